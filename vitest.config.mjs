@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/core/**/*.test.ts', 'test/cli/**/*.test.ts'],
+    environment: 'node',
+  },
+});
