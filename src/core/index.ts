@@ -1,0 +1,14 @@
+/**
+ * The core's public surface. Everything here is pure: no `vscode`, no Node built-ins.
+ * review files → parse → understand → catalog → (compare, names, render)
+ */
+export * from './model';
+export { PERSONAS, personaById } from './understand/personas';
+export { parseReviewFile } from './parse/parseReviewFile';
+export type { ParsedFile, ParsedQuote, ParsedTitle } from './parse/parseReviewFile';
+export { CatalogBuilder, buildCatalog } from './catalog/catalogBuilder';
+export { CatalogView } from './catalog/catalogView';
+export { NameIndex } from './names/nameIndex';
+export type { NameMatch } from './names/nameIndex';
+export { compareProducts } from './compare/compareProducts';
+export type { Comparison, ComparisonRow } from './compare/compareProducts';

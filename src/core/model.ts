@@ -1,0 +1,91 @@
+/**
+ * The data model shared by every layer. Plain data only: the core returns these,
+ * adapters turn them into editor surfaces, the CLI serialises them as JSON.
+ * Lines and columns are 1-based; columns count UTF-16 code units, as editors do.
+ */
+
+export type PersonaId = 'builder' | 'skeptic' | 'strategist' | 'product' | 'investor' | 'unknown';
+export type Verdict = 'ship' | 'skip' | 'none';
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  severity: Severity;
+  message: string;
+  /** Stable machine-readable code, e.g. `empty-file`, `missing-title`. */
+  code: string;
+}
+
+export interface Persona {
+  id: PersonaId;
+  name: string;
+  focus: string;
+}
+
+export interface Tally {
+  ship: number;
+  skip: number;
+  none: number;
+}
+
+export interface Product {
+  id: string;
+  /** Exactly as written in the first title that names it. */
+  name: string;
+  /** Short forms derived from the name by rule (the name itself excluded). */
+  aliases: string[];
+  /** Matchup ids, in catalog order. */
+  matchups: string[];
+  tally: Tally;
+}
+
+export interface SourceRef {
+  file: string;
+  line: number;
+}
+
+export interface Matchup {
+  id: string;
+  title: string;
+  products: [string, string];
+  source: SourceRef;
+}
+
+export interface ReviewSource {
+  file: string;
+  line: number;
+  column: number;
+  matchup: string | null;
+}
+
+export interface Review {
+  id: string;
+  /** Product id, or null when the quote could not be attributed. */
+  product: string | null;
+  persona: PersonaId;
+  verdict: Verdict;
+  /** The sentence that carries the call; empty when verdict is `none`. */
+  verdictSentence: string;
+  /** A short one-line summary for tree rows and hovers. */
+  gist: string;
+  /** The quote without its quote marks, word for word. */
+  text: string;
+  sources: ReviewSource[];
+}
+
+export interface Catalog {
+  version: 1;
+  personas: Persona[];
+  products: Product[];
+  matchups: Matchup[];
+  reviews: Review[];
+  problems: Problem[];
+}
+
+/** A review file handed to the core: a path (any string the host understands) and its raw content. */
+export interface ReviewFileInput {
+  file: string;
+  content: Uint8Array | string;
+}

@@ -1,0 +1,245 @@
+import type { Problem, Severity } from '../model';
+
+/**
+ * Text → title + quotes + problems. The format:
+ *
+ *   Product A vs Product B
+ *
+ *   “First quote, possibly over several lines.”
+ *
+ *   “Second quote.”
+ *
+ * Curly or straight quotes, CRLF or LF, with or without a UTF-8 BOM. Never throws: whatever can be
+ * kept is kept, and everything else becomes a problem with a line and column.
+ */
+
+export interface ParsedTitle {
+  raw: string;
+  /** The two sides as written; a missing side is an empty string (and an error). */
+  sides: [string, string];
+  line: number;
+  /** 1-based columns where each side starts. */
+  columns: [number, number];
+}
+
+export interface ParsedQuote {
+  text: string;
+  line: number;
+  column: number;
+  endLine: number;
+  terminated: boolean;
+}
+
+export interface ParsedFile {
+  file: string;
+  /** A title with both sides, or null. */
+  title: ParsedTitle | null;
+  /** The sides a broken title still names (e.g. `SmolLM3 vs` names one). */
+  partialSides: string[];
+  quotes: ParsedQuote[];
+  problems: Problem[];
+}
+
+const OPENING = new Set(['“', '"', '„', '«', '”']);
+const CLOSING = new Set(['”', '"', '»', '“']);
+const TITLE = /^(.*?)(?:^|\s+)vs\.?(?:\s+(.*))?$/iu;
+const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/giu;
+
+interface Line {
+  text: string;
+  number: number;
+}
+
+function problem(file: string, line: number, column: number, severity: Severity, code: string, message: string): Problem {
+  return { file, line, column, severity, code, message };
+}
+
+/** Decodes bytes as UTF-8, or says where it is not text. */
+function decode(file: string, content: Uint8Array | string, problems: Problem[]): string | null {
+  if (typeof content === 'string') {
+    const nul = content.indexOf('\u0000');
+    if (nul >= 0) {
+      const { line, column } = positionOf(content, nul);
+      problems.push(problem(file, line, column, 'error', 'not-text', 'This is not a text file: it contains NUL characters. Review files must be UTF-8 text.'));
+      return null;
+    }
+    return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  }
+  const nul = content.indexOf(0);
+  if (nul >= 0) {
+    const prefix = new TextDecoder('utf-8').decode(content.subarray(0, nul));
+    const { line, column } = positionOf(prefix, prefix.length);
+    problems.push(problem(file, line, column, 'error', 'not-text', 'This is not a text file: it contains NUL bytes. Review files must be UTF-8 text.'));
+    return null;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content); // strips a BOM
+  } catch {
+    const lenient = new TextDecoder('utf-8').decode(content);
+    const bad = lenient.indexOf('\uFFFD');
+    const { line, column } = positionOf(lenient, Math.max(0, bad));
+    problems.push(problem(file, line, column, 'error', 'not-utf8', 'This file is not valid UTF-8 text. Save it as UTF-8 and reload.'));
+    return null;
+  }
+}
+
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+function parseTitle(file: string, line: Line, problems: Problem[]): { title: ParsedTitle | null; partial: string[] } {
+  const raw = line.text.trim();
+  const indent = line.text.length - line.text.trimStart().length;
+  const separators = [...raw.matchAll(TITLE_SEPARATOR)];
+  const match = TITLE.exec(raw);
+  if (!separators.length || !match) {
+    problems.push(problem(file, line.number, indent + 1, 'error', 'missing-title',
+      `The first line must name the matchup as “Product A vs Product B”, but it reads “${clip(raw)}”.`));
+    return { title: null, partial: [] };
+  }
+  if (separators.length > 1) {
+    const second = separators[1];
+    problems.push(problem(file, line.number, indent + (second.index ?? 0) + 2, 'error', 'too-many-sides',
+      'The title names more than two products: a matchup is exactly “Product A vs Product B”.'));
+    return { title: null, partial: [] };
+  }
+  const a = (match[1] ?? '').trim();
+  const b = (match[2] ?? '').trim();
+  const separator = separators[0];
+  const separatorStart = (separator.index ?? 0) + (/^\s/u.test(separator[0]) ? 1 : 0);
+  const separatorEnd = separatorStart + separator[0].trim().length;
+  const bOffset = separatorEnd + (raw.slice(separatorEnd).length - raw.slice(separatorEnd).trimStart().length);
+  const aColumn = indent + 1;
+  const bColumn = indent + bOffset + 1;
+  if (!a || !b) {
+    const which = !a ? 'first' : 'second';
+    const column = !a ? aColumn : indent + separatorEnd + 2;
+    problems.push(problem(file, line.number, column, 'error', 'missing-side',
+      `The title names no ${which} product: write “Product A vs Product B”.`));
+    return { title: null, partial: [a, b].filter(Boolean) };
+  }
+  if (a.replace(/\s+/g, ' ').toLowerCase() === b.replace(/\s+/g, ' ').toLowerCase()) {
+    problems.push(problem(file, line.number, bColumn, 'error', 'same-product', `The title matches “${clip(a)}” against itself.`));
+    return { title: null, partial: [a] };
+  }
+  return { title: { raw, sides: [a, b], line: line.number, columns: [aColumn, bColumn] }, partial: [] };
+}
+
+function clip(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function splitLines(text: string): Line[] {
+  return text.split(/\r\n|\n|\r/).map((t, i) => ({ text: t, number: i + 1 }));
+}
+
+function paragraphs(lines: Line[]): Line[][] {
+  const result: Line[][] = [];
+  let current: Line[] = [];
+  for (const line of lines) {
+    if (line.text.trim()) current.push(line);
+    else if (current.length) {
+      result.push(current);
+      current = [];
+    }
+  }
+  if (current.length) result.push(current);
+  return result;
+}
+
+/** A paragraph usually holds one quote; quotes on consecutive lines without a blank line are split. */
+function quoteChunks(paragraph: Line[]): Line[][] {
+  const chunks: Line[][] = [];
+  let current: Line[] = [];
+  for (const line of paragraph) {
+    const trimmed = line.text.trim();
+    const previous = current.length ? current[current.length - 1].text.trim() : '';
+    const previousClosed = current.length > 0 && CLOSING.has(previous[previous.length - 1]) && previous.length > 1;
+    if (current.length && previousClosed && OPENING.has(trimmed[0])) {
+      chunks.push(current);
+      current = [];
+    }
+    current.push(line);
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+function parseQuote(file: string, chunk: Line[], problems: Problem[]): ParsedQuote | null {
+  const first = chunk[0];
+  const last = chunk[chunk.length - 1];
+  const column = first.text.length - first.text.trimStart().length + 1;
+  let text = chunk.map((l) => l.text.trim()).join('\n');
+  const opened = OPENING.has(text[0]);
+  if (opened) text = text.slice(1);
+  const closed = text.length > 0 && CLOSING.has(text[text.length - 1]);
+  if (closed) text = text.slice(0, -1);
+  text = text.trim();
+  const endColumn = last.text.trimEnd().length + 1;
+  if (!text) {
+    problems.push(problem(file, first.number, column, 'warning', 'empty-quote', 'This quote is empty and was skipped.'));
+    return null;
+  }
+  if (!opened && !closed) {
+    problems.push(problem(file, first.number, column, 'warning', 'unquoted-paragraph',
+      'This paragraph is not in quotes; it was kept as a quote. Wrap each review in “…”.'));
+  } else if (!opened) {
+    problems.push(problem(file, first.number, column, 'warning', 'unopened-quote', 'This quote has no opening quote mark “; it was kept.'));
+  } else if (!closed) {
+    problems.push(problem(file, last.number, endColumn, 'warning', 'unterminated-quote',
+      'This quote is not closed: add ” at the end of the paragraph. The paragraph was kept as a quote.'));
+  }
+  return { text, line: first.number, column, endLine: last.number, terminated: opened && closed };
+}
+
+export function parseReviewFile(file: string, content: Uint8Array | string): ParsedFile {
+  const problems: Problem[] = [];
+  const empty: ParsedFile = { file, title: null, partialSides: [], quotes: [], problems };
+  try {
+    const text = decode(file, content, problems);
+    if (text === null) return empty;
+    const lines = splitLines(text);
+    const firstIndex = lines.findIndex((l) => l.text.trim());
+    if (firstIndex < 0) {
+      problems.push(problem(file, 1, 1, 'error', 'empty-file', 'This review file is empty: start it with a title line “Product A vs Product B”.'));
+      return empty;
+    }
+    const firstLine = lines[firstIndex];
+    let body = lines.slice(firstIndex + 1);
+    let title: ParsedTitle | null = null;
+    let partialSides: string[] = [];
+    if (OPENING.has(firstLine.text.trim()[0])) {
+      problems.push(problem(file, firstLine.number, 1, 'error', 'missing-title',
+        'This file has no title: its first line must be “Product A vs Product B”. Its quotes were kept as unattributed.'));
+      body = lines.slice(firstIndex);
+    } else {
+      const parsed = parseTitle(file, firstLine, problems);
+      title = parsed.title;
+      partialSides = parsed.partial;
+    }
+    const quotes: ParsedQuote[] = [];
+    for (const paragraph of paragraphs(body)) {
+      for (const chunk of quoteChunks(paragraph)) {
+        const quote = parseQuote(file, chunk, problems);
+        if (quote) quotes.push(quote);
+      }
+    }
+    if (title && !quotes.length) {
+      problems.push(problem(file, title.line, 1, 'warning', 'no-quotes', 'This matchup has no quotes yet: add one “…” paragraph per review.'));
+    }
+    return { file, title, partialSides, quotes, problems };
+  } catch (error) {
+    // Defensive: a parser bug must not take the other files down with it.
+    problems.push(problem(file, 1, 1, 'error', 'internal', `Verdicts could not read this file: ${String(error)}`));
+    return empty;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Short forms of a product name, derived by rule so they work for products never seen before:
+ *   "Cursor v0.50 – Background Agent & Codebase Refactoring" → Cursor v0.50, Cursor, Background Agent, Codebase Refactoring
+ *   "Cohere Command R3" → Cohere, Command R3
+ *   "Together AI Inference Stack 2.0" → Together AI Inference Stack, Together AI, Together, Inference Stack
+ *   "Llama 3.3 70B" → Llama 3.3, Llama
+ */
+
+/** Version and size tokens: v0.50, 2.0, 3.3, 70B, 8x7B, 2024. */
+const VERSION = /^(?:v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[kmbt]|\d+x\d+[kmb]|v\d+)$/i;
+/** Separators between a product and the features it ships with. */
+const SECTION_SEPARATOR = /\s+[–—-]\s+|:\s+|\s+\|\s+|\s*\(\s*|\s*\)\s*/u;
+const LIST_SEPARATOR = /\s*(?:&|\+|,|\band\b|\/)\s*/u;
+/** Company suffixes that belong with the vendor word: "Together AI", "Mistral Labs". */
+const VENDOR_SUFFIX = new Set(['AI', 'Labs', 'Inc', 'Inc.', 'Corp', 'Corp.', 'Technologies', 'Systems', 'Software', 'Cloud', 'HQ', 'Research']);
+/** Words too generic to stand alone as a name. */
+const GENERIC = new Set([
+  'ai', 'api', 'apis', 'app', 'apps', 'sdk', 'cli', 'the', 'a', 'an', 'pro', 'plus', 'max', 'mini', 'lite', 'stack',
+  'model', 'models', 'agent', 'agents', 'cloud', 'platform', 'studio', 'suite', 'tool', 'tools', 'service', 'engine',
+  'framework', 'library', 'server', 'client', 'labs', 'inc', 'new', 'beta', 'preview', 'edition', 'release', 'update',
+  'version', 'inference', 'editor', 'ide', 'assistant', 'copilot', 'db', 'database', 'api-first', 'serverless', 'open', 'fine-tuning', 'search', 'chat', 'code', 'data', 'hub', 'kit', 'os', 'web', 'one', 'go',
+]);
+
+function words(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+function stripVersions(tokens: string[]): string[] {
+  return tokens.filter((t) => !VERSION.test(t));
+}
+
+/** Whether a candidate is specific enough to stand for the product on its own. */
+function isDistinctive(candidate: string): boolean {
+  const tokens = words(candidate);
+  if (!tokens.length) return false;
+  if (tokens.every((t) => GENERIC.has(t.toLowerCase()) || VERSION.test(t))) return false;
+  if (tokens.length === 1) {
+    const t = tokens[0];
+    // A lone word must look like a name: capitalised or with a digit/inner capital, and not too short.
+    return t.length >= 3 && /^[\p{Lu}\p{N}]/u.test(t);
+  }
+  return /[\p{Lu}\p{N}]/u.test(candidate);
+}
+
+export function deriveAliases(name: string): string[] {
+  const full = name.replace(/\s+/g, ' ').trim();
+  const found: string[] = [];
+  const add = (candidate: string) => {
+    const clean = candidate.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '').replace(/\s+/g, ' ');
+    if (clean && clean !== full && isDistinctive(clean) && !found.includes(clean)) found.push(clean);
+  };
+
+  const sections = full.split(SECTION_SEPARATOR).filter((s) => s.trim());
+  const head = sections[0] ?? full;
+  const headWords = words(head);
+  add(head);
+
+  // The head without its trailing size ("Llama 3.3 70B" → "Llama 3.3"), then without any version.
+  const unsized = [...headWords];
+  while (unsized.length > 1 && VERSION.test(unsized[unsized.length - 1]) && /[kmbt]$/i.test(unsized[unsized.length - 1])) unsized.pop();
+  add(unsized.join(' '));
+  const core = stripVersions(headWords);
+  add(core.join(' '));
+
+  // Vendor and the rest: "Cohere Command R3" → "Cohere" + "Command R3".
+  if (core.length >= 2) {
+    const vendorLength = VENDOR_SUFFIX.has(core[1]) ? 2 : 1;
+    const vendor = core.slice(0, vendorLength);
+    add(vendor.join(' '));
+    if (vendorLength === 2) add(vendor[0]);
+    const restWords = headWords.slice(headWords.indexOf(vendor[vendor.length - 1]) + 1);
+    if (restWords.length) {
+      const rest = restWords.join(' ');
+      if (restWords.length >= 2 || /\d/.test(rest)) add(rest);
+      const restCore = stripVersions(restWords);
+      if (restCore.length >= 2) add(restCore.join(' '));
+    }
+  }
+
+  // Feature sections: "Background Agent & Codebase Refactoring" → each feature.
+  for (const section of sections.slice(1)) {
+    const items = section.split(LIST_SEPARATOR).filter(Boolean);
+    for (const item of items) if (words(item).length >= 2) add(item);
+  }
+  return found;
+}

@@ -1,0 +1,163 @@
+import type { Verdict } from '../model';
+import type { AnalyzedText, Sentence } from './text';
+
+/**
+ * Reads the reviewer's call from the language, not from the word: "This earns a ship", "Shipping with
+ * the caveat: …", "What keeps this from a skip is …" are calls; "shipping to Pro users today",
+ * "a skip-the-weekend-script win" and "a ship if the pricing holds" are not.
+ */
+
+export interface VerdictReading {
+  verdict: Verdict;
+  /** The sentence that carries the call, as written; empty when there is no call. */
+  sentence: string;
+}
+
+type Reading = 'ship' | 'skip' | 'conditional' | 'not-a-call';
+
+const CALL_STEMS = new Set(['ship', 'ships', 'shipping', 'skip', 'skips', 'skipping', 'pass']);
+const CALL_WORD = /(?<![\p{L}\p{N}-])(ship|shipping|skip|skipping|pass)(?![\p{L}\p{N}-])/giu;
+
+/** Words that may stand between a determiner and the noun: "a real ship", "a very clear skip". */
+const ADJECTIVES = new Set([
+  'real', 'clear', 'easy', 'hard', 'soft', 'strong', 'solid', 'firm', 'cautious', 'qualified', 'confident',
+  'definite', 'legitimate', 'genuine', 'obvious', 'tentative', 'reluctant', 'enthusiastic', 'quick', 'clean',
+  'safe', 'sure', 'full', 'reasonable', 'narrow', 'comfortable', 'unambiguous', 'unqualified', 'firm', 'rare',
+  'very', 'really', 'pretty', 'fairly', 'quite', 'an', 'easy-to-justify', 'well-earned', 'hard-won', 'strict',
+  'measured', 'provisional', 'straightforward', 'immediate', 'honest', 'hesitant', 'emphatic', 'resounding',
+  'conditional', 'weak', 'loud', 'decisive', 'calculated', 'clear-cut',
+]);
+const CONDITIONAL_ADJECTIVES = new Set(['conditional', 'provisional']);
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'this', 'its', 'your']);
+const LEAD_IN = /^(?:(?:still|so|verdict|call|my call|the call|bottom line|overall|net|final call|final verdict|for now|honestly|then|easy|hard|clear|solid|strong|and|but|yes|no|ok|okay)\s*[,:;—–-]?\s*)*$/u;
+const FACT_AFTER = /^\s+(?:to|in|on|at|from|by|next|soon|later|today|tomorrow|this week|this month|the|a|an|natively|their|its|alongside|into|across)\b/u;
+const FIRST_PERSON_BEFORE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ll|'m|'re| would| will| am| are| do| can)?(?:\s+(?:still|happily|gladly|probably|definitely|just|also|would|be|going to|'d))*\s+$/u;
+const NEGATED_FIRST_PERSON = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will| do| can)?\s*(?:not|n't|never|wouldn't|won't|don't|can't|couldn't)\s+(?:yet\s+)?$/u;
+const RESCUED_FROM = /\b(?:keeps?|kept|keeping|saves?|saved|rescues?|rescued|stops?|stopped|prevents?|prevented|pulls?|pulled|lifts?|lifted|moves?|moved|spares?|spared|far)\b[^.;:]*\bfrom\s+$/u;
+const SHORT_OF = /\b(?:short|shy)\s+of\s+$/u;
+const NEGATION_BEFORE = /\b(?:not|n't|never|no|hardly|isn't|wasn't|ain't)\s+(?:(?:quite|yet|really|exactly|even|an?|the)\s+)*$/u;
+/** "This doesn't earn a ship", "Nothing here earns the ship": the verb is negated, not the noun. */
+const VERB_NEGATION = /\b(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|can't|cannot|fails? to|failed to|nothing|never|no one|nobody)\b[^,;:]*$/u;
+/** Hedges make a call tentative: "I'm not sure it's a ship". */
+const HEDGE = /\b(?:not sure|unsure|unclear|undecided|on the fence|too early to (?:call|tell)|maybe|perhaps|hard to say|remains to be seen)\b/u;
+const HEDGED_NEGATION = /\b(?:not|n't)\s+(?:quite|yet)\b/u;
+const CONDITION_WORDS = /\b(?:if|unless|once|provided|providing|assuming|as long as|only when|until|pending|contingent)\b/u;
+const MODAL_BEFORE = /\b(?:would|could|might|may|should)\b/u;
+const BEFORE_I = /\b(?:before|until)\s+(?:i|we)\b[^.]*$/u;
+
+function normalise(text: string): string {
+  return text.replace(/[’‘`]/g, "'").toLowerCase();
+}
+
+/** The adjectives between the nearest determiner and the end of `clause`, or null when there is none. */
+function adjectivesAfterDeterminer(clause: string): string[] | null {
+  const words = clause.trimEnd().split(/[^\p{L}'-]+/u).filter(Boolean).slice(-4);
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (DETERMINERS.has(words[i])) return words.slice(i + 1);
+    if (!ADJECTIVES.has(words[i])) return null;
+  }
+  return null;
+}
+
+function dropLastWords(text: string, count: number): string {
+  return text.trimEnd().replace(new RegExp(`(?:\\S+\\s*){${count}}$`, 'u'), '');
+}
+
+/** Cuts `before` back to the clause the call word sits in. */
+function clauseBefore(before: string): string {
+  const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf(' — '), before.lastIndexOf(' – '), before.lastIndexOf(': '));
+  return cut >= 0 ? before.slice(cut + 1) : before;
+}
+
+function clauseAfter(after: string): string {
+  const match = /[,;:—–.!?]/u.exec(after);
+  return match ? after.slice(0, match.index) : after;
+}
+
+function readOccurrence(lower: string, index: number, word: string): Reading {
+  const before = lower.slice(0, index);
+  const after = lower.slice(index + word.length);
+  const clause = clauseBefore(before);
+  const nextClause = clauseAfter(after);
+  const base = word === 'ship' || word === 'shipping' ? 'ship' : 'skip';
+
+  // Kind of call this occurrence could be.
+  let polarity: 'ship' | 'skip' | null = null;
+  let nounForm = false;
+  let determinerPhraseLength = 0;
+
+  if (word === 'pass') {
+    if (/\b(?:hard|easy|clear|firm)\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || LEAD_IN.test(before.trim())) {
+      if (/^\s+(?:on|the|a|an|through|by|over|it|this|that|to)\b/u.test(after) && !/^\s+on\s+(?:this|it)\b/u.test(after)) return 'not-a-call';
+      polarity = 'skip';
+    } else {
+      return 'not-a-call';
+    }
+  } else if (word === 'ship' || word === 'skip') {
+    const between = adjectivesAfterDeterminer(clause);
+    if (between) {
+      determinerPhraseLength = between.length + 1;
+      if (/^\s+(?:date|dates|cycle|window|list|velocity|rate|cadence|button|room|log|notes|it|this|that)\b/u.test(after)) return 'not-a-call';
+      polarity = base;
+      nounForm = true;
+      if (between.some((w) => CONDITIONAL_ADJECTIVES.has(w))) return 'conditional';
+    }
+  }
+
+  if (!polarity) {
+    const trimmedBefore = clause.trim();
+    if (LEAD_IN.test(trimmedBefore) && !FACT_AFTER.test(after)) {
+      polarity = base;
+    } else if (NEGATED_FIRST_PERSON.test(clause)) {
+      return base === 'ship' ? 'skip' : 'ship';
+    } else if (FIRST_PERSON_BEFORE.test(clause) && !/^\s+(?:the|a|an|to|in)\b/u.test(after)) {
+      if (/\b(?:might|could|may)\s+$/u.test(clause)) return 'conditional';
+      polarity = base;
+    } else {
+      return 'not-a-call';
+    }
+  }
+
+  // A call it is: now its polarity and whether it is conditional. `lead` is the clause without "a real".
+  const lead = nounForm ? dropLastWords(clause, determinerPhraseLength) : clause;
+  if (nounForm && SHORT_OF.test(lead)) return 'conditional';
+  if (/^\s+(?:yet|for now\b[^.]*\bbut)\b/u.test(after) && NEGATION_BEFORE.test(lead)) return 'conditional';
+  if (HEDGE.test(clause)) return 'conditional';
+  if (nounForm && RESCUED_FROM.test(lead)) polarity = polarity === 'ship' ? 'skip' : 'ship';
+  else if (NEGATION_BEFORE.test(lead) || (nounForm && VERB_NEGATION.test(lead))) {
+    if (HEDGED_NEGATION.test(lead.slice(-24))) return 'conditional';
+    polarity = polarity === 'ship' ? 'skip' : 'ship';
+  }
+  if (CONDITION_WORDS.test(clause) || CONDITION_WORDS.test(nextClause) || BEFORE_I.test(clause)) return 'conditional';
+  if (nounForm && MODAL_BEFORE.test(clause) && !FIRST_PERSON_BEFORE.test(clause.replace(/\s*(?:be\s+)?(?:a|an|the)\s+[\p{L}\s-]*$/u, ' '))) return 'conditional';
+  return polarity;
+}
+
+function readSentence(sentence: Sentence): Reading | null {
+  const lower = normalise(sentence.text);
+  if (/\?\s*["'”’)]*$/u.test(lower)) return null; // a question asks, it does not call
+  let last: Reading | null = null;
+  CALL_WORD.lastIndex = 0;
+  for (let match = CALL_WORD.exec(lower); match; match = CALL_WORD.exec(lower)) {
+    const reading = readOccurrence(lower, match.index, match[1]);
+    if (reading === 'ship' || reading === 'skip') last = reading;
+    else if (reading === 'conditional' && last === null) last = 'conditional';
+  }
+  return last;
+}
+
+export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
+  // Cheap pre-filter: most sentences never mention a call word.
+  const candidates = new Set<number>();
+  for (const token of analyzed.tokens) if (CALL_STEMS.has(token.lower)) candidates.add(token.sentence);
+  let call: VerdictReading = { verdict: 'none', sentence: '' };
+  for (const index of [...candidates].sort((a, b) => a - b)) {
+    const sentence = analyzed.sentences[index];
+    if (!sentence) continue;
+    const reading = readSentence(sentence);
+    // The last unconditional call wins: reviewers close on their verdict.
+    if (reading === 'ship' || reading === 'skip') call = { verdict: reading, sentence: sentence.text };
+  }
+  return call;
+}
