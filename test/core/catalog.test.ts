@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, CatalogBuilder, CatalogView, compareProducts, NameIndex } from '../../src/core';
+
+const SEEDS = join(__dirname, '..', '..', 'seeds');
+const seedFiles = readdirSync(SEEDS).filter((f) => f.endsWith('.txt')).sort();
+const seeds = seedFiles.map((file) => ({ file, content: readFileSync(join(SEEDS, file)) }));
+const catalog = buildCatalog(seeds);
+const view = new CatalogView(catalog);
+const byName = (name: string) => catalog.products.find((p) => p.name.startsWith(name))!;
+
+describe('NameIndex', () => {
+  const index = new NameIndex(catalog.products);
+
+  it('finds full names and short forms, whole words only, longest first', () => {
+    const line = 'We tried Cursor v0.50 and Cohere Command R3, then SmolLM3 and Llama 3.3 70B.';
+    expect(index.find(line).map((m) => m.text)).toEqual(['Cursor v0.50', 'Cohere Command R3', 'SmolLM3', 'Llama 3.3 70B']);
+  });
+
+  it('is case-sensitive: the word "cursor" and "together" are not product names', () => {
+    expect(index.find('move the cursor together with the selection')).toEqual([]);
+    expect(index.find('SmolLM3x and XSmolLM3 are other words')).toEqual([]);
+  });
+
+  it('maps an ambiguous short form to every candidate', () => {
+    const [match] = index.find('Ask Together AI about it');
+    expect(match.text).toBe('Together AI');
+    expect(match.productIds.sort()).toEqual([byName('Together AI Inference').id, byName('Together AI Llama').id].sort());
+  });
+
+  it('answers the match under a character position', () => {
+    const line = '// see Background Agent docs';
+    expect(index.at(line, line.indexOf('Agent'))?.productIds).toEqual([byName('Cursor').id]);
+    expect(index.at(line, 2)).toBeUndefined();
+  });
+
+  it('reports 0-based offsets that slice back to the text', () => {
+    const line = '“Cursor’s Background Agent” — Cursor.';
+    for (const match of index.find(line)) expect(line.slice(match.start, match.end)).toBe(match.text);
+  });
+});
+
+describe('compareProducts', () => {
+  it('puts personas in rows and marks the rows whose calls differ', () => {
+    const comparison = compareProducts(view, byName('Cursor').id, byName('SmolLM3').id)!;
+    expect(comparison.directMatchup?.title).toMatch(/^Cursor .* vs SmolLM3$/);
+    expect(comparison.rows.map((r) => r.persona.id)).toEqual(['builder', 'skeptic', 'strategist', 'product', 'investor']);
+    const differs = Object.fromEntries(comparison.rows.map((r) => [r.persona.id, r.differs]));
+    expect(differs).toEqual({ builder: false, skeptic: false, strategist: false, product: true, investor: true });
+  });
+
+  it('compares any two products, with or without a direct matchup', () => {
+    const comparison = compareProducts(view, byName('Cohere').id, byName('SmolLM3').id)!;
+    expect(comparison.directMatchup).toBeNull();
+    expect(comparison.rows.length).toBeGreaterThan(0);
+    expect(compareProducts(view, 'nope', byName('SmolLM3').id)).toBeUndefined();
+  });
+});
+
+describe('CatalogBuilder', () => {
+  it('re-reads only the changed file and gives the same catalog as a full build', () => {
+    const builder = new CatalogBuilder();
+    for (const { file, content } of seeds) builder.set(file, content);
+    const before = builder.build();
+    expect(builder.build()).toBe(before); // cached until something changes
+    builder.set(seedFiles[4], 'SmolLM3 vs Phi-4 Mini\n\n“The primitive here is SmolLM3. Ship.”\n\n“The primitive here is Phi-4 Mini. Skip.”\n');
+    const after = builder.build();
+    expect(after).not.toBe(before);
+    expect(after.products.map((p) => p.name)).toContain('Phi-4 Mini');
+    builder.set(seedFiles[4], seeds[4].content);
+    expect(JSON.stringify(builder.build())).toBe(JSON.stringify(before));
+  });
+
+  it('drops a deleted file’s products, matchups and sources', () => {
+    const builder = new CatalogBuilder();
+    for (const { file, content } of seeds) builder.set(file, content);
+    expect(builder.delete(seedFiles[0])).toBe(true);
+    const catalog = builder.build();
+    expect(catalog.products.map((p) => p.name)).not.toContain('Cohere Command R3');
+    expect(catalog.matchups).toHaveLength(4);
+    expect(catalog.reviews.every((r) => r.sources.every((s) => s.file !== seedFiles[0]))).toBe(true);
+    expect(builder.delete('missing.txt')).toBe(false);
+  });
+
+  it('gives stable ids whatever the order files arrive in', () => {
+    const reversed = buildCatalog([...seeds].reverse());
+    expect(reversed.reviews.map((r) => r.id)).toEqual(catalog.reviews.map((r) => r.id));
+    expect(reversed.products.map((p) => p.id)).toEqual(catalog.products.map((p) => p.id));
+  });
+});
+
+describe('CatalogView', () => {
+  it('looks up products by name or short form, case-insensitively', () => {
+    expect(view.productsByAlias('smollm3').map((p) => p.name)).toEqual(['SmolLM3']);
+    expect(view.productsByAlias('Cursor').map((p) => p.name)).toEqual([byName('Cursor').name]);
+    expect(view.productsByAlias('Together AI')).toHaveLength(2);
+    expect(view.productsByAlias('nothing')).toEqual([]);
+  });
+
+  it('lists a product’s reviews in persona order and a persona’s reviews across products', () => {
+    expect(view.reviewsOf(byName('Cohere').id).map((r) => r.persona)).toEqual(['builder', 'skeptic', 'strategist', 'investor']);
+    expect(view.reviewsByPersona('investor').map((r) => r.product)).not.toContain(byName('Cursor').id);
+    const matchup = view.matchupBetween(byName('Cohere').id, byName('Cursor').id)!;
+    expect(view.reviewsInMatchup(matchup.id, byName('Cohere').id)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, parseReviewFile, type Problem } from '../../src/core';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const only = (problems: Problem[], code: string) => problems.filter((p) => p.code === code);
+
+describe('parseReviewFile', () => {
+  it('reads a title and curly-quoted paragraphs with their positions', () => {
+    const parsed = parseReviewFile('a.txt', 'Foo vs Bar\n\n“Foo is good.”\n\n  “Bar is bad,\nreally.”\n');
+    expect(parsed.title?.sides).toEqual(['Foo', 'Bar']);
+    expect(parsed.title?.columns).toEqual([1, 8]);
+    expect(parsed.quotes.map((q) => [q.text, q.line, q.column, q.endLine])).toEqual([
+      ['Foo is good.', 3, 1, 3],
+      ['Bar is bad,\nreally.', 5, 3, 6],
+    ]);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('accepts `vs.`, straight quotes, CRLF and a UTF-8 BOM without any problem', () => {
+    const parsed = parseReviewFile('b.txt', bytes('\uFEFFFoo 2.0 vs. Bar Pro\r\n\r\n"Straight quoted."\r\n\r\n“Curly.”\r\n'));
+    expect(parsed.title?.sides).toEqual(['Foo 2.0', 'Bar Pro']);
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['Straight quoted.', 'Curly.']);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('reports an empty file', () => {
+    for (const content of ['', '   \n\n  \n', bytes('')]) {
+      const { problems, quotes } = parseReviewFile('empty.txt', content);
+      expect(quotes).toEqual([]);
+      expect(problems).toMatchObject([{ file: 'empty.txt', line: 1, column: 1, severity: 'error', code: 'empty-file' }]);
+    }
+  });
+
+  it('reports a missing title and still keeps the quotes', () => {
+    const parsed = parseReviewFile('t.txt', '“A quote without a title.”\n\n“Another.”\n');
+    expect(parsed.title).toBeNull();
+    expect(only(parsed.problems, 'missing-title')).toMatchObject([{ line: 1, column: 1, severity: 'error' }]);
+    expect(parsed.quotes).toHaveLength(2);
+  });
+
+  it('reports a title line that is not a matchup', () => {
+    const parsed = parseReviewFile('t.txt', 'Some notes about products\n\n“A quote.”\n');
+    expect(only(parsed.problems, 'missing-title')).toMatchObject([{ line: 1, column: 1, severity: 'error' }]);
+    expect(parsed.problems[0].message).toContain('Product A vs Product B');
+    expect(parsed.quotes).toHaveLength(1);
+  });
+
+  it('reports a missing side at the column where it belongs', () => {
+    const second = parseReviewFile('s.txt', 'SmolLM3 vs\n\n“Fine.”\n');
+    expect(only(second.problems, 'missing-side')).toMatchObject([{ line: 1, column: 12, severity: 'error' }]);
+    expect(second.partialSides).toEqual(['SmolLM3']);
+    expect(second.quotes).toHaveLength(1);
+    const first = parseReviewFile('s.txt', 'vs SmolLM3\n');
+    expect(only(first.problems, 'missing-side')).toMatchObject([{ line: 1, column: 1 }]);
+  });
+
+  it('reports titles with three sides or one product twice', () => {
+    expect(only(parseReviewFile('x.txt', 'A vs B vs C\n').problems, 'too-many-sides')).toHaveLength(1);
+    expect(only(parseReviewFile('x.txt', 'Foo vs foo\n').problems, 'same-product')).toHaveLength(1);
+  });
+
+  it('warns about an unterminated quote at its end and keeps the paragraph', () => {
+    const parsed = parseReviewFile('u.txt', 'Foo vs Bar\n\n“Foo never closes\nthis quote.\n\n“Bar does.”\n');
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['Foo never closes\nthis quote.', 'Bar does.']);
+    expect(only(parsed.problems, 'unterminated-quote')).toMatchObject([{ line: 4, column: 12, severity: 'warning' }]);
+  });
+
+  it('warns about an unquoted paragraph and keeps it', () => {
+    const parsed = parseReviewFile('u.txt', 'Foo vs Bar\n\nFoo is fine.\n');
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['Foo is fine.']);
+    expect(only(parsed.problems, 'unquoted-paragraph')).toMatchObject([{ line: 3, column: 1, severity: 'warning' }]);
+  });
+
+  it('splits quotes on consecutive lines that are not separated by a blank line', () => {
+    const parsed = parseReviewFile('c.txt', 'Foo vs Bar\n“One.”\n“Two.”\n');
+    expect(parsed.quotes.map((q) => [q.text, q.line])).toEqual([['One.', 2], ['Two.', 3]]);
+  });
+
+  it('skips an empty quote with a warning', () => {
+    const parsed = parseReviewFile('e.txt', 'Foo vs Bar\n\n“”\n\n“Real.”\n');
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['Real.']);
+    expect(only(parsed.problems, 'empty-quote')).toHaveLength(1);
+  });
+
+  it('says a file with NUL bytes is not text, with the position of the first one', () => {
+    const parsed = parseReviewFile('bin.txt', bytes('Foo vs Bar\n\n“ok\u0000”'));
+    expect(parsed.quotes).toEqual([]);
+    expect(parsed.problems).toMatchObject([{ line: 3, column: 4, severity: 'error', code: 'not-text' }]);
+  });
+
+  it('says a file with invalid UTF-8 is not text', () => {
+    const parsed = parseReviewFile('latin1.txt', new Uint8Array([0x46, 0x6f, 0x6f, 0x0a, 0xe9, 0xff, 0x0a]));
+    expect(parsed.problems).toMatchObject([{ line: 2, column: 1, severity: 'error', code: 'not-utf8' }]);
+  });
+});
+
+describe('problems across files', () => {
+  it('one broken file never stops the others', () => {
+    const catalog = buildCatalog([
+      { file: 'bad.txt', content: bytes('\u0000\u0001') },
+      { file: 'empty.txt', content: '' },
+      { file: 'good.txt', content: 'Foo vs Bar\n\n“The primitive here is Foo. Ship.”\n\n“The primitive here is Bar. Skip.”\n' },
+    ]);
+    expect(catalog.products.map((p) => p.name)).toEqual(['Bar', 'Foo']);
+    expect(catalog.reviews).toHaveLength(2);
+    expect(catalog.problems.map((p) => [p.file, p.code])).toEqual([['bad.txt', 'not-text'], ['empty.txt', 'empty-file']]);
+  });
+
+  it('warns about the same matchup in two files and does not duplicate its reviews', () => {
+    const text = 'Foo vs Bar\n\n“The primitive here is Foo. Ship.”\n\n“The primitive here is Bar. Skip.”\n';
+    const catalog = buildCatalog([
+      { file: 'one.txt', content: text },
+      { file: 'two.txt', content: text.replace('Foo vs Bar', 'Bar vs Foo') },
+    ]);
+    expect(catalog.matchups).toHaveLength(1);
+    expect(catalog.reviews).toHaveLength(2);
+    expect(catalog.reviews.every((r) => r.sources.length === 2)).toBe(true);
+    expect(catalog.problems).toMatchObject([{ file: 'two.txt', line: 1, severity: 'warning', code: 'duplicate-matchup' }]);
+    expect(catalog.problems[0].message).toContain('one.txt:1');
+  });
+
+  it('warns about a quote it cannot attribute and keeps it as unattributed', () => {
+    const catalog = buildCatalog([{
+      file: 'x.txt',
+      content: 'Foo vs Bar\n\n“The buyer is a mid-size platform team and the moat is thin.”\n',
+    }]);
+    expect(catalog.reviews).toHaveLength(1);
+    expect(catalog.reviews[0]).toMatchObject({ product: null, persona: 'investor' });
+    expect(catalog.problems).toMatchObject([{ file: 'x.txt', line: 3, column: 1, severity: 'warning', code: 'unattributed' }]);
+  });
+
+  it('keeps the quotes of a file whose title is missing a side as unattributed reviews', () => {
+    const catalog = buildCatalog([{ file: 'x.txt', content: 'SmolLM3 vs\n\n“The thesis SmolLM3 bets on is edge inference.”\n' }]);
+    expect(catalog.reviews).toHaveLength(1);
+    expect(catalog.reviews[0].product).toBeNull();
+    expect(catalog.products.map((p) => p.name)).toEqual(['SmolLM3']);
+    expect(catalog.matchups).toEqual([]);
+  });
+});

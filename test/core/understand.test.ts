@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, type PersonaId, type Verdict } from '../../src/core';
+import { deriveAliases } from '../../src/core/understand/aliases';
+import { classifyPersona } from '../../src/core/understand/classifyPersona';
+import { analyzeText } from '../../src/core/understand/text';
+
+const UNSEEN = join(__dirname, 'fixtures', 'unseen');
+
+describe('deriveAliases', () => {
+  it.each([
+    ['Cursor v0.50 – Background Agent & Codebase Refactoring', ['Cursor v0.50', 'Cursor', 'Background Agent', 'Codebase Refactoring']],
+    ['Cohere Command R3', ['Cohere', 'Command R3']],
+    ['Llama 3.3 70B', ['Llama 3.3', 'Llama']],
+    ['SmolLM3', []],
+    ['Linear Asks', ['Linear']],
+    ['Jira Service Management', ['Jira', 'Service Management']],
+  ])('%s → %j', (name, aliases) => {
+    expect(deriveAliases(name)).toEqual(aliases);
+  });
+
+  it('keeps the vendor with its "AI" suffix and alone', () => {
+    const aliases = deriveAliases('Together AI Inference Stack 2.0');
+    expect(aliases).toEqual(expect.arrayContaining(['Together AI', 'Together', 'Together AI Inference Stack']));
+  });
+
+  it('never offers a generic word or a bare version as a short form', () => {
+    for (const name of ['Acme AI Pro 2.0', 'Foo Cloud – API & SDK', 'The Model 3', 'Zed Editor 0.190 – Agent Panel']) {
+      for (const alias of deriveAliases(name)) {
+        expect(['AI', 'Pro', 'API', 'SDK', 'Cloud', 'The', 'Model', '2.0', '3', 'Editor 0.190', 'Agent']).not.toContain(alias);
+      }
+    }
+  });
+});
+
+describe('classifyPersona', () => {
+  const persona = (text: string) => classifyPersona(analyzeText(text)).persona;
+  it.each<[string, PersonaId]>([
+    ['The primitive is a queue with exactly-once delivery. The DX bet is a typed client.', 'builder'],
+    ['Direct competitors are Kafka and Pulsar; this breaks at high fan-out. The moat is thin.', 'skeptic'],
+    ['The thesis: by 2028 every app streams. It is early, and the second-order effect is cheaper state.', 'strategist'],
+    ['The job-to-be-done is "ship events without ops". Onboarding takes five minutes.', 'product'],
+    ['The buyer is the platform team; the moat is the managed control plane and the business risk is pricing.', 'investor'],
+    ['I had lunch and it was fine.', 'unknown'],
+  ])('%s → %s', (text, expected) => {
+    expect(persona(text)).toBe(expected);
+  });
+
+  it('weighs the opening most: a skeptic who mentions a moat is still a skeptic', () => {
+    expect(persona('The direct competitor here is Copilot Workspace. That is the moat right now, which is execution speed.')).toBe('skeptic');
+    expect(persona('The buyer is any team with a GPU budget. Competitors like Groq and Fireworks use it as a loss-leader.')).toBe('investor');
+  });
+});
+
+type Expectation = [line: number, product: string, persona: PersonaId, verdict: Verdict];
+
+/** Files the core has never seen, labelled by hand. */
+const UNSEEN_EXPECTED: Record<string, Expectation[]> = {
+  '01_skips_and_traps.txt': [
+    [3, 'Windsurf Cascade 2', 'builder', 'skip'],
+    [5, 'Zed Editor 0.190 – Agent Panel', 'builder', 'ship'],
+    [7, 'Windsurf Cascade 2', 'skeptic', 'skip'], // names Zed in its competitor list
+    [9, 'Zed Editor 0.190 – Agent Panel', 'skeptic', 'ship'], // "This is not a skip"
+    [11, 'Zed Editor 0.190 – Agent Panel', 'strategist', 'none'],
+    [13, 'Windsurf Cascade 2', 'investor', 'skip'],
+  ],
+  '02_conditionals.txt': [
+    [3, 'Acme Vector DB 3.1', 'builder', 'none'],
+    [5, 'Pinecone Serverless', 'builder', 'ship'],
+    [7, 'Acme Vector DB 3.1', 'product', 'none'],
+    [9, 'Pinecone Serverless', 'product', 'none'],
+  ],
+  '03_bom_crlf.txt': [
+    [3, 'Linear Asks', 'product', 'ship'],
+    [5, 'Jira Service Management', 'product', 'skip'],
+  ],
+};
+
+describe('review files never seen before', () => {
+  const files = Object.keys(UNSEEN_EXPECTED);
+  const catalog = buildCatalog(files.map((file) => ({ file, content: readFileSync(join(UNSEEN, file)) })));
+  const nameOf = (id: string | null) => catalog.products.find((p) => p.id === id)?.name ?? null;
+
+  it('load without problems', () => {
+    expect(catalog.problems).toEqual([]);
+  });
+
+  for (const [file, quotes] of Object.entries(UNSEEN_EXPECTED)) {
+    for (const [line, product, persona, verdict] of quotes) {
+      it(`${file}:${line} is ${persona} on ${product}: ${verdict}`, () => {
+        const review = catalog.reviews.find((r) => r.sources.some((s) => s.file === file && s.line === line));
+        expect(review).toBeDefined();
+        expect([nameOf(review!.product), review!.persona, review!.verdict]).toEqual([product, persona, verdict]);
+      });
+    }
+  }
+});
+
+describe('attribution', () => {
+  const attribute = (text: string) => buildCatalog([{ file: 'm.txt', content: text }]);
+
+  it('falls back on order within a persona when neither quote names a product', () => {
+    const catalog = attribute('Alpha Widget vs Beta Gadget\n\n“The primitive here is a queue.”\n\n“The primitive here is a cache.”\n');
+    const [first, second] = catalog.reviews.sort((a, b) => a.sources[0].line - b.sources[0].line);
+    expect(catalog.products.find((p) => p.id === first.product)?.name).toBe('Alpha Widget');
+    expect(catalog.products.find((p) => p.id === second.product)?.name).toBe('Beta Gadget');
+  });
+
+  it('lets a name beat order: the second product reviewed first', () => {
+    const catalog = attribute('Alpha Widget vs Beta Gadget\n\n“The primitive here is Beta Gadget’s cache.”\n\n“The primitive here is a queue.”\n');
+    const first = catalog.reviews.find((r) => r.sources[0].line === 3)!;
+    expect(catalog.products.find((p) => p.id === first.product)?.name).toBe('Beta Gadget');
+  });
+
+  it('does not count “The direct competitor is X” as a review of X', () => {
+    const catalog = attribute('Alpha Widget vs Beta Gadget\n\n“The direct competitor is Beta Gadget, which owns the market, and Alpha breaks at scale.”\n');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
+  });
+
+  it('uses short forms derived from the names', () => {
+    const catalog = attribute('Northwind Sync 4 – Offline Mode vs Contoso Relay\n\n“The thesis Northwind bets on is offline-first apps.”\n');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Northwind Sync 4 – Offline Mode');
+  });
+
+  it('weighs the subject of a sentence over a passing mention', () => {
+    const catalog = attribute('Alpha Widget vs Beta Gadget\n\n“Alpha Widget is the product here, and it beats what Beta Gadget did last year.”\n');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
+  });
+});

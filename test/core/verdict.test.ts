@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Verdict } from '../../src/core';
+import { classifyVerdict } from '../../src/core/understand/classifyVerdict';
+import { analyzeText } from '../../src/core/understand/text';
+
+const read = (text: string) => classifyVerdict(analyzeText(text));
+
+/** [quote ending, expected call]: the language, not the word. */
+const CASES: [string, Verdict][] = [
+  // ships, in the seeds' and other phrasings
+  ['This earns a ship because it is a specific technical improvement.', 'ship'],
+  ['The specific technical decision that earns the ship: decoupling agent execution from focus.', 'ship'],
+  ['What keeps this from a skip is that Cohere has a credible enterprise sales motion.', 'ship'],
+  ['Shipping with the caveat: test the refactoring tool on your actual repo first.', 'ship'],
+  ['Ship, but the product is 80% done on the vision.', 'ship'],
+  ['Still shipping because the infra ownership angle is real, not marketing.', 'ship'],
+  ['Shipping because the abstraction is placed at the right layer.', 'ship'],
+  ['For a team that cannot afford per-token API costs at scale, this is a real ship right now.', 'ship'],
+  ['What earns the ship anyway: it is open and the weights are real.', 'ship'],
+  ['Ship it anyway.', 'ship'],
+  ['I’d ship it.', 'ship'],
+  ['Verdict: ship.', 'ship'],
+  ['This is not a skip, though: the editor is good enough.', 'ship'],
+  // skips
+  ['This is a skip because the moat is zero.', 'skip'],
+  ['What keeps this from a ship is the pricing.', 'skip'],
+  ['Skipping because nothing here is new.', 'skip'],
+  ['This earns a skip.', 'skip'],
+  ['Skip, but watch the next release.', 'skip'],
+  ['Skip for now.', 'skip'],
+  ['I’d skip it.', 'skip'],
+  ['I wouldn’t ship this.', 'skip'],
+  ['This doesn’t earn a ship.', 'skip'],
+  ['It isn’t a ship.', 'skip'],
+  ['Hard pass.', 'skip'],
+  ['It’s a good demo that isn’t a good business — a clear skip.', 'skip'],
+  // facts, compounds and verbs that are not calls
+  ['Cursor’s Background Agent is actually in the product and shipping to Pro users today.', 'none'],
+  ['If that is solid, this is a legitimate skip-the-weekend-script win.', 'none'],
+  ['The feature I have wanted since Copilot shipped.', 'none'],
+  ['What kills this is if model providers ship this natively inside VS Code.', 'none'],
+  ['Every inference provider with spare H100s can ship the same thing in a quarter.', 'none'],
+  ['They have 12 months before the hyperscalers ship routing as a commodity feature.', 'none'],
+  ['Meta shipping Llama 4 at 70B makes this a stepping stone.', 'none'],
+  ['All of which are real, shipping, and well-resourced.', 'none'],
+  ['A model they can ship inside their app.', 'none'],
+  ['The team can ship it next week.', 'none'],
+  ['We missed the ship date twice.', 'none'],
+  ['You can skip the boilerplate entirely.', 'none'],
+  ['Pass the config object and it works.', 'none'],
+  // conditional or hedged calls
+  ['If the filtered-query story holds up, this would be a ship.', 'none'],
+  ['It would be a ship if pricing holds.', 'none'],
+  ['A ship once the review surface lands.', 'none'],
+  ['It is a conditional ship: fine for a prototype.', 'none'],
+  ['I’m not sure it’s a ship yet.', 'none'],
+  ['This is not a ship yet.', 'none'],
+  ['Not quite a ship.', 'none'],
+  ['This falls short of a ship.', 'none'],
+  ['Would I ship it?', 'none'],
+  ['No call on this one.', 'none'],
+];
+
+describe('classifyVerdict', () => {
+  for (const [text, verdict] of CASES) {
+    it(`${verdict}: ${text}`, () => {
+      const reading = read(text);
+      expect(reading.verdict).toBe(verdict);
+      expect(reading.sentence).toBe(verdict === 'none' ? '' : text);
+    });
+  }
+
+  it('returns the sentence that carries the call, as written', () => {
+    const reading = read('The DX bet is right. Shipping with the caveat: test it first. The docs are thin.');
+    expect(reading).toEqual({ verdict: 'ship', sentence: 'Shipping with the caveat: test it first.' });
+  });
+
+  it('lets the last unconditional call win over earlier ones and over conditionals', () => {
+    expect(read('This looked like a skip at first. After a week with it, I’d ship it.').verdict).toBe('ship');
+    expect(read('This earns a ship. If the pricing changes, it would be a skip.').verdict).toBe('ship');
+  });
+});
