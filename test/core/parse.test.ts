@@ -137,3 +137,17 @@ describe('problems across files', () => {
     expect(catalog.matchups).toEqual([]);
   });
 });
+
+describe('titles', () => {
+  it.each([
+    ['VS Code vs Zed', ['VS Code', 'Zed']],
+    ['# Foo vs Bar', ['Foo', 'Bar']],
+    ['Foo VS Bar', ['Foo', 'Bar']],
+    ['Foo versus Bar', ['Foo', 'Bar']],
+    ['  Foo   vs.   Bar Baz  ', ['Foo', 'Bar Baz']],
+  ])('%s → %j', (line, sides) => {
+    const parsed = parseReviewFile('t.txt', `${line}\n\n“Quote.”\n`);
+    expect(parsed.title?.sides).toEqual(sides);
+    expect(parsed.problems).toEqual([]);
+  });
+});

@@ -128,3 +128,21 @@ describe('attribution', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
   });
 });
+
+describe('attribution of lone quotes', () => {
+  const pairs = '“The primitive here is Alpha Widget’s queue. Ship.”\n\n“The primitive here is Beta Gadget’s cache. Skip.”\n\n' +
+    '“The thesis Alpha Widget bets on is streams.”\n\n“The thesis Beta Gadget bets on is batch.”\n\n';
+
+  it('gives a lone quote that names neither product to the side it evens out', () => {
+    const catalog = buildCatalog([{ file: 'b.txt', content: `Alpha Widget vs Beta Gadget\n\n${pairs}“The buyer is Alpha Widget’s platform team.”\n\n“The job-to-be-done is nightly reports; onboarding is slow.”\n` }]);
+    const product = catalog.reviews.find((r) => r.persona === 'product')!;
+    expect(catalog.products.find((p) => p.id === product.product)?.name).toBe('Beta Gadget');
+    expect(catalog.problems).toEqual([]);
+  });
+
+  it('leaves it unattributed, with a warning, when nothing decides', () => {
+    const catalog = buildCatalog([{ file: 'b.txt', content: `Alpha Widget vs Beta Gadget\n\n${pairs}“The job-to-be-done is nightly reports; onboarding is slow.”\n` }]);
+    expect(catalog.reviews.find((r) => r.persona === 'product')!.product).toBeNull();
+    expect(catalog.problems.map((p) => p.code)).toEqual(['unattributed']);
+  });
+});

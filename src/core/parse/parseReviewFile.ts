@@ -42,8 +42,8 @@ export interface ParsedFile {
 
 const OPENING = new Set(['“', '"', '„', '«', '”']);
 const CLOSING = new Set(['”', '"', '»', '“']);
-const TITLE = /^(.*?)(?:^|\s+)vs\.?(?:\s+(.*))?$/iu;
-const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/giu;
+const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/gu;
+const TITLE_SEPARATOR_ANY_CASE = /(?:^|\s)(?:vs\.?|versus)(?=\s|$)/giu;
 
 interface Line {
   text: string;
@@ -97,11 +97,14 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
 }
 
 function parseTitle(file: string, line: Line, problems: Problem[]): { title: ParsedTitle | null; partial: string[] } {
-  const raw = line.text.trim();
-  const indent = line.text.length - line.text.trimStart().length;
-  const separators = [...raw.matchAll(TITLE_SEPARATOR)];
-  const match = TITLE.exec(raw);
-  if (!separators.length || !match) {
+  // A Markdown heading marker is tolerated: "# Foo vs Bar".
+  const lead = /^\s*(?:#{1,6}\s+)?/u.exec(line.text)![0].length;
+  const raw = line.text.slice(lead).trimEnd();
+  const indent = lead;
+  // Lower-case "vs" first, so "VS Code vs Zed" splits in the right place; any case only as a fallback.
+  let separators = [...raw.matchAll(TITLE_SEPARATOR)];
+  if (!separators.length) separators = [...raw.matchAll(TITLE_SEPARATOR_ANY_CASE)];
+  if (!separators.length) {
     problems.push(problem(file, line.number, indent + 1, 'error', 'missing-title',
       `The first line must name the matchup as “Product A vs Product B”, but it reads “${clip(raw)}”.`));
     return { title: null, partial: [] };
@@ -112,11 +115,11 @@ function parseTitle(file: string, line: Line, problems: Problem[]): { title: Par
       'The title names more than two products: a matchup is exactly “Product A vs Product B”.'));
     return { title: null, partial: [] };
   }
-  const a = (match[1] ?? '').trim();
-  const b = (match[2] ?? '').trim();
   const separator = separators[0];
   const separatorStart = (separator.index ?? 0) + (/^\s/u.test(separator[0]) ? 1 : 0);
   const separatorEnd = separatorStart + separator[0].trim().length;
+  const a = raw.slice(0, separatorStart).trim();
+  const b = raw.slice(separatorEnd).trim();
   const bOffset = separatorEnd + (raw.slice(separatorEnd).length - raw.slice(separatorEnd).trimStart().length);
   const aColumn = indent + 1;
   const bColumn = indent + bOffset + 1;

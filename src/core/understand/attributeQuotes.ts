@@ -11,7 +11,8 @@ import type { AnalyzedText, Token } from './text';
  * 2. Each persona reviews each product at most once, so a persona's two quotes are assigned together:
  *    the pairing with the higher total wins.
  * 3. Ties fall back on vocabulary shared with the quotes already attributed, then on order (within a
- *    persona the first product's quote comes first). A lone quote that nothing decides is unattributed.
+ *    persona the first product's quote comes first), then on balance (the side a quote short). A lone
+ *    quote that nothing decides is unattributed.
  */
 
 export interface AttributionInput {
@@ -23,7 +24,7 @@ export interface Attribution {
   /** 0 or 1 (the side of the matchup), or null when nothing decides. */
   side: 0 | 1 | null;
   /** How it was decided, for diagnostics and tests. */
-  by: 'names' | 'pairing' | 'vocabulary' | 'order' | 'none';
+  by: 'names' | 'pairing' | 'vocabulary' | 'order' | 'balance' | 'none';
 }
 
 const OPENING_WEIGHT = 2;
@@ -140,6 +141,19 @@ export function attributeQuotes(quotes: readonly AttributionInput[], names: [str
       const b = affinity(i, 1);
       // One stray shared word is not evidence: ask for a clear margin.
       if (Math.abs(a - b) >= 2) result[i] = { side: a > b ? 0 : 1, by: 'vocabulary' };
+    }
+  }
+
+  // Matchups review both products alike: when the lone quotes left over are exactly what one side lacks
+  // to even the count, and that side has no quote from their personas yet, they are that side's.
+  const left = result.flatMap((r, i) => (r.side === null ? [i] : []));
+  if (left.length) {
+    const counts = [0, 0];
+    for (const r of result) if (r.side !== null) counts[r.side]++;
+    const short: 0 | 1 = counts[0] < counts[1] ? 0 : 1;
+    const personasOnShortSide = new Set(quotes.filter((_, i) => result[i].side === short).map((q) => q.persona));
+    if (counts[1 - short] - counts[short] === left.length && left.every((i) => !personasOnShortSide.has(quotes[i].persona))) {
+      for (const i of left) result[i] = { side: short, by: 'balance' };
     }
   }
   return result;
