@@ -21,6 +21,11 @@ const CASES: [string, Verdict][] = [
   ['I’d ship it.', 'ship'],
   ['Verdict: ship.', 'ship'],
   ['This is not a skip, though: the editor is good enough.', 'ship'],
+  ['Easy ship.', 'ship'],
+  ['I’m calling this a ship.', 'ship'],
+  ['My verdict is ship.', 'ship'],
+  ['Worth shipping.', 'ship'],
+  ['We’re shipping it.', 'ship'],
   // skips
   ['This is a skip because the moat is zero.', 'skip'],
   ['What keeps this from a ship is the pricing.', 'skip'],
@@ -33,6 +38,12 @@ const CASES: [string, Verdict][] = [
   ['This doesn’t earn a ship.', 'skip'],
   ['It isn’t a ship.', 'skip'],
   ['Hard pass.', 'skip'],
+  ['Don’t ship this.', 'skip'],
+  ['Not shipping.', 'skip'],
+  ['Not worth shipping.', 'skip'],
+  ['That’s a skip from me.', 'skip'],
+  ['The call here: skip.', 'skip'],
+  ['I’ll pass.', 'skip'],
   ['It’s a good demo that isn’t a good business — a clear skip.', 'skip'],
   // facts, compounds and verbs that are not calls
   ['Cursor’s Background Agent is actually in the product and shipping to Pro users today.', 'none'],
@@ -59,6 +70,8 @@ const CASES: [string, Verdict][] = [
   ['This falls short of a ship.', 'none'],
   ['Would I ship it?', 'none'],
   ['No call on this one.', 'none'],
+  ['Skip unless you are already on Azure.', 'none'],
+  ['Ship if your retrieval layer is already clean.', 'none'],
 ];
 
 describe('classifyVerdict', () => {

@@ -30,7 +30,11 @@ const ADJECTIVES = new Set([
 const CONDITIONAL_ADJECTIVES = new Set(['conditional', 'provisional']);
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'this', 'its', 'your']);
-const LEAD_IN = /^(?:(?:still|so|verdict|call|my call|the call|bottom line|overall|net|final call|final verdict|for now|honestly|then|easy|hard|clear|solid|strong|and|but|yes|no|ok|okay)\s*[,:;—–-]?\s*)*$/u;
+const LEAD_IN = /^(?:(?:still|so|verdict|call|my call|the call|bottom line|overall|net|final call|final verdict|for now|honestly|then|easy|hard|clear|solid|strong|and|but|yes|no|ok|okay|recommendation|recommend|rating|decision)\s*[,:;—–-]?\s*)*$/u;
+/** "My verdict is ship", "the call here: skip". */
+const VERDICT_IS = /\b(?:verdict|call|recommendation|rating|decision)(?: here| from me)?\s*(?:is|:|=)\s*(?:a\s+|an\s+)?$/u;
+/** "Worth shipping", "not worth a ship". */
+const WORTH = /\bworth\s+(?:a\s+)?$/u;
 const FACT_AFTER = /^\s+(?:to|in|on|at|from|by|next|soon|later|today|tomorrow|this week|this month|the|a|an|natively|their|its|alongside|into|across)\b/u;
 const FIRST_PERSON_BEFORE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ll|'m|'re| would| will| am| are| do| can)?(?:\s+(?:still|happily|gladly|probably|definitely|just|also|would|be|going to|'d))*\s+$/u;
 const NEGATED_FIRST_PERSON = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will| do| can)?\s*(?:not|n't|never|wouldn't|won't|don't|can't|couldn't)\s+(?:yet\s+)?$/u;
@@ -109,6 +113,11 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
     const trimmedBefore = clause.trim();
     if (LEAD_IN.test(trimmedBefore) && !FACT_AFTER.test(after)) {
       polarity = base;
+    } else if (/^(?:do not|don't|dont|not|never)$/u.test(trimmedBefore) && !FACT_AFTER.test(after)) {
+      return base === 'ship' ? 'skip' : 'ship'; // "Don't ship this.", "Not shipping."
+    } else if (VERDICT_IS.test(clause) || WORTH.test(clause)) {
+      polarity = base;
+      if (/\b(?:not|n't|never)\b[^,;:]*$/u.test(clause)) return base === 'ship' ? 'skip' : 'ship'; // "not worth shipping"
     } else if (NEGATED_FIRST_PERSON.test(clause)) {
       return base === 'ship' ? 'skip' : 'ship';
     } else if (FIRST_PERSON_BEFORE.test(clause) && !/^\s+(?:the|a|an|to|in)\b/u.test(after)) {
