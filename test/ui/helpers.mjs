@@ -1,0 +1,158 @@
+// Small steps for UI tests against the real workbench (VS Code for the Web 1.91.1 in Chromium).
+// Every helper takes the playwright `page` first and waits for the thing it did to be visible.
+
+const SIDEBAR = '.part.sidebar';
+
+/** Opens the activity-bar container with this title (idempotent) and returns the sidebar locator. */
+export async function openContainer(page, title = 'Verdicts') {
+  const entry = page.locator(`.activitybar .action-item a[aria-label^="${title}"]`);
+  await entry.waitFor({ state: 'visible' });
+  // The item is `.checked` while its container is showing; clicking it again would hide the sidebar.
+  const checked = await entry.locator('xpath=..').evaluate((li) => li.classList.contains('checked'));
+  if (!checked) await entry.click();
+  const sidebar = page.locator(SIDEBAR);
+  await sidebar.locator('.composite.title .title-label', { hasText: new RegExp(`^${escapeRegExp(title)}`, 'i') })
+    .waitFor({ state: 'visible' });
+  return sidebar;
+}
+
+/** The row of a tree (or list) in the sidebar whose label starts with `label`. */
+export function treeRow(page, label) {
+  return page.locator(`${SIDEBAR} .monaco-list-row[aria-label^="${cssString(label)}"]`).first();
+}
+
+/**
+ * Expands the sidebar tree row that starts with `label` (no-op when already expanded); returns the row.
+ * Clicks the twistie: clicking the row itself runs the item's command instead when it has one.
+ */
+export async function expandRow(page, label) {
+  const row = treeRow(page, label);
+  await row.waitFor({ state: 'visible' });
+  if ((await row.getAttribute('aria-expanded')) === 'false') {
+    await row.locator('.monaco-tl-twistie').click();
+    await waitUntil(async () => (await row.getAttribute('aria-expanded')) === 'true', `row "${label}" to expand`);
+  }
+  return row;
+}
+
+/**
+ * Runs a command from the command palette by its title as shown there, e.g. 'Verdicts: Compare Products'.
+ * Picks the row whose label is exactly `title` (a trailing '…' may be left out), so a similar command
+ * cannot be run by accident.
+ */
+export async function runCommand(page, title) {
+  await page.keyboard.press('Escape'); // close any widget that would swallow F1
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`>${title}`);
+  const row = page.locator('.quick-input-widget .quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.quick-input-list-label .label-name', { hasText: commandTitle(title) }) })
+    .first();
+  await row.waitFor({ state: 'visible' });
+  await row.click();
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Chooses an item in the open quick pick (after a command asks for something): types `label` to filter,
+ * then clicks the first row whose label starts with it.
+ */
+export async function pickQuickItem(page, label) {
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(label);
+  const row = page.locator('.quick-input-widget .quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.quick-input-list-label .label-name', { hasText: new RegExp(`^${escapeRegExp(label)}`) }) })
+    .first();
+  await row.waitFor({ state: 'visible' });
+  await row.click();
+}
+
+/**
+ * The content frame of the visible webview (an editor panel or a webview view): VS Code nests the page
+ * in `iframe.webview.ready` → `#active-frame`. `nth` picks among several visible ones.
+ */
+export function webviewFrame(page, nth = 0) {
+  return page.locator('iframe.webview.ready').filter({ visible: true }).nth(nth)
+    .contentFrame().locator('#active-frame').contentFrame();
+}
+
+/**
+ * Opens a workspace file through the Explorer (Quick Open finds nothing in the mounted folder) and waits
+ * for its editor. `file` is relative to the workspace root, e.g. 'reviews/quillmark-vs-harbor.txt'.
+ */
+export async function openFile(page, file) {
+  await openContainer(page, 'Explorer');
+  const parts = file.split('/');
+  let depth = 1;
+  for (const folder of parts.slice(0, -1)) {
+    const row = explorerRow(page, folder, depth++);
+    await row.waitFor({ state: 'visible' });
+    if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
+  }
+  const name = parts.at(-1);
+  await explorerRow(page, name, depth).click();
+  const tab = page.locator(`.tabs-container .tab[data-resource-name="${cssString(name)}"]`);
+  await tab.waitFor({ state: 'visible' });
+  const editor = page.locator('.editor-instance .monaco-editor .view-lines').first();
+  await editor.waitFor({ state: 'visible' });
+  return editor;
+}
+
+function explorerRow(page, name, depth) {
+  // A single-folder workspace shows the folder's children at level 1.
+  return page.locator(`.explorer-folders-view .monaco-list-row[aria-level="${depth}"][aria-label="${cssString(name)}"]`);
+}
+
+/**
+ * Opens `file`, moves the mouse over the first occurrence of `text` in the editor and returns the visible
+ * hover widget once it has faded in. `text` must be on a line the editor has rendered (near the top).
+ */
+export async function hoverAt(page, file, text) {
+  const lines = await openFile(page, file);
+  const point = await lines.evaluate((root, needle) => {
+    // Monaco renders spaces as U+00A0 and splits a line into token spans; search the line's text nodes.
+    for (const line of root.querySelectorAll('.view-line')) {
+      const nodes = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) nodes.push(walker.currentNode);
+      const joined = nodes.map((n) => n.data).join('').replace(/\u00a0/g, ' ');
+      const at = joined.indexOf(needle);
+      if (at < 0) continue;
+      // The middle of the first character pair: inside the word, away from its edges.
+      let offset = at;
+      for (const node of nodes) {
+        if (offset < node.data.length) {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, Math.min(offset + 2, node.data.length));
+          const box = range.getBoundingClientRect();
+          return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        }
+        offset -= node.data.length;
+      }
+    }
+    return null;
+  }, text);
+  if (!point) throw new Error(`"${text}" is not on a rendered line of ${file}`);
+  await page.mouse.move(point.x - 20, point.y);
+  await page.mouse.move(point.x, point.y, { steps: 5 });
+  const hover = page.locator('.monaco-hover').filter({ visible: true }).first();
+  await hover.waitFor({ state: 'visible' });
+  await page.waitForTimeout(600); // fade-in: a screenshot taken earlier catches it half transparent
+  return hover;
+}
+
+/** Polls `check` every 100 ms until it returns true, or fails after `timeout` ms naming what it waited for. */
+export async function waitUntil(check, what, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const commandTitle = (title) => new RegExp(`^${escapeRegExp(title.replace(/(…|\.\.\.)$/, ''))}(…|\.\.\.)?$`);
+const cssString = (text) => text.replace(/["\\]/g, '\\$&');
