@@ -1,0 +1,40 @@
+import * as vscode from 'vscode';
+import { registerCommands } from './vscode/commands/registerCommands';
+import { createExtensionApi, type VerdictsApi } from './vscode/extensionApi';
+import { HoverRegistration } from './vscode/hover/hoverRegistration';
+import { registerPanels } from './vscode/panel/productPanel';
+import { CatalogStore } from './vscode/source/catalogStore';
+import { createLogChannel } from './vscode/source/logger';
+import { CatalogTreeViews } from './vscode/tree/catalogTreeViews';
+
+export type { VerdictsApi } from './vscode/extensionApi';
+
+/** Wires the pieces and registers them; reading the review files starts once this has returned. */
+export function activate(context: vscode.ExtensionContext): VerdictsApi {
+  const started = performance.now();
+  try {
+    const logger = createLogChannel();
+    context.subscriptions.push(logger);
+    const store = new CatalogStore(context.extensionUri, logger);
+    context.subscriptions.push(store);
+    const trees = new CatalogTreeViews(store);
+    context.subscriptions.push(
+      trees,
+      registerPanels(store),
+      registerCommands({ store, logger }),
+      new HoverRegistration(store),
+    );
+    store.start();
+    const activationMs = performance.now() - started;
+    logger.info(`Activated in ${activationMs.toFixed(1)} ms.`);
+    return createExtensionApi(activationMs, store, trees);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    void vscode.window.showErrorMessage(vscode.l10n.t('Verdicts could not start: {0}', message));
+    throw error;
+  }
+}
+
+export function deactivate(): void {
+  // Everything is disposed through context.subscriptions.
+}

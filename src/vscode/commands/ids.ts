@@ -1,0 +1,32 @@
+/** Every command id in one place; a manifest test checks package.json against this list. */
+export const CommandId = {
+  openProduct: 'verdicts.openProduct',
+  openMatchup: 'verdicts.openMatchup',
+  compareProducts: 'verdicts.compareProducts',
+  compareWith: 'verdicts.compareWith',
+  openSource: 'verdicts.openSource',
+  searchReviews: 'verdicts.searchReviews',
+  refresh: 'verdicts.refresh',
+  newReviewFile: 'verdicts.newReviewFile',
+  filterByVerdict: 'verdicts.filterByVerdict',
+  filterByPersona: 'verdicts.filterByPersona',
+  clearFilter: 'verdicts.clearFilter',
+  sortByName: 'verdicts.sortByName',
+  sortByShips: 'verdicts.sortByShips',
+  collapseAll: 'verdicts.collapseAll',
+  copyLink: 'verdicts.copyLink',
+} as const;
+
+export type CommandId = (typeof CommandId)[keyof typeof CommandId];
+
+export const ViewId = {
+  container: 'verdicts',
+  products: 'verdicts.products',
+  matchups: 'verdicts.matchups',
+  personas: 'verdicts.personas',
+} as const;
+
+export const PanelViewType = {
+  product: 'verdicts.product',
+  compare: 'verdicts.compare',
+} as const;

@@ -1,0 +1,297 @@
+import * as vscode from 'vscode';
+import { CatalogBuilder, CatalogView, NameIndex, type Catalog } from '../../core';
+import { Disposable } from '../disposable';
+import type { PanelHost } from '../panel/panelHost';
+import { Setting } from '../settings';
+import type { Logger } from './logger';
+import { problemsToDiagnostics } from './problemDiagnostics';
+import { isInside, isReviewFileName, listBundledSeeds, listReviewFiles, resolveReviewFolders } from './reviewLocations';
+
+/** How long file events are collected before the catalog is rebuilt: one rebuild per burst of saves. */
+const DEBOUNCE_MS = 200;
+/** Files read at once; enough to hide latency, few enough not to flood a remote file system. */
+const READ_BATCH = 16;
+
+/**
+ * The catalog and everything that keeps it current: reads the bundled seeds and the configured review folders
+ * through `workspace.fs`, watches the folders, re-reads only what changed, and publishes problems as diagnostics.
+ * Files are keyed by their URI string, which is also what core `Problem.file` and `ReviewSource.file` carry.
+ */
+export class CatalogStore extends Disposable implements PanelHost {
+  private readonly builder = new CatalogBuilder();
+  /** The bytes last read for each file, so a save that changed nothing does not rebuild. */
+  private readonly contents = new Map<string, Uint8Array>();
+  private currentView: CatalogView;
+  private currentNameIndex: NameIndex | undefined;
+  private folders: vscode.Uri[] = [];
+  private restricted = false;
+  private watchers: vscode.Disposable | undefined;
+
+  private readonly changedFiles = new Set<string>();
+  private debounceHandle: ReturnType<typeof setTimeout> | undefined;
+  private startHandle: ReturnType<typeof setTimeout> | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly firstLoad: Promise<void>;
+  private resolveFirstLoad!: () => void;
+  private hasLoaded = false;
+
+  private readonly _onDidChangeCatalog = this._register(new vscode.EventEmitter<void>());
+  readonly onDidChangeCatalog: vscode.Event<void> = this._onDidChangeCatalog.event;
+  private readonly diagnostics = this._register(vscode.languages.createDiagnosticCollection('verdicts'));
+
+  constructor(
+    readonly extensionUri: vscode.Uri,
+    private readonly logger: Logger,
+  ) {
+    super();
+    this.currentView = new CatalogView(this.builder.build());
+    this.firstLoad = new Promise((resolve) => (this.resolveFirstLoad = resolve));
+
+    this._register(
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (event.affectsConfiguration(Setting.reviewFolders) || event.affectsConfiguration(Setting.includeBundledSeeds)) {
+          void this.reload();
+        }
+      }),
+    );
+    this._register(vscode.workspace.onDidGrantWorkspaceTrust(() => void this.reload()));
+    this._register(vscode.workspace.onDidChangeWorkspaceFolders(() => void this.reload()));
+    // Watchers miss changes on some file systems; edits made in the editor are reported here as well.
+    this._register(vscode.workspace.onDidSaveTextDocument((document) => this.noteChange(document.uri)));
+    this._register(vscode.workspace.onDidCreateFiles((event) => event.files.forEach((uri) => this.noteChange(uri))));
+    this._register(vscode.workspace.onDidDeleteFiles((event) => event.files.forEach((uri) => this.noteChange(uri))));
+    this._register(
+      vscode.workspace.onDidRenameFiles((event) =>
+        event.files.forEach(({ oldUri, newUri }) => {
+          this.noteChange(oldUri);
+          this.noteChange(newUri);
+        }),
+      ),
+    );
+    this._register({
+      dispose: () => {
+        clearTimeout(this.startHandle);
+        clearTimeout(this.debounceHandle);
+        this.watchers?.dispose();
+      },
+    });
+  }
+
+  /** Loads the catalog after the current task, so activation returns first. */
+  start(): void {
+    this.startHandle = setTimeout(() => void this.reload(), 0);
+  }
+
+  get view(): CatalogView {
+    return this.currentView;
+  }
+
+  get catalog(): Catalog {
+    return this.currentView.catalog;
+  }
+
+  /** Product names for hovers, built once per catalog on first use. */
+  get nameIndex(): NameIndex {
+    return (this.currentNameIndex ??= new NameIndex(this.currentView.catalog.products));
+  }
+
+  /** The URI strings of every file in the catalog. */
+  get files(): string[] {
+    return this.builder.files();
+  }
+
+  /** The review folders being read (and watched). */
+  get reviewFolders(): readonly vscode.Uri[] {
+    return this.folders;
+  }
+
+  /** True when the workspace names review folders that are ignored until it is trusted. */
+  get foldersRestricted(): boolean {
+    return this.restricted;
+  }
+
+  get loaded(): boolean {
+    return this.hasLoaded;
+  }
+
+  /** Resolves once the first load is done and no reload is queued or waiting for its debounce. */
+  async whenLoaded(): Promise<void> {
+    await this.firstLoad;
+    for (;;) {
+      if (this.debounceHandle !== undefined) this.flushChanges();
+      const queued = this.queue;
+      await queued;
+      if (queued === this.queue && this.debounceHandle === undefined) return;
+    }
+  }
+
+  /** Lists and reads everything again: after a settings or trust change, or on request. */
+  reload(): Promise<void> {
+    clearTimeout(this.startHandle);
+    return this.enqueue(() => this.loadAll());
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(work).catch((error) => this.logger.error(error instanceof Error ? error : String(error)));
+    return this.queue;
+  }
+
+  private async loadAll(): Promise<void> {
+    try {
+      await this.readEverything();
+    } finally {
+      // Even a failed load counts: the views show what there is instead of waiting forever.
+      this.hasLoaded = true;
+      this.resolveFirstLoad();
+    }
+  }
+
+  private async readEverything(): Promise<void> {
+    if (this.isDisposed) return;
+    const started = performance.now();
+    const includeSeeds = vscode.workspace.getConfiguration().get<boolean>(Setting.includeBundledSeeds, true);
+    const seeds = includeSeeds ? await listBundledSeeds(this.extensionUri, this.logger) : [];
+    const { folders, restricted } = resolveReviewFolders(this.logger);
+    if (restricted) this.logger.info('Restricted Mode: review folders from workspace settings are ignored until the workspace is trusted.');
+    const listed = await Promise.all(
+      folders.map((folder) =>
+        listReviewFiles(folder, this.logger).catch((error) => {
+          this.logger.warn(`Review folder ${folder.toString(true)} cannot be read: ${String(error)}`);
+          return [];
+        }),
+      ),
+    );
+
+    const wanted = new Map<string, vscode.Uri>();
+    for (const uri of [...seeds, ...listed.flat()]) wanted.set(uri.toString(), uri);
+    let changed = false;
+    for (const file of this.builder.files()) {
+      if (!wanted.has(file)) changed = this.forget(file) || changed;
+    }
+    const uris = [...wanted.values()];
+    for (let i = 0; i < uris.length; i += READ_BATCH) {
+      const read = await Promise.all(uris.slice(i, i + READ_BATCH).map((uri) => this.read(uri)));
+      changed = read.some(Boolean) || changed;
+    }
+
+    // The extension may have been deactivated while files were read.
+    if (this.isDisposed) return;
+    if (restricted !== this.restricted) changed = true;
+    this.restricted = restricted;
+    if (folders.map(String).join('\n') !== this.folders.map(String).join('\n') || !this.watchers) this.watch(folders);
+    this.folders = folders;
+    if (changed || !this.hasLoaded) this.publish();
+    this.logger.info(`Loaded ${wanted.size} review files (${seeds.length} bundled) in ${Math.round(performance.now() - started)} ms.`);
+  }
+
+  private watch(folders: readonly vscode.Uri[]): void {
+    this.watchers?.dispose();
+    this.watchers = vscode.Disposable.from(
+      ...folders.map((folder) => {
+        const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '**'));
+        return vscode.Disposable.from(
+          watcher,
+          watcher.onDidCreate((uri) => this.noteChange(uri)),
+          watcher.onDidChange((uri) => this.noteChange(uri)),
+          watcher.onDidDelete((uri) => this.noteChange(uri)),
+        );
+      }),
+    );
+  }
+
+  private noteChange(uri: vscode.Uri): void {
+    if (!this.folders.some((folder) => isInside(uri, folder))) return;
+    const key = uri.toString();
+    // Anything may have been deleted or created as a folder; other files only matter when they are reviews.
+    if (!isReviewFileName(uri.path) && !this.hasFilesUnder(key) && /\.[^/]*$/.test(uri.path)) return;
+    this.changedFiles.add(key);
+    clearTimeout(this.debounceHandle);
+    this.debounceHandle = setTimeout(() => this.flushChanges(), DEBOUNCE_MS);
+  }
+
+  private flushChanges(): void {
+    clearTimeout(this.debounceHandle);
+    this.debounceHandle = undefined;
+    const files = [...this.changedFiles];
+    this.changedFiles.clear();
+    if (files.length) void this.enqueue(() => this.applyChanges(files));
+  }
+
+  /** Re-reads only the files that changed; a deleted folder takes its files with it. */
+  private async applyChanges(keys: string[]): Promise<void> {
+    let changed = false;
+    for (const key of keys) {
+      const uri = vscode.Uri.parse(key);
+      let stat: vscode.FileStat | undefined;
+      try {
+        stat = await vscode.workspace.fs.stat(uri);
+      } catch {
+        stat = undefined;
+      }
+      if (!stat) {
+        for (const file of this.builder.files()) {
+          if (file === key || file.startsWith(`${key}/`)) changed = this.forget(file) || changed;
+        }
+      } else if (stat.type & vscode.FileType.Directory) {
+        const files = await listReviewFiles(uri, this.logger).catch(() => []);
+        for (const file of files) changed = (await this.read(file)) || changed;
+      } else if (isReviewFileName(uri.path)) {
+        changed = (await this.read(uri)) || changed;
+      }
+    }
+    if (changed && !this.isDisposed) this.publish();
+  }
+
+  /** Reads one file into the builder; true when its content is new. */
+  private async read(uri: vscode.Uri): Promise<boolean> {
+    const key = uri.toString();
+    let content: Uint8Array;
+    try {
+      content = await vscode.workspace.fs.readFile(uri);
+    } catch (error) {
+      this.logger.warn(`Cannot read ${uri.toString(true)}: ${String(error)}`);
+      return this.forget(key);
+    }
+    const previous = this.contents.get(key);
+    if (previous && sameBytes(previous, content)) return false;
+    this.contents.set(key, content);
+    this.builder.set(key, content);
+    return true;
+  }
+
+  private forget(key: string): boolean {
+    if (!this.builder.has(key)) return false;
+    this.builder.delete(key);
+    this.contents.delete(key);
+    return true;
+  }
+
+  private hasFilesUnder(key: string): boolean {
+    return this.builder.files().some((file) => file.startsWith(`${key}/`));
+  }
+
+  private publish(): void {
+    const catalog = this.builder.build();
+    this.currentView = new CatalogView(catalog);
+    this.currentNameIndex = undefined;
+    const decoder = new TextDecoder();
+    const lines = new Map<string, string[]>();
+    const linesOf = (file: string) => {
+      const content = this.contents.get(file);
+      if (content && !lines.has(file)) lines.set(file, decoder.decode(content).split(/\r\n|\r|\n/));
+      return lines.get(file);
+    };
+    this.diagnostics.clear();
+    this.diagnostics.set(problemsToDiagnostics(catalog.problems, linesOf));
+    this.logger.trace(
+      `Catalog: ${catalog.products.length} products, ${catalog.matchups.length} matchups, ${catalog.reviews.length} reviews, ${catalog.problems.length} problems.`,
+    );
+    this._onDidChangeCatalog.fire();
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

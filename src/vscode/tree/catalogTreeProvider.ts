@@ -1,0 +1,41 @@
+import * as vscode from 'vscode';
+import type { CatalogView } from '../../core';
+import { Disposable } from '../disposable';
+import type { CatalogStore } from '../source/catalogStore';
+import { resolveTooltip, treeItemFor } from './treeItems';
+import type { TreeNode } from './treeNodes';
+
+/**
+ * What the three views share: rows come from the current catalog, children are computed when a row is
+ * expanded, tooltips when one is hovered, and every catalog change refreshes the whole view.
+ */
+export abstract class CatalogTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {
+  private readonly _onDidChangeTreeData = this._register(new vscode.EventEmitter<TreeNode | undefined>());
+  readonly onDidChangeTreeData = this._onDidChangeTreeData.event;
+
+  constructor(protected readonly store: CatalogStore) {
+    super();
+    this._register(store.onDidChangeCatalog(() => this.refresh()));
+  }
+
+  refresh(): void {
+    this._onDidChangeTreeData.fire(undefined);
+  }
+
+  getTreeItem(node: TreeNode): vscode.TreeItem {
+    return treeItemFor(this.store.view, node);
+  }
+
+  async getChildren(node?: TreeNode): Promise<TreeNode[]> {
+    // Until the first load the view shows its progress bar rather than an empty "no reviews" welcome.
+    if (!node) await this.store.whenLoaded();
+    return this.childrenOf(this.store.view, node);
+  }
+
+  resolveTreeItem(item: vscode.TreeItem, node: TreeNode): vscode.TreeItem {
+    item.tooltip ??= resolveTooltip(this.store.view, node);
+    return item;
+  }
+
+  protected abstract childrenOf(view: CatalogView, node: TreeNode | undefined): TreeNode[];
+}

@@ -1,0 +1,3 @@
+// Every in-editor suite, listed by hand: esbuild bundles them and cannot glob. Add yours here.
+import './smoke.test';
+import './extension.test';
