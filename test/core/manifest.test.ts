@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CommandId, ViewId } from '../../src/vscode/commands/ids';
+import { CommandId, PanelViewType, ViewId } from '../../src/vscode/commands/ids';
 import { Setting } from '../../src/vscode/settings';
 import { ContextValue } from '../../src/vscode/tree/contextValues';
 
@@ -56,8 +56,9 @@ describe('package.json commands', () => {
     }
   });
 
-  it('activates on startup only: every other event is implied by the contributions', () => {
-    expect(manifest.activationEvents).toEqual(['onStartupFinished']);
+  it('activates on startup and to restore its panels; every other event is implied by the contributions', () => {
+    // Webview panels have no contribution point, so their restore events must be listed.
+    expect(manifest.activationEvents).toEqual(['onStartupFinished', ...Object.values(PanelViewType).map((t) => `onWebviewPanel:${t}`)]);
   });
 });
 

@@ -1,0 +1,81 @@
+import type { Comparison } from '../compare/compareProducts';
+import type { Review } from '../model';
+import { escapeMarkdownProse, stripBidiControls } from './escape';
+import { VERDICT_GLYPH, VERDICT_LABEL, formatTally, sourceLabel } from './format';
+
+/**
+ * The comparison as a Markdown document (the clipboard, `verdicts compare --format markdown`).
+ * Review text is escaped so it cannot change the document's structure, but stays readable raw.
+ */
+export function renderCompareMarkdown(comparison: Comparison): string {
+  const { a, b, rows } = comparison;
+  const name = (text: string) => escapeMarkdownProse(text);
+  const lines: string[] = [];
+
+  lines.push(`# ${name(a.name)} vs ${name(b.name)}`, '');
+  lines.push('| | Tally |', '| --- | --- |');
+  lines.push(`| **${name(a.name)}** | ${formatTally(a.tally)} |`);
+  lines.push(`| **${name(b.name)}** | ${formatTally(b.tally)} |`, '');
+
+  if (comparison.directMatchup) {
+    const m = comparison.directMatchup;
+    lines.push(`Direct matchup: ${name(m.title)} (${codeSpan(sourceLabel(m.source))})`, '');
+  } else {
+    lines.push('No direct matchup — compared persona by persona.', '');
+  }
+
+  lines.push('## Verdicts by reviewer', '');
+  if (rows.length === 0) {
+    lines.push('No reviewer has given either product a verdict yet.', '');
+    return `${lines.join('\n').trimEnd()}\n`;
+  }
+  lines.push(`| Reviewer | ${name(a.name)} | ${name(b.name)} | Differs |`, '| --- | --- | --- | :---: |');
+  for (const row of rows) {
+    lines.push(
+      `| ${name(row.persona.name)} | ${tableCell(row.a)} | ${tableCell(row.b)} | ${row.differs ? 'yes' : ''} |`,
+    );
+  }
+  lines.push('');
+
+  lines.push('## Quotes', '');
+  for (const row of rows) {
+    lines.push(`### ${name(row.persona.name)}`, '');
+    for (const [product, reviews] of [
+      [a, row.a],
+      [b, row.b],
+    ] as const) {
+      if (reviews.length === 0) {
+        lines.push(`**${name(product.name)}**: no verdict from this reviewer.`, '');
+        continue;
+      }
+      for (const review of reviews) {
+        lines.push(`**${name(product.name)}** — ${VERDICT_GLYPH[review.verdict]} ${VERDICT_LABEL[review.verdict]}`, '');
+        for (const paragraph of review.text.trim().split(/\n[ \t]*\n+/)) {
+          if (paragraph.trim()) lines.push(`> ${escapeMarkdownProse(paragraph)}`, '>');
+        }
+        if (lines[lines.length - 1] === '>') lines.pop();
+        lines.push('');
+        if (review.sources.length) {
+          lines.push(`Source: ${review.sources.map((s) => codeSpan(sourceLabel(s))).join(', ')}`, '');
+        }
+      }
+    }
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+function tableCell(reviews: readonly Review[]): string {
+  if (reviews.length === 0) return '_no verdict from this reviewer_';
+  return reviews
+    .map((review) => {
+      const text = review.verdict !== 'none' && review.verdictSentence.trim() ? review.verdictSentence : review.gist;
+      const said = text.trim() ? ` — ${escapeMarkdownProse(text)}` : '';
+      return `${VERDICT_GLYPH[review.verdict]} **${VERDICT_LABEL[review.verdict]}**${said}`;
+    })
+    .join('<br>');
+}
+
+/** A file reference as a code span; a backtick in a file name cannot close it early. */
+function codeSpan(text: string): string {
+  return `\`${stripBidiControls(text).replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``;
+}

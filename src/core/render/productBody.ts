@@ -1,0 +1,148 @@
+import type { CatalogView } from '../catalog/catalogView';
+import type { Persona, PersonaId, Review, Verdict } from '../model';
+import { escapeHtml } from './escape';
+import { describePersona } from './format';
+import {
+  type RenderOptions,
+  button,
+  isInteractive,
+  matchupLink,
+  renderMessageBody,
+  sourceLink,
+  tallyLine,
+  verdictBadge,
+} from './fragments';
+import { renderInlineMarkdown, renderQuote } from './markdown';
+
+/** What the product body needs from a catalog: the lookups of `CatalogView`. */
+export type ProductBodySource = Pick<CatalogView, 'catalog' | 'product' | 'matchup' | 'reviewsOf'>;
+
+/**
+ * The verdict panel's body for one product: header (name, tally, matchups, "Compare with…"),
+ * then one card per persona (`id="card-<persona>"`) holding that persona's reviews.
+ */
+export function renderProductBody(view: ProductBodySource, productId: string, options: RenderOptions = {}): string {
+  const product = view.product(productId);
+  if (!product) {
+    return renderMessageBody({
+      heading: 'This product is no longer in the catalog',
+      detail: 'Its reviews were removed or renamed. Open the Verdicts view to pick another product.',
+    });
+  }
+
+  const matchups = product.matchups.flatMap((id) => {
+    const matchup = view.matchup(id);
+    return matchup ? [matchup] : [];
+  });
+  const reviews = view.reviewsOf(product.id);
+
+  const header =
+    '<header class="page-header">' +
+    '<div class="page-heading">' +
+    '<p class="eyebrow">Product verdicts</p>' +
+    `<h1 class="product-name" id="product-title">${escapeHtml(product.name)}</h1>` +
+    tallyLine(product.tally) +
+    '</div>' +
+    (isInteractive(options)
+      ? `<div class="page-actions">${button('Compare with…', 'compareWith', { product: product.id }, { title: 'Compare this product with another one' })}</div>`
+      : '') +
+    (matchups.length
+      ? '<nav class="matchups" aria-label="Matchups">' +
+        `<h2 class="section-label">Appears in ${matchups.length === 1 ? '1 matchup' : `${matchups.length} matchups`}</h2>` +
+        `<ul class="chip-list">${matchups.map((m) => `<li class="chip">${matchupLink(m, options)}</li>`).join('')}</ul>` +
+        '</nav>'
+      : '') +
+    '</header>';
+
+  const context = { ...options, productMatchups: product.matchups.length };
+  const cards = groupByPersona(reviews).map(([personaId, personaReviews]) =>
+    personaCard(view, describePersona(view.catalog.personas, personaId), personaId, personaReviews, context),
+  );
+
+  const body = cards.length
+    ? `<section class="cards" aria-label="Reviews">${cards.join('')}</section>`
+    : '<p class="empty-note">No reviewer has given this product a verdict yet.</p>';
+
+  return `<article class="product" aria-labelledby="product-title">${header}${body}</article>`;
+}
+
+function groupByPersona(reviews: readonly Review[]): [PersonaId, Review[]][] {
+  const groups = new Map<PersonaId, Review[]>();
+  for (const review of reviews) {
+    const group = groups.get(review.persona);
+    if (group) group.push(review);
+    else groups.set(review.persona, [review]);
+  }
+  return [...groups];
+}
+
+interface CardOptions extends RenderOptions {
+  /** How many matchups the product is in: "in <matchup>" only helps a review that is in fewer. */
+  productMatchups: number;
+}
+
+function personaCard(
+  view: ProductBodySource,
+  persona: Persona,
+  personaId: PersonaId,
+  reviews: readonly Review[],
+  options: CardOptions,
+): string {
+  const id = `card-${personaId}`;
+  const single = reviews.length === 1 ? reviews[0] : undefined;
+  const verdicts = new Set<Verdict>(reviews.map((r) => r.verdict));
+  const accent = verdicts.size === 1 ? `verdict-${[...verdicts][0]}` : 'verdict-mixed';
+  const headerAside = single
+    ? verdictBadge(single.verdict)
+    : `<span class="review-count">${reviews.length} reviews</span>`;
+  return (
+    `<section class="card ${accent}" id="${escapeHtml(id)}" data-persona="${escapeHtml(personaId)}" tabindex="-1" aria-labelledby="${escapeHtml(id)}-title">` +
+    '<header class="card-header">' +
+    '<div class="persona">' +
+    `<h2 class="persona-name" id="${escapeHtml(id)}-title">${escapeHtml(persona.name)}</h2>` +
+    `<p class="persona-focus">${escapeHtml(persona.focus)}</p>` +
+    '</div>' +
+    headerAside +
+    '</header>' +
+    reviews.map((review) => reviewBlock(view, review, !single, options)).join('') +
+    '</section>'
+  );
+}
+
+function reviewBlock(view: ProductBodySource, review: Review, showBadge: boolean, options: CardOptions): string {
+  const quote = renderQuote(review.text, review.verdict === 'none' ? undefined : review.verdictSentence);
+  // When the sentence could not be marked inside the quote, it leads the review as a pull quote instead.
+  const callout =
+    !quote.highlighted && review.verdict !== 'none' && review.verdictSentence.trim()
+      ? `<p class="verdict-callout"><span class="visually-hidden">The call: </span>${renderInlineMarkdown(review.verdictSentence)}</p>`
+      : '';
+
+  const matchupIds = [...new Set(review.sources.map((s) => s.matchup).filter((m): m is string => m !== null))];
+  const matchups =
+    matchupIds.length < options.productMatchups
+      ? matchupIds.flatMap((id) => {
+          const matchup = view.matchup(id);
+          return matchup ? [matchup] : [];
+        })
+      : [];
+  const context = matchups.length
+    ? `<span class="review-context">in ${matchups.map((m) => matchupLink(m, options)).join(', ')}</span>`
+    : '';
+
+  const head = showBadge ? `<div class="review-head">${verdictBadge(review.verdict)}${context}</div>` : '';
+  const sources = review.sources.map((s) => sourceLink(s, options)).join('');
+  const footerContext = showBadge ? '' : context;
+  const footer =
+    sources || footerContext
+      ? `<footer class="review-meta">${footerContext}${sources ? `<span class="sources">${sources}</span>` : ''}</footer>`
+      : '';
+
+  return (
+    `<div class="review review-${review.verdict}">` +
+    head +
+    callout +
+    `<blockquote class="quote">${quote.html}</blockquote>` +
+    footer +
+    '</div>'
+  );
+}

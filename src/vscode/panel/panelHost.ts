@@ -1,0 +1,17 @@
+import type * as vscode from 'vscode';
+import type { CatalogView } from '../../core';
+
+/** What the verdict and compare panels need from the extension: the current catalog and its changes. */
+export interface PanelHost {
+  /** Root of the extension; panels load their assets from `media/` under it. */
+  readonly extensionUri: vscode.Uri;
+  /** The current catalog; read again on every render. */
+  readonly view: CatalogView;
+  /** Fires after the catalog was rebuilt; open panels re-render. */
+  readonly onDidChangeCatalog: vscode.Event<void>;
+  /**
+   * False while the first load is still running, so a panel restored at startup says "loading"
+   * instead of "not found". Optional: a host without it counts as loaded.
+   */
+  readonly loaded?: boolean;
+}

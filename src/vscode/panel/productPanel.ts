@@ -1,0 +1,125 @@
+import * as vscode from 'vscode';
+import { renderMessageBody, renderProductBody } from '../../core/render';
+import { type ProductPanelState, parseProductPanelState } from '../../shared/messages';
+import { PanelViewType } from '../commands/ids';
+import { ComparePanel } from '../compare/comparePanel';
+import type { PanelHost } from './panelHost';
+import { VerdictsPanel, webviewOptions } from './verdictsPanel';
+
+/** A product's verdicts in an editor tab: one panel per product; opening it again reveals it. */
+export class ProductPanel extends VerdictsPanel {
+  private static readonly byProduct = new Map<string, ProductPanel>();
+
+  readonly kind = 'product';
+  private persona: string | undefined;
+  /** The name last shown, so the title still says which product went missing. */
+  private lastKnownName: string;
+
+  static current(productId: string): ProductPanel | undefined {
+    return ProductPanel.byProduct.get(productId);
+  }
+
+  static all(): ProductPanel[] {
+    return [...ProductPanel.byProduct.values()];
+  }
+
+  /** Opens the product's panel, or reveals the open one; with `persona`, scrolls to and focuses that card. */
+  static createOrShow(host: PanelHost, productId: string, persona?: string): ProductPanel {
+    const existing = ProductPanel.byProduct.get(productId);
+    if (existing) {
+      existing.panel.reveal();
+      if (persona) existing.focusPersona(persona);
+      return existing;
+    }
+    const name = host.view.product(productId)?.name ?? productId;
+    const panel = vscode.window.createWebviewPanel(
+      PanelViewType.product,
+      name,
+      { viewColumn: vscode.ViewColumn.Active },
+      { ...webviewOptions(host.extensionUri), enableFindWidget: true },
+    );
+    return new ProductPanel(host, panel, productId, persona);
+  }
+
+  /** Restores a panel VS Code kept across a restart; a panel without a readable state is closed. */
+  static revive(host: PanelHost, panel: vscode.WebviewPanel, state: unknown): ProductPanel | undefined {
+    const parsed = parseProductPanelState(state);
+    if (!parsed || ProductPanel.byProduct.has(parsed.productId)) {
+      panel.dispose();
+      return undefined;
+    }
+    return new ProductPanel(host, panel, parsed.productId, parsed.persona);
+  }
+
+  private constructor(
+    host: PanelHost,
+    panel: vscode.WebviewPanel,
+    readonly productId: string,
+    persona: string | undefined,
+  ) {
+    super(host, panel);
+    this.persona = persona;
+    this.lastKnownName = host.view.product(productId)?.name ?? productId;
+    ProductPanel.byProduct.set(productId, this);
+    this._register({ dispose: () => ProductPanel.byProduct.delete(productId) });
+    this.render();
+    if (persona) this.focusPersona(persona);
+  }
+
+  get productIds(): string[] {
+    return [this.productId];
+  }
+
+  get state(): ProductPanelState {
+    return { kind: 'product', productId: this.productId, ...(this.persona ? { persona: this.persona } : {}) };
+  }
+
+  focusPersona(persona: string): void {
+    this.persona = persona;
+    this.send({ type: 'focusPersona', persona });
+  }
+
+  protected renderBody(): { title: string; body: string } {
+    const product = this.host.view.product(this.productId);
+    if (product) {
+      this.lastKnownName = product.name;
+      return { title: product.name, body: renderProductBody(this.host.view, this.productId) };
+    }
+    if (this.host.loaded === false) {
+      return { title: this.lastKnownName, body: renderMessageBody({ heading: vscode.l10n.t('Loading reviews…') }) };
+    }
+    return {
+      title: vscode.l10n.t('{0} (removed)', this.lastKnownName),
+      body: renderMessageBody({
+        heading: vscode.l10n.t('This review is gone'),
+        detail: vscode.l10n.t(
+          '"{0}" is no longer in the catalog: its review file was deleted or changed. Open the Verdicts view to pick another product.',
+          this.lastKnownName,
+        ),
+      }),
+    };
+  }
+
+  /** swap, copyMarkdown and setDifferencesOnly belong to the compare panel; a product page never sends them. */
+  protected handleOwnMessage(): void {}
+}
+
+/**
+ * Registers what panels need at startup: the serializers that restore product and compare panels
+ * after a restart. Panels themselves are opened by the commands (`ProductPanel.createOrShow`,
+ * `ComparePanel.createOrShow`).
+ */
+export function registerPanels(host: PanelHost): vscode.Disposable {
+  return vscode.Disposable.from(
+    vscode.window.registerWebviewPanelSerializer(PanelViewType.product, {
+      async deserializeWebviewPanel(panel, state: unknown) {
+        ProductPanel.revive(host, panel, state);
+      },
+    }),
+    vscode.window.registerWebviewPanelSerializer(PanelViewType.compare, {
+      async deserializeWebviewPanel(panel, state: unknown) {
+        ComparePanel.revive(host, panel, state);
+      },
+    }),
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { renderProductBody } from '../../../src/core/render';
+import { catalogOf, hostileCatalog, product, review, smallCatalog } from './fixtures';
+import { unsafeHtmlFindings } from './safety';
+
+describe('renderProductBody', () => {
+  const view = smallCatalog();
+  const html = renderProductBody(view, 'cursor');
+
+  it('has the name, the tally and the matchups as links', () => {
+    expect(html).toContain('<h1 class="product-name" id="product-title">Cursor v0.50 – Background Agent</h1>');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('2 ship·0 skip·1 no call');
+    expect(html).toContain('data-action="openMatchup" data-matchup="m1">Cursor v0.50 – Background Agent vs Llama 3.3 70B</a>');
+    expect(html).toContain('data-action="compareWith" data-product="cursor"');
+  });
+
+  it('has one card per persona, in persona order, with an id to scroll to', () => {
+    const ids = [...html.matchAll(/<section class="card[^"]*" id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['card-builder', 'card-skeptic', 'card-strategist']);
+    expect(html).toContain('<h2 class="persona-name" id="card-builder-title">The Builder</h2>');
+  });
+
+  it('shows each verdict as a badge with text, not colour alone', () => {
+    expect(html).toContain('<span class="badge badge-ship" role="img" aria-label="Verdict: ship">');
+    expect(html).toContain('aria-label="Verdict: no call"');
+    expect(html).toMatch(/Ship<\/span>/);
+  });
+
+  it('marks the verdict sentence inside the rendered quote, with inline Markdown', () => {
+    expect(html).toContain(
+      '<p>The primitive here is a persistent, <em>async</em> task executor. <mark class="verdict-sentence">The specific technical decision that earns the ship: decoupling <code>agent</code> execution from editor focus.</mark></p>',
+    );
+    expect(html).not.toContain('verdict-callout');
+  });
+
+  it('links each source as file:line', () => {
+    expect(html).toContain(
+      'data-action="openSource" data-file="file:///reviews/001_08efac398b9b5838.txt" data-line="3"><span class="source-glyph" aria-hidden="true">↗</span>001_08efac398b9b5838.txt:3</a>',
+    );
+  });
+
+  it('falls back to a pull quote when the sentence cannot be marked without cutting markup', () => {
+    const reviews = [review('x', 'p', 'builder', 'ship', 'It is *good. This earns a ship* today.', 'This earns a ship* today.')];
+    const body = renderProductBody(catalogOf([product('p', 'P', reviews)], reviews), 'p');
+    expect(body).not.toContain('<mark');
+    expect(body).toContain('<p class="verdict-callout"><span class="visually-hidden">The call: </span>This earns a ship* today.</p>');
+  });
+
+  it('names the unknown persona and groups several reviews of one persona', () => {
+    const reviews = [
+      review('u1', 'p', 'unknown', 'skip', 'Nope.', 'Nope.'),
+      review('b1', 'p', 'builder', 'ship', 'Yes.', 'Yes.'),
+      review('b2', 'p', 'builder', 'skip', 'No.', 'No.', { sources: [{ file: 'f.txt', line: 9, column: 1, matchup: 'm2' }] }),
+    ];
+    const matchups = [
+      { id: 'm1', title: 'P vs Q', products: ['p', 'q'] as [string, string], source: { file: 'f.txt', line: 1 } },
+      { id: 'm2', title: 'P vs R', products: ['p', 'r'] as [string, string], source: { file: 'f.txt', line: 8 } },
+    ];
+    const body = renderProductBody(catalogOf([product('p', 'P', reviews, ['m1', 'm2'])], reviews, matchups), 'p');
+    expect(body).toContain('id="card-unknown"');
+    expect(body).toContain('Unclassified reviewer');
+    expect(body).toContain('<section class="card verdict-mixed" id="card-builder"');
+    expect(body).toContain('<span class="review-count">2 reviews</span>');
+    expect(body).toMatch(/in <a [^>]*data-matchup="m2">P vs R<\/a>/);
+  });
+
+  it('says so when the product is not in the catalog', () => {
+    const body = renderProductBody(view, 'gone');
+    expect(body).toContain('role="status"');
+    expect(body).toContain('no longer in the catalog');
+    expect(unsafeHtmlFindings(body)).toEqual([]);
+  });
+
+  it('leaves out buttons and action links when static', () => {
+    const body = renderProductBody(view, 'cursor', { interactive: false });
+    expect(body).not.toContain('data-action');
+    expect(body).not.toContain('<button');
+    expect(body).toContain('001_08efac398b9b5838.txt:3');
+  });
+
+  it('passes the safety check', () => {
+    expect(unsafeHtmlFindings(html)).toEqual([]);
+  });
+});
+
+describe('review text in the product body', () => {
+  const attacks: [string, string][] = [
+    ['script tag', '<script>alert(1)</script>'],
+    ['img onerror', '<img src=x onerror="alert(1)">'],
+    ['iframe', '<iframe src="https://evil.example"></iframe>'],
+    ['javascript link', '[click](javascript:alert(1))'],
+    ['javascript link, entity-encoded', '[click](&#106;avascript:alert(1))'],
+    ['command link', '[run](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22rm%22%7D)'],
+    ['data link', '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+    ['data image', '![x](data:image/png;base64,iVBORw0KGgo=)'],
+    ['vscode link', '[x](vscode://some.extension/run)'],
+    ['autolink', '<javascript:alert(1)>'],
+    ['html entities', '&lt;script&gt;alert(1)&lt;/script&gt; &#60;b&#62;'],
+    ['attribute breakout', '" onmouseover="alert(1)" x="'],
+    ['bidi override', 'safe \u202Etxt.exe\u202C and \u2066isolate\u2069'],
+    ['style tag', '<style>body{display:none}</style>'],
+  ];
+
+  for (const [label, text] of attacks) {
+    it(`keeps ${label} inert`, () => {
+      const view = hostileCatalog(text);
+      for (const id of ['evil', 'other', 'missing']) {
+        const body = renderProductBody(view, id);
+        expect(unsafeHtmlFindings(body), body).toEqual([]);
+      }
+    });
+  }
+
+  it('shows HTML as text; entities decode to text, as in Markdown', () => {
+    const body = renderProductBody(hostileCatalog('<b>bold</b> &amp; &lt;i&gt; `x<y`'), 'evil');
+    expect(body).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; &lt;i&gt; <code>x&lt;y</code>');
+  });
+
+  it('renders real web links, with an allowed scheme only', () => {
+    const body = renderProductBody(hostileCatalog('see [docs](https://example.com/a) and https://example.org'), 'evil');
+    expect(body).toContain('<a href="https://example.com/a">docs</a>');
+    expect(body).toContain('<a href="https://example.org">https://example.org</a>');
+    expect(body).not.toMatch(/href="(?:command|javascript|data|vscode):/);
+  });
+
+  it('unwraps links to nowhere', () => {
+    const body = renderProductBody(hostileCatalog('see [this]() and [that]( )'), 'evil');
+    expect(body).toContain('see this and that');
+    expect(body).not.toContain('href=""');
+  });
+
+  it('does not turn bare domains into links', () => {
+    const body = renderProductBody(hostileCatalog('go to example.com now'), 'evil');
+    expect(body).not.toContain('href="http://example.com"');
+  });
+
+  it('does not show images', () => {
+    const body = renderProductBody(hostileCatalog('![pixel](https://tracker.example/p.png)'), 'evil');
+    expect(body).not.toContain('<img');
+  });
+});
