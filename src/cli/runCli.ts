@@ -1,0 +1,153 @@
+import { CatalogBuilder, CatalogView, compareProducts, type Catalog, type Problem, type Product, type ReviewFileInput } from '../core';
+import { renderCompareBody, renderCompareMarkdown, renderHtmlDocument } from '../core/render';
+import { COMMAND_USAGE, USAGE, parseArgs, type CliRequest, type CompareFormat } from './args';
+import { formatProblem, formatSummary, neutralizeControls, sortProblems } from './checkReport';
+import { resolveProduct } from './resolveProduct';
+
+/**
+ * The command-line tool without the process around it: everything it needs from the outside comes
+ * through `CliHost`, so src/cli.ts is the only file that touches Node, and this one is tested with fakes.
+ */
+
+export interface ReviewSet {
+  /** Every review file found, keyed by the path as the user wrote it (or relative to the working folder). */
+  files: ReviewFileInput[];
+  /** Paths that could not be read, folders without review files: reported like the core's problems. */
+  problems: Problem[];
+}
+
+export interface CliHost {
+  version: string;
+  /** Reads the files and folders named on the command line; no paths means the bundled sample reviews. */
+  readReviews(paths: readonly string[]): ReviewSet;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** A fresh nonce (16+ base64 characters) for each standalone HTML document. */
+  nonce(): string;
+  /** The panel stylesheet to inline in standalone HTML, when the package ships one. */
+  standaloneCss(): string | undefined;
+}
+
+export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
+
+export function runCli(argv: readonly string[], host: CliHost): number {
+  const request = parseArgs(argv);
+  try {
+    return dispatch(request, host);
+  } catch (error) {
+    // The core never throws on bad input; if something still does, say so instead of a stack trace.
+    host.stderr(`verdicts: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.errors;
+  }
+}
+
+function dispatch(request: CliRequest, host: CliHost): number {
+  switch (request.kind) {
+    case 'help':
+      host.stdout(`${request.command ? COMMAND_USAGE[request.command] : USAGE}\n`);
+      return EXIT.ok;
+    case 'version':
+      host.stdout(`${host.version}\n`);
+      return EXIT.ok;
+    case 'usage-error':
+      return usageError(host, request.message, request.command ? `verdicts ${request.command} --help` : 'verdicts --help');
+    case 'check':
+      return check(host, request.paths);
+    case 'export':
+      return exportJson(host, request.paths);
+    case 'compare':
+      return compare(host, request.a, request.b, request.paths, request.format);
+  }
+}
+
+function usageError(host: CliHost, message: string, helpCommand: string): number {
+  host.stderr(`verdicts: ${neutralizeControls(message)}\nRun “${helpCommand}” for usage.\n`);
+  return EXIT.usage;
+}
+
+interface Loaded {
+  catalog: Catalog;
+  files: number;
+  /** The host's problems (unreadable paths) followed by the core's. */
+  problems: Problem[];
+}
+
+function load(host: CliHost, paths: readonly string[]): Loaded {
+  const { files, problems } = host.readReviews(paths);
+  const builder = new CatalogBuilder();
+  for (const { file, content } of files) builder.set(file, content);
+  const catalog = builder.build();
+  return { catalog, files: files.length, problems: [...problems, ...catalog.problems] };
+}
+
+function check(host: CliHost, paths: readonly string[]): number {
+  const { catalog, files, problems } = load(host, paths);
+  const lines = sortProblems(problems).map(formatProblem);
+  lines.push(formatSummary({ files, reviews: catalog.reviews.length, problems }));
+  host.stdout(`${lines.join('\n')}\n`);
+  return problems.some((p) => p.severity === 'error') ? EXIT.errors : EXIT.ok;
+}
+
+function exportJson(host: CliHost, paths: readonly string[]): number {
+  const { catalog, problems } = load(host, paths);
+  host.stdout(`${JSON.stringify({ ...catalog, problems }, null, 2)}\n`);
+  return EXIT.ok;
+}
+
+function compare(host: CliHost, typedA: string, typedB: string, paths: readonly string[], format: CompareFormat): number {
+  const { catalog, problems } = load(host, paths);
+  const view = new CatalogView(catalog);
+  const a = findProduct(host, view, typedA);
+  if (!a) return EXIT.usage;
+  const b = findProduct(host, view, typedB);
+  if (!b) return EXIT.usage;
+  if (a.id === b.id) {
+    return usageError(host, `“${typedA}” and “${typedB}” are both ${a.name}: name two different products`, 'verdicts compare --help');
+  }
+  const comparison = compareProducts(view, a.id, b.id);
+  if (!comparison) return usageError(host, 'one of the products is missing from the catalog', 'verdicts compare --help');
+
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  if (errors) host.stderr(`verdicts: note: the review files have ${errors === 1 ? '1 error' : `${errors} errors`}; run “verdicts check” to see them.\n`);
+
+  if (format === 'md') {
+    host.stdout(neutralizeControls(renderCompareMarkdown(comparison)));
+    return EXIT.ok;
+  }
+  const html = renderHtmlDocument({
+    title: `${a.name} vs ${b.name} · Verdicts`,
+    body: renderCompareBody(comparison, { interactive: false }),
+    nonce: host.nonce(),
+    standalone: true,
+    inlineCss: host.standaloneCss(),
+    bodyClass: 'compare-panel',
+  });
+  host.stdout(neutralizeControls(html));
+  return EXIT.ok;
+}
+
+/** The product a typed name stands for, or undefined after explaining on stderr why there is none. */
+function findProduct(host: CliHost, view: CatalogView, typed: string): Product | undefined {
+  const resolution = resolveProduct(view, typed);
+  const shown = neutralizeControls(typed);
+  switch (resolution.kind) {
+    case 'found':
+      return resolution.product;
+    case 'ambiguous':
+      host.stderr(
+        `verdicts: “${shown}” is ambiguous; it could mean:\n` +
+          resolution.candidates.map((p) => `  ${neutralizeControls(p.name)}\n`).join('') +
+          'Use a longer name.\n',
+      );
+      return undefined;
+    case 'unknown': {
+      const hint = resolution.suggestions.length
+        ? `Did you mean ${resolution.suggestions.map((s) => `“${neutralizeControls(s)}”`).join(', or ')}?\n`
+        : view.catalog.products.length
+          ? 'Run “verdicts export --json” to list the products.\n'
+          : 'The catalog has no products: check the paths (“verdicts check”).\n';
+      host.stderr(`verdicts: no product is called “${shown}”.\n${hint}`);
+      return undefined;
+    }
+  }
+}

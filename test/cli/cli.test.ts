@@ -1,0 +1,175 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** The built tool, run as a child process exactly as `npx verdicts` would run it. */
+const ROOT = join(__dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+let temp: string;
+
+function run(args: string[], cwd = ROOT): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 30_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(async () => {
+  // The same options as the CLI entry of esbuild.mjs; only this bundle, so other work in progress cannot break it.
+  await esbuild.build({
+    entryPoints: [join(ROOT, 'src/cli.ts')],
+    outfile: CLI,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'es2022',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    banner: { js: '#!/usr/bin/env node' },
+  });
+  temp = mkdtempSync(join(tmpdir(), 'verdicts-cli-'));
+}, 60_000);
+
+afterAll(() => {
+  if (temp) rmSync(temp, { recursive: true, force: true });
+});
+
+describe('verdicts export', () => {
+  it('prints the seeds as a version 1 catalog: 6 products, 5 matchups, 24 reviews', () => {
+    const { code, stdout } = run(['export', 'seeds', '--json']);
+    expect(code).toBe(0);
+    const catalog = JSON.parse(stdout);
+    expect(Object.keys(catalog)).toEqual(['version', 'personas', 'products', 'matchups', 'reviews', 'problems']);
+    expect(catalog.version).toBe(1);
+    expect(catalog.products).toHaveLength(6);
+    expect(catalog.matchups).toHaveLength(5);
+    expect(catalog.reviews).toHaveLength(24);
+    expect(catalog.problems).toEqual([]);
+    expect(catalog.personas.map((p: { id: string }) => p.id)).toContain('builder');
+    const product = catalog.products[0];
+    expect(Object.keys(product)).toEqual(['id', 'name', 'aliases', 'matchups', 'tally']);
+    const matchup = catalog.matchups[0];
+    expect(matchup.source).toEqual({ file: join('seeds', '000_a2b32dc488261b88.txt'), line: 1 });
+    const review = catalog.reviews[0];
+    for (const key of ['id', 'product', 'persona', 'verdict', 'verdictSentence', 'text', 'sources']) expect(review).toHaveProperty(key);
+    expect(review.sources[0]).toMatchObject({ file: expect.stringMatching(/^seeds[\\/]\d{3}_/), line: expect.any(Number), matchup: expect.any(String) });
+  });
+
+  it('reads the bundled seeds when no path is given', () => {
+    const { code, stdout } = run(['export', '--json'], temp);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).reviews).toHaveLength(24);
+  });
+
+  it('needs a format', () => {
+    const { code, stderr } = run(['export', 'seeds']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--json/);
+  });
+});
+
+describe('verdicts check', () => {
+  it('passes the seeds with a summary line', () => {
+    const { code, stdout } = run(['check', 'seeds']);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe('5 files, 24 reviews, 0 errors, 0 warnings');
+  });
+
+  it('reports broken files as file:line:column: severity: message and exits 1', () => {
+    const folder = join(temp, 'broken');
+    mkdirSync(join(folder, 'nested'), { recursive: true });
+    writeFileSync(join(folder, 'good.txt'), 'Alpha One vs Beta Two\n\n“Alpha One is the primitive here. This earns a ship.”\n');
+    writeFileSync(join(folder, 'nested', 'no-title.txt'), '“A quote without a title line.”\n');
+    writeFileSync(join(folder, 'binary.txt'), Buffer.from([0x41, 0x00, 0x42]));
+    writeFileSync(join(folder, 'notes.md'), 'not a review file');
+    const { code, stdout } = run(['check', 'broken'], temp);
+    expect(code).toBe(1);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^broken[\\/]nested[\\/]no-title\.txt:1:1: error: .*title/));
+    expect(lines).toContainEqual(expect.stringMatching(/^broken[\\/]binary\.txt:\d+:\d+: error: /));
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^[^:]+:\d+:\d+: (error|warning|info): \S/);
+    expect(lines.at(-1)).toMatch(/^3 files, \d+ reviews?, 2 errors, \d+ warnings?$/);
+  });
+
+  it('reports a path that does not exist as an error, not a crash', () => {
+    const { code, stdout, stderr } = run(['check', 'seeds', 'no-such-folder']);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^no-such-folder:1:1: error: Cannot read this path: no such file or folder\.$/m);
+    expect(stdout).toMatch(/^5 files, 24 reviews, 1 error, 0 warnings$/m);
+    expect(stderr).toBe('');
+  });
+
+  it('does not let review text drive the terminal', () => {
+    const folder = join(temp, 'escape');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'a.txt'), 'Title without separator \u001b[2J\u001b]0;pwned\u0007\n\n“Quote.”\n');
+    const { code, stdout } = run(['check', folder]);
+    expect(code).toBe(1);
+    expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
+});
+
+describe('bad usage exits 2', () => {
+  it.each([
+    [[]],
+    [['frobnicate']],
+    [['check', '--nope']],
+    [['compare', 'Cursor']],
+    [['compare', 'Cursor', 'SmolLM3', '--format', 'pdf']],
+    [['compare', 'Cursor', 'SmolLM3', '--format']],
+  ])('verdicts %j', (args) => {
+    const { code, stdout, stderr } = run(args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^verdicts: .+\nRun “verdicts( \w+)? --help” for usage\.\n$/);
+  });
+
+  it('--help and --version exit 0', () => {
+    expect(run(['--help'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: verdicts <command>/) });
+    expect(run(['compare', '--help'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: verdicts compare/) });
+    expect(run(['--version'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
+  });
+});
+
+describe('verdicts compare', () => {
+  it('prints Markdown', () => {
+    const { code, stdout, stderr } = run(['compare', 'Cursor', 'SmolLM3', '--format', 'md']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^# Cursor v0\.50 – Background Agent & Codebase Refactoring vs SmolLM3\n/);
+    expect(stdout).toContain('## Verdicts by reviewer');
+    expect(stdout).toContain('| The Builder |');
+  });
+
+  it('prints a standalone HTML document with a CSP and no script', () => {
+    const { code, stdout } = run(['compare', 'cursor', 'smollm3', '--format', 'html']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^<!DOCTYPE html>/);
+    expect(stdout).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;;[^"]*script-src &#39;none&#39;/);
+    expect(stdout).not.toMatch(/<script/i);
+    expect(stdout).toContain('class="compare-table"');
+    expect(stdout).toContain('SmolLM3');
+  });
+
+  it('lists both candidates for an ambiguous name', () => {
+    const { code, stdout, stderr } = run(['compare', 'Together AI', 'Cursor']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('“Together AI” is ambiguous');
+    expect(stderr).toContain('Together AI Inference Stack 2.0');
+    expect(stderr).toContain('Together AI Llama 3.3 Fine-Tuning API');
+  });
+
+  it('suggests a name for a typo', () => {
+    const { code, stderr } = run(['compare', 'Curser', 'SmolLM3']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/no product is called “Curser”[\s\S]*Did you mean “Cursor v0\.50/);
+  });
+
+  it('refuses to compare a product with itself', () => {
+    const { code, stderr } = run(['compare', 'Cursor', 'cursor v0.50']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/two different products/);
+  });
+});

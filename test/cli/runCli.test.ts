@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../../src/cli/args';
+import { editDistance, resolveProduct } from '../../src/cli/resolveProduct';
+import { runCli, type CliHost } from '../../src/cli/runCli';
+import { CatalogView, buildCatalog, type Problem, type ReviewFileInput } from '../../src/core';
+
+/** The CLI's logic with an in-memory host: no process, no file system. */
+
+const FILES: ReviewFileInput[] = [
+  {
+    file: 'reviews/a.txt',
+    content:
+      'Acme Sync 2.1 – Offline Mode & Conflict Resolution vs Zeta Notes Pro\n\n' +
+      '“The primitive here is a sync engine. Acme Sync earns a ship: the DX bet is right.”\n\n' +
+      '“The primitive here is a notes app. Zeta Notes Pro is a skip for me.”\n',
+  },
+  { file: 'reviews/b.txt', content: 'Acme Cloud vs Zeta Notes Pro\n\n“The thesis Acme Cloud bets on is sound.”\n' },
+];
+
+function fakeHost(files = FILES, problems: Problem[] = []) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const host: CliHost = {
+    version: '9.9.9',
+    readReviews: () => ({ files, problems }),
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    nonce: () => 'abcdefghijklmnop0123',
+    standaloneCss: () => 'body { color: CanvasText; }',
+  };
+  return { host, out: () => out.join(''), err: () => err.join('') };
+}
+
+describe('parseArgs', () => {
+  it('reads commands, paths and options in any order', () => {
+    expect(parseArgs(['check'])).toEqual({ kind: 'check', paths: [] });
+    expect(parseArgs(['export', 'a', '--json', 'b'])).toEqual({ kind: 'export', paths: ['a', 'b'] });
+    expect(parseArgs(['--format=html', 'compare', 'A', 'B', 'dir'])).toEqual({ kind: 'compare', a: 'A', b: 'B', paths: ['dir'], format: 'html' });
+    expect(parseArgs(['compare', 'A', 'B'])).toMatchObject({ format: 'md' });
+    expect(parseArgs(['compare', 'A', 'B', '-f', 'markdown'])).toMatchObject({ format: 'md' });
+    expect(parseArgs(['check', '--', '--odd-name.txt'])).toEqual({ kind: 'check', paths: ['--odd-name.txt'] });
+    expect(parseArgs(['help', 'compare'])).toEqual({ kind: 'help', command: 'compare' });
+    expect(parseArgs(['-V'])).toEqual({ kind: 'version' });
+  });
+
+  it('turns every mistake into a usage error', () => {
+    for (const argv of [[], ['nope'], ['check', '-x'], ['check', '--json'], ['export'], ['export', '--format', 'xml'], ['compare', 'A'], ['compare', 'A', 'B', '--json'], ['compare', ' ', 'B']]) {
+      expect(parseArgs(argv).kind, JSON.stringify(argv)).toBe('usage-error');
+    }
+  });
+});
+
+describe('resolveProduct', () => {
+  const view = new CatalogView(buildCatalog(FILES));
+
+  it('finds names, ids and short forms regardless of case, spaces and dash style', () => {
+    const name = (typed: string) => {
+      const r = resolveProduct(view, typed);
+      return r.kind === 'found' ? r.product.name : r.kind;
+    };
+    expect(name('zeta notes pro')).toBe('Zeta Notes Pro');
+    expect(name('acme sync 2.1 - offline mode  & conflict resolution')).toBe('Acme Sync 2.1 – Offline Mode & Conflict Resolution');
+    expect(name('Acme Sync')).toBe('Acme Sync 2.1 – Offline Mode & Conflict Resolution');
+    expect(name('acme-cloud')).toBe('Acme Cloud');
+    expect(name('Acme')).toBe('ambiguous');
+    expect(name('Nothing Like It')).toBe('unknown');
+  });
+
+  it('suggests close names', () => {
+    expect(resolveProduct(view, 'Zeta Note Pro')).toEqual({ kind: 'unknown', suggestions: ['Zeta Notes Pro'] });
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+  });
+});
+
+describe('runCli', () => {
+  it('check: sorted problem lines, a summary, exit 1 on errors', () => {
+    const io: Problem = { file: 'gone', line: 1, column: 1, severity: 'error', code: 'unreadable', message: 'Cannot read this path.' };
+    const { host, out } = fakeHost([...FILES, { file: 'reviews/c.txt', content: '' }], [io]);
+    expect(runCli(['check'], host)).toBe(1);
+    expect(out()).toBe(
+      'gone:1:1: error: Cannot read this path.\n' +
+        'reviews/c.txt:1:1: error: This review file is empty: start it with a title line “Product A vs Product B”.\n' +
+        '3 files, 3 reviews, 2 errors, 0 warnings\n',
+    );
+  });
+
+  it('export: the catalog with the host problems first', () => {
+    const warning: Problem = { file: 'empty', line: 1, column: 1, severity: 'warning', code: 'no-review-files', message: 'No files.' };
+    const { host, out } = fakeHost(FILES, [warning]);
+    expect(runCli(['export', '--json'], host)).toBe(0);
+    const catalog = JSON.parse(out());
+    expect(catalog.products.map((p: { name: string }) => p.name)).toEqual(['Acme Cloud', 'Acme Sync 2.1 – Offline Mode & Conflict Resolution', 'Zeta Notes Pro']);
+    expect(catalog.problems).toEqual([warning]);
+  });
+
+  it('compare --format html: static, the stylesheet inlined under the nonce, no script', () => {
+    const { host, out } = fakeHost();
+    expect(runCli(['compare', 'Acme Sync', 'Zeta Notes Pro', '--format', 'html'], host)).toBe(0);
+    const html = out();
+    expect(html).toContain("style-src 'nonce-abcdefghijklmnop0123'".replace(/'/g, '&#39;'));
+    expect(html).toContain('<style nonce="abcdefghijklmnop0123">\nbody { color: CanvasText; }');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('data-action=');
+  });
+
+  it('an empty catalog explains itself', () => {
+    const { host, err } = fakeHost([]);
+    expect(runCli(['compare', 'A', 'B'], host)).toBe(2);
+    expect(err()).toMatch(/no product is called “A”[\s\S]*no products/);
+  });
+
+  it('an internal failure is a message, not a stack trace', () => {
+    const { host, err } = fakeHost();
+    host.readReviews = () => {
+      throw new Error('disk on fire');
+    };
+    expect(runCli(['check'], host)).toBe(1);
+    expect(err()).toBe('verdicts: internal error: disk on fire\n');
+  });
+});
