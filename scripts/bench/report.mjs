@@ -1,0 +1,60 @@
+// The budgets (set for 10,000 matchups) and the table that reports each measure against its budget.
+
+/** Each budget: a check on the results and how to show the limit. */
+export const BUDGETS = {
+  indexRatio: { limit: '≤ 3× floor', ok: (r) => r.indexRatio <= 3 },
+  hoverP99Us: { limit: '≤ 20 µs', ok: (r) => r.hoverP99Us <= 20 },
+  hoverSpeedup: { limit: '≥ 50× naive', ok: (r) => r.naiveHoverP99Us / r.hoverP99Us >= 50 },
+  renderProductMs: { limit: '≤ 2 ms', ok: (r) => r.renderProductMs <= 2 },
+  renderCompareMs: { limit: '≤ 4 ms', ok: (r) => r.renderCompareMs <= 4 },
+  heapRatio: { limit: '≤ 2.5× corpus', ok: (r) => r.heapRatio <= 2.5 },
+};
+
+const fmt = {
+  ms: (v) => `${v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : Math.round(v).toLocaleString('en')} ms`,
+  us: (v) => `${v < 10 ? v.toFixed(2) : v.toFixed(1)} µs`,
+  x: (v) => `${v.toFixed(2)}×`,
+  mb: (v) => `${(v / 1048576).toFixed(1)} MiB`,
+  n: (v) => v.toLocaleString('en'),
+};
+
+/** Rows: [measure, value, budget key or undefined]. Rows without a budget are context for the ones with. */
+function rows(r, extra) {
+  return [
+    ['Corpus', `${fmt.n(r.matchups)} matchups, ${fmt.n(r.products)} products, ${fmt.n(extra.reviews)} reviews, ${fmt.mb(r.corpusBytes)}`],
+    ['Index: read + parse + build', fmt.ms(r.indexMs)],
+    ['  floor: read + split paragraphs', fmt.ms(r.baselineMs)],
+    ['  index / floor', fmt.x(r.indexRatio), 'indexRatio'],
+    ['  CatalogView + NameIndex', fmt.ms(extra.viewMs)],
+    ['  re-index after one file changes', fmt.ms(extra.rebuildMs)],
+    ['Hover lookup p50 (NameIndex.at)', fmt.us(r.hoverP50Us)],
+    ['Hover lookup p99', fmt.us(r.hoverP99Us), 'hoverP99Us'],
+    ['  naive indexOf loop p99', `${fmt.us(r.naiveHoverP99Us)} (${fmt.n(extra.naiveNames)} names)`],
+    ['  speed-up at p99', fmt.x(r.naiveHoverP99Us / r.hoverP99Us), 'hoverSpeedup'],
+    ['Render product panel body', `${fmt.ms(r.renderProductMs)} (busiest: ${fmt.ms(extra.busiestProductMs)}, ${extra.busiestReviews} reviews)`, 'renderProductMs'],
+    ['Render comparison (compare + body)', fmt.ms(r.renderCompareMs), 'renderCompareMs'],
+    ['  markdown-it on the same quotes', fmt.ms(r.markdownMs)],
+    ['Search (substring, all reviews)', `${fmt.ms(r.searchMs)} per query (items: ${fmt.ms(extra.searchItemsMs)}, quick pick payload ${fmt.mb(extra.searchPayloadBytes)})`],
+    ['Heap after indexing', `${fmt.mb(r.heapBytes)} (catalog alone ${fmt.mb(extra.heapCatalogBytes)})`],
+    ['  heap / corpus', fmt.x(r.heapRatio), 'heapRatio'],
+  ];
+}
+
+export function formatTable(results, extra) {
+  const table = rows(results, extra).map(([measure, value, key]) => {
+    const budget = key ? BUDGETS[key] : undefined;
+    return [measure, value, budget?.limit ?? '', budget ? (budget.ok(results) ? 'pass' : 'OVER') : ''];
+  });
+  const header = ['Measure', 'Value', 'Budget', 'Result'];
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const over = Object.entries(BUDGETS).filter(([, b]) => !b.ok(results)).map(([key]) => key);
+  return [
+    line(header),
+    line(widths.map((w) => '─'.repeat(w))),
+    ...table.map(line),
+    '',
+    over.length ? `OVER BUDGET: ${over.join(', ')}` : 'All budgets met.',
+    results.matchups !== 10000 ? '(Budgets are set for 10,000 matchups.)' : '',
+  ].filter((l, i, all) => l !== '' || i !== all.length - 1).join('\n');
+}
