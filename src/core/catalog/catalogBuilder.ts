@@ -54,13 +54,16 @@ interface ProductDraft {
   key: string;
 }
 
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
 export function assembleCatalog(analyses: readonly FileAnalysis[]): Catalog {
   const ordered = [...analyses].sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
   const problems: Problem[] = [];
   const productsByKey = new Map<string, ProductDraft>();
   const usedProductIds = new Set<string>();
   const matchupsByKey = new Map<string, Matchup>();
-  const reviewsByKey = new Map<string, Review>();
+  const reviewsByKey = new Map<string, Review[]>();
+  const normalizedOf = new Map<Review, string>();
   const usedReviewIds = new Set<string>();
   const usedMatchupIds = new Set<string>();
 
@@ -105,15 +108,18 @@ export function assembleCatalog(analyses: readonly FileAnalysis[]): Catalog {
     for (const quote of analysis.quotes) {
       const product = quote.side === null ? null : sideProducts[quote.side] ?? null;
       const productId = product?.id ?? null;
-      const key = reviewKey(productId, quote.text);
+      const normalized = reviewKey(productId, quote.text);
+      const hash = shortHash(normalized);
+      const key = `${productId ?? ''}\u0000${hash}`;
       const source = { file: analysis.file, line: quote.line, column: quote.column, matchup: matchup?.id ?? null };
-      const existing = reviewsByKey.get(key);
+      const bucket = reviewsByKey.get(key);
+      const existing = bucket?.find((r) => normalizedOf.get(r) === normalized);
       if (existing) {
         if (!existing.sources.some((s) => s.file === source.file && s.line === source.line)) existing.sources.push(source);
         continue;
       }
       const review: Review = {
-        id: uniqueId(`${productId ?? 'unattributed'}/${quote.persona}/${shortHash(key)}`, usedReviewIds),
+        id: uniqueId(`${productId ?? 'unattributed'}/${quote.persona}/${hash}`, usedReviewIds),
         product: productId,
         persona: quote.persona,
         verdict: quote.verdict,
@@ -122,15 +128,18 @@ export function assembleCatalog(analyses: readonly FileAnalysis[]): Catalog {
         text: quote.text,
         sources: [source],
       };
-      reviewsByKey.set(key, review);
+      if (bucket) bucket.push(review);
+      else reviewsByKey.set(key, [review]);
+      normalizedOf.set(review, normalized);
       if (product) product.tally[review.verdict]++;
     }
   }
 
+  for (const { product } of productsByKey.values()) product.matchups = product.matchups.slice();
   const products = [...productsByKey.values()].map((d) => d.product)
-    .sort((x, y) => x.name.localeCompare(y.name, 'en', { sensitivity: 'base' }) || x.id.localeCompare(y.id));
+    .sort((x, y) => byName.compare(x.name, y.name) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   const productOrder = new Map(products.map((p, i) => [p.id, i]));
-  const reviews = [...reviewsByKey.values()].sort((x, y) =>
+  const reviews = [...reviewsByKey.values()].flat().sort((x, y) =>
     (x.product === null ? products.length : productOrder.get(x.product)!) - (y.product === null ? products.length : productOrder.get(y.product)!) ||
     personaRank(x.persona) - personaRank(y.persona) ||
     compareSource(x, y));

@@ -16,9 +16,9 @@ export class CatalogView {
       this.products.set(product.id, product);
       for (const name of [product.name, ...product.aliases]) {
         const key = name.toLowerCase();
-        const list = this.byAlias.get(key) ?? [];
-        if (!list.includes(product)) list.push(product);
-        this.byAlias.set(key, list);
+        const list = this.byAlias.get(key);
+        if (!list) this.byAlias.set(key, [product]);
+        else if (!list.includes(product)) list.push(product);
       }
     }
     for (const matchup of catalog.matchups) {

@@ -5,9 +5,12 @@ export function productKey(name: string): string {
   return name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
+
 /** Identical quote text (up to white space) for the same product is one review. */
 export function reviewKey(productId: string | null, text: string): string {
-  return `${productId ?? ''}\u0000${text.normalize('NFC').replace(/\s+/g, ' ').trim()}`;
+  const nfc = text.normalize('NFC');
+  return `${productId ?? ''}\u0000${IRREGULAR_SPACE.test(nfc) ? nfc.replace(/\s+/g, ' ').trim() : nfc}`;
 }
 
 export function slugify(name: string): string {

@@ -28,17 +28,18 @@ export class NameIndex {
     const names = new Map<string, string[]>();
     for (const product of products) {
       for (const name of [product.name, ...product.aliases]) {
-        const ids = names.get(name) ?? [];
-        if (!ids.includes(product.id)) ids.push(product.id);
-        names.set(name, ids);
+        const ids = names.get(name);
+        if (!ids) names.set(name, [product.id]);
+        else if (!ids.includes(product.id)) ids.push(product.id);
       }
     }
     for (const [name, productIds] of names) {
       const words = name.match(WORD);
       if (!words) continue;
-      const list = this.byFirst.get(words[0]) ?? [];
-      list.push({ rest: words.slice(1), productIds });
-      this.byFirst.set(words[0], list);
+      const list = this.byFirst.get(words[0]);
+      const entry = { rest: words.slice(1), productIds };
+      if (list) list.push(entry);
+      else this.byFirst.set(words[0], [entry]);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.rest.length - a.rest.length);
   }

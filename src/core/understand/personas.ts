@@ -93,8 +93,9 @@ export function personaById(id: PersonaId): Persona {
   return byId.get(id) ?? byId.get('unknown')!;
 }
 
+const rank = new Map<PersonaId, number>(PERSONA_TABLE.map((p, i) => [p.id, i]));
+
 /** Display order of a persona (unknown last). */
 export function personaRank(id: PersonaId): number {
-  const index = PERSONA_TABLE.findIndex((p) => p.id === id);
-  return index < 0 ? PERSONA_TABLE.length : index;
+  return rank.get(id) ?? PERSONA_TABLE.length;
 }

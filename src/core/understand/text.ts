@@ -67,22 +67,59 @@ function pushSentence(sentences: Sentence[], text: string, start: number, end: n
   if (end > start) sentences.push({ start, end, text: text.slice(start, end) });
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Length (1 or 2 code units) of the letter or digit at `i`, or 0: ASCII without a regex, the rest by \p{L}\p{N}. */
+function wordCharAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+  if (Number.isNaN(c)) return 0;
+  const cp = text.codePointAt(i)!;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(cp)) ? (cp > 0xffff ? 2 : 1) : 0;
+}
+
+/** The same words as WORD, found with a character loop (the Unicode regex dominated indexing time). */
+function forEachWord(text: string, visit: (start: number, end: number) => void): void {
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    let step = wordCharAt(text, i);
+    if (!step) {
+      i++;
+      continue;
+    }
+    const start = i;
+    for (;;) {
+      while (step) {
+        i += step;
+        step = i < length ? wordCharAt(text, i) : 0;
+      }
+      const separator = text.charCodeAt(i);
+      if ((separator === 46 || separator === 45) && i + 1 < length && wordCharAt(text, i + 1)) {
+        i++;
+        step = wordCharAt(text, i);
+        continue;
+      }
+      break;
+    }
+    visit(start, i);
+  }
+}
+
 export function analyzeText(text: string): AnalyzedText {
   const sentences = splitSentences(text);
   const tokens: Token[] = [];
   let sentence = 0;
   let indexInSentence = 0;
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
-    const start = match.index;
+  forEachWord(text, (start, end) => {
     while (sentence < sentences.length - 1 && start >= sentences[sentence].end) {
       sentence++;
       indexInSentence = 0;
     }
-    const word = match[0];
-    tokens.push({ text: word, lower: word.toLowerCase(), start, end: start + word.length, sentence, indexInSentence });
+    const word = text.slice(start, end);
+    tokens.push({ text: word, lower: word.toLowerCase(), start, end, sentence, indexInSentence });
     indexInSentence++;
-  }
+  });
   return { text, tokens, sentences };
 }
 
