@@ -2,10 +2,13 @@ import * as vscode from 'vscode';
 import { registerCommands } from './vscode/commands/registerCommands';
 import { createExtensionApi, type VerdictsApi } from './vscode/extensionApi';
 import { HoverRegistration } from './vscode/hover/hoverRegistration';
+import { DeepLinkHandler } from './vscode/links/deepLinkHandler';
 import { registerPanels } from './vscode/panel/productPanel';
 import { CatalogStore } from './vscode/source/catalogStore';
 import { createLogChannel } from './vscode/source/logger';
 import { CatalogTreeViews } from './vscode/tree/catalogTreeViews';
+import { TreeState } from './vscode/tree/treeState';
+import { testHooksFor } from './vscode/testHooks';
 
 export type { VerdictsApi } from './vscode/extensionApi';
 
@@ -17,17 +20,21 @@ export function activate(context: vscode.ExtensionContext): VerdictsApi {
     context.subscriptions.push(logger);
     const store = new CatalogStore(context.extensionUri, logger);
     context.subscriptions.push(store);
-    const trees = new CatalogTreeViews(store);
+    const treeState = new TreeState(context.workspaceState);
+    const trees = new CatalogTreeViews(store, treeState);
+    const links = new DeepLinkHandler();
     context.subscriptions.push(
+      treeState,
       trees,
       registerPanels(store),
-      registerCommands({ store, logger }),
+      registerCommands({ store, treeState, logger, extensionId: context.extension.id }),
       new HoverRegistration(store),
+      vscode.window.registerUriHandler(links),
     );
     store.start();
     const activationMs = performance.now() - started;
     logger.info(`Activated in ${activationMs.toFixed(1)} ms.`);
-    return createExtensionApi(activationMs, store, trees);
+    return { ...createExtensionApi(activationMs, { store, trees, treeState, links }), testing: testHooksFor(context, store) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     void vscode.window.showErrorMessage(vscode.l10n.t('Verdicts could not start: {0}', message));

@@ -12,3 +12,8 @@ interface HostTextDecoder {
   decode(input?: Uint8Array): string;
 }
 declare var TextDecoder: { new (label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean }): HostTextDecoder };
+
+interface HostTextEncoder {
+  encode(input?: string): Uint8Array;
+}
+declare var TextEncoder: { new (): HostTextEncoder };

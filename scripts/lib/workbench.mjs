@@ -41,10 +41,12 @@ const CHROMIUM_FLAGS = [
 
 /**
  * Starts the workbench server. `settings` become configuration defaults of the window (the user's and the
- * workspace's settings still win), which is how a theme is chosen before the first paint.
+ * workspace's settings still win), which is how a theme is chosen before the first paint. `workbenchOptions`
+ * are merged into the page's workbench construction options, e.g. `{ enableWorkspaceTrust: true }` (without
+ * it, VS Code for the Web treats every workspace as trusted).
  * `port: 0` picks a free port. Returns `{ server, port, url, close() }`.
  */
-export async function startServer({ port = 0, host = 'localhost', extensionPath = repoRoot, folder, testsPath, settings } = {}) {
+export async function startServer({ port = 0, host = 'localhost', extensionPath = repoRoot, folder, testsPath, settings, workbenchOptions } = {}) {
   muteTestWebChatter();
   // runServer() is createApp() + listen(); the app itself is needed to put the settings middleware first.
   const createApp = require('@vscode/test-web/out/server/app').default;
@@ -62,10 +64,10 @@ export async function startServer({ port = 0, host = 'localhost', extensionPath 
   app.on('error', (error) => {
     if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error.code)) console.error('workbench server:', error);
   });
-  if (settings && Object.keys(settings).length) {
+  if ((settings && Object.keys(settings).length) || workbenchOptions) {
     app.middleware.unshift(async (ctx, next) => {
       await next();
-      if (ctx.path === '/' && typeof ctx.body === 'string') ctx.body = withConfigurationDefaults(ctx.body, settings);
+      if (ctx.path === '/' && typeof ctx.body === 'string') ctx.body = withConfigurationDefaults(ctx.body, settings ?? {}, workbenchOptions);
     });
   }
   const server = await new Promise((resolve, reject) => {
@@ -89,12 +91,13 @@ export async function startServer({ port = 0, host = 'localhost', extensionPath 
   };
 }
 
-/** Puts `settings` into the page's workbench configuration as `configurationDefaults`. */
-function withConfigurationDefaults(html, settings) {
+/** Puts `settings` into the page's workbench configuration as `configurationDefaults`, and `options` at its top level. */
+function withConfigurationDefaults(html, settings, options = {}) {
   const meta = /(<meta id="vscode-workbench-web-configuration" data-settings=")([^"]*)(")/;
   const match = meta.exec(html);
   if (!match) throw new Error('workbench page changed: no vscode-workbench-web-configuration element');
   const config = JSON.parse(match[2].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  Object.assign(config, options);
   config.configurationDefaults = { ...config.configurationDefaults, ...settings };
   const encoded = JSON.stringify(config).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return html.replace(meta, (_, start, _old, end) => start + encoded + end);
@@ -177,6 +180,8 @@ const open = new Set();
  *   extensionPath  the extension to load (default: this repo); the bundle must lie inside it
  *   theme       'dark' (default) | 'light' | 'hc-dark' | 'hc-light'
  *   settings    more configuration defaults, e.g. { 'editor.fontSize': 14 }
+ *   workbenchOptions  workbench construction options, e.g. { enableWorkspaceTrust: true }
+ *   workspaceFile  a .code-workspace file in the mounted folder to open instead of the folder itself
  *   viewport    { width, height } (default 1400×900); deviceScaleFactor (default 1)
  *   onLog(type, args)   the extension host's console while tests run (default: this process's console)
  *   verbose     also echo the page's own console errors
@@ -192,6 +197,8 @@ export async function openWorkbench(options = {}) {
     extensionPath,
     theme = 'dark',
     settings = {},
+    workbenchOptions,
+    workspaceFile,
     viewport = { width: 1400, height: 900 },
     deviceScaleFactor = 1,
     onLog = (type, args) => (console[type] ?? console.log)(...args),
@@ -232,8 +239,12 @@ export async function openWorkbench(options = {}) {
       folder: folder ?? undefined,
       testsPath,
       settings: { ...QUIET_SETTINGS, 'workbench.colorTheme': THEMES[theme].setting, ...settings },
+      workbenchOptions,
     });
-    workbench.url = server.url;
+    // The mounted folder is vscode-test-web://mount/; a workspace file in it is opened by URL.
+    workbench.url = workspaceFile
+      ? `${server.url}?workspace=${encodeURIComponent(`vscode-test-web://mount/${workspaceFile}`)}`
+      : server.url;
 
     // Webviews need a service worker on <uuid>.localhost; a default headless profile refuses it.
     profile = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-chromium-'));
@@ -255,6 +266,8 @@ export async function openWorkbench(options = {}) {
       handleSIGHUP: false,
     });
     workbench.context = context;
+    // Copy Link and Copy as Markdown go through navigator.clipboard, which a headless page may only read when allowed.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
     const page = context.pages()[0] ?? (await context.newPage());
     workbench.page = page;
     if (verbose) {
@@ -274,7 +287,7 @@ export async function openWorkbench(options = {}) {
     await page.exposeFunction('codeAutomationLog', (type, args) => onLog(type, Array.isArray(args) ? args : [args]));
     await page.exposeFunction('codeAutomationExit', (code) => exit(Number(code)));
 
-    await page.goto(server.url);
+    await page.goto(workbench.url);
     if (!testsPath) await waitForWorkbench(page, theme, readyTimeout);
     return workbench;
   } catch (error) {

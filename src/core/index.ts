@@ -12,3 +12,19 @@ export { NameIndex } from './names/nameIndex';
 export type { NameMatch } from './names/nameIndex';
 export { compareProducts } from './compare/compareProducts';
 export type { Comparison, ComparisonRow } from './compare/compareProducts';
+export { analyzeFile } from './catalog/analyzeFile';
+export type { FileAnalysis } from './catalog/analyzeFile';
+export {
+  NO_FILTER,
+  isFilterActive,
+  matchesFilter,
+  normalizeFilter,
+  normalizeOrder,
+  normalizePersonas,
+  normalizeVerdicts,
+  sortMatchups,
+  sortProducts,
+} from './catalog/reviewFilter';
+export type { ProductOrder, ReviewFilter } from './catalog/reviewFilter';
+export { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate } from './template/reviewTemplate';
+export type { ProductNameProblem } from './template/reviewTemplate';

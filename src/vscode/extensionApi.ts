@@ -1,9 +1,12 @@
 import type * as vscode from 'vscode';
-import type { Catalog, CatalogView } from '../core';
+import type { Catalog, CatalogView, ProductOrder, ReviewFilter } from '../core';
+import type { DeepLinkHandler } from './links/deepLinkHandler';
 import { listOpenPanels, type OpenPanelSnapshot } from './panel/verdictsPanel';
 import type { CatalogStore } from './source/catalogStore';
 import type { CatalogTreeViews, TreeViewId } from './tree/catalogTreeViews';
 import type { TreeNode } from './tree/treeNodes';
+import type { TreeState } from './tree/treeState';
+import type { VerdictsTestHooks } from './testHooks';
 
 /**
  * What `activate()` returns. The in-editor tests drive the extension through it (other extensions could too):
@@ -26,11 +29,26 @@ export interface VerdictsApi {
   treeChildren(viewId: TreeViewId, element?: TreeNode): Promise<TreeNode[]>;
   /** A row as the view shows it, tooltip resolved. */
   treeItem(viewId: TreeViewId, element: TreeNode): Promise<vscode.TreeItem>;
+  /** What a view shows above its rows: the active filter as its description, and its message. */
+  treeHeader(viewId: TreeViewId): { description: string | undefined; message: string | undefined };
+  /** The trees' filter and product order (set with the filter and sort commands). */
+  treeState(): { filter: ReviewFilter; order: ProductOrder };
   /** The Verdicts panels open in the editor, oldest first, as their latest render. */
   openPanels(): OpenPanelSnapshot[];
+  /** Live objects and counters for the in-editor tests; present only in development and test runs. */
+  readonly testing?: VerdictsTestHooks;
+  /** Opens a Verdicts link (`vscode://verdicts-team.verdicts/product/<id>`, `…/compare/<a>/<b>`) as the URI handler does. */
+  handleUri(uri: vscode.Uri): Promise<void>;
 }
 
-export function createExtensionApi(activationMs: number, store: CatalogStore, trees: CatalogTreeViews): VerdictsApi {
+export interface ApiParts {
+  store: CatalogStore;
+  trees: CatalogTreeViews;
+  treeState: TreeState;
+  links: DeepLinkHandler;
+}
+
+export function createExtensionApi(activationMs: number, { store, trees, treeState, links }: ApiParts): VerdictsApi {
   return {
     activationMs,
     whenLoaded: () => store.whenLoaded(),
@@ -45,6 +63,9 @@ export function createExtensionApi(activationMs: number, store: CatalogStore, tr
       const item = provider.getTreeItem(element);
       return provider.resolveTreeItem(item, element);
     },
+    treeHeader: (viewId) => trees.header(viewId),
+    treeState: () => ({ filter: treeState.filter, order: treeState.order }),
     openPanels: () => listOpenPanels().map((panel) => panel.snapshot()),
+    handleUri: (uri) => links.handleUri(uri),
   };
 }

@@ -1,3 +1,8 @@
 // Every in-editor suite, listed by hand: esbuild bundles them and cannot glob. Add yours here.
 import './smoke.test';
 import './extension.test';
+import './ownReviews.test';
+import './finding.test';
+import './hardening.test';
+// Must stay last: it deactivates the extension.
+import './deactivate.test';

@@ -1,15 +1,39 @@
 import * as vscode from 'vscode';
+import { clearFilter } from './clearFilter';
+import { collapseAll } from './collapseAll';
 import type { CommandServices, VerdictsCommand } from './command';
 import { compareProducts } from './compareProducts';
 import { compareWith } from './compareWith';
+import { copyLink } from './copyLink';
+import { filterByPersona } from './filterByPersona';
+import { filterByVerdict } from './filterByVerdict';
+import { newReviewFile } from './newReviewFile';
 import { openMatchup } from './openMatchup';
 import { openProduct } from './openProduct';
 import { openSource } from './openSource';
 import { refresh } from './refresh';
 import { searchReviews } from './searchReviews';
+import { sortByName } from './sortByName';
+import { sortByShips } from './sortByShips';
 
 /** Every command the extension registers; package.json declares the same ids (checked by the manifest test). */
-export const COMMANDS: readonly VerdictsCommand[] = [openProduct, openMatchup, compareProducts, compareWith, openSource, searchReviews, refresh];
+export const COMMANDS: readonly VerdictsCommand[] = [
+  openProduct,
+  openMatchup,
+  compareProducts,
+  compareWith,
+  openSource,
+  searchReviews,
+  refresh,
+  newReviewFile,
+  filterByVerdict,
+  filterByPersona,
+  clearFilter,
+  sortByName,
+  sortByShips,
+  collapseAll,
+  copyLink,
+];
 
 export function registerCommands(services: CommandServices): vscode.Disposable {
   return vscode.Disposable.from(

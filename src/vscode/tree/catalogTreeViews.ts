@@ -7,32 +7,44 @@ import { MatchupsTreeProvider } from './matchupsTree';
 import { PersonasTreeProvider } from './personasTree';
 import { ProductsTreeProvider } from './productsTree';
 import type { TreeNode } from './treeNodes';
+import type { TreeState } from './treeState';
 
 /** Context key for `when` clauses in package.json. */
 const HAS_REVIEWS = 'verdicts.hasReviews';
 
 export type TreeViewId = typeof ViewId.products | typeof ViewId.matchups | typeof ViewId.personas;
 
-/** The three views of the Verdicts container. */
+/** The three views of the Verdicts container; the active filter is their description. */
 export class CatalogTreeViews extends Disposable {
   readonly providers: Readonly<Record<TreeViewId, CatalogTreeProvider>>;
-  private readonly views: vscode.TreeView<TreeNode>[];
+  private readonly views: Record<TreeViewId, vscode.TreeView<TreeNode>>;
 
-  constructor(private readonly store: CatalogStore) {
+  constructor(
+    private readonly store: CatalogStore,
+    private readonly state: TreeState,
+  ) {
     super();
     this.providers = {
-      [ViewId.products]: this._register(new ProductsTreeProvider(store)),
-      [ViewId.matchups]: this._register(new MatchupsTreeProvider(store)),
-      [ViewId.personas]: this._register(new PersonasTreeProvider(store)),
+      [ViewId.products]: this._register(new ProductsTreeProvider(store, state)),
+      [ViewId.matchups]: this._register(new MatchupsTreeProvider(store, state)),
+      [ViewId.personas]: this._register(new PersonasTreeProvider(store, state)),
     };
-    this.views = Object.entries(this.providers).map(([id, treeDataProvider]) =>
-      this._register(vscode.window.createTreeView(id, { treeDataProvider, showCollapseAll: true })),
-    );
+    const create = (id: TreeViewId) =>
+      this._register(vscode.window.createTreeView(id, { treeDataProvider: this.providers[id], showCollapseAll: true }));
+    this.views = { [ViewId.products]: create(ViewId.products), [ViewId.matchups]: create(ViewId.matchups), [ViewId.personas]: create(ViewId.personas) };
     this._register(store.onDidChangeCatalog(() => this.update()));
+    this._register(state.onDidChange(() => this.describeFilter()));
+    this.describeFilter();
   }
 
   refresh(): void {
     for (const provider of Object.values(this.providers)) provider.refresh();
+  }
+
+  /** What a view shows above its rows: its description (the filter) and its message. */
+  header(viewId: TreeViewId): { description: string | undefined; message: string | undefined } {
+    const view = this.views[viewId];
+    return { description: view.description, message: view.message };
   }
 
   private update(): void {
@@ -42,6 +54,11 @@ export class CatalogTreeViews extends Disposable {
     const message = this.store.foldersRestricted
       ? vscode.l10n.t('Restricted Mode: review folders from workspace settings are not read until you trust this workspace.')
       : undefined;
-    for (const view of this.views) view.message = message;
+    for (const view of Object.values(this.views)) view.message = message;
+  }
+
+  private describeFilter(): void {
+    const description = this.state.describeFilter();
+    for (const view of Object.values(this.views)) view.description = description;
   }
 }

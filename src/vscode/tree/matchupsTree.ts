@@ -1,12 +1,19 @@
-import type { CatalogView } from '../../core';
+import { sortMatchups, type CatalogView, type Matchup } from '../../core';
 import { CatalogTreeProvider } from './catalogTreeProvider';
 import type { MatchupNode, ProductNode, ReviewNode, TreeNode } from './treeNodes';
+import { tallyOf } from './verdictStyle';
 
-/** Matchups ("A vs B") → their two products → each persona's verdict in that matchup. */
+/**
+ * Matchups ("A vs B") → their two products → each persona's verdict in that matchup. A filter keeps the
+ * matchups with a matching review on either side; both sides stay (they are the matchup), their reviews are filtered.
+ */
 export class MatchupsTreeProvider extends CatalogTreeProvider {
   protected childrenOf(view: CatalogView, node: TreeNode | undefined): TreeNode[] {
     if (!node) {
-      return view.catalog.matchups.map((matchup): MatchupNode => ({ kind: 'matchup', id: `matchup/${matchup.id}`, matchupId: matchup.id }));
+      const reviewsIn = (matchup: Matchup) => matchup.products.flatMap((productId) => view.reviewsInMatchup(matchup.id, productId));
+      return sortMatchups(view.catalog.matchups, this.state.order, (matchup) => tallyOf(reviewsIn(matchup)))
+        .filter((matchup) => !this.state.filtered || reviewsIn(matchup).some((review) => this.shows(review)))
+        .map((matchup): MatchupNode => ({ kind: 'matchup', id: `matchup/${matchup.id}`, matchupId: matchup.id }));
     }
     if (node.kind === 'matchup') {
       const matchup = view.matchup(node.matchupId);
@@ -16,17 +23,20 @@ export class MatchupsTreeProvider extends CatalogTreeProvider {
     }
     if (node.kind === 'product' && node.matchupId) {
       const matchupId = node.matchupId;
-      return view.reviewsInMatchup(matchupId, node.productId).map(
-        (review): ReviewNode => ({
-          kind: 'review',
-          id: `${node.id}/review/${review.id}`,
-          reviewId: review.id,
-          productId: node.productId,
-          persona: review.persona,
-          matchupId,
-          labelBy: 'persona',
-        }),
-      );
+      return view
+        .reviewsInMatchup(matchupId, node.productId)
+        .filter((review) => this.shows(review))
+        .map(
+          (review): ReviewNode => ({
+            kind: 'review',
+            id: `${node.id}/review/${review.id}`,
+            reviewId: review.id,
+            productId: node.productId,
+            persona: review.persona,
+            matchupId,
+            labelBy: 'persona',
+          }),
+        );
     }
     return [];
   }

@@ -1,17 +1,20 @@
-import type { CatalogView } from '../../core';
+import { sortProducts, type CatalogView, type Review } from '../../core';
 import { CatalogTreeProvider } from './catalogTreeProvider';
 import type { PersonaNode, ReviewNode, TreeNode } from './treeNodes';
 
-/** Personas → every product each one reviewed, with the verdict. Personas without reviews are left out. */
+/**
+ * Personas → every product each one reviewed, with the verdict, products in the views' order. Personas
+ * without (matching) reviews are left out.
+ */
 export class PersonasTreeProvider extends CatalogTreeProvider {
   protected childrenOf(view: CatalogView, node: TreeNode | undefined): TreeNode[] {
     if (!node) {
       return view.catalog.personas
-        .filter((persona) => view.reviewsByPersona(persona.id).length > 0)
+        .filter((persona) => view.reviewsByPersona(persona.id).some((review) => this.shows(review)))
         .map((persona): PersonaNode => ({ kind: 'persona', id: `persona/${persona.id}`, personaId: persona.id }));
     }
     if (node.kind !== 'persona') return [];
-    return view.reviewsByPersona(node.personaId).map(
+    return this.inProductOrder(view, view.reviewsByPersona(node.personaId).filter((review) => this.shows(review))).map(
       (review): ReviewNode => ({
         kind: 'review',
         id: `${node.id}/review/${review.id}`,
@@ -21,5 +24,12 @@ export class PersonasTreeProvider extends CatalogTreeProvider {
         labelBy: 'product',
       }),
     );
+  }
+
+  /** Reviews of products in the order the Products view lists them; unattributed reviews last. */
+  private inProductOrder(view: CatalogView, reviews: Review[]): Review[] {
+    const rank = new Map(sortProducts(view.catalog.products, this.state.order).map((product, index) => [product.id, index]));
+    const rankOf = (review: Review) => (review.product === null ? rank.size : (rank.get(review.product) ?? rank.size));
+    return reviews.map((review, index) => ({ review, index })).sort((a, b) => rankOf(a.review) - rankOf(b.review) || a.index - b.index).map(({ review }) => review);
   }
 }

@@ -1,23 +1,28 @@
-import type { CatalogView } from '../../core';
+import { sortProducts, type CatalogView } from '../../core';
 import { CatalogTreeProvider } from './catalogTreeProvider';
 import type { ProductNode, ReviewNode, TreeNode } from './treeNodes';
 
-/** Products → one row per persona review. */
+/** Products → one row per persona review. A filter keeps the products with a matching review, and those reviews. */
 export class ProductsTreeProvider extends CatalogTreeProvider {
   protected childrenOf(view: CatalogView, node: TreeNode | undefined): TreeNode[] {
     if (!node) {
-      return view.catalog.products.map((product): ProductNode => ({ kind: 'product', id: `product/${product.id}`, productId: product.id }));
+      return sortProducts(view.catalog.products, this.state.order)
+        .filter((product) => !this.state.filtered || view.reviewsOf(product.id).some((review) => this.shows(review)))
+        .map((product): ProductNode => ({ kind: 'product', id: `product/${product.id}`, productId: product.id }));
     }
     if (node.kind !== 'product') return [];
-    return view.reviewsOf(node.productId).map(
-      (review): ReviewNode => ({
-        kind: 'review',
-        id: `${node.id}/review/${review.id}`,
-        reviewId: review.id,
-        productId: node.productId,
-        persona: review.persona,
-        labelBy: 'persona',
-      }),
-    );
+    return view
+      .reviewsOf(node.productId)
+      .filter((review) => this.shows(review))
+      .map(
+        (review): ReviewNode => ({
+          kind: 'review',
+          id: `${node.id}/review/${review.id}`,
+          reviewId: review.id,
+          productId: node.productId,
+          persona: review.persona,
+          labelBy: 'persona',
+        }),
+      );
   }
 }

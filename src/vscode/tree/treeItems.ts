@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { personaById, type CatalogView, type Review, type ReviewSource } from '../../core';
-import { sourceLabel } from '../../core/render';
+import { sourceLabel, stripBidiControls } from '../../core/render';
 import { truncate } from '../../core/render/format';
 import { CommandId } from '../commands/ids';
 import { productCard } from '../hover/productCard';
@@ -33,7 +33,7 @@ export function treeItemFor(view: CatalogView, node: TreeNode): vscode.TreeItem 
 
 function productItem(view: CatalogView, node: ProductNode): vscode.TreeItem {
   const product = view.product(node.productId);
-  const item = new vscode.TreeItem(product?.name ?? node.productId, vscode.TreeItemCollapsibleState.Collapsed);
+  const item = new vscode.TreeItem(stripBidiControls(product?.name ?? node.productId), vscode.TreeItemCollapsibleState.Collapsed);
   item.id = node.id;
   item.iconPath = productIcon;
   item.contextValue = ContextValue.product;
@@ -46,14 +46,15 @@ function productItem(view: CatalogView, node: ProductNode): vscode.TreeItem {
 function reviewItem(view: CatalogView, node: ReviewNode): vscode.TreeItem {
   const review = view.review(node.reviewId);
   const persona = personaById(node.persona);
-  const productName = node.productId ? (view.product(node.productId)?.name ?? node.productId) : vscode.l10n.t('Unattributed review');
+  const productName = stripBidiControls(node.productId ? (view.product(node.productId)?.name ?? node.productId) : vscode.l10n.t('Unattributed review'));
   const item = new vscode.TreeItem(node.labelBy === 'persona' ? persona.name : productName, vscode.TreeItemCollapsibleState.None);
   item.id = node.id;
   if (!review) return item;
   item.iconPath = verdictIcon(review.verdict);
-  item.description = review.gist;
+  const gist = stripBidiControls(review.gist);
+  item.description = gist;
   item.accessibilityInformation = {
-    label: vscode.l10n.t('{0} on {1}: {2}. {3}', persona.name, productName, verdictLabel(review.verdict), review.gist),
+    label: vscode.l10n.t('{0} on {1}: {2}. {3}', persona.name, productName, verdictLabel(review.verdict), gist),
   };
   if (node.productId) {
     item.contextValue = ContextValue.review;
@@ -72,7 +73,7 @@ function reviewItem(view: CatalogView, node: ReviewNode): vscode.TreeItem {
 
 function matchupItem(view: CatalogView, node: MatchupNode): vscode.TreeItem {
   const matchup = view.matchup(node.matchupId);
-  const [a, b] = matchup?.products.map((id) => withoutSubtitle(view.product(id)?.name ?? id)) ?? [node.matchupId, ''];
+  const [a, b] = matchup?.products.map((id) => withoutSubtitle(stripBidiControls(view.product(id)?.name ?? id))) ?? [node.matchupId, ''];
   const item = new vscode.TreeItem(vscode.l10n.t('{0} vs {1}', a, b), vscode.TreeItemCollapsibleState.Collapsed);
   item.id = node.id;
   item.iconPath = matchupIcon;
@@ -98,12 +99,18 @@ export function resolveTooltip(view: CatalogView, node: TreeNode): vscode.Markdo
     case 'product':
       return productCard(view, [node.productId]);
     case 'review':
-      return reviewTooltip(view, node);
+      return withoutBidiControls(reviewTooltip(view, node));
     case 'matchup':
-      return matchupTooltip(view, node);
+      return withoutBidiControls(matchupTooltip(view, node));
     case 'persona':
       return undefined;
   }
+}
+
+/** Review text may hold bidi controls that make it read other than it says; rows and tooltips show it without them. */
+function withoutBidiControls(md: vscode.MarkdownString | undefined): vscode.MarkdownString | undefined {
+  if (md) md.value = stripBidiControls(md.value);
+  return md;
 }
 
 function markdown(): vscode.MarkdownString {

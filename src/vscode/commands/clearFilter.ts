@@ -1,0 +1,10 @@
+import type { VerdictsCommand } from './command';
+import { CommandId } from './ids';
+
+/** Shows every review again. */
+export const clearFilter: VerdictsCommand = {
+  id: CommandId.clearFilter,
+  run({ treeState }) {
+    return treeState.clearFilter();
+  },
+};
