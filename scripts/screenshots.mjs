@@ -1,38 +1,118 @@
-// `npm run screenshots`: README images of the real workbench, written to media/screenshots/.
-// Each shot runs in a fresh workbench (fixture workspace mounted) once per theme variant.
+// `npm run screenshots`: README and Marketplace images of the real workbench, written to media/screenshots/.
+// Every picture runs in a fresh workbench on the bundled seeds, with a workspace that holds only notes.md (so
+// no test fixtures show up), once per theme variant of the shot.
 //   npm run screenshots [-- tree product ...]    only the named shots
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import { build, openWorkbench, repoRoot, withTimeout } from './lib/workbench.mjs';
-import { expandRow, openContainer } from '../test/ui/helpers.mjs';
+import { expandRow, hoverText, openContainer, openFile, pickQuickItem, runCommand, treeRow, webviewFrame } from '../test/ui/helpers.mjs';
 
 const OUT = path.join(repoRoot, 'media/screenshots');
-const VIEWPORT = { width: 1400, height: 900 }; // at deviceScaleFactor 1: sharp at README width, small files
-const SIDEBAR_WIDTH = 460; // wide enough that product names and tallies are not cut off
+const VIEWPORT = { width: 1400, height: 900 };
 const SHOT_TIMEOUT_MS = 60_000;
 
-/** Theme variants: the dark one is the plain name, others get a suffix (tree.png, tree-light.png). */
-const VARIANTS = [
-  { theme: 'dark', suffix: '' },
-  { theme: 'light', suffix: '-light' },
-];
+const NOTES = `# Evaluation notes
 
-/** Each shot prepares the window; the runner then takes the picture. */
+Shortlist for the coding-assistant budget:
+
+- Cursor — the Background Agent is why it is on the list.
+- SmolLM3 for on-device summaries.
+- Llama 3.3 70B as the self-hosted baseline.
+- Command R3 for the retrieval pipeline.
+
+Fine-tuning: try the Together AI Llama 3.3 Fine-Tuning API
+on the support tickets before the next planning round.
+`;
+
+/** A window without what only a development build shows: no title bar ("[Extension Development Host]"), no minimap. */
+const SHOT_SETTINGS = {
+  'window.commandCenter': false,
+  'workbench.layoutControl.enabled': false,
+  'editor.minimap.enabled': false,
+  'workbench.editor.enablePreview': false,
+};
+
+/** File suffix of each theme: the dark theme is the plain name (product.png, product-light.png, product-hc.png). */
+const SUFFIX = { dark: '', light: '-light', 'hc-dark': '-hc', 'hc-light': '-hc-light' };
+
+/**
+ * Each shot prepares the window and may return a { x, y, width, height } to crop to.
+ *   themes     the variants to take (default: dark and light)
+ *   scale      deviceScaleFactor (2 for crops, so they stay sharp at README width)
+ *   settings   more settings for the window
+ */
 const SHOTS = {
-  /** The Verdicts container with one product expanded to its persona reviews. */
-  async tree(page) {
-    await openContainer(page, 'Verdicts');
-    await setSidebarWidth(page, SIDEBAR_WIDTH);
-    await expandRow(page, 'Cursor');
+  /** The Verdicts container beside a notes file, one product expanded to its persona verdicts. */
+  tree: {
+    async prepare(page) {
+      await openFile(page, 'notes.md');
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 560); // the Cursor product's long name and its tally both fit
+      await expandRow(page, 'Cursor');
+      await expandRow(page, 'SmolLM3');
+    },
   },
 
-  // TODO(lead) product.png: open a product panel, e.g. run 'Verdicts: Open Product' with
-  //   runCommand(page, 'Verdicts: Open Product') and pick 'Cursor', or click the tree row; then wait for its
-  //   content: await webviewFrame(page).locator('<a heading the panel renders>').waitFor().
-  // TODO(lead) compare.png: runCommand(page, 'Verdicts: Compare Products'), pick two products in the quick
-  //   pick (type the name, Enter, twice), then wait for webviewFrame(page) content as above.
-  // TODO(lead) hover.png: await hoverAt(page, 'notes.md', 'Cursor'); the helper already waits out the
-  //   fade-in; consider `clip` around the hover box (see takeShot) so the card reads at README width.
+  /** A product's verdict panel beside the tree, at the top of the page. */
+  product: {
+    themes: ['dark', 'light', 'hc-dark', 'hc-light'],
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 330);
+      await expandRow(page, 'Cursor');
+      await treeRow(page, 'Cursor').locator('.label-name').click();
+      await webviewFrame(page).locator('section.card').first().waitFor();
+    },
+  },
+
+  /** Compare Products: two seeded products, persona by persona. */
+  compare: {
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 330);
+      // Two long names, and verdicts that differ in most rows. The palette offers the command once reviews are loaded.
+      await treeRow(page, 'Cursor').waitFor();
+      await runCommand(page, 'Verdicts: Compare Products');
+      await pickQuickItem(page, 'Cursor');
+      await page.locator('.quick-input-widget .quick-input-title', { hasText: /^Compare Cursor/ }).waitFor();
+      await pickQuickItem(page, 'Together AI Llama 3.3 Fine-Tuning API');
+      await webviewFrame(page).locator('.compare-table').waitFor();
+    },
+  },
+
+  /** The hover card over a product name in a Markdown file, cropped to the editor around it. */
+  hover: {
+    scale: 2,
+    async prepare(page) {
+      await openFile(page, 'notes.md');
+      // The Verdicts container rather than the Explorer (which shows the test mount's name); names are
+      // known once the reviews are read, when the tree has its products.
+      await openContainer(page, 'Verdicts');
+      await treeRow(page, 'Cursor').waitFor();
+      const hover = await hoverText(page, 'Cursor');
+      const card = await hover.boundingBox();
+      const editor = await page.locator('.editor-instance').first().boundingBox();
+      const right = Math.min(card.x + card.width + 48, VIEWPORT.width);
+      return { x: editor.x, y: editor.y, width: right - editor.x, height: card.y + card.height + 40 - editor.y };
+    },
+    keepPointer: true, // moving the mouse away would close the hover
+  },
+
+  /** No reviews at all: the welcome content of the views, cropped to the sidebar. */
+  empty: {
+    themes: ['dark', 'light'],
+    scale: 2,
+    settings: { 'verdicts.includeBundledSeeds': false },
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 400);
+      await page.locator('.part.sidebar .welcome-view-content').first().waitFor();
+      await page.locator('.part.editor').click(); // the focused view would wear a focus border
+      const sidebar = await page.locator('.part.sidebar').boundingBox();
+      return { x: 0, y: 0, width: sidebar.x + sidebar.width, height: VIEWPORT.height };
+    },
+  },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -44,33 +124,65 @@ if (unknown.length) {
 
 await build();
 fs.mkdirSync(OUT, { recursive: true });
+const folder = shotWorkspace();
 let failures = 0;
-for (const name of wanted.length ? wanted : Object.keys(SHOTS)) {
-  for (const { theme, suffix } of VARIANTS) {
-    const file = path.join(OUT, `${name}${suffix}.png`);
-    let workbench;
-    try {
-      workbench = await openWorkbench({ theme, viewport: VIEWPORT, deviceScaleFactor: 1 });
-      workbench.page.setDefaultTimeout(15_000);
-      await withTimeout(SHOT_TIMEOUT_MS, `${name} (${theme})`, takeShot(workbench.page, SHOTS[name], file));
-      console.log(`wrote ${path.relative(repoRoot, file)}`);
-    } catch (error) {
-      failures++;
-      console.error(`${name} (${theme}) failed: ${error.message}`);
-    } finally {
-      await workbench?.close();
+try {
+  for (const name of wanted.length ? wanted : Object.keys(SHOTS)) {
+    const shot = SHOTS[name];
+    for (const theme of shot.themes ?? ['dark', 'light']) {
+      const file = path.join(OUT, `${name}${SUFFIX[theme]}.png`);
+      let workbench;
+      try {
+        workbench = await openWorkbench({
+          folder,
+          theme,
+          viewport: VIEWPORT,
+          deviceScaleFactor: shot.scale ?? 1,
+          settings: { ...SHOT_SETTINGS, ...shot.settings },
+        });
+        workbench.page.setDefaultTimeout(15_000);
+        await withTimeout(SHOT_TIMEOUT_MS, `${name} (${theme})`, takeShot(workbench.page, shot, file));
+        console.log(`wrote ${path.relative(repoRoot, file)}`);
+      } catch (error) {
+        failures++;
+        console.error(`${name} (${theme}) failed: ${error.message}`);
+      } finally {
+        await workbench?.close();
+      }
     }
   }
+} finally {
+  fs.rmSync(folder, { recursive: true, force: true });
 }
 process.exit(failures ? 1 : 0);
 
-async function takeShot(page, prepare, file) {
-  const clip = await prepare(page); // a shot may return a { x, y, width, height } to crop to
+/**
+ * A workspace with one notes file and no reviews: the catalog is the bundled seeds and nothing else. The notes
+ * name only seeded products, in lines short enough to stay whole beside the hover card.
+ */
+function shotWorkspace() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-shots-'));
+  fs.writeFileSync(path.join(dir, 'notes.md'), NOTES);
+  return dir;
+}
+
+async function takeShot(page, shot, file) {
+  const clip = await shot.prepare(page);
   // No tooltip, hover highlight or blinking caret in the picture; let animations and fonts settle.
-  await page.mouse.move(VIEWPORT.width - 5, VIEWPORT.height / 2);
+  if (!shot.keepPointer) await page.mouse.move(VIEWPORT.width - 5, VIEWPORT.height - 5);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(800);
+  await clearNotifications(page);
   await page.screenshot({ path: file, clip: clip ?? undefined, animations: 'disabled', caret: 'hide' });
+}
+
+/** A notification toast in a picture is noise, but an error in one is a problem: report it, then close them all. */
+async function clearNotifications(page) {
+  const toasts = page.locator('.notifications-toasts .notification-toast');
+  const messages = await toasts.locator('.notification-list-item-message').allInnerTexts();
+  if (messages.length === 0) return;
+  for (const message of messages) console.warn(`  notification closed before the shot: ${message}`);
+  await page.evaluate(() => document.querySelectorAll('.notifications-toasts .notification-toast').forEach((toast) => toast.remove()));
 }
 
 /** Drags the sash between the sidebar and the editor so the sidebar is `width` pixels wide. */

@@ -51,7 +51,12 @@ export async function runCommand(page, title) {
     .first();
   await row.waitFor({ state: 'visible' });
   await row.click();
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  // The palette closes; a command that asks for something at once reuses the widget with its own input.
+  const widget = page.locator('.quick-input-widget');
+  await waitUntil(
+    async () => !(await widget.isVisible()) || (await input.inputValue()) !== `>${title}`,
+    `the command palette to close after "${title}"`,
+  );
 }
 
 /**
@@ -110,7 +115,17 @@ function explorerRow(page, name, depth) {
  * hover widget once it has faded in. `text` must be on a line the editor has rendered (near the top).
  */
 export async function hoverAt(page, file, text) {
-  const lines = await openFile(page, file);
+  await openFile(page, file);
+  return hoverText(page, text);
+}
+
+/**
+ * Moves the mouse over the first occurrence of `text` in the active editor and returns the visible hover
+ * widget once it has faded in. `text` must be on a line the editor has rendered (near the top).
+ */
+export async function hoverText(page, text) {
+  const lines = page.locator('.editor-instance .monaco-editor .view-lines').first();
+  await lines.waitFor({ state: 'visible' });
   const point = await lines.evaluate((root, needle) => {
     // Monaco renders spaces as U+00A0 and splits a line into token spans; search the line's text nodes.
     for (const line of root.querySelectorAll('.view-line')) {
@@ -135,7 +150,7 @@ export async function hoverAt(page, file, text) {
     }
     return null;
   }, text);
-  if (!point) throw new Error(`"${text}" is not on a rendered line of ${file}`);
+  if (!point) throw new Error(`"${text}" is not on a rendered line of the active editor`);
   await page.mouse.move(point.x - 20, point.y);
   await page.mouse.move(point.x, point.y, { steps: 5 });
   const hover = page.locator('.monaco-hover').filter({ visible: true }).first();

@@ -72,10 +72,11 @@ export function sourceLink(source: SourceRef | ReviewSource, options: RenderOpti
   );
 }
 
-export function matchupLink(matchup: Matchup, options: RenderOptions | undefined): string {
-  return actionLink(escapeHtml(matchup.title), 'openMatchup', { matchup: matchup.id }, options, {
+/** The matchup's title as a link that opens it; `label` (HTML, escaped by the caller) replaces the title. */
+export function matchupLink(matchup: Matchup, options: RenderOptions | undefined, label?: string): string {
+  return actionLink(label ?? escapeHtml(matchup.title), 'openMatchup', { matchup: matchup.id }, options, {
     className: 'matchup-link',
-    title: 'Open this matchup',
+    title: label === undefined ? 'Open this matchup' : `Open the matchup ${matchup.title}`,
   });
 }
 

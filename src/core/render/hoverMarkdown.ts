@@ -6,7 +6,10 @@ import { VERDICT_GLYPH, VERDICT_LABEL, describePersona, formatTally, truncate } 
 export interface HoverOptions {
   /** The command ids the links run; the adapter passes its own (and trusts only these). */
   commands: { openProduct: string; compareWith: string };
-  /** Gists longer than this are cut with an ellipsis. Default 140. */
+  /**
+   * Gists longer than this are cut with an ellipsis. Default 64: with the persona and the verdict, one line of
+   * a default-width hover, so the card reads as one line per reviewer.
+   */
   maxGistLength?: number;
 }
 
@@ -32,7 +35,7 @@ export function renderHoverMarkdown(view: HoverSource, productIds: readonly stri
 
 function productBlock(view: HoverSource, product: Product, options: HoverOptions): string {
   const { openProduct, compareWith } = options.commands;
-  const maxGist = options.maxGistLength ?? 140;
+  const maxGist = options.maxGistLength ?? 64;
   const lines: string[] = [];
   lines.push(`**${escapeMarkdown(product.name)}**  \n${escapeMarkdown(formatTally(product.tally))}`);
 

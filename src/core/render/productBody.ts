@@ -1,5 +1,5 @@
 import type { CatalogView } from '../catalog/catalogView';
-import type { Persona, PersonaId, Review, Verdict } from '../model';
+import type { Matchup, Persona, PersonaId, Review, Verdict } from '../model';
 import { escapeHtml } from './escape';
 import { describePersona } from './format';
 import {
@@ -49,7 +49,7 @@ export function renderProductBody(view: ProductBodySource, productId: string, op
     (matchups.length
       ? '<nav class="matchups" aria-label="Matchups">' +
         `<h2 class="section-label">Appears in ${matchups.length === 1 ? '1 matchup' : `${matchups.length} matchups`}</h2>` +
-        `<ul class="chip-list">${matchups.map((m) => `<li class="chip">${matchupLink(m, options)}</li>`).join('')}</ul>` +
+        `<ul class="chip-list">${matchups.map((m) => `<li class="chip">${opponentLink(view, product.id, m, options)}</li>`).join('')}</ul>` +
         '</nav>'
       : '') +
     '</header>';
@@ -64,6 +64,17 @@ export function renderProductBody(view: ProductBodySource, productId: string, op
     : '<p class="empty-note">No reviewer has given this product a verdict yet.</p>';
 
   return `<article class="product" aria-labelledby="product-title">${header}${body}</article>`;
+}
+
+/**
+ * A matchup chip names only the other side ("vs Llama 3.3 70B"): the page is already about this product,
+ * and a long name would otherwise fill every chip. The full title is the link's tooltip.
+ */
+function opponentLink(view: ProductBodySource, productId: string, matchup: Matchup, options: RenderOptions): string {
+  const opponentId = matchup.products.find((id) => id !== productId);
+  const opponent = opponentId === undefined ? undefined : view.product(opponentId);
+  if (!opponent) return matchupLink(matchup, options);
+  return matchupLink(matchup, options, `<span class="chip-vs">vs</span> ${escapeHtml(opponent.name)}`);
 }
 
 function groupByPersona(reviews: readonly Review[]): [PersonaId, Review[]][] {

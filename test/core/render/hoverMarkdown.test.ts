@@ -34,6 +34,13 @@ describe('renderHoverMarkdown', () => {
     for (const target of targets) expect(target).toMatch(OUR_LINK);
   });
 
+  it('cuts a long gist at a word so each reviewer stays on one line', () => {
+    const gist = 'The primitive here is a persistent, async task executor that holds editor context across a session';
+    const reviews = [review('r', 'p', 'builder', 'ship', gist, '', { gist })];
+    const markdown = renderHoverMarkdown(catalogOf([product('p', 'P', reviews)], reviews), ['p'], { commands });
+    expect(markdown).toContain('· **Ship** — The primitive here is a persistent\\, async task executor that…\n');
+  });
+
   it('passes the arguments as JSON the command receives intact', () => {
     const reviews = [review('r', 'we(ird)"id', 'builder', 'ship', 'Yes.', 'Yes.')];
     const markdown = renderHoverMarkdown(catalogOf([product('we(ird)"id', 'Weird', reviews)], reviews), ['we(ird)"id'], { commands });

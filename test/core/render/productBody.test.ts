@@ -10,7 +10,10 @@ describe('renderProductBody', () => {
   it('has the name, the tally and the matchups as links', () => {
     expect(html).toContain('<h1 class="product-name" id="product-title">Cursor v0.50 – Background Agent</h1>');
     expect(html.replace(/<[^>]+>/g, '')).toContain('2 ship·0 skip·1 no call');
-    expect(html).toContain('data-action="openMatchup" data-matchup="m1">Cursor v0.50 – Background Agent vs Llama 3.3 70B</a>');
+    // The chip names the other side; the full title is the tooltip.
+    expect(html).toContain(
+      'title="Open the matchup Cursor v0.50 – Background Agent vs Llama 3.3 70B" data-action="openMatchup" data-matchup="m1"><span class="chip-vs">vs</span> Llama 3.3 70B</a>',
+    );
     expect(html).toContain('data-action="compareWith" data-product="cursor"');
   });
 
