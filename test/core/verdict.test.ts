@@ -44,6 +44,8 @@ const CASES: [string, Verdict][] = [
   ['That’s a skip from me.', 'skip'],
   ['The call here: skip.', 'skip'],
   ['I’ll pass.', 'skip'],
+  ['Until the cold-start story survives a real app, this is a skip for anything latency-sensitive.', 'skip'],
+  ['I’d skip it until the diff review gets real.', 'skip'],
   ['It’s a good demo that isn’t a good business — a clear skip.', 'skip'],
   // facts, compounds and verbs that are not calls
   ['Cursor’s Background Agent is actually in the product and shipping to Pro users today.', 'none'],

@@ -46,7 +46,8 @@ const VERB_NEGATION = /\b(?:doesn't|does not|don't|do not|didn't|did not|won't|w
 /** Hedges make a call tentative: "I'm not sure it's a ship". */
 const HEDGE = /\b(?:not sure|unsure|unclear|undecided|on the fence|too early to (?:call|tell)|maybe|perhaps|hard to say|remains to be seen)\b/u;
 const HEDGED_NEGATION = /\b(?:not|n't)\s+(?:quite|yet)\b/u;
-const CONDITION_WORDS = /\b(?:if|unless|once|provided|providing|assuming|as long as|only when|until|pending|contingent)\b/u;
+/** A condition makes the call hypothetical. "Until X, this is a skip" is a call now, so `until` is not one. */
+const CONDITION_WORDS = /\b(?:if|unless|once|provided|providing|assuming|as long as|only when|pending|contingent)\b/u;
 const MODAL_BEFORE = /\b(?:would|could|might|may|should)\b/u;
 const BEFORE_I = /\b(?:before|until)\s+(?:i|we)\b[^.]*$/u;
 
