@@ -1,6 +1,7 @@
 // Playwright UI tests against the real workbench. Each test/ui/*.ui.mjs file exports async functions; each
 // runs in a fresh workbench (new server, browser and profile, fixture workspace mounted) as
-// `test({ page, workbench })`. A failing test leaves a screenshot in test-results/. Last line: `ui: N passed, N failed`.
+// `test({ page, workbench })`. A file may export `workbenchOptions` (openWorkbench options for all its tests,
+// e.g. another `folder`), and a test function may carry its own as `test.workbenchOptions`. A failing test leaves a screenshot in test-results/. Last line: `ui: N passed, N failed`.
 //   node scripts/test-ui.mjs [--no-build] [--grep <text>] [--verbose] [file.ui.mjs ...]
 import path from 'node:path';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const grepAt = args.indexOf('--grep');
 const grep = grepAt >= 0 ? args[grepAt + 1] : undefined;
-const named = args.filter((a, i) => a.endsWith('.ui.mjs') && i !== grepAt + 1);
+const named = args.filter((a, i) => a.endsWith('.ui.mjs') && (grepAt < 0 || i !== grepAt + 1));
 const files = named.length
   ? named.map((f) => path.resolve(f))
   : fs.readdirSync(uiDir).filter((f) => f.endsWith('.ui.mjs')).sort().map((f) => path.join(uiDir, f));
@@ -35,8 +36,11 @@ try {
 for (const file of failed ? [] : files) {
   const suite = path.basename(file, '.ui.mjs');
   let tests;
+  let fileOptions;
   try {
-    tests = Object.entries(await import(pathToFileURL(file).href)).filter(([, value]) => typeof value === 'function');
+    const module = await import(pathToFileURL(file).href);
+    fileOptions = module.workbenchOptions ?? {};
+    tests = Object.entries(module).filter(([, value]) => typeof value === 'function');
   } catch (error) {
     console.log(`  ✗ ${suite} (could not load)\n${indent(error.stack)}`);
     failed++;
@@ -48,7 +52,7 @@ for (const file of failed ? [] : files) {
     const t0 = Date.now();
     let workbench;
     try {
-      workbench = await openWorkbench({ verbose });
+      workbench = await openWorkbench({ ...fileOptions, ...test.workbenchOptions, verbose });
       workbench.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
       await withTimeout(TEST_TIMEOUT_MS, title, test({ page: workbench.page, workbench }));
       passed++;

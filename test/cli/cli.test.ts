@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseReviewFile } from '../../src/core';
+import { EXECUTABLE_ELEMENT, markdownLinkTargets, textOf, unsafeHtmlFindings } from '../core/render/safety';
 
 /** The built tool, run as a child process exactly as `npx verdicts` would run it. */
 const ROOT = join(__dirname, '..', '..');
@@ -171,5 +174,46 @@ describe('verdicts compare', () => {
     const { code, stderr } = run(['compare', 'Cursor', 'cursor v0.50']);
     expect(code).toBe(2);
     expect(stderr).toMatch(/two different products/);
+  });
+});
+
+describe('hostile review text (test/fixtures/hostile-workspace)', () => {
+  const fixture = join(ROOT, 'test', 'fixtures', 'hostile-workspace', 'reviews');
+  const permissive = new MarkdownIt({ html: true, linkify: true });
+  permissive.validateLink = () => true;
+
+  it('export --json keeps every quote word for word: markup, links, bidi controls, the 50 KB line', () => {
+    const { code, stdout } = run(['export', '--json', fixture]);
+    expect(code).toBe(0);
+    const catalog = JSON.parse(stdout);
+    const content = readFileSync(join(fixture, 'hostile.txt'));
+    const quotes = parseReviewFile('hostile.txt', content).quotes.map((q) => q.text);
+    expect(catalog.reviews.map((r: { text: string }) => r.text).sort()).toEqual([...quotes].sort());
+    expect(stdout).toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(catalog.products.map((p: { name: string }) => p.name)).toEqual([
+      expect.stringMatching(/^Pwnbox <img src=x onerror="console\.log/),
+      expect.stringMatching(/^Trojan <script>console\.log/),
+    ]);
+  });
+
+  it('compare --format html is inert: escaped text, no script, a CSP without unsafe-inline', () => {
+    const { code, stdout } = run(['compare', 'Pwnbox', 'Trojan', '--format', 'html', fixture]);
+    expect(code).toBe(0);
+    const body = /<main id="root" class="root">([\s\S]*)<\/main>/.exec(stdout)![1]!;
+    expect(unsafeHtmlFindings(body)).toEqual([]);
+    expect(body).not.toMatch(EXECUTABLE_ELEMENT);
+    expect(stdout).not.toMatch(/<script|unsafe-inline|unsafe-eval/i);
+    expect(stdout).toMatch(/script-src &#39;none&#39;/);
+    expect(textOf(body)).toContain('Trojan <script>console.log(');
+    expect(textOf(body)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it('compare --format md is inert wherever the Markdown is rendered', () => {
+    const { code, stdout } = run(['compare', 'Pwnbox', 'Trojan', '--format', 'md', fixture]);
+    expect(code).toBe(0);
+    const html = permissive.render(stdout);
+    expect(html).not.toMatch(EXECUTABLE_ELEMENT);
+    for (const target of markdownLinkTargets(stdout, (md) => permissive.render(md))) expect(target).toMatch(/^https?:/);
+    expect(stdout).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 });

@@ -51,12 +51,15 @@ export function escapeMarkdown(text: string): string {
 /**
  * Readable Markdown escaping for documents people also read raw (the clipboard, the CLI): escapes
  * what could change structure or start markup, leaves ordinary prose punctuation alone.
+ * `<` becomes `&lt;`, not `\<`: an autolink (`http://x/\<iframe>` in markdown-it, `www.x/\<iframe>` in
+ * marked) swallows the backslash into its URL, and the `<` after it would start raw HTML.
  * Line breaks become spaces: callers place the text on one line (a table cell, a quote paragraph).
  */
 export function escapeMarkdownProse(text: string): string {
   return stripBidiControls(String(text))
     .replace(/\s*[\r\n]+\s*/g, ' ')
-    .replace(/[\\`*_[\]<>|~$]/g, '\\$&')
+    .replace(/[\\`*_[\]>|~$]/g, '\\$&')
     .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/</g, '&lt;')
     .replace(/^(\s*)([#>+=-]|\d+[.)])/, (_m, space: string, marker: string) => `${space}${marker.replace(/[#>+=.)-]/, '\\$&')}`);
 }

@@ -4,7 +4,7 @@ import { type ProductPanelState, parseProductPanelState } from '../../shared/mes
 import { PanelViewType } from '../commands/ids';
 import { ComparePanel } from '../compare/comparePanel';
 import type { PanelHost } from './panelHost';
-import { VerdictsPanel, webviewOptions } from './verdictsPanel';
+import { VerdictsPanel, listOpenPanels, webviewOptions } from './verdictsPanel';
 
 /** A product's verdicts in an editor tab: one panel per product; opening it again reveals it. */
 export class ProductPanel extends VerdictsPanel {
@@ -107,10 +107,11 @@ export class ProductPanel extends VerdictsPanel {
 /**
  * Registers what panels need at startup: the serializers that restore product and compare panels
  * after a restart. Panels themselves are opened by the commands (`ProductPanel.createOrShow`,
- * `ComparePanel.createOrShow`).
+ * `ComparePanel.createOrShow`); disposing the registration (on deactivation) closes every open one.
  */
 export function registerPanels(host: PanelHost): vscode.Disposable {
   return vscode.Disposable.from(
+    { dispose: () => listOpenPanels().forEach((panel) => panel.dispose()) },
     vscode.window.registerWebviewPanelSerializer(PanelViewType.product, {
       async deserializeWebviewPanel(panel, state: unknown) {
         ProductPanel.revive(host, panel, state);

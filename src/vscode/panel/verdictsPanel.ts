@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { renderHtmlDocument } from '../../core/render';
+import { renderHtmlDocument, stripBidiControls } from '../../core/render';
 import { type ExtensionMessage, type PanelState, type WebviewMessage, isWebviewMessage } from '../../shared/messages';
 import { CommandId } from '../commands/ids';
 import { Disposable } from '../disposable';
@@ -97,7 +97,8 @@ export abstract class VerdictsPanel extends Disposable {
   protected render(): void {
     if (this.isDisposed) return;
     this.lastRender = this.renderBody();
-    this.panel.title = this.lastRender.title;
+    // The tab shows the title as text; bidi controls from a product name would still reorder it.
+    this.panel.title = stripBidiControls(this.lastRender.title);
     if (this.ready && this.panel.visible) {
       this.documentIsCurrent = false;
       void this.panel.webview.postMessage({ type: 'update', html: this.lastRender.body, state: this.state } satisfies ExtensionMessage);

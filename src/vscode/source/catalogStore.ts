@@ -4,11 +4,18 @@ import { Disposable } from '../disposable';
 import type { PanelHost } from '../panel/panelHost';
 import { Setting } from '../settings';
 import type { Logger } from './logger';
-import { problemsToDiagnostics } from './problemDiagnostics';
 import { isInside, isReviewFileName, listBundledSeeds, listReviewFiles, resolveReviewFolders } from './reviewLocations';
+import { ReviewDiagnostics } from './reviewDiagnostics';
 
-/** How long file events are collected before the catalog is rebuilt: one rebuild per burst of saves. */
-const DEBOUNCE_MS = 200;
+/**
+ * How long file events are collected before the catalog is rebuilt: one rebuild per save or burst. The workbench
+ * delivers the events of a burst (a checkout, a tool rewriting files) in clumps, with pauses of over 250 ms
+ * measured in VS Code for the Web; a silence of DEBOUNCE_MS, and of BURST_DEBOUNCE_MS once BURST_EVENTS have
+ * come, ends the burst, so it is still read once.
+ */
+const DEBOUNCE_MS = 400;
+const BURST_EVENTS = 3;
+const BURST_DEBOUNCE_MS = 1_000;
 /** Files read at once; enough to hide latency, few enough not to flood a remote file system. */
 const READ_BATCH = 16;
 
@@ -28,16 +35,20 @@ export class CatalogStore extends Disposable implements PanelHost {
   private watchers: vscode.Disposable | undefined;
 
   private readonly changedFiles = new Set<string>();
+  /** File events since the last rebuild: many of them mean a burst. */
+  private eventsInWindow = 0;
   private debounceHandle: ReturnType<typeof setTimeout> | undefined;
   private startHandle: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<void> = Promise.resolve();
   private readonly firstLoad: Promise<void>;
   private resolveFirstLoad!: () => void;
   private hasLoaded = false;
+  /** How often files were read: full loads and batches of file changes (a test checks a burst is one batch). */
+  readonly reloads = { full: 0, batches: 0 };
 
   private readonly _onDidChangeCatalog = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeCatalog: vscode.Event<void> = this._onDidChangeCatalog.event;
-  private readonly diagnostics = this._register(vscode.languages.createDiagnosticCollection('verdicts'));
+  private readonly diagnostics = this._register(new ReviewDiagnostics((uri) => this.isInReviewFolder(uri)));
 
   constructor(
     readonly extensionUri: vscode.Uri,
@@ -73,6 +84,7 @@ export class CatalogStore extends Disposable implements PanelHost {
         clearTimeout(this.startHandle);
         clearTimeout(this.debounceHandle);
         this.watchers?.dispose();
+        this.watchers = undefined;
       },
     });
   }
@@ -114,6 +126,16 @@ export class CatalogStore extends Disposable implements PanelHost {
     return this.hasLoaded;
   }
 
+  /** Whether file system watchers are live (false once disposed). */
+  get watching(): boolean {
+    return this.watchers !== undefined;
+  }
+
+  /** A review file in one of the review folders (the bundled seeds are not edited). */
+  isInReviewFolder(uri: vscode.Uri): boolean {
+    return isReviewFileName(uri.path) && this.folders.some((folder) => isInside(uri, folder));
+  }
+
   /** Resolves once the first load is done and no reload is queued or waiting for its debounce. */
   async whenLoaded(): Promise<void> {
     await this.firstLoad;
@@ -148,6 +170,7 @@ export class CatalogStore extends Disposable implements PanelHost {
 
   private async readEverything(): Promise<void> {
     if (this.isDisposed) return;
+    this.reloads.full++;
     const started = performance.now();
     const includeSeeds = vscode.workspace.getConfiguration().get<boolean>(Setting.includeBundledSeeds, true);
     const seeds = includeSeeds ? await listBundledSeeds(this.extensionUri, this.logger) : [];
@@ -205,13 +228,15 @@ export class CatalogStore extends Disposable implements PanelHost {
     // Anything may have been deleted or created as a folder; other files only matter when they are reviews.
     if (!isReviewFileName(uri.path) && !this.hasFilesUnder(key) && /\.[^/]*$/.test(uri.path)) return;
     this.changedFiles.add(key);
+    this.eventsInWindow++;
     clearTimeout(this.debounceHandle);
-    this.debounceHandle = setTimeout(() => this.flushChanges(), DEBOUNCE_MS);
+    this.debounceHandle = setTimeout(() => this.flushChanges(), this.eventsInWindow >= BURST_EVENTS ? BURST_DEBOUNCE_MS : DEBOUNCE_MS);
   }
 
   private flushChanges(): void {
     clearTimeout(this.debounceHandle);
     this.debounceHandle = undefined;
+    this.eventsInWindow = 0;
     const files = [...this.changedFiles];
     this.changedFiles.clear();
     if (files.length) void this.enqueue(() => this.applyChanges(files));
@@ -219,6 +244,8 @@ export class CatalogStore extends Disposable implements PanelHost {
 
   /** Re-reads only the files that changed; a deleted folder takes its files with it. */
   private async applyChanges(keys: string[]): Promise<void> {
+    if (this.isDisposed) return;
+    this.reloads.batches++;
     let changed = false;
     for (const key of keys) {
       const uri = vscode.Uri.parse(key);
@@ -281,8 +308,7 @@ export class CatalogStore extends Disposable implements PanelHost {
       if (content && !lines.has(file)) lines.set(file, decoder.decode(content).split(/\r\n|\r|\n/));
       return lines.get(file);
     };
-    this.diagnostics.clear();
-    this.diagnostics.set(problemsToDiagnostics(catalog.problems, linesOf));
+    this.diagnostics.publishCatalog(catalog.problems, linesOf);
     this.logger.trace(
       `Catalog: ${catalog.products.length} products, ${catalog.matchups.length} matchups, ${catalog.reviews.length} reviews, ${catalog.problems.length} problems.`,
     );

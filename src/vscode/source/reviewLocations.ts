@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Setting } from '../settings';
+import { asStrings, reviewFolderEntries } from './folderTrust';
 import type { Logger } from './logger';
 
 /** Folders are searched this deep at most: deep enough for any real layout, a stop for symlink cycles. */
@@ -13,13 +14,13 @@ export function isReviewFileName(name: string): boolean {
 export interface ReviewFolders {
   /** The folders to read, without duplicates. */
   folders: vscode.Uri[];
-  /** True when workspace settings name review folders that were left out because the workspace is not trusted. */
+  /** True when review folders named by workspace settings may be left out because the workspace is not trusted. */
   restricted: boolean;
 }
 
 /**
- * The folders named by `verdicts.reviewFolders`. In an untrusted workspace only the user's own setting counts:
- * a cloned repository must not be able to point the extension at arbitrary folders.
+ * The folders named by `verdicts.reviewFolders`. In an untrusted workspace only the user's own setting counts
+ * (the rules are in folderTrust.ts).
  */
 export function resolveReviewFolders(logger: Logger): ReviewFolders {
   const trusted = vscode.workspace.isTrusted;
@@ -29,22 +30,15 @@ export function resolveReviewFolders(logger: Logger): ReviewFolders {
   let restricted = false;
   for (const scope of scopes) {
     const inspected = vscode.workspace.getConfiguration(undefined, scope?.uri).inspect<unknown>(Setting.reviewFolders);
-    const fromUser = inspected?.globalValue;
-    const fromWorkspace = inspected?.workspaceFolderValue ?? inspected?.workspaceValue;
-    if (!trusted && asStrings(fromWorkspace).length) restricted = true;
-    const entries = asStrings(trusted ? (fromWorkspace ?? fromUser) : fromUser);
-    for (const entry of entries) {
+    const chosen = reviewFolderEntries(trusted, workspaceFolders.length > 0, inspected);
+    restricted ||= chosen.restricted;
+    for (const entry of chosen.entries) {
       const uri = resolveFolder(entry, scope);
       if (uri) folders.set(uri.toString(), uri);
       else logger.warn(`Ignoring review folder "${entry}": a relative path needs an open workspace folder.`);
     }
   }
   return { folders: [...folders.values()], restricted };
-}
-
-function asStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
 
 /** Workspace-relative paths, absolute paths and URIs, each as the user would expect. */

@@ -29,8 +29,13 @@ describe('escapeMarkdown (strict, for hovers)', () => {
 describe('escapeMarkdownProse (readable, for documents)', () => {
   it('escapes markup but leaves ordinary punctuation', () => {
     expect(escapeMarkdownProse('Llama 3.3: it *works* [here](x) | `code` <b> &amp; $5')).toBe(
-      'Llama 3.3: it \\*works\\* \\[here\\](x) \\| \\`code\\` \\<b\\> \\&amp; \\$5',
+      'Llama 3.3: it \\*works\\* \\[here\\](x) \\| \\`code\\` &lt;b\\> \\&amp; \\$5',
     );
+  });
+
+  it('writes < as an entity: an autolink before it may swallow a backslash, never an entity', () => {
+    expect(escapeMarkdownProse('http://x.y/<iframe src=x>')).toBe('http://x.y/&lt;iframe src=x\\>');
+    expect(escapeMarkdownProse('&lt; stays text')).toBe('\\&lt; stays text');
   });
 
   it('escapes a block marker at the start', () => {

@@ -60,3 +60,13 @@ function decodeEntities(value: string): string {
 export function markdownLinkTargets(markdown: string, render: (md: string) => string): string[] {
   return [...render(markdown).matchAll(/href="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
 }
+
+/** What a reader sees of rendered HTML: the text between the tags, entities decoded. */
+export function textOf(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ''));
+}
+
+/** Elements that run code or load content; none may come out of review text, whatever renders it. */
+export const EXECUTABLE_ELEMENT = /<(script|img|iframe|svg|object|embed|style|link|meta|base|form|input|video|audio|math)\b/i;
+/** Link targets that are not the web or mail: scripts, editor commands, inline documents. */
+export const DANGEROUS_HREF = /href\s*=\s*["']?\s*(?:javascript|vbscript|command|data|vscode|file):/i;

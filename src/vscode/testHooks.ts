@@ -1,0 +1,52 @@
+import * as vscode from 'vscode';
+import { liveDisposableCount } from './disposable';
+import { listOpenPanels, type VerdictsPanel } from './panel/verdictsPanel';
+import type { CatalogStore } from './source/catalogStore';
+
+/** A live panel, for tests that play the page's part or close it in the middle of a message. */
+export type PanelHandle = Pick<VerdictsPanel, 'kind' | 'panel' | 'snapshot' | 'handleMessage' | 'dispose'>;
+
+/**
+ * What the in-editor tests need beyond the public API: live objects and counters the hardening tests check.
+ * Only on the API when the extension runs in development or test mode, never for an installed extension.
+ */
+export interface VerdictsTestHooks {
+  /** The open panels as live objects, oldest first. */
+  panels(): PanelHandle[];
+  /** How often review files were read: full loads and batches of file changes. */
+  reloads(): { full: number; batches: number };
+  /** Objects built on the Disposable base and not yet disposed. */
+  liveDisposables(): number;
+  /** Whether the review folders' file watchers are live. */
+  watching(): boolean;
+  /**
+   * Disposes `context.subscriptions` the way VS Code does when it deactivates the extension, and returns what
+   * any dispose threw. The extension is unusable afterwards: only the last test may call it.
+   */
+  deactivate(): unknown[];
+}
+
+export function createTestHooks(context: vscode.ExtensionContext, store: CatalogStore): VerdictsTestHooks {
+  return {
+    panels: () => listOpenPanels(),
+    reloads: () => ({ ...store.reloads }),
+    liveDisposables: liveDisposableCount,
+    watching: () => store.watching,
+    deactivate: () => {
+      const errors: unknown[] = [];
+      for (const subscription of context.subscriptions.splice(0)) {
+        try {
+          subscription.dispose();
+        } catch (error) {
+          errors.push(error);
+        }
+      }
+      return errors;
+    },
+  };
+}
+
+/** The hooks for a development or test run; undefined for an installed extension. */
+export function testHooksFor(context: vscode.ExtensionContext, store: CatalogStore): VerdictsTestHooks | undefined {
+  return context.extensionMode === vscode.ExtensionMode.Production ? undefined : createTestHooks(context, store);
+}
