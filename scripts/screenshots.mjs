@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { build, openWorkbench, repoRoot, withTimeout } from './lib/workbench.mjs';
 import { expandRow, hoverText, openContainer, openFile, pickQuickItem, runCommand, treeRow, webviewFrame } from '../test/ui/helpers.mjs';
+import { startCommand, toggleQuickPickItem } from '../test/ui/issue6Helpers.mjs';
 
 const OUT = path.join(repoRoot, 'media/screenshots');
 const VIEWPORT = { width: 1400, height: 900 };
@@ -49,6 +50,22 @@ const SHOTS = {
       await openFile(page, 'notes.md');
       await openContainer(page, 'Verdicts');
       await setSidebarWidth(page, 560); // the Cursor product's long name and its tally both fit
+      await expandRow(page, 'Cursor');
+      await expandRow(page, 'SmolLM3');
+    },
+  },
+
+  /** The tree filtered to ship calls: the filter shows in each view's description. */
+  filtered: {
+    async prepare(page) {
+      await openFile(page, 'notes.md');
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 560);
+      await treeRow(page, 'Cursor').waitFor();
+      await startCommand(page, 'Verdicts: Filter by Verdict…', 'Filter by Verdict');
+      await toggleQuickPickItem(page, 'ship');
+      await page.keyboard.press('Enter');
+      await page.locator('.pane-header', { hasText: 'Products' }).locator('.description', { hasText: /^ship$/ }).waitFor();
       await expandRow(page, 'Cursor');
       await expandRow(page, 'SmolLM3');
     },
