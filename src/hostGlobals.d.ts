@@ -15,5 +15,12 @@ declare var TextDecoder: { new (label?: string, options?: { fatal?: boolean; ign
 
 interface HostTextEncoder {
   encode(input?: string): Uint8Array;
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
 declare var TextEncoder: { new (): HostTextEncoder };
+
+/** The WHATWG URL parser (for host names in ASCII). */
+declare class URL {
+  constructor(url: string);
+  readonly hostname: string;
+}

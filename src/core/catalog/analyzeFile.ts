@@ -1,10 +1,10 @@
 import type { PersonaId, Problem, Verdict } from '../model';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { deriveAliases } from '../understand/aliases';
-import { attributeQuotes } from '../understand/attributeQuotes';
+import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores } from '../understand/attributeQuotes';
 import { classifyPersona } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
-import { analyzeText, gistOf } from '../understand/text';
+import { AnalyzedText, analyzeText, gistOf } from '../understand/text';
 
 /** One quote, understood: who speaks, about which side of the matchup, and with what call. */
 export interface UnderstoodQuote {
@@ -29,21 +29,37 @@ export interface FileAnalysis {
   problems: Problem[];
 }
 
-export function analyzeFile(file: string, content: Uint8Array | string): FileAnalysis {
+/** Buffers reused by every call: analyzeFile runs to completion before the next call starts. */
+const scratch = { analyzed: new AnalyzedText(), words: new ContentWords() };
+
+/**
+ * Parses and understands one review file. `aliasesOf` derives a product's short forms; the catalog
+ * builder passes a cached one, since the same products recur across files.
+ */
+export function analyzeFile(file: string, content: Uint8Array | string, aliasesOf: (name: string) => string[] = deriveAliases): FileAnalysis {
   const parsed = parseReviewFile(file, content);
   const problems = [...parsed.problems];
-  const analyzed = parsed.quotes.map((q) => analyzeText(q.text));
-  const personas = analyzed.map((a) => classifyPersona(a).persona);
   const sides = parsed.title ? parsed.title.sides : parsed.partialSides;
-  const attributions = parsed.title
-    ? attributeQuotes(
-        analyzed.map((a, i) => ({ analyzed: a, persona: personas[i] })),
-        [namesOf(parsed.title.sides[0]), namesOf(parsed.title.sides[1])],
-      )
-    : null;
+  const names = parsed.title ? buildNameMatcher([namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)]) : null;
+
+  // The shared buffers: each quote is read to the end before the next is tokenized.
+  const { analyzed, words } = scratch;
+  words.clear();
+  const readings = parsed.quotes.map((quote) => {
+    analyzeText(quote.text, analyzed);
+    // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
+    if (names) words.add(analyzed);
+    return {
+      persona: classifyPersona(analyzed).persona,
+      verdict: classifyVerdict(analyzed),
+      gist: gistOf(analyzed),
+      scores: names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]),
+    };
+  });
+  const attributions = parsed.title ? attributeQuotes(readings, words) : null;
 
   const quotes = parsed.quotes.map((quote, i): UnderstoodQuote => {
-    const verdict = classifyVerdict(analyzed[i]);
+    const reading = readings[i];
     const side = attributions ? attributions[i].side : null;
     if (attributions && side === null) {
       const [a, b] = parsed.title!.sides;
@@ -56,16 +72,16 @@ export function analyzeFile(file: string, content: Uint8Array | string): FileAna
       text: quote.text,
       line: quote.line,
       column: quote.column,
-      persona: personas[i],
-      verdict: verdict.verdict,
-      verdictSentence: verdict.sentence,
-      gist: gistOf(analyzed[i]),
+      persona: reading.persona,
+      verdict: reading.verdict.verdict,
+      verdictSentence: reading.verdict.sentence,
+      gist: reading.gist,
       side,
     };
   });
   return { file, title: parsed.title, sides, quotes, problems };
 }
 
-function namesOf(name: string): string[] {
-  return [name, ...deriveAliases(name)];
+function namesOf(name: string, aliasesOf: (name: string) => string[]): string[] {
+  return [name, ...aliasesOf(name)];
 }

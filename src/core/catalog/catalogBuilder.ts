@@ -1,45 +1,294 @@
 import type { Catalog, Matchup, Problem, Product, Review, ReviewFileInput } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
-import { analyzeFile, type FileAnalysis } from './analyzeFile';
-import { productKey, reviewKey, shortHash, slugify } from './identity';
+import { analyzeFile } from './analyzeFile';
+import { normalizedQuote, productKey, reviewHash, slugify } from './identity';
 
 /**
- * Keeps one analysis per file and assembles the catalog from them: a change to one file re-reads that
- * file only. Products are one per distinct name; identical quote text for the same product is one
- * review with several sources.
+ * What one file contributes to the catalog, derived from it alone and kept until the file changes:
+ * re-assembling after a change to another file then costs map look-ups, not text processing.
+ */
+interface FileEntry {
+  file: string;
+  /** The title's line when it names both sides, 0 when the file has no valid title. */
+  titleLine: number;
+  /** The sides the title names, as written: both, one (a broken title) or none. Fields, not an array: one less object per file. */
+  sideA: string | undefined;
+  sideB: string | undefined;
+  problems: Problem[];
+  /**
+   * One review per quote, as the last catalog had it (or, before the first, as far as the file alone
+   * tells). Assembly reuses the object while the catalog still agrees with it, so a catalog costs no
+   * second object per quote and re-assembly allocates only what changed. Published objects are never
+   * changed, only replaced: views still showing the previous catalog see it as it was.
+   */
+  reviews: Review[];
+  /**
+   * Per quote: the side of the matchup it reviews and, once assembled, how many reviews before it share its
+   * id's base (-1 when it was merged into another review), packed (`packQuote`). A plain array of small
+   * integers: typed arrays would cost more than the numbers they hold.
+   */
+  quotes: number[];
+  /** Whether `reviews` have been in a catalog (and `quotes` counts are known). */
+  published: boolean;
+}
+
+/**
+ * Keeps what each file contributes and assembles the catalog from that: a change to one file re-reads
+ * that file only, and re-assembly reuses everything derived from the other files. Products are one per
+ * distinct name; identical quote text for the same product is one review with several sources.
  */
 export class CatalogBuilder {
-  private readonly analyses = new Map<string, FileAnalysis>();
+  private readonly entries = new Map<string, FileEntry>();
+  /** File names in catalog (code unit) order; null when they must be sorted again. */
+  private ordered: string[] | null = [];
+  /** The last catalog assembled. */
+  private last: Catalog | null = null;
   private cached: Catalog | null = null;
+  /**
+   * Short forms by product name, derived since the last catalog; the last catalog's products have theirs.
+   * Both are looked up before deriving again, and nothing is kept beyond what the catalog holds anyway.
+   */
+  private derived = new Map<string, string[]>();
+  private lastAliases: Map<string, string[]> | null = null;
+  private readonly aliasesOf = (name: string): string[] => {
+    let aliases = this.derived.get(name);
+    if (!aliases) {
+      this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
+      aliases = this.lastAliases.get(name) ?? deriveAliases(name);
+      this.derived.set(name, aliases);
+    }
+    return aliases;
+  };
 
   set(file: string, content: Uint8Array | string): void {
-    this.analyses.set(file, analyzeFile(file, content));
+    const analysis = analyzeFile(file, content, this.aliasesOf);
+    const quotes = analysis.quotes;
+    const previous = this.entries.get(file);
+    this.entries.set(file, {
+      file,
+      titleLine: analysis.title ? analysis.title.line : 0,
+      sideA: analysis.sides[0],
+      sideB: analysis.sides[1],
+      problems: analysis.problems.length ? analysis.problems : NO_PROBLEMS,
+      reviews: quotes.map((quote): Review => ({
+        id: '',
+        product: null,
+        persona: quote.persona,
+        verdict: quote.verdict,
+        verdictSentence: quote.verdictSentence,
+        gist: quote.gist,
+        text: quote.text,
+        sources: [{ file, line: quote.line, column: quote.column, matchup: null }],
+      })),
+      quotes: quotes.map((quote) => packQuote(quote.side === null ? -1 : quote.side, 0)),
+      published: false,
+    });
+    // A new file changes the order; a changed one keeps its place.
+    if (!previous) this.ordered = null;
     this.cached = null;
   }
 
   delete(file: string): boolean {
-    const removed = this.analyses.delete(file);
-    if (removed) this.cached = null;
+    const removed = this.entries.delete(file);
+    if (removed) {
+      this.ordered = null;
+      this.cached = null;
+    }
     return removed;
   }
 
   has(file: string): boolean {
-    return this.analyses.has(file);
+    return this.entries.has(file);
   }
 
   files(): string[] {
-    return [...this.analyses.keys()];
+    return [...this.entries.keys()];
   }
 
   clear(): void {
-    this.analyses.clear();
-    this.cached = null;
+    this.entries.clear();
+    this.ordered = [];
+    this.cached = this.last = this.lastAliases = null;
+    this.derived = new Map();
   }
 
   build(): Catalog {
-    this.cached ??= assembleCatalog([...this.analyses.values()]);
+    if (this.cached) return this.cached;
+    this.ordered ??= [...this.entries.keys()].sort(compareFiles);
+    const entries = this.ordered.map((file) => this.entries.get(file)!);
+    this.cached = this.last = this.assemble(entries);
+    for (const entry of entries) entry.published = true;
+    this.derived = new Map();
+    this.lastAliases = null;
     return this.cached;
+  }
+
+  private assemble(ordered: readonly FileEntry[]): Catalog {
+    const problems: Problem[] = [];
+    // Products in the order they are first named, found by key.
+    const products: Product[] = [];
+    const productIndex = new Map<string, number>();
+    const usedProductIds = new Set<string>();
+    const matchupsByKey = new Map<string, Matchup>();
+    const usedMatchupIds = new Set<string>();
+    // Reviews in the order they are made, with their product's index (-1: none) and whether this assembly
+    // made the object (a review another catalog shows is copied, never changed).
+    const reviews: Review[] = [];
+    const reviewProduct: number[] = [];
+    const fresh: boolean[] = [];
+    // Reviews by the hash of their identity (as int32): an index, or the indexes of the rare reviews whose hashes collide.
+    const byHash = new Map<number, number | number[]>();
+    const normalized = new Map<number, string>();
+    const normalizedOf = (k: number) => {
+      let text = normalized.get(k);
+      if (text === undefined) normalized.set(k, (text = normalizedQuote(reviews[k].text)));
+      return text;
+    };
+
+    const productFor = (name: string, key: string): number => {
+      let index = productIndex.get(key);
+      if (index === undefined) {
+        const id = uniqueId(slugify(name) || 'product', usedProductIds);
+        const trimmed = name.trim();
+        index = products.push({ id, name: trimmed, aliases: this.aliasesOf(trimmed), matchups: [], tally: { ship: 0, skip: 0, none: 0 } }) - 1;
+        productIndex.set(key, index);
+      }
+      return index;
+    };
+
+    for (const entry of ordered) {
+      const { file } = entry;
+      for (const problem of entry.problems) problems.push(problem);
+      const sides = entry.sideA === undefined ? [] : entry.sideB === undefined ? [entry.sideA] : [entry.sideA, entry.sideB];
+      const sideKeys = sides.map(productKey);
+      const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i]));
+      let matchup: Matchup | null = null;
+      if (entry.titleLine && sideProducts.length === 2) {
+        const [a, b] = sideProducts.map((i) => products[i]);
+        // A side's key is its product's key, whichever file named the product first.
+        const [keyA, keyB] = sideKeys;
+        const key = keyA < keyB ? `${keyA}\u0000${keyB}` : `${keyB}\u0000${keyA}`;
+        const existing = matchupsByKey.get(key);
+        if (existing) {
+          matchup = existing;
+          problems.push({
+            file, line: entry.titleLine, column: 1, severity: 'warning', code: 'duplicate-matchup',
+            message: `The matchup “${existing.title}” is also in ${existing.source.file}:${existing.source.line}; the quotes of both files were merged.`,
+          });
+        } else {
+          matchup = {
+            id: uniqueId([a.id, b.id].join('--vs--'), usedMatchupIds),
+            title: `${a.name} vs ${b.name}`,
+            products: [a.id, b.id],
+            source: { file, line: entry.titleLine },
+          };
+          matchupsByKey.set(key, matchup);
+          for (const p of [a, b]) if (!p.matchups.includes(matchup.id)) p.matchups.push(matchup.id);
+        }
+      }
+      const matchupId = matchup?.id ?? null;
+
+      const packed = entry.quotes;
+      const own = entry.reviews;
+      const count = own.length;
+      for (let q = 0; q < count; q++) {
+        const draft = own[q];
+        const side = (packed[q] & 3) - 1;
+        const numbered = (packed[q] >> 2) - 1;
+        const product = side < 0 ? -1 : sideProducts[side] ?? -1;
+        const productId = product < 0 ? null : products[product].id;
+        // The draft is the last catalog's review of this quote (not merged into another), for this product.
+        const current = entry.published && numbered >= 0 && draft.product === productId;
+        // As int32 (a small integer in V8); the last catalog's id spells it in base 36 after its last "/".
+        const hash = (current ? parseInt(draft.id.slice(draft.id.lastIndexOf('/') + 1), 36) : reviewHash(productId, draft.text)) | 0;
+        const [{ line, column }] = draft.sources;
+        const bucket = byHash.get(hash);
+        const existing = bucket === undefined ? -1 : findSame(bucket, reviews, normalizedOf, productId, draft.text);
+        if (existing >= 0) {
+          packed[q] = packQuote(side, -1);
+          const merged = reviews[existing];
+          if (merged.sources.some((s) => s.file === file && s.line === line)) continue;
+          const source = { file, line, column, matchup: matchupId };
+          if (fresh[existing]) merged.sources.push(source);
+          else reviews[existing] = { ...merged, sources: [...merged.sources, source] };
+          fresh[existing] = true;
+          continue;
+        }
+        // Ids are `product/persona/hash`; only a review in the same bucket can share one: number those.
+        let same = 0;
+        if (bucket !== undefined) {
+          for (const k of typeof bucket === 'number' ? [bucket] : bucket) if (reviews[k].product === productId && reviews[k].persona === draft.persona) same++;
+        }
+        // The id is the last one's while the product and its numbering are.
+        const id =
+          current && numbered === same
+            ? draft.id
+            : // join() builds one flat string; a template literal would keep a tree of string pieces per id.
+              [productId ?? 'unattributed', draft.persona, same ? `${(hash >>> 0).toString(36)}-${same + 1}` : (hash >>> 0).toString(36)].join('/');
+        packed[q] = packQuote(side, same);
+        let review = draft;
+        let made = false;
+        if (!entry.published) {
+          // Never shown yet: completed in place.
+          draft.id = id;
+          draft.product = productId;
+          draft.sources[0].matchup = matchupId;
+          made = true;
+        } else if (draft.id !== id || draft.product !== productId || draft.sources.length !== 1 || draft.sources[0].matchup !== matchupId) {
+          review = { ...draft, id, product: productId, sources: [{ file, line, column, matchup: matchupId }] };
+          own[q] = review;
+          made = true;
+        }
+        const index = reviews.push(review) - 1;
+        reviewProduct.push(product);
+        fresh.push(made);
+        if (bucket === undefined) byHash.set(hash, index);
+        else if (typeof bucket === 'number') byHash.set(hash, [bucket, index]);
+        else bucket.push(index);
+        if (product >= 0) products[product].tally[review.verdict]++;
+      }
+    }
+
+    for (const product of products) product.matchups = product.matchups.slice();
+    const order = this.productOrder(products);
+
+    // Reviews in product order, then persona, then where they were first written: a total order, so
+    // grouping by product and sorting the small groups gives what one sort of everything would.
+    const rank = new Int32Array(products.length);
+    order.forEach((index, i) => (rank[index] = i));
+    const groups: Review[][] = Array.from({ length: products.length + 1 }, () => []);
+    for (let k = 0; k < reviews.length; k++) groups[reviewProduct[k] < 0 ? products.length : rank[reviewProduct[k]]].push(reviews[k]);
+    const sorted: Review[] = [];
+    for (const group of groups) {
+      if (group.length > 1) group.sort((x, y) => personaRank(x.persona) - personaRank(y.persona) || compareSource(x, y));
+      for (const review of group) sorted.push(review);
+    }
+    const matchups = [...matchupsByKey.values()];
+    return { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products: order.map((i) => products[i]), matchups, reviews: sorted, problems };
+  }
+
+  /**
+   * The products' indexes in catalog order: by name (then id). Products already in the last catalog under
+   * the same id and name keep their relative order, so only new or renamed ones are compared and merged in.
+   */
+  private productOrder(products: readonly Product[]): number[] {
+    const byId = new Map<string, number>();
+    products.forEach((product, i) => byId.set(product.id, i));
+    const known: number[] = [];
+    const isKnown = new Uint8Array(products.length);
+    for (const previous of this.last?.products ?? []) {
+      const index = byId.get(previous.id);
+      if (index !== undefined && products[index].name === previous.name) {
+        known.push(index);
+        isKnown[index] = 1;
+      }
+    }
+    const fresh: number[] = [];
+    for (let i = 0; i < products.length; i++) if (!isKnown[i]) fresh.push(i);
+    const compare = (x: number, y: number) => compareProducts(products[x], products[y]);
+    fresh.sort(compare);
+    return merge(known, fresh, compare);
   }
 }
 
@@ -49,108 +298,56 @@ export function buildCatalog(files: readonly ReviewFileInput[]): Catalog {
   return builder.build();
 }
 
-interface ProductDraft {
-  product: Product;
-  key: string;
+const NO_PROBLEMS: Problem[] = [];
+
+/** A quote's side (-1, 0 or 1) and how many reviews before it share its id's base (-1 or more), in one small integer. */
+function packQuote(side: number, numbered: number): number {
+  return (side + 1) | ((numbered + 1) << 2);
+}
+
+/** The review in a hash bucket that is the same product and the same text up to white space, or -1. */
+function findSame(
+  bucket: number | number[],
+  reviews: readonly Review[],
+  normalizedOf: (index: number) => string,
+  productId: string | null,
+  text: string,
+): number {
+  let normalized: string | undefined;
+  for (const k of typeof bucket === 'number' ? [bucket] : bucket) {
+    if (reviews[k].product !== productId) continue;
+    normalized ??= normalizedQuote(text);
+    if (normalizedOf(k) === normalized) return k;
+  }
+  return -1;
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
-export function assembleCatalog(analyses: readonly FileAnalysis[]): Catalog {
-  const ordered = [...analyses].sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
-  const problems: Problem[] = [];
-  const productsByKey = new Map<string, ProductDraft>();
-  const usedProductIds = new Set<string>();
-  const matchupsByKey = new Map<string, Matchup>();
-  const reviewsByKey = new Map<string, Review[]>();
-  const normalizedOf = new Map<Review, string>();
-  const usedReviewIds = new Set<string>();
-  const usedMatchupIds = new Set<string>();
+function compareProducts(x: Product, y: Product): number {
+  return byName.compare(x.name, y.name) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+}
 
-  const productFor = (name: string): Product => {
-    const key = productKey(name);
-    let draft = productsByKey.get(key);
-    if (!draft) {
-      const id = uniqueId(slugify(name) || 'product', usedProductIds);
-      const trimmed = name.trim();
-      draft = { key, product: { id, name: trimmed, aliases: deriveAliases(trimmed), matchups: [], tally: { ship: 0, skip: 0, none: 0 } } };
-      productsByKey.set(key, draft);
-    }
-    return draft.product;
-  };
-
-  for (const analysis of ordered) {
-    problems.push(...analysis.problems);
-    const sideProducts = analysis.sides.map(productFor);
-    let matchup: Matchup | null = null;
-    if (analysis.title && sideProducts.length === 2) {
-      const [a, b] = sideProducts;
-      const key = [productKey(a.name), productKey(b.name)].sort().join('\u0000');
-      const existing = matchupsByKey.get(key);
-      if (existing) {
-        matchup = existing;
-        problems.push({
-          file: analysis.file, line: analysis.title.line, column: 1, severity: 'warning', code: 'duplicate-matchup',
-          message: `The matchup “${existing.title}” is also in ${existing.source.file}:${existing.source.line}; the quotes of both files were merged.`,
-        });
-      } else {
-        matchup = {
-          id: uniqueId(`${a.id}--vs--${b.id}`, usedMatchupIds),
-          title: `${a.name} vs ${b.name}`,
-          products: [a.id, b.id],
-          source: { file: analysis.file, line: analysis.title.line },
-        };
-        matchupsByKey.set(key, matchup);
-        for (const p of [a, b]) if (!p.matchups.includes(matchup.id)) p.matchups.push(matchup.id);
-      }
-    }
-
-    for (const quote of analysis.quotes) {
-      const product = quote.side === null ? null : sideProducts[quote.side] ?? null;
-      const productId = product?.id ?? null;
-      const normalized = reviewKey(productId, quote.text);
-      const hash = shortHash(normalized);
-      const key = `${productId ?? ''}\u0000${hash}`;
-      const source = { file: analysis.file, line: quote.line, column: quote.column, matchup: matchup?.id ?? null };
-      const bucket = reviewsByKey.get(key);
-      const existing = bucket?.find((r) => normalizedOf.get(r) === normalized);
-      if (existing) {
-        if (!existing.sources.some((s) => s.file === source.file && s.line === source.line)) existing.sources.push(source);
-        continue;
-      }
-      const review: Review = {
-        id: uniqueId(`${productId ?? 'unattributed'}/${quote.persona}/${hash}`, usedReviewIds),
-        product: productId,
-        persona: quote.persona,
-        verdict: quote.verdict,
-        verdictSentence: quote.verdictSentence,
-        gist: quote.gist,
-        text: quote.text,
-        sources: [source],
-      };
-      if (bucket) bucket.push(review);
-      else reviewsByKey.set(key, [review]);
-      normalizedOf.set(review, normalized);
-      if (product) product.tally[review.verdict]++;
-    }
-  }
-
-  for (const { product } of productsByKey.values()) product.matchups = product.matchups.slice();
-  const products = [...productsByKey.values()].map((d) => d.product)
-    .sort((x, y) => byName.compare(x.name, y.name) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  const productOrder = new Map(products.map((p, i) => [p.id, i]));
-  const reviews = [...reviewsByKey.values()].flat().sort((x, y) =>
-    (x.product === null ? products.length : productOrder.get(x.product)!) - (y.product === null ? products.length : productOrder.get(y.product)!) ||
-    personaRank(x.persona) - personaRank(y.persona) ||
-    compareSource(x, y));
-  const matchups = [...matchupsByKey.values()];
-  return { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products, matchups, reviews, problems };
+function compareFiles(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function compareSource(x: Review, y: Review): number {
   const a = x.sources[0];
   const b = y.sources[0];
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line;
+}
+
+function merge<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
+  if (!b.length) return a.slice();
+  if (!a.length) return b.slice();
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(compare(a[i], b[j]) <= 0 ? a[i++] : b[j++]);
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
 }
 
 function uniqueId(base: string, used: Set<string>): string {

@@ -1,40 +1,74 @@
 import type { Catalog, Matchup, PersonaId, Product, Review } from '../model';
 import { personaRank } from '../understand/personas';
 
-/** Lookups over one catalog, built once per catalog so views and hovers never scan it. */
+/**
+ * Lookups over one catalog, built once per catalog so views and hovers never scan it. What is not
+ * needed to show the first rows is built on first use (the lookups by review id, by persona and by
+ * name): a catalog of 10,000 matchups has 80,000 reviews, and is often replaced (on the next save)
+ * before anyone asks.
+ */
 export class CatalogView {
-  private readonly products = new Map<string, Product>();
+  /** Each product's index in `catalog.products`. */
+  private readonly products = new Map<string, number>();
   private readonly matchups = new Map<string, Matchup>();
-  private readonly reviews = new Map<string, Review>();
+  /** Matchups by their two products' indexes (a number: no string per matchup). */
+  private readonly byPair = new Map<number, Matchup>();
+  /**
+   * By product index, where each product's reviews start in `catalog.reviews` (-1: it has none), when the
+   * catalog lists them together and in persona order (as `CatalogBuilder` does): a product's reviews are then
+   * a slice, made when asked. Undefined for other catalogs, whose reviews are grouped in `byProduct` instead.
+   */
+  private firstReview: Int32Array | undefined;
   private readonly byProduct = new Map<string, Review[]>();
-  private readonly byPersona = new Map<PersonaId, Review[]>();
-  private readonly byPair = new Map<string, Matchup>();
-  private readonly byAlias = new Map<string, Product[]>();
+  private reviews: Map<string, Review> | undefined;
+  private byPersona: Map<PersonaId, Review[]> | undefined;
+  private byAlias: Map<string, Product[]> | undefined;
 
   constructor(readonly catalog: Catalog) {
-    for (const product of catalog.products) {
-      this.products.set(product.id, product);
-      for (const name of [product.name, ...product.aliases]) {
-        const key = name.toLowerCase();
-        const list = this.byAlias.get(key);
-        if (!list) this.byAlias.set(key, [product]);
-        else if (!list.includes(product)) list.push(product);
-      }
-    }
+    catalog.products.forEach((product, i) => this.products.set(product.id, i));
     for (const matchup of catalog.matchups) {
       this.matchups.set(matchup.id, matchup);
-      this.byPair.set(pairKey(matchup.products[0], matchup.products[1]), matchup);
+      const key = this.pairKey(matchup.products[0], matchup.products[1]);
+      if (key !== undefined) this.byPair.set(key, matchup);
     }
-    for (const review of catalog.reviews) {
-      this.reviews.set(review.id, review);
-      if (review.product) push(this.byProduct, review.product, review);
-      push(this.byPersona, review.persona, review);
+    if (!this.indexRuns()) {
+      this.firstReview = undefined;
+      for (const review of catalog.reviews) if (review.product) push(this.byProduct, review.product, review);
+      for (const list of this.byProduct.values()) list.sort((a, b) => personaRank(a.persona) - personaRank(b.persona));
     }
-    for (const list of this.byProduct.values()) list.sort((a, b) => personaRank(a.persona) - personaRank(b.persona));
+  }
+
+  /** The same number for (a, b) and (b, a); undefined when either is not a product. */
+  private pairKey(idA: string, idB: string): number | undefined {
+    const a = this.products.get(idA);
+    const b = this.products.get(idB);
+    if (a === undefined || b === undefined) return undefined;
+    return a < b ? a * this.catalog.products.length + b : b * this.catalog.products.length + a;
+  }
+
+  /** Notes where each product's run of reviews starts; false when the reviews are not in runs in persona order. */
+  private indexRuns(): boolean {
+    const reviews = this.catalog.reviews;
+    const first = (this.firstReview = new Int32Array(this.catalog.products.length).fill(-1));
+    let previous: Review | undefined;
+    for (let i = 0; i < reviews.length; i++) {
+      const review = reviews[i];
+      if (review.product === null) continue;
+      if (review.product === previous?.product) {
+        if (personaRank(review.persona) < personaRank(previous.persona)) return false;
+      } else {
+        const index = this.products.get(review.product);
+        if (index === undefined || first[index] >= 0) return false;
+        first[index] = i;
+      }
+      previous = review;
+    }
+    return true;
   }
 
   product(id: string): Product | undefined {
-    return this.products.get(id);
+    const index = this.products.get(id);
+    return index === undefined ? undefined : this.catalog.products[index];
   }
 
   matchup(id: string): Matchup | undefined {
@@ -42,15 +76,32 @@ export class CatalogView {
   }
 
   review(id: string): Review | undefined {
+    if (!this.reviews) {
+      this.reviews = new Map();
+      for (const review of this.catalog.reviews) this.reviews.set(review.id, review);
+    }
     return this.reviews.get(id);
   }
 
   /** A product's reviews in persona order. */
   reviewsOf(productId: string): Review[] {
-    return this.byProduct.get(productId) ?? [];
+    let list = this.byProduct.get(productId);
+    const index = this.products.get(productId);
+    const first = index === undefined || !this.firstReview ? -1 : this.firstReview[index];
+    if (!list && first >= 0) {
+      const reviews = this.catalog.reviews;
+      let end = first + 1;
+      while (end < reviews.length && reviews[end].product === productId) end++;
+      this.byProduct.set(productId, (list = reviews.slice(first, end)));
+    }
+    return list ?? [];
   }
 
   reviewsByPersona(persona: PersonaId): Review[] {
+    if (!this.byPersona) {
+      this.byPersona = new Map();
+      for (const review of this.catalog.reviews) push(this.byPersona, review.persona, review);
+    }
     return this.byPersona.get(persona) ?? [];
   }
 
@@ -59,11 +110,23 @@ export class CatalogView {
   }
 
   matchupBetween(idA: string, idB: string): Matchup | undefined {
-    return this.byPair.get(pairKey(idA, idB));
+    const key = this.pairKey(idA, idB);
+    return key === undefined ? undefined : this.byPair.get(key);
   }
 
   /** Products a name or short form stands for (case-insensitive); several when it is ambiguous. */
   productsByAlias(text: string): Product[] {
+    if (!this.byAlias) {
+      this.byAlias = new Map();
+      for (const product of this.catalog.products) {
+        for (const name of [product.name, ...product.aliases]) {
+          const key = name.toLowerCase();
+          const list = this.byAlias.get(key);
+          if (!list) this.byAlias.set(key, [product]);
+          else if (!list.includes(product)) list.push(product);
+        }
+      }
+    }
     return this.byAlias.get(text.trim().toLowerCase()) ?? [];
   }
 
@@ -73,9 +136,6 @@ export class CatalogView {
   }
 }
 
-function pairKey(a: string, b: string): string {
-  return a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
-}
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

@@ -1,16 +1,22 @@
 /** How products, matchups and reviews are identified: stable ids from names and text. */
+import { isSpace } from '../understand/text';
+
+/** White space that `replace(/\s+/g, ' ').trim()` would change. */
+const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
 
 /** Two titles name the same product when their names differ only in case and white space. */
 export function productKey(name: string): string {
-  return name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+  const nfc = name.normalize('NFC');
+  return (IRREGULAR_SPACE.test(nfc) ? nfc.replace(/\s+/g, ' ').trim() : nfc).toLowerCase();
 }
 
-const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
-
-/** Identical quote text (up to white space) for the same product is one review. */
-export function reviewKey(productId: string | null, text: string): string {
+/**
+ * Identical quote text (up to white space) for the same product is one review: this is the text as
+ * that identity compares it, NFC with white space collapsed. Usually the text itself, unchanged.
+ */
+export function normalizedQuote(text: string): string {
   const nfc = text.normalize('NFC');
-  return `${productId ?? ''}\u0000${IRREGULAR_SPACE.test(nfc) ? nfc.replace(/\s+/g, ' ').trim() : nfc}`;
+  return IRREGULAR_SPACE.test(nfc) ? nfc.replace(/\s+/g, ' ').trim() : nfc;
 }
 
 export function slugify(name: string): string {
@@ -24,12 +30,40 @@ export function slugify(name: string): string {
     .replace(/-+$/g, '');
 }
 
-/** FNV-1a, 32 bits, base 36: short and stable across runs and hosts. */
-export function shortHash(text: string): string {
+/**
+ * A review's identity hash: FNV-1a, 32 bits, over `productId NUL normalizedQuote(text)`, computed in
+ * one pass without building either string. Shown in base 36 in review ids: short and stable across
+ * runs and hosts.
+ */
+export function reviewHash(productId: string | null, text: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+  if (productId !== null) {
+    for (let i = 0; i < productId.length; i++) hash = Math.imul(hash ^ productId.charCodeAt(i), 0x01000193);
   }
-  return (hash >>> 0).toString(36);
+  hash = Math.imul(hash, 0x01000193); // the NUL separator: hash ^ 0 is hash
+  const nfc = text.normalize('NFC');
+  if (!IRREGULAR_SPACE.test(nfc)) {
+    for (let i = 0; i < nfc.length; i++) hash = Math.imul(hash ^ nfc.charCodeAt(i), 0x01000193);
+    return hash >>> 0;
+  }
+  // White space trimmed, and each run of it hashed as one space.
+  let start = 0;
+  let end = nfc.length;
+  while (start < end && isSpace(nfc.charCodeAt(start))) start++;
+  while (end > start && isSpace(nfc.charCodeAt(end - 1))) end--;
+  let space = false;
+  for (let i = start; i < end; i++) {
+    const c = nfc.charCodeAt(i);
+    if (isSpace(c)) {
+      space = true;
+      continue;
+    }
+    if (space) {
+      hash = Math.imul(hash ^ 32, 0x01000193);
+      space = false;
+    }
+    hash = Math.imul(hash ^ c, 0x01000193);
+  }
+  return hash >>> 0;
 }
+

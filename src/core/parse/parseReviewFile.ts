@@ -204,6 +204,21 @@ function parseQuote(file: string, chunk: Line[], problems: Problem[]): ParsedQuo
   return { text, line: first.number, column, endLine: last.number, terminated: opened && closed };
 }
 
+const LONE_SURROGATE = /\p{Cs}/u;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+let copyBuffer = new Uint8Array(1 << 16);
+
+/**
+ * A copy of a piece of the file that keeps nothing else alive. A slice keeps its whole parent (the file,
+ * title and quote marks included) for as long as the slice lives, and the parent of a file with one “
+ * stores every character in two bytes; the copy is one byte per character when its own text allows.
+ */
+function detach(text: string): string {
+  if (text.length * 3 > copyBuffer.length) copyBuffer = new Uint8Array(text.length * 3);
+  return decoder.decode(copyBuffer.subarray(0, encoder.encodeInto(text, copyBuffer).written));
+}
+
 export function parseReviewFile(file: string, content: Uint8Array | string): ParsedFile {
   const problems: Problem[] = [];
   const empty: ParsedFile = { file, title: null, partialSides: [], quotes: [], problems };
@@ -238,6 +253,13 @@ export function parseReviewFile(file: string, content: Uint8Array | string): Par
     }
     if (title && !quotes.length) {
       problems.push(problem(file, title.line, 1, 'warning', 'no-quotes', 'This matchup has no quotes yet: add one “…” paragraph per review.'));
+    }
+    // Bytes decode to well-formed text; a string may hold lone surrogates, which a copy would not keep.
+    if (typeof content !== 'string' || !LONE_SURROGATE.test(text)) {
+      for (const quote of quotes) quote.text = detach(quote.text);
+      if (title) title = { ...title, raw: detach(title.raw), sides: [detach(title.sides[0]), detach(title.sides[1])] };
+      partialSides = partialSides.map(detach);
+      for (const p of problems) p.message = detach(p.message);
     }
     return { file, title, partialSides, quotes, problems };
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { PersonaId } from '../model';
 import { PhraseMatcher } from './phraseMatcher';
-import type { AnalyzedText, Token } from './text';
+import { mixHash, WordTable, type AnalyzedText } from './text';
 
 /**
  * Decides which of a matchup's two products each quote reviews.
@@ -16,8 +16,9 @@ import type { AnalyzedText, Token } from './text';
  */
 
 export interface AttributionInput {
-  analyzed: AnalyzedText;
   persona: PersonaId;
+  /** How strongly the quote names each side (see `mentionScores`). */
+  scores: [number, number];
 }
 
 export interface Attribution {
@@ -55,32 +56,169 @@ export function buildNameMatcher(names: [string[], string[]]): PhraseMatcher<num
   return new PhraseMatcher<number[]>(sides.entries(), true);
 }
 
-function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<number[]>): [number, number] {
+/** How strongly a quote names each side of the matchup. */
+export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<number[]>): [number, number] {
   const scores: [number, number] = [0, 0];
-  for (const hit of matcher.findLongest(analyzed.tokens)) {
-    const token: Token = analyzed.tokens[hit.token];
+  matcher.forEachLongest(analyzed, (sides, token) => {
     let weight = 1;
-    if (token.sentence === 0) weight *= OPENING_WEIGHT;
-    if (token.indexInSentence < SUBJECT_WORDS) weight *= SUBJECT_WEIGHT;
-    const sentence = analyzed.sentences[token.sentence];
-    if (sentence && COMPETITOR_CONTEXT.test(analyzed.text.slice(sentence.start, token.start))) weight = COMPETITOR_WEIGHT;
+    const sentence = analyzed.tokenSentence[token];
+    if (sentence === 0) weight *= OPENING_WEIGHT;
+    if (analyzed.tokenIndexInSentence[token] < SUBJECT_WORDS) weight *= SUBJECT_WEIGHT;
+    if (sentence < analyzed.sentenceCount && COMPETITOR_CONTEXT.test(analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]))) {
+      weight = COMPETITOR_WEIGHT;
+    }
     // A name shared by both sides says nothing about which one is meant.
-    if (hit.value.length === 1) scores[hit.value[0]] += weight;
-  }
+    if (sides.length === 1) scores[sides[0]] += weight;
+  });
   return scores;
 }
 
-function contentWords(analyzed: AnalyzedText): Set<string> {
-  const set = new Set<string>();
-  for (const token of analyzed.tokens) {
-    if (token.lower.length >= 4 && !STOP_WORDS.has(token.lower) && !/^\d/.test(token.lower)) set.add(token.lower);
+const stopWords = new WordTable<true>(false);
+for (const word of STOP_WORDS) stopWords.upsert(word, () => true);
+
+/**
+ * The words one file's quotes talk about, for the vocabulary tie-break: numbered, so the tie-break
+ * compares integers, and found through the token hashes, so a word costs no string. A word is kept as
+ * where it was first seen (a quote's text and offsets), which is what later tokens are compared with.
+ */
+export class ContentWords {
+  private hashes = new Int32Array(1024);
+  /** Word id + 1 per slot; 0 is free. */
+  private slots = new Int32Array(1024);
+  private count = 0;
+  /** Per word id: where it was first seen. */
+  private texts: string[] = [];
+  private starts = new Int32Array(512);
+  private ends = new Int32Array(512);
+  private asciiWords = new Uint8Array(512);
+  /** Per word id, the last quote it was seen in (a stamp that never repeats): each quote lists a word once. */
+  private lastSeen = new Int32Array(512);
+  private stamp = 0;
+  /** The quotes' words, one after the other: quote q's are `ids[quoteStart[q] .. quoteStart[q + 1])`. */
+  ids = new Int32Array(4096);
+  private idCount = 0;
+  private quoteStart = new Int32Array(32);
+  /** Quotes read since `clear()`. */
+  quotes = 0;
+
+  /** Distinct words seen since `clear()`; ids run from 0 to this. */
+  get size(): number {
+    return this.count;
   }
-  return set;
+
+  /** Forgets every word and quote, keeping the buffers: for the next file. */
+  clear(): void {
+    if (this.count) {
+      this.slots.fill(0);
+      this.texts.fill('', 0, this.count);
+      this.count = 0;
+    }
+    this.idCount = 0;
+    this.quotes = 0;
+  }
+
+  /** Records the next quote's distinct content words: four letters or more, no stop word, no number. */
+  add(analyzed: AnalyzedText): void {
+    const stamp = ++this.stamp;
+    if (this.quotes + 1 >= this.quoteStart.length) this.quoteStart = grown(this.quoteStart, new Int32Array(this.quoteStart.length * 2));
+    this.quoteStart[this.quotes] = this.idCount;
+    for (let i = 0; i < analyzed.tokenCount; i++) {
+      if (!isContentWord(analyzed, i)) continue;
+      const id = this.idOf(analyzed, i);
+      if (this.lastSeen[id] === stamp) continue;
+      this.lastSeen[id] = stamp;
+      if (this.idCount === this.ids.length) this.ids = grown(this.ids, new Int32Array(this.ids.length * 2));
+      this.ids[this.idCount++] = id;
+    }
+    this.quotes++;
+    this.quoteStart[this.quotes] = this.idCount;
+  }
+
+  /** Quote q's words are `ids[first(q) .. end(q))`. */
+  first(quote: number): number {
+    return this.quoteStart[quote];
+  }
+
+  end(quote: number): number {
+    return this.quoteStart[quote + 1];
+  }
+
+  private idOf(analyzed: AnalyzedText, i: number): number {
+    const hash = analyzed.lowerHash[i];
+    const mask = this.slots.length - 1;
+    let slot = mixHash(hash) & mask;
+    for (let id = this.slots[slot] - 1; id >= 0; id = this.slots[slot] - 1) {
+      if (this.hashes[slot] === hash && this.sameWord(id, analyzed, i)) return id;
+      slot = (slot + 1) & mask;
+    }
+    const id = this.count++;
+    if (id === this.starts.length) this.grow();
+    this.texts[id] = analyzed.text;
+    this.starts[id] = analyzed.tokenStart[i];
+    this.ends[id] = analyzed.tokenEnd[i];
+    this.asciiWords[id] = analyzed.ascii[i];
+    this.hashes[slot] = hash;
+    this.slots[slot] = id + 1;
+    if (this.count * 2 > this.slots.length) this.rehash();
+    return id;
+  }
+
+  private sameWord(id: number, analyzed: AnalyzedText, i: number): boolean {
+    const text = this.texts[id];
+    const start = this.starts[id];
+    const length = this.ends[id] - start;
+    if (!this.asciiWords[id] || !analyzed.ascii[i]) return text.slice(start, start + length).toLowerCase() === analyzed.tokenLower(i);
+    const other = analyzed.tokenStart[i];
+    if (analyzed.tokenEnd[i] - other !== length) return false;
+    // ASCII word characters are letters, digits, '.' and '-': `| 32` lower-cases them and merges no two.
+    for (let k = 0; k < length; k++) {
+      if ((text.charCodeAt(start + k) | 32) !== (analyzed.text.charCodeAt(other + k) | 32)) return false;
+    }
+    return true;
+  }
+
+  private grow(): void {
+    const size = this.starts.length * 2;
+    this.starts = grown(this.starts, new Int32Array(size));
+    this.ends = grown(this.ends, new Int32Array(size));
+    this.asciiWords = grown(this.asciiWords, new Uint8Array(size));
+    this.lastSeen = grown(this.lastSeen, new Int32Array(size));
+  }
+
+  private rehash(): void {
+    const { hashes, slots } = this;
+    this.hashes = new Int32Array(slots.length * 2);
+    this.slots = new Int32Array(slots.length * 2);
+    const mask = this.slots.length - 1;
+    for (let k = 0; k < slots.length; k++) {
+      if (slots[k] === 0) continue;
+      let slot = mixHash(hashes[k]) & mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+      this.hashes[slot] = hashes[k];
+      this.slots[slot] = slots[k];
+    }
+  }
 }
 
-export function attributeQuotes(quotes: readonly AttributionInput[], names: [string[], string[]]): Attribution[] {
-  const matcher = buildNameMatcher(names);
-  const scores = quotes.map((q) => mentionScores(q.analyzed, matcher));
+function grown<A extends Int32Array | Uint8Array>(old: A, fresh: A): A {
+  fresh.set(old);
+  return fresh;
+}
+
+function isContentWord(analyzed: AnalyzedText, i: number): boolean {
+  if (!analyzed.ascii[i]) {
+    const lower = analyzed.tokenLower(i);
+    return lower.length >= 4 && !STOP_WORDS.has(lower) && !/^\d/.test(lower);
+  }
+  const start = analyzed.tokenStart[i];
+  if (analyzed.tokenEnd[i] - start < 4) return false;
+  const first = analyzed.text.charCodeAt(start);
+  return !(first >= 48 && first <= 57) && !stopWords.get(analyzed, i);
+}
+
+/** `words` holds each quote's distinct content words, in quote order; they settle what the names leave undecided. */
+export function attributeQuotes(quotes: readonly AttributionInput[], words: ContentWords): Attribution[] {
+  const scores = quotes.map((q) => q.scores);
   const result: Attribution[] = quotes.map(() => ({ side: null, by: 'none' }));
 
   const groups = new Map<string, number[]>();
@@ -114,15 +252,15 @@ export function attributeQuotes(quotes: readonly AttributionInput[], names: [str
   if (!undecided.length) return result;
 
   // Vocabulary of what each side's decided quotes talk about, minus the words both sides use.
-  const vocab: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
-  const words = quotes.map((q) => contentWords(q.analyzed));
+  const vocab: [Uint8Array, Uint8Array] = [new Uint8Array(words.size), new Uint8Array(words.size)];
+  const { ids } = words;
   result.forEach((r, i) => {
     if (r.side === null) return;
-    for (const w of words[i]) vocab[r.side].set(w, (vocab[r.side].get(w) ?? 0) + 1);
+    for (let k = words.first(i); k < words.end(i); k++) vocab[r.side][ids[k]] = 1;
   });
   const affinity = (i: number, side: 0 | 1): number => {
     let score = 0;
-    for (const w of words[i]) if (vocab[side].has(w) && !vocab[1 - side].has(w)) score++;
+    for (let k = words.first(i); k < words.end(i); k++) if (vocab[side][ids[k]] && !vocab[1 - side][ids[k]]) score++;
     return score;
   };
 

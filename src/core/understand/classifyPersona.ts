@@ -22,15 +22,14 @@ export interface PersonaScores {
 
 export function classifyPersona(analyzed: AnalyzedText): PersonaScores {
   const scores: Record<PersonaId, number> = { builder: 0, skeptic: 0, strategist: 0, product: 0, investor: 0, unknown: 0 };
-  for (const hit of cueMatcher.findAll(analyzed.tokens)) {
-    const token = analyzed.tokens[hit.token];
-    let weight = hit.value.weight;
-    if (token.sentence === 0) {
+  cueMatcher.forEachHit(analyzed, (cue, token) => {
+    let weight = cue.weight;
+    if (analyzed.tokenSentence[token] === 0) {
       weight *= OPENING_WEIGHT;
-      if (token.indexInSentence < LEAD_WORDS) weight *= LEAD_WEIGHT;
+      if (analyzed.tokenIndexInSentence[token] < LEAD_WORDS) weight *= LEAD_WEIGHT;
     }
-    scores[hit.value.persona] += weight;
-  }
+    scores[cue.persona] += weight;
+  });
   let best: PersonaId = 'unknown';
   let bestScore = MIN_SCORE - 1e-9;
   for (const persona of PERSONA_TABLE) {

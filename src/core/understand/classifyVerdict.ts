@@ -1,5 +1,5 @@
 import type { Verdict } from '../model';
-import type { AnalyzedText, Sentence } from './text';
+import { WordTable, type AnalyzedText } from './text';
 
 /**
  * Reads the reviewer's call from the language, not from the word: "This earns a ship", "Shipping with
@@ -144,8 +144,8 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
   return polarity;
 }
 
-function readSentence(sentence: Sentence): Reading | null {
-  const lower = normalise(sentence.text);
+function readSentence(text: string): Reading | null {
+  const lower = normalise(text);
   if (/\?\s*["'”’)]*$/u.test(lower)) return null; // a question asks, it does not call
   let last: Reading | null = null;
   CALL_WORD.lastIndex = 0;
@@ -157,17 +157,22 @@ function readSentence(sentence: Sentence): Reading | null {
   return last;
 }
 
+const callStems = new WordTable<true>(false);
+for (const stem of CALL_STEMS) callStems.upsert(stem, () => true);
+
 export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
-  // Cheap pre-filter: most sentences never mention a call word.
-  const candidates = new Set<number>();
-  for (const token of analyzed.tokens) if (CALL_STEMS.has(token.lower)) candidates.add(token.sentence);
   let call: VerdictReading = { verdict: 'none', sentence: '' };
-  for (const index of [...candidates].sort((a, b) => a - b)) {
-    const sentence = analyzed.sentences[index];
-    if (!sentence) continue;
+  // Cheap pre-filter: most sentences never mention a call word. Tokens come in sentence order.
+  let previous = -1;
+  for (let i = 0; i < analyzed.tokenCount; i++) {
+    const index = analyzed.tokenSentence[i];
+    if (index === previous || !callStems.get(analyzed, i)) continue;
+    previous = index;
+    if (index >= analyzed.sentenceCount) continue;
+    const sentence = analyzed.sentenceText(index);
     const reading = readSentence(sentence);
     // The last unconditional call wins: reviewers close on their verdict.
-    if (reading === 'ship' || reading === 'skip') call = { verdict: reading, sentence: sentence.text };
+    if (reading === 'ship' || reading === 'skip') call = { verdict: reading, sentence };
   }
   return call;
 }

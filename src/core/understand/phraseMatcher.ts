@@ -1,67 +1,68 @@
-import { phraseTokens, type Token } from './text';
+import { hashWord, phraseTokens, WordTable, type AnalyzedText } from './text';
 
-export interface PhraseHit<T> {
+interface Phrase<T> {
+  rest: string[];
+  restHashes: number[];
   value: T;
-  /** Index of the first token of the hit. */
-  token: number;
-  length: number;
 }
 
 /**
- * Finds multi-word phrases in a token list with one Map lookup per token: phrases are keyed by their
- * first token, so the cost grows with the text, not with the number of phrases.
+ * Finds multi-word phrases in a quote's tokens with one table probe per token: phrases are keyed by
+ * their first word, so the cost grows with the text, not with the number of phrases.
  */
 export class PhraseMatcher<T> {
-  private readonly byFirst = new Map<string, { rest: string[]; value: T }[]>();
+  private readonly byFirst: WordTable<Phrase<T>[]>;
 
-  constructor(entries: Iterable<[phrase: string, value: T]>, private readonly caseSensitive = false) {
+  constructor(entries: Iterable<[phrase: string, value: T]>, caseSensitive = false) {
+    this.byFirst = new WordTable(caseSensitive);
     for (const [phrase, value] of entries) {
       const words = phraseTokens(caseSensitive ? phrase : phrase.toLowerCase());
       if (!words.length) continue;
-      const list = this.byFirst.get(words[0]) ?? [];
-      list.push({ rest: words.slice(1), value });
-      // Longest phrases first, so the first hit at a position is the most specific one.
-      list.sort((a, b) => b.rest.length - a.rest.length);
-      this.byFirst.set(words[0], list);
+      const list = this.byFirst.upsert(words[0], () => []);
+      const rest = words.slice(1);
+      // Longest phrases first, so the first hit at a position is the most specific one; equal lengths in order.
+      let at = list.length;
+      while (at > 0 && list[at - 1].rest.length < rest.length) at--;
+      list.splice(at, 0, { rest, restHashes: rest.map((word) => hashWord(word.toLowerCase())), value });
     }
   }
 
-  /** Every phrase that starts at every token (overlapping hits included). */
-  findAll(tokens: readonly Token[]): PhraseHit<T>[] {
-    const hits: PhraseHit<T>[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const candidates = this.byFirst.get(this.key(tokens[i]));
+  /** Calls `visit` for every phrase that starts at every token (overlapping hits included), in token order. */
+  forEachHit(analyzed: AnalyzedText, visit: (value: T, token: number, length: number) => void): void {
+    for (let i = 0; i < analyzed.tokenCount; i++) {
+      const candidates = this.byFirst.get(analyzed, i);
       if (!candidates) continue;
       for (const candidate of candidates) {
-        if (this.restMatches(tokens, i, candidate.rest)) hits.push({ value: candidate.value, token: i, length: candidate.rest.length + 1 });
+        if (this.restMatches(analyzed, i, candidate)) visit(candidate.value, i, candidate.rest.length + 1);
       }
     }
-    return hits;
   }
 
-  /** Longest non-overlapping hits, left to right. */
-  findLongest(tokens: readonly Token[]): PhraseHit<T>[] {
-    const hits: PhraseHit<T>[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const candidates = this.byFirst.get(this.key(tokens[i]));
+  /** Calls `visit` for the longest non-overlapping hits, left to right. */
+  forEachLongest(analyzed: AnalyzedText, visit: (value: T, token: number, length: number) => void): void {
+    for (let i = 0; i < analyzed.tokenCount; i++) {
+      const candidates = this.byFirst.get(analyzed, i);
       if (!candidates) continue;
-      const found = candidates.find((candidate) => this.restMatches(tokens, i, candidate.rest));
+      // A loop, not find(): a closure over `i` would make every iteration allocate its own binding.
+      let found: Phrase<T> | undefined;
+      for (const candidate of candidates) {
+        if (this.restMatches(analyzed, i, candidate)) {
+          found = candidate;
+          break;
+        }
+      }
       if (!found) continue;
       const length = found.rest.length + 1;
-      hits.push({ value: found.value, token: i, length });
+      visit(found.value, i, length);
       i += length - 1;
     }
-    return hits;
   }
 
-  private key(token: Token): string {
-    return this.caseSensitive ? token.text : token.lower;
-  }
-
-  private restMatches(tokens: readonly Token[], at: number, rest: string[]): boolean {
+  private restMatches(analyzed: AnalyzedText, at: number, phrase: Phrase<T>): boolean {
+    const { rest, restHashes } = phrase;
+    if (at + rest.length >= analyzed.tokenCount) return rest.length === 0;
     for (let k = 0; k < rest.length; k++) {
-      const token = tokens[at + 1 + k];
-      if (!token || this.key(token) !== rest[k]) return false;
+      if (!this.byFirst.tokenIs(analyzed, at + 1 + k, rest[k], restHashes[k])) return false;
     }
     return true;
   }

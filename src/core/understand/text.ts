@@ -1,126 +1,288 @@
 /**
  * Word tokens and sentences of a quote, computed once and shared by the persona, verdict and
  * product classifiers so each of them works on tokens instead of re-scanning the text.
+ *
+ * Tokens live in parallel typed arrays, not in an object per word: a quote has about a hundred words,
+ * and an object plus two strings per word made garbage collection the largest cost of indexing. Each
+ * token carries a hash of its lower-case form, so matchers probe a table (see `WordTable`) and compare
+ * characters only on a hit, without slicing a string per word.
  */
-
-export interface Token {
-  /** As written. */
-  text: string;
-  /** Lower-cased, for case-insensitive cue matching. */
-  lower: string;
-  start: number;
-  end: number;
-  /** Index into `sentences`. */
-  sentence: number;
-  /** Position of the token inside its sentence (0 = first word). */
-  indexInSentence: number;
-}
-
-export interface Sentence {
-  start: number;
-  end: number;
-  text: string;
-}
-
-export interface AnalyzedText {
-  text: string;
-  tokens: Token[];
-  sentences: Sentence[];
-}
 
 /** Words, numbers and dotted/hyphenated compounds: `v0.50`, `GPT-4o`, `job-to-be-done`, `3.3`. */
 const WORD = /[\p{L}\p{N}]+(?:[.\-][\p{L}\p{N}]+)*/gu;
 
-/** A sentence ends at . ! or ? (optionally followed by closing quotes or brackets) before white space. */
-const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s+|$)/g;
-
 const ABBREVIATIONS = new Set(['e.g', 'i.e', 'vs', 'etc', 'inc', 'mr', 'mrs', 'ms', 'dr', 'st', 'approx', 'cf', 'no', 'fig']);
+/** Longer than every abbreviation above, so a longer ASCII word before a dot is not one. */
+const LONGEST_ABBREVIATION = 6;
 
-export function splitSentences(text: string): Sentence[] {
-  const sentences: Sentence[] = [];
+/** One quote's tokens and sentences. Reusable: `analyzeText(text, analyzed)` overwrites it. */
+export class AnalyzedText {
+  text = '';
+  tokenCount = 0;
+  sentenceCount = 0;
+  /** Per token: offsets into `text` (end exclusive). */
+  tokenStart = new Int32Array(128);
+  tokenEnd = new Int32Array(128);
+  /** Per token: index of its sentence, and its position inside that sentence (0 = first word). */
+  tokenSentence = new Int32Array(128);
+  tokenIndexInSentence = new Int32Array(128);
+  /** Per token: `hashWord` of its lower-case form (case-sensitive tables verify the case on a hit). */
+  lowerHash = new Int32Array(128);
+  /** Per token: 1 when every character is ASCII, so lower-casing is a per-character fold. */
+  ascii = new Uint8Array(128);
+  /** Per sentence: offsets into `text` (end exclusive), white space trimmed. */
+  sentenceStart = new Int32Array(16);
+  sentenceEnd = new Int32Array(16);
+
+  tokenText(i: number): string {
+    return this.text.slice(this.tokenStart[i], this.tokenEnd[i]);
+  }
+
+  tokenLower(i: number): string {
+    return this.tokenText(i).toLowerCase();
+  }
+
+  /** Whether token `i` is exactly `word`. */
+  exactEquals(i: number, word: string): boolean {
+    const start = this.tokenStart[i];
+    return this.tokenEnd[i] - start === word.length && this.text.startsWith(word, start);
+  }
+
+  /** Whether token `i`, lower-cased, is `word` (itself lower-case). */
+  lowerEquals(i: number, word: string): boolean {
+    const start = this.tokenStart[i];
+    const length = this.tokenEnd[i] - start;
+    if (!this.ascii[i]) return this.tokenLower(i) === word;
+    if (length !== word.length) return false;
+    for (let k = 0; k < length; k++) {
+      if (foldAscii(this.text.charCodeAt(start + k)) !== word.charCodeAt(k)) return false;
+    }
+    return true;
+  }
+
+  sentenceText(k: number): string {
+    return this.text.slice(this.sentenceStart[k], this.sentenceEnd[k]);
+  }
+
+  /** @internal Makes room for `tokens` tokens, keeping those there are. */
+  growTokens(tokens: number): void {
+    const size = Math.max(tokens, this.tokenStart.length * 2);
+    const grow = <A extends Int32Array | Uint8Array>(old: A, fresh: A): A => (fresh.set(old), fresh);
+    this.tokenStart = grow(this.tokenStart, new Int32Array(size));
+    this.tokenEnd = grow(this.tokenEnd, new Int32Array(size));
+    this.tokenSentence = grow(this.tokenSentence, new Int32Array(size));
+    this.tokenIndexInSentence = grow(this.tokenIndexInSentence, new Int32Array(size));
+    this.lowerHash = grow(this.lowerHash, new Int32Array(size));
+    this.ascii = grow(this.ascii, new Uint8Array(size));
+  }
+
+  /** @internal */
+  pushSentence(start: number, end: number): void {
+    const k = this.sentenceCount++;
+    if (k === this.sentenceStart.length) {
+      const starts = new Int32Array(k * 2);
+      const ends = new Int32Array(k * 2);
+      starts.set(this.sentenceStart);
+      ends.set(this.sentenceEnd);
+      this.sentenceStart = starts;
+      this.sentenceEnd = ends;
+    }
+    this.sentenceStart[k] = start;
+    this.sentenceEnd[k] = end;
+  }
+}
+
+/** The hash tokens carry: 31-multiplier over UTF-16 code units, 32 bits. Tables verify every hit. */
+export function hashWord(word: string): number {
+  let hash = 0;
+  for (let i = 0; i < word.length; i++) hash = (Math.imul(hash, 31) + word.charCodeAt(i)) | 0;
+  return hash;
+}
+
+function foldAscii(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+/** White space as the regular expression `\s` (and `String.prototype.trim`) see it. */
+export function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+function isSentencePunctuation(c: number): boolean {
+  return c === 46 || c === 33 || c === 63; // . ! ?
+}
+
+/** Closing quotes or brackets that may follow the punctuation: " ' ” ’ ) ] */
+function isCloser(c: number): boolean {
+  return c === 34 || c === 39 || c === 0x201d || c === 0x2019 || c === 41 || c === 93;
+}
+
+const LETTER_OR_DOT = /[\p{L}.]/u;
+
+/**
+ * Sentence boundaries, as the pattern /[.!?]+["'”’)\]]*(?=\s+|$)/g would find them, scanned by hand:
+ * a run of . ! ? and closing marks ends a sentence when white space or the end follows, unless the dot
+ * ends an abbreviation ("e.g.", a single letter) or the next word starts in lower case.
+ */
+function splitSentencesInto(text: string, into: AnalyzedText): void {
+  const length = text.length;
   let start = 0;
-  SENTENCE_END.lastIndex = 0;
-  for (let match = SENTENCE_END.exec(text); match; match = SENTENCE_END.exec(text)) {
-    const end = match.index + match[0].length;
-    if (isAbbreviationBefore(text, match.index)) continue;
+  // The next . ! and ? at or after p, found by indexOf (native) rather than by testing every character.
+  let dot = text.indexOf('.');
+  let bang = text.indexOf('!');
+  let question = text.indexOf('?');
+  let p = 0;
+  for (;;) {
+    if (dot >= 0 && dot < p) dot = text.indexOf('.', p);
+    if (bang >= 0 && bang < p) bang = text.indexOf('!', p);
+    if (question >= 0 && question < p) question = text.indexOf('?', p);
+    p = firstOf(firstOf(dot, bang), question);
+    if (p < 0) break;
+    let end = p + 1;
+    while (end < length && isSentencePunctuation(text.charCodeAt(end))) end++;
+    while (end < length && isCloser(text.charCodeAt(end))) end++;
+    const at = p;
+    p = end;
+    // No match can start inside this run: every start in it reaches the same end.
+    if (end < length && !isSpace(text.charCodeAt(end))) continue;
+    if (isAbbreviationBefore(text, at)) continue;
     // The next sentence must start with something sentence-like (a capital, digit, quote or code), not a lowercase word.
-    const rest = /\S/.exec(text.slice(end, end + 4));
-    if (rest && /[a-z]/.test(rest[0])) continue;
-    pushSentence(sentences, text, start, end);
+    if (lowercaseFollows(text, end)) continue;
+    pushTrimmedSentence(into, text, start, end);
     start = end;
   }
-  pushSentence(sentences, text, start, text.length);
-  return sentences;
+  pushTrimmedSentence(into, text, start, length);
+}
+
+/** The smaller of two indexOf results, -1 when both are. */
+function firstOf(a: number, b: number): number {
+  return a < 0 ? b : b < 0 ? a : Math.min(a, b);
+}
+
+/** Whether the first non-space character among the next four is a-z. */
+function lowercaseFollows(text: string, end: number): boolean {
+  const stop = Math.min(end + 4, text.length);
+  for (let k = end; k < stop; k++) {
+    const c = text.charCodeAt(k);
+    if (!isSpace(c)) return c >= 97 && c <= 122;
+  }
+  return false;
 }
 
 function isAbbreviationBefore(text: string, dotIndex: number): boolean {
-  if (text[dotIndex] !== '.') return false;
+  if (text.charCodeAt(dotIndex) !== 46) return false;
   let i = dotIndex;
-  while (i > 0 && /[\p{L}.]/u.test(text[i - 1])) i--;
+  let ascii = true;
+  for (; i > 0; i--) {
+    const c = text.charCodeAt(i - 1);
+    if (c < 128) {
+      if (!(c === 46 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90))) break;
+    } else if (LETTER_OR_DOT.test(text[i - 1])) {
+      ascii = false;
+    } else {
+      break;
+    }
+  }
+  const length = dotIndex - i;
+  // An ASCII word keeps its length when lower-cased: too long to be an abbreviation, or one letter.
+  if (ascii && length !== 1 && length > LONGEST_ABBREVIATION) return false;
   const word = text.slice(i, dotIndex).toLowerCase();
   return word.length === 1 || ABBREVIATIONS.has(word);
 }
 
-function pushSentence(sentences: Sentence[], text: string, start: number, end: number): void {
-  while (start < end && /\s/.test(text[start])) start++;
-  while (end > start && /\s/.test(text[end - 1])) end--;
-  if (end > start) sentences.push({ start, end, text: text.slice(start, end) });
+function pushTrimmedSentence(into: AnalyzedText, text: string, start: number, end: number): void {
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  if (end > start) into.pushSentence(start, end);
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** Length (1 or 2 code units) of the letter or digit at `i`, or 0: ASCII without a regex, the rest by \p{L}\p{N}. */
+/** ASCII letters and digits. */
+const ASCII_WORD_CHAR = new Uint8Array(128).map((_, c) => ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0));
+
+/** Length (1 or 2 code units) of the letter or digit at `i` (< text.length), or 0. */
 function wordCharAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
-  if (Number.isNaN(c)) return 0;
+  return c < 128 ? ASCII_WORD_CHAR[c] : wideWordCharAt(text, i);
+}
+
+/** `wordCharAt` outside ASCII, by \p{L}\p{N}: kept apart so the ASCII path stays small enough to inline. */
+function wideWordCharAt(text: string, i: number): number {
   const cp = text.codePointAt(i)!;
   return LETTER_OR_DIGIT.test(String.fromCodePoint(cp)) ? (cp > 0xffff ? 2 : 1) : 0;
 }
 
-/** The same words as WORD, found with a character loop (the Unicode regex dominated indexing time). */
-function forEachWord(text: string, visit: (start: number, end: number) => void): void {
+/**
+ * Splits `text` into sentences and word tokens (the same words as WORD, found with a character loop:
+ * the Unicode regex dominated indexing time). Pass `into` to reuse its buffers: it is overwritten.
+ */
+export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText()): AnalyzedText {
+  into.text = text;
+  into.tokenCount = 0;
+  into.sentenceCount = 0;
+  splitSentencesInto(text, into);
+  const sentenceEnd = into.sentenceEnd;
+  const lastSentence = into.sentenceCount - 1;
   const length = text.length;
+  // The token arrays as locals: the loop writes them directly.
+  let { tokenStart, tokenEnd, tokenSentence, tokenIndexInSentence, lowerHash, ascii: asciiFlags } = into;
+  let capacity = tokenStart.length;
+  let count = 0;
+  let sentence = 0;
+  let indexInSentence = 0;
   let i = 0;
   while (i < length) {
-    let step = wordCharAt(text, i);
+    let c = text.charCodeAt(i);
+    let step = c < 128 ? ASCII_WORD_CHAR[c] : wideWordCharAt(text, i);
     if (!step) {
       i++;
       continue;
     }
     const start = i;
+    let hash = 0;
+    let ascii = 1;
     for (;;) {
       while (step) {
+        if (c < 128) hash = (Math.imul(hash, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) | 0;
+        else ascii = 0;
         i += step;
-        step = i < length ? wordCharAt(text, i) : 0;
+        if (i >= length) break;
+        c = text.charCodeAt(i);
+        step = c < 128 ? ASCII_WORD_CHAR[c] : wideWordCharAt(text, i);
       }
-      const separator = text.charCodeAt(i);
-      if ((separator === 46 || separator === 45) && i + 1 < length && wordCharAt(text, i + 1)) {
+      // A dot or hyphen between word characters joins them: "v0.50", "GPT-4o".
+      if ((c === 46 || c === 45) && i + 1 < length && wordCharAt(text, i + 1)) {
+        hash = (Math.imul(hash, 31) + c) | 0;
         i++;
-        step = wordCharAt(text, i);
+        c = text.charCodeAt(i);
+        step = c < 128 ? ASCII_WORD_CHAR[c] : wideWordCharAt(text, i);
         continue;
       }
       break;
     }
-    visit(start, i);
-  }
-}
-
-export function analyzeText(text: string): AnalyzedText {
-  const sentences = splitSentences(text);
-  const tokens: Token[] = [];
-  let sentence = 0;
-  let indexInSentence = 0;
-  forEachWord(text, (start, end) => {
-    while (sentence < sentences.length - 1 && start >= sentences[sentence].end) {
+    // Lower-casing outside ASCII may change the length ("İ" → "i̇"): hash what toLowerCase gives.
+    if (!ascii) hash = hashWord(text.slice(start, i).toLowerCase());
+    while (sentence < lastSentence && start >= sentenceEnd[sentence]) {
       sentence++;
       indexInSentence = 0;
     }
-    const word = text.slice(start, end);
-    tokens.push({ text: word, lower: word.toLowerCase(), start, end, sentence, indexInSentence });
-    indexInSentence++;
-  });
-  return { text, tokens, sentences };
+    if (count === capacity) {
+      into.growTokens(count + 1);
+      ({ tokenStart, tokenEnd, tokenSentence, tokenIndexInSentence, lowerHash, ascii: asciiFlags } = into);
+      capacity = tokenStart.length;
+    }
+    tokenStart[count] = start;
+    tokenEnd[count] = i;
+    tokenSentence[count] = sentence;
+    tokenIndexInSentence[count] = indexInSentence++;
+    lowerHash[count] = hash;
+    asciiFlags[count] = ascii;
+    count++;
+  }
+  into.tokenCount = count;
+  return into;
 }
 
 /** Splits a phrase into the tokens `analyzeText` would produce for it. */
@@ -130,10 +292,105 @@ export function phraseTokens(phrase: string): string[] {
 
 /** A one-line summary: the first sentence, cut on a word boundary. */
 export function gistOf(analyzed: AnalyzedText, maxLength = 100): string {
-  const first = analyzed.sentences[0]?.text ?? analyzed.text;
-  const flat = first.replace(/\s+/g, ' ').trim();
+  const first = analyzed.sentenceCount ? analyzed.sentenceText(0) : analyzed.text;
+  // Sentences are trimmed already; most have no run of spaces or line break to flatten, and stay a slice.
+  const flat = IRREGULAR_SPACE.test(first) ? first.replace(/\s+/g, ' ').trim() : first;
   if (flat.length <= maxLength) return flat;
-  const cut = flat.slice(0, maxLength - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > maxLength * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:—–-]+$/u, '')}…`;
+  const space = flat.lastIndexOf(' ', maxLength - 2);
+  let end = space > maxLength * 0.6 ? space : maxLength - 1;
+  // Without the white space and , ; : — – - it would end on; one slice plus "…" keeps the gist two small strings.
+  while (end > 0 && isGistTrailer(flat.charCodeAt(end - 1))) end--;
+  return `${flat.slice(0, end)}…`;
+}
+
+function isGistTrailer(c: number): boolean {
+  return isSpace(c) || c === 44 || c === 59 || c === 58 || c === 0x2014 || c === 0x2013 || c === 45;
+}
+
+/** White space that `replace(/\s+/g, ' ').trim()` would change. */
+const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
+
+/**
+ * Words (lower-case, or exact when case-sensitive) keyed by the hash of their lower-case form: open
+ * addressing over typed arrays, so the common case, a token that is none of the words, costs one probe.
+ */
+export class WordTable<V> {
+  private hashes: Int32Array;
+  private slots: Int32Array;
+  private readonly buckets: { word: string; value: V }[][] = [];
+  private mask: number;
+
+  constructor(readonly caseSensitive: boolean) {
+    this.hashes = new Int32Array(16);
+    this.slots = new Int32Array(16);
+    this.mask = 15;
+  }
+
+  /** The value stored for `word`, adding `create()` when there is none. */
+  upsert(word: string, create: () => V): V {
+    const hash = hashWord(word.toLowerCase());
+    const found = this.bucketOf(hash)?.find((entry) => entry.word === word);
+    return found ? found.value : this.insert(hash, word, create());
+  }
+
+  private insert(hash: number, word: string, value: V): V {
+    let bucket = this.bucketOf(hash);
+    if (!bucket) {
+      if ((this.buckets.length + 1) * 2 > this.slots.length) this.resize(this.slots.length * 2);
+      bucket = [];
+      this.buckets.push(bucket);
+      let i = mixHash(hash) & this.mask;
+      while (this.slots[i] !== 0) i = (i + 1) & this.mask;
+      this.hashes[i] = hash;
+      this.slots[i] = this.buckets.length;
+    }
+    bucket.push({ word, value });
+    return value;
+  }
+
+  /** The value for token `i` of `analyzed`, if that token is one of the words. */
+  get(analyzed: AnalyzedText, i: number): V | undefined {
+    const bucket = this.bucketOf(analyzed.lowerHash[i]);
+    if (!bucket) return undefined;
+    for (const entry of bucket) {
+      if (this.caseSensitive ? analyzed.exactEquals(i, entry.word) : analyzed.lowerEquals(i, entry.word)) return entry.value;
+    }
+    return undefined;
+  }
+
+  /** Whether token `i` of `analyzed` is `word` (already in this table's case); `hash` is `hashWord` of it lower-cased. */
+  tokenIs(analyzed: AnalyzedText, i: number, word: string, hash: number): boolean {
+    if (analyzed.lowerHash[i] !== hash) return false;
+    return this.caseSensitive ? analyzed.exactEquals(i, word) : analyzed.lowerEquals(i, word);
+  }
+
+  private bucketOf(hash: number): { word: string; value: V }[] | undefined {
+    let i = mixHash(hash) & this.mask;
+    for (;;) {
+      const slot = this.slots[i];
+      if (slot === 0) return undefined;
+      if (this.hashes[i] === hash) return this.buckets[slot - 1];
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  private resize(size: number): void {
+    const { hashes, slots } = this;
+    this.hashes = new Int32Array(size);
+    this.slots = new Int32Array(size);
+    this.mask = size - 1;
+    for (let k = 0; k < slots.length; k++) {
+      if (slots[k] === 0) continue;
+      let i = mixHash(hashes[k]) & this.mask;
+      while (this.slots[i] !== 0) i = (i + 1) & this.mask;
+      this.hashes[i] = hashes[k];
+      this.slots[i] = slots[k];
+    }
+  }
+}
+
+/** Spreads a hash's bits, so that masking the low ones picks a well-distributed slot. */
+export function mixHash(hash: number): number {
+  const x = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
+  return x ^ (x >>> 16);
 }
