@@ -4,5 +4,6 @@ import './extension.test';
 import './ownReviews.test';
 import './finding.test';
 import './hardening.test';
+import './largeFolder.test';
 // Must stay last: it deactivates the extension.
 import './deactivate.test';

@@ -18,6 +18,17 @@ const BURST_EVENTS = 3;
 const BURST_DEBOUNCE_MS = 1_000;
 /** Files read at once; enough to hide latency, few enough not to flood a remote file system. */
 const READ_BATCH = 16;
+/** Indexing yields to the extension host after this much work, so hovers and other extensions get their turn. */
+const SLICE_MS = 15;
+/**
+ * The first partial catalog is published after this many new files, each next after twice as many: the views
+ * fill early, and all the partial assemblies together cost about what the final one does.
+ */
+const FIRST_PARTIAL_PUBLISH = 100;
+/** Loads of more files than this report their progress in a notification from the start. */
+const NOTIFY_FROM_FILES = 200;
+/** Loads that take longer than this report their progress in the status bar. */
+const SLOW_LOAD_MS = 1_000;
 
 /**
  * The catalog and everything that keeps it current: reads the bundled seeds and the configured review folders
@@ -42,6 +53,9 @@ export class CatalogStore extends Disposable implements PanelHost {
   private queue: Promise<void> = Promise.resolve();
   private readonly firstLoad: Promise<void>;
   private resolveFirstLoad!: () => void;
+  /** Resolves at the first catalog published, partial or whole. */
+  private readonly firstCatalog: Promise<void>;
+  private resolveFirstCatalog!: () => void;
   private hasLoaded = false;
   /** How often files were read: full loads and batches of file changes (a test checks a burst is one batch). */
   readonly reloads = { full: 0, batches: 0 };
@@ -57,6 +71,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     super();
     this.currentView = new CatalogView(this.builder.build());
     this.firstLoad = new Promise((resolve) => (this.resolveFirstLoad = resolve));
+    this.firstCatalog = new Promise((resolve) => (this.resolveFirstCatalog = resolve));
 
     this._register(
       vscode.workspace.onDidChangeConfiguration((event) => {
@@ -147,6 +162,14 @@ export class CatalogStore extends Disposable implements PanelHost {
     }
   }
 
+  /**
+   * Resolves once there is a catalog to show: the first partial one of a long load, or the whole of a short
+   * one. The trees wait for this, not for the whole load, and fill in as the rest arrives.
+   */
+  async whenReady(): Promise<void> {
+    await Promise.race([this.firstCatalog, this.firstLoad]);
+  }
+
   /** Lists and reads everything again: after a settings or trust change, or on request. */
   reload(): Promise<void> {
     clearTimeout(this.startHandle);
@@ -191,11 +214,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     for (const file of this.builder.files()) {
       if (!wanted.has(file)) changed = this.forget(file) || changed;
     }
-    const uris = [...wanted.values()];
-    for (let i = 0; i < uris.length; i += READ_BATCH) {
-      const read = await Promise.all(uris.slice(i, i + READ_BATCH).map((uri) => this.read(uri)));
-      changed = read.some(Boolean) || changed;
-    }
+    changed = (await this.readInSlices([...wanted.values()], started)) || changed;
 
     // The extension may have been deactivated while files were read.
     if (this.isDisposed) return;
@@ -269,16 +288,66 @@ export class CatalogStore extends Disposable implements PanelHost {
     if (changed && !this.isDisposed) this.publish();
   }
 
+  /**
+   * Reads and indexes files without holding the extension host: reading overlaps in batches, indexing yields
+   * after every SLICE_MS of work, partial catalogs are published as files arrive, and a long load shows its
+   * progress. True when any file was new or changed.
+   */
+  private async readInSlices(uris: readonly vscode.Uri[], started: number): Promise<boolean> {
+    const progress = new LoadProgress(uris.length, started);
+    let changed = false;
+    let newFiles = 0;
+    let nextPublish = FIRST_PARTIAL_PUBLISH;
+    let sliceStart = performance.now();
+    try {
+      for (let i = 0; i < uris.length; i += READ_BATCH) {
+        const batch = uris.slice(i, i + READ_BATCH);
+        const contents = await Promise.all(batch.map((uri) => this.fetch(uri)));
+        for (let k = 0; k < batch.length; k++) {
+          if (this.isDisposed) return changed;
+          const content = contents[k];
+          const accepted = content === undefined ? this.forget(batch[k].toString()) : this.accept(batch[k].toString(), content);
+          if (accepted) {
+            changed = true;
+            newFiles++;
+          }
+          if (performance.now() - sliceStart > SLICE_MS) {
+            await yieldToHost();
+            sliceStart = performance.now();
+          }
+        }
+        progress.report(Math.min(i + READ_BATCH, uris.length));
+        if (newFiles >= nextPublish && i + READ_BATCH < uris.length && !this.isDisposed) {
+          this.publish();
+          nextPublish = newFiles * 2;
+          await yieldToHost();
+          sliceStart = performance.now();
+        }
+      }
+    } finally {
+      progress.done();
+    }
+    return changed;
+  }
+
   /** Reads one file into the builder; true when its content is new. */
   private async read(uri: vscode.Uri): Promise<boolean> {
-    const key = uri.toString();
-    let content: Uint8Array;
+    const content = await this.fetch(uri);
+    return content === undefined ? this.forget(uri.toString()) : this.accept(uri.toString(), content);
+  }
+
+  /** A file's bytes, or undefined when it cannot be read (said in the log). */
+  private async fetch(uri: vscode.Uri): Promise<Uint8Array | undefined> {
     try {
-      content = await vscode.workspace.fs.readFile(uri);
+      return await vscode.workspace.fs.readFile(uri);
     } catch (error) {
       this.logger.warn(`Cannot read ${uri.toString(true)}: ${String(error)}`);
-      return this.forget(key);
+      return undefined;
     }
+  }
+
+  /** Indexes a file's bytes unless they are what was read last time; true when they were new. */
+  private accept(key: string, content: Uint8Array): boolean {
     const previous = this.contents.get(key);
     if (previous && sameBytes(previous, content)) return false;
     this.contents.set(key, content);
@@ -312,7 +381,51 @@ export class CatalogStore extends Disposable implements PanelHost {
     this.logger.trace(
       `Catalog: ${catalog.products.length} products, ${catalog.matchups.length} matchups, ${catalog.reviews.length} reviews, ${catalog.problems.length} problems.`,
     );
+    this.resolveFirstCatalog();
     this._onDidChangeCatalog.fire();
+  }
+}
+
+/** Lets the extension host run whatever is waiting (a hover, another extension) before the next slice of work. */
+function yieldToHost(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The progress of one load: nothing for a short one, a notification from the start when there are many files,
+ * the status bar once a load turns out slow.
+ */
+class LoadProgress {
+  private reporter: vscode.Progress<{ message?: string; increment?: number }> | undefined;
+  private finish: (() => void) | undefined;
+  private shown = 0;
+  private finished = false;
+
+  constructor(
+    private readonly total: number,
+    private readonly started: number,
+  ) {
+    if (total > NOTIFY_FROM_FILES) this.show(vscode.ProgressLocation.Notification);
+  }
+
+  report(read: number): void {
+    if (!this.reporter && !this.finished && performance.now() - this.started > SLOW_LOAD_MS) this.show(vscode.ProgressLocation.Window);
+    if (!this.reporter) return;
+    const increment = ((read - this.shown) / this.total) * 100;
+    this.shown = read;
+    this.reporter.report({ message: vscode.l10n.t('{0} of {1} files', read.toLocaleString(), this.total.toLocaleString()), increment });
+  }
+
+  done(): void {
+    this.finished = true;
+    this.finish?.();
+  }
+
+  private show(location: vscode.ProgressLocation): void {
+    void vscode.window.withProgress({ location, title: vscode.l10n.t('Verdicts: reading review files') }, (reporter) => {
+      this.reporter = reporter;
+      return new Promise<void>((resolve) => (this.finished ? resolve() : (this.finish = resolve)));
+    });
   }
 }
 

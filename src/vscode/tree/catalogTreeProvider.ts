@@ -33,8 +33,9 @@ export abstract class CatalogTreeProvider extends Disposable implements vscode.T
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {
-    // Until the first load the view shows its progress bar rather than an empty "no reviews" welcome.
-    if (!node) await this.store.whenLoaded();
+    // Until the first catalog the view shows its progress bar rather than an empty "no reviews" welcome; a long
+    // load publishes partial catalogs, and the view fills in as they come.
+    if (!node) await this.store.whenReady();
     return this.childrenOf(this.store.view, node);
   }
 

@@ -1,0 +1,89 @@
+// Issue 4, never block the editor: a large review folder is read and indexed in slices. The catalog fills in
+// (partial catalogs are published while the rest is read), and a hover asked for meanwhile is answered then,
+// not after the whole load.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import type { VerdictsApi } from '../../src/extension';
+import { ViewId } from '../../src/vscode/commands/ids';
+import { Setting } from '../../src/vscode/settings';
+import { encode, verdictHovers, verdictsApi, waitFor, workspaceFolder } from './support';
+
+const FILES = 300;
+const FOLDER = 'bulk-reviews';
+
+/** A review file of the generated folder: its own two products, five personas' quotes. */
+function reviewFile(n: number): string {
+  const [a, b] = [`Quarrel${n} Notes`, `Ember${n} Sheets`];
+  return [
+    `${a} vs ${b}`,
+    `“The primitive here is ${a}: a sync engine with typed conflicts. The DX bet pays off in the first ten minutes. Ship.”`,
+    `“The primitive here is ${b}: a spreadsheet over a message queue. The setup is three commands. Ship.”`,
+    `“The direct competitor to ${a} is every notes app with sync; where it breaks is offline merges. Skip.”`,
+    `“The direct competitor to ${b} is Excel. What kills it in 12 months is Excel adding queues. Skip.”`,
+    `“The thesis ${a} bets on is local-first software by 2027. Ship.”`,
+    `“The buyer of ${b} is the finance team, and the budget line exists. Ship.”`,
+  ].join('\n\n');
+}
+
+suite('A large review folder', () => {
+  let api: VerdictsApi;
+
+  suiteSetup(async () => {
+    api = await verdictsApi();
+  });
+
+  test(`${FILES} files load in slices: the catalog fills in, partial catalogs come first, a hover meanwhile is answered at once`, async function () {
+    this.timeout(120_000);
+    const root = workspaceFolder();
+    const folder = vscode.Uri.joinPath(root, FOLDER);
+    const settingsFile = vscode.Uri.joinPath(root, '.vscode', 'settings.json');
+    const originalSettings = await vscode.workspace.fs.readFile(settingsFile);
+    const config = () => vscode.workspace.getConfiguration(undefined, root);
+    const bulkFiles = () => api.files().filter((file) => file.includes(`/${FOLDER}/`)).length;
+
+    // A name the catalog already knows, to hover while the folder loads.
+    const known = api.catalog().products[0];
+    const note = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `We tried ${known.name} last week.` });
+    const onName = new vscode.Position(0, 'We tried '.length + 1);
+
+    await Promise.all(Array.from({ length: FILES }, (_, n) => vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, `bulk-${n}.txt`), encode(reviewFile(n)))));
+    const published: number[] = [];
+    const listener = api.onDidChangeCatalog(() => published.push(bulkFiles()));
+    try {
+      const started = Date.now();
+      await config().update(Setting.reviewFolders, ['reviews', FOLDER], vscode.ConfigurationTarget.Workspace);
+
+      // Ask for a hover as soon as the first part of the folder is in the catalog.
+      await waitFor('a first, partial catalog', () => published.some((count) => count > 0), 60_000);
+      const asked = Date.now();
+      const hovers = await verdictHovers(note.uri, onName);
+      const answered = Date.now();
+      const readWhenAnswered = bulkFiles();
+
+      await waitFor(`all ${FILES} files`, () => bulkFiles() === FILES && api.view().productsByAlias(`Ember${FILES - 1} Sheets`).length === 1, 60_000);
+      await api.whenLoaded();
+      const loaded = Date.now();
+      console.log(
+        `large folder: ${FILES} files in ${loaded - started} ms; catalogs published with ${published.join(', ')} of them; ` +
+          `hover answered in ${answered - asked} ms with ${readWhenAnswered} files read`,
+      );
+
+      assert.strictEqual(hovers.length, 1, `no hover card for ${known.name} while loading`);
+      const partial = published.filter((count) => count > 0 && count < FILES);
+      assert.ok(partial.length >= 1, `no partial catalog before the whole folder was read (published at ${published.join(', ')})`);
+      assert.ok(answered - asked < Math.max(2_000, (loaded - asked) / 2), `the hover took ${answered - asked} ms of a ${loaded - asked} ms load`);
+
+      // Every file is in: its products are in the Products view, each with its reviews.
+      assert.strictEqual(api.catalog().matchups.filter((m) => m.source.file.includes(`/${FOLDER}/`)).length, FILES);
+      const rows = await api.treeChildren(ViewId.products);
+      const ember = api.view().productsByAlias('Ember7 Sheets')[0];
+      assert.ok(ember && rows.some((row) => row.kind === 'product' && row.productId === ember.id), 'the Products view lists the folder’s products');
+      assert.strictEqual(api.view().reviewsOf(ember.id).length, 3);
+    } finally {
+      listener.dispose();
+      await vscode.workspace.fs.writeFile(settingsFile, originalSettings);
+      await waitFor('the folder to be let go', () => bulkFiles() === 0 && api.reviewFolders().length === 1, 60_000);
+      await vscode.workspace.fs.delete(folder, { recursive: true });
+    }
+  });
+});
