@@ -1,10 +1,13 @@
 // One build script for every bundle. `--production` minifies without source maps,
-// `--watch` rebuilds on change. Type-checking is separate: `npm run typecheck`.
+// `--watch` rebuilds on change, `--sizes` writes nothing and prints each bundle's size in bytes as JSON
+// (`npm run bench` reports the production web bundle's). Type-checking is separate: `npm run typecheck`.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
+import { ALIASES, inlineMarkdownOnly } from './scripts/lib/bundleStandIns.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+const sizes = process.argv.includes('--sizes');
 
 const common = {
   bundle: true,
@@ -12,6 +15,11 @@ const common = {
   sourcemap: production ? false : 'linked',
   logLevel: 'warning',
   target: 'es2022',
+  // Typographic quotes and dashes as themselves, not as \uXXXX escapes: 20 KB less, and the hosts read UTF-8.
+  charset: 'utf8',
+  // Parts of markdown-it and its dependencies that Verdicts does not need, replaced (see the module): 96 KB less.
+  alias: ALIASES,
+  plugins: [inlineMarkdownOnly],
 };
 
 /** @type {import('esbuild').BuildOptions[]} */
@@ -48,6 +56,11 @@ if (watch) {
     await ctx.watch();
   }
   console.log('[esbuild] watching…');
+} else if (sizes) {
+  const built = await Promise.all(present.map((options) => esbuild.build({ ...options, write: false, sourcemap: false })));
+  const bytes = {};
+  built.forEach((result, i) => (bytes[present[i].outfile] = result.outputFiles.find((f) => !f.path.endsWith('.map')).contents.length));
+  console.log(JSON.stringify(bytes));
 } else {
   await Promise.all(present.map((options) => esbuild.build(options)));
 }
