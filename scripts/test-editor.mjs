@@ -25,6 +25,8 @@ try {
       const text = parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
       const closing = /^(\d+) passed, (\d+) failed, (\d+) skipped$/.exec(text.trim());
       if (closing) counts = { passed: +closing[1], failed: +closing[2] };
+      const activation = /^activation: ([\d.]+) ms$/.exec(text.trim());
+      if (activation) recordTiming({ activationMs: Number(activation[1]) });
       if (verbose || !isWorkbenchChatter(text)) (type === 'error' ? console.error : console.log)(text);
     },
   });
@@ -33,6 +35,13 @@ try {
   console.error(`editor tests could not run: ${error.message}`);
 } finally {
   await workbench?.close();
+}
+
+/** Timings the editor run measured, for `npm run bench` to report: test-results/editor-timings.json. */
+function recordTiming(timing) {
+  const file = path.join(repoRoot, 'test-results', 'editor-timings.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify({ ...timing, at: new Date().toISOString() })}\n`);
 }
 
 if (!counts) {

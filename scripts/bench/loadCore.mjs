@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { ALIASES, inlineMarkdownOnly } from '../lib/bundleStandIns.mjs';
 
 export async function loadCore(tempFolder) {
   const outfile = join(tempFolder, 'core-bench.cjs');
@@ -12,6 +13,9 @@ export async function loadCore(tempFolder) {
     platform: 'node',
     format: 'cjs',
     target: 'es2022',
+    // markdown-it as the bundles ship it (esbuild.mjs).
+    alias: ALIASES,
+    plugins: [inlineMarkdownOnly],
     logLevel: 'warning',
   });
   return createRequire(import.meta.url)(outfile);
