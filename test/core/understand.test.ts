@@ -71,6 +71,16 @@ const UNSEEN_EXPECTED: Record<string, Expectation[]> = {
     [7, 'Acme Vector DB 3.1', 'product', 'none'],
     [9, 'Pinecone Serverless', 'product', 'none'],
   ],
+  '04_agents.txt': [
+    [3, 'GitHub Copilot Workspace', 'builder', 'ship'],
+    [5, 'Devin 2.0 – Autonomous Software Engineer', 'builder', 'skip'], // "a skip until the success rate … doubles"
+    [7, 'GitHub Copilot Workspace', 'skeptic', 'ship'], // names Devin in its competitor list
+    [9, 'Devin 2.0 – Autonomous Software Engineer', 'skeptic', 'skip'], // "What keeps this from a ship is …"
+    [11, 'GitHub Copilot Workspace', 'strategist', 'none'],
+    [13, 'Devin 2.0 – Autonomous Software Engineer', 'strategist', 'none'],
+    [15, 'GitHub Copilot Workspace', 'product', 'ship'],
+    [17, 'Devin 2.0 – Autonomous Software Engineer', 'investor', 'skip'], // "… today it doesn’t. Hard pass."
+  ],
   '03_bom_crlf.txt': [
     [3, 'Linear Asks', 'product', 'ship'],
     [5, 'Jira Service Management', 'product', 'skip'],

@@ -90,6 +90,11 @@ describe('classifyVerdict', () => {
     expect(reading).toEqual({ verdict: 'ship', sentence: 'Shipping with the caveat: test it first.' });
   });
 
+  it('ends a sentence after a contraction, so an earlier condition does not reach the call', () => {
+    expect(read('The price only works if it replaces a person, and today it doesn’t. Hard pass.')).toEqual({ verdict: 'skip', sentence: 'Hard pass.' });
+    expect(read("It works if you squint, but it isn't. Skip.")).toEqual({ verdict: 'skip', sentence: 'Skip.' });
+  });
+
   it('lets the last unconditional call win over earlier ones and over conditionals', () => {
     expect(read('This looked like a skip at first. After a week with it, I’d ship it.').verdict).toBe('ship');
     expect(read('This earns a ship. If the pricing changes, it would be a skip.').verdict).toBe('ship');

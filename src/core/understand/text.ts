@@ -185,6 +185,9 @@ function isAbbreviationBefore(text: string, dotIndex: number): boolean {
     }
   }
   const length = dotIndex - i;
+  // "doesn't." and "isn’t." end a sentence: a letter after an apostrophe is a contraction, not an initial.
+  const before = i > 0 ? text.charCodeAt(i - 1) : 0;
+  if (before === 39 || before === 0x2019) return false;
   // An ASCII word keeps its length when lower-cased: too long to be an abbreviation, or one letter.
   if (ascii && length !== 1 && length > LONGEST_ABBREVIATION) return false;
   const word = text.slice(i, dotIndex).toLowerCase();
