@@ -16,6 +16,8 @@ describe('deriveAliases', () => {
     ['SmolLM3', []],
     ['Linear Asks', ['Linear']],
     ['Jira Service Management', ['Jira', 'Service Management']],
+    ['OpenAI o3', ['OpenAI', 'o3']],
+    ['n8n 1.80', ['n8n']],
   ])('%s → %j', (name, aliases) => {
     expect(deriveAliases(name)).toEqual(aliases);
   });
@@ -80,6 +82,12 @@ const UNSEEN_EXPECTED: Record<string, Expectation[]> = {
     [13, 'Devin 2.0 – Autonomous Software Engineer', 'strategist', 'none'],
     [15, 'GitHub Copilot Workspace', 'product', 'ship'],
     [17, 'Devin 2.0 – Autonomous Software Engineer', 'investor', 'skip'], // "… today it doesn’t. Hard pass."
+  ],
+  '05_same_vendor.txt': [
+    [3, 'OpenAI o3', 'builder', 'ship'], // "OpenAI" names both: the short form "o3" decides
+    [5, 'OpenAI GPT-4.1', 'builder', 'ship'],
+    [7, 'OpenAI o3', 'skeptic', 'ship'],
+    [9, 'OpenAI GPT-4.1', 'skeptic', 'skip'],
   ],
   '03_bom_crlf.txt': [
     [3, 'Linear Asks', 'product', 'ship'],

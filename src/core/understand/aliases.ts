@@ -36,7 +36,9 @@ function isDistinctive(candidate: string): boolean {
   if (tokens.every((t) => GENERIC.has(t.toLowerCase()) || VERSION.test(t))) return false;
   if (tokens.length === 1) {
     const t = tokens[0];
-    // A lone word must look like a name: capitalised or with a digit/inner capital, and not too short.
+    // A lone word must look like a name: capitalised and not too short, or letters mixed with digits
+    // ("o3", "n8n", "R1") — never a plain lower-case word, which could be ordinary prose.
+    if (/\p{L}/u.test(t) && /\p{N}/u.test(t)) return t.length >= 2;
     return t.length >= 3 && /^[\p{Lu}\p{N}]/u.test(t);
   }
   return /[\p{Lu}\p{N}]/u.test(candidate);
