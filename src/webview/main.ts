@@ -130,11 +130,20 @@ document.addEventListener('keydown', (event) => {
   activate(target);
 });
 
+/** The card a tree row asked for: revealing the panel focuses the frame a moment later, which must land on it. */
+let targetedCard: HTMLElement | undefined;
+window.addEventListener('focus', () => {
+  if (targetedCard?.isConnected && document.activeElement !== targetedCard) targetedCard.focus({ preventScroll: true });
+  targetedCard = undefined;
+});
+document.addEventListener('pointerdown', () => (targetedCard = undefined));
+
 function focusPersona(persona: string): void {
   const card = document.getElementById(`card-${persona}`);
   if (!card) return;
   card.scrollIntoView({ behavior: reducedMotion.matches ? 'instant' : 'smooth', block: 'start' });
   card.focus({ preventScroll: true });
+  targetedCard = document.hasFocus() ? undefined : card;
   // A brief outline shows which card was meant; CSS drops the animation under reduced motion.
   card.classList.remove('is-targeted');
   void card.offsetWidth;
@@ -151,8 +160,12 @@ function update(html: string, next: PanelState): void {
   const scrollY = window.scrollY;
   // Keep what the reader had open (full quotes) and where they were when the page is the same one.
   const open = samePage ? openDetails() : new Set<string>();
+  const focusedId = samePage && document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
   root.innerHTML = html;
   restoreDetails(open);
+  // A re-render must not drop the reader's place: the focused card (by id) gets focus back.
+  if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
+  if (targetedCard && !targetedCard.isConnected) targetedCard = document.getElementById(targetedCard.id) ?? undefined;
   state = { ...next, ...(samePage ? { scrollY } : {}) };
   applyDifferencesOnly();
   saveState();
