@@ -7,6 +7,7 @@ import type { VerdictsApi } from '../../src/extension';
 import { CommandId, PanelViewType, ViewId } from '../../src/vscode/commands/ids';
 import { Setting } from '../../src/vscode/settings';
 import type { TreeNode } from '../../src/vscode/tree/treeNodes';
+import { sleep, waitFor } from './support';
 
 const EXTENSION_ID = 'verdicts-team.verdicts';
 
@@ -22,17 +23,6 @@ let seeds: ReviewFile[];
 let fixtures: ReviewFile[];
 
 const decoder = new TextDecoder();
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 async function readReviewFile(uri: vscode.Uri): Promise<ReviewFile> {
   const text = decoder.decode(await vscode.workspace.fs.readFile(uri)).replace(/^\uFEFF/, '');

@@ -1,6 +1,6 @@
 import { sortMatchups, type CatalogView, type Matchup } from '../../core';
 import { CatalogTreeProvider } from './catalogTreeProvider';
-import type { MatchupNode, ProductNode, ReviewNode, TreeNode } from './treeNodes';
+import { reviewNode, type MatchupNode, type ProductNode, type TreeNode } from './treeNodes';
 import { tallyOf } from './verdictStyle';
 
 /**
@@ -26,17 +26,7 @@ export class MatchupsTreeProvider extends CatalogTreeProvider {
       return view
         .reviewsInMatchup(matchupId, node.productId)
         .filter((review) => this.shows(review))
-        .map(
-          (review): ReviewNode => ({
-            kind: 'review',
-            id: `${node.id}/review/${review.id}`,
-            reviewId: review.id,
-            productId: node.productId,
-            persona: review.persona,
-            matchupId,
-            labelBy: 'persona',
-          }),
-        );
+        .map((review) => reviewNode(node, review, 'persona', matchupId));
     }
     return [];
   }

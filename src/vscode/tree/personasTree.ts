@@ -1,6 +1,6 @@
 import { sortProducts, type CatalogView, type Review } from '../../core';
 import { CatalogTreeProvider } from './catalogTreeProvider';
-import type { PersonaNode, ReviewNode, TreeNode } from './treeNodes';
+import { reviewNode, type PersonaNode, type TreeNode } from './treeNodes';
 
 /**
  * Personas → every product each one reviewed, with the verdict, products in the views' order. Personas
@@ -14,16 +14,7 @@ export class PersonasTreeProvider extends CatalogTreeProvider {
         .map((persona): PersonaNode => ({ kind: 'persona', id: `persona/${persona.id}`, personaId: persona.id }));
     }
     if (node.kind !== 'persona') return [];
-    return this.inProductOrder(view, view.reviewsByPersona(node.personaId).filter((review) => this.shows(review))).map(
-      (review): ReviewNode => ({
-        kind: 'review',
-        id: `${node.id}/review/${review.id}`,
-        reviewId: review.id,
-        productId: review.product,
-        persona: review.persona,
-        labelBy: 'product',
-      }),
-    );
+    return this.inProductOrder(view, view.reviewsByPersona(node.personaId).filter((review) => this.shows(review))).map((review) => reviewNode(node, review, 'product'));
   }
 
   /** Reviews of products in the order the Products view lists them; unattributed reviews last. */

@@ -1,6 +1,6 @@
 import { sortProducts, type CatalogView } from '../../core';
 import { CatalogTreeProvider } from './catalogTreeProvider';
-import type { ProductNode, ReviewNode, TreeNode } from './treeNodes';
+import { reviewNode, type ProductNode, type TreeNode } from './treeNodes';
 
 /** Products → one row per persona review. A filter keeps the products with a matching review, and those reviews. */
 export class ProductsTreeProvider extends CatalogTreeProvider {
@@ -14,15 +14,6 @@ export class ProductsTreeProvider extends CatalogTreeProvider {
     return view
       .reviewsOf(node.productId)
       .filter((review) => this.shows(review))
-      .map(
-        (review): ReviewNode => ({
-          kind: 'review',
-          id: `${node.id}/review/${review.id}`,
-          reviewId: review.id,
-          productId: node.productId,
-          persona: review.persona,
-          labelBy: 'persona',
-        }),
-      );
+      .map((review) => reviewNode(node, review, 'persona'));
   }
 }

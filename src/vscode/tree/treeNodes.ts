@@ -1,4 +1,4 @@
-import type { PersonaId } from '../../core';
+import type { PersonaId, Review } from '../../core';
 
 /**
  * Tree elements are plain data naming catalog ids, so they survive a catalog rebuild and can be passed to
@@ -50,4 +50,17 @@ export function productIdOf(argument: unknown): string | undefined {
   if (typeof argument === 'string') return argument;
   if (isTreeNode(argument) && (argument.kind === 'product' || argument.kind === 'review')) return argument.productId ?? undefined;
   return undefined;
+}
+
+/** The row of one review under `parent`: named after its persona under a product, after its product under a persona. */
+export function reviewNode(parent: TreeNode, review: Review, labelBy: ReviewNode['labelBy'], matchupId?: string): ReviewNode {
+  return {
+    kind: 'review',
+    id: `${parent.id}/review/${review.id}`,
+    reviewId: review.id,
+    productId: parent.kind === 'product' ? parent.productId : review.product,
+    persona: review.persona,
+    ...(matchupId ? { matchupId } : {}),
+    labelBy,
+  };
 }
