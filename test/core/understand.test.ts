@@ -89,6 +89,22 @@ const UNSEEN_EXPECTED: Record<string, Expectation[]> = {
     [7, 'OpenAI o3', 'skeptic', 'ship'],
     [9, 'OpenAI GPT-4.1', 'skeptic', 'skip'],
   ],
+  '06_second_first.txt': [
+    [3, 'Alfred 5.5', 'builder', 'skip'], // the second product reviewed first; "Not a ship for me."
+    [5, 'Raycast AI', 'builder', 'ship'], // "A cautious ship."
+    [7, 'Alfred 5.5', 'skeptic', 'skip'], // names Raycast AI as the competitor; "I'm passing on this one."
+    [9, 'Raycast AI', 'skeptic', 'ship'],
+  ],
+  '07_lone_quotes.txt': [
+    [3, 'Supabase Branching 2.0', 'builder', 'ship'],
+    [5, 'Neon Serverless Postgres – Instant Branches', 'builder', 'ship'],
+    [7, 'Supabase Branching 2.0', 'skeptic', 'ship'], // names only Neon, as a competitor
+    [9, 'Neon Serverless Postgres – Instant Branches', 'skeptic', 'ship'], // "Still a ship: …"
+    [11, 'Supabase Branching 2.0', 'strategist', 'none'],
+    [13, 'Neon Serverless Postgres – Instant Branches', 'strategist', 'none'],
+    [15, 'Supabase Branching 2.0', 'product', 'ship'], // names neither product
+    [17, 'Neon Serverless Postgres – Instant Branches', 'investor', 'ship'], // names neither; "Worth a ship …"
+  ],
   '03_bom_crlf.txt': [
     [3, 'Linear Asks', 'product', 'ship'],
     [5, 'Jira Service Management', 'product', 'skip'],

@@ -15,8 +15,8 @@ export interface VerdictReading {
 
 type Reading = 'ship' | 'skip' | 'conditional' | 'not-a-call';
 
-const CALL_STEMS = new Set(['ship', 'ships', 'shipping', 'skip', 'skips', 'skipping', 'pass']);
-const CALL_WORD = /(?<![\p{L}\p{N}-])(ship|shipping|skip|skipping|pass)(?![\p{L}\p{N}-])/giu;
+const CALL_STEMS = new Set(['ship', 'ships', 'shipping', 'skip', 'skips', 'skipping', 'pass', 'passing']);
+const CALL_WORD = /(?<![\p{L}\p{N}-])(ship|shipping|skip|skipping|pass|passing)(?![\p{L}\p{N}-])/giu;
 
 /** Words that may stand between a determiner and the noun: "a real ship", "a very clear skip". */
 const ADJECTIVES = new Set([
@@ -92,7 +92,12 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
   let nounForm = false;
   let determinerPhraseLength = 0;
 
-  if (word === 'pass') {
+  if (word === 'passing') {
+    // "I'm passing on this one", "Passing." — but not "passing the config", "in passing".
+    if (!(FIRST_PERSON_BEFORE.test(clause) || LEAD_IN.test(clause.trim()))) return 'not-a-call';
+    if (!/^\s*(?:$|[.,;:!—–-]|on\s+(?:this|it|that)\b|for now\b)/u.test(after)) return 'not-a-call';
+    polarity = 'skip';
+  } else if (word === 'pass') {
     if (/\b(?:hard|easy|clear|firm)\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || LEAD_IN.test(before.trim())) {
       if (/^\s+(?:on|the|a|an|through|by|over|it|this|that|to)\b/u.test(after) && !/^\s+on\s+(?:this|it)\b/u.test(after)) return 'not-a-call';
       polarity = 'skip';
