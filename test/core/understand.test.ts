@@ -45,6 +45,11 @@ describe('classifyPersona', () => {
     ['The job-to-be-done is "ship events without ops". Onboarding takes five minutes.', 'product'],
     ['The buyer is the platform team; the moat is the managed control plane and the business risk is pricing.', 'investor'],
     ['I had lunch and it was fine.', 'unknown'],
+    ['Zoom out: this is a bet that agents become the default interface within three years. It is early.', 'strategist'],
+    ['What job does this do? It turns a messy inbox into a queue. New users get it in a minute.', 'product'],
+    ['Follow the money: revenue comes from enterprise contracts, and switching costs are high.', 'investor'],
+    ['Under the hood it is a Rust binary with a plugin SDK; install is one command and the API is tiny.', 'builder'],
+    ['Compared to Notion AI and Coda, this falls over on large docs, and the 12-month risk is Google.', 'skeptic'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

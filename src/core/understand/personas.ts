@@ -50,7 +50,9 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       ...cue(4, 'the thesis', 'thesis', 'second-order', 'second order', 'bets on', 'betting on'),
       ...cue(2, 'trend', 'trend line', 'trends', 'on-time', 'too early', 'early to', 'late to', 'falsifiable',
         'by 2026', 'by 2027', 'by 2028', 'by 2029', 'by 2030', 'within 2 years', 'within 3 years', 'future state',
-        'power shift', 'shifts power', 'paradigm', 'long run', 'decade', 'trajectory', 'dependency that has to hold'),
+        'power shift', 'shifts power', 'paradigm', 'long run', 'decade', 'trajectory', 'dependency that has to hold',
+        'zoom out', 'a bet that', 'the bet is that', 'within two years', 'within three years', 'within five years',
+        'in three years', 'in five years', 'is early', 'are early', 'it\'s early', 'not early', 'on time'),
       ...cue(1, 'future', 'years', 'industry', 'ecosystem', 'infrastructure', 'wave'),
     ],
   },
@@ -61,8 +63,9 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
     cues: [
       ...cue(4, 'job-to-be-done', 'job to be done', 'jobs-to-be-done', 'jtbd', 'opinionated choice', 'onboarding'),
       ...cue(2, 'opinionated', 'user journey', 'users', 'user', 'workflow', 'use case', 'pain point', 'persona',
-        'activation', 'retention', 'product gap', 'feature', 'features', 'ux', 'default', 'flow', 'checklist'),
-      ...cue(1, 'customer', 'experience', 'simple', 'delight', 'friction', 'roadmap'),
+        'activation', 'retention', 'product gap', 'feature', 'features', 'ux', 'flow', 'checklist', 'first-run',
+        'new users', 'what job'),
+      ...cue(1, 'customer', 'experience', 'simple', 'delight', 'friction', 'roadmap', 'default'),
     ],
   },
   {
