@@ -37,8 +37,11 @@ const SLOW_LOAD_MS = 1_000;
  */
 export class CatalogStore extends Disposable implements PanelHost {
   private readonly builder = new CatalogBuilder();
-  /** The bytes last read for each file, so a save that changed nothing does not rebuild. */
-  private readonly contents = new Map<string, Uint8Array>();
+  /** A fingerprint of the bytes last read for each file, so a save that changed nothing does not rebuild. */
+  private readonly fingerprints = new Map<string, string>();
+  /** Bytes read since the last publish, and the bytes of files with problems (their lines give diagnostic ranges). */
+  private readonly recentContents = new Map<string, Uint8Array>();
+  private problemContents = new Map<string, Uint8Array>();
   private currentView: CatalogView;
   private currentNameIndex: NameIndex | undefined;
   private folders: vscode.Uri[] = [];
@@ -348,9 +351,10 @@ export class CatalogStore extends Disposable implements PanelHost {
 
   /** Indexes a file's bytes unless they are what was read last time; true when they were new. */
   private accept(key: string, content: Uint8Array): boolean {
-    const previous = this.contents.get(key);
-    if (previous && sameBytes(previous, content)) return false;
-    this.contents.set(key, content);
+    const fingerprint = fingerprintOf(content);
+    if (this.fingerprints.get(key) === fingerprint) return false;
+    this.fingerprints.set(key, fingerprint);
+    this.recentContents.set(key, content);
     this.builder.set(key, content);
     return true;
   }
@@ -358,7 +362,9 @@ export class CatalogStore extends Disposable implements PanelHost {
   private forget(key: string): boolean {
     if (!this.builder.has(key)) return false;
     this.builder.delete(key);
-    this.contents.delete(key);
+    this.fingerprints.delete(key);
+    this.recentContents.delete(key);
+    this.problemContents.delete(key);
     return true;
   }
 
@@ -370,10 +376,18 @@ export class CatalogStore extends Disposable implements PanelHost {
     const catalog = this.builder.build();
     this.currentView = new CatalogView(catalog);
     this.currentNameIndex = undefined;
+    // Only files with problems keep their bytes, for the line lengths of diagnostic ranges; the rest are dropped.
+    const problemContents = new Map<string, Uint8Array>();
+    for (const { file } of catalog.problems) {
+      const content = this.recentContents.get(file) ?? this.problemContents.get(file);
+      if (content) problemContents.set(file, content);
+    }
+    this.problemContents = problemContents;
+    this.recentContents.clear();
     const decoder = new TextDecoder();
     const lines = new Map<string, string[]>();
     const linesOf = (file: string) => {
-      const content = this.contents.get(file);
+      const content = problemContents.get(file);
       if (content && !lines.has(file)) lines.set(file, decoder.decode(content).split(/\r\n|\r|\n/));
       return lines.get(file);
     };
@@ -429,8 +443,13 @@ class LoadProgress {
   }
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/** Length and two 32-bit FNV-1a variants: enough to tell a changed file from a save that changed nothing. */
+function fingerprintOf(bytes: Uint8Array): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < bytes.length; i++) {
+    a = Math.imul(a ^ bytes[i], 0x01000193);
+    b = Math.imul(b ^ bytes[i], 0x5bd1e995);
+  }
+  return `${bytes.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
 }
