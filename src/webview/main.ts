@@ -130,20 +130,34 @@ document.addEventListener('keydown', (event) => {
   activate(target);
 });
 
-/** The card a tree row asked for: revealing the panel focuses the frame a moment later, which must land on it. */
+/**
+ * The card a tree row asked for. Right after the panel is revealed its frame may not be rendered yet, and
+ * `focus()` then does nothing; the frame gaining focus a moment later must not leave it on the body either. So
+ * the card is focused again on the next frames and on window focus, until it holds focus or the reader acts.
+ */
 let targetedCard: HTMLElement | undefined;
+const FOCUS_RETRIES_MS = [16, 50, 100, 200, 400, 800, 1600];
+
+function holdFocus(card: HTMLElement, attempt = 0): void {
+  if (targetedCard !== card) return;
+  const current = card.isConnected ? card : document.getElementById(card.id);
+  if (current && document.activeElement !== current) current.focus({ preventScroll: true });
+  if (current) targetedCard = current;
+  if (attempt < FOCUS_RETRIES_MS.length) setTimeout(() => holdFocus(targetedCard ?? card, attempt + 1), FOCUS_RETRIES_MS[attempt]);
+  else targetedCard = undefined;
+}
 window.addEventListener('focus', () => {
   if (targetedCard?.isConnected && document.activeElement !== targetedCard) targetedCard.focus({ preventScroll: true });
-  targetedCard = undefined;
 });
 document.addEventListener('pointerdown', () => (targetedCard = undefined));
+document.addEventListener('keydown', () => (targetedCard = undefined));
 
 function focusPersona(persona: string): void {
   const card = document.getElementById(`card-${persona}`);
   if (!card) return;
   card.scrollIntoView({ behavior: reducedMotion.matches ? 'instant' : 'smooth', block: 'start' });
-  card.focus({ preventScroll: true });
-  targetedCard = document.hasFocus() ? undefined : card;
+  targetedCard = card;
+  holdFocus(card);
   // A brief outline shows which card was meant; CSS drops the animation under reduced motion.
   card.classList.remove('is-targeted');
   void card.offsetWidth;
@@ -165,7 +179,6 @@ function update(html: string, next: PanelState): void {
   restoreDetails(open);
   // A re-render must not drop the reader's place: the focused card (by id) gets focus back.
   if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
-  if (targetedCard && !targetedCard.isConnected) targetedCard = document.getElementById(targetedCard.id) ?? undefined;
   state = { ...next, ...(samePage ? { scrollY } : {}) };
   applyDifferencesOnly();
   saveState();
