@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CommandId, PanelViewType, ViewId } from '../../src/vscode/commands/ids';
+import { CommandId, PanelViewType, ViewId } from '../../src/vscode/contract/ids';
 import { Setting } from '../../src/vscode/settings';
 import { ContextValue } from '../../src/vscode/tree/contextValues';
 

@@ -5,7 +5,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
-import { CommandId, PanelViewType } from '../../src/vscode/commands/ids';
+import { CommandId, PanelViewType } from '../../src/vscode/contract/ids';
 import { encode, panelTabs, sleep, verdictDiagnostics, verdictHovers, verdictsApi, waitFor, workspaceFolder } from './support';
 
 let api: VerdictsApi;

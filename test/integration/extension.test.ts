@@ -4,7 +4,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
-import { CommandId, PanelViewType, ViewId } from '../../src/vscode/commands/ids';
+import { CommandId, PanelViewType, ViewId } from '../../src/vscode/contract/ids';
 import { Setting } from '../../src/vscode/settings';
 import type { TreeNode } from '../../src/vscode/tree/treeNodes';
 import { sleep, waitFor } from './support';

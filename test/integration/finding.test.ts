@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { Review } from '../../src/core';
 import type { VerdictsApi } from '../../src/extension';
-import { CommandId, PanelViewType, ViewId } from '../../src/vscode/commands/ids';
+import { CommandId, PanelViewType, ViewId } from '../../src/vscode/contract/ids';
 import type { TreeViewId } from '../../src/vscode/tree/catalogTreeViews';
 import type { TreeNode } from '../../src/vscode/tree/treeNodes';
 import { EXTENSION_ID, acceptingQuickPicks, closeEditors, panelTabs, verdictsApi, waitFor } from './support';

@@ -5,7 +5,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
-import { CommandId, PanelViewType, ViewId } from '../../src/vscode/commands/ids';
+import { CommandId, PanelViewType, ViewId } from '../../src/vscode/contract/ids';
 import type { VerdictsTestHooks } from '../../src/vscode/testHooks';
 import type { TreeNode } from '../../src/vscode/tree/treeNodes';
 import { closeEditors, encode, exists, panelTabs, sleep, verdictDiagnostics, verdictsApi, waitFor, workspaceFolder } from './support';

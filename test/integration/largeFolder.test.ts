@@ -4,7 +4,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
-import { ViewId } from '../../src/vscode/commands/ids';
+import { ViewId } from '../../src/vscode/contract/ids';
 import { Setting } from '../../src/vscode/settings';
 import { encode, verdictHovers, verdictsApi, waitFor, workspaceFolder } from './support';
 

@@ -1,6 +1,6 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { CommandId } from '../../src/vscode/commands/ids';
+import { CommandId } from '../../src/vscode/contract/ids';
 
 const EXTENSION_ID = 'verdicts-team.verdicts';
 
@@ -29,7 +29,7 @@ suite('Smoke', () => {
   });
 
   test('package.json contributes commands from ids.ts', () => {
-    assert.ok(declaredCommandIds().length > 0, 'package.json contributes none of the command ids in src/vscode/commands/ids.ts');
+    assert.ok(declaredCommandIds().length > 0, 'package.json contributes none of the command ids in src/vscode/contract/ids.ts');
   });
 
   test('every contributed command is registered after activation', async () => {

@@ -2,7 +2,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
-import { CommandId, PanelViewType } from '../../src/vscode/commands/ids';
+import { CommandId, PanelViewType } from '../../src/vscode/contract/ids';
 
 export const EXTENSION_ID = 'verdicts-team.verdicts';
 

@@ -1,5 +1,5 @@
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 /** Shows every review again. */
 export const clearFilter: VerdictsCommand = {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { VerdictsCommand } from './command';
-import { CommandId, ViewId } from './ids';
+import { CommandId, ViewId } from '../contract/ids';
 
 /** Collapses every row of the three views: the views' own Collapse All buttons, from the Command Palette. */
 export const collapseAll: VerdictsCommand = {

@@ -1,7 +1,7 @@
 import type { CatalogStore } from '../source/catalogStore';
 import type { Logger } from '../source/logger';
 import type { TreeState } from '../tree/treeState';
-import type { CommandId } from './ids';
+import type { CommandId } from '../contract/ids';
 
 /** What commands work with: the catalog (which is also the panels' host), the trees' filter and order, the log. */
 export interface CommandServices {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { ComparePanel } from '../compare/comparePanel';
 import type { CommandServices, VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 import { pickProduct } from './productPicker';
 
 /** Compares two products side by side: `(idA?, idB?)`; a missing id is picked from the catalog. */

@@ -1,7 +1,7 @@
 import { productIdOf } from '../tree/treeNodes';
 import type { VerdictsCommand } from './command';
 import { compareProducts, compareWithSecond } from './compareProducts';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 /** "Compare With…" on a product (an id from a hover link, or a tree row): asks for the second product. */
 export const compareWith: VerdictsCommand = {

@@ -4,7 +4,7 @@ import type { DeepLink } from '../links/deepLink';
 import { deepLinkUri } from '../links/deepLinkHandler';
 import { isTreeNode } from '../tree/treeNodes';
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 import { pickProduct } from './productPicker';
 
 /**

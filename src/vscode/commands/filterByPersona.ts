@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { normalizePersonas, type PersonaId } from '../../core';
 import { personaIcon } from '../tree/verdictStyle';
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 interface PersonaItem extends vscode.QuickPickItem {
   persona: PersonaId;

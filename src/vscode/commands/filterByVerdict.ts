@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { normalizeVerdicts, type Verdict } from '../../core';
 import { tallyOf, verdictCodicon, verdictLabel } from '../tree/verdictStyle';
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 interface VerdictItem extends vscode.QuickPickItem {
   verdict: Verdict;

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate, type ProductNameProblem } from '../../core';
 import { Setting } from '../settings';
 import type { CommandServices, VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 /**
  * Creates `<a>-vs-<b>.txt` from the template in the first review folder and opens it:

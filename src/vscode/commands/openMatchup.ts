@@ -3,7 +3,7 @@ import type { Matchup } from '../../core';
 import { ComparePanel } from '../compare/comparePanel';
 import { isTreeNode } from '../tree/treeNodes';
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 /** Opens the comparison of a matchup's two products: `(matchupId?)` or a matchup row; no argument asks. */
 export const openMatchup: VerdictsCommand = {

@@ -3,7 +3,7 @@ import { PERSONAS, type PersonaId } from '../../core';
 import { ProductPanel } from '../panel/productPanel';
 import { isTreeNode, productIdOf } from '../tree/treeNodes';
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 import { pickProduct } from './productPicker';
 
 /** Opens a product's panel, at one persona's card when given: `(productId?, persona?)` or a tree row. */

@@ -4,7 +4,7 @@ import type { CatalogStore } from '../source/catalogStore';
 import { reviewSource } from '../tree/treeItems';
 import { isTreeNode } from '../tree/treeNodes';
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 /** Opens a review file and selects a line: `(fileUri, line)` with a 1-based line, or a review or matchup row. */
 export const openSource: VerdictsCommand = {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { VerdictsCommand } from './command';
-import { CommandId, ViewId } from './ids';
+import { CommandId, ViewId } from '../contract/ids';
 
 /** Reads every review file again, with the view's progress bar while it runs. */
 export const refresh: VerdictsCommand = {

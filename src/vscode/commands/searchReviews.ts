@@ -3,7 +3,7 @@ import { excerptFor, personaById, searchReviews as findReviews, type CatalogView
 import { reviewSource } from '../tree/treeItems';
 import { verdictCodicon, verdictLabel } from '../tree/verdictStyle';
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 interface ReviewItem extends vscode.QuickPickItem {
   review: Review;

@@ -1,5 +1,5 @@
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 /** Lists products and matchups alphabetically (the default). */
 export const sortByName: VerdictsCommand = {

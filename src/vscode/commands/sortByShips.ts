@@ -1,5 +1,5 @@
 import type { VerdictsCommand } from './command';
-import { CommandId } from './ids';
+import { CommandId } from '../contract/ids';
 
 /** Lists products and matchups by ship count, most first. */
 export const sortByShips: VerdictsCommand = {

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { compareProducts } from '../../core';
 import { renderCompareBody, renderCompareMarkdown, renderMessageBody } from '../../core/render';
 import { type ComparePanelState, type WebviewMessage, parseComparePanelState } from '../../shared/messages';
-import { PanelViewType } from '../commands/ids';
+import { PanelViewType } from '../contract/ids';
 import type { PanelHost } from '../panel/panelHost';
 import { VerdictsPanel, webviewOptions } from '../panel/verdictsPanel';
 

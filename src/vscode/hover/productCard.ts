@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { CatalogView } from '../../core';
 import { renderHoverMarkdown } from '../../core/render';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../contract/ids';
 
 /** The commands a card's links may run, and nothing else; review text is escaped by the renderer. */
 const enabledCommands = [CommandId.openProduct, CommandId.compareWith];

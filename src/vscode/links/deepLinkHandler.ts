@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../contract/ids';
 import { deepLinkPath, parseDeepLink, type DeepLink } from './deepLink';
 
 /**

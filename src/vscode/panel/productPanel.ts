@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { renderMessageBody, renderProductBody } from '../../core/render';
 import { type ProductPanelState, parseProductPanelState } from '../../shared/messages';
-import { PanelViewType } from '../commands/ids';
+import { PanelViewType } from '../contract/ids';
 import { ComparePanel } from '../compare/comparePanel';
 import type { PanelHost } from './panelHost';
 import { VerdictsPanel, listOpenPanels, webviewOptions } from './verdictsPanel';

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { renderHtmlDocument, stripBidiControls } from '../../core/render';
 import { type ExtensionMessage, type PanelState, type WebviewMessage, isWebviewMessage } from '../../shared/messages';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../contract/ids';
 import { Disposable } from '../disposable';
 import { createNonce } from './nonce';
 import type { PanelHost } from './panelHost';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { ViewId } from '../commands/ids';
+import { ViewId } from '../contract/ids';
 import { Disposable } from '../disposable';
 import type { CatalogStore } from '../source/catalogStore';
 import type { CatalogTreeProvider } from './catalogTreeProvider';

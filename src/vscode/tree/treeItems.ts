@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { personaById, type CatalogView, type Review, type ReviewSource } from '../../core';
 import { sourceLabel, stripBidiControls } from '../../core/render';
 import { truncate } from '../../core/render/format';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../contract/ids';
 import { productCard } from '../hover/productCard';
 import { ContextValue } from './contextValues';
 import type { MatchupNode, PersonaNode, ProductNode, ReviewNode, TreeNode } from './treeNodes';

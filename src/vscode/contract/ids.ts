@@ -1,4 +1,4 @@
-/** Every command id in one place; a manifest test checks package.json against this list. */
+/** The manifest's contract: every command, view and panel id in one place; test/core/manifest.test.ts checks package.json against it. */
 export const CommandId = {
   openProduct: 'verdicts.openProduct',
   openMatchup: 'verdicts.openMatchup',
