@@ -22,7 +22,7 @@ export async function runInEditorSuite({ layer, host, bundle, args = process.arg
   try {
     if (!args.includes('--no-build')) await build();
     if (!fs.existsSync(bundle)) throw new Error(`${path.relative(repoRoot, bundle)} is missing: the build did not produce the test bundle`);
-    fs.writeFileSync(optionsFile, JSON.stringify(grep ? { grep, repeat } : {}));
+    fs.writeFileSync(optionsFile, JSON.stringify(grep ? { host, grep, repeat } : { host }));
 
     workbench = await openWorkbench({
       host,

@@ -101,11 +101,25 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
-/** Settings for a quiet window, written as the server's machine settings (the browser's user settings are fresh). */
-function writeMachineSettings(dataDir, settings) {
-  const file = path.join(dataDir, 'data', 'Machine', 'settings.json');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(settings, null, 2));
+/**
+ * Settings for the window. The browser keeps this workbench's user settings in its own storage, which a fresh
+ * profile starts empty, so they go where both the server and the page read them: the machine settings, and the
+ * workspace settings of the folder's copy (the theme is read from there, not from the machine's).
+ */
+function writeSettings(dataDir, folderCopy, settings) {
+  const machine = path.join(dataDir, 'data', 'Machine', 'settings.json');
+  fs.mkdirSync(path.dirname(machine), { recursive: true });
+  fs.writeFileSync(machine, JSON.stringify(settings, null, 2));
+  if (!folderCopy) return;
+  const workspace = path.join(folderCopy, '.vscode', 'settings.json');
+  let existing = {};
+  try {
+    existing = JSON.parse(fs.readFileSync(workspace, 'utf8'));
+  } catch (error) {
+    if (error.code !== 'ENOENT') return; // not plain JSON: leave the folder's settings as they are
+  }
+  fs.mkdirSync(path.dirname(workspace), { recursive: true });
+  fs.writeFileSync(workspace, JSON.stringify({ ...settings, ...existing }, null, 2));
 }
 
 const live = new Set();
@@ -126,7 +140,7 @@ export async function startNodeHost({ settings = {}, folder, log = () => {} } = 
   if (folderCopy) fs.cpSync(folder, folderCopy, { recursive: true });
   const extensionsDir = path.join(tmp, 'extensions');
   fs.mkdirSync(extensionsDir, { recursive: true });
-  writeMachineSettings(dataDir, settings);
+  writeSettings(dataDir, folderCopy, settings);
 
   const child = spawn(process.execPath, [
     path.join(dir, 'out', 'server-main.js'),

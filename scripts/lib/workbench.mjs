@@ -148,6 +148,8 @@ const WORKBENCH_CHATTER = [
   /^(Error: )?Cannot find module '\.\/build\/Release\/(watchdog|spdlog)'/,
   /^Error: Could not locate the bindings file\. Tried:[^]*spdlog/,
   /^ChatSessionStore:/,
+  /^\[Service Worker\] registration \{"name":"TypeError"\}$/, // code-server's own worker, which this server does not serve
+  /^Creation of workbench contribution '[^']*' took/,
 ];
 export const isWorkbenchChatter = (text) => WORKBENCH_CHATTER.some((pattern) => pattern.test(text));
 
@@ -195,7 +197,7 @@ const open = new Set();
  *   host        'web' (default): VS Code for the Web 1.91, the extension in a web worker (its `browser` entry),
  *               the folder mounted in memory; 'node': VS Code 1.100's server (scripts/lib/nodeHost.mjs), the
  *               extension in a Node.js extension host (its `main` entry), a temporary copy of the folder on disk
- *               (`workbench.folder`); settings become the server's machine settings, workbenchOptions are ignored
+ *               (`workbench.folder`); settings become the user's settings on the server, workbenchOptions are ignored
  *
  * Returns { page, context, url, exited, close() }; `exited` resolves with the code the tests exit with.
  * close() always removes the browser, the server and the profile folder; it is safe to call twice.
@@ -310,8 +312,9 @@ export async function openWorkbench(options = {}) {
     await page.exposeFunction('codeAutomationLog', (type, args) => onLog(type, Array.isArray(args) ? args : [args]));
     await page.exposeFunction('codeAutomationExit', (code) => exit(Number(code)));
 
-    await page.goto(workbench.url);
-    if (!testsPath) await waitForWorkbench(page, theme, readyTimeout);
+    // The Node host's page keeps loading resources (its own service worker, extension assets) well after it works.
+    await page.goto(workbench.url, host === 'node' ? { waitUntil: 'domcontentloaded', timeout: readyTimeout } : undefined);
+    if (!testsPath) await waitForWorkbench(page, host === 'node' ? undefined : theme, readyTimeout);
     return workbench;
   } catch (error) {
     await workbench.close();
@@ -319,9 +322,17 @@ export async function openWorkbench(options = {}) {
   }
 }
 
-/** Waits for the activity bar, then for the requested theme (themes come from a built-in extension, a bit later). */
+/**
+ * Waits for the activity bar, then for the requested theme (themes come from a built-in extension, a bit later).
+ * Without a theme (the Node host, whose page keeps the theme setting in browser storage the harness does not
+ * fill), for whichever theme the workbench settles on.
+ */
 async function waitForWorkbench(page, theme, timeout) {
   await page.locator('.monaco-workbench .part.activitybar').waitFor({ state: 'visible', timeout });
+  if (!theme) {
+    await page.waitForFunction(() => /\bvscode-theme-/.test(document.querySelector('.monaco-workbench')?.className ?? ''), undefined, { timeout });
+    return;
+  }
   try {
     await page.waitForFunction(
       (cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls), themeClass(theme), { timeout: 15_000 });

@@ -2,8 +2,7 @@
 // started with `extensionTestsPath`. Output goes to the worker's console, which the workbench forwards to
 // the test script; the closing line `N passed, N failed, N skipped` is what scripts/test-editor.mjs reads.
 import 'mocha/mocha';
-import * as vscode from 'vscode';
-import { EXTENSION_ID } from './support';
+import { runOptions } from './support';
 
 /** One line per test and a closing count; failures are printed with their error right away. */
 class LineReporter {
@@ -30,26 +29,6 @@ class LineReporter {
 
 function indent(text: string): string {
   return text.split('\n').map((line) => `      ${line}`).join('\n');
-}
-
-/**
- * What the runner script asked for (`--grep <text> --repeat <n>`), from dist/test/options.json next to the
- * bundle: a file both hosts can read through the extension, where a web worker has no environment.
- */
-interface RunOptions {
-  grep?: string;
-  repeat?: number;
-}
-
-async function runOptions(): Promise<RunOptions> {
-  const extension = vscode.extensions.getExtension(EXTENSION_ID);
-  if (!extension) return {};
-  try {
-    const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extension.extensionUri, 'dist', 'test', 'options.json'));
-    return JSON.parse(new TextDecoder().decode(bytes)) as RunOptions;
-  } catch {
-    return {};
-  }
 }
 
 /** Runs every test whose title path contains `grep` `times` times in a row (a flaky test shows itself). */
