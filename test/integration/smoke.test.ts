@@ -25,7 +25,10 @@ suite('Smoke', () => {
 
   test('it runs in the host the run started, from that host\'s entry (`browser` in a web worker, `main` in Node)', async function () {
     const { host } = await runOptions();
-    if (!host) this.skip(); // started by another runner (test:desktop): nothing to compare with
+    if (!host) {
+      console.log('    skipped: the runner (test:desktop) names no host to compare with');
+      this.skip();
+    }
     const runtime = globalThis as { process?: { versions?: { node?: string } }; importScripts?: unknown };
     const inNode = typeof runtime.process?.versions?.node === 'string';
     assert.strictEqual(inNode ? 'node' : 'web', host, `the tests run in a ${inNode ? 'Node' : 'web worker'} host, the runner started ${host}`);
