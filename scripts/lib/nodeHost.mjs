@@ -45,6 +45,11 @@ export function ensureNodeHost({ log = console.log } = {}) {
     fs.chmodSync(rgTarget, 0o755);
     if (!fs.existsSync(serverMain(staging))) throw new Error(`the install has no ${path.relative(staging, serverMain(staging))}`);
     fs.writeFileSync(completeMarker(staging), `${CODE_SERVER_VERSION}\n`);
+    if (isInstalled(cacheDir)) {
+      // Another run finished the same install meanwhile: keep that one.
+      fs.rmSync(staging, { recursive: true, force: true });
+      return vscodeDir(cacheDir);
+    }
     fs.rmSync(cacheDir, { recursive: true, force: true });
     fs.renameSync(staging, cacheDir);
   } catch (error) {

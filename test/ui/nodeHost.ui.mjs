@@ -39,6 +39,40 @@ export async function theDesktopEntryRunsInTheNodeHostContainerPanelComparisonAn
   assert.match(await hover.innerText(), new RegExp(QUILLMARK));
   await page.keyboard.press('Escape');
 
+  // A large load shows its progress on the Products view and in the status bar, never as a notification: 250
+  // review files written to disk at once reach the extension through the real watcher as one burst.
+  await page.evaluate(() => {
+    const seen = (window.verdictsProgressSeen = { view: false, status: false, toast: false });
+    const look = () => {
+      for (const item of document.querySelectorAll('.statusbar-item')) if (/reading review files/.test(item.textContent)) seen.status = true;
+      for (const toast of document.querySelectorAll('.notification-toast')) if (/reading review files/.test(toast.textContent)) seen.toast = true;
+      for (const pane of document.querySelectorAll('.part.sidebar .pane')) {
+        const title = pane.querySelector('.pane-header .title')?.textContent ?? '';
+        if (/^products$/i.test(title.trim()) && pane.querySelector('.monaco-progress-container.active')) seen.view = true;
+      }
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await openContainer(page, 'Verdicts');
+  const bulk = path.join(workbench.folder, 'reviews', 'bulk');
+  fs.mkdirSync(bulk, { recursive: true });
+  for (let n = 0; n < 250; n++) {
+    fs.writeFileSync(path.join(bulk, `bulk-${n}.txt`), `Bulkpad${n} Notes vs Bulkgrid${n} Sheets\n\n“The primitive here is Bulkpad${n} Notes. Ship.”\n`);
+  }
+  const progressShown = async () => {
+    const { view, status } = await page.evaluate(() => window.verdictsProgressSeen);
+    return view && status;
+  };
+  await waitUntil(progressShown, 'the load\'s progress on the Products view and in the status bar', 60_000).catch(() => {});
+  // Done when the status bar no longer says so; the whole folder is then in the catalog.
+  await waitUntil(
+    async () => !(await page.locator('.statusbar-item', { hasText: 'reading review files' }).count()),
+    'the load to finish',
+    60_000,
+  );
+  const seen = await page.evaluate(() => window.verdictsProgressSeen);
+  assert.deepEqual(seen, { view: true, status: true, toast: false }, 'progress of the 250-file load: on the view, in the status bar, not as a toast');
+
   // Proof of the host: one Node extension host process runs under this server (the server writes no log files
   // here: its log writer is a native module the install leaves unbuilt; the in-editor suite checks that the
   // extension's module in that host is dist/node/extension.js).

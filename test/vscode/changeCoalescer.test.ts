@@ -34,7 +34,7 @@ class ManualClock implements Timers {
   }
 }
 
-const RULES: BurstRules = { quietMs: 1_200, maxWaitMs: 60_000, relistFrom: 20 };
+const RULES: BurstRules = { quietMs: 1_200, maxWaitMs: 60_000, relistFrom: 20, sweepEveryMs: 10_000 };
 const file = (name: string) => `file:///work/reviews/${name}`;
 
 function setUp(rules = RULES, mayRelist = (_folder: string) => true) {
@@ -109,6 +109,42 @@ describe('ChangeCoalescer', () => {
     coalescer.note(file('other.txt'));
     clock.advance(RULES.quietMs);
     expect(bursts).toEqual([{ entries: [file('other.txt')], relist: [file('many')] }]);
+  });
+});
+
+describe('ChangeCoalescer sweeps', () => {
+  it('sweeps every sweepEveryMs, not while a burst is collected, and never after dispose', async () => {
+    const { clock, coalescer } = setUp();
+    let sweeps = 0;
+    coalescer.startSweeping(async () => {
+      sweeps++;
+    });
+    const tick = async (ms: number) => {
+      clock.advance(ms);
+      for (let i = 0; i < 5; i++) await Promise.resolve(); // let the sweep's promise settle
+    };
+    await tick(RULES.sweepEveryMs - 1);
+    expect(sweeps).toBe(0);
+    await tick(1);
+    expect(sweeps).toBe(1);
+    await tick(RULES.sweepEveryMs - 500);
+    coalescer.note(file('a.txt')); // still collecting when the next turn comes: it is skipped
+    await tick(500);
+    expect(sweeps).toBe(1);
+    await tick(RULES.sweepEveryMs);
+    expect(sweeps).toBe(2);
+    coalescer.dispose();
+    await tick(RULES.sweepEveryMs * 3);
+    expect(sweeps).toBe(2);
+  });
+
+  it('what a sweep notes is handed on as a burst', async () => {
+    const { clock, bursts, coalescer } = setUp();
+    coalescer.startSweeping(async () => coalescer.note(file('missed.txt')));
+    clock.advance(RULES.sweepEveryMs);
+    await Promise.resolve();
+    clock.advance(RULES.quietMs);
+    expect(bursts).toEqual([{ entries: [file('missed.txt')], relist: [] }]);
   });
 });
 

@@ -116,6 +116,16 @@ describe('FolderReader', () => {
     expect(gone.forget).toHaveLength(300);
   });
 
+  it('finds what a watcher never reported: files on disk not held, files held no longer on disk', async () => {
+    const { fs, reader } = setUp();
+    fs.write(at('held.txt'), 'A');
+    fs.write(at('new/unreported.txt'), 'B');
+    const seed = 'file:///ext/seeds/seed.txt';
+    const known = [at('held.txt'), at('deleted.txt'), seed];
+    expect((await reader.unreported([root, 'file:///ws/unlistable'], known)).sort()).toEqual([at('deleted.txt'), at('new/unreported.txt')]);
+    expect(await reader.unreported([root], [at('held.txt'), at('new/unreported.txt')])).toEqual([]);
+  });
+
   it('never plans to forget what the catalog does not hold', async () => {
     const reader = new FolderReader(new InMemoryFileSystem(), silent);
     expect(await reader.plan({ entries: [at('never-read.txt')], relist: [] }, [])).toEqual({ read: [], forget: [] });

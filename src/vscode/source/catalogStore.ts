@@ -43,6 +43,7 @@ export class CatalogStore extends Disposable implements PanelHost {
   private readonly firstCatalog: Promise<void>;
   private resolveFirstCatalog!: () => void;
   private hasLoaded = false;
+  private sweeping = false;
   private readonly counts = { full: 0, batches: 0 };
 
   private readonly _onDidChangeCatalog = this._register(new vscode.EventEmitter<void>());
@@ -222,6 +223,10 @@ export class CatalogStore extends Disposable implements PanelHost {
     this.restricted = restricted;
     if (folders.map(String).join('\n') !== this.folders.map(String).join('\n') || !this.watchers) this.watch(folders);
     this.folders = folders;
+    if (!this.sweeping) {
+      this.sweeping = true;
+      this.coalescer.startSweeping(() => this.sweep());
+    }
     if (changed || !this.hasLoaded) this.state.publish();
     this.logger.info(`Loaded ${wanted.length} review files (${seeds.length} bundled) in ${Math.round(performance.now() - started)} ms.`);
   }
@@ -247,6 +252,17 @@ export class CatalogStore extends Disposable implements PanelHost {
     // Anything may have been deleted or created as a folder; other files only matter when they are reviews.
     if (!isReviewFileName(uri.path) && !this.hasFilesUnder(key) && /\.[^/]*$/.test(uri.path)) return;
     this.coalescer.note(key);
+  }
+
+  /** Compares the review folders with the catalog, between reads, and notes what no watcher reported. */
+  private async sweep(): Promise<void> {
+    if (this.isDisposed || !this.folders.length) return;
+    const queued = this.queue;
+    await queued;
+    if (queued !== this.queue || this.coalescer.collecting) return; // something is being read: its listing will tell
+    const unreported = await this.reader.unreported(this.folders.map(String), this.state.files());
+    if (unreported.length) this.logger.info(`${unreported.length} changed review files were not reported by the file watcher; reading them.`);
+    for (const key of unreported) this.coalescer.note(key);
   }
 
   /** Reads what one burst of changes touched; a deleted folder takes its files with it. */

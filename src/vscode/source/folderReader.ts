@@ -93,6 +93,27 @@ export class FolderReader {
     return { read: [...read], forget: [...forget].filter((key) => knownSet.has(key)) };
   }
 
+  /**
+   * What a watcher may have missed: review files listed in `folders` that the catalog does not hold, and files
+   * the catalog holds under `folders` that are no longer listed. A folder that cannot be listed hides nothing.
+   */
+  async unreported(folders: readonly string[], known: readonly string[]): Promise<string[]> {
+    const differences: string[] = [];
+    for (const folder of folders) {
+      let listed: string[];
+      try {
+        listed = await this.fs.listReviewFiles(folder);
+      } catch {
+        continue;
+      }
+      const present = new Set(listed);
+      const held = known.filter((file) => file === folder || file.startsWith(`${folder}/`));
+      const heldSet = new Set(held);
+      differences.push(...listed.filter((file) => !heldSet.has(file)), ...held.filter((file) => !present.has(file)));
+    }
+    return [...new Set(differences)];
+  }
+
   private async readOne(key: string): Promise<Uint8Array | undefined> {
     try {
       return await this.fs.read(key);
