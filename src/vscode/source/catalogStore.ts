@@ -261,6 +261,8 @@ export class CatalogStore extends Disposable implements PanelHost {
     await queued;
     if (queued !== this.queue || this.coalescer.collecting) return; // something is being read: its listing will tell
     const unreported = await this.reader.unreported(this.folders.map(String), this.state.files());
+    // A read that began meanwhile makes the comparison stale; the next sweep compares again.
+    if (queued !== this.queue || this.coalescer.collecting || this.isDisposed) return;
     if (unreported.length) this.logger.info(`${unreported.length} changed review files were not reported by the file watcher; reading them.`);
     for (const key of unreported) this.coalescer.note(key);
   }
