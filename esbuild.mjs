@@ -48,6 +48,41 @@ if (existsSync('test/integration/index.ts') && !production) {
   });
 }
 
+// The same suite for the Node extension host (VS Code 1.100's server, scripts/test-node.mjs; desktop VS Code,
+// scripts/test-desktop.mjs). 'mocha/mocha' is the browser build, which defines a global `mocha`; in Node that
+// global comes from the real mocha package (not bundled: it loads its own parts at run time), with the browser
+// build's `setup()`.
+const NODE_MOCHA_GLOBAL = `
+const Mocha = require('mocha');
+const mocha = new Mocha();
+mocha.setup = function (options) {
+  for (const [key, value] of Object.entries(options)) if (value !== undefined) this[key](value);
+  this.suite.emit('pre-require', globalThis, null, this);
+  return this;
+};
+globalThis.mocha = mocha;
+`;
+if (existsSync('test/integration/index.ts') && !production) {
+  builds.push({
+    ...common,
+    entryPoints: ['test/integration/index.ts'],
+    outfile: 'dist/test/integration.node.js',
+    platform: 'node',
+    format: 'cjs',
+    external: ['vscode', 'mocha'],
+    plugins: [
+      ...common.plugins,
+      {
+        name: 'node-mocha-global',
+        setup(b) {
+          b.onResolve({ filter: /^mocha\/mocha$/ }, () => ({ path: 'mocha-global', namespace: 'node-mocha-global' }));
+          b.onLoad({ filter: /.*/, namespace: 'node-mocha-global' }, () => ({ contents: NODE_MOCHA_GLOBAL, loader: 'js' }));
+        },
+      },
+    ],
+  });
+}
+
 const present = builds.filter((b) => b.entryPoints.every((e) => existsSync(e)));
 
 if (watch) {

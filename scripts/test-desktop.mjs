@@ -4,25 +4,12 @@
 // Linux without a display also needs xvfb-run.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import * as esbuild from 'esbuild';
 import { build, fixtureWorkspace, repoRoot } from './lib/workbench.mjs';
 
 const require = createRequire(import.meta.url);
 const UPDATE_SERVER = 'https://update.code.visualstudio.com/api/releases/stable';
 const bundle = path.join(repoRoot, 'dist/test/integration.node.js');
 const executable = process.env.VSCODE_EXECUTABLE_PATH;
-
-// `setup()` as in mocha's browser entry: apply each option, then expose suite()/test() for the chosen UI.
-const NODE_MOCHA_GLOBAL = `
-const Mocha = require('mocha');
-const mocha = new Mocha();
-mocha.setup = function (options) {
-  for (const [key, value] of Object.entries(options)) if (value !== undefined) this[key](value);
-  this.suite.emit('pre-require', globalThis, null, this);
-  return this;
-};
-globalThis.mocha = mocha;
-`;
 
 if (!executable && !(await reachable(UPDATE_SERVER))) {
   console.error([
@@ -34,27 +21,7 @@ if (!executable && !(await reachable(UPDATE_SERVER))) {
   process.exit(1);
 }
 
-await build(); // dist/node/extension.js, the desktop host's `main`
-// The suite's entry imports 'mocha/mocha' (the browser build, which defines a global `mocha`). In Node the
-// same global comes from the real mocha package, with the browser build's `setup()`.
-await esbuild.build({
-  entryPoints: [path.join(repoRoot, 'test/integration/index.ts')],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'es2022',
-  sourcemap: 'linked',
-  external: ['vscode', 'mocha'],
-  logLevel: 'warning',
-  plugins: [{
-    name: 'node-mocha-global',
-    setup(b) {
-      b.onResolve({ filter: /^mocha\/mocha$/ }, () => ({ path: 'mocha-global', namespace: 'node-mocha-global' }));
-      b.onLoad({ filter: /.*/, namespace: 'node-mocha-global' }, () => ({ contents: NODE_MOCHA_GLOBAL, loader: 'js' }));
-    },
-  }],
-});
+await build(); // dist/node/extension.js, the desktop host's `main`, and the suite's Node bundle (esbuild.mjs)
 
 const { runTests } = require('@vscode/test-electron');
 try {

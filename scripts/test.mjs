@@ -1,7 +1,9 @@
-// `npm test`: build, type-check, then the three test layers in order. Ends with exactly one line per layer
+// `npm test`: build, type-check, then the four test layers in order. Ends with exactly one line per layer
 //   unit: N passed, N failed      (vitest; a failed type-check counts as one failure here)
-//   editor: N passed, N failed    (mocha inside a real VS Code for the Web)
+//   editor: N passed, N failed    (mocha inside a real VS Code for the Web 1.91, web-worker extension host)
 //   ui: N passed, N failed        (Playwright against the real workbench)
+//   node: N passed, N failed      (the same mocha suite, and the Node-host UI test, in VS Code 1.100's server
+//                                  with a Node.js extension host: the desktop entry)
 // and exits non-zero if any layer failed or ran nothing.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { repoRoot } from './lib/workbench.mjs';
 
 const results = {};
+const started = Date.now();
 
 const built = (await run('build', process.execPath, ['esbuild.mjs'])).code === 0;
 const typed = (await run('typecheck', 'npm', ['run', '--silent', 'typecheck'])).code === 0;
@@ -20,8 +23,10 @@ if (!typed) {
 }
 results.editor = built ? await scriptLayer('editor', 'scripts/test-editor.mjs') : buildFailed('editor');
 results.ui = built ? await scriptLayer('ui', 'scripts/test-ui.mjs') : buildFailed('ui');
+results.node = built ? await scriptLayer('node', 'scripts/test-node.mjs') : buildFailed('node');
 
 console.log('');
+console.log(`(npm test took ${((Date.now() - started) / 60_000).toFixed(1)} min)`);
 let ok = true;
 for (const [layer, { passed, failed }] of Object.entries(results)) {
   console.log(`${layer}: ${passed} passed, ${failed} failed`);

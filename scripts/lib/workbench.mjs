@@ -142,6 +142,14 @@ const WORKBENCH_CHATTER = [
   /^Loading development extension at/,
   /^Ignoring the error while validating workspace folder vscode-test-web:/,
   /^vscode-test-web-support fs provider registers/,
+  // VS Code 1.100's server (Node host): its connection steps, and native modules the install leaves unbuilt
+  // on purpose (the watchdog and the log writer both have fallbacks).
+  /^Resolving connection token|^Resolved connection token|^Creating a socket/,
+  /^(Error: )?Cannot find module '\.\/build\/Release\/(watchdog|spdlog)'/,
+  /^Error: Could not locate the bindings file\. Tried:[^]*spdlog/,
+  /^ChatSessionStore:/,
+  /^\[Service Worker\] registration \{"name":"TypeError"\}$/, // code-server's own worker, which this server does not serve
+  /^Creation of workbench contribution '[^']*' took/,
 ];
 export const isWorkbenchChatter = (text) => WORKBENCH_CHATTER.some((pattern) => pattern.test(text));
 
@@ -186,6 +194,10 @@ const open = new Set();
  *   onLog(type, args)   the extension host's console while tests run (default: this process's console)
  *   verbose     also echo the page's own console errors
  *   readyTimeout  ms to wait for the workbench to appear (default 60 s)
+ *   host        'web' (default): VS Code for the Web 1.91, the extension in a web worker (its `browser` entry),
+ *               the folder mounted in memory; 'node': VS Code 1.100's server (scripts/lib/nodeHost.mjs), the
+ *               extension in a Node.js extension host (its `main` entry), a temporary copy of the folder on disk
+ *               (`workbench.folder`); settings become the user's settings on the server, workbenchOptions are ignored
  *
  * Returns { page, context, url, exited, close() }; `exited` resolves with the code the tests exit with.
  * close() always removes the browser, the server and the profile folder; it is safe to call twice.
@@ -204,7 +216,9 @@ export async function openWorkbench(options = {}) {
     onLog = (type, args) => (console[type] ?? console.log)(...args),
     verbose = false,
     readyTimeout = 60_000,
+    host = 'web',
   } = options;
+  if (host !== 'web' && host !== 'node') throw new Error(`unknown host "${host}": use web or node`);
   if (!THEMES[theme]) throw new Error(`unknown theme "${theme}": use one of ${Object.keys(THEMES).join(', ')}`);
   const executablePath = chromiumPath();
 
@@ -234,17 +248,28 @@ export async function openWorkbench(options = {}) {
   closeOnSignals();
 
   try {
-    server = await startServer({
-      extensionPath,
-      folder: folder ?? undefined,
-      testsPath,
-      settings: { ...QUIET_SETTINGS, 'workbench.colorTheme': THEMES[theme].setting, ...settings },
-      workbenchOptions,
-    });
-    // The mounted folder is vscode-test-web://mount/; a workspace file in it is opened by URL.
-    workbench.url = workspaceFile
-      ? `${server.url}?workspace=${encodeURIComponent(`vscode-test-web://mount/${workspaceFile}`)}`
-      : server.url;
+    const allSettings = { ...QUIET_SETTINGS, 'workbench.colorTheme': THEMES[theme].setting, ...settings };
+    if (host === 'node') {
+      // VS Code 1.100's server with a Node extension host, on a temporary copy of the folder (it writes to disk).
+      const { startNodeHost, nodeHostUrl } = await import('./nodeHost.mjs');
+      const nodeServer = await startNodeHost({ settings: allSettings, folder: folder ?? undefined, log: verbose ? (line) => console.log(`[server] ${line}`) : undefined });
+      server = nodeServer;
+      workbench.nodeHost = nodeServer;
+      workbench.folder = nodeServer.folder;
+      workbench.url = nodeHostUrl(nodeServer, { extensionPath: path.resolve(extensionPath ?? repoRoot), testsPath, workspaceFile });
+    } else {
+      server = await startServer({
+        extensionPath,
+        folder: folder ?? undefined,
+        testsPath,
+        settings: allSettings,
+        workbenchOptions,
+      });
+      // The mounted folder is vscode-test-web://mount/; a workspace file in it is opened by URL.
+      workbench.url = workspaceFile
+        ? `${server.url}?workspace=${encodeURIComponent(`vscode-test-web://mount/${workspaceFile}`)}`
+        : server.url;
+    }
 
     // Webviews need a service worker on <uuid>.localhost; a default headless profile refuses it.
     profile = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-chromium-'));
@@ -267,7 +292,7 @@ export async function openWorkbench(options = {}) {
     });
     workbench.context = context;
     // Copy Link and Copy as Markdown go through navigator.clipboard, which a headless page may only read when allowed.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(workbench.url).origin });
     const page = context.pages()[0] ?? (await context.newPage());
     workbench.page = page;
     if (verbose) {
@@ -287,8 +312,9 @@ export async function openWorkbench(options = {}) {
     await page.exposeFunction('codeAutomationLog', (type, args) => onLog(type, Array.isArray(args) ? args : [args]));
     await page.exposeFunction('codeAutomationExit', (code) => exit(Number(code)));
 
-    await page.goto(workbench.url);
-    if (!testsPath) await waitForWorkbench(page, theme, readyTimeout);
+    // The Node host's page keeps loading resources (its own service worker, extension assets) well after it works.
+    await page.goto(workbench.url, host === 'node' ? { waitUntil: 'domcontentloaded', timeout: readyTimeout } : undefined);
+    if (!testsPath) await waitForWorkbench(page, host === 'node' ? undefined : theme, readyTimeout);
     return workbench;
   } catch (error) {
     await workbench.close();
@@ -296,9 +322,17 @@ export async function openWorkbench(options = {}) {
   }
 }
 
-/** Waits for the activity bar, then for the requested theme (themes come from a built-in extension, a bit later). */
+/**
+ * Waits for the activity bar, then for the requested theme (themes come from a built-in extension, a bit later).
+ * Without a theme (the Node host, whose page keeps the theme setting in browser storage the harness does not
+ * fill), for whichever theme the workbench settles on.
+ */
 async function waitForWorkbench(page, theme, timeout) {
   await page.locator('.monaco-workbench .part.activitybar').waitFor({ state: 'visible', timeout });
+  if (!theme) {
+    await page.waitForFunction(() => /\bvscode-theme-/.test(document.querySelector('.monaco-workbench')?.className ?? ''), undefined, { timeout });
+    return;
+  }
   try {
     await page.waitForFunction(
       (cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls), themeClass(theme), { timeout: 15_000 });

@@ -13,8 +13,8 @@ export type PanelHandle = Pick<VerdictsPanel, 'kind' | 'panel' | 'snapshot' | 'h
 export interface VerdictsTestHooks {
   /** The open panels as live objects, oldest first. */
   panels(): PanelHandle[];
-  /** How often review files were read: full loads and batches of file changes. */
-  reloads(): { full: number; batches: number };
+  /** How often review files were read (full loads, batches of file changes) and how many file events came in. */
+  reloads(): { full: number; batches: number; events: number };
   /** Objects built on the Disposable base and not yet disposed. */
   liveDisposables(): number;
   /** Whether the review folders' file watchers are live. */
@@ -29,7 +29,7 @@ export interface VerdictsTestHooks {
 export function createTestHooks(context: vscode.ExtensionContext, store: CatalogStore): VerdictsTestHooks {
   return {
     panels: () => listOpenPanels(),
-    reloads: () => ({ ...store.reloads }),
+    reloads: () => store.reloads,
     liveDisposables: liveDisposableCount,
     watching: () => store.watching,
     deactivate: () => {

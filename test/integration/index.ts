@@ -2,6 +2,7 @@
 // started with `extensionTestsPath`. Output goes to the worker's console, which the workbench forwards to
 // the test script; the closing line `N passed, N failed, N skipped` is what scripts/test-editor.mjs reads.
 import 'mocha/mocha';
+import { runOptions } from './support';
 
 /** One line per test and a closing count; failures are printed with their error right away. */
 class LineReporter {
@@ -30,11 +31,34 @@ function indent(text: string): string {
   return text.split('\n').map((line) => `      ${line}`).join('\n');
 }
 
+/** Runs every test whose title path contains `grep` `times` times in a row (a flaky test shows itself). */
+function repeatTests(suite: Mocha.Suite, grep: string, times: number): void {
+  for (const child of suite.suites) repeatTests(child, grep, times);
+  const tests = [...suite.tests];
+  suite.tests.length = 0;
+  for (const test of tests) {
+    if (!test.fullTitle().includes(grep)) {
+      suite.addTest(test);
+      continue;
+    }
+    for (let run = 1; run <= times; run++) {
+      const copy = test.clone();
+      copy.title = `${test.title} (run ${run} of ${times})`;
+      suite.addTest(copy);
+    }
+  }
+}
+
 export async function run(): Promise<void> {
+  const options = await runOptions();
   // A real editor is slower than a unit test: activation, file reads and view refreshes take real time.
   mocha.setup({ ui: 'tdd', reporter: LineReporter as unknown as Mocha.ReporterConstructor, color: false, timeout: 15_000 });
   // Imported only now: the suites call `suite()`/`test()` at load time, which exist after setup().
   await import('./suites');
+  if (options.grep) {
+    mocha.grep(options.grep);
+    if (options.repeat && options.repeat > 1) repeatTests(mocha.suite, options.grep, options.repeat);
+  }
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
   if (failures > 0) throw new Error(`${failures} test(s) failed`);
 }

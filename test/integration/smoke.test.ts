@@ -1,6 +1,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { CommandId } from '../../src/vscode/contract/ids';
+import { runOptions } from './support';
 
 const EXTENSION_ID = 'verdicts-team.verdicts';
 
@@ -20,6 +21,26 @@ function declaredCommandIds(): string[] {
 suite('Smoke', () => {
   test('the Verdicts extension is installed', () => {
     assert.strictEqual(verdicts().id, EXTENSION_ID);
+  });
+
+  test('it runs in the host the run started, from that host\'s entry (`browser` in a web worker, `main` in Node)', async function () {
+    const { host } = await runOptions();
+    if (!host) {
+      console.log('    skipped: the runner (test:desktop) names no host to compare with');
+      this.skip();
+    }
+    const runtime = globalThis as { process?: { versions?: { node?: string } }; importScripts?: unknown };
+    const inNode = typeof runtime.process?.versions?.node === 'string';
+    assert.strictEqual(inNode ? 'node' : 'web', host, `the tests run in a ${inNode ? 'Node' : 'web worker'} host, the runner started ${host}`);
+    await verdicts().activate();
+    if (inNode) {
+      // The module the Node host loaded for the extension is the manifest's `main`.
+      const loaded = Object.keys(require.cache).map((file) => file.replace(/\\/g, '/'));
+      assert.ok(loaded.some((file) => file.endsWith('/dist/node/extension.js')), 'dist/node/extension.js is not loaded');
+      assert.ok(!loaded.some((file) => file.endsWith('/dist/web/extension.js')), 'the web entry is loaded in the Node host');
+    } else {
+      assert.strictEqual(typeof runtime.importScripts, 'function', 'not a web worker');
+    }
   });
 
   test('it activates', async () => {

@@ -6,6 +6,31 @@ import { CommandId, PanelViewType } from '../../src/vscode/contract/ids';
 
 export const EXTENSION_ID = 'verdicts-team.verdicts';
 
+/**
+ * What the runner script asked for (`--grep <text> --repeat <n>`) and which host it started (`web`: the web worker
+ * of VS Code for the Web, `node`: the Node extension host), from dist/test/options.json next to the bundle: a file
+ * both hosts can read through the extension, where a web worker has no environment.
+ */
+export interface RunOptions {
+  host?: 'web' | 'node';
+  grep?: string;
+  repeat?: number;
+}
+
+let options: Promise<RunOptions> | undefined;
+export function runOptions(): Promise<RunOptions> {
+  return (options ??= (async () => {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    if (!extension) return {};
+    try {
+      const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extension.extensionUri, 'dist', 'test', 'options.json'));
+      return JSON.parse(new TextDecoder().decode(bytes)) as RunOptions;
+    } catch {
+      return {};
+    }
+  })());
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function verdictsApi(): Promise<VerdictsApi> {

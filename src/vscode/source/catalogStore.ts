@@ -1,57 +1,40 @@
 import * as vscode from 'vscode';
-import { CatalogBuilder, CatalogView, NameIndex, type Catalog } from '../../core';
+import type { Catalog, CatalogView, NameIndex } from '../../core';
 import { Disposable } from '../disposable';
 import type { PanelHost } from '../panel/panelHost';
 import { Setting } from '../settings';
+import { CatalogState } from './catalogState';
+import { ChangeCoalescer, type Burst } from './changeCoalescer';
+import { FolderReader } from './folderReader';
+import { LoadProgress } from './loadProgress';
 import type { Logger } from './logger';
-import { isInside, isReviewFileName, listBundledSeeds, listReviewFiles, resolveReviewFolders } from './reviewLocations';
+import { isInside, isReviewFileName, listBundledSeeds, resolveReviewFolders } from './reviewLocations';
 import { ReviewDiagnostics } from './reviewDiagnostics';
+import { workspaceFileSystem } from './workspaceFileSystem';
 
-/**
- * How long file events are collected before the catalog is rebuilt: one rebuild per save or burst. The workbench
- * delivers the events of a burst (a checkout, a tool rewriting files) in clumps, with pauses of over 250 ms
- * measured in VS Code for the Web; a silence of DEBOUNCE_MS, and of BURST_DEBOUNCE_MS once BURST_EVENTS have
- * come, ends the burst, so it is still read once.
- */
-const DEBOUNCE_MS = 400;
-const BURST_EVENTS = 3;
-const BURST_DEBOUNCE_MS = 1_000;
-/** Files read at once; enough to hide latency, few enough not to flood a remote file system. */
-const READ_BATCH = 16;
 /** Indexing yields to the extension host after this much work, so hovers and other extensions get their turn. */
 const SLICE_MS = 15;
 /**
- * The first partial catalog is published after this many new files, each next after twice as many: the views
- * fill early, and all the partial assemblies together cost about what the final one does.
+ * The first partial catalog of a full load is published after this many new files, each next after twice as
+ * many: the views fill early, and all the partial assemblies together cost about what the final one does.
  */
 const FIRST_PARTIAL_PUBLISH = 100;
-/** Loads of more files than this report their progress in a notification from the start. */
-const NOTIFY_FROM_FILES = 200;
-/** Loads that take longer than this report their progress in the status bar. */
-const SLOW_LOAD_MS = 1_000;
 
 /**
- * The catalog and everything that keeps it current: reads the bundled seeds and the configured review folders
- * through `workspace.fs`, watches the folders, re-reads only what changed, and publishes problems as diagnostics.
- * Files are keyed by their URI string, which is also what core `Problem.file` and `ReviewSource.file` carry.
+ * The catalog and everything that keeps it current, wired to VS Code. The work is cut into rooms, each tested
+ * alone: `FolderReader` lists and reads (through `workspace.fs`), `ChangeCoalescer` turns file events into bursts
+ * (the only place with timers), `CatalogState` holds the catalog and fires the change event. This class decides
+ * when to read what (settings, trust, watchers, saves), runs one read at a time, and shows progress and
+ * diagnostics. Files are keyed by their URI string, which is also what core `Problem.file` and `ReviewSource.file` carry.
  */
 export class CatalogStore extends Disposable implements PanelHost {
-  private readonly builder = new CatalogBuilder();
-  /** A fingerprint of the bytes last read for each file, so a save that changed nothing does not rebuild. */
-  private readonly fingerprints = new Map<string, string>();
-  /** Bytes read since the last publish, and the bytes of files with problems (their lines give diagnostic ranges). */
-  private readonly recentContents = new Map<string, Uint8Array>();
-  private problemContents = new Map<string, Uint8Array>();
-  private currentView: CatalogView;
-  private currentNameIndex: NameIndex | undefined;
+  private readonly state = new CatalogState();
+  private readonly reader: FolderReader;
+  private readonly coalescer: ChangeCoalescer;
   private folders: vscode.Uri[] = [];
   private restricted = false;
   private watchers: vscode.Disposable | undefined;
 
-  private readonly changedFiles = new Set<string>();
-  /** File events since the last rebuild: many of them mean a burst. */
-  private eventsInWindow = 0;
-  private debounceHandle: ReturnType<typeof setTimeout> | undefined;
   private startHandle: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<void> = Promise.resolve();
   private readonly firstLoad: Promise<void>;
@@ -60,8 +43,8 @@ export class CatalogStore extends Disposable implements PanelHost {
   private readonly firstCatalog: Promise<void>;
   private resolveFirstCatalog!: () => void;
   private hasLoaded = false;
-  /** How often files were read: full loads and batches of file changes (a test checks a burst is one batch). */
-  readonly reloads = { full: 0, batches: 0 };
+  private sweeping = false;
+  private readonly counts = { full: 0, batches: 0 };
 
   private readonly _onDidChangeCatalog = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeCatalog: vscode.Event<void> = this._onDidChangeCatalog.event;
@@ -72,9 +55,21 @@ export class CatalogStore extends Disposable implements PanelHost {
     private readonly logger: Logger,
   ) {
     super();
-    this.currentView = new CatalogView(this.builder.build());
     this.firstLoad = new Promise((resolve) => (this.resolveFirstLoad = resolve));
     this.firstCatalog = new Promise((resolve) => (this.resolveFirstCatalog = resolve));
+    this.reader = new FolderReader(workspaceFileSystem(logger), logger);
+    this.coalescer = new ChangeCoalescer(
+      (burst) => void this.enqueue(() => this.applyBurst(burst)),
+      (folder) => this.folders.some((root) => isInside(vscode.Uri.parse(folder), root)),
+    );
+    const stopListening = this.state.onDidPublish(({ catalog, linesOf }) => {
+      this.diagnostics.publishCatalog(catalog.problems, linesOf);
+      this.logger.trace(
+        `Catalog: ${catalog.products.length} products, ${catalog.matchups.length} matchups, ${catalog.reviews.length} reviews, ${catalog.problems.length} problems.`,
+      );
+      this.resolveFirstCatalog();
+      this._onDidChangeCatalog.fire();
+    });
 
     this._register(
       vscode.workspace.onDidChangeConfiguration((event) => {
@@ -100,7 +95,8 @@ export class CatalogStore extends Disposable implements PanelHost {
     this._register({
       dispose: () => {
         clearTimeout(this.startHandle);
-        clearTimeout(this.debounceHandle);
+        this.coalescer.dispose();
+        stopListening();
         this.watchers?.dispose();
         this.watchers = undefined;
       },
@@ -113,21 +109,21 @@ export class CatalogStore extends Disposable implements PanelHost {
   }
 
   get view(): CatalogView {
-    return this.currentView;
+    return this.state.view;
   }
 
   get catalog(): Catalog {
-    return this.currentView.catalog;
+    return this.state.view.catalog;
   }
 
   /** Product names for hovers, built once per catalog on first use. */
   get nameIndex(): NameIndex {
-    return (this.currentNameIndex ??= new NameIndex(this.currentView.catalog.products));
+    return this.state.nameIndex;
   }
 
   /** The URI strings of every file in the catalog. */
   get files(): string[] {
-    return this.builder.files();
+    return this.state.files();
   }
 
   /** The review folders being read (and watched). */
@@ -149,19 +145,27 @@ export class CatalogStore extends Disposable implements PanelHost {
     return this.watchers !== undefined;
   }
 
+  /**
+   * How often files were read (full loads, and batches of file changes: one per burst) and how many file events
+   * came in; the in-editor tests check that a burst is one batch.
+   */
+  get reloads(): { full: number; batches: number; events: number } {
+    return { ...this.counts, events: this.coalescer.counts.events };
+  }
+
   /** A review file in one of the review folders (the bundled seeds are not edited). */
   isInReviewFolder(uri: vscode.Uri): boolean {
     return isReviewFileName(uri.path) && this.folders.some((folder) => isInside(uri, folder));
   }
 
-  /** Resolves once the first load is done and no reload is queued or waiting for its debounce. */
+  /** Resolves once the first load is done and no reload is queued or being collected (a burst is read now). */
   async whenLoaded(): Promise<void> {
     await this.firstLoad;
     for (;;) {
-      if (this.debounceHandle !== undefined) this.flushChanges();
+      if (this.coalescer.collecting) this.coalescer.flush();
       const queued = this.queue;
       await queued;
-      if (queued === this.queue && this.debounceHandle === undefined) return;
+      if (queued === this.queue && !this.coalescer.collecting) return;
     }
   }
 
@@ -176,6 +180,8 @@ export class CatalogStore extends Disposable implements PanelHost {
   /** Lists and reads everything again: after a settings or trust change, or on request. */
   reload(): Promise<void> {
     clearTimeout(this.startHandle);
+    // The full load reads every file as it is then: events collected so far need no batch of their own.
+    this.coalescer.discard();
     return this.enqueue(() => this.loadAll());
   }
 
@@ -196,28 +202,20 @@ export class CatalogStore extends Disposable implements PanelHost {
 
   private async readEverything(): Promise<void> {
     if (this.isDisposed) return;
-    this.reloads.full++;
+    this.counts.full++;
     const started = performance.now();
     const includeSeeds = vscode.workspace.getConfiguration().get<boolean>(Setting.includeBundledSeeds, true);
-    const seeds = includeSeeds ? await listBundledSeeds(this.extensionUri, this.logger) : [];
+    const seeds = includeSeeds ? (await listBundledSeeds(this.extensionUri, this.logger)).map(String) : [];
     const { folders, restricted } = resolveReviewFolders(this.logger);
     if (restricted) this.logger.info('Restricted Mode: review folders from workspace settings are ignored until the workspace is trusted.');
-    const listed = await Promise.all(
-      folders.map((folder) =>
-        listReviewFiles(folder, this.logger).catch((error) => {
-          this.logger.warn(`Review folder ${folder.toString(true)} cannot be read: ${String(error)}`);
-          return [];
-        }),
-      ),
-    );
+    const wanted = [...new Set([...seeds, ...(await this.reader.list(folders.map(String)))])];
 
-    const wanted = new Map<string, vscode.Uri>();
-    for (const uri of [...seeds, ...listed.flat()]) wanted.set(uri.toString(), uri);
+    const wantedSet = new Set(wanted);
     let changed = false;
-    for (const file of this.builder.files()) {
-      if (!wanted.has(file)) changed = this.forget(file) || changed;
+    for (const file of this.state.files()) {
+      if (!wantedSet.has(file)) changed = this.state.forget(file) || changed;
     }
-    changed = (await this.readInSlices([...wanted.values()], started)) || changed;
+    changed = (await this.readInSlices(wanted, started, true)) || changed;
 
     // The extension may have been deactivated while files were read.
     if (this.isDisposed) return;
@@ -225,8 +223,12 @@ export class CatalogStore extends Disposable implements PanelHost {
     this.restricted = restricted;
     if (folders.map(String).join('\n') !== this.folders.map(String).join('\n') || !this.watchers) this.watch(folders);
     this.folders = folders;
-    if (changed || !this.hasLoaded) this.publish();
-    this.logger.info(`Loaded ${wanted.size} review files (${seeds.length} bundled) in ${Math.round(performance.now() - started)} ms.`);
+    if (!this.sweeping) {
+      this.sweeping = true;
+      this.coalescer.startSweeping(() => this.sweep());
+    }
+    if (changed || !this.hasLoaded) this.state.publish();
+    this.logger.info(`Loaded ${wanted.length} review files (${seeds.length} bundled) in ${Math.round(performance.now() - started)} ms.`);
   }
 
   private watch(folders: readonly vscode.Uri[]): void {
@@ -249,68 +251,51 @@ export class CatalogStore extends Disposable implements PanelHost {
     const key = uri.toString();
     // Anything may have been deleted or created as a folder; other files only matter when they are reviews.
     if (!isReviewFileName(uri.path) && !this.hasFilesUnder(key) && /\.[^/]*$/.test(uri.path)) return;
-    this.changedFiles.add(key);
-    this.eventsInWindow++;
-    clearTimeout(this.debounceHandle);
-    this.debounceHandle = setTimeout(() => this.flushChanges(), this.eventsInWindow >= BURST_EVENTS ? BURST_DEBOUNCE_MS : DEBOUNCE_MS);
+    this.coalescer.note(key);
   }
 
-  private flushChanges(): void {
-    clearTimeout(this.debounceHandle);
-    this.debounceHandle = undefined;
-    this.eventsInWindow = 0;
-    const files = [...this.changedFiles];
-    this.changedFiles.clear();
-    if (files.length) void this.enqueue(() => this.applyChanges(files));
+  /** Compares the review folders with the catalog, between reads, and notes what no watcher reported. */
+  private async sweep(): Promise<void> {
+    if (this.isDisposed || !this.folders.length) return;
+    const queued = this.queue;
+    await queued;
+    if (queued !== this.queue || this.coalescer.collecting) return; // something is being read: its listing will tell
+    const unreported = await this.reader.unreported(this.folders.map(String), this.state.files());
+    // A read that began meanwhile makes the comparison stale; the next sweep compares again.
+    if (queued !== this.queue || this.coalescer.collecting || this.isDisposed) return;
+    if (unreported.length) this.logger.info(`${unreported.length} changed review files were not reported by the file watcher; reading them.`);
+    for (const key of unreported) this.coalescer.note(key);
   }
 
-  /** Re-reads only the files that changed; a deleted folder takes its files with it. */
-  private async applyChanges(keys: string[]): Promise<void> {
+  /** Reads what one burst of changes touched; a deleted folder takes its files with it. */
+  private async applyBurst(burst: Burst): Promise<void> {
     if (this.isDisposed) return;
-    this.reloads.batches++;
+    this.counts.batches++;
+    const started = performance.now();
+    const plan = await this.reader.plan(burst, this.state.files());
     let changed = false;
-    for (const key of keys) {
-      const uri = vscode.Uri.parse(key);
-      let stat: vscode.FileStat | undefined;
-      try {
-        stat = await vscode.workspace.fs.stat(uri);
-      } catch {
-        stat = undefined;
-      }
-      if (!stat) {
-        for (const file of this.builder.files()) {
-          if (file === key || file.startsWith(`${key}/`)) changed = this.forget(file) || changed;
-        }
-      } else if (stat.type & vscode.FileType.Directory) {
-        const files = await listReviewFiles(uri, this.logger).catch(() => []);
-        for (const file of files) changed = (await this.read(file)) || changed;
-      } else if (isReviewFileName(uri.path)) {
-        changed = (await this.read(uri)) || changed;
-      }
-    }
-    if (changed && !this.isDisposed) this.publish();
+    for (const file of plan.forget) changed = this.state.forget(file) || changed;
+    changed = (await this.readInSlices(plan.read, started, false)) || changed;
+    if (changed && !this.isDisposed) this.state.publish();
   }
 
   /**
    * Reads and indexes files without holding the extension host: reading overlaps in batches, indexing yields
-   * after every SLICE_MS of work, partial catalogs are published as files arrive, and a long load shows its
-   * progress. True when any file was new or changed.
+   * after every SLICE_MS of work, a long read shows its progress, and a full load (`partial`) publishes partial
+   * catalogs as files arrive. True when any file was new or changed.
    */
-  private async readInSlices(uris: readonly vscode.Uri[], started: number): Promise<boolean> {
-    const progress = new LoadProgress(uris.length, started);
+  private async readInSlices(files: readonly string[], started: number, partial: boolean): Promise<boolean> {
+    const progress = new LoadProgress(files.length, started);
     let changed = false;
     let newFiles = 0;
+    let read = 0;
     let nextPublish = FIRST_PARTIAL_PUBLISH;
     let sliceStart = performance.now();
     try {
-      for (let i = 0; i < uris.length; i += READ_BATCH) {
-        const batch = uris.slice(i, i + READ_BATCH);
-        const contents = await Promise.all(batch.map((uri) => this.fetch(uri)));
-        for (let k = 0; k < batch.length; k++) {
+      for await (const batch of this.reader.read(files)) {
+        for (const { key, content } of batch) {
           if (this.isDisposed) return changed;
-          const content = contents[k];
-          const accepted = content === undefined ? this.forget(batch[k].toString()) : this.accept(batch[k].toString(), content);
-          if (accepted) {
+          if (content === undefined ? this.state.forget(key) : this.state.accept(key, content)) {
             changed = true;
             newFiles++;
           }
@@ -319,9 +304,10 @@ export class CatalogStore extends Disposable implements PanelHost {
             sliceStart = performance.now();
           }
         }
-        progress.report(Math.min(i + READ_BATCH, uris.length));
-        if (newFiles >= nextPublish && i + READ_BATCH < uris.length && !this.isDisposed) {
-          this.publish();
+        read += batch.length;
+        progress.report(read);
+        if (partial && newFiles >= nextPublish && read < files.length && !this.isDisposed) {
+          this.state.publish();
           nextPublish = newFiles * 2;
           await yieldToHost();
           sliceStart = performance.now();
@@ -333,123 +319,12 @@ export class CatalogStore extends Disposable implements PanelHost {
     return changed;
   }
 
-  /** Reads one file into the builder; true when its content is new. */
-  private async read(uri: vscode.Uri): Promise<boolean> {
-    const content = await this.fetch(uri);
-    return content === undefined ? this.forget(uri.toString()) : this.accept(uri.toString(), content);
-  }
-
-  /** A file's bytes, or undefined when it cannot be read (said in the log). */
-  private async fetch(uri: vscode.Uri): Promise<Uint8Array | undefined> {
-    try {
-      return await vscode.workspace.fs.readFile(uri);
-    } catch (error) {
-      this.logger.warn(`Cannot read ${uri.toString(true)}: ${String(error)}`);
-      return undefined;
-    }
-  }
-
-  /** Indexes a file's bytes unless they are what was read last time; true when they were new. */
-  private accept(key: string, content: Uint8Array): boolean {
-    const fingerprint = fingerprintOf(content);
-    if (this.fingerprints.get(key) === fingerprint) return false;
-    this.fingerprints.set(key, fingerprint);
-    this.recentContents.set(key, content);
-    this.builder.set(key, content);
-    return true;
-  }
-
-  private forget(key: string): boolean {
-    if (!this.builder.has(key)) return false;
-    this.builder.delete(key);
-    this.fingerprints.delete(key);
-    this.recentContents.delete(key);
-    this.problemContents.delete(key);
-    return true;
-  }
-
   private hasFilesUnder(key: string): boolean {
-    return this.builder.files().some((file) => file.startsWith(`${key}/`));
-  }
-
-  private publish(): void {
-    const catalog = this.builder.build();
-    this.currentView = new CatalogView(catalog);
-    this.currentNameIndex = undefined;
-    // Only files with problems keep their bytes, for the line lengths of diagnostic ranges; the rest are dropped.
-    const problemContents = new Map<string, Uint8Array>();
-    for (const { file } of catalog.problems) {
-      const content = this.recentContents.get(file) ?? this.problemContents.get(file);
-      if (content) problemContents.set(file, content);
-    }
-    this.problemContents = problemContents;
-    this.recentContents.clear();
-    const decoder = new TextDecoder();
-    const lines = new Map<string, string[]>();
-    const linesOf = (file: string) => {
-      const content = problemContents.get(file);
-      if (content && !lines.has(file)) lines.set(file, decoder.decode(content).split(/\r\n|\r|\n/));
-      return lines.get(file);
-    };
-    this.diagnostics.publishCatalog(catalog.problems, linesOf);
-    this.logger.trace(
-      `Catalog: ${catalog.products.length} products, ${catalog.matchups.length} matchups, ${catalog.reviews.length} reviews, ${catalog.problems.length} problems.`,
-    );
-    this.resolveFirstCatalog();
-    this._onDidChangeCatalog.fire();
+    return this.state.files().some((file) => file.startsWith(`${key}/`));
   }
 }
 
 /** Lets the extension host run whatever is waiting (a hover, another extension) before the next slice of work. */
 function yieldToHost(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * The progress of one load: nothing for a short one, a notification from the start when there are many files,
- * the status bar once a load turns out slow.
- */
-class LoadProgress {
-  private reporter: vscode.Progress<{ message?: string; increment?: number }> | undefined;
-  private finish: (() => void) | undefined;
-  private shown = 0;
-  private finished = false;
-
-  constructor(
-    private readonly total: number,
-    private readonly started: number,
-  ) {
-    if (total > NOTIFY_FROM_FILES) this.show(vscode.ProgressLocation.Notification);
-  }
-
-  report(read: number): void {
-    if (!this.reporter && !this.finished && performance.now() - this.started > SLOW_LOAD_MS) this.show(vscode.ProgressLocation.Window);
-    if (!this.reporter) return;
-    const increment = ((read - this.shown) / this.total) * 100;
-    this.shown = read;
-    this.reporter.report({ message: vscode.l10n.t('{0} of {1} files', read.toLocaleString(), this.total.toLocaleString()), increment });
-  }
-
-  done(): void {
-    this.finished = true;
-    this.finish?.();
-  }
-
-  private show(location: vscode.ProgressLocation): void {
-    void vscode.window.withProgress({ location, title: vscode.l10n.t('Verdicts: reading review files') }, (reporter) => {
-      this.reporter = reporter;
-      return new Promise<void>((resolve) => (this.finished ? resolve() : (this.finish = resolve)));
-    });
-  }
-}
-
-/** Length and two 32-bit FNV-1a variants: enough to tell a changed file from a save that changed nothing. */
-function fingerprintOf(bytes: Uint8Array): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = 0; i < bytes.length; i++) {
-    a = Math.imul(a ^ bytes[i], 0x01000193);
-    b = Math.imul(b ^ bytes[i], 0x5bd1e995);
-  }
-  return `${bytes.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
 }

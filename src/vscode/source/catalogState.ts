@@ -1,0 +1,115 @@
+// The catalog as it stands, and the one change event: files go in as bytes, a publish builds the catalog and tells
+// the listeners. No `vscode` import and no timers or I/O: the store (catalogStore.ts) decides when to read and
+// when to publish; a unit test drives this with plain bytes.
+import { CatalogBuilder, CatalogView, NameIndex, type Catalog } from '../../core';
+
+/** What a publish hands its listeners: the new catalog, and the lines of files with problems (for diagnostic ranges). */
+export interface Published {
+  catalog: Catalog;
+  linesOf(file: string): readonly string[] | undefined;
+}
+
+/** What identifies a file's bytes: equal fingerprints, equal analysis (the key an analysis cache would use). */
+export type Fingerprint = string;
+
+export class CatalogState {
+  private readonly builder = new CatalogBuilder();
+  /** A fingerprint of the bytes last read for each file, so a save that changed nothing does not rebuild. */
+  private readonly fingerprints = new Map<string, Fingerprint>();
+  /** Bytes read since the last publish, and the bytes of files with problems (their lines give diagnostic ranges). */
+  private readonly recentContents = new Map<string, Uint8Array>();
+  private problemContents = new Map<string, Uint8Array>();
+  private currentView: CatalogView;
+  private currentNameIndex: NameIndex | undefined;
+  private readonly listeners = new Set<(published: Published) => void>();
+  /** Publishes so far: 0 until the first catalog. */
+  publishes = 0;
+
+  constructor() {
+    this.currentView = new CatalogView(this.builder.build());
+  }
+
+  get view(): CatalogView {
+    return this.currentView;
+  }
+
+  /** Product names for hovers, built once per catalog on first use. */
+  get nameIndex(): NameIndex {
+    return (this.currentNameIndex ??= new NameIndex(this.currentView.catalog.products));
+  }
+
+  /** Every file in the catalog (as it will be at the next publish). */
+  files(): string[] {
+    return this.builder.files();
+  }
+
+  has(file: string): boolean {
+    return this.builder.has(file);
+  }
+
+  /**
+   * Takes a file's bytes unless they are what was taken last time; true when they were new. This is the one place
+   * bytes meet the analysis (`builder.set` parses and understands them): an analysis cache keyed by the
+   * fingerprint belongs here, between the two.
+   */
+  accept(file: string, content: Uint8Array): boolean {
+    const fingerprint = fingerprintOf(content);
+    if (this.fingerprints.get(file) === fingerprint) return false;
+    this.fingerprints.set(file, fingerprint);
+    this.recentContents.set(file, content);
+    this.builder.set(file, content);
+    return true;
+  }
+
+  /** Drops a file; true when it was in the catalog. */
+  forget(file: string): boolean {
+    if (!this.builder.has(file)) return false;
+    this.builder.delete(file);
+    this.fingerprints.delete(file);
+    this.recentContents.delete(file);
+    this.problemContents.delete(file);
+    return true;
+  }
+
+  /** Called with every catalog published; returns a function that stops it. */
+  onDidPublish(listener: (published: Published) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Builds the catalog from what has been taken, makes it current and tells the listeners. */
+  publish(): Catalog {
+    const catalog = this.builder.build();
+    this.currentView = new CatalogView(catalog);
+    this.currentNameIndex = undefined;
+    // Only files with problems keep their bytes, for the line lengths of diagnostic ranges; the rest are dropped.
+    const problemContents = new Map<string, Uint8Array>();
+    for (const { file } of catalog.problems) {
+      const content = this.recentContents.get(file) ?? this.problemContents.get(file);
+      if (content) problemContents.set(file, content);
+    }
+    this.problemContents = problemContents;
+    this.recentContents.clear();
+    const decoder = new TextDecoder();
+    const lines = new Map<string, string[]>();
+    const linesOf = (file: string) => {
+      const content = problemContents.get(file);
+      if (content && !lines.has(file)) lines.set(file, decoder.decode(content).split(/\r\n|\r|\n/));
+      return lines.get(file);
+    };
+    this.publishes++;
+    for (const listener of [...this.listeners]) listener({ catalog, linesOf });
+    return catalog;
+  }
+}
+
+/** Length and two 32-bit FNV-1a variants: enough to tell a changed file from a save that changed nothing. */
+export function fingerprintOf(bytes: Uint8Array): Fingerprint {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < bytes.length; i++) {
+    a = Math.imul(a ^ bytes[i]!, 0x01000193);
+    b = Math.imul(b ^ bytes[i]!, 0x5bd1e995);
+  }
+  return `${bytes.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogState, type Published } from '../../src/vscode/source/catalogState';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const review = (a: string, b: string, quote: string) => bytes(`${a} vs ${b}\n\n“${quote}”\n`);
+
+function setUp() {
+  const state = new CatalogState();
+  const published: Published[] = [];
+  const stop = state.onDidPublish((p) => published.push(p));
+  return { state, published, stop };
+}
+
+describe('CatalogState', () => {
+  it('holds the catalog of the files it took, and fires one change per publish', () => {
+    const { state, published } = setUp();
+    expect(state.accept('file:///r/a.txt', review('Quill Notes', 'Harbor Sheets', 'The primitive here is Quill Notes. Ship.'))).toBe(true);
+    expect(state.view.catalog.products).toEqual([]); // nothing shows before a publish
+    const catalog = state.publish();
+    expect(published).toHaveLength(1);
+    expect(published[0]!.catalog).toBe(catalog);
+    expect(state.view.catalog).toBe(catalog);
+    expect(catalog.products.map((p) => p.name).sort()).toEqual(['Harbor Sheets', 'Quill Notes']);
+    expect(state.nameIndex).toBe(state.nameIndex); // built once per catalog
+  });
+
+  it('takes the same bytes again as no change, other bytes as one', () => {
+    const { state } = setUp();
+    const content = review('Quill Notes', 'Harbor Sheets', 'Ship.');
+    expect(state.accept('file:///r/a.txt', content)).toBe(true);
+    expect(state.accept('file:///r/a.txt', content.slice())).toBe(false);
+    expect(state.accept('file:///r/a.txt', review('Quill Notes', 'Harbor Sheets', 'Skip.'))).toBe(true);
+  });
+
+  it('forgets files, and says whether it held them', () => {
+    const { state } = setUp();
+    state.accept('file:///r/a.txt', review('Quill Notes', 'Harbor Sheets', 'Ship.'));
+    expect(state.files()).toEqual(['file:///r/a.txt']);
+    expect(state.forget('file:///r/a.txt')).toBe(true);
+    expect(state.forget('file:///r/a.txt')).toBe(false);
+    expect(state.publish().products).toEqual([]);
+    // Forgotten means forgotten: the same bytes are new again.
+    expect(state.accept('file:///r/a.txt', review('Quill Notes', 'Harbor Sheets', 'Ship.'))).toBe(true);
+  });
+
+  it('keeps the lines of files with problems for diagnostic ranges, and only those', () => {
+    const { state, published } = setUp();
+    state.accept('file:///r/broken.txt', bytes('Lonely Widget vs\n\n“A quote.”\n'));
+    state.accept('file:///r/fine.txt', review('Quill Notes', 'Harbor Sheets', 'The primitive here is Quill Notes: a sync engine. Ship.'));
+    const catalog = state.publish();
+    expect(catalog.problems.some((p) => p.file === 'file:///r/broken.txt')).toBe(true);
+    expect(catalog.problems.some((p) => p.file === 'file:///r/fine.txt')).toBe(false);
+    expect(published[0]!.linesOf('file:///r/broken.txt')?.[0]).toBe('Lonely Widget vs');
+    expect(published[0]!.linesOf('file:///r/fine.txt')).toBeUndefined();
+    // A later publish without re-reading the file still has its lines.
+    state.accept('file:///r/other.txt', review('Tessellate', 'Driftwood', 'Skip.'));
+    state.publish();
+    expect(published[1]!.linesOf('file:///r/broken.txt')?.[0]).toBe('Lonely Widget vs');
+  });
+
+  it('a stopped listener hears nothing more', () => {
+    const { state, published, stop } = setUp();
+    state.publish();
+    stop();
+    state.publish();
+    expect(published).toHaveLength(1);
+    expect(state.publishes).toBe(2);
+  });
+});
