@@ -101,13 +101,14 @@ export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page 
   assert.equal(await text(panel.locator('.direct-matchup a.matchup-link')), `${QUILLMARK.name} vs ${HARBOR.name}`);
   assert.deepEqual(await texts(panel.locator('.compare-table thead th')), ['Reviewer', QUILLMARK.name, HARBOR.name]);
 
-  // One row per persona who reviewed either product; a cell is the verdict badge, or "no verdict".
+  // One row per persona who reviewed either product; a cell is the verdict badge, or "no verdict". A persona
+  // who reviewed only one of the two does not disagree: the row says so instead of "Differs".
   const expected = [
-    ['The Builder', '—', 'Ship', 'Differs'],
-    ['The Skeptic', 'Ship', '—', 'Differs'],
-    ['The Strategist', '—', 'Ship', 'Differs'],
+    ['The Builder', '—', 'Ship', 'Only one reviewed'],
+    ['The Skeptic', 'Ship', '—', 'Only one reviewed'],
+    ['The Strategist', '—', 'Ship', 'Only one reviewed'],
     ['The Product Lead', 'Ship', 'Ship', 'Agrees'],
-    ['The Investor', 'Skip', '—', 'Differs'],
+    ['The Investor', 'Skip', '—', 'Only one reviewed'],
   ];
   assert.deepEqual(await matrix(panel), expected);
   assert.equal(await visibleRowCount(panel), 5);
@@ -119,13 +120,14 @@ export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page 
   await firstQuote.locator('blockquote').waitFor({ state: 'visible' });
   assert.match(await text(firstQuote.locator('blockquote')), /^Direct competitors are Mintlify/);
 
-  // "Differences only" hides the one row where both got the same verdict.
+  // "Differences only" shows real disagreements only: here there are none (the Product Lead agrees, the others
+  // reviewed one product each), and the panel says so.
   const differencesOnly = panel.locator('button[data-action="toggleDifferencesOnly"]');
   assert.equal(await differencesOnly.getAttribute('aria-pressed'), 'false');
   await differencesOnly.click();
-  await waitUntil(async () => (await visibleRowCount(panel)) === 4, 'rows that agree to hide');
+  await waitUntil(async () => (await visibleRowCount(panel)) === 0, 'rows without a disagreement to hide');
   assert.equal(await differencesOnly.getAttribute('aria-pressed'), 'true');
-  assert.equal(await panel.locator('tr[data-persona="product"]').isVisible(), false, 'the Product Lead row (both ship) is still shown');
+  assert.equal(await text(panel.locator('.no-differences')), 'Every reviewer who reviewed both products gave them the same verdict.');
 
   // "Swap" puts Harbor on the left: headers, contenders and cells all change sides; the filter stays.
   await panel.locator('button[data-action="swap"]').click();
@@ -136,7 +138,7 @@ export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page 
   assert.deepEqual(await texts(panel.locator('.compare-table thead th')), ['Reviewer', HARBOR.name, QUILLMARK.name]);
   assert.deepEqual(await texts(panel.locator('.contender-name')), [HARBOR.name, QUILLMARK.name]);
   assert.deepEqual(await matrix(panel), expected.map(([persona, a, b, differs]) => [persona, b, a, differs]));
-  assert.equal(await visibleRowCount(panel), 4, '"Differences only" was lost on swap');
+  assert.equal(await visibleRowCount(panel), 0, '"Differences only" was lost on swap');
   await activeTab(page, `${HARBOR.name} vs ${QUILLMARK.name}`);
 }
 

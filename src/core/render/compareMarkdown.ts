@@ -32,7 +32,7 @@ export function renderCompareMarkdown(comparison: Comparison): string {
   lines.push(`| Reviewer | ${name(a.name)} | ${name(b.name)} | Differs |`, '| --- | --- | --- | :---: |');
   for (const row of rows) {
     lines.push(
-      `| ${name(row.persona.name)} | ${tableCell(row.a)} | ${tableCell(row.b)} | ${row.differs ? 'yes' : ''} |`,
+      `| ${name(row.persona.name)} | ${tableCell(row.a)} | ${tableCell(row.b)} | ${row.differs ? 'yes' : row.oneSided ? 'only one reviewed' : ''} |`,
     );
   }
   lines.push('');
