@@ -129,6 +129,14 @@ export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page 
   assert.equal(await differencesOnly.getAttribute('aria-pressed'), 'true');
   assert.equal(await text(panel.locator('.no-differences')), 'Every reviewer who reviewed both products gave them the same verdict.');
 
+  // Copy as Markdown copies what the panel shows: with Differences only, no reviewer rows.
+  await panel.locator('button[data-action="copyMarkdown"]').click();
+  await page.locator('.part.statusbar .statusbar-item', { hasText: 'Comparison copied as Markdown' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /^# Quillmark/);
+  assert.match(copied, /Differences only: no reviewer who reviewed both products differs\./);
+  assert.doesNotMatch(copied, /The Product Lead|The Investor/, 'rows hidden by Differences only were copied');
+
   // "Swap" puts Harbor on the left: headers, contenders and cells all change sides; the filter stays.
   await panel.locator('button[data-action="swap"]').click();
   await waitUntil(

@@ -148,6 +148,21 @@ Source: \`001_08efac398b9b5838.txt:11\`
 `);
   });
 
+  it('with Differences only, keeps only the reviewers who reviewed both and differ, and says what it left out', () => {
+    const markdown = renderCompareMarkdown(comparison, { differencesOnly: true });
+    expect(markdown).toContain('Differences only: the reviewer who reviewed both products and differs (2 more agree or reviewed only one).');
+    expect(markdown).toContain('| The Skeptic |');
+    expect(markdown).toContain('### The Skeptic');
+    for (const persona of ['The Builder', 'The Strategist']) expect(markdown).not.toContain(persona);
+    expect(renderCompareMarkdown(comparison, { differencesOnly: false })).toBe(renderCompareMarkdown(comparison));
+
+    const reviews = [review('a', 'a', 'builder', 'ship', 'Yes.', 'Yes.'), review('b', 'b', 'builder', 'ship', 'Yes too.', 'Yes too.')];
+    const agreeing = compareProducts(catalogOf([product('a', 'A', reviews, []), product('b', 'B', reviews, [])], reviews), 'a', 'b')!;
+    const none = renderCompareMarkdown(agreeing, { differencesOnly: true });
+    expect(none).toContain('Differences only: no reviewer who reviewed both products differs.');
+    expect(none).not.toContain('| Reviewer |');
+  });
+
   it('keeps hostile text from changing the table or adding markup', () => {
     const text = 'a | b\n\n# heading\n- item <script>x</script> [l](javascript:x) ![i](https://x/p.png) *em* `code`';
     const markdown = renderCompareMarkdown(compareProducts(hostileCatalog(text), 'evil', 'other')!);
