@@ -9,6 +9,7 @@ import { CommandId } from '../contract/ids';
 /** Opens a review file and selects a line: `(fileUri, line)` with a 1-based line, or a review or matchup row. */
 export const openSource: VerdictsCommand = {
   id: CommandId.openSource,
+  takesTreeRows: true,
   async run({ store }, target?: unknown, line?: unknown) {
     const source = typeof target === 'string' ? { file: target, line: typeof line === 'number' ? line : 1 } : sourceOfRow(store, target);
     if (!source) return;
