@@ -4,6 +4,7 @@ import './extension.test';
 import './ownReviews.test';
 import './finding.test';
 import './viewTitle.test';
+import './treeRows.test';
 import './hardening.test';
 import './largeFolder.test';
 // Must stay last: it deactivates the extension.

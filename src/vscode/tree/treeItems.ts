@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { personaById, type CatalogView, type Review, type ReviewSource } from '../../core';
-import { sourceLabel, stripBidiControls } from '../../core/render';
+import { escapeMarkdown, sourceLabel, stripBidiControls } from '../../core/render';
 import { truncate } from '../../core/render/format';
 import { CommandId } from '../contract/ids';
 import { productCard } from '../hover/productCard';
@@ -127,7 +127,8 @@ function reviewTooltip(view: CatalogView, node: ReviewNode): vscode.MarkdownStri
   md.appendMarkdown(`${verdictCodicon(review.verdict)} **`).appendText(personaById(review.persona).name).appendMarkdown('**');
   if (product) md.appendText(vscode.l10n.t(' on {0}', product));
   md.appendText(` — ${verdictLabel(review.verdict)}`).appendMarkdown('\n\n');
-  md.appendMarkdown('> ').appendText(truncate(review.text, 700)).appendMarkdown('\n\n');
+  // Not appendText: it turns every space into &nbsp;, so the tooltip could only wrap the quote mid-word.
+  md.appendMarkdown(`> ${escapeMarkdown(truncate(review.text, 700))}\n\n`);
   const source = reviewSource(review, node.matchupId);
   if (source) {
     md.appendMarkdown('$(file) ').appendText(sourceLabel(source));

@@ -1,0 +1,29 @@
+// Tree rows as the sidebar shows them and a screen reader reads them: names, tallies, tooltips, the filter.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import type { VerdictsApi } from '../../src/extension';
+import { ViewId } from '../../src/vscode/contract/ids';
+import { verdictsApi } from './support';
+
+let api: VerdictsApi;
+
+suite('Tree rows', () => {
+  suiteSetup(async () => {
+    api = await verdictsApi();
+  });
+
+  test('a review row’s tooltip keeps the quote’s spaces, so it wraps between words', async () => {
+    const [product] = await api.treeChildren(ViewId.products);
+    const [row] = await api.treeChildren(ViewId.products, product);
+    assert.ok(row?.kind === 'review');
+    const review = api.view().review(row.reviewId)!;
+    const tooltip = (await api.treeItem(ViewId.products, row)).tooltip;
+    assert.ok(tooltip instanceof vscode.MarkdownString);
+    const quote = tooltip.value.split('\n').find((line) => line.startsWith('> '));
+    assert.ok(quote, `no quote in the tooltip: ${tooltip.value}`);
+    assert.ok(!/&nbsp;|\u00a0/.test(quote), `the quote's spaces are non-breaking: ${quote.slice(0, 120)}`);
+    // Its first words, as words (punctuation is escaped, so compare letters and spaces only).
+    const words = (text: string) => text.replace(/\\/g, '').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/ +/g, ' ').trim();
+    assert.ok(words(quote).includes(words(review.text).split(' ').slice(0, 6).join(' ')), quote.slice(0, 120));
+  });
+});
