@@ -26,4 +26,20 @@ suite('Tree rows', () => {
     const words = (text: string) => text.replace(/\\/g, '').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/ +/g, ' ').trim();
     assert.ok(words(quote).includes(words(review.text).split(' ').slice(0, 6).join(' ')), quote.slice(0, 120));
   });
+
+  test('a persona row’s accessible name is the persona, its tally and its focus, not the tooltip alone', async () => {
+    const rows = await api.treeChildren(ViewId.personas);
+    assert.ok(rows.length > 0);
+    for (const row of rows) {
+      assert.ok(row.kind === 'persona');
+      const persona = api.view().catalog.personas.find((p) => p.id === row.personaId)!;
+      const reviews = api.view().reviewsByPersona(persona.id);
+      const item = await api.treeItem(ViewId.personas, row);
+      const label = item.accessibilityInformation?.label ?? '';
+      assert.ok(label.startsWith(`${persona.name}: `), `"${label}" does not start with the persona's name`);
+      const ships = reviews.filter((r) => r.verdict === 'ship').length;
+      if (ships) assert.ok(label.includes(`${ships} ship`), `"${label}" does not say the tally`);
+      assert.ok(label.includes(persona.focus), `"${label}" lost the focus sentence`);
+    }
+  });
 });

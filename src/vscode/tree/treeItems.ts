@@ -88,8 +88,11 @@ function personaItem(view: CatalogView, node: PersonaNode): vscode.TreeItem {
   item.id = node.id;
   item.iconPath = personaIcon(persona.id);
   item.contextValue = ContextValue.persona;
-  item.description = tallyDescription(tallyOf(view.reviewsByPersona(persona.id)));
+  const tally = tallyOf(view.reviewsByPersona(persona.id));
+  item.description = tallyDescription(tally);
   item.tooltip = persona.focus;
+  // Without it a screen reader reads the tooltip (the focus sentence) instead of the name and the tally.
+  item.accessibilityInformation = { label: vscode.l10n.t('{0}: {1}. {2}', persona.name, tallyDescription(tally), persona.focus) };
   return item;
 }
 
