@@ -2,7 +2,8 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
-import { ViewId } from '../../src/vscode/contract/ids';
+import { CommandId, ViewId } from '../../src/vscode/contract/ids';
+import type { TreeNode } from '../../src/vscode/tree/treeNodes';
 import { verdictsApi } from './support';
 
 let api: VerdictsApi;
@@ -41,5 +42,24 @@ suite('Tree rows', () => {
       if (ships) assert.ok(label.includes(`${ships} ship`), `"${label}" does not say the tally`);
       assert.ok(label.includes(persona.focus), `"${label}" lost the focus sentence`);
     }
+  });
+
+  test('tallies fit the default sidebar width, and are read out in full; the filter reads "Filter: …"', async () => {
+    for (const viewId of [ViewId.products, ViewId.personas] as const) {
+      for (const row of await api.treeChildren(viewId)) {
+        const item = await api.treeItem(viewId, row as TreeNode);
+        const description = String(item.description);
+        assert.match(description, /^((\d+✓)?( ?\d+✕)?( ?\d+–)?|no reviews)$/, `${viewId}: "${description}"`);
+        assert.ok(description.length <= 11, `${viewId}: "${description}" is long`);
+        assert.match(item.accessibilityInformation?.label ?? '', /\d+ (ship|skip|no call)|no reviews/, `${viewId}: the accessible name has no tally`);
+      }
+    }
+    try {
+      await vscode.commands.executeCommand(CommandId.filterByVerdict, ['ship']);
+      assert.strictEqual(api.treeHeader(ViewId.products).description, 'Filter: ship');
+    } finally {
+      await vscode.commands.executeCommand(CommandId.clearFilter);
+    }
+    assert.strictEqual(api.treeHeader(ViewId.products).description, undefined);
   });
 });

@@ -9,6 +9,7 @@ import { expandRow, hoverAt, openContainer, pickQuickItem, runCommand, treeRow, 
 const QUILLMARK = {
   name: 'Quillmark Docs Assistant',
   tally: '2 ship · 1 skip',
+  shortTally: '2✓ 1✕',
   reviews: [
     { persona: 'The Skeptic', verdict: 'ship', badge: 'Ship', icon: 'pass', gist: 'Direct competitors are Mintlify', sentence: 'Still a ship for teams with real test coverage' },
     { persona: 'The Product Lead', verdict: 'ship', badge: 'Ship', icon: 'pass', gist: 'The job-to-be-done is narrow and real', sentence: 'Ship.' },
@@ -24,7 +25,8 @@ export async function productsViewListsPersonaVerdictsAndOpensThePanelAtACard({ 
   const product = products.locator(`.monaco-list-row[aria-level="1"][aria-label^="${QUILLMARK.name}"]`);
   await product.waitFor();
   assert.equal(await rowText(product, '.label-name'), QUILLMARK.name);
-  assert.equal(await rowText(product, '.label-description'), QUILLMARK.tally);
+  assert.equal(await rowText(product, '.label-description'), QUILLMARK.shortTally);
+  assert.equal(await product.getAttribute('aria-label'), `${QUILLMARK.name}: ${QUILLMARK.tally}`, 'the row reads its tally in words');
 
   await product.locator('.monaco-tl-twistie').click();
   await waitUntil(async () => (await product.getAttribute('aria-expanded')) === 'true', 'the product row to expand');

@@ -10,6 +10,7 @@ import {
   matchupIcon,
   personaIcon,
   productIcon,
+  shortTally,
   tallyDescription,
   tallyOf,
   verdictCodicon,
@@ -33,12 +34,16 @@ export function treeItemFor(view: CatalogView, node: TreeNode): vscode.TreeItem 
 
 function productItem(view: CatalogView, node: ProductNode): vscode.TreeItem {
   const product = view.product(node.productId);
-  const item = new vscode.TreeItem(stripBidiControls(product?.name ?? node.productId), vscode.TreeItemCollapsibleState.Collapsed);
+  const name = stripBidiControls(product?.name ?? node.productId);
+  const item = new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.Collapsed);
   item.id = node.id;
   item.iconPath = productIcon;
   item.contextValue = ContextValue.product;
   const tally = node.matchupId ? tallyOf(view.reviewsInMatchup(node.matchupId, node.productId)) : product?.tally;
-  if (tally) item.description = tallyDescription(tally);
+  if (tally) {
+    item.description = shortTally(tally);
+    item.accessibilityInformation = { label: vscode.l10n.t('{0}: {1}', name, tallyDescription(tally)) };
+  }
   item.command = { command: CommandId.openProduct, title: vscode.l10n.t('Open Product'), arguments: [node.productId] };
   return item;
 }
@@ -89,7 +94,7 @@ function personaItem(view: CatalogView, node: PersonaNode): vscode.TreeItem {
   item.iconPath = personaIcon(persona.id);
   item.contextValue = ContextValue.persona;
   const tally = tallyOf(view.reviewsByPersona(persona.id));
-  item.description = tallyDescription(tally);
+  item.description = shortTally(tally);
   item.tooltip = persona.focus;
   // Without it a screen reader reads the tooltip (the focus sentence) instead of the name and the tally.
   item.accessibilityInformation = { label: vscode.l10n.t('{0}: {1}. {2}', persona.name, tallyDescription(tally), persona.focus) };
