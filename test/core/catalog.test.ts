@@ -42,12 +42,12 @@ describe('NameIndex', () => {
 });
 
 describe('compareProducts', () => {
-  it('puts personas in rows and marks the rows whose calls differ', () => {
+  it('puts personas in rows and tells rows whose calls differ from rows only one product has', () => {
     const comparison = compareProducts(view, byName('Cursor').id, byName('SmolLM3').id)!;
     expect(comparison.directMatchup?.title).toMatch(/^Cursor .* vs SmolLM3$/);
     expect(comparison.rows.map((r) => r.persona.id)).toEqual(['builder', 'skeptic', 'strategist', 'product', 'investor']);
-    const differs = Object.fromEntries(comparison.rows.map((r) => [r.persona.id, r.differs]));
-    expect(differs).toEqual({ builder: false, skeptic: false, strategist: false, product: true, investor: true });
+    const differs = Object.fromEntries(comparison.rows.map((r) => [r.persona.id, r.differs ? 'differs' : r.oneSided ? 'one sided' : 'agrees']));
+    expect(differs).toEqual({ builder: 'agrees', skeptic: 'agrees', strategist: 'agrees', product: 'one sided', investor: 'one sided' });
   });
 
   it('compares any two products, with or without a direct matchup', () => {
