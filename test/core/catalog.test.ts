@@ -105,3 +105,35 @@ describe('CatalogView', () => {
     expect(view.reviewsInMatchup(matchup.id, byName('Cohere').id)).toHaveLength(4);
   });
 });
+
+describe('a file whose title is broken', () => {
+  const broken = { file: 'broken.txt', content: 'Foo vs\n\n“The primitive here is Foo, a parser. This earns a ship.”\n' };
+  const good = { file: 'good.txt', content: 'Bar vs Baz\n\n“The primitive here is Bar. Ship.”\n\n“The primitive here is Baz. Skip.”\n' };
+
+  it('contributes problems, not products: no product "Foo" with no reviews in the tree, the pickers or Compare', () => {
+    const catalog = buildCatalog([broken, good]);
+    expect(catalog.products.map((p) => p.name)).toEqual(['Bar', 'Baz']);
+    expect(new CatalogView(catalog).productsByAlias('Foo')).toEqual([]);
+    expect(catalog.problems.filter((p) => p.file === 'broken.txt' && p.severity === 'error').map((p) => [p.line, p.code])).toEqual([[1, 'missing-side']]);
+  });
+
+  it('keeps its quote as an unattributed review, with a problem pointing at the quote', () => {
+    const catalog = buildCatalog([broken, good]);
+    const kept = catalog.reviews.filter((r) => r.sources.some((s) => s.file === 'broken.txt'));
+    expect(kept.map((r) => [r.product, r.verdict, r.sources[0].line])).toEqual([[null, 'ship', 3]]);
+    const atQuote = catalog.problems.filter((p) => p.file === 'broken.txt' && p.line === 3);
+    expect(atQuote.map((p) => [p.severity, p.code, p.column])).toEqual([['warning', 'unattributed', 1]]);
+    expect(atQuote[0].message).toMatch(/kept as an unattributed review/);
+  });
+
+  it('when fixed, makes the matchup and attributes the quote', () => {
+    const builder = new CatalogBuilder();
+    builder.set(broken.file, broken.content);
+    expect(builder.build().products).toEqual([]);
+    builder.set(broken.file, 'Foo vs Qux\n\n“The primitive here is Foo, a parser. This earns a ship.”\n');
+    const fixed = builder.build();
+    expect(fixed.products.map((p) => p.name)).toEqual(['Foo', 'Qux']);
+    expect(fixed.reviews.map((r) => r.product)).toEqual([fixed.products[0].id]);
+    expect(fixed.problems).toEqual([]);
+  });
+});

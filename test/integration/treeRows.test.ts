@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
 import { CommandId, ViewId } from '../../src/vscode/contract/ids';
 import type { TreeNode } from '../../src/vscode/tree/treeNodes';
-import { verdictsApi } from './support';
+import { verdictDiagnostics, verdictsApi, workspaceFolder } from './support';
 
 let api: VerdictsApi;
 
@@ -61,5 +61,25 @@ suite('Tree rows', () => {
       await vscode.commands.executeCommand(CommandId.clearFilter);
     }
     assert.strictEqual(api.treeHeader(ViewId.products).description, undefined);
+  });
+
+  test('a file whose title is broken ("Foo vs") adds no product row; its quote is under its persona, with a problem on it', async () => {
+    const broken = vscode.Uri.joinPath(workspaceFolder(), 'reviews', 'broken.txt');
+    const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(broken));
+    assert.match(text, /^Foo vs\s*$/m, 'the fixture is no longer a broken title');
+    const names = (await api.treeChildren(ViewId.products)).map((row) => row.kind === 'product' && api.view().product(row.productId)?.name);
+    assert.ok(!names.includes('Foo'), `a product "Foo" from the broken title: ${names.join(', ')}`);
+    for (const product of api.catalog().products) assert.ok(api.view().reviewsOf(product.id).length > 0, `${product.name} has no reviews`);
+
+    const kept = api.catalog().reviews.filter((r) => r.sources.some((s) => s.file === broken.toString()));
+    assert.strictEqual(kept.length, 1, 'the quote of the broken file was dropped');
+    const [review] = kept;
+    const personaRow = (await api.treeChildren(ViewId.personas)).find((row) => row.kind === 'persona' && row.personaId === review.persona)!;
+    assert.ok((await api.treeChildren(ViewId.personas, personaRow)).some((row) => row.kind === 'review' && row.reviewId === review.id), 'the quote is not under its persona');
+    const line = review.sources[0].line;
+    assert.ok(
+      verdictDiagnostics(broken).some((d) => d.range.start.line + 1 === line && d.code === 'unattributed'),
+      `no problem on the quote's line ${line}`,
+    );
   });
 });
