@@ -55,4 +55,21 @@ suite('View title commands with a row focused', () => {
     await sleep(200);
     assert.deepStrictEqual(api.openPanels().filter((panel) => panel.kind === 'compare'), []);
   });
+
+  test('"Open" on a row’s context menu opens what the row is, without asking', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const [product] = await api.treeChildren(ViewId.products);
+    const [review] = await api.treeChildren(ViewId.products, product);
+    const [matchup] = await api.treeChildren(ViewId.matchups);
+    assert.ok(product?.kind === 'product' && review?.kind === 'review' && matchup?.kind === 'matchup');
+    // No quick pick is dismissed here: a command that asked would never return.
+    await vscode.commands.executeCommand(CommandId.openRow, review);
+    await vscode.commands.executeCommand(CommandId.openRow, matchup);
+    const pair = api.view().matchup(matchup.matchupId)!.products;
+    const panels = api.openPanels().map((panel) => [panel.kind, panel.productIds.join(' ')]);
+    assert.deepStrictEqual(panels, [['product', review.productId], ['compare', pair.join(' ')]]);
+    const state = api.openPanels()[0]!.state;
+    assert.strictEqual(state.kind === 'product' ? state.persona : undefined, review.persona, 'not at the review’s card');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
 });

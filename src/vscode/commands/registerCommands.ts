@@ -11,6 +11,7 @@ import { filterByVerdict } from './filterByVerdict';
 import { newReviewFile } from './newReviewFile';
 import { openMatchup } from './openMatchup';
 import { openProduct } from './openProduct';
+import { openRow } from './openRow';
 import { openSource } from './openSource';
 import { refresh } from './refresh';
 import { searchReviews } from './searchReviews';
@@ -20,6 +21,7 @@ import { sortByShips } from './sortByShips';
 /** Every command the extension registers; package.json declares the same ids (checked by the manifest test). */
 export const COMMANDS: readonly VerdictsCommand[] = [
   openProduct,
+  openRow,
   openMatchup,
   compareProducts,
   compareWith,
