@@ -5,6 +5,7 @@ import './ownReviews.test';
 import './finding.test';
 import './viewTitle.test';
 import './treeRows.test';
+import './previewPanel.test';
 import './hardening.test';
 import './largeFolder.test';
 // Must stay last: it deactivates the extension.
