@@ -65,7 +65,7 @@ const SHOTS = {
       await startCommand(page, 'Verdicts: Filter by Verdict…', 'Filter by Verdict');
       await toggleQuickPickItem(page, 'ship');
       await page.keyboard.press('Enter');
-      await page.locator('.pane-header', { hasText: 'Products' }).locator('.description', { hasText: /^ship$/ }).waitFor();
+      await page.locator('.pane-header', { hasText: 'Products' }).locator('.description', { hasText: /^Filter: ship$/ }).waitFor();
       await expandRow(page, 'Cursor');
       await expandRow(page, 'SmolLM3');
     },

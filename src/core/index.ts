@@ -26,6 +26,6 @@ export {
   sortProducts,
 } from './catalog/reviewFilter';
 export type { ProductOrder, ReviewFilter } from './catalog/reviewFilter';
-export { excerptFor, searchReviews } from './catalog/reviewSearch';
+export { excerptFor, findReviews, searchReviews, type ReviewMatches } from './catalog/reviewSearch';
 export { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate } from './template/reviewTemplate';
 export type { ProductNameProblem } from './template/reviewTemplate';

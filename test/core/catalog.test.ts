@@ -42,12 +42,12 @@ describe('NameIndex', () => {
 });
 
 describe('compareProducts', () => {
-  it('puts personas in rows and marks the rows whose calls differ', () => {
+  it('puts personas in rows and tells rows whose calls differ from rows only one product has', () => {
     const comparison = compareProducts(view, byName('Cursor').id, byName('SmolLM3').id)!;
     expect(comparison.directMatchup?.title).toMatch(/^Cursor .* vs SmolLM3$/);
     expect(comparison.rows.map((r) => r.persona.id)).toEqual(['builder', 'skeptic', 'strategist', 'product', 'investor']);
-    const differs = Object.fromEntries(comparison.rows.map((r) => [r.persona.id, r.differs]));
-    expect(differs).toEqual({ builder: false, skeptic: false, strategist: false, product: true, investor: true });
+    const differs = Object.fromEntries(comparison.rows.map((r) => [r.persona.id, r.differs ? 'differs' : r.oneSided ? 'one sided' : 'agrees']));
+    expect(differs).toEqual({ builder: 'agrees', skeptic: 'agrees', strategist: 'agrees', product: 'one sided', investor: 'one sided' });
   });
 
   it('compares any two products, with or without a direct matchup', () => {
@@ -103,5 +103,37 @@ describe('CatalogView', () => {
     expect(view.reviewsByPersona('investor').map((r) => r.product)).not.toContain(byName('Cursor').id);
     const matchup = view.matchupBetween(byName('Cohere').id, byName('Cursor').id)!;
     expect(view.reviewsInMatchup(matchup.id, byName('Cohere').id)).toHaveLength(4);
+  });
+});
+
+describe('a file whose title is broken', () => {
+  const broken = { file: 'broken.txt', content: 'Foo vs\n\n“The primitive here is Foo, a parser. This earns a ship.”\n' };
+  const good = { file: 'good.txt', content: 'Bar vs Baz\n\n“The primitive here is Bar. Ship.”\n\n“The primitive here is Baz. Skip.”\n' };
+
+  it('contributes problems, not products: no product "Foo" with no reviews in the tree, the pickers or Compare', () => {
+    const catalog = buildCatalog([broken, good]);
+    expect(catalog.products.map((p) => p.name)).toEqual(['Bar', 'Baz']);
+    expect(new CatalogView(catalog).productsByAlias('Foo')).toEqual([]);
+    expect(catalog.problems.filter((p) => p.file === 'broken.txt' && p.severity === 'error').map((p) => [p.line, p.code])).toEqual([[1, 'missing-side']]);
+  });
+
+  it('keeps its quote as an unattributed review, with a problem pointing at the quote', () => {
+    const catalog = buildCatalog([broken, good]);
+    const kept = catalog.reviews.filter((r) => r.sources.some((s) => s.file === 'broken.txt'));
+    expect(kept.map((r) => [r.product, r.verdict, r.sources[0].line])).toEqual([[null, 'ship', 3]]);
+    const atQuote = catalog.problems.filter((p) => p.file === 'broken.txt' && p.line === 3);
+    expect(atQuote.map((p) => [p.severity, p.code, p.column])).toEqual([['warning', 'unattributed', 1]]);
+    expect(atQuote[0].message).toMatch(/kept as an unattributed review/);
+  });
+
+  it('when fixed, makes the matchup and attributes the quote', () => {
+    const builder = new CatalogBuilder();
+    builder.set(broken.file, broken.content);
+    expect(builder.build().products).toEqual([]);
+    builder.set(broken.file, 'Foo vs Qux\n\n“The primitive here is Foo, a parser. This earns a ship.”\n');
+    const fixed = builder.build();
+    expect(fixed.products.map((p) => p.name)).toEqual(['Foo', 'Qux']);
+    expect(fixed.reviews.map((r) => r.product)).toEqual([fixed.products[0].id]);
+    expect(fixed.problems).toEqual([]);
   });
 });

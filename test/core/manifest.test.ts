@@ -142,7 +142,18 @@ describe('package.json menus', () => {
     const hidden = new Set(
       (contributes.menus.commandPalette as MenuItem[]).filter((item) => item.when === 'false').map((item) => item.command),
     );
-    expect(hidden).toEqual(new Set([CommandId.compareWith, CommandId.openSource]));
+    expect(hidden).toEqual(new Set([CommandId.compareWith, CommandId.openSource, CommandId.openRow]));
+  });
+
+  it('put an ellipsis on a row’s command only when it asks for more than the row (VS Code’s UX guideline)', () => {
+    // Compare With… asks for the product to compare with; every other row command acts on the row alone.
+    const asksForMore = new Set<string>([CommandId.compareWith]);
+    const rowCommands = new Set(menuItems.filter(([menu]) => menu === 'view/item/context').map(([, item]) => item.command!));
+    expect(rowCommands.size).toBeGreaterThan(0);
+    for (const id of rowCommands) {
+      const title = localized(declaredCommands.find((command) => command.command === id)!.title);
+      expect(/(…|\.\.\.)$/.test(title), `${id}: "${title}"`).toBe(asksForMore.has(id));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, CatalogView, excerptFor, searchReviews } from '../../src/core';
+import { buildCatalog, CatalogView, excerptFor, findReviews, searchReviews } from '../../src/core';
 
 const SEEDS = join(__dirname, '..', '..', 'seeds');
 const view = new CatalogView(buildCatalog(readdirSync(SEEDS).filter((f) => f.endsWith('.txt')).map((file) => ({ file, content: readFileSync(join(SEEDS, file)) }))));
@@ -35,5 +35,37 @@ describe('excerptFor', () => {
   });
   it('starts at the beginning when nothing matches', () => {
     expect(excerptFor('Short text.', 'absent')).toBe('Short text.');
+  });
+});
+
+describe('findReviews', () => {
+  it('says when it stopped at the limit, and about how many match in all', () => {
+    const all = view.catalog.reviews.length;
+    expect(findReviews(view, '', all)).toEqual({ reviews: view.catalog.reviews, capped: false, about: all });
+    const capped = findReviews(view, '', 5);
+    expect(capped.reviews).toEqual(view.catalog.reviews.slice(0, 5));
+    expect(capped.capped).toBe(true);
+    // Every review matches the empty query: the estimate from the first six is the whole catalog.
+    expect(capped.about).toBe(all);
+    const none = findReviews(view, 'zzz-no-such-word', 5);
+    expect(none).toEqual({ reviews: [], capped: false, about: 0 });
+  });
+
+  it('estimates from how far into the catalog the limit was reached, to two digits', () => {
+    const words = view.catalog.reviews.filter((r) => /the/i.test(r.text)).length;
+    const found = findReviews(view, 'the', 2);
+    expect(found.capped).toBe(words > 2);
+    expect(found.about).toBeGreaterThan(2);
+    expect(found.about).toBeLessThanOrEqual(view.catalog.reviews.length);
+    expect(String(found.about).replace(/0+$/, '').length).toBeLessThanOrEqual(2);
+  });
+
+  it('matches words across the product name, the persona name and the text, not letters scattered across words', () => {
+    const investor = findReviews(view, 'Investor moat', 100).reviews;
+    expect(investor.length).toBeGreaterThan(0);
+    for (const review of investor) expect(review.persona === 'investor' || /investor/i.test(review.text)).toBe(true);
+    for (const review of investor) expect(/moat/i.test(review.text)).toBe(true);
+    // "m…o…a…t" spread over other words is no match.
+    expect(findReviews(view, 'mzqt', 100).reviews).toEqual([]);
   });
 });

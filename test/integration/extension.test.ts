@@ -133,7 +133,8 @@ suite('Verdicts extension', () => {
     const item = await api.treeItem(ViewId.products, firstProduct);
     const product = view.product((firstProduct as { productId: string }).productId)!;
     assert.strictEqual(item.label, product.name);
-    assert.match(String(item.description), /\d+ (ship|skip|no call)/);
+    assert.match(String(item.description), /^\d+[✓✕–]/);
+    assert.match(item.accessibilityInformation?.label ?? '', /\d+ (ship|skip|no call)/);
     assert.strictEqual(item.contextValue, 'product');
     assert.deepStrictEqual(item.command?.command, CommandId.openProduct);
     assert.ok(item.tooltip instanceof vscode.MarkdownString, 'the product tooltip is resolved as Markdown');

@@ -52,7 +52,7 @@ suite('Finding things', () => {
         const rows = await reviewRows(viewId);
         assert.ok(rows.length > 0, viewId);
         assert.deepStrictEqual([...new Set(rows.map((r) => r.verdict))], ['ship'], viewId);
-        assert.strictEqual(api.treeHeader(viewId).description, 'ship', viewId);
+        assert.strictEqual(api.treeHeader(viewId).description, 'Filter: ship', viewId);
       }
       // Matchups keep both sides (they are the matchup), but only matchups where someone said ship.
       for (const matchup of await api.treeChildren(ViewId.matchups)) {
@@ -66,7 +66,7 @@ suite('Finding things', () => {
       await vscode.commands.executeCommand(CommandId.filterByVerdict, ['skip']);
       await vscode.commands.executeCommand(CommandId.filterByPersona, ['skeptic']);
       assert.deepStrictEqual(api.treeState().filter, { verdicts: ['skip'], personas: ['skeptic'] });
-      assert.strictEqual(api.treeHeader(ViewId.products).description, 'skip · The Skeptic');
+      assert.strictEqual(api.treeHeader(ViewId.products).description, 'Filter: skip · The Skeptic');
       const expected = api.catalog().reviews.filter((r) => r.verdict === 'skip' && r.persona === 'skeptic');
       assert.ok(expected.length > 0);
       assert.deepStrictEqual((await reviewRows(ViewId.personas)).map((r) => r.id).sort(), expected.map((r) => r.id).sort());
@@ -106,7 +106,7 @@ suite('Finding things', () => {
       await vscode.commands.executeCommand(CommandId.filterByPersona, ['builder']);
       await vscode.commands.executeCommand(CommandId.filterByVerdict, []);
       assert.deepStrictEqual(api.treeState().filter, { verdicts: [], personas: ['builder'] });
-      assert.strictEqual(api.treeHeader(ViewId.matchups).description, 'The Builder');
+      assert.strictEqual(api.treeHeader(ViewId.matchups).description, 'Filter: The Builder');
     });
   });
 

@@ -1,6 +1,6 @@
 // Issue 4, never block the editor: a large review folder is read and indexed in slices. The catalog fills in
 // (partial catalogs are published while the rest is read), and a hover asked for meanwhile is answered then,
-// not after the whole load.
+// not after the whole load; a hover on a name whose file is still being read waits for it ("Loading…").
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
@@ -45,6 +45,10 @@ suite('A large review folder', () => {
     const known = api.catalog().products[0];
     const note = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `We tried ${known.name} last week.` });
     const onName = new vscode.Position(0, 'We tried '.length + 1);
+    // And a name from the last file of the folder: not read yet when the hover is asked for.
+    const last = `Ember${FILES - 1} Sheets`;
+    const pending = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `Next we try ${last}.` });
+    const onPending = new vscode.Position(0, 'Next we try '.length + 1);
 
     await Promise.all(Array.from({ length: FILES }, (_, n) => vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, `bulk-${n}.txt`), encode(reviewFile(n)))));
     const published: number[] = [];
@@ -56,6 +60,8 @@ suite('A large review folder', () => {
       // Ask for a hover as soon as the first part of the folder is in the catalog.
       await waitFor('a first, partial catalog', () => published.some((count) => count > 0), 60_000);
       const asked = Date.now();
+      const unreadWhenAsked = api.view().productsByAlias(last).length === 0;
+      const pendingHovers = verdictHovers(pending.uri, onPending);
       const hovers = await verdictHovers(note.uri, onName);
       const answered = Date.now();
       const readWhenAnswered = bulkFiles();
@@ -69,6 +75,9 @@ suite('A large review folder', () => {
       );
 
       assert.strictEqual(hovers.length, 1, `no hover card for ${known.name} while loading`);
+      // A name whose file was still being read gets its card once it is read, not nothing.
+      assert.ok(unreadWhenAsked, `${last} was read before its hover was asked for: the load was too quick to test this`);
+      assert.strictEqual((await pendingHovers).length, 1, `no hover card for ${last}, asked for while its file was loading`);
       const partial = published.filter((count) => count > 0 && count < FILES);
       assert.ok(partial.length >= 1, `no partial catalog before the whole folder was read (published at ${published.join(', ')})`);
       assert.ok(answered - asked < Math.max(2_000, (loaded - asked) / 2), `the hover took ${answered - asked} ms of a ${loaded - asked} ms load`);

@@ -3,6 +3,9 @@ import './smoke.test';
 import './extension.test';
 import './ownReviews.test';
 import './finding.test';
+import './viewTitle.test';
+import './treeRows.test';
+import './previewPanel.test';
 import './hardening.test';
 import './largeFolder.test';
 // Must stay last: it deactivates the extension.

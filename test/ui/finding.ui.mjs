@@ -12,8 +12,8 @@ export async function filterByVerdictShowsInTheHeaderSurvivesAReloadAndClears({ 
   await page.keyboard.press('Enter');
 
   const products = header(page, 'Products');
-  await products.locator('.description', { hasText: /^skip$/ }).waitFor();
-  await header(page, 'Matchups').locator('.description', { hasText: /^skip$/ }).waitFor();
+  await products.locator('.description', { hasText: /^Filter: skip$/ }).waitFor();
+  await header(page, 'Matchups').locator('.description', { hasText: /^Filter: skip$/ }).waitFor();
   // Products nobody skipped are gone: Cursor (all ships and no calls in the seeds) is one of them.
   await waitUntil(async () => (await treeRow(page, 'Cursor').count()) === 0, 'Cursor to be filtered out');
 
@@ -23,7 +23,7 @@ export async function filterByVerdictShowsInTheHeaderSurvivesAReloadAndClears({ 
   await page.locator('.monaco-workbench .part.activitybar').waitFor({ state: 'visible', timeout: 60_000 });
   // The window comes back with the Verdicts container open; clicking its entry while it restores would close it.
   await header(page, 'Products').waitFor({ timeout: 30_000 });
-  await header(page, 'Products').locator('.description', { hasText: /^skip$/ }).waitFor();
+  await header(page, 'Products').locator('.description', { hasText: /^Filter: skip$/ }).waitFor();
 
   // The header's Clear Filter button (shown only while a filter is on) brings every product back.
   await header(page, 'Products').hover();

@@ -9,6 +9,7 @@ import { expandRow, hoverAt, openContainer, pickQuickItem, runCommand, treeRow, 
 const QUILLMARK = {
   name: 'Quillmark Docs Assistant',
   tally: '2 ship · 1 skip',
+  shortTally: '2✓ 1✕',
   reviews: [
     { persona: 'The Skeptic', verdict: 'ship', badge: 'Ship', icon: 'pass', gist: 'Direct competitors are Mintlify', sentence: 'Still a ship for teams with real test coverage' },
     { persona: 'The Product Lead', verdict: 'ship', badge: 'Ship', icon: 'pass', gist: 'The job-to-be-done is narrow and real', sentence: 'Ship.' },
@@ -24,7 +25,8 @@ export async function productsViewListsPersonaVerdictsAndOpensThePanelAtACard({ 
   const product = products.locator(`.monaco-list-row[aria-level="1"][aria-label^="${QUILLMARK.name}"]`);
   await product.waitFor();
   assert.equal(await rowText(product, '.label-name'), QUILLMARK.name);
-  assert.equal(await rowText(product, '.label-description'), QUILLMARK.tally);
+  assert.equal(await rowText(product, '.label-description'), QUILLMARK.shortTally);
+  assert.equal(await product.getAttribute('aria-label'), `${QUILLMARK.name}: ${QUILLMARK.tally}`, 'the row reads its tally in words');
 
   await product.locator('.monaco-tl-twistie').click();
   await waitUntil(async () => (await product.getAttribute('aria-expanded')) === 'true', 'the product row to expand');
@@ -59,7 +61,7 @@ export async function productsViewListsPersonaVerdictsAndOpensThePanelAtACard({ 
   }
 
   // A persona row scrolls the open panel to that persona's card. Cursor's page (bundled seeds) is several
-  // screens long: its last card starts below the fold.
+  // screens long: its last card starts below the fold. Cursor replaces Quillmark in the preview panel.
   await treeRow(page, 'Cursor v0.50').locator('.label-name').click();
   await activeTab(page, 'Cursor v0.50');
   const cursor = webviewFrame(page);
@@ -77,8 +79,9 @@ export async function productsViewListsPersonaVerdictsAndOpensThePanelAtACard({ 
   }, 'the panel to scroll to and focus the Product Lead card').catch((error) => {
     throw new Error(`${error.message}; last seen ${JSON.stringify(after)}`);
   });
-  // The open panel was revealed, not a second one opened: Quillmark's and Cursor's tabs only.
-  assert.equal(await page.locator('.tabs-container .tab').count(), 2, 'editor tabs');
+  // One tab: Cursor opened in Quillmark's preview panel (nothing was done in it), and the persona row scrolled
+  // the open panel instead of opening a second one.
+  assert.equal(await page.locator('.tabs-container .tab').count(), 1, 'editor tabs');
 }
 
 export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page }) {
@@ -101,13 +104,14 @@ export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page 
   assert.equal(await text(panel.locator('.direct-matchup a.matchup-link')), `${QUILLMARK.name} vs ${HARBOR.name}`);
   assert.deepEqual(await texts(panel.locator('.compare-table thead th')), ['Reviewer', QUILLMARK.name, HARBOR.name]);
 
-  // One row per persona who reviewed either product; a cell is the verdict badge, or "no verdict".
+  // One row per persona who reviewed either product; a cell is the verdict badge, or "no verdict". A persona
+  // who reviewed only one of the two does not disagree: the row says so instead of "Differs".
   const expected = [
-    ['The Builder', '—', 'Ship', 'Differs'],
-    ['The Skeptic', 'Ship', '—', 'Differs'],
-    ['The Strategist', '—', 'Ship', 'Differs'],
+    ['The Builder', '—', 'Ship', 'Only one reviewed'],
+    ['The Skeptic', 'Ship', '—', 'Only one reviewed'],
+    ['The Strategist', '—', 'Ship', 'Only one reviewed'],
     ['The Product Lead', 'Ship', 'Ship', 'Agrees'],
-    ['The Investor', 'Skip', '—', 'Differs'],
+    ['The Investor', 'Skip', '—', 'Only one reviewed'],
   ];
   assert.deepEqual(await matrix(panel), expected);
   assert.equal(await visibleRowCount(panel), 5);
@@ -119,13 +123,22 @@ export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page 
   await firstQuote.locator('blockquote').waitFor({ state: 'visible' });
   assert.match(await text(firstQuote.locator('blockquote')), /^Direct competitors are Mintlify/);
 
-  // "Differences only" hides the one row where both got the same verdict.
+  // "Differences only" shows real disagreements only: here there are none (the Product Lead agrees, the others
+  // reviewed one product each), and the panel says so.
   const differencesOnly = panel.locator('button[data-action="toggleDifferencesOnly"]');
   assert.equal(await differencesOnly.getAttribute('aria-pressed'), 'false');
   await differencesOnly.click();
-  await waitUntil(async () => (await visibleRowCount(panel)) === 4, 'rows that agree to hide');
+  await waitUntil(async () => (await visibleRowCount(panel)) === 0, 'rows without a disagreement to hide');
   assert.equal(await differencesOnly.getAttribute('aria-pressed'), 'true');
-  assert.equal(await panel.locator('tr[data-persona="product"]').isVisible(), false, 'the Product Lead row (both ship) is still shown');
+  assert.equal(await text(panel.locator('.no-differences')), 'Every reviewer who reviewed both products gave them the same verdict.');
+
+  // Copy as Markdown copies what the panel shows: with Differences only, no reviewer rows.
+  await panel.locator('button[data-action="copyMarkdown"]').click();
+  await page.locator('.part.statusbar .statusbar-item', { hasText: 'Comparison copied as Markdown' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /^# Quillmark/);
+  assert.match(copied, /Differences only: no reviewer who reviewed both products differs\./);
+  assert.doesNotMatch(copied, /The Product Lead|The Investor/, 'rows hidden by Differences only were copied');
 
   // "Swap" puts Harbor on the left: headers, contenders and cells all change sides; the filter stays.
   await panel.locator('button[data-action="swap"]').click();
@@ -136,7 +149,7 @@ export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page 
   assert.deepEqual(await texts(panel.locator('.compare-table thead th')), ['Reviewer', HARBOR.name, QUILLMARK.name]);
   assert.deepEqual(await texts(panel.locator('.contender-name')), [HARBOR.name, QUILLMARK.name]);
   assert.deepEqual(await matrix(panel), expected.map(([persona, a, b, differs]) => [persona, b, a, differs]));
-  assert.equal(await visibleRowCount(panel), 4, '"Differences only" was lost on swap');
+  assert.equal(await visibleRowCount(panel), 0, '"Differences only" was lost on swap');
   await activeTab(page, `${HARBOR.name} vs ${QUILLMARK.name}`);
 }
 

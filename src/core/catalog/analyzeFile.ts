@@ -61,7 +61,13 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   const quotes = parsed.quotes.map((quote, i): UnderstoodQuote => {
     const reading = readings[i];
     const side = attributions ? attributions[i].side : null;
-    if (attributions && side === null) {
+    if (!parsed.title) {
+      // Kept, and said so where the quote is: the file's one problem is on its title line, far from its quotes.
+      problems.push({
+        file, line: quote.line, column: quote.column, severity: 'warning', code: 'unattributed',
+        message: 'This quote was kept as an unattributed review: the file’s title does not name two products, so Verdicts cannot tell which one it reviews. Fixing the title attributes it.',
+      });
+    } else if (attributions && side === null) {
       const [a, b] = parsed.title!.sides;
       problems.push({
         file, line: quote.line, column: quote.column, severity: 'warning', code: 'unattributed',

@@ -160,7 +160,8 @@ export class CatalogBuilder {
     for (const entry of ordered) {
       const { file } = entry;
       for (const problem of entry.problems) problems.push(problem);
-      const sides = entry.sideA === undefined ? [] : entry.sideB === undefined ? [entry.sideA] : [entry.sideA, entry.sideB];
+      // Only a title that names both sides makes products: "Foo vs" is a problem, not a product "Foo" with no reviews.
+      const sides = entry.titleLine && entry.sideA !== undefined && entry.sideB !== undefined ? [entry.sideA, entry.sideB] : [];
       const sideKeys = sides.map(productKey);
       const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i]));
       let matchup: Matchup | null = null;

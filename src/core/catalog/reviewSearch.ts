@@ -10,16 +10,43 @@ const VERDICT_WORDS: Record<Review['verdict'], string> = { ship: 'ship', skip: '
  * of 50 MB of reviews), and stops at `limit`, so a common word costs little even in a large catalog.
  */
 export function searchReviews(view: CatalogView, query: string, limit: number): Review[] {
+  return findReviews(view, query, limit).reviews;
+}
+
+export interface ReviewMatches {
+  /** The first matches, in catalog order. */
+  reviews: Review[];
+  /** True when the search stopped at its limit: there are more matches than `reviews`. */
+  capped: boolean;
+  /**
+   * How many reviews match: exact when not capped; when capped, estimated from how far into the catalog the
+   * limit was reached (the search does not read the rest), rounded to two significant digits.
+   */
+  about: number;
+}
+
+/** `searchReviews`, saying also whether it stopped at `limit` and about how many reviews match in all. */
+export function findReviews(view: CatalogView, query: string, limit: number): ReviewMatches {
   const words = query.trim().split(/\s+/).filter(Boolean).map((word) => new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  const all = view.catalog.reviews;
   const found: Review[] = [];
-  for (const review of view.catalog.reviews) {
-    if (found.length >= limit) break;
+  let read = 0;
+  for (; read < all.length; read++) {
+    const review = all[read];
     const product = review.product ? (view.product(review.product)?.name ?? '') : '';
     const persona = personaById(review.persona).name;
     const verdict = VERDICT_WORDS[review.verdict];
-    if (words.every((word) => word.test(product) || word.test(persona) || word.test(verdict) || word.test(review.text))) found.push(review);
+    if (!words.every((word) => word.test(product) || word.test(persona) || word.test(verdict) || word.test(review.text))) continue;
+    if (found.length === limit) return { reviews: found, capped: true, about: roughly(((limit + 1) * all.length) / (read + 1)) };
+    found.push(review);
   }
-  return found;
+  return { reviews: found, capped: false, about: found.length };
+}
+
+/** 1,234 → 1,200: an estimate shown with no more digits than it has. */
+function roughly(count: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / step) * step;
 }
 
 /** One line of the text around the first place a word of the query occurs (the start when none does). */

@@ -6,8 +6,10 @@ export interface ComparisonRow {
   persona: Persona;
   a: Review[];
   b: Review[];
-  /** The two sides' calls differ (a side with no review counts as different). */
+  /** Both products were reviewed by this persona and the calls differ: a real disagreement. */
   differs: boolean;
+  /** Only one of the two products has a review by this persona: nothing to agree or disagree with. */
+  oneSided: boolean;
 }
 
 export interface Comparison {
@@ -30,11 +32,12 @@ export function compareProducts(view: CatalogView, idA: string, idB: string): Co
     const ra = reviewsA.filter((r) => r.persona === persona.id);
     const rb = reviewsB.filter((r) => r.persona === persona.id);
     if (!ra.length && !rb.length) continue;
-    rows.push({ persona, a: ra, b: rb, differs: verdictsOf(ra) !== verdictsOf(rb) });
+    const oneSided = !ra.length || !rb.length;
+    rows.push({ persona, a: ra, b: rb, differs: !oneSided && verdictsOf(ra) !== verdictsOf(rb), oneSided });
   }
   return { a, b, directMatchup: view.matchupBetween(a.id, b.id) ?? null, rows };
 }
 
 function verdictsOf(reviews: Review[]): string {
-  return reviews.length ? [...new Set(reviews.map((r) => r.verdict))].sort().join('+') : '-';
+  return [...new Set(reviews.map((r) => r.verdict))].sort().join('+');
 }

@@ -14,14 +14,15 @@ import {
 import { renderInlineMarkdown, renderQuote } from './markdown';
 
 export interface CompareBodyOptions extends RenderOptions {
-  /** Hide rows where both products got the same verdict (the panel script toggles this live). */
+  /** Show only rows where both products were reviewed and the calls differ (the panel script toggles this live). */
   differencesOnly?: boolean;
 }
 
 /**
  * The compare panel's body: both tallies, the direct matchup (or why there is none), a toolbar,
- * then a table with a row per persona and a column per product. Rows whose verdicts agree carry
- * `row-same`, which "Differences only" hides with CSS.
+ * then a table with a row per persona and a column per product. Rows carry `row-differs` (both reviewed,
+ * the calls differ), `row-same` or `row-one-sided` (only one product reviewed); "Differences only" hides the
+ * last two with CSS.
  */
 export function renderCompareBody(comparison: Comparison, options: CompareBodyOptions = {}): string {
   const { a, b, rows } = comparison;
@@ -67,11 +68,14 @@ export function renderCompareBody(comparison: Comparison, options: CompareBodyOp
     '</header>';
 
   const differing = rows.filter((row) => row.differs).length;
+  const oneSided = rows.filter((row) => row.oneSided).length;
   const table = rows.length
     ? '<div class="table-wrap">' +
       '<table class="compare-table">' +
       `<caption>Verdicts by reviewer: ${escapeHtml(a.name)} and ${escapeHtml(b.name)}. ` +
-      `${differing === 1 ? '1 reviewer differs' : `${differing} reviewers differ`}.</caption>` +
+      `${differing === 1 ? '1 reviewer differs' : `${differing} reviewers differ`}` +
+      (oneSided ? `; ${oneSided === 1 ? '1 reviewer' : `${oneSided} reviewers`} reviewed only one.` : '.') +
+      '</caption>' +
       '<colgroup><col class="col-persona"><col class="col-product"><col class="col-product"></colgroup>' +
       '<thead><tr>' +
       '<th scope="col">Reviewer</th>' +
@@ -82,7 +86,13 @@ export function renderCompareBody(comparison: Comparison, options: CompareBodyOp
       '</table>' +
       '</div>' +
       (differing === 0
-        ? '<p class="no-differences" role="status">Every reviewer gave both products the same verdict.</p>'
+        ? `<p class="no-differences" role="status">${
+            oneSided === rows.length
+              ? 'No reviewer reviewed both products, so there is nothing to disagree on.'
+              : oneSided
+                ? 'Every reviewer who reviewed both products gave them the same verdict.'
+                : 'Every reviewer gave both products the same verdict.'
+          }</p>`
         : '')
     : '<p class="empty-note">No reviewer has given either product a verdict yet.</p>';
 
@@ -104,11 +114,15 @@ function productName(product: Product, options: RenderOptions): string {
 
 function tableRow(row: ComparisonRow, a: Product, b: Product, options: RenderOptions): string {
   return (
-    `<tr class="${row.differs ? 'row-differs' : 'row-same'}" data-persona="${escapeHtml(row.persona.id)}">` +
+    `<tr class="${row.differs ? 'row-differs' : row.oneSided ? 'row-one-sided' : 'row-same'}" data-persona="${escapeHtml(row.persona.id)}">` +
     '<th scope="row" class="persona-cell">' +
     `<span class="persona-name">${escapeHtml(row.persona.name)}</span>` +
     `<span class="persona-focus">${escapeHtml(row.persona.focus)}</span>` +
-    (row.differs ? '<span class="differs-tag">Differs</span>' : '<span class="same-tag">Agrees</span>') +
+    (row.differs
+      ? '<span class="differs-tag">Differs</span>'
+      : row.oneSided
+        ? '<span class="same-tag one-sided-tag">Only one reviewed</span>'
+        : '<span class="same-tag">Agrees</span>') +
     '</th>' +
     cell(row, row.a, a, options) +
     cell(row, row.b, b, options) +

@@ -3,12 +3,18 @@ import type { Review } from '../model';
 import { escapeMarkdownProse, stripBidiControls } from './escape';
 import { VERDICT_GLYPH, VERDICT_LABEL, formatTally, sourceLabel } from './format';
 
+export interface CompareMarkdownOptions {
+  /** Only the reviewers who reviewed both products and differ, as the panel's "Differences only" shows. */
+  differencesOnly?: boolean;
+}
+
 /**
  * The comparison as a Markdown document (the clipboard, `verdicts compare --format markdown`).
  * Review text is escaped so it cannot change the document's structure, but stays readable raw.
  */
-export function renderCompareMarkdown(comparison: Comparison): string {
-  const { a, b, rows } = comparison;
+export function renderCompareMarkdown(comparison: Comparison, options: CompareMarkdownOptions = {}): string {
+  const { a, b } = comparison;
+  const rows = options.differencesOnly ? comparison.rows.filter((row) => row.differs) : comparison.rows;
   const name = (text: string) => escapeMarkdownProse(text);
   const lines: string[] = [];
 
@@ -25,6 +31,19 @@ export function renderCompareMarkdown(comparison: Comparison): string {
   }
 
   lines.push('## Verdicts by reviewer', '');
+  if (options.differencesOnly) {
+    const hidden = comparison.rows.length - rows.length;
+    lines.push(
+      rows.length
+        ? `Differences only: ${rows.length === 1 ? 'the reviewer who reviewed both products and differs' : `the ${rows.length} reviewers who reviewed both products and differ`}` +
+            (hidden ? ` (${hidden} more agree or reviewed only one).` : '.')
+        : comparison.rows.length
+          ? 'Differences only: no reviewer who reviewed both products differs.'
+          : 'No reviewer has given either product a verdict yet.',
+      '',
+    );
+    if (!rows.length) return `${lines.join('\n').trimEnd()}\n`;
+  }
   if (rows.length === 0) {
     lines.push('No reviewer has given either product a verdict yet.', '');
     return `${lines.join('\n').trimEnd()}\n`;
@@ -32,7 +51,7 @@ export function renderCompareMarkdown(comparison: Comparison): string {
   lines.push(`| Reviewer | ${name(a.name)} | ${name(b.name)} | Differs |`, '| --- | --- | --- | :---: |');
   for (const row of rows) {
     lines.push(
-      `| ${name(row.persona.name)} | ${tableCell(row.a)} | ${tableCell(row.b)} | ${row.differs ? 'yes' : ''} |`,
+      `| ${name(row.persona.name)} | ${tableCell(row.a)} | ${tableCell(row.b)} | ${row.differs ? 'yes' : row.oneSided ? 'only one reviewed' : ''} |`,
     );
   }
   lines.push('');

@@ -15,5 +15,11 @@ export interface CommandServices {
 /** One command: its id and what it does. `registerCommands` registers them all in one place. */
 export interface VerdictsCommand {
   readonly id: CommandId;
+  /**
+   * True for a command that acts on a tree row (it is on rows' context menus) and reads the row it is given.
+   * Any other command is also run from a view's title, where VS Code passes the focused row first: that row is
+   * not the command's argument, and `registerCommands` drops it.
+   */
+  readonly takesTreeRows?: boolean;
   run(services: CommandServices, ...args: unknown[]): unknown;
 }

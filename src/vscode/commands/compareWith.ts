@@ -6,6 +6,7 @@ import { CommandId } from '../contract/ids';
 /** "Compare With…" on a product (an id from a hover link, or a tree row): asks for the second product. */
 export const compareWith: VerdictsCommand = {
   id: CommandId.compareWith,
+  takesTreeRows: true,
   async run(services, target?: unknown) {
     const productId = productIdOf(target);
     // Without a product (a keybinding, say) this is the two-step compare.

@@ -14,6 +14,7 @@ import { pickProduct } from './productPicker';
  */
 export const copyLink: VerdictsCommand = {
   id: CommandId.copyLink,
+  takesTreeRows: true,
   async run({ store, extensionId }, target?: unknown, second?: unknown) {
     await store.whenLoaded();
     const view = store.view;

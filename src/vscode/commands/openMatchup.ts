@@ -8,6 +8,7 @@ import { CommandId } from '../contract/ids';
 /** Opens the comparison of a matchup's two products: `(matchupId?)` or a matchup row; no argument asks. */
 export const openMatchup: VerdictsCommand = {
   id: CommandId.openMatchup,
+  takesTreeRows: true,
   async run({ store }, target?: unknown) {
     await store.whenLoaded();
     const view = store.view;

@@ -9,6 +9,7 @@ import { pickProduct } from './productPicker';
 /** Opens a product's panel, at one persona's card when given: `(productId?, persona?)` or a tree row. */
 export const openProduct: VerdictsCommand = {
   id: CommandId.openProduct,
+  takesTreeRows: true,
   async run({ store }, target?: unknown, persona?: unknown) {
     await store.whenLoaded();
     let productId = productIdOf(target);

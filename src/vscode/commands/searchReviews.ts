@@ -1,48 +1,43 @@
 import * as vscode from 'vscode';
-import { excerptFor, personaById, searchReviews as findReviews, type CatalogView, type Review } from '../../core';
+import { excerptFor, findReviews, personaById, type CatalogView, type Review } from '../../core';
 import { reviewSource } from '../tree/treeItems';
 import { verdictCodicon, verdictLabel } from '../tree/verdictStyle';
 import type { VerdictsCommand } from './command';
 import { CommandId } from '../contract/ids';
 
 interface ReviewItem extends vscode.QuickPickItem {
-  review: Review;
+  review?: Review;
 }
 
 /**
- * Up to this many reviews the quick pick lists them all and filters them itself. Beyond, it would get every
- * review's text (57 MB for 80,000 reviews) and hold up the window: it shows the matches of what is typed instead.
+ * The quick pick lists at most this many matches: more would hand it every review's text (57 MB for 80,000
+ * reviews) and hold up the window, and nobody reads past the first screens anyway.
  */
-const LIST_ALL_UP_TO = 2_000;
 const SHOWN_MATCHES = 200;
 const TYPING_PAUSE_MS = 150;
 
-function reviewItem(view: CatalogView, review: Review, detail: string): ReviewItem {
+function reviewItem(view: CatalogView, review: Review, query: string): ReviewItem {
   return {
     label: `${verdictCodicon(review.verdict)} ${review.product ? (view.product(review.product)?.name ?? review.product) : vscode.l10n.t('Unattributed review')}`,
     description: `${personaById(review.persona).name} · ${verdictLabel(review.verdict)}`,
-    detail,
+    detail: excerptFor(review.text, query),
+    // The items are the matches already: the quick pick must not filter them again by its fuzzy rule.
+    alwaysShow: true,
     review,
   };
 }
 
-/** Every review in one list, searchable by product, persona, verdict and the review's own words. */
+/**
+ * Every review, searchable by product, persona, verdict and the review's own words: every word typed must
+ * occur (in any case), and each match shows the words around it. The same at every catalog size.
+ */
 export const searchReviews: VerdictsCommand = {
   id: CommandId.searchReviews,
   async run({ store }) {
     await store.whenLoaded();
-    const view = store.view;
-    const title = vscode.l10n.t('Search Reviews');
-    const placeHolder = vscode.l10n.t('Search by product, persona, verdict or any word of a review');
-    const picked =
-      view.catalog.reviews.length <= LIST_ALL_UP_TO
-        ? await vscode.window.showQuickPick(
-            view.catalog.reviews.map((review) => reviewItem(view, review, review.text)),
-            { title, placeHolder, matchOnDescription: true, matchOnDetail: true },
-          )
-        : await pickMatching(view, title, placeHolder);
-    if (!picked) return;
-    const { review } = picked;
+    const picked = await pickMatching(store.view);
+    const review = picked?.review;
+    if (!review) return;
     if (review.product) {
       await vscode.commands.executeCommand(CommandId.openProduct, review.product, review.persona);
     } else {
@@ -52,15 +47,20 @@ export const searchReviews: VerdictsCommand = {
   },
 };
 
-/** The quick pick for a large catalog: the first matches of what is typed, with the words around the match. */
-function pickMatching(view: CatalogView, title: string, placeHolder: string): Promise<ReviewItem | undefined> {
+function pickMatching(view: CatalogView): Promise<ReviewItem | undefined> {
   const pick = vscode.window.createQuickPick<ReviewItem>();
+  const title = vscode.l10n.t('Search Reviews');
   pick.title = title;
-  pick.placeholder = placeHolder;
-  // The items are the matches already: the quick pick must not filter them again by their labels.
+  pick.placeholder = vscode.l10n.t('Search by product, persona, verdict or any word of a review');
+  pick.matchOnDescription = false;
+  pick.matchOnDetail = false;
   const show = () => {
     const query = pick.value;
-    pick.items = findReviews(view, query, SHOWN_MATCHES).map((review) => ({ ...reviewItem(view, review, excerptFor(review.text, query)), alwaysShow: true }));
+    const found = findReviews(view, query, SHOWN_MATCHES);
+    pick.title = found.capped ? vscode.l10n.t('Search Reviews: first {0} of about {1}', SHOWN_MATCHES, found.about.toLocaleString('en')) : title;
+    pick.items = found.reviews.length
+      ? found.reviews.map((review) => reviewItem(view, review, query))
+      : [{ label: vscode.l10n.t('No review matches'), detail: vscode.l10n.t('Every word must occur in the review, its product or its persona.'), alwaysShow: true }];
     pick.busy = false;
   };
   let typing: ReturnType<typeof setTimeout> | undefined;
@@ -71,7 +71,9 @@ function pickMatching(view: CatalogView, title: string, placeHolder: string): Pr
       typing = setTimeout(show, TYPING_PAUSE_MS);
     });
     pick.onDidAccept(() => {
-      resolve(pick.selectedItems[0]);
+      const selected = pick.selectedItems[0];
+      if (!selected?.review) return; // "No review matches" is a message, not a choice
+      resolve(selected);
       pick.hide();
     });
     pick.onDidHide(() => {

@@ -85,10 +85,10 @@ export class ComparePanel extends VerdictsPanel {
     this.render();
   }
 
-  /** The comparison as Markdown, or undefined when a product is gone. */
+  /** The comparison as Markdown, as the panel shows it (Differences only included), or undefined when a product is gone. */
   markdown(): string | undefined {
     const comparison = compareProducts(this.host.view, this.a, this.b);
-    return comparison && renderCompareMarkdown(comparison);
+    return comparison && renderCompareMarkdown(comparison, { differencesOnly: this.differencesOnly });
   }
 
   protected renderBody(): { title: string; body: string } {

@@ -1,6 +1,7 @@
 /** The manifest's contract: every command, view and panel id in one place; test/core/manifest.test.ts checks package.json against it. */
 export const CommandId = {
   openProduct: 'verdicts.openProduct',
+  openRow: 'verdicts.openRow',
   openMatchup: 'verdicts.openMatchup',
   compareProducts: 'verdicts.compareProducts',
   compareWith: 'verdicts.compareWith',

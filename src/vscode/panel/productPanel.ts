@@ -1,14 +1,21 @@
 import * as vscode from 'vscode';
 import { renderMessageBody, renderProductBody } from '../../core/render';
-import { type ProductPanelState, parseProductPanelState } from '../../shared/messages';
+import { type ProductPanelState, type WebviewMessage, parseProductPanelState } from '../../shared/messages';
 import { PanelViewType } from '../contract/ids';
 import { ComparePanel } from '../compare/comparePanel';
 import type { PanelHost } from './panelHost';
 import { VerdictsPanel, listOpenPanels, webviewOptions } from './verdictsPanel';
 
-/** A product's verdicts in an editor tab: one panel per product; opening it again reveals it. */
+/**
+ * A product's verdicts in an editor tab: one panel per product; opening it again reveals it.
+ * Like a file opened from the Explorer, a product opens in a preview panel that the next product replaces,
+ * so tabs do not pile up. The preview is kept (pinned) once the user acts inside it (follows a link, compares),
+ * or opens its product again (a double-click in the tree runs the open command twice).
+ */
 export class ProductPanel extends VerdictsPanel {
   private static readonly byProduct = new Map<string, ProductPanel>();
+  /** The panel the next product opens in, if it is still unpinned. */
+  private static preview: ProductPanel | undefined;
 
   readonly kind = 'product';
   private persona: string | undefined;
@@ -27,9 +34,17 @@ export class ProductPanel extends VerdictsPanel {
   static createOrShow(host: PanelHost, productId: string, persona?: string): ProductPanel {
     const existing = ProductPanel.byProduct.get(productId);
     if (existing) {
+      // Opened again, not just scrolled to a card: the user wants to keep it.
+      if (!persona) existing.pin();
       existing.panel.reveal();
       if (persona) existing.focusPersona(persona);
       return existing;
+    }
+    const preview = ProductPanel.preview;
+    if (preview) {
+      preview.showProduct(productId, persona);
+      preview.panel.reveal();
+      return preview;
     }
     const name = host.view.product(productId)?.name ?? productId;
     const panel = vscode.window.createWebviewPanel(
@@ -38,7 +53,19 @@ export class ProductPanel extends VerdictsPanel {
       { viewColumn: vscode.ViewColumn.Active },
       { ...webviewOptions(host.extensionUri), enableFindWidget: true },
     );
-    return new ProductPanel(host, panel, productId, persona);
+    const created = new ProductPanel(host, panel, productId, persona);
+    ProductPanel.preview = created;
+    return created;
+  }
+
+  /** Whether the next product opens in this panel instead of a new one. */
+  get isPreview(): boolean {
+    return ProductPanel.preview === this;
+  }
+
+  /** Keeps this panel: the next product opens in a panel of its own. */
+  pin(): void {
+    if (ProductPanel.preview === this) ProductPanel.preview = undefined;
   }
 
   /** Restores a panel VS Code kept across a restart; a panel without a readable state is closed. */
@@ -54,16 +81,42 @@ export class ProductPanel extends VerdictsPanel {
   private constructor(
     host: PanelHost,
     panel: vscode.WebviewPanel,
-    readonly productId: string,
+    private currentProductId: string,
     persona: string | undefined,
   ) {
     super(host, panel);
     this.persona = persona;
-    this.lastKnownName = host.view.product(productId)?.name ?? productId;
-    ProductPanel.byProduct.set(productId, this);
-    this._register({ dispose: () => ProductPanel.byProduct.delete(productId) });
+    this.lastKnownName = host.view.product(currentProductId)?.name ?? currentProductId;
+    ProductPanel.byProduct.set(currentProductId, this);
+    this._register({
+      dispose: () => {
+        if (ProductPanel.byProduct.get(this.currentProductId) === this) ProductPanel.byProduct.delete(this.currentProductId);
+        this.pin();
+      },
+    });
     this.render();
     if (persona) this.focusPersona(persona);
+  }
+
+  get productId(): string {
+    return this.currentProductId;
+  }
+
+  /** The preview shows another product: a fresh page, at the top (or at `persona`'s card). */
+  private showProduct(productId: string, persona: string | undefined): void {
+    ProductPanel.byProduct.delete(this.currentProductId);
+    this.currentProductId = productId;
+    ProductPanel.byProduct.set(productId, this);
+    this.persona = persona;
+    this.lastKnownName = this.host.view.product(productId)?.name ?? productId;
+    this.reload();
+    if (persona) this.focusPersona(persona);
+  }
+
+  /** Any action inside the page (a link, a source, Compare) keeps the panel, as an edit keeps a file's preview. */
+  override handleMessage(message: WebviewMessage): void | Thenable<unknown> {
+    if (message.type !== 'ready') this.pin();
+    return super.handleMessage(message);
   }
 
   get productIds(): string[] {

@@ -107,6 +107,12 @@ export abstract class VerdictsPanel extends Disposable {
     }
   }
 
+  /** Renders into a fresh page (not an update of the live one), so it starts at the top. */
+  protected reload(): void {
+    this.ready = false;
+    this.render();
+  }
+
   /** Sends a message once the page is ready (now, if it is). */
   protected send(message: ExtensionMessage): void {
     if (this.ready) void this.panel.webview.postMessage(message);
@@ -121,7 +127,8 @@ export abstract class VerdictsPanel extends Disposable {
         for (const queued of this.queue.splice(0)) void this.panel.webview.postMessage(queued);
         return;
       case 'openSource':
-        return vscode.commands.executeCommand(CommandId.openSource, message.file, message.line);
+        // Beside the panel, so the verdicts stay in view next to the file.
+        return vscode.commands.executeCommand(CommandId.openSource, message.file, message.line, 'beside');
       case 'openProduct':
         return vscode.commands.executeCommand(CommandId.openProduct, message.productId, message.persona);
       case 'openMatchup':

@@ -58,7 +58,8 @@ export class CatalogTreeViews extends Disposable {
   }
 
   private describeFilter(): void {
-    const description = this.state.describeFilter();
+    const filter = this.state.describeFilter();
+    const description = filter && vscode.l10n.t('Filter: {0}', filter);
     for (const view of Object.values(this.views)) view.description = description;
   }
 }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { personaById, type CatalogView, type Review, type ReviewSource } from '../../core';
-import { sourceLabel, stripBidiControls } from '../../core/render';
+import { escapeMarkdown, sourceLabel, stripBidiControls } from '../../core/render';
 import { truncate } from '../../core/render/format';
 import { CommandId } from '../contract/ids';
 import { productCard } from '../hover/productCard';
@@ -10,6 +10,7 @@ import {
   matchupIcon,
   personaIcon,
   productIcon,
+  shortTally,
   tallyDescription,
   tallyOf,
   verdictCodicon,
@@ -33,12 +34,16 @@ export function treeItemFor(view: CatalogView, node: TreeNode): vscode.TreeItem 
 
 function productItem(view: CatalogView, node: ProductNode): vscode.TreeItem {
   const product = view.product(node.productId);
-  const item = new vscode.TreeItem(stripBidiControls(product?.name ?? node.productId), vscode.TreeItemCollapsibleState.Collapsed);
+  const name = stripBidiControls(product?.name ?? node.productId);
+  const item = new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.Collapsed);
   item.id = node.id;
   item.iconPath = productIcon;
   item.contextValue = ContextValue.product;
   const tally = node.matchupId ? tallyOf(view.reviewsInMatchup(node.matchupId, node.productId)) : product?.tally;
-  if (tally) item.description = tallyDescription(tally);
+  if (tally) {
+    item.description = shortTally(tally);
+    item.accessibilityInformation = { label: vscode.l10n.t('{0}: {1}', name, tallyDescription(tally)) };
+  }
   item.command = { command: CommandId.openProduct, title: vscode.l10n.t('Open Product'), arguments: [node.productId] };
   return item;
 }
@@ -88,8 +93,11 @@ function personaItem(view: CatalogView, node: PersonaNode): vscode.TreeItem {
   item.id = node.id;
   item.iconPath = personaIcon(persona.id);
   item.contextValue = ContextValue.persona;
-  item.description = tallyDescription(tallyOf(view.reviewsByPersona(persona.id)));
+  const tally = tallyOf(view.reviewsByPersona(persona.id));
+  item.description = shortTally(tally);
   item.tooltip = persona.focus;
+  // Without it a screen reader reads the tooltip (the focus sentence) instead of the name and the tally.
+  item.accessibilityInformation = { label: vscode.l10n.t('{0}: {1}. {2}', persona.name, tallyDescription(tally), persona.focus) };
   return item;
 }
 
@@ -127,7 +135,8 @@ function reviewTooltip(view: CatalogView, node: ReviewNode): vscode.MarkdownStri
   md.appendMarkdown(`${verdictCodicon(review.verdict)} **`).appendText(personaById(review.persona).name).appendMarkdown('**');
   if (product) md.appendText(vscode.l10n.t(' on {0}', product));
   md.appendText(` — ${verdictLabel(review.verdict)}`).appendMarkdown('\n\n');
-  md.appendMarkdown('> ').appendText(truncate(review.text, 700)).appendMarkdown('\n\n');
+  // Not appendText: it turns every space into &nbsp;, so the tooltip could only wrap the quote mid-word.
+  md.appendMarkdown(`> ${escapeMarkdown(truncate(review.text, 700))}\n\n`);
   const source = reviewSource(review, node.matchupId);
   if (source) {
     md.appendMarkdown('$(file) ').appendText(sourceLabel(source));

@@ -39,6 +39,18 @@ export function tallyDescription(tally: Tally): string {
   return parts.length ? parts.join(' · ') : vscode.l10n.t('no reviews');
 }
 
+/**
+ * "3✓ 1✕ 1–": the tally short enough for a sidebar row at its default width (zero counts left out). Rows that
+ * show it say the long form (`tallyDescription`) to screen readers.
+ */
+export function shortTally(tally: Tally): string {
+  const parts: string[] = [];
+  if (tally.ship) parts.push(`${tally.ship}✓`);
+  if (tally.skip) parts.push(`${tally.skip}✕`);
+  if (tally.none) parts.push(`${tally.none}–`);
+  return parts.length ? parts.join(' ') : vscode.l10n.t('no reviews');
+}
+
 export function tallyOf(verdicts: Iterable<{ verdict: Verdict }>): Tally {
   const tally: Tally = { ship: 0, skip: 0, none: 0 };
   for (const { verdict } of verdicts) tally[verdict]++;

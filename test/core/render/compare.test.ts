@@ -17,14 +17,30 @@ describe('renderCompareBody', () => {
   });
 
   it('has an accessible table: caption, column and row headers', () => {
-    expect(html).toContain('<caption>Verdicts by reviewer: Cursor v0.50 – Background Agent and Llama 3.3 70B. 2 reviewers differ.</caption>');
+    expect(html).toContain('<caption>Verdicts by reviewer: Cursor v0.50 – Background Agent and Llama 3.3 70B. 1 reviewer differs; 1 reviewer reviewed only one.</caption>');
     expect(html).toContain('<th scope="col">Reviewer</th><th scope="col">Cursor v0.50 – Background Agent</th><th scope="col">Llama 3.3 70B</th>');
     expect(html.match(/<th scope="row"/g)).toHaveLength(3);
   });
 
-  it('gives rows that agree a class "differences only" can hide', () => {
-    const rows = [...html.matchAll(/<tr class="(row-[a-z]+)" data-persona="([a-z]+)">/g)].map((m) => `${m[2]}:${m[1]}`);
-    expect(rows).toEqual(['builder:row-same', 'skeptic:row-differs', 'strategist:row-differs']);
+  it('tells a real disagreement from a persona who reviewed only one product, and gives each row a class "differences only" can use', () => {
+    const rows = [...html.matchAll(/<tr class="(row-[a-z-]+)" data-persona="([a-z]+)">/g)].map((m) => `${m[2]}:${m[1]}`);
+    expect(rows).toEqual(['builder:row-same', 'skeptic:row-differs', 'strategist:row-one-sided']);
+    expect(comparison.rows.map((row) => [row.persona.id, row.differs, row.oneSided])).toEqual([
+      ['builder', false, false],
+      ['skeptic', true, false],
+      ['strategist', false, true],
+    ]);
+    const tags = [...html.matchAll(/<span class="[^"]*(?:differs|same)-tag[^"]*">([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(tags).toEqual(['Agrees', 'Differs', 'Only one reviewed']);
+  });
+
+  it('says so when nobody reviewed both products, instead of counting every row as a difference', () => {
+    const reviews = [review('a', 'a', 'builder', 'ship', 'Yes.', 'Yes.'), review('b', 'b', 'skeptic', 'skip', 'No.', 'No.')];
+    const view = catalogOf([product('a', 'A', reviews, []), product('b', 'B', reviews, [])], reviews);
+    const body = renderCompareBody(compareProducts(view, 'a', 'b')!);
+    expect(body).toContain('0 reviewers differ; 2 reviewers reviewed only one.');
+    expect(body).toContain('No reviewer reviewed both products, so there is nothing to disagree on.');
+    expect(body).not.toContain('row-differs');
   });
 
   it('shows badge and verdict sentence per cell, the full quote on demand, and the empty side', () => {
@@ -88,7 +104,7 @@ Direct matchup: Cursor v0.50 – Background Agent vs Llama 3.3 70B (\`001_08efac
 | --- | --- | --- | :---: |
 | The Builder | ✓ **Ship** — The specific technical decision that earns the ship: decoupling \\\`agent\\\` execution from editor focus. | ✓ **Ship** — The decision that earns the ship is fitting it on one node. |  |
 | The Skeptic | ✓ **Ship** — Shipping with the caveat: test it on your repo first. | ✕ **Skip** — This is a skip until that is fixed. | yes |
-| The Strategist | – **No call** — Async agents win, too early to tell | _no verdict from this reviewer_ | yes |
+| The Strategist | – **No call** — Async agents win, too early to tell | _no verdict from this reviewer_ | only one reviewed |
 
 ## Quotes
 
@@ -130,6 +146,21 @@ Source: \`001_08efac398b9b5838.txt:11\`
 
 **Llama 3.3 70B**: no verdict from this reviewer.
 `);
+  });
+
+  it('with Differences only, keeps only the reviewers who reviewed both and differ, and says what it left out', () => {
+    const markdown = renderCompareMarkdown(comparison, { differencesOnly: true });
+    expect(markdown).toContain('Differences only: the reviewer who reviewed both products and differs (2 more agree or reviewed only one).');
+    expect(markdown).toContain('| The Skeptic |');
+    expect(markdown).toContain('### The Skeptic');
+    for (const persona of ['The Builder', 'The Strategist']) expect(markdown).not.toContain(persona);
+    expect(renderCompareMarkdown(comparison, { differencesOnly: false })).toBe(renderCompareMarkdown(comparison));
+
+    const reviews = [review('a', 'a', 'builder', 'ship', 'Yes.', 'Yes.'), review('b', 'b', 'builder', 'ship', 'Yes too.', 'Yes too.')];
+    const agreeing = compareProducts(catalogOf([product('a', 'A', reviews, []), product('b', 'B', reviews, [])], reviews), 'a', 'b')!;
+    const none = renderCompareMarkdown(agreeing, { differencesOnly: true });
+    expect(none).toContain('Differences only: no reviewer who reviewed both products differs.');
+    expect(none).not.toContain('| Reviewer |');
   });
 
   it('keeps hostile text from changing the table or adding markup', () => {

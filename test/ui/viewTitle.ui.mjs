@@ -1,0 +1,41 @@
+// A view's title buttons with a row focused: VS Code runs them with the focused row as an argument, which the
+// Filter and Compare commands must not take for their own (a filter of nothing, a product to compare).
+import assert from 'node:assert/strict';
+import { expandRow, openContainer, pickQuickItem, treeRow, waitUntil } from './helpers.mjs';
+import { chooseMenuItem, header, startCommand, toggleQuickPickItem } from './issue6Helpers.mjs';
+
+const title = (page) => page.locator('.quick-input-widget .quick-input-title');
+
+export async function filterByVerdictFromTheViewTitleWithARowFocusedAsksAndKeepsTheFilter({ page }) {
+  await openContainer(page, 'Verdicts');
+  await treeRow(page, 'Cursor').waitFor();
+  await startCommand(page, 'Verdicts: Filter by Verdict…', 'Filter by Verdict');
+  await toggleQuickPickItem(page, 'ship');
+  await page.keyboard.press('Enter');
+  const description = header(page, 'Products').locator('.description');
+  await description.filter({ hasText: /ship$/ }).waitFor();
+
+  // Focus a row (its twistie: a click on the row would open the product), then the title's Filter menu.
+  await expandRow(page, 'Cursor');
+  await header(page, 'Products').hover();
+  await header(page, 'Products').locator('.actions .action-label[aria-label^="Filter"]').first().click();
+  await chooseMenuItem(page, 'Filter by Verdict…');
+  await title(page).filter({ hasText: 'Filter by Verdict' }).waitFor();
+  const ticked = page.locator('.quick-input-widget .quick-input-list .monaco-list-row[aria-checked="true"]');
+  assert.match((await ticked.locator('.label-name').allTextContents()).join('|'), /^\s*ship$/, 'the quick pick starts from the filter');
+  assert.equal(await ticked.count(), 1, 'only "ship" is ticked');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  assert.match(await description.textContent(), /ship$/, 'the filter was lost');
+}
+
+export async function compareProductsFromTheViewTitleWithARowFocusedAsksInTwoSteps({ page }) {
+  await openContainer(page, 'Verdicts');
+  await expandRow(page, 'Cursor');
+  await header(page, 'Products').hover();
+  await header(page, 'Products').locator('.actions .action-label[aria-label^="Compare Products"]').click();
+  await waitUntil(async () => /^Compare Products \(1\/2\)/.test((await title(page).textContent()) ?? ''), 'the first step, "(1/2)"');
+  await pickQuickItem(page, 'Harbor CI 3');
+  await waitUntil(async () => /^Compare Harbor CI 3 with… \(2\/2\)/.test((await title(page).textContent()) ?? ''), 'the second step, "(2/2)"');
+  await page.keyboard.press('Escape');
+}
