@@ -129,21 +129,37 @@ export function buildBoard(view: CatalogView): BoardData {
     else if (review.verdict === 'skip') balance[at]--;
   }
   const rows: BoardRowData[] = new Array(products.length);
+  const keys: string[] = new Array(products.length);
   for (let p = 0; p < products.length; p++) {
     let calls = '';
     for (let at = p * width; at < (p + 1) * width; at++) {
       calls += CALL_CODE[seen[at] === 0 ? 'unreviewed' : balance[at]! > 0 ? 'ship' : balance[at]! < 0 ? 'skip' : 'none'];
     }
     rows[p] = { id: products[p]!.id, name: products[p]!.name, calls };
+    keys[p] = nameKey(products[p]!.name);
   }
-  return { columns, rows: rows.sort(compareRowNames) };
+  // Sorting 20,000 names with a collator costs ten times more than comparing keys made once.
+  const order = Array.from(rows.keys()).sort((a, b) => compareKeys(keys[a]!, keys[b]!) || compareIds(rows[a]!.id, rows[b]!.id));
+  return { columns, rows: order.map((i) => rows[i]!) };
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/**
+ * A name's sort key: lowercase, accents dropped, numbers padded so "Gamma 9" comes before "Gamma 10". Plain
+ * string order on keys is then name order.
+ */
+export function nameKey(name: string): string {
+  let key = name.toLowerCase();
+  // Only text outside ASCII can carry accents; most names skip the decomposition.
+  if (/[^\x00-\x7f]/.test(key)) key = key.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return key.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+}
 
-/** Name order (case-insensitive, numbers by value), then id: the order `BoardData.rows` keeps. */
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const compareIds = compareKeys;
+
+/** Name order (by `nameKey`), then id: the order `BoardData.rows` keeps. */
 export function compareRowNames(a: Pick<BoardRowData, 'id' | 'name'>, b: Pick<BoardRowData, 'id' | 'name'>): number {
-  return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return compareKeys(nameKey(a.name), nameKey(b.name)) || compareIds(a.id, b.id);
 }
 
 /** The patch from `previous` to `next`, or undefined when the columns changed (then the whole board is sent). */

@@ -8,6 +8,7 @@ import { copyLink } from './copyLink';
 import { filterByPersona } from './filterByPersona';
 import { filterByVerdict } from './filterByVerdict';
 import { newReviewFile } from './newReviewFile';
+import { openBoard } from './openBoard';
 import { openMatchup } from './openMatchup';
 import { openProduct } from './openProduct';
 import { openSource } from './openSource';
@@ -33,6 +34,7 @@ export const COMMANDS: readonly VerdictsCommand[] = [
   sortByShips,
   collapseAll,
   copyLink,
+  openBoard,
 ];
 
 export function registerCommands(services: CommandServices): vscode.Disposable {
