@@ -37,15 +37,15 @@ const compareButton = byId<HTMLButtonElement>('board-compare');
 /** Rows drawn above and below the ones in view, so a short scroll shows no gap. */
 const OVERSCAN = 8;
 
-const stored = (vscode.getState() ?? {}) as Partial<BoardPanelState> & { scrollTop?: number };
+const stored = (vscode.getState() ?? {}) as Partial<BoardPanelState> & { scrollTop?: number; selected?: unknown };
 let view: BoardPanelState = parseBoardPanelState({ ...(readPageState() as object | null), ...stored });
 let data: BoardData | undefined;
 let filter: ReviewFilter = { verdicts: [], personas: [] };
 let layout: BoardLayout | undefined;
 /** The grid's one tab stop: [row in layout.rows, column]. */
 let active: [number, number] = [0, 1];
-/** Ticked products, oldest first; at most two. */
-let selected: string[] = [];
+/** Ticked products, oldest first; at most two. Kept with the state: a hidden board reloads its page. */
+let selected: string[] = Array.isArray(stored.selected) ? stored.selected.filter((id): id is string => typeof id === 'string').slice(-2) : [];
 let drawn = { from: -1, to: -1, version: -1 };
 let version = 0;
 let rowHeight = 0;
@@ -65,7 +65,7 @@ function post(message: BoardWebviewMessage): void {
 }
 
 function saveState(): void {
-  vscode.setState({ ...view, scrollTop: grid.scrollTop });
+  vscode.setState({ ...view, scrollTop: grid.scrollTop, selected });
 }
 
 // ---------- arranging and drawing ----------
@@ -199,6 +199,7 @@ function toggleSelected(productId: string): void {
   selected = selected.includes(productId) ? selected.filter((id) => id !== productId) : [...selected, productId].slice(-2);
   draw(true);
   updateCompare();
+  saveState();
 }
 
 function updateCompare(): void {
