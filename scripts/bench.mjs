@@ -131,7 +131,13 @@ try {
     return { data, payloadBytes: Buffer.byteLength(payload), html };
   };
   openBoard('name'); // warm-up
-  const boardRuns = ['name', 'disagreement', 'name'].map((order) => timed(() => openBoard(order)));
+  // CPU time beside the wall clock: on a machine shared with other work the clock also counts waiting for a core.
+  const boardRuns = ['name', 'disagreement', 'name'].map((order) => {
+    const cpu = process.cpuUsage();
+    const run = timed(() => openBoard(order));
+    const used = process.cpuUsage(cpu);
+    return { ...run, cpuMs: (used.user + used.system) / 1000 };
+  });
   const boardOpened = boardRuns[boardRuns.length - 1].result;
   const boardBuild = timed(() => buildBoard(view));
   const boardLayout = arrangeBoard(boardOpened.data, { filter: NO_FILTER, order: 'disagreement', query: '' });
@@ -201,6 +207,7 @@ try {
     busiestReviews: view.reviewsOf(busiest.id).length,
     searchPayloadBytes,
     boardRows: boardOpened.data.rows.length,
+    boardCpuMs: Math.max(...boardRuns.map((run) => run.cpuMs)),
     boardBuildMs: boardBuild.ms,
     boardSearchMs: boardSearch.ms,
     boardScreenMs: mean(boardScreen) / 1000,

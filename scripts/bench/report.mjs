@@ -40,7 +40,7 @@ function rows(r, extra) {
     ['Render comparison (compare + body)', fmt.ms(r.renderCompareMs), 'renderCompareMs'],
     ['  markdown-it on the same quotes', fmt.ms(r.markdownMs)],
     ['Search (all words, first 200 matches)', `${fmt.ms(r.searchMs)} per query (quick pick payload at most ${fmt.kb(extra.searchPayloadBytes)})`],
-    ['Board: build + post + arrange + first screen', `${fmt.ms(r.boardFirstPaintMs)} (${fmt.n(extra.boardRows)} rows; slowest of name and disagreement order)`, 'boardFirstPaintMs'],
+    ['Board: build + post + arrange + first screen', `${fmt.ms(r.boardFirstPaintMs)} (CPU ${fmt.ms(extra.boardCpuMs)}; ${fmt.n(extra.boardRows)} rows; slowest of name and disagreement order)`, 'boardFirstPaintMs'],
     ['  board model alone (buildBoard)', fmt.ms(extra.boardBuildMs)],
     ['  board payload, sent once', fmt.kb(r.boardPayloadBytes)],
     ['  a screen of rows (40) while scrolling', fmt.ms(extra.boardScreenMs)],

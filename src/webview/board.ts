@@ -116,7 +116,9 @@ function draw(force = false): void {
   if (!force && drawn.from === from && drawn.to === to && drawn.version === version) return;
   const hadFocus = body.contains(document.activeElement);
   // The active row must keep its tab stop: if it scrolled away, the first row in view takes it.
-  if (!hadFocus && (active[0] < from || active[0] >= to) && layout.rows.length) active = [Math.min(from + OVERSCAN, layout.rows.length - 1), active[1]];
+  if (!hadFocus && (active[0] < from || active[0] >= to) && layout.rows.length) {
+    active = [Math.min(Math.floor(top / height), layout.rows.length - 1), active[1]];
+  }
   body.style.paddingTop = `${from * height}px`;
   body.innerHTML = renderBoardRows(layout, from, to, { active, selected: new Set(selected) });
   drawn = { from, to, version };

@@ -135,6 +135,11 @@ describe('arrangeBoard', () => {
     expect(names(board())).toEqual(['Alpha', 'beta', 'Gamma 9', 'Gamma 10', 'zeta']);
   });
 
+  it('keeps rows in name order through accents, case and numbers', () => {
+    const data = buildBoard(new CatalogView(catalogOf({ Eve: [], émile: [], 'Zed 007': [], 'zed 10': [], ZED: [] })));
+    expect(data.rows.map((row) => row.name)).toEqual(['émile', 'Eve', 'ZED', 'Zed 007', 'zed 10']);
+  });
+
   it('sorts by ship count, fewer skips first among equals', () => {
     expect(names(board(), { order: 'ships' })).toEqual(['zeta', 'beta', 'Alpha', 'Gamma 9', 'Gamma 10']);
   });

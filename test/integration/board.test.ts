@@ -1,4 +1,4 @@
-// Issue 14, the verdict board in the real editor: the command opens one board whose page receives the whole
+// The verdict board in the real editor: the command opens one board whose page receives the whole
 // catalog, a changed review file reaches the page as a patch (not a new board), the tree's filter reaches it,
 // and Copy as Markdown exports the rows as shown.
 import * as assert from 'assert';

@@ -1,4 +1,4 @@
-// Issue 14, the verdict board in the real workbench: opened from the Command Palette, sorted, walked with the
+// The verdict board in the real workbench: opened from the Command Palette, sorted, walked with the
 // keyboard as an ARIA grid, a cell opened at its persona's card, two rows compared. Expectations come from the
 // fixture reviews (test/fixtures/workspace/reviews): Quillmark Docs Assistant is the one product whose
 // reviewers split (two ships, the Investor's skip); the bundled seeds hold no skip at all.

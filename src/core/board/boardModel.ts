@@ -149,10 +149,15 @@ export function buildBoard(view: CatalogView): BoardData {
  */
 export function nameKey(name: string): string {
   let key = name.toLowerCase();
-  // Only text outside ASCII can carry accents; most names skip the decomposition.
-  if (/[^\x00-\x7f]/.test(key)) key = key.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return key.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+  // Only accented letters need the decomposition; most names (dashes and quotes included) skip it.
+  if (ACCENTED.test(key)) key = key.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return DIGIT.test(key) ? key.replace(DIGITS, padNumber) : key;
 }
+
+const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff]/;
+const DIGIT = /\d/;
+const DIGITS = /\d+/g;
+const padNumber = (digits: string) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0');
 
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const compareIds = compareKeys;
