@@ -30,6 +30,8 @@ const builds = [
   { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/node/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
   // The script inside webview panels; served from media/ like every other panel asset.
   { ...common, entryPoints: ['src/webview/main.ts'], outfile: 'media/dist/webview.js', platform: 'browser', format: 'iife' },
+  // The verdict board's script: it draws its own rows (virtualised), so it carries the board's part of the core.
+  { ...common, entryPoints: ['src/webview/board.ts'], outfile: 'media/dist/board.js', platform: 'browser', format: 'iife' },
   // The command-line tool.
   { ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', banner: { js: '#!/usr/bin/env node' } },
 ];

@@ -98,6 +98,24 @@ const SHOTS = {
     },
   },
 
+  /** The verdict board: every seeded product by every persona, sorted by ship count, a cell focused. */
+  board: {
+    themes: ['dark', 'light', 'hc-dark', 'hc-light'],
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 300);
+      await treeRow(page, 'Cursor').waitFor();
+      await runCommand(page, 'Verdicts: Open Board');
+      const board = webviewFrame(page);
+      await board.locator('.board-body [role="row"]').first().waitFor();
+      await board.locator('button[data-order="ships"]').click();
+      // Keyboard focus on a cell shows the focus ring and the deciding sentence below the grid.
+      await board.locator('.board-body [data-row="0"] [data-col="1"]').focus();
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+      await board.locator('#board-detail', { hasText: /\S/ }).waitFor();
+    },
+  },
+
   /** The hover card over a product name in a Markdown file, cropped to the editor around it. */
   hover: {
     scale: 2,

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { registerBoard } from './vscode/board/boardPanel';
 import { registerCommands } from './vscode/commands/registerCommands';
 import { createExtensionApi, type VerdictsApi } from './vscode/extensionApi';
 import { HoverRegistration } from './vscode/hover/hoverRegistration';
@@ -27,6 +28,7 @@ export function activate(context: vscode.ExtensionContext): VerdictsApi {
       treeState,
       trees,
       registerPanels(store),
+      registerBoard(store, treeState),
       registerCommands({ store, treeState, logger, extensionId: context.extension.id }),
       new HoverRegistration(store),
       vscode.window.registerUriHandler(links),

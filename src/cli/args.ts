@@ -3,8 +3,10 @@
  * Options may come before, between or after positional arguments; `--` ends the options.
  */
 
-export type CommandName = 'check' | 'export' | 'compare';
+export type CommandName = 'check' | 'export' | 'compare' | 'board';
 export type CompareFormat = 'md' | 'html';
+export type BoardFormat = 'md' | 'csv' | 'html';
+export type BoardSort = 'name' | 'ships' | 'disagreement';
 
 export type CliRequest =
   | { kind: 'help'; command?: CommandName }
@@ -12,18 +14,22 @@ export type CliRequest =
   | { kind: 'check'; paths: string[] }
   | { kind: 'export'; paths: string[] }
   | { kind: 'compare'; a: string; b: string; paths: string[]; format: CompareFormat }
+  | { kind: 'board'; paths: string[]; format: BoardFormat; sort: BoardSort }
   | { kind: 'usage-error'; message: string; command?: CommandName };
 
-const COMMANDS: readonly CommandName[] = ['check', 'export', 'compare'];
+const COMMANDS: readonly CommandName[] = ['check', 'export', 'compare', 'board'];
 /** Accepted spellings of each format, first one canonical. */
 const COMPARE_FORMATS: Record<string, CompareFormat> = { md: 'md', markdown: 'md', html: 'html' };
 const EXPORT_FORMATS = new Set(['json']);
+const BOARD_FORMATS: Record<string, BoardFormat> = { md: 'md', markdown: 'md', csv: 'csv', html: 'html' };
+const BOARD_SORTS: readonly BoardSort[] = ['name', 'ships', 'disagreement'];
 
 interface Options {
   help: boolean;
   version: boolean;
   json: boolean;
   format?: string;
+  sort?: string;
   positionals: string[];
 }
 
@@ -44,6 +50,12 @@ function readOptions(argv: readonly string[]): Options | { error: string } {
       options.format = value;
       i++;
     } else if (arg.startsWith('--format=')) options.format = arg.slice('--format='.length);
+    else if (arg === '--sort') {
+      const value = argv[i + 1];
+      if (value === undefined || value.startsWith('-')) return { error: `${arg} needs a value` };
+      options.sort = value;
+      i++;
+    } else if (arg.startsWith('--sort=')) options.sort = arg.slice('--sort='.length);
     else if (arg.startsWith('-') && arg !== '-') return { error: `unknown option ${arg}` };
     else options.positionals.push(arg);
   }
@@ -59,7 +71,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   const first = argv.find((a) => !a.startsWith('-'));
   const command = isCommand(first) ? first : undefined;
   if ('error' in read) return { kind: 'usage-error', message: read.error, command };
-  const { help, version, json, format } = read;
+  const { help, version, json, format, sort } = read;
   const [word, ...rest] = read.positionals;
 
   if (word === 'help') return { kind: 'help', command: isCommand(rest[0]) ? rest[0] : undefined };
@@ -69,7 +81,17 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   if (!isCommand(word)) return { kind: 'usage-error', message: `unknown command “${word}”` };
   if (version) return { kind: 'usage-error', message: '--version takes no command', command: word };
 
+  if (sort !== undefined && word !== 'board') return { kind: 'usage-error', message: `${word} takes no --sort option`, command: word };
+
   switch (word) {
+    case 'board': {
+      if (json) return { kind: 'usage-error', message: 'board writes md, csv or html, not json: use --format md|csv|html', command: word };
+      const chosen = BOARD_FORMATS[(format ?? 'md').toLowerCase()];
+      if (!chosen) return { kind: 'usage-error', message: `unknown format “${format}”: use --format md, csv or html`, command: word };
+      const order = (sort ?? 'name').toLowerCase() as BoardSort;
+      if (!BOARD_SORTS.includes(order)) return { kind: 'usage-error', message: `unknown sort “${sort}”: use --sort name, ships or disagreement`, command: word };
+      return { kind: 'board', paths: rest, format: chosen, sort: order };
+    }
     case 'check':
       if (json || format !== undefined) return { kind: 'usage-error', message: 'check takes no format option', command: word };
       return { kind: 'check', paths: rest };
@@ -100,6 +122,9 @@ Commands:
   compare A B [PATH...] [--format md|html]
                                        Print a comparison of two products (names or short forms,
                                        case-insensitive) as Markdown (default) or standalone HTML
+  board [PATH...] [--format md|csv|html] [--sort name|ships|disagreement]
+                                       Print the verdict board: a row per product, a column per
+                                       persona, each cell that persona's call
 
 PATH is a review file or a folder (every *.txt below it is read). Without PATH, the sample
 reviews bundled with Verdicts are read.
@@ -128,4 +153,13 @@ A and B are product names or their short forms, case-insensitive ("Cursor", "lla
 --format md     Markdown (default)
 --format html   A standalone HTML document: inline styles, no scripts, a strict Content-Security-Policy
 An ambiguous or unknown name exits 2 and lists the candidates.`,
+  board: `Usage: verdicts board [PATH...] [--format md|csv|html] [--sort name|ships|disagreement]
+
+The whole catalog at a glance: a row per product, a column per persona, each cell that persona's
+call (✓ ship, ✕ skip, – no call, · not reviewed), each row's tally at its end.
+--format md     A Markdown table (default)
+--format csv    CSV: every field quoted, text a spreadsheet would run as a formula made inert
+--format html   A standalone HTML document: inline styles, no scripts, a strict Content-Security-Policy
+--sort name | ships | disagreement
+                Rows by name (default), most ships first, or the rows where personas split first`,
 };

@@ -1,6 +1,6 @@
-import { CatalogBuilder, CatalogView, compareProducts, type Catalog, type Problem, type Product, type ReviewFileInput } from '../core';
-import { renderCompareBody, renderCompareMarkdown, renderHtmlDocument } from '../core/render';
-import { COMMAND_USAGE, USAGE, parseArgs, type CliRequest, type CompareFormat } from './args';
+import { CatalogBuilder, CatalogView, NO_FILTER, arrangeBoard, buildBoard, compareProducts, describeBoardCell, type Catalog, type Problem, type Product, type ReviewFileInput } from '../core';
+import { boardCellTooltip, renderBoardCsv, renderBoardMarkdown, renderBoardTable, renderCompareBody, renderCompareMarkdown, renderHtmlDocument } from '../core/render';
+import { COMMAND_USAGE, USAGE, parseArgs, type BoardFormat, type BoardSort, type CliRequest, type CompareFormat } from './args';
 import { formatProblem, formatSummary, neutralizeControls, sortProblems } from './checkReport';
 import { resolveProduct } from './resolveProduct';
 
@@ -57,6 +57,8 @@ function dispatch(request: CliRequest, host: CliHost): number {
       return exportJson(host, request.paths);
     case 'compare':
       return compare(host, request.a, request.b, request.paths, request.format);
+    case 'board':
+      return board(host, request.paths, request.format, request.sort);
   }
 }
 
@@ -121,6 +123,37 @@ function compare(host: CliHost, typedA: string, typedB: string, paths: readonly 
     standalone: true,
     inlineCss: host.standaloneCss(),
     bodyClass: 'compare-panel',
+  });
+  host.stdout(neutralizeControls(html));
+  return EXIT.ok;
+}
+
+/** The verdict board of the catalog, from the same core as the board panel and its exports. */
+function board(host: CliHost, paths: readonly string[], format: BoardFormat, sort: BoardSort): number {
+  const { catalog, problems } = load(host, paths);
+  const view = new CatalogView(catalog);
+  const layout = arrangeBoard(buildBoard(view), { filter: NO_FILTER, order: sort, query: '' });
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  if (errors) host.stderr(`verdicts: note: the review files have ${errors === 1 ? '1 error' : `${errors} errors`}; run “verdicts check” to see them.\n`);
+  if (format === 'md') {
+    host.stdout(neutralizeControls(renderBoardMarkdown(layout)));
+    return EXIT.ok;
+  }
+  if (format === 'csv') {
+    host.stdout(neutralizeControls(renderBoardCsv(layout, '\n')));
+    return EXIT.ok;
+  }
+  const tooltip = (row: { id: string }, column: number) => {
+    const detail = describeBoardCell(view, row.id, layout.columns[column]!.id);
+    return detail && boardCellTooltip(detail);
+  };
+  const html = renderHtmlDocument({
+    title: 'Verdict board · Verdicts',
+    body: renderBoardTable(layout, tooltip),
+    nonce: host.nonce(),
+    standalone: true,
+    inlineCss: host.standaloneCss(),
+    bodyClass: 'board-panel board-static',
   });
   host.stdout(neutralizeControls(html));
   return EXIT.ok;

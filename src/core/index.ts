@@ -29,3 +29,31 @@ export type { ProductOrder, ReviewFilter } from './catalog/reviewFilter';
 export { excerptFor, findReviews, searchReviews, type ReviewMatches } from './catalog/reviewSearch';
 export { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate } from './template/reviewTemplate';
 export type { ProductNameProblem } from './template/reviewTemplate';
+export {
+  BOARD_ORDERS,
+  CALL_CODE,
+  applyBoardPatch,
+  arrangeBoard,
+  buildBoard,
+  callAt,
+  cellCall,
+  describeBoardCell,
+  diffBoard,
+  isEmptyPatch,
+  normalizeBoardOrder,
+  queryWords,
+} from './board/boardModel';
+export type {
+  BoardCall,
+  BoardCellDetail,
+  BoardColumn,
+  BoardData,
+  BoardLayout,
+  BoardOrder,
+  BoardPatch,
+  BoardRowData,
+  BoardTally,
+  BoardViewOptions,
+  ShownColumn,
+  ShownRow,
+} from './board/boardModel';

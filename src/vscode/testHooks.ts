@@ -1,10 +1,14 @@
 import * as vscode from 'vscode';
+import { BoardPanel } from './board/boardPanel';
 import { liveDisposableCount } from './disposable';
 import { listOpenPanels, type VerdictsPanel } from './panel/verdictsPanel';
 import type { CatalogStore } from './source/catalogStore';
 
 /** A live panel, for tests that play the page's part or close it in the middle of a message. */
 export type PanelHandle = Pick<VerdictsPanel, 'kind' | 'panel' | 'snapshot' | 'handleMessage' | 'dispose'>;
+
+/** The live board, for tests that read what it sent and play the page's part. */
+export type BoardHandle = Pick<BoardPanel, 'panel' | 'snapshot' | 'handleMessage' | 'layout' | 'dispose'>;
 
 /**
  * What the in-editor tests need beyond the public API: live objects and counters the hardening tests check.
@@ -13,6 +17,8 @@ export type PanelHandle = Pick<VerdictsPanel, 'kind' | 'panel' | 'snapshot' | 'h
 export interface VerdictsTestHooks {
   /** The open panels as live objects, oldest first. */
   panels(): PanelHandle[];
+  /** The open verdict board as a live object, if one is open. */
+  board(): BoardHandle | undefined;
   /** How often review files were read (full loads, batches of file changes) and how many file events came in. */
   reloads(): { full: number; batches: number; events: number };
   /** Objects built on the Disposable base and not yet disposed. */
@@ -29,6 +35,7 @@ export interface VerdictsTestHooks {
 export function createTestHooks(context: vscode.ExtensionContext, store: CatalogStore): VerdictsTestHooks {
   return {
     panels: () => listOpenPanels(),
+    board: () => BoardPanel.open,
     reloads: () => store.reloads,
     liveDisposables: liveDisposableCount,
     watching: () => store.watching,

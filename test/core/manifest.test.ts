@@ -184,9 +184,9 @@ describe('package.json walkthrough', () => {
     steps: { id: string; media: { markdown?: string; image?: string }; completionEvents: string[]; description: string }[];
   }[];
 
-  it('has one walkthrough: open the view, compare, hover, and write reviews', () => {
+  it('has one walkthrough: open the view, compare, the board, hover, and write reviews', () => {
     expect(walkthroughs).toHaveLength(1);
-    expect(walkthroughs[0]!.steps.map((step) => step.id)).toEqual(['openView', 'compare', 'hover', 'ownReviews']);
+    expect(walkthroughs[0]!.steps.map((step) => step.id)).toEqual(['openView', 'compare', 'board', 'hover', 'ownReviews']);
   });
 
   it('has media that exist and ship in the package, and completion events on our views and commands', () => {

@@ -8,5 +8,6 @@ import './treeRows.test';
 import './previewPanel.test';
 import './hardening.test';
 import './largeFolder.test';
+import './board.test';
 // Must stay last: it deactivates the extension.
 import './deactivate.test';

@@ -13,3 +13,6 @@ export { renderHoverMarkdown, commandLink } from './hoverMarkdown';
 export type { HoverOptions, HoverSource } from './hoverMarkdown';
 export { renderHtmlDocument, contentSecurityPolicy } from './htmlDocument';
 export type { HtmlDocumentOptions } from './htmlDocument';
+export { CALL_GLYPH, CALL_LABEL, boardCellTooltip, csvField, formatBoardTally, renderBoardCsv, renderBoardMarkdown } from './boardExport';
+export { BOARD_LEAD_COLUMNS, BOARD_ORDER_LABEL, renderBoardHeader, renderBoardRows, renderBoardShell, renderBoardTable } from './boardGrid';
+export type { BoardRowsOptions } from './boardGrid';

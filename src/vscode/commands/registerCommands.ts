@@ -9,6 +9,7 @@ import { copyLink } from './copyLink';
 import { filterByPersona } from './filterByPersona';
 import { filterByVerdict } from './filterByVerdict';
 import { newReviewFile } from './newReviewFile';
+import { openBoard } from './openBoard';
 import { openMatchup } from './openMatchup';
 import { openProduct } from './openProduct';
 import { openRow } from './openRow';
@@ -36,6 +37,7 @@ export const COMMANDS: readonly VerdictsCommand[] = [
   sortByShips,
   collapseAll,
   copyLink,
+  openBoard,
 ];
 
 export function registerCommands(services: CommandServices): vscode.Disposable {

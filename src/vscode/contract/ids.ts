@@ -16,6 +16,7 @@ export const CommandId = {
   sortByShips: 'verdicts.sortByShips',
   collapseAll: 'verdicts.collapseAll',
   copyLink: 'verdicts.copyLink',
+  openBoard: 'verdicts.openBoard',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];
@@ -30,4 +31,5 @@ export const ViewId = {
 export const PanelViewType = {
   product: 'verdicts.product',
   compare: 'verdicts.compare',
+  board: 'verdicts.board',
 } as const;
