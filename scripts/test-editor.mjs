@@ -1,6 +1,8 @@
 // Runs the mocha suite (test/integration, bundled to dist/test/integration.js) inside a real
 // VS Code for the Web with test/fixtures/workspace mounted. Last line: `editor: N passed, N failed`.
-//   node scripts/test-editor.mjs [--no-build] [--verbose]
+//   node scripts/test-editor.mjs [--no-build] [--verbose] [--grep <text>]
+// --grep runs only the tests whose full title (suite and test name, joined by a space) contains the text. The
+// filter is built into the test bundle, so --grep always builds; every run without --no-build builds it away.
 import path from 'node:path';
 import fs from 'node:fs';
 import { build, isWorkbenchChatter, openWorkbench, repoRoot, withTimeout } from './lib/workbench.mjs';
@@ -9,13 +11,20 @@ const TIMEOUT_MS = 5 * 60_000;
 const bundle = path.join(repoRoot, 'dist/test/integration.js');
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
+const grepAt = args.indexOf('--grep');
+const grep = grepAt >= 0 ? args[grepAt + 1] : undefined;
+if (grepAt >= 0 && !grep) {
+  console.error('--grep needs the text to look for in test titles');
+  process.exit(2);
+}
 
 let counts; // from the suite's closing line
 let code = 1;
 let workbench;
 const started = Date.now();
 try {
-  if (!args.includes('--no-build')) await build();
+  if (grep) process.env.VERDICTS_TEST_GREP = grep;
+  if (grep || !args.includes('--no-build')) await build();
   if (!fs.existsSync(bundle)) throw new Error(`${path.relative(repoRoot, bundle)} is missing: the build did not produce the test bundle`);
 
   workbench = await openWorkbench({

@@ -30,9 +30,16 @@ function indent(text: string): string {
   return text.split('\n').map((line) => `      ${line}`).join('\n');
 }
 
+/** Set at build time by `node scripts/test-editor.mjs --grep <text>` (esbuild.mjs); empty runs every test. */
+declare const __VERDICTS_TEST_GREP__: string;
+
 export async function run(): Promise<void> {
   // A real editor is slower than a unit test: activation, file reads and view refreshes take real time.
   mocha.setup({ ui: 'tdd', reporter: LineReporter as unknown as Mocha.ReporterConstructor, color: false, timeout: 15_000 });
+  if (__VERDICTS_TEST_GREP__) {
+    console.log(`only the tests whose suite and name contain "${__VERDICTS_TEST_GREP__}"`);
+    mocha.grep(__VERDICTS_TEST_GREP__);
+  }
   // Imported only now: the suites call `suite()`/`test()` at load time, which exist after setup().
   await import('./suites');
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
