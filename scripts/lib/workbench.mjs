@@ -239,6 +239,7 @@ const WORKBENCH_CHATTER = [
   /^Loading development extension at/,
   /^Ignoring the error while validating workspace folder vscode-test-web:/,
   /^vscode-test-web-support fs provider registers/,
+  /^Creation of workbench contribution '[^']*' took \d+ms\.$/, // a slow start on a busy machine, not a problem
 ];
 export const isWorkbenchChatter = (text) => WORKBENCH_CHATTER.some((pattern) => pattern.test(text));
 
