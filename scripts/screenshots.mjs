@@ -183,8 +183,13 @@ try {
     }
     if (tiles.length > 1 && tiles.length === themes.length) {
       const file = path.join(OUT, `${name}.png`);
-      run('montage', [...tiles, '-tile', '2x', '-geometry', '+2+2', '-background', '#808080', file]);
-      console.log(`wrote ${path.relative(repoRoot, file)} (${kilobytes(shrink(file))})`);
+      try {
+        run('montage', [...tiles, '-tile', '2x', '-geometry', '+2+2', '-background', '#808080', file]);
+        console.log(`wrote ${path.relative(repoRoot, file)} (${kilobytes(shrink(file))})`);
+      } catch (error) {
+        failures++;
+        console.error(`${name}: ${error.message} (ImageMagick's montage tiles the themes: apt-get install imagemagick)`);
+      }
     }
   }
 } finally {
