@@ -89,10 +89,10 @@ const present = builds.filter((b) => b.entryPoints.every((e) => existsSync(e)));
 
 if (watch) {
   for (const options of present) {
-    const ctx = await esbuild.context(options);
+    const ctx = await esbuild.context({ ...options, plugins: [...options.plugins, reportEachBuild(options.outfile)] });
     await ctx.watch();
   }
-  console.log('[esbuild] watching…');
+  console.log(`[watch] watching ${present.length} bundles; a line per rebuild, Ctrl+C stops`);
 } else if (sizes) {
   const built = await Promise.all(present.map((options) => esbuild.build({ ...options, write: false, sourcemap: false })));
   const bytes = {};
@@ -100,4 +100,31 @@ if (watch) {
   console.log(JSON.stringify(bytes));
 } else {
   await Promise.all(present.map((options) => esbuild.build(options)));
+}
+
+/**
+ * `--watch`: one line per finished build, so a fixed error is followed by a line that says the bundle is good
+ * again instead of staying the last thing on screen. esbuild itself prints the errors and warnings.
+ */
+function reportEachBuild(outfile) {
+  return {
+    name: 'report-each-build',
+    setup(build) {
+      let started = 0;
+      let failedBefore = false;
+      build.onStart(() => {
+        started = Date.now();
+      });
+      build.onEnd((result) => {
+        const time = new Date().toTimeString().slice(0, 8);
+        if (result.errors.length) {
+          failedBefore = true;
+          console.log(`[watch] ${time} ${outfile}: ${result.errors.length} error(s), see above; waiting for a fix`);
+        } else {
+          console.log(`[watch] ${time} ${outfile}: built in ${Date.now() - started} ms${failedBefore ? ' (errors fixed)' : ''}`);
+          failedBefore = false;
+        }
+      });
+    },
+  };
 }

@@ -6,7 +6,7 @@ export default defineConfig({
   // markdown-it's block parser, which Verdicts never runs; the tests keep it, to render Markdown exports as a reader would.
   resolve: { alias: ALIASES },
   test: {
-    include: ['test/core/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/vscode/**/*.test.ts'],
+    include: ['test/core/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/vscode/**/*.test.ts', 'test/repo/**/*.test.ts'],
     environment: 'node',
     server: { deps: { inline: ['markdown-it'] } },
   },

@@ -1,13 +1,17 @@
-// `npm run screenshots`: README and Marketplace images of the real workbench, written to media/screenshots/.
+// `npm run screenshots`: the README's images of the real workbench, written to media/screenshots/ and packed
+// into the .vsix, so only pictures the README shows, made small: each is reduced to a 64-colour palette with
+// pngquant, or ImageMagick's `convert` when pngquant is missing (apt-get install pngquant imagemagick).
 // Every picture runs in a fresh workbench on the bundled seeds, with a workspace that holds only notes.md (so
-// no test fixtures show up), once per theme variant of the shot.
+// no test fixtures show up). `themes` is the product panel in all four themes, one quarter each.
 //   npm run screenshots [-- tree product ...]    only the named shots
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { build, openWorkbench, repoRoot, withTimeout } from './lib/workbench.mjs';
-import { expandRow, hoverText, openContainer, openFile, pickQuickItem, runCommand, treeRow, webviewFrame } from '../test/ui/helpers.mjs';
-import { startCommand, toggleQuickPickItem } from '../test/ui/issue6Helpers.mjs';
+import {
+  expandRow, hoverText, openContainer, openFile, pickQuickItem, runCommand, startCommand, toggleQuickPickItem, treeRow, webviewFrame,
+} from '../test/ui/helpers.mjs';
 
 const OUT = path.join(repoRoot, 'media/screenshots');
 const VIEWPORT = { width: 1400, height: 900 };
@@ -34,12 +38,9 @@ const SHOT_SETTINGS = {
   'workbench.editor.enablePreview': false,
 };
 
-/** File suffix of each theme: the dark theme is the plain name (product.png, product-light.png, product-hc.png). */
-const SUFFIX = { dark: '', light: '-light', 'hc-dark': '-hc', 'hc-light': '-hc-light' };
-
 /**
  * Each shot prepares the window and may return a { x, y, width, height } to crop to.
- *   themes     the variants to take (default: dark and light)
+ *   themes     the themes to take; several are tiled into one picture, two by two (default: dark)
  *   scale      deviceScaleFactor (2 for crops, so they stay sharp at README width)
  *   settings   more settings for the window
  */
@@ -73,13 +74,25 @@ const SHOTS = {
 
   /** A product's verdict panel beside the tree, at the top of the page. */
   product: {
-    themes: ['dark', 'light', 'hc-dark', 'hc-light'],
     async prepare(page) {
       await openContainer(page, 'Verdicts');
       await setSidebarWidth(page, 330);
       await expandRow(page, 'Cursor');
       await treeRow(page, 'Cursor').locator('.label-name').click();
       await webviewFrame(page).locator('section.card').first().waitFor();
+    },
+  },
+
+  /** The product panel's first card in dark, light, High Contrast and High Contrast Light. */
+  themes: {
+    themes: ['dark', 'light', 'hc-dark', 'hc-light'],
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 700); // the panel lays out at the width of a tile
+      await treeRow(page, 'Cursor').locator('.label-name').click();
+      await webviewFrame(page).locator('section.card').first().waitFor();
+      const panel = await page.locator('iframe.webview.ready').filter({ visible: true }).first().boundingBox();
+      return { x: panel.x, y: panel.y, width: Math.min(panel.width, 680), height: 430 };
     },
   },
 
@@ -136,8 +149,6 @@ const SHOTS = {
 
   /** No reviews at all: the welcome content of the views, cropped to the sidebar. */
   empty: {
-    themes: ['dark', 'light'],
-    scale: 2,
     settings: { 'verdicts.includeBundledSeeds': false },
     async prepare(page) {
       await openContainer(page, 'Verdicts');
@@ -164,8 +175,10 @@ let failures = 0;
 try {
   for (const name of wanted.length ? wanted : Object.keys(SHOTS)) {
     const shot = SHOTS[name];
-    for (const theme of shot.themes ?? ['dark', 'light']) {
-      const file = path.join(OUT, `${name}${SUFFIX[theme]}.png`);
+    const themes = shot.themes ?? ['dark'];
+    const tiles = [];
+    for (const theme of themes) {
+      const file = themes.length > 1 ? path.join(folder, `${name}-${theme}.png`) : path.join(OUT, `${name}.png`);
       let workbench;
       try {
         workbench = await openWorkbench({
@@ -177,7 +190,8 @@ try {
         });
         workbench.page.setDefaultTimeout(15_000);
         await withTimeout(SHOT_TIMEOUT_MS, `${name} (${theme})`, takeShot(workbench.page, shot, file));
-        console.log(`wrote ${path.relative(repoRoot, file)}`);
+        if (themes.length > 1) tiles.push(file);
+        else console.log(`wrote ${path.relative(repoRoot, file)} (${kilobytes(shrink(file))})`);
       } catch (error) {
         failures++;
         console.error(`${name} (${theme}) failed: ${error.message}`);
@@ -185,11 +199,42 @@ try {
         await workbench?.close();
       }
     }
+    if (tiles.length > 1 && tiles.length === themes.length) {
+      const file = path.join(OUT, `${name}.png`);
+      try {
+        run('montage', [...tiles, '-tile', '2x', '-geometry', '+2+2', '-background', '#808080', file]);
+        console.log(`wrote ${path.relative(repoRoot, file)} (${kilobytes(shrink(file))})`);
+      } catch (error) {
+        failures++;
+        console.error(`${name}: ${error.message} (ImageMagick's montage tiles the themes: apt-get install imagemagick)`);
+      }
+    }
   }
 } finally {
   fs.rmSync(folder, { recursive: true, force: true });
 }
 process.exit(failures ? 1 : 0);
+
+/** Reduces a picture to a 64-colour palette in place, undithered (screenshots of a UI lose nothing visible); returns its size. */
+function shrink(file) {
+  if (onPath('pngquant')) run('pngquant', ['--force', '--skip-if-larger', '--nofs', '--speed', '1', '--strip', '--ext', '.png', '64', file], [0, 98, 99]);
+  else if (onPath('convert')) run('convert', [file, '+dither', '-colors', '64', '-strip', file]);
+  else console.warn('  neither pngquant nor convert on PATH: the picture stays full size (apt-get install pngquant)');
+  return fs.statSync(file).size;
+}
+
+function run(command, args, okCodes = [0]) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!okCodes.includes(result.status)) throw new Error(`${command} failed (exit ${result.status ?? result.error?.message})`);
+}
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function kilobytes(bytes) {
+  return `${(bytes / 1024).toFixed(0)} KB`;
+}
 
 /**
  * A workspace with one notes file and no reviews: the catalog is the bundled seeds and nothing else. The notes

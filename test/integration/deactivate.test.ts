@@ -1,4 +1,4 @@
-// Issue 5: deactivation disposes every listener, watcher and panel. VS Code for the Web offers no way to
+// Deactivation disposes every listener, watcher and panel. VS Code for the Web offers no way to
 // deactivate one extension from a test, so the extension's test hook disposes `context.subscriptions` exactly as
 // VS Code does on deactivation; then nothing of the extension may be left. It leaves the extension dead, so this
 // suite must be the last one in suites.ts.

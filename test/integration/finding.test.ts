@@ -1,4 +1,4 @@
-// Issue 6, finding things: tree filters and order (through the commands, with arguments, as a keybinding
+// Finding things: tree filters and order (through the commands, with arguments, as a keybinding
 // would run them), Verdicts links (the URI handler) and Copy Link.
 import * as assert from 'assert';
 import * as vscode from 'vscode';

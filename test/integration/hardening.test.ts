@@ -1,4 +1,4 @@
-// Issue 5, hardening, in the real editor: broken review files become diagnostics and fixing them clears those;
+// Hardening, in the real editor: broken review files become diagnostics and fixing them clears those;
 // a review file deleted or renamed under an open panel; a burst of file changes is one reload; a panel closed
 // while messages are in flight; hostile review text in tree rows and tooltips.
 // Files are written with workspace.fs into reviews/hardening/ (in memory in the web host, on a temporary copy of

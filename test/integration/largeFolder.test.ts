@@ -1,4 +1,4 @@
-// Issue 4, never block the editor: a large review folder is read and indexed in slices. The catalog fills in
+// Never block the editor: a large review folder is read and indexed in slices. The catalog fills in
 // (partial catalogs are published while the rest is read), and a hover asked for meanwhile is answered then,
 // not after the whole load; a hover on a name whose file is still being read waits for it ("Loading…").
 import * as assert from 'assert';

@@ -1,4 +1,4 @@
-// Issue 6, own review folders: the views, panels and hovers follow `verdicts.reviewFolders`; "New Review
+// Own review folders: the views, panels and hovers follow `verdicts.reviewFolders`; "New Review
 // File" writes the template into the first review folder; review documents get diagnostics as they are edited.
 import * as assert from 'assert';
 import * as vscode from 'vscode';

@@ -1,4 +1,4 @@
-// Helpers shared by the in-editor suites of issue 6 (own reviews, finding things, links).
+// Helpers shared by the in-editor suites on own reviews, finding things and links.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';

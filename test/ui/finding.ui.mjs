@@ -1,8 +1,9 @@
-// Issue 6 in the real workbench: the tree filter (from the Command Palette, shown in the view header,
+// Finding things in the real workbench: the tree filter (from the Command Palette, shown in the view header,
 // kept across a reload, cleared from the header), Collapse All, Copy Link from a row's context menu.
 import assert from 'node:assert/strict';
-import { expandRow, openContainer, runCommand, treeRow, waitUntil } from './helpers.mjs';
-import { chooseMenuItem, header, startCommand, storedInBrowser, toggleQuickPickItem } from './issue6Helpers.mjs';
+import {
+  chooseMenuItem, expandRow, header, openContainer, runCommand, startCommand, storedInBrowser, toggleQuickPickItem, treeRow, waitUntil,
+} from './helpers.mjs';
 
 export async function filterByVerdictShowsInTheHeaderSurvivesAReloadAndClears({ page }) {
   await openContainer(page, 'Verdicts');

@@ -1,9 +1,8 @@
-// Issue 6 in the real workbench: "New Review File" asks for two names (with validation), writes the
+// Own reviews in the real workbench: "New Review File" asks for two names (with validation), writes the
 // template into the review folder and opens it; typing into it shows problems at once; the walkthrough.
 // (The mounted workspace keeps writes in the browser's memory: the fixture folder on disk never changes.)
 import assert from 'node:assert/strict';
-import { openContainer, treeRow, waitUntil } from './helpers.mjs';
-import { startCommand } from './issue6Helpers.mjs';
+import { openContainer, startCommand, treeRow, waitUntil } from './helpers.mjs';
 
 export async function newReviewFileAsksForTwoNamesAndProblemsShowWhileTyping({ page }) {
   await openContainer(page, 'Verdicts');

@@ -101,7 +101,7 @@ export async function compareProductsFromTheCommandPaletteShowsTheMatrix({ page 
   await panel.locator('.compare-table').waitFor();
   assert.deepEqual(await texts(panel.locator('.contender-name')), [QUILLMARK.name, HARBOR.name]);
   assert.deepEqual(await texts(panel.locator('.contender .tally')), ['2 ship · 1 skip · 0 no call', '3 ship · 0 skip · 0 no call']);
-  assert.equal(await text(panel.locator('.direct-matchup a.matchup-link')), `${QUILLMARK.name} vs ${HARBOR.name}`);
+  assert.equal(await text(panel.locator('.direct-matchup .matchup-link')), `${QUILLMARK.name} vs ${HARBOR.name}`);
   assert.deepEqual(await texts(panel.locator('.compare-table thead th')), ['Reviewer', QUILLMARK.name, HARBOR.name]);
 
   // One row per persona who reviewed either product; a cell is the verdict badge, or "no verdict". A persona

@@ -149,7 +149,7 @@ function cellReview(row: ComparisonRow, review: Review, product: Product, option
   const openReview = isInteractive(options)
     ? actionLink('Open review', 'openProduct', { product: product.id, persona: row.persona.id }, options, {
         className: 'open-review',
-        ariaLabel: `Open ${row.persona.name}’s review of ${product.name}`,
+        ariaLabel: `Open review: ${row.persona.name} on ${product.name}`,
       })
     : '';
   return (

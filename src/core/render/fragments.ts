@@ -39,8 +39,10 @@ export function tallyLine(tally: Tally, extraClass = ''): string {
 }
 
 /**
- * A link that asks the extension to do something; a plain span when the document is static.
- * `label` is HTML: callers escape it.
+ * Something the reader clicks to make the extension open a product, a matchup or a file: a button that
+ * looks like a link (it has no address to show or copy, so it is not an `<a href>`); a plain span when the
+ * document is static. `label` is HTML: callers escape it. An `ariaLabel` must contain the visible text
+ * (WCAG 2.5.3, "label in name"), so speech users can say what they see.
  */
 export function actionLink(
   label: string,
@@ -49,15 +51,18 @@ export function actionLink(
   options: RenderOptions | undefined,
   extra: { className?: string; title?: string; ariaLabel?: string } = {},
 ): string {
-  const className = extra.className ? ` class="${escapeHtml(extra.className)}"` : '';
   const title = extra.title ? ` title="${escapeHtml(extra.title)}"` : '';
-  if (!isInteractive(options)) return `<span${className}${title}>${label}</span>`;
+  if (!isInteractive(options)) {
+    const className = extra.className ? ` class="${escapeHtml(extra.className)}"` : '';
+    return `<span${className}${title}>${label}</span>`;
+  }
+  const className = ` class="${escapeHtml(['link', extra.className].filter(Boolean).join(' '))}"`;
   const attributes = Object.entries(data)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([key, value]) => ` data-${key}="${escapeDataAttribute(String(value))}"`)
     .join('');
   const ariaLabel = extra.ariaLabel ? ` aria-label="${escapeHtml(extra.ariaLabel)}"` : '';
-  return `<a href="#"${className}${title}${ariaLabel} data-action="${escapeHtml(action)}"${attributes}>${label}</a>`;
+  return `<button type="button"${className}${title}${ariaLabel} data-action="${escapeHtml(action)}"${attributes}>${label}</button>`;
 }
 
 /** "001_….txt:5", opening the file at that line; the full path is in the tooltip. */

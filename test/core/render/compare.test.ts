@@ -60,7 +60,17 @@ describe('renderCompareBody', () => {
   });
 
   it('links the direct matchup to its source', () => {
-    expect(html).toMatch(/Direct matchup<\/span> <a [^>]*data-action="openSource" data-file="file:\/\/\/reviews\/001_08efac398b9b5838.txt" data-line="1">/);
+    expect(html).toMatch(/Direct matchup<\/span> <button type="button" [^>]*data-action="openSource" data-file="file:\/\/\/reviews\/001_08efac398b9b5838.txt" data-line="1">/);
+  });
+
+  it('names each "Open review" by its visible text first, then whose review it is (label in name)', () => {
+    const opens = [...html.matchAll(/<button [^>]*class="link open-review"[^>]*aria-label="([^"]*)"[^>]*>([^<]*)<\/button>/g)];
+    expect(opens.length).toBeGreaterThan(0);
+    for (const [, label, visible] of opens) {
+      expect(visible).toBe('Open review');
+      expect(label).toMatch(/^Open review: The [A-Z][a-z]+( Lead)? on /);
+    }
+    expect(html).not.toContain('href="#"');
   });
 
   it('says when there is no direct matchup', () => {

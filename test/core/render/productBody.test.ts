@@ -12,7 +12,7 @@ describe('renderProductBody', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('2 ship·0 skip·1 no call');
     // The chip names the other side; the full title is the tooltip.
     expect(html).toContain(
-      'title="Open the matchup Cursor v0.50 – Background Agent vs Llama 3.3 70B" data-action="openMatchup" data-matchup="m1"><span class="chip-vs">vs</span> Llama 3.3 70B</a>',
+      'title="Open the matchup Cursor v0.50 – Background Agent vs Llama 3.3 70B" data-action="openMatchup" data-matchup="m1"><span class="chip-vs">vs</span> Llama 3.3 70B</button>',
     );
     expect(html).toContain('data-action="compareWith" data-product="cursor"');
   });
@@ -36,9 +36,22 @@ describe('renderProductBody', () => {
     expect(html).not.toContain('verdict-callout');
   });
 
+  it('makes its actions buttons that look like links: no "#" address, a label that contains the visible text', () => {
+    expect(html).not.toContain('href="#"');
+    const actions = [...html.matchAll(/<(a|button)\b([^>]*)\bdata-action="([^"]+)"[^>]*>(.*?)<\/\1>/g)];
+    expect(actions.length).toBeGreaterThan(3);
+    for (const [whole, tag, , , inner] of actions) {
+      expect(tag, whole).toBe('button');
+      expect(whole).toMatch(/^<button type="button" class="(link|button)\b/);
+      const ariaLabel = /aria-label="([^"]*)"/.exec(whole)?.[1];
+      const visible = inner!.replace(/<span[^>]*aria-hidden="true"[^>]*>.*?<\/span>/g, '').replace(/<[^>]+>/g, '').trim();
+      if (ariaLabel !== undefined) expect(ariaLabel, whole).toContain(visible);
+    }
+  });
+
   it('links each source as file:line', () => {
     expect(html).toContain(
-      'data-action="openSource" data-file="file:///reviews/001_08efac398b9b5838.txt" data-line="3"><span class="source-glyph" aria-hidden="true">↗</span>001_08efac398b9b5838.txt:3</a>',
+      'data-action="openSource" data-file="file:///reviews/001_08efac398b9b5838.txt" data-line="3"><span class="source-glyph" aria-hidden="true">↗</span>001_08efac398b9b5838.txt:3</button>',
     );
   });
 
@@ -64,7 +77,7 @@ describe('renderProductBody', () => {
     expect(body).toContain('Unclassified reviewer');
     expect(body).toContain('<section class="card verdict-mixed" id="card-builder"');
     expect(body).toContain('<span class="review-count">2 reviews</span>');
-    expect(body).toMatch(/in <a [^>]*data-matchup="m2">P vs R<\/a>/);
+    expect(body).toMatch(/in <button type="button" [^>]*data-matchup="m2">P vs R<\/button>/);
   });
 
   it('says so when the product is not in the catalog', () => {

@@ -6,7 +6,7 @@ import { renderCompareBody, renderCompareMarkdown, renderHoverMarkdown, renderPr
 import { hostileCatalog } from './fixtures';
 import { EXECUTABLE_ELEMENT, markdownLinkTargets, unsafeHtmlFindings } from './safety';
 
-/** CI runs at least 10,000 cases per property (issue 5, hardening); VERDICTS_FUZZ_RUNS changes it. */
+/** CI runs at least 10,000 cases per property; VERDICTS_FUZZ_RUNS changes it. */
 const RUNS = Number(process.env.VERDICTS_FUZZ_RUNS ?? 10_000);
 
 /** Pieces attackers and accidents are made of; random strings alone rarely hit them. */
