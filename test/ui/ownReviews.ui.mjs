@@ -2,7 +2,7 @@
 // template into the review folder and opens it; typing into it shows problems at once; the walkthrough.
 // (The mounted workspace keeps writes in the browser's memory: the fixture folder on disk never changes.)
 import assert from 'node:assert/strict';
-import { openContainer, treeRow, waitUntil } from './helpers.mjs';
+import { openContainer, waitUntil } from './helpers.mjs';
 import { startCommand } from './issue6Helpers.mjs';
 
 export async function newReviewFileAsksForTwoNamesAndProblemsShowWhileTyping({ page }) {
@@ -28,7 +28,6 @@ export async function newReviewFileAsksForTwoNamesAndProblemsShowWhileTyping({ p
   const title = editor.locator('.view-line').first();
   await title.filter({ hasText: 'Nimbus Notes vs Cirrus Board' }).waitFor();
   assert.ok(!(await tab.getAttribute('class')).includes('dirty'), 'the file is written, not just opened');
-  await treeRow(page, 'Nimbus Notes').waitFor(); // read into the catalog like any review file
   assert.equal(await editor.locator('.squiggly-error').count(), 0, 'the template has no problems');
 
   // Break the title: the error squiggle appears without saving, and goes when the edit is undone.
