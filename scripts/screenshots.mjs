@@ -26,6 +26,17 @@ Fine-tuning: try the Together AI Llama 3.3 Fine-Tuning API
 on the support tickets before the next planning round.
 `;
 
+/** A review file of the shot workspace's review folder (made-up products): inline labels, an attribution, the hover. */
+const REVIEW = `Aurora Sync 4 vs Basalt Notes
+
+“The primitive here is a sync engine that merges edits offline, and Aurora Sync 4 gets the DX bet right: one call opens a shared document. Aurora Sync 4 earns a ship.”
+
+“The direct competitor is every notes app with a share button. Basalt Notes breaks on vaults over ten thousand pages, and what kills it in 12 months is the notes app the operating system ships. Skip.”
+— The Skeptic
+
+“The buyer is the team lead who pays per seat, and the moat is the plugin ecosystem.” — The Investor, on Basalt: ship
+`;
+
 /** A window without what only a development build shows: no title bar ("[Extension Development Host]"), no minimap. */
 const SHOT_SETTINGS = {
   'window.commandCenter': false,
@@ -116,6 +127,42 @@ const SHOTS = {
     keepPointer: true, // moving the mouse away would close the hover
   },
 
+  /** Writing a review: what Verdicts inferred inline after each quote, and the "why" hover on a quote. */
+  authoring: {
+    themes: ['dark', 'light', 'hc-dark', 'hc-light'],
+    settings: { 'verdicts.reviewFolders': ['reviews'] },
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 300);
+      await treeRow(page, 'Aurora Sync 4').waitFor();
+      await openFile(page, 'reviews/aurora-sync-4-vs-basalt-notes.txt');
+      await openContainer(page, 'Verdicts');
+      const lines = page.locator('.editor-instance .monaco-editor .view-lines').first();
+      await lines.locator('.view-line', { hasText: 'inferred:' }).first().waitFor();
+      await hoverText(page, 'primitive');
+    },
+    keepPointer: true,
+  },
+
+  /** Correcting a label: the light bulb's actions on a quote. */
+  'authoring-fix': {
+    themes: ['dark'],
+    settings: { 'verdicts.reviewFolders': ['reviews'] },
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 300);
+      await treeRow(page, 'Aurora Sync 4').waitFor();
+      await openFile(page, 'reviews/aurora-sync-4-vs-basalt-notes.txt');
+      await openContainer(page, 'Verdicts');
+      const lines = page.locator('.editor-instance .monaco-editor .view-lines').first();
+      await lines.locator('.view-line', { hasText: 'inferred:' }).first().waitFor();
+      await lines.locator('.view-line', { hasText: 'The direct competitor' }).click();
+      await page.keyboard.press('Control+.');
+      await page.locator('.action-widget .monaco-list-row', { hasText: 'State the Call…' }).waitFor();
+    },
+    keepPointer: true,
+  },
+
   /** No reviews at all: the welcome content of the views, cropped to the sidebar. */
   empty: {
     themes: ['dark', 'light'],
@@ -180,6 +227,9 @@ process.exit(failures ? 1 : 0);
 function shotWorkspace() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-shots-'));
   fs.writeFileSync(path.join(dir, 'notes.md'), NOTES);
+  // Read only by the shots that set verdicts.reviewFolders.
+  fs.mkdirSync(path.join(dir, 'reviews'));
+  fs.writeFileSync(path.join(dir, 'reviews', 'aurora-sync-4-vs-basalt-notes.txt'), REVIEW);
   return dir;
 }
 

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { Authoring } from './vscode/authoring/registerAuthoring';
 import { registerCommands } from './vscode/commands/registerCommands';
 import { createExtensionApi, type VerdictsApi } from './vscode/extensionApi';
 import { HoverRegistration } from './vscode/hover/hoverRegistration';
@@ -29,6 +30,7 @@ export function activate(context: vscode.ExtensionContext): VerdictsApi {
       registerPanels(store),
       registerCommands({ store, treeState, logger, extensionId: context.extension.id }),
       new HoverRegistration(store),
+      new Authoring(store),
       vscode.window.registerUriHandler(links),
     );
     store.start();

@@ -8,6 +8,9 @@ export const BUDGETS = {
   renderProductMs: { limit: '≤ 2 ms', ok: (r) => r.renderProductMs <= 2 },
   renderCompareMs: { limit: '≤ 4 ms', ok: (r) => r.renderCompareMs <= 4 },
   heapRatio: { limit: '≤ 2.5× corpus', ok: (r) => r.heapRatio <= 2.5 },
+  // Typing in a review file: labels within 300 ms of a pause, of which the debounce takes 150 ms.
+  authoringLabelsP99Ms: { limit: '≤ 150 ms', ok: (r) => r.authoringLabelsP99Ms <= 150 },
+  quoteHoverP99Us: { limit: '≤ 1,000 µs', ok: (r) => r.quoteHoverP99Us <= 1000 },
   // Measured outside the core; undefined when not measured (no editor run yet, the build failed).
   activationMs: { limit: '≤ 30 ms', ok: (r) => (r.activationMs === undefined ? undefined : r.activationMs <= 30) },
   bundleBytes: { limit: '≤ 150 KiB', ok: (r) => (r.bundleBytes === undefined ? undefined : r.bundleBytes <= 150 * 1024) },
@@ -39,6 +42,9 @@ function rows(r, extra) {
     ['Render comparison (compare + body)', fmt.ms(r.renderCompareMs), 'renderCompareMs'],
     ['  markdown-it on the same quotes', fmt.ms(r.markdownMs)],
     ['Search (all words, first 200 matches)', `${fmt.ms(r.searchMs)} per query (quick pick payload at most ${fmt.kb(extra.searchPayloadBytes)})`],
+    ['Review file, 200 quotes: labels re-read p50', `${fmt.ms(extra.authoringLabelsP50Ms)} (${extra.authoringQuotes} quotes, ${fmt.kb(extra.authoringBytes)}; + 150 ms debounce)`],
+    ['  p99', fmt.ms(r.authoringLabelsP99Ms), 'authoringLabelsP99Ms'],
+    ['  quote hover p99 (lookup + Markdown)', fmt.us(r.quoteHoverP99Us), 'quoteHoverP99Us'],
     ['Heap after indexing', `${fmt.mb(r.heapBytes)} (catalog alone ${fmt.mb(extra.heapCatalogBytes)})`],
     ['  heap / corpus', fmt.x(r.heapRatio), 'heapRatio'],
     ['Activation with the seeds (last editor run)', r.activationMs === undefined ? 'not measured: run npm run test:editor' : `${fmt.ms(r.activationMs)} (${extra.activationAt})`, 'activationMs'],

@@ -31,3 +31,7 @@ export type { ProductOrder, ReviewFilter } from './catalog/reviewFilter';
 export { excerptFor, searchReviews } from './catalog/reviewSearch';
 export { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate, reviewTemplateSnippet } from './template/reviewTemplate';
 export type { ProductNameProblem } from './template/reviewTemplate';
+export { attributionEdit, inferredLabels, outlineOf, outlineReviewFile, quoteAtLine, quoteSymbolName, shortestName } from './authoring/reviewOutline';
+export type { LabelKind, LabelOrigin, QuoteOutline, ReviewOutline, TextEdit } from './authoring/reviewOutline';
+export { quoteEvidence } from './authoring/quoteEvidence';
+export type { QuoteEvidence } from './authoring/quoteEvidence';

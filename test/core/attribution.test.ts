@@ -14,7 +14,9 @@ const statedOf = (text: string) => parseReviewFile('a.txt', text).quotes.map((q)
 describe('attribution grammar', () => {
   it('reads every part, on the line after the quote', () => {
     const [stated] = statedOf(file(QUOTE, '— The Skeptic, on Quokka Notes: skip'));
-    expect(stated).toEqual({ persona: 'skeptic', product: 'Quokka Notes', verdict: 'skip', line: 4, column: 1, endColumn: 37, productColumn: 19 });
+    expect(stated).toEqual({
+      persona: 'skeptic', product: 'Quokka Notes', verdict: 'skip', line: 4, column: 1, endColumn: 37, productColumn: 19, personaText: 'The Skeptic', callText: 'skip',
+    });
   });
 
   it('reads it on the quote’s own line, after the closing mark, and keeps the quote word for word', () => {

@@ -2,7 +2,7 @@ import type { PersonaId, Problem, StatedFlags, Verdict } from '../model';
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { deriveAliases } from '../understand/aliases';
-import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores } from '../understand/attributeQuotes';
+import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores, type Attribution } from '../understand/attributeQuotes';
 import { classifyPersona } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
 import { AnalyzedText, analyzeText, gistOf } from '../understand/text';
@@ -27,7 +27,7 @@ export interface UnderstoodQuote {
   /** What inference alone concluded, before stated labels were applied. */
   inferred: { persona: PersonaId; verdict: Verdict; side: 0 | 1 | null };
   /** What the inference read, for "why" surfaces: each persona's cue score and each side's mention score. */
-  readings: { personaScores: Readonly<Record<PersonaId, number>>; mentions: readonly [number, number] };
+  readings: { personaScores: Readonly<Record<PersonaId, number>>; mentions: readonly [number, number]; attributedBy: Attribution['by'] };
 }
 
 /** Everything the catalog needs from one file; cached per file so a change re-reads only that file. */
@@ -96,7 +96,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
       side,
       endLine: quote.endLine,
       inferred,
-      readings: { personaScores: reading.personaScores, mentions: reading.scores },
+      readings: { personaScores: reading.personaScores, mentions: reading.scores, attributedBy: attributions ? attributions[i].by : 'none' },
     };
     if (labels.stated) understood.stated = labels.stated;
     if (quote.stated) understood.attribution = quote.stated;

@@ -28,6 +28,9 @@ export interface StatedLabels {
   endColumn: number;
   /** Where the product is written, so a problem about it can point at it. */
   productColumn?: number;
+  /** The persona and the call as written, known or not: an edit to another part writes them back unchanged. */
+  personaText?: string;
+  callText?: string;
 }
 
 /** The call words, as data: what may follow the colon, and what it means. */
@@ -106,6 +109,7 @@ export function parseAttribution(file: string, line: number, text: string, dash:
   const whole = callFromWord(body);
   if (whole) {
     stated.verdict = whole;
+    stated.callText = body;
     return stated;
   }
   let head = body;
@@ -114,6 +118,7 @@ export function parseAttribution(file: string, line: number, text: string, dash:
     const written = body.slice(colon + 1).trim();
     const offset = colon + 1 + (body.slice(colon + 1).length - body.slice(colon + 1).trimStart().length);
     const verdict = written ? callFromWord(written) : undefined;
+    if (written) stated.callText = written;
     if (verdict) stated.verdict = verdict;
     else {
       const suggestions = closestNames(written, CALL_WORDS.map(([word]) => word));
@@ -139,6 +144,7 @@ export function parseAttribution(file: string, line: number, text: string, dash:
     }
   }
   if (personaPart) {
+    stated.personaText = personaPart;
     const persona = personaFromName(personaPart);
     if (persona) stated.persona = persona;
     else {
@@ -177,10 +183,14 @@ export function unknownProductProblem(file: string, stated: StatedLabels, sides:
 /** The attribution line for these labels, e.g. `— The Skeptic, on Cursor: skip`; empty when none is given. */
 export function formatAttribution(labels: { persona?: PersonaId; product?: string; verdict?: Verdict }): string {
   const persona = labels.persona && labels.persona !== 'unknown' ? PERSONA_TABLE.find((p) => p.id === labels.persona)?.name : undefined;
-  const who = [persona, labels.product ? `on ${labels.product}` : undefined].filter(Boolean).join(', ');
-  const call = labels.verdict ? CALL_WORD[labels.verdict] : undefined;
-  if (!who && !call) return '';
-  return `— ${who}${who && call ? ': ' : ''}${call ?? ''}`;
+  return writeAttribution({ persona, product: labels.product, call: labels.verdict ? CALL_WORD[labels.verdict] : undefined });
+}
+
+/** The attribution line for parts given as they are to be written (known names or not). */
+export function writeAttribution(parts: { persona?: string; product?: string; call?: string }): string {
+  const who = [parts.persona, parts.product ? `on ${parts.product}` : undefined].filter(Boolean).join(', ');
+  if (!who && !parts.call) return '';
+  return `— ${who}${who && parts.call ? ': ' : ''}${parts.call ?? ''}`;
 }
 
 /**

@@ -13,3 +13,5 @@ export { renderHoverMarkdown, commandLink } from './hoverMarkdown';
 export type { HoverOptions, HoverSource } from './hoverMarkdown';
 export { renderHtmlDocument, contentSecurityPolicy } from './htmlDocument';
 export type { HtmlDocumentOptions } from './htmlDocument';
+export { renderQuoteHoverMarkdown } from './quoteHoverMarkdown';
+export type { QuoteHoverOptions } from './quoteHoverMarkdown';

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { attributeQuote } from './attributeQuote';
 import { clearFilter } from './clearFilter';
 import { collapseAll } from './collapseAll';
 import type { CommandServices, VerdictsCommand } from './command';
@@ -33,6 +34,7 @@ export const COMMANDS: readonly VerdictsCommand[] = [
   sortByShips,
   collapseAll,
   copyLink,
+  attributeQuote,
 ];
 
 export function registerCommands(services: CommandServices): vscode.Disposable {

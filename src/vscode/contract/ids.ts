@@ -15,7 +15,11 @@ export const CommandId = {
   sortByShips: 'verdicts.sortByShips',
   collapseAll: 'verdicts.collapseAll',
   copyLink: 'verdicts.copyLink',
+  attributeQuote: 'verdicts.attributeQuote',
 } as const;
+
+/** The language of the review files Verdicts reads (review folders and the bundled seeds). */
+export const REVIEW_LANGUAGE = 'verdicts-review';
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];
 
