@@ -53,6 +53,7 @@ const SUFFIX = { dark: '', light: '-light', 'hc-dark': '-hc', 'hc-light': '-hc-l
  *   themes     the variants to take (default: dark and light)
  *   scale      deviceScaleFactor (2 for crops, so they stay sharp at README width)
  *   settings   more settings for the window
+ *   workspace  'reviews' for a workspace with a review folder (default: notes.md only)
  */
 const SHOTS = {
   /** The Verdicts container beside a notes file, one product expanded to its persona verdicts. */
@@ -129,8 +130,9 @@ const SHOTS = {
 
   /** Writing a review: what Verdicts inferred inline after each quote, and the "why" hover on a quote. */
   authoring: {
-    themes: ['dark', 'light', 'hc-dark', 'hc-light'],
-    settings: { 'verdicts.reviewFolders': ['reviews'] },
+    // The README shows the dark one; `-- authoring` with more themes listed here to check the others.
+    themes: ['dark'],
+    workspace: 'reviews',
     async prepare(page) {
       await openContainer(page, 'Verdicts');
       await setSidebarWidth(page, 300);
@@ -139,15 +141,17 @@ const SHOTS = {
       await openContainer(page, 'Verdicts');
       const lines = page.locator('.editor-instance .monaco-editor .view-lines').first();
       await lines.locator('.view-line', { hasText: 'inferred:' }).first().waitFor();
-      await hoverText(page, 'primitive');
+      // Below the line, on the quote's second row: the inline label after it stays in the picture.
+      await hoverText(page, 'shared document');
     },
+    settings: { 'editor.hover.above': false },
     keepPointer: true,
   },
 
   /** Correcting a label: the light bulb's actions on a quote. */
   'authoring-fix': {
     themes: ['dark'],
-    settings: { 'verdicts.reviewFolders': ['reviews'] },
+    workspace: 'reviews',
     async prepare(page) {
       await openContainer(page, 'Verdicts');
       await setSidebarWidth(page, 300);
@@ -189,6 +193,7 @@ if (unknown.length) {
 await build();
 fs.mkdirSync(OUT, { recursive: true });
 const folder = shotWorkspace();
+const reviewsFolder = reviewsWorkspace();
 let failures = 0;
 try {
   for (const name of wanted.length ? wanted : Object.keys(SHOTS)) {
@@ -198,7 +203,7 @@ try {
       let workbench;
       try {
         workbench = await openWorkbench({
-          folder,
+          folder: shot.workspace === 'reviews' ? reviewsFolder : folder,
           theme,
           viewport: VIEWPORT,
           deviceScaleFactor: shot.scale ?? 1,
@@ -217,6 +222,7 @@ try {
   }
 } finally {
   fs.rmSync(folder, { recursive: true, force: true });
+  fs.rmSync(reviewsFolder, { recursive: true, force: true });
 }
 process.exit(failures ? 1 : 0);
 
@@ -227,7 +233,14 @@ process.exit(failures ? 1 : 0);
 function shotWorkspace() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-shots-'));
   fs.writeFileSync(path.join(dir, 'notes.md'), NOTES);
-  // Read only by the shots that set verdicts.reviewFolders.
+  return dir;
+}
+
+/** A workspace whose `reviews` folder is a review folder, holding one review file being written (`workspace: 'reviews'`). */
+function reviewsWorkspace() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-shots-'));
+  fs.mkdirSync(path.join(dir, '.vscode'));
+  fs.writeFileSync(path.join(dir, '.vscode', 'settings.json'), JSON.stringify({ 'verdicts.reviewFolders': ['reviews'] }));
   fs.mkdirSync(path.join(dir, 'reviews'));
   fs.writeFileSync(path.join(dir, 'reviews', 'aurora-sync-4-vs-basalt-notes.txt'), REVIEW);
   return dir;
