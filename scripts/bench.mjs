@@ -41,8 +41,8 @@ const progress = (text) => process.stderr.write(`· ${text}\n`);
 const temp = mkdtempSync(join(tmpdir(), 'verdicts-bench-'));
 try {
   const core = await loadCore(temp);
-  const { CatalogBuilder, CatalogView, NameIndex, compareProducts, excerptFor, personaById, renderCompareBody, renderProductBody, searchReviews } = core;
   const { NO_FILTER, arrangeBoard, buildBoard, diffBoard, renderBoardHeader, renderBoardRows } = core;
+  const { CatalogBuilder, CatalogView, NameIndex, compareProducts, excerptFor, outlineReviewFile, personaById, quoteAtLine, renderCompareBody, renderProductBody, renderQuoteHoverMarkdown, searchReviews } = core;
 
   progress(`generating ${MATCHUPS.toLocaleString('en')} matchup files in ${temp}`);
   const corpusFolder = join(temp, 'reviews');
@@ -174,6 +174,19 @@ try {
   const boardPatched = timed(() => diffBoard(boardOpened.data, buildBoard(rebuiltView)));
   const boardPatchBytes = Buffer.byteLength(JSON.stringify({ type: 'boardPatch', patch: boardPatched.result }));
 
+  // Writing a review: after a pause in typing (LABELS_DEBOUNCE_MS, 150 ms) the editor reads the whole document
+  // again for its inline labels, symbols and hovers. A 200-quote file made of the corpus's quotes under one title.
+  progress('authoring: a 200-quote review file');
+  const longFile = authoringFile(files, 200);
+  for (let i = 0; i < 3; i++) outlineReviewFile('long.txt', longFile.text); // warm-up
+  const outlineTimes = perCallMicros(Array(30).fill(longFile.text), (text) => outlineReviewFile('long.txt', text).quotes.length).durations;
+  const outline = outlineReviewFile('long.txt', longFile.text);
+  const quoteLines = Array.from({ length: 2000 }, () => random.int(1, longFile.lines));
+  const quoteHoverTimes = perCallMicros(quoteLines, (line) => {
+    const quote = quoteAtLine(outline, line);
+    return quote ? renderQuoteHoverMarkdown(quote).length : 0;
+  }).durations;
+
   // Outside the core: the production web bundle's size (built in memory) and activation as the last editor run measured it.
   progress('bundle size');
   const shipped = shippedFigures();
@@ -198,6 +211,8 @@ try {
     heapRatio: round((heapAll - heapBefore) / corpusBytes),
     bundleBytes: shipped.bundleBytes,
     activationMs: shipped.activationMs,
+    authoringLabelsP99Ms: round(percentile(outlineTimes, 99) / 1000),
+    quoteHoverP99Us: round(percentile(quoteHoverTimes, 99)),
   };
   const extra = {
     reviews: catalog.reviews.length,
@@ -217,6 +232,9 @@ try {
     heapCatalogBytes: heapCatalog - heapBefore,
     rebuildMs: rebuilt.ms,
     activationAt: shipped.activationAt,
+    authoringQuotes: outline.quotes.length,
+    authoringBytes: longFile.text.length,
+    authoringLabelsP50Ms: percentile(outlineTimes, 50) / 1000,
   };
   // Keep the indexed state alive until here, so the heap readings above measured something that is still in use.
   if (!builder.files().length || !view || hover.sink < 0) throw new Error('unreachable');
@@ -227,6 +245,20 @@ try {
 } finally {
   if (KEEP) progress(`corpus kept in ${temp}`);
   else rmSync(temp, { recursive: true, force: true });
+}
+
+/** One review file of `quotes` quotes taken from the corpus files, under the first file's title. */
+function authoringFile(corpusFiles, quotes) {
+  const lines = [];
+  const body = [];
+  for (const file of corpusFiles) {
+    const [title, ...rest] = readFileSync(file, 'utf8').split(/\r?\n/);
+    if (!lines.length) lines.push(title, '');
+    for (const paragraph of rest.join('\n').split(/\n\s*\n/)) if (paragraph.trim() && body.length < quotes) body.push(paragraph.trim());
+    if (body.length >= quotes) break;
+  }
+  const text = [...lines, body.join('\n\n'), ''].join('\n');
+  return { text, lines: text.split('\n').length };
 }
 
 /** The web bundle in bytes (`node esbuild.mjs --production --sizes`), and the activation time of the last editor run. */

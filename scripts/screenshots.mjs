@@ -30,6 +30,17 @@ Fine-tuning: try the Together AI Llama 3.3 Fine-Tuning API
 on the support tickets before the next planning round.
 `;
 
+/** A review file of the shot workspace's review folder (made-up products): inline labels, an attribution, the hover. */
+const REVIEW = `Aurora Sync 4 vs Basalt Notes
+
+“The primitive here is a sync engine that merges edits offline, and Aurora Sync 4 gets the DX bet right: one call opens a shared document. Aurora Sync 4 earns a ship.”
+
+“The direct competitor is every notes app with a share button. Basalt Notes breaks on vaults over ten thousand pages, and what kills it in 12 months is the notes app the operating system ships. Skip.”
+— The Skeptic
+
+“The buyer is the team lead who pays per seat, and the moat is the plugin ecosystem.” — The Investor, on Basalt: ship
+`;
+
 /** A window without what only a development build shows: no title bar ("[Extension Development Host]"), no minimap. */
 const SHOT_SETTINGS = {
   'window.commandCenter': false,
@@ -43,6 +54,7 @@ const SHOT_SETTINGS = {
  *   themes     the themes to take; several are tiled into one picture, two by two (default: dark)
  *   scale      deviceScaleFactor (2 for crops, so they stay sharp at README width)
  *   settings   more settings for the window
+ *   workspace  'reviews' for a workspace with a review folder (default: notes.md only)
  */
 const SHOTS = {
   /** The Verdicts container beside a notes file, one product expanded to its persona verdicts. */
@@ -147,6 +159,45 @@ const SHOTS = {
     keepPointer: true, // moving the mouse away would close the hover
   },
 
+  /** Writing a review: what Verdicts inferred inline after each quote, and the "why" hover on a quote. */
+  authoring: {
+    // The README shows the dark one; `-- authoring` with more themes listed here to check the others.
+    themes: ['dark'],
+    workspace: 'reviews',
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 300);
+      await treeRow(page, 'Aurora Sync 4').waitFor();
+      await openFile(page, 'reviews/aurora-sync-4-vs-basalt-notes.txt');
+      await openContainer(page, 'Verdicts');
+      const lines = page.locator('.editor-instance .monaco-editor .view-lines').first();
+      await lines.locator('.view-line', { hasText: 'inferred:' }).first().waitFor();
+      // Below the line, on the quote's second row: the inline label after it stays in the picture.
+      await hoverText(page, 'shared document');
+    },
+    settings: { 'editor.hover.above': false },
+    keepPointer: true,
+  },
+
+  /** Correcting a label: the light bulb's actions on a quote. */
+  'authoring-fix': {
+    themes: ['dark'],
+    workspace: 'reviews',
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 300);
+      await treeRow(page, 'Aurora Sync 4').waitFor();
+      await openFile(page, 'reviews/aurora-sync-4-vs-basalt-notes.txt');
+      await openContainer(page, 'Verdicts');
+      const lines = page.locator('.editor-instance .monaco-editor .view-lines').first();
+      await lines.locator('.view-line', { hasText: 'inferred:' }).first().waitFor();
+      await lines.locator('.view-line', { hasText: 'The direct competitor' }).click();
+      await page.keyboard.press('Control+.');
+      await page.locator('.action-widget .monaco-list-row', { hasText: 'State the Call…' }).waitFor();
+    },
+    keepPointer: true,
+  },
+
   /** No reviews at all: the welcome content of the views, cropped to the sidebar. */
   empty: {
     settings: { 'verdicts.includeBundledSeeds': false },
@@ -171,6 +222,7 @@ if (unknown.length) {
 await build();
 fs.mkdirSync(OUT, { recursive: true });
 const folder = shotWorkspace();
+const reviewsFolder = reviewsWorkspace();
 let failures = 0;
 try {
   for (const name of wanted.length ? wanted : Object.keys(SHOTS)) {
@@ -182,7 +234,7 @@ try {
       let workbench;
       try {
         workbench = await openWorkbench({
-          folder,
+          folder: shot.workspace === 'reviews' ? reviewsFolder : folder,
           theme,
           viewport: VIEWPORT,
           deviceScaleFactor: shot.scale ?? 1,
@@ -212,6 +264,7 @@ try {
   }
 } finally {
   fs.rmSync(folder, { recursive: true, force: true });
+  fs.rmSync(reviewsFolder, { recursive: true, force: true });
 }
 process.exit(failures ? 1 : 0);
 
@@ -243,6 +296,16 @@ function kilobytes(bytes) {
 function shotWorkspace() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-shots-'));
   fs.writeFileSync(path.join(dir, 'notes.md'), NOTES);
+  return dir;
+}
+
+/** A workspace whose `reviews` folder is a review folder, holding one review file being written (`workspace: 'reviews'`). */
+function reviewsWorkspace() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-shots-'));
+  fs.mkdirSync(path.join(dir, '.vscode'));
+  fs.writeFileSync(path.join(dir, '.vscode', 'settings.json'), JSON.stringify({ 'verdicts.reviewFolders': ['reviews'] }));
+  fs.mkdirSync(path.join(dir, 'reviews'));
+  fs.writeFileSync(path.join(dir, 'reviews', 'aurora-sync-4-vs-basalt-notes.txt'), REVIEW);
   return dir;
 }
 

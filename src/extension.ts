@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { registerBoard } from './vscode/board/boardPanel';
+import { Authoring } from './vscode/authoring/registerAuthoring';
 import { registerCommands } from './vscode/commands/registerCommands';
 import { createExtensionApi, type VerdictsApi } from './vscode/extensionApi';
 import { HoverRegistration } from './vscode/hover/hoverRegistration';
@@ -31,6 +32,7 @@ export function activate(context: vscode.ExtensionContext): VerdictsApi {
       registerBoard(store, treeState),
       registerCommands({ store, treeState, logger, extensionId: context.extension.id }),
       new HoverRegistration(store),
+      new Authoring(store),
       vscode.window.registerUriHandler(links),
     );
     store.start();

@@ -9,6 +9,9 @@ export const BUDGETS = {
   renderCompareMs: { limit: '≤ 4 ms', ok: (r) => r.renderCompareMs <= 4 },
   boardFirstPaintMs: { limit: '≤ 300 ms', ok: (r) => r.boardFirstPaintMs <= 300 },
   heapRatio: { limit: '≤ 2.5× corpus', ok: (r) => r.heapRatio <= 2.5 },
+  // Typing in a review file: labels within 300 ms of a pause, of which the debounce takes 150 ms.
+  authoringLabelsP99Ms: { limit: '≤ 150 ms', ok: (r) => r.authoringLabelsP99Ms <= 150 },
+  quoteHoverP99Us: { limit: '≤ 1,000 µs', ok: (r) => r.quoteHoverP99Us <= 1000 },
   // Measured outside the core; undefined when not measured (no editor run yet, the build failed).
   activationMs: { limit: '≤ 30 ms', ok: (r) => (r.activationMs === undefined ? undefined : r.activationMs <= 30) },
   bundleBytes: { limit: '≤ 150 KiB', ok: (r) => (r.bundleBytes === undefined ? undefined : r.bundleBytes <= 150 * 1024) },
@@ -46,6 +49,9 @@ function rows(r, extra) {
     ['  a screen of rows (40) while scrolling', fmt.ms(extra.boardScreenMs)],
     ['  search + re-sort as you type', fmt.ms(extra.boardSearchMs)],
     ['  after one file changes: diff, patch size', extra.boardPatchRows === undefined ? `${fmt.ms(extra.boardPatchMs)}, columns changed: whole board` : `${fmt.ms(extra.boardPatchMs)}, ${extra.boardPatchRows} rows, ${fmt.kb(extra.boardPatchBytes)}`],
+    ['Review file, 200 quotes: labels re-read p50', `${fmt.ms(extra.authoringLabelsP50Ms)} (${extra.authoringQuotes} quotes, ${fmt.kb(extra.authoringBytes)}; + 150 ms debounce)`],
+    ['  p99', fmt.ms(r.authoringLabelsP99Ms), 'authoringLabelsP99Ms'],
+    ['  quote hover p99 (lookup + Markdown)', fmt.us(r.quoteHoverP99Us), 'quoteHoverP99Us'],
     ['Heap after indexing', `${fmt.mb(r.heapBytes)} (catalog alone ${fmt.mb(extra.heapCatalogBytes)})`],
     ['  heap / corpus', fmt.x(r.heapRatio), 'heapRatio'],
     ['Activation with the seeds (last editor run)', r.activationMs === undefined ? 'not measured: run npm run test:editor' : `${fmt.ms(r.activationMs)} (${extra.activationAt})`, 'activationMs'],

@@ -6,6 +6,8 @@ export * from './model';
 export { PERSONAS, personaById } from './understand/personas';
 export { parseReviewFile } from './parse/parseReviewFile';
 export type { ParsedFile, ParsedQuote, ParsedTitle } from './parse/parseReviewFile';
+export { CALL_WORD, closestNames, formatAttribution, personaFromName } from './parse/attribution';
+export type { StatedLabels } from './parse/attribution';
 export { CatalogBuilder, buildCatalog } from './catalog/catalogBuilder';
 export { CatalogView } from './catalog/catalogView';
 export { NameIndex } from './names/nameIndex';
@@ -13,7 +15,7 @@ export type { NameMatch } from './names/nameIndex';
 export { compareProducts } from './compare/compareProducts';
 export type { Comparison, ComparisonRow } from './compare/compareProducts';
 export { analyzeFile } from './catalog/analyzeFile';
-export type { FileAnalysis } from './catalog/analyzeFile';
+export type { FileAnalysis, UnderstoodQuote } from './catalog/analyzeFile';
 export {
   NO_FILTER,
   isFilterActive,
@@ -27,7 +29,7 @@ export {
 } from './catalog/reviewFilter';
 export type { ProductOrder, ReviewFilter } from './catalog/reviewFilter';
 export { excerptFor, findReviews, searchReviews, type ReviewMatches } from './catalog/reviewSearch';
-export { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate } from './template/reviewTemplate';
+export { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate, reviewTemplateSnippet } from './template/reviewTemplate';
 export type { ProductNameProblem } from './template/reviewTemplate';
 export {
   BOARD_ORDERS,
@@ -57,3 +59,7 @@ export type {
   ShownColumn,
   ShownRow,
 } from './board/boardModel';
+export { attributionEdit, inferredLabels, outlineOf, outlineReviewFile, quoteAtLine, quoteSymbolName, shortestName } from './authoring/reviewOutline';
+export type { LabelKind, LabelOrigin, QuoteOutline, ReviewOutline, TextEdit } from './authoring/reviewOutline';
+export { quoteEvidence } from './authoring/quoteEvidence';
+export type { QuoteEvidence } from './authoring/quoteEvidence';

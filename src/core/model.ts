@@ -16,6 +16,8 @@ export interface Problem {
   message: string;
   /** Stable machine-readable code, e.g. `empty-file`, `missing-title`. */
   code: string;
+  /** Valid names close to what was written (an unknown persona, product or call), best first. */
+  suggestions?: string[];
 }
 
 export interface Persona {
@@ -73,6 +75,18 @@ export interface Review {
   /** The quote without its quote marks, word for word. */
   text: string;
   sources: ReviewSource[];
+  /**
+   * The labels the file states in an attribution line (`— The Skeptic, on Cursor: skip`); absent when every
+   * label was inferred. A label not marked here was inferred.
+   */
+  stated?: StatedFlags;
+}
+
+/** Which of a review's labels its file states; the others are inferred. */
+export interface StatedFlags {
+  persona?: true;
+  product?: true;
+  verdict?: true;
 }
 
 export interface Catalog {

@@ -7,7 +7,8 @@ const RUNS = Number(process.env.VERDICTS_FUZZ_RUNS ?? 10_000);
 
 const quoteText = fc
   .string({ minLength: 1, maxLength: 200, unit: fc.constantFrom(...'abcdefghij KLMNOP.,;:!?—–-\'’0123456789`*_<>&()[]'.split('')) })
-  .filter((s) => s.trim().length > 0 && !/^\s|\s$/.test(s));
+  // "..." alone is a placeholder for a review still to be written, not a review.
+  .filter((s) => s.trim().length > 0 && !/^\s|\s$/.test(s) && s !== '...');
 
 describe('parser properties', () => {
   it('never throws, whatever the input', () => {

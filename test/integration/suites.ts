@@ -2,6 +2,7 @@
 import './smoke.test';
 import './extension.test';
 import './ownReviews.test';
+import './authoring.test';
 import './finding.test';
 import './viewTitle.test';
 import './treeRows.test';

@@ -27,7 +27,6 @@ export async function newReviewFileAsksForTwoNamesAndProblemsShowWhileTyping({ p
   const title = editor.locator('.view-line').first();
   await title.filter({ hasText: 'Nimbus Notes vs Cirrus Board' }).waitFor();
   assert.ok(!(await tab.getAttribute('class')).includes('dirty'), 'the file is written, not just opened');
-  await treeRow(page, 'Nimbus Notes').waitFor(); // read into the catalog like any review file
   assert.equal(await editor.locator('.squiggly-error').count(), 0, 'the template has no problems');
 
   // Break the title: the error squiggle appears without saving, and goes when the edit is undone.

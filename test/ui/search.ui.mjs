@@ -1,8 +1,7 @@
 // Search Reviews as a user types into it: every word must occur (in the review, its product or its persona),
 // each match shows the words around it, and an empty result says so.
 import assert from 'node:assert/strict';
-import { openContainer, treeRow, waitUntil } from './helpers.mjs';
-import { startCommand } from './issue6Helpers.mjs';
+import { openContainer, startCommand, treeRow, waitUntil } from './helpers.mjs';
 
 const rows = (page) => page.locator('.quick-input-widget .quick-input-list .monaco-list-row');
 

@@ -1,8 +1,7 @@
 // A view's title buttons with a row focused: VS Code runs them with the focused row as an argument, which the
 // Filter and Compare commands must not take for their own (a filter of nothing, a product to compare).
 import assert from 'node:assert/strict';
-import { expandRow, openContainer, pickQuickItem, treeRow, waitUntil } from './helpers.mjs';
-import { chooseMenuItem, header, startCommand, toggleQuickPickItem } from './issue6Helpers.mjs';
+import { chooseMenuItem, expandRow, header, openContainer, pickQuickItem, startCommand, toggleQuickPickItem, treeRow, waitUntil } from './helpers.mjs';
 
 const title = (page) => page.locator('.quick-input-widget .quick-input-title');
 

@@ -1,7 +1,8 @@
-import type { PersonaId, Problem, Verdict } from '../model';
+import type { PersonaId, Problem, StatedFlags, Verdict } from '../model';
+import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { deriveAliases } from '../understand/aliases';
-import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores } from '../understand/attributeQuotes';
+import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores, type Attribution } from '../understand/attributeQuotes';
 import { classifyPersona } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
 import { AnalyzedText, analyzeText, gistOf } from '../understand/text';
@@ -17,6 +18,16 @@ export interface UnderstoodQuote {
   gist: string;
   /** 0 or 1 for the matchup's sides; null when unattributed. */
   side: 0 | 1 | null;
+  /** The quote's last line (its attribution line, if any, is `attribution.line`). */
+  endLine: number;
+  /** Which labels the file states (they won over inference); absent when all were inferred. */
+  stated?: StatedFlags;
+  /** The attribution as written, when the quote has one. */
+  attribution?: StatedLabels;
+  /** What inference alone concluded, before stated labels were applied. */
+  inferred: { persona: PersonaId; verdict: Verdict; side: 0 | 1 | null };
+  /** What the inference read, for "why" surfaces: each persona's cue score and each side's mention score. */
+  readings: { personaScores: Readonly<Record<PersonaId, number>>; mentions: readonly [number, number]; attributedBy: Attribution['by'] };
 }
 
 /** Everything the catalog needs from one file; cached per file so a change re-reads only that file. */
@@ -49,8 +60,10 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     analyzeText(quote.text, analyzed);
     // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
     if (names) words.add(analyzed);
+    const persona = classifyPersona(analyzed);
     return {
-      persona: classifyPersona(analyzed).persona,
+      persona: persona.persona,
+      personaScores: persona.scores,
       verdict: classifyVerdict(analyzed),
       gist: gistOf(analyzed),
       scores: names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]),
@@ -60,7 +73,10 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
 
   const quotes = parsed.quotes.map((quote, i): UnderstoodQuote => {
     const reading = readings[i];
-    const side = attributions ? attributions[i].side : null;
+    const inferred = { persona: reading.persona, verdict: reading.verdict.verdict, side: attributions ? attributions[i].side : null };
+    const labels = applyStatedLabels(inferred, quote.stated, parsed.title ? [namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)] : null);
+    if (labels.problem) problems.push(unknownProductProblem(file, quote.stated!, parsed.title!.sides, labels.problem.suggestions, labels.problem.ambiguous));
+    const side = labels.side;
     if (!parsed.title) {
       // Kept, and said so where the quote is: the file's one problem is on its title line, far from its quotes.
       problems.push({
@@ -74,18 +90,59 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
         message: `Verdicts could not tell whether this quote reviews “${a}” or “${b}”: it names neither. It was kept as unattributed; naming the product in the quote fixes this.`,
       });
     }
-    return {
+    const understood: UnderstoodQuote = {
       text: quote.text,
       line: quote.line,
       column: quote.column,
-      persona: reading.persona,
-      verdict: reading.verdict.verdict,
-      verdictSentence: reading.verdict.sentence,
+      persona: labels.persona,
+      verdict: labels.verdict,
+      // A stated call that overrules the inferred one has no sentence of its own to point at.
+      verdictSentence: labels.verdict === inferred.verdict ? reading.verdict.sentence : '',
       gist: reading.gist,
       side,
+      endLine: quote.endLine,
+      inferred,
+      readings: { personaScores: reading.personaScores, mentions: reading.scores, attributedBy: attributions ? attributions[i].by : 'none' },
     };
+    if (labels.stated) understood.stated = labels.stated;
+    if (quote.stated) understood.attribution = quote.stated;
+    return understood;
   });
   return { file, title: parsed.title, sides, quotes, problems };
+}
+
+/**
+ * Stated labels win over inferred ones: the one place they are applied. A stated product is a side's name or
+ * short form; one that names neither side leaves the inferred side and comes back as a problem.
+ * (Seam: a joint solver that takes the stated labels as constraints can replace this override.)
+ */
+export function applyStatedLabels(
+  inferred: { persona: PersonaId; verdict: Verdict; side: 0 | 1 | null },
+  stated: StatedLabels | undefined,
+  names: [string[], string[]] | null,
+): { persona: PersonaId; verdict: Verdict; side: 0 | 1 | null; stated?: StatedFlags; problem?: { suggestions: string[]; ambiguous: boolean } } {
+  if (!stated) return inferred;
+  const result: ReturnType<typeof applyStatedLabels> = { ...inferred };
+  const flags: StatedFlags = {};
+  if (stated.persona) {
+    result.persona = stated.persona;
+    flags.persona = true;
+  }
+  if (stated.verdict) {
+    result.verdict = stated.verdict;
+    flags.verdict = true;
+  }
+  if (stated.product !== undefined && names) {
+    const resolved = resolveStatedProduct(stated.product, names);
+    if (resolved.side !== null) {
+      result.side = resolved.side;
+      flags.product = true;
+    } else {
+      result.problem = { suggestions: resolved.suggestions, ambiguous: resolved.ambiguous };
+    }
+  }
+  if (flags.persona || flags.verdict || flags.product) result.stated = flags;
+  return result;
 }
 
 function namesOf(name: string, aliasesOf: (name: string) => string[]): string[] {

@@ -65,22 +65,29 @@ export class CatalogBuilder {
     const analysis = analyzeFile(file, content, this.aliasesOf);
     const quotes = analysis.quotes;
     const previous = this.entries.get(file);
+    // Products come from reviews: a title without a quote yet (an untouched new file) adds none.
+    const named = quotes.length > 0;
     this.entries.set(file, {
       file,
-      titleLine: analysis.title ? analysis.title.line : 0,
-      sideA: analysis.sides[0],
-      sideB: analysis.sides[1],
+      titleLine: analysis.title && named ? analysis.title.line : 0,
+      sideA: named ? analysis.sides[0] : undefined,
+      sideB: named ? analysis.sides[1] : undefined,
       problems: analysis.problems.length ? analysis.problems : NO_PROBLEMS,
-      reviews: quotes.map((quote): Review => ({
-        id: '',
-        product: null,
-        persona: quote.persona,
-        verdict: quote.verdict,
-        verdictSentence: quote.verdictSentence,
-        gist: quote.gist,
-        text: quote.text,
-        sources: [{ file, line: quote.line, column: quote.column, matchup: null }],
-      })),
+      reviews: quotes.map((quote): Review => {
+        const review: Review = {
+          id: '',
+          product: null,
+          persona: quote.persona,
+          verdict: quote.verdict,
+          verdictSentence: quote.verdictSentence,
+          gist: quote.gist,
+          text: quote.text,
+          sources: [{ file, line: quote.line, column: quote.column, matchup: null }],
+        };
+        // Only quotes with an attribution carry the field: the catalog of a file without one is as before.
+        if (quote.stated) review.stated = quote.stated;
+        return review;
+      }),
       quotes: quotes.map((quote) => packQuote(quote.side === null ? -1 : quote.side, 0)),
       published: false,
     });

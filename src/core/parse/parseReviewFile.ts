@@ -1,4 +1,5 @@
 import type { Problem, Severity } from '../model';
+import { findTrailingAttribution, parseAttribution, startsWithDash, type StatedLabels } from './attribution';
 
 /**
  * Text → title + quotes + problems. The format:
@@ -8,7 +9,9 @@ import type { Problem, Severity } from '../model';
  *   “First quote, possibly over several lines.”
  *
  *   “Second quote.”
+ *   — The Skeptic, on Product B: skip
  *
+ * A quote may be followed by an attribution (attribution.ts), on its closing line or the next one.
  * Curly or straight quotes, CRLF or LF, with or without a UTF-8 BOM. Never throws: whatever can be
  * kept is kept, and everything else becomes a problem with a line and column.
  */
@@ -28,6 +31,8 @@ export interface ParsedQuote {
   column: number;
   endLine: number;
   terminated: boolean;
+  /** What the quote's attribution line states, when it has one. */
+  stated?: StatedLabels;
 }
 
 export interface ParsedFile {
@@ -40,6 +45,8 @@ export interface ParsedFile {
   problems: Problem[];
 }
 
+/** Quote text that stands for a review still to be written. */
+const PLACEHOLDERS = new Set(['…', '...']);
 const OPENING = new Set(['“', '"', '„', '«', '”']);
 const CLOSING = new Set(['”', '"', '»', '“']);
 const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/gu;
@@ -159,6 +166,15 @@ function paragraphs(lines: Line[]): Line[][] {
   return result;
 }
 
+function endsClosed(trimmed: string): boolean {
+  return trimmed.length > 1 && CLOSING.has(trimmed[trimmed.length - 1]);
+}
+
+/** A line on its own that attributes the quote closed on the line before it. */
+function isAttributionLine(trimmed: string, previous: string | undefined): boolean {
+  return previous !== undefined && startsWithDash(trimmed) && endsClosed(previous);
+}
+
 /** A paragraph usually holds one quote; quotes on consecutive lines without a blank line are split. */
 function quoteChunks(paragraph: Line[]): Line[][] {
   const chunks: Line[][] = [];
@@ -166,7 +182,10 @@ function quoteChunks(paragraph: Line[]): Line[][] {
   for (const line of paragraph) {
     const trimmed = line.text.trim();
     const previous = current.length ? current[current.length - 1].text.trim() : '';
-    const previousClosed = current.length > 0 && CLOSING.has(previous[previous.length - 1]) && previous.length > 1;
+    const beforePrevious = current.length > 1 ? current[current.length - 2].text.trim() : undefined;
+    // A quote ends at its closing mark, or with its attribution (on the closing line or the next).
+    const previousClosed =
+      current.length > 0 && (endsClosed(previous) || findTrailingAttribution(previous) !== undefined || isAttributionLine(previous, beforePrevious));
     if (current.length && previousClosed && OPENING.has(trimmed[0])) {
       chunks.push(current);
       current = [];
@@ -177,7 +196,25 @@ function quoteChunks(paragraph: Line[]): Line[][] {
   return chunks;
 }
 
-function parseQuote(file: string, chunk: Line[], problems: Problem[]): ParsedQuote | null {
+function parseQuote(file: string, lines: Line[], problems: Problem[], placeholders: { count: number }): ParsedQuote | null {
+  let chunk = lines;
+  let stated: StatedLabels | undefined;
+  const lastLine = chunk[chunk.length - 1];
+  const lastTrimmed = lastLine.text.trim();
+  if (chunk.length > 1 && isAttributionLine(lastTrimmed, chunk[chunk.length - 2].text.trim())) {
+    stated = parseAttribution(file, lastLine.number, lastLine.text, lastLine.text.indexOf(lastTrimmed), problems);
+    chunk = chunk.slice(0, -1);
+  } else if (chunk.length === 1 && startsWithDash(lastTrimmed)) {
+    problems.push(problem(file, lastLine.number, lastLine.text.indexOf(lastTrimmed) + 1, 'warning', 'detached-attribution',
+      'This attribution follows no quote: put it right after the quote’s closing mark, on the same line or the next, with no blank line between.'));
+    return null;
+  } else {
+    const trailing = findTrailingAttribution(lastLine.text);
+    if (trailing) {
+      stated = parseAttribution(file, lastLine.number, lastLine.text, trailing.dash, problems);
+      chunk = [...chunk.slice(0, -1), { text: lastLine.text.slice(0, trailing.quoteEnd), number: lastLine.number }];
+    }
+  }
   const first = chunk[0];
   const last = chunk[chunk.length - 1];
   const column = first.text.length - first.text.trimStart().length + 1;
@@ -192,6 +229,11 @@ function parseQuote(file: string, chunk: Line[], problems: Problem[]): ParsedQuo
     problems.push(problem(file, first.number, column, 'warning', 'empty-quote', 'This quote is empty and was skipped.'));
     return null;
   }
+  // A placeholder (what New Review File leaves to be written) is not a review.
+  if (PLACEHOLDERS.has(text)) {
+    placeholders.count++;
+    return null;
+  }
   if (!opened && !closed) {
     problems.push(problem(file, first.number, column, 'warning', 'unquoted-paragraph',
       'This paragraph is not in quotes; it was kept as a quote. Wrap each review in “…”.'));
@@ -201,7 +243,9 @@ function parseQuote(file: string, chunk: Line[], problems: Problem[]): ParsedQuo
     problems.push(problem(file, last.number, endColumn, 'warning', 'unterminated-quote',
       'This quote is not closed: add ” at the end of the paragraph. The paragraph was kept as a quote.'));
   }
-  return { text, line: first.number, column, endLine: last.number, terminated: opened && closed };
+  const quote: ParsedQuote = { text, line: first.number, column, endLine: last.number, terminated: opened && closed };
+  if (stated) quote.stated = stated;
+  return quote;
 }
 
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -245,18 +289,24 @@ export function parseReviewFile(file: string, content: Uint8Array | string): Par
       partialSides = parsed.partial;
     }
     const quotes: ParsedQuote[] = [];
+    const placeholders = { count: 0 };
     for (const paragraph of paragraphs(body)) {
       for (const chunk of quoteChunks(paragraph)) {
-        const quote = parseQuote(file, chunk, problems);
+        const quote = parseQuote(file, chunk, problems, placeholders);
         if (quote) quotes.push(quote);
       }
     }
-    if (title && !quotes.length) {
+    if (title && !quotes.length && placeholders.count) {
+      problems.push(problem(file, title.line, 1, 'info', 'no-quotes', 'This matchup has no reviews yet: write one in place of each “…”.'));
+    } else if (title && !quotes.length) {
       problems.push(problem(file, title.line, 1, 'warning', 'no-quotes', 'This matchup has no quotes yet: add one “…” paragraph per review.'));
     }
     // Bytes decode to well-formed text; a string may hold lone surrogates, which a copy would not keep.
     if (typeof content !== 'string' || !LONE_SURROGATE.test(text)) {
-      for (const quote of quotes) quote.text = detach(quote.text);
+      for (const quote of quotes) {
+        quote.text = detach(quote.text);
+        if (quote.stated?.product) quote.stated.product = detach(quote.stated.product);
+      }
       if (title) title = { ...title, raw: detach(title.raw), sides: [detach(title.sides[0]), detach(title.sides[1])] };
       partialSides = partialSides.map(detach);
       for (const p of problems) p.message = detach(p.message);

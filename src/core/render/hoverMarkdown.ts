@@ -43,9 +43,10 @@ function productBlock(view: HoverSource, product: Product, options: HoverOptions
     const persona = describePersona(view.catalog.personas, review.persona);
     const personaLink = commandLink(escapeMarkdown(persona.name), openProduct, [product.id, review.persona]);
     const gist = review.gist.trim() ? ` — ${escapeMarkdown(truncate(review.gist, maxGist))}` : '';
-    return `${VERDICT_GLYPH[review.verdict]} ${personaLink} · **${VERDICT_LABEL[review.verdict]}**${gist}`;
+    const stated = review.stated ? ' *(stated)*' : '';
+    return `${VERDICT_GLYPH[review.verdict]} ${personaLink} · **${VERDICT_LABEL[review.verdict]}**${stated}${gist}`;
   });
-  if (reviewLines.length) lines.push(reviewLines.join('  \n'));
+  if (reviewLines.length) lines.push(`${reviewLines.join('  \n')}  \n*Inferred by Verdicts unless marked stated.*`);
   else lines.push('*No verdicts yet.*');
 
   lines.push(

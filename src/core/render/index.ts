@@ -16,3 +16,5 @@ export type { HtmlDocumentOptions } from './htmlDocument';
 export { CALL_GLYPH, CALL_LABEL, boardCellTooltip, csvField, formatBoardTally, renderBoardCsv, renderBoardMarkdown } from './boardExport';
 export { BOARD_LEAD_COLUMNS, BOARD_ORDER_LABEL, renderBoardHeader, renderBoardRows, renderBoardShell, renderBoardTable } from './boardGrid';
 export type { BoardRowsOptions } from './boardGrid';
+export { renderQuoteHoverMarkdown } from './quoteHoverMarkdown';
+export type { QuoteHoverOptions } from './quoteHoverMarkdown';

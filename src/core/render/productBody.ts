@@ -143,10 +143,7 @@ function reviewBlock(view: ProductBodySource, review: Review, showBadge: boolean
   const head = showBadge ? `<div class="review-head">${verdictBadge(review.verdict)}${context}</div>` : '';
   const sources = review.sources.map((s) => sourceLink(s, options)).join('');
   const footerContext = showBadge ? '' : context;
-  const footer =
-    sources || footerContext
-      ? `<footer class="review-meta">${footerContext}${sources ? `<span class="sources">${sources}</span>` : ''}</footer>`
-      : '';
+  const footer = `<footer class="review-meta">${footerContext}${labelOrigin(review)}${sources ? `<span class="sources">${sources}</span>` : ''}</footer>`;
 
   return (
     `<div class="review review-${review.verdict}">` +
@@ -156,4 +153,16 @@ function reviewBlock(view: ProductBodySource, review: Review, showBadge: boolean
     footer +
     '</div>'
   );
+}
+
+/** Which of a review's labels its file states (in an attribution line) and which Verdicts inferred. */
+function labelOrigin(review: Review): string {
+  const stated = review.stated ?? {};
+  const names = { persona: 'persona', product: 'product', verdict: 'call' } as const;
+  const keys = ['persona', 'product', 'verdict'] as const;
+  const statedParts = keys.filter((key) => stated[key]).map((key) => names[key]);
+  const inferredParts = keys.filter((key) => !stated[key]).map((key) => names[key]);
+  const text = !statedParts.length ? 'inferred' : !inferredParts.length ? 'stated' : `stated ${statedParts.join(', ')} · inferred ${inferredParts.join(', ')}`;
+  const title = !statedParts.length ? 'Persona, product and call inferred by Verdicts from the text' : 'Stated in the review file’s attribution line; the rest inferred by Verdicts';
+  return `<span class="label-origin" title="${escapeHtml(title)}">${escapeHtml(text)}</span>`;
 }

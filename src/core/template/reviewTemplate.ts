@@ -1,9 +1,9 @@
 import { parseReviewFile } from '../parse/parseReviewFile';
+import { PERSONA_TABLE } from '../understand/personas';
 
 /**
- * A new review file: the title line and one example quote per persona. Each example opens the way that
- * persona's reviews do, so the file reads as valid from the start and shows the format by example; none of
- * them makes a call yet, so an untouched template adds no verdicts to the catalog.
+ * A new review file: the title line and one placeholder quote per persona, each attributed to its persona.
+ * Placeholders are not reviews, so an untouched template adds no reviews and no products to the catalog.
  */
 
 /** Why a product name cannot be a side of a title line; the adapter turns these into messages. */
@@ -49,27 +49,37 @@ function fileSlug(name: string): string {
   return slug || 'product';
 }
 
-/** The placeholder the examples leave for the reviewer's own words; the editor selects the first one. */
+/**
+ * The placeholder left where a review goes. A quote that holds only this (or "...") is a placeholder, not a
+ * review: the parser skips it, so an untouched new file adds nothing to the catalog.
+ */
 export const TEMPLATE_PLACEHOLDER = '…';
 
-/** The text of a new review file for "a vs b", with `eol` line endings. */
+/** The personas the template offers a quote to, in order; the names are the attribution grammar's. */
+const TEMPLATE_PERSONAS = PERSONA_TABLE.filter((persona) => persona.id !== 'unknown').map((persona) => persona.name);
+
+/**
+ * The text of a new review file for "a vs b", with `eol` line endings: the title, then one placeholder quote
+ * per persona, each with an attribution line naming the persona. Nothing in it is phrasing to copy, and it
+ * contributes no review (and so no product) until a placeholder is replaced by a review.
+ */
 export function reviewTemplate(a: string, b: string, eol: '\n' | '\r\n' = '\n'): string {
-  const first = a.trim();
-  const second = b.trim();
-  const p = TEMPLATE_PLACEHOLDER;
-  const lines = [
-    `${first} vs ${second}`,
-    '',
-    `“The primitive here is ${p} — The Builder: what ${first} is built on, the DX bet, the moment of truth. Name the product in every review, and end with the call in a sentence of its own.”`,
-    '',
-    `“Direct competitors are ${p} — The Skeptic: where ${second} breaks, and what kills it in 12 months.”`,
-    '',
-    `“The thesis ${first} bets on is ${p} — The Strategist: the trend, early or on time, and the second-order effects.”`,
-    '',
-    `“The job-to-be-done is ${p} — The Product Lead: onboarding in ${second}, and its opinionated choice.”`,
-    '',
-    `“The buyer is ${p} — The Investor: the moat around ${first}, and the business risk.”`,
-    '',
-  ];
+  const lines = [`${a.trim()} vs ${b.trim()}`, ''];
+  for (const persona of TEMPLATE_PERSONAS) lines.push(`“${TEMPLATE_PLACEHOLDER}”`, `— ${persona}`, '');
   return lines.join(eol);
+}
+
+/**
+ * The body of the template (everything after the title line) as an editor snippet: a tab stop on each
+ * quote's placeholder and on each attribution, so Tab walks from one quote to its attribution to the next.
+ */
+export function reviewTemplateSnippet(eol: '\n' | '\r\n' = '\n'): string {
+  const lines = ['', ''];
+  TEMPLATE_PERSONAS.forEach((persona, i) => lines.push(`“\${${2 * i + 1}:${TEMPLATE_PLACEHOLDER}}”`, `— \${${2 * i + 2}:${escapeSnippet(persona)}}`, ''));
+  lines[lines.length - 1] = '$0';
+  return lines.join(eol);
+}
+
+function escapeSnippet(text: string): string {
+  return text.replace(/[$}\\]/gu, (c) => `\\${c}`);
 }

@@ -1,11 +1,12 @@
 import * as vscode from 'vscode';
-import { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate, type ProductNameProblem } from '../../core';
+import { checkProductName, reviewFileName, reviewTemplate, reviewTemplateSnippet, type ProductNameProblem } from '../../core';
 import { Setting } from '../settings';
 import type { CommandServices, VerdictsCommand } from './command';
 import { CommandId } from '../contract/ids';
 
 /**
- * Creates `<a>-vs-<b>.txt` from the template in the first review folder and opens it:
+ * Creates `<a>-vs-<b>.txt` from the template (placeholder quotes, each attributed to a persona) in the first
+ * review folder and opens it with a tab stop on each placeholder and attribution:
  * `(productA?, productB?, folder?)`; missing names are asked for, a missing folder too when no review folder
  * is set (offering to add the chosen one to `verdicts.reviewFolders`). Returns the file's URI string.
  * An existing file of that name is opened, never overwritten.
@@ -32,12 +33,10 @@ export const newReviewFile: VerdictsCommand = {
     const document = await vscode.workspace.openTextDocument(file);
     const editor = await vscode.window.showTextDocument(document);
     if (!existed) {
-      // The first placeholder is selected: typing replaces it with the first review.
-      const offset = document.getText().indexOf(TEMPLATE_PLACEHOLDER);
-      if (offset >= 0) {
-        editor.selection = new vscode.Selection(document.positionAt(offset), document.positionAt(offset + TEMPLATE_PLACEHOLDER.length));
-        editor.revealRange(editor.selection);
-      }
+      // The same text again, as a snippet: Tab walks from each placeholder quote to its attribution to the next.
+      const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+      const body = new vscode.Range(document.lineAt(0).range.end, document.lineAt(document.lineCount - 1).range.end);
+      if (await editor.insertSnippet(new vscode.SnippetString(reviewTemplateSnippet(eol)), body)) await document.save();
     }
     return file.toString();
   },

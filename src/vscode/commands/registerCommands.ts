@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { isTreeNode } from '../tree/treeNodes';
+import { attributeQuote } from './attributeQuote';
 import { clearFilter } from './clearFilter';
 import { collapseAll } from './collapseAll';
 import type { CommandServices, VerdictsCommand } from './command';
@@ -38,6 +39,7 @@ export const COMMANDS: readonly VerdictsCommand[] = [
   collapseAll,
   copyLink,
   openBoard,
+  attributeQuote,
 ];
 
 export function registerCommands(services: CommandServices): vscode.Disposable {

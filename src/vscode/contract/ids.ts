@@ -17,7 +17,11 @@ export const CommandId = {
   collapseAll: 'verdicts.collapseAll',
   copyLink: 'verdicts.copyLink',
   openBoard: 'verdicts.openBoard',
+  attributeQuote: 'verdicts.attributeQuote',
 } as const;
+
+/** The language of the review files Verdicts reads (review folders and the bundled seeds). */
+export const REVIEW_LANGUAGE = 'verdicts-review';
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];
 

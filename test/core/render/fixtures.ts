@@ -22,6 +22,7 @@ export function review(
     gist: extra.gist ?? (verdictSentence || text.slice(0, 60)),
     text,
     sources: extra.sources ?? [{ file: FILE, line: 3, column: 1, matchup: 'm1' }],
+    ...(extra.stated ? { stated: extra.stated } : {}),
   };
 }
 

@@ -38,7 +38,15 @@ describe('renderHoverMarkdown', () => {
     const gist = 'The primitive here is a persistent, async task executor that holds editor context across a session';
     const reviews = [review('r', 'p', 'builder', 'ship', gist, '', { gist })];
     const markdown = renderHoverMarkdown(catalogOf([product('p', 'P', reviews)], reviews), ['p'], { commands });
-    expect(markdown).toContain('· **Ship** — The primitive here is a persistent\\, async task executor that…\n');
+    expect(markdown).toContain('· **Ship** — The primitive here is a persistent\\, async task executor that…  \n*Inferred by Verdicts unless marked stated.*');
+  });
+
+  it('marks reviews whose file states their labels; the rest are inferred', () => {
+    const reviews = [review('r1', 'p', 'builder', 'ship', 'Yes.', 'Yes.'), { ...review('r2', 'p', 'skeptic', 'skip', 'No.', 'No.'), stated: { persona: true as const } }];
+    const markdown = renderHoverMarkdown(catalogOf([product('p', 'P', reviews)], reviews), ['p'], { commands });
+    expect(markdown).toMatch(/The Skeptic\]\([^)]*\) · \*\*Skip\*\* \*\(stated\)\*/);
+    expect(markdown).toMatch(/The Builder\]\([^)]*\) · \*\*Ship\*\* — /);
+    expect(markdown).toContain('*Inferred by Verdicts unless marked stated.*');
   });
 
   it('passes the arguments as JSON the command receives intact', () => {

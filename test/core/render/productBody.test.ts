@@ -23,6 +23,13 @@ describe('renderProductBody', () => {
     expect(html).toContain('<h2 class="persona-name" id="card-builder-title">The Builder</h2>');
   });
 
+  it('says whether each review’s labels were inferred or stated in its file', () => {
+    expect([...html.matchAll(/<span class="label-origin"[^>]*>([^<]*)<\/span>/g)].map((m) => m[1])).toEqual(['inferred', 'inferred', 'inferred']);
+    const reviews = [review('r1', 'p', 'builder', 'ship', 'Yes.', 'Yes.', { stated: { persona: true, verdict: true } }), review('r2', 'p', 'skeptic', 'skip', 'No.', 'No.', { stated: { persona: true, product: true, verdict: true } })];
+    const stated = renderProductBody(catalogOf([product('p', 'P', reviews)], reviews), 'p');
+    expect([...stated.matchAll(/<span class="label-origin"[^>]*>([^<]*)<\/span>/g)].map((m) => m[1])).toEqual(['stated persona, call · inferred product', 'stated']);
+  });
+
   it('shows each verdict as a badge with text, not colour alone', () => {
     expect(html).toContain('<span class="badge badge-ship" role="img" aria-label="Verdict: ship">');
     expect(html).toContain('aria-label="Verdict: no call"');

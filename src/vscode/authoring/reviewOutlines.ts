@@ -1,0 +1,66 @@
+import * as vscode from 'vscode';
+import { outlineReviewFile, type ReviewOutline } from '../../core';
+import { Disposable } from '../disposable';
+
+/** Pause in typing before the inline labels of an edited review file are read again. */
+export const LABELS_DEBOUNCE_MS = 150;
+
+/**
+ * The outline of each open review document (title, quotes, labels, evidence), read by the core and kept per
+ * document version. Editor surfaces ask `outline()` (read now if the text changed); the hover asks `latest()`,
+ * a lookup only. While the user types, outlines are read again after a pause and `onDidChange` fires, so the
+ * inline labels follow without a request per keystroke.
+ */
+export class ReviewOutlines extends Disposable {
+  private readonly outlines = new Map<string, { version: number; outline: ReviewOutline }>();
+  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly _onDidChange = this._register(new vscode.EventEmitter<vscode.Uri>());
+  readonly onDidChange = this._onDidChange.event;
+
+  constructor(private readonly isReviewDocument: (document: vscode.TextDocument) => boolean) {
+    super();
+    this._register(
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        if (event.contentChanges.length && this.isReviewDocument(event.document)) this.schedule(event.document);
+      }),
+    );
+    this._register(
+      vscode.workspace.onDidCloseTextDocument((document) => {
+        const key = document.uri.toString();
+        clearTimeout(this.pending.get(key));
+        this.pending.delete(key);
+        this.outlines.delete(key);
+      }),
+    );
+    this._register({ dispose: () => this.pending.forEach((handle) => clearTimeout(handle)) });
+  }
+
+  /** The document's outline for its current text. */
+  outline(document: vscode.TextDocument): ReviewOutline {
+    const key = document.uri.toString();
+    const cached = this.outlines.get(key);
+    if (cached && cached.version === document.version) return cached.outline;
+    const outline = outlineReviewFile(key, document.getText());
+    this.outlines.set(key, { version: document.version, outline });
+    return outline;
+  }
+
+  /** The last outline read for the document, without reading it again (the first time excepted). */
+  latest(document: vscode.TextDocument): ReviewOutline {
+    return this.outlines.get(document.uri.toString())?.outline ?? this.outline(document);
+  }
+
+  private schedule(document: vscode.TextDocument): void {
+    const key = document.uri.toString();
+    clearTimeout(this.pending.get(key));
+    this.pending.set(
+      key,
+      setTimeout(() => {
+        this.pending.delete(key);
+        if (this.isDisposed || document.isClosed) return;
+        this.outline(document);
+        this._onDidChange.fire(document.uri);
+      }, LABELS_DEBOUNCE_MS),
+    );
+  }
+}
