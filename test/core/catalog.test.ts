@@ -122,8 +122,17 @@ describe('a file whose title is broken', () => {
     const kept = catalog.reviews.filter((r) => r.sources.some((s) => s.file === 'broken.txt'));
     expect(kept.map((r) => [r.product, r.verdict, r.sources[0].line])).toEqual([[null, 'ship', 3]]);
     const atQuote = catalog.problems.filter((p) => p.file === 'broken.txt' && p.line === 3);
-    expect(atQuote.map((p) => [p.severity, p.code, p.column])).toEqual([['warning', 'unattributed', 1]]);
-    expect(atQuote[0].message).toMatch(/kept as an unattributed review/);
+    expect(atQuote.map((p) => [p.severity, p.code, p.column])).toEqual([['info', 'unattributed', 1]]);
+    expect(atQuote[0].message).toMatch(/^This quote was kept as an unattributed review /);
+  });
+
+  it('says so once, at the first quote, however many quotes it has', () => {
+    const three = { file: 'three.txt', content: 'Foo vs\n\n“One. Ship.”\n\n“Two. Skip.”\n\n“Three.”\n' };
+    const catalog = buildCatalog([three]);
+    expect(catalog.reviews).toHaveLength(3);
+    const notes = catalog.problems.filter((p) => p.code === 'unattributed');
+    expect(notes.map((p) => [p.line, p.severity])).toEqual([[3, 'info']]);
+    expect(notes[0].message).toMatch(/^The 3 quotes of this file were kept as unattributed reviews/);
   });
 
   it('when fixed, makes the matchup and attributes the quote', () => {

@@ -77,11 +77,13 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     const labels = applyStatedLabels(inferred, quote.stated, parsed.title ? [namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)] : null);
     if (labels.problem) problems.push(unknownProductProblem(file, quote.stated!, parsed.title!.sides, labels.problem.suggestions, labels.problem.ambiguous));
     const side = labels.side;
-    if (!parsed.title) {
-      // Kept, and said so where the quote is: the file's one problem is on its title line, far from its quotes.
+    if (!parsed.title && i === 0) {
+      // Kept, and said so where the quotes are (the title's problem is on line 1): once, not on every quote,
+      // so a title being typed does not light up the whole file.
+      const count = parsed.quotes.length;
       problems.push({
-        file, line: quote.line, column: quote.column, severity: 'warning', code: 'unattributed',
-        message: 'This quote was kept as an unattributed review: the file’s title does not name two products, so Verdicts cannot tell which one it reviews. Fixing the title attributes it.',
+        file, line: quote.line, column: quote.column, severity: 'info', code: 'unattributed',
+        message: `${count === 1 ? 'This quote was' : `The ${count} quotes of this file were`} kept as ${count === 1 ? 'an unattributed review' : 'unattributed reviews'} (under their personas and in Search Reviews): the title does not name two products, so Verdicts cannot tell which one each reviews. Fixing the title attributes them.`,
       });
     } else if (attributions && side === null) {
       const [a, b] = parsed.title!.sides;

@@ -58,11 +58,6 @@ export class ProductPanel extends VerdictsPanel {
     return created;
   }
 
-  /** Whether the next product opens in this panel instead of a new one. */
-  get isPreview(): boolean {
-    return ProductPanel.preview === this;
-  }
-
   /** Keeps this panel: the next product opens in a panel of its own. */
   pin(): void {
     if (ProductPanel.preview === this) ProductPanel.preview = undefined;
