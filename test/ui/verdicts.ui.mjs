@@ -219,7 +219,7 @@ export async function panelActionsWorkByKeyboardWithAVisibleFocus({ page }) {
   const compare = webviewFrame(page);
   await compare.locator('.compare-table').waitFor();
   assert.equal(await text(compare.locator('.direct-matchup')), 'No direct matchup — compared persona by persona');
-  assert.equal(await compare.locator('.direct-matchup a').count(), 0);
+  assert.equal(await compare.locator('.direct-matchup [data-action]').count(), 0);
 }
 
 // ---------- steps and readings ----------
