@@ -22,7 +22,7 @@ const packed: string[] = execFileSync(process.execPath, [path.join(root, 'node_m
 const readmeFiles = [...readme.matchAll(/\]\(((?!https?:|#|mailto:)[^)\s]+)\)/g)].map((m) => m[1]!);
 
 /** Budget for every picture in the package together (what made it 2 MB); the whole .vsix stays under 500 KB. */
-const IMAGE_BUDGET = 360 * 1024;
+const IMAGE_BUDGET = 380 * 1024;
 
 describe('the .vsix contents', () => {
   it('has the manifest, the docs and every file the manifest names', () => {
