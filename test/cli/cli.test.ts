@@ -92,7 +92,8 @@ describe('verdicts check', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^broken[\\/]nested[\\/]no-title\.txt:1:1: error: .*title/));
     expect(lines).toContainEqual(expect.stringMatching(/^broken[\\/]binary\.txt:\d+:\d+: error: /));
     for (const line of lines.slice(0, -1)) expect(line).toMatch(/^[^:]+:\d+:\d+: (error|warning|info): \S/);
-    expect(lines.at(-1)).toMatch(/^3 files, \d+ reviews?, 2 errors, \d+ warnings?$/);
+    // The quote of the title-less file is kept, with an info note on its line.
+    expect(lines.at(-1)).toMatch(/^3 files, \d+ reviews?, 2 errors, \d+ warnings?, 1 info$/);
   });
 
   it('reports a path that does not exist as an error, not a crash', () => {
