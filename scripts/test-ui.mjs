@@ -1,7 +1,8 @@
 // Playwright UI tests against the real workbench. Each test/ui/*.ui.mjs file exports async functions; each
 // runs in a fresh workbench (new server, browser and profile, fixture workspace mounted) as
 // `test({ page, workbench })`. A file may export `workbenchOptions` (openWorkbench options for all its tests,
-// e.g. another `folder`), and a test function may carry its own as `test.workbenchOptions`. A failing test leaves a screenshot in test-results/. Last line: `ui: N passed, N failed`.
+// e.g. another `folder`), and a test function may carry its own as `test.workbenchOptions` (and a longer limit than
+// 90 s as `test.timeoutMs`). A failing test leaves a screenshot in test-results/. Last line: `ui: N passed, N failed`.
 //   node scripts/test-ui.mjs [--no-build] [--grep <text>] [--verbose] [file.ui.mjs ...]
 import path from 'node:path';
 import fs from 'node:fs';
@@ -54,7 +55,7 @@ for (const file of failed ? [] : files) {
     try {
       workbench = await openWorkbench({ ...fileOptions, ...test.workbenchOptions, verbose });
       workbench.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      await withTimeout(TEST_TIMEOUT_MS, title, test({ page: workbench.page, workbench }));
+      await withTimeout(test.timeoutMs ?? TEST_TIMEOUT_MS, title, test({ page: workbench.page, workbench }));
       passed++;
       console.log(`  ✓ ${title} (${seconds(t0)})`);
     } catch (error) {
