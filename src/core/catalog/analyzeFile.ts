@@ -2,7 +2,8 @@ import type { PersonaId, Problem, Verdict } from '../model';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { deriveAliases } from '../understand/aliases';
 import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores } from '../understand/attributeQuotes';
-import { classifyPersona } from '../understand/classifyPersona';
+import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
+import { classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
 import { AnalyzedText, analyzeText, gistOf } from '../understand/text';
 
@@ -49,13 +50,18 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     analyzeText(quote.text, analyzed);
     // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
     if (names) words.add(analyzed);
+    const persona = classifyPersona(analyzed);
     return {
-      persona: classifyPersona(analyzed).persona,
+      persona: persona.persona,
+      personaScores: ASSIGNABLE.map((id) => persona.scores[id]),
       verdict: classifyVerdict(analyzed),
       gist: gistOf(analyzed),
       scores: names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]),
     };
   });
+  // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.
+  const personas = assignPersonas(readings.map((r) => r.personaScores), MIN_SCORE, parsed.title ? 2 : 0);
+  personas.forEach((choice, i) => (readings[i].persona = choice.persona));
   const attributions = parsed.title ? attributeQuotes(readings, words) : null;
 
   const quotes = parsed.quotes.map((quote, i): UnderstoodQuote => {
