@@ -34,3 +34,9 @@ describe('natural-prose review files, labelled by hand', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('natural-prose accuracy floors (raise them as the engine improves; never lower them silently)', () => {
+  const share = (pick: (x: (typeof rows)[number]) => boolean) => rows.filter(pick).length / rows.length;
+  it('persona ≥ 95 %', () => expect(share(({ t, review }) => review?.persona === t.persona)).toBeGreaterThanOrEqual(0.95));
+  it('product ≥ 93 %', () => expect(share(({ t, review }) => nameOf(review?.product ?? null) === t.product)).toBeGreaterThanOrEqual(0.93));
+});

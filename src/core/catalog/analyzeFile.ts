@@ -1,6 +1,6 @@
 import type { PersonaId, Problem, Verdict } from '../model';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
-import { deriveAliases } from '../understand/aliases';
+import { attributionNames, deriveAliases } from '../understand/aliases';
 import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
@@ -41,7 +41,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   const parsed = parseReviewFile(file, content);
   const problems = [...parsed.problems];
   const sides = parsed.title ? parsed.title.sides : parsed.partialSides;
-  const names = parsed.title ? buildNameMatcher([namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)]) : null;
+  const names = parsed.title ? buildNameMatcher(attributionNames(parsed.title.sides[0], parsed.title.sides[1], aliasesOf)) : null;
 
   // The shared buffers: each quote is read to the end before the next is tokenized.
   const { analyzed, words } = scratch;
@@ -86,8 +86,4 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     };
   });
   return { file, title: parsed.title, sides, quotes, problems };
-}
-
-function namesOf(name: string, aliasesOf: (name: string) => string[]): string[] {
-  return [name, ...aliasesOf(name)];
 }
