@@ -30,6 +30,9 @@ export interface FileAnalysis {
   problems: Problem[];
 }
 
+/** A stated side outweighs any mention, so pairing and balance work around it. */
+const STATED_SIDE: readonly [number, number][] = [[1e6, 0], [0, 1e6]];
+
 /** Buffers reused by every call: analyzeFile runs to completion before the next call starts. */
 const scratch = { analyzed: new AnalyzedText(), words: new ContentWords() };
 
@@ -47,6 +50,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   const { analyzed, words } = scratch;
   words.clear();
   const readings = parsed.quotes.map((quote) => {
+    const { stated } = quote;
     analyzeText(quote.text, analyzed);
     // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
     if (names) words.add(analyzed);
@@ -54,13 +58,13 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     return {
       persona: persona.persona,
       personaScores: ASSIGNABLE.map((id) => persona.scores[id]),
-      verdict: classifyVerdict(analyzed),
+      verdict: stated?.verdict ? { verdict: stated.verdict, sentence: '', expression: '' } : classifyVerdict(analyzed),
       gist: gistOf(analyzed),
-      scores: names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]),
+      scores: stated?.side !== undefined ? STATED_SIDE[stated.side] : names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]),
     };
   });
   // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.
-  const personas = assignPersonas(readings.map((r) => r.personaScores), MIN_SCORE, parsed.title ? 2 : 0);
+  const personas = assignPersonas(readings.map((r) => r.personaScores), MIN_SCORE, parsed.title ? 2 : 0, parsed.quotes.map((q) => q.stated?.persona));
   personas.forEach((choice, i) => (readings[i].persona = choice.persona));
   const attributions = parsed.title ? attributeQuotes(readings, words) : null;
 

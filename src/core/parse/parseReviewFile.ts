@@ -1,4 +1,4 @@
-import type { Problem, Severity } from '../model';
+import type { Problem, Severity, StatedLabels } from '../model';
 
 /**
  * Text → title + quotes + problems. The format:
@@ -28,6 +28,8 @@ export interface ParsedQuote {
   column: number;
   endLine: number;
   terminated: boolean;
+  /** Labels the author stated outright (an attribution line's grammar fills them); they always win. */
+  stated?: StatedLabels;
 }
 
 export interface ParsedFile {

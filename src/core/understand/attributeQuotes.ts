@@ -57,9 +57,9 @@ export function buildNameMatcher(names: [string[], string[]]): PhraseMatcher<num
 }
 
 /** How strongly a quote names each side of the matchup. */
-export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<number[]>): [number, number] {
+export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<number[]>, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];
-  matcher.forEachLongest(analyzed, (sides, token) => {
+  matcher.forEachLongest(analyzed, (sides, token, length) => {
     let weight = 1;
     const sentence = analyzed.tokenSentence[token];
     if (sentence === 0) weight *= OPENING_WEIGHT;
@@ -68,7 +68,10 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
       weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
-    if (sides.length === 1) scores[sides[0]] += weight;
+    if (sides.length === 1) {
+      scores[sides[0]] += weight;
+      onMention?.(sides[0] as 0 | 1, token, length, weight);
+    }
   });
   return scores;
 }

@@ -1,6 +1,6 @@
 import type { PersonaId } from '../model';
 import { PERSONA_TABLE } from './personas';
-import { PhraseMatcher } from './phraseMatcher';
+import { CueMatcher } from './cueMatcher';
 import type { AnalyzedText } from './text';
 
 /** A cue's word forms: "bet" also reads "bets", "betting"; "outage" also "outages". Only the last word varies. */
@@ -28,7 +28,7 @@ function cueEntries(): [string, { persona: PersonaId; weight: number }][] {
   return [...entries].map(([key, value]) => [key.slice(key.indexOf('\u0000') + 1), value]);
 }
 
-const cueMatcher = new PhraseMatcher<{ persona: PersonaId; weight: number }>(cueEntries());
+const cueMatcher = new CueMatcher<{ persona: PersonaId; weight: number }>(cueEntries());
 
 /** How much more a cue counts in the opening sentence, where reviewers announce their angle. */
 const OPENING_WEIGHT = 3;
@@ -43,15 +43,17 @@ export interface PersonaScores {
   scores: Record<PersonaId, number>;
 }
 
-export function classifyPersona(analyzed: AnalyzedText): PersonaScores {
+/** `onCue`, when given, hears every cue that counted (for evidence): its first token, length and weight. */
+export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: PersonaId, token: number, length: number, weight: number) => void): PersonaScores {
   const scores: Record<PersonaId, number> = { builder: 0, skeptic: 0, strategist: 0, product: 0, investor: 0, unknown: 0 };
-  cueMatcher.forEachHit(analyzed, (cue, token) => {
+  cueMatcher.forEachHit(analyzed, (cue, token, length) => {
     let weight = cue.weight;
     if (analyzed.tokenSentence[token] === 0) {
       weight *= OPENING_WEIGHT;
       if (analyzed.tokenIndexInSentence[token] < LEAD_WORDS) weight *= LEAD_WEIGHT;
     }
     scores[cue.persona] += weight;
+    onCue?.(cue.persona, token, length, weight);
   });
   let best: PersonaId = 'unknown';
   let bestScore = MIN_SCORE - 1e-9;
