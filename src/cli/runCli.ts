@@ -1,4 +1,4 @@
-import { CatalogBuilder, CatalogView, NO_FILTER, arrangeBoard, buildBoard, compareProducts, describeBoardCell, type Catalog, type Problem, type Product, type ReviewFileInput } from '../core';
+import { CatalogBuilder, CatalogView, NO_FILTER, arrangeBoard, buildBoard, compareProducts, describeBoardCell, explainReview, type Catalog, type Problem, type Product, type ReviewFileInput } from '../core';
 import { boardCellTooltip, renderBoardCsv, renderBoardMarkdown, renderBoardTable, renderCompareBody, renderCompareMarkdown, renderHtmlDocument } from '../core/render';
 import { COMMAND_USAGE, USAGE, parseArgs, type BoardFormat, type BoardSort, type CliRequest, type CompareFormat } from './args';
 import { formatProblem, formatSummary, neutralizeControls, sortProblems } from './checkReport';
@@ -90,9 +90,16 @@ function check(host: CliHost, paths: readonly string[]): number {
   return problems.some((p) => p.severity === 'error') ? EXIT.errors : EXIT.ok;
 }
 
+/** Schema version 2: version 1 plus, on every review, the `evidence` that decided its labels. */
 function exportJson(host: CliHost, paths: readonly string[]): number {
   const { catalog, problems } = load(host, paths);
-  host.stdout(`${JSON.stringify({ ...catalog, problems }, null, 2)}\n`);
+  const names = new Map(catalog.products.map((p) => [p.id, p.name]));
+  const sidesOf = new Map(catalog.matchups.map((m) => [m.id, [names.get(m.products[0]) ?? '', names.get(m.products[1]) ?? ''] as [string, string]]));
+  const reviews = catalog.reviews.map((review) => {
+    const matchup = review.sources.find((s) => s.matchup !== null)?.matchup;
+    return { ...review, evidence: explainReview(review.text, matchup ? sidesOf.get(matchup) ?? null : null) };
+  });
+  host.stdout(`${JSON.stringify({ ...catalog, version: 2, reviews, problems }, null, 2)}\n`);
   return EXIT.ok;
 }
 

@@ -89,6 +89,29 @@ export interface StatedFlags {
   verdict?: true;
 }
 
+/**
+ * Why a review got its labels: the phrases that decided the persona (with their weights), the sentence and
+ * expression that made the call, the mentions that decided the product. Computed on demand from the kept
+ * text and matchup (`explainReview`), so the catalog stays within its memory budget.
+ */
+export interface ReviewEvidence {
+  persona: {
+    /** Score per persona, after weighing the opening sentence. */
+    scores: Record<PersonaId, number>;
+    /** Cue phrases as written, with the persona they speak for and the weight they added. */
+    cues: { phrase: string; persona: PersonaId; weight: number }[];
+  };
+  verdict: {
+    /** The sentence that carries the call, and the words that made it one; empty when no call. */
+    sentence: string;
+    expression: string;
+  };
+  product: {
+    /** Names found in the quote, the matchup side each stands for, and the weight it added (negative when named as a comparison). */
+    mentions: { name: string; side: 0 | 1; weight: number }[];
+  };
+}
+
 export interface Catalog {
   version: 1;
   personas: Persona[];

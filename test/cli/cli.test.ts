@@ -39,12 +39,12 @@ afterAll(() => {
 });
 
 describe('verdicts export', () => {
-  it('prints the seeds as a version 1 catalog: 6 products, 5 matchups, 24 reviews', () => {
+  it('prints the seeds as a version 2 catalog (version 1 plus evidence): 6 products, 5 matchups, 24 reviews', () => {
     const { code, stdout } = run(['export', 'seeds', '--json']);
     expect(code).toBe(0);
     const catalog = JSON.parse(stdout);
     expect(Object.keys(catalog)).toEqual(['version', 'personas', 'products', 'matchups', 'reviews', 'problems']);
-    expect(catalog.version).toBe(1);
+    expect(catalog.version).toBe(2);
     expect(catalog.products).toHaveLength(6);
     expect(catalog.matchups).toHaveLength(5);
     expect(catalog.reviews).toHaveLength(24);
@@ -57,6 +57,15 @@ describe('verdicts export', () => {
     const review = catalog.reviews[0];
     for (const key of ['id', 'product', 'persona', 'verdict', 'verdictSentence', 'text', 'sources']) expect(review).toHaveProperty(key);
     expect(review.sources[0]).toMatchObject({ file: expect.stringMatching(/^seeds[\\/]\d{3}_/), line: expect.any(Number), matchup: expect.any(String) });
+    // Every review carries its evidence; a ship or skip names the sentence and the words that made it a call.
+    for (const r of catalog.reviews) {
+      expect(r.evidence.persona.scores).toHaveProperty(r.persona === 'unknown' ? 'builder' : r.persona);
+      if (r.verdict !== 'none') {
+        expect(r.evidence.verdict.sentence).toBe(r.verdictSentence);
+        expect(r.verdictSentence).toContain(r.evidence.verdict.expression);
+      }
+      if (r.persona !== 'unknown') expect(r.evidence.persona.cues.some((c: { persona: string }) => c.persona === r.persona)).toBe(true);
+    }
   });
 
   it('reads the bundled seeds when no path is given', () => {

@@ -185,3 +185,29 @@ describe('attribution of lone quotes', () => {
     expect(catalog.problems.map((p) => p.code)).toEqual(['unattributed']);
   });
 });
+
+describe('attributionNames: forms that tell the two sides apart', () => {
+  it('adds the word after a vendor and the head word as the author cased it', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Acme Toaster', 'grillo 2.1');
+    expect(a).toContain('Toaster');
+    expect(b).toContain('grillo');
+  });
+
+  it('lets only the distinguishing part of a shared-prefix pair decide', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Orbit Cam 4', 'Orbit Cam 400');
+    expect(a).toContain('the 4');
+    expect(b).toContain('the 400');
+    const [pro, lite] = attributionNames('Vanta Pro', 'Vanta Lite');
+    expect(pro).toContain('Pro');
+    expect(lite).toContain('Lite');
+    const catalog = buildCatalog([{ file: 'p.txt', content: 'Vanta Pro vs Vanta Lite\n\n“Vanta makes both, but the Lite is the one with the weaker battery.”\n' }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Vanta Lite');
+  });
+
+  it('counts "next to X" and "than X" against X', () => {
+    const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');
+  });
+});

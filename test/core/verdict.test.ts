@@ -93,12 +93,12 @@ describe('classifyVerdict', () => {
 
   it('returns the sentence that carries the call, as written', () => {
     const reading = read('The DX bet is right. Shipping with the caveat: test it first. The docs are thin.');
-    expect(reading).toEqual({ verdict: 'ship', sentence: 'Shipping with the caveat: test it first.' });
+    expect(reading).toEqual({ verdict: 'ship', sentence: 'Shipping with the caveat: test it first.', expression: 'Shipping' });
   });
 
   it('ends a sentence after a contraction, so an earlier condition does not reach the call', () => {
-    expect(read('The price only works if it replaces a person, and today it doesn’t. Hard pass.')).toEqual({ verdict: 'skip', sentence: 'Hard pass.' });
-    expect(read("It works if you squint, but it isn't. Skip.")).toEqual({ verdict: 'skip', sentence: 'Skip.' });
+    expect(read('The price only works if it replaces a person, and today it doesn’t. Hard pass.')).toEqual({ verdict: 'skip', sentence: 'Hard pass.', expression: 'Hard pass' });
+    expect(read("It works if you squint, but it isn't. Skip.")).toEqual({ verdict: 'skip', sentence: 'Skip.', expression: 'Skip' });
   });
 
   it('lets the last unconditional call win over earlier ones and over conditionals', () => {

@@ -1,9 +1,10 @@
 import type { PersonaId, Problem, StatedFlags, Verdict } from '../model';
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
-import { deriveAliases } from '../understand/aliases';
+import { attributionNames, deriveAliases } from '../understand/aliases';
 import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores, type Attribution } from '../understand/attributeQuotes';
-import { classifyPersona } from '../understand/classifyPersona';
+import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
+import { classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
 import { AnalyzedText, analyzeText, gistOf } from '../understand/text';
 
@@ -40,6 +41,9 @@ export interface FileAnalysis {
   problems: Problem[];
 }
 
+/** A stated side outweighs any mention, so pairing and balance work around it. */
+const STATED_SIDE: readonly [number, number][] = [[1e6, 0], [0, 1e6]];
+
 /** Buffers reused by every call: analyzeFile runs to completion before the next call starts. */
 const scratch = { analyzed: new AnalyzedText(), words: new ContentWords() };
 
@@ -51,12 +55,16 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   const parsed = parseReviewFile(file, content);
   const problems = [...parsed.problems];
   const sides = parsed.title ? parsed.title.sides : parsed.partialSides;
-  const names = parsed.title ? buildNameMatcher([namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)]) : null;
+  const names = parsed.title ? buildNameMatcher(attributionNames(parsed.title.sides[0], parsed.title.sides[1], aliasesOf)) : null;
+  const sideNames: [string[], string[]] | null = parsed.title ? [namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)] : null;
 
   // The shared buffers: each quote is read to the end before the next is tokenized.
   const { analyzed, words } = scratch;
   words.clear();
   const readings = parsed.quotes.map((quote) => {
+    // Stated labels are inputs to the inference, so they constrain the rest of the file (pairing, seats).
+    const statedVerdict = quote.stated?.verdict;
+    const statedSide = quote.stated?.product !== undefined && sideNames ? resolveStatedProduct(quote.stated.product, sideNames).side : null;
     analyzeText(quote.text, analyzed);
     // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
     if (names) words.add(analyzed);
@@ -64,17 +72,20 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     return {
       persona: persona.persona,
       personaScores: persona.scores,
-      verdict: classifyVerdict(analyzed),
+      verdict: statedVerdict ? { verdict: statedVerdict, sentence: '', expression: '' } : classifyVerdict(analyzed),
       gist: gistOf(analyzed),
-      scores: names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]),
+      scores: statedSide !== null ? STATED_SIDE[statedSide] : names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]),
     };
   });
+  // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.
+  const personas = assignPersonas(readings.map((r) => ASSIGNABLE.map((id) => r.personaScores[id])), MIN_SCORE, parsed.title ? 2 : 0, parsed.quotes.map((q) => q.stated?.persona));
+  personas.forEach((choice, i) => (readings[i].persona = choice.persona));
   const attributions = parsed.title ? attributeQuotes(readings, words) : null;
 
   const quotes = parsed.quotes.map((quote, i): UnderstoodQuote => {
     const reading = readings[i];
     const inferred = { persona: reading.persona, verdict: reading.verdict.verdict, side: attributions ? attributions[i].side : null };
-    const labels = applyStatedLabels(inferred, quote.stated, parsed.title ? [namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)] : null);
+    const labels = applyStatedLabels(inferred, quote.stated, sideNames);
     if (labels.problem) problems.push(unknownProductProblem(file, quote.stated!, parsed.title!.sides, labels.problem.suggestions, labels.problem.ambiguous));
     const side = labels.side;
     if (!parsed.title && i === 0) {

@@ -31,7 +31,7 @@ export interface ParsedQuote {
   column: number;
   endLine: number;
   terminated: boolean;
-  /** What the quote's attribution line states, when it has one. */
+  /** What the quote's attribution line states, when it has one; stated labels always win over inference. */
   stated?: StatedLabels;
 }
 

@@ -1,5 +1,7 @@
 import type { CatalogView } from '../catalog/catalogView';
 import type { Matchup, Persona, PersonaId, Review, Verdict } from '../model';
+import { explainReview } from '../understand/explainReview';
+import { personaById } from '../understand/personas';
 import { escapeHtml } from './escape';
 import { describePersona } from './format';
 import {
@@ -150,6 +152,7 @@ function reviewBlock(view: ProductBodySource, review: Review, showBadge: boolean
     head +
     callout +
     `<blockquote class="quote">${quote.html}</blockquote>` +
+    whyBlock(view, review, matchupIds[0]) +
     footer +
     '</div>'
   );
@@ -165,4 +168,43 @@ function labelOrigin(review: Review): string {
   const text = !statedParts.length ? 'inferred' : !inferredParts.length ? 'stated' : `stated ${statedParts.join(', ')} · inferred ${inferredParts.join(', ')}`;
   const title = !statedParts.length ? 'Persona, product and call inferred by Verdicts from the text' : 'Stated in the review file’s attribution line; the rest inferred by Verdicts';
   return `<span class="label-origin" title="${escapeHtml(title)}">${escapeHtml(text)}</span>`;
+}
+
+/** How many cue phrases the "Why?" lists: the heaviest, enough to check the reading. */
+const WHY_CUES = 4;
+
+/**
+ * The "Why?" disclosure: the evidence behind the card's labels (explainReview), as a native <details>,
+ * so it opens with the keyboard and reads out as a disclosure with no script. Every piece of text escaped.
+ */
+function whyBlock(view: ProductBodySource, review: Review, matchupId: string | undefined): string {
+  const matchup = matchupId ? view.matchup(matchupId) : undefined;
+  const sides = matchup ? ([view.product(matchup.products[0])?.name ?? '', view.product(matchup.products[1])?.name ?? ''] as [string, string]) : null;
+  const evidence = explainReview(review.text, sides);
+  const persona = personaById(review.persona);
+  const cues = evidence.persona.cues.filter((c) => c.persona === review.persona).slice(0, WHY_CUES);
+  const personaLine = review.persona === 'unknown'
+    ? 'No persona\u2019s concerns stood out.'
+    : cues.length
+      ? `${escapeHtml(persona.name)}: ${cues.map((c) => `\u201c${escapeHtml(c.phrase)}\u201d <span class="why-weight">${formatWeight(c.weight)}</span>`).join(', ')}`
+      : `${escapeHtml(persona.name)}: chosen with the other quotes of the file.`;
+  const callLine = review.verdict === 'none' || !evidence.verdict.expression
+    ? 'No unconditional call.'
+    : `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`;
+  const mentions = evidence.product.mentions;
+  const productLine = mentions.length
+    ? mentions.map((m) => `\u201c${escapeHtml(m.name)}\u201d <span class="why-weight">${formatWeight(m.weight)}</span>`).join(', ')
+    : 'Named neither product: decided by the file (pairing, shared words, order).';
+  return (
+    '<details class="why"><summary>Why?</summary><div class="why-list">' +
+    `<p class="why-row"><span class="why-term">Persona</span> <span>${personaLine}</span></p>` +
+    `<p class="why-row"><span class="why-term">Call</span> <span>${callLine}</span></p>` +
+    `<p class="why-row"><span class="why-term">Product</span> <span>${productLine}</span></p>` +
+    '</div></details>'
+  );
+}
+
+function formatWeight(weight: number): string {
+  const rounded = Math.round(weight * 10) / 10;
+  return rounded > 0 ? `+${rounded}` : String(rounded).replace('-', '\u2212');
 }

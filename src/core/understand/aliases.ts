@@ -86,3 +86,36 @@ export function deriveAliases(name: string): string[] {
   }
   return found;
 }
+
+/**
+ * The names that attribute a quote within one matchup: each side's name and short forms, plus forms that
+ * only make sense against the other side (kept out of the catalog's aliases, so hovers stay precise):
+ *   - the last word after a vendor, on its own: "Ninja Foodi" → "Foodi", "AWS Lambda" → "Lambda";
+ *   - the head word as the author cased it, even in lower case: "pandas 2.3" → "pandas";
+ *   - the words that tell two names with a shared part apart: "Pi 5" vs "Pi 500" → "the 5", "the 500";
+ *     "Model Pro" vs "Model Lite" → "Pro", "Lite". A name part both sides share decides nothing.
+ */
+export function attributionNames(a: string, b: string, aliasesOf: (name: string) => string[] = deriveAliases): [string[], string[]] {
+  const sides = [a, b].map((name) => name.replace(/\s+/g, ' ').trim());
+  const tokens = sides.map((name) => words(name.split(SECTION_SEPARATOR)[0] ?? name));
+  const lowerSets = tokens.map((list) => new Set(list.map((t) => t.toLowerCase())));
+  return sides.map((name, side) => {
+    const names = new Set([name, ...aliasesOf(name)]);
+    const own = tokens[side];
+    const other = lowerSets[1 - side];
+    const core = stripVersions(own);
+    // The head word as written, when it is long enough to be a name and not a generic word.
+    if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
+    // The last word after a vendor.
+    if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase())) names.add(core[1]);
+    // Distinguishing words, when the two names share a part.
+    if (own.some((t) => other.has(t.toLowerCase()))) {
+      for (const t of own) {
+        if (other.has(t.toLowerCase())) continue;
+        if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`);
+        else names.add(t);
+      }
+    }
+    return [...names].filter((n) => n.trim());
+  }) as [string[], string[]];
+}

@@ -33,7 +33,7 @@ const SUBJECT_WEIGHT = 1.5;
 const SUBJECT_WORDS = 4;
 const COMPETITOR_WEIGHT = -0.75;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
-const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compared (?:to|with)|versus|vs\.?|unlike|such as|rather than|instead of|same as|against)\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
+const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compared (?:to|with)|versus|vs\.?|unlike|such as|rather than|instead of|same as|against|next to|than|beside|besides|over|from|coming from|switching from|moving from|like)\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
 const STOP_WORDS = new Set(
   ('that this with from have they their there which what when where will would could should about into than then them these those ' +
@@ -57,9 +57,9 @@ export function buildNameMatcher(names: [string[], string[]]): PhraseMatcher<num
 }
 
 /** How strongly a quote names each side of the matchup. */
-export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<number[]>): [number, number] {
+export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<number[]>, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];
-  matcher.forEachLongest(analyzed, (sides, token) => {
+  matcher.forEachLongest(analyzed, (sides, token, length) => {
     let weight = 1;
     const sentence = analyzed.tokenSentence[token];
     if (sentence === 0) weight *= OPENING_WEIGHT;
@@ -68,7 +68,10 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
       weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
-    if (sides.length === 1) scores[sides[0]] += weight;
+    if (sides.length === 1) {
+      scores[sides[0]] += weight;
+      onMention?.(sides[0] as 0 | 1, token, length, weight);
+    }
   });
   return scores;
 }

@@ -1,11 +1,34 @@
 import type { PersonaId } from '../model';
 import { PERSONA_TABLE } from './personas';
-import { PhraseMatcher } from './phraseMatcher';
+import { CueMatcher } from './cueMatcher';
 import type { AnalyzedText } from './text';
 
-const cueMatcher = new PhraseMatcher<{ persona: PersonaId; weight: number }>(
-  PERSONA_TABLE.flatMap((persona) => persona.cues.map((c) => [c.phrase, { persona: persona.id, weight: c.weight }] as [string, { persona: PersonaId; weight: number }])),
-);
+/** A cue's word forms: "bet" also reads "bets", "betting"; "outage" also "outages". Only the last word varies. */
+function inflections(phrase: string): string[] {
+  const words = phrase.split(' ');
+  const last = words[words.length - 1];
+  if (!/^[a-z]{4,}$/.test(last)) return [phrase];
+  const stem = last.endsWith('e') ? last.slice(0, -1) : last;
+  const forms = new Set([last, last.endsWith('s') ? last : `${last}s`, `${stem}ed`, `${stem}ing`]);
+  return [...forms].map((form) => [...words.slice(0, -1), form].join(' '));
+}
+
+/** Every cue once per persona (its highest weight), in every word form. */
+function cueEntries(): [string, { persona: PersonaId; weight: number }][] {
+  const entries = new Map<string, { persona: PersonaId; weight: number }>();
+  for (const persona of PERSONA_TABLE) {
+    for (const c of persona.cues) {
+      for (const form of inflections(c.phrase.toLowerCase())) {
+        const key = `${persona.id}\u0000${form}`;
+        const known = entries.get(key);
+        if (!known || known.weight < c.weight) entries.set(key, { persona: persona.id, weight: c.weight });
+      }
+    }
+  }
+  return [...entries].map(([key, value]) => [key.slice(key.indexOf('\u0000') + 1), value]);
+}
+
+const cueMatcher = new CueMatcher<{ persona: PersonaId; weight: number }>(cueEntries());
 
 /** How much more a cue counts in the opening sentence, where reviewers announce their angle. */
 const OPENING_WEIGHT = 3;
@@ -13,22 +36,24 @@ const OPENING_WEIGHT = 3;
 const LEAD_WEIGHT = 2;
 const LEAD_WORDS = 6;
 /** Below this score a quote is `unknown` rather than a guess. */
-const MIN_SCORE = 4;
+export const MIN_SCORE = 4;
 
 export interface PersonaScores {
   persona: PersonaId;
   scores: Record<PersonaId, number>;
 }
 
-export function classifyPersona(analyzed: AnalyzedText): PersonaScores {
+/** `onCue`, when given, hears every cue that counted (for evidence): its first token, length and weight. */
+export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: PersonaId, token: number, length: number, weight: number) => void): PersonaScores {
   const scores: Record<PersonaId, number> = { builder: 0, skeptic: 0, strategist: 0, product: 0, investor: 0, unknown: 0 };
-  cueMatcher.forEachHit(analyzed, (cue, token) => {
+  cueMatcher.forEachHit(analyzed, (cue, token, length) => {
     let weight = cue.weight;
     if (analyzed.tokenSentence[token] === 0) {
       weight *= OPENING_WEIGHT;
       if (analyzed.tokenIndexInSentence[token] < LEAD_WORDS) weight *= LEAD_WEIGHT;
     }
     scores[cue.persona] += weight;
+    onCue?.(cue.persona, token, length, weight);
   });
   let best: PersonaId = 'unknown';
   let bestScore = MIN_SCORE - 1e-9;

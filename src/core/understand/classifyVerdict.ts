@@ -1,4 +1,7 @@
 import type { Verdict } from '../model';
+import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
+import { readCallScope } from './callScope';
+import { ExpressionMatcher } from './expressionMatcher';
 import { WordTable, type AnalyzedText } from './text';
 
 /**
@@ -11,6 +14,8 @@ export interface VerdictReading {
   verdict: Verdict;
   /** The sentence that carries the call, as written; empty when there is no call. */
   sentence: string;
+  /** The words that made it a call, as written ("Hard pass", "I'd wait"); empty when there is no call. */
+  expression: string;
 }
 
 type Reading = 'ship' | 'skip' | 'conditional' | 'not-a-call';
@@ -149,35 +154,112 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
   return polarity;
 }
 
-function readSentence(text: string): Reading | null {
-  const lower = normalise(text);
-  if (/\?\s*["'”’)]*$/u.test(lower)) return null; // a question asks, it does not call
-  let last: Reading | null = null;
+interface SentenceCall {
+  reading: Reading;
+  /** Offset of the call word in the sentence, and its length. */
+  at: number;
+  length: number;
+}
+
+/** `lower` is the sentence through `normalise`; questions were set aside already. */
+function readSentence(lower: string): SentenceCall | null {
+  let last: SentenceCall | null = null;
   CALL_WORD.lastIndex = 0;
   for (let match = CALL_WORD.exec(lower); match; match = CALL_WORD.exec(lower)) {
     const reading = readOccurrence(lower, match.index, match[1]);
-    if (reading === 'ship' || reading === 'skip') last = reading;
-    else if (reading === 'conditional' && last === null) last = 'conditional';
+    if (reading === 'ship' || reading === 'skip') last = { reading, at: match.index, length: match[1].length };
+    else if (reading === 'conditional' && last === null) last = { reading, at: match.index, length: match[1].length };
   }
   return last;
 }
 
-const callStems = new WordTable<true>(false);
-for (const stem of CALL_STEMS) callStems.upsert(stem, () => true);
+const expressions = new ExpressionMatcher<CallExpression>(CALL_EXPRESSIONS.map((row) => [row.pattern, row]));
 
+/** One probe per token says whether it is a call word (STEM) and whether an expression may start there (FIRST). */
+const STEM = 1;
+const FIRST = 2;
+const triggers = new WordTable<{ flags: number }>(false);
+for (const stem of CALL_STEMS) triggers.upsert(stem, () => ({ flags: 0 })).flags |= STEM;
+for (const word of expressions.firstWords()) triggers.upsert(word, () => ({ flags: 0 })).flags |= FIRST;
+
+/** One call-like expression found in a sentence: where it is and what the scope rules made of it. */
+interface Candidate {
+  reading: Reading | 'hedge';
+  /** Offsets in the sentence. */
+  at: number;
+  end: number;
+}
+
+/** Whether the sentence ends in a question mark, maybe inside closing quotes or a bracket. */
+function isQuestion(text: string): boolean {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === '?') return true;
+    if (!(c === '"' || c === '”' || c === '’' || c === "'" || c === ')' || c === ' ')) return false;
+  }
+  return false;
+}
+
+const NO_CALL: VerdictReading = { verdict: 'none', sentence: '', expression: '' };
+
+/**
+ * The call of a quote: every sentence is read for the ship/skip/pass words (`readSentence`) and for the
+ * rows of the expression table (each put through the same scope rules, `readCallScope`). Within a sentence
+ * a hedge makes every call conditional; across the quote the last unconditional call wins.
+ */
 export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
-  let call: VerdictReading = { verdict: 'none', sentence: '' };
-  // Cheap pre-filter: most sentences never mention a call word. Tokens come in sentence order.
-  let previous = -1;
-  for (let i = 0; i < analyzed.tokenCount; i++) {
-    const index = analyzed.tokenSentence[i];
-    if (index === previous || !callStems.get(analyzed, i)) continue;
-    previous = index;
-    if (index >= analyzed.sentenceCount) continue;
-    const sentence = analyzed.sentenceText(index);
-    const reading = readSentence(sentence);
-    // The last unconditional call wins: reviewers close on their verdict.
-    if (reading === 'ship' || reading === 'skip') call = { verdict: reading, sentence };
+  let call = NO_CALL;
+  let i = 0;
+  while (i < analyzed.tokenCount) {
+    const sentence = analyzed.tokenSentence[i];
+    // Cheap pre-filter: most sentences hold neither a call word nor the first word of an expression.
+    let first = -1;
+    let end = i;
+    let hasStem = false;
+    for (; end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence; end++) {
+      const trigger = triggers.get(analyzed, end);
+      if (!trigger) continue;
+      if (trigger.flags & STEM) hasStem = true;
+      if (first < 0 && trigger.flags & FIRST) first = end;
+    }
+    if ((hasStem || first >= 0) && sentence < analyzed.sentenceCount) {
+      const reading = readWholeSentence(analyzed, sentence, hasStem, first);
+      if (reading) call = reading;
+    }
+    i = end;
   }
   return call;
 }
+
+function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | null {
+  const text = analyzed.sentenceText(sentence);
+  if (isQuestion(text)) return null; // a question asks, it does not call
+  const base = analyzed.sentenceStart[sentence];
+  const candidates: Candidate[] = [];
+  let lowered: string | null = null;
+  const lower = () => (lowered ??= normalise(text));
+  if (hasStem) {
+    const word = readSentence(lower());
+    if (word) candidates.push({ reading: word.reading, at: word.at, end: word.at + word.length });
+  }
+  if (first >= 0) {
+    expressions.hitsInSentence(analyzed, first, (hit) => {
+      const at = analyzed.tokenStart[hit.first] - base;
+      const end = analyzed.tokenEnd[hit.last] - base;
+      const { polarity, lead } = hit.value;
+      if (polarity === 'none') return;
+      if (polarity === 'hedge') {
+        candidates.push({ reading: 'hedge', at, end });
+        return;
+      }
+      candidates.push({ reading: readCallScope(lower(), at, end, polarity, lead === true), at, end });
+    });
+  }
+  if (candidates.some((c) => c.reading === 'hedge')) return null;
+  let best: Candidate | null = null;
+  // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
+  for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && (!best || c.end > best.end || (c.end === best.end && c.at < best.at))) best = c;
+  if (!best) return null;
+  return { verdict: best.reading as Verdict, sentence: text, expression: text.slice(best.at, best.end) };
+}
+

@@ -297,7 +297,7 @@ export function phraseTokens(phrase: string): string[] {
 export function gistOf(analyzed: AnalyzedText, maxLength = 100): string {
   const first = analyzed.sentenceCount ? analyzed.sentenceText(0) : analyzed.text;
   // Sentences are trimmed already; most have no run of spaces or line break to flatten, and stay a slice.
-  const flat = IRREGULAR_SPACE.test(first) ? first.replace(/\s+/g, ' ').trim() : first;
+  const flat = hasIrregularSpace(first) ? first.replace(/\s+/g, ' ').trim() : first;
   if (flat.length <= maxLength) return flat;
   const space = flat.lastIndexOf(' ', maxLength - 2);
   let end = space > maxLength * 0.6 ? space : maxLength - 1;
@@ -310,8 +310,19 @@ function isGistTrailer(c: number): boolean {
   return isSpace(c) || c === 44 || c === 59 || c === 58 || c === 0x2014 || c === 0x2013 || c === 45;
 }
 
-/** White space that `replace(/\s+/g, ' ').trim()` would change. */
-const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
+/** Whether `replace(/\s+/g, ' ').trim()` would change `text`: a character loop, cheaper than the regex it replaces. */
+function hasIrregularSpace(text: string): boolean {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (i === 0 || i === last || text.charCodeAt(i + 1) === 32) return true;
+    } else if ((c < 33 || c > 126) && isSpace(c)) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /**
  * Words (lower-case, or exact when case-sensitive) keyed by the hash of their lower-case form: open

@@ -162,3 +162,28 @@ describe('review text in the product body', () => {
     expect(body).not.toContain('<img');
   });
 });
+
+describe('the "Why?" disclosure on each review', () => {
+  it('is a closed native <details> per review, with the persona cues, the call and the mentions', async () => {
+    const { buildCatalog, CatalogView } = await import('../../../src/core');
+    const catalog = buildCatalog([{ file: 'k.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Under the hood the Alpha Kettle runs a simple thermostat and the firmware is open. I’d say buy it.”\n' }]);
+    const view = new CatalogView(catalog);
+    const html = renderProductBody(view, catalog.reviews[0].product!);
+    expect(html.match(/<details class="why"><summary>Why\?<\/summary>/g)).toHaveLength(1);
+    const why = html.slice(html.indexOf('<details class="why">'));
+    expect(why).toContain('The Builder: “Under the hood”');
+    expect(why).toContain('“buy it” in “I’d say buy it.”');
+    expect(why).toContain('“Alpha Kettle” <span class="why-weight">+');
+    expect(unsafeHtmlFindings(html)).toEqual([]);
+  });
+
+  it('escapes what it quotes from the review', async () => {
+    const { buildCatalog, CatalogView } = await import('../../../src/core');
+    const catalog = buildCatalog([{ file: 'h.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“The <b>firmware</b> and the SDK are fine. Get <img src=x onerror=alert(1)> it.”\n' }]);
+    const html = renderProductBody(new CatalogView(catalog), catalog.reviews[0].product ?? catalog.products[0].id);
+    const why = html.slice(html.indexOf('<details class="why">'));
+    expect(why).not.toContain('<b>');
+    expect(why).not.toContain('<img');
+    expect(unsafeHtmlFindings(html)).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Recommendation expressions: how reviewers say "ship" or "skip" without those words. Data only; the
+ * scope rules in `callScope.ts` (negation, condition, hedge, question, object form, embedding) apply to
+ * every row alike, so adding an idiom is one line here and one test.
+ *
+ * Pattern syntax, word by word (words are matched as the tokenizer splits them: "I'd" is `i d`):
+ *   `a|b`   one of the words            `word?`  an optional word
+ *   `{it}`  the thing reviewed: it, this, this one, that, them, one, or a capitalised name
+ *   `$`     the clause ends here (. , ; : ! ? — or the end of the sentence)
+ *   `~`     up to six words of the same clause ("put *our whole backend* on it")
+ * Flags:
+ *   `lead`  only a call when it opens its clause or follows a speaker frame ("I'd", "you should",
+ *           "I'd say", "my advice:"): "Get one." and "I'd wait" are calls, "users get it" is not.
+ *
+ * Polarity `hedge` marks an explicit non-call ("too early to call", "undecided"): a call in the same
+ * sentence becomes conditional. Polarity `none` only blocks a shorter row ("wait and see" is not "wait").
+ */
+
+export type CallPolarity = 'ship' | 'skip' | 'hedge' | 'none';
+
+export interface CallExpression {
+  pattern: string;
+  polarity: CallPolarity;
+  lead?: boolean;
+}
+
+const rows = (polarity: CallPolarity, lead: boolean, ...patterns: string[]): CallExpression[] =>
+  patterns.map((pattern) => ({ pattern, polarity, ...(lead ? { lead } : {}) }));
+
+export const CALL_EXPRESSIONS: readonly CallExpression[] = [
+  // ship: said anywhere in a clause. Rows start on their rarest word: "a keeper" is `keeper $`, and
+  // "I'd recommend" is `recommend $` under the speaker frame; every row is tried at each of its first words.
+  ...rows('ship', false,
+    'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved recommendation',
+    'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment',
+    'worth every penny|cent|dollar|pound', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
+    'worth buying into', 'worth a try|look|shot', 'money well spent',
+    'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
+    'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose',
+    'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
+    'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
+    'make the switch', 'making the switch', 'take the plunge',
+  ),
+  // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
+  ...rows('ship', true,
+    'recommend $', 'get|buy|grab|order {it}', 'get|buy|grab the {it}', 'pick {it} up', 'pick up {it}', 'adopt {it}', 'adopt $',
+    'go for it', 'pick {it}', 'choose {it}', 'go with {it}', 'try {it}', 'give {it} a try|go|shot|chance',
+    'buy into {it}', 'switch to {it}', 'use {it}', 'upgrade $', 'sign up', 'jump in', 'dive in', 'buy $', 'buy {it} now|again',
+    'back {it} $', 'bet on {it}', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
+    'touch {it}',
+    // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
+    'do it again', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
+    'build|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'put|move|migrate|invest ~ into|onto {it}',
+    'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
+  ),
+  // skip: said anywhere
+  ...rows('skip', false,
+    'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'avoid {it} $',
+    'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go', 'thumbs down', 'not for me',
+    'count me out', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your money', 'keep your money',
+    'give {it} a miss|pass', 'pass on {it}', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
+    'look elsewhere', 'shop elsewhere', 'hard pass', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
+  ),
+  // skip: only at the head of a clause or after a speaker frame
+  ...rows('skip', true,
+    'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'pass $', 'don t bother', 'do not bother',
+    'not yet $', 'out $', 'leave {it} on the shelf', 'skip {it}', 'skip this one', 'walk away', 'sit this one out',
+    'stick with what you have', 'keep what you have', 'no $',
+  ),
+  // explicit non-calls: make a call in the same sentence conditional
+  ...rows('hedge', false,
+    'too early to call|tell|say|judge', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
+    'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
+    'check back', 'time will tell', 'hard to say', 'depends', 'wait and see', 'remains to be seen',
+    'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
+  ),
+  // blockers: look like a row above, but are not calls
+  ...rows('none', false,
+    'can t wait', 'cannot wait', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',
+    'worth remembering', 'worth watching', 'worth keeping an eye on', 'get it right', 'get it wrong', 'get it working', 'get it done',
+    'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter',
+  ),
+];

@@ -1,0 +1,97 @@
+/**
+ * The scope rules every call expression goes through, whatever its words. Given a lower-cased sentence
+ * (curly apostrophes made straight) and where an expression sits in it, they say whether it is a call
+ * and which way: one fixed set, applied to every row of `callExpressions.ts` alike.
+ *
+ *   question   "Would I recommend it?"                          → no call (handled before: questions are skipped)
+ *   embedding  "not a reason to avoid it", "tempted to get one" → not a call: the expression is talked about
+ *   object     "the recommended settings"                       → not a call: a word used as an adjective
+ *   lead       "Get one." / "I'd wait"  vs "users get it"        → rows flagged `lead` must open their clause
+ *   negation   "I wouldn't recommend it", "not worth it"         → the other call
+ *              "can't recommend it enough"                      → the same call (emphasis, not negation)
+ *              "not recommended yet", "not quite worth it"      → no call yet
+ *   condition  "only if", "unless", "if your …", "as long as"    → no call (a hypothetical)
+ *   instead    "get the other one instead"                       → the other call: it recommends an alternative
+ *   modal      "it would be worth it"                           → no call, unless the speaker says it ("I'd")
+ */
+
+export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call';
+
+/** What the clause before an expression may hold when the expression must open its clause. */
+const LEAD_WORDS = String.raw`(?:so|just|honestly|then|and|but|still|instead|seriously|really|simply|please|definitely|absolutely|overall|anyway|verdict|bottom line|in short|short version|my advice|advice|the call|my call|call|tl;dr|tldr|for now|otherwise|yes|no|ok|okay|personally|frankly|meanwhile|again|for me|for us|my take|take|recommendation|my recommendation|summary|in the meantime|today|right now|now)`;
+const SPEAKER = String.raw`(?:(?:i|we)(?:'d|'ll|'m| would| will| should| must| am| are|'re| wouldn't| won't| don't| do not| would not| will not| can't| cannot)?|you(?:'d| should| must|'d better| had better| ought to| might as well| need to|'re better off| are better off| want to| will want to|'ll want to))`;
+const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|would|going to|gonna|say|tell you to|tell anyone to|tell everyone to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
+/** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
+const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)[\p{L}' -]{0,40}?\s+)`;
+const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice is to|my advice is|better to|best to|go ahead and|the answer is|the verdict is|the call is)\s*[:,]?\s*)?$`, 'u');
+
+/** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
+const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| won't| would not)(?:\s+(?:just|probably|still|happily|gladly|definitely|really|rather|also))*\s+$/u;
+/** "I trust it enough to run our billing on it": the speaker's own commitment. */
+const ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*\benough to\s+$/u;
+/** "a reason to avoid it", "tempted to buy it": the expression is the topic, not the speaker's call. */
+const EMBEDDED = /\bwhether\b|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$/u;
+/** A participle used as an adjective: "the recommended flags". */
+const DETERMINER_BEFORE = /\b(?:the|a|an|its|their|our|his|her|these|those|of|most|more|least)\s+$/u;
+const PARTICIPLE = /^[\p{L}]+ed\b/u;
+const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|none|neither|nor|[\p{L}]+n't)(?:[^\p{L}]+[\p{L}']+){0,4}[^\p{L}]*$/u;
+/** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
+const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
+const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
+const CONDITION = /\b(?:if|unless|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
+const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b/gu;
+const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)/u;
+const MODAL = /\b(?:would|could|might|may)\b/u;
+const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b/u;
+
+/** Cuts the text before an expression back to its clause: after the last , ; : — ( or "but". */
+function clauseBefore(before: string): string {
+  let cut = -1;
+  for (const mark of [',', ';', ':', ' - ', '(', ' but ', '—', '–']) {
+    const found = before.lastIndexOf(mark);
+    if (found >= 0) cut = Math.max(cut, found + mark.length - 1);
+  }
+  return cut >= 0 ? before.slice(cut + 1) : before;
+}
+
+/** The stretch of the sentence a condition can reach: between ; : and dashes around the expression. */
+function clauseGroup(lower: string, at: number, end: number): string {
+  let start = 0;
+  for (const mark of [';', ' — ', ' – ']) start = Math.max(start, lower.lastIndexOf(mark, at) + 1);
+  let stop = lower.length;
+  for (const mark of [';', ' — ', ' – ']) {
+    const next = lower.indexOf(mark, end);
+    if (next >= 0) stop = Math.min(stop, next);
+  }
+  return lower.slice(start, stop);
+}
+
+/** How far around an expression the rules look: a clause, not a 50 KB line. */
+const WINDOW = 240;
+
+export function readCallScope(sentence: string, at: number, end: number, polarity: 'ship' | 'skip', lead: boolean): ScopedReading {
+  // Cut to a window, so each expression costs the same however long its sentence is.
+  const from = Math.max(0, at - WINDOW);
+  const lower = sentence.slice(from, Math.min(sentence.length, end + WINDOW));
+  at -= from;
+  end -= from;
+  const before = lower.slice(0, Math.max(0, at));
+  const after = lower.slice(Math.min(lower.length, end));
+  const clause = clauseBefore(before);
+  if (EMBEDDED.test(clause)) return 'not-a-call';
+  if (lead && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-a-call';
+  if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end))) return 'not-a-call';
+
+  let reading: ScopedReading = polarity;
+  const negated = NEGATION.test(clause.slice(-40));
+  if (negated && !EMPHASIS_AFTER.test(after)) {
+    if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
+    reading = polarity === 'ship' ? 'skip' : 'ship';
+  }
+  // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
+  if (INSTEAD_AFTER.test(after)) reading = reading === 'ship' ? 'skip' : reading === 'skip' ? 'ship' : reading;
+  const group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
+  if (CONDITION.test(group)) return 'conditional';
+  if (MODAL.test(clause) && !SPEAKER_MODAL.test(clause)) return 'conditional';
+  return reading;
+}

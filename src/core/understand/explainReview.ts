@@ -1,0 +1,26 @@
+import type { ReviewEvidence } from '../model';
+import { attributionNames, deriveAliases } from './aliases';
+import { buildNameMatcher, mentionScores } from './attributeQuotes';
+import { classifyPersona } from './classifyPersona';
+import { classifyVerdict } from './classifyVerdict';
+import { analyzeText } from './text';
+
+/**
+ * The evidence behind a quote's labels, read again from its text and its matchup's two names: the same
+ * tables and rules as the first reading, so what the panel's "Why?" and `export --json` show is what
+ * decided. (The file-level steps, joint persona seats and pairing, are reported by the labels themselves.)
+ */
+export function explainReview(text: string, sides: readonly [string, string] | null, aliasesOf: (name: string) => string[] = deriveAliases): ReviewEvidence {
+  const analyzed = analyzeText(text);
+  const slice = (token: number, length: number) => text.slice(analyzed.tokenStart[token], analyzed.tokenEnd[token + length - 1]);
+  const cues: ReviewEvidence['persona']['cues'] = [];
+  const { scores } = classifyPersona(analyzed, (persona, token, length, weight) => cues.push({ phrase: slice(token, length), persona, weight }));
+  cues.sort((a, b) => b.weight - a.weight);
+  const call = classifyVerdict(analyzed);
+  const mentions: ReviewEvidence['product']['mentions'] = [];
+  if (sides) {
+    const matcher = buildNameMatcher(attributionNames(sides[0], sides[1], aliasesOf));
+    mentionScores(analyzed, matcher, (side, token, length, weight) => mentions.push({ name: slice(token, length), side, weight }));
+  }
+  return { persona: { scores, cues }, verdict: { sentence: call.sentence, expression: call.expression }, product: { mentions } };
+}

@@ -1,0 +1,175 @@
+import { phraseTokens, WordTable, type AnalyzedText } from './text';
+
+/**
+ * Finds the rows of an expression table in a quote's tokens. A row is a short word pattern (see
+ * `callExpressions.ts` for the syntax); rows are keyed by their first word, so the cost is one table
+ * probe per token, and a sentence with none of the first words costs nothing more.
+ */
+
+type Slot =
+  | { kind: 'words'; words: string[]; optional: boolean }
+  | { kind: 'it' }
+  | { kind: 'end' }
+  | { kind: 'gap' };
+
+interface CompiledRow<T> {
+  slots: Slot[];
+  value: T;
+  /** Number of slots, for longest-first ordering. */
+  size: number;
+}
+
+export interface ExpressionHit<T> {
+  value: T;
+  /** First and last token (inclusive). */
+  first: number;
+  last: number;
+}
+
+/** How many words a `~` may stand for. */
+const MAX_GAP = 6;
+
+/** Words that stand for the thing reviewed after a verb: "get it", "avoid this one". */
+const PRONOUNS = new WordTable<'plain' | 'demonstrative'>(false);
+for (const word of ['it', 'them', 'one', 'these', 'those']) PRONOUNS.upsert(word, () => 'plain');
+for (const word of ['this', 'that']) PRONOUNS.upsert(word, () => 'demonstrative');
+
+function compile(pattern: string): Slot[] {
+  return pattern.split(/\s+/).filter(Boolean).map((part): Slot => {
+    if (part === '{it}') return { kind: 'it' };
+    if (part === '$') return { kind: 'end' };
+    if (part === '~') return { kind: 'gap' };
+    const optional = part.endsWith('?');
+    const words = (optional ? part.slice(0, -1) : part).split('|').flatMap((w) => phraseTokens(w.toLowerCase()));
+    return { kind: 'words', words, optional };
+  });
+}
+
+export class ExpressionMatcher<T> {
+  private readonly byFirst = new WordTable<CompiledRow<T>[]>(false);
+  private readonly firstWordList = new Set<string>();
+
+  constructor(rows: Iterable<[pattern: string, value: T]>) {
+    for (const [pattern, value] of rows) {
+      const slots = compile(pattern);
+      const first = slots[0];
+      if (!first || first.kind !== 'words' || first.optional) throw new Error(`expression must start with a word: ${pattern}`);
+      for (const word of first.words) {
+        this.firstWordList.add(word);
+        const list = this.byFirst.upsert(word, () => []);
+        const row = { slots, value, size: slots.length };
+        let at = list.length;
+        while (at > 0 && list[at - 1].size < row.size) at--;
+        list.splice(at, 0, row);
+      }
+    }
+  }
+
+  /** The words rows start with, for a caller's own pre-filter table. */
+  firstWords(): string[] {
+    return [...this.firstWordList];
+  }
+
+  /** Whether token `i` starts any row (a cheap pre-filter). */
+  mayStartAt(analyzed: AnalyzedText, i: number): boolean {
+    return this.byFirst.get(analyzed, i) !== undefined;
+  }
+
+  /** The longest non-overlapping hits in sentence `sentence`, left to right, starting at token `from`. */
+  hitsInSentence(analyzed: AnalyzedText, from: number, visit: (hit: ExpressionHit<T>) => void): number {
+    const sentence = analyzed.tokenSentence[from];
+    let i = from;
+    for (; i < analyzed.tokenCount && analyzed.tokenSentence[i] === sentence; i++) {
+      const rows = this.byFirst.get(analyzed, i);
+      if (!rows) continue;
+      let best: { row: CompiledRow<T>; end: number } | null = null;
+      for (const row of rows) {
+        const end = this.matchFrom(analyzed, row.slots, 1, i + 1, sentence);
+        if (end >= 0 && (!best || end > best.end)) best = { row, end };
+      }
+      if (!best) continue;
+      visit({ value: best.row.value, first: i, last: best.end - 1 });
+      i = Math.max(i, best.end - 1);
+    }
+    return i;
+  }
+
+  /** Matches slots[k..] from token `at`; returns the token after the match, or -1. */
+  private matchFrom(analyzed: AnalyzedText, slots: Slot[], k: number, at: number, sentence: number): number {
+    if (k === slots.length) return at;
+    const slot = slots[k];
+    if (slot.kind === 'end') return clauseEndsAfter(analyzed, at - 1) ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
+    const inSentence = at < analyzed.tokenCount && analyzed.tokenSentence[at] === sentence && joined(analyzed, at);
+    if (slot.kind === 'gap') {
+      // Up to MAX_GAP words of the same clause, as few as will do.
+      for (let skip = 0; skip <= MAX_GAP; skip++) {
+        const end = this.matchFrom(analyzed, slots, k + 1, at + skip, sentence);
+        if (end >= 0) return end;
+        const next = at + skip;
+        if (next >= analyzed.tokenCount || analyzed.tokenSentence[next] !== sentence || !joined(analyzed, next)) break;
+      }
+      return -1;
+    }
+    if (slot.kind === 'it') {
+      if (!inSentence) return -1;
+      const pronoun = PRONOUNS.get(analyzed, at);
+      if (pronoun) {
+        // "this one", "that one"
+        const next = at + 1;
+        const end = pronoun === 'demonstrative' && next < analyzed.tokenCount && analyzed.tokenSentence[next] === sentence && joined(analyzed, next) && analyzed.lowerEquals(next, 'one') ? next + 1 : at + 1;
+        return this.matchFrom(analyzed, slots, k + 1, end, sentence);
+      }
+      // A name: the run of capitalised words (and versions) that follows, maybe after "the".
+      let start = at;
+      if (analyzed.lowerEquals(at, 'the') && at + 1 < analyzed.tokenCount && analyzed.tokenSentence[at + 1] === sentence && joined(analyzed, at + 1)) start = at + 1;
+      if (!startsCapitalOrDigit(analyzed, start)) return -1;
+      let end = start + 1;
+      while (end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence && joined(analyzed, end) && startsCapitalOrDigit(analyzed, end)) end++;
+      return this.matchFrom(analyzed, slots, k + 1, end, sentence);
+    }
+    if (inSentence) {
+      for (const word of slot.words) {
+        if (analyzed.lowerEquals(at, word)) {
+          const end = this.matchFrom(analyzed, slots, k + 1, at + 1, sentence);
+          if (end >= 0) return end;
+          break;
+        }
+      }
+    }
+    return slot.optional ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
+  }
+}
+
+function startsCapitalOrDigit(analyzed: AnalyzedText, i: number): boolean {
+  const ch = analyzed.text[analyzed.tokenStart[i]];
+  return ch !== ch.toLowerCase() || (ch >= '0' && ch <= '9');
+}
+
+/** Whether token `i` follows the previous one with only spaces, an apostrophe or a hyphen between. */
+function joined(analyzed: AnalyzedText, i: number): boolean {
+  if (i === 0) return true;
+  const { text } = analyzed;
+  for (let p = analyzed.tokenEnd[i - 1]; p < analyzed.tokenStart[i]; p++) {
+    const c = text.charCodeAt(p);
+    if (!(c === 32 || c === 9 || c === 10 || c === 13 || c === 39 || c === 0x2019 || c === 45 || c === 0xa0)) return false;
+  }
+  return true;
+}
+
+const CLAUSE_END = new Set(['.', ',', ';', ':', '!', '?', '—', '–', ')', '(']);
+
+/** Whether the clause ends right after token `i`: punctuation, a dash or the end of its sentence. */
+export function clauseEndsAfter(analyzed: AnalyzedText, i: number): boolean {
+  const { text } = analyzed;
+  const sentence = analyzed.tokenSentence[i];
+  const stop = sentence < analyzed.sentenceCount ? analyzed.sentenceEnd[sentence] : text.length;
+  for (let p = analyzed.tokenEnd[i]; p < stop; p++) {
+    const ch = text[p];
+    if (ch === ' ' || ch === '"' || ch === '”' || ch === '’' || ch === "'" || ch === '\n' || ch === '\r') continue;
+    if (ch === '-' && text[p + 1] === ' ') return true;
+    // A dot ends the clause only before white space or the end: not in "no .loc" or "3.5".
+    if (ch === '.') return p + 1 >= stop || /[\s"'”’)]/u.test(text[p + 1]);
+    return CLAUSE_END.has(ch);
+  }
+  return true;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalog } from '../../src/core';
+import { ASSIGNABLE, assignPersonas } from '../../src/core/understand/assignPersonas';
+import { classifyPersona } from '../../src/core/understand/classifyPersona';
+import { analyzeText } from '../../src/core/understand/text';
+
+const row = (scores: Partial<Record<(typeof ASSIGNABLE)[number], number>>) => ASSIGNABLE.map((id) => scores[id] ?? 0);
+
+describe('assignPersonas: the file decides together', () => {
+  it('keeps each quote on its best persona when the seats allow', () => {
+    const choice = assignPersonas([row({ builder: 9 }), row({ skeptic: 8 }), row({ builder: 7 })], 4, 2);
+    expect(choice.map((c) => c.persona)).toEqual(['builder', 'skeptic', 'builder']);
+  });
+
+  it('moves the weakest third claimant of a persona to its next best persona', () => {
+    const choice = assignPersonas([row({ builder: 12 }), row({ builder: 10 }), row({ builder: 8, investor: 6 })], 4, 2);
+    expect(choice.map((c) => c.persona)).toEqual(['builder', 'builder', 'investor']);
+    expect(choice[2].by).toBe('file');
+  });
+
+  it('leaves a quote unclassified rather than give it a persona below the threshold', () => {
+    const choice = assignPersonas([row({ skeptic: 9 }), row({ skeptic: 9 }), row({ skeptic: 5, product: 2 })], 4, 2);
+    expect(choice[2].persona).toBe('unknown');
+  });
+
+  it('lets a stated persona win and take its seat', () => {
+    const choice = assignPersonas([row({ strategist: 9 }), row({ strategist: 8, investor: 5 }), row({ strategist: 20 })], 4, 2, [undefined, undefined, 'strategist']);
+    expect(choice.map((c) => c.persona)).toEqual(['strategist', 'investor', 'strategist']);
+    expect(choice[2].by).toBe('stated');
+  });
+
+  it('applies no constraint when the file has no matchup (seats 0)', () => {
+    const choice = assignPersonas([row({ builder: 9 }), row({ builder: 9 }), row({ builder: 9 })], 4, 0);
+    expect(choice.map((c) => c.persona)).toEqual(['builder', 'builder', 'builder']);
+  });
+
+  it('in a real file, a third quote that reads most like a builder goes to the persona still free', () => {
+    const quote = (text: string) => `“${text}”`;
+    const file = ['Alpha Mixer vs Beta Mixer', '',
+      quote('Under the hood the Alpha Mixer runs a brushless motor and the firmware is solid.'), '',
+      quote('The Beta Mixer firmware, the motor controller and the parts are all repairable.'), '',
+      quote('The Alpha Mixer motor is fine, but who pays for it? Margins on the accessories carry the business.'), ''].join('\n');
+    const personas = buildCatalog([{ file: 'mixers.txt', content: file }]).reviews.map((r) => r.persona);
+    expect(personas.filter((p) => p === 'builder')).toHaveLength(2);
+    expect(personas).toContain('investor');
+  });
+});
+
+describe('classifyPersona: concerns voiced in plain words', () => {
+  const persona = (text: string) => classifyPersona(analyzeText(text)).persona;
+  it.each([
+    ['I rebuilt the hinge and swapped the bearings myself; spare parts are cheap and the firmware is open.', 'builder'],
+    ['I went in expecting to find the catch, and the downside is real: the alternatives are cheaper and the failure case is ugly.', 'skeptic'],
+    ['Over the next decade this category is headed for consolidation, and the long-term bet is on the platform.', 'strategist'],
+    ['Who is it for? Beginners. The first hour is friendly, the menus are clear and my kids learned it in an evening.', 'product'],
+    ['Follow who pays: the margins are thin, the pricing power sits with the retailer and the unit economics are weak.', 'investor'],
+  ] as const)('%s → %s', (text, expected) => expect(persona(text)).toBe(expected));
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Verdict } from '../../src/core';
+import { CALL_EXPRESSIONS } from '../../src/core/understand/callExpressions';
+import { classifyVerdict } from '../../src/core/understand/classifyVerdict';
+import { analyzeText } from '../../src/core/understand/text';
+
+const read = (text: string) => classifyVerdict(analyzeText(text));
+
+/** One scope rule at a time, each shown on several rows of the table: the rules are not per idiom. */
+const RULES: Record<string, [string, Verdict][]> = {
+  'a row is a call as it stands': [
+    ['The blender is loud. Highly recommended.', 'ship'],
+    ['For anyone who bakes every weekend, it is a no-brainer.', 'ship'],
+    ['Stay away.', 'skip'],
+    ['Honestly? Not worth the money.', 'skip'],
+    ['Two thumbs up from our whole office.', 'ship'],
+    ['I’d steer well clear.', 'skip'],
+    ['Give this one a miss.', 'skip'],
+    ['It is worth every penny.', 'ship'],
+    ['Count me out.', 'skip'],
+    ['We are migrating the whole fleet over to it.', 'ship'],
+  ],
+  'negation turns the call around': [
+    ['I wouldn’t recommend it to a beginner.', 'skip'],
+    ['I would not touch it.', 'skip'],
+    ['You won’t regret it.', 'ship'],
+    ['I wouldn’t put our payroll on it.', 'skip'],
+    ['It is not for me.', 'skip'],
+  ],
+  'emphasis is not negation': [
+    ['I can’t recommend this mixer enough.', 'ship'],
+    ['I couldn’t recommend it more.', 'ship'],
+  ],
+  'negation with "yet" or "quite" is no call yet': [
+    ['I can’t recommend it yet.', 'none'],
+    ['It is not quite worth the upgrade.', 'none'],
+  ],
+  'a condition makes it no call': [
+    ['Only if you already own the lenses, get one.', 'none'],
+    ['If your commute has stairs, buy it; if not, the cheaper model is fine.', 'none'],
+    ['Worth it as long as the firmware keeps coming.', 'none'],
+    ['Get it, even if the battery is small.', 'ship'],
+  ],
+  'a hedge makes it no call': [
+    ['Too early to call.', 'none'],
+    ['I’m undecided, so no thumbs up yet.', 'none'],
+    ['Check back after the next firmware; for now it is worth a look.', 'none'],
+    ['Whether it is worth it depends on your kitchen.', 'none'],
+  ],
+  'a question asks, it does not call': [
+    ['Would I recommend it?', 'none'],
+    ['Is it worth the money?', 'none'],
+  ],
+  'a word used for something else is no call': [
+    ['The recommended settings are buried in a menu.', 'none'],
+    ['Users get it within a minute.', 'none'],
+    ['The app lets you avoid the paperwork entirely.', 'none'],
+    ['None of this is a reason to avoid it.', 'none'],
+    ['I was tempted to buy one on launch day.', 'none'],
+    ['The wait times at the service centre are long.', 'none'],
+  ],
+  'an audience does not weaken the call': [
+    ['For a first car, get one.', 'ship'],
+    ['For most people I’d say don’t bother.', 'skip'],
+    ['For a small team, I’d wait.', 'skip'],
+  ],
+  'recommending an alternative instead is a skip': [
+    ['Save yourself the trouble and buy a stand mixer instead.', 'skip'],
+  ],
+  'the last unconditional call wins': [
+    ['Avoid it on the cheap trim. On the long-range trim, though, go for it.', 'ship'],
+    ['Get one. If the price doubles, I would wait.', 'ship'],
+    ['I was ready to recommend it. Then the recall happened. Stay away.', 'skip'],
+  ],
+};
+
+describe('call expressions under the scope rules', () => {
+  for (const [rule, cases] of Object.entries(RULES)) {
+    describe(rule, () => {
+      for (const [text, verdict] of cases) {
+        it(`${verdict}: ${text}`, () => expect(read(text).verdict).toBe(verdict));
+      }
+    });
+  }
+
+  it('keeps the expression that made the call, as written', () => {
+    expect(read('The dough hook is flimsy. I’d say don’t bother.')).toEqual({
+      verdict: 'skip', sentence: 'I’d say don’t bother.', expression: 'don’t bother',
+    });
+  });
+
+  it('every row of the table compiles and is one of the four polarities', () => {
+    for (const row of CALL_EXPRESSIONS) expect(['ship', 'skip', 'hedge', 'none']).toContain(row.polarity);
+  });
+
+  it('costs the same on a 50 KB sentence: the rules look at a window, not the whole line', () => {
+    const long = `${'word '.repeat(10_000)}and I would recommend it.`;
+    expect(read(long).verdict).toBe('ship');
+  });
+});

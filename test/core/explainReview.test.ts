@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { explainReview } from '../../src/core';
+
+describe('explainReview: the evidence behind the labels', () => {
+  const text = 'Under the hood the Alpha Kettle runs a simple thermostat and the firmware is open. Next to Beta Kettle it boils slower. I’d say buy it.';
+  const evidence = explainReview(text, ['Alpha Kettle', 'Beta Kettle']);
+
+  it('lists the cue phrases as written, heaviest first, with the persona they speak for', () => {
+    expect(evidence.persona.cues[0]).toEqual({ phrase: 'Under the hood', persona: 'builder', weight: expect.any(Number) });
+    expect(evidence.persona.cues.map((c) => c.phrase)).toContain('firmware');
+    expect(evidence.persona.scores.builder).toBeGreaterThan(evidence.persona.scores.investor);
+  });
+
+  it('names the call sentence and the expression that made it a call', () => {
+    expect(evidence.verdict).toEqual({ sentence: 'I’d say buy it.', expression: 'buy it' });
+  });
+
+  it('keeps each mention with its side and weight; a comparison counts against the product it names', () => {
+    expect(evidence.product.mentions).toEqual([
+      { name: 'Alpha Kettle', side: 0, weight: expect.any(Number) },
+      { name: 'Beta Kettle', side: 1, weight: expect.any(Number) },
+    ]);
+    expect(evidence.product.mentions[0].weight).toBeGreaterThan(0);
+    expect(evidence.product.mentions[1].weight).toBeLessThan(0);
+  });
+
+  it('has no product evidence without a matchup, and no call evidence without a call', () => {
+    const bare = explainReview('The thermostat is fine.', null);
+    expect(bare.product.mentions).toEqual([]);
+    expect(bare.verdict).toEqual({ sentence: '', expression: '' });
+  });
+});
