@@ -40,6 +40,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'take the plunge',
+    // a speaker's own standing: votes, conversions, stakes ("it gets my vote", "count me a fan", "long on it")
+    'gets|has|earns|wins|won my vote|money|business', 'my vote $', 'a|another convert $', 'converted $',
+    'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
+    'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
+    'buy|get|order|use ~ with confidence', 'earns|earned|deserves|deserved ~ place|spot $',
+    'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
+    'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -52,6 +59,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'do it again', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
     'build|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'put|move|migrate|invest ~ into|onto {it}',
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
+    // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"
+    'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
+    'convinced $', 'in $', 'pull the trigger', 'sign me up',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -59,13 +69,18 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go', 'thumbs down', 'not for me',
     'count me out', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your money', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
-    'look elsewhere', 'shop elsewhere', 'hard pass', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
+    'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
+    'wouldn|won|didn|couldn|shouldn t bother', 'would not|will not|did not|should not bother', 'not worth the bother|trouble|hassle',
+    'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
+    'not with my money', 'not my money', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'pass $', 'don t bother', 'do not bother',
     'not yet $', 'out $', 'leave {it} on the shelf', 'skip {it}', 'skip this one', 'walk away', 'sit this one out',
     'stick with what you have', 'keep what you have', 'no $',
+    // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
+    'keep|put|spend|take|move|leave ~ somewhere else|elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
@@ -73,6 +88,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'depends', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
+    'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
+    'not ready to call|say|judge', 'the jury is out',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
