@@ -165,8 +165,9 @@ describe('round trip', () => {
     expect(byProduct('Quokka Notes')).toMatchObject({ persona: 'skeptic', verdict: 'skip', stated: { persona: true, verdict: true } });
     expect(byProduct('Quokka Notes').stated.product).toBeUndefined();
     expect(byProduct('Lanternfish Cloud 2').stated).toBeUndefined();
-    // What was exported is what a fresh build gives.
-    expect(exported.reviews).toEqual(JSON.parse(JSON.stringify(buildCatalog([{ file: 'r/a.txt', content: file(QUOTE, '— The Skeptic: skip', '', '“Lanternfish Cloud 2 is fast. Ship.”') }]).reviews)));
+    // What was exported is what a fresh build gives, plus the evidence of schema version 2.
+    expect(exported.reviews.every((r: { evidence?: unknown }) => r.evidence)).toBe(true);
+    expect(exported.reviews.map(({ evidence: _evidence, ...review }: { evidence?: unknown }) => review)).toEqual(JSON.parse(JSON.stringify(buildCatalog([{ file: 'r/a.txt', content: file(QUOTE, '— The Skeptic: skip', '', '“Lanternfish Cloud 2 is fast. Ship.”') }]).reviews)));
   });
 
   it('`verdicts check` prints attribution problems as file:line:column', () => {

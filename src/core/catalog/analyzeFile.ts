@@ -69,12 +69,17 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
     if (names) words.add(analyzed);
     const persona = classifyPersona(analyzed);
+    const ownVerdict = classifyVerdict(analyzed);
+    const mentions = names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]);
     return {
       persona: persona.persona,
       personaScores: persona.scores,
-      verdict: statedVerdict ? { verdict: statedVerdict, sentence: '', expression: '' } : classifyVerdict(analyzed),
+      verdict: statedVerdict ? { verdict: statedVerdict, sentence: '', expression: '' } : ownVerdict,
       gist: gistOf(analyzed),
-      scores: statedSide !== null ? STATED_SIDE[statedSide] : names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]),
+      scores: statedSide !== null ? STATED_SIDE[statedSide] : mentions,
+      // What the text alone says, kept for "why" surfaces when a stated label overrides it.
+      own: { persona: persona.persona, verdict: ownVerdict.verdict, side: mentions[0] > mentions[1] ? 0 : mentions[1] > mentions[0] ? 1 : null } as const,
+      statedSide,
     };
   });
   // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.
@@ -84,7 +89,13 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
 
   const quotes = parsed.quotes.map((quote, i): UnderstoodQuote => {
     const reading = readings[i];
-    const inferred = { persona: reading.persona, verdict: reading.verdict.verdict, side: attributions ? attributions[i].side : null };
+    // Where a label is stated, what inference would have said is the text's own reading of it.
+    const stated = quote.stated;
+    const inferred = {
+      persona: stated?.persona ? reading.own.persona : reading.persona,
+      verdict: reading.own.verdict,
+      side: reading.statedSide !== null ? reading.own.side : attributions ? attributions[i].side : null,
+    };
     const labels = applyStatedLabels(inferred, quote.stated, sideNames);
     if (labels.problem) problems.push(unknownProductProblem(file, quote.stated!, parsed.title!.sides, labels.problem.suggestions, labels.problem.ambiguous));
     const side = labels.side;
