@@ -206,6 +206,14 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Vanta Lite');
   });
 
+  it('reads a distinguishing number that opens a sentence ("The 400 …")', () => {
+    const content = 'Orbit Cam 4 vs Orbit Cam 400\n\n“Setting it up took a minute. The 400 records all night on one charge.”\n\n“The 4 is the cheap one, and it feels cheap.”\n';
+    const catalog = buildCatalog([{ file: 'o.txt', content }]);
+    const nameOf = (i: number) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(i ? 'The 4 ' : 'Setting'))?.product)?.name;
+    expect(nameOf(0)).toBe('Orbit Cam 400');
+    expect(nameOf(1)).toBe('Orbit Cam 4');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

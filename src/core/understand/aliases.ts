@@ -112,7 +112,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (own.some((t) => other.has(t.toLowerCase()))) {
       for (const t of own) {
         if (other.has(t.toLowerCase())) continue;
-        if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`);
+        // "the 500" / "The 500" opening a sentence (names match case-sensitively).
+        if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`).add(`The ${t}`);
         else names.add(t);
       }
     }
