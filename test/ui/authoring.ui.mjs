@@ -43,7 +43,8 @@ export async function writeAReviewSeeTheInferredLabelsAndCorrectOneFromTheLightB
   await waitUntil(async () => (await editorLines(editor)).some((line) => /^— The Builder\s*inferred: Aurora · ship$/.test(line)), 'the inline labels', 15_000);
   // The tree reads the saved file: the product appears with its ship.
   await treeRow(page, 'Aurora Sync 4').waitFor();
-  await waitUntil(async () => /1 ship/.test(await treeRow(page, 'Aurora Sync 4').textContent()), 'Aurora Sync 4 with one ship');
+  // The row shows the short tally ("1✓"); its accessible name says it in words.
+  await waitUntil(async () => /1 ship/.test(await treeRow(page, 'Aurora Sync 4').getAttribute('aria-label')), 'Aurora Sync 4 with one ship');
 
   // Correct the call from the light bulb on the quote: State the Call… → Skip.
   await editor.locator('.view-line', { hasText: 'The primitive here is' }).click();
@@ -57,7 +58,7 @@ export async function writeAReviewSeeTheInferredLabelsAndCorrectOneFromTheLightB
   await page.keyboard.press('Control+s');
 
   // The tree follows: the product's tally and its review row.
-  await waitUntil(async () => /1 skip/.test(await treeRow(page, 'Aurora Sync 4').textContent()), 'Aurora Sync 4 with one skip');
+  await waitUntil(async () => /1 skip/.test(await treeRow(page, 'Aurora Sync 4').getAttribute('aria-label')), 'Aurora Sync 4 with one skip');
   await expandRow(page, 'Aurora Sync 4');
   const row = treeRow(page, 'The Builder');
   await row.waitFor();
