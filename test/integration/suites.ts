@@ -5,5 +5,6 @@ import './ownReviews.test';
 import './finding.test';
 import './hardening.test';
 import './largeFolder.test';
+import './analysisCache.test';
 // Must stay last: it deactivates the extension.
 import './deactivate.test';

@@ -41,9 +41,22 @@ export class CachedAnalyses<T> {
     return this.previous !== undefined || this.counts.fresh + this.counts.verified > 0;
   }
 
+  /** Whether the cache file handed in is still held (until `release` or `write`). */
+  get holdsCacheFile(): boolean {
+    return this.previous !== undefined;
+  }
+
   /** Whether the next write would differ from the cache file read. */
   get dirty(): boolean {
     return this.changed;
+  }
+
+  /**
+   * Lets go of the cache file handed in (its bytes are as large as the reviews) once the load it served is over
+   * and nothing needs writing; later writes copy from the file as it is then (`write(current)`).
+   */
+  release(): void {
+    this.previous = undefined;
   }
 
   /** The cached analysis when the stamp alone vouches for the file; undefined: read it and call `afterRead`. */
@@ -55,6 +68,11 @@ export class CachedAnalyses<T> {
     this.pending.delete(key);
     this.counts.fresh++;
     return record;
+  }
+
+  /** The stamp (with the content hash) a file in use was loaded with. */
+  stampOf(key: string): CachedStamp | undefined {
+    return this.stamps.get(key);
   }
 
   /** After reading: the cached analysis when the content is what was analysed; undefined: analyse and `remember`. */

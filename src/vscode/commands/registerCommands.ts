@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { clearAnalysisCache } from './clearAnalysisCache';
 import { clearFilter } from './clearFilter';
 import { collapseAll } from './collapseAll';
 import type { CommandServices, VerdictsCommand } from './command';
@@ -33,6 +34,7 @@ export const COMMANDS: readonly VerdictsCommand[] = [
   sortByShips,
   collapseAll,
   copyLink,
+  clearAnalysisCache,
 ];
 
 export function registerCommands(services: CommandServices): vscode.Disposable {

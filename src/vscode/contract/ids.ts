@@ -15,6 +15,7 @@ export const CommandId = {
   sortByShips: 'verdicts.sortByShips',
   collapseAll: 'verdicts.collapseAll',
   copyLink: 'verdicts.copyLink',
+  clearAnalysisCache: 'verdicts.clearAnalysisCache',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];

@@ -3,6 +3,7 @@ import { CatalogBuilder, CatalogView, NameIndex, type Catalog } from '../../core
 import { Disposable } from '../disposable';
 import type { PanelHost } from '../panel/panelHost';
 import { Setting } from '../settings';
+import { AnalysisCacheStore, type LoadedFile } from './analysisCacheStore';
 import type { Logger } from './logger';
 import { isInside, isReviewFileName, listBundledSeeds, listReviewFiles, resolveReviewFolders } from './reviewLocations';
 import { ReviewDiagnostics } from './reviewDiagnostics';
@@ -70,8 +71,11 @@ export class CatalogStore extends Disposable implements PanelHost {
   constructor(
     readonly extensionUri: vscode.Uri,
     private readonly logger: Logger,
+    /** The persisted analysis cache; without one, every file is read and analysed. */
+    readonly analysisCache: AnalysisCacheStore = new AnalysisCacheStore(undefined, logger),
   ) {
     super();
+    this._register(analysisCache);
     this.currentView = new CatalogView(this.builder.build());
     this.firstLoad = new Promise((resolve) => (this.resolveFirstLoad = resolve));
     this.firstCatalog = new Promise((resolve) => (this.resolveFirstCatalog = resolve));
@@ -198,6 +202,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     if (this.isDisposed) return;
     this.reloads.full++;
     const started = performance.now();
+    await this.analysisCache.open();
     const includeSeeds = vscode.workspace.getConfiguration().get<boolean>(Setting.includeBundledSeeds, true);
     const seeds = includeSeeds ? await listBundledSeeds(this.extensionUri, this.logger) : [];
     const { folders, restricted } = resolveReviewFolders(this.logger);
@@ -227,6 +232,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     this.folders = folders;
     if (changed || !this.hasLoaded) this.publish();
     this.logger.info(`Loaded ${wanted.size} review files (${seeds.length} bundled) in ${Math.round(performance.now() - started)} ms.`);
+    this.analysisCache.settle(true);
   }
 
   private watch(folders: readonly vscode.Uri[]): void {
@@ -289,6 +295,7 @@ export class CatalogStore extends Disposable implements PanelHost {
       }
     }
     if (changed && !this.isDisposed) this.publish();
+    this.analysisCache.settle(false);
   }
 
   /**
@@ -305,7 +312,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     try {
       for (let i = 0; i < uris.length; i += READ_BATCH) {
         const batch = uris.slice(i, i + READ_BATCH);
-        const contents = await Promise.all(batch.map((uri) => this.fetch(uri)));
+        const contents = await Promise.all(batch.map((uri) => this.analysisCache.load(uri)));
         for (let k = 0; k < batch.length; k++) {
           if (this.isDisposed) return changed;
           const content = contents[k];
@@ -335,33 +342,24 @@ export class CatalogStore extends Disposable implements PanelHost {
 
   /** Reads one file into the builder; true when its content is new. */
   private async read(uri: vscode.Uri): Promise<boolean> {
-    const content = await this.fetch(uri);
-    return content === undefined ? this.forget(uri.toString()) : this.accept(uri.toString(), content);
+    const loaded = await this.analysisCache.load(uri);
+    return loaded === undefined ? this.forget(uri.toString()) : this.accept(uri.toString(), loaded);
   }
 
-  /** A file's bytes, or undefined when it cannot be read (said in the log). */
-  private async fetch(uri: vscode.Uri): Promise<Uint8Array | undefined> {
-    try {
-      return await vscode.workspace.fs.readFile(uri);
-    } catch (error) {
-      this.logger.warn(`Cannot read ${uri.toString(true)}: ${String(error)}`);
-      return undefined;
-    }
-  }
-
-  /** Indexes a file's bytes unless they are what was read last time; true when they were new. */
-  private accept(key: string, content: Uint8Array): boolean {
-    const fingerprint = fingerprintOf(content);
-    if (this.fingerprints.get(key) === fingerprint) return false;
-    this.fingerprints.set(key, fingerprint);
-    this.recentContents.set(key, content);
-    this.builder.set(key, content);
+  /** Indexes a file (its bytes, or the cache's analysis of them) unless it is what was read last time; true when new. */
+  private accept(key: string, loaded: LoadedFile): boolean {
+    if (this.fingerprints.get(key) === loaded.fingerprint) return false;
+    this.fingerprints.set(key, loaded.fingerprint);
+    if (loaded.content) this.recentContents.set(key, loaded.content);
+    if (loaded.cached) this.builder.set(key, loaded.cached);
+    else if (loaded.content) this.analysisCache.analysed(key, loaded, this.builder.set(key, loaded.content));
     return true;
   }
 
   private forget(key: string): boolean {
     if (!this.builder.has(key)) return false;
     this.builder.delete(key);
+    this.analysisCache.forget(key);
     this.fingerprints.delete(key);
     this.recentContents.delete(key);
     this.problemContents.delete(key);
@@ -441,15 +439,4 @@ class LoadProgress {
       return new Promise<void>((resolve) => (this.finished ? resolve() : (this.finish = resolve)));
     });
   }
-}
-
-/** Length and two 32-bit FNV-1a variants: enough to tell a changed file from a save that changed nothing. */
-function fingerprintOf(bytes: Uint8Array): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = 0; i < bytes.length; i++) {
-    a = Math.imul(a ^ bytes[i], 0x01000193);
-    b = Math.imul(b ^ bytes[i], 0x5bd1e995);
-  }
-  return `${bytes.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
 }
