@@ -278,3 +278,38 @@ describe('contentHash', () => {
     expect(contentHash('abc')).toBe(contentHash(new TextEncoder().encode('abc')));
   });
 });
+
+describe('contentHash, aligned or not', () => {
+  it('is the same hash whether the bytes start on a 4-byte boundary or not', () => {
+    const text = new TextEncoder().encode('The quick brown fox — with a typographic ’ — jumps. '.repeat(20));
+    for (let shift = 0; shift < 4; shift++) {
+      const buffer = new Uint8Array(text.length + shift);
+      buffer.set(text, shift);
+      expect(contentHash(buffer.subarray(shift)), `shift ${shift}`).toBe(contentHash(text.slice()));
+    }
+  });
+});
+
+describe('writing in steps', () => {
+  it('a change made between the steps of a write is kept for the next write, not lost', () => {
+    const files = reviewFiles();
+    const session = openFileAnalysisCache(undefined, ENGINE);
+    for (const { file, content } of files.slice(0, 3)) session.remember(file, stampOf(content), analyzeFile(file, content));
+    const steps = session.writing();
+    steps.next();
+    const late = files[3];
+    session.remember(late.file, stampOf(late.content), analyzeFile(late.file, late.content));
+    session.forget(files[2].file);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    const first = AnalysisCache.read<FileAnalysis>(step.value!, ENGINE);
+    if (!('cache' in first)) throw new Error(first.rejected);
+    expect([...first.cache.keys()].sort()).toEqual([files[0].file, files[1].file].sort());
+    expect(session.dirty).toBe(true);
+    const second = AnalysisCache.read<FileAnalysis>(session.write(step.value)!, ENGINE);
+    if (!('cache' in second)) throw new Error(second.rejected);
+    expect([...second.cache.keys()].sort()).toEqual([files[0].file, files[1].file, late.file].sort());
+    expect(second.cache.record(late.file)).toEqual(analyzeFile(late.file, late.content));
+    expect(session.dirty).toBe(false);
+  });
+});

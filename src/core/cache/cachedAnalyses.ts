@@ -20,6 +20,8 @@ export class CachedAnalyses<T> {
   /** Analyses not in the cache file (new or changed files), until the next write. */
   private readonly pending = new Map<string, T>();
   private changed = false;
+  /** Counts changes, so a write that was interleaved with one does not mark the session clean. */
+  private generation = 0;
   /** Files whose analysis came from the cache without reading them, after reading them, or from analysing. */
   readonly counts = { fresh: 0, verified: 0, analysed: 0 };
 
@@ -81,7 +83,7 @@ export class CachedAnalyses<T> {
     if (!cached || cached.hash !== hash || cached.size !== stamp.size) return undefined;
     const record = this.recordOf(key);
     if (record === undefined) return undefined;
-    if (cached.mtime !== stamp.mtime) this.changed = true;
+    if (cached.mtime !== stamp.mtime) this.touch();
     this.stamps.set(key, { size: stamp.size, mtime: stamp.mtime, hash });
     this.pending.delete(key);
     this.counts.verified++;
@@ -92,13 +94,13 @@ export class CachedAnalyses<T> {
   remember(key: string, stamp: CachedStamp, analysis: T): void {
     this.stamps.set(key, stamp);
     this.pending.set(key, analysis);
-    this.changed = true;
+    this.touch();
     this.counts.analysed++;
   }
 
   /** A file no longer in use. */
   forget(key: string): void {
-    if (this.stamps.delete(key)) this.changed = true;
+    if (this.stamps.delete(key)) this.touch();
     this.pending.delete(key);
   }
 
@@ -109,19 +111,34 @@ export class CachedAnalyses<T> {
    * Afterwards the session holds no analysis and no cache bytes: later writes need `current`.
    */
   write(current?: Uint8Array): Uint8Array | undefined {
+    const steps = this.writing(current);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return step.value;
+  }
+
+  /**
+   * `write`, one file per step, for a host that must not be held for the whole of it: it may yield between steps,
+   * and the session may change meanwhile (a change made during a write is written the next time).
+   */
+  *writing(current?: Uint8Array): Generator<void, Uint8Array | undefined> {
     if (this.engine === undefined) return undefined;
+    const generation = this.generation;
     let base = this.previous;
     if (current !== undefined) {
       const reading = AnalysisCache.read<T>(current, this.engine);
       base = 'cache' in reading ? reading.cache : undefined;
     }
     const writer = new AnalysisCacheWriter<T>(this.engine, base);
-    const keys = [...this.stamps.keys()].sort();
-    for (const key of keys) {
-      const stamp = this.stamps.get(key)!;
+    const written = new Map<string, T>();
+    for (const key of [...this.stamps.keys()].sort()) {
+      yield;
+      const stamp = this.stamps.get(key);
+      if (!stamp) continue; // forgotten meanwhile
       const analysis = this.pending.get(key);
       if (analysis !== undefined) {
-        if (!writer.add(key, stamp, analysis)) this.stamps.delete(key);
+        if (writer.add(key, stamp, analysis)) written.set(key, analysis);
+        else this.stamps.delete(key);
       } else {
         const there = base?.stamp(key);
         // The entry is copied only when it holds the analysis of these very bytes.
@@ -129,10 +146,15 @@ export class CachedAnalyses<T> {
       }
     }
     const file = writer.finish();
-    this.pending.clear();
+    for (const [key, analysis] of written) if (this.pending.get(key) === analysis) this.pending.delete(key);
     this.previous = undefined;
-    this.changed = false;
+    if (this.generation === generation) this.changed = false;
     return file;
+  }
+
+  private touch(): void {
+    this.changed = true;
+    this.generation++;
   }
 
   private recordOf(key: string): T | undefined {

@@ -7,6 +7,8 @@
 /** The hash as 16 hex digits: lane one, then lane two. */
 export type ContentHash = string;
 
+/** Whether words in memory are little-endian (as the byte loop reads them); every current host is. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const SEED_A = 0x9747b28c;
 const SEED_B = 0x3c6ef372;
 
@@ -15,6 +17,23 @@ export function hashLanes(bytes: Uint8Array, start: number, end: number, out: [n
   let a = SEED_A ^ (end - start);
   let b = SEED_B;
   let i = start;
+  const words = (end - start) >>> 2;
+  if (LITTLE_ENDIAN && (bytes.byteOffset + start) % 4 === 0 && words > 16) {
+    // Aligned: read each word with one load (the same words the byte loop below assembles).
+    const view = new Int32Array(bytes.buffer, bytes.byteOffset + start, words);
+    for (let w = 0; w < words; w++) {
+      let k = view[w];
+      k = Math.imul(k, 0xcc9e2d51);
+      k = (k << 15) | (k >>> 17);
+      k = Math.imul(k, 0x1b873593);
+      a ^= k;
+      a = (a << 13) | (a >>> 19);
+      a = (Math.imul(a, 5) + 0xe6546b64) | 0;
+      b = Math.imul(b ^ k, 0x85ebca6b);
+      b ^= b >>> 15;
+    }
+    i += words * 4;
+  }
   for (const last = end - 3; i < last; i += 4) {
     let k = bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24);
     k = Math.imul(k, 0xcc9e2d51);

@@ -9,6 +9,8 @@ const CACHE_FILE = 'analysis-cache.bin';
 const WRITE_DELAY_MS = 2_000;
 /** After a load, the cache is written once the views have had their turn. */
 const WRITE_AFTER_LOAD_MS = 500;
+/** Writing yields to the extension host after this much work, as indexing does. */
+const SLICE_MS = 15;
 
 /** One review file as the catalog store gets it: its bytes, or the analysis the cache kept of the same bytes. */
 export interface LoadedFile {
@@ -145,7 +147,19 @@ export class AnalysisCacheStore extends Disposable {
       const started = performance.now();
       // Entries of unchanged files are copied from the cache file read at the load, or else from the file as it is now.
       const current = session.holdsCacheFile ? undefined : await this.readCacheFile();
-      const bytes = session.write(current);
+      // Encoding thousands of analyses takes a while: in slices, with the extension host free between them.
+      const steps = session.writing(current);
+      let step = steps.next();
+      let slice = performance.now();
+      while (!step.done) {
+        if (performance.now() - slice > SLICE_MS) {
+          await new Promise<void>((resolve) => setTimeout(resolve, 0));
+          if (this.isDisposed) return;
+          slice = performance.now();
+        }
+        step = steps.next();
+      }
+      const bytes = step.value;
       if (!bytes) return;
       try {
         await vscode.workspace.fs.createDirectory(this.folder);
