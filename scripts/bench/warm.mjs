@@ -43,6 +43,8 @@ export function warmIndex(core, files, cacheFile) {
     stages.stat += ms(t, t1);
     const cached = session.beforeRead(file, stamp);
     if (cached) {
+      // As the editor does: a file with problems is read all the same, for the lines of its diagnostics.
+      if (cached.problems.length) readFileSync(file);
       builder.set(file, cached);
       stages.fromCache += ms(t1);
       continue;

@@ -69,7 +69,6 @@ export type CacheReading<T> = { cache: AnalysisCache<T> } | { rejected: CacheRej
 
 export class AnalysisCache<T = unknown> {
   private readonly decoder: RecordDecoder;
-  private readonly utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
   private constructor(
     private readonly bytes: Uint8Array,
@@ -165,8 +164,7 @@ export class AnalysisCache<T = unknown> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     try {
-      const text = this.utf8.decode(this.bytes.subarray(entry.textStart, entry.textEnd));
-      return this.decoder.decode(key, text, this.bytes.subarray(entry.structureStart, entry.structureEnd)) as T;
+      return this.decoder.decode(key, this.bytes.subarray(entry.textStart, entry.textEnd), this.bytes.subarray(entry.structureStart, entry.structureEnd)) as T;
     } catch {
       return undefined;
     }

@@ -7,8 +7,9 @@
  * - its structure: tagged values with varint numbers; an object is an index into the shapes (key lists) that the
  *   cache file shares between its records, then its values in key order; a short string met before in the same
  *   record is the index of its first occurrence.
- * Decoding makes each string a slice of the record's text (as the analysis made its strings slices of the quote),
- * and throws on anything malformed; the cache reader turns that into a miss.
+ * Decoding makes each stored string on its own (one byte a character when it can be, as the parser makes quotes)
+ * and the rest slices of those (as the analysis made the verdict sentence and gist slices of the quote), and
+ * throws on anything malformed; the cache reader turns that into a miss.
  */
 
 const enum Tag {
@@ -16,21 +17,30 @@ const enum Tag {
   False = 1,
   True = 2,
   Undefined = 3,
+  /** varint: an integer beyond the small ones. */
   Uint = 4,
   NegativeInt = 5,
   Float = 6,
-  /** varint start, varint length: a slice of the record's text. */
-  Text = 7,
-  /** A slice of the text followed by a string value: "a slice of the quote, then …". */
-  TextThen = 8,
-  /** varint n: the record's n-th distinct short string again (`'builder'`, `'ship'`). */
-  Again = 12,
+  /** varint UTF-8 length: the next string of the record's text (each record's strings are stored in order). */
+  TextNext = 7,
+  /** varint offset, varint length: a slice of the anchor (the last long string stored). */
+  InAnchor = 8,
+  /** A slice of the anchor followed by a string value: "a slice of the quote, then …". */
+  InAnchorThen = 9,
   /** The record's key (a file's URI, repeated in the record and its problems). */
-  Key = 9,
+  Key = 10,
   /** varint count, then the values. */
-  Array = 10,
+  Array = 11,
   /** varint shape index, then one value per key. */
-  Object = 11,
+  Object = 12,
+  /** varint n: the record's n-th distinct short string again (`'builder'`, `'ship'`). */
+  Again = 13,
+  /** 16 + n: an object of shape n < 16, then its values. */
+  SmallObject = 16,
+  /** 32 + n: the n-th distinct short string again, n < 32. */
+  SmallAgain = 32,
+  /** 64 + n: the integer n < 192 (lines, columns, sides): one byte. */
+  SmallUint = 64,
 }
 
 /** Strings up to this long are stored once per record and interned on decoding (persona ids, calls, keys). */
@@ -157,6 +167,21 @@ export class ByteSource {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The length of a well-formed string in UTF-8 (a lone surrogate is refused later, with the whole text). */
+function utf8Length(text: string): number {
+  let length = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) length += 1;
+    else if (isHighSurrogate(c)) {
+      length += 2; // four bytes for the two units of the pair
+      i++;
+    } else length += 2;
+  }
+  return length;
+}
+
 function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }
@@ -192,7 +217,6 @@ export class RecordEncoder {
   /** Short strings met in this record: their place in the text, and their order of first occurrence. */
   private short = new Map<string, number>();
   private anchor = '';
-  private anchorStart = 0;
   private key = '';
 
   constructor(private readonly shapes: ShapeTable) {}
@@ -203,7 +227,6 @@ export class RecordEncoder {
     this.textLength = 0;
     this.short = new Map();
     this.anchor = '';
-    this.anchorStart = 0;
     this.key = key;
     this.structure.length = 0;
     this.value(record, this.structure, 0);
@@ -220,6 +243,7 @@ export class RecordEncoder {
         return this.string(value, out);
       case 'number':
         if (Number.isSafeInteger(value) && !Object.is(value, -0)) {
+          if (value >= 0 && value < 256 - Tag.SmallUint) return out.byte(Tag.SmallUint + value);
           out.byte(value >= 0 ? Tag.Uint : Tag.NegativeInt);
           out.varint(Math.abs(value));
         } else {
@@ -245,8 +269,12 @@ export class RecordEncoder {
           const signature = keys.join('\u0000');
           if (keys.length > 1 && keys.some((k) => k.includes('\u0000'))) throw new Error('a key holds NUL');
           if (keys.length === 1 && keys[0] === '') throw new Error('an empty key alone'); // its signature would be the empty list's
-          out.byte(Tag.Object);
-          out.varint(this.shapes.indexOf(signature));
+          const shape = this.shapes.indexOf(signature);
+          if (shape < 16) out.byte(Tag.SmallObject + shape);
+          else {
+            out.byte(Tag.Object);
+            out.varint(shape);
+          }
           for (const k of keys) this.value((value as Record<string, unknown>)[k], out, depth + 1);
         }
         return;
@@ -259,6 +287,7 @@ export class RecordEncoder {
     if (value.length <= SHORT) {
       const seen = this.short.get(value);
       if (seen !== undefined) {
+        if (seen < 32) return out.byte(Tag.SmallAgain + seen);
         out.byte(Tag.Again);
         out.varint(seen);
         return;
@@ -266,37 +295,28 @@ export class RecordEncoder {
       this.short.set(value, this.short.size);
     }
     const inside = this.anchor.indexOf(value);
-    if (inside >= 0) return this.slice(out, this.anchorStart + inside, value.length);
+    if (inside >= 0) {
+      out.byte(Tag.InAnchor);
+      out.varint(inside);
+      out.varint(value.length);
+      return;
+    }
     if (value.length > SHORT) {
       // "A slice of the quote, then a short tail": a gist cut at a word and ended with an ellipsis.
       const head = value.slice(0, -1);
       const headInside = isHighSurrogate(head.charCodeAt(head.length - 1)) ? -1 : this.anchor.indexOf(head);
       if (headInside >= 0) {
-        out.byte(Tag.TextThen);
-        out.varint(this.anchorStart + headInside);
+        out.byte(Tag.InAnchorThen);
+        out.varint(headInside);
         out.varint(head.length);
         return this.string(value.slice(-1), out);
       }
     }
-    const start = this.append(value);
-    if (value.length >= ANCHOR) {
-      this.anchor = value;
-      this.anchorStart = start;
-    }
-    this.slice(out, start, value.length);
-  }
-
-  private slice(out: ByteSink, start: number, length: number): void {
-    out.byte(Tag.Text);
-    out.varint(start);
-    out.varint(length);
-  }
-
-  private append(text: string): number {
-    const start = this.textLength;
-    this.pieces.push(text);
-    this.textLength += text.length;
-    return start;
+    this.pieces.push(value);
+    this.textLength += value.length;
+    if (value.length >= ANCHOR) this.anchor = value;
+    out.byte(Tag.TextNext);
+    out.varint(utf8Length(value));
   }
 }
 
@@ -307,22 +327,32 @@ export class RecordEncoder {
 export class RecordDecoder {
   private readonly interned = new Map<string, string>();
   private readonly shapes: string[][];
-  private text = '';
+  private readonly utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  private text: Uint8Array = new Uint8Array(0);
   private key = '';
   private seen: string[] = [];
+  /** Where the next stored string starts in the text's bytes; the last long string, which slices refer to. */
+  private cursor = 0;
+  private anchor: string | undefined;
   private source!: ByteSource;
 
   constructor(signatures: readonly string[]) {
     this.shapes = signatures.map((signature) => (signature === '' ? [] : signature.split('\u0000')));
   }
 
-  decode(key: string, text: string, structure: Uint8Array): unknown {
+  /**
+   * A record from its text's UTF-8 bytes and its structure. Each stored string is decoded on its own, so it is as
+   * compact as the analysis made it (one byte a character when it can be); slices of it share its characters.
+   */
+  decode(key: string, text: Uint8Array, structure: Uint8Array): unknown {
     this.text = text;
     this.key = key;
     this.seen = [];
+    this.cursor = 0;
+    this.anchor = undefined;
     this.source = new ByteSource(structure);
     const value = this.value(0);
-    if (this.source.pos !== structure.length) throw new RangeError('bytes left over');
+    if (this.source.pos !== structure.length || this.cursor !== text.length) throw new RangeError('bytes left over');
     return value;
   }
 
@@ -330,23 +360,23 @@ export class RecordDecoder {
     if (depth > MAX_DEPTH) throw new RangeError('record nested too deep');
     const source = this.source;
     const tag = source.byte();
+    if (tag >= Tag.SmallUint) return tag - Tag.SmallUint;
+    if (tag >= Tag.SmallAgain) return this.again(tag - Tag.SmallAgain);
+    if (tag >= Tag.SmallObject) return this.object(tag - Tag.SmallObject, depth);
     switch (tag) {
-      case Tag.Text:
-        return this.string(source.varint(), source.varint());
-      case Tag.Again: {
-        const again = this.seen[source.varint()];
-        if (again === undefined) throw new RangeError('no such string');
-        return again;
+      case Tag.TextNext: {
+        const bytes = source.varint();
+        if (bytes > this.text.length - this.cursor) throw new RangeError('a string outside the record’s text');
+        const text = this.utf8.decode(this.text.subarray(this.cursor, (this.cursor += bytes)));
+        if (text.length >= ANCHOR) this.anchor = text;
+        return this.string(text);
       }
-      case Tag.Uint:
-        return source.varint();
-      case Tag.Object: {
-        const keys = this.shapes[source.varint()];
-        if (!keys) throw new RangeError('no such shape');
-        const object: Record<string, unknown> = {};
-        for (let i = 0; i < keys.length; i++) object[keys[i]] = this.value(depth + 1);
-        return object;
-      }
+      case Tag.InAnchor:
+        return this.string(this.inAnchor(source.varint(), source.varint()));
+      case Tag.Again:
+        return this.again(source.varint());
+      case Tag.Object:
+        return this.object(source.varint(), depth);
       case Tag.Array: {
         const count = source.varint();
         if (count > source.end - source.pos) throw new RangeError('array longer than the record');
@@ -356,6 +386,8 @@ export class RecordDecoder {
       }
       case Tag.Key:
         return this.key;
+      case Tag.Uint:
+        return source.varint();
       case Tag.Null:
         return null;
       case Tag.False:
@@ -368,8 +400,8 @@ export class RecordDecoder {
         return -source.varint();
       case Tag.Float:
         return source.f64();
-      case Tag.TextThen: {
-        const head = this.slice(source.varint(), source.varint());
+      case Tag.InAnchorThen: {
+        const head = this.inAnchor(source.varint(), source.varint());
         const tail = this.value(depth + 1);
         if (typeof tail !== 'string') throw new RangeError('a text tail that is not a string');
         return head + tail;
@@ -379,17 +411,32 @@ export class RecordDecoder {
     }
   }
 
-  private string(start: number, length: number): string {
-    const text = this.slice(start, length);
-    if (length > SHORT) return text;
+  private object(shape: number, depth: number): Record<string, unknown> {
+    const keys = this.shapes[shape];
+    if (!keys) throw new RangeError('no such shape');
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) object[keys[i]] = this.value(depth + 1);
+    return object;
+  }
+
+  private again(n: number): string {
+    const again = this.seen[n];
+    if (again === undefined) throw new RangeError('no such string');
+    return again;
+  }
+
+  /** A slice of the anchor. */
+  private inAnchor(offset: number, length: number): string {
+    if (this.anchor === undefined || offset + length > this.anchor.length) throw new RangeError('a slice outside the anchor');
+    return this.anchor.slice(offset, offset + length);
+  }
+
+  /** Short strings are interned (one `'builder'` for all) and numbered for `Again`. */
+  private string(text: string): string {
+    if (text.length > SHORT) return text;
     let interned = this.interned.get(text);
     if (interned === undefined) this.interned.set(text, (interned = text));
     this.seen.push(interned);
     return interned;
-  }
-
-  private slice(start: number, length: number): string {
-    if (start + length > this.text.length) throw new RangeError('a string outside the record’s text');
-    return this.text.slice(start, start + length);
   }
 }
