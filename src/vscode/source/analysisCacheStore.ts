@@ -72,8 +72,9 @@ export class AnalysisCacheStore extends Disposable {
     const session = this.session;
     try {
       let stamp: FileStamp | undefined;
-      if (session) {
-        const stat = await vscode.workspace.fs.stat(uri);
+      // A file system that cannot stat (some extension resources on the web) is read as without a cache.
+      const stat = session ? await vscode.workspace.fs.stat(uri).then(undefined, () => undefined) : undefined;
+      if (session && stat) {
         stamp = { size: stat.size, mtime: stat.mtime };
         const cached = session.beforeRead(key, stamp);
         if (cached) {
