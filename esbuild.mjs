@@ -4,6 +4,7 @@
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { ALIASES, inlineMarkdownOnly } from './scripts/lib/bundleStandIns.mjs';
+import { engineVersionDefine } from './scripts/lib/engineVersion.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -20,6 +21,9 @@ const common = {
   // Parts of markdown-it and its dependencies that Verdicts does not need, replaced (see the module): 96 KB less.
   alias: ALIASES,
   plugins: [inlineMarkdownOnly],
+  // The analysis engine's version (a hash of the parser and the understanding tables): a persisted analysis cache
+  // written by another version is ignored (src/core/cache). Computed when this script starts, so --watch keeps it.
+  define: engineVersionDefine(),
 };
 
 /** @type {import('esbuild').BuildOptions[]} */
@@ -46,7 +50,7 @@ if (existsSync('test/integration/index.ts') && !production) {
     format: 'cjs',
     external: ['vscode'],
     inject: ['test/integration/process-shim.js'],
-    define: { global: 'globalThis' },
+    define: { ...common.define, global: 'globalThis' },
   });
 }
 

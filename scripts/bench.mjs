@@ -3,7 +3,7 @@
 // --json prints the results as one JSON object on the last line; --keep leaves the corpus folder in place.
 // Profile with: node --cpu-prof --cpu-prof-dir=prof scripts/bench.mjs --matchups 2000
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { generateCorpus, hoverLines } from './bench/corpus.mjs';
 import { loadCore } from './bench/loadCore.mjs';
 import { mean, percentile, perCallMicros, settledHeap, timed } from './bench/measure.mjs';
 import { formatTable } from './bench/report.mjs';
+import { warmIndex, writeCache } from './bench/warm.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -47,6 +48,7 @@ try {
   progress(`generating ${MATCHUPS.toLocaleString('en')} matchup files in ${temp}`);
   const corpusFolder = join(temp, 'reviews');
   const generated = timed(() => generateCorpus(corpusFolder, { matchups: MATCHUPS, seed: SEED }));
+  const generatedAt = Date.now();
   const { files, bytes: corpusBytes, products: generatedProducts, random } = generated.result;
   progress(`corpus: ${(corpusBytes / 1048576).toFixed(1)} MiB in ${Math.round(generated.ms)} ms`);
 
@@ -187,6 +189,30 @@ try {
     return quote ? renderQuoteHoverMarkdown(quote).length : 0;
   }).durations;
 
+  // The persisted analysis cache: written after a cold index, then a reopened window indexes from it, with every
+  // file unchanged and with 1 % of them edited. Written at least RACY_MS after the files, as after a real load.
+  progress('analysis cache: write, warm index, warm index with 1 % changed');
+  const sinceGenerated = Date.now() - generatedAt;
+  if (sinceGenerated < 2_100) await new Promise((resolve) => setTimeout(resolve, 2_100 - sinceGenerated));
+  const cacheFile = join(temp, 'analysis-cache.bin');
+  const cacheWrite = writeCache(core, files, cacheFile);
+  const heapBeforeWarm = settledHeap();
+  const warm = warmIndex(core, files, cacheFile);
+  const heapWarm = settledHeap();
+  if (warm.counts.fresh !== files.length) throw new Error(`bench: a warm index analysed ${warm.counts.analysed} and read ${warm.counts.verified} of ${files.length} files`);
+  // The first catalog of the cold index (published catalogs are never changed) is the files as they are on disk.
+  if (JSON.stringify(warm.catalog) !== JSON.stringify(catalog)) throw new Error('bench: the warm catalog differs from the cold one');
+  const warmHeapBytes = heapWarm - heapBeforeWarm;
+  warm.builder.clear();
+  const edited = files.filter((_, i) => i % 100 === 37);
+  for (const file of edited) {
+    const text = readFileSync(file, 'utf8');
+    const end = text.lastIndexOf('”');
+    writeFileSync(file, `${text.slice(0, end)} Edited for the warm run.${text.slice(end)}`);
+  }
+  const warmChanged = warmIndex(core, files, cacheFile);
+  if (warmChanged.counts.analysed !== edited.length) throw new Error(`bench: ${warmChanged.counts.analysed} files analysed, ${edited.length} edited`);
+
   // Outside the core: the production web bundle's size (built in memory) and activation as the last editor run measured it.
   progress('bundle size');
   const shipped = shippedFigures();
@@ -209,6 +235,13 @@ try {
     boardPayloadBytes: boardOpened.payloadBytes,
     heapBytes: heapAll - heapBefore,
     heapRatio: round((heapAll - heapBefore) / corpusBytes),
+    warmMs: round(warm.totalMs),
+    warmRatio: round(warm.totalMs / baselineMs),
+    warmChangedMs: round(warmChanged.totalMs),
+    warmChangedRatio: round(warmChanged.totalMs / baselineMs),
+    cacheBytes: cacheWrite.bytes,
+    cacheRatio: round(cacheWrite.bytes / corpusBytes),
+    warmHeapRatio: round(warmHeapBytes / corpusBytes),
     bundleBytes: shipped.bundleBytes,
     activationMs: shipped.activationMs,
     authoringLabelsP99Ms: round(percentile(outlineTimes, 99) / 1000),
@@ -235,6 +268,11 @@ try {
     authoringQuotes: outline.quotes.length,
     authoringBytes: longFile.text.length,
     authoringLabelsP50Ms: percentile(outlineTimes, 50) / 1000,
+    cacheEncodeMs: cacheWrite.encodeMs,
+    warmStages: warm.stages,
+    warmChangedStages: warmChanged.stages,
+    warmHeapBytes,
+    edited: edited.length,
   };
   // Keep the indexed state alive until here, so the heap readings above measured something that is still in use.
   if (!builder.files().length || !view || hover.sink < 0) throw new Error('unreachable');

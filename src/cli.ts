@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { version } from '../package.json';
-import type { Problem, ReviewFileInput } from './core';
+import type { Problem } from './core';
 import { runCli, type CliHost, type ReviewSet } from './cli/runCli';
 
 /** Deep enough for any real layout; a stop for pathological trees. Symlink cycles are caught by real path. */
@@ -48,7 +48,7 @@ function displayPath(absolute: string): string {
 }
 
 function readReviews(paths: readonly string[]): ReviewSet {
-  const files: ReviewFileInput[] = [];
+  const files: ReviewSet['files'] = [];
   const problems: Problem[] = [];
   const seen = new Set<string>();
   const visitedFolders = new Set<string>();
@@ -63,7 +63,10 @@ function readReviews(paths: readonly string[]): ReviewSet {
     if (seen.has(real)) return;
     seen.add(real);
     try {
-      files.push({ file: shown, content: fs.readFileSync(absolute) });
+      const content = fs.readFileSync(absolute);
+      // The time after reading: a change while reading shows as a newer time next run, never as an older one.
+      const { size, mtimeMs } = fs.statSync(absolute);
+      files.push({ file: shown, content, stamp: size === content.length ? { size, mtime: mtimeMs } : undefined });
     } catch (error) {
       problems.push(ioProblem(shown, 'unreadable', `Cannot read this file: ${describeError(error)}.`));
     }
@@ -150,9 +153,37 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
+function readCache(file: string): Uint8Array | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined; // none yet, or unreadable: analysed afresh and written anew
+  }
+}
+
+/** Writes a temporary file beside the cache, then renames it over the cache: readers see the old file or the new one. */
+function writeCache(file: string, bytes: Uint8Array): string | undefined {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(temporary, bytes);
+    fs.renameSync(temporary, file);
+    return undefined;
+  } catch (error) {
+    try {
+      fs.rmSync(temporary, { force: true });
+    } catch {
+      // nothing was written
+    }
+    return describeError(error);
+  }
+}
+
 const host: CliHost = {
   version,
   readReviews,
+  readCache,
+  writeCache,
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
   nonce: () => randomBytes(18).toString('base64'),

@@ -6,6 +6,7 @@ import { createExtensionApi, type VerdictsApi } from './vscode/extensionApi';
 import { HoverRegistration } from './vscode/hover/hoverRegistration';
 import { DeepLinkHandler } from './vscode/links/deepLinkHandler';
 import { registerPanels } from './vscode/panel/productPanel';
+import { AnalysisCacheStore } from './vscode/source/analysisCacheStore';
 import { CatalogStore } from './vscode/source/catalogStore';
 import { createLogChannel } from './vscode/source/logger';
 import { CatalogTreeViews } from './vscode/tree/catalogTreeViews';
@@ -20,7 +21,8 @@ export function activate(context: vscode.ExtensionContext): VerdictsApi {
   try {
     const logger = createLogChannel();
     context.subscriptions.push(logger);
-    const store = new CatalogStore(context.extensionUri, logger);
+    // The analysis cache belongs to the workspace; without one (no folder open) to the extension.
+    const store = new CatalogStore(context.extensionUri, logger, new AnalysisCacheStore(context.storageUri ?? context.globalStorageUri, logger));
     context.subscriptions.push(store);
     const treeState = new TreeState(context.workspaceState);
     const trees = new CatalogTreeViews(store, treeState);

@@ -1,5 +1,6 @@
 // What the benchmark measures, bundled by esbuild into one CommonJS file (scripts/bench/loadCore.mjs).
 export { NO_FILTER, arrangeBoard, buildBoard, diffBoard } from '../../src/core';
 export { renderBoardHeader, renderBoardRows } from '../../src/core/render';
-export { CatalogBuilder, CatalogView, NameIndex, compareProducts, excerptFor, outlineReviewFile, personaById, quoteAtLine, searchReviews } from '../../src/core';
+export { analyzeFile, CatalogBuilder, CatalogView, NameIndex, compareProducts, excerptFor, outlineReviewFile, personaById, quoteAtLine, searchReviews } from '../../src/core';
+export { contentHash, openFileAnalysisCache } from '../../src/core';
 export { renderCompareBody, renderProductBody, renderQuoteHoverMarkdown } from '../../src/core/render';

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { ALIASES, inlineMarkdownOnly } from '../lib/bundleStandIns.mjs';
+import { engineVersionDefine } from '../lib/engineVersion.mjs';
 
 export async function loadCore(tempFolder) {
   const outfile = join(tempFolder, 'core-bench.cjs');
@@ -16,6 +17,7 @@ export async function loadCore(tempFolder) {
     // markdown-it as the bundles ship it (esbuild.mjs).
     alias: ALIASES,
     plugins: [inlineMarkdownOnly],
+    define: engineVersionDefine(),
     logLevel: 'warning',
   });
   return createRequire(import.meta.url)(outfile);

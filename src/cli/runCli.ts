@@ -1,4 +1,20 @@
-import { CatalogBuilder, CatalogView, NO_FILTER, arrangeBoard, buildBoard, compareProducts, describeBoardCell, explainReview, type Catalog, type Problem, type Product, type ReviewFileInput } from '../core';
+import {
+  CatalogBuilder,
+  CatalogView,
+  NO_FILTER,
+  arrangeBoard,
+  buildBoard,
+  compareProducts,
+  contentHash,
+  describeBoardCell,
+  explainReview,
+  openFileAnalysisCache,
+  type Catalog,
+  type FileStamp,
+  type Problem,
+  type Product,
+  type ReviewFileInput,
+} from '../core';
 import { boardCellTooltip, renderBoardCsv, renderBoardMarkdown, renderBoardTable, renderCompareBody, renderCompareMarkdown, renderHtmlDocument } from '../core/render';
 import { COMMAND_USAGE, USAGE, parseArgs, type BoardFormat, type BoardSort, type CliRequest, type CompareFormat } from './args';
 import { formatProblem, formatSummary, neutralizeControls, sortProblems } from './checkReport';
@@ -10,8 +26,11 @@ import { resolveProduct } from './resolveProduct';
  */
 
 export interface ReviewSet {
-  /** Every review file found, keyed by the path as the user wrote it (or relative to the working folder). */
-  files: ReviewFileInput[];
+  /**
+   * Every review file found, keyed by the path as the user wrote it (or relative to the working folder), with
+   * its size and modification time when the host knows them (without, a cached analysis is checked by content).
+   */
+  files: (ReviewFileInput & { stamp?: FileStamp })[];
   /** Paths that could not be read, folders without review files: reported like the core's problems. */
   problems: Problem[];
 }
@@ -26,6 +45,10 @@ export interface CliHost {
   nonce(): string;
   /** The panel stylesheet to inline in standalone HTML, when the package ships one. */
   standaloneCss(): string | undefined;
+  /** The analysis cache file's bytes (`--cache FILE`); undefined when there is none yet or it cannot be read. */
+  readCache?(path: string): Uint8Array | undefined;
+  /** Replaces the analysis cache file as a whole (never half-written); a message when that failed. */
+  writeCache?(path: string, bytes: Uint8Array): string | undefined;
 }
 
 export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
@@ -52,13 +75,13 @@ function dispatch(request: CliRequest, host: CliHost): number {
     case 'usage-error':
       return usageError(host, request.message, request.command ? `verdicts ${request.command} --help` : 'verdicts --help');
     case 'check':
-      return check(host, request.paths);
+      return check(host, request.paths, request.cache);
     case 'export':
-      return exportJson(host, request.paths);
+      return exportJson(host, request.paths, request.cache);
     case 'compare':
-      return compare(host, request.a, request.b, request.paths, request.format);
+      return compare(host, request.a, request.b, request.paths, request.format, request.cache);
     case 'board':
-      return board(host, request.paths, request.format, request.sort);
+      return board(host, request.paths, request.format, request.sort, request.cache);
   }
 }
 
@@ -74,16 +97,47 @@ interface Loaded {
   problems: Problem[];
 }
 
-function load(host: CliHost, paths: readonly string[]): Loaded {
+function load(host: CliHost, paths: readonly string[], cachePath: string | undefined): Loaded {
   const { files, problems } = host.readReviews(paths);
   const builder = new CatalogBuilder();
-  for (const { file, content } of files) builder.set(file, content);
+  if (cachePath === undefined) {
+    for (const { file, content } of files) builder.set(file, content);
+  } else {
+    loadWithCache(host, builder, files, cachePath);
+  }
   const catalog = builder.build();
   return { catalog, files: files.length, problems: [...problems, ...catalog.problems] };
 }
 
-function check(host: CliHost, paths: readonly string[]): number {
-  const { catalog, files, problems } = load(host, paths);
+/**
+ * Each file's analysis from the cache while the file is unchanged (same size and time, else same content hash),
+ * else analysed and kept for next time. A cache that cannot be trusted is ignored and rewritten; the cache never
+ * changes the result, and a failure to write it is a note, not an error.
+ */
+function loadWithCache(host: CliHost, builder: CatalogBuilder, files: ReviewSet['files'], cachePath: string): void {
+  const cache = openFileAnalysisCache(host.readCache?.(cachePath));
+  if (cache.rejected === 'damaged' || cache.rejected === 'truncated' || cache.rejected === 'not-a-cache') {
+    host.stderr(`verdicts: note: the cache ${neutralizeControls(cachePath)} is ${cache.rejected === 'not-a-cache' ? 'not an analysis cache' : cache.rejected}; it is rebuilt.\n`);
+  }
+  for (const { file, content, stamp } of files) {
+    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+    // Without a stamp from the host, only the content vouches for the file.
+    const known = stamp ?? { size: bytes.length, mtime: -1 };
+    let cached = stamp ? cache.beforeRead(file, stamp) : undefined;
+    let hash: string | undefined;
+    if (!cached) cached = cache.afterRead(file, known, (hash = contentHash(bytes)));
+    if (cached) builder.set(file, cached);
+    else cache.remember(file, { ...known, hash: hash ?? contentHash(bytes) }, builder.set(file, content));
+  }
+  // Only the files read now are written: the entries of files no longer there are dropped.
+  if (!cache.dirty) return;
+  const bytes = cache.write();
+  const failure = bytes && host.writeCache?.(cachePath, bytes);
+  if (failure) host.stderr(`verdicts: note: cannot write the cache ${neutralizeControls(cachePath)}: ${neutralizeControls(failure)}\n`);
+}
+
+function check(host: CliHost, paths: readonly string[], cachePath: string | undefined): number {
+  const { catalog, files, problems } = load(host, paths, cachePath);
   const lines = sortProblems(problems).map(formatProblem);
   lines.push(formatSummary({ files, reviews: catalog.reviews.length, problems }));
   host.stdout(`${lines.join('\n')}\n`);
@@ -91,8 +145,8 @@ function check(host: CliHost, paths: readonly string[]): number {
 }
 
 /** Schema version 2: version 1 plus, on every review, the `evidence` that decided its labels. */
-function exportJson(host: CliHost, paths: readonly string[]): number {
-  const { catalog, problems } = load(host, paths);
+function exportJson(host: CliHost, paths: readonly string[], cachePath: string | undefined): number {
+  const { catalog, problems } = load(host, paths, cachePath);
   const names = new Map(catalog.products.map((p) => [p.id, p.name]));
   const sidesOf = new Map(catalog.matchups.map((m) => [m.id, [names.get(m.products[0]) ?? '', names.get(m.products[1]) ?? ''] as [string, string]]));
   const reviews = catalog.reviews.map((review) => {
@@ -103,8 +157,8 @@ function exportJson(host: CliHost, paths: readonly string[]): number {
   return EXIT.ok;
 }
 
-function compare(host: CliHost, typedA: string, typedB: string, paths: readonly string[], format: CompareFormat): number {
-  const { catalog, problems } = load(host, paths);
+function compare(host: CliHost, typedA: string, typedB: string, paths: readonly string[], format: CompareFormat, cachePath: string | undefined): number {
+  const { catalog, problems } = load(host, paths, cachePath);
   const view = new CatalogView(catalog);
   const a = findProduct(host, view, typedA);
   if (!a) return EXIT.usage;
@@ -136,8 +190,8 @@ function compare(host: CliHost, typedA: string, typedB: string, paths: readonly 
 }
 
 /** The verdict board of the catalog, from the same core as the board panel and its exports. */
-function board(host: CliHost, paths: readonly string[], format: BoardFormat, sort: BoardSort): number {
-  const { catalog, problems } = load(host, paths);
+function board(host: CliHost, paths: readonly string[], format: BoardFormat, sort: BoardSort, cachePath: string | undefined): number {
+  const { catalog, problems } = load(host, paths, cachePath);
   const view = new CatalogView(catalog);
   const layout = arrangeBoard(buildBoard(view), { filter: NO_FILTER, order: sort, query: '' });
   const errors = problems.filter((p) => p.severity === 'error').length;

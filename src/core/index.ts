@@ -64,3 +64,10 @@ export { attributionEdit, inferredLabels, outlineOf, outlineReviewFile, quoteAtL
 export type { LabelKind, LabelOrigin, QuoteOutline, ReviewOutline, TextEdit } from './authoring/reviewOutline';
 export { quoteEvidence } from './authoring/quoteEvidence';
 export type { QuoteEvidence } from './authoring/quoteEvidence';
+export { AnalysisCache, AnalysisCacheWriter, CACHE_FORMAT, RACY_MS } from './cache/analysisCache';
+export type { CachedStamp, CacheReading, CacheRejection, FileStamp, Freshness } from './cache/analysisCache';
+export { CachedAnalyses } from './cache/cachedAnalyses';
+export { contentHash } from './cache/contentHash';
+export type { ContentHash } from './cache/contentHash';
+export { ENGINE_VERSION } from './cache/engineVersion';
+export { isFileAnalysisOf, openFileAnalysisCache } from './cache/fileAnalysisCache';

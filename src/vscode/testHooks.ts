@@ -2,7 +2,8 @@ import * as vscode from 'vscode';
 import { BoardPanel } from './board/boardPanel';
 import { liveDisposableCount } from './disposable';
 import { listOpenPanels, type VerdictsPanel } from './panel/verdictsPanel';
-import type { CatalogStore } from './source/catalogStore';
+import { AnalysisCacheStore } from './source/analysisCacheStore';
+import { CatalogStore } from './source/catalogStore';
 
 /** A live panel, for tests that play the page's part or close it in the middle of a message. */
 export type PanelHandle = Pick<VerdictsPanel, 'kind' | 'panel' | 'snapshot' | 'handleMessage' | 'dispose'>;
@@ -25,6 +26,13 @@ export interface VerdictsTestHooks {
   liveDisposables(): number;
   /** Whether the review folders' file watchers are live. */
   watching(): boolean;
+  /** Files the analysis cache served unread, served after reading, or that were analysed, since activation. */
+  analysisCache(): { fresh: number; verified: number; analysed: number };
+  /**
+   * Writes the analysis cache, then loads the catalog as a new window would (a second store on the same cache
+   * file), and returns that catalog as JSON with what the cache served it.
+   */
+  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number } }>;
   /**
    * Disposes `context.subscriptions` the way VS Code does when it deactivates the extension, and returns what
    * any dispose threw. The extension is unusable afterwards: only the last test may call it.
@@ -39,6 +47,20 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
     reloads: () => store.reloads,
     liveDisposables: liveDisposableCount,
     watching: () => store.watching,
+    analysisCache: () => store.analysisCache.counts,
+    reopen: async () => {
+      await store.whenLoaded();
+      await store.analysisCache.flush();
+      const silent = { trace() {}, info() {}, warn() {}, error() {} };
+      const reopened = new CatalogStore(context.extensionUri, silent, new AnalysisCacheStore(context.storageUri ?? context.globalStorageUri, silent));
+      try {
+        await reopened.reload();
+        await reopened.whenLoaded();
+        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts };
+      } finally {
+        reopened.dispose();
+      }
+    },
     deactivate: () => {
       const errors: unknown[] = [];
       for (const subscription of context.subscriptions.splice(0)) {

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineVersionDefine } from '../../scripts/lib/engineVersion.mjs';
 import { parseReviewFile } from '../../src/core';
 import { EXECUTABLE_ELEMENT, markdownLinkTargets, textOf, unsafeHtmlFindings } from '../core/render/safety';
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
     sourcemap: 'linked',
     logLevel: 'warning',
     banner: { js: '#!/usr/bin/env node' },
+    define: engineVersionDefine(),
   });
   temp = mkdtempSync(join(tmpdir(), 'verdicts-cli-'));
 }, 60_000);
@@ -225,5 +227,87 @@ describe('hostile review text (test/fixtures/hostile-workspace)', () => {
     expect(html).not.toMatch(EXECUTABLE_ELEMENT);
     for (const target of markdownLinkTargets(stdout, (md) => permissive.render(md))) expect(target).toMatch(/^https?:/);
     expect(stdout).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+});
+
+// Each test runs the tool four to six times on every fixture, the 50 KB hostile line included.
+describe('--cache FILE', { timeout: 120_000 }, () => {
+  /** The seeds and every review fixture, copied so their times can be set; the paths as a user would type them. */
+  function corpus(name: string): string[] {
+    const folder = join(temp, name);
+    cpSync(join(ROOT, 'seeds'), join(folder, 'seeds'), { recursive: true });
+    cpSync(join(ROOT, 'test', 'fixtures', 'workspace', 'reviews'), join(folder, 'workspace'), { recursive: true });
+    cpSync(join(ROOT, 'test', 'fixtures', 'hostile-workspace', 'reviews'), join(folder, 'hostile'), { recursive: true });
+    cpSync(join(ROOT, 'test', 'core', 'fixtures', 'unseen'), join(folder, 'unseen'), { recursive: true });
+    return ['seeds', 'workspace', 'hostile', 'unseen'].map((sub) => join(name, sub));
+  }
+
+  it('a warm export is byte for byte the cold one, and the cold one without a cache', () => {
+    const paths = corpus('warm');
+    const plain = run(['export', '--json', ...paths], temp);
+    const cold = run(['export', '--json', '--cache', 'warm.cache', ...paths], temp);
+    const written = statSync(join(temp, 'warm.cache'));
+    const warm = run(['export', '--json', '--cache', 'warm.cache', ...paths], temp);
+    expect(plain.code).toBe(0);
+    expect(JSON.parse(plain.stdout).reviews.length).toBeGreaterThan(40);
+    expect(cold.stdout).toBe(plain.stdout);
+    expect(warm.stdout).toBe(plain.stdout);
+    expect(cold.stderr + warm.stderr).toBe('');
+    // Nothing changed: the warm run had nothing to write.
+    expect(statSync(join(temp, 'warm.cache')).mtimeMs).toBe(written.mtimeMs);
+    expect(run(['check', '--cache', 'warm.cache', ...paths], temp).stdout).toBe(run(['check', ...paths], temp).stdout);
+  });
+
+  it('reuses a file’s analysis while its size and time vouch for it, and analyses it again when they change', () => {
+    const [seeds] = corpus('stamps');
+    const file = join(temp, seeds, '000_a2b32dc488261b88.txt');
+    const long = new Date(Date.UTC(2021, 0, 1));
+    utimesSync(file, long, long);
+    const cold = run(['export', '--json', '--cache', 'stamps.cache', seeds], temp);
+    // Same size, same time, other words: only a cache hit keeps the old analysis (as git trusts its index).
+    const text = readFileSync(file, 'utf8');
+    const swapped = text.replace(/\bship\b/, 'SHIP');
+    expect(swapped).not.toBe(text);
+    writeFileSync(file, swapped);
+    utimesSync(file, long, long);
+    const hit = run(['export', '--json', '--cache', 'stamps.cache', seeds], temp);
+    expect(hit.stdout).toBe(cold.stdout);
+    // A newer time: the content hash differs, so the file is analysed again.
+    const later = new Date(Date.UTC(2021, 0, 2));
+    utimesSync(file, later, later);
+    const miss = run(['export', '--json', '--cache', 'stamps.cache', seeds], temp);
+    expect(miss.stdout).toBe(run(['export', '--json', seeds], temp).stdout);
+    expect(miss.stdout).not.toBe(cold.stdout);
+  });
+
+  it.each([
+    ['with a bit flipped', (bytes: Buffer) => (bytes[Math.floor(bytes.length / 2)] ^= 0x20, bytes), /is damaged; it is rebuilt/],
+    ['cut short (half-written)', (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6)), /is truncated; it is rebuilt/],
+    ['holding something else', () => Buffer.from('{"version": 1}'), /is not an analysis cache; it is rebuilt/],
+    ['empty', () => Buffer.alloc(0), /^$/],
+  ])('a cache file %s is ignored and rebuilt, never fatal', (name, spoil, note) => {
+    const slug = name.replace(/\W+/g, '-');
+    const paths = corpus(`spoiled-${slug}`);
+    const cacheFile = join(temp, `${slug}.cache`);
+    const plain = run(['export', '--json', ...paths], temp);
+    run(['export', '--json', '--cache', cacheFile, ...paths], temp);
+    writeFileSync(cacheFile, spoil(readFileSync(cacheFile)));
+    const spoiled = run(['export', '--json', '--cache', cacheFile, ...paths], temp);
+    expect(spoiled.code).toBe(0);
+    expect(spoiled.stdout).toBe(plain.stdout);
+    expect(spoiled.stderr).toMatch(note);
+    // Rebuilt: the next run reads it without a note.
+    const again = run(['export', '--json', '--cache', cacheFile, ...paths], temp);
+    expect(again.stdout).toBe(plain.stdout);
+    expect(again.stderr).toBe('');
+  });
+
+  it('a cache that cannot be written is a note; the output is unchanged', () => {
+    const blocker = join(temp, 'not-a-folder');
+    writeFileSync(blocker, 'a file where the cache folder would be');
+    const { code, stdout, stderr } = run(['check', '--cache', join(blocker, 'c.cache'), 'seeds']);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe('5 files, 24 reviews, 0 errors, 0 warnings');
+    expect(stderr).toMatch(/^verdicts: note: cannot write the cache /);
   });
 });

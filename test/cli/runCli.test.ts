@@ -41,6 +41,14 @@ describe('parseArgs', () => {
     expect(parseArgs(['check', '--', '--odd-name.txt'])).toEqual({ kind: 'check', paths: ['--odd-name.txt'] });
     expect(parseArgs(['help', 'compare'])).toEqual({ kind: 'help', command: 'compare' });
     expect(parseArgs(['-V'])).toEqual({ kind: 'version' });
+    expect(parseArgs(['check', '--cache', 'c.bin', 'seeds'])).toEqual({ kind: 'check', paths: ['seeds'], cache: 'c.bin' });
+    expect(parseArgs(['export', '--json', '--cache=c.bin'])).toEqual({ kind: 'export', paths: [], cache: 'c.bin' });
+  });
+
+  it('--cache needs a file', () => {
+    for (const argv of [['check', '--cache'], ['check', '--cache', '--json'], ['export', '--json', '--cache=']]) {
+      expect(parseArgs(argv), JSON.stringify(argv)).toMatchObject({ kind: 'usage-error', message: expect.stringMatching(/--cache needs a file/) });
+    }
   });
 
   it('turns every mistake into a usage error', () => {
@@ -117,5 +125,40 @@ describe('runCli', () => {
     };
     expect(runCli(['check'], host)).toBe(1);
     expect(err()).toBe('verdicts: internal error: disk on fire\n');
+  });
+});
+
+describe('runCli with --cache (an in-memory cache file)', () => {
+  function cachingHost(files: ReviewFileInput[]) {
+    const disk = new Map<string, Uint8Array>();
+    const fake = fakeHost(files);
+    let out = '';
+    const host: CliHost = {
+      ...fake.host,
+      stdout: (t) => void (out += t),
+      readCache: (path) => disk.get(path),
+      writeCache: (path, bytes) => void disk.set(path, bytes.slice()),
+    };
+    const exported = (argv: string[]) => {
+      out = '';
+      expect(runCli(argv, host)).toBe(0);
+      return out;
+    };
+    return { disk, exported };
+  }
+
+  it('writes the cache, then exports the same catalog from it; an edited file (no stamp) is checked by content', () => {
+    const files = FILES.map((f) => ({ ...f }));
+    const { disk, exported } = cachingHost(files);
+    const plain = exported(['export', '--json']);
+    expect(exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
+    const written = disk.get('c.bin');
+    expect(written?.length).toBeGreaterThan(100);
+    expect(exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
+    expect(disk.get('c.bin')).toBe(written); // nothing changed: not rewritten
+    files[1].content = String(files[1].content).replace('is sound.', 'is sound. I would skip it.');
+    const edited = exported(['export', '--json', '--cache', 'c.bin']);
+    expect(edited).not.toBe(plain);
+    expect(edited).toBe(cachingHost(files).exported(['export', '--json']));
   });
 });

@@ -10,5 +10,6 @@ import './previewPanel.test';
 import './hardening.test';
 import './largeFolder.test';
 import './board.test';
+import './analysisCache.test';
 // Must stay last: it deactivates the extension.
 import './deactivate.test';

@@ -1,7 +1,7 @@
 import type { Catalog, Matchup, Problem, Product, Review, ReviewFileInput } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
-import { analyzeFile } from './analyzeFile';
+import { analyzeFile, type FileAnalysis } from './analyzeFile';
 import { normalizedQuote, productKey, reviewHash, slugify } from './identity';
 
 /**
@@ -61,8 +61,13 @@ export class CatalogBuilder {
     return aliases;
   };
 
-  set(file: string, content: Uint8Array | string): void {
-    const analysis = analyzeFile(file, content, this.aliasesOf);
+  /**
+   * Adds or replaces a file: from its bytes (parsed and understood here) or from what an earlier analysis of
+   * the same bytes produced (an analysis cache's hit: no parsing, no understanding). Returns the analysis, for
+   * the caller to cache.
+   */
+  set(file: string, source: Uint8Array | string | FileAnalysis): FileAnalysis {
+    const analysis = typeof source === 'string' || source instanceof Uint8Array ? analyzeFile(file, source, this.aliasesOf) : source;
     const quotes = analysis.quotes;
     const previous = this.entries.get(file);
     // Products come from reviews: a title without a quote yet (an untouched new file) adds none.
@@ -94,6 +99,7 @@ export class CatalogBuilder {
     // A new file changes the order; a changed one keeps its place.
     if (!previous) this.ordered = null;
     this.cached = null;
+    return analysis;
   }
 
   delete(file: string): boolean {

@@ -42,11 +42,21 @@ export function reviewHash(productId: string | null, text: string): number {
   }
   hash = Math.imul(hash, 0x01000193); // the NUL separator: hash ^ 0 is hash
   const nfc = text.normalize('NFC');
-  if (!IRREGULAR_SPACE.test(nfc)) {
-    for (let i = 0; i < nfc.length; i++) hash = Math.imul(hash ^ nfc.charCodeAt(i), 0x01000193);
-    return hash >>> 0;
+  // One pass for the usual text, which has no white space to trim or collapse; the first that has starts over.
+  const before = hash;
+  const last = nfc.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const c = nfc.charCodeAt(i);
+    if (c === 32 ? i === 0 || i === last || nfc.charCodeAt(i + 1) === 32 : c < 33 ? c >= 9 && c <= 13 : c >= 0xa0 && isSpace(c)) {
+      return collapsedHash(before, nfc);
+    }
+    hash = Math.imul(hash ^ c, 0x01000193);
   }
-  // White space trimmed, and each run of it hashed as one space.
+  return hash >>> 0;
+}
+
+/** The hash of text with white space trimmed and each run of it hashed as one space. */
+function collapsedHash(hash: number, nfc: string): number {
   let start = 0;
   let end = nfc.length;
   while (start < end && isSpace(nfc.charCodeAt(start))) start++;
@@ -66,4 +76,3 @@ export function reviewHash(productId: string | null, text: string): number {
   }
   return hash >>> 0;
 }
-

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { isTreeNode } from '../tree/treeNodes';
 import { attributeQuote } from './attributeQuote';
+import { clearAnalysisCache } from './clearAnalysisCache';
 import { clearFilter } from './clearFilter';
 import { collapseAll } from './collapseAll';
 import type { CommandServices, VerdictsCommand } from './command';
@@ -40,6 +41,7 @@ export const COMMANDS: readonly VerdictsCommand[] = [
   copyLink,
   openBoard,
   attributeQuote,
+  clearAnalysisCache,
 ];
 
 export function registerCommands(services: CommandServices): vscode.Disposable {

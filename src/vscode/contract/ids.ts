@@ -18,6 +18,7 @@ export const CommandId = {
   copyLink: 'verdicts.copyLink',
   openBoard: 'verdicts.openBoard',
   attributeQuote: 'verdicts.attributeQuote',
+  clearAnalysisCache: 'verdicts.clearAnalysisCache',
 } as const;
 
 /** The language of the review files Verdicts reads (review folders and the bundled seeds). */

@@ -1,7 +1,7 @@
 // The catalog as it stands, and the one change event: files go in as bytes, a publish builds the catalog and tells
 // the listeners. No `vscode` import and no timers or I/O: the store (catalogStore.ts) decides when to read and
 // when to publish; a unit test drives this with plain bytes.
-import { CatalogBuilder, CatalogView, NameIndex, type Catalog } from '../../core';
+import { CatalogBuilder, CatalogView, NameIndex, type Catalog, type FileAnalysis } from '../../core';
 
 /** What a publish hands its listeners: the new catalog, and the lines of files with problems (for diagnostic ranges). */
 export interface Published {
@@ -11,6 +11,13 @@ export interface Published {
 
 /** What identifies a file's bytes: equal fingerprints, equal analysis (the key an analysis cache would use). */
 export type Fingerprint = string;
+
+/** A file as the store got it: its bytes, or an analysis an analysis cache kept of the same bytes (or both). */
+export interface TakenFile {
+  fingerprint: Fingerprint;
+  content?: Uint8Array;
+  cached?: FileAnalysis;
+}
 
 export class CatalogState {
   private readonly builder = new CatalogBuilder();
@@ -47,17 +54,26 @@ export class CatalogState {
     return this.builder.has(file);
   }
 
-  /**
-   * Takes a file's bytes unless they are what was taken last time; true when they were new. This is the one place
-   * bytes meet the analysis (`builder.set` parses and understands them): an analysis cache keyed by the
-   * fingerprint belongs here, between the two.
-   */
+  /** Takes a file's bytes unless they are what was taken last time; true when they were new. */
   accept(file: string, content: Uint8Array): boolean {
-    const fingerprint = fingerprintOf(content);
-    if (this.fingerprints.get(file) === fingerprint) return false;
-    this.fingerprints.set(file, fingerprint);
-    this.recentContents.set(file, content);
-    this.builder.set(file, content);
+    return this.take(file, { fingerprint: fingerprintOf(content), content });
+  }
+
+  /**
+   * Takes a file unless its fingerprint is what was taken last time; true when it was new. This is the one place
+   * bytes meet the analysis (`builder.set` parses and understands them), unless an analysis cache vouched for
+   * the bytes (`cached`); a fresh analysis is handed to `analysed` so the cache can keep it.
+   */
+  take(file: string, taken: TakenFile, analysed?: (analysis: FileAnalysis) => void): boolean {
+    if (this.fingerprints.get(file) === taken.fingerprint) return false;
+    if (!taken.cached && !taken.content) return false;
+    this.fingerprints.set(file, taken.fingerprint);
+    if (taken.content) this.recentContents.set(file, taken.content);
+    if (taken.cached) this.builder.set(file, taken.cached);
+    else {
+      const analysis = this.builder.set(file, taken.content!);
+      analysed?.(analysis);
+    }
     return true;
   }
 

@@ -7,6 +7,7 @@ import { CatalogState } from './catalogState';
 import { ChangeCoalescer, type Burst } from './changeCoalescer';
 import { FolderReader } from './folderReader';
 import { LoadProgress } from './loadProgress';
+import { AnalysisCacheStore } from './analysisCacheStore';
 import type { Logger } from './logger';
 import { isInside, isReviewFileName, listBundledSeeds, resolveReviewFolders } from './reviewLocations';
 import { ReviewDiagnostics } from './reviewDiagnostics';
@@ -14,6 +15,8 @@ import { workspaceFileSystem } from './workspaceFileSystem';
 
 /** Indexing yields to the extension host after this much work, so hovers and other extensions get their turn. */
 const SLICE_MS = 15;
+/** Files read at once: enough to hide latency, few enough not to flood a remote file system. */
+const READ_BATCH = 16;
 /**
  * The first partial catalog of a full load is published after this many new files, each next after twice as
  * many: the views fill early, and all the partial assemblies together cost about what the final one does.
@@ -53,8 +56,11 @@ export class CatalogStore extends Disposable implements PanelHost {
   constructor(
     readonly extensionUri: vscode.Uri,
     private readonly logger: Logger,
+    /** The persisted analysis cache; without one, every file is read and analysed. */
+    readonly analysisCache: AnalysisCacheStore = new AnalysisCacheStore(undefined, logger),
   ) {
     super();
+    this._register(analysisCache);
     this.firstLoad = new Promise((resolve) => (this.resolveFirstLoad = resolve));
     this.firstCatalog = new Promise((resolve) => (this.resolveFirstCatalog = resolve));
     this.reader = new FolderReader(workspaceFileSystem(logger), logger);
@@ -204,6 +210,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     if (this.isDisposed) return;
     this.counts.full++;
     const started = performance.now();
+    await this.analysisCache.open();
     const includeSeeds = vscode.workspace.getConfiguration().get<boolean>(Setting.includeBundledSeeds, true);
     const seeds = includeSeeds ? (await listBundledSeeds(this.extensionUri, this.logger)).map(String) : [];
     const { folders, restricted } = resolveReviewFolders(this.logger);
@@ -213,7 +220,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     const wantedSet = new Set(wanted);
     let changed = false;
     for (const file of this.state.files()) {
-      if (!wantedSet.has(file)) changed = this.state.forget(file) || changed;
+      if (!wantedSet.has(file)) changed = this.forget(file) || changed;
     }
     changed = (await this.readInSlices(wanted, started, true)) || changed;
 
@@ -229,6 +236,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     }
     if (changed || !this.hasLoaded) this.state.publish();
     this.logger.info(`Loaded ${wanted.length} review files (${seeds.length} bundled) in ${Math.round(performance.now() - started)} ms.`);
+    this.analysisCache.settle(true);
   }
 
   private watch(folders: readonly vscode.Uri[]): void {
@@ -274,9 +282,10 @@ export class CatalogStore extends Disposable implements PanelHost {
     const started = performance.now();
     const plan = await this.reader.plan(burst, this.state.files());
     let changed = false;
-    for (const file of plan.forget) changed = this.state.forget(file) || changed;
+    for (const file of plan.forget) changed = this.forget(file) || changed;
     changed = (await this.readInSlices(plan.read, started, false)) || changed;
     if (changed && !this.isDisposed) this.state.publish();
+    this.analysisCache.settle(false);
   }
 
   /**
@@ -292,10 +301,14 @@ export class CatalogStore extends Disposable implements PanelHost {
     let nextPublish = FIRST_PARTIAL_PUBLISH;
     let sliceStart = performance.now();
     try {
-      for await (const batch of this.reader.read(files)) {
-        for (const { key, content } of batch) {
+      for (let i = 0; i < files.length; i += READ_BATCH) {
+        const batch = files.slice(i, i + READ_BATCH);
+        const loads = await Promise.all(batch.map((key) => this.analysisCache.load(vscode.Uri.parse(key))));
+        for (let k = 0; k < batch.length; k++) {
+          const key = batch[k]!;
+          const loaded = loads[k];
           if (this.isDisposed) return changed;
-          if (content === undefined ? this.state.forget(key) : this.state.accept(key, content)) {
+          if (loaded === undefined ? this.forget(key) : this.state.take(key, loaded, (analysis) => this.analysisCache.analysed(key, loaded, analysis))) {
             changed = true;
             newFiles++;
           }
@@ -317,6 +330,12 @@ export class CatalogStore extends Disposable implements PanelHost {
       progress.done();
     }
     return changed;
+  }
+
+  /** Drops a file from the catalog and from the analysis cache; true when it was in the catalog. */
+  private forget(key: string): boolean {
+    this.analysisCache.forget(key);
+    return this.state.forget(key);
   }
 
   private hasFilesUnder(key: string): boolean {

@@ -1,0 +1,279 @@
+import { hashLanes, lanesToHex, type ContentHash } from './contentHash';
+import { ByteSink, ByteSource, RecordDecoder, RecordEncoder, ShapeTable } from './recordCodec';
+
+/**
+ * A persisted cache of per-file analyses, keyed by the file's key (its URI string in the editor, its path in the
+ * CLI), so a window that reopens a folder of unchanged files reads the cache instead of analysing them again.
+ * Pure: bytes in, bytes out; the adapters read and write the file.
+ *
+ * Trust rules. An entry is used only when the cache was written by this very engine (ENGINE_VERSION, a hash of the
+ * parser and the understanding tables) and the file is provably the same: same size and modification time (and
+ * not modified so close to the cache's writing that the time cannot tell), or else the same content hash. A cache
+ * that is empty, foreign, truncated, half-written or damaged anywhere (a checksum covers every byte) is rejected
+ * whole and never partly trusted; a record that still fails to decode is a miss. Nothing here throws on bad bytes.
+ *
+ * File layout (little-endian):
+ *   magic (8 bytes) · u32 format · engine (varint length + UTF-8) · f64 written-at (ms since 1970)
+ *   · varint shape count · shapes (each varint length + UTF-8: keys joined by NUL) · varint entry count
+ *   count × entry: key (varint length shared with the previous key · varint length + UTF-8 of the rest)
+ *                  · varint size · f64 mtime · u32 u32 content hash
+ *                  · varint text length · text (UTF-8) · varint structure length · structure (recordCodec)
+ *   trailer (16 bytes): u32 length of all before it · u32 u32 hash of all before it · "VEND"
+ * A writer that stops half way leaves no trailer, or one that does not add up: the file is then ignored.
+ */
+
+/** What a host can tell about a file without reading it. */
+export interface FileStamp {
+  /** Bytes. */
+  size: number;
+  /** Last modification, in milliseconds since 1970 (fractions allowed). */
+  mtime: number;
+}
+
+/** What the cache keeps about a file, besides its analysis. */
+export interface CachedStamp extends FileStamp {
+  hash: ContentHash;
+}
+
+/** Why a cache file was not used. */
+export type CacheRejection = 'empty' | 'not-a-cache' | 'truncated' | 'damaged' | 'other-format' | 'other-engine' | 'unversioned-engine';
+
+/**
+ * How far a file's stamp vouches for its cached analysis: `fresh` (use it, no need to read the file), `verify`
+ * (read the file; use the analysis if its content hash is the cached one), `absent` (analyse it).
+ */
+export type Freshness = 'fresh' | 'verify' | 'absent';
+
+const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a\n": line-ending or text-mode mangling shows
+const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
+const TRAILER = 16;
+/** Bumped when the layout above changes (the engine version covers the records' content). */
+export const CACHE_FORMAT = 1;
+/**
+ * A file modified less than this before the cache was written may have changed again within the same
+ * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily
+ * clean" rule), its content hash must.
+ */
+export const RACY_MS = 2_000;
+
+interface EntryIndex {
+  stamp: CachedStamp;
+  /** Where the entry's text and structure are, in the cache's bytes. */
+  textStart: number;
+  textEnd: number;
+  structureStart: number;
+  structureEnd: number;
+}
+
+export type CacheReading<T> = { cache: AnalysisCache<T> } | { rejected: CacheRejection };
+
+export class AnalysisCache<T = unknown> {
+  private readonly decoder: RecordDecoder;
+
+  private constructor(
+    private readonly bytes: Uint8Array,
+    private readonly entries: Map<string, EntryIndex>,
+    /** When the cache was written (ms since 1970). */
+    readonly writtenAt: number,
+    readonly engine: string,
+    /** @internal The key lists its records' objects refer to. */
+    readonly shapes: readonly string[],
+  ) {
+    this.decoder = new RecordDecoder(shapes);
+  }
+
+  /** Opens a cache file's bytes, or says why they cannot be trusted. Never throws. */
+  static read<T = unknown>(bytes: Uint8Array, engine: string | undefined): CacheReading<T> {
+    if (engine === undefined) return { rejected: 'unversioned-engine' };
+    if (bytes.length === 0) return { rejected: 'empty' };
+    for (let i = 0; i < MAGIC.length; i++) if (bytes[i] !== MAGIC[i]) return { rejected: bytes.length < MAGIC.length ? 'truncated' : 'not-a-cache' };
+    if (bytes.length < MAGIC.length + TRAILER) return { rejected: 'truncated' };
+    const tail = new ByteSource(bytes, bytes.length - TRAILER);
+    const length = tail.u32();
+    const a = tail.u32();
+    const b = tail.u32();
+    for (let i = 0; i < TRAILER_MAGIC.length; i++) if (tail.byte() !== TRAILER_MAGIC[i]) return { rejected: 'truncated' };
+    if (length !== bytes.length - TRAILER) return { rejected: 'truncated' };
+    const lanes: [number, number] = [0, 0];
+    hashLanes(bytes, 0, length, lanes);
+    if (lanes[0] !== a || lanes[1] !== b) return { rejected: 'damaged' };
+    try {
+      const source = new ByteSource(bytes, MAGIC.length, length);
+      if (source.u32() !== CACHE_FORMAT) return { rejected: 'other-format' };
+      const written = new TextDecoder('utf-8', { fatal: true }).decode(source.take(source.varint()));
+      if (written !== engine) return { rejected: 'other-engine' };
+      const writtenAt = source.f64();
+      const utf8 = new TextDecoder('utf-8', { fatal: true });
+      const shapes: string[] = [];
+      for (let i = source.varint(); i > 0; i--) shapes.push(utf8.decode(source.take(source.varint())));
+      const count = source.varint();
+      const entries = new Map<string, EntryIndex>();
+      let key = '';
+      for (let i = 0; i < count; i++) {
+        const shared = source.varint();
+        if (shared > key.length) return { rejected: 'damaged' };
+        key = key.slice(0, shared) + utf8.decode(source.take(source.varint()));
+        const size = source.varint();
+        const mtime = source.f64();
+        const hash = lanesToHex(source.u32(), source.u32());
+        const textLength = source.varint();
+        const textStart = source.pos;
+        source.take(textLength);
+        const structureLength = source.varint();
+        const structureStart = source.pos;
+        source.take(structureLength);
+        entries.set(key, { stamp: { size, mtime, hash }, textStart, textEnd: textStart + textLength, structureStart, structureEnd: structureStart + structureLength });
+      }
+      if (source.pos !== length || entries.size !== count) return { rejected: 'damaged' };
+      return { cache: new AnalysisCache<T>(bytes, entries, writtenAt, written, shapes) };
+    } catch {
+      return { rejected: 'damaged' };
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  stamp(key: string): CachedStamp | undefined {
+    return this.entries.get(key)?.stamp;
+  }
+
+  /** Whether a file with this stamp can use its cached analysis without being read (see Freshness). */
+  check(key: string, stamp: FileStamp): Freshness {
+    const cached = this.entries.get(key)?.stamp;
+    if (!cached) return 'absent';
+    return cached.size === stamp.size && cached.mtime === stamp.mtime && stamp.mtime + RACY_MS <= this.writtenAt ? 'fresh' : 'verify';
+  }
+
+  /** Whether the file's content is what was analysed (compare `contentHash` of its bytes). */
+  matches(key: string, hash: ContentHash): boolean {
+    return this.entries.get(key)?.stamp.hash === hash;
+  }
+
+  /** The cached analysis of a file, or undefined when there is none or it does not decode. Never throws. */
+  record(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    try {
+      return this.decoder.decode(key, this.bytes.subarray(entry.textStart, entry.textEnd), this.bytes.subarray(entry.structureStart, entry.structureEnd)) as T;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** @internal The entry's encoded text and structure, for a writer to copy. */
+  encoded(key: string): { text: Uint8Array; structure: Uint8Array } | undefined {
+    const entry = this.entries.get(key);
+    return entry && { text: this.bytes.subarray(entry.textStart, entry.textEnd), structure: this.bytes.subarray(entry.structureStart, entry.structureEnd) };
+  }
+}
+
+/**
+ * Builds a cache file: entries encoded from records, or copied unchanged from `base`, a cache read earlier (the
+ * only one entries can be copied from: the new file starts with its shapes, so the copies' references hold).
+ */
+export class AnalysisCacheWriter<T = unknown> {
+  private readonly out = new ByteSink(1 << 20);
+  private readonly shapes: ShapeTable;
+  private readonly encoder: RecordEncoder;
+  private readonly utf8 = new TextEncoder();
+  private readonly keys = new Set<string>();
+  private lastKey = '';
+
+  constructor(
+    private readonly engine: string | undefined,
+    private readonly base?: AnalysisCache<T>,
+    private readonly writtenAt: number = Date.now(),
+  ) {
+    this.shapes = new ShapeTable(base && base.engine === engine ? base.shapes : []);
+    this.encoder = new RecordEncoder(this.shapes);
+  }
+
+  /** How many entries were added. */
+  get count(): number {
+    return this.keys.size;
+  }
+
+  /** Adds a file's analysis; false (and nothing added) when the record is not plain data, or the key is taken. */
+  add(key: string, stamp: CachedStamp, record: T): boolean {
+    if (this.keys.has(key) || !isStamp(stamp)) return false;
+    let encoded: { text: string; structure: Uint8Array };
+    try {
+      encoded = this.encoder.encode(key, record);
+    } catch {
+      return false;
+    }
+    this.entry(key, stamp, this.utf8.encode(encoded.text), encoded.structure);
+    return true;
+  }
+
+  /** Copies an entry of the base cache as it is, under a new stamp when given (the same bytes, touched). */
+  copy(key: string, stamp: CachedStamp | undefined = this.base?.stamp(key)): boolean {
+    const encoded = this.base?.encoded(key);
+    if (!encoded || !stamp || !isStamp(stamp) || this.keys.has(key) || this.base!.engine !== this.engine) return false;
+    this.entry(key, stamp, encoded.text, encoded.structure);
+    return true;
+  }
+
+  /** The whole file. The writer cannot be used afterwards. */
+  finish(): Uint8Array {
+    if (this.engine === undefined) throw new Error('an engine without a version cannot write a cache');
+    const head = new ByteSink(64);
+    for (const b of MAGIC) head.byte(b);
+    head.u32(CACHE_FORMAT);
+    head.utf8(this.engine, this.utf8);
+    head.f64(this.writtenAt);
+    head.varint(this.shapes.signatures.length);
+    for (const signature of this.shapes.signatures) head.utf8(signature, this.utf8);
+    head.varint(this.keys.size);
+    const body = this.out.view();
+    const file = new ByteSink(head.length + body.length + TRAILER);
+    file.append(head.view());
+    file.append(body);
+    const lanes: [number, number] = [0, 0];
+    hashLanes(file.bytes, 0, file.length, lanes);
+    file.u32(file.length);
+    file.u32(lanes[0]);
+    file.u32(lanes[1]);
+    for (const b of TRAILER_MAGIC) file.byte(b);
+    return file.view();
+  }
+
+  private entry(key: string, stamp: CachedStamp, text: Uint8Array, structure: Uint8Array): void {
+    this.keys.add(key);
+    const out = this.out;
+    // Keys written in order share long prefixes (a folder's URI): each says how much of the last one it keeps.
+    let shared = 0;
+    const limit = Math.min(key.length, this.lastKey.length);
+    while (shared < limit && key.charCodeAt(shared) === this.lastKey.charCodeAt(shared)) shared++;
+    if (shared > 0 && isHighSurrogate(key.charCodeAt(shared - 1))) shared--;
+    this.lastKey = key;
+    out.varint(shared);
+    out.utf8(key.slice(shared), this.utf8);
+    out.varint(stamp.size);
+    out.f64(stamp.mtime);
+    out.u32(parseInt(stamp.hash.slice(0, 8), 16) >>> 0);
+    out.u32(parseInt(stamp.hash.slice(8, 16), 16) >>> 0);
+    out.varint(text.length);
+    out.append(text);
+    out.varint(structure.length);
+    out.append(structure);
+  }
+}
+
+function isStamp(stamp: CachedStamp): boolean {
+  return Number.isSafeInteger(stamp.size) && stamp.size >= 0 && Number.isFinite(stamp.mtime) && /^[0-9a-f]{16}$/.test(stamp.hash);
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}

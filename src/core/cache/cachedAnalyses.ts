@@ -1,0 +1,164 @@
+import { AnalysisCache, AnalysisCacheWriter, type CachedStamp, type CacheRejection, type FileStamp } from './analysisCache';
+import type { ContentHash } from './contentHash';
+import { ENGINE_VERSION } from './engineVersion';
+
+/**
+ * One session of a persisted analysis cache, for a host that loads files and keeps them current (the editor's
+ * catalog store, the CLI): per file it says whether the cached analysis can stand in for reading it (by stamp)
+ * or for analysing it (by content hash), remembers what was analysed instead, and writes the next cache file.
+ *
+ * Per file, the host calls `beforeRead(key, stamp)`: an analysis means done, without reading the file. Otherwise
+ * it reads the file and calls `afterRead(key, stamp, contentHash(bytes))`: an analysis means done, without
+ * analysing. Otherwise it analyses and calls `remember`. `write()` then gives the next cache file's bytes.
+ */
+export class CachedAnalyses<T> {
+  private previous: AnalysisCache<T> | undefined;
+  /** Why the cache handed in was not used; undefined when it was, or when there was none. */
+  readonly rejected: CacheRejection | undefined;
+  /** The stamp of every file in use: what the next cache file records. */
+  private readonly stamps = new Map<string, CachedStamp>();
+  /** Analyses not in the cache file (new or changed files), until the next write. */
+  private readonly pending = new Map<string, T>();
+  private changed = false;
+  /** Counts changes, so a write that was interleaved with one does not mark the session clean. */
+  private generation = 0;
+  /** Files whose analysis came from the cache without reading them, after reading them, or from analysing. */
+  readonly counts = { fresh: 0, verified: 0, analysed: 0 };
+
+  constructor(
+    cacheFile: Uint8Array | undefined,
+    /** Whether a decoded record is an analysis of the file with this key (a record from the cache is checked, not trusted). */
+    private readonly accept: (record: unknown, key: string) => record is T,
+    private readonly engine: string | undefined = ENGINE_VERSION,
+  ) {
+    const reading = cacheFile === undefined ? undefined : AnalysisCache.read<T>(cacheFile, engine);
+    if (reading && 'cache' in reading) this.previous = reading.cache;
+    this.rejected = reading && 'rejected' in reading ? reading.rejected : undefined;
+    // A cache file that is not used is replaced at the next write, even when nothing else changes.
+    this.changed = cacheFile !== undefined && !this.previous;
+  }
+
+  /** Whether the cache handed in was read. */
+  get used(): boolean {
+    return this.previous !== undefined || this.counts.fresh + this.counts.verified > 0;
+  }
+
+  /** Whether the cache file handed in is still held (until `release` or `write`). */
+  get holdsCacheFile(): boolean {
+    return this.previous !== undefined;
+  }
+
+  /** Whether the next write would differ from the cache file read. */
+  get dirty(): boolean {
+    return this.changed;
+  }
+
+  /**
+   * Lets go of the cache file handed in (its bytes are as large as the reviews) once the load it served is over
+   * and nothing needs writing; later writes copy from the file as it is then (`write(current)`).
+   */
+  release(): void {
+    this.previous = undefined;
+  }
+
+  /** The cached analysis when the stamp alone vouches for the file; undefined: read it and call `afterRead`. */
+  beforeRead(key: string, stamp: FileStamp): T | undefined {
+    if (this.previous?.check(key, stamp) !== 'fresh') return undefined;
+    const record = this.recordOf(key);
+    if (record === undefined) return undefined;
+    this.stamps.set(key, this.previous.stamp(key)!);
+    this.pending.delete(key);
+    this.counts.fresh++;
+    return record;
+  }
+
+  /** The stamp (with the content hash) a file in use was loaded with. */
+  stampOf(key: string): CachedStamp | undefined {
+    return this.stamps.get(key);
+  }
+
+  /** After reading: the cached analysis when the content is what was analysed; undefined: analyse and `remember`. */
+  afterRead(key: string, stamp: FileStamp, hash: ContentHash): T | undefined {
+    const cached = this.previous?.stamp(key);
+    if (!cached || cached.hash !== hash || cached.size !== stamp.size) return undefined;
+    const record = this.recordOf(key);
+    if (record === undefined) return undefined;
+    if (cached.mtime !== stamp.mtime) this.touch();
+    this.stamps.set(key, { size: stamp.size, mtime: stamp.mtime, hash });
+    this.pending.delete(key);
+    this.counts.verified++;
+    return record;
+  }
+
+  /** A file analysed afresh, to be in the next cache file. */
+  remember(key: string, stamp: CachedStamp, analysis: T): void {
+    this.stamps.set(key, stamp);
+    this.pending.set(key, analysis);
+    this.touch();
+    this.counts.analysed++;
+  }
+
+  /** A file no longer in use. */
+  forget(key: string): void {
+    if (this.stamps.delete(key)) this.touch();
+    this.pending.delete(key);
+  }
+
+  /**
+   * The next cache file: the analyses remembered since the last write, and every other file in use copied from
+   * `current` (the cache file as it is now, when the host re-read it) or else from the cache file first handed
+   * in. A file in neither is left out (it is analysed next time). Undefined when the engine has no version.
+   * Afterwards the session holds no analysis and no cache bytes: later writes need `current`.
+   */
+  write(current?: Uint8Array): Uint8Array | undefined {
+    const steps = this.writing(current);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return step.value;
+  }
+
+  /**
+   * `write`, one file per step, for a host that must not be held for the whole of it: it may yield between steps,
+   * and the session may change meanwhile (a change made during a write is written the next time).
+   */
+  *writing(current?: Uint8Array): Generator<void, Uint8Array | undefined> {
+    if (this.engine === undefined) return undefined;
+    const generation = this.generation;
+    let base = this.previous;
+    if (current !== undefined) {
+      const reading = AnalysisCache.read<T>(current, this.engine);
+      base = 'cache' in reading ? reading.cache : undefined;
+    }
+    const writer = new AnalysisCacheWriter<T>(this.engine, base);
+    const written = new Map<string, T>();
+    for (const key of [...this.stamps.keys()].sort()) {
+      yield;
+      const stamp = this.stamps.get(key);
+      if (!stamp) continue; // forgotten meanwhile
+      const analysis = this.pending.get(key);
+      if (analysis !== undefined) {
+        if (writer.add(key, stamp, analysis)) written.set(key, analysis);
+        else this.stamps.delete(key);
+      } else {
+        const there = base?.stamp(key);
+        // The entry is copied only when it holds the analysis of these very bytes.
+        if (!base || !there || there.hash !== stamp.hash || there.size !== stamp.size || !writer.copy(key, stamp)) this.stamps.delete(key);
+      }
+    }
+    const file = writer.finish();
+    for (const [key, analysis] of written) if (this.pending.get(key) === analysis) this.pending.delete(key);
+    this.previous = undefined;
+    if (this.generation === generation) this.changed = false;
+    return file;
+  }
+
+  private touch(): void {
+    this.changed = true;
+    this.generation++;
+  }
+
+  private recordOf(key: string): T | undefined {
+    const record = this.previous?.record(key);
+    return record !== undefined && this.accept(record, key) ? record : undefined;
+  }
+}

@@ -1,0 +1,189 @@
+import * as vscode from 'vscode';
+import { contentHash, openFileAnalysisCache, type CachedAnalyses, type ContentHash, type FileAnalysis, type FileStamp } from '../../core';
+import { Disposable } from '../disposable';
+import type { Logger } from './logger';
+
+/** The cache file, in the extension's storage for this workspace (or, without a workspace, its global storage). */
+const CACHE_FILE = 'analysis-cache.bin';
+/** How long after the last change the cache file is written: one write per burst of edits. */
+const WRITE_DELAY_MS = 2_000;
+/** After a load, the cache is written once the views have had their turn. */
+const WRITE_AFTER_LOAD_MS = 500;
+/** Writing yields to the extension host after this much work, as indexing does. */
+const SLICE_MS = 15;
+
+/** One review file as the catalog store gets it: its bytes, or the analysis the cache kept of the same bytes. */
+export interface LoadedFile {
+  /** The content hash: equal for equal bytes, whether they were read or the cache vouched for them. */
+  fingerprint: ContentHash;
+  /** The bytes, unless the cache stood in for reading them. */
+  content?: Uint8Array;
+  /** The cached analysis, when the cache stood in for analysing the bytes. */
+  cached?: FileAnalysis;
+  /** Size and time, when the file was stat'ed (only with a cache). */
+  stamp?: FileStamp;
+}
+
+/**
+ * The persisted analysis cache in the editor (the core's CachedAnalyses over `workspace.fs`, so it works in the
+ * desktop and the web host alike): at a load, a file whose size and time are those cached is not even read, one
+ * whose content hash is cached is not analysed; what was analysed is written back after the load and after
+ * changes. The file is written beside itself and renamed over, or written in place where the file system cannot
+ * rename (its trailer then shows a half-written file, which is ignored). Every failure here only costs speed.
+ */
+export class AnalysisCacheStore extends Disposable {
+  private session: CachedAnalyses<FileAnalysis> | undefined;
+  private opened = false;
+  private writeHandle: ReturnType<typeof setTimeout> | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    /** Where the cache lives; undefined: no cache, every file is read and analysed. */
+    private readonly folder: vscode.Uri | undefined,
+    private readonly logger: Logger,
+  ) {
+    super();
+    this._register({ dispose: () => clearTimeout(this.writeHandle) });
+  }
+
+  get file(): vscode.Uri | undefined {
+    return this.folder && vscode.Uri.joinPath(this.folder, CACHE_FILE);
+  }
+
+  /** Files that came from the cache without reading, after reading, or were analysed, since activation. */
+  get counts(): { fresh: number; verified: number; analysed: number } {
+    return { ...(this.session?.counts ?? { fresh: 0, verified: 0, analysed: 0 }) };
+  }
+
+  /** Before the first load: reads the cache file (a missing or unusable one is simply not used). */
+  async open(): Promise<void> {
+    if (this.opened || !this.file) return;
+    this.opened = true;
+    const bytes = await this.readCacheFile();
+    this.session = openFileAnalysisCache(bytes);
+    if (this.session.rejected && this.session.rejected !== 'other-engine') {
+      this.logger.warn(`The analysis cache ${this.file.toString(true)} is ${this.session.rejected}; it is rebuilt.`);
+    }
+  }
+
+  /** A file's bytes or its cached analysis; undefined when it cannot be read (said in the log). */
+  async load(uri: vscode.Uri): Promise<LoadedFile | undefined> {
+    const key = uri.toString();
+    const session = this.session;
+    try {
+      let stamp: FileStamp | undefined;
+      // A file system that cannot stat (some extension resources on the web) is read as without a cache.
+      const stat = session ? await vscode.workspace.fs.stat(uri).then(undefined, () => undefined) : undefined;
+      if (session && stat) {
+        stamp = { size: stat.size, mtime: stat.mtime };
+        const cached = session.beforeRead(key, stamp);
+        if (cached) {
+          // A file with problems is read all the same: diagnostics need its lines.
+          const content = cached.problems.length ? await vscode.workspace.fs.readFile(uri) : undefined;
+          return { fingerprint: session.stampOf(key)!.hash, cached, content, stamp };
+        }
+      }
+      const content = await vscode.workspace.fs.readFile(uri);
+      const fingerprint = contentHash(content);
+      if (stamp && content.length !== stamp.size) stamp = { size: content.length, mtime: stamp.mtime };
+      const cached = session && stamp ? session.afterRead(key, stamp, fingerprint) : undefined;
+      return { fingerprint, content, cached, stamp };
+    } catch (error) {
+      this.logger.warn(`Cannot read ${uri.toString(true)}: ${String(error)}`);
+      return undefined;
+    }
+  }
+
+  /** A file analysed afresh: kept for the next cache file. */
+  analysed(key: string, loaded: LoadedFile, analysis: FileAnalysis): void {
+    if (this.session && loaded.stamp) this.session.remember(key, { ...loaded.stamp, hash: loaded.fingerprint }, analysis);
+  }
+
+  forget(key: string): void {
+    this.session?.forget(key);
+  }
+
+  /** After a load or a batch of changes: writes the cache soon if anything changed, and lets go of the old file. */
+  settle(afterLoad: boolean): void {
+    const session = this.session;
+    if (!session) return;
+    const counts = session.counts;
+    if (afterLoad) this.logger.info(`Analysis cache: ${counts.fresh} files from the cache unread, ${counts.verified} read but not analysed, ${counts.analysed} analysed.`);
+    if (!session.dirty) {
+      session.release();
+      return;
+    }
+    clearTimeout(this.writeHandle);
+    this.writeHandle = setTimeout(() => void this.write(), afterLoad ? WRITE_AFTER_LOAD_MS : WRITE_DELAY_MS);
+  }
+
+  /** Writes the cache file now if anything changed (and waits for a write under way). */
+  flush(): Promise<void> {
+    clearTimeout(this.writeHandle);
+    this.writeHandle = undefined;
+    return this.write();
+  }
+
+  /** Deletes the cache file: the next window analyses every file again. */
+  async clear(): Promise<void> {
+    clearTimeout(this.writeHandle);
+    await this.writing;
+    const file = this.file;
+    if (!file) return;
+    // Nothing of the old file is copied again; what is in the catalog now is written at the next change.
+    this.session?.release();
+    try {
+      await vscode.workspace.fs.delete(file);
+    } catch {
+      // there was none
+    }
+    this.logger.info(`Analysis cache cleared: ${file.toString(true)}.`);
+  }
+
+  private write(): Promise<void> {
+    this.writing = this.writing.then(async () => {
+      const session = this.session;
+      const file = this.file;
+      if (!session?.dirty || !file || !this.folder || this.isDisposed) return;
+      const started = performance.now();
+      // Entries of unchanged files are copied from the cache file read at the load, or else from the file as it is now.
+      const current = session.holdsCacheFile ? undefined : await this.readCacheFile();
+      // Encoding thousands of analyses takes a while: in slices, with the extension host free between them.
+      const steps = session.writing(current);
+      let step = steps.next();
+      let slice = performance.now();
+      while (!step.done) {
+        if (performance.now() - slice > SLICE_MS) {
+          await new Promise<void>((resolve) => setTimeout(resolve, 0));
+          if (this.isDisposed) return;
+          slice = performance.now();
+        }
+        step = steps.next();
+      }
+      const bytes = step.value;
+      if (!bytes) return;
+      try {
+        await vscode.workspace.fs.createDirectory(this.folder);
+        const temporary = vscode.Uri.joinPath(this.folder, `${CACHE_FILE}.tmp`);
+        try {
+          await vscode.workspace.fs.writeFile(temporary, bytes);
+          await vscode.workspace.fs.rename(temporary, file, { overwrite: true });
+        } catch {
+          await vscode.workspace.fs.writeFile(file, bytes);
+        }
+        this.logger.info(`Analysis cache written: ${bytes.length.toLocaleString()} bytes in ${Math.round(performance.now() - started)} ms.`);
+      } catch (error) {
+        this.logger.warn(`Cannot write the analysis cache ${file.toString(true)}: ${String(error)}`);
+      }
+    });
+    return this.writing;
+  }
+
+  private async readCacheFile(): Promise<Uint8Array | undefined> {
+    try {
+      return this.file && (await vscode.workspace.fs.readFile(this.file));
+    } catch {
+      return undefined; // none yet
+    }
+  }
+}

@@ -1,0 +1,315 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  AnalysisCache,
+  AnalysisCacheWriter,
+  CatalogBuilder,
+  ENGINE_VERSION,
+  RACY_MS,
+  analyzeFile,
+  contentHash,
+  isFileAnalysisOf,
+  openFileAnalysisCache,
+  type CachedStamp,
+  type FileAnalysis,
+} from '../../src/core';
+
+const ENGINE = 'test-engine-1';
+const SEEDS = join(__dirname, '..', '..', 'seeds');
+const UNSEEN = join(__dirname, 'fixtures', 'unseen');
+
+/** Every review file the repository ships with, as in-memory inputs. */
+function reviewFiles(): { file: string; content: Uint8Array }[] {
+  return [SEEDS, UNSEEN].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .map((name) => ({ file: `mem:///${folder === SEEDS ? 'seeds' : 'unseen'}/${name}`, content: new Uint8Array(readFileSync(join(folder, name))) })),
+  );
+}
+
+const LONG_AGO = Date.UTC(2020, 0, 1);
+
+function stampOf(content: Uint8Array, mtime = LONG_AGO): CachedStamp {
+  return { size: content.length, mtime, hash: contentHash(content) };
+}
+
+/** A cache file holding the analysis of every file, written by `engine`. */
+function writeCache(files: { file: string; content: Uint8Array }[], engine = ENGINE): Uint8Array {
+  const session = openFileAnalysisCache(undefined, engine);
+  for (const { file, content } of files) session.remember(file, stampOf(content), analyzeFile(file, content));
+  return session.write()!;
+}
+
+describe('the analysis record codec (through a cache file)', () => {
+  it('round-trips every analysis of the shipped review files exactly', () => {
+    const files = reviewFiles();
+    expect(files.length).toBeGreaterThan(5);
+    const cache = AnalysisCache.read<FileAnalysis>(writeCache(files), ENGINE);
+    if (!('cache' in cache)) throw new Error(`rejected: ${cache.rejected}`);
+    expect(cache.cache.size).toBe(files.length);
+    for (const { file, content } of files) {
+      const record = cache.cache.record(file);
+      expect(record).toEqual(analyzeFile(file, content));
+      expect(isFileAnalysisOf(record, file)).toBe(true);
+    }
+  });
+
+  it('keeps fields it was not written for, of any plain type', () => {
+    const record = {
+      file: 'k',
+      extra: { evidence: [{ rule: 'ship-if', weight: -0.75, sentence: 'x'.repeat(80) }], big: 2 ** 52, neg: -7, zero: -0, none: undefined },
+      list: [null, true, false, 1.5, 'é ✓ 😀', [], {}, [[['deep']]]],
+      text: `A long sentence with a typographic apostrophe ’ and more words — enough to be an anchor. ${'z'.repeat(30)}`,
+      slice: 'typographic apostrophe ’ and more words — enough to be an anchor.',
+      gist: `A long sentence with a typographic apostrophe ’ and more words — enough to be…`,
+    };
+    const writer = new AnalysisCacheWriter(ENGINE);
+    expect(writer.add('k', { size: 1, mtime: 2, hash: '0123456789abcdef' }, record)).toBe(true);
+    const reading = AnalysisCache.read(writer.finish(), ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    const back = reading.cache.record('k') as typeof record;
+    expect(back).toEqual(record);
+    expect(Object.is(back.extra.zero, -0)).toBe(true);
+    expect('none' in back.extra).toBe(true);
+  });
+
+  it('refuses what is not plain data instead of writing it changed', () => {
+    const writer = new AnalysisCacheWriter(ENGINE);
+    const stamp = { size: 1, mtime: 2, hash: '0123456789abcdef' };
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    expect(writer.add('fn', stamp, { f: () => 1 })).toBe(false);
+    expect(writer.add('cycle', stamp, cyclic)).toBe(false);
+    expect(writer.add('lone', stamp, { text: 'half a pair: \uD83D' })).toBe(false);
+    expect(writer.add('ok', stamp, { text: 'fine' })).toBe(true);
+    expect(writer.add('ok', stamp, { text: 'twice' })).toBe(false);
+    const reading = AnalysisCache.read(writer.finish(), ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    expect([...reading.cache.keys()]).toEqual(['ok']);
+  });
+
+  it('stores the text of the quotes about once: the file is no larger than the reviews it holds', () => {
+    const files = reviewFiles();
+    const corpus = files.reduce((n, f) => n + f.content.length, 0);
+    const bytes = writeCache(files).length;
+    expect(bytes).toBeLessThan(corpus * 1.1);
+  });
+});
+
+describe('a cache file that cannot be trusted is ignored, whole', () => {
+  const files = reviewFiles();
+  const good = writeCache(files);
+  const rejection = (bytes: Uint8Array, engine = ENGINE) => {
+    const reading = AnalysisCache.read(bytes, engine);
+    return 'rejected' in reading ? reading.rejected : 'read';
+  };
+
+  it('reads the file it wrote', () => {
+    expect(rejection(good)).toBe('read');
+  });
+
+  it('empty', () => {
+    expect(rejection(new Uint8Array(0))).toBe('empty');
+  });
+
+  it('not a cache at all (a review file, JSON)', () => {
+    expect(rejection(files[0].content)).toBe('not-a-cache');
+    expect(rejection(new TextEncoder().encode('{"version":1}'))).toBe('not-a-cache');
+  });
+
+  it('truncated at any point (a write that stopped half way)', () => {
+    for (const length of [3, 8, 20, Math.floor(good.length / 2), good.length - 17, good.length - 1]) {
+      expect(rejection(good.subarray(0, length)), `length ${length}`).toBe('truncated');
+    }
+  });
+
+  it('with bytes appended (two writes interleaved)', () => {
+    const longer = new Uint8Array(good.length + 5);
+    longer.set(good);
+    expect(rejection(longer)).toBe('truncated');
+  });
+
+  it('damaged: one bit flipped anywhere', () => {
+    for (const at of [9, 40, Math.floor(good.length / 3), good.length - 20]) {
+      const damaged = good.slice();
+      damaged[at] ^= 0x10;
+      expect(rejection(damaged), `byte ${at}`).toBe('damaged');
+    }
+  });
+
+  it('written by another engine (a table or rule changed)', () => {
+    expect(rejection(writeCache(files, 'another-engine'))).toBe('other-engine');
+  });
+
+  it('read by an engine without a version (never trusted across builds)', () => {
+    expect(AnalysisCache.read(good, undefined)).toEqual({ rejected: 'unversioned-engine' });
+  });
+
+  it('a rejected cache is not used, and is replaced at the next write', () => {
+    const damaged = good.slice();
+    damaged[100] ^= 1;
+    const session = openFileAnalysisCache(damaged, ENGINE);
+    expect(session.rejected).toBe('damaged');
+    const [{ file, content }] = files;
+    expect(session.beforeRead(file, stampOf(content))).toBeUndefined();
+    expect(session.afterRead(file, stampOf(content), contentHash(content))).toBeUndefined();
+    expect(session.dirty).toBe(true);
+  });
+
+  it('a record that decodes into something else is a miss, not an analysis', () => {
+    const writer = new AnalysisCacheWriter<unknown>(ENGINE);
+    const [{ file, content }] = files;
+    writer.add(file, stampOf(content), { file, quotes: 'not a list' });
+    const session = openFileAnalysisCache(writer.finish(), ENGINE);
+    expect(session.rejected).toBeUndefined();
+    expect(session.beforeRead(file, stampOf(content))).toBeUndefined();
+  });
+
+  it('the engine version is built in (esbuild.mjs / vitest.config.mjs define it)', () => {
+    expect(ENGINE_VERSION).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe('which cached analyses stand in for a file', () => {
+  const files = reviewFiles();
+  const [{ file, content }] = files;
+  const cacheFile = writeCache(files);
+
+  it('same size and modification time: used without reading the file', () => {
+    const session = openFileAnalysisCache(cacheFile, ENGINE);
+    expect(session.beforeRead(file, stampOf(content))).toEqual(analyzeFile(file, content));
+    expect(session.counts.fresh).toBe(1);
+  });
+
+  it('another modification time: read the file; the same content hash still uses the analysis', () => {
+    const session = openFileAnalysisCache(cacheFile, ENGINE);
+    const touched = { size: content.length, mtime: LONG_AGO + 5_000 };
+    expect(session.beforeRead(file, touched)).toBeUndefined();
+    expect(session.afterRead(file, touched, contentHash(content))).toEqual(analyzeFile(file, content));
+    expect(session.counts.verified).toBe(1);
+    // The new time is kept, so next time the stamp alone vouches for it.
+    const next = openFileAnalysisCache(session.write(), ENGINE);
+    expect(next.beforeRead(file, touched)).toEqual(analyzeFile(file, content));
+  });
+
+  it('another size, or other bytes of the same size: not used', () => {
+    const session = openFileAnalysisCache(cacheFile, ENGINE);
+    const edited = content.slice();
+    edited[edited.length - 3] ^= 0x01;
+    expect(session.beforeRead(file, { size: content.length + 1, mtime: LONG_AGO })).toBeUndefined();
+    expect(session.afterRead(file, { size: content.length + 1, mtime: LONG_AGO }, contentHash(content))).toBeUndefined();
+    expect(session.afterRead(file, { size: edited.length, mtime: LONG_AGO + 1 }, contentHash(edited))).toBeUndefined();
+  });
+
+  it('a file modified just before the cache was written: its stamp does not vouch for it, its hash does', () => {
+    const now = Date.now();
+    const session = openFileAnalysisCache(undefined, ENGINE);
+    session.remember(file, stampOf(content, now - RACY_MS / 2), analyzeFile(file, content));
+    const racy = openFileAnalysisCache(session.write(), ENGINE);
+    const stamp = { size: content.length, mtime: now - RACY_MS / 2 };
+    expect(racy.beforeRead(file, stamp)).toBeUndefined();
+    expect(racy.afterRead(file, stamp, contentHash(content))).toEqual(analyzeFile(file, content));
+  });
+
+  it('an unknown file: absent', () => {
+    const session = openFileAnalysisCache(cacheFile, ENGINE);
+    expect(session.beforeRead('mem:///elsewhere.txt', stampOf(content))).toBeUndefined();
+    expect(session.afterRead('mem:///elsewhere.txt', stampOf(content), contentHash(content))).toBeUndefined();
+  });
+
+  it('writes back what is in use: hits copied, new analyses added, forgotten files left out', () => {
+    const session = openFileAnalysisCache(cacheFile, ENGINE);
+    const [first, second, third] = files;
+    session.beforeRead(first.file, stampOf(first.content));
+    session.beforeRead(second.file, stampOf(second.content));
+    session.forget(second.file);
+    session.remember('mem:///new.txt', stampOf(third.content), analyzeFile('mem:///new.txt', third.content));
+    expect(session.dirty).toBe(true);
+    const reading = AnalysisCache.read<FileAnalysis>(session.write()!, ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    expect([...reading.cache.keys()].sort()).toEqual([first.file, 'mem:///new.txt'].sort());
+    expect(reading.cache.record(first.file)).toEqual(analyzeFile(first.file, first.content));
+  });
+
+  it('a later write copies unchanged entries from the cache file as it is now', () => {
+    const session = openFileAnalysisCache(cacheFile, ENGINE);
+    for (const f of files) session.beforeRead(f.file, stampOf(f.content));
+    expect(session.dirty).toBe(false);
+    const first = session.write()!;
+    const edited = new TextEncoder().encode(new TextDecoder().decode(content).replace('”', ' Edited.”'));
+    session.remember(file, stampOf(edited), analyzeFile(file, edited));
+    const second = AnalysisCache.read<FileAnalysis>(session.write(first)!, ENGINE);
+    if (!('cache' in second)) throw new Error(second.rejected);
+    expect(second.cache.size).toBe(files.length);
+    expect(second.cache.record(file)).toEqual(analyzeFile(file, edited));
+    expect(second.cache.record(files[1].file)).toEqual(analyzeFile(files[1].file, files[1].content));
+  });
+});
+
+describe('a catalog from cached analyses', () => {
+  it('is the catalog analysing the files gives', () => {
+    const files = reviewFiles();
+    const cold = new CatalogBuilder();
+    for (const { file, content } of files) cold.set(file, content);
+    const session = openFileAnalysisCache(writeCache(files), ENGINE);
+    const warm = new CatalogBuilder();
+    for (const { file, content } of files) {
+      const cached = session.beforeRead(file, stampOf(content));
+      expect(cached).toBeDefined();
+      warm.set(file, cached!);
+    }
+    expect(JSON.stringify(warm.build())).toBe(JSON.stringify(cold.build()));
+  });
+});
+
+describe('contentHash', () => {
+  it('changes with any byte, and with the length', () => {
+    const bytes = new TextEncoder().encode('Acme vs Zeta\n\n“A quote.”\n');
+    const seen = new Set([contentHash(bytes)]);
+    for (let i = 0; i < bytes.length; i++) {
+      const changed = bytes.slice();
+      changed[i] ^= 1;
+      seen.add(contentHash(changed));
+    }
+    for (let n = 0; n < bytes.length; n++) seen.add(contentHash(bytes.subarray(0, n)));
+    expect(seen.size).toBe(bytes.length * 2 + 1);
+    expect(contentHash('abc')).toBe(contentHash(new TextEncoder().encode('abc')));
+  });
+});
+
+describe('contentHash, aligned or not', () => {
+  it('is the same hash whether the bytes start on a 4-byte boundary or not', () => {
+    const text = new TextEncoder().encode('The quick brown fox — with a typographic ’ — jumps. '.repeat(20));
+    for (let shift = 0; shift < 4; shift++) {
+      const buffer = new Uint8Array(text.length + shift);
+      buffer.set(text, shift);
+      expect(contentHash(buffer.subarray(shift)), `shift ${shift}`).toBe(contentHash(text.slice()));
+    }
+  });
+});
+
+describe('writing in steps', () => {
+  it('a change made between the steps of a write is kept for the next write, not lost', () => {
+    const files = reviewFiles();
+    const session = openFileAnalysisCache(undefined, ENGINE);
+    for (const { file, content } of files.slice(0, 3)) session.remember(file, stampOf(content), analyzeFile(file, content));
+    const steps = session.writing();
+    steps.next();
+    const late = files[3];
+    session.remember(late.file, stampOf(late.content), analyzeFile(late.file, late.content));
+    session.forget(files[2].file);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    const first = AnalysisCache.read<FileAnalysis>(step.value!, ENGINE);
+    if (!('cache' in first)) throw new Error(first.rejected);
+    expect([...first.cache.keys()].sort()).toEqual([files[0].file, files[1].file].sort());
+    expect(session.dirty).toBe(true);
+    const second = AnalysisCache.read<FileAnalysis>(session.write(step.value)!, ENGINE);
+    if (!('cache' in second)) throw new Error(second.rejected);
+    expect([...second.cache.keys()].sort()).toEqual([files[0].file, files[1].file, late.file].sort());
+    expect(second.cache.record(late.file)).toEqual(analyzeFile(late.file, late.content));
+    expect(session.dirty).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+// Issue 13: a window reopened over unchanged review files reads the persisted analysis cache instead of
+// analysing them, and gets the catalog a cold load gives.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import type { VerdictsApi } from '../../src/extension';
+import { CommandId } from '../../src/vscode/contract/ids';
+import { verdictsApi } from './support';
+
+suite('The analysis cache', () => {
+  let api: VerdictsApi;
+
+  suiteSetup(async () => {
+    api = await verdictsApi();
+  });
+
+  test('a reopened window gets the same catalog from the cache, analysing no file', async function () {
+    this.timeout(60_000);
+    const hooks = api.testing!;
+    const { catalog, counts } = await hooks.reopen();
+    const files = api.files().length;
+    assert.ok(files > 5, `only ${files} files`);
+    assert.strictEqual(catalog, JSON.stringify(api.catalog()));
+    assert.deepStrictEqual({ analysed: counts.analysed, fromCache: counts.fresh + counts.verified }, { analysed: 0, fromCache: files });
+  });
+
+  test('after Clear Analysis Cache, a reopened window analyses every file again, with the same result', async function () {
+    this.timeout(60_000);
+    await vscode.commands.executeCommand(CommandId.clearAnalysisCache);
+    const { catalog, counts } = await api.testing!.reopen();
+    assert.strictEqual(catalog, JSON.stringify(api.catalog()));
+    assert.deepStrictEqual(counts, { fresh: 0, verified: 0, analysed: api.files().length });
+  });
+});
