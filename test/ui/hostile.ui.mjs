@@ -126,14 +126,14 @@ export async function hostileReviewRunsNothingInTheTreePanelOrComparison({ page,
   await pickQuickItem(page, 'Trojan');
   const compare = webviewFrame(page);
   await compare.locator('.compare-table').waitFor();
-  for (const summary of await compare.locator('details.full-quote > summary').all()) await summary.click();
+  for (const summary of await compare.locator('details.full-quote > summary:visible').all()) await summary.click();
   assertInert(await inspectPanelDocument(compare), 'compare panel');
   const firstColumn = () => compare.locator('.compare-table thead th').nth(1).textContent();
   assert.equal(await firstColumn(), PWNBOX);
   await compare.locator('button[data-action="swap"]').click();
   await waitFor(async () => (await firstColumn()) === TROJAN, 'the swapped comparison');
   await compare.locator('button[data-action="toggleDifferencesOnly"]').click();
-  for (const summary of await compare.locator('details.full-quote > summary').all()) await summary.click();
+  for (const summary of await compare.locator('details.full-quote > summary:visible').all()) await summary.click();
   const compared = await inspectPanelDocument(compare);
   assertInert(compared, 'compare panel after swap');
   assert.ok(compared.text.includes(TROJAN), 'the product name is shown as text');

@@ -191,18 +191,22 @@ export async function panelActionsWorkByKeyboardWithAVisibleFocus({ page }) {
   const panel = webviewFrame(page);
   await panel.locator('h1.product-name').click(); // puts the keyboard in the page, on nothing focusable
 
-  // Tab order: the header's action, the matchup link, then each card's source links.
+  // Tab order: the header's action, the matchup link, then each card's "Why?" disclosure and its source links.
   const compareWith = await tabTo(page, panel);
   assert.equal(compareWith.text, 'Compare with…');
   assertFocusRing(compareWith);
   const matchup = await tabTo(page, panel);
   assert.equal(matchup.text, `vs ${HARBOR.name}`);
   assertFocusRing(matchup);
+  const why = await tabTo(page, panel);
+  assert.equal(why.text, 'Why?');
+  assertFocusRing(why);
   const source = await tabTo(page, panel);
   assert.match(source.text, /quillmark-vs-harbor\.txt:\d+$/);
   assertFocusRing(source);
 
   // Back to "Compare with…" and Enter: the second product is picked by keyboard too.
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   assert.equal((await focused(panel)).text, 'Compare with…');
