@@ -35,7 +35,7 @@ class ManualClock implements Timers {
 }
 
 const RULES: BurstRules = { quietMs: 1_200, maxWaitMs: 60_000, relistFrom: 20, sweepEveryMs: 10_000 };
-const file = (name: string) => `file:///work/reviews/${name}`;
+const file = (name: string) => `file:///home/user/reviews/${name}`;
 
 function setUp(rules = RULES, mayRelist = (_folder: string) => true) {
   const clock = new ManualClock();
