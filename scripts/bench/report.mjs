@@ -12,7 +12,7 @@ export const BUDGETS = {
   // Typing in a review file: labels within 300 ms of a pause, of which the debounce takes 150 ms.
   authoringLabelsP99Ms: { limit: '≤ 150 ms', ok: (r) => r.authoringLabelsP99Ms <= 150 },
   quoteHoverP99Us: { limit: '≤ 1,000 µs', ok: (r) => r.quoteHoverP99Us <= 1000 },
-  // The persisted analysis cache (issue 13): a reopened window over unchanged files, and with 1 % of them edited.
+  // The persisted analysis cache: a reopened window over unchanged files, and with 1 % of them edited.
   warmRatio: { limit: '≤ 1× floor', ok: (r) => r.warmRatio <= 1 },
   warmChangedRatio: { limit: '≤ 1.5× floor', ok: (r) => r.warmChangedRatio <= 1.5 },
   cacheRatio: { limit: '≤ 1× corpus', ok: (r) => r.cacheRatio <= 1 },

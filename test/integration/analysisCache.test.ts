@@ -1,4 +1,4 @@
-// Issue 13: a window reopened over unchanged review files reads the persisted analysis cache instead of
+// A window reopened over unchanged review files reads the persisted analysis cache instead of
 // analysing them, and gets the catalog a cold load gives.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
