@@ -125,7 +125,6 @@ const SHOTS = {
 
   /** The verdict board: every seeded product by every persona, sorted by ship count, a cell focused. */
   board: {
-    themes: ['dark', 'light', 'hc-dark', 'hc-light'],
     async prepare(page) {
       await openContainer(page, 'Verdicts');
       await setSidebarWidth(page, 300);
@@ -211,6 +210,9 @@ const SHOTS = {
     },
   },
 };
+
+/** The board in the light theme too: the README shows both (the high-contrast ones are checked by the axe layer). */
+SHOTS['board-light'] = { ...SHOTS.board, themes: ['light'] };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((name) => !SHOTS[name]);
