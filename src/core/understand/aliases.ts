@@ -90,9 +90,9 @@ export function deriveAliases(name: string): string[] {
 /**
  * The names that attribute a quote within one matchup: each side's name and short forms, plus forms that
  * only make sense against the other side (kept out of the catalog's aliases, so hovers stay precise):
- *   - the last word after a vendor, on its own: "Ninja Foodi" → "Foodi", "AWS Lambda" → "Lambda";
- *   - the head word as the author cased it, even in lower case: "pandas 2.3" → "pandas";
- *   - the words that tell two names with a shared part apart: "Pi 5" vs "Pi 500" → "the 5", "the 500";
+ *   - the last word after a vendor, on its own: "Acme Toaster" → "Toaster";
+ *   - the head word as the author cased it, even in lower case: "grillo 2.1" → "grillo";
+ *   - the words that tell two names with a shared part apart: "Cam 4" vs "Cam 400" → "the 4", "the 400";
  *     "Model Pro" vs "Model Lite" → "Pro", "Lite". A name part both sides share decides nothing.
  */
 export function attributionNames(a: string, b: string, aliasesOf: (name: string) => string[] = deriveAliases): [string[], string[]] {
