@@ -4,6 +4,8 @@ import { buildCatalog, parseReviewFile } from '../../src/core';
 
 /** CI runs at least 10,000 cases per property; VERDICTS_FUZZ_RUNS raises it further. */
 const RUNS = Number(process.env.VERDICTS_FUZZ_RUNS ?? 10_000);
+/** 10,000 cases take seconds: a bound for a machine busy with other work, not a speed check. */
+const PROPERTY_TIMEOUT_MS = 120_000;
 
 const quoteText = fc
   .string({ minLength: 1, maxLength: 200, unit: fc.constantFrom(...'abcdefghij KLMNOP.,;:!?—–-\'’0123456789`*_<>&()[]'.split('')) })
@@ -23,7 +25,7 @@ describe('parser properties', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('keeps every well-formed quote, word for word, with its line', () => {
     fc.assert(
@@ -41,5 +43,5 @@ describe('parser properties', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

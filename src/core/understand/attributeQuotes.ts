@@ -1,6 +1,6 @@
 import type { PersonaId } from '../model';
 import { PhraseMatcher } from './phraseMatcher';
-import { mixHash, WordTable, type AnalyzedText } from './text';
+import { LEXICON, mixHash, type AnalyzedText } from './text';
 
 /**
  * Decides which of a matchup's two products each quote reviews.
@@ -76,8 +76,13 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
   return scores;
 }
 
-const stopWords = new WordTable<true>(false);
-for (const word of STOP_WORDS) stopWords.upsert(word, () => true);
+/** By word number (`LEXICON`): the stop words. */
+const stopWords: boolean[] = [];
+for (const word of STOP_WORDS) {
+  // A stop word the tokenizer splits ("isn't" → "isn", "t") never matched a token whole, and still does not.
+  const ids = LEXICON.internPhrase(word);
+  if (ids.length === 1) stopWords[ids[0]] = true;
+}
 
 /**
  * The words one file's quotes talk about, for the vocabulary tie-break: numbered, so the tie-break
@@ -216,7 +221,7 @@ function isContentWord(analyzed: AnalyzedText, i: number): boolean {
   const start = analyzed.tokenStart[i];
   if (analyzed.tokenEnd[i] - start < 4) return false;
   const first = analyzed.text.charCodeAt(start);
-  return !(first >= 48 && first <= 57) && !stopWords.get(analyzed, i);
+  return !(first >= 48 && first <= 57) && stopWords[analyzed.wordId[i]] !== true;
 }
 
 /** `words` holds each quote's distinct content words, in quote order; they settle what the names leave undecided. */

@@ -2,7 +2,7 @@ import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { readCallScope } from './callScope';
 import { ExpressionMatcher } from './expressionMatcher';
-import { WordTable, type AnalyzedText } from './text';
+import { LEXICON, type AnalyzedText } from './text';
 
 /**
  * Reads the reviewer's call from the language, not from the word: "This earns a ship", "Shipping with
@@ -175,12 +175,15 @@ function readSentence(lower: string): SentenceCall | null {
 
 const expressions = new ExpressionMatcher<CallExpression>(CALL_EXPRESSIONS.map((row) => [row.pattern, row]));
 
-/** One probe per token says whether it is a call word (STEM) and whether an expression may start there (FIRST). */
+/** By word number: whether a token is a call word (STEM) and whether an expression may start there (FIRST). */
 const STEM = 1;
 const FIRST = 2;
-const triggers = new WordTable<{ flags: number }>(false);
-for (const stem of CALL_STEMS) triggers.upsert(stem, () => ({ flags: 0 })).flags |= STEM;
-for (const word of expressions.firstWords()) triggers.upsert(word, () => ({ flags: 0 })).flags |= FIRST;
+const triggers: number[] = [];
+for (const stem of CALL_STEMS) {
+  const id = LEXICON.intern(stem);
+  triggers[id] = (triggers[id] ?? 0) | STEM;
+}
+for (const id of expressions.firstWords()) triggers[id] = (triggers[id] ?? 0) | FIRST;
 
 /** One call-like expression found in a sentence: where it is and what the scope rules made of it. */
 interface Candidate {
@@ -217,10 +220,10 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     let end = i;
     let hasStem = false;
     for (; end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence; end++) {
-      const trigger = triggers.get(analyzed, end);
-      if (!trigger) continue;
-      if (trigger.flags & STEM) hasStem = true;
-      if (first < 0 && trigger.flags & FIRST) first = end;
+      const flags = triggers[analyzed.wordId[end]];
+      if (flags === undefined) continue;
+      if (flags & STEM) hasStem = true;
+      if (first < 0 && flags & FIRST) first = end;
     }
     if ((hasStem || first >= 0) && sentence < analyzed.sentenceCount) {
       const reading = readWholeSentence(analyzed, sentence, hasStem, first);

@@ -1,55 +1,54 @@
-import { hashWord, phraseTokens, WordTable, type AnalyzedText } from './text';
+import { LEXICON, phraseTokens, type AnalyzedText } from './text';
 
 interface AnchoredPhrase<T> {
-  /** Words before and after the anchor word, in order. */
-  before: string[];
-  beforeHashes: number[];
-  after: string[];
-  afterHashes: number[];
+  /** Word numbers (`LEXICON`) before and after the anchor word, in order. */
+  before: number[];
+  after: number[];
   value: T;
 }
 
 /**
  * Finds every occurrence of many phrases (overlaps included), each keyed on its longest word rather than
  * its first: "the catch", "the job", "the pitch" are found from "catch", "job", "pitch", so a common word
- * such as "the" or "I" costs one probe that finds nothing, however many cues start with it.
+ * such as "the" or "I" finds nothing, however many cues start with it. Words are compared by their
+ * number in the lexicon, which `analyzeText` gave every token: a token costs one array read.
  */
 export class CueMatcher<T> {
-  private readonly byAnchor = new WordTable<AnchoredPhrase<T>[]>(false);
+  /** Per anchor word number, the phrases anchored on it. */
+  private readonly byAnchor: (AnchoredPhrase<T>[] | undefined)[] = [];
 
   constructor(entries: Iterable<[phrase: string, value: T]>) {
     for (const [phrase, value] of entries) {
-      const words = phraseTokens(phrase.toLowerCase());
-      if (!words.length) continue;
+      const tokens = phraseTokens(phrase.toLowerCase());
+      if (!tokens.length) continue;
+      const words = tokens.map((word) => LEXICON.intern(word));
       let anchor = 0;
-      for (let k = 1; k < words.length; k++) if (words[k].length > words[anchor].length) anchor = k;
-      const before = words.slice(0, anchor);
-      const after = words.slice(anchor + 1);
-      this.byAnchor.upsert(words[anchor], () => []).push({
-        before, beforeHashes: before.map(hashWord), after, afterHashes: after.map(hashWord), value,
-      });
+      for (let k = 1; k < tokens.length; k++) if (tokens[k].length > tokens[anchor].length) anchor = k;
+      (this.byAnchor[words[anchor]] ??= []).push({ before: words.slice(0, anchor), after: words.slice(anchor + 1), value });
     }
   }
 
   /** Calls `visit` with the first token and length of every hit, in anchor order. */
   forEachHit(analyzed: AnalyzedText, visit: (value: T, token: number, length: number) => void): void {
-    for (let i = 0; i < analyzed.tokenCount; i++) {
-      const candidates = this.byAnchor.get(analyzed, i);
-      if (!candidates) continue;
+    const ids = analyzed.wordId;
+    const count = analyzed.tokenCount;
+    for (let i = 0; i < count; i++) {
+      const id = ids[i];
+      if (id === 0) continue;
+      const candidates = this.byAnchor[id];
+      if (candidates === undefined) continue;
       for (const c of candidates) {
         const start = i - c.before.length;
         const end = i + c.after.length;
-        if (start < 0 || end >= analyzed.tokenCount) continue;
-        if (!this.wordsAt(analyzed, start, c.before, c.beforeHashes) || !this.wordsAt(analyzed, i + 1, c.after, c.afterHashes)) continue;
+        if (start < 0 || end >= count) continue;
+        if (!wordsAt(ids, start, c.before) || !wordsAt(ids, i + 1, c.after)) continue;
         visit(c.value, start, c.before.length + 1 + c.after.length);
       }
     }
   }
+}
 
-  private wordsAt(analyzed: AnalyzedText, at: number, words: string[], hashes: number[]): boolean {
-    for (let k = 0; k < words.length; k++) {
-      if (!this.byAnchor.tokenIs(analyzed, at + k, words[k], hashes[k])) return false;
-    }
-    return true;
-  }
+function wordsAt(ids: Int32Array, at: number, words: number[]): boolean {
+  for (let k = 0; k < words.length; k++) if (ids[at + k] !== words[k]) return false;
+  return true;
 }

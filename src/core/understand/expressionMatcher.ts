@@ -1,4 +1,4 @@
-import { phraseTokens, WordTable, type AnalyzedText } from './text';
+import { LEXICON, type AnalyzedText } from './text';
 
 /**
  * Finds the rows of an expression table in a quote's tokens. A row is a short word pattern (see
@@ -7,7 +7,7 @@ import { phraseTokens, WordTable, type AnalyzedText } from './text';
  */
 
 type Slot =
-  | { kind: 'words'; words: string[]; optional: boolean }
+  | { kind: 'words'; words: number[]; optional: boolean }
   | { kind: 'it' }
   | { kind: 'end' }
   | { kind: 'gap' };
@@ -29,10 +29,12 @@ export interface ExpressionHit<T> {
 /** How many words a `~` may stand for. */
 const MAX_GAP = 6;
 
-/** Words that stand for the thing reviewed after a verb: "get it", "avoid this one". */
-const PRONOUNS = new WordTable<'plain' | 'demonstrative'>(false);
-for (const word of ['it', 'them', 'one', 'these', 'those']) PRONOUNS.upsert(word, () => 'plain');
-for (const word of ['this', 'that']) PRONOUNS.upsert(word, () => 'demonstrative');
+/** Words that stand for the thing reviewed after a verb: "get it", "avoid this one" (by word number). */
+const PRONOUNS: ('plain' | 'demonstrative' | undefined)[] = [];
+for (const word of ['it', 'them', 'one', 'these', 'those']) PRONOUNS[LEXICON.intern(word)] = 'plain';
+for (const word of ['this', 'that']) PRONOUNS[LEXICON.intern(word)] = 'demonstrative';
+const ONE = LEXICON.intern('one');
+const THE = LEXICON.intern('the');
 
 function compile(pattern: string): Slot[] {
   return pattern.split(/\s+/).filter(Boolean).map((part): Slot => {
@@ -40,14 +42,15 @@ function compile(pattern: string): Slot[] {
     if (part === '$') return { kind: 'end' };
     if (part === '~') return { kind: 'gap' };
     const optional = part.endsWith('?');
-    const words = (optional ? part.slice(0, -1) : part).split('|').flatMap((w) => phraseTokens(w.toLowerCase()));
+    const words = (optional ? part.slice(0, -1) : part).split('|').flatMap((w) => LEXICON.internPhrase(w));
     return { kind: 'words', words, optional };
   });
 }
 
 export class ExpressionMatcher<T> {
-  private readonly byFirst = new WordTable<CompiledRow<T>[]>(false);
-  private readonly firstWordList = new Set<string>();
+  /** Per word number, the rows that start with that word, longest first. */
+  private readonly byFirst: (CompiledRow<T>[] | undefined)[] = [];
+  private readonly firstWordList = new Set<number>();
 
   constructor(rows: Iterable<[pattern: string, value: T]>) {
     for (const [pattern, value] of rows) {
@@ -56,7 +59,7 @@ export class ExpressionMatcher<T> {
       if (!first || first.kind !== 'words' || first.optional) throw new Error(`expression must start with a word: ${pattern}`);
       for (const word of first.words) {
         this.firstWordList.add(word);
-        const list = this.byFirst.upsert(word, () => []);
+        const list = (this.byFirst[word] ??= []);
         const row = { slots, value, size: slots.length };
         let at = list.length;
         while (at > 0 && list[at - 1].size < row.size) at--;
@@ -65,14 +68,14 @@ export class ExpressionMatcher<T> {
     }
   }
 
-  /** The words rows start with, for a caller's own pre-filter table. */
-  firstWords(): string[] {
+  /** The numbers (`LEXICON`) of the words rows start with, for a caller's own pre-filter. */
+  firstWords(): number[] {
     return [...this.firstWordList];
   }
 
   /** Whether token `i` starts any row (a cheap pre-filter). */
   mayStartAt(analyzed: AnalyzedText, i: number): boolean {
-    return this.byFirst.get(analyzed, i) !== undefined;
+    return this.byFirst[analyzed.wordId[i]] !== undefined;
   }
 
   /** The longest non-overlapping hits in sentence `sentence`, left to right, starting at token `from`. */
@@ -80,8 +83,8 @@ export class ExpressionMatcher<T> {
     const sentence = analyzed.tokenSentence[from];
     let i = from;
     for (; i < analyzed.tokenCount && analyzed.tokenSentence[i] === sentence; i++) {
-      const rows = this.byFirst.get(analyzed, i);
-      if (!rows) continue;
+      const rows = this.byFirst[analyzed.wordId[i]];
+      if (rows === undefined) continue;
       let best: { row: CompiledRow<T>; end: number } | null = null;
       for (const row of rows) {
         const end = this.matchFrom(analyzed, row.slots, 1, i + 1, sentence);
@@ -112,24 +115,25 @@ export class ExpressionMatcher<T> {
     }
     if (slot.kind === 'it') {
       if (!inSentence) return -1;
-      const pronoun = PRONOUNS.get(analyzed, at);
+      const pronoun = PRONOUNS[analyzed.wordId[at]];
       if (pronoun) {
         // "this one", "that one"
         const next = at + 1;
-        const end = pronoun === 'demonstrative' && next < analyzed.tokenCount && analyzed.tokenSentence[next] === sentence && joined(analyzed, next) && analyzed.lowerEquals(next, 'one') ? next + 1 : at + 1;
+        const end = pronoun === 'demonstrative' && next < analyzed.tokenCount && analyzed.tokenSentence[next] === sentence && joined(analyzed, next) && analyzed.wordId[next] === ONE ? next + 1 : at + 1;
         return this.matchFrom(analyzed, slots, k + 1, end, sentence);
       }
       // A name: the run of capitalised words (and versions) that follows, maybe after "the".
       let start = at;
-      if (analyzed.lowerEquals(at, 'the') && at + 1 < analyzed.tokenCount && analyzed.tokenSentence[at + 1] === sentence && joined(analyzed, at + 1)) start = at + 1;
+      if (analyzed.wordId[at] === THE && at + 1 < analyzed.tokenCount && analyzed.tokenSentence[at + 1] === sentence && joined(analyzed, at + 1)) start = at + 1;
       if (!startsCapitalOrDigit(analyzed, start)) return -1;
       let end = start + 1;
       while (end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence && joined(analyzed, end) && startsCapitalOrDigit(analyzed, end)) end++;
       return this.matchFrom(analyzed, slots, k + 1, end, sentence);
     }
     if (inSentence) {
+      const id = analyzed.wordId[at];
       for (const word of slot.words) {
-        if (analyzed.lowerEquals(at, word)) {
+        if (id === word) {
           const end = this.matchFrom(analyzed, slots, k + 1, at + 1, sentence);
           if (end >= 0) return end;
           break;

@@ -30,6 +30,8 @@ export class AnalyzedText {
   lowerHash = new Int32Array(128);
   /** Per token: 1 when every character is ASCII, so lower-casing is a per-character fold. */
   ascii = new Uint8Array(128);
+  /** Per token: its lower-case form's number in `LEXICON`, the words the engine's tables match on; 0 for any other word. */
+  wordId = new Int32Array(128);
   /** Per sentence: offsets into `text` (end exclusive), white space trimmed. */
   sentenceStart = new Int32Array(16);
   sentenceEnd = new Int32Array(16);
@@ -74,6 +76,7 @@ export class AnalyzedText {
     this.tokenIndexInSentence = grow(this.tokenIndexInSentence, new Int32Array(size));
     this.lowerHash = grow(this.lowerHash, new Int32Array(size));
     this.ascii = grow(this.ascii, new Uint8Array(size));
+    this.wordId = grow(this.wordId, new Int32Array(size));
   }
 
   /** @internal */
@@ -230,7 +233,7 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
   const lastSentence = into.sentenceCount - 1;
   const length = text.length;
   // The token arrays as locals: the loop writes them directly.
-  let { tokenStart, tokenEnd, tokenSentence, tokenIndexInSentence, lowerHash, ascii: asciiFlags } = into;
+  let { tokenStart, tokenEnd, tokenSentence, tokenIndexInSentence, lowerHash, ascii: asciiFlags, wordId } = into;
   let capacity = tokenStart.length;
   let count = 0;
   let sentence = 0;
@@ -273,7 +276,7 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
     }
     if (count === capacity) {
       into.growTokens(count + 1);
-      ({ tokenStart, tokenEnd, tokenSentence, tokenIndexInSentence, lowerHash, ascii: asciiFlags } = into);
+      ({ tokenStart, tokenEnd, tokenSentence, tokenIndexInSentence, lowerHash, ascii: asciiFlags, wordId } = into);
       capacity = tokenStart.length;
     }
     tokenStart[count] = start;
@@ -282,6 +285,8 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
     tokenIndexInSentence[count] = indexInSentence++;
     lowerHash[count] = hash;
     asciiFlags[count] = ascii;
+    // The one table probe a token gets: every matcher after this compares word numbers.
+    wordId[count] = LEXICON.idOf(into, count);
     count++;
   }
   into.tokenCount = count;
@@ -408,3 +413,40 @@ export function mixHash(hash: number): number {
   const x = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
   return x ^ (x >>> 16);
 }
+
+/**
+ * The engine's vocabulary: every lower-case word that a table of the engine matches on (persona cues, call
+ * expressions, stop words), numbered once as the tables load. `analyzeText` looks each token up here once,
+ * so the matchers index arrays by word number and compare integers instead of each probing its own table
+ * and comparing characters: one pass of lookups serves every table.
+ */
+export class Lexicon {
+  private readonly table = new WordTable<number>(false);
+  private size = 0;
+
+  /** The number of `word` (matched as its lower-case form), adding it when new. Numbers start at 1. */
+  intern(word: string): number {
+    return this.table.upsert(word.toLowerCase(), () => ++this.size);
+  }
+
+  /** The number of the words of `phrase`, as `analyzeText` would split it. */
+  internPhrase(phrase: string): number[] {
+    return phraseTokens(phrase.toLowerCase()).map((word) => this.intern(word));
+  }
+
+  /** The number of token `i` of `analyzed` (its lower-case form), or 0 when it is no table's word. */
+  idOf(analyzed: AnalyzedText, i: number): number {
+    return this.table.get(analyzed, i) ?? 0;
+  }
+
+  /** Words known so far. */
+  get count(): number {
+    return this.size;
+  }
+}
+
+/**
+ * The one lexicon. Tables intern their words when their modules load, before any text is analysed; a word
+ * interned later is simply not found in texts analysed before it.
+ */
+export const LEXICON = new Lexicon();
