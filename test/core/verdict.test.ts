@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Verdict } from '../../src/core';
-import { classifyVerdict } from '../../src/core/understand/classifyVerdict';
+import { classifyVerdict, dropLastWords } from '../../src/core/understand/classifyVerdict';
 import { analyzeText } from '../../src/core/understand/text';
 
 const read = (text: string) => classifyVerdict(analyzeText(text));
@@ -104,5 +105,20 @@ describe('classifyVerdict', () => {
   it('lets the last unconditional call win over earlier ones and over conditionals', () => {
     expect(read('This looked like a skip at first. After a week with it, I’d ship it.').verdict).toBe('ship');
     expect(read('This earns a ship. If the pricing changes, it would be a skip.').verdict).toBe('ship');
+  });
+});
+
+describe('dropLastWords', () => {
+  // The hand-written walk must give what the pattern it replaced gave, on any text and count.
+  const byPattern = (text: string, count: number) => text.trimEnd().replace(new RegExp(`(?:\\S+\\s*){${count}}$`, 'u'), '');
+  it('matches the pattern it replaced', () => {
+    const text = fc.string({ maxLength: 40, unit: fc.constantFrom(...'ab  \t\n\u00a0.,'.split('')) });
+    fc.assert(fc.property(text, fc.integer({ min: 1, max: 5 }), (t, n) => {
+      expect(dropLastWords(t, n)).toBe(byPattern(t, n));
+    }), { numRuns: 5_000 });
+  });
+  it('drops whole words from the end', () => {
+    expect(dropLastWords('this earns a real ship', 2)).toBe('this earns a ');
+    expect(dropLastWords('  a  ', 3)).toBe('  a');
   });
 });

@@ -2,7 +2,7 @@ import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { readCallScope } from './callScope';
 import { ExpressionMatcher } from './expressionMatcher';
-import { LEXICON, type AnalyzedText } from './text';
+import { isSpace, LEXICON, type AnalyzedText } from './text';
 
 /**
  * Reads the reviewer's call from the language, not from the word: "This earns a ship", "Shipping with
@@ -62,7 +62,7 @@ function normalise(text: string): string {
 
 /** The adjectives between the nearest determiner and the end of `clause`, or null when there is none. */
 function adjectivesAfterDeterminer(clause: string): string[] | null {
-  const words = clause.trimEnd().split(/[^\p{L}'-]+/u).filter(Boolean).slice(-4);
+  const words = lastWords(clause.trimEnd(), 4);
   for (let i = words.length - 1; i >= 0; i--) {
     if (DETERMINERS.has(words[i])) return words.slice(i + 1);
     if (!ADJECTIVES.has(words[i])) return null;
@@ -70,8 +70,42 @@ function adjectivesAfterDeterminer(clause: string): string[] | null {
   return null;
 }
 
-function dropLastWords(text: string, count: number): string {
-  return text.trimEnd().replace(new RegExp(`(?:\\S+\\s*){${count}}$`, 'u'), '');
+const WORD_BREAK = /[^\p{L}'-]+/u;
+
+/** The last `count` words of `text` split on anything but letters, ' and -: only its end is split, unless it is short. */
+function lastWords(text: string, count: number): string[] {
+  if (text.length > 200) {
+    // More than `count` pieces in the tail: its last `count` are the whole text's, its first may be cut.
+    const tail = text.slice(-200).split(WORD_BREAK).filter(Boolean);
+    if (tail.length > count) return tail.slice(-count);
+  }
+  return text.split(WORD_BREAK).filter(Boolean).slice(-count);
+}
+
+/**
+ * `text` without its last `count` words, as `text.trimEnd().replace(/(?:\S+\s*){count}$/u, '')` gives it, found
+ * by walking back over the words instead of a pattern whose backtracking grows with the length of the text.
+ */
+export function dropLastWords(text: string, count: number): string {
+  const trimmed = text.trimEnd();
+  let start = trimmed.length;
+  let words = 0;
+  let nonSpace = 0;
+  let i = trimmed.length;
+  while (i > 0 && words < count) {
+    // One word: its characters, then the white space before it.
+    while (i > 0 && !isSpace(trimmed.charCodeAt(i - 1))) {
+      i--;
+      nonSpace++;
+    }
+    words++;
+    start = i;
+    while (i > 0 && isSpace(trimmed.charCodeAt(i - 1))) i--;
+  }
+  if (words === count) return trimmed.slice(0, start);
+  // Fewer words than `count`: the pattern splits words to make up the count when it has the characters.
+  for (; i > 0; i--) if (!isSpace(trimmed.charCodeAt(i - 1))) nonSpace++;
+  return nonSpace >= count ? trimmed.slice(0, start) : trimmed;
 }
 
 /** Cuts `before` back to the clause the call word sits in. */
