@@ -12,6 +12,7 @@ import { generateCorpus, hoverLines } from './bench/corpus.mjs';
 import { loadCore } from './bench/loadCore.mjs';
 import { mean, percentile, perCallMicros, settledHeap, timed } from './bench/measure.mjs';
 import { formatTable } from './bench/report.mjs';
+import { coldStages } from './bench/stages.mjs';
 import { warmIndex, writeCache } from './bench/warm.mjs';
 
 const args = process.argv.slice(2);
@@ -66,10 +67,13 @@ try {
   // Index: read, parse, understand and assemble, exactly as the extension does (CatalogBuilder.set, then build).
   progress('index: read + parse + build');
   const heapBefore = settledHeap();
+  let assembleMs = 0;
   const indexed = timed(() => {
     const builder = new CatalogBuilder();
     for (const file of files) builder.set(file, readFileSync(file));
-    return { builder, catalog: builder.build() };
+    const assembled = timed(() => builder.build());
+    assembleMs = assembled.ms;
+    return { builder, catalog: assembled.result };
   });
   const { builder, catalog } = indexed.result;
   const heapCatalog = settledHeap();
@@ -213,6 +217,10 @@ try {
   const warmChanged = warmIndex(core, files, cacheFile);
   if (warmChanged.counts.analysed !== edited.length) throw new Error(`bench: ${warmChanged.counts.analysed} files analysed, ${edited.length} edited`);
 
+  // The cold analysis stage by stage, each alone over the quotes of the first 2,000 files.
+  progress('cold analysis by stage');
+  const stages = coldStages(core, files);
+
   // Outside the core: the production web bundle's size (built in memory) and activation as the last editor run measured it.
   progress('bundle size');
   const shipped = shippedFigures();
@@ -264,6 +272,8 @@ try {
     boardPatchRows: boardPatched.result ? boardPatched.result.upserts.length + boardPatched.result.removals.length : undefined,
     heapCatalogBytes: heapCatalog - heapBefore,
     rebuildMs: rebuilt.ms,
+    assembleMs,
+    coldStages: stages,
     activationAt: shipped.activationAt,
     authoringQuotes: outline.quotes.length,
     authoringBytes: longFile.text.length,

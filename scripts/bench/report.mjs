@@ -31,6 +31,11 @@ const fmt = {
   n: (v) => v.toLocaleString('en'),
 };
 
+/** "parse 70 ms · tokenize 66 ms · …", each stage timed alone (scripts/bench/stages.mjs). */
+function coldStages(stages) {
+  return Object.entries(stages).map(([stage, ms]) => `${stage} ${fmt.ms(ms)}`).join(' · ');
+}
+
 /** Rows: [measure, value, budget key or undefined]. Rows without a budget are context for the ones with. */
 function rows(r, extra) {
   return [
@@ -38,6 +43,8 @@ function rows(r, extra) {
     ['Index: read + parse + build', fmt.ms(r.indexMs)],
     ['  floor: read + split paragraphs', fmt.ms(r.baselineMs)],
     ['  index / floor', fmt.x(r.indexRatio), 'indexRatio'],
+    ['  of which assembly (build)', fmt.ms(extra.assembleMs)],
+    ['  cold analysis by stage, CPU per 1,000 files', coldStages(extra.coldStages)],
     ['  CatalogView + NameIndex', fmt.ms(extra.viewMs)],
     ['  re-index after one file changes', fmt.ms(extra.rebuildMs)],
     ['Warm index: every file from the analysis cache', fmt.ms(r.warmMs)],
