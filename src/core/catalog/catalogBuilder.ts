@@ -1,8 +1,20 @@
 import type { Catalog, Matchup, Problem, Product, Review, ReviewFileInput } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
-import { analyzeFile, type FileAnalysis } from './analyzeFile';
+import { analyzeFile, type FileAnalysis, type UnderstoodQuote } from './analyzeFile';
 import { normalizedQuote, productKey, reviewHash, slugify } from './identity';
+
+/** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
+export type CatalogQuote = Pick<UnderstoodQuote, 'text' | 'line' | 'column' | 'persona' | 'verdict' | 'verdictSentence' | 'gist' | 'side' | 'stated'>;
+
+/** What the catalog reads of a file's analysis: all an analysis cache needs to keep. A `FileAnalysis` is one. */
+export interface CatalogFileInput {
+  file: string;
+  title: { line: number } | null;
+  sides: string[];
+  quotes: readonly CatalogQuote[];
+  problems: Problem[];
+}
 
 /**
  * What one file contributes to the catalog, derived from it alone and kept until the file changes:
@@ -66,7 +78,9 @@ export class CatalogBuilder {
    * the same bytes produced (an analysis cache's hit: no parsing, no understanding). Returns the analysis, for
    * the caller to cache.
    */
-  set(file: string, source: Uint8Array | string | FileAnalysis): FileAnalysis {
+  set(file: string, source: Uint8Array | string): FileAnalysis;
+  set(file: string, source: CatalogFileInput): CatalogFileInput;
+  set(file: string, source: Uint8Array | string | CatalogFileInput): CatalogFileInput {
     const analysis = typeof source === 'string' || source instanceof Uint8Array ? analyzeFile(file, source, this.aliasesOf) : source;
     const quotes = analysis.quotes;
     const previous = this.entries.get(file);
