@@ -12,8 +12,10 @@ import {
   isFileAnalysisOf,
   openFileAnalysisCache,
   type CachedStamp,
+  type CatalogFileInput,
   type FileAnalysis,
 } from '../../src/core';
+import { checksumLanes } from '../../src/core/cache/contentHash';
 
 const ENGINE = 'test-engine-1';
 const SEEDS = join(__dirname, '..', '..', 'seeds');
@@ -31,6 +33,28 @@ function reviewFiles(): { file: string; content: Uint8Array }[] {
 
 const LONG_AGO = Date.UTC(2020, 0, 1);
 
+/** What the catalog reads of an analysis: what the cache keeps (the evidence is read again on demand). */
+function catalogInput(analysis: FileAnalysis): CatalogFileInput {
+  return {
+    file: analysis.file,
+    title: analysis.title && { line: analysis.title.line },
+    sides: analysis.sides,
+    quotes: analysis.quotes.map(({ text, line, column, persona, verdict, verdictSentence, gist, side, stated }) => ({ text, line, column, persona, verdict, verdictSentence, gist, side, ...(stated ? { stated } : {}) })),
+    problems: analysis.problems,
+  };
+}
+
+/** A cache file's bytes with its trailer made to fit them again (a damaged record the checksum does not catch). */
+function resealed(bytes: Uint8Array): Uint8Array {
+  const body = bytes.length - 16;
+  const lanes: [number, number] = [0, 0];
+  checksumLanes(bytes, 0, body, lanes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  view.setUint32(body + 4, lanes[0], true);
+  view.setUint32(body + 8, lanes[1], true);
+  return bytes;
+}
+
 function stampOf(content: Uint8Array, mtime = LONG_AGO): CachedStamp {
   return { size: content.length, mtime, hash: contentHash(content) };
 }
@@ -43,48 +67,56 @@ function writeCache(files: { file: string; content: Uint8Array }[], engine = ENG
 }
 
 describe('the analysis record codec (through a cache file)', () => {
-  it('round-trips every analysis of the shipped review files exactly', () => {
+  it('round-trips what the catalog reads of every analysis of the shipped review files, exactly', () => {
     const files = reviewFiles();
     expect(files.length).toBeGreaterThan(5);
-    const cache = AnalysisCache.read<FileAnalysis>(writeCache(files), ENGINE);
+    const cache = AnalysisCache.read(writeCache(files), ENGINE);
     if (!('cache' in cache)) throw new Error(`rejected: ${cache.rejected}`);
     expect(cache.cache.size).toBe(files.length);
     for (const { file, content } of files) {
       const record = cache.cache.record(file);
-      expect(record).toEqual(analyzeFile(file, content));
+      expect(record).toEqual(catalogInput(analyzeFile(file, content)));
+      expect(JSON.stringify(record)).toBe(JSON.stringify(catalogInput(analyzeFile(file, content))));
       expect(isFileAnalysisOf(record, file)).toBe(true);
     }
   });
 
-  it('keeps fields it was not written for, of any plain type', () => {
-    const record = {
+  it('keeps text of every kind: one-byte, two-byte, astral, a BOM, sentences and gists that are not slices of the quote', () => {
+    const quote = (text: string, extra: Partial<CatalogFileInput['quotes'][number]> = {}) => ({
+      text, line: 3, column: 1, persona: 'builder' as const, verdict: 'ship' as const, verdictSentence: '', gist: text.slice(0, 12), side: 0 as const, ...extra,
+    });
+    const record: CatalogFileInput = {
       file: 'k',
-      extra: { evidence: [{ rule: 'ship-if', weight: -0.75, sentence: 'x'.repeat(80) }], big: 2 ** 52, neg: -7, zero: -0, none: undefined },
-      list: [null, true, false, 1.5, 'é ✓ 😀', [], {}, [[['deep']]]],
-      text: `A long sentence with a typographic apostrophe ’ and more words — enough to be an anchor. ${'z'.repeat(30)}`,
-      slice: 'typographic apostrophe ’ and more words — enough to be an anchor.',
-      gist: `A long sentence with a typographic apostrophe ’ and more words — enough to be…`,
+      title: { line: 1 },
+      sides: ['Ĉafé Ünö', 'Zeta 😀'],
+      quotes: [
+        quote('\ufeffStarts with a BOM and has a typographic apostrophe ’ in it.', { verdictSentence: 'typographic apostrophe ’', line: 5 }),
+        quote('Plain ASCII, then a gist that is flattened.', { gist: 'Not in the quote at all', verdict: 'skip', persona: 'investor', side: null, line: 9 }),
+        quote('Latin-1 only: café, naïve, über — no, that dash is wide.', { gist: 'Latin-1 only: café…', stated: { persona: true, product: true }, side: 1, line: 12, column: 3 }),
+        quote('é', { gist: 'é', verdict: 'none', persona: 'unknown', line: 4 }),
+      ],
+      problems: [{ file: 'k', line: 1, column: 1, severity: 'warning', code: 'x', message: 'A “problem” ✓' }],
     };
     const writer = new AnalysisCacheWriter(ENGINE);
     expect(writer.add('k', { size: 1, mtime: 2, hash: '0123456789abcdef' }, record)).toBe(true);
+    expect(writer.add('empty', { size: 0, mtime: 2, hash: '0123456789abcdef' }, { file: 'empty', title: null, sides: [], quotes: [], problems: [] })).toBe(true);
     const reading = AnalysisCache.read(writer.finish(), ENGINE);
     if (!('cache' in reading)) throw new Error(reading.rejected);
-    const back = reading.cache.record('k') as typeof record;
-    expect(back).toEqual(record);
-    expect(Object.is(back.extra.zero, -0)).toBe(true);
-    expect('none' in back.extra).toBe(true);
+    expect(JSON.stringify(reading.cache.record('k'))).toBe(JSON.stringify(record));
+    expect(reading.cache.record('empty')).toEqual({ file: 'empty', title: null, sides: [], quotes: [], problems: [] });
   });
 
-  it('refuses what is not plain data instead of writing it changed', () => {
+  it('refuses what it cannot store exactly instead of writing it changed', () => {
     const writer = new AnalysisCacheWriter(ENGINE);
     const stamp = { size: 1, mtime: 2, hash: '0123456789abcdef' };
-    const cyclic: Record<string, unknown> = { a: 1 };
-    cyclic.self = cyclic;
-    expect(writer.add('fn', stamp, { f: () => 1 })).toBe(false);
-    expect(writer.add('cycle', stamp, cyclic)).toBe(false);
-    expect(writer.add('lone', stamp, { text: 'half a pair: \uD83D' })).toBe(false);
-    expect(writer.add('ok', stamp, { text: 'fine' })).toBe(true);
-    expect(writer.add('ok', stamp, { text: 'twice' })).toBe(false);
+    const base = { title: null, sides: [], problems: [] };
+    const quote = { text: 'fine', line: 1, column: 1, persona: 'builder' as const, verdict: 'ship' as const, verdictSentence: '', gist: 'fine', side: null };
+    expect(writer.add('lone', stamp, { ...base, file: 'lone', quotes: [{ ...quote, text: 'half a pair: \uD83D' }] })).toBe(false);
+    expect(writer.add('persona', stamp, { ...base, file: 'persona', quotes: [{ ...quote, persona: 'pirate' as 'builder' }] })).toBe(false);
+    expect(writer.add('line', stamp, { ...base, file: 'line', quotes: [{ ...quote, line: 1.5 }] })).toBe(false);
+    expect(writer.add('other', stamp, { ...base, file: 'elsewhere', quotes: [quote] })).toBe(false);
+    expect(writer.add('ok', stamp, { ...base, file: 'ok', quotes: [quote] })).toBe(true);
+    expect(writer.add('ok', stamp, { ...base, file: 'ok', quotes: [] })).toBe(false);
     const reading = AnalysisCache.read(writer.finish(), ENGINE);
     if (!('cache' in reading)) throw new Error(reading.rejected);
     expect([...reading.cache.keys()]).toEqual(['ok']);
@@ -158,13 +190,20 @@ describe('a cache file that cannot be trusted is ignored, whole', () => {
     expect(session.dirty).toBe(true);
   });
 
-  it('a record that decodes into something else is a miss, not an analysis', () => {
-    const writer = new AnalysisCacheWriter<unknown>(ENGINE);
+  it('a record that does not decode (damage the checksum missed) is a miss, not an analysis', () => {
     const [{ file, content }] = files;
-    writer.add(file, stampOf(content), { file, quotes: 'not a list' });
-    const session = openFileAnalysisCache(writer.finish(), ENGINE);
+    const reading = AnalysisCache.read(good, ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    // The last bytes before the trailer are the last record's structure: cut its problems short.
+    const damaged = good.slice();
+    damaged[damaged.length - 17] = 0x7f;
+    const session = openFileAnalysisCache(resealed(damaged), ENGINE);
     expect(session.rejected).toBeUndefined();
-    expect(session.beforeRead(file, stampOf(content))).toBeUndefined();
+    const last = [...reading.cache.keys()].pop()!;
+    const lastContent = files.find((f) => f.file === last)!.content;
+    expect(session.beforeRead(last, stampOf(lastContent))).toBeUndefined();
+    // The others still decode.
+    expect(session.beforeRead(file, stampOf(content))).toBeDefined();
   });
 
   it('the engine version is built in (esbuild.mjs / vitest.config.mjs define it)', () => {
@@ -179,7 +218,7 @@ describe('which cached analyses stand in for a file', () => {
 
   it('same size and modification time: used without reading the file', () => {
     const session = openFileAnalysisCache(cacheFile, ENGINE);
-    expect(session.beforeRead(file, stampOf(content))).toEqual(analyzeFile(file, content));
+    expect(session.beforeRead(file, stampOf(content))).toEqual(catalogInput(analyzeFile(file, content)));
     expect(session.counts.fresh).toBe(1);
   });
 
@@ -187,11 +226,11 @@ describe('which cached analyses stand in for a file', () => {
     const session = openFileAnalysisCache(cacheFile, ENGINE);
     const touched = { size: content.length, mtime: LONG_AGO + 5_000 };
     expect(session.beforeRead(file, touched)).toBeUndefined();
-    expect(session.afterRead(file, touched, contentHash(content))).toEqual(analyzeFile(file, content));
+    expect(session.afterRead(file, touched, contentHash(content))).toEqual(catalogInput(analyzeFile(file, content)));
     expect(session.counts.verified).toBe(1);
     // The new time is kept, so next time the stamp alone vouches for it.
     const next = openFileAnalysisCache(session.write(), ENGINE);
-    expect(next.beforeRead(file, touched)).toEqual(analyzeFile(file, content));
+    expect(next.beforeRead(file, touched)).toEqual(catalogInput(analyzeFile(file, content)));
   });
 
   it('another size, or other bytes of the same size: not used', () => {
@@ -210,7 +249,7 @@ describe('which cached analyses stand in for a file', () => {
     const racy = openFileAnalysisCache(session.write(), ENGINE);
     const stamp = { size: content.length, mtime: now - RACY_MS / 2 };
     expect(racy.beforeRead(file, stamp)).toBeUndefined();
-    expect(racy.afterRead(file, stamp, contentHash(content))).toEqual(analyzeFile(file, content));
+    expect(racy.afterRead(file, stamp, contentHash(content))).toEqual(catalogInput(analyzeFile(file, content)));
   });
 
   it('an unknown file: absent', () => {
@@ -227,10 +266,10 @@ describe('which cached analyses stand in for a file', () => {
     session.forget(second.file);
     session.remember('mem:///new.txt', stampOf(third.content), analyzeFile('mem:///new.txt', third.content));
     expect(session.dirty).toBe(true);
-    const reading = AnalysisCache.read<FileAnalysis>(session.write()!, ENGINE);
+    const reading = AnalysisCache.read(session.write()!, ENGINE);
     if (!('cache' in reading)) throw new Error(reading.rejected);
     expect([...reading.cache.keys()].sort()).toEqual([first.file, 'mem:///new.txt'].sort());
-    expect(reading.cache.record(first.file)).toEqual(analyzeFile(first.file, first.content));
+    expect(reading.cache.record(first.file)).toEqual(catalogInput(analyzeFile(first.file, first.content)));
   });
 
   it('a later write copies unchanged entries from the cache file as it is now', () => {
@@ -240,11 +279,11 @@ describe('which cached analyses stand in for a file', () => {
     const first = session.write()!;
     const edited = new TextEncoder().encode(new TextDecoder().decode(content).replace('”', ' Edited.”'));
     session.remember(file, stampOf(edited), analyzeFile(file, edited));
-    const second = AnalysisCache.read<FileAnalysis>(session.write(first)!, ENGINE);
+    const second = AnalysisCache.read(session.write(first)!, ENGINE);
     if (!('cache' in second)) throw new Error(second.rejected);
     expect(second.cache.size).toBe(files.length);
-    expect(second.cache.record(file)).toEqual(analyzeFile(file, edited));
-    expect(second.cache.record(files[1].file)).toEqual(analyzeFile(files[1].file, files[1].content));
+    expect(second.cache.record(file)).toEqual(catalogInput(analyzeFile(file, edited)));
+    expect(second.cache.record(files[1].file)).toEqual(catalogInput(analyzeFile(files[1].file, files[1].content)));
   });
 });
 
@@ -302,14 +341,14 @@ describe('writing in steps', () => {
     session.forget(files[2].file);
     let step = steps.next();
     while (!step.done) step = steps.next();
-    const first = AnalysisCache.read<FileAnalysis>(step.value!, ENGINE);
+    const first = AnalysisCache.read(step.value!, ENGINE);
     if (!('cache' in first)) throw new Error(first.rejected);
     expect([...first.cache.keys()].sort()).toEqual([files[0].file, files[1].file].sort());
     expect(session.dirty).toBe(true);
-    const second = AnalysisCache.read<FileAnalysis>(session.write(step.value)!, ENGINE);
+    const second = AnalysisCache.read(session.write(step.value)!, ENGINE);
     if (!('cache' in second)) throw new Error(second.rejected);
     expect([...second.cache.keys()].sort()).toEqual([files[0].file, files[1].file, late.file].sort());
-    expect(second.cache.record(late.file)).toEqual(analyzeFile(late.file, late.content));
+    expect(second.cache.record(late.file)).toEqual(catalogInput(analyzeFile(late.file, late.content)));
     expect(session.dirty).toBe(false);
   });
 });

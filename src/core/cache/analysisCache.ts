@@ -1,5 +1,7 @@
-import { hashLanes, lanesToHex, type ContentHash } from './contentHash';
-import { ByteSink, ByteSource, RecordDecoder, RecordEncoder, ShapeTable } from './recordCodec';
+import type { CatalogFileInput } from '../catalog/catalogBuilder';
+import { ByteSink, ByteSource } from './bytes';
+import { CatalogRecordDecoder, CatalogRecordEncoder } from './catalogRecord';
+import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
 
 /**
  * A persisted cache of per-file analyses, keyed by the file's key (its URI string in the editor, its path in the
@@ -13,12 +15,12 @@ import { ByteSink, ByteSource, RecordDecoder, RecordEncoder, ShapeTable } from '
  * whole and never partly trusted; a record that still fails to decode is a miss. Nothing here throws on bad bytes.
  *
  * File layout (little-endian):
- *   magic (8 bytes) · u32 format · engine (varint length + UTF-8) · f64 written-at (ms since 1970)
- *   · varint shape count · shapes (each varint length + UTF-8: keys joined by NUL) · varint entry count
- *   count × entry: key (varint length shared with the previous key · varint length + UTF-8 of the rest)
+ *   magic (8 bytes) · u32 format · engine (varint length + UTF-8) · f64 written-at (ms since 1970) · varint entry count
+ *   count × index entry: key (varint length shared with the previous key · varint length + UTF-8 of the rest)
  *                  · varint size · f64 mtime · u32 u32 content hash
- *                  · varint text length · text (UTF-8) · varint structure length · structure (recordCodec)
- *   trailer (16 bytes): u32 length of all before it · u32 u32 hash of all before it · "VEND"
+ *                  · varint narrow bytes · varint narrow units · varint wide bytes · varint wide units · varint structure bytes
+ *   · the entries' narrow texts, concatenated (UTF-8) · their wide texts, concatenated (UTF-8) · their structures (catalogRecord)
+ *   trailer (16 bytes): u32 length of all before it · u32 u32 checksum of all before it · "VEND"
  * A writer that stops half way leaves no trailer, or one that does not add up: the file is then ignored.
  */
 
@@ -48,7 +50,7 @@ const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a
 const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
 const TRAILER = 16;
 /** Bumped when the layout above changes (the engine version covers the records' content). */
-export const CACHE_FORMAT = 1;
+export const CACHE_FORMAT = 2;
 /**
  * A file modified less than this before the cache was written may have changed again within the same
  * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily
@@ -58,17 +60,24 @@ export const RACY_MS = 2_000;
 
 interface EntryIndex {
   stamp: CachedStamp;
-  /** Where the entry's text and structure are, in the cache's bytes. */
-  textStart: number;
-  textEnd: number;
+  /** Where the entry's texts are in the file's two (in UTF-16 units, and in bytes), and its structure (bytes). */
+  narrowStart: number;
+  narrowEnd: number;
+  wideStart: number;
+  wideEnd: number;
+  narrowByteStart: number;
+  narrowByteEnd: number;
+  wideByteStart: number;
+  wideByteEnd: number;
   structureStart: number;
   structureEnd: number;
 }
 
-export type CacheReading<T> = { cache: AnalysisCache<T> } | { rejected: CacheRejection };
+export type CacheReading = { cache: AnalysisCache } | { rejected: CacheRejection };
 
-export class AnalysisCache<T = unknown> {
-  private readonly decoder: RecordDecoder;
+export class AnalysisCache {
+  /** The two texts, decoded once when the first record is asked for; null when they do not decode. */
+  private decoder: CatalogRecordDecoder | null | undefined;
 
   private constructor(
     private readonly bytes: Uint8Array,
@@ -76,14 +85,12 @@ export class AnalysisCache<T = unknown> {
     /** When the cache was written (ms since 1970). */
     readonly writtenAt: number,
     readonly engine: string,
-    /** @internal The key lists its records' objects refer to. */
-    readonly shapes: readonly string[],
-  ) {
-    this.decoder = new RecordDecoder(shapes);
-  }
+    /** Where the texts are in the bytes, and their lengths in UTF-16 units. */
+    private readonly texts: { narrowAt: number; wideAt: number; structureAt: number; narrowUnits: number; wideUnits: number },
+  ) {}
 
   /** Opens a cache file's bytes, or says why they cannot be trusted. Never throws. */
-  static read<T = unknown>(bytes: Uint8Array, engine: string | undefined): CacheReading<T> {
+  static read(bytes: Uint8Array, engine: string | undefined): CacheReading {
     if (engine === undefined) return { rejected: 'unversioned-engine' };
     if (bytes.length === 0) return { rejected: 'empty' };
     for (let i = 0; i < MAGIC.length; i++) if (bytes[i] !== MAGIC[i]) return { rejected: bytes.length < MAGIC.length ? 'truncated' : 'not-a-cache' };
@@ -95,20 +102,23 @@ export class AnalysisCache<T = unknown> {
     for (let i = 0; i < TRAILER_MAGIC.length; i++) if (tail.byte() !== TRAILER_MAGIC[i]) return { rejected: 'truncated' };
     if (length !== bytes.length - TRAILER) return { rejected: 'truncated' };
     const lanes: [number, number] = [0, 0];
-    hashLanes(bytes, 0, length, lanes);
+    checksumLanes(bytes, 0, length, lanes);
     if (lanes[0] !== a || lanes[1] !== b) return { rejected: 'damaged' };
     try {
       const source = new ByteSource(bytes, MAGIC.length, length);
       if (source.u32() !== CACHE_FORMAT) return { rejected: 'other-format' };
-      const written = new TextDecoder('utf-8', { fatal: true }).decode(source.take(source.varint()));
+      const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+      const written = utf8.decode(source.take(source.varint()));
       if (written !== engine) return { rejected: 'other-engine' };
       const writtenAt = source.f64();
-      const utf8 = new TextDecoder('utf-8', { fatal: true });
-      const shapes: string[] = [];
-      for (let i = source.varint(); i > 0; i--) shapes.push(utf8.decode(source.take(source.varint())));
       const count = source.varint();
       const entries = new Map<string, EntryIndex>();
       let key = '';
+      let narrow = 0;
+      let wide = 0;
+      let narrowBytes = 0;
+      let wideBytes = 0;
+      let structure = 0;
       for (let i = 0; i < count; i++) {
         const shared = source.varint();
         if (shared > key.length) return { rejected: 'damaged' };
@@ -116,16 +126,30 @@ export class AnalysisCache<T = unknown> {
         const size = source.varint();
         const mtime = source.f64();
         const hash = lanesToHex(source.u32(), source.u32());
-        const textLength = source.varint();
-        const textStart = source.pos;
-        source.take(textLength);
-        const structureLength = source.varint();
-        const structureStart = source.pos;
-        source.take(structureLength);
-        entries.set(key, { stamp: { size, mtime, hash }, textStart, textEnd: textStart + textLength, structureStart, structureEnd: structureStart + structureLength });
+        const nb = source.varint();
+        const nu = source.varint();
+        const wb = source.varint();
+        const wu = source.varint();
+        const sb = source.varint();
+        entries.set(key, {
+          stamp: { size, mtime, hash },
+          narrowStart: narrow,
+          narrowEnd: (narrow += nu),
+          wideStart: wide,
+          wideEnd: (wide += wu),
+          narrowByteStart: narrowBytes,
+          narrowByteEnd: (narrowBytes += nb),
+          wideByteStart: wideBytes,
+          wideByteEnd: (wideBytes += wb),
+          structureStart: structure,
+          structureEnd: (structure += sb),
+        });
       }
-      if (source.pos !== length || entries.size !== count) return { rejected: 'damaged' };
-      return { cache: new AnalysisCache<T>(bytes, entries, writtenAt, written, shapes) };
+      const narrowAt = source.pos;
+      const wideAt = narrowAt + narrowBytes;
+      const structureAt = wideAt + wideBytes;
+      if (structureAt + structure !== length || entries.size !== count) return { rejected: 'damaged' };
+      return { cache: new AnalysisCache(bytes, entries, writtenAt, written, { narrowAt, wideAt, structureAt, narrowUnits: narrow, wideUnits: wide }) };
     } catch {
       return { rejected: 'damaged' };
     }
@@ -160,59 +184,93 @@ export class AnalysisCache<T = unknown> {
   }
 
   /** The cached analysis of a file, or undefined when there is none or it does not decode. Never throws. */
-  record(key: string): T | undefined {
+  record(key: string): CatalogFileInput | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    const decoder = entry && this.textDecoder();
+    if (!entry || !decoder) return undefined;
     try {
-      return this.decoder.decode(key, this.bytes.subarray(entry.textStart, entry.textEnd), this.bytes.subarray(entry.structureStart, entry.structureEnd)) as T;
+      const structure = this.bytes.subarray(this.texts.structureAt + entry.structureStart, this.texts.structureAt + entry.structureEnd);
+      return decoder.decode(key, structure, entry.narrowStart, entry.narrowEnd, entry.wideStart, entry.wideEnd);
     } catch {
       return undefined;
     }
   }
 
-  /** @internal The entry's encoded text and structure, for a writer to copy. */
-  encoded(key: string): { text: Uint8Array; structure: Uint8Array } | undefined {
+  /** @internal The entry's encoded parts, for a writer to copy. */
+  encoded(key: string): EncodedEntry | undefined {
     const entry = this.entries.get(key);
-    return entry && { text: this.bytes.subarray(entry.textStart, entry.textEnd), structure: this.bytes.subarray(entry.structureStart, entry.structureEnd) };
+    if (!entry) return undefined;
+    const { narrowAt, wideAt, structureAt } = this.texts;
+    const bytes = this.bytes;
+    return {
+      narrow: bytes.subarray(narrowAt + entry.narrowByteStart, narrowAt + entry.narrowByteEnd),
+      narrowUnits: entry.narrowEnd - entry.narrowStart,
+      wide: bytes.subarray(wideAt + entry.wideByteStart, wideAt + entry.wideByteEnd),
+      wideUnits: entry.wideEnd - entry.wideStart,
+      structure: bytes.subarray(structureAt + entry.structureStart, structureAt + entry.structureEnd),
+    };
+  }
+
+  private textDecoder(): CatalogRecordDecoder | null {
+    if (this.decoder === undefined) {
+      const { narrowAt, wideAt, structureAt, narrowUnits, wideUnits } = this.texts;
+      try {
+        const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+        const narrow = utf8.decode(this.bytes.subarray(narrowAt, wideAt));
+        const wide = utf8.decode(this.bytes.subarray(wideAt, structureAt));
+        this.decoder = narrow.length === narrowUnits && wide.length === wideUnits ? new CatalogRecordDecoder(narrow, wide) : null;
+      } catch {
+        this.decoder = null;
+      }
+    }
+    return this.decoder;
   }
 }
 
-/**
- * Builds a cache file: entries encoded from records, or copied unchanged from `base`, a cache read earlier (the
- * only one entries can be copied from: the new file starts with its shapes, so the copies' references hold).
- */
-export class AnalysisCacheWriter<T = unknown> {
-  private readonly out = new ByteSink(1 << 20);
-  private readonly shapes: ShapeTable;
-  private readonly encoder: RecordEncoder;
+/** An entry as a writer copies it. */
+interface EncodedEntry {
+  narrow: Uint8Array;
+  narrowUnits: number;
+  wide: Uint8Array;
+  wideUnits: number;
+  structure: Uint8Array;
+}
+
+/** Builds a cache file: entries encoded from records, or copied unchanged from `base`, a cache read earlier. */
+export class AnalysisCacheWriter {
+  private readonly index = new ByteSink(1 << 16);
+  private readonly narrow = new ByteSink(1 << 20);
+  private readonly wide = new ByteSink(1 << 20);
+  private readonly structure = new ByteSink(1 << 18);
+  private readonly encoder = new CatalogRecordEncoder();
   private readonly utf8 = new TextEncoder();
   private readonly keys = new Set<string>();
   private lastKey = '';
 
   constructor(
     private readonly engine: string | undefined,
-    private readonly base?: AnalysisCache<T>,
+    private readonly base?: AnalysisCache,
     private readonly writtenAt: number = Date.now(),
-  ) {
-    this.shapes = new ShapeTable(base && base.engine === engine ? base.shapes : []);
-    this.encoder = new RecordEncoder(this.shapes);
-  }
+  ) {}
 
   /** How many entries were added. */
   get count(): number {
     return this.keys.size;
   }
 
-  /** Adds a file's analysis; false (and nothing added) when the record is not plain data, or the key is taken. */
-  add(key: string, stamp: CachedStamp, record: T): boolean {
+  /** Adds a file's analysis; false (and nothing added) when the record cannot be stored exactly, or the key is taken. */
+  add(key: string, stamp: CachedStamp, record: CatalogFileInput): boolean {
     if (this.keys.has(key) || !isStamp(stamp)) return false;
-    let encoded: { text: string; structure: Uint8Array };
+    let encoded: { narrow: string; wide: string; structure: Uint8Array };
     try {
       encoded = this.encoder.encode(key, record);
     } catch {
       return false;
     }
-    this.entry(key, stamp, this.utf8.encode(encoded.text), encoded.structure);
+    const narrowBytes = this.text(this.narrow, encoded.narrow);
+    const wideBytes = this.text(this.wide, encoded.wide);
+    this.structure.append(encoded.structure);
+    this.entry(key, stamp, narrowBytes, encoded.narrow.length, wideBytes, encoded.wide.length, encoded.structure.length);
     return true;
   }
 
@@ -220,7 +278,10 @@ export class AnalysisCacheWriter<T = unknown> {
   copy(key: string, stamp: CachedStamp | undefined = this.base?.stamp(key)): boolean {
     const encoded = this.base?.encoded(key);
     if (!encoded || !stamp || !isStamp(stamp) || this.keys.has(key) || this.base!.engine !== this.engine) return false;
-    this.entry(key, stamp, encoded.text, encoded.structure);
+    this.narrow.append(encoded.narrow);
+    this.wide.append(encoded.wide);
+    this.structure.append(encoded.structure);
+    this.entry(key, stamp, encoded.narrow.length, encoded.narrowUnits, encoded.wide.length, encoded.wideUnits, encoded.structure.length);
     return true;
   }
 
@@ -232,15 +293,12 @@ export class AnalysisCacheWriter<T = unknown> {
     head.u32(CACHE_FORMAT);
     head.utf8(this.engine, this.utf8);
     head.f64(this.writtenAt);
-    head.varint(this.shapes.signatures.length);
-    for (const signature of this.shapes.signatures) head.utf8(signature, this.utf8);
     head.varint(this.keys.size);
-    const body = this.out.view();
-    const file = new ByteSink(head.length + body.length + TRAILER);
-    file.append(head.view());
-    file.append(body);
+    const parts = [head.view(), this.index.view(), this.narrow.view(), this.wide.view(), this.structure.view()];
+    const file = new ByteSink(parts.reduce((n, part) => n + part.length, TRAILER));
+    for (const part of parts) file.append(part);
     const lanes: [number, number] = [0, 0];
-    hashLanes(file.bytes, 0, file.length, lanes);
+    checksumLanes(file.bytes, 0, file.length, lanes);
     file.u32(file.length);
     file.u32(lanes[0]);
     file.u32(lanes[1]);
@@ -248,9 +306,17 @@ export class AnalysisCacheWriter<T = unknown> {
     return file.view();
   }
 
-  private entry(key: string, stamp: CachedStamp, text: Uint8Array, structure: Uint8Array): void {
+  /** Appends a string's UTF-8 bytes; their count. */
+  private text(sink: ByteSink, text: string): number {
+    sink.reserve(text.length * 3);
+    const { written } = this.utf8.encodeInto(text, sink.bytes.subarray(sink.length));
+    sink.length += written;
+    return written;
+  }
+
+  private entry(key: string, stamp: CachedStamp, narrowBytes: number, narrowUnits: number, wideBytes: number, wideUnits: number, structureBytes: number): void {
     this.keys.add(key);
-    const out = this.out;
+    const out = this.index;
     // Keys written in order share long prefixes (a folder's URI): each says how much of the last one it keeps.
     let shared = 0;
     const limit = Math.min(key.length, this.lastKey.length);
@@ -263,10 +329,11 @@ export class AnalysisCacheWriter<T = unknown> {
     out.f64(stamp.mtime);
     out.u32(parseInt(stamp.hash.slice(0, 8), 16) >>> 0);
     out.u32(parseInt(stamp.hash.slice(8, 16), 16) >>> 0);
-    out.varint(text.length);
-    out.append(text);
-    out.varint(structure.length);
-    out.append(structure);
+    out.varint(narrowBytes);
+    out.varint(narrowUnits);
+    out.varint(wideBytes);
+    out.varint(wideUnits);
+    out.varint(structureBytes);
   }
 }
 

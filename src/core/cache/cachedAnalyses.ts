@@ -1,3 +1,4 @@
+import type { CatalogFileInput } from '../catalog/catalogBuilder';
 import { AnalysisCache, AnalysisCacheWriter, type CachedStamp, type CacheRejection, type FileStamp } from './analysisCache';
 import type { ContentHash } from './contentHash';
 import { ENGINE_VERSION } from './engineVersion';
@@ -11,14 +12,14 @@ import { ENGINE_VERSION } from './engineVersion';
  * it reads the file and calls `afterRead(key, stamp, contentHash(bytes))`: an analysis means done, without
  * analysing. Otherwise it analyses and calls `remember`. `write()` then gives the next cache file's bytes.
  */
-export class CachedAnalyses<T> {
-  private previous: AnalysisCache<T> | undefined;
+export class CachedAnalyses {
+  private previous: AnalysisCache | undefined;
   /** Why the cache handed in was not used; undefined when it was, or when there was none. */
   readonly rejected: CacheRejection | undefined;
   /** The stamp of every file in use: what the next cache file records. */
   private readonly stamps = new Map<string, CachedStamp>();
   /** Analyses not in the cache file (new or changed files), until the next write. */
-  private readonly pending = new Map<string, T>();
+  private readonly pending = new Map<string, CatalogFileInput>();
   private changed = false;
   /** Counts changes, so a write that was interleaved with one does not mark the session clean. */
   private generation = 0;
@@ -28,10 +29,10 @@ export class CachedAnalyses<T> {
   constructor(
     cacheFile: Uint8Array | undefined,
     /** Whether a decoded record is an analysis of the file with this key (a record from the cache is checked, not trusted). */
-    private readonly accept: (record: unknown, key: string) => record is T,
+    private readonly accept: (record: unknown, key: string) => record is CatalogFileInput,
     private readonly engine: string | undefined = ENGINE_VERSION,
   ) {
-    const reading = cacheFile === undefined ? undefined : AnalysisCache.read<T>(cacheFile, engine);
+    const reading = cacheFile === undefined ? undefined : AnalysisCache.read(cacheFile, engine);
     if (reading && 'cache' in reading) this.previous = reading.cache;
     this.rejected = reading && 'rejected' in reading ? reading.rejected : undefined;
     // A cache file that is not used is replaced at the next write, even when nothing else changes.
@@ -62,7 +63,7 @@ export class CachedAnalyses<T> {
   }
 
   /** The cached analysis when the stamp alone vouches for the file; undefined: read it and call `afterRead`. */
-  beforeRead(key: string, stamp: FileStamp): T | undefined {
+  beforeRead(key: string, stamp: FileStamp): CatalogFileInput | undefined {
     if (this.previous?.check(key, stamp) !== 'fresh') return undefined;
     const record = this.recordOf(key);
     if (record === undefined) return undefined;
@@ -78,7 +79,7 @@ export class CachedAnalyses<T> {
   }
 
   /** After reading: the cached analysis when the content is what was analysed; undefined: analyse and `remember`. */
-  afterRead(key: string, stamp: FileStamp, hash: ContentHash): T | undefined {
+  afterRead(key: string, stamp: FileStamp, hash: ContentHash): CatalogFileInput | undefined {
     const cached = this.previous?.stamp(key);
     if (!cached || cached.hash !== hash || cached.size !== stamp.size) return undefined;
     const record = this.recordOf(key);
@@ -91,7 +92,7 @@ export class CachedAnalyses<T> {
   }
 
   /** A file analysed afresh, to be in the next cache file. */
-  remember(key: string, stamp: CachedStamp, analysis: T): void {
+  remember(key: string, stamp: CachedStamp, analysis: CatalogFileInput): void {
     this.stamps.set(key, stamp);
     this.pending.set(key, analysis);
     this.touch();
@@ -126,11 +127,11 @@ export class CachedAnalyses<T> {
     const generation = this.generation;
     let base = this.previous;
     if (current !== undefined) {
-      const reading = AnalysisCache.read<T>(current, this.engine);
+      const reading = AnalysisCache.read(current, this.engine);
       base = 'cache' in reading ? reading.cache : undefined;
     }
-    const writer = new AnalysisCacheWriter<T>(this.engine, base);
-    const written = new Map<string, T>();
+    const writer = new AnalysisCacheWriter(this.engine, base);
+    const written = new Map<string, CatalogFileInput>();
     for (const key of [...this.stamps.keys()].sort()) {
       yield;
       const stamp = this.stamps.get(key);
@@ -157,7 +158,7 @@ export class CachedAnalyses<T> {
     this.generation++;
   }
 
-  private recordOf(key: string): T | undefined {
+  private recordOf(key: string): CatalogFileInput | undefined {
     const record = this.previous?.record(key);
     return record !== undefined && this.accept(record, key) ? record : undefined;
   }

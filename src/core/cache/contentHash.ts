@@ -80,3 +80,33 @@ function finalMix(h: number): number {
   h = Math.imul(h, 0xc2b2ae35);
   return h ^ (h >>> 16);
 }
+
+/**
+ * A checksum of `bytes[start, end)` for telling a damaged cache file from a sound one: two running sums of 32-bit
+ * words (Fletcher's, modulo 2^32), in `out`. Any changed byte changes the first sum, a reordering the second; about
+ * four times cheaper than the hash above, which matters over a cache as large as the reviews.
+ */
+export function checksumLanes(bytes: Uint8Array, start: number, end: number, out: [number, number]): void {
+  let a = (end - start) | 0;
+  let b = 0x3c6ef372;
+  let i = start;
+  const words = (end - start) >>> 2;
+  if (LITTLE_ENDIAN && (bytes.byteOffset + start) % 4 === 0) {
+    const view = new Int32Array(bytes.buffer, bytes.byteOffset + start, words);
+    for (let w = 0; w < words; w++) {
+      a = (a + view[w]) | 0;
+      b = (b + a) | 0;
+    }
+    i += words * 4;
+  }
+  for (; i + 3 < end; i += 4) {
+    a = (a + (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24))) | 0;
+    b = (b + a) | 0;
+  }
+  for (; i < end; i++) {
+    a = (a + bytes[i] + 1) | 0;
+    b = (b + a) | 0;
+  }
+  out[0] = a >>> 0;
+  out[1] = b >>> 0;
+}

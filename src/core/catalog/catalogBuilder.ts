@@ -1,8 +1,20 @@
 import type { Catalog, Matchup, Problem, Product, Review, ReviewFileInput } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
-import { analyzeFile, type FileAnalysis } from './analyzeFile';
+import { analyzeFile, type FileAnalysis, type UnderstoodQuote } from './analyzeFile';
 import { normalizedQuote, productKey, reviewHash, slugify } from './identity';
+
+/** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
+export type CatalogQuote = Pick<UnderstoodQuote, 'text' | 'line' | 'column' | 'persona' | 'verdict' | 'verdictSentence' | 'gist' | 'side' | 'stated'>;
+
+/** What the catalog reads of a file's analysis: all an analysis cache needs to keep. A `FileAnalysis` is one. */
+export interface CatalogFileInput {
+  file: string;
+  title: { line: number } | null;
+  sides: string[];
+  quotes: readonly CatalogQuote[];
+  problems: Problem[];
+}
 
 /**
  * What one file contributes to the catalog, derived from it alone and kept until the file changes:
@@ -66,7 +78,9 @@ export class CatalogBuilder {
    * the same bytes produced (an analysis cache's hit: no parsing, no understanding). Returns the analysis, for
    * the caller to cache.
    */
-  set(file: string, source: Uint8Array | string | FileAnalysis): FileAnalysis {
+  set(file: string, source: Uint8Array | string): FileAnalysis;
+  set(file: string, source: CatalogFileInput): CatalogFileInput;
+  set(file: string, source: Uint8Array | string | CatalogFileInput): CatalogFileInput {
     const analysis = typeof source === 'string' || source instanceof Uint8Array ? analyzeFile(file, source, this.aliasesOf) : source;
     const quotes = analysis.quotes;
     const previous = this.entries.get(file);
@@ -147,11 +161,15 @@ export class CatalogBuilder {
     const usedMatchupIds = new Set<string>();
     // Reviews in the order they are made, with their product's index (-1: none) and whether this assembly
     // made the object (a review another catalog shows is copied, never changed).
+    let total = 0;
+    for (const entry of ordered) total += entry.reviews.length;
     const reviews: Review[] = [];
-    const reviewProduct: number[] = [];
-    const fresh: boolean[] = [];
-    // Reviews by the hash of their identity (as int32): an index, or the indexes of the rare reviews whose hashes collide.
-    const byHash = new Map<number, number | number[]>();
+    const reviewProduct = new Int32Array(total);
+    const fresh = new Uint8Array(total);
+    // Reviews by the hash of their identity: an open-addressing table of int32 hashes (typed arrays, no Map of
+    // boxed keys), each slot the first review with that hash; `sameHash` chains the rare others.
+    const byHash = new HashIndex(total);
+    const sameHash = new Int32Array(total);
     const normalized = new Map<number, string>();
     const normalizedOf = (k: number) => {
       let text = normalized.get(k);
@@ -216,9 +234,10 @@ export class CatalogBuilder {
         const current = entry.published && numbered >= 0 && draft.product === productId;
         // As int32 (a small integer in V8); the last catalog's id spells it in base 36 after its last "/".
         const hash = (current ? parseInt(draft.id.slice(draft.id.lastIndexOf('/') + 1), 36) : reviewHash(productId, draft.text)) | 0;
-        const [{ line, column }] = draft.sources;
-        const bucket = byHash.get(hash);
-        const existing = bucket === undefined ? -1 : findSame(bucket, reviews, normalizedOf, productId, draft.text);
+        const { line, column } = draft.sources[0];
+        const slot = byHash.slot(hash);
+        const first = byHash.first(slot);
+        const existing = first < 0 ? -1 : findSame(first, sameHash, reviews, normalizedOf, productId, draft.text);
         if (existing >= 0) {
           packed[q] = packQuote(side, -1);
           const merged = reviews[existing];
@@ -226,14 +245,12 @@ export class CatalogBuilder {
           const source = { file, line, column, matchup: matchupId };
           if (fresh[existing]) merged.sources.push(source);
           else reviews[existing] = { ...merged, sources: [...merged.sources, source] };
-          fresh[existing] = true;
+          fresh[existing] = 1;
           continue;
         }
         // Ids are `product/persona/hash`; only a review in the same bucket can share one: number those.
         let same = 0;
-        if (bucket !== undefined) {
-          for (const k of typeof bucket === 'number' ? [bucket] : bucket) if (reviews[k].product === productId && reviews[k].persona === draft.persona) same++;
-        }
+        for (let k = first; k >= 0; k = sameHash[k]) if (reviews[k].product === productId && reviews[k].persona === draft.persona) same++;
         // The id is the last one's while the product and its numbering are.
         const id =
           current && numbered === same
@@ -255,11 +272,16 @@ export class CatalogBuilder {
           made = true;
         }
         const index = reviews.push(review) - 1;
-        reviewProduct.push(product);
-        fresh.push(made);
-        if (bucket === undefined) byHash.set(hash, index);
-        else if (typeof bucket === 'number') byHash.set(hash, [bucket, index]);
-        else bucket.push(index);
+        reviewProduct[index] = product;
+        fresh[index] = made ? 1 : 0;
+        // Chained at the end, so a bucket lists its reviews in the order they were made.
+        sameHash[index] = -1;
+        if (first < 0) byHash.claim(slot, hash, index);
+        else {
+          let k = first;
+          while (sameHash[k] >= 0) k = sameHash[k];
+          sameHash[k] = index;
+        }
         if (product >= 0) products[product].tally[review.verdict]++;
       }
     }
@@ -319,21 +341,55 @@ function packQuote(side: number, numbered: number): number {
   return (side + 1) | ((numbered + 1) << 2);
 }
 
-/** The review in a hash bucket that is the same product and the same text up to white space, or -1. */
+/** The review in a hash bucket (`first`, then its `sameHash` chain) that is the same product and the same text up to white space, or -1. */
 function findSame(
-  bucket: number | number[],
+  first: number,
+  sameHash: Int32Array,
   reviews: readonly Review[],
   normalizedOf: (index: number) => string,
   productId: string | null,
   text: string,
 ): number {
   let normalized: string | undefined;
-  for (const k of typeof bucket === 'number' ? [bucket] : bucket) {
+  for (let k = first; k >= 0; k = sameHash[k]) {
     if (reviews[k].product !== productId) continue;
     normalized ??= normalizedQuote(text);
     if (normalizedOf(k) === normalized) return k;
   }
   return -1;
+}
+
+/** Int32 keys to the first index stored under each, by open addressing with linear probing. */
+class HashIndex {
+  private readonly keys: Int32Array;
+  /** Per slot: the index stored, or -1 for an empty slot. */
+  private readonly values: Int32Array;
+  private readonly mask: number;
+
+  constructor(capacity: number) {
+    let size = 16;
+    while (size < capacity * 2) size *= 2;
+    this.keys = new Int32Array(size);
+    this.values = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+  }
+
+  /** The slot that holds `key`, or the empty slot where it would go. */
+  slot(key: number): number {
+    let slot = Math.imul(key, 0x9e3779b1) >>> 0 & this.mask;
+    while (this.values[slot] >= 0 && this.keys[slot] !== key) slot = (slot + 1) & this.mask;
+    return slot;
+  }
+
+  /** The index in a slot, or -1. */
+  first(slot: number): number {
+    return this.values[slot];
+  }
+
+  claim(slot: number, key: number, index: number): void {
+    this.keys[slot] = key;
+    this.values[slot] = index;
+  }
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });

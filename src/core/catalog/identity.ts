@@ -41,8 +41,26 @@ export function reviewHash(productId: string | null, text: string): number {
     for (let i = 0; i < productId.length; i++) hash = Math.imul(hash ^ productId.charCodeAt(i), 0x01000193);
   }
   hash = Math.imul(hash, 0x01000193); // the NUL separator: hash ^ 0 is hash
-  const nfc = text.normalize('NFC');
-  // One pass for the usual text, which has no white space to trim or collapse; the first that has starts over.
+  // One pass for the usual text: already NFC (every character NFC-stable) and no white space to trim or collapse.
+  // The first character that is neither starts over on the normalized text.
+  const before = hash;
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x300 && !(c >= 0x2010 && c <= 0x205e && c !== 0x2028 && c !== 0x2029 && c !== 0x202f)) return slowHash(before, text.normalize('NFC'));
+    if (c === 32 ? i === 0 || i === last || text.charCodeAt(i + 1) === 32 : c < 33 ? c >= 9 && c <= 13 : c === 0xa0) {
+      return collapsedHash(before, text.normalize('NFC'));
+    }
+    hash = Math.imul(hash ^ c, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * Characters below U+0300 and the punctuation U+2010–U+205E (dashes, quotation marks, ellipsis) are NFC as they
+ * stand and never compose with a neighbour: text made only of them needs no normalizing.
+ */
+function slowHash(hash: number, nfc: string): number {
   const before = hash;
   const last = nfc.length - 1;
   for (let i = 0; i <= last; i++) {

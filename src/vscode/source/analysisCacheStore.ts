@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { contentHash, openFileAnalysisCache, type CachedAnalyses, type ContentHash, type FileAnalysis, type FileStamp } from '../../core';
+import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileAnalysis, type FileStamp } from '../../core';
 import { Disposable } from '../disposable';
 import type { Logger } from './logger';
 
@@ -19,7 +19,7 @@ export interface LoadedFile {
   /** The bytes, unless the cache stood in for reading them. */
   content?: Uint8Array;
   /** The cached analysis, when the cache stood in for analysing the bytes. */
-  cached?: FileAnalysis;
+  cached?: CatalogFileInput;
   /** Size and time, when the file was stat'ed (only with a cache). */
   stamp?: FileStamp;
 }
@@ -32,7 +32,7 @@ export interface LoadedFile {
  * rename (its trailer then shows a half-written file, which is ignored). Every failure here only costs speed.
  */
 export class AnalysisCacheStore extends Disposable {
-  private session: CachedAnalyses<FileAnalysis> | undefined;
+  private session: CachedAnalyses | undefined;
   private opened = false;
   private writeHandle: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();

@@ -1,7 +1,7 @@
 // The catalog as it stands, and the one change event: files go in as bytes, a publish builds the catalog and tells
 // the listeners. No `vscode` import and no timers or I/O: the store (catalogStore.ts) decides when to read and
 // when to publish; a unit test drives this with plain bytes.
-import { CatalogBuilder, CatalogView, NameIndex, type Catalog, type FileAnalysis } from '../../core';
+import { CatalogBuilder, CatalogView, NameIndex, type Catalog, type CatalogFileInput, type FileAnalysis } from '../../core';
 
 /** What a publish hands its listeners: the new catalog, and the lines of files with problems (for diagnostic ranges). */
 export interface Published {
@@ -16,7 +16,7 @@ export type Fingerprint = string;
 export interface TakenFile {
   fingerprint: Fingerprint;
   content?: Uint8Array;
-  cached?: FileAnalysis;
+  cached?: CatalogFileInput;
 }
 
 export class CatalogState {

@@ -1,0 +1,241 @@
+import type { CatalogFileInput, CatalogQuote } from '../catalog/catalogBuilder';
+import type { PersonaId, Problem, StatedFlags, Verdict } from '../model';
+import { PERSONAS } from '../understand/personas';
+import { ByteSink, ByteSource } from './bytes';
+
+/**
+ * The encoding of what the catalog reads from one file's analysis (`CatalogFileInput`: its title's line, sides,
+ * problems and, per quote, text, position, persona, call, verdict sentence, gist, side and stated labels). The
+ * inference's evidence is not stored: "Why?" reads it again from the text when asked.
+ *
+ * A record is three parts:
+ * - its narrow text: the strings whose characters are all below U+0100, concatenated (UTF-8);
+ * - its wide text: the other strings, concatenated (UTF-8);
+ * - its structure: varints and small codes, no tags; a string is a length in UTF-16 units and which text it is
+ *   in (each text is read in order), a verdict sentence or gist is usually a slice of its quote (offset, length).
+ * A cache file keeps all records' narrow texts in one run and their wide texts in another, each decoded with one
+ * `TextDecoder` call when the cache is first used: quotes are then slices of those two strings, and a narrow
+ * string stays one byte a character, as the parser makes it.
+ */
+
+const PERSONA_IDS: readonly PersonaId[] = [...PERSONAS.map((p) => p.id), 'unknown'];
+const VERDICTS: readonly Verdict[] = ['ship', 'skip', 'none'];
+const personaCode = new Map<string, number>(PERSONA_IDS.map((id, i) => [id, i]));
+const verdictCode = new Map<string, number>(VERDICTS.map((v, i) => [v, i]));
+
+/** How a verdict sentence or gist is stored. */
+const enum Piece {
+  Empty = 0,
+  /** offset, length: a slice of the quote. */
+  Slice = 1,
+  /** offset, length: a slice of the quote, then "…" (a gist cut at a word). */
+  SliceEllipsis = 2,
+  /** A string of its own. */
+  Own = 3,
+}
+
+/** Quote flags: bits 0–1 the side (0 none, 1 or 2), bits 2–4 the stated labels (persona, verdict, product), bit 5 "stated present". */
+const STATED = 1 << 5;
+
+const NARROW = /^[\0-\xff]*$/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface EncodedRecord {
+  narrow: string;
+  wide: string;
+  structure: Uint8Array;
+}
+
+/** Encodes records one at a time; reuse one for many (its buffer is kept). */
+export class CatalogRecordEncoder {
+  private readonly out = new ByteSink();
+  private narrow: string[] = [];
+  private wide: string[] = [];
+
+  /** Throws on what it cannot store exactly (an unknown persona or call, a lone surrogate, a non-integer line). */
+  encode(key: string, record: CatalogFileInput): EncodedRecord {
+    const out = this.out;
+    out.length = 0;
+    this.narrow = [];
+    this.wide = [];
+    out.varint(record.title ? whole(record.title.line) + 1 : 0);
+    out.varint(record.sides.length);
+    for (const side of record.sides) this.string(side);
+    out.varint(record.quotes.length);
+    let line = 0;
+    for (const quote of record.quotes) {
+      const persona = personaCode.get(quote.persona);
+      const verdict = verdictCode.get(quote.verdict);
+      if (persona === undefined || verdict === undefined) throw new Error('a persona or call the cache does not know');
+      let flags = quote.side === null ? 0 : quote.side === 0 ? 1 : quote.side === 1 ? 2 : -1;
+      if (flags < 0) throw new Error('a side that is neither 0, 1 nor null');
+      const stated = quote.stated;
+      if (stated) flags |= STATED | (stated.persona ? 4 : 0) | (stated.verdict ? 8 : 0) | (stated.product ? 16 : 0);
+      out.byte(flags);
+      out.byte(persona | (verdict << 4));
+      out.varint(zigzag(whole(quote.line) - line));
+      line = quote.line;
+      out.varint(whole(quote.column));
+      this.string(quote.text);
+      this.piece(quote.text, quote.verdictSentence);
+      this.piece(quote.text, quote.gist);
+    }
+    if (record.problems.length) {
+      out.varint(1);
+      this.string(JSON.stringify(record.problems));
+    } else out.varint(0);
+    if (key !== record.file) throw new Error('a record of another file');
+    return { narrow: this.narrow.join(''), wide: this.wide.join(''), structure: out.view() };
+  }
+
+  private piece(text: string, value: string): void {
+    const out = this.out;
+    if (value === '') return out.byte(Piece.Empty);
+    const at = text.indexOf(value);
+    if (at >= 0) {
+      out.byte(Piece.Slice);
+      out.varint(at);
+      out.varint(value.length);
+      return;
+    }
+    if (value.endsWith('…')) {
+      const head = value.slice(0, -1);
+      const headAt = text.indexOf(head);
+      if (headAt >= 0) {
+        out.byte(Piece.SliceEllipsis);
+        out.varint(headAt);
+        out.varint(head.length);
+        return;
+      }
+    }
+    out.byte(Piece.Own);
+    this.string(value);
+  }
+
+  private string(value: string): void {
+    if (typeof value !== 'string') throw new Error('not a string');
+    if (NARROW.test(value)) {
+      this.narrow.push(value);
+      this.out.varint(value.length * 2);
+    } else {
+      // UTF-8 cannot hold a lone surrogate: such a record is not cached rather than cached changed.
+      if (LONE_SURROGATE.test(value)) throw new Error('a string holds a lone surrogate');
+      this.wide.push(value);
+      this.out.varint(value.length * 2 + 1);
+    }
+  }
+}
+
+/**
+ * Decodes the records of one cache file from its two texts (decoded once, whole) and each record's structure.
+ * Throws on anything malformed; the cache reader turns that into a miss.
+ */
+export class CatalogRecordDecoder {
+  private narrowAt = 0;
+  private narrowEnd = 0;
+  private wideAt = 0;
+  private wideEnd = 0;
+  private source!: ByteSource;
+
+  constructor(
+    private readonly narrow: string,
+    private readonly wide: string,
+  ) {}
+
+  /** A record from its structure and where its texts are in the file's two (in UTF-16 units). */
+  decode(key: string, structure: Uint8Array, narrowStart: number, narrowEnd: number, wideStart: number, wideEnd: number): CatalogFileInput {
+    if (narrowEnd > this.narrow.length || wideEnd > this.wide.length) throw new RangeError('text outside the cache');
+    this.narrowAt = narrowStart;
+    this.narrowEnd = narrowEnd;
+    this.wideAt = wideStart;
+    this.wideEnd = wideEnd;
+    const source = (this.source = new ByteSource(structure));
+    const titleLine = source.varint();
+    const sides: string[] = [];
+    for (let n = source.varint(); n > 0; n--) sides.push(this.string());
+    const count = source.varint();
+    if (count > structure.length) throw new RangeError('more quotes than bytes');
+    const quotes: CatalogQuote[] = new Array(count);
+    let line = 0;
+    for (let i = 0; i < count; i++) {
+      const flags = source.byte();
+      const labels = source.byte();
+      const persona = PERSONA_IDS[labels & 15];
+      const verdict = VERDICTS[labels >> 4];
+      if (persona === undefined || verdict === undefined || (flags & 3) === 3 || flags >= 64) throw new RangeError('bad labels');
+      line += unzigzag(source.varint());
+      const column = source.varint();
+      const text = this.string();
+      const quote: CatalogQuote = {
+        text,
+        line,
+        column,
+        persona,
+        verdict,
+        verdictSentence: this.piece(text),
+        gist: this.piece(text),
+        side: (flags & 3) === 0 ? null : (flags & 3) === 1 ? 0 : 1,
+      };
+      if (flags & STATED) {
+        const stated: StatedFlags = {};
+        // In the order the analysis sets them.
+        if (flags & 4) stated.persona = true;
+        if (flags & 8) stated.verdict = true;
+        if (flags & 16) stated.product = true;
+        quote.stated = stated;
+      }
+      quotes[i] = quote;
+    }
+    let problems: Problem[] = [];
+    const hasProblems = source.varint();
+    if (hasProblems > 1) throw new RangeError('bad problems');
+    if (hasProblems === 1) {
+      problems = JSON.parse(this.string()) as Problem[];
+      if (!Array.isArray(problems) || !problems.every((p) => typeof p === 'object' && p !== null && typeof p.message === 'string' && typeof p.line === 'number')) {
+        throw new RangeError('bad problems');
+      }
+    }
+    if (source.pos !== structure.length || this.narrowAt !== narrowEnd || this.wideAt !== wideEnd) throw new RangeError('bytes left over');
+    return { file: key, title: titleLine ? { line: titleLine - 1 } : null, sides, quotes, problems };
+  }
+
+  private piece(text: string): string {
+    const source = this.source;
+    const mode = source.byte();
+    if (mode === Piece.Empty) return '';
+    if (mode === Piece.Own) return this.string();
+    const at = source.varint();
+    const length = source.varint();
+    if (at + length > text.length || mode > Piece.Own) throw new RangeError('a slice outside the quote');
+    const slice = text.slice(at, at + length);
+    return mode === Piece.SliceEllipsis ? `${slice}…` : slice;
+  }
+
+  private string(): string {
+    const code = this.source.varint();
+    const length = Math.floor(code / 2);
+    if (code % 2 === 0) {
+      const at = this.narrowAt;
+      if (length > this.narrowEnd - at) throw new RangeError('a string outside the record’s text');
+      this.narrowAt += length;
+      return this.narrow.slice(at, at + length);
+    }
+    const at = this.wideAt;
+    if (length > this.wideEnd - at) throw new RangeError('a string outside the record’s text');
+    this.wideAt += length;
+    return this.wide.slice(at, at + length);
+  }
+}
+
+function whole(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error('not a whole number');
+  return n;
+}
+
+function zigzag(n: number): number {
+  return n >= 0 ? n * 2 : -n * 2 - 1;
+}
+
+function unzigzag(n: number): number {
+  return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
+}
