@@ -1,5 +1,7 @@
 // Small steps for UI tests against the real workbench (VS Code for the Web 1.91.1 in Chromium).
 // Every helper takes the playwright `page` first and waits for the thing it did to be visible.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 
 const SIDEBAR = '.part.sidebar';
 
@@ -242,6 +244,66 @@ export function storedInBrowser(page, ...needles) {
     }
     return false;
   }, needles);
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** WCAG 2.1 A and AA, and axe's best practice (which covers ARIA roles and names). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Loads axe-core into the document `root` belongs to and audits it with every fold open (hidden text is not
+ * checked for contrast). Webview pages' CSP admits only scripts with the page's nonce, so axe goes in as a
+ * script element carrying that nonce; a page without one must have it already (`auditStandalonePage`).
+ * Returns one line per serious or critical violation, with its rule and up to six elements.
+ */
+export async function auditPage(root, where) {
+  const violations = await root.evaluate(
+    async (html, { source, tags }) => {
+      for (const details of document.querySelectorAll('details')) details.open = true;
+      if (!window.axe) {
+        const nonce = document.querySelector('script[nonce]')?.nonce;
+        if (nonce) {
+          const script = document.createElement('script');
+          script.nonce = nonce;
+          script.textContent = source;
+          document.head.append(script);
+        }
+      }
+      if (!window.axe) throw new Error('axe-core did not load');
+      const results = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 220)}` : ''}`),
+      }));
+    },
+    { source: AXE_SOURCE, tags: AXE_TAGS },
+  );
+  return violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact))
+    .map((v) => `  ${where}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.slice(0, 6).map((n) => `      ${n}`).join('\n')}`);
+}
+
+/**
+ * Audits a standalone HTML document (the CLI's `--format html`) in a page of its own. It has no VS Code theme:
+ * it follows the reader's colour scheme and forced colours, emulated here for `theme`. Its CSP is
+ * `script-src 'none'`, so no element may carry axe in; an evaluate may.
+ */
+export async function auditStandalonePage(context, html, theme, where) {
+  const standalone = await context.newPage();
+  try {
+    await standalone.emulateMedia({
+      colorScheme: theme.endsWith('light') ? 'light' : 'dark',
+      forcedColors: theme.startsWith('hc-') ? 'active' : 'none',
+    });
+    await standalone.setContent(html);
+    await standalone.evaluate(AXE_SOURCE);
+    return await auditPage(standalone.locator('html'), where);
+  } finally {
+    await standalone.close();
+  }
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,26 +2,28 @@ import * as vscode from 'vscode';
 import { outlineReviewFile, type ReviewOutline } from '../../core';
 import { Disposable } from '../disposable';
 
-/** Pause in typing before the inline labels of an edited review file are read again. */
+/** Pause in typing before an edited review file is read again (its inline labels and its diagnostics). */
 export const LABELS_DEBOUNCE_MS = 150;
 
 /**
  * The outline of each open review document (title, quotes, labels, evidence), read by the core and kept per
  * document version. Editor surfaces ask `outline()` (read now if the text changed); the hover asks `latest()`,
  * a lookup only. While the user types, outlines are read again after a pause and `onDidChange` fires, so the
- * inline labels follow without a request per keystroke.
+ * inline labels follow without a request per keystroke, and the diagnostics of the edited text are the
+ * outline's problems (one reading per pause serves both).
  */
 export class ReviewOutlines extends Disposable {
   private readonly outlines = new Map<string, { version: number; outline: ReviewOutline }>();
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly _onDidChange = this._register(new vscode.EventEmitter<vscode.Uri>());
+  private readonly _onDidChange = this._register(new vscode.EventEmitter<vscode.TextDocument>());
   readonly onDidChange = this._onDidChange.event;
 
-  constructor(private readonly isReviewDocument: (document: vscode.TextDocument) => boolean) {
+  /** `follows`: the documents whose edits are read again after a pause (review language or review folder). */
+  constructor(private readonly follows: (document: vscode.TextDocument) => boolean) {
     super();
     this._register(
       vscode.workspace.onDidChangeTextDocument((event) => {
-        if (event.contentChanges.length && this.isReviewDocument(event.document)) this.schedule(event.document);
+        if (event.contentChanges.length && this.follows(event.document)) this.schedule(event.document);
       }),
     );
     this._register(
@@ -59,7 +61,7 @@ export class ReviewOutlines extends Disposable {
         this.pending.delete(key);
         if (this.isDisposed || document.isClosed) return;
         this.outline(document);
-        this._onDidChange.fire(document.uri);
+        this._onDidChange.fire(document);
       }, LABELS_DEBOUNCE_MS),
     );
   }

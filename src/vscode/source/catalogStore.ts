@@ -10,7 +10,7 @@ import { LoadProgress } from './loadProgress';
 import { AnalysisCacheStore } from './analysisCacheStore';
 import type { Logger } from './logger';
 import { isInside, isReviewFileName, listBundledSeeds, resolveReviewFolders } from './reviewLocations';
-import { ReviewDiagnostics } from './reviewDiagnostics';
+import { ReviewDiagnostics, type EditedDocuments } from './reviewDiagnostics';
 import { workspaceFileSystem } from './workspaceFileSystem';
 
 /** Indexing yields to the extension host after this much work, so hovers and other extensions get their turn. */
@@ -157,6 +157,11 @@ export class CatalogStore extends Disposable implements PanelHost {
    */
   get reloads(): { full: number; batches: number; events: number } {
     return { ...this.counts, events: this.coalescer.counts.events };
+  }
+
+  /** Diagnostics of unsaved edits come from `edited` (the authoring outlines), read again after a pause in typing. */
+  checkEdits(edited: EditedDocuments): void {
+    this.diagnostics.follow(edited);
   }
 
   /** A review file in one of the review folders (the bundled seeds are not edited). */

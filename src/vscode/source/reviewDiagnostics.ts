@@ -1,15 +1,22 @@
 import * as vscode from 'vscode';
-import { analyzeFile, type Problem } from '../../core';
+import type { Problem } from '../../core';
 import { Disposable } from '../disposable';
 import { problemsToDiagnostics } from './problemDiagnostics';
 
-/** Pause in typing before an edited review document is checked again. */
-const TYPING_DEBOUNCE_MS = 250;
+/**
+ * Edited documents, read again after a pause in typing: `onDidChange` fires with a document once its text has
+ * been read, and `outline()` then answers for that text without reading it again (the authoring outlines).
+ */
+export interface EditedDocuments {
+  readonly onDidChange: vscode.Event<vscode.TextDocument>;
+  outline(document: vscode.TextDocument): { readonly problems: readonly Problem[] };
+}
 
 /**
  * The Problems panel for review files. Saved files show the catalog's problems; a review document with
  * unsaved edits shows the problems of its current text, re-checked as the user types (that document only,
- * with the core's parser, never the whole catalog).
+ * with the core's parser, never the whole catalog). The re-check is the one the inline labels use: the
+ * outline read after a pause in typing (`follow`), so each pause reads the document once.
  */
 export class ReviewDiagnostics extends Disposable {
   private readonly collection = this._register(vscode.languages.createDiagnosticCollection('verdicts'));
@@ -17,18 +24,20 @@ export class ReviewDiagnostics extends Disposable {
   private fromCatalog = new Map<string, vscode.Diagnostic[]>();
   /** Diagnostics of edited documents, by URI: they win over the catalog's until the edits are saved or dropped. */
   private readonly fromEditor = new Map<string, vscode.Diagnostic[]>();
-  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(private readonly isReviewDocument: (uri: vscode.Uri) => boolean) {
     super();
-    this._register(
-      vscode.workspace.onDidChangeTextDocument((event) => {
-        if (event.contentChanges.length && this.isReviewDocument(event.document.uri)) this.schedule(event.document);
-      }),
-    );
     // Closing without saving drops the edits: the file on disk counts again.
     this._register(vscode.workspace.onDidCloseTextDocument((document) => this.dropEditorDiagnostics(document.uri.toString())));
-    this._register({ dispose: () => this.pending.forEach((handle) => clearTimeout(handle)) });
+  }
+
+  /** Re-checks edited review documents whenever `edited` has read one again. */
+  follow(edited: EditedDocuments): void {
+    this._register(
+      edited.onDidChange((document) => {
+        if (this.isReviewDocument(document.uri)) this.check(document, edited);
+      }),
+    );
   }
 
   /** Shows the problems of a freshly built catalog; `linesOf` gives a file's lines so ranges can span them. */
@@ -43,19 +52,7 @@ export class ReviewDiagnostics extends Disposable {
     for (const [file, diagnostics] of this.fromEditor) this.collection.set(vscode.Uri.parse(file), diagnostics);
   }
 
-  private schedule(document: vscode.TextDocument): void {
-    const key = document.uri.toString();
-    clearTimeout(this.pending.get(key));
-    this.pending.set(
-      key,
-      setTimeout(() => {
-        this.pending.delete(key);
-        this.check(document);
-      }, TYPING_DEBOUNCE_MS),
-    );
-  }
-
-  private check(document: vscode.TextDocument): void {
+  private check(document: vscode.TextDocument, edited: EditedDocuments): void {
     if (this.isDisposed || document.isClosed) return;
     const key = document.uri.toString();
     if (!document.isDirty) {
@@ -65,15 +62,13 @@ export class ReviewDiagnostics extends Disposable {
     }
     const text = document.getText();
     const lines = text.split(/\r\n|\r|\n/);
-    const [entry] = problemsToDiagnostics(analyzeFile(key, text).problems, () => lines);
+    const [entry] = problemsToDiagnostics(edited.outline(document).problems, () => lines);
     const diagnostics = entry?.[1] ?? [];
     this.fromEditor.set(key, diagnostics);
     this.collection.set(document.uri, diagnostics);
   }
 
   private dropEditorDiagnostics(key: string): void {
-    clearTimeout(this.pending.get(key));
-    this.pending.delete(key);
     if (!this.fromEditor.delete(key)) return;
     const uri = vscode.Uri.parse(key);
     const fromCatalog = this.fromCatalog.get(key);
