@@ -1,6 +1,6 @@
 import type { PersonaId } from '../model';
 import { PhraseMatcher } from './phraseMatcher';
-import { LEXICON, mixHash, type AnalyzedText } from './text';
+import { LEXICON, mixHash, WordMap, type AnalyzedText } from './text';
 
 /**
  * Decides which of a matchup's two products each quote reviews.
@@ -77,11 +77,11 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
 }
 
 /** By word number (`LEXICON`): the stop words. */
-const stopWords: boolean[] = [];
+const stopWords = new WordMap<true>();
 for (const word of STOP_WORDS) {
   // A stop word the tokenizer splits ("isn't" → "isn", "t") never matched a token whole, and still does not.
   const ids = LEXICON.internPhrase(word);
-  if (ids.length === 1) stopWords[ids[0]] = true;
+  if (ids.length === 1) stopWords.set(ids[0], true);
 }
 
 /**
@@ -221,7 +221,7 @@ function isContentWord(analyzed: AnalyzedText, i: number): boolean {
   const start = analyzed.tokenStart[i];
   if (analyzed.tokenEnd[i] - start < 4) return false;
   const first = analyzed.text.charCodeAt(start);
-  return !(first >= 48 && first <= 57) && stopWords[analyzed.wordId[i]] !== true;
+  return !(first >= 48 && first <= 57) && stopWords.get(analyzed.wordId[i]) !== true;
 }
 
 /** `words` holds each quote's distinct content words, in quote order; they settle what the names leave undecided. */

@@ -2,7 +2,7 @@ import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { readCallScope } from './callScope';
 import { ExpressionMatcher } from './expressionMatcher';
-import { isSpace, LEXICON, type AnalyzedText } from './text';
+import { isSpace, LEXICON, WordMap, type AnalyzedText } from './text';
 
 /**
  * Reads the reviewer's call from the language, not from the word: "This earns a ship", "Shipping with
@@ -212,12 +212,12 @@ const expressions = new ExpressionMatcher<CallExpression>(CALL_EXPRESSIONS.map((
 /** By word number: whether a token is a call word (STEM) and whether an expression may start there (FIRST). */
 const STEM = 1;
 const FIRST = 2;
-const triggers: number[] = [];
+const triggers = new WordMap<number>();
 for (const stem of CALL_STEMS) {
   const id = LEXICON.intern(stem);
-  triggers[id] = (triggers[id] ?? 0) | STEM;
+  triggers.set(id, (triggers.get(id) ?? 0) | STEM);
 }
-for (const id of expressions.firstWords()) triggers[id] = (triggers[id] ?? 0) | FIRST;
+for (const id of expressions.firstWords()) triggers.set(id, (triggers.get(id) ?? 0) | FIRST);
 
 /** One call-like expression found in a sentence: where it is and what the scope rules made of it. */
 interface Candidate {
@@ -254,7 +254,7 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     let end = i;
     let hasStem = false;
     for (; end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence; end++) {
-      const flags = triggers[analyzed.wordId[end]];
+      const flags = triggers.get(analyzed.wordId[end]);
       if (flags === undefined) continue;
       if (flags & STEM) hasStem = true;
       if (first < 0 && flags & FIRST) first = end;

@@ -1,4 +1,4 @@
-import { LEXICON, phraseTokens, type AnalyzedText } from './text';
+import { LEXICON, phraseTokens, WordMap, type AnalyzedText } from './text';
 
 interface AnchoredPhrase<T> {
   /** Word numbers (`LEXICON`) before and after the anchor word, in order. */
@@ -15,7 +15,7 @@ interface AnchoredPhrase<T> {
  */
 export class CueMatcher<T> {
   /** Per anchor word number, the phrases anchored on it. */
-  private readonly byAnchor: (AnchoredPhrase<T>[] | undefined)[] = [];
+  private readonly byAnchor = new WordMap<AnchoredPhrase<T>[]>();
 
   constructor(entries: Iterable<[phrase: string, value: T]>) {
     for (const [phrase, value] of entries) {
@@ -24,7 +24,7 @@ export class CueMatcher<T> {
       const words = tokens.map((word) => LEXICON.intern(word));
       let anchor = 0;
       for (let k = 1; k < tokens.length; k++) if (tokens[k].length > tokens[anchor].length) anchor = k;
-      (this.byAnchor[words[anchor]] ??= []).push({ before: words.slice(0, anchor), after: words.slice(anchor + 1), value });
+      this.byAnchor.upsert(words[anchor], () => []).push({ before: words.slice(0, anchor), after: words.slice(anchor + 1), value });
     }
   }
 
@@ -33,9 +33,7 @@ export class CueMatcher<T> {
     const ids = analyzed.wordId;
     const count = analyzed.tokenCount;
     for (let i = 0; i < count; i++) {
-      const id = ids[i];
-      if (id === 0) continue;
-      const candidates = this.byAnchor[id];
+      const candidates = this.byAnchor.get(ids[i]);
       if (candidates === undefined) continue;
       for (const c of candidates) {
         const start = i - c.before.length;

@@ -1,4 +1,4 @@
-import { LEXICON, type AnalyzedText } from './text';
+import { LEXICON, WordMap, type AnalyzedText } from './text';
 
 /**
  * Finds the rows of an expression table in a quote's tokens. A row is a short word pattern (see
@@ -30,9 +30,9 @@ export interface ExpressionHit<T> {
 const MAX_GAP = 6;
 
 /** Words that stand for the thing reviewed after a verb: "get it", "avoid this one" (by word number). */
-const PRONOUNS: ('plain' | 'demonstrative' | undefined)[] = [];
-for (const word of ['it', 'them', 'one', 'these', 'those']) PRONOUNS[LEXICON.intern(word)] = 'plain';
-for (const word of ['this', 'that']) PRONOUNS[LEXICON.intern(word)] = 'demonstrative';
+const PRONOUNS = new WordMap<'plain' | 'demonstrative'>();
+for (const word of ['it', 'them', 'one', 'these', 'those']) PRONOUNS.set(LEXICON.intern(word), 'plain');
+for (const word of ['this', 'that']) PRONOUNS.set(LEXICON.intern(word), 'demonstrative');
 const ONE = LEXICON.intern('one');
 const THE = LEXICON.intern('the');
 
@@ -49,7 +49,7 @@ function compile(pattern: string): Slot[] {
 
 export class ExpressionMatcher<T> {
   /** Per word number, the rows that start with that word, longest first. */
-  private readonly byFirst: (CompiledRow<T>[] | undefined)[] = [];
+  private readonly byFirst = new WordMap<CompiledRow<T>[]>();
   private readonly firstWordList = new Set<number>();
 
   constructor(rows: Iterable<[pattern: string, value: T]>) {
@@ -59,7 +59,7 @@ export class ExpressionMatcher<T> {
       if (!first || first.kind !== 'words' || first.optional) throw new Error(`expression must start with a word: ${pattern}`);
       for (const word of first.words) {
         this.firstWordList.add(word);
-        const list = (this.byFirst[word] ??= []);
+        const list = this.byFirst.upsert(word, () => []);
         const row = { slots, value, size: slots.length };
         let at = list.length;
         while (at > 0 && list[at - 1].size < row.size) at--;
@@ -75,7 +75,7 @@ export class ExpressionMatcher<T> {
 
   /** Whether token `i` starts any row (a cheap pre-filter). */
   mayStartAt(analyzed: AnalyzedText, i: number): boolean {
-    return this.byFirst[analyzed.wordId[i]] !== undefined;
+    return this.byFirst.get(analyzed.wordId[i]) !== undefined;
   }
 
   /** The longest non-overlapping hits in sentence `sentence`, left to right, starting at token `from`. */
@@ -83,7 +83,7 @@ export class ExpressionMatcher<T> {
     const sentence = analyzed.tokenSentence[from];
     let i = from;
     for (; i < analyzed.tokenCount && analyzed.tokenSentence[i] === sentence; i++) {
-      const rows = this.byFirst[analyzed.wordId[i]];
+      const rows = this.byFirst.get(analyzed.wordId[i]);
       if (rows === undefined) continue;
       let best: { row: CompiledRow<T>; end: number } | null = null;
       for (const row of rows) {
@@ -115,7 +115,7 @@ export class ExpressionMatcher<T> {
     }
     if (slot.kind === 'it') {
       if (!inSentence) return -1;
-      const pronoun = PRONOUNS[analyzed.wordId[at]];
+      const pronoun = PRONOUNS.get(analyzed.wordId[at]);
       if (pronoun) {
         // "this one", "that one"
         const next = at + 1;

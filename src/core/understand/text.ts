@@ -450,3 +450,39 @@ export class Lexicon {
  * interned later is simply not found in texts analysed before it.
  */
 export const LEXICON = new Lexicon();
+
+/**
+ * Values keyed by word number (`LEXICON`): a typed index over a dense list, so a lookup is a bounds check and
+ * two array reads, and a miss (most tokens) one. (A sparse JavaScript array read past its holes is much slower.)
+ */
+export class WordMap<V> {
+  /** Per word number, 1 + the value's position in `values`; 0 for none. */
+  private index = new Int32Array(256);
+  private readonly values: V[] = [];
+
+  get(id: number): V | undefined {
+    if (id >= this.index.length) return undefined;
+    const at = this.index[id];
+    return at === 0 ? undefined : this.values[at - 1];
+  }
+
+  /** The value for `id`, adding `create()` when there is none. */
+  upsert(id: number, create: () => V): V {
+    const known = this.get(id);
+    if (known !== undefined) return known;
+    const value = create();
+    this.set(id, value);
+    return value;
+  }
+
+  set(id: number, value: V): void {
+    if (id >= this.index.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.index.length * 2));
+      grown.set(this.index);
+      this.index = grown;
+    }
+    const at = this.index[id];
+    if (at !== 0) this.values[at - 1] = value;
+    else this.index[id] = this.values.push(value);
+  }
+}
