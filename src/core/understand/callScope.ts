@@ -39,7 +39,7 @@ const SPEAKER_ADVICE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ve|'ll| would| have| will)
 /** "I'm not sure enough to bet on it", "I don't see it clearly enough to back it": the speaker's commitment, denied. */
 const NOT_ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*(?:\bnot\b|n't\b|\bnever\b|\bno\b)[^,;:]*\benough to\s+$/u;
 /** "too risky to recommend", "too expensive to bother with": the speaker's reason against it. */
-const TOO_TO = /\btoo\s+(?:[\p{L}-]+\s+){1,2}to\s+$/u;
+const TOO_TO = /\btoo\s+(?!early\b|soon\b|late\b)(?:[\p{L}-]+\s+){1,2}to\s+$/u;
 /** A participle used as an adjective: "the recommended flags". */
 const DETERMINER_BEFORE = /\b(?:the|a|an|its|their|our|his|her|these|those|of|most|more|least)\s+$/u;
 const PARTICIPLE = /^[\p{L}]+ed\b/u;
@@ -89,7 +89,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   const clause = clauseBefore(before);
   const advice = SPEAKER_ADVICE.test(clause);
   if (!advice && EMBEDDED.test(clause)) return 'not-a-call';
-  if (lead && !advice && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-a-call';
+  if (lead && !advice && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-a-call';
   if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end))) return 'not-a-call';
 
   let reading: ScopedReading = polarity;
