@@ -86,6 +86,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Too soon to say; it is a coin flip.', 'none'],
     ['It is a mixed blessing for small shops.', 'none'],
   ],
+  'choosing something else, or committing work to it': [
+    ['For a long trip, I would pick something else.', 'skip'],
+    ['Save yourself the headache and rent one.', 'skip'],
+    ['I would send beginners elsewhere.', 'skip'],
+    ['We are writing our whole backend in it.', 'ship'],
+    ['I would not make anything serious for it.', 'skip'],
+    ['It has earned a place in my bag.', 'ship'],
+    ['It is the one I would keep.', 'ship'],
+    ['I would hand it to any new cook.', 'ship'],
+  ],
   "the speaker's own advice is a call, someone else's is not": [
     ['My brother asked, and I told him to go for it.', 'ship'],
     ['We advised our clients to steer clear.', 'skip'],

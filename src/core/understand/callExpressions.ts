@@ -36,7 +36,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose',
+    'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'take the plunge',
@@ -49,7 +49,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not|never looking|looked|gone|went back', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
-    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $',
+    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on', 'without a second thought', 'without hesitation $',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
   ),
@@ -62,7 +62,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'do it again', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
-    'build|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'put|move|migrate|invest ~ into|onto {it}',
+    'build|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
+    'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there $', 'open|opening an account with {it}',
+    'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
     // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"
     'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
@@ -82,13 +84,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not with my money', 'not my money', 'no thanks', 'no thank you', 'thanks but no',
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
-    'my|our money|cash|savings stays|stay|staying|remains put|in my|our pocket|pockets|wallet', 'look|shop|go|turn somewhere else', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
+    'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
+    'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'pass $', 'don t bother', 'do not bother',
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
-    'stay|stick with a|an|your|my|our', 'returned|ditched|sold mine', 'sent mine back', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out',
+    'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else', 'returned|ditched|sold mine', 'sent mine back', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out',
     'stick with what you have', 'keep what you have', 'no $',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else|elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
