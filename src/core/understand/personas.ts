@@ -78,15 +78,15 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       ...cue(1, 'against', 'instead', 'worse', 'option', 'options', 'rewrite', 'cheaper', 'fragile', 'flaky', 'broken', 'break', 'problem', 'honestly', 'reality'),
       // Doubting from experience: what fans leave out, what went wrong for others, what to check before buying.
       ...cue(3, 'everybody loves', 'everyone loves', 'until you hit', 'until they hit', 'make me regret', 'talk me out of', 'talk them out of',
-        'find a reason', 'rarely mention', 'fans rarely', 'nobody talks about', 'what happens at', 'what happens when', 'before spending',
+        'find a reason', 'rarely mention', 'nobody talks about', 'what happens at', 'what happens when', 'before spending',
         'before you spend', 'before you buy', 'before buying', 'used market', 'second-hand', 'weak point', 'weak points', 'the thing nobody',
-        'off a cliff', 'cross-shopped', 'cross-shop', 'expecting to hate', 'too good to be true', 'the small print', 'read the reviews',
+        'off a cliff', 'cross-shopped', 'cross-shop', 'too good to be true', 'the small print', 'read the reviews',
         'the complaints', 'owners report', 'users report', 'people report', 'until they try', 'until you try', 'until you need', 'until they need', 'everyone\'s excited', 'the knock on',
-        'only to discover', 'then you notice', 'fun for a week', 'nearly as well', 'at half the price', 'half the price'),
+        'only to discover', 'then you notice', 'nearly as well', 'at half the price', 'half the price'),
       ...cue(2, 'regret', 'regrets', 'hurt', 'i\'ve watched', 'i\'ve seen', 'against it', 'perfectly good', 'ugly', 'frustrates',
         'cluttered', 'suspect', 'criticising', 'criticizing', 'criticism', 'complaints', 'complain', 'phantom', 'lemon', 'defects',
         'defect', 'warranty', 'lawsuit', 'class action', 'breakdown', 'breakdowns', 'unreliable', 'reliability', 'overpriced',
-        'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'a toy', 'gimmick', 'collapsed', 'excited about'),
+        'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'gimmick', 'collapsed', 'excited about'),
     ],
   },
   {
@@ -149,7 +149,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'for anyone who', 'who picks', 'who chooses', 'new hires'),
       ...cue(2, 'overwhelming', 'gorgeous', 'travellers', 'travelers', 'commuters', 'parents', 'grandparents', 'drivers',
         'a couple', 'shortcut', 'shortcuts', 'administrators', 'pleasant', 'invites', 'welcoming', 'approachable',
-        'friendly', 'clutter', 'polish', 'polished', 'delightful', 'tedious', 'tutorial', 'tutorials', 'walkthrough', 'neighbour', 'neighbor', 'simple enough', 'light enough', 'without reading', 'i suggest to', 'gentlest', 'my sister', 'my brother', 'my father', 'my mother'),
+        'friendly', 'clutter', 'polish', 'polished', 'delightful', 'tedious', 'tutorial', 'tutorials', 'walkthrough', 'neighbour', 'neighbor', 'simple enough', 'light enough', 'i suggest to', 'my sister', 'my brother', 'my father', 'my mother'),
     ],
   },
   {
