@@ -54,5 +54,31 @@ describe('classifyPersona: concerns voiced in plain words', () => {
     ['Over the next decade this category is headed for consolidation, and the long-term bet is on the platform.', 'strategist'],
     ['Who is it for? Beginners. The first hour is friendly, the menus are clear and my kids learned it in an evening.', 'product'],
     ['Follow who pays: the margins are thin, the pricing power sits with the retailer and the unit economics are weak.', 'investor'],
+    // hands on the thing in other domains: opening it up, measuring, servicing it yourself
+    ['Inside the kettle is a thick steel element and a thermostat I measured at two degrees of drift; I swapped the seal with a screwdriver.', 'builder'],
+    ['I did my own brake pads last weekend; the service manual is online and the suspension bolts are all standard sizes.', 'builder'],
+    // doubt from experience: what fans leave out, what to check before buying
+    ['Everybody loves the sound until they hit the first firmware bug, and owners report the strap breaking within a year.', 'skeptic'],
+    ['Before you buy, look at the used market: a second-hand flagship costs less and the weak points here are well known.', 'skeptic'],
+    // who it is for and their first day
+    ['Getting started takes five minutes, the app is welcoming, and it is the one I point people to when their parents ask.', 'product'],
+    // position and time
+    ['The plan is to become the default before the category gets crowded; the next chapter is international.', 'strategist'],
   ] as const)('%s → %s', (text, expected) => expect(persona(text)).toBe(expected));
+
+  it('does not read a concern into a word of a product name ("Premium", "Business")', () => {
+    const text = 'Acme Premium is loud and gorgeous, and the first hour is overwhelming for a beginner.';
+    const analyzed = analyzeText(text);
+    const premium = [...text.matchAll(/\S+/g)].findIndex((m) => m[0] === 'Premium');
+    const masked = classifyPersona(analyzed, undefined, [premium, premium + 1]);
+    expect(masked.scores.investor).toBe(0);
+    expect(masked.persona).toBe('product');
+    expect(classifyPersona(analyzeText(text)).scores.investor).toBeGreaterThan(0);
+  });
+
+  it('masks the names a matchup file knows when it reads a quote', () => {
+    const content = 'Acme Basic vs Acme Premium\n\n“Acme Premium crams every feature onto one home screen, and my partner found the first hour overwhelming.”\n';
+    const catalog = buildCatalog([{ file: 'a.txt', content }]);
+    expect(catalog.reviews[0].persona).toBe('product');
+  });
 });

@@ -214,6 +214,28 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(nameOf(1)).toBe('Orbit Cam 4');
   });
 
+  it('reads a shared-prefix pair with its shared word, as people write it ("Model 3")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Volta Model 3', 'Volta Model K');
+    expect(a).toContain('Model 3');
+    expect(b).toContain('Model K');
+    const content = 'Volta Model 3 vs Volta Model K\n\n“Under the seat the Model 3 hides a second battery.”\n\n“The Model K folds in half and fits a train rack.”\n';
+    const catalog = buildCatalog([{ file: 'v.txt', content }]);
+    const nameOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    expect(nameOf('Under')).toBe('Volta Model 3');
+    expect(nameOf('The Model K')).toBe('Volta Model K');
+  });
+
+  it('reads the clipped forms people write for a long head word', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [sql, db] = attributionNames('QuillSQL 9', 'Borealis DB');
+    expect(sql).toEqual(expect.arrayContaining(['Quill', 'Quills']));
+    expect(db).toContain('Bore');
+    // short or generic head words are never clipped
+    const [plain] = attributionNames('Notes 2', 'Other 3');
+    expect(plain.some((n) => n.length === 4 && n !== 'Notes')).toBe(false);
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

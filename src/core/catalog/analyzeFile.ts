@@ -46,6 +46,9 @@ const STATED_SIDE: readonly [number, number][] = [[1e6, 0], [0, 1e6]];
 
 /** Buffers reused by every call: analyzeFile runs to completion before the next call starts. */
 const scratch = { analyzed: new AnalyzedText(), words: new ContentWords() };
+/** The token spans of the product names in the quote being read: persona cues inside a name do not count. */
+const nameSpans: number[] = [];
+const recordNameSpan = (_side: 0 | 1, token: number, length: number) => void nameSpans.push(token, token + length);
 
 /**
  * Parses and understands one review file. `aliasesOf` derives a product's short forms; the catalog
@@ -68,9 +71,10 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     analyzeText(quote.text, analyzed);
     // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
     if (names) words.add(analyzed);
-    const persona = classifyPersona(analyzed);
+    nameSpans.length = 0;
+    const mentions = names ? mentionScores(analyzed, names, recordNameSpan) : ([0, 0] as [number, number]);
+    const persona = classifyPersona(analyzed, undefined, nameSpans);
     const ownVerdict = classifyVerdict(analyzed);
-    const mentions = names ? mentionScores(analyzed, names) : ([0, 0] as [number, number]);
     return {
       persona: persona.persona,
       personaScores: persona.scores,

@@ -93,7 +93,11 @@ export function deriveAliases(name: string): string[] {
  *   - the last word after a vendor, on its own: "Acme Toaster" → "Toaster";
  *   - the head word as the author cased it, even in lower case: "grillo 2.1" → "grillo";
  *   - the words that tell two names with a shared part apart: "Cam 4" vs "Cam 400" → "the 4", "the 400";
- *     "Model Pro" vs "Model Lite" → "Pro", "Lite". A name part both sides share decides nothing.
+ *     "Model Pro" vs "Model Lite" → "Pro", "Lite". A name part both sides share decides nothing;
+ *     with the shared word before it, the pair reads as people write it: "Acme Model 3" → "Model 3";
+ *   - the clipped forms people use for a long head word: a technical capital suffix dropped
+ *     ("QuillDB" → "Quill"; "FooSQL" → "Foo", "Foos"), or the first four letters of a long plain word
+ *     ("Quantafilm" → "Quan").
  */
 export function attributionNames(a: string, b: string, aliasesOf: (name: string) => string[] = deriveAliases): [string[], string[]] {
   const sides = [a, b].map((name) => name.replace(/\s+/g, ' ').trim());
@@ -108,8 +112,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // The last word after a vendor.
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase())) names.add(core[1]);
+    if (core.length) for (const clip of clippedForms(core[0])) if (!other.has(clip.toLowerCase())) names.add(clip);
     // Distinguishing words, when the two names share a part.
     if (own.some((t) => other.has(t.toLowerCase()))) {
+      own.forEach((t, k) => {
+        if (k > 0 && other.has(own[k - 1].toLowerCase()) && !other.has(t.toLowerCase())) names.add(`${own[k - 1]} ${t}`);
+      });
       for (const t of own) {
         if (other.has(t.toLowerCase())) continue;
         // "the 500" / "The 500" opening a sentence (names match case-sensitively).
@@ -119,4 +127,18 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     }
     return [...names].filter((n) => n.trim());
   }) as [string[], string[]];
+}
+
+/** A technical capital suffix on a capitalised word: "…SQL", "…DB", "…QL", "…JS". */
+const CAPITAL_SUFFIX = /^(\p{Lu}\p{Ll}{3,})(\p{Lu}{2,})$/u;
+/** A long plain capitalised word, which people clip to its first letters. */
+const LONG_PLAIN = /^\p{Lu}\p{Ll}{6,}$/u;
+
+/** The clipped forms of a head word that people write instead of it; none for short or generic words. */
+function clippedForms(head: string): string[] {
+  const out: string[] = [];
+  const suffix = CAPITAL_SUFFIX.exec(head);
+  if (suffix) out.push(suffix[1], suffix[1] + suffix[2][0].toLowerCase());
+  else if (LONG_PLAIN.test(head)) out.push(head.slice(0, 4));
+  return out.filter((clip) => !GENERIC.has(clip.toLowerCase()));
 }

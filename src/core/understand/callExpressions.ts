@@ -36,15 +36,20 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose',
+    'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'take the plunge',
     // a speaker's own standing: votes, conversions, stakes ("it gets my vote", "count me a fan", "long on it")
-    'gets|has|earns|wins|won my vote|money|business', 'my vote $', 'a|another convert $', 'converted $',
+    'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement', 'my vote $',
+    // a speaker's approval as a gift or signal: "you have my blessing", "it gets the green light", "a clear yes"
+    'blessing $', 'green light|green-light|greenlight', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
+    'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
+    // looking forward after committing: "not looking back", "never looked back", "haven't looked back"
+    'not|never looking|looked|gone|went back', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
-    'buy|get|order|use ~ with confidence', 'earns|earned|deserves|deserved ~ place|spot $',
+    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on', 'without a second thought', 'without hesitation $',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
   ),
@@ -57,11 +62,15 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'do it again', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
-    'build|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'put|move|migrate|invest ~ into|onto {it}',
+    'build|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
+    'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there $', 'open|opening an account with {it}',
+    'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
     // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"
     'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
-    'convinced $', 'in $', 'pull the trigger', 'sign me up',
+    'convinced $', 'in $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
+    // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
+    'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -72,12 +81,17 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would not|will not|did not|should not bother', 'not worth the bother|trouble|hassle',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
-    'not with my money', 'not my money', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
+    'not with my money', 'not my money', 'no thanks', 'no thank you', 'thanks but no',
+    // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
+    'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
+    'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
+    'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'pass $', 'don t bother', 'do not bother',
-    'not yet $', 'out $', 'leave {it} on the shelf', 'skip {it}', 'skip this one', 'walk away', 'sit this one out',
+    'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
+    'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else', 'returned|ditched|sold mine', 'sent mine back', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out',
     'stick with what you have', 'keep what you have', 'no $',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else|elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
@@ -89,12 +103,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'check back', 'time will tell', 'hard to say', 'depends', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
     'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
-    'not ready to call|say|judge', 'the jury is out',
+    'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
+    'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
     'can t wait', 'cannot wait', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',
     'worth remembering', 'worth watching', 'worth keeping an eye on', 'get it right', 'get it wrong', 'get it working', 'get it done',
-    'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter',
+    'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter', 'mixed blessing', 'don t know', 'don t think', 'don t want', 'don t need',
   ),
 ];

@@ -11,6 +11,9 @@
  *              "can't recommend it enough"                      → the same call (emphasis, not negation)
  *              "not recommended yet", "not quite worth it"      → no call yet
  *   condition  "only if", "unless", "if your …", "as long as"    → no call (a hypothetical)
+ *   audience   "if you're picking a tracker, look elsewhere"      → still a call: the reader's situation, not a condition
+ *   advice     "I told her to go for it"                         → a call: the speaker's own advice (not "they told me to")
+ *   denial     "not sure enough to bet on it", "too risky to recommend" → the other call
  *   instead    "get the other one instead"                       → the other call: it recommends an alternative
  *   modal      "it would be worth it"                           → no call, unless the speaker says it ("I'd")
  */
@@ -20,7 +23,7 @@ export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call';
 /** What the clause before an expression may hold when the expression must open its clause. */
 const LEAD_WORDS = String.raw`(?:so|just|honestly|then|and|but|still|instead|seriously|really|simply|please|definitely|absolutely|overall|anyway|verdict|bottom line|in short|short version|my advice|advice|the call|my call|call|tl;dr|tldr|for now|otherwise|yes|no|ok|okay|personally|frankly|meanwhile|again|for me|for us|my take|take|recommendation|my recommendation|summary|in the meantime|today|right now|now)`;
 const SPEAKER = String.raw`(?:(?:i|we)(?:'d|'ll|'m|'ve| have| would| will| should| must| am| are|'re| wouldn't| won't| don't| do not| would not| will not| can't| cannot)?|would|will|i'd|you(?:'d| should| must|'d better| had better| ought to| might as well| need to|'re better off| are better off| want to| will want to|'ll want to))`;
-const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|would|going to|gonna|say|(?:tell|advise|urge|encourage|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
+const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)[\p{L}' -]{0,40}?\s+)`;
 const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice is to|my advice is|better to|best to|go ahead and|the answer is|the verdict is|the call is)\s*[:,]?\s*)?$`, 'u');
@@ -31,6 +34,12 @@ const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| wo
 const ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*\benough to\s+$/u;
 /** "a reason to avoid it", "tempted to buy it": the expression is the topic, not the speaker's call. */
 const EMBEDDED = /\bwhether\b|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$/u;
+/** "I told her to go for it", "we advised them to wait": the speaker's own advice, not a report of someone else's. */
+const SPEAKER_ADVICE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ve|'ll| would| have| will)?\s+(?:(?:always|just|already)\s+)?(?:told|tell|advised|advise|urged|urge|encouraged|encourage)\s+(?:[\p{L}']+\s+){1,3}to\s+$/u;
+/** "I'm not sure enough to bet on it", "I don't see it clearly enough to back it": the speaker's commitment, denied. */
+const NOT_ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*(?:\bnot\b|n't\b|\bnever\b|\bno\b)[^,;:]*\benough to\s+$/u;
+/** "too risky to recommend", "too expensive to bother with": the speaker's reason against it. */
+const TOO_TO = /\btoo\s+(?!early\b|soon\b|late\b)(?:[\p{L}-]+\s+){1,2}to\s+$/u;
 /** A participle used as an adjective: "the recommended flags". */
 const DETERMINER_BEFORE = /\b(?:the|a|an|its|their|our|his|her|these|those|of|most|more|least)\s+$/u;
 const PARTICIPLE = /^[\p{L}]+ed\b/u;
@@ -39,7 +48,7 @@ const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|no
 const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 const CONDITION = /\b(?:if|unless|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
-const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b/gu;
+const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif you(?:'re| are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one)\b/gu;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
 const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b/u;
@@ -78,12 +87,13 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   const before = lower.slice(0, Math.max(0, at));
   const after = lower.slice(Math.min(lower.length, end));
   const clause = clauseBefore(before);
-  if (EMBEDDED.test(clause)) return 'not-a-call';
-  if (lead && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-a-call';
+  const advice = SPEAKER_ADVICE.test(clause);
+  if (!advice && EMBEDDED.test(clause)) return 'not-a-call';
+  if (lead && !advice && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-a-call';
   if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end))) return 'not-a-call';
 
   let reading: ScopedReading = polarity;
-  const negated = NEGATION.test(clause.slice(-40));
+  const negated = NEGATION.test(clause.slice(-40)) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause);
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';

@@ -43,10 +43,15 @@ export interface PersonaScores {
   scores: Record<PersonaId, number>;
 }
 
-/** `onCue`, when given, hears every cue that counted (for evidence): its first token, length and weight. */
-export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: PersonaId, token: number, length: number, weight: number) => void): PersonaScores {
+/**
+ * `onCue`, when given, hears every cue that counted (for evidence): its first token, length and weight.
+ * `names`, when given, holds the token spans of product names (first, end, first, end, …): a word that is
+ * part of a name ("Premium" in "Acme Premium", "Business" in "Foo Business") is the product, not a concern.
+ */
+export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: PersonaId, token: number, length: number, weight: number) => void, names?: readonly number[]): PersonaScores {
   const scores: Record<PersonaId, number> = { builder: 0, skeptic: 0, strategist: 0, product: 0, investor: 0, unknown: 0 };
   cueMatcher.forEachHit(analyzed, (cue, token, length) => {
+    if (names && insideName(names, token, length)) return;
     let weight = cue.weight;
     if (analyzed.tokenSentence[token] === 0) {
       weight *= OPENING_WEIGHT;
@@ -64,4 +69,9 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
     }
   }
   return { persona: best, scores };
+}
+
+function insideName(names: readonly number[], token: number, length: number): boolean {
+  for (let k = 0; k < names.length; k += 2) if (token >= names[k] && token + length <= names[k + 1]) return true;
+  return false;
 }

@@ -13,14 +13,18 @@ import { analyzeText } from './text';
 export function explainReview(text: string, sides: readonly [string, string] | null, aliasesOf: (name: string) => string[] = deriveAliases): ReviewEvidence {
   const analyzed = analyzeText(text);
   const slice = (token: number, length: number) => text.slice(analyzed.tokenStart[token], analyzed.tokenEnd[token + length - 1]);
-  const cues: ReviewEvidence['persona']['cues'] = [];
-  const { scores } = classifyPersona(analyzed, (persona, token, length, weight) => cues.push({ phrase: slice(token, length), persona, weight }));
-  cues.sort((a, b) => b.weight - a.weight);
-  const call = classifyVerdict(analyzed);
   const mentions: ReviewEvidence['product']['mentions'] = [];
+  const names: number[] = [];
   if (sides) {
     const matcher = buildNameMatcher(attributionNames(sides[0], sides[1], aliasesOf));
-    mentionScores(analyzed, matcher, (side, token, length, weight) => mentions.push({ name: slice(token, length), side, weight }));
+    mentionScores(analyzed, matcher, (side, token, length, weight) => {
+      mentions.push({ name: slice(token, length), side, weight });
+      names.push(token, token + length);
+    });
   }
+  const cues: ReviewEvidence['persona']['cues'] = [];
+  const { scores } = classifyPersona(analyzed, (persona, token, length, weight) => cues.push({ phrase: slice(token, length), persona, weight }), names);
+  cues.sort((a, b) => b.weight - a.weight);
+  const call = classifyVerdict(analyzed);
   return { persona: { scores, cues }, verdict: { sentence: call.sentence, expression: call.expression }, product: { mentions } };
 }

@@ -40,6 +40,17 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'spec', 'specs', 'ports', 'usb', 'usb-c', 'battery', 'thermal', 'optics', 'lens', 'stabilisation', 'stabilization',
         'hinge', 'frame', 'valve', 'heating element', 'seals', 'coating', 'version', 'release notes', 'changelog', 'fork',
         'open source', 'open-source', 'library', 'upgrade', 'migration', 'tinker', 'tinkerer', 'developer api', 'engineers', 'tinkering', 'implementation'),
+      // Hands on the thing itself: opening it up, measuring, wiring and fixing it, in any domain.
+      ...cue(3, 'inside the', 'under the floor', 'underneath the', 'took it apart', 'take it apart', 'pop the', 'teardown', 'i rigged',
+        'i swapped', 'i measured', 'i timed', 'i tested', 'i upgraded', 'i automated', 'i scripted', 'i flashed', 'i installed',
+        'i configured', 'i did my own', 'did my own', 'hands-on', 'long-term support', 'i replaced', 'i calibrated', 'i disassembled', 'i pulled', 'i compared', 'i weighed', 'i opened', 'i compiled', 'i patched', 'i sideloaded', 'i logged', 'i traced'),
+      ...cue(2, 'burr', 'burrs', 'gearbox', 'motor', 'motors', 'screwdriver', 'screws', 'calibration', 'wobble', 'tolerances',
+        'megapixels', 'codec', 'bit depth', '10-bit', 'raw files', 'autofocus', 'gimbal', 'tethering', 'tethered', 'heat pump',
+        'battery pack', 'drivetrain', 'inverter', 'cells', 'service manual', 'rest api', 'graphql', 'oauth', 'sandbox', 'bindings',
+        'buffer pool', 'redo log', 'vacuum', 'bug fixes', 'stable branch', 'backups', 'failover', 'cluster', 'clusters',
+        'rigged', 'wired', 'plumbed', 'repairability', 'replacement parts', 'wiring', 'soldered', 'circuit', 'voltage', 'torque',
+        'suspension', 'gearing', 'chassis', 'welds', 'payload', 'uptime', 'terminal', 'command line', 'editor', 'profiler', 'simulator', 'emulator', 'sideload', 'compiled', 'from source', 'reloads', 'renderer', 'packages'),
+      ...cue(1, 'mount', 'grams', 'grind', 'defaults', 'bolt', 'bolts', 'cable', 'cables', 'dial in', 'tuning', 'tuned'),
     ],
   },
   {
@@ -65,6 +76,17 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       ...cue(3, 'reason not to', 'up against', 'where it fails', 'could sink', 'where it hurts', 'the other option', 'out of it'),
       ...cue(2, 'alternative', 'alternatives', 'gamble', 'sink', 'hurts', 'loses', 'scenario', 'the risk', 'what could'),
       ...cue(1, 'against', 'instead', 'worse', 'option', 'options', 'rewrite', 'cheaper', 'fragile', 'flaky', 'broken', 'break', 'problem', 'honestly', 'reality'),
+      // Doubting from experience: what fans leave out, what went wrong for others, what to check before buying.
+      ...cue(3, 'everybody loves', 'everyone loves', 'until you hit', 'until they hit', 'make me regret', 'talk me out of', 'talk them out of',
+        'find a reason', 'rarely mention', 'nobody talks about', 'what happens at', 'what happens when', 'before spending',
+        'before you spend', 'before you buy', 'before buying', 'used market', 'second-hand', 'weak point', 'weak points', 'the thing nobody',
+        'off a cliff', 'cross-shopped', 'cross-shop', 'too good to be true', 'the small print', 'read the reviews',
+        'the complaints', 'owners report', 'users report', 'people report', 'until they try', 'until you try', 'until you need', 'until they need', 'everyone\'s excited', 'the knock on',
+        'only to discover', 'then you notice', 'nearly as well', 'at half the price', 'half the price'),
+      ...cue(2, 'regret', 'regrets', 'hurt', 'i\'ve watched', 'i\'ve seen', 'against it', 'perfectly good', 'ugly', 'frustrates',
+        'cluttered', 'suspect', 'criticising', 'criticizing', 'criticism', 'complaints', 'complain', 'phantom', 'lemon', 'defects',
+        'defect', 'warranty', 'lawsuit', 'class action', 'breakdown', 'breakdowns', 'unreliable', 'reliability', 'overpriced',
+        'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'gimmick', 'collapsed', 'excited about'),
     ],
   },
   {
@@ -91,6 +113,12 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'moving to', 'moves to', 'pricing cars out', 'future state', 'wake up', 'passion project', 'long-term plan'),
       ...cue(1, 'market', 'markets', 'default', 'early', 'late', 'decade', 'next', 'years', 'adoption', 'position', 'heading',
         'broader', 'world', 'society', 'phones', 'wave', 'bigger'),
+      // Position and time: the plan, the chapter after this one, who gets there first.
+      ...cue(3, 'the plan is', 'the long game', 'next chapter', 'got there first', 'reached first', 'first mover', 'first-mover',
+        'land grab', 'endgame', 'end game', 'playbook', 'the industry', 'where the industry', 'the bigger story', 'bigger story', 'standardised on',
+        'standardized on', 'became the default', 'defensive move', 'a wave of', 'the next few years', 'turned itself into', 'saw where', 'were heading', 'long play'),
+      ...cue(2, 'roadmap bet', 'chapter', 'pulled back', 'retreat', 'upmarket',
+        'downmarket', 'segment', 'niche', 'crowded', 'saturated', 'imitators', 'followers', 'pioneer', 'wire protocol', 'defensive', 'distribution', 'moves into', 'moved into', 'breadth', 'resilience', 'sprawl', 'sprawling', 'chasing', 'urban', 'direction'),
     ],
   },
   {
@@ -115,6 +143,13 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'notifications', 'configuration'),
       ...cue(1, 'easy', 'people', 'person', 'team', 'using it', 'feel', 'feels', 'tap', 'screen', 'app', 'everyone', 'anyone',
         'experience', 'design', 'designed', 'frustrating'),
+      // Who it is for and what their first day with it is like.
+      ...cue(3, 'getting started', 'starting out', 'first-timer', 'first timer', 'first-timers', 'who it serves', 'serves well',
+        'out of the box', 'first drive', 'first week', 'first day', 'point people to', 'hand to someone', 'for someone who',
+        'for anyone who', 'who picks', 'who chooses', 'new hires'),
+      ...cue(2, 'overwhelming', 'gorgeous', 'travellers', 'travelers', 'commuters', 'parents', 'grandparents', 'drivers',
+        'a couple', 'shortcut', 'shortcuts', 'administrators', 'pleasant', 'invites', 'welcoming', 'approachable',
+        'friendly', 'clutter', 'polish', 'polished', 'delightful', 'tedious', 'tutorial', 'tutorials', 'walkthrough', 'neighbour', 'neighbor', 'simple enough', 'light enough', 'i suggest to', 'my sister', 'my brother', 'my father', 'my mother'),
     ],
   },
   {
