@@ -131,6 +131,22 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Get one. If the price doubles, I would wait.', 'ship'],
     ['I was ready to recommend it. Then the recall happened. Stay away.', 'skip'],
   ],
+  // A row's object fronted into a relative clause: the speaker's own, or nobody's.
+  fronted: [
+    ['A vendor we would gladly put our budget into.', 'ship'],
+    ['Honestly, the one I would back.', 'ship'],
+    ['The roadmap is sound, and we are on board.', 'ship'],
+    ['It is the kind of tool I would steer well clear of.', 'skip'],
+    ['That is the kettle we use.', 'none'],
+    ['A printer reviewers like to recommend.', 'none'],
+  ],
+  // The reader's taste names the audience; a sentence that also says what to do otherwise stays conditional.
+  readerWants: [
+    ['If you like fiddling with settings, this is the one I would pick.', 'ship'],
+    ['If you need something that survives a toddler, get one.', 'ship'],
+    ['If you want raw speed, buy it; if not, the cheaper trim is fine.', 'none'],
+    ['Only if you need the larger bed would I buy it.', 'none'],
+  ],
 };
 
 describe('call expressions under the scope rules', () => {

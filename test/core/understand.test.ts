@@ -50,6 +50,11 @@ describe('classifyPersona', () => {
     ['Follow the money: revenue comes from enterprise contracts, and switching costs are high.', 'investor'],
     ['Under the hood it is a Rust binary with a plugin SDK; install is one command and the API is tiny.', 'builder'],
     ['Compared to Notion AI and Coda, this falls over on large docs, and the 12-month risk is Google.', 'skeptic'],
+    // Semantic fields beyond the template's words: running it yourself, what can go wrong, who it is for, the rules around it.
+    ['We run it on our own containers behind a reverse proxy; the YAML is a list of shell steps and the logs stream fast.', 'builder'],
+    ['Every plugin is someone else’s code holding your keys, and one compromised update leaks them; the outages add up.', 'skeptic'],
+    ['My parents set it up themselves on the first evening, and the less technical of the two uses it daily.', 'product'],
+    ['Repair legislation is spreading, and regulation will reward designs that can be opened; that shift takes a decade.', 'strategist'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });
@@ -155,6 +160,13 @@ describe('attribution', () => {
   it('does not count “The direct competitor is X” as a review of X', () => {
     const catalog = attribute('Alpha Widget vs Beta Gadget\n\n“The direct competitor is Beta Gadget, which owns the market, and Alpha breaks at scale.”\n');
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
+  });
+
+  it('counts the product a quote compares with against it, whatever the form of “compare”', () => {
+    for (const opening of ['Everyone compares it to the Bravo', 'People keep comparing the Alpha with the Bravo', 'Stacked up against the Bravo']) {
+      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
+      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
+    }
   });
 
   it('uses short forms derived from the names', () => {

@@ -12,6 +12,7 @@
  *              "not recommended yet", "not quite worth it"      → no call yet
  *   condition  "only if", "unless", "if your …", "as long as"    → no call (a hypothetical)
  *   audience   "if you're picking a tracker, look elsewhere"      → still a call: the reader's situation, not a condition
+ *              "if you want one that lasts, buy it"             → a call, unless the sentence says what to do otherwise
  *   advice     "I told her to go for it"                         → a call: the speaker's own advice (not "they told me to")
  *   denial     "not sure enough to bet on it", "too risky to recommend" → the other call
  *   instead    "get the other one instead"                       → the other call: it recommends an alternative
@@ -49,6 +50,13 @@ const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|s
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 const CONDITION = /\b(?:if|unless|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
 const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif you(?:'re| are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one)\b/gu;
+/**
+ * "If you like opening things up, this is the one I'd pick", "if you want something that lasts, buy it": the
+ * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
+ * what to do otherwise ("if not, …", "otherwise", "unless") or the condition is an "only if".
+ */
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif you(?:'re| are)? (?:really |mostly |just |mainly |actually )?(?:want|like|need|care about|value|prefer|enjoy|love|crave|live in|work in|run|read|cook|travel|train|shoot|ride)\b/gu;
+const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
 const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b/u;
@@ -100,7 +108,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   }
   // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
   if (INSTEAD_AFTER.test(after)) reading = reading === 'ship' ? 'skip' : reading === 'skip' ? 'ship' : reading;
-  const group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
+  let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
+  if (!OTHERWISE.test(sentence)) group = group.replace(READER_WANTS, ' ');
   if (CONDITION.test(group)) return 'conditional';
   if (MODAL.test(clause) && !SPEAKER_MODAL.test(clause)) return 'conditional';
   return reading;

@@ -207,7 +207,22 @@ function readSentence(lower: string): SentenceCall | null {
   return last;
 }
 
-const expressions = new ExpressionMatcher<CallExpression>(CALL_EXPRESSIONS.map((row) => [row.pattern, row]));
+/**
+ * A row whose object is fronted into a relative clause ends where `{it}` would stand: "a company I'd put money
+ * into", "the one I'd back", "something we would avoid". Every ship/skip row ending in `{it}` also reads that way,
+ * as a `lead` row, so it counts only when the speaker says it ("I'd …" right before).
+ */
+export function withFrontedObjects(rows: readonly CallExpression[]): CallExpression[] {
+  const fronted: CallExpression[] = [];
+  for (const row of rows) {
+    if (row.polarity !== 'ship' && row.polarity !== 'skip') continue;
+    const cut = /^(.*\S)\s+\{it\}(?:\s+\$)?$/u.exec(row.pattern);
+    if (cut && !/\bthe$/u.test(cut[1])) fronted.push({ pattern: `${cut[1]} $`, polarity: row.polarity, lead: true });
+  }
+  return [...rows, ...fronted];
+}
+
+const expressions = new ExpressionMatcher<CallExpression>(withFrontedObjects(CALL_EXPRESSIONS).map((row) => [row.pattern, row]));
 
 /** By word number: whether a token is a call word (STEM) and whether an expression may start there (FIRST). */
 const STEM = 1;

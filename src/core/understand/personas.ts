@@ -40,6 +40,11 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'spec', 'specs', 'ports', 'usb', 'usb-c', 'battery', 'thermal', 'optics', 'lens', 'stabilisation', 'stabilization',
         'hinge', 'frame', 'valve', 'heating element', 'seals', 'coating', 'version', 'release notes', 'changelog', 'fork',
         'open source', 'open-source', 'library', 'upgrade', 'migration', 'tinker', 'tinkerer', 'developer api', 'engineers', 'tinkering', 'implementation'),
+      // Running it yourself: operations, pipelines and the files and machines they touch.
+      ...cue(2, 'yaml', 'shell', 'scripts', 'logs', 'logging', 'pipeline', 'pipelines', 'artifact', 'artifacts', 'container', 'containers',
+        'docker', 'kubernetes', 'self-host', 'self-hosted', 'self-hosting', 'reverse proxy', 'instances', 'caching',
+        'monorepo', 'commit', 'commits', 'diff', 'terminal', 'command line', 'ssh', 'config file', 'teardown', 'screwdriver', 'multimeter',
+        'screws', 'solder', 'pcb', 'wiring', 'fittings', 'tolerances', 'torque'),
       // Hands on the thing itself: opening it up, measuring, wiring and fixing it, in any domain.
       ...cue(3, 'inside the', 'under the floor', 'underneath the', 'took it apart', 'take it apart', 'pop the', 'teardown', 'i rigged',
         'i swapped', 'i measured', 'i timed', 'i tested', 'i upgraded', 'i automated', 'i scripted', 'i flashed', 'i installed',
@@ -85,6 +90,9 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'only to discover', 'then you notice', 'nearly as well', 'at half the price', 'half the price'),
       ...cue(2, 'regret', 'regrets', 'hurt', 'i\'ve watched', 'i\'ve seen', 'against it', 'perfectly good', 'ugly', 'frustrates',
         'cluttered', 'suspect', 'criticising', 'criticizing', 'criticism', 'complaints', 'complain', 'phantom', 'lemon', 'defects',
+        'compromised', 'leak', 'leaks', 'leaked', 'breach', 'breaches', 'vulnerability', 'vulnerabilities', 'exploit', 'exploited',
+        'attack', 'attacker', 'attackers', 'single point of failure', 'locked out', 'lock you out', 'downtime', 'incident', 'incidents',
+        'goes down', 'went down', 'underestimate', 'underestimated', 'overlooked', 'trap', 'traps', 'trapped', 'pitfall', 'pitfalls',
         'defect', 'warranty', 'lawsuit', 'class action', 'breakdown', 'breakdowns', 'unreliable', 'reliability', 'overpriced',
         'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'gimmick', 'collapsed', 'excited about'),
     ],
@@ -118,7 +126,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'land grab', 'endgame', 'end game', 'playbook', 'the industry', 'where the industry', 'the bigger story', 'bigger story', 'standardised on',
         'standardized on', 'became the default', 'defensive move', 'a wave of', 'the next few years', 'turned itself into', 'saw where', 'were heading', 'long play'),
       ...cue(2, 'roadmap bet', 'chapter', 'pulled back', 'retreat', 'upmarket',
-        'downmarket', 'segment', 'niche', 'crowded', 'saturated', 'imitators', 'followers', 'pioneer', 'wire protocol', 'defensive', 'distribution', 'moves into', 'moved into', 'breadth', 'resilience', 'sprawl', 'sprawling', 'chasing', 'urban', 'direction'),
+        'downmarket', 'segment', 'niche', 'crowded', 'saturated', 'imitators', 'followers', 'pioneer', 'wire protocol', 'defensive', 'distribution', 'moves into', 'moved into', 'regulation', 'regulations', 'regulatory', 'legislation', 'laws', 'policy', 'right-to-repair',
+        'right to repair', 'standards body', 'breadth', 'resilience', 'sprawl', 'sprawling', 'chasing', 'urban', 'direction'),
     ],
   },
   {
@@ -149,7 +158,9 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'for anyone who', 'who picks', 'who chooses', 'new hires'),
       ...cue(2, 'overwhelming', 'gorgeous', 'travellers', 'travelers', 'commuters', 'parents', 'grandparents', 'drivers',
         'a couple', 'shortcut', 'shortcuts', 'administrators', 'pleasant', 'invites', 'welcoming', 'approachable',
-        'friendly', 'clutter', 'polish', 'polished', 'delightful', 'tedious', 'tutorial', 'tutorials', 'walkthrough', 'neighbour', 'neighbor', 'simple enough', 'light enough', 'i suggest to', 'my sister', 'my brother', 'my father', 'my mother'),
+        'friendly', 'clutter', 'polish', 'polished', 'delightful', 'tedious', 'tutorial', 'tutorials', 'walkthrough', 'for a first', 'my first', 'their first', 'set it up herself', 'set it up himself',
+        'set it up themselves', 'set it up myself', 'my niece', 'my nephew', 'my kids', 'my parents', 'my wife', 'my husband', 'my daughter', 'my son',
+        'less technical', 'non-technical', 'ordinary people', 'regular people', 'neighbour', 'neighbor', 'simple enough', 'light enough', 'i suggest to', 'my sister', 'my brother', 'my father', 'my mother'),
     ],
   },
   {
