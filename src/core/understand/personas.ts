@@ -87,7 +87,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'before you spend', 'before you buy', 'before buying', 'used market', 'second-hand', 'weak point', 'weak points', 'the thing nobody',
         'off a cliff', 'cross-shopped', 'cross-shop', 'too good to be true', 'the small print', 'read the reviews',
         'the complaints', 'owners report', 'users report', 'people report', 'until they try', 'until you try', 'until you need', 'until they need', 'everyone\'s excited', 'the knock on',
-        'only to discover', 'then you notice', 'nearly as well', 'at half the price', 'half the price'),
+        'only to discover', 'then you notice'),
       ...cue(2, 'regret', 'regrets', 'hurt', 'i\'ve watched', 'i\'ve seen', 'against it', 'perfectly good', 'ugly', 'frustrates',
         'cluttered', 'suspect', 'criticising', 'criticizing', 'criticism', 'complaints', 'complain', 'phantom', 'lemon', 'defects',
         'compromised', 'leak', 'leaks', 'leaked', 'breach', 'breaches', 'vulnerability', 'vulnerabilities', 'exploit', 'exploited',
