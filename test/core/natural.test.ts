@@ -38,5 +38,7 @@ describe('natural-prose review files, labelled by hand', () => {
 describe('natural-prose accuracy floors (raise them as the engine improves; never lower them silently)', () => {
   const share = (pick: (x: (typeof rows)[number]) => boolean) => rows.filter(pick).length / rows.length;
   it('persona ≥ 95 %', () => expect(share(({ t, review }) => review?.persona === t.persona)).toBeGreaterThanOrEqual(0.95));
-  it('product ≥ 93 %', () => expect(share(({ t, review }) => nameOf(review?.product ?? null) === t.product)).toBeGreaterThanOrEqual(0.93));
+  // 93 % until quote order stopped deciding pairs in files whose named pairs do not show an order: two quotes of
+  // these fixtures that order had guessed right are now unattributed with a warning (as the issue asks: no coin flips).
+  it('product ≥ 89 %', () => expect(share(({ t, review }) => nameOf(review?.product ?? null) === t.product)).toBeGreaterThanOrEqual(0.89));
 });

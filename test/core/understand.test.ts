@@ -144,11 +144,23 @@ describe('review files never seen before', () => {
 describe('attribution', () => {
   const attribute = (text: string) => buildCatalog([{ file: 'm.txt', content: text }]);
 
-  it('falls back on order within a persona when neither quote names a product', () => {
-    const catalog = attribute('Alpha Widget vs Beta Gadget\n\n“The primitive here is a queue.”\n\n“The primitive here is a cache.”\n');
-    const [first, second] = catalog.reviews.sort((a, b) => a.sources[0].line - b.sources[0].line);
-    expect(catalog.products.find((p) => p.id === first.product)?.name).toBe('Alpha Widget');
-    expect(catalog.products.find((p) => p.id === second.product)?.name).toBe('Beta Gadget');
+  it('falls back on order within a persona only where the file’s named pairs all follow one order', () => {
+    const named = '“The thesis of Alpha Widget is offline sync.”\n\n“The thesis of Beta Gadget is realtime sync.”\n\n';
+    const unnamed = '“The primitive here is a queue.”\n\n“The primitive here is a cache.”\n';
+    const catalog = attribute(`Alpha Widget vs Beta Gadget\n\n${named}${unnamed}`);
+    const byLine = (line: number) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.sources[0].line === line)?.product)?.name;
+    expect([byLine(7), byLine(9)]).toEqual(['Alpha Widget', 'Beta Gadget']);
+    // The same file written the other way round: the named pair puts Beta first, so the unnamed pair follows.
+    const reversed = attribute(`Alpha Widget vs Beta Gadget\n\n“The thesis of Beta Gadget is realtime sync.”\n\n“The thesis of Alpha Widget is offline sync.”\n\n${unnamed}`);
+    const reversedLine = (line: number) => reversed.products.find((p) => p.id === reversed.reviews.find((r) => r.sources[0].line === line)?.product)?.name;
+    expect([reversedLine(7), reversedLine(9)]).toEqual(['Beta Gadget', 'Alpha Widget']);
+  });
+
+  it('leaves a pair that nothing decides unattributed, with a warning, rather than guess by order', () => {
+    const text = 'Alpha Widget vs Beta Gadget\n\n“The primitive here is a queue.”\n\n“The primitive here is a cache.”\n';
+    const catalog = attribute(text);
+    expect(catalog.reviews.map((r) => r.product)).toEqual([null, null]);
+    expect(catalog.problems.filter((p) => p.code === 'unattributed' && p.severity === 'warning')).toHaveLength(2);
   });
 
   it('lets a name beat order: the second product reviewed first', () => {
