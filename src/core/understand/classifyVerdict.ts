@@ -1,5 +1,6 @@
 import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
+import { closingStance } from './closingStance';
 import { readCallScope } from './callScope';
 import { ExpressionMatcher } from './expressionMatcher';
 import { isSpace, LEXICON, WordMap, type AnalyzedText } from './text';
@@ -262,6 +263,8 @@ const NO_CALL: VerdictReading = { verdict: 'none', sentence: '', expression: '' 
 export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
   let call = NO_CALL;
   let i = 0;
+  lastSpoken = -1;
+  const last = analyzed.sentenceCount - 1;
   while (i < analyzed.tokenCount) {
     const sentence = analyzed.tokenSentence[i];
     // Cheap pre-filter: most sentences hold neither a call word nor the first word of an expression.
@@ -280,14 +283,25 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     }
     i = end;
   }
+  // No expression made a call: the closing sentence may still say what the speaker did or would do, unless
+  // something in it spoke already (a hedge, a blocker, a call the scope rules set aside).
+  if (call === NO_CALL && last >= 0 && lastSpoken !== last) {
+    const text = analyzed.sentenceText(last);
+    const stance = closingStance(text);
+    if (stance) return { verdict: stance.verdict, sentence: text, expression: stance.expression };
+  }
   return call;
 }
+
+/** The last sentence of the quote being read that held a row or call word the rules looked at (-1 for none). */
+let lastSpoken = -1;
 
 function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | null {
   const text = analyzed.sentenceText(sentence);
   if (isQuestion(text)) return null; // a question asks, it does not call
   const base = analyzed.sentenceStart[sentence];
   const candidates: Candidate[] = [];
+  let blocked = false;
   let lowered: string | null = null;
   const lower = () => (lowered ??= normalise(text));
   if (hasStem) {
@@ -299,7 +313,10 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
       const at = analyzed.tokenStart[hit.first] - base;
       const end = analyzed.tokenEnd[hit.last] - base;
       const { polarity, lead } = hit.value;
-      if (polarity === 'none') return;
+      if (polarity === 'none') {
+        blocked = true;
+        return;
+      }
       if (polarity === 'hedge') {
         candidates.push({ reading: 'hedge', at, end });
         return;
@@ -307,6 +324,7 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
       candidates.push({ reading: readCallScope(lower(), at, end, polarity, lead === true), at, end });
     });
   }
+  if (candidates.length || blocked) lastSpoken = sentence;
   if (candidates.some((c) => c.reading === 'hedge')) return null;
   let best: Candidate | null = null;
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.

@@ -1,0 +1,79 @@
+/**
+ * The speaker's stance in a quote's closing sentence, for quotes whose call no expression of the table made.
+ * Reviewers close on what they did or would do: "I'd buy another", "we've just ordered six", "I cancelled the
+ * card last spring", "I'm not touching it", "Order a pair for your team", "I've stopped suggesting it". The
+ * verbs are a small closed class, read in any tense and with any object, after the speaker ("I", "we") or as
+ * an imperative; negation turns them round, and so do "back", "away", "something else", "instead".
+ *
+ * It reads one sentence, the last, and only when nothing in it spoke already: a hedge, a blocker or a call the
+ * scope rules set aside leave the quote without a call. A sentence that declines to decide ("whether", "torn",
+ * "either way", "I'll leave that to you") is no stance.
+ */
+
+import type { Verdict } from '../model';
+
+/** Verbs of taking a thing up, and of putting it down, as lemma/forms (every form listed: no stemming). */
+const TAKE_UP = [
+  'buy buys bought buying', 'order orders ordered ordering', 'reorder reordered', 'pick picks picked picking',
+  'choose chooses chose chosen choosing', 'keep keeps kept keeping', 'hold holds held holding',
+  'renew renews renewed renewing', 'subscribe subscribed', 'install installed', 'deploy deployed',
+  'adopt adopts adopted adopting', 'start starts started starting', 'put putting', 'set', 'build builds built building',
+  'hand hands handed handing', 'recommend recommends recommended recommending', 'suggest suggests suggested suggesting',
+  'back backed backing', 'fund funded', 'invest invested investing', 'stick stuck sticking', 'stay stayed staying',
+  'trust trusted', 'sign signed', 'touch touching', 'move moved moving', 'switch switched switching',
+  'migrate migrated migrating', 'upgrade upgraded', 'use uses used using', 'wear wore worn', 'standardise standardised standardize standardized',
+];
+const PUT_DOWN = [
+  'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
+  'drop dropped dropping', 'ditch ditched ditching', 'dump dumped', 'abandon abandoned', 'stop stopped stopping',
+  'avoid avoided avoiding', 'uninstall uninstalled', 'unsubscribe unsubscribed', 'leave leaves left leaving',
+];
+/** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
+const NOT_IMPERATIVE = new Set(['set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'sign', 'build']);
+
+const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
+const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
+const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - a.length).join('|');
+
+/** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
+const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't)\b)*`;
+/** The speaker, or the start of a clause (an imperative): the verb must follow one of them. */
+const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:i|we)(?:'ve|'d|'ll|'m|'re)?)(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
+const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
+/** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
+const AWAY = /^\s*(?:[\p{L}']+\s+){0,3}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)/u;
+const ELSEWHERE = /\b(?:something|anything|someone) else\b|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
+/** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
+const NOT_THE_THING = /^\s*(?:a side|sides|the call|my verdict|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
+/** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
+const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|up to you|your call|not sure|unsure|depends|if not|otherwise|unless|only if|as long as|provided)\b/u;
+
+export interface Stance {
+  verdict: Exclude<Verdict, 'none'>;
+  /** The words that made it, as written in `sentence`. */
+  expression: string;
+}
+
+/** The stance of `sentence` (as written), or null when it takes none. */
+export function closingStance(sentence: string): Stance | null {
+  const lower = sentence.replace(/[’‘`]/g, "'").toLowerCase();
+  if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower)) return null;
+  let found: Stance | null = null;
+  SPEAKER_VERB.lastIndex = 0;
+  for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
+    const [, clauseStart, between, verb, after] = m;
+    // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker.
+    if (clauseStart !== undefined && !between.trim() && NOT_IMPERATIVE.has(verb)) continue;
+    if (NOT_THE_THING.test(after)) continue;
+    let takesUp = TAKE_UP_FORMS.has(verb);
+    // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
+    // ("I've quit evaluating anything else").
+    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after))) takesUp = false;
+    else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
+    const verdict = takesUp !== NEGATED.test(between) ? 'ship' : 'skip';
+    const verbAt = m.index + m[0].length - after.length - verb.length;
+    const expression = sentence.slice(m.index, verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '');
+    found = { verdict, expression };
+  }
+  return found;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Verdict } from '../../src/core';
+import { classifyVerdict } from '../../src/core/understand/classifyVerdict';
+import { closingStance } from '../../src/core/understand/closingStance';
+import { analyzeText } from '../../src/core/understand/text';
+
+const read = (text: string) => classifyVerdict(analyzeText(text)).verdict;
+
+describe('the closing stance: what the speaker did or would do', () => {
+  it.each<[string, Verdict]>([
+    // taking it up, in any tense and with any object
+    ['The hinge creaks. We have since ordered four more for the studio.', 'ship'],
+    ['Battery life is mediocre. I’d buy it again tomorrow.', 'ship'],
+    ['Setup took an hour. Every new laptop in the office gets it now, and I have stopped trialling anything else.', 'ship'],
+    ['The fan is loud. It is the kettle I hand every friend who moves house.', 'ship'],
+    ['Fill the cart with two and thank me later.', 'none'],
+    // putting it down
+    ['The app nags constantly. I cancelled the subscription in March.', 'skip'],
+    ['Support took a week to answer. We sold ours at a loss and switched to a rival.', 'skip'],
+    ['Updates broke the sync twice. I am not touching it again.', 'skip'],
+    ['The pedals squeak. I’ve stopped suggesting it to beginners.', 'skip'],
+    ['It looked great in the shop. I handed it back after a week.', 'skip'],
+    ['Leave it on the shelf and buy into whatever comes next.', 'skip'],
+    // taking up something else is leaving this one
+    ['The maps are thin. I bought a different brand instead.', 'skip'],
+    // no stance: declining to decide, asking, a condition with an alternative, an object that is not the thing
+    ['The lens is sharp. Whether I would buy it again is another matter.', 'none'],
+    ['Good value, weak software, and I am torn; I’ll keep using both for now.', 'none'],
+    ['Would I buy it again?', 'none'],
+    ['Buy it if you travel; otherwise the smaller one is fine.', 'none'],
+    ['Prices could go either way, and I’m not picking a side.', 'none'],
+    ['I will leave the call to you.', 'none'],
+    // only the closing sentence speaks, and only when no expression did
+    ['I bought one in May. The screen scratches easily and the case is thin.', 'none'],
+  ])('%s → %s', (text, verdict) => {
+    expect(read(text)).toBe(verdict);
+  });
+
+  it('keeps the words that made the stance', () => {
+    expect(closingStance('We have since ordered four more for the studio.')).toEqual({ verdict: 'ship', expression: 'We have since ordered' });
+  });
+
+  it('never overrides an expression of the table, nor speaks where a hedge did', () => {
+    expect(read('Stay away. I bought two anyway.')).toBe('skip');
+    expect(read('Too early to call; I bought one to find out.')).toBe('none');
+  });
+});
