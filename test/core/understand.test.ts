@@ -54,6 +54,8 @@ describe('classifyPersona', () => {
     ['We run it on our own containers behind a reverse proxy; the YAML is a list of shell steps and the logs stream fast.', 'builder'],
     ['Every plugin is someone else’s code holding your keys, and one compromised update leaks them; the outages add up.', 'skeptic'],
     ['My parents set it up themselves on the first evening, and the less technical of the two uses it daily.', 'product'],
+    ['I do my own wrenching: the belts swap without tools and a clogged filter takes two minutes.', 'builder'],
+    ['The component model is tidy: plain markup, a little TypeScript, and an adapter for each host.', 'builder'],
     ['Repair legislation is spreading, and regulation will reward designs that can be opened; that shift takes a decade.', 'strategist'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
@@ -179,6 +181,11 @@ describe('attribution', () => {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
       expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
     }
+  });
+
+  it('reads “the case against X” as a review of X, not a comparison with it', () => {
+    const catalog = attribute('Alpha Widget vs Bravo Gadget\n\n“I tried to make the case against the Bravo and kept failing: the weak points are small.”\n');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Gadget');
   });
 
   it('uses short forms derived from the names', () => {

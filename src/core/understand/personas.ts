@@ -45,6 +45,12 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'docker', 'kubernetes', 'self-host', 'self-hosted', 'self-hosting', 'reverse proxy', 'instances', 'caching',
         'monorepo', 'commit', 'commits', 'diff', 'terminal', 'command line', 'ssh', 'config file', 'teardown', 'screwdriver', 'multimeter',
         'screws', 'solder', 'pcb', 'wiring', 'fittings', 'tolerances', 'torque'),
+      // Making and mending with your own hands, and the web stack's own words.
+      ...cue(2, 'wrench', 'wrenching', 'do my own', 'diy', 'swap', 'swapped', 'swapping', 'took apart', 'take apart', 'taken apart',
+        'disassemble', 'disassembled', 'tool-free', 'without tools', 'exploded diagram', 'clog', 'clogged', 'jammed', 'calibrate',
+        'calibration', 'tweak', 'tweaked', 'tweaking', 'mod', 'mods', 'modded', 'modding', 'hack', 'hacked', 'hacking', 'hackable', 'belt', 'belts',
+        'component', 'components', 'markup', 'html', 'css', 'javascript', 'typescript', 'frontend', 'front-end', 'backend', 'back-end',
+        'adapter', 'bundler', 'syntax', 'build step', 'static files'),
       // Hands on the thing itself: opening it up, measuring, wiring and fixing it, in any domain.
       ...cue(3, 'inside the', 'under the floor', 'underneath the', 'took it apart', 'take it apart', 'pop the', 'teardown', 'i rigged',
         'i swapped', 'i measured', 'i timed', 'i tested', 'i upgraded', 'i automated', 'i scripted', 'i flashed', 'i installed',
