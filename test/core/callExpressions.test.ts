@@ -140,8 +140,28 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['That is the kettle we use.', 'none'],
     ['A printer reviewers like to recommend.', 'none'],
   ],
+  // A negation reaches its own verb phrase, not one joined after it by "and".
+  negationScope: [
+    ['I went looking for a reason to say no and ended up moving our whole team to it.', 'ship'],
+    ['Not the one I would choose for a beginner.', 'skip'],
+    ['I can’t recommend it to anyone who repairs their own gear.', 'skip'],
+  ],
+  // "Instead" turns a recommendation round, not a warning: "give it a miss and buy the other instead" stays a skip.
+  insteadOnlyTurnsShips: [
+    ['For casual riders, give it a miss and rent one instead.', 'skip'],
+    ['Get the older model instead.', 'skip'],
+  ],
+  // "Without a second thought" is how, not what: the verb it follows makes the call.
+  intensifiers: [
+    ['I returned it without a second thought.', 'skip'],
+    ['Without hesitation, the weakest kettle I have used.', 'none'],
+    ['If that is your kitchen, start here.', 'ship'],
+  ],
   // The reader's taste names the audience; a sentence that also says what to do otherwise stays conditional.
   readerWants: [
+    ['If your studio is small, don’t bother.', 'skip'],
+    ['If I were choosing a router today, this is the one I would pick.', 'ship'],
+    ['If your work is editing, it is a no-brainer; if it is gaming, I am not sure.', 'none'],
     ['If you like fiddling with settings, this is the one I would pick.', 'ship'],
     ['If you need something that survives a toddler, get one.', 'ship'],
     ['If you want raw speed, buy it; if not, the cheaper trim is fine.', 'none'],

@@ -49,7 +49,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not|never looking|looked|gone|went back', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
-    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on', 'without a second thought', 'without hesitation $',
+    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
   ),
@@ -68,7 +68,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
     // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"
     'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
-    'convinced $', 'in $', 'on board $', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
+    'start here|there $', 'start with {it}', 'convinced $', 'in $', 'on board $', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
     'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $',
   ),

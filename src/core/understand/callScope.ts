@@ -11,7 +11,7 @@
  *              "can't recommend it enough"                      → the same call (emphasis, not negation)
  *              "not recommended yet", "not quite worth it"      → no call yet
  *   condition  "only if", "unless", "if your …", "as long as"    → no call (a hypothetical)
- *   audience   "if you're picking a tracker, look elsewhere"      → still a call: the reader's situation, not a condition
+ *   audience   "if you're picking a tracker, look elsewhere", "if your team is small, get it", "if I were choosing, …"
  *              "if you want one that lasts, buy it"             → a call, unless the sentence says what to do otherwise
  *   advice     "I told her to go for it"                         → a call: the speaker's own advice (not "they told me to")
  *   denial     "not sure enough to bet on it", "too risky to recommend" → the other call
@@ -53,15 +53,25 @@ const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what
 /**
  * "If you like opening things up, this is the one I'd pick", "if you want something that lasts, buy it": the
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
- * what to do otherwise ("if not, …", "otherwise", "unless") or the condition is an "only if".
+ * what to do otherwise ("if not, …", "otherwise", "unless", a second "if") or the condition is an "only if".
  */
-const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif you(?:'re| are)? (?:really |mostly |just |mainly |actually )?(?:want|like|need|care about|value|prefer|enjoy|love|crave|live in|work in|run|read|cook|travel|train|shoot|ride)\b/gu;
-const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b/u;
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?:really |mostly |just |mainly |actually )?(?:want|like|need|care about|value|prefer|enjoy|love|crave|live in|work in|run|read|cook|travel|train|shoot|ride)|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|i were|i was|we were)\b/gu;
+const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
 const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b/u;
 
 /** Cuts the text before an expression back to its clause: after the last , ; : — ( or "but". */
+/** The part of a clause after its last coordinating conjunction ("and", "or", "then", "so"). */
+function lastConjunct(clause: string): string {
+  let cut = -1;
+  for (const word of [' and ', ' or ', ' then ', ' so ']) {
+    const found = clause.lastIndexOf(word);
+    if (found >= 0) cut = Math.max(cut, found + word.length - 1);
+  }
+  return cut >= 0 ? clause.slice(cut) : clause;
+}
+
 function clauseBefore(before: string): string {
   let cut = -1;
   for (const mark of [',', ';', ':', ' - ', '(', ' but ', '—', '–']) {
@@ -101,13 +111,15 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end))) return 'not-a-call';
 
   let reading: ScopedReading = polarity;
-  const negated = NEGATION.test(clause.slice(-40)) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause);
+  // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
+  const negated = NEGATION.test(lastConjunct(clause).slice(-40)) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause);
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';
   }
   // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
-  if (INSTEAD_AFTER.test(after)) reading = reading === 'ship' ? 'skip' : reading === 'skip' ? 'ship' : reading;
+  // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
+  if (INSTEAD_AFTER.test(after) && reading === 'ship') reading = 'skip';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
   if (!OTHERWISE.test(sentence)) group = group.replace(READER_WANTS, ' ');
   if (CONDITION.test(group)) return 'conditional';

@@ -21,7 +21,7 @@ const TAKE_UP = [
   'hand hands handed handing', 'recommend recommends recommended recommending', 'suggest suggests suggested suggesting',
   'back backed backing', 'fund funded', 'invest invested investing', 'stick stuck sticking', 'stay stayed staying',
   'trust trusted', 'sign signed', 'touch touching', 'move moved moving', 'switch switched switching',
-  'migrate migrated migrating', 'upgrade upgraded', 'use uses used using', 'wear wore worn', 'standardise standardised standardize standardized',
+  'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
