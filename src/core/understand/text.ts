@@ -421,12 +421,34 @@ export function mixHash(hash: number): number {
  * and comparing characters: one pass of lookups serves every table.
  */
 export class Lexicon {
-  private readonly table = new WordTable<number>(false);
-  private size = 0;
+  /** Open addressing over typed arrays: per slot the word's hash and its number (0: free). */
+  private hashes = new Int32Array(1024);
+  private ids = new Int32Array(1024);
+  /** Per number, the word (lower-case) and its length. */
+  private readonly words: string[] = [''];
+  private lengths = new Int32Array(512);
 
   /** The number of `word` (matched as its lower-case form), adding it when new. Numbers start at 1. */
   intern(word: string): number {
-    return this.table.upsert(word.toLowerCase(), () => ++this.size);
+    const lower = word.toLowerCase();
+    const hash = hashWord(lower);
+    const mask = this.ids.length - 1;
+    let slot = mixHash(hash) & mask;
+    for (let id = this.ids[slot]; id !== 0; id = this.ids[slot]) {
+      if (this.hashes[slot] === hash && this.words[id] === lower) return id;
+      slot = (slot + 1) & mask;
+    }
+    const id = this.words.push(lower) - 1;
+    if (id >= this.lengths.length) {
+      const grown = new Int32Array(this.lengths.length * 2);
+      grown.set(this.lengths);
+      this.lengths = grown;
+    }
+    this.lengths[id] = lower.length;
+    this.hashes[slot] = hash;
+    this.ids[slot] = id;
+    if (id * 2 > this.ids.length) this.rehash();
+    return id;
   }
 
   /** The number of the words of `phrase`, as `analyzeText` would split it. */
@@ -436,12 +458,35 @@ export class Lexicon {
 
   /** The number of token `i` of `analyzed` (its lower-case form), or 0 when it is no table's word. */
   idOf(analyzed: AnalyzedText, i: number): number {
-    return this.table.get(analyzed, i) ?? 0;
+    const hash = analyzed.lowerHash[i];
+    const ids = this.ids;
+    const mask = ids.length - 1;
+    let slot = mixHash(hash) & mask;
+    for (let id = ids[slot]; id !== 0; id = ids[slot]) {
+      // The hash and the length (of an ASCII token: lower-casing keeps it) reject other words before any character.
+      if (this.hashes[slot] === hash && (!analyzed.ascii[i] || this.lengths[id] === analyzed.tokenEnd[i] - analyzed.tokenStart[i]) && analyzed.lowerEquals(i, this.words[id])) return id;
+      slot = (slot + 1) & mask;
+    }
+    return 0;
   }
 
   /** Words known so far. */
   get count(): number {
-    return this.size;
+    return this.words.length - 1;
+  }
+
+  private rehash(): void {
+    const { hashes, ids } = this;
+    this.hashes = new Int32Array(ids.length * 2);
+    this.ids = new Int32Array(ids.length * 2);
+    const mask = this.ids.length - 1;
+    for (let k = 0; k < ids.length; k++) {
+      if (ids[k] === 0) continue;
+      let slot = mixHash(hashes[k]) & mask;
+      while (this.ids[slot] !== 0) slot = (slot + 1) & mask;
+      this.hashes[slot] = hashes[k];
+      this.ids[slot] = ids[k];
+    }
   }
 }
 
