@@ -12,6 +12,8 @@ interface Phrase<T> {
  */
 export class PhraseMatcher<T> {
   private readonly byFirst: WordTable<Phrase<T>[]>;
+  /** Per low byte of a first word's hash, whether any phrase starts with such a word: most tokens stop here. */
+  private readonly firstBytes = new Uint8Array(256);
 
   constructor(entries: Iterable<[phrase: string, value: T]>, caseSensitive = false) {
     this.byFirst = new WordTable(caseSensitive);
@@ -19,6 +21,7 @@ export class PhraseMatcher<T> {
       const words = phraseTokens(caseSensitive ? phrase : phrase.toLowerCase());
       if (!words.length) continue;
       const list = this.byFirst.upsert(words[0], () => []);
+      this.firstBytes[hashWord(words[0].toLowerCase()) & 255] = 1;
       const rest = words.slice(1);
       // Longest phrases first, so the first hit at a position is the most specific one; equal lengths in order.
       let at = list.length;
@@ -30,6 +33,7 @@ export class PhraseMatcher<T> {
   /** Calls `visit` for every phrase that starts at every token (overlapping hits included), in token order. */
   forEachHit(analyzed: AnalyzedText, visit: (value: T, token: number, length: number) => void): void {
     for (let i = 0; i < analyzed.tokenCount; i++) {
+      if (this.firstBytes[analyzed.lowerHash[i] & 255] === 0) continue;
       const candidates = this.byFirst.get(analyzed, i);
       if (!candidates) continue;
       for (const candidate of candidates) {
@@ -41,6 +45,7 @@ export class PhraseMatcher<T> {
   /** Calls `visit` for the longest non-overlapping hits, left to right. */
   forEachLongest(analyzed: AnalyzedText, visit: (value: T, token: number, length: number) => void): void {
     for (let i = 0; i < analyzed.tokenCount; i++) {
+      if (this.firstBytes[analyzed.lowerHash[i] & 255] === 0) continue;
       const candidates = this.byFirst.get(analyzed, i);
       if (!candidates) continue;
       // A loop, not find(): a closure over `i` would make every iteration allocate its own binding.
