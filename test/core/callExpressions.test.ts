@@ -160,6 +160,9 @@ const RULES: Record<string, [string, Verdict][]> = {
   // The reader's taste names the audience; a sentence that also says what to do otherwise stays conditional.
   readerWants: [
     ['If your studio is small, don’t bother.', 'skip'],
+    ['If you’re replacing a boiler this winter, get this one.', 'ship'],
+    ['For any startup founded this year, I’d make it the default.', 'ship'],
+    ['For a two-person team it is the wrong choice.', 'skip'],
     ['If I were choosing a router today, this is the one I would pick.', 'ship'],
     ['If your work is editing, it is a no-brainer; if it is gaming, I am not sure.', 'none'],
     ['If you like fiddling with settings, this is the one I would pick.', 'ship'],

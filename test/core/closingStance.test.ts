@@ -23,6 +23,16 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['Leave it on the shelf and buy into whatever comes next.', 'skip'],
     // taking up something else is leaving this one
     ['The maps are thin. I bought a different brand instead.', 'skip'],
+    // the thing's own fate, with the thing as the subject
+    ['The lid rattles. This one stays on my desk.', 'ship'],
+    ['The strap frays. It is coming with me on every trip this year.', 'ship'],
+    ['The app kept logging me out. It went back to the store on day nine.', 'skip'],
+    ['Mine has been demoted to the spare room.', 'skip'],
+    // a choice the speaker would make, and pointing people at it or away
+    ['If I were kitting out a new office, it would be this one.', 'ship'],
+    ['If I had to pick a bank today, theirs wouldn’t be it.', 'skip'],
+    ['I would send every new cyclist straight to it.', 'ship'],
+    ['For people who hate menus, look at something simpler.', 'skip'],
     // no stance: declining to decide, asking, a condition with an alternative, an object that is not the thing
     ['The lens is sharp. Whether I would buy it again is another matter.', 'none'],
     ['Good value, weak software, and I am torn; I’ll keep using both for now.', 'none'],
@@ -30,6 +40,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['Buy it if you travel; otherwise the smaller one is fine.', 'none'],
     ['Prices could go either way, and I’m not picking a side.', 'none'],
     ['I will leave the call to you.', 'none'],
+    ['The margins are thin. I’m watching, not buying.', 'none'],
+    ['Until the winter numbers are in, I am holding off on a verdict.', 'none'],
     // only the closing sentence speaks, and only when no expression did
     ['I bought one in May. The screen scratches easily and the case is thin.', 'none'],
   ])('%s → %s', (text, verdict) => {

@@ -20,7 +20,8 @@ const TAKE_UP = [
   'adopt adopts adopted adopting', 'start starts started starting', 'put putting', 'set', 'build builds built building',
   'hand hands handed handing', 'recommend recommends recommended recommending', 'suggest suggests suggested suggesting',
   'back backed backing', 'fund funded', 'invest invested investing', 'stick stuck sticking', 'stay stayed staying',
-  'trust trusted', 'sign signed', 'touch touching', 'move moved moving', 'switch switched switching',
+  'trust trusted', 'sign signed', 'touch touching', 'point points pointed pointing', 'send sends sent sending',
+  'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look at', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
 ];
 const PUT_DOWN = [
@@ -29,7 +30,7 @@ const PUT_DOWN = [
   'avoid avoided avoiding', 'uninstall uninstalled', 'unsubscribe unsubscribed', 'leave leaves left leaving',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
-const NOT_IMPERATIVE = new Set(['set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'sign', 'build']);
+const NOT_IMPERATIVE = new Set(['set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
 
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
 const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
@@ -38,15 +39,23 @@ const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - 
 /** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
 const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't)\b)*`;
 /** The speaker, or the start of a clause (an imperative): the verb must follow one of them. */
-const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:i|we)(?:'ve|'d|'ll|'m|'re)?)(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
+const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:i|we)(?:'ve|'d|'ll|'m|'re)?)(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,3}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)/u;
-const ELSEWHERE = /\b(?:something|anything|someone) else\b|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
+const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 const NOT_THE_THING = /^\s*(?:a side|sides|the call|my verdict|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
-const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|up to you|your call|not sure|unsure|depends|if not|otherwise|unless|only if|as long as|provided)\b/u;
+const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|up to you|your call|not sure|unsure|depends|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
+
+/**
+ * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
+ * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
+ */
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale)\b/u;
+/** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
+const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:this|that) one\b|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice))\b/u;
 
 export interface Stance {
   verdict: Exclude<Verdict, 'none'>;
@@ -59,6 +68,10 @@ export function closingStance(sentence: string): Stance | null {
   const lower = sentence.replace(/[’‘`]/g, "'").toLowerCase();
   if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower)) return null;
   let found: Stance | null = null;
+  const fate = FATE.exec(lower);
+  if (fate) found = { verdict: /^stay|^com/u.test(fate[1]) ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
+  const choice = WOULD_BE.exec(lower);
+  if (choice) found = { verdict: /n't|not/u.test(choice[0]) ? 'skip' : 'ship', expression: sentence.slice(choice.index, choice.index + choice[0].length) };
   SPEAKER_VERB.lastIndex = 0;
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
     const [, clauseStart, between, verb, after] = m;
