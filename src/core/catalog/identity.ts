@@ -36,11 +36,24 @@ export function slugify(name: string): string {
  * runs and hosts.
  */
 export function reviewHash(productId: string | null, text: string): number {
+  return quoteHash(reviewSeed(productId), text);
+}
+
+/**
+ * The hash's state after `productId NUL`: the identity hash of a quote depends on its product through this
+ * number alone, so a hash kept with its seed stays right while the product's seed is the same.
+ */
+export function reviewSeed(productId: string | null): number {
   let hash = 0x811c9dc5;
   if (productId !== null) {
     for (let i = 0; i < productId.length; i++) hash = Math.imul(hash ^ productId.charCodeAt(i), 0x01000193);
   }
-  hash = Math.imul(hash, 0x01000193); // the NUL separator: hash ^ 0 is hash
+  return Math.imul(hash, 0x01000193) >>> 0; // the NUL separator: hash ^ 0 is hash
+}
+
+/** `reviewHash` from its product's seed (`reviewSeed`). */
+export function quoteHash(seed: number, text: string): number {
+  let hash = seed | 0;
   // One pass for the usual text: already NFC (every character NFC-stable) and no white space to trim or collapse.
   // The first character that is neither starts over on the normalized text.
   const before = hash;
