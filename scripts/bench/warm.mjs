@@ -21,7 +21,7 @@ export function writeCache(core, files, cacheFile, builder) {
   }
   const encoding = now();
   // The builder indexed these very files: its hashes are of the bytes just hashed.
-  const bytes = session.write(undefined, (file) => builder.hashesOf(file));
+  const bytes = session.write(undefined, (file) => builder.assemblyOf(file));
   const encodeMs = ms(encoding);
   writeFileSync(`${cacheFile}.tmp`, bytes);
   renameSync(`${cacheFile}.tmp`, cacheFile);

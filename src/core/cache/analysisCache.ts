@@ -1,4 +1,4 @@
-import type { CatalogFileInput, FileHashes } from '../catalog/catalogBuilder';
+import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
 import { ByteSink, ByteSource } from './bytes';
 import { CatalogRecordDecoder, CatalogRecordEncoder } from './catalogRecord';
 import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
@@ -21,7 +21,7 @@ import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
  *                  · varint narrow bytes · varint narrow units · varint wide bytes · varint wide units · varint structure bytes
  *                  · varint hash bytes
  *   · the entries' narrow texts, concatenated (UTF-8) · their wide texts, concatenated (UTF-8) · their structures (catalogRecord)
- *   · their hashes: none, or what assembly derived (FileHashes): u32 seed of side 0 · u32 seed of side 1 · u32 per quote
+ *   · their hashes: none, or what assembly derived (FileAssembly): u32 seed of side 0 · u32 seed of side 1 · u32 per quote
  *   trailer (16 bytes): u32 length of all before it · u32 u32 checksum of all before it · "VEND"
  * A writer that stops half way leaves no trailer, or one that does not add up: the file is then ignored.
  */
@@ -137,7 +137,7 @@ export class AnalysisCache {
         const wu = source.varint();
         const sb = source.varint();
         const hb = source.varint();
-        if (hb !== 0 && (hb < 8 || hb % 4 !== 0)) return { rejected: 'damaged' };
+        if (hb !== 0 && hb < 10) return { rejected: 'damaged' };
         entries.set(key, {
           stamp: { size, mtime, hash },
           narrowStart: narrow,
@@ -201,20 +201,40 @@ export class AnalysisCache {
     try {
       const structure = this.bytes.subarray(this.texts.structureAt + entry.structureStart, this.texts.structureAt + entry.structureEnd);
       const record = decoder.decode(key, structure, entry.narrowStart, entry.narrowEnd, entry.wideStart, entry.wideEnd);
-      // Hashes of another number of quotes are not this record's: the record stands without them.
-      if (entry.hashEnd - entry.hashStart === 8 + 4 * record.quotes.length) record.hashes = this.hashes(entry);
+      if (entry.hashEnd > entry.hashStart) {
+        const assembly = this.assembly(entry, record);
+        if (assembly) record.assembly = assembly;
+      }
       return record;
     } catch {
       return undefined;
     }
   }
 
-  private hashes(entry: EntryIndex): FileHashes {
+  /** What assembly derived from the file, kept beside its record; undefined (the record stands alone) when it is not the record's. */
+  private assembly(entry: EntryIndex, record: CatalogFileInput): FileAssembly | undefined {
     const source = new ByteSource(this.bytes, this.texts.hashAt + entry.hashStart, this.texts.hashAt + entry.hashEnd);
+    const count = record.quotes.length;
+    if (8 + 4 * count > entry.hashEnd - entry.hashStart) return undefined;
     const seeds: [number, number] = [source.u32(), source.u32()];
-    const hashes: number[] = new Array((entry.hashEnd - entry.hashStart - 8) / 4);
-    for (let q = 0; q < hashes.length; q++) hashes[q] = source.u32();
-    return { seeds, hashes };
+    const hashes: number[] = new Array(count);
+    for (let q = 0; q < count; q++) hashes[q] = source.u32();
+    const aliases: [string[] | undefined, string[] | undefined] = [undefined, undefined];
+    for (let side = 0; side < 2; side++) {
+      const n = source.varint() - 1;
+      if (n < 0) continue;
+      const name = record.sides[side]?.trim();
+      if (name === undefined) return undefined;
+      const list: string[] = [];
+      for (let k = 0; k < n; k++) {
+        const at = source.varint();
+        const length = source.varint();
+        if (at + length > name.length) return undefined;
+        list.push(name.slice(at, at + length));
+      }
+      aliases[side] = list;
+    }
+    return source.pos === source.end ? { seeds, hashes, aliases } : undefined;
   }
 
   /** @internal The entry's encoded parts, for a writer to copy. */
@@ -286,7 +306,7 @@ export class AnalysisCacheWriter {
    * Adds a file's analysis, with what assembly derived from it (`hashes`, else the record's own); false (and nothing
    * added) when the record cannot be stored exactly, or the key is taken.
    */
-  add(key: string, stamp: CachedStamp, record: CatalogFileInput, hashes: FileHashes | undefined = record.hashes): boolean {
+  add(key: string, stamp: CachedStamp, record: CatalogFileInput, assembly: FileAssembly | undefined = record.assembly): boolean {
     if (this.keys.has(key) || !isStamp(stamp)) return false;
     let encoded: { narrow: string; wide: string; structure: Uint8Array };
     try {
@@ -297,7 +317,7 @@ export class AnalysisCacheWriter {
     const narrowBytes = this.text(this.narrow, encoded.narrow);
     const wideBytes = this.text(this.wide, encoded.wide);
     this.structure.append(encoded.structure);
-    const hashBytes = hashes && hashes.hashes.length === record.quotes.length ? this.hashesOf(hashes) : 0;
+    const hashBytes = assembly && assembly.hashes.length === record.quotes.length ? this.assemblyBytes(assembly) : 0;
     this.entry(key, stamp, narrowBytes, encoded.narrow.length, wideBytes, encoded.wide.length, encoded.structure.length, hashBytes);
     return true;
   }
@@ -306,14 +326,14 @@ export class AnalysisCacheWriter {
    * Copies an entry of the base cache as it is, under a new stamp when given (the same bytes, touched), and with
    * `hashes` when given (what the last assembly derived from the file) in place of those kept.
    */
-  copy(key: string, stamp: CachedStamp | undefined = this.base?.stamp(key), hashes?: FileHashes): boolean {
+  copy(key: string, stamp: CachedStamp | undefined = this.base?.stamp(key), assembly?: FileAssembly): boolean {
     const encoded = this.base?.encoded(key);
     if (!encoded || !stamp || !isStamp(stamp) || this.keys.has(key) || this.base!.engine !== this.engine) return false;
     this.narrow.append(encoded.narrow);
     this.wide.append(encoded.wide);
     this.structure.append(encoded.structure);
     let hashBytes = encoded.hashes.length;
-    if (hashes) hashBytes = this.hashesOf(hashes);
+    if (assembly) hashBytes = this.assemblyBytes(assembly);
     else this.hashes.append(encoded.hashes);
     this.entry(key, stamp, encoded.narrow.length, encoded.narrowUnits, encoded.wide.length, encoded.wideUnits, encoded.structure.length, hashBytes);
     return true;
@@ -340,12 +360,32 @@ export class AnalysisCacheWriter {
     return file.view();
   }
 
-  /** Appends what assembly derived (seeds, then one hash per quote); the bytes written, none when a number is not a u32. */
-  private hashesOf({ seeds, hashes }: FileHashes): number {
+  /**
+   * Appends what assembly derived: the seeds, one hash per quote, then per side its product's short forms as slices
+   * of the side's name (a count plus one, 0 when not kept: a form that is not a slice is derived again). The bytes
+   * written; none when a number is not a u32.
+   */
+  private assemblyBytes({ seeds, hashes, aliases, sides }: FileAssembly): number {
     const all = [seeds[0], seeds[1], ...hashes];
     if (!all.every((n) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff)) return 0;
-    for (const n of all) this.hashes.u32(n);
-    return all.length * 4;
+    const out = this.hashes;
+    const start = out.length;
+    for (const n of all) out.u32(n);
+    for (let side = 0; side < 2; side++) {
+      const name = sides?.[side]?.trim();
+      const list = aliases?.[side];
+      const slices = name !== undefined && list ? list.map((alias) => name.indexOf(alias)) : [];
+      if (!list || slices.some((at) => at < 0)) {
+        out.varint(0);
+        continue;
+      }
+      out.varint(list.length + 1);
+      list.forEach((alias, k) => {
+        out.varint(slices[k]);
+        out.varint(alias.length);
+      });
+    }
+    return out.length - start;
   }
 
   /** Appends a string's UTF-8 bytes; their count. */

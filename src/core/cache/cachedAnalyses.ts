@@ -1,4 +1,4 @@
-import type { CatalogFileInput, FileHashes } from '../catalog/catalogBuilder';
+import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
 import { AnalysisCache, AnalysisCacheWriter, type CachedStamp, type CacheRejection, type FileStamp } from './analysisCache';
 import type { ContentHash } from './contentHash';
 import { ENGINE_VERSION } from './engineVersion';
@@ -111,8 +111,8 @@ export class CachedAnalyses {
    * in. A file in neither is left out (it is analysed next time). Undefined when the engine has no version.
    * Afterwards the session holds no analysis and no cache bytes: later writes need `current`.
    */
-  write(current?: Uint8Array, hashesOf?: HashesOf): Uint8Array | undefined {
-    const steps = this.writing(current, hashesOf);
+  write(current?: Uint8Array, assemblyOf?: AssemblyOf): Uint8Array | undefined {
+    const steps = this.writing(current, assemblyOf);
     let step = steps.next();
     while (!step.done) step = steps.next();
     return step.value;
@@ -120,10 +120,10 @@ export class CachedAnalyses {
 
   /**
    * `write`, one file per step, for a host that must not be held for the whole of it: it may yield between steps,
-   * and the session may change meanwhile (a change made during a write is written the next time). `hashesOf` gives
-   * what the last assembly derived from a file with that content hash (`CatalogBuilder.hashesOf`), kept with it.
+   * and the session may change meanwhile (a change made during a write is written the next time). `assemblyOf` gives
+   * what the last assembly derived from a file with that content hash (`CatalogBuilder.assemblyOf`), kept with it.
    */
-  *writing(current?: Uint8Array, hashesOf?: HashesOf): Generator<void, Uint8Array | undefined> {
+  *writing(current?: Uint8Array, assemblyOf?: AssemblyOf): Generator<void, Uint8Array | undefined> {
     if (this.engine === undefined) return undefined;
     const generation = this.generation;
     let base = this.previous;
@@ -138,7 +138,7 @@ export class CachedAnalyses {
       const stamp = this.stamps.get(key);
       if (!stamp) continue; // forgotten meanwhile
       const analysis = this.pending.get(key);
-      const hashes = hashesOf?.(key, stamp.hash);
+      const hashes = assemblyOf?.(key, stamp.hash);
       if (analysis !== undefined) {
         if (writer.add(key, stamp, analysis, hashes)) written.set(key, analysis);
         else this.stamps.delete(key);
@@ -167,4 +167,4 @@ export class CachedAnalyses {
 }
 
 /** What the last assembly derived from a file, when the file in the catalog has this content hash. */
-export type HashesOf = (key: string, contentHash: ContentHash) => FileHashes | undefined;
+export type AssemblyOf = (key: string, contentHash: ContentHash) => FileAssembly | undefined;

@@ -15,7 +15,7 @@ export interface CatalogFileInput {
   quotes: readonly CatalogQuote[];
   problems: Problem[];
   /** What an earlier assembly derived from the same file, when an analysis cache kept it. */
-  hashes?: FileHashes;
+  assembly?: FileAssembly;
 }
 
 /**
@@ -23,11 +23,15 @@ export interface CatalogFileInput {
  * the product it named (`reviewSeed`), and per quote its identity hash (`reviewHash`). Kept by an analysis cache,
  * it spares the next assembly hashing every quote again: a hash stands while its product's seed is the same.
  */
-export interface FileHashes {
+export interface FileAssembly {
   /** The seeds the hashes were computed with, for side 0 and side 1 (the seed of no product for a side that named none). */
   seeds: readonly [number, number];
   /** Per quote, its identity hash (unsigned 32 bits). */
   hashes: readonly number[];
+  /** Per side, the short forms of its name (trimmed), when known. They depend on the name alone. */
+  aliases?: readonly [readonly string[] | undefined, readonly string[] | undefined];
+  /** The sides as the file names them (what `aliases` are of), when known. */
+  sides?: readonly [string | undefined, string | undefined];
 }
 
 /**
@@ -103,8 +107,16 @@ export class CatalogBuilder {
     const previous = this.entries.get(file);
     // Products come from reviews: a title without a quote yet (an untouched new file) adds none.
     const named = quotes.length > 0;
-    const known = source !== analysis ? undefined : (source as CatalogFileInput).hashes;
+    const known = source !== analysis ? undefined : (source as CatalogFileInput).assembly;
     const hashes = known && known.hashes.length === quotes.length && isSeed(known.seeds[0]) && isSeed(known.seeds[1]) ? known : undefined;
+    // Short forms kept with the file stand in for deriving them (for this assembly; the catalog keeps them after).
+    if (known?.aliases && named) {
+      for (let side = 0; side < 2; side++) {
+        const name = analysis.sides[side]?.trim();
+        const aliases = known.aliases[side];
+        if (name !== undefined && aliases && !this.derived.has(name)) this.derived.set(name, aliases.slice());
+      }
+    }
     this.entries.set(file, {
       file,
       titleLine: analysis.title && named ? analysis.title.line : 0,
@@ -155,10 +167,12 @@ export class CatalogBuilder {
   }
 
   /** What the last catalog's assembly derived from a file (for an analysis cache to keep); undefined until it is in one. */
-  hashesOf(file: string): FileHashes | undefined {
+  assemblyOf(file: string): FileAssembly | undefined {
     const entry = this.entries.get(file);
     if (!entry?.published || entry.seedA < 0) return undefined;
-    return { seeds: [entry.seedA, entry.seedB], hashes: entry.quotes.map(hashOf) };
+    this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
+    const aliases = [entry.sideA, entry.sideB].map((side) => (side === undefined ? undefined : this.lastAliases!.get(side.trim())));
+    return { seeds: [entry.seedA, entry.seedB], hashes: entry.quotes.map(hashOf), aliases: [aliases[0], aliases[1]], sides: [entry.sideA, entry.sideB] };
   }
 
   clear(): void {
