@@ -59,9 +59,9 @@ interface FileEntry {
    * array of numbers: typed arrays would cost more than the numbers they hold.
    */
   quotes: number[];
-  /** The seeds the quotes' hashes were computed with (side 0, side 1); -1 when the hashes are not known. */
-  seedA: number;
-  seedB: number;
+  /** The seeds the quotes' hashes were computed with (side 0, side 1), as int32 (small integers in V8); undefined when the hashes are not known. */
+  seedA: number | undefined;
+  seedB: number | undefined;
   /** Whether `reviews` have been in a catalog (and `quotes` counts are known). */
   published: boolean;
 }
@@ -139,8 +139,8 @@ export class CatalogBuilder {
         return review;
       }),
       quotes: quotes.map((quote, q) => packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0)),
-      seedA: hashes ? hashes.seeds[0] : -1,
-      seedB: hashes ? hashes.seeds[1] : -1,
+      seedA: hashes ? hashes.seeds[0] | 0 : undefined,
+      seedB: hashes ? hashes.seeds[1] | 0 : undefined,
       published: false,
     });
     // A new file changes the order; a changed one keeps its place.
@@ -169,10 +169,10 @@ export class CatalogBuilder {
   /** What the last catalog's assembly derived from a file (for an analysis cache to keep); undefined until it is in one. */
   assemblyOf(file: string): FileAssembly | undefined {
     const entry = this.entries.get(file);
-    if (!entry?.published || entry.seedA < 0) return undefined;
+    if (!entry?.published || entry.seedA === undefined || entry.seedB === undefined) return undefined;
     this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
     const aliases = [entry.sideA, entry.sideB].map((side) => (side === undefined ? undefined : this.lastAliases!.get(side.trim())));
-    return { seeds: [entry.seedA, entry.seedB], hashes: entry.quotes.map(hashOf), aliases: [aliases[0], aliases[1]], sides: [entry.sideA, entry.sideB] };
+    return { seeds: [entry.seedA >>> 0, entry.seedB >>> 0], hashes: entry.quotes.map(hashOf), aliases: [aliases[0], aliases[1]], sides: [entry.sideA, entry.sideB] };
   }
 
   clear(): void {
@@ -197,7 +197,7 @@ export class CatalogBuilder {
     const problems: Problem[] = [];
     // Products in the order they are first named, found by key.
     const products: Product[] = [];
-    /** Per product, its identity seed (`reviewSeed` of its id). */
+    /** Per product, its identity seed (`reviewSeed` of its id), as int32. */
     const seeds: number[] = [];
     const productIndex = new Map<string, number>();
     const usedProductIds = new Set<string>();
@@ -227,7 +227,7 @@ export class CatalogBuilder {
         const id = uniqueId(slugify(name) || 'product', usedProductIds);
         const trimmed = name.trim();
         index = products.push({ id, name: trimmed, aliases: this.aliasesOf(trimmed), matchups: [], tally: { ship: 0, skip: 0, none: 0 } }) - 1;
-        seeds.push(reviewSeed(id));
+        seeds.push(reviewSeed(id) | 0);
         productIndex.set(key, index);
       }
       return index;
@@ -272,9 +272,9 @@ export class CatalogBuilder {
       // A quote's hash stands while its product's seed is the one it was computed with.
       const seedA = sideProducts[0] === undefined ? NULL_SEED : seeds[sideProducts[0]];
       const seedB = sideProducts[1] === undefined ? NULL_SEED : seeds[sideProducts[1]];
-      const hashedA = entry.seedA >= 0 && entry.seedA === seedA;
-      const hashedB = entry.seedA >= 0 && entry.seedB === seedB;
-      const hashedNone = entry.seedA >= 0;
+      const hashedA = entry.seedA === seedA;
+      const hashedB = entry.seedB === seedB;
+      const hashedNone = entry.seedA !== undefined;
       for (let q = 0; q < count; q++) {
         const draft = own[q];
         const low = packed[q] % HASH_UNIT;
@@ -394,7 +394,7 @@ export function buildCatalog(files: readonly ReviewFileInput[]): Catalog {
 const NO_PROBLEMS: Problem[] = [];
 
 /** The identity seed of quotes of no product. */
-const NULL_SEED = reviewSeed(null);
+const NULL_SEED = reviewSeed(null) | 0;
 /** Where a packed quote's hash starts: 2 bits of side, 19 of numbering below it; 32 bits of hash make 53, a double's integers. */
 const HASH_UNIT = 2 ** 21;
 const MAX_NUMBERED = 2 ** 19 - 2;
