@@ -199,7 +199,11 @@ try {
   const sinceGenerated = Date.now() - generatedAt;
   if (sinceGenerated < 2_100) await new Promise((resolve) => setTimeout(resolve, 2_100 - sinceGenerated));
   const cacheFile = join(temp, 'analysis-cache.bin');
-  const cacheWrite = writeCache(core, files, cacheFile);
+  // The cache is written after a catalog of the files as they are (the editor writes it after a load): the edit
+  // above was never saved, so the builder takes that file as it is on disk again.
+  builder.set(changedFile, readFileSync(changedFile));
+  builder.build();
+  const cacheWrite = writeCache(core, files, cacheFile, builder);
   const heapBeforeWarm = settledHeap();
   const warm = warmIndex(core, files, cacheFile);
   const heapWarm = settledHeap();

@@ -6,8 +6,12 @@ import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 const now = () => process.hrtime.bigint();
 const ms = (from, to = now()) => Number(to - from) / 1e6;
 
-/** Writes the cache of a cold index (the analyses of every file) to `cacheFile`; its size and the time taken. */
-export function writeCache(core, files, cacheFile) {
+/**
+ * Writes the cache of a cold index (the analyses of every file, and what `builder`, the index's catalog builder,
+ * derived from each in assembly: the editor writes the cache after the load's catalog) to `cacheFile`; its size and
+ * the time taken.
+ */
+export function writeCache(core, files, cacheFile, builder) {
   const started = now();
   const session = core.openFileAnalysisCache(undefined);
   for (const file of files) {
@@ -16,7 +20,8 @@ export function writeCache(core, files, cacheFile) {
     session.remember(file, { size, mtime: mtimeMs, hash: core.contentHash(content) }, core.analyzeFile(file, content));
   }
   const encoding = now();
-  const bytes = session.write();
+  // The builder indexed these very files: its hashes are of the bytes just hashed.
+  const bytes = session.write(undefined, (file) => builder.assemblyOf(file));
   const encodeMs = ms(encoding);
   writeFileSync(`${cacheFile}.tmp`, bytes);
   renameSync(`${cacheFile}.tmp`, cacheFile);

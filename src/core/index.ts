@@ -10,7 +10,8 @@ export type { ParsedFile, ParsedQuote, ParsedTitle } from './parse/parseReviewFi
 export { CALL_WORD, closestNames, formatAttribution, personaFromName } from './parse/attribution';
 export type { StatedLabels } from './parse/attribution';
 export { CatalogBuilder, buildCatalog } from './catalog/catalogBuilder';
-export type { CatalogFileInput, CatalogQuote } from './catalog/catalogBuilder';
+export type { CatalogFileInput, CatalogQuote, FileAssembly } from './catalog/catalogBuilder';
+export type { AssemblyOf } from './cache/cachedAnalyses';
 export { CatalogView } from './catalog/catalogView';
 export { NameIndex } from './names/nameIndex';
 export type { NameMatch } from './names/nameIndex';

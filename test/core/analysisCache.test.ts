@@ -16,6 +16,7 @@ import {
   type FileAnalysis,
 } from '../../src/core';
 import { checksumLanes } from '../../src/core/cache/contentHash';
+import { deriveAliases } from '../../src/core/understand/aliases';
 
 const ENGINE = 'test-engine-1';
 const SEEDS = join(__dirname, '..', '..', 'seeds');
@@ -300,6 +301,64 @@ describe('a catalog from cached analyses', () => {
       warm.set(file, cached!);
     }
     expect(JSON.stringify(warm.build())).toBe(JSON.stringify(cold.build()));
+  });
+
+  /** Per file, the cached analysis (with what the cold catalog's assembly derived from it, kept in the cache). */
+  function warmInputs(files: { file: string; content: Uint8Array }[], cold: CatalogBuilder): Map<string, CatalogFileInput> {
+    const session = openFileAnalysisCache(undefined, ENGINE);
+    for (const { file, content } of files) session.remember(file, stampOf(content), analyzeFile(file, content));
+    const warm = openFileAnalysisCache(session.write(undefined, (file) => cold.assemblyOf(file)), ENGINE);
+    return new Map(files.map(({ file, content }) => [file, warm.beforeRead(file, stampOf(content))!]));
+  }
+
+  it('keeps what assembly derived (each quote’s identity hash, the sides’ short forms), and gives the same catalog with it', () => {
+    const files = reviewFiles();
+    const cold = new CatalogBuilder();
+    for (const { file, content } of files) cold.set(file, content);
+    const catalog = JSON.stringify(cold.build());
+    const inputs = warmInputs(files, cold);
+    const warm = new CatalogBuilder();
+    let keptSides = 0;
+    for (const { file } of files) {
+      const input = inputs.get(file)!;
+      expect(input.assembly?.hashes.length).toBe(input.quotes.length);
+      const { seeds, hashes } = cold.assemblyOf(file)!;
+      expect(input.assembly?.seeds).toEqual(seeds);
+      expect(input.assembly?.hashes).toEqual(hashes);
+      // The short forms of each side, as deriving them gives, unless one is not a slice of the name (then derived again).
+      input.sides.forEach((side, i) => {
+        const kept = input.assembly?.aliases?.[i];
+        if (kept) kept.forEach((alias) => expect(side).toContain(alias));
+        if (kept) expect(kept).toEqual(deriveAliases(side.trim()));
+        else expect(deriveAliases(side.trim()).some((alias) => !side.includes(alias))).toBe(true);
+        keptSides += kept ? 1 : 0;
+      });
+      warm.set(file, input);
+    }
+    expect(keptSides).toBeGreaterThan(files.length);
+    expect(JSON.stringify(warm.build())).toBe(catalog);
+  });
+
+  it('trusts a kept hash only while its product’s seed is the same: other seeds are hashed again, the same seeds are not', () => {
+    const files = reviewFiles();
+    const cold = new CatalogBuilder();
+    for (const { file, content } of files) cold.set(file, content);
+    const catalog = JSON.stringify(cold.build());
+    const inputs = warmInputs(files, cold);
+    const withHashes = (change: (h: NonNullable<CatalogFileInput['assembly']>) => NonNullable<CatalogFileInput['assembly']>) => {
+      const builder = new CatalogBuilder();
+      for (const { file } of files) {
+        const input = inputs.get(file)!;
+        builder.set(file, { ...input, assembly: input.assembly && change(input.assembly) });
+      }
+      return JSON.stringify(builder.build());
+    };
+    // Seeds of other products (as when a new file shifts the product ids): every hash is computed again.
+    expect(withHashes(({ seeds, hashes }) => ({ seeds: [(seeds[0] + 1) >>> 0, (seeds[1] + 1) >>> 0], hashes: hashes.map((h) => (h + 1) >>> 0) }))).toBe(catalog);
+    // Hashes of a different number of quotes are not used at all.
+    expect(withHashes(({ seeds, hashes }) => ({ seeds, hashes: hashes.slice(1) }))).toBe(catalog);
+    // The same seeds: the kept hashes are used as they are (other hashes give other review ids).
+    expect(withHashes(({ seeds, hashes }) => ({ seeds, hashes: hashes.map((h) => (h + 1) >>> 0) }))).not.toBe(catalog);
   });
 });
 

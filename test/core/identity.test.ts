@@ -10,7 +10,7 @@ function definedHash(productId: string | null, text: string): number {
 
 describe('reviewHash', () => {
   it('is FNV-1a over the product id, NUL and the quote with its white space collapsed, for any white space', () => {
-    const pieces = ['Ship', 'it', ' ', '  ', '\t', '\n', '\u00a0', '\u2009', '\u3000', '\ufeff', '\u0085', 'e\u0301', '\u0301', '’', '—', '…', 'é', '\u2000', '\u2028', '\u202f', '\u205f', '\u212b', 'x'];
+    const pieces = ['Ship', 'it', ' ', '  ', '\t', '\n', '\u00a0', '\u2009', '\u3000', '\ufeff', '\u0085', 'e\u0301', '\u0301', '’', '—', '…', 'é', '\u2000', '\u2028', '\u202f', '\u205f', '\u212b', 'x', '\u007f', '\u001c', '\u0001', '\u00e9', '\u02ff', '\u2010', '\u205e', '\u205f'];
     let seed = 7;
     const random = () => (seed = (Math.imul(seed, 48271) >>> 0) % 2147483647) / 2147483647;
     for (let n = 0; n < 2000; n++) {

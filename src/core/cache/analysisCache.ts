@@ -1,4 +1,4 @@
-import type { CatalogFileInput } from '../catalog/catalogBuilder';
+import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
 import { ByteSink, ByteSource } from './bytes';
 import { CatalogRecordDecoder, CatalogRecordEncoder } from './catalogRecord';
 import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
@@ -19,7 +19,9 @@ import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
  *   count × index entry: key (varint length shared with the previous key · varint length + UTF-8 of the rest)
  *                  · varint size · f64 mtime · u32 u32 content hash
  *                  · varint narrow bytes · varint narrow units · varint wide bytes · varint wide units · varint structure bytes
+ *                  · varint hash bytes
  *   · the entries' narrow texts, concatenated (UTF-8) · their wide texts, concatenated (UTF-8) · their structures (catalogRecord)
+ *   · their hashes: none, or what assembly derived (FileAssembly): u32 seed of side 0 · u32 seed of side 1 · u32 per quote
  *   trailer (16 bytes): u32 length of all before it · u32 u32 checksum of all before it · "VEND"
  * A writer that stops half way leaves no trailer, or one that does not add up: the file is then ignored.
  */
@@ -50,7 +52,7 @@ const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a
 const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
 const TRAILER = 16;
 /** Bumped when the layout above changes (the engine version covers the records' content). */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;
 /**
  * A file modified less than this before the cache was written may have changed again within the same
  * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily
@@ -71,6 +73,8 @@ interface EntryIndex {
   wideByteEnd: number;
   structureStart: number;
   structureEnd: number;
+  hashStart: number;
+  hashEnd: number;
 }
 
 export type CacheReading = { cache: AnalysisCache } | { rejected: CacheRejection };
@@ -86,7 +90,7 @@ export class AnalysisCache {
     readonly writtenAt: number,
     readonly engine: string,
     /** Where the texts are in the bytes, and their lengths in UTF-16 units. */
-    private readonly texts: { narrowAt: number; wideAt: number; structureAt: number; narrowUnits: number; wideUnits: number },
+    private readonly texts: { narrowAt: number; wideAt: number; structureAt: number; hashAt: number; narrowUnits: number; wideUnits: number },
   ) {}
 
   /** Opens a cache file's bytes, or says why they cannot be trusted. Never throws. */
@@ -119,6 +123,7 @@ export class AnalysisCache {
       let narrowBytes = 0;
       let wideBytes = 0;
       let structure = 0;
+      let hashBytes = 0;
       for (let i = 0; i < count; i++) {
         const shared = source.varint();
         if (shared > key.length) return { rejected: 'damaged' };
@@ -131,6 +136,8 @@ export class AnalysisCache {
         const wb = source.varint();
         const wu = source.varint();
         const sb = source.varint();
+        const hb = source.varint();
+        if (hb !== 0 && hb < 10) return { rejected: 'damaged' };
         entries.set(key, {
           stamp: { size, mtime, hash },
           narrowStart: narrow,
@@ -143,13 +150,16 @@ export class AnalysisCache {
           wideByteEnd: (wideBytes += wb),
           structureStart: structure,
           structureEnd: (structure += sb),
+          hashStart: hashBytes,
+          hashEnd: (hashBytes += hb),
         });
       }
       const narrowAt = source.pos;
       const wideAt = narrowAt + narrowBytes;
       const structureAt = wideAt + wideBytes;
-      if (structureAt + structure !== length || entries.size !== count) return { rejected: 'damaged' };
-      return { cache: new AnalysisCache(bytes, entries, writtenAt, written, { narrowAt, wideAt, structureAt, narrowUnits: narrow, wideUnits: wide }) };
+      const hashAt = structureAt + structure;
+      if (hashAt + hashBytes !== length || entries.size !== count) return { rejected: 'damaged' };
+      return { cache: new AnalysisCache(bytes, entries, writtenAt, written, { narrowAt, wideAt, structureAt, hashAt, narrowUnits: narrow, wideUnits: wide }) };
     } catch {
       return { rejected: 'damaged' };
     }
@@ -190,17 +200,48 @@ export class AnalysisCache {
     if (!entry || !decoder) return undefined;
     try {
       const structure = this.bytes.subarray(this.texts.structureAt + entry.structureStart, this.texts.structureAt + entry.structureEnd);
-      return decoder.decode(key, structure, entry.narrowStart, entry.narrowEnd, entry.wideStart, entry.wideEnd);
+      const record = decoder.decode(key, structure, entry.narrowStart, entry.narrowEnd, entry.wideStart, entry.wideEnd);
+      if (entry.hashEnd > entry.hashStart) {
+        const assembly = this.assembly(entry, record);
+        if (assembly) record.assembly = assembly;
+      }
+      return record;
     } catch {
       return undefined;
     }
+  }
+
+  /** What assembly derived from the file, kept beside its record; undefined (the record stands alone) when it is not the record's. */
+  private assembly(entry: EntryIndex, record: CatalogFileInput): FileAssembly | undefined {
+    const source = new ByteSource(this.bytes, this.texts.hashAt + entry.hashStart, this.texts.hashAt + entry.hashEnd);
+    const count = record.quotes.length;
+    if (8 + 4 * count > entry.hashEnd - entry.hashStart) return undefined;
+    const seeds: [number, number] = [source.u32(), source.u32()];
+    const hashes: number[] = new Array(count);
+    for (let q = 0; q < count; q++) hashes[q] = source.u32();
+    const aliases: [string[] | undefined, string[] | undefined] = [undefined, undefined];
+    for (let side = 0; side < 2; side++) {
+      const n = source.varint() - 1;
+      if (n < 0) continue;
+      const name = record.sides[side]?.trim();
+      if (name === undefined) return undefined;
+      const list: string[] = [];
+      for (let k = 0; k < n; k++) {
+        const at = source.varint();
+        const length = source.varint();
+        if (at + length > name.length) return undefined;
+        list.push(name.slice(at, at + length));
+      }
+      aliases[side] = list;
+    }
+    return source.pos === source.end ? { seeds, hashes, aliases } : undefined;
   }
 
   /** @internal The entry's encoded parts, for a writer to copy. */
   encoded(key: string): EncodedEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const { narrowAt, wideAt, structureAt } = this.texts;
+    const { narrowAt, wideAt, structureAt, hashAt } = this.texts;
     const bytes = this.bytes;
     return {
       narrow: bytes.subarray(narrowAt + entry.narrowByteStart, narrowAt + entry.narrowByteEnd),
@@ -208,6 +249,7 @@ export class AnalysisCache {
       wide: bytes.subarray(wideAt + entry.wideByteStart, wideAt + entry.wideByteEnd),
       wideUnits: entry.wideEnd - entry.wideStart,
       structure: bytes.subarray(structureAt + entry.structureStart, structureAt + entry.structureEnd),
+      hashes: bytes.subarray(hashAt + entry.hashStart, hashAt + entry.hashEnd),
     };
   }
 
@@ -234,6 +276,7 @@ interface EncodedEntry {
   wide: Uint8Array;
   wideUnits: number;
   structure: Uint8Array;
+  hashes: Uint8Array;
 }
 
 /** Builds a cache file: entries encoded from records, or copied unchanged from `base`, a cache read earlier. */
@@ -242,6 +285,7 @@ export class AnalysisCacheWriter {
   private readonly narrow = new ByteSink(1 << 20);
   private readonly wide = new ByteSink(1 << 20);
   private readonly structure = new ByteSink(1 << 18);
+  private readonly hashes = new ByteSink(1 << 16);
   private readonly encoder = new CatalogRecordEncoder();
   private readonly utf8 = new TextEncoder();
   private readonly keys = new Set<string>();
@@ -258,8 +302,11 @@ export class AnalysisCacheWriter {
     return this.keys.size;
   }
 
-  /** Adds a file's analysis; false (and nothing added) when the record cannot be stored exactly, or the key is taken. */
-  add(key: string, stamp: CachedStamp, record: CatalogFileInput): boolean {
+  /**
+   * Adds a file's analysis, with what assembly derived from it (`hashes`, else the record's own); false (and nothing
+   * added) when the record cannot be stored exactly, or the key is taken.
+   */
+  add(key: string, stamp: CachedStamp, record: CatalogFileInput, assembly: FileAssembly | undefined = record.assembly): boolean {
     if (this.keys.has(key) || !isStamp(stamp)) return false;
     let encoded: { narrow: string; wide: string; structure: Uint8Array };
     try {
@@ -270,18 +317,25 @@ export class AnalysisCacheWriter {
     const narrowBytes = this.text(this.narrow, encoded.narrow);
     const wideBytes = this.text(this.wide, encoded.wide);
     this.structure.append(encoded.structure);
-    this.entry(key, stamp, narrowBytes, encoded.narrow.length, wideBytes, encoded.wide.length, encoded.structure.length);
+    const hashBytes = assembly && assembly.hashes.length === record.quotes.length ? this.assemblyBytes(assembly) : 0;
+    this.entry(key, stamp, narrowBytes, encoded.narrow.length, wideBytes, encoded.wide.length, encoded.structure.length, hashBytes);
     return true;
   }
 
-  /** Copies an entry of the base cache as it is, under a new stamp when given (the same bytes, touched). */
-  copy(key: string, stamp: CachedStamp | undefined = this.base?.stamp(key)): boolean {
+  /**
+   * Copies an entry of the base cache as it is, under a new stamp when given (the same bytes, touched), and with
+   * `hashes` when given (what the last assembly derived from the file) in place of those kept.
+   */
+  copy(key: string, stamp: CachedStamp | undefined = this.base?.stamp(key), assembly?: FileAssembly): boolean {
     const encoded = this.base?.encoded(key);
     if (!encoded || !stamp || !isStamp(stamp) || this.keys.has(key) || this.base!.engine !== this.engine) return false;
     this.narrow.append(encoded.narrow);
     this.wide.append(encoded.wide);
     this.structure.append(encoded.structure);
-    this.entry(key, stamp, encoded.narrow.length, encoded.narrowUnits, encoded.wide.length, encoded.wideUnits, encoded.structure.length);
+    let hashBytes = encoded.hashes.length;
+    if (assembly) hashBytes = this.assemblyBytes(assembly);
+    else this.hashes.append(encoded.hashes);
+    this.entry(key, stamp, encoded.narrow.length, encoded.narrowUnits, encoded.wide.length, encoded.wideUnits, encoded.structure.length, hashBytes);
     return true;
   }
 
@@ -294,7 +348,7 @@ export class AnalysisCacheWriter {
     head.utf8(this.engine, this.utf8);
     head.f64(this.writtenAt);
     head.varint(this.keys.size);
-    const parts = [head.view(), this.index.view(), this.narrow.view(), this.wide.view(), this.structure.view()];
+    const parts = [head.view(), this.index.view(), this.narrow.view(), this.wide.view(), this.structure.view(), this.hashes.view()];
     const file = new ByteSink(parts.reduce((n, part) => n + part.length, TRAILER));
     for (const part of parts) file.append(part);
     const lanes: [number, number] = [0, 0];
@@ -306,6 +360,34 @@ export class AnalysisCacheWriter {
     return file.view();
   }
 
+  /**
+   * Appends what assembly derived: the seeds, one hash per quote, then per side its product's short forms as slices
+   * of the side's name (a count plus one, 0 when not kept: a form that is not a slice is derived again). The bytes
+   * written; none when a number is not a u32.
+   */
+  private assemblyBytes({ seeds, hashes, aliases, sides }: FileAssembly): number {
+    const all = [seeds[0], seeds[1], ...hashes];
+    if (!all.every((n) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff)) return 0;
+    const out = this.hashes;
+    const start = out.length;
+    for (const n of all) out.u32(n);
+    for (let side = 0; side < 2; side++) {
+      const name = sides?.[side]?.trim();
+      const list = aliases?.[side];
+      const slices = name !== undefined && list ? list.map((alias) => name.indexOf(alias)) : [];
+      if (!list || slices.some((at) => at < 0)) {
+        out.varint(0);
+        continue;
+      }
+      out.varint(list.length + 1);
+      list.forEach((alias, k) => {
+        out.varint(slices[k]);
+        out.varint(alias.length);
+      });
+    }
+    return out.length - start;
+  }
+
   /** Appends a string's UTF-8 bytes; their count. */
   private text(sink: ByteSink, text: string): number {
     sink.reserve(text.length * 3);
@@ -314,7 +396,7 @@ export class AnalysisCacheWriter {
     return written;
   }
 
-  private entry(key: string, stamp: CachedStamp, narrowBytes: number, narrowUnits: number, wideBytes: number, wideUnits: number, structureBytes: number): void {
+  private entry(key: string, stamp: CachedStamp, narrowBytes: number, narrowUnits: number, wideBytes: number, wideUnits: number, structureBytes: number, hashBytes: number): void {
     this.keys.add(key);
     const out = this.index;
     // Keys written in order share long prefixes (a folder's URI): each says how much of the last one it keeps.
@@ -334,6 +416,7 @@ export class AnalysisCacheWriter {
     out.varint(wideBytes);
     out.varint(wideUnits);
     out.varint(structureBytes);
+    out.varint(hashBytes);
   }
 }
 

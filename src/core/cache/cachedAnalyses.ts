@@ -1,4 +1,4 @@
-import type { CatalogFileInput } from '../catalog/catalogBuilder';
+import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
 import { AnalysisCache, AnalysisCacheWriter, type CachedStamp, type CacheRejection, type FileStamp } from './analysisCache';
 import type { ContentHash } from './contentHash';
 import { ENGINE_VERSION } from './engineVersion';
@@ -111,8 +111,8 @@ export class CachedAnalyses {
    * in. A file in neither is left out (it is analysed next time). Undefined when the engine has no version.
    * Afterwards the session holds no analysis and no cache bytes: later writes need `current`.
    */
-  write(current?: Uint8Array): Uint8Array | undefined {
-    const steps = this.writing(current);
+  write(current?: Uint8Array, assemblyOf?: AssemblyOf): Uint8Array | undefined {
+    const steps = this.writing(current, assemblyOf);
     let step = steps.next();
     while (!step.done) step = steps.next();
     return step.value;
@@ -120,9 +120,10 @@ export class CachedAnalyses {
 
   /**
    * `write`, one file per step, for a host that must not be held for the whole of it: it may yield between steps,
-   * and the session may change meanwhile (a change made during a write is written the next time).
+   * and the session may change meanwhile (a change made during a write is written the next time). `assemblyOf` gives
+   * what the last assembly derived from a file with that content hash (`CatalogBuilder.assemblyOf`), kept with it.
    */
-  *writing(current?: Uint8Array): Generator<void, Uint8Array | undefined> {
+  *writing(current?: Uint8Array, assemblyOf?: AssemblyOf): Generator<void, Uint8Array | undefined> {
     if (this.engine === undefined) return undefined;
     const generation = this.generation;
     let base = this.previous;
@@ -137,13 +138,14 @@ export class CachedAnalyses {
       const stamp = this.stamps.get(key);
       if (!stamp) continue; // forgotten meanwhile
       const analysis = this.pending.get(key);
+      const hashes = assemblyOf?.(key, stamp.hash);
       if (analysis !== undefined) {
-        if (writer.add(key, stamp, analysis)) written.set(key, analysis);
+        if (writer.add(key, stamp, analysis, hashes)) written.set(key, analysis);
         else this.stamps.delete(key);
       } else {
         const there = base?.stamp(key);
         // The entry is copied only when it holds the analysis of these very bytes.
-        if (!base || !there || there.hash !== stamp.hash || there.size !== stamp.size || !writer.copy(key, stamp)) this.stamps.delete(key);
+        if (!base || !there || there.hash !== stamp.hash || there.size !== stamp.size || !writer.copy(key, stamp, hashes)) this.stamps.delete(key);
       }
     }
     const file = writer.finish();
@@ -163,3 +165,6 @@ export class CachedAnalyses {
     return record !== undefined && this.accept(record, key) ? record : undefined;
   }
 }
+
+/** What the last assembly derived from a file, when the file in the catalog has this content hash. */
+export type AssemblyOf = (key: string, contentHash: ContentHash) => FileAssembly | undefined;

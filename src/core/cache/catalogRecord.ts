@@ -32,10 +32,19 @@ const enum Piece {
   SliceEllipsis = 2,
   /** A string of its own. */
   Own = 3,
+  /** length: the quote's start. */
+  Prefix = 4,
+  /** length: the quote's start, then "…". */
+  PrefixEllipsis = 5,
 }
 
-/** Quote flags: bits 0–1 the side (0 none, 1 or 2), bits 2–4 the stated labels (persona, verdict, product), bit 5 "stated present". */
-const STATED = 1 << 5;
+/**
+ * A quote's labels in one byte: persona × 9 + call × 3 + side (0 none, 1 or 2), below 54; plus COLUMN when its column
+ * follows (else it is 1); plus STATED when a byte of stated labels follows (persona 1, call 2, product 4).
+ */
+const LABELS = PERSONA_IDS.length * 9;
+const COLUMN = LABELS;
+const STATED = LABELS * 2;
 
 const NARROW = /^[\0-\xff]*$/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -67,15 +76,15 @@ export class CatalogRecordEncoder {
       const persona = personaCode.get(quote.persona);
       const verdict = verdictCode.get(quote.verdict);
       if (persona === undefined || verdict === undefined) throw new Error('a persona or call the cache does not know');
-      let flags = quote.side === null ? 0 : quote.side === 0 ? 1 : quote.side === 1 ? 2 : -1;
-      if (flags < 0) throw new Error('a side that is neither 0, 1 nor null');
+      const side = quote.side === null ? 0 : quote.side === 0 ? 1 : quote.side === 1 ? 2 : -1;
+      if (side < 0) throw new Error('a side that is neither 0, 1 nor null');
       const stated = quote.stated;
-      if (stated) flags |= STATED | (stated.persona ? 4 : 0) | (stated.verdict ? 8 : 0) | (stated.product ? 16 : 0);
-      out.byte(flags);
-      out.byte(persona | (verdict << 4));
+      const column = whole(quote.column);
+      out.byte(persona * 9 + verdict * 3 + side + (column === 1 ? 0 : COLUMN) + (stated ? STATED : 0));
+      if (stated) out.byte((stated.persona ? 1 : 0) | (stated.verdict ? 2 : 0) | (stated.product ? 4 : 0));
       out.varint(zigzag(whole(quote.line) - line));
       line = quote.line;
-      out.varint(whole(quote.column));
+      if (column !== 1) out.varint(column);
       this.string(quote.text);
       this.piece(quote.text, quote.verdictSentence);
       this.piece(quote.text, quote.gist);
@@ -92,7 +101,12 @@ export class CatalogRecordEncoder {
     const out = this.out;
     if (value === '') return out.byte(Piece.Empty);
     const at = text.indexOf(value);
-    if (at >= 0) {
+    if (at === 0) {
+      out.byte(Piece.Prefix);
+      out.varint(value.length);
+      return;
+    }
+    if (at > 0) {
       out.byte(Piece.Slice);
       out.varint(at);
       out.varint(value.length);
@@ -101,7 +115,12 @@ export class CatalogRecordEncoder {
     if (value.endsWith('…')) {
       const head = value.slice(0, -1);
       const headAt = text.indexOf(head);
-      if (headAt >= 0) {
+      if (headAt === 0) {
+        out.byte(Piece.PrefixEllipsis);
+        out.varint(head.length);
+        return;
+      }
+      if (headAt > 0) {
         out.byte(Piece.SliceEllipsis);
         out.varint(headAt);
         out.varint(head.length);
@@ -158,13 +177,16 @@ export class CatalogRecordDecoder {
     const quotes: CatalogQuote[] = new Array(count);
     let line = 0;
     for (let i = 0; i < count; i++) {
-      const flags = source.byte();
-      const labels = source.byte();
-      const persona = PERSONA_IDS[labels & 15];
-      const verdict = VERDICTS[labels >> 4];
-      if (persona === undefined || verdict === undefined || (flags & 3) === 3 || flags >= 64) throw new RangeError('bad labels');
+      const code = source.byte();
+      if (code >= STATED * 2) throw new RangeError('bad labels');
+      const labels = code % LABELS;
+      const persona = PERSONA_IDS[Math.floor(labels / 9)];
+      const verdict = VERDICTS[Math.floor(labels / 3) % 3];
+      const side = labels % 3;
+      const flags = code >= STATED ? source.byte() : -1;
+      if (flags > 7) throw new RangeError('bad labels');
       line += unzigzag(source.varint());
-      const column = source.varint();
+      const column = code % STATED >= COLUMN ? source.varint() : 1;
       const text = this.string();
       const quote: CatalogQuote = {
         text,
@@ -174,14 +196,14 @@ export class CatalogRecordDecoder {
         verdict,
         verdictSentence: this.piece(text),
         gist: this.piece(text),
-        side: (flags & 3) === 0 ? null : (flags & 3) === 1 ? 0 : 1,
+        side: side === 0 ? null : side === 1 ? 0 : 1,
       };
-      if (flags & STATED) {
+      if (flags >= 0) {
         const stated: StatedFlags = {};
         // In the order the analysis sets them.
-        if (flags & 4) stated.persona = true;
-        if (flags & 8) stated.verdict = true;
-        if (flags & 16) stated.product = true;
+        if (flags & 1) stated.persona = true;
+        if (flags & 2) stated.verdict = true;
+        if (flags & 4) stated.product = true;
         quote.stated = stated;
       }
       quotes[i] = quote;
@@ -204,11 +226,12 @@ export class CatalogRecordDecoder {
     const mode = source.byte();
     if (mode === Piece.Empty) return '';
     if (mode === Piece.Own) return this.string();
-    const at = source.varint();
+    if (mode > Piece.PrefixEllipsis) throw new RangeError('a piece of no kind');
+    const at = mode >= Piece.Prefix ? 0 : source.varint();
     const length = source.varint();
-    if (at + length > text.length || mode > Piece.Own) throw new RangeError('a slice outside the quote');
+    if (at + length > text.length) throw new RangeError('a slice outside the quote');
     const slice = text.slice(at, at + length);
-    return mode === Piece.SliceEllipsis ? `${slice}…` : slice;
+    return mode === Piece.SliceEllipsis || mode === Piece.PrefixEllipsis ? `${slice}…` : slice;
   }
 
   private string(): string {

@@ -2,7 +2,7 @@ import type { Catalog, Matchup, Problem, Product, Review, ReviewFileInput } from
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
 import { analyzeFile, type FileAnalysis, type UnderstoodQuote } from './analyzeFile';
-import { normalizedQuote, productKey, reviewHash, slugify } from './identity';
+import { normalizedQuote, productKey, quoteHash, reviewSeed, slugify } from './identity';
 
 /** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
 export type CatalogQuote = Pick<UnderstoodQuote, 'text' | 'line' | 'column' | 'persona' | 'verdict' | 'verdictSentence' | 'gist' | 'side' | 'stated'>;
@@ -14,6 +14,24 @@ export interface CatalogFileInput {
   sides: string[];
   quotes: readonly CatalogQuote[];
   problems: Problem[];
+  /** What an earlier assembly derived from the same file, when an analysis cache kept it. */
+  assembly?: FileAssembly;
+}
+
+/**
+ * What assembly derives from a file that only the catalog around it could change: per side, the identity seed of
+ * the product it named (`reviewSeed`), and per quote its identity hash (`reviewHash`). Kept by an analysis cache,
+ * it spares the next assembly hashing every quote again: a hash stands while its product's seed is the same.
+ */
+export interface FileAssembly {
+  /** The seeds the hashes were computed with, for side 0 and side 1 (the seed of no product for a side that named none). */
+  seeds: readonly [number, number];
+  /** Per quote, its identity hash (unsigned 32 bits). */
+  hashes: readonly number[];
+  /** Per side, the short forms of its name (trimmed), when known. They depend on the name alone. */
+  aliases?: readonly [readonly string[] | undefined, readonly string[] | undefined];
+  /** The sides as the file names them (what `aliases` are of), when known. */
+  sides?: readonly [string | undefined, string | undefined];
 }
 
 /**
@@ -36,11 +54,14 @@ interface FileEntry {
    */
   reviews: Review[];
   /**
-   * Per quote: the side of the matchup it reviews and, once assembled, how many reviews before it share its
-   * id's base (-1 when it was merged into another review), packed (`packQuote`). A plain array of small
-   * integers: typed arrays would cost more than the numbers they hold.
+   * Per quote: the side of the matchup it reviews, once assembled how many reviews before it share its id's base
+   * (-1 when it was merged into another review), and its identity hash when known, packed (`packQuote`). A plain
+   * array of numbers: typed arrays would cost more than the numbers they hold.
    */
   quotes: number[];
+  /** The seeds the quotes' hashes were computed with (side 0, side 1), as int32 (small integers in V8); undefined when the hashes are not known. */
+  seedA: number | undefined;
+  seedB: number | undefined;
   /** Whether `reviews` have been in a catalog (and `quotes` counts are known). */
   published: boolean;
 }
@@ -86,6 +107,16 @@ export class CatalogBuilder {
     const previous = this.entries.get(file);
     // Products come from reviews: a title without a quote yet (an untouched new file) adds none.
     const named = quotes.length > 0;
+    const known = source !== analysis ? undefined : (source as CatalogFileInput).assembly;
+    const hashes = known && known.hashes.length === quotes.length && isSeed(known.seeds[0]) && isSeed(known.seeds[1]) ? known : undefined;
+    // Short forms kept with the file stand in for deriving them (for this assembly; the catalog keeps them after).
+    if (known?.aliases && named) {
+      for (let side = 0; side < 2; side++) {
+        const name = analysis.sides[side]?.trim();
+        const aliases = known.aliases[side];
+        if (name !== undefined && aliases && !this.derived.has(name)) this.derived.set(name, aliases.slice());
+      }
+    }
     this.entries.set(file, {
       file,
       titleLine: analysis.title && named ? analysis.title.line : 0,
@@ -107,7 +138,9 @@ export class CatalogBuilder {
         if (quote.stated) review.stated = quote.stated;
         return review;
       }),
-      quotes: quotes.map((quote) => packQuote(quote.side === null ? -1 : quote.side, 0)),
+      quotes: quotes.map((quote, q) => packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0)),
+      seedA: hashes ? hashes.seeds[0] | 0 : undefined,
+      seedB: hashes ? hashes.seeds[1] | 0 : undefined,
       published: false,
     });
     // A new file changes the order; a changed one keeps its place.
@@ -133,6 +166,15 @@ export class CatalogBuilder {
     return [...this.entries.keys()];
   }
 
+  /** What the last catalog's assembly derived from a file (for an analysis cache to keep); undefined until it is in one. */
+  assemblyOf(file: string): FileAssembly | undefined {
+    const entry = this.entries.get(file);
+    if (!entry?.published || entry.seedA === undefined || entry.seedB === undefined) return undefined;
+    this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
+    const aliases = [entry.sideA, entry.sideB].map((side) => (side === undefined ? undefined : this.lastAliases!.get(side.trim())));
+    return { seeds: [entry.seedA >>> 0, entry.seedB >>> 0], hashes: entry.quotes.map(hashOf), aliases: [aliases[0], aliases[1]], sides: [entry.sideA, entry.sideB] };
+  }
+
   clear(): void {
     this.entries.clear();
     this.ordered = [];
@@ -155,6 +197,8 @@ export class CatalogBuilder {
     const problems: Problem[] = [];
     // Products in the order they are first named, found by key.
     const products: Product[] = [];
+    /** Per product, its identity seed (`reviewSeed` of its id), as int32. */
+    const seeds: number[] = [];
     const productIndex = new Map<string, number>();
     const usedProductIds = new Set<string>();
     const matchupsByKey = new Map<string, Matchup>();
@@ -183,6 +227,7 @@ export class CatalogBuilder {
         const id = uniqueId(slugify(name) || 'product', usedProductIds);
         const trimmed = name.trim();
         index = products.push({ id, name: trimmed, aliases: this.aliasesOf(trimmed), matchups: [], tally: { ship: 0, skip: 0, none: 0 } }) - 1;
+        seeds.push(reviewSeed(id) | 0);
         productIndex.set(key, index);
       }
       return index;
@@ -224,22 +269,32 @@ export class CatalogBuilder {
       const packed = entry.quotes;
       const own = entry.reviews;
       const count = own.length;
+      // A quote's hash stands while its product's seed is the one it was computed with.
+      const seedA = sideProducts[0] === undefined ? NULL_SEED : seeds[sideProducts[0]];
+      const seedB = sideProducts[1] === undefined ? NULL_SEED : seeds[sideProducts[1]];
+      const hashedA = entry.seedA === seedA;
+      const hashedB = entry.seedB === seedB;
+      const hashedNone = entry.seedA !== undefined;
       for (let q = 0; q < count; q++) {
         const draft = own[q];
-        const side = (packed[q] & 3) - 1;
-        const numbered = (packed[q] >> 2) - 1;
+        const low = packed[q] % HASH_UNIT;
+        const side = (low & 3) - 1;
+        const numbered = (low >> 2) - 1;
         const product = side < 0 ? -1 : sideProducts[side] ?? -1;
         const productId = product < 0 ? null : products[product].id;
         // The draft is the last catalog's review of this quote (not merged into another), for this product.
         const current = entry.published && numbered >= 0 && draft.product === productId;
-        // As int32 (a small integer in V8); the last catalog's id spells it in base 36 after its last "/".
-        const hash = (current ? parseInt(draft.id.slice(draft.id.lastIndexOf('/') + 1), 36) : reviewHash(productId, draft.text)) | 0;
+        // As int32 (a small integer in V8).
+        const hash =
+          (side < 0 ? hashedNone : side === 0 ? hashedA : hashedB)
+            ? ((packed[q] - low) / HASH_UNIT) | 0
+            : quoteHash(side < 0 ? NULL_SEED : side === 0 ? seedA : seedB, draft.text) | 0;
         const { line, column } = draft.sources[0];
         const slot = byHash.slot(hash);
         const first = byHash.first(slot);
         const existing = first < 0 ? -1 : findSame(first, sameHash, reviews, normalizedOf, productId, draft.text);
         if (existing >= 0) {
-          packed[q] = packQuote(side, -1);
+          packed[q] = packQuote(side, -1, hash >>> 0);
           const merged = reviews[existing];
           if (merged.sources.some((s) => s.file === file && s.line === line)) continue;
           const source = { file, line, column, matchup: matchupId };
@@ -257,7 +312,7 @@ export class CatalogBuilder {
             ? draft.id
             : // join() builds one flat string; a template literal would keep a tree of string pieces per id.
               [productId ?? 'unattributed', draft.persona, same ? `${(hash >>> 0).toString(36)}-${same + 1}` : (hash >>> 0).toString(36)].join('/');
-        packed[q] = packQuote(side, same);
+        packed[q] = packQuote(side, same, hash >>> 0);
         let review = draft;
         let made = false;
         if (!entry.published) {
@@ -284,6 +339,8 @@ export class CatalogBuilder {
         }
         if (product >= 0) products[product].tally[review.verdict]++;
       }
+      entry.seedA = seedA;
+      entry.seedB = seedB;
     }
 
     for (const product of products) product.matchups = product.matchups.slice();
@@ -336,9 +393,26 @@ export function buildCatalog(files: readonly ReviewFileInput[]): Catalog {
 
 const NO_PROBLEMS: Problem[] = [];
 
-/** A quote's side (-1, 0 or 1) and how many reviews before it share its id's base (-1 or more), in one small integer. */
-function packQuote(side: number, numbered: number): number {
-  return (side + 1) | ((numbered + 1) << 2);
+/** The identity seed of quotes of no product. */
+const NULL_SEED = reviewSeed(null) | 0;
+/** Where a packed quote's hash starts: 2 bits of side, 19 of numbering below it; 32 bits of hash make 53, a double's integers. */
+const HASH_UNIT = 2 ** 21;
+const MAX_NUMBERED = 2 ** 19 - 2;
+
+/**
+ * A quote's side (-1, 0 or 1), how many reviews before it share its id's base (-1 or more; beyond 2^19 - 2 stored as
+ * that, which only makes the next assembly spell the id again) and its identity hash, in one number.
+ */
+function packQuote(side: number, numbered: number, hash: number): number {
+  return ((side + 1) | ((Math.min(numbered, MAX_NUMBERED) + 1) << 2)) + hash * HASH_UNIT;
+}
+
+function hashOf(packed: number): number {
+  return Math.floor(packed / HASH_UNIT);
+}
+
+function isSeed(seed: number): boolean {
+  return Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff;
 }
 
 /** The review in a hash bucket (`first`, then its `sameHash` chain) that is the same product and the same text up to white space, or -1. */

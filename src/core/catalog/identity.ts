@@ -36,23 +36,46 @@ export function slugify(name: string): string {
  * runs and hosts.
  */
 export function reviewHash(productId: string | null, text: string): number {
+  return quoteHash(reviewSeed(productId), text);
+}
+
+/**
+ * The hash's state after `productId NUL`: the identity hash of a quote depends on its product through this
+ * number alone, so a hash kept with its seed stays right while the product's seed is the same.
+ */
+export function reviewSeed(productId: string | null): number {
   let hash = 0x811c9dc5;
   if (productId !== null) {
     for (let i = 0; i < productId.length; i++) hash = Math.imul(hash ^ productId.charCodeAt(i), 0x01000193);
   }
-  hash = Math.imul(hash, 0x01000193); // the NUL separator: hash ^ 0 is hash
+  return Math.imul(hash, 0x01000193) >>> 0; // the NUL separator: hash ^ 0 is hash
+}
+
+/** `reviewHash` from its product's seed (`reviewSeed`). */
+export function quoteHash(seed: number, text: string): number {
+  let hash = seed | 0;
   // One pass for the usual text: already NFC (every character NFC-stable) and no white space to trim or collapse.
-  // The first character that is neither starts over on the normalized text.
+  // The first character that is neither starts over on the normalized text (either way: both give the same hash).
+  // Printable ASCII, the most of any text, takes one comparison pair; a space looks back, not ahead.
   const before = hash;
   const last = text.length - 1;
+  let previous = 32; // as if a space came first: a leading space is one to trim
   for (let i = 0; i <= last; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0x300 && !(c >= 0x2010 && c <= 0x205e && c !== 0x2028 && c !== 0x2029 && c !== 0x202f)) return slowHash(before, text.normalize('NFC'));
-    if (c === 32 ? i === 0 || i === last || text.charCodeAt(i + 1) === 32 : c < 33 ? c >= 9 && c <= 13 : c === 0xa0) {
-      return collapsedHash(before, text.normalize('NFC'));
+    if (c <= 32 || c >= 0x7f) {
+      if (c === 32) {
+        if (previous === 32) return collapsedHash(before, text.normalize('NFC'));
+      } else if (c < 32 ? c >= 9 && c <= 13 : c === 0xa0) {
+        return collapsedHash(before, text.normalize('NFC'));
+      } else if (c >= 0x300 && !(c >= 0x2010 && c <= 0x205e && c !== 0x2028 && c !== 0x2029 && c !== 0x202f)) {
+        return slowHash(before, text.normalize('NFC'));
+      }
     }
     hash = Math.imul(hash ^ c, 0x01000193);
+    previous = c;
   }
+  // A trailing space.
+  if (previous === 32 && last >= 0) return collapsedHash(before, text.normalize('NFC'));
   return hash >>> 0;
 }
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileAnalysis, type FileStamp } from '../../core';
+import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileAnalysis, type FileStamp, type AssemblyOf } from '../../core';
 import { Disposable } from '../disposable';
 import type { Logger } from './logger';
 
@@ -36,6 +36,8 @@ export class AnalysisCacheStore extends Disposable {
   private opened = false;
   private writeHandle: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** What the catalog's last assembly derived from a file with this content, kept in the cache beside its analysis. */
+  assemblyOf: AssemblyOf | undefined;
 
   constructor(
     /** Where the cache lives; undefined: no cache, every file is read and analysed. */
@@ -149,7 +151,7 @@ export class AnalysisCacheStore extends Disposable {
       // Entries of unchanged files are copied from the cache file read at the load, or else from the file as it is now.
       const current = session.holdsCacheFile ? undefined : await this.readCacheFile();
       // Encoding thousands of analyses takes a while: in slices, with the extension host free between them.
-      const steps = session.writing(current);
+      const steps = session.writing(current, this.assemblyOf);
       let step = steps.next();
       let slice = performance.now();
       while (!step.done) {

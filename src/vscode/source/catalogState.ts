@@ -1,7 +1,7 @@
 // The catalog as it stands, and the one change event: files go in as bytes, a publish builds the catalog and tells
 // the listeners. No `vscode` import and no timers or I/O: the store (catalogStore.ts) decides when to read and
 // when to publish; a unit test drives this with plain bytes.
-import { CatalogBuilder, CatalogView, NameIndex, type Catalog, type CatalogFileInput, type FileAnalysis } from '../../core';
+import { CatalogBuilder, CatalogView, NameIndex, type Catalog, type CatalogFileInput, type FileAnalysis, type FileAssembly } from '../../core';
 
 /** What a publish hands its listeners: the new catalog, and the lines of files with problems (for diagnostic ranges). */
 export interface Published {
@@ -75,6 +75,11 @@ export class CatalogState {
       analysed?.(analysis);
     }
     return true;
+  }
+
+  /** What the last catalog's assembly derived from a file, when the file taken has this fingerprint (for an analysis cache). */
+  assemblyOf(file: string, fingerprint: Fingerprint): FileAssembly | undefined {
+    return this.fingerprints.get(file) === fingerprint ? this.builder.assemblyOf(file) : undefined;
   }
 
   /** Drops a file; true when it was in the catalog. */

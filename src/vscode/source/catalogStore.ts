@@ -61,6 +61,8 @@ export class CatalogStore extends Disposable implements PanelHost {
   ) {
     super();
     this._register(analysisCache);
+    // The cache keeps what assembly derived from each file, so the next window's first catalog need not derive it.
+    analysisCache.assemblyOf = (key, hash) => this.state.assemblyOf(key, hash);
     this.firstLoad = new Promise((resolve) => (this.resolveFirstLoad = resolve));
     this.firstCatalog = new Promise((resolve) => (this.resolveFirstCatalog = resolve));
     this.reader = new FolderReader(workspaceFileSystem(logger), logger);
