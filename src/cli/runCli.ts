@@ -100,12 +100,12 @@ interface Loaded {
 function load(host: CliHost, paths: readonly string[], cachePath: string | undefined): Loaded {
   const { files, problems } = host.readReviews(paths);
   const builder = new CatalogBuilder();
-  if (cachePath === undefined) {
-    for (const { file, content } of files) builder.set(file, content);
-  } else {
-    loadWithCache(host, builder, files, cachePath);
-  }
+  const cache = cachePath === undefined ? undefined : loadWithCache(host, builder, files, cachePath);
+  if (cachePath === undefined) for (const { file, content } of files) builder.set(file, content);
   const catalog = builder.build();
+  // Written after assembly, so the cache keeps what it derived (identity hashes, short forms) for the next run:
+  // the builder's files are the ones just read, so each file's assembly is that of the content cached for it.
+  if (cache?.dirty) writeCache(host, cache.write(undefined, (file) => builder.assemblyOf(file)), cachePath!);
   return { catalog, files: files.length, problems: [...problems, ...catalog.problems] };
 }
 
@@ -114,7 +114,7 @@ function load(host: CliHost, paths: readonly string[], cachePath: string | undef
  * else analysed and kept for next time. A cache that cannot be trusted is ignored and rewritten; the cache never
  * changes the result, and a failure to write it is a note, not an error.
  */
-function loadWithCache(host: CliHost, builder: CatalogBuilder, files: ReviewSet['files'], cachePath: string): void {
+function loadWithCache(host: CliHost, builder: CatalogBuilder, files: ReviewSet['files'], cachePath: string): ReturnType<typeof openFileAnalysisCache> {
   const cache = openFileAnalysisCache(host.readCache?.(cachePath));
   if (cache.rejected === 'damaged' || cache.rejected === 'truncated' || cache.rejected === 'not-a-cache') {
     host.stderr(`verdicts: note: the cache ${neutralizeControls(cachePath)} is ${cache.rejected === 'not-a-cache' ? 'not an analysis cache' : cache.rejected}; it is rebuilt.\n`);
@@ -129,9 +129,11 @@ function loadWithCache(host: CliHost, builder: CatalogBuilder, files: ReviewSet[
     if (cached) builder.set(file, cached);
     else cache.remember(file, { ...known, hash: hash ?? contentHash(bytes) }, builder.set(file, content));
   }
-  // Only the files read now are written: the entries of files no longer there are dropped.
-  if (!cache.dirty) return;
-  const bytes = cache.write();
+  // Only the files read now are written (after assembly): the entries of files no longer there are dropped.
+  return cache;
+}
+
+function writeCache(host: CliHost, bytes: Uint8Array | undefined, cachePath: string): void {
   const failure = bytes && host.writeCache?.(cachePath, bytes);
   if (failure) host.stderr(`verdicts: note: cannot write the cache ${neutralizeControls(cachePath)}: ${neutralizeControls(failure)}\n`);
 }

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineVersionDefine } from '../../scripts/lib/engineVersion.mjs';
-import { parseReviewFile } from '../../src/core';
+import { contentHash, openFileAnalysisCache, parseReviewFile } from '../../src/core';
 import { EXECUTABLE_ELEMENT, markdownLinkTargets, textOf, unsafeHtmlFindings } from '../core/render/safety';
 
 /** The built tool, run as a child process exactly as `npx verdicts` would run it. */
@@ -256,6 +256,19 @@ describe('--cache FILE', { timeout: 120_000 }, () => {
     // Nothing changed: the warm run had nothing to write.
     expect(statSync(join(temp, 'warm.cache')).mtimeMs).toBe(written.mtimeMs);
     expect(run(['check', '--cache', 'warm.cache', ...paths], temp).stdout).toBe(run(['check', ...paths], temp).stdout);
+  });
+
+  it('keeps what assembly derived with each file, so the next run need not hash its quotes again', () => {
+    const [seeds] = corpus('assembled');
+    run(['export', '--json', '--cache', 'assembled.cache', seeds], temp);
+    const session = openFileAnalysisCache(readFileSync(join(temp, 'assembled.cache')));
+    expect(session.rejected).toBeUndefined();
+    const file = join(seeds, readdirSync(join(temp, seeds)).find((name) => name.endsWith('.txt'))!);
+    const { size, mtimeMs } = statSync(join(temp, file));
+    // Just copied, the file is too recent for its time to vouch for it (the racy-clean rule): its content does.
+    const cached = session.afterRead(file, { size, mtime: mtimeMs }, contentHash(readFileSync(join(temp, file))));
+    expect(cached?.quotes.length).toBeGreaterThan(0);
+    expect(cached?.assembly?.hashes).toHaveLength(cached!.quotes.length);
   });
 
   it('reuses a file’s analysis while its size and time vouch for it, and analyses it again when they change', () => {
