@@ -24,6 +24,18 @@ export function coldStages(core, files, { sample = 2_000, rounds = 3 } = {}) {
     // as the index reuses one buffer that has grown to size.
     const analysed = texts.map((text) => analyzeText(text, new AnalyzedText()));
     keep('tokenize', cpuMs(() => texts.forEach((text, i) => analyzeText(text, analysed[i]))));
+    // The platform's segmenter on the same texts, for comparison (issue: measure it against the tokenizer):
+    // sentence and word boundaries only, without the hashes and word numbers the tokenizer also computes.
+    const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
+    const words = new Intl.Segmenter('en', { granularity: 'word' });
+    if (round === 0) keep('Intl.Segmenter (for comparison, once)', cpuMs(() => {
+      let count = 0;
+      for (const text of texts) {
+        for (const _ of sentences.segment(text)) count++;
+        for (const segment of words.segment(text)) if (segment.isWordLike) count++;
+      }
+      return count;
+    }));
     keep('persona', cpuMs(() => analysed.forEach((a) => classifyPersona(a))));
     keep('call', cpuMs(() => analysed.forEach((a) => classifyVerdict(a))));
     keep('attribution', cpuMs(() => {
