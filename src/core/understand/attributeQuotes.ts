@@ -1,6 +1,6 @@
 import type { PersonaId } from '../model';
 import { PhraseMatcher } from './phraseMatcher';
-import { LEXICON, mixHash, WordMap, type AnalyzedText } from './text';
+import { LEXICON, mixHash, rehashed, WordMap, type AnalyzedText } from './text';
 
 /**
  * Decides which of a matchup's two products each quote reviews.
@@ -196,17 +196,7 @@ export class ContentWords {
   }
 
   private rehash(): void {
-    const { hashes, slots } = this;
-    this.hashes = new Int32Array(slots.length * 2);
-    this.slots = new Int32Array(slots.length * 2);
-    const mask = this.slots.length - 1;
-    for (let k = 0; k < slots.length; k++) {
-      if (slots[k] === 0) continue;
-      let slot = mixHash(hashes[k]) & mask;
-      while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-      this.hashes[slot] = hashes[k];
-      this.slots[slot] = slots[k];
-    }
+    ({ hashes: this.hashes, slots: this.slots } = rehashed(this.hashes, this.slots, this.slots.length * 2));
   }
 }
 

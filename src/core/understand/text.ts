@@ -394,18 +394,27 @@ export class WordTable<V> {
   }
 
   private resize(size: number): void {
-    const { hashes, slots } = this;
-    this.hashes = new Int32Array(size);
-    this.slots = new Int32Array(size);
+    ({ hashes: this.hashes, slots: this.slots } = rehashed(this.hashes, this.slots, size));
     this.mask = size - 1;
-    for (let k = 0; k < slots.length; k++) {
-      if (slots[k] === 0) continue;
-      let i = mixHash(hashes[k]) & this.mask;
-      while (this.slots[i] !== 0) i = (i + 1) & this.mask;
-      this.hashes[i] = hashes[k];
-      this.slots[i] = slots[k];
-    }
   }
+}
+
+/**
+ * An open-addressing table (per slot a hash and a non-zero value; 0 is free) grown to `size` slots (a power of
+ * two), every occupied slot placed again by `mixHash`: the one rehash of the engine's typed hash tables.
+ */
+export function rehashed(hashes: Int32Array, slots: Int32Array, size: number) {
+  const grownHashes = new Int32Array(size);
+  const grownSlots = new Int32Array(size);
+  const mask = size - 1;
+  for (let k = 0; k < slots.length; k++) {
+    if (slots[k] === 0) continue;
+    let i = mixHash(hashes[k]) & mask;
+    while (grownSlots[i] !== 0) i = (i + 1) & mask;
+    grownHashes[i] = hashes[k];
+    grownSlots[i] = slots[k];
+  }
+  return { hashes: grownHashes, slots: grownSlots };
 }
 
 /** Spreads a hash's bits, so that masking the low ones picks a well-distributed slot. */
@@ -476,17 +485,7 @@ export class Lexicon {
   }
 
   private rehash(): void {
-    const { hashes, ids } = this;
-    this.hashes = new Int32Array(ids.length * 2);
-    this.ids = new Int32Array(ids.length * 2);
-    const mask = this.ids.length - 1;
-    for (let k = 0; k < ids.length; k++) {
-      if (ids[k] === 0) continue;
-      let slot = mixHash(hashes[k]) & mask;
-      while (this.ids[slot] !== 0) slot = (slot + 1) & mask;
-      this.hashes[slot] = hashes[k];
-      this.ids[slot] = ids[k];
-    }
+    ({ hashes: this.hashes, slots: this.ids } = rehashed(this.hashes, this.ids, this.ids.length * 2));
   }
 }
 
