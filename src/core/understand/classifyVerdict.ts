@@ -263,7 +263,7 @@ const NO_CALL: VerdictReading = { verdict: 'none', sentence: '', expression: '' 
 export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
   let call = NO_CALL;
   let i = 0;
-  lastSpoken = -1;
+  let lastSpoke = false;
   const last = analyzed.sentenceCount - 1;
   while (i < analyzed.tokenCount) {
     const sentence = analyzed.tokenSentence[i];
@@ -279,13 +279,14 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     }
     if ((hasStem || first >= 0) && sentence < analyzed.sentenceCount) {
       const reading = readWholeSentence(analyzed, sentence, hasStem, first);
-      if (reading) call = reading;
+      if (sentence === last) lastSpoke = reading !== null;
+      if (reading && reading !== SPOKE) call = reading;
     }
     i = end;
   }
   // No expression made a call: the closing sentence may still say what the speaker did or would do, unless
   // something in it spoke already (a hedge, a blocker, a call the scope rules set aside).
-  if (call === NO_CALL && last >= 0 && lastSpoken !== last) {
+  if (call === NO_CALL && last >= 0 && !lastSpoke) {
     const text = analyzed.sentenceText(last);
     const stance = closingStance(text);
     if (stance) return { verdict: stance.verdict, sentence: text, expression: stance.expression };
@@ -293,10 +294,11 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
   return call;
 }
 
-/** The last sentence of the quote being read that held a row or call word the rules looked at (-1 for none). */
-let lastSpoken = -1;
+/** A sentence held a row or call word that the rules looked at (a hedge, a blocker, a call set aside), but no call. */
+const SPOKE = 'spoke';
 
-function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | null {
+/** The sentence's call; `SPOKE` when something in it spoke without making one; null when nothing did. */
+function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | typeof SPOKE | null {
   const text = analyzed.sentenceText(sentence);
   if (isQuestion(text)) return null; // a question asks, it does not call
   const base = analyzed.sentenceStart[sentence];
@@ -324,12 +326,12 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
       candidates.push({ reading: readCallScope(lower(), at, end, polarity, lead === true), at, end });
     });
   }
-  if (candidates.length || blocked) lastSpoken = sentence;
-  if (candidates.some((c) => c.reading === 'hedge')) return null;
+  const silent = candidates.length || blocked ? SPOKE : null;
+  if (candidates.some((c) => c.reading === 'hedge')) return silent;
   let best: Candidate | null = null;
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
   for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && (!best || c.end > best.end || (c.end === best.end && c.at < best.at))) best = c;
-  if (!best) return null;
+  if (!best) return silent;
   return { verdict: best.reading as Verdict, sentence: text, expression: text.slice(best.at, best.end) };
 }
 
