@@ -43,14 +43,13 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // Running it yourself: operations, pipelines and the files and machines they touch.
       ...cue(2, 'yaml', 'shell', 'scripts', 'logs', 'logging', 'pipeline', 'pipelines', 'artifact', 'artifacts', 'container', 'containers',
         'docker', 'kubernetes', 'self-host', 'self-hosted', 'self-hosting', 'reverse proxy', 'instances', 'caching',
-        'monorepo', 'commit', 'commits', 'diff', 'terminal', 'command line', 'ssh', 'config file', 'teardown', 'screwdriver', 'multimeter',
-        'screws', 'solder', 'pcb', 'wiring', 'fittings', 'tolerances', 'torque'),
+        'monorepo', 'commit', 'commits', 'diff', 'ssh', 'config file', 'multimeter', 'solder', 'pcb', 'fittings'),
       // Making and mending with your own hands, and the web stack's own words.
       ...cue(2, 'put together', 'how it is made', 'how it\'s made', 'how it is built', 'how it\'s built', 'installation', 'installing', 'integrate', 'integrating',
         'wire', 'wires', 'fix', 'fixed', 'fixing', 'in the field', 'field repair', 'regulator',
         'wrench', 'wrenching', 'do my own', 'diy', 'swap', 'swapped', 'swapping', 'took apart', 'take apart', 'taken apart',
         'disassemble', 'disassembled', 'tool-free', 'without tools', 'exploded diagram', 'clog', 'clogged', 'jammed', 'calibrate',
-        'calibration', 'tweak', 'tweaked', 'tweaking', 'mod', 'mods', 'modded', 'modding', 'hack', 'hacked', 'hacking', 'hackable', 'belt', 'belts',
+        'tweak', 'tweaked', 'tweaking', 'mod', 'mods', 'modded', 'modding', 'hack', 'hacked', 'hacking', 'hackable', 'belt', 'belts',
         'component', 'components', 'markup', 'html', 'css', 'javascript', 'typescript', 'frontend', 'front-end', 'backend', 'back-end',
         'adapter', 'bundler', 'syntax', 'build step', 'static files'),
       // Hands on the thing itself: opening it up, measuring, wiring and fixing it, in any domain.
@@ -172,7 +171,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'a couple', 'shortcut', 'shortcuts', 'administrators', 'pleasant', 'invites', 'welcoming', 'approachable',
         'friendly', 'clutter', 'polish', 'polished', 'delightful', 'tedious', 'tutorial', 'tutorials', 'walkthrough', 'is for the', 'is for anyone', 'is for people', 'for the person who', 'who wants', 'find out', 'first lesson', 'first session', 'first trip', 'people buy', 'for a first', 'my first', 'their first', 'set it up herself', 'set it up himself',
         'set it up themselves', 'set it up myself', 'my niece', 'my nephew', 'my kids', 'my parents', 'my wife', 'my husband', 'my daughter', 'my son',
-        'less technical', 'non-technical', 'ordinary people', 'regular people', 'neighbour', 'neighbor', 'simple enough', 'light enough', 'i suggest to', 'my sister', 'my brother', 'my father', 'my mother'),
+        'less technical', 'ordinary people', 'regular people', 'neighbour', 'neighbor', 'simple enough', 'light enough', 'i suggest to', 'my sister', 'my brother', 'my father', 'my mother'),
     ],
   },
   {
