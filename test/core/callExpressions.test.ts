@@ -19,6 +19,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It is worth every penny.', 'ship'],
     ['Count me out.', 'skip'],
     ['We are migrating the whole fleet over to it.', 'ship'],
+    ['I’d stay out of it.', 'skip'],
+    ['I’d let this model year go by and see what follows.', 'skip'],
+    ['We have paid for it every month since.', 'ship'],
+    ['It went straight onto our approved list.', 'ship'],
   ],
   "a speaker's own standing or commitment is a call": [
     ['After a month of daily use, it has my vote.', 'ship'],
@@ -169,6 +173,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If you need something that survives a toddler, get one.', 'ship'],
     ['If you want raw speed, buy it; if not, the cheaper trim is fine.', 'none'],
     ['Only if you need the larger bed would I buy it.', 'none'],
+    ['If battery life is all you care about, get it.', 'ship'],
+  ],
+  // Two audiences, each with its own call, make no one call.
+  splitAudience: [
+    ['For road trips, sure; for commuting, look elsewhere.', 'none'],
+    ['For beginners, buy it, but for pros, skip it.', 'none'],
+    ['For beginners, buy it.', 'ship'],
   ],
 };
 

@@ -21,6 +21,13 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The pedals squeak. I’ve stopped suggesting it to beginners.', 'skip'],
     ['It looked great in the shop. I handed it back after a week.', 'skip'],
     ['Leave it on the shelf and buy into whatever comes next.', 'skip'],
+    ['The app logged me out daily. I took it down after a month.', 'skip'],
+    // a refusal before the speaker turns the verb round
+    ['The battery died twice. Not a chance I’d buy one again.', 'skip'],
+    ['No way we would order another.', 'skip'],
+    // a verb as common as "take" is a stance only with the thing as its object
+    ['If I had the choice again, I’d take this one.', 'ship'],
+    ['The lid rattles. I took notes for a week.', 'none'],
     // taking up something else is leaving this one
     ['The maps are thin. I bought a different brand instead.', 'skip'],
     // the thing's own fate, with the thing as the subject

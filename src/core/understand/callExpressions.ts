@@ -52,6 +52,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
+    // still paying for it, or listing it for others: "paid for it every month since", "on our approved list"
+    'paid|paying|subscribed ~ ever|every ~ since $', 'on|onto ~ recommended|approved|preferred list|lists',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -95,6 +97,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'stick with what you have', 'keep what you have', 'no $',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else|elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
+    // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
+    'stay out of {it}', 'stay out $', 'let ~ go by|past', 'let ~ pass $', 'let ~ pass me|us by',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,

@@ -11,6 +11,7 @@
  *              "can't recommend it enough"                      → the same call (emphasis, not negation)
  *              "not recommended yet", "not quite worth it"      → no call yet
  *   condition  "only if", "unless", "if your …", "as long as"    → no call (a hypothetical)
+ *   split      "for travel, sure; for streaming, look elsewhere" → no call: each audience gets its own
  *   audience   "if you're picking a tracker, look elsewhere", "if your team is small, get it", "if I were choosing, …"
  *              "if you want one that lasts, buy it"             → a call, unless the sentence says what to do otherwise
  *   advice     "I told her to go for it"                         → a call: the speaker's own advice (not "they told me to")
@@ -55,8 +56,10 @@ const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
  * what to do otherwise ("if not, …", "otherwise", "unless", a second "if") or the condition is an "only if".
  */
-const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|already|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|i were|i was|we were)\b/gu;
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|already|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|i were|i was|we were|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all) you)\b/gu;
 const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
+/** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
+const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
 const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b/u;
@@ -122,7 +125,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (INSTEAD_AFTER.test(after) && reading === 'ship') reading = 'skip';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
   if (!OTHERWISE.test(sentence)) group = group.replace(READER_WANTS, ' ');
-  if (CONDITION.test(group)) return 'conditional';
+  if (CONDITION.test(group) || SPLIT_AUDIENCE.test(lower)) return 'conditional';
   if (MODAL.test(clause) && !SPEAKER_MODAL.test(clause)) return 'conditional';
   return reading;
 }

@@ -23,6 +23,7 @@ const TAKE_UP = [
   'trust trusted', 'sign signed', 'touch touching', 'point points pointed pointing', 'send sends sent sending',
   'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look at', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
+  'take takes took taken taking',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
@@ -30,7 +31,7 @@ const PUT_DOWN = [
   'avoid avoided avoiding', 'uninstall uninstalled', 'unsubscribe unsubscribed', 'leave leaves left leaving',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
-const NOT_IMPERATIVE = new Set(['set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
+const NOT_IMPERATIVE = new Set(['take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
 
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
 const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
@@ -42,7 +43,12 @@ const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently
 const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:i|we)(?:'ve|'d|'ll|'m|'re)?)(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
-const AWAY = /^\s*(?:[\p{L}']+\s+){0,3}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)/u;
+const AWAY = /^\s*(?:[\p{L}']+\s+){0,3}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
+/** Verbs too common to be a stance unless the thing itself is their object ("I'd take this one", not "I took notes"). */
+const THING_ONLY = new Set(['take', 'takes', 'took', 'taken', 'taking']);
+const THE_THING = /^\s*(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b/u;
+/** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
+const REFUSED = /\b(?:not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
 const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 const NOT_THE_THING = /^\s*(?:a side|sides|the call|my verdict|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
@@ -56,6 +62,11 @@ const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot 
 const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale)\b/u;
 /** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
 const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:this|that) one\b|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice))\b/u;
+
+/** The clause a text ends in: after its last , ; : or dash. */
+function clauseOf(text: string): string {
+  return text.slice(Math.max(text.lastIndexOf(','), text.lastIndexOf(';'), text.lastIndexOf(':'), text.lastIndexOf('—'), text.lastIndexOf('–')) + 1);
+}
 
 export interface Stance {
   verdict: Exclude<Verdict, 'none'>;
@@ -77,13 +88,14 @@ export function closingStance(sentence: string): Stance | null {
     const [, clauseStart, between, verb, after] = m;
     // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker.
     if (clauseStart !== undefined && !between.trim() && NOT_IMPERATIVE.has(verb)) continue;
-    if (NOT_THE_THING.test(after)) continue;
+    if (NOT_THE_THING.test(after) || (THING_ONLY.has(verb) && !THE_THING.test(after))) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
     if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
-    const verdict = takesUp !== NEGATED.test(between) ? 'ship' : 'skip';
+    const refused = clauseStart === undefined && REFUSED.test(clauseOf(lower.slice(0, m.index)));
+    const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
     const expression = sentence.slice(m.index, verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '');
     found = { verdict, expression };
