@@ -95,6 +95,7 @@ export function deriveAliases(name: string): string[] {
  *   - the words that tell two names with a shared part apart: "Cam 4" vs "Cam 400" → "the 4", "the 400";
  *     "Model Pro" vs "Model Lite" → "Pro", "Lite". A name part both sides share decides nothing;
  *     with the shared word before it, the pair reads as people write it: "Acme Model 3" → "Model 3";
+ *   - model numbers, letters and digits in one word: "Acme Mower i105E" → "i105E";
  *   - the clipped forms people use for a long head word: a technical capital suffix dropped
  *     ("QuillDB" → "Quill"; "FooSQL" → "Foo", "Foos"), or the first four letters of a long plain word
  *     ("Quantafilm" → "Quan").
@@ -113,6 +114,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // The last word after a vendor.
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase())) names.add(core[1]);
     if (core.length) for (const clip of clippedForms(core[0])) if (!other.has(clip.toLowerCase())) names.add(clip);
+    // Model numbers, letters and digits in one word ("i105E", "405X", "E340"): no prose word looks like one.
+    for (const t of own) if (MODEL_NUMBER.test(t) && !other.has(t.toLowerCase())) names.add(t);
     // Distinguishing words, when the two names share a part.
     if (own.some((t) => other.has(t.toLowerCase()))) {
       own.forEach((t, k) => {
@@ -128,6 +131,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     return [...names].filter((n) => n.trim());
   }) as [string[], string[]];
 }
+
+/** A word of letters and digits, three characters or more, that is not a version ("v2", "1.5.2") or a bare number. */
+const MODEL_NUMBER = /^(?=[^]*\p{L})(?=[^]*\p{N})(?!v\d)(?![\d.]+$)[\p{L}\p{N}]{3,}\+?$/iu;
 
 /** A technical capital suffix on a capitalised word: "…SQL", "…DB", "…QL", "…JS". */
 const CAPITAL_SUFFIX = /^(\p{Lu}\p{Ll}{3,})(\p{Lu}{2,})$/u;
