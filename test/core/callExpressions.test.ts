@@ -23,6 +23,22 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d let this model year go by and see what follows.', 'skip'],
     ['We have paid for it every month since.', 'ship'],
     ['It went straight onto our approved list.', 'ship'],
+    ['For my money, that’s a pass.', 'skip'],
+    ['Not one I’d hand to a new hire.', 'skip'],
+    ['It rides beautifully, but I’m done owning one.', 'skip'],
+  ],
+  // A negative imperative opens its clause as a lead row; a lead row away from the head of its clause is other
+  // words, and leaves the closing sentence to the speaker's stance.
+  leadRows: [
+    ['Don’t buy this one for gaming.', 'skip'],
+    ['It’s going back, and I’m saving for something simpler.', 'skip'],
+    ['Most owners get it within a week.', 'none'],
+  ],
+  // "Wouldn't hesitate to" is readiness, not negation; "… or not" leaves the call open.
+  hesitationAndOrNot: [
+    ['I wouldn’t hesitate to recommend it to a first-time buyer.', 'ship'],
+    ['I hesitated to recommend it.', 'none'],
+    ['I won’t tell you to buy it or not; the rest is taste.', 'none'],
   ],
   "a speaker's own standing or commitment is a call": [
     ['After a month of daily use, it has my vote.', 'ship'],
@@ -174,6 +190,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If you want raw speed, buy it; if not, the cheaper trim is fine.', 'none'],
     ['Only if you need the larger bed would I buy it.', 'none'],
     ['If battery life is all you care about, get it.', 'ship'],
+    ['If that’s who you’re shopping for, order it today.', 'ship'],
   ],
   // Two audiences, each with its own call, make no one call.
   splitAudience: [

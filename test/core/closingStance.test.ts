@@ -28,6 +28,12 @@ describe('the closing stance: what the speaker did or would do', () => {
     // a verb as common as "take" is a stance only with the thing as its object
     ['If I had the choice again, I’d take this one.', 'ship'],
     ['The lid rattles. I took notes for a week.', 'none'],
+    ['The maps are thin. I went with this one anyway.', 'ship'],
+    ['The maps are thin. I went to the shop.', 'none'],
+    // going back to what one had, or the thing put away or up for sale
+    ['Typing felt mushy. I’ve gone back to my old board.', 'skip'],
+    ['The second one gathers dust in a cupboard.', 'skip'],
+    ['It rides well, but it gets listed for sale next week.', 'skip'],
     // taking up something else is leaving this one
     ['The maps are thin. I bought a different brand instead.', 'skip'],
     // the thing's own fate, with the thing as the subject
@@ -52,6 +58,16 @@ describe('the closing stance: what the speaker did or would do', () => {
     // only the closing sentence speaks, and only when no expression did
     ['I bought one in May. The screen scratches easily and the case is thin.', 'none'],
   ])('%s → %s', (text, verdict) => {
+    expect(read(text)).toBe(verdict);
+  });
+
+  it.each<[string, Verdict]>([
+    ['The grinder is loud. Would I put my own money down? I already have.', 'ship'],
+    ['Would I recommend it to a beginner? Never.', 'skip'],
+    ['Would I buy one? Yes, twice over.', 'ship'],
+    ['Is it worth it? Hard to say.', 'none'],
+    ['Would I buy one? Maybe next year.', 'none'],
+  ])('a question the speaker answers is the call it asks about: %s → %s', (text, verdict) => {
     expect(read(text)).toBe(verdict);
   });
 

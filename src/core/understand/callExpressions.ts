@@ -36,7 +36,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust',
+    'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'take the plunge',
@@ -72,7 +72,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
     'start here|there $', 'start with {it}', 'convinced $', 'in $', 'on board $', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
-    'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $',
+    'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash down $',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -87,7 +87,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
-    'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
+    'a pass $', 'a no $', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -98,7 +98,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else|elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
-    'stay out of {it}', 'stay out $', 'let ~ go by|past', 'let ~ pass $', 'let ~ pass me|us by',
+    'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let ~ go by|past', 'let ~ pass $', 'let ~ pass me|us by',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,

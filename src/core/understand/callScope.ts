@@ -20,7 +20,8 @@
  *   modal      "it would be worth it"                           → no call, unless the speaker says it ("I'd")
  */
 
-export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call';
+/** `not-here`: a `lead` row that does not open its clause ("users get it"): the words are not that row at all. */
+export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call' | 'not-here';
 
 /** What the clause before an expression may hold when the expression must open its clause. */
 const LEAD_WORDS = String.raw`(?:so|just|honestly|then|and|but|still|instead|seriously|really|simply|please|definitely|absolutely|overall|anyway|verdict|bottom line|in short|short version|my advice|advice|the call|my call|call|tl;dr|tldr|for now|otherwise|yes|no|ok|okay|personally|frankly|meanwhile|again|for me|for us|my take|take|recommendation|my recommendation|summary|in the meantime|today|right now|now)`;
@@ -28,7 +29,7 @@ const SPEAKER = String.raw`(?:(?:i|we)(?:'d|'ll|'m|'ve| have| would| will| shoul
 const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)[\p{L}' -]{0,40}?\s+)`;
-const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice is to|my advice is|better to|best to|go ahead and|the answer is|the verdict is|the call is)\s*[:,]?\s*)?$`, 'u');
+const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice is to|my advice is|better to|best to|go ahead and|the answer is|the verdict is|the call is)\s*[:,]?\s*)?$`, 'u');
 
 /** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
 const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| won't| would not)(?:\s+(?:just|probably|still|happily|gladly|definitely|really|rather|also))*\s+$/u;
@@ -40,6 +41,10 @@ const EMBEDDED = /\bwhether\b|\b(?:reasons?|excuses?|whether|how|tempted|temptat
 const SPEAKER_ADVICE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ve|'ll| would| have| will)?\s+(?:(?:always|just|already)\s+)?(?:told|tell|advised|advise|urged|urge|encouraged|encourage)\s+(?:[\p{L}']+\s+){1,3}to\s+$/u;
 /** "I'm not sure enough to bet on it", "I don't see it clearly enough to back it": the speaker's commitment, denied. */
 const NOT_ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*(?:\bnot\b|n't\b|\bnever\b|\bno\b)[^,;:]*\benough to\s+$/u;
+/** "I wouldn't hesitate to", "never hesitated to": the speaker's readiness, not a negation of the call. */
+const UNHESITATING = /(?:\bnot|\bnever|n't)\s+(?:for a (?:moment|second)\s+)?hesitate(?:d)?\s+to\s+$/u;
+/** "buy it or not", "whether to get one or not". */
+const OR_NOT_AFTER = /^(?:\s+[\p{L}']+){0,3}?\s+or not\b/u;
 /** "too risky to recommend", "too expensive to bother with": the speaker's reason against it. */
 const TOO_TO = /\btoo\s+(?!early\b|soon\b|late\b)(?:[\p{L}-]+\s+){1,2}to\s+$/u;
 /** A participle used as an adjective: "the recommended flags". */
@@ -56,7 +61,7 @@ const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
  * what to do otherwise ("if not, …", "otherwise", "unless", a second "if") or the condition is an "only if".
  */
-const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|already|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|i were|i was|we were|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all) you)\b/gu;
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|already|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all) you)\b/gu;
 const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
@@ -109,13 +114,17 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   const after = lower.slice(Math.min(lower.length, end));
   const clause = clauseBefore(before);
   const advice = SPEAKER_ADVICE.test(clause);
-  if (!advice && EMBEDDED.test(clause)) return 'not-a-call';
-  if (lead && !advice && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-a-call';
+  // "I wouldn't hesitate to recommend it": the hesitation is denied, the call stands as it is.
+  const unhesitating = UNHESITATING.test(clause);
+  if (!advice && !unhesitating && EMBEDDED.test(clause)) return 'not-a-call';
+  // "I won't tell you to buy it or not": the call is left open.
+  if (OR_NOT_AFTER.test(after)) return 'conditional';
+  if (lead && !advice && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end))) return 'not-a-call';
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = NEGATION.test(lastConjunct(clause).slice(-40)) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause);
+  const negated = !unhesitating && NEGATION.test(lastConjunct(clause).slice(-40)) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause);
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';

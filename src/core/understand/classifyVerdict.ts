@@ -3,7 +3,7 @@ import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { closingStance } from './closingStance';
 import { readCallScope } from './callScope';
 import { ExpressionMatcher } from './expressionMatcher';
-import { isSpace, LEXICON, WordMap, type AnalyzedText } from './text';
+import { analyzeText, isSpace, LEXICON, WordMap, type AnalyzedText } from './text';
 
 /**
  * Reads the reviewer's call from the language, not from the word: "This earns a ship", "Shipping with
@@ -253,6 +253,12 @@ function isQuestion(text: string): boolean {
   return false;
 }
 
+/** A whole sentence that answers the one before: yes (group 1) or no. */
+const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|(?:i|we)(?:'ve| have)? already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
+
+/** A question's inverted head: "Would I", "Do we", "Should you". */
+const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/iu;
+
 const NO_CALL: VerdictReading = { verdict: 'none', sentence: '', expression: '' };
 
 /**
@@ -283,6 +289,17 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
       if (reading && reading !== SPOKE) call = reading;
     }
     i = end;
+  }
+  // "Would I put my own money in? I already have.": a question the speaker answers is the call it asks about,
+  // read as the statement it asks to confirm ("I would put my own money in").
+  if (last >= 1 && !lastSpoke && call === NO_CALL && isQuestion(analyzed.sentenceText(last - 1))) {
+    const answer = ANSWER.exec(normalise(analyzed.sentenceText(last)));
+    const question = analyzed.sentenceText(last - 1);
+    const statement = answer && classifyVerdict(analyzeText(question.replace(/\?[\s"”’')\]]*$/u, '.').replace(INVERTED, (_, aux: string, who: string) => `${who} ${aux.trim().toLowerCase()}`)));
+    if (answer && statement && statement.verdict !== 'none') {
+      const verdict = answer[1] ? statement.verdict : statement.verdict === 'ship' ? 'skip' : 'ship';
+      return { verdict, sentence: `${question} ${analyzed.sentenceText(last)}`, expression: statement.expression };
+    }
   }
   // No expression made a call: the closing sentence may still say what the speaker did or would do, unless
   // something in it spoke already (a hedge, a blocker, a call the scope rules set aside).
@@ -323,7 +340,9 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
         candidates.push({ reading: 'hedge', at, end });
         return;
       }
-      candidates.push({ reading: readCallScope(lower(), at, end, polarity, lead === true), at, end });
+      const reading = readCallScope(lower(), at, end, polarity, lead === true);
+      // A lead row away from the head of its clause is other words ("it's going back"), not a call set aside.
+      if (reading !== 'not-here') candidates.push({ reading, at, end });
     });
   }
   const silent = candidates.length || blocked ? SPOKE : null;

@@ -23,7 +23,7 @@ const TAKE_UP = [
   'trust trusted', 'sign signed', 'touch touching', 'point points pointed pointing', 'send sends sent sending',
   'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look at', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
-  'take takes took taken taking',
+  'take takes took taken taking', 'go goes went gone going',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
@@ -45,8 +45,12 @@ const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,3}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
 /** Verbs too common to be a stance unless the thing itself is their object ("I'd take this one", not "I took notes"). */
-const THING_ONLY = new Set(['take', 'takes', 'took', 'taken', 'taking']);
-const THE_THING = /^\s*(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b/u;
+const THING_ONLY = new Set(['take', 'takes', 'took', 'taken', 'taking', 'go', 'goes', 'went', 'gone', 'going']);
+const THE_THING = /^\s*(?:(?:with|for)\s+)?(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b/u;
+/** Going back to what one had: "I've gone back to my old board". */
+const BACK_TO_OLD = /^\s*back to (?:my|our|the) (?:old|previous|last|former|first)\b/u;
+/** The thing put away unused: "the HE lives in a drawer", "it's gathering dust". */
+const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
 const REFUSED = /\b(?:not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
 const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
@@ -59,7 +63,7 @@ const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot 
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale)\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:gets?|got|been|is) (?:listed|put up) for sale|lives? in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement))\b/u;
 /** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
 const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:this|that) one\b|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice))\b/u;
 
@@ -81,18 +85,21 @@ export function closingStance(sentence: string): Stance | null {
   let found: Stance | null = null;
   const fate = FATE.exec(lower);
   if (fate) found = { verdict: /^stay|^com/u.test(fate[1]) ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
+  const shelved = SHELVED.exec(lower);
+  if (shelved) found = { verdict: 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
   const choice = WOULD_BE.exec(lower);
   if (choice) found = { verdict: /n't|not/u.test(choice[0]) ? 'skip' : 'ship', expression: sentence.slice(choice.index, choice.index + choice[0].length) };
   SPEAKER_VERB.lastIndex = 0;
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
     const [, clauseStart, between, verb, after] = m;
-    // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker.
-    if (clauseStart !== undefined && !between.trim() && NOT_IMPERATIVE.has(verb)) continue;
-    if (NOT_THE_THING.test(after) || (THING_ONLY.has(verb) && !THE_THING.test(after))) continue;
+    // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker; and with
+    // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.
+    if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim()) || !after.trim())) continue;
+    if (NOT_THE_THING.test(after) || (THING_ONLY.has(verb) && !THE_THING.test(after) && !BACK_TO_OLD.test(after))) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
-    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after))) takesUp = false;
+    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseOf(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
