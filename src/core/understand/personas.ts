@@ -63,6 +63,9 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'rigged', 'wired', 'plumbed', 'repairability', 'replacement parts', 'wiring', 'soldered', 'circuit', 'voltage', 'torque',
         'suspension', 'gearing', 'chassis', 'welds', 'payload', 'uptime', 'terminal', 'command line', 'editor', 'profiler', 'simulator', 'emulator', 'sideload', 'compiled', 'from source', 'reloads', 'renderer', 'packages'),
       ...cue(1, 'mount', 'grams', 'grind', 'defaults', 'bolt', 'bolts', 'cable', 'cables', 'dial in', 'tuning', 'tuned'),
+      // Living with it: the hands that have used it day after day, and counted the days.
+      ...cue(3, 'been using', 'i\'ve owned', 'i have owned', 'lived with', 'living with', 'daily driver', 'daily use', 'day-to-day use',
+        'months in', 'weeks in', 'miles in', 'shots in', 'hours in', 'on the stand', 'on the bench', 'on my bench', 'torn apart', 'tore it down'),
     ],
   },
   {
@@ -106,6 +109,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'its weak spot', 'every way', 'compromise', 'compromises', 'until you notice', 'sounds great until', 'sold separately',
         'defect', 'warranty', 'lawsuit', 'class action', 'breakdown', 'breakdowns', 'unreliable', 'reliability', 'overpriced',
         'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'gimmick', 'collapsed', 'excited about'),
+      // Where it falls short of the pitch, and how it is sold.
+      ...cue(3, 'falls down', 'falls short', 'falls apart', 'where it falls', 'save yourself', 'sold as', 'marketed as', 'billed as', 'pitched as', 'actually offer', 'actually get'),
     ],
   },
   {
@@ -154,6 +159,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // The semantic field of who it is for and what using it is like: the person, the job, the first hour.
       ...cue(3, 'the job', 'job it does', 'who it\'s for', 'who is it for', 'who it is for', 'who\'s it for', 'first ten minutes', 'first hour', 'first time',
         'designed for', 'built for', 'made for', 'the person', 'non-technical', 'learning curve', 'guided start'),
+      // Who shops for it and what they want from it.
+      ...cue(3, 'most people', 'shopping for', 'wants from', 'want from', 'actually wants', 'actually want'),
       ...cue(2, 'job', 'jobs', 'hire', 'hires', 'onboard', 'set up', 'sets up', 'setup', 'newcomer', 'newcomers', 'beginner', 'beginners',
         'novice', 'normal person', 'everyday', 'day to day', 'interface', 'home screen', 'menus', 'menu', 'settings', 'controls',
         'buttons', 'taps', 'clicks', 'intuitive', 'confusing', 'templates', 'template', 'manual', 'presets', 'hand-holding', 'holds your hand',
