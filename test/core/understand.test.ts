@@ -267,6 +267,27 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(plain.some((n) => n.length === 4 && n !== 'Notes')).toBe(false);
   });
 
+  it('names a side by its model number alone, never by a version', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Brisa Mower i105E', 'Talo Cutter 2.1');
+    expect(a).toContain('i105E');
+    expect(b).not.toContain('2.1');
+    const catalog = buildCatalog([{ file: 'm.txt', content: 'Brisa Mower i105E vs Talo Cutter 2.1\n\n“I had the i105E cutting inside an hour.”\n' }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Brisa Mower i105E');
+  });
+
+  it('weighs a name followed by its verb as a subject, wherever its clause starts', () => {
+    const content = 'Trail ALR 5 vs Trail SL 5\n\n“Carbon is where the money is, and the SL 5 is priced to move ALR 5 shoppers up one rung.”\n';
+    const catalog = buildCatalog([{ file: 's.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Trail SL 5');
+  });
+
+  it('does not read "from" alone as a comparison ("From the buyer’s chair the X …")', () => {
+    const content = 'Trail ALR 5 vs Trail SL 5\n\n“From the buyer’s chair the ALR 5 is a tougher sell than it looks.”\n';
+    const catalog = buildCatalog([{ file: 'f.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Trail ALR 5');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

@@ -34,8 +34,10 @@ const OPENING_WEIGHT = 2;
 const SUBJECT_WEIGHT = 1.5;
 const SUBJECT_WORDS = 4;
 const COMPETITOR_WEIGHT = -0.75;
+/** A name followed by its verb is a clause's subject wherever the clause starts: "…, and the X 5 is priced to …". */
+const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|wasn't|doesn't|feels|costs|offers|gets|comes|remains|makes|keeps|wins))\b/u;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
-const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|over|from|coming from|switching from|moving from|like)\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
+const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|over|coming from|upgrading from|step up from|different from|away from|switching from|moving from|like)\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
 const STOP_WORDS = new Set(
   ('that this with from have they their there which what when where will would could should about into than then them these those ' +
@@ -65,7 +67,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
     let weight = 1;
     const sentence = analyzed.tokenSentence[token];
     if (sentence === 0) weight *= OPENING_WEIGHT;
-    if (analyzed.tokenIndexInSentence[token] < SUBJECT_WORDS) weight *= SUBJECT_WEIGHT;
+    if (analyzed.tokenIndexInSentence[token] < SUBJECT_WORDS || VERB_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24))) weight *= SUBJECT_WEIGHT;
     if (sentence < analyzed.sentenceCount && COMPETITOR_CONTEXT.test(analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]))) {
       weight = COMPETITOR_WEIGHT;
     }
