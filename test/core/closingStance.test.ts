@@ -75,6 +75,11 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(closingStance('We have since ordered four more for the studio.')).toEqual({ verdict: 'ship', expression: 'We have since ordered' });
   });
 
+  it('takes back an earlier call when the closing sentence declines to make one', () => {
+    expect(read('Skip the setup wizard and buy it. Whether it suits you depends on how you shoot.')).toBe('none');
+    expect(read('It depends on your kitchen. Buy it.')).toBe('ship');
+  });
+
   it('never overrides an expression of the table, nor speaks where a hedge did', () => {
     expect(read('Stay away. I bought two anyway.')).toBe('skip');
     expect(read('Too early to call; I bought one to find out.')).toBe('none');

@@ -286,7 +286,8 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     if ((hasStem || first >= 0) && sentence < analyzed.sentenceCount) {
       const reading = readWholeSentence(analyzed, sentence, hasStem, first);
       if (sentence === last) lastSpoke = reading !== null;
-      if (reading && reading !== SPOKE) call = reading;
+      if (reading === HEDGED && sentence === last) call = NO_CALL;
+      else if (reading && reading !== SPOKE && reading !== HEDGED) call = reading;
     }
     i = end;
   }
@@ -313,9 +314,11 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
 
 /** A sentence held a row or call word that the rules looked at (a hedge, a blocker, a call set aside), but no call. */
 const SPOKE = 'spoke';
+/** A sentence that declines to call ("too early to tell", "it depends"): in the closing sentence, it takes back any call before it. */
+const HEDGED = 'hedged';
 
 /** The sentence's call; `SPOKE` when something in it spoke without making one; null when nothing did. */
-function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | typeof SPOKE | null {
+function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | typeof SPOKE | typeof HEDGED | null {
   const text = analyzed.sentenceText(sentence);
   if (isQuestion(text)) return null; // a question asks, it does not call
   const base = analyzed.sentenceStart[sentence];
@@ -346,7 +349,7 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
     });
   }
   const silent = candidates.length || blocked ? SPOKE : null;
-  if (candidates.some((c) => c.reading === 'hedge')) return silent;
+  if (candidates.some((c) => c.reading === 'hedge')) return HEDGED;
   let best: Candidate | null = null;
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
   for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && (!best || c.end > best.end || (c.end === best.end && c.at < best.at))) best = c;
