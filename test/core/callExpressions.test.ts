@@ -24,6 +24,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['We have paid for it every month since.', 'ship'],
     ['It went straight onto our approved list.', 'ship'],
     ['For my money, that’s a pass.', 'skip'],
+    ['For beginners it’s the wrong first camera, and I tell them so.', 'skip'],
+    ['If that’s your team, start here and don’t overthink it.', 'ship'],
     ['Not one I’d hand to a new hire.', 'skip'],
     ['It rides beautifully, but I’m done owning one.', 'skip'],
   ],

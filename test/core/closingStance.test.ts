@@ -30,6 +30,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The lid rattles. I took notes for a week.', 'none'],
     ['The maps are thin. I went with this one anyway.', 'ship'],
     ['The maps are thin. I went to the shop.', 'none'],
+    ['I leased one for three years, and at the end I handed the keys back.', 'skip'],
+    ['Look, the battery is fine.', 'none'],
     // going back to what one had, or the thing put away or up for sale
     ['Typing felt mushy. I’ve gone back to my old board.', 'skip'],
     ['The second one gathers dust in a cupboard.', 'skip'],

@@ -70,7 +70,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
     // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"
     'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
-    'start here|there $', 'start with {it}', 'convinced $', 'in $', 'on board $', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
+    'start here|there', 'start with {it}', 'convinced $', 'in $', 'on board $', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
     'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash down $',
   ),
@@ -87,7 +87,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
-    'a pass $', 'a no $', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
+    'a pass $', 'a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

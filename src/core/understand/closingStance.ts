@@ -21,7 +21,7 @@ const TAKE_UP = [
   'hand hands handed handing', 'recommend recommends recommended recommending', 'suggest suggests suggested suggesting',
   'back backed backing', 'fund funded', 'invest invested investing', 'stick stuck sticking', 'stay stayed staying',
   'trust trusted', 'sign signed', 'touch touching', 'point points pointed pointing', 'send sends sent sending',
-  'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look at', 'launch launched launching', 'move moved moving', 'switch switched switching',
+  'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look looks looked looking', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
   'take takes took taken taking', 'go goes went gone going',
 ];
@@ -96,6 +96,8 @@ export function closingStance(sentence: string): Stance | null {
     // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.
     if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim()) || !after.trim())) continue;
     if (NOT_THE_THING.test(after) || (THING_ONLY.has(verb) && !THE_THING.test(after) && !BACK_TO_OLD.test(after))) continue;
+    // "Look at something simpler", not "Look, the battery…".
+    if (verb.startsWith('look') && !/^\s+at\b/u.test(after)) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
