@@ -111,6 +111,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'gimmick', 'collapsed', 'excited about'),
       // Where it falls short of the pitch, and how it is sold.
       ...cue(3, 'falls down', 'falls short', 'falls apart', 'where it falls', 'save yourself', 'sold as', 'marketed as', 'billed as', 'pitched as', 'actually offer', 'actually get'),
+      ...cue(2, 'weak', 'is weak', 'weak in'),
     ],
   },
   {
@@ -160,7 +161,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       ...cue(3, 'the job', 'job it does', 'who it\'s for', 'who is it for', 'who it is for', 'who\'s it for', 'first ten minutes', 'first hour', 'first time',
         'designed for', 'built for', 'made for', 'the person', 'non-technical', 'learning curve', 'guided start'),
       // Who shops for it and what they want from it.
-      ...cue(3, 'most people', 'shopping for', 'wants from', 'want from', 'actually wants', 'actually want'),
+      ...cue(3, 'day one', 'on day one', 'most people', 'shopping for', 'wants from', 'want from', 'actually wants', 'actually want'),
       ...cue(2, 'job', 'jobs', 'hire', 'hires', 'onboard', 'set up', 'sets up', 'setup', 'newcomer', 'newcomers', 'beginner', 'beginners',
         'novice', 'normal person', 'everyday', 'day to day', 'interface', 'home screen', 'menus', 'menu', 'settings', 'controls',
         'buttons', 'taps', 'clicks', 'intuitive', 'confusing', 'templates', 'template', 'manual', 'presets', 'hand-holding', 'holds your hand',
