@@ -288,6 +288,12 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Trail ALR 5');
   });
 
+  it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {
+    const content = 'Alpha Kettle vs Beta Kettle\n\n“Cheaper rivals now beat Alpha Kettle on boil time, and the lid still leaks.”\n';
+    const catalog = buildCatalog([{ file: 'r.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

@@ -34,6 +34,8 @@ const OPENING_WEIGHT = 2;
 const SUBJECT_WEIGHT = 1.5;
 const SUBJECT_WORDS = 4;
 const COMPETITOR_WEIGHT = -0.75;
+/** "Competitors now beat X", "rivals undercut X": X is the one the rivals act on, the product reviewed. */
+const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|challengers?|upstarts?)\s+(?:[\p{L}']+\s+){0,2}?(?:beat|beats|outperform|outperforms|undercut|undercuts|overtake|overtakes|overtook|outrun|outruns|outpace|outpaces|outsell|outsells|threaten|threatens|erode|erodes|squeeze|squeezes|copy|copies|copied|chase|chases|trail|trails)\s+(?:the\s+)?$/iu;
 /** A name followed by its verb is a clause's subject wherever the clause starts: "…, and the X 5 is priced to …". */
 const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|wasn't|doesn't|feels|costs|offers|gets|comes|remains|makes|keeps|wins))\b/u;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
@@ -68,8 +70,9 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
     const sentence = analyzed.tokenSentence[token];
     if (sentence === 0) weight *= OPENING_WEIGHT;
     if (analyzed.tokenIndexInSentence[token] < SUBJECT_WORDS || VERB_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24))) weight *= SUBJECT_WEIGHT;
-    if (sentence < analyzed.sentenceCount && COMPETITOR_CONTEXT.test(analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]))) {
-      weight = COMPETITOR_WEIGHT;
+    if (sentence < analyzed.sentenceCount) {
+      const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
+      if (COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
