@@ -24,6 +24,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['We have paid for it every month since.', 'ship'],
     ['It went straight onto our approved list.', 'ship'],
     ['For my money, that’s a pass.', 'skip'],
+    ['Use the free tier and ignore the upsell; I’d open an account there tomorrow.', 'ship'],
     ['For beginners it’s the wrong first camera, and I tell them so.', 'skip'],
     ['If that’s your team, start here and don’t overthink it.', 'ship'],
     ['Not one I’d hand to a new hire.', 'skip'],

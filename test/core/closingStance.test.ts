@@ -32,6 +32,13 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The maps are thin. I went to the shop.', 'none'],
     ['I leased one for three years, and at the end I handed the keys back.', 'skip'],
     ['Look, the battery is fine.', 'none'],
+    // spending one's money, not one's time; the thing staying put
+    ['Paying full price is paying for the badge. I wouldn’t spend my money on the top trim.', 'skip'],
+    ['The app is clunky. I spent a week testing it.', 'none'],
+    ['My savings have sat there since 2011 and they aren’t leaving; the account isn’t going anywhere.', 'ship'],
+    // doing it again repeats what was done
+    ['I moved my savings out last spring, and I’d do it again.', 'skip'],
+    ['I bought two, and I’d do it again.', 'ship'],
     // going back to what one had, or the thing put away or up for sale
     ['Typing felt mushy. I’ve gone back to my old board.', 'skip'],
     ['The second one gathers dust in a cupboard.', 'skip'],

@@ -65,7 +65,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'do it again', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
     'build|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
-    'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there $', 'open|opening an account with {it}',
+    'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there', 'open|opening an account with {it}',
     'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
     // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"

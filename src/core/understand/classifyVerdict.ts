@@ -314,6 +314,8 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
 
 /** A sentence held a row or call word that the rules looked at (a hedge, a blocker, a call set aside), but no call. */
 const SPOKE = 'spoke';
+/** A call that repeats what the speaker did before it in the sentence. */
+const AGAIN = /\bdo (?:it|that|the same)(?: all)? again\b/iu;
 /** A sentence that declines to call ("too early to tell", "it depends"): in the closing sentence, it takes back any call before it. */
 const HEDGED = 'hedged';
 
@@ -354,6 +356,9 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
   for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && (!best || c.end > best.end || (c.end === best.end && c.at < best.at))) best = c;
   if (!best) return silent;
-  return { verdict: best.reading as Verdict, sentence: text, expression: text.slice(best.at, best.end) };
+  let verdict = best.reading as Verdict;
+  // "I moved my savings out, and I'd do it again": doing it again repeats what was done, whichever way that went.
+  if (AGAIN.test(text.slice(best.at, best.end)) && closingStance(text.slice(0, best.at))?.verdict === 'skip') verdict = verdict === 'ship' ? 'skip' : 'ship';
+  return { verdict, sentence: text, expression: text.slice(best.at, best.end) };
 }
 

@@ -23,7 +23,7 @@ const TAKE_UP = [
   'trust trusted', 'sign signed', 'touch touching', 'point points pointed pointing', 'send sends sent sending',
   'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look looks looked looking', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
-  'take takes took taken taking', 'go goes went gone going',
+  'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
@@ -64,6 +64,8 @@ const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot 
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
 const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:gets?|got|been|is) (?:listed|put up) for sale|lives? in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement))\b/u;
+/** The thing kept where it is: "it isn't going anywhere". */
+const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
 const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:this|that) one\b|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice))\b/u;
 
@@ -85,6 +87,8 @@ export function closingStance(sentence: string): Stance | null {
   let found: Stance | null = null;
   const fate = FATE.exec(lower);
   if (fate) found = { verdict: /^stay|^com/u.test(fate[1]) ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
+  const staying = STAYING.exec(lower);
+  if (staying) found = { verdict: 'ship', expression: sentence.slice(staying.index, staying.index + staying[0].length) };
   const shelved = SHELVED.exec(lower);
   if (shelved) found = { verdict: 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
   const choice = WOULD_BE.exec(lower);
@@ -96,8 +100,9 @@ export function closingStance(sentence: string): Stance | null {
     // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.
     if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim()) || !after.trim())) continue;
     if (NOT_THE_THING.test(after) || (THING_ONLY.has(verb) && !THE_THING.test(after) && !BACK_TO_OLD.test(after))) continue;
-    // "Look at something simpler", not "Look, the battery…".
+    // "Look at something simpler", not "Look, the battery…"; "spend my money on", not "spent a week".
     if (verb.startsWith('look') && !/^\s+at\b/u.test(after)) continue;
+    if (verb.startsWith('spen') && !/^\s+(?:(?:my|our|your|the|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget)\b/u.test(after)) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
