@@ -25,6 +25,15 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It went straight onto our approved list.', 'ship'],
     ['For my money, that’s a pass.', 'skip'],
     ['Use the free tier and ignore the upsell; I’d open an account there tomorrow.', 'ship'],
+    ['If you live in airports, this is the pair to get.', 'ship'],
+    ['For anyone who edits video, keep looking.', 'skip'],
+    ['Point your repo at it.', 'ship'],
+    ['Get him one.', 'ship'],
+    ['If that sounds like your household, put a deposit down.', 'ship'],
+    ['I wouldn’t tie myself to this one for the next decade.', 'skip'],
+    ['Nice product, thin moat, and not a company I’d want equity in.', 'skip'],
+    ['It is where the category is going, and I’m happy to be on board early.', 'ship'],
+    ['I love it and swear at it in equal measure, so don’t read this as a yes or a no.', 'none'],
     ['For beginners it’s the wrong first camera, and I tell them so.', 'skip'],
     ['If that’s your team, start here and don’t overthink it.', 'ship'],
     ['Not one I’d hand to a new hire.', 'skip'],
@@ -40,6 +49,7 @@ const RULES: Record<string, [string, Verdict][]> = {
   // "Wouldn't hesitate to" is readiness, not negation; "… or not" leaves the call open.
   hesitationAndOrNot: [
     ['I wouldn’t hesitate to recommend it to a first-time buyer.', 'ship'],
+    ['I wouldn’t hesitate to buy them again tomorrow.', 'ship'],
     ['I hesitated to recommend it.', 'none'],
     ['I won’t tell you to buy it or not; the rest is taste.', 'none'],
   ],
@@ -202,6 +212,15 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For beginners, buy it.', 'ship'],
   ],
 };
+
+describe('hard-wrapped sentences read as if written on one line', () => {
+  it.each<[string, Verdict]>([
+    ['The battery is poor. I\nwouldn’t tie myself to this one.', 'skip'],
+    ['If that\nsounds like your household, put a deposit\r\ndown.', 'ship'],
+    ['Honestly, I’d\nship it.', 'ship'],
+    ['The lid rattles and I’m not\ntouching it again.', 'skip'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
 
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {

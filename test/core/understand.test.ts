@@ -57,6 +57,10 @@ describe('classifyPersona', () => {
     ['I do my own wrenching: the belts swap without tools and a clogged filter takes two minutes.', 'builder'],
     ['The component model is tidy: plain markup, a little TypeScript, and an adapter for each host.', 'builder'],
     ['Repair legislation is spreading, and regulation will reward designs that can be opened; that shift takes a decade.', 'strategist'],
+    // Living with it, falling short of the pitch, who shops for it.
+    ['Three weeks on it at a desk, and four months in, the hinge still clicks.', 'builder'],
+    ['Everyone raves about the cancellation, so let me be the wet blanket: it falls short in wind.', 'skeptic'],
+    ['Most people shopping for one want it to work on day one without reading a manual.', 'product'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

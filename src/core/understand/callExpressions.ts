@@ -52,6 +52,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
+    // the one to have: "this is the pair to get", "the camera to beat"
+    'is the ~ to get|buy|beat|own $',
     // still paying for it, or listing it for others: "paid for it every month since", "on our approved list"
     'paid|paying|subscribed ~ ever|every ~ since $', 'on|onto ~ recommended|approved|preferred list|lists',
   ),
@@ -70,9 +72,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
     // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"
     'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
-    'start here|there', 'start with {it}', 'convinced $', 'in $', 'on board $', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
+    'start here|there', 'start with {it}', 'convinced $', 'in $', 'on board $', 'on board early|now|already', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
-    'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash down $',
+    'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash|deposit down $', 'put|putting down a|the|my|our deposit',
+    'tie|tying|commit|committing myself|ourselves|yourself|us|me to {it}', 'point ~ at {it}', 'get|buy|grab|order him|her|them|yourself|your ~ one $',
+    'want|hold|own|take ~ equity|shares|stock|stake|piece in {it}',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -98,7 +102,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else|elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
-    'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let ~ go by|past', 'let ~ pass $', 'let ~ pass me|us by',
+    'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let ~ go by|past', 'let ~ pass $', 'let ~ pass me|us by',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
@@ -114,6 +118,6 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('none', false,
     'can t wait', 'cannot wait', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',
     'worth remembering', 'worth watching', 'worth keeping an eye on', 'get it right', 'get it wrong', 'get it working', 'get it done',
-    'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter', 'mixed blessing', 'don t know', 'don t think', 'don t want', 'don t need',
+    'yes or no', 'yes or a no', 'a yes or a no', 'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter', 'mixed blessing', 'don t know', 'don t think', 'don t want', 'don t need',
   ),
 ];

@@ -26,7 +26,7 @@ export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call' | 'no
 /** What the clause before an expression may hold when the expression must open its clause. */
 const LEAD_WORDS = String.raw`(?:so|just|honestly|then|and|but|still|instead|seriously|really|simply|please|definitely|absolutely|overall|anyway|verdict|bottom line|in short|short version|my advice|advice|the call|my call|call|tl;dr|tldr|for now|otherwise|yes|no|ok|okay|personally|frankly|meanwhile|again|for me|for us|my take|take|recommendation|my recommendation|summary|in the meantime|today|right now|now)`;
 const SPEAKER = String.raw`(?:(?:i|we)(?:'d|'ll|'m|'ve| have| would| will| should| must| am| are|'re| wouldn't| won't| don't| do not| would not| will not| can't| cannot)?|would|will|i'd|you(?:'d| should| must|'d better| had better| ought to| might as well| need to|'re better off| are better off| want to| will want to|'ll want to))`;
-const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
+const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:happy|glad|proud|keen) to(?: be)?|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)[\p{L}' -]{0,40}?\s+)`;
 const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice is to|my advice is|better to|best to|go ahead and|the answer is|the verdict is|the call is)\s*[:,]?\s*)?$`, 'u');
@@ -61,7 +61,7 @@ const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
  * what to do otherwise ("if not, …", "otherwise", "unless", a second "if") or the condition is an "only if".
  */
-const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|already|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all) you)\b/gu;
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|already|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|that sounds like your|this sounds like your|that describes your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all) you)\b/gu;
 const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
@@ -101,17 +101,24 @@ function clauseGroup(lower: string, at: number, end: number): string {
   return lower.slice(start, stop);
 }
 
+function oneSpaced(text: string): string {
+  return /[\t\n\r\u00a0]|  /u.test(text) ? text.replace(/\s+/gu, ' ') : text;
+}
+
 /** How far around an expression the rules look: a clause, not a 50 KB line. */
 const WINDOW = 240;
 
 export function readCallScope(sentence: string, at: number, end: number, polarity: 'ship' | 'skip', lead: boolean): ScopedReading {
   // Cut to a window, so each expression costs the same however long its sentence is.
   const from = Math.max(0, at - WINDOW);
-  const lower = sentence.slice(from, Math.min(sentence.length, end + WINDOW));
-  at -= from;
-  end -= from;
-  const before = lower.slice(0, Math.max(0, at));
-  const after = lower.slice(Math.min(lower.length, end));
+  const window = sentence.slice(from, Math.min(sentence.length, end + WINDOW));
+  // White space as one space, so a hard-wrapped "I\nwouldn't" reads as written on one line; each piece apart,
+  // so the expression keeps its place.
+  const before = oneSpaced(window.slice(0, Math.max(0, at - from)));
+  const after = oneSpaced(window.slice(Math.min(window.length, end - from)));
+  const lower = before + oneSpaced(window.slice(Math.max(0, at - from), Math.min(window.length, end - from))) + after;
+  at = before.length;
+  end = lower.length - after.length;
   const clause = clauseBefore(before);
   const advice = SPEAKER_ADVICE.test(clause);
   // "I wouldn't hesitate to recommend it": the hesitation is denied, the call stands as it is.
@@ -119,7 +126,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (!advice && !unhesitating && EMBEDDED.test(clause)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
-  if (lead && !advice && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
+  if (lead && !advice && !unhesitating && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end))) return 'not-a-call';
 
   let reading: ScopedReading = polarity;
@@ -133,7 +140,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   if (INSTEAD_AFTER.test(after) && reading === 'ship') reading = 'skip';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
-  if (!OTHERWISE.test(sentence)) group = group.replace(READER_WANTS, ' ');
+  if (!OTHERWISE.test(lower)) group = group.replace(READER_WANTS, ' ');
   if (CONDITION.test(group) || SPLIT_AUDIENCE.test(lower)) return 'conditional';
   if (MODAL.test(clause) && !SPEAKER_MODAL.test(clause)) return 'conditional';
   return reading;

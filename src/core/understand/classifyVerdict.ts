@@ -121,8 +121,9 @@ function clauseAfter(after: string): string {
 }
 
 function readOccurrence(lower: string, index: number, word: string): Reading {
-  const before = lower.slice(0, index);
-  const after = lower.slice(index + word.length);
+  // White space as one space: a hard-wrapped "I'd\nship it" reads as written on one line.
+  const before = lower.slice(0, index).replace(/\s+/gu, ' ');
+  const after = lower.slice(index + word.length).replace(/\s+/gu, ' ');
   const clause = clauseBefore(before);
   const nextClause = clauseAfter(after);
   const base = word === 'ship' || word === 'shipping' ? 'ship' : 'skip';

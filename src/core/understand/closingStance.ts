@@ -82,6 +82,8 @@ export interface Stance {
 
 /** The stance of `sentence` (as written), or null when it takes none. */
 export function closingStance(sentence: string): Stance | null {
+  // White space as one space: a hard-wrapped "I\nwouldn't" reads as written on one line.
+  sentence = sentence.replace(/\s+/gu, ' ');
   const lower = sentence.replace(/[’‘`]/g, "'").toLowerCase();
   if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower)) return null;
   let found: Stance | null = null;

@@ -65,7 +65,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       ...cue(1, 'mount', 'grams', 'grind', 'defaults', 'bolt', 'bolts', 'cable', 'cables', 'dial in', 'tuning', 'tuned'),
       // Living with it: the hands that have used it day after day, and counted the days.
       ...cue(3, 'been using', 'i\'ve owned', 'i have owned', 'lived with', 'living with', 'daily driver', 'daily use', 'day-to-day use',
-        'months in', 'weeks in', 'miles in', 'shots in', 'hours in', 'on the stand', 'on the bench', 'on my bench', 'torn apart', 'tore it down'),
+        'months in', 'weeks in', 'miles in', 'shots in', 'hours in', 'on the stand', 'on the bench', 'on my bench', 'torn apart', 'tore it down',
+        'weeks on', 'months on', 'a week on', 'a month on', 'weeks with', 'months with', 'months of daily', 'weeks of daily', 'daily driving'),
     ],
   },
   {
@@ -110,7 +111,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'defect', 'warranty', 'lawsuit', 'class action', 'breakdown', 'breakdowns', 'unreliable', 'reliability', 'overpriced',
         'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'gimmick', 'collapsed', 'excited about'),
       // Where it falls short of the pitch, and how it is sold.
-      ...cue(3, 'falls down', 'falls short', 'falls apart', 'where it falls', 'save yourself', 'sold as', 'marketed as', 'billed as', 'pitched as', 'actually offer', 'actually get'),
+      ...cue(3, 'falls down', 'falls short', 'falls apart', 'where it falls', 'save yourself', 'sold as', 'marketed as', 'billed as', 'pitched as', 'actually offer', 'actually get',
+        'raves about', 'rave about', 'everyone raves', 'wet blanket', 'spoil the party', 'rain on'),
       ...cue(2, 'weak', 'is weak', 'weak in'),
     ],
   },
