@@ -35,6 +35,10 @@ describe('the closing stance: what the speaker did or would do', () => {
     // spending one's money, not one's time; the thing staying put
     ['Paying full price is paying for the badge. I wouldn’t spend my money on the top trim.', 'skip'],
     ['The app is clunky. I spent a week testing it.', 'none'],
+    ['It is one of the rare upsells worth taking. I’d spend the extra forty.', 'ship'],
+    ['The hotend is proprietary. I’d steer anyone who asks toward something more open.', 'skip'],
+    ['The moat is thin. I’d keep a large company’s budget well away from it.', 'skip'],
+    ['I’d call it promising rather than proven, and I’ll leave the decision to you.', 'none'],
     ['My savings have sat there since 2011 and they aren’t leaving; the account isn’t going anywhere.', 'ship'],
     // doing it again repeats what was done
     ['I moved my savings out last spring, and I’d do it again.', 'skip'],

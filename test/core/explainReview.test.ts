@@ -24,7 +24,15 @@ describe('explainReview: the evidence behind the labels', () => {
     expect(evidence.product.mentions[1].weight).toBeLessThan(0);
   });
 
-  it('has no product evidence without a matchup, and no call evidence without a call', () => {
+  it('weighs the first product a quote names a little more than the same mention later', () => {
+    const [alpha, beta] = explainReview('Lids fail. Alpha Kettle leaks. Beta Kettle leaks.', ['Alpha Kettle', 'Beta Kettle']).product.mentions;
+    expect(alpha.weight).toBeGreaterThan(beta.weight);
+    const [betaFirst, alphaSecond] = explainReview('Lids fail. Beta Kettle leaks. Alpha Kettle leaks.', ['Alpha Kettle', 'Beta Kettle']).product.mentions;
+    expect(betaFirst.weight).toBe(alpha.weight);
+    expect(alphaSecond.weight).toBe(beta.weight);
+  });
+
+    it('has no product evidence without a matchup, and no call evidence without a call', () => {
     const bare = explainReview('The thermostat is fine.', null);
     expect(bare.product.mentions).toEqual([]);
     expect(bare.verdict).toEqual({ sentence: '', expression: '' });

@@ -34,6 +34,7 @@ const OPENING_WEIGHT = 2;
 const SUBJECT_WEIGHT = 1.5;
 const SUBJECT_WORDS = 4;
 const COMPETITOR_WEIGHT = -0.75;
+const FIRST_MENTION = 0.5;
 /** "Competitors now beat X", "rivals undercut X": X is the one the rivals act on, the product reviewed. */
 const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|challengers?|upstarts?)\s+(?:[\p{L}']+\s+){0,2}?(?:beat|beats|outperform|outperforms|undercut|undercuts|overtake|overtakes|overtook|outrun|outruns|outpace|outpaces|outsell|outsells|threaten|threatens|erode|erodes|squeeze|squeezes|copy|copies|copied|chase|chases|trail|trails)\s+(?:the\s+)?$/iu;
 /** A name followed by its verb is a clause's subject wherever the clause starts: "…, and the X 5 is priced to …". */
@@ -65,6 +66,7 @@ export function buildNameMatcher(names: [string[], string[]]): PhraseMatcher<num
 /** How strongly a quote names each side of the matchup. */
 export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<number[]>, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];
+  let first = true;
   matcher.forEachLongest(analyzed, (sides, token, length) => {
     let weight = 1;
     const sentence = analyzed.tokenSentence[token];
@@ -76,6 +78,11 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
+      // The first product a quote names is usually its subject: a nudge that settles a pairing the names tie.
+      if (first && weight > 0) {
+        weight += FIRST_MENTION;
+        first = false;
+      }
       scores[sides[0]] += weight;
       onMention?.(sides[0] as 0 | 1, token, length, weight);
     }

@@ -54,6 +54,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // the one to have: "this is the pair to get", "the camera to beat"
     'is the ~ to get|buy|beat|own $',
+    // "you could do a lot worse than ordering one", "I've talked four friends into switching"
+    'could|can|would do ~ worse than', 'talked|talk|talking|persuaded|convinced ~ into switching|buying|getting|signing|joining|trying',
     // still paying for it, or listing it for others: "paid for it every month since", "on our approved list"
     'paid|paying|subscribed ~ ever|every ~ since $', 'on|onto ~ recommended|approved|preferred list|lists',
   ),
@@ -91,7 +93,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
-    'a pass $', 'a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
+    'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'a pass $', 'a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

@@ -43,7 +43,7 @@ const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently
 const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:i|we)(?:'ve|'d|'ll|'m|'re)?)(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
-const AWAY = /^\s*(?:[\p{L}']+\s+){0,3}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
+const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
 /** Verbs too common to be a stance unless the thing itself is their object ("I'd take this one", not "I took notes"). */
 const THING_ONLY = new Set(['take', 'takes', 'took', 'taken', 'taking', 'go', 'goes', 'went', 'gone', 'going']);
 const THE_THING = /^\s*(?:(?:with|for)\s+)?(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b/u;
@@ -53,11 +53,11 @@ const BACK_TO_OLD = /^\s*back to (?:my|our|the) (?:old|previous|last|former|firs
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
 const REFUSED = /\b(?:not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
-const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
+const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 const NOT_THE_THING = /^\s*(?:a side|sides|the call|my verdict|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
-const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|up to you|your call|not sure|unsure|depends|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
+const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|not sure|unsure|depends|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
 /**
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
@@ -104,7 +104,7 @@ export function closingStance(sentence: string): Stance | null {
     if (NOT_THE_THING.test(after) || (THING_ONLY.has(verb) && !THE_THING.test(after) && !BACK_TO_OLD.test(after))) continue;
     // "Look at something simpler", not "Look, the battery…"; "spend my money on", not "spent a week".
     if (verb.startsWith('look') && !/^\s+at\b/u.test(after)) continue;
-    if (verb.startsWith('spen') && !/^\s+(?:(?:my|our|your|the|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget)\b/u.test(after)) continue;
+    if (verb.startsWith('spen') && !/^\s+(?:the extra|(?:(?:my|our|your|the|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u.test(after)) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
