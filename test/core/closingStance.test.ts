@@ -39,6 +39,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The hotend is proprietary. I’d steer anyone who asks toward something more open.', 'skip'],
     ['The moat is thin. I’d keep a large company’s budget well away from it.', 'skip'],
     ['I’d call it promising rather than proven, and I’ll leave the decision to you.', 'none'],
+    ['Good brand, unknown business; I’ll keep my opinion to myself on this one.', 'none'],
+    ['After eight weeks of cooking from it I’ve paused the subscription.', 'skip'],
     ['My savings have sat there since 2011 and they aren’t leaving; the account isn’t going anywhere.', 'ship'],
     // doing it again repeats what was done
     ['I moved my savings out last spring, and I’d do it again.', 'skip'],

@@ -54,7 +54,7 @@ const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|no
 /** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
 const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
-const CONDITION = /\b(?:if|unless|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
+const CONDITION = /\b(?:if|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
 const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif you(?:'re| are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one)\b/gu;
 /**
  * "If you like opening things up, this is the one I'd pick", "if you want something that lasts, buy it": the

@@ -219,7 +219,12 @@ export function withFrontedObjects(rows: readonly CallExpression[]): CallExpress
   for (const row of rows) {
     if (row.polarity !== 'ship' && row.polarity !== 'skip') continue;
     const cut = /^(.*\S)\s+\{it\}(?:\s+\$)?$/u.exec(row.pattern);
-    if (cut && !/\bthe$/u.test(cut[1])) fronted.push({ pattern: `${cut[1]} $`, polarity: row.polarity, lead: true });
+    if (cut && !/\bthe$/u.test(cut[1])) {
+      // "the platform I'd bet on", also with a phrase after it: "… I'd bet on for the next decade".
+      fronted.push({ pattern: `${cut[1]} $`, polarity: row.polarity, lead: true });
+      // Only after a preposition of its own: "I'd bet on for", never "people will own over".
+      if (/\s(?:on|onto|into|in|with|behind|to)$/u.test(cut[1])) fronted.push({ pattern: `${cut[1]} for|over|through|across|in`, polarity: row.polarity, lead: true });
+    }
   }
   return [...rows, ...fronted];
 }

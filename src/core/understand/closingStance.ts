@@ -28,7 +28,7 @@ const TAKE_UP = [
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
   'drop dropped dropping', 'ditch ditched ditching', 'dump dumped', 'abandon abandoned', 'stop stopped stopping',
-  'avoid avoided avoiding', 'uninstall uninstalled', 'unsubscribe unsubscribed', 'leave leaves left leaving',
+  'avoid avoided avoiding', 'uninstall uninstalled', 'unsubscribe unsubscribed', 'leave leaves left leaving', 'pause paused pausing',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
 const NOT_IMPERATIVE = new Set(['take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
@@ -55,7 +55,7 @@ const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:draw
 const REFUSED = /\b(?:not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
 const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
-const NOT_THE_THING = /^\s*(?:a side|sides|the call|my verdict|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
+const NOT_THE_THING = /^\s*(?:a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
 const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|not sure|unsure|depends|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 

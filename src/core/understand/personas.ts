@@ -66,7 +66,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // Living with it: the hands that have used it day after day, and counted the days.
       ...cue(3, 'been using', 'i\'ve owned', 'i have owned', 'lived with', 'living with', 'daily driver', 'daily use', 'day-to-day use',
         'months in', 'weeks in', 'miles in', 'shots in', 'hours in', 'on the stand', 'on the bench', 'on my bench', 'torn apart', 'tore it down',
-        'miles into', 'months into', 'weeks into', 'i administer', 'automation', 'admin',
+        'unboxing', 'unpacking', 'unbox', 'set-up took', 'setup took', 'moving us onto', 'moved us onto', 'miles into', 'months into', 'weeks into', 'i administer', 'automation', 'admin',
         'weeks on', 'months on', 'a week on', 'a month on', 'weeks with', 'months with', 'months of daily', 'weeks of daily', 'daily driving'),
     ],
   },
@@ -113,7 +113,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'gimmick', 'collapsed', 'excited about'),
       // Where it falls short of the pitch, and how it is sold.
       ...cue(3, 'falls down', 'falls short', 'falls apart', 'where it falls', 'save yourself', 'sold as', 'marketed as', 'billed as', 'pitched as', 'actually offer', 'actually get',
-        'what worries', 'worries me', 'worries', 'the trouble', 'trouble starts', 'raves about', 'rave about', 'everyone raves', 'wet blanket', 'spoil the party', 'rain on'),
+        'won\'t tell you', 'doesn\'t tell you', 'pitches', 'sounds wonderful', 'until you\'re', 'what worries', 'worries me', 'worries', 'the trouble', 'trouble starts', 'raves about', 'rave about', 'everyone raves', 'wet blanket', 'spoil the party', 'rain on'),
       ...cue(2, 'weak', 'is weak', 'weak in'),
     ],
   },
@@ -131,7 +131,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       ...cue(1, 'future', 'years', 'industry', 'ecosystem', 'infrastructure', 'wave'),
       // The semantic field of time and position: where this goes, what it bets on, what it changes around it.
       ...cue(3, 'long game', 'long view', 'long-term', 'long term', 'where it goes', 'where it\'s headed', 'is headed', 'headed',
-        'knock-on', 'knock on', 'ripple', 'zooming out', 'big picture', 'over the next', 'next decade', 'trajectory', 'wager',
+        'from below', 'where does that lead', 'where that leads', 'knock-on', 'knock on', 'ripple', 'zooming out', 'big picture', 'over the next', 'next decade', 'trajectory', 'wager',
         'the bet', 'bet is', 'betting', 'wagering'),
       ...cue(2, 'bet', 'bets', 'trend', 'shift', 'shifts', 'era', 'category', 'incumbent', 'incumbents', 'disruption', 'standard',
         'commoditised', 'commoditized', 'commodity', 'consolidation', 'direction', 'momentum', 'timing', 'generation', 'arc',
