@@ -280,7 +280,23 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Brisa Mower i105E');
   });
 
-  it('weighs a name followed by its verb as a subject, wherever its clause starts', () => {
+  it('tells two sizes of one line apart: the big one, the little one, and "its big brother"', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [small, big] = attributionNames('Brisa Air 250', 'Brisa Air 400');
+    expect(small).toEqual(expect.arrayContaining(['the little Brisa', 'the smaller one', 'its big brother']));
+    expect(big).toEqual(expect.arrayContaining(['the big one', 'The bigger Brisa', 'its little sibling']));
+    const [pro, plain] = attributionNames('Sonic Arc 2 Pro', 'Sonic Arc 2');
+    expect(pro).toContain('the bigger one');
+    expect(plain).toContain('the smaller one');
+    // no line, or nothing that says which is bigger: no size forms
+    expect(attributionNames('Alpha Kettle', 'Beta Kettle').flat().some((n) => /big|little|small/u.test(n))).toBe(false);
+    expect(attributionNames('Brisa Q1 HE', 'Brisa Q1 TKL').flat().some((n) => /bigger/u.test(n))).toBe(false);
+    const content = 'Brisa Air 250 vs Brisa Air 400\n\n“Here is what the box won’t tell you about the little Brisa: its sensor only sees dust.”\n\n“Build quality is a notch below its big brother, but the filter clicks in.”\n';
+    const catalog = buildCatalog([{ file: 'z.txt', content }]);
+    expect(catalog.reviews.map((r) => catalog.products.find((p) => p.id === r.product)?.name)).toEqual(['Brisa Air 250', 'Brisa Air 250']);
+  });
+
+    it('weighs a name followed by its verb as a subject, wherever its clause starts', () => {
     const content = 'Trail ALR 5 vs Trail SL 5\n\n“Carbon is where the money is, and the SL 5 is priced to move ALR 5 shoppers up one rung.”\n';
     const catalog = buildCatalog([{ file: 's.txt', content }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Trail SL 5');

@@ -104,6 +104,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   const sides = [a, b].map((name) => name.replace(/\s+/g, ' ').trim());
   const tokens = sides.map((name) => words(name.split(SECTION_SEPARATOR)[0] ?? name));
   const lowerSets = tokens.map((list) => new Set(list.map((t) => t.toLowerCase())));
+  const big = biggerSide(tokens[0], tokens[1]);
+  const vendor = tokens[0][0] !== undefined && lowerSets[1].has(tokens[0][0].toLowerCase()) ? tokens[0][0] : undefined;
   return sides.map((name, side) => {
     const names = new Set([name, ...aliasesOf(name)]);
     const own = tokens[side];
@@ -128,8 +130,53 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
         else names.add(t);
       }
     }
+    // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
+    if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
     return [...names].filter((n) => n.trim());
   }) as [string[], string[]];
+}
+
+/** Words that make a name the bigger or the smaller of a line ("Pro", "Mini"). */
+const PREMIUM = new Set(['pro', 'max', 'plus', 'ultra', 'xl', 'premium', '+']);
+const COMPACT = new Set(['mini', 'lite', 'se', 'nano', 'go', 'compact', 'little']);
+const BIG = ['big', 'bigger', 'larger'];
+const SMALL = ['little', 'small', 'smaller'];
+
+/**
+ * Which of two names of one line (a shared first word) is the bigger model: the one with a premium word or without
+ * a compact one, else the one with the larger first number ("Air 250" vs "Air 400"); null when nothing says.
+ */
+function biggerSide(a: string[], b: string[]): 0 | 1 | null {
+  if (!a.length || !b.length || a[0].toLowerCase() !== b[0].toLowerCase()) return null;
+  const extra = (own: string[], other: string[]) => own.filter((t) => !other.some((o) => o.toLowerCase() === t.toLowerCase())).map((t) => t.toLowerCase());
+  const [ea, eb] = [extra(a, b), extra(b, a)];
+  const has = (list: string[], set: Set<string>) => list.some((t) => set.has(t) || set.has(t.replace(/\+$/u, '')));
+  const premium = [has(ea, PREMIUM), has(eb, PREMIUM)];
+  if (premium[0] !== premium[1]) return premium[0] ? 0 : 1;
+  const compact = [has(ea, COMPACT), has(eb, COMPACT)];
+  if (compact[0] !== compact[1]) return compact[0] ? 1 : 0;
+  const number = (list: string[]) => {
+    for (const t of list) {
+      const digits = /\d+/u.exec(t);
+      if (digits) return Number(digits[0]);
+    }
+    return Number.NaN;
+  };
+  const [na, nb] = [number(ea), number(eb)];
+  return Number.isNaN(na) || Number.isNaN(nb) || na === nb ? null : na > nb ? 0 : 1;
+}
+
+/** The forms that name one size of a line: "the big one", "the bigger Acme", "its little brother" (the other's). */
+function sizeForms(own: string[], other: string[], vendor: string | undefined): string[] {
+  const forms: string[] = [];
+  for (const article of ['the', 'The']) {
+    for (const size of own) {
+      forms.push(`${article} ${size} one`);
+      if (vendor) forms.push(`${article} ${size} ${vendor}`);
+    }
+  }
+  for (const size of other) for (const kin of ['brother', 'sibling']) forms.push(`its ${size} ${kin}`, `its ${size === 'small' ? 'younger' : size === 'big' ? 'older' : size} ${kin}`);
+  return forms;
 }
 
 /** A word of letters and digits, three characters or more, that is not a version ("v2", "1.5.2") or a bare number. */
