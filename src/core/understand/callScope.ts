@@ -101,9 +101,11 @@ function clauseGroup(lower: string, at: number, end: number): string {
   return lower.slice(start, stop);
 }
 
-function oneSpaced(text: string): string {
-  return /[\t\n\r\u00a0]|  /u.test(text) ? text.replace(/\s+/gu, ' ') : text;
+/** `text` with each run of white space as one space; itself (no copy) when it has none to change. */
+export function oneSpaced(text: string): string {
+  return MULTI_SPACE.test(text) ? text.replace(/\s+/gu, ' ') : text;
 }
+const MULTI_SPACE = /[\t\n\r\u00a0\u2028]|\s\s/u;
 
 /** How far around an expression the rules look: a clause, not a 50 KB line. */
 const WINDOW = 240;

@@ -1,7 +1,7 @@
 import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { closingStance } from './closingStance';
-import { readCallScope } from './callScope';
+import { oneSpaced, readCallScope } from './callScope';
 import { ExpressionMatcher } from './expressionMatcher';
 import { analyzeText, isSpace, LEXICON, WordMap, type AnalyzedText } from './text';
 
@@ -122,8 +122,8 @@ function clauseAfter(after: string): string {
 
 function readOccurrence(lower: string, index: number, word: string): Reading {
   // White space as one space: a hard-wrapped "I'd\nship it" reads as written on one line.
-  const before = lower.slice(0, index).replace(/\s+/gu, ' ');
-  const after = lower.slice(index + word.length).replace(/\s+/gu, ' ');
+  const before = oneSpaced(lower.slice(0, index));
+  const after = oneSpaced(lower.slice(index + word.length));
   const clause = clauseBefore(before);
   const nextClause = clauseAfter(after);
   const base = word === 'ship' || word === 'shipping' ? 'ship' : 'skip';

@@ -11,6 +11,7 @@
  */
 
 import type { Verdict } from '../model';
+import { oneSpaced } from './callScope';
 
 /** Verbs of taking a thing up, and of putting it down, as lemma/forms (every form listed: no stemming). */
 const TAKE_UP = [
@@ -83,7 +84,7 @@ export interface Stance {
 /** The stance of `sentence` (as written), or null when it takes none. */
 export function closingStance(sentence: string): Stance | null {
   // White space as one space: a hard-wrapped "I\nwouldn't" reads as written on one line.
-  sentence = sentence.replace(/\s+/gu, ' ');
+  sentence = oneSpaced(sentence);
   const lower = sentence.replace(/[’‘`]/g, "'").toLowerCase();
   if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower)) return null;
   let found: Stance | null = null;
