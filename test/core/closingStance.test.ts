@@ -41,6 +41,13 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['I’d call it promising rather than proven, and I’ll leave the decision to you.', 'none'],
     ['Good brand, unknown business; I’ll keep my opinion to myself on this one.', 'none'],
     ['After eight weeks of cooking from it I’ve paused the subscription.', 'skip'],
+    ['It’s not where I’d put my learning hours.', 'skip'],
+    ['Under 900 grams is remarkable, but I won’t be carrying it again.', 'skip'],
+    ['The colours don’t match. I’ve moved to a different platform and I don’t miss it.', 'skip'],
+    ['They’re my daily pair, and I’ve just ordered the next one in a different colour.', 'ship'],
+    ['It goes in every bag I pack.', 'ship'],
+    ['I returned mine, and I’d tell anyone with trees to do the same.', 'skip'],
+    ['Three months in I’ve stopped thinking about my phone plan at all.', 'none'],
     ['My savings have sat there since 2011 and they aren’t leaving; the account isn’t going anywhere.', 'ship'],
     // doing it again repeats what was done
     ['I moved my savings out last spring, and I’d do it again.', 'skip'],

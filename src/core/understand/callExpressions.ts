@@ -32,14 +32,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // "I'd recommend" is `recommend $` under the speaker frame; every row is tried at each of its first words.
   ...rows('ship', false,
     'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved recommendation',
-    'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment',
+    'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet',
     'worth every penny|cent|dollar|pound', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
     'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
-    'make the switch', 'making the switch', 'take the plunge',
+    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice', 'my|our default $', 'it should be yours', 'take the plunge',
     // a speaker's own standing: votes, conversions, stakes ("it gets my vote", "count me a fan", "long on it")
     'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement', 'my vote $',
     // a speaker's approval as a gift or signal: "you have my blessing", "it gets the green light", "a clear yes"
@@ -67,7 +67,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'back {it} $', 'bet on {it}', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
-    'do it again', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
+    'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
     'build|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
     'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there', 'open|opening an account with {it}',
     'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
@@ -77,7 +77,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'start here|there', 'start with {it}', 'convinced $', 'in $', 'on board $', 'on board early|now|already', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
     'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash|deposit down $', 'put|putting down a|the|my|our deposit',
-    'roll {it} out', 'roll out {it}', 'tie|tying|commit|committing myself|ourselves|yourself|us|me to {it}', 'point ~ at {it}', 'get|buy|grab|order him|her|them|yourself|your ~ one $',
+    'book|start|take|grab ~ trial', 'roll {it} out', 'roll out {it}', 'tie|tying|commit|committing myself|ourselves|yourself|us|me to {it}', 'point ~ at {it}', 'get|buy|grab|order him|her|them|yourself|your ~ one $',
     'want|hold|own|take ~ equity|shares|stock|stake|piece in {it}',
   ),
   // skip: said anywhere
@@ -89,7 +89,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would not|will not|did not|should not bother', 'not worth the bother|trouble|hassle',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
-    'not with my money', 'not my money', 'no thanks', 'no thank you', 'thanks but no',
+    'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
@@ -112,7 +112,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'depends', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
-    'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
+    'take that|it however|how you like|will', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
   ),

@@ -167,7 +167,8 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
       if (/\b(?:not|n't|never)\b[^,;:]*$/u.test(clause)) return base === 'ship' ? 'skip' : 'ship'; // "not worth shipping"
     } else if (NEGATED_FIRST_PERSON.test(clause)) {
       return base === 'ship' ? 'skip' : 'ship';
-    } else if (FIRST_PERSON_BEFORE.test(clause) && !/^\s+(?:the|a|an|to|in)\b/u.test(after)) {
+    } else if (FIRST_PERSON_BEFORE.test(clause) && (!/^\s+(?:the|a|an|to|in)\b/u.test(after) || (base === 'skip' && /^\s+the\b/u.test(after)))) {
+      // "I'd skip it", and "I'd skip the subscription": what the speaker would skip is the thing or its plan.
       if (/\b(?:might|could|may)\s+$/u.test(clause)) return 'conditional';
       polarity = base;
     } else {
@@ -321,7 +322,7 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
 /** A sentence held a row or call word that the rules looked at (a hedge, a blocker, a call set aside), but no call. */
 const SPOKE = 'spoke';
 /** A call that repeats what the speaker did before it in the sentence. */
-const AGAIN = /\bdo (?:it|that|the same)(?: all)? again\b/iu;
+const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)? again|the same)\b/iu;
 /** A sentence that declines to call ("too early to tell", "it depends"): in the closing sentence, it takes back any call before it. */
 const HEDGED = 'hedged';
 

@@ -24,7 +24,7 @@ const TAKE_UP = [
   'trust trusted', 'sign signed', 'touch touching', 'point points pointed pointing', 'send sends sent sending',
   'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look looks looked looking', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
-  'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending',
+  'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending', 'carry carries carried carrying',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
@@ -32,7 +32,7 @@ const PUT_DOWN = [
   'avoid avoided avoiding', 'uninstall uninstalled', 'unsubscribe unsubscribed', 'leave leaves left leaving', 'pause paused pausing',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
-const NOT_IMPERATIVE = new Set(['take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
+const NOT_IMPERATIVE = new Set(['carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
 
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
 const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
@@ -53,10 +53,10 @@ const BACK_TO_OLD = /^\s*back to (?:my|our|the) (?:old|previous|last|former|firs
 /** The thing put away unused: "the HE lives in a drawer", "it's gathering dust". */
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
-const REFUSED = /\b(?:not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
-const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
+const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
+const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|\ba different (?:brand|platform|vendor|option|one|model|make|service|provider|app|tool|product|company|bank|system)\b|\belsewhere\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
-const NOT_THE_THING = /^\s*(?:a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
+const NOT_THE_THING = /^\s*(?:thinking|worrying|wondering|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
 const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|not sure|unsure|depends|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
@@ -64,7 +64,7 @@ const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot 
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:gets?|got|been|is) (?:listed|put up) for sale|lives? in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car)|lives? in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
@@ -89,7 +89,7 @@ export function closingStance(sentence: string): Stance | null {
   if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower)) return null;
   let found: Stance | null = null;
   const fate = FATE.exec(lower);
-  if (fate) found = { verdict: /^stay|^com/u.test(fate[1]) ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
+  if (fate) found = { verdict: /^stay|^com|^goes in/u.test(fate[1]) ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
   const staying = STAYING.exec(lower);
   if (staying) found = { verdict: 'ship', expression: sentence.slice(staying.index, staying.index + staying[0].length) };
   const shelved = SHELVED.exec(lower);
