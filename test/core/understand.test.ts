@@ -61,6 +61,9 @@ describe('classifyPersona', () => {
     ['Three weeks on it at a desk, and four months in, the hinge still clicks.', 'builder'],
     ['Everyone raves about the cancellation, so let me be the wet blanket: it falls short in wind.', 'skeptic'],
     ['Most people shopping for one want it to work on day one without reading a manual.', 'product'],
+    ['About sixty flights on it now, and the mechanics have never once got in my way.', 'builder'],
+    ['Nobody asked for the rest of the suite, and the headline price hides what they charge extra for.', 'skeptic'],
+    ['The acquisition came at a rich price, and big-box shelf space is all it bought.', 'investor'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

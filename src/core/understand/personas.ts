@@ -66,7 +66,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // Living with it: the hands that have used it day after day, and counted the days.
       ...cue(3, 'been using', 'i\'ve owned', 'i have owned', 'lived with', 'living with', 'daily driver', 'daily use', 'day-to-day use',
         'months in', 'weeks in', 'miles in', 'shots in', 'hours in', 'on the stand', 'on the bench', 'on my bench', 'torn apart', 'tore it down',
-        'unboxing', 'unpacking', 'unbox', 'set-up took', 'setup took', 'moving us onto', 'moved us onto', 'miles into', 'months into', 'weeks into', 'i administer', 'automation', 'admin',
+        'the mechanics', 'times this year', 'sessions on', 'flights on', 'takes practice', 'memorised', 'memorized',
+        'unboxing', 'unpacking', 'set-up took', 'setup took', 'moving us onto', 'moved us onto', 'miles into', 'months into', 'weeks into', 'i administer', 'automation', 'admin',
         'weeks on', 'months on', 'a week on', 'a month on', 'weeks with', 'months with', 'months of daily', 'weeks of daily', 'daily driving'),
     ],
   },
@@ -113,6 +114,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'overrated', 'letdown', 'disappointing', 'disappointed', 'corners cut', 'cut corners', 'teething', 'bugs', 'glitches', 'lagged', 'lags', 'gimmick', 'collapsed', 'excited about'),
       // Where it falls short of the pitch, and how it is sold.
       ...cue(3, 'falls down', 'falls short', 'falls apart', 'where it falls', 'save yourself', 'sold as', 'marketed as', 'billed as', 'pitched as', 'actually offer', 'actually get',
+        'nobody asked for', 'lets you down', 'lets people down', 'headline price', 'charge extra', 'charges extra', 'lovely until', 'until the bill',
         'won\'t tell you', 'doesn\'t tell you', 'pitches', 'sounds wonderful', 'until you\'re', 'what worries', 'worries me', 'worries', 'the trouble', 'trouble starts', 'raves about', 'rave about', 'everyone raves', 'wet blanket', 'spoil the party', 'rain on'),
       ...cue(2, 'weak', 'is weak', 'weak in'),
     ],
@@ -191,6 +193,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
     focus: 'The buyer, the moat, the business risk.',
     cues: [
       ...cue(4, 'the buyer', 'buyer', 'the moat', 'business risk', 'business case', 'good business'),
+      // Who owns it and what it was bought for: deals, channels, the shelf it sits on.
+      ...cue(3, 'acquisition', 'acquired', 'rich price', 'big-box', 'retail shelf', 'the aisle', 'shelf space', 'distribution deal'),
       ...cue(2, 'moat', 'budget', 'budget line', 'procurement', 'pricing', 'margin', 'margins', 'revenue',
         'defensibility', 'defensible', 'switching cost', 'lock-in', 'network effect', 'unit economics', 'tam',
         'market', 'monetize', 'monetization', 'valuation', 'business', 'sales motion', 'flywheel'),
