@@ -46,6 +46,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The colours don’t match. I’ve moved to a different platform and I don’t miss it.', 'skip'],
     ['They’re my daily pair, and I’ve just ordered the next one in a different colour.', 'ship'],
     ['It goes in every bag I pack.', 'ship'],
+    ['Footage stays local. I’d fit another one tomorrow.', 'ship'],
+    ['The margins show it. I wouldn’t spend on it.', 'skip'],
     ['I returned mine, and I’d tell anyone with trees to do the same.', 'skip'],
     ['Three months in I’ve stopped thinking about my phone plan at all.', 'none'],
     ['My savings have sat there since 2011 and they aren’t leaving; the account isn’t going anywhere.', 'ship'],

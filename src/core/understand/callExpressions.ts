@@ -53,7 +53,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // the one to have: "this is the pair to get", "the camera to beat"
-    'is the ~ to get|buy|beat|own $',
+    'is the ~ to get|buy|beat|own $', 'earns|earned|justifies|justified the spend|money|price|premium', 'should switch|buy|upgrade|subscribe $',
+    'the one i|we spec|specify|install|fit|recommend|buy',
     // "you could do a lot worse than ordering one", "I've talked four friends into switching"
     'could|can|would do ~ worse than', 'talked|talk|talking|persuaded|convinced ~ into switching|buying|getting|signing|joining|trying',
     // still paying for it, or listing it for others: "paid for it every month since", "on our approved list"
@@ -63,7 +64,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('ship', true,
     'recommend $', 'get|buy|grab|order {it}', 'get|buy|grab the {it}', 'pick {it} up', 'pick up {it}', 'adopt {it}', 'adopt $',
     'go for it', 'pick {it}', 'choose {it}', 'go with {it}', 'try {it}', 'give {it} a try|go|shot|chance',
-    'buy into {it}', 'switch to {it}', 'use {it}', 'upgrade $', 'sign up', 'jump in', 'dive in', 'buy $', 'buy {it} now|again',
+    'buy into {it}', 'switch to {it}', 'subscribe $', 'pay for {it}', 'go for the {it}', 'use {it}', 'upgrade $', 'sign up', 'jump in', 'dive in', 'buy $', 'buy {it} now|again',
     'back {it} $', 'bet on {it}', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
@@ -84,7 +85,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', false,
     'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'avoid {it} $',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go', 'thumbs down', 'not for me',
-    'count me out', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your money', 'keep your money',
+    'count me out', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would not|will not|did not|should not bother', 'not worth the bother|trouble|hassle',
@@ -99,7 +100,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', true,
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'pass $', 'don t bother', 'do not bother',
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
-    'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else', 'returned|ditched|sold mine', 'sent mine back', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out',
+    'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else', 'returned|ditched|sold mine', 'sent mine back', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $',
     'stick with what you have', 'keep what you have', 'no $',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else|elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
@@ -112,7 +113,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'depends', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
-    'take that|it however|how you like|will', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
+    'take that|it however|how you like|will', 'depending on', 'leaving|leave that|it alone', 'a question i|we', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
   ),

@@ -61,7 +61,7 @@ const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
  * what to do otherwise ("if not, …", "otherwise", "unless", a second "if") or the condition is an "only if".
  */
-const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|already|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|that's you|that is you|i had to|i'd have to|we had to|that sounds like your|this sounds like your|that describes your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all) you)\b/gu;
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|already|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|that's you|that is you|(?:that|this) [\p{L}-]+ is you|i had to|i'd have to|we had to|that sounds like your|this sounds like your|that describes your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all) you)\b/gu;
 const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;

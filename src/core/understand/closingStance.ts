@@ -24,7 +24,7 @@ const TAKE_UP = [
   'trust trusted', 'sign signed', 'touch touching', 'point points pointed pointing', 'send sends sent sending',
   'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look looks looked looking', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
-  'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending', 'carry carries carried carrying',
+  'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending', 'carry carries carried carrying', 'fit fits fitted fitting',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
@@ -32,7 +32,7 @@ const PUT_DOWN = [
   'avoid avoided avoiding', 'uninstall uninstalled', 'unsubscribe unsubscribed', 'leave leaves left leaving', 'pause paused pausing',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
-const NOT_IMPERATIVE = new Set(['carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
+const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
 
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
 const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
@@ -105,7 +105,7 @@ export function closingStance(sentence: string): Stance | null {
     if (NOT_THE_THING.test(after) || (THING_ONLY.has(verb) && !THE_THING.test(after) && !BACK_TO_OLD.test(after))) continue;
     // "Look at something simpler", not "Look, the battery…"; "spend my money on", not "spent a week".
     if (verb.startsWith('look') && !/^\s+at\b/u.test(after)) continue;
-    if (verb.startsWith('spen') && !/^\s+(?:the extra|(?:(?:my|our|your|the|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u.test(after)) continue;
+    if (verb.startsWith('spen') && !/^\s+(?:the extra|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u.test(after)) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
