@@ -81,8 +81,11 @@ export class ByteSource {
   }
 
   varint(): number {
-    let value = 0;
-    let scale = 1;
+    // Most are one byte: read it here, without a call per byte (a warm start runs this cold, once per number).
+    const first = this.pos < this.end ? this.bytes[this.pos++] : this.byte();
+    if (first < 0x80) return first;
+    let value = first & 0x7f;
+    let scale = 0x80;
     for (;;) {
       const b = this.byte();
       value += (b & 0x7f) * scale;
