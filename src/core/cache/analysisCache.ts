@@ -23,6 +23,8 @@ import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
  *                  · varint hash bytes
  *   · the entries' narrow texts, concatenated (UTF-8) · their wide texts, concatenated (UTF-8) · their structures (catalogRecord)
  *   · their hashes: none, or what assembly derived (FileAssembly): u32 seed of side 0 · u32 seed of side 1 · u32 per quote
+ *     · per side its short forms (varint count + 1, 0 when not kept · per form varint offset · varint length, a slice of the side)
+ *     · per side its product's place in the catalog's order (varint place + 1, 0 when not known)
  *   trailer (16 bytes): u32 length of all before it · u32 u32 checksum of all before it · "VEND"
  * A writer that stops half way leaves no trailer, or one that does not add up: the file is then ignored.
  */
@@ -245,7 +247,8 @@ export class AnalysisCache {
       }
       aliases[side] = list;
     }
-    return source.pos === source.end ? { seeds, hashes, aliases } : undefined;
+    const ranks: [number, number] = [source.varint() - 1, source.varint() - 1];
+    return source.pos === source.end ? { seeds, hashes, aliases, ranks } : undefined;
   }
 
   /** @internal The entry's encoded parts, for a writer to copy. */
@@ -376,10 +379,11 @@ export class AnalysisCacheWriter {
 
   /**
    * Appends what assembly derived: the seeds, one hash per quote, then per side its product's short forms as slices
-   * of the side's name (a count plus one, 0 when not kept: a form that is not a slice is derived again). The bytes
-   * written; none when a number is not a u32.
+   * of the side's name (a count plus one, 0 when not kept: a form that is not a slice is derived again), then per side
+   * its product's place in the catalog's order (plus one, 0 when not known). The bytes written; none when a number
+   * is not a u32.
    */
-  private assemblyBytes({ seeds, hashes, aliases, sides }: FileAssembly): number {
+  private assemblyBytes({ seeds, hashes, aliases, sides, ranks }: FileAssembly): number {
     const all = [seeds[0], seeds[1], ...hashes];
     if (!all.every((n) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff)) return 0;
     const out = this.hashes;
@@ -399,6 +403,7 @@ export class AnalysisCacheWriter {
         out.varint(alias.length);
       });
     }
+    for (const rank of ranks ?? [-1, -1]) out.varint(Number.isSafeInteger(rank) && rank >= 0 ? rank + 1 : 0);
     return out.length - start;
   }
 

@@ -32,6 +32,11 @@ export interface FileAssembly {
   aliases?: readonly [readonly string[] | undefined, readonly string[] | undefined];
   /** The sides as the file names them (what `aliases` are of), when known. */
   sides?: readonly [string | undefined, string | undefined];
+  /**
+   * Per side, where its product stood in the catalog's product order (-1: none): the next assembly from scratch
+   * starts its sort from there, so sorting a catalog that did not change compares each product with its neighbour once.
+   */
+  ranks?: readonly [number, number];
 }
 
 /**
@@ -64,6 +69,9 @@ interface FileEntry {
   seedB: number | undefined;
   /** Whether `reviews` have been in a catalog (and `quotes` counts are known). */
   published: boolean;
+  /** Per side, its product's place in the last catalog's product order, or as an analysis cache kept it; -1 when not known. */
+  rankA: number;
+  rankB: number;
 }
 
 /**
@@ -142,6 +150,8 @@ export class CatalogBuilder {
       seedA: hashes ? hashes.seeds[0] | 0 : undefined,
       seedB: hashes ? hashes.seeds[1] | 0 : undefined,
       published: false,
+      rankA: isRank(known?.ranks?.[0]) ? known!.ranks![0] : -1,
+      rankB: isRank(known?.ranks?.[1]) ? known!.ranks![1] : -1,
     });
     // A new file changes the order; a changed one keeps its place.
     if (!previous) this.ordered = null;
@@ -172,7 +182,13 @@ export class CatalogBuilder {
     if (!entry?.published || entry.seedA === undefined || entry.seedB === undefined) return undefined;
     this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
     const aliases = [entry.sideA, entry.sideB].map((side) => (side === undefined ? undefined : this.lastAliases!.get(side.trim())));
-    return { seeds: [entry.seedA >>> 0, entry.seedB >>> 0], hashes: entry.quotes.map(hashOf), aliases: [aliases[0], aliases[1]], sides: [entry.sideA, entry.sideB] };
+    return {
+      seeds: [entry.seedA >>> 0, entry.seedB >>> 0],
+      hashes: entry.quotes.map(hashOf),
+      aliases: [aliases[0], aliases[1]],
+      sides: [entry.sideA, entry.sideB],
+      ranks: [entry.rankA, entry.rankB],
+    };
   }
 
   clear(): void {
@@ -199,6 +215,8 @@ export class CatalogBuilder {
     const products: Product[] = [];
     /** Per product, its identity seed (`reviewSeed` of its id), as int32. */
     const seeds: number[] = [];
+    /** Per product, where the file that first named it says it stood in the last catalog's order (-1: not known). */
+    const hints: number[] = [];
     const productIndex = new Map<string, number>();
     const usedProductIds = new Set<string>();
     const matchupsByKey = new Map<string, Matchup>();
@@ -221,13 +239,14 @@ export class CatalogBuilder {
       return text;
     };
 
-    const productFor = (name: string, key: string): number => {
+    const productFor = (name: string, key: string, hint: number): number => {
       let index = productIndex.get(key);
       if (index === undefined) {
         const id = uniqueId(slugify(name) || 'product', usedProductIds);
         const trimmed = name.trim();
         index = products.push({ id, name: trimmed, aliases: this.aliasesOf(trimmed), matchups: [], tally: { ship: 0, skip: 0, none: 0 } }) - 1;
         seeds.push(reviewSeed(id) | 0);
+        hints.push(hint);
         productIndex.set(key, index);
       }
       return index;
@@ -239,7 +258,10 @@ export class CatalogBuilder {
       // Only a title that names both sides makes products: "Foo vs" is a problem, not a product "Foo" with no reviews.
       const sides = entry.titleLine && entry.sideA !== undefined && entry.sideB !== undefined ? [entry.sideA, entry.sideB] : [];
       const sideKeys = sides.map(productKey);
-      const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i]));
+      const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i], i === 0 ? entry.rankA : entry.rankB));
+      // Until the order is known, the side's product (its place in that order is set below).
+      entry.rankA = sideProducts.length ? sideProducts[0] : -1;
+      entry.rankB = sideProducts.length ? sideProducts[1] : -1;
       let matchup: Matchup | null = null;
       if (entry.titleLine && sideProducts.length === 2) {
         const [a, b] = sideProducts.map((i) => products[i]);
@@ -344,12 +366,16 @@ export class CatalogBuilder {
     }
 
     for (const product of products) product.matchups = product.matchups.slice();
-    const order = this.productOrder(products);
+    const order = this.productOrder(products, hints);
 
     // Reviews in product order, then persona, then where they were first written: a total order, so
     // grouping by product and sorting the small groups gives what one sort of everything would.
     const rank = new Int32Array(products.length);
     order.forEach((index, i) => (rank[index] = i));
+    for (const entry of ordered) {
+      if (entry.rankA >= 0) entry.rankA = rank[entry.rankA];
+      if (entry.rankB >= 0) entry.rankB = rank[entry.rankB];
+    }
     const groups: Review[][] = Array.from({ length: products.length + 1 }, () => []);
     for (let k = 0; k < reviews.length; k++) groups[reviewProduct[k] < 0 ? products.length : rank[reviewProduct[k]]].push(reviews[k]);
     const sorted: Review[] = [];
@@ -364,8 +390,10 @@ export class CatalogBuilder {
   /**
    * The products' indexes in catalog order: by name (then id). Products already in the last catalog under
    * the same id and name keep their relative order, so only new or renamed ones are compared and merged in.
+   * The others are sorted starting from the order `hints` give (an analysis cache's), then the rest: a hint
+   * never decides the order, the sort does (adaptive, it compares each neighbour once when the hints are right).
    */
-  private productOrder(products: readonly Product[]): number[] {
+  private productOrder(products: readonly Product[], hints: readonly number[]): number[] {
     const byId = new Map<string, number>();
     products.forEach((product, i) => byId.set(product.id, i));
     const known: number[] = [];
@@ -380,7 +408,7 @@ export class CatalogBuilder {
     const fresh: number[] = [];
     for (let i = 0; i < products.length; i++) if (!isKnown[i]) fresh.push(i);
     const compare = (x: number, y: number) => compareProducts(products[x], products[y]);
-    fresh.sort(compare);
+    byHint(fresh, hints).sort(compare);
     return merge(known, fresh, compare);
   }
 }
@@ -409,6 +437,32 @@ function packQuote(side: number, numbered: number, hash: number): number {
 
 function hashOf(packed: number): number {
   return Math.floor(packed / HASH_UNIT);
+}
+
+function isRank(rank: number | undefined): rank is number {
+  return rank !== undefined && Number.isInteger(rank) && rank >= 0 && rank < 2 ** 31;
+}
+
+/**
+ * Reorders `indexes` (in place, and returns them): those with a hint by their hint, then the others as they were.
+ * As doubles (hint × 2^22 + index) in one typed array: a numeric sort, no comparator calls.
+ */
+function byHint(indexes: number[], hints: readonly number[]): number[] {
+  if (hints.length > 2 ** 22) return indexes;
+  let hinted = 0;
+  for (const i of indexes) if (hints[i] >= 0) hinted++;
+  if (hinted < 2) return indexes;
+  const keys = new Float64Array(hinted);
+  const rest: number[] = [];
+  let k = 0;
+  for (const i of indexes) {
+    if (hints[i] >= 0) keys[k++] = hints[i] * 2 ** 22 + i;
+    else rest.push(i);
+  }
+  keys.sort();
+  for (k = 0; k < hinted; k++) indexes[k] = keys[k] % 2 ** 22;
+  for (const i of rest) indexes[k++] = i;
+  return indexes;
 }
 
 function isSeed(seed: number): boolean {
