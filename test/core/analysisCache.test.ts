@@ -417,6 +417,19 @@ describe('contentHash, aligned or not', () => {
       expect(contentHash(buffer.subarray(shift)), `shift ${shift}`).toBe(contentHash(text.slice()));
     }
   });
+  it('the cache file’s checksum too, for every length (whole turns of eight words, and what is left)', () => {
+    const text = new TextEncoder().encode('Ship it — or not. '.repeat(8));
+    for (let length = 0; length <= 80; length++) {
+      const sums = [0, 1, 2, 3].map((shift) => {
+        const buffer = new Uint8Array(length + shift);
+        buffer.set(text.subarray(0, length), shift);
+        const lanes: [number, number] = [0, 0];
+        checksumLanes(buffer, shift, shift + length, lanes);
+        return lanes.join(',');
+      });
+      expect(new Set(sums).size, `length ${length}`).toBe(1);
+    }
+  });
 });
 
 describe('writing in steps', () => {
