@@ -200,7 +200,8 @@ export class CatalogBuilder {
 
   build(): Catalog {
     if (this.cached) return this.cached;
-    this.ordered ??= [...this.entries.keys()].sort(compareFiles);
+    // The default order is code unit order, compared natively (no comparator called per pair).
+    this.ordered ??= [...this.entries.keys()].sort();
     const entries = this.ordered.map((file) => this.entries.get(file)!);
     this.cached = this.last = this.assemble(entries);
     for (const entry of entries) entry.published = true;
@@ -524,10 +525,6 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 function compareProducts(x: Product, y: Product): number {
   return byName.compare(x.name, y.name) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
-}
-
-function compareFiles(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function compareSource(x: Review, y: Review): number {
