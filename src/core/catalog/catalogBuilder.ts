@@ -69,9 +69,6 @@ interface FileEntry {
   seedB: number | undefined;
   /** Whether `reviews` have been in a catalog (and `quotes` counts are known). */
   published: boolean;
-  /** Per side, its product's place in the last catalog's product order, or as an analysis cache kept it; -1 when not known. */
-  rankA: number;
-  rankB: number;
 }
 
 /**
@@ -91,16 +88,24 @@ export class CatalogBuilder {
    * Both are looked up before deriving again, and nothing is kept beyond what the catalog holds anyway.
    */
   private derived = new Map<string, string[]>();
-  private lastAliases: Map<string, string[]> | null = null;
+  /** The last catalog's products by name: their places in its order (and their short forms). */
+  private lastPlaces: Map<string, number> | null = null;
+  /** Where an analysis cache says the product a side names stood in the product order (by the side as written), until the next catalog. */
+  private placed = new Map<string, number>();
   private readonly aliasesOf = (name: string): string[] => {
     let aliases = this.derived.get(name);
     if (!aliases) {
-      this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
-      aliases = this.lastAliases.get(name) ?? deriveAliases(name);
+      const place = this.placeOf(name);
+      aliases = place === undefined ? deriveAliases(name) : this.last!.products[place].aliases;
       this.derived.set(name, aliases);
     }
     return aliases;
   };
+
+  private placeOf(name: string): number | undefined {
+    this.lastPlaces ??= new Map(this.last?.products.map((product, i) => [product.name, i]));
+    return this.lastPlaces.get(name);
+  }
 
   /**
    * Adds or replaces a file: from its bytes (parsed and understood here) or from what an earlier analysis of
@@ -123,6 +128,13 @@ export class CatalogBuilder {
         const name = analysis.sides[side]?.trim();
         const aliases = known.aliases[side];
         if (name !== undefined && aliases && !this.derived.has(name)) this.derived.set(name, aliases.slice());
+      }
+    }
+    if (known?.ranks && named) {
+      for (let side = 0; side < 2; side++) {
+        const name = analysis.sides[side];
+        const rank = known.ranks[side];
+        if (name !== undefined && isRank(rank)) this.placed.set(name, rank);
       }
     }
     this.entries.set(file, {
@@ -150,8 +162,6 @@ export class CatalogBuilder {
       seedA: hashes ? hashes.seeds[0] | 0 : undefined,
       seedB: hashes ? hashes.seeds[1] | 0 : undefined,
       published: false,
-      rankA: isRank(known?.ranks?.[0]) ? known!.ranks![0] : -1,
-      rankB: isRank(known?.ranks?.[1]) ? known!.ranks![1] : -1,
     });
     // A new file changes the order; a changed one keeps its place.
     if (!previous) this.ordered = null;
@@ -180,22 +190,23 @@ export class CatalogBuilder {
   assemblyOf(file: string): FileAssembly | undefined {
     const entry = this.entries.get(file);
     if (!entry?.published || entry.seedA === undefined || entry.seedB === undefined) return undefined;
-    this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
-    const aliases = [entry.sideA, entry.sideB].map((side) => (side === undefined ? undefined : this.lastAliases!.get(side.trim())));
+    const places = [entry.sideA, entry.sideB].map((side) => (side === undefined ? undefined : this.placeOf(side.trim())));
+    const aliases = places.map((place) => (place === undefined ? undefined : this.last!.products[place].aliases));
     return {
       seeds: [entry.seedA >>> 0, entry.seedB >>> 0],
       hashes: entry.quotes.map(hashOf),
       aliases: [aliases[0], aliases[1]],
       sides: [entry.sideA, entry.sideB],
-      ranks: [entry.rankA, entry.rankB],
+      ranks: [places[0] ?? -1, places[1] ?? -1],
     };
   }
 
   clear(): void {
     this.entries.clear();
     this.ordered = [];
-    this.cached = this.last = this.lastAliases = null;
+    this.cached = this.last = this.lastPlaces = null;
     this.derived = new Map();
+    this.placed = new Map();
   }
 
   build(): Catalog {
@@ -206,7 +217,8 @@ export class CatalogBuilder {
     this.cached = this.last = this.assemble(entries);
     for (const entry of entries) entry.published = true;
     this.derived = new Map();
-    this.lastAliases = null;
+    this.placed = new Map();
+    this.lastPlaces = null;
     return this.cached;
   }
 
@@ -259,10 +271,7 @@ export class CatalogBuilder {
       // Only a title that names both sides makes products: "Foo vs" is a problem, not a product "Foo" with no reviews.
       const sides = entry.titleLine && entry.sideA !== undefined && entry.sideB !== undefined ? [entry.sideA, entry.sideB] : [];
       const sideKeys = sides.map(productKey);
-      const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i], i === 0 ? entry.rankA : entry.rankB));
-      // Until the order is known, the side's product (its place in that order is set below).
-      entry.rankA = sideProducts.length ? sideProducts[0] : -1;
-      entry.rankB = sideProducts.length ? sideProducts[1] : -1;
+      const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i], this.placed.get(name) ?? -1));
       let matchup: Matchup | null = null;
       if (entry.titleLine && sideProducts.length === 2) {
         const [a, b] = sideProducts.map((i) => products[i]);
@@ -373,10 +382,6 @@ export class CatalogBuilder {
     // grouping by product and sorting the small groups gives what one sort of everything would.
     const rank = new Int32Array(products.length);
     order.forEach((index, i) => (rank[index] = i));
-    for (const entry of ordered) {
-      if (entry.rankA >= 0) entry.rankA = rank[entry.rankA];
-      if (entry.rankB >= 0) entry.rankB = rank[entry.rankB];
-    }
     const groups: Review[][] = Array.from({ length: products.length + 1 }, () => []);
     for (let k = 0; k < reviews.length; k++) groups[reviewProduct[k] < 0 ? products.length : rank[reviewProduct[k]]].push(reviews[k]);
     const sorted: Review[] = [];
