@@ -213,7 +213,7 @@ export class AnalysisCache {
     try {
       const { narrow, wide, structure, hashes } = this.columns;
       const at = this.texts.structureAt;
-      const record = decoder.decode(key, this.bytes.subarray(at + structure[i], at + structure[i + 1]), narrow[i], narrow[i + 1], wide[i], wide[i + 1]);
+      const record = decoder.decode(key, this.bytes, at + structure[i], at + structure[i + 1], narrow[i], narrow[i + 1], wide[i], wide[i + 1]);
       if (hashes[i + 1] > hashes[i]) {
         const assembly = this.assembly(this.texts.hashAt + hashes[i], this.texts.hashAt + hashes[i + 1], record);
         if (assembly) record.assembly = assembly;
