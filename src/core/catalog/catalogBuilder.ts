@@ -137,28 +137,34 @@ export class CatalogBuilder {
         if (name !== undefined && isRank(rank)) this.placed.set(name, rank);
       }
     }
+    // One pass makes each quote's draft review and its packed side and hash (a warm start adds every file here).
+    const reviews: Review[] = new Array(quotes.length);
+    const packed: number[] = new Array(quotes.length);
+    for (let q = 0; q < quotes.length; q++) {
+      const quote = quotes[q];
+      const review: Review = {
+        id: '',
+        product: null,
+        persona: quote.persona,
+        verdict: quote.verdict,
+        verdictSentence: quote.verdictSentence,
+        gist: quote.gist,
+        text: quote.text,
+        sources: [{ file, line: quote.line, column: quote.column, matchup: null }],
+      };
+      // Only quotes with an attribution carry the field: the catalog of a file without one is as before.
+      if (quote.stated) review.stated = quote.stated;
+      reviews[q] = review;
+      packed[q] = packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0);
+    }
     this.entries.set(file, {
       file,
       titleLine: analysis.title && named ? analysis.title.line : 0,
       sideA: named ? analysis.sides[0] : undefined,
       sideB: named ? analysis.sides[1] : undefined,
       problems: analysis.problems.length ? analysis.problems : NO_PROBLEMS,
-      reviews: quotes.map((quote): Review => {
-        const review: Review = {
-          id: '',
-          product: null,
-          persona: quote.persona,
-          verdict: quote.verdict,
-          verdictSentence: quote.verdictSentence,
-          gist: quote.gist,
-          text: quote.text,
-          sources: [{ file, line: quote.line, column: quote.column, matchup: null }],
-        };
-        // Only quotes with an attribution carry the field: the catalog of a file without one is as before.
-        if (quote.stated) review.stated = quote.stated;
-        return review;
-      }),
-      quotes: quotes.map((quote, q) => packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0)),
+      reviews,
+      quotes: packed,
       seedA: hashes ? hashes.seeds[0] | 0 : undefined,
       seedB: hashes ? hashes.seeds[1] | 0 : undefined,
       published: false,
