@@ -360,6 +360,37 @@ describe('a catalog from cached analyses', () => {
     // The same seeds: the kept hashes are used as they are (other hashes give other review ids).
     expect(withHashes(({ seeds, hashes }) => ({ seeds, hashes: hashes.map((h) => (h + 1) >>> 0) }))).not.toBe(catalog);
   });
+
+  it('keeps each side’s place in the product order, and a place that is wrong or missing never changes the catalog', () => {
+    const files = reviewFiles();
+    const cold = new CatalogBuilder();
+    for (const { file, content } of files) cold.set(file, content);
+    const built = cold.build();
+    const catalog = JSON.stringify(built);
+    const inputs = warmInputs(files, cold);
+    for (const { file } of files) {
+      const input = inputs.get(file)!;
+      input.assembly?.ranks?.forEach((rank, side) => {
+        if (rank >= 0) expect(built.products[rank].name).toBe(input.sides[side].trim());
+      });
+    }
+    const placed = [...inputs.values()].filter((input) => input.assembly?.ranks?.some((rank) => rank >= 0)).length;
+    expect(placed).toBeGreaterThan(files.length / 2);
+    const withRanks = (change: (ranks: readonly [number, number], k: number) => [number, number]) => {
+      const builder = new CatalogBuilder();
+      files.forEach(({ file }, k) => {
+        const input = inputs.get(file)!;
+        const assembly = input.assembly && { ...input.assembly, ranks: change(input.assembly.ranks ?? [-1, -1], k) };
+        builder.set(file, { ...input, assembly });
+      });
+      return JSON.stringify(builder.build());
+    };
+    // Reversed, shuffled, none for some files, out of range: the same catalog.
+    expect(withRanks(([a, b]) => [1000 - a, 1000 - b])).toBe(catalog);
+    expect(withRanks(([a, b], k) => [(a * 7 + k) % 13, (b * 5 + k) % 11])).toBe(catalog);
+    expect(withRanks((ranks, k) => (k % 3 ? [-1, -1] : [ranks[0], ranks[1]]))).toBe(catalog);
+    expect(withRanks(() => [2 ** 40, 0.5])).toBe(catalog);
+  });
 });
 
 describe('contentHash', () => {
@@ -384,6 +415,19 @@ describe('contentHash, aligned or not', () => {
       const buffer = new Uint8Array(text.length + shift);
       buffer.set(text, shift);
       expect(contentHash(buffer.subarray(shift)), `shift ${shift}`).toBe(contentHash(text.slice()));
+    }
+  });
+  it('the cache file’s checksum too, for every length (whole turns of eight words, and what is left)', () => {
+    const text = new TextEncoder().encode('Ship it — or not. '.repeat(8));
+    for (let length = 0; length <= 80; length++) {
+      const sums = [0, 1, 2, 3].map((shift) => {
+        const buffer = new Uint8Array(length + shift);
+        buffer.set(text.subarray(0, length), shift);
+        const lanes: [number, number] = [0, 0];
+        checksumLanes(buffer, shift, shift + length, lanes);
+        return lanes.join(',');
+      });
+      expect(new Set(sums).size, `length ${length}`).toBe(1);
     }
   });
 });

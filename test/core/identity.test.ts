@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizedQuote, reviewHash } from '../../src/core/catalog/identity';
+import { normalizedQuote, productKey, reviewHash, slugify } from '../../src/core/catalog/identity';
 
 /** The definition: FNV-1a over `productId NUL normalizedQuote(text)`. */
 function definedHash(productId: string | null, text: string): number {
@@ -18,5 +18,29 @@ describe('reviewHash', () => {
       const product = random() < 0.2 ? null : 'acme-sync';
       expect(reviewHash(product, text), JSON.stringify(text)).toBe(definedHash(product, text));
     }
+  });
+});
+
+/** The definitions, as the catalog has always spelled them. */
+function definedSlug(name: string): string {
+  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/g, '');
+}
+
+function definedKey(name: string): string {
+  return name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+describe('product slugs and keys', () => {
+  it('are their definitions for any name, ASCII (the quick path) or not', () => {
+    const pieces = ['Acme', 'sync', 'X', '9', '1.9', ' ', '  ', '-', '--', '_', '.', '/', '\t', '+', 'é', 'e\u0301', 'Å', '\u212b', 'ß', 'ﬁ', '数', '’', '\u00a0', 'Z'.repeat(30), 'a-'.repeat(31)];
+    let seed = 11;
+    const random = () => (seed = (Math.imul(seed, 48271) >>> 0) % 2147483647) / 2147483647;
+    for (let n = 0; n < 3000; n++) {
+      const name = Array.from({ length: 1 + Math.floor(random() * 8) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      expect(slugify(name), JSON.stringify(name)).toBe(definedSlug(name));
+      expect(productKey(name), JSON.stringify(name)).toBe(definedKey(name));
+    }
+    expect(slugify('--Acme  Sync 2.0--')).toBe('acme-sync-2-0');
+    expect(slugify(`${'a'.repeat(59)} b`)).toBe('a'.repeat(59));
   });
 });

@@ -16,12 +16,15 @@ import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
  *
  * File layout (little-endian):
  *   magic (8 bytes) · u32 format · engine (varint length + UTF-8) · f64 written-at (ms since 1970) · varint entry count
- *   count × index entry: key (varint length shared with the previous key · varint length + UTF-8 of the rest)
+ *   · varint byte length of the keys · the keys as one run (UTF-8: of each key, what it does not share with the one before)
+ *   count × index entry: key (varint length shared with the previous key · varint length of the rest, in UTF-16 units)
  *                  · varint size · f64 mtime · u32 u32 content hash
  *                  · varint narrow bytes · varint narrow units · varint wide bytes · varint wide units · varint structure bytes
  *                  · varint hash bytes
  *   · the entries' narrow texts, concatenated (UTF-8) · their wide texts, concatenated (UTF-8) · their structures (catalogRecord)
  *   · their hashes: none, or what assembly derived (FileAssembly): u32 seed of side 0 · u32 seed of side 1 · u32 per quote
+ *     · per side its short forms (varint count + 1, 0 when not kept · per form varint offset · varint length, a slice of the side)
+ *     · per side its product's place in the catalog's order (varint place + 1, 0 when not known)
  *   trailer (16 bytes): u32 length of all before it · u32 u32 checksum of all before it · "VEND"
  * A writer that stops half way leaves no trailer, or one that does not add up: the file is then ignored.
  */
@@ -52,7 +55,7 @@ const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a
 const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
 const TRAILER = 16;
 /** Bumped when the layout above changes (the engine version covers the records' content). */
-export const CACHE_FORMAT = 3;
+export const CACHE_FORMAT = 4;
 /**
  * A file modified less than this before the cache was written may have changed again within the same
  * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily
@@ -60,21 +63,22 @@ export const CACHE_FORMAT = 3;
  */
 export const RACY_MS = 2_000;
 
-interface EntryIndex {
-  stamp: CachedStamp;
-  /** Where the entry's texts are in the file's two (in UTF-16 units, and in bytes), and its structure (bytes). */
-  narrowStart: number;
-  narrowEnd: number;
-  wideStart: number;
-  wideEnd: number;
-  narrowByteStart: number;
-  narrowByteEnd: number;
-  wideByteStart: number;
-  wideByteEnd: number;
-  structureStart: number;
-  structureEnd: number;
-  hashStart: number;
-  hashEnd: number;
+/**
+ * The index, as columns (no object per entry: a warm start reads every entry once). Per entry its stamp, and where
+ * its parts start in the file's runs: texts in UTF-16 units and in bytes, structure and hashes in bytes; an entry
+ * ends where the next starts (each offset column has one more element than there are entries).
+ */
+interface Columns {
+  size: Float64Array;
+  mtime: Float64Array;
+  hashA: Uint32Array;
+  hashB: Uint32Array;
+  narrow: Float64Array;
+  wide: Float64Array;
+  narrowBytes: Float64Array;
+  wideBytes: Float64Array;
+  structure: Float64Array;
+  hashes: Float64Array;
 }
 
 export type CacheReading = { cache: AnalysisCache } | { rejected: CacheRejection };
@@ -85,7 +89,9 @@ export class AnalysisCache {
 
   private constructor(
     private readonly bytes: Uint8Array,
-    private readonly entries: Map<string, EntryIndex>,
+    /** Each key's row in `columns`. */
+    private readonly entries: Map<string, number>,
+    private readonly columns: Columns,
     /** When the cache was written (ms since 1970). */
     readonly writtenAt: number,
     readonly engine: string,
@@ -116,50 +122,53 @@ export class AnalysisCache {
       if (written !== engine) return { rejected: 'other-engine' };
       const writtenAt = source.f64();
       const count = source.varint();
-      const entries = new Map<string, EntryIndex>();
+      // An index entry takes at least 25 bytes: a count beyond that is damage, not a reason to allocate.
+      if (count > (length - source.pos) / 25) return { rejected: 'damaged' };
+      // Every key's unshared part, decoded at once: one decoder call, not one per file.
+      const keyRun = utf8.decode(source.take(source.varint()));
+      const column = () => new Float64Array(count + 1);
+      const columns: Columns = {
+        size: new Float64Array(count),
+        mtime: new Float64Array(count),
+        hashA: new Uint32Array(count),
+        hashB: new Uint32Array(count),
+        narrow: column(),
+        wide: column(),
+        narrowBytes: column(),
+        wideBytes: column(),
+        structure: column(),
+        hashes: column(),
+      };
+      const entries = new Map<string, number>();
       let key = '';
-      let narrow = 0;
-      let wide = 0;
-      let narrowBytes = 0;
-      let wideBytes = 0;
-      let structure = 0;
-      let hashBytes = 0;
+      let keyAt = 0;
       for (let i = 0; i < count; i++) {
         const shared = source.varint();
-        if (shared > key.length) return { rejected: 'damaged' };
-        key = key.slice(0, shared) + utf8.decode(source.take(source.varint()));
-        const size = source.varint();
-        const mtime = source.f64();
-        const hash = lanesToHex(source.u32(), source.u32());
-        const nb = source.varint();
-        const nu = source.varint();
-        const wb = source.varint();
-        const wu = source.varint();
-        const sb = source.varint();
+        const rest = source.varint();
+        if (shared > key.length || rest > keyRun.length - keyAt) return { rejected: 'damaged' };
+        key = key.slice(0, shared) + keyRun.slice(keyAt, (keyAt += rest));
+        columns.size[i] = source.varint();
+        columns.mtime[i] = source.f64();
+        columns.hashA[i] = source.u32();
+        columns.hashB[i] = source.u32();
+        columns.narrowBytes[i + 1] = columns.narrowBytes[i] + source.varint();
+        columns.narrow[i + 1] = columns.narrow[i] + source.varint();
+        columns.wideBytes[i + 1] = columns.wideBytes[i] + source.varint();
+        columns.wide[i + 1] = columns.wide[i] + source.varint();
+        columns.structure[i + 1] = columns.structure[i] + source.varint();
         const hb = source.varint();
         if (hb !== 0 && hb < 10) return { rejected: 'damaged' };
-        entries.set(key, {
-          stamp: { size, mtime, hash },
-          narrowStart: narrow,
-          narrowEnd: (narrow += nu),
-          wideStart: wide,
-          wideEnd: (wide += wu),
-          narrowByteStart: narrowBytes,
-          narrowByteEnd: (narrowBytes += nb),
-          wideByteStart: wideBytes,
-          wideByteEnd: (wideBytes += wb),
-          structureStart: structure,
-          structureEnd: (structure += sb),
-          hashStart: hashBytes,
-          hashEnd: (hashBytes += hb),
-        });
+        columns.hashes[i + 1] = columns.hashes[i] + hb;
+        entries.set(key, i);
       }
+      if (keyAt !== keyRun.length) return { rejected: 'damaged' };
       const narrowAt = source.pos;
-      const wideAt = narrowAt + narrowBytes;
-      const structureAt = wideAt + wideBytes;
-      const hashAt = structureAt + structure;
-      if (hashAt + hashBytes !== length || entries.size !== count) return { rejected: 'damaged' };
-      return { cache: new AnalysisCache(bytes, entries, writtenAt, written, { narrowAt, wideAt, structureAt, hashAt, narrowUnits: narrow, wideUnits: wide }) };
+      const wideAt = narrowAt + columns.narrowBytes[count];
+      const structureAt = wideAt + columns.wideBytes[count];
+      const hashAt = structureAt + columns.structure[count];
+      if (hashAt + columns.hashes[count] !== length || entries.size !== count) return { rejected: 'damaged' };
+      const texts = { narrowAt, wideAt, structureAt, hashAt, narrowUnits: columns.narrow[count], wideUnits: columns.wide[count] };
+      return { cache: new AnalysisCache(bytes, entries, columns, writtenAt, written, texts) };
     } catch {
       return { rejected: 'damaged' };
     }
@@ -178,31 +187,35 @@ export class AnalysisCache {
   }
 
   stamp(key: string): CachedStamp | undefined {
-    return this.entries.get(key)?.stamp;
+    const i = this.entries.get(key);
+    if (i === undefined) return undefined;
+    const { size, mtime, hashA, hashB } = this.columns;
+    return { size: size[i], mtime: mtime[i], hash: lanesToHex(hashA[i], hashB[i]) };
   }
 
   /** Whether a file with this stamp can use its cached analysis without being read (see Freshness). */
   check(key: string, stamp: FileStamp): Freshness {
-    const cached = this.entries.get(key)?.stamp;
-    if (!cached) return 'absent';
-    return cached.size === stamp.size && cached.mtime === stamp.mtime && stamp.mtime + RACY_MS <= this.writtenAt ? 'fresh' : 'verify';
+    const i = this.entries.get(key);
+    if (i === undefined) return 'absent';
+    return this.columns.size[i] === stamp.size && this.columns.mtime[i] === stamp.mtime && stamp.mtime + RACY_MS <= this.writtenAt ? 'fresh' : 'verify';
   }
 
   /** Whether the file's content is what was analysed (compare `contentHash` of its bytes). */
   matches(key: string, hash: ContentHash): boolean {
-    return this.entries.get(key)?.stamp.hash === hash;
+    return this.stamp(key)?.hash === hash;
   }
 
   /** The cached analysis of a file, or undefined when there is none or it does not decode. Never throws. */
   record(key: string): CatalogFileInput | undefined {
-    const entry = this.entries.get(key);
-    const decoder = entry && this.textDecoder();
-    if (!entry || !decoder) return undefined;
+    const i = this.entries.get(key);
+    const decoder = i === undefined ? undefined : this.textDecoder();
+    if (i === undefined || !decoder) return undefined;
     try {
-      const structure = this.bytes.subarray(this.texts.structureAt + entry.structureStart, this.texts.structureAt + entry.structureEnd);
-      const record = decoder.decode(key, structure, entry.narrowStart, entry.narrowEnd, entry.wideStart, entry.wideEnd);
-      if (entry.hashEnd > entry.hashStart) {
-        const assembly = this.assembly(entry, record);
+      const { narrow, wide, structure, hashes } = this.columns;
+      const at = this.texts.structureAt;
+      const record = decoder.decode(key, this.bytes, at + structure[i], at + structure[i + 1], narrow[i], narrow[i + 1], wide[i], wide[i + 1]);
+      if (hashes[i + 1] > hashes[i]) {
+        const assembly = this.assembly(this.texts.hashAt + hashes[i], this.texts.hashAt + hashes[i + 1], record);
         if (assembly) record.assembly = assembly;
       }
       return record;
@@ -212,10 +225,10 @@ export class AnalysisCache {
   }
 
   /** What assembly derived from the file, kept beside its record; undefined (the record stands alone) when it is not the record's. */
-  private assembly(entry: EntryIndex, record: CatalogFileInput): FileAssembly | undefined {
-    const source = new ByteSource(this.bytes, this.texts.hashAt + entry.hashStart, this.texts.hashAt + entry.hashEnd);
+  private assembly(start: number, end: number, record: CatalogFileInput): FileAssembly | undefined {
+    const source = new ByteSource(this.bytes, start, end);
     const count = record.quotes.length;
-    if (8 + 4 * count > entry.hashEnd - entry.hashStart) return undefined;
+    if (8 + 4 * count > end - start) return undefined;
     const seeds: [number, number] = [source.u32(), source.u32()];
     const hashes: number[] = new Array(count);
     for (let q = 0; q < count; q++) hashes[q] = source.u32();
@@ -234,22 +247,24 @@ export class AnalysisCache {
       }
       aliases[side] = list;
     }
-    return source.pos === source.end ? { seeds, hashes, aliases } : undefined;
+    const ranks: [number, number] = [source.varint() - 1, source.varint() - 1];
+    return source.pos === source.end ? { seeds, hashes, aliases, ranks } : undefined;
   }
 
   /** @internal The entry's encoded parts, for a writer to copy. */
   encoded(key: string): EncodedEntry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    const i = this.entries.get(key);
+    if (i === undefined) return undefined;
     const { narrowAt, wideAt, structureAt, hashAt } = this.texts;
+    const { narrow, wide, narrowBytes, wideBytes, structure, hashes } = this.columns;
     const bytes = this.bytes;
     return {
-      narrow: bytes.subarray(narrowAt + entry.narrowByteStart, narrowAt + entry.narrowByteEnd),
-      narrowUnits: entry.narrowEnd - entry.narrowStart,
-      wide: bytes.subarray(wideAt + entry.wideByteStart, wideAt + entry.wideByteEnd),
-      wideUnits: entry.wideEnd - entry.wideStart,
-      structure: bytes.subarray(structureAt + entry.structureStart, structureAt + entry.structureEnd),
-      hashes: bytes.subarray(hashAt + entry.hashStart, hashAt + entry.hashEnd),
+      narrow: bytes.subarray(narrowAt + narrowBytes[i], narrowAt + narrowBytes[i + 1]),
+      narrowUnits: narrow[i + 1] - narrow[i],
+      wide: bytes.subarray(wideAt + wideBytes[i], wideAt + wideBytes[i + 1]),
+      wideUnits: wide[i + 1] - wide[i],
+      structure: bytes.subarray(structureAt + structure[i], structureAt + structure[i + 1]),
+      hashes: bytes.subarray(hashAt + hashes[i], hashAt + hashes[i + 1]),
     };
   }
 
@@ -282,6 +297,7 @@ interface EncodedEntry {
 /** Builds a cache file: entries encoded from records, or copied unchanged from `base`, a cache read earlier. */
 export class AnalysisCacheWriter {
   private readonly index = new ByteSink(1 << 16);
+  private readonly keyRun = new ByteSink(1 << 16);
   private readonly narrow = new ByteSink(1 << 20);
   private readonly wide = new ByteSink(1 << 20);
   private readonly structure = new ByteSink(1 << 18);
@@ -348,7 +364,8 @@ export class AnalysisCacheWriter {
     head.utf8(this.engine, this.utf8);
     head.f64(this.writtenAt);
     head.varint(this.keys.size);
-    const parts = [head.view(), this.index.view(), this.narrow.view(), this.wide.view(), this.structure.view(), this.hashes.view()];
+    head.varint(this.keyRun.length);
+    const parts = [head.view(), this.keyRun.view(), this.index.view(), this.narrow.view(), this.wide.view(), this.structure.view(), this.hashes.view()];
     const file = new ByteSink(parts.reduce((n, part) => n + part.length, TRAILER));
     for (const part of parts) file.append(part);
     const lanes: [number, number] = [0, 0];
@@ -362,10 +379,11 @@ export class AnalysisCacheWriter {
 
   /**
    * Appends what assembly derived: the seeds, one hash per quote, then per side its product's short forms as slices
-   * of the side's name (a count plus one, 0 when not kept: a form that is not a slice is derived again). The bytes
-   * written; none when a number is not a u32.
+   * of the side's name (a count plus one, 0 when not kept: a form that is not a slice is derived again), then per side
+   * its product's place in the catalog's order (plus one, 0 when not known). The bytes written; none when a number
+   * is not a u32.
    */
-  private assemblyBytes({ seeds, hashes, aliases, sides }: FileAssembly): number {
+  private assemblyBytes({ seeds, hashes, aliases, sides, ranks }: FileAssembly): number {
     const all = [seeds[0], seeds[1], ...hashes];
     if (!all.every((n) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff)) return 0;
     const out = this.hashes;
@@ -385,6 +403,7 @@ export class AnalysisCacheWriter {
         out.varint(alias.length);
       });
     }
+    for (const rank of ranks ?? [-1, -1]) out.varint(Number.isSafeInteger(rank) && rank >= 0 ? rank + 1 : 0);
     return out.length - start;
   }
 
@@ -406,7 +425,8 @@ export class AnalysisCacheWriter {
     if (shared > 0 && isHighSurrogate(key.charCodeAt(shared - 1))) shared--;
     this.lastKey = key;
     out.varint(shared);
-    out.utf8(key.slice(shared), this.utf8);
+    out.varint(key.length - shared);
+    this.text(this.keyRun, key.slice(shared));
     out.varint(stamp.size);
     out.f64(stamp.mtime);
     out.u32(parseInt(stamp.hash.slice(0, 8), 16) >>> 0);

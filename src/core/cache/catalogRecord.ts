@@ -161,19 +161,20 @@ export class CatalogRecordDecoder {
     private readonly wide: string,
   ) {}
 
-  /** A record from its structure and where its texts are in the file's two (in UTF-16 units). */
-  decode(key: string, structure: Uint8Array, narrowStart: number, narrowEnd: number, wideStart: number, wideEnd: number): CatalogFileInput {
+  /** A record from its structure (`bytes[start, end)`) and where its texts are in the file's two (in UTF-16 units). */
+  decode(key: string, bytes: Uint8Array, start: number, end: number, narrowStart: number, narrowEnd: number, wideStart: number, wideEnd: number): CatalogFileInput {
     if (narrowEnd > this.narrow.length || wideEnd > this.wide.length) throw new RangeError('text outside the cache');
     this.narrowAt = narrowStart;
     this.narrowEnd = narrowEnd;
     this.wideAt = wideStart;
     this.wideEnd = wideEnd;
-    const source = (this.source = new ByteSource(structure));
+    // A reader over the file's bytes, not over a view of them: no typed array per record.
+    const source = (this.source = new ByteSource(bytes, start, end));
     const titleLine = source.varint();
     const sides: string[] = [];
     for (let n = source.varint(); n > 0; n--) sides.push(this.string());
     const count = source.varint();
-    if (count > structure.length) throw new RangeError('more quotes than bytes');
+    if (count > end - start) throw new RangeError('more quotes than bytes');
     const quotes: CatalogQuote[] = new Array(count);
     let line = 0;
     for (let i = 0; i < count; i++) {
@@ -217,7 +218,7 @@ export class CatalogRecordDecoder {
         throw new RangeError('bad problems');
       }
     }
-    if (source.pos !== structure.length || this.narrowAt !== narrowEnd || this.wideAt !== wideEnd) throw new RangeError('bytes left over');
+    if (source.pos !== end || this.narrowAt !== narrowEnd || this.wideAt !== wideEnd) throw new RangeError('bytes left over');
     return { file: key, title: titleLine ? { line: titleLine - 1 } : null, sides, quotes, problems };
   }
 

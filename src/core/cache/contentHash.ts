@@ -93,7 +93,28 @@ export function checksumLanes(bytes: Uint8Array, start: number, end: number, out
   const words = (end - start) >>> 2;
   if (LITTLE_ENDIAN && (bytes.byteOffset + start) % 4 === 0) {
     const view = new Int32Array(bytes.buffer, bytes.byteOffset + start, words);
-    for (let w = 0; w < words; w++) {
+    let w = 0;
+    // Eight words a turn: the loop runs once per cache file, mostly before it is optimised, where a turn costs
+    // more than its additions (about four times faster so; the sums are the same).
+    for (const last = words - 7; w < last; w += 8) {
+      a = (a + view[w]) | 0;
+      b = (b + a) | 0;
+      a = (a + view[w + 1]) | 0;
+      b = (b + a) | 0;
+      a = (a + view[w + 2]) | 0;
+      b = (b + a) | 0;
+      a = (a + view[w + 3]) | 0;
+      b = (b + a) | 0;
+      a = (a + view[w + 4]) | 0;
+      b = (b + a) | 0;
+      a = (a + view[w + 5]) | 0;
+      b = (b + a) | 0;
+      a = (a + view[w + 6]) | 0;
+      b = (b + a) | 0;
+      a = (a + view[w + 7]) | 0;
+      b = (b + a) | 0;
+    }
+    for (; w < words; w++) {
       a = (a + view[w]) | 0;
       b = (b + a) | 0;
     }

@@ -32,6 +32,11 @@ export interface FileAssembly {
   aliases?: readonly [readonly string[] | undefined, readonly string[] | undefined];
   /** The sides as the file names them (what `aliases` are of), when known. */
   sides?: readonly [string | undefined, string | undefined];
+  /**
+   * Per side, where its product stood in the catalog's product order (-1: none): the next assembly from scratch
+   * starts its sort from there, so sorting a catalog that did not change compares each product with its neighbour once.
+   */
+  ranks?: readonly [number, number];
 }
 
 /**
@@ -83,16 +88,24 @@ export class CatalogBuilder {
    * Both are looked up before deriving again, and nothing is kept beyond what the catalog holds anyway.
    */
   private derived = new Map<string, string[]>();
-  private lastAliases: Map<string, string[]> | null = null;
+  /** The last catalog's products by name: their places in its order (and their short forms). */
+  private lastPlaces: Map<string, number> | null = null;
+  /** Where an analysis cache says the product a side names stood in the product order (by the side as written), until the next catalog. */
+  private placed = new Map<string, number>();
   private readonly aliasesOf = (name: string): string[] => {
     let aliases = this.derived.get(name);
     if (!aliases) {
-      this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
-      aliases = this.lastAliases.get(name) ?? deriveAliases(name);
+      const place = this.placeOf(name);
+      aliases = place === undefined ? deriveAliases(name) : this.last!.products[place].aliases;
       this.derived.set(name, aliases);
     }
     return aliases;
   };
+
+  private placeOf(name: string): number | undefined {
+    this.lastPlaces ??= new Map(this.last?.products.map((product, i) => [product.name, i]));
+    return this.lastPlaces.get(name);
+  }
 
   /**
    * Adds or replaces a file: from its bytes (parsed and understood here) or from what an earlier analysis of
@@ -117,28 +130,41 @@ export class CatalogBuilder {
         if (name !== undefined && aliases && !this.derived.has(name)) this.derived.set(name, aliases.slice());
       }
     }
+    if (known?.ranks && named) {
+      for (let side = 0; side < 2; side++) {
+        const name = analysis.sides[side];
+        const rank = known.ranks[side];
+        if (name !== undefined && isRank(rank)) this.placed.set(name, rank);
+      }
+    }
+    // One pass makes each quote's draft review and its packed side and hash (a warm start adds every file here).
+    const reviews: Review[] = new Array(quotes.length);
+    const packed: number[] = new Array(quotes.length);
+    for (let q = 0; q < quotes.length; q++) {
+      const quote = quotes[q];
+      const review: Review = {
+        id: '',
+        product: null,
+        persona: quote.persona,
+        verdict: quote.verdict,
+        verdictSentence: quote.verdictSentence,
+        gist: quote.gist,
+        text: quote.text,
+        sources: [{ file, line: quote.line, column: quote.column, matchup: null }],
+      };
+      // Only quotes with an attribution carry the field: the catalog of a file without one is as before.
+      if (quote.stated) review.stated = quote.stated;
+      reviews[q] = review;
+      packed[q] = packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0);
+    }
     this.entries.set(file, {
       file,
       titleLine: analysis.title && named ? analysis.title.line : 0,
       sideA: named ? analysis.sides[0] : undefined,
       sideB: named ? analysis.sides[1] : undefined,
       problems: analysis.problems.length ? analysis.problems : NO_PROBLEMS,
-      reviews: quotes.map((quote): Review => {
-        const review: Review = {
-          id: '',
-          product: null,
-          persona: quote.persona,
-          verdict: quote.verdict,
-          verdictSentence: quote.verdictSentence,
-          gist: quote.gist,
-          text: quote.text,
-          sources: [{ file, line: quote.line, column: quote.column, matchup: null }],
-        };
-        // Only quotes with an attribution carry the field: the catalog of a file without one is as before.
-        if (quote.stated) review.stated = quote.stated;
-        return review;
-      }),
-      quotes: quotes.map((quote, q) => packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0)),
+      reviews,
+      quotes: packed,
       seedA: hashes ? hashes.seeds[0] | 0 : undefined,
       seedB: hashes ? hashes.seeds[1] | 0 : undefined,
       published: false,
@@ -170,26 +196,35 @@ export class CatalogBuilder {
   assemblyOf(file: string): FileAssembly | undefined {
     const entry = this.entries.get(file);
     if (!entry?.published || entry.seedA === undefined || entry.seedB === undefined) return undefined;
-    this.lastAliases ??= new Map(this.last?.products.map((product) => [product.name, product.aliases]));
-    const aliases = [entry.sideA, entry.sideB].map((side) => (side === undefined ? undefined : this.lastAliases!.get(side.trim())));
-    return { seeds: [entry.seedA >>> 0, entry.seedB >>> 0], hashes: entry.quotes.map(hashOf), aliases: [aliases[0], aliases[1]], sides: [entry.sideA, entry.sideB] };
+    const places = [entry.sideA, entry.sideB].map((side) => (side === undefined ? undefined : this.placeOf(side.trim())));
+    const aliases = places.map((place) => (place === undefined ? undefined : this.last!.products[place].aliases));
+    return {
+      seeds: [entry.seedA >>> 0, entry.seedB >>> 0],
+      hashes: entry.quotes.map(hashOf),
+      aliases: [aliases[0], aliases[1]],
+      sides: [entry.sideA, entry.sideB],
+      ranks: [places[0] ?? -1, places[1] ?? -1],
+    };
   }
 
   clear(): void {
     this.entries.clear();
     this.ordered = [];
-    this.cached = this.last = this.lastAliases = null;
+    this.cached = this.last = this.lastPlaces = null;
     this.derived = new Map();
+    this.placed = new Map();
   }
 
   build(): Catalog {
     if (this.cached) return this.cached;
-    this.ordered ??= [...this.entries.keys()].sort(compareFiles);
+    // The default order is code unit order, compared natively (no comparator called per pair).
+    this.ordered ??= [...this.entries.keys()].sort();
     const entries = this.ordered.map((file) => this.entries.get(file)!);
     this.cached = this.last = this.assemble(entries);
     for (const entry of entries) entry.published = true;
     this.derived = new Map();
-    this.lastAliases = null;
+    this.placed = new Map();
+    this.lastPlaces = null;
     return this.cached;
   }
 
@@ -199,6 +234,8 @@ export class CatalogBuilder {
     const products: Product[] = [];
     /** Per product, its identity seed (`reviewSeed` of its id), as int32. */
     const seeds: number[] = [];
+    /** Per product, where the file that first named it says it stood in the last catalog's order (-1: not known). */
+    const hints: number[] = [];
     const productIndex = new Map<string, number>();
     const usedProductIds = new Set<string>();
     const matchupsByKey = new Map<string, Matchup>();
@@ -221,13 +258,14 @@ export class CatalogBuilder {
       return text;
     };
 
-    const productFor = (name: string, key: string): number => {
+    const productFor = (name: string, key: string, hint: number): number => {
       let index = productIndex.get(key);
       if (index === undefined) {
         const id = uniqueId(slugify(name) || 'product', usedProductIds);
         const trimmed = name.trim();
         index = products.push({ id, name: trimmed, aliases: this.aliasesOf(trimmed), matchups: [], tally: { ship: 0, skip: 0, none: 0 } }) - 1;
         seeds.push(reviewSeed(id) | 0);
+        hints.push(hint);
         productIndex.set(key, index);
       }
       return index;
@@ -239,7 +277,7 @@ export class CatalogBuilder {
       // Only a title that names both sides makes products: "Foo vs" is a problem, not a product "Foo" with no reviews.
       const sides = entry.titleLine && entry.sideA !== undefined && entry.sideB !== undefined ? [entry.sideA, entry.sideB] : [];
       const sideKeys = sides.map(productKey);
-      const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i]));
+      const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i], this.placed.get(name) ?? -1));
       let matchup: Matchup | null = null;
       if (entry.titleLine && sideProducts.length === 2) {
         const [a, b] = sideProducts.map((i) => products[i]);
@@ -344,7 +382,7 @@ export class CatalogBuilder {
     }
 
     for (const product of products) product.matchups = product.matchups.slice();
-    const order = this.productOrder(products);
+    const order = this.productOrder(products, hints);
 
     // Reviews in product order, then persona, then where they were first written: a total order, so
     // grouping by product and sorting the small groups gives what one sort of everything would.
@@ -364,8 +402,10 @@ export class CatalogBuilder {
   /**
    * The products' indexes in catalog order: by name (then id). Products already in the last catalog under
    * the same id and name keep their relative order, so only new or renamed ones are compared and merged in.
+   * The others are sorted starting from the order `hints` give (an analysis cache's), then the rest: a hint
+   * never decides the order, the sort does (adaptive, it compares each neighbour once when the hints are right).
    */
-  private productOrder(products: readonly Product[]): number[] {
+  private productOrder(products: readonly Product[], hints: readonly number[]): number[] {
     const byId = new Map<string, number>();
     products.forEach((product, i) => byId.set(product.id, i));
     const known: number[] = [];
@@ -380,7 +420,7 @@ export class CatalogBuilder {
     const fresh: number[] = [];
     for (let i = 0; i < products.length; i++) if (!isKnown[i]) fresh.push(i);
     const compare = (x: number, y: number) => compareProducts(products[x], products[y]);
-    fresh.sort(compare);
+    byHint(fresh, hints).sort(compare);
     return merge(known, fresh, compare);
   }
 }
@@ -409,6 +449,32 @@ function packQuote(side: number, numbered: number, hash: number): number {
 
 function hashOf(packed: number): number {
   return Math.floor(packed / HASH_UNIT);
+}
+
+function isRank(rank: number | undefined): rank is number {
+  return rank !== undefined && Number.isInteger(rank) && rank >= 0 && rank < 2 ** 31;
+}
+
+/**
+ * Reorders `indexes` (in place, and returns them): those with a hint by their hint, then the others as they were.
+ * As doubles (hint × 2^22 + index) in one typed array: a numeric sort, no comparator calls.
+ */
+function byHint(indexes: number[], hints: readonly number[]): number[] {
+  if (hints.length > 2 ** 22) return indexes;
+  let hinted = 0;
+  for (const i of indexes) if (hints[i] >= 0) hinted++;
+  if (hinted < 2) return indexes;
+  const keys = new Float64Array(hinted);
+  const rest: number[] = [];
+  let k = 0;
+  for (const i of indexes) {
+    if (hints[i] >= 0) keys[k++] = hints[i] * 2 ** 22 + i;
+    else rest.push(i);
+  }
+  keys.sort();
+  for (k = 0; k < hinted; k++) indexes[k] = keys[k] % 2 ** 22;
+  for (const i of rest) indexes[k++] = i;
+  return indexes;
 }
 
 function isSeed(seed: number): boolean {
@@ -470,10 +536,6 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 function compareProducts(x: Product, y: Product): number {
   return byName.compare(x.name, y.name) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
-}
-
-function compareFiles(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function compareSource(x: Review, y: Review): number {

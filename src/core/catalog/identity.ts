@@ -6,7 +6,8 @@ const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
 
 /** Two titles name the same product when their names differ only in case and white space. */
 export function productKey(name: string): string {
-  const nfc = name.normalize('NFC');
+  // ASCII is NFC as it stands: no call into the normalizer for the usual name.
+  const nfc = isAscii(name) ? name : name.normalize('NFC');
   return (IRREGULAR_SPACE.test(nfc) ? nfc.replace(/\s+/g, ' ').trim() : nfc).toLowerCase();
 }
 
@@ -19,7 +20,9 @@ export function normalizedQuote(text: string): string {
   return IRREGULAR_SPACE.test(nfc) ? nfc.replace(/\s+/g, ' ').trim() : nfc;
 }
 
+/** A product's id before it is made unique: its name in lower-case letters and digits, other runs as one '-', at most 60 long. */
 export function slugify(name: string): string {
+  if (isAscii(name)) return asciiSlug(name);
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -28,6 +31,30 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/g, '');
+}
+
+/** `slugify` of ASCII (which NFKD leaves as it is), in one pass: every product of a catalog is named through it. */
+function asciiSlug(name: string): string {
+  const codes: number[] = [];
+  let dash = false;
+  for (let i = 0; i < name.length && codes.length < 60; i++) {
+    let c = name.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (dash && codes.length > 0) codes.push(45);
+      dash = false;
+      codes.push(c);
+    } else dash = true;
+  }
+  // Cut at 60 (a dash may have just been pushed past it), then no dash at the end.
+  let length = Math.min(codes.length, 60);
+  while (length > 0 && codes[length - 1] === 45) length--;
+  return String.fromCharCode(...(length === codes.length ? codes : codes.slice(0, length)));
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 /**
