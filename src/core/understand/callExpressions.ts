@@ -36,7 +36,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'one to buy|get|beat', 'one i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest',
+    'better|best buy $', 'my pick', 'one to buy|get|beat', 'pair|model|kit to buy|get|beat|have|own $', 'one i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice', 'my|our default $', 'it should be yours', 'take the plunge',
@@ -53,12 +53,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // the one to have: "this is the pair to get", "the camera to beat"
-    'is the ~ to get|buy|beat|own $', 'earns|earned|justifies|justified the spend|money|price|premium', 'should switch|buy|upgrade|subscribe $',
-    'the one i|we spec|specify|install|fit|recommend|buy',
+    'earns|earned|justifies|justified the spend|money|price|premium', 'should switch|buy|upgrade|subscribe $',
+    'one i|we spec|specify|install|fit|recommend|buy',
     // "you could do a lot worse than ordering one", "I've talked four friends into switching"
     'could|can|would do ~ worse than', 'talked|talk|talking|persuaded|convinced ~ into switching|buying|getting|signing|joining|trying',
     // still paying for it, or listing it for others: "paid for it every month since", "on our approved list"
-    'paid|paying|subscribed ~ ever|every ~ since $', 'on|onto ~ recommended|approved|preferred list|lists',
+    'paid|paying|subscribed ~ ever|every ~ since $', 'recommended|approved|preferred list|lists',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -94,7 +94,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
-    'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'a pass $', 'a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
+    'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 'it|that s|is a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -113,7 +113,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'depends', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
-    'take that|it however|how you like|will', 'depending on', 'leaving|leave that|it alone', 'a question i|we', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
+    'take that|it however|how you like|will', 'depending on', 'leaving|leave that|it alone', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
   ),

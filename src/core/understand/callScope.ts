@@ -129,7 +129,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
   if (lead && !advice && !unhesitating && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
-  if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end))) return 'not-a-call';
+  // A participle alone: "the recommended settings"; a row of more words says more ("our approved list").
+  if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end)) && !lower.slice(at, end).includes(' ')) return 'not-a-call';
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".

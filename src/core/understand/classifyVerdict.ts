@@ -139,7 +139,7 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
     if (!/^\s*(?:$|[.,;:!—–-]|on\s+(?:this|it|that)\b|for now\b)/u.test(after)) return 'not-a-call';
     polarity = 'skip';
   } else if (word === 'pass') {
-    if (/\b(?:hard|easy|clear|firm)\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || LEAD_IN.test(before.trim())) {
+    if (/\b(?:hard|easy|clear|firm)\s+$|\b(?:that|it)(?:'s| is) a\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || LEAD_IN.test(before.trim())) {
       if (/^\s+(?:on|the|a|an|through|by|over|it|this|that|to)\b/u.test(after) && !/^\s+on\s+(?:this|it)\b/u.test(after)) return 'not-a-call';
       polarity = 'skip';
     } else {
@@ -224,7 +224,7 @@ export function withFrontedObjects(rows: readonly CallExpression[]): CallExpress
       // "the platform I'd bet on", also with a phrase after it: "… I'd bet on for the next decade".
       fronted.push({ pattern: `${cut[1]} $`, polarity: row.polarity, lead: true });
       // Only after a preposition of its own: "I'd bet on for", never "people will own over".
-      if (/\s(?:on|onto|into|in|with|behind|to)$/u.test(cut[1])) fronted.push({ pattern: `${cut[1]} for|over|through|across|in`, polarity: row.polarity, lead: true });
+      if (!cut[1].includes('~') && /\s(?:on|onto|into|in|with|behind|to)$/u.test(cut[1])) fronted.push({ pattern: `${cut[1]} for|over|through|across|in`, polarity: row.polarity, lead: true });
     }
   }
   return [...rows, ...fronted];
