@@ -78,8 +78,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'start here|there', 'start with {it}', 'convinced $', 'in $', 'on board $', 'on board early|now|already', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
     'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash|deposit down $', 'put|putting down a|the|my|our deposit',
-    'book|start|take|grab ~ trial', 'roll {it} out', 'roll out {it}', 'tie|tying|commit|committing myself|ourselves|yourself|us|me to {it}', 'point ~ at {it}', 'get|buy|grab|order him|her|them|yourself|your ~ one $',
-    'want|hold|own|take ~ equity|shares|stock|stake|piece in {it}',
+    'book|grab|start|take the|a trial', 'book|grab|start|take the|a free trial', 'roll {it} out', 'roll out {it}', 'tie|tying|commit|committing myself|ourselves|yourself|us|me to {it}', 'point your ~ at {it}', 'get|buy|grab|order him|her|yourself one $',
+    'want ~ equity|shares|stock|stake|piece in {it}',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -105,7 +105,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else|elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
-    'rather not $', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let ~ go by|past', 'let ~ pass $', 'let ~ pass me|us by',
+    'rather not $', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,

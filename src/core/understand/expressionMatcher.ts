@@ -102,6 +102,21 @@ export class ExpressionMatcher<T> {
     if (k === slots.length) return at;
     const slot = slots[k];
     if (slot.kind === 'end') return clauseEndsAfter(analyzed, at - 1) ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
+    if (slot.kind === 'words') {
+      // The word first: most tries fail on it, and it costs less than checking what stands between the tokens.
+      if (at < analyzed.tokenCount) {
+        const id = analyzed.wordId[at];
+        for (const word of slot.words) {
+          if (id === word) {
+            if (analyzed.tokenSentence[at] !== sentence || !joined(analyzed, at)) break;
+            const end = this.matchFrom(analyzed, slots, k + 1, at + 1, sentence);
+            if (end >= 0) return end;
+            break;
+          }
+        }
+      }
+      return slot.optional ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
+    }
     const inSentence = at < analyzed.tokenCount && analyzed.tokenSentence[at] === sentence && joined(analyzed, at);
     if (slot.kind === 'gap') {
       // Up to MAX_GAP words of the same clause, as few as will do.
@@ -130,17 +145,7 @@ export class ExpressionMatcher<T> {
       while (end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence && joined(analyzed, end) && startsCapitalOrDigit(analyzed, end)) end++;
       return this.matchFrom(analyzed, slots, k + 1, end, sentence);
     }
-    if (inSentence) {
-      const id = analyzed.wordId[at];
-      for (const word of slot.words) {
-        if (id === word) {
-          const end = this.matchFrom(analyzed, slots, k + 1, at + 1, sentence);
-          if (end >= 0) return end;
-          break;
-        }
-      }
-    }
-    return slot.optional ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
+    return -1;
   }
 }
 
