@@ -45,11 +45,22 @@ const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
-/** Verbs too common to be a stance unless the thing itself is their object ("I'd take this one", not "I took notes"). */
-const THING_ONLY = new Set(['take', 'takes', 'took', 'taken', 'taking', 'go', 'goes', 'went', 'gone', 'going']);
-const THE_THING = /^\s*(?:(?:with|for)\s+)?(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b/u;
 /** Going back to what one had: "I've gone back to my old board". */
 const BACK_TO_OLD = /^\s*back to (?:my|our|the) (?:old|previous|last|former|first)\b/u;
+/**
+ * Verbs too common to be a stance with any object, and what must follow them: the thing itself ("I'd take this
+ * one", not "I took notes"; "I went with it" or "gone back to my old one"), "at" ("look at something simpler",
+ * not "Look, the battery…"), money ("spend my money on it", not "spent a week").
+ */
+const THE_THING_OR_BACK = new RegExp(String.raw`^\s*(?:(?:with|for)\s+)?(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b|${BACK_TO_OLD.source}`, 'u');
+const OBJECT_NEEDED = new Map<string, RegExp>([
+  ...['take', 'takes', 'took', 'taken', 'taking', 'go', 'goes', 'went', 'gone', 'going'].map((verb): [string, RegExp] => [verb, THE_THING_OR_BACK]),
+  ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+at\b/u]),
+  ...['spend', 'spends', 'spent', 'spending'].map((verb): [string, RegExp] => [
+    verb,
+    /^\s+(?:the extra|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u,
+  ]),
+]);
 /** The thing put away unused: "the HE lives in a drawer", "it's gathering dust". */
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
@@ -102,10 +113,7 @@ export function closingStance(sentence: string): Stance | null {
     // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker; and with
     // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.
     if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim()) || !after.trim())) continue;
-    if (NOT_THE_THING.test(after) || (THING_ONLY.has(verb) && !THE_THING.test(after) && !BACK_TO_OLD.test(after))) continue;
-    // "Look at something simpler", not "Look, the battery…"; "spend my money on", not "spent a week".
-    if (verb.startsWith('look') && !/^\s+at\b/u.test(after)) continue;
-    if (verb.startsWith('spen') && !/^\s+(?:the extra|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u.test(after)) continue;
+    if (NOT_THE_THING.test(after) || OBJECT_NEEDED.get(verb)?.test(after) === false) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
