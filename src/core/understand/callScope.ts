@@ -10,7 +10,8 @@
  *   negation   "I wouldn't recommend it", "not worth it"         → the other call
  *              "can't recommend it enough"                      → the same call (emphasis, not negation)
  *              "not recommended yet", "not quite worth it"      → no call yet
- *   condition  "only if", "unless", "if your …", "as long as"    → no call (a hypothetical)
+ *   condition  "only if", "if your …", "as long as"              → no call (a hypothetical)
+ *   exception  "unless someone owns it, steer clear"             → a call: "unless" names who it is not for
  *   split      "for travel, sure; for streaming, look elsewhere" → no call: each audience gets its own
  *   audience   "if you're picking a tracker, look elsewhere", "if your team is small, get it", "if I were choosing, …"
  *              "if you want one that lasts, buy it"             → a call, unless the sentence says what to do otherwise
@@ -19,6 +20,8 @@
  *   instead    "get the other one instead"                       → the other call: it recommends an alternative
  *   modal      "it would be worth it"                           → no call, unless the speaker says it ("I'd")
  */
+
+import { oneSpaced } from './text';
 
 /** `not-here`: a `lead` row that does not open its clause ("users get it"): the words are not that row at all. */
 export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call' | 'not-here';
@@ -80,7 +83,7 @@ function lastConjunct(clause: string): string {
   return cut >= 0 ? clause.slice(cut) : clause;
 }
 
-function clauseBefore(before: string): string {
+export function clauseBefore(before: string): string {
   let cut = -1;
   for (const mark of [',', ';', ':', ' - ', '(', ' but ', '—', '–']) {
     const found = before.lastIndexOf(mark);
@@ -100,12 +103,6 @@ function clauseGroup(lower: string, at: number, end: number): string {
   }
   return lower.slice(start, stop);
 }
-
-/** `text` with each run of white space as one space; itself (no copy) when it has none to change. */
-export function oneSpaced(text: string): string {
-  return MULTI_SPACE.test(text) ? text.replace(/\s+/gu, ' ') : text;
-}
-const MULTI_SPACE = /[\t\n\r\u00a0\u2028]|\s\s/u;
 
 /** How far around an expression the rules look: a clause, not a 50 KB line. */
 const WINDOW = 240;
@@ -134,7 +131,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = !unhesitating && NEGATION.test(lastConjunct(clause).slice(-40)) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause);
+  const negated = (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause);
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';

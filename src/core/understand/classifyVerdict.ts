@@ -1,9 +1,9 @@
 import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { closingStance } from './closingStance';
-import { oneSpaced, readCallScope } from './callScope';
+import { readCallScope } from './callScope';
 import { ExpressionMatcher } from './expressionMatcher';
-import { analyzeText, isSpace, LEXICON, WordMap, type AnalyzedText } from './text';
+import { analyzeText, isSpace, LEXICON, oneSpaced, WordMap, type AnalyzedText } from './text';
 
 /**
  * Reads the reviewer's call from the language, not from the word: "This earns a ship", "Shipping with
@@ -263,6 +263,9 @@ function isQuestion(text: string): boolean {
 /** A whole sentence that answers the one before: yes (group 1) or no. */
 const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|(?:i|we)(?:'ve| have)? already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
 
+/** A call that repeats what the speaker did before it in the sentence. */
+const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)? again|the same)\b/iu;
+
 /** A question's inverted head: "Would I", "Do we", "Should you". */
 const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/iu;
 
@@ -321,8 +324,6 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
 
 /** A sentence held a row or call word that the rules looked at (a hedge, a blocker, a call set aside), but no call. */
 const SPOKE = 'spoke';
-/** A call that repeats what the speaker did before it in the sentence. */
-const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)? again|the same)\b/iu;
 /** A sentence that declines to call ("too early to tell", "it depends"): in the closing sentence, it takes back any call before it. */
 const HEDGED = 'hedged';
 

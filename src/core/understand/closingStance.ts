@@ -11,7 +11,8 @@
  */
 
 import type { Verdict } from '../model';
-import { oneSpaced } from './callScope';
+import { clauseBefore } from './callScope';
+import { oneSpaced } from './text';
 
 /** Verbs of taking a thing up, and of putting it down, as lemma/forms (every form listed: no stemming). */
 const TAKE_UP = [
@@ -75,16 +76,12 @@ const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot 
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car)|lives? in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
 const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:this|that) one\b|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice))\b/u;
 
-/** The clause a text ends in: after its last , ; : or dash. */
-function clauseOf(text: string): string {
-  return text.slice(Math.max(text.lastIndexOf(','), text.lastIndexOf(';'), text.lastIndexOf(':'), text.lastIndexOf('—'), text.lastIndexOf('–')) + 1);
-}
 
 export interface Stance {
   verdict: Exclude<Verdict, 'none'>;
@@ -119,7 +116,7 @@ export function closingStance(sentence: string): Stance | null {
     // ("I've quit evaluating anything else").
     if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
-    const refused = clauseStart === undefined && REFUSED.test(clauseOf(lower.slice(0, m.index)));
+    const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
     const expression = sentence.slice(m.index, verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '');

@@ -107,6 +107,12 @@ function foldAscii(c: number): number {
 }
 
 /** White space as the regular expression `\s` (and `String.prototype.trim`) see it. */
+/** `text` with each run of white space as one space; itself (no copy) when it has none to change. */
+export function oneSpaced(text: string): string {
+  return MULTI_SPACE.test(text) ? text.replace(/\s+/gu, ' ') : text;
+}
+const MULTI_SPACE = /[\t\n\r\u00a0\u2028]|\s\s/u;
+
 export function isSpace(c: number): boolean {
   if (c < 128) return c === 32 || (c >= 9 && c <= 13);
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
