@@ -64,6 +64,10 @@ describe('classifyPersona', () => {
     ['About sixty flights on it now, and the mechanics have never once got in my way.', 'builder'],
     ['Nobody asked for the rest of the suite, and the headline price hides what they charge extra for.', 'skeptic'],
     ['The acquisition came at a rich price, and big-box shelf space is all it bought.', 'investor'],
+    // Opening on what the reviewer did with it is first-hand use; acts of mind are not.
+    ['I assembled it on the landing in an evening.', 'builder'],
+    ["We've hauled ours up two flights of stairs.", 'builder'],
+    ['I tried it on the landing in an evening.', 'unknown'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

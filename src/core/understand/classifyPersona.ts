@@ -1,5 +1,5 @@
 import type { PersonaId } from '../model';
-import { PERSONA_TABLE } from './personas';
+import { FIRST_HAND, PERSONA_TABLE } from './personas';
 import { CueMatcher } from './cueMatcher';
 import type { AnalyzedText } from './text';
 
@@ -60,6 +60,12 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
     scores[cue.persona] += weight;
     onCue?.(cue.persona, token, length, weight);
   });
+  const act = firstHandAct(analyzed);
+  if (act > 0) {
+    const weight = FIRST_HAND.weight * OPENING_WEIGHT * LEAD_WEIGHT;
+    scores.builder += weight;
+    onCue?.('builder', 0, act + 1, weight);
+  }
   let best: PersonaId = 'unknown';
   let bestScore = MIN_SCORE - 1e-9;
   for (const persona of PERSONA_TABLE) {
@@ -69,6 +75,22 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
     }
   }
   return { persona: best, scores };
+}
+
+const SUBJECTS = new Set<string>(FIRST_HAND.subjects);
+const AUXILIARIES = new Set<string>(FIRST_HAND.auxiliaries);
+const ACTS = new Set<string>(FIRST_HAND.acts);
+const NOT_ACTS = new Set<string>(FIRST_HAND.notActs);
+
+/** The token of the act when the quote opens on one the reviewer did (`FIRST_HAND`); 0 when it does not. */
+export function firstHandAct(analyzed: AnalyzedText): number {
+  if (analyzed.tokenCount < 2 || !SUBJECTS.has(analyzed.tokenLower(0))) return 0;
+  let at = 1;
+  if (AUXILIARIES.has(analyzed.tokenLower(at))) at++;
+  if (at >= analyzed.tokenCount || analyzed.tokenSentence[at] !== 0) return 0;
+  const word = analyzed.tokenLower(at);
+  if (NOT_ACTS.has(word)) return 0;
+  return ACTS.has(word) || (word.length >= 5 && word.endsWith('ed')) ? at : 0;
 }
 
 function insideName(names: readonly number[], token: number, length: number): boolean {

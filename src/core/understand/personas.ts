@@ -222,6 +222,23 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
   },
 ];
 
+/**
+ * A quote that opens on what the reviewer did with it ("I assembled…", "We've run…", "I had it set up by…") speaks
+ * from first-hand use, the builder's ground: the subject, an optional auxiliary, then an act in the past tense
+ * (a regular "-ed" form of five letters or more, or one of `acts`). Acts of mind and of money ("I tried to find…",
+ * "I assumed…", "I bought the stock…") are not use. The weight is a cue's, so the opening sentence multiplies it.
+ */
+export const FIRST_HAND = {
+  weight: 1,
+  subjects: ['i', 'we'],
+  auxiliaries: ['ve', 'have', 'had'],
+  acts: ['set', 'put', 'ran', 'run', 'took', 'built', 'had', 'got', 'wrote', 'made', 'rode', 'drove', 'flew', 'kept', 'wore',
+    'brought', 'hung', 'fit', 'dug', 'cut', 'fed', 'ground', 'held', 'sat', 'slept', 'threw', 'broke', 'stuck', 'tore', 'swapped'],
+  notActs: ['tried', 'assumed', 'expected', 'wanted', 'hoped', 'suspected', 'doubted', 'worried', 'wondered', 'feared', 'hated',
+    'loved', 'liked', 'needed', 'noticed', 'learned', 'realised', 'realized', 'decided', 'watched', 'followed', 'invested',
+    'backed', 'funded', 'covered', 'argued', 'asked', 'talked', 'believed', 'predicted', 'called', 'skipped', 'passed', 'priced'],
+} as const;
+
 export const PERSONAS: Persona[] = PERSONA_TABLE.map(({ id, name, focus }) => ({ id, name, focus }));
 
 const byId = new Map<PersonaId, Persona>(PERSONAS.map((p) => [p.id, p]));
