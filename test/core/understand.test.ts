@@ -68,6 +68,9 @@ describe('classifyPersona', () => {
     ['I assembled it on the landing in an evening.', 'builder'],
     ["We've hauled ours up two flights of stairs.", 'builder'],
     ['I tried it on the landing in an evening.', 'unknown'],
+    ['Plugged it in on the landing in an evening.', 'builder'],
+    ['Levelling the thing on the landing took an evening.', 'builder'],
+    ['Looking at the thing on the landing took an evening.', 'unknown'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

@@ -64,7 +64,7 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
   if (act > 0) {
     const weight = FIRST_HAND.weight * OPENING_WEIGHT * LEAD_WEIGHT;
     scores.builder += weight;
-    onCue?.('builder', 0, act + 1, weight);
+    onCue?.('builder', 0, act, weight);
   }
   let best: PersonaId = 'unknown';
   let bestScore = MIN_SCORE - 1e-9;
@@ -81,16 +81,31 @@ const SUBJECTS = new Set<string>(FIRST_HAND.subjects);
 const AUXILIARIES = new Set<string>(FIRST_HAND.auxiliaries);
 const ACTS = new Set<string>(FIRST_HAND.acts);
 const NOT_ACTS = new Set<string>(FIRST_HAND.notActs);
+const PREPOSITIONS = new Set<string>(FIRST_HAND.prepositions);
+const OBJECTS = new Set<string>(FIRST_HAND.objects);
+const NOT_GERUNDS = new Set<string>(FIRST_HAND.notGerunds);
 
-/** The token of the act when the quote opens on one the reviewer did (`FIRST_HAND`); 0 when it does not. */
+/**
+ * How many tokens the act takes when the quote opens on one the reviewer did (`FIRST_HAND`): "I assembled" 2,
+ * "We've run" 3, "Plugged" or "Mounting" 1; 0 when it does not.
+ */
 export function firstHandAct(analyzed: AnalyzedText): number {
-  if (analyzed.tokenCount < 2 || !SUBJECTS.has(analyzed.tokenLower(0))) return 0;
-  let at = 1;
-  if (AUXILIARIES.has(analyzed.tokenLower(at))) at++;
-  if (at >= analyzed.tokenCount || analyzed.tokenSentence[at] !== 0) return 0;
-  const word = analyzed.tokenLower(at);
-  if (NOT_ACTS.has(word)) return 0;
-  return ACTS.has(word) || (word.length >= 5 && word.endsWith('ed')) ? at : 0;
+  const count = analyzed.tokenCount;
+  if (count < 2 || analyzed.tokenSentence[1] !== 0) return 0;
+  const first = analyzed.tokenLower(0);
+  const next = analyzed.tokenLower(1);
+  if (SUBJECTS.has(first)) {
+    const at = AUXILIARIES.has(next) ? 2 : 1;
+    if (at >= count || analyzed.tokenSentence[at] !== 0) return 0;
+    return isPastAct(analyzed.tokenLower(at)) ? at + 1 : 0;
+  }
+  if (isPastAct(first) && first.endsWith('ed')) return PREPOSITIONS.has(next) ? 0 : 1;
+  if (first.length >= 6 && first.endsWith('ing') && !NOT_GERUNDS.has(first)) return OBJECTS.has(next) ? 1 : 0;
+  return 0;
+}
+
+function isPastAct(word: string): boolean {
+  return !NOT_ACTS.has(word) && (ACTS.has(word) || (word.length >= 5 && word.endsWith('ed')));
 }
 
 function insideName(names: readonly number[], token: number, length: number): boolean {

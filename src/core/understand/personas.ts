@@ -223,10 +223,12 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
 ];
 
 /**
- * A quote that opens on what the reviewer did with it ("I assembled…", "We've run…", "I had it set up by…") speaks
- * from first-hand use, the builder's ground: the subject, an optional auxiliary, then an act in the past tense
- * (a regular "-ed" form of five letters or more, or one of `acts`). Acts of mind and of money ("I tried to find…",
- * "I assumed…", "I bought the stock…") are not use. The weight is a cue's, so the opening sentence multiplies it.
+ * A quote that opens on what the reviewer did with it speaks from first-hand use, the builder's ground: "I assembled
+ * it…", "We've run…" (the subject, an optional auxiliary, an act in the past tense: a regular "-ed" form of five
+ * letters or more, or one of `acts`), the same with the subject left out ("Plugged it in…", unless a preposition
+ * follows, as in "Built for…", "Compared with…"), or a gerund acting on a thing ("Mounting the…", "Porting my…").
+ * Acts of mind and of money ("I tried to find…", "I assumed…", "Looking at the…", "Buying one…") are not use.
+ * The weight is a cue's, so the opening sentence multiplies it.
  */
 export const FIRST_HAND = {
   weight: 1,
@@ -236,7 +238,15 @@ export const FIRST_HAND = {
     'brought', 'hung', 'fit', 'dug', 'cut', 'fed', 'ground', 'held', 'sat', 'slept', 'threw', 'broke', 'stuck', 'tore', 'swapped'],
   notActs: ['tried', 'assumed', 'expected', 'wanted', 'hoped', 'suspected', 'doubted', 'worried', 'wondered', 'feared', 'hated',
     'loved', 'liked', 'needed', 'noticed', 'learned', 'realised', 'realized', 'decided', 'watched', 'followed', 'invested',
-    'backed', 'funded', 'covered', 'argued', 'asked', 'talked', 'believed', 'predicted', 'called', 'skipped', 'passed', 'priced'],
+    'backed', 'funded', 'covered', 'argued', 'asked', 'talked', 'believed', 'predicted', 'called', 'skipped', 'passed', 'priced',
+    'compared', 'considered', 'measured', 'judged', 'recommended', 'designed', 'aimed', 'targeted', 'marketed', 'pitched'],
+  /** After a subject-less act, these make it a description ("Built for…"), not something the reviewer did. */
+  prepositions: ['for', 'as', 'by', 'to', 'with', 'against', 'without', 'at', 'from', 'in', 'on', 'around', 'into'],
+  /** What a gerund acts on. */
+  objects: ['the', 'it', 'my', 'our', 'a', 'an', 'this', 'that', 'these', 'those', 'one', 'two', 'both', 'them'],
+  notGerunds: ['during', 'nothing', 'something', 'anything', 'everything', 'looking', 'reading', 'watching', 'judging',
+    'comparing', 'calling', 'putting', 'having', 'being', 'thinking', 'seeing', 'weighing', 'following', 'betting', 'reviewing',
+    'pricing', 'selling', 'buying', 'paying', 'investing', 'funding', 'owning', 'picking', 'choosing', 'recommending', 'giving'],
 } as const;
 
 export const PERSONAS: Persona[] = PERSONA_TABLE.map(({ id, name, focus }) => ({ id, name, focus }));
