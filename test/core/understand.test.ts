@@ -71,6 +71,7 @@ describe('classifyPersona', () => {
     ['Plugged it in on the landing in an evening.', 'builder'],
     ['Levelling the thing on the landing took an evening.', 'builder'],
     ['Looking at the thing on the landing took an evening.', 'unknown'],
+    ['Two things can go wrong with it, and it comes unstuck in a damp shed.', 'skeptic'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

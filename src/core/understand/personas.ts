@@ -117,6 +117,10 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'nobody asked for', 'lets you down', 'lets people down', 'headline price', 'charge extra', 'charges extra', 'lovely until', 'until the bill',
         'won\'t tell you', 'doesn\'t tell you', 'pitches', 'sounds wonderful', 'until you\'re', 'what worries', 'worries me', 'worries', 'the trouble', 'trouble starts', 'raves about', 'rave about', 'everyone raves', 'wet blanket', 'spoil the party', 'rain on'),
       ...cue(2, 'weak', 'is weak', 'weak in'),
+      // Wariness: what can go wrong, where it comes unstuck, what looks better in a demo than at home.
+      ...cue(3, 'go wrong', 'went wrong', 'gone wrong', 'going wrong', 'can go wrong', 'comes unstuck', 'come unstuck', 'came unstuck',
+        'in a demo', 'in the demo', 'nowhere to hide', 'can\'t get past', 'cannot get past', 'be wary', 'beware'),
+      ...cue(2, 'wary', 'cautious', 'track record', 'warns', 'warned', 'nobody warns'),
     ],
   },
   {
