@@ -240,6 +240,16 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(b).toContain('grillo');
   });
 
+  it('adds the line after a vendor when more follows, and a word cased like a brand', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Acme Glidewell 9000 Elite', 'Zeta iRoam Series 9');
+    expect(a).toContain('Glidewell');
+    expect(b).toContain('iRoam');
+    // a generic word is never a line
+    const [c] = attributionNames('Acme Pro 9000 Elite', 'Zeta Roamer');
+    expect(c).not.toContain('Pro');
+  });
+
   it('lets only the distinguishing part of a shared-prefix pair decide', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Orbit Cam 4', 'Orbit Cam 400');

@@ -115,6 +115,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // The last word after a vendor.
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase())) names.add(core[1]);
+    // The line after a vendor, when more follows ("Acme Widgetline 9000 Elite" → "Widgetline"), and a word cased
+    // like a brand ("iThing", "eZone") at any length.
+    if (core.length > 2 && LINE_WORD.test(core[1]) && !GENERIC.has(core[1].toLowerCase()) && !other.has(core[1].toLowerCase())) names.add(core[1]);
     if (core.length) for (const clip of clippedForms(core[0])) if (!other.has(clip.toLowerCase())) names.add(clip);
     // Model numbers, letters and digits in one word ("i105E", "405X", "E340"): no prose word looks like one.
     for (const t of own) if (MODEL_NUMBER.test(t) && !other.has(t.toLowerCase())) names.add(t);
@@ -178,6 +181,9 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
   for (const size of other) for (const kin of ['brother', 'sibling']) forms.push(`its ${size} ${kin}`, `its ${size === 'small' ? 'younger' : size === 'big' ? 'older' : size} ${kin}`);
   return forms;
 }
+
+/** A name-like word: capitalised, three letters or more, or a lower-case start before a capital ("iO", "eBay"). */
+const LINE_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’+-]{2,}|\p{Ll}{1,2}\p{Lu}[\p{L}\p{N}]*)$/u;
 
 /** A word of letters and digits, three characters or more, that is not a version ("v2", "1.5.2") or a bare number. */
 const MODEL_NUMBER = /^(?=[^]*\p{L})(?=[^]*\p{N})(?!v\d)(?![\d.]+$)[\p{L}\p{N}]{3,}\+?$/iu;
