@@ -58,6 +58,19 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For anyone who edits video, keep looking.', 'skip'],
     ['Point your repo at it.', 'ship'],
     ['Get him one.', 'ship'],
+    // into someone's hands or home, effort put there, a membership paid for, the speaker as its customer
+    ['Give it to the nephew who wants to learn.', 'ship'],
+    ['Put it in a first-timer’s hands.', 'ship'],
+    ['For a flat with one sunny room, it’s the one I’d bring home.', 'ship'],
+    ['Put your effort there.', 'ship'],
+    ['For a beginner, I’d pay for the cheapest plan.', 'ship'],
+    ['Long term I’m a buyer.', 'ship'],
+    ['If you are asking whether to get one, yes.', 'ship'],
+    // one's own subscription ended, others talked out of it, never again, a simpler thing
+    ['I cancelled my annual renewal in March.', 'skip'],
+    ['As a first kettle, I’d talk anyone out of it.', 'skip'],
+    ['Not on my counters again.', 'skip'],
+    ['It is far too much machine. Go simpler.', 'skip'],
     ['If that sounds like your household, put a deposit down.', 'ship'],
     ['I wouldn’t tie myself to this one for the next decade.', 'skip'],
     ['Nice product, thin moat, and not a company I’d want equity in.', 'skip'],
@@ -102,6 +115,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I would not touch it.', 'skip'],
     ['You won’t regret it.', 'ship'],
     ['I wouldn’t put our payroll on it.', 'skip'],
+    ['Save your back; don’t bring it home.', 'skip'],
+    ['I wouldn’t spend it on this one.', 'skip'],
+    ['I’m not a buyer.', 'none'],
     ['It is not for me.', 'skip'],
   ],
   'emphasis is not negation': [
@@ -123,6 +139,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’m undecided, so no thumbs up yet.', 'none'],
     ['Check back after the next firmware; for now it is worth a look.', 'none'],
     ['Whether it is worth it depends on your kitchen.', 'none'],
+    ['Think twice. It comes down to which of the two you need.', 'none'],
   ],
   'a question asks, it does not call': [
     ['Would I recommend it?', 'none'],
@@ -184,6 +201,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For a first car, get one.', 'ship'],
     ['For most people I’d say don’t bother.', 'skip'],
     ['For a small team, I’d wait.', 'skip'],
+    ['If I ran a bike shop, I’d order this one deep.', 'ship'],
   ],
   'recommending an alternative instead is a skip': [
     ['Save yourself the trouble and buy a stand mixer instead.', 'skip'],

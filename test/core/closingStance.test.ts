@@ -21,6 +21,9 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The pedals squeak. I’ve stopped suggesting it to beginners.', 'skip'],
     ['It looked great in the shop. I handed it back after a week.', 'skip'],
     ['Leave it on the shelf and buy into whatever comes next.', 'skip'],
+    // the money put somewhere else, or redirected ("that money")
+    ['The incentives are wrong. I’d put my two hundred pounds somewhere with better ones.', 'skip'],
+    ['The centre of gravity is moving. I’d put that money into the people who run it.', 'skip'],
     ['The app logged me out daily. I took it down after a month.', 'skip'],
     // a refusal before the speaker turns the verb round
     ['The battery died twice. Not a chance I’d buy one again.', 'skip'],
