@@ -72,6 +72,10 @@ describe('classifyPersona', () => {
     ['Levelling the thing on the landing took an evening.', 'builder'],
     ['Looking at the thing on the landing took an evening.', 'unknown'],
     ['Two things can go wrong with it, and it comes unstuck in a damp shed.', 'skeptic'],
+    ['Dialling in the grinder took a bag of beans.', 'builder'],
+    ['Day to day, the knobs are where my hands go.', 'builder'],
+    ['Who actually needs a board this stiff? Someone with years on the mountain.', 'product'],
+    ['Here is what the threads that swear by it leave out.', 'skeptic'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

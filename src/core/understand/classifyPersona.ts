@@ -84,10 +84,11 @@ const NOT_ACTS = new Set<string>(FIRST_HAND.notActs);
 const PREPOSITIONS = new Set<string>(FIRST_HAND.prepositions);
 const OBJECTS = new Set<string>(FIRST_HAND.objects);
 const NOT_GERUNDS = new Set<string>(FIRST_HAND.notGerunds);
+const PARTICLES = new Set<string>(FIRST_HAND.particles);
 
 /**
  * How many tokens the act takes when the quote opens on one the reviewer did (`FIRST_HAND`): "I assembled" 2,
- * "We've run" 3, "Plugged" or "Mounting" 1; 0 when it does not.
+ * "We've run" 3, "Plugged" or "Mounting" 1, "Dialling in" 2; 0 when it does not.
  */
 export function firstHandAct(analyzed: AnalyzedText): number {
   const count = analyzed.tokenCount;
@@ -100,7 +101,10 @@ export function firstHandAct(analyzed: AnalyzedText): number {
     return isPastAct(analyzed.tokenLower(at)) ? at + 1 : 0;
   }
   if (isPastAct(first) && first.endsWith('ed')) return PREPOSITIONS.has(next) ? 0 : 1;
-  if (first.length >= 6 && first.endsWith('ing') && !NOT_GERUNDS.has(first)) return OBJECTS.has(next) ? 1 : 0;
+  if (first.length >= 6 && first.endsWith('ing') && !NOT_GERUNDS.has(first)) {
+    if (OBJECTS.has(next)) return 1;
+    return PARTICLES.has(next) && count > 2 && analyzed.tokenSentence[2] === 0 && OBJECTS.has(analyzed.tokenLower(2)) ? 2 : 0;
+  }
   return 0;
 }
 

@@ -69,6 +69,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'the mechanics', 'times this year', 'sessions on', 'flights on', 'takes practice', 'memorised', 'memorized',
         'unboxing', 'unpacking', 'set-up took', 'setup took', 'moving us onto', 'moved us onto', 'miles into', 'months into', 'weeks into', 'i administer', 'automation', 'admin',
         'weeks on', 'months on', 'a week on', 'a month on', 'weeks with', 'months with', 'months of daily', 'weeks of daily', 'daily driving'),
+      ...cue(2, 'day to day', 'day-to-day'),
     ],
   },
   {
@@ -120,7 +121,9 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // Wariness: what can go wrong, where it comes unstuck, what looks better in a demo than at home.
       ...cue(3, 'go wrong', 'went wrong', 'gone wrong', 'going wrong', 'can go wrong', 'comes unstuck', 'come unstuck', 'came unstuck',
         'in a demo', 'in the demo', 'nowhere to hide', 'can\'t get past', 'cannot get past', 'be wary', 'beware'),
-      ...cue(2, 'wary', 'cautious', 'track record', 'warns', 'warned', 'nobody warns'),
+      ...cue(2, 'wary', 'cautious', 'track record', 'warns', 'warned', 'nobody warns', 'shaky', 'gets shaky', 'glowing', 'real threat'),
+      // What the fans leave out: "everyone swears by it", "what the glowing threads leave out".
+      ...cue(3, 'leave out', 'leaves out', 'left out', 'swear by', 'swears by', 'everyone recommends', 'everybody recommends', 'everyone pushes'),
     ],
   },
   {
@@ -172,7 +175,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // Who shops for it and what they want from it.
       ...cue(3, 'day one', 'on day one', 'most people', 'shopping for', 'wants from', 'want from', 'actually wants', 'actually want'),
       ...cue(2, 'job', 'jobs', 'hire', 'hires', 'onboard', 'set up', 'sets up', 'setup', 'newcomer', 'newcomers', 'beginner', 'beginners',
-        'novice', 'normal person', 'everyday', 'day to day', 'interface', 'home screen', 'menus', 'menu', 'settings', 'controls',
+        'novice', 'normal person', 'everyday', 'interface', 'home screen', 'menus', 'menu', 'settings', 'controls',
         'buttons', 'taps', 'clicks', 'intuitive', 'confusing', 'templates', 'template', 'manual', 'presets', 'hand-holding', 'holds your hand',
         'household', 'family', 'families', 'kids', 'partner', 'mum', 'mom', 'student', 'commuter', 'rider', 'audience', 'use case',
         'use cases', 'people who', 'someone who', 'anyone who', 'for people', 'ritual', 'habit', 'daily', 'learn', 'learned', 'learnable',
@@ -183,7 +186,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // Who it is for and what their first day with it is like.
       ...cue(3, 'getting started', 'starting out', 'first-timer', 'first timer', 'first-timers', 'who it serves', 'serves well',
         'out of the box', 'first drive', 'first week', 'first day', 'point people to', 'hand to someone', 'for someone who',
-        'for anyone who', 'who picks', 'who chooses', 'new hires'),
+        'for anyone who', 'who picks', 'who chooses', 'new hires', 'who needs', 'who actually needs', 'who should get', 'who should buy',
+        'who is this for', 'who\'s this for'),
       ...cue(2, 'overwhelming', 'gorgeous', 'travellers', 'travelers', 'commuters', 'parents', 'grandparents', 'drivers',
         'a couple', 'shortcut', 'shortcuts', 'administrators', 'pleasant', 'invites', 'welcoming', 'approachable',
         'friendly', 'clutter', 'polish', 'polished', 'delightful', 'tedious', 'tutorial', 'tutorials', 'walkthrough', 'is for the', 'is for anyone', 'is for people', 'for the person who', 'who wants', 'find out', 'first lesson', 'first session', 'first trip', 'people buy', 'for a first', 'my first', 'their first', 'set it up herself', 'set it up himself',
@@ -230,7 +234,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
  * A quote that opens on what the reviewer did with it speaks from first-hand use, the builder's ground: "I assembled
  * it…", "We've run…" (the subject, an optional auxiliary, an act in the past tense: a regular "-ed" form of five
  * letters or more, or one of `acts`), the same with the subject left out ("Plugged it in…", unless a preposition
- * follows, as in "Built for…", "Compared with…"), or a gerund acting on a thing ("Mounting the…", "Porting my…").
+ * follows, as in "Built for…", "Compared with…"), or a gerund acting on a thing ("Mounting the…", "Porting my…", "Dialling in the…").
  * Acts of mind and of money ("I tried to find…", "I assumed…", "Looking at the…", "Buying one…") are not use.
  * The weight is a cue's, so the opening sentence multiplies it.
  */
@@ -246,6 +250,8 @@ export const FIRST_HAND = {
     'compared', 'considered', 'measured', 'judged', 'recommended', 'designed', 'aimed', 'targeted', 'marketed', 'pitched'],
   /** After a subject-less act, these make it a description ("Built for…"), not something the reviewer did. */
   prepositions: ['for', 'as', 'by', 'to', 'with', 'against', 'without', 'at', 'from', 'in', 'on', 'around', 'into'],
+  /** A particle between a gerund and what it acts on ("Dialling in the…"). */
+  particles: ['in', 'up', 'out', 'down', 'off', 'over'],
   /** What a gerund acts on. */
   objects: ['the', 'it', 'my', 'our', 'a', 'an', 'this', 'that', 'these', 'those', 'one', 'two', 'both', 'them'],
   notGerunds: ['during', 'nothing', 'something', 'anything', 'everything', 'looking', 'reading', 'watching', 'judging',
