@@ -244,11 +244,14 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(b).toContain('grillo');
   });
 
-  it('adds the line after a vendor when more follows, and a word cased like a brand', async () => {
+  it('adds the words after a vendor when more follows, but not the category noun at the end', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Acme Glidewell 9000 Elite', 'Zeta iRoam Series 9');
     expect(a).toContain('Glidewell');
     expect(b).toContain('iRoam');
+    const [kettle] = attributionNames('Acme Widgetline Aero Kettle', 'Zeta Roamer');
+    expect(kettle).toEqual(expect.arrayContaining(['Widgetline', 'Aero']));
+    expect(kettle).not.toContain('Kettle');
     // a generic word is never a line
     const [c] = attributionNames('Acme Pro 9000 Elite', 'Zeta Roamer');
     expect(c).not.toContain('Pro');

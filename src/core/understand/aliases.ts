@@ -115,9 +115,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // The last word after a vendor.
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase())) names.add(core[1]);
-    // The line after a vendor, when more follows ("Acme Widgetline 9000 Elite" → "Widgetline"), and a word cased
-    // like a brand ("iThing", "eZone") at any length.
-    if (core.length > 2 && LINE_WORD.test(core[1]) && !GENERIC.has(core[1].toLowerCase()) && !other.has(core[1].toLowerCase())) names.add(core[1]);
+    // The words after a vendor, when more follows ("Acme Widgetline Aero Kettle" → "Widgetline", "Aero"; a word cased
+    // like a brand, "iThing", at any length), but not the last, where the category noun goes ("Kettle").
+    for (let k = 1; k < core.length - 1; k++) if (LINE_WORD.test(core[k]) && !GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(core[k]);
     if (core.length) for (const clip of clippedForms(core[0])) if (!other.has(clip.toLowerCase())) names.add(clip);
     // Model numbers, letters and digits in one word ("i105E", "405X", "E340"): no prose word looks like one.
     for (const t of own) if (MODEL_NUMBER.test(t) && !other.has(t.toLowerCase())) names.add(t);
