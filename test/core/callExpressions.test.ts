@@ -74,6 +74,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Spend your money elsewhere. The bigger one is what happens when marketing wins.', 'skip'],
     ['I’d keep my wallet shut on the firmer one.', 'skip'],
     ['Save yourself the twelve hundred dollars.', 'skip'],
+    ['Honestly, we will not bother with it again.', 'skip'],
     ['Three years in, I’d open another one tomorrow.', 'ship'],
     ['If that sounds like your household, put a deposit down.', 'ship'],
     ['I wouldn’t tie myself to this one for the next decade.', 'skip'],

@@ -60,7 +60,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // still paying for it, or listing it for others: "paid for it every month since", "on our approved list"
     'paid|paying|subscribed ~ ever|every ~ since $', 'recommended|approved|preferred list|lists',
     // the speaker as a customer of it: "I'm a buyer", "still a believer"
-    'i m|am a|still buyer|believer $', 'i m|am a|still buyer|believer of|in {it}', 'i m|am still a buyer|believer',
+    'i m|am a buyer|believer $', 'i m|am a buyer|believer of|in {it}', 'i m|am still a buyer|believer',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -94,7 +94,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'count me out', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
-    'wouldn|won|didn|couldn|shouldn t bother', 'would not|will not|did not|should not bother', 'not worth the bother|trouble|hassle',
+    'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
     'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
