@@ -58,13 +58,12 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For anyone who edits video, keep looking.', 'skip'],
     ['Point your repo at it.', 'ship'],
     ['Get him one.', 'ship'],
-    // into someone's hands or home, effort put there, a membership paid for, the speaker as its customer
+    // into someone's hands or home, effort put there, a membership paid for
     ['Give it to the nephew who wants to learn.', 'ship'],
     ['Put it in a first-timer’s hands.', 'ship'],
     ['For a flat with one sunny room, it’s the one I’d bring home.', 'ship'],
     ['Put your effort there.', 'ship'],
     ['For a beginner, I’d pay for the cheapest plan.', 'ship'],
-    ['Long term I’m a buyer.', 'ship'],
     ['If you are asking whether to get one, yes.', 'ship'],
     // one's own subscription ended, others talked out of it, never again, a simpler thing
     ['I cancelled my annual renewal in March.', 'skip'],
@@ -75,6 +74,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d keep my wallet shut on the firmer one.', 'skip'],
     ['Save yourself the twelve hundred dollars.', 'skip'],
     ['Honestly, we will not bother with it again.', 'skip'],
+    ['Get him the regular one and don’t look back.', 'ship'],
+    ['If that’s what you need, I wouldn’t look any further.', 'ship'],
+    ['It came off after a year. Never again on my door.', 'skip'],
+    ['Save up for the bigger one. This one isn’t it.', 'skip'],
+    ['Wait for a promotion and pick it up; at that price it’s a sound purchase.', 'ship'],
+    ['I wouldn’t tie a growing business to it.', 'skip'],
+    ['Keep the books somewhere whose business depends on spreadsheets.', 'skip'],
     ['Three years in, I’d open another one tomorrow.', 'ship'],
     ['If that sounds like your household, put a deposit down.', 'ship'],
     ['I wouldn’t tie myself to this one for the next decade.', 'skip'],
@@ -122,7 +128,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I wouldn’t put our payroll on it.', 'skip'],
     ['Save your back; don’t bring it home.', 'skip'],
     ['I wouldn’t spend it on this one.', 'skip'],
-    ['I’m not a buyer.', 'none'],
+    ['For anything bigger I’d avoid building on it.', 'skip'],
     ['It is not for me.', 'skip'],
   ],
   'emphasis is not negation': [
@@ -145,6 +151,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Check back after the next firmware; for now it is worth a look.', 'none'],
     ['Whether it is worth it depends on your kitchen.', 'none'],
     ['Think twice. It comes down to which of the two you need.', 'none'],
+    ['That’s a question about your trips, and I’ll leave it open.', 'none'],
+    ['I’m not recommending it, and I’m not warning anyone off.', 'none'],
+    ['I won’t tell you to avoid it. Audit what you build in it, and leave the buying to you.', 'none'],
+    ['Buy it. Whether it suits you depends on your volume.', 'none'],
   ],
   'a question asks, it does not call': [
     ['Would I recommend it?', 'none'],
@@ -207,6 +217,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For most people I’d say don’t bother.', 'skip'],
     ['For a small team, I’d wait.', 'skip'],
     ['If I ran a bike shop, I’d order this one deep.', 'ship'],
+    ['If bread is the reason you’re shopping, this is the wrong mixer.', 'skip'],
   ],
   'recommending an alternative instead is a skip': [
     ['Save yourself the trouble and buy a stand mixer instead.', 'skip'],

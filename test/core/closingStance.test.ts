@@ -24,6 +24,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     // the money put somewhere else, or redirected ("that money")
     ['The incentives are wrong. I’d put my two hundred pounds somewhere with better ones.', 'skip'],
     ['The centre of gravity is moving. I’d put that money into the people who run it.', 'skip'],
+    ['If you’re thinking long term, put that money in a jar instead.', 'skip'],
+    ['I wouldn’t put fifteen hundred dollars into a device whose usefulness depends on someone else.', 'skip'],
     ['The app logged me out daily. I took it down after a month.', 'skip'],
     // a refusal before the speaker turns the verb round
     ['The battery died twice. Not a chance I’d buy one again.', 'skip'],
