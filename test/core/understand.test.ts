@@ -76,6 +76,11 @@ describe('classifyPersona', () => {
     ['Day to day, the knobs are where my hands go.', 'builder'],
     ['Who actually needs a board this stiff? Someone with years on the mountain.', 'product'],
     ['Here is what the threads that swear by it leave out.', 'skeptic'],
+    ['Who unwraps one of these? A newlywed, mostly.', 'product'],
+    ['Renters are who this is for.', 'product'],
+    ['The stove has lived in my pack for four seasons.', 'builder'],
+    ['A thousand watt-hours sounds like plenty until you do the math.', 'skeptic'],
+    ['Mid-cycle refreshes are turning into a habit.', 'strategist'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

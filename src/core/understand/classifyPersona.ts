@@ -1,5 +1,5 @@
 import type { PersonaId } from '../model';
-import { FIRST_HAND, PERSONA_TABLE } from './personas';
+import { FIRST_HAND, PERSONA_TABLE, WHO_QUESTION } from './personas';
 import { CueMatcher } from './cueMatcher';
 import type { AnalyzedText } from './text';
 
@@ -66,6 +66,11 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
     scores.builder += weight;
     onCue?.('builder', 0, act, weight);
   }
+  if (opensWithWho(analyzed)) {
+    const weight = WHO_QUESTION.weight * OPENING_WEIGHT * LEAD_WEIGHT;
+    scores[WHO_QUESTION.persona] += weight;
+    onCue?.(WHO_QUESTION.persona, 0, 1, weight);
+  }
   let best: PersonaId = 'unknown';
   let bestScore = MIN_SCORE - 1e-9;
   for (const persona of PERSONA_TABLE) {
@@ -106,6 +111,15 @@ export function firstHandAct(analyzed: AnalyzedText): number {
     return PARTICLES.has(next) && count > 2 && analyzed.tokenSentence[2] === 0 && OBJECTS.has(analyzed.tokenLower(2)) ? 2 : 0;
   }
   return 0;
+}
+
+/** Whether the opening sentence is a question that starts with "Who". */
+function opensWithWho(analyzed: AnalyzedText): boolean {
+  if (analyzed.tokenCount === 0 || analyzed.sentenceCount === 0 || !analyzed.lowerEquals(0, 'who')) return false;
+  const text = analyzed.text;
+  let end = analyzed.sentenceEnd[0] - 1;
+  while (end > 0 && /["'”’)\]]/u.test(text[end])) end--;
+  return text[end] === '?';
 }
 
 function isPastAct(word: string): boolean {

@@ -70,6 +70,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'unboxing', 'unpacking', 'set-up took', 'setup took', 'moving us onto', 'moved us onto', 'miles into', 'months into', 'weeks into', 'i administer', 'automation', 'admin',
         'weeks on', 'months on', 'a week on', 'a month on', 'weeks with', 'months with', 'months of daily', 'weeks of daily', 'daily driving'),
       ...cue(2, 'day to day', 'day-to-day'),
+      ...cue(3, 'lived in my', 'lived on my', 'lived under my', 'lives in my', 'lives on my', 'has lived in', 'has lived on'),
     ],
   },
   {
@@ -121,7 +122,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // Wariness: what can go wrong, where it comes unstuck, what looks better in a demo than at home.
       ...cue(3, 'go wrong', 'went wrong', 'gone wrong', 'going wrong', 'can go wrong', 'comes unstuck', 'come unstuck', 'came unstuck',
         'in a demo', 'in the demo', 'nowhere to hide', 'can\'t get past', 'cannot get past', 'be wary', 'beware'),
-      ...cue(2, 'wary', 'cautious', 'track record', 'warns', 'warned', 'nobody warns', 'shaky', 'gets shaky', 'glowing', 'real threat'),
+      ...cue(2, 'wary', 'cautious', 'track record', 'warns', 'warned', 'nobody warns', 'shaky', 'gets shaky', 'glowing', 'real threat', 'do the math', 'do the maths', 'until you do'),
       // What the fans leave out: "everyone swears by it", "what the glowing threads leave out".
       ...cue(3, 'leave out', 'leaves out', 'left out', 'swear by', 'swears by', 'everyone recommends', 'everybody recommends', 'everyone pushes'),
     ],
@@ -156,7 +157,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'standardized on', 'became the default', 'defensive move', 'a wave of', 'the next few years', 'turned itself into', 'saw where', 'were heading', 'long play'),
       ...cue(2, 'roadmap bet', 'chapter', 'pulled back', 'retreat', 'upmarket',
         'downmarket', 'segment', 'niche', 'crowded', 'saturated', 'imitators', 'followers', 'pioneer', 'wire protocol', 'defensive', 'distribution', 'moves into', 'moved into', 'table stakes', 'setting the pace', 'sets the pace', 'set the pace', 'went from', 'shift from', 'regulation', 'regulations', 'regulatory', 'legislation', 'laws', 'policy', 'right-to-repair',
-        'right to repair', 'standards body', 'breadth', 'resilience', 'sprawl', 'sprawling', 'chasing', 'urban', 'direction'),
+        'right to repair', 'standards body', 'turning into', 'turns into', 'breadth', 'resilience', 'sprawl', 'sprawling', 'chasing', 'urban', 'direction'),
     ],
   },
   {
@@ -187,7 +188,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       ...cue(3, 'getting started', 'starting out', 'first-timer', 'first timer', 'first-timers', 'who it serves', 'serves well',
         'out of the box', 'first drive', 'first week', 'first day', 'point people to', 'hand to someone', 'for someone who',
         'for anyone who', 'who picks', 'who chooses', 'new hires', 'who needs', 'who actually needs', 'who should get', 'who should buy',
-        'who is this for', 'who\'s this for'),
+        'who is this for', 'who\'s this for', 'who this is for', 'who this one is for', 'watched my', 'watching my'),
       ...cue(2, 'overwhelming', 'gorgeous', 'travellers', 'travelers', 'commuters', 'parents', 'grandparents', 'drivers',
         'a couple', 'shortcut', 'shortcuts', 'administrators', 'pleasant', 'invites', 'welcoming', 'approachable',
         'friendly', 'clutter', 'polish', 'polished', 'delightful', 'tedious', 'tutorial', 'tutorials', 'walkthrough', 'is for the', 'is for anyone', 'is for people', 'for the person who', 'who wants', 'find out', 'first lesson', 'first session', 'first trip', 'people buy', 'for a first', 'my first', 'their first', 'set it up herself', 'set it up himself',
@@ -238,6 +239,9 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
  * Acts of mind and of money ("I tried to find…", "I assumed…", "Looking at the…", "Buying one…") are not use.
  * The weight is a cue's, so the opening sentence multiplies it.
  */
+/** A quote that opens by asking who it is for ("Who unwraps one of these?") is the product lead's question. */
+export const WHO_QUESTION = { persona: 'product', weight: 1 } as const;
+
 export const FIRST_HAND = {
   weight: 1,
   subjects: ['i', 'we'],
