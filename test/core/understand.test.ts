@@ -201,7 +201,14 @@ describe('attribution', () => {
   });
 
   it('counts the product a quote compares with against it, whatever the form of “compare”', () => {
-    for (const opening of ['Everyone compares it to the Bravo', 'People keep comparing the Alpha with the Bravo', 'Stacked up against the Bravo']) {
+    for (const opening of ['Everyone compares it to the Bravo', 'People keep comparing the Alpha with the Bravo', 'Stacked up against the Bravo', 'Compare Bravo']) {
+      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
+      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
+    }
+  });
+
+  it('counts the one the speaker had before against it: “I replaced a worn-out X”, “my old X”', () => {
+    for (const opening of ['I replaced a worn-out Bravo with this', 'My old Bravo went in a drawer when this arrived']) {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
       expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
     }

@@ -39,8 +39,10 @@ const FIRST_MENTION = 0.5;
 const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|challengers?|upstarts?)\s+(?:[\p{L}']+\s+){0,2}?(?:beat|beats|outperform|outperforms|undercut|undercuts|overtake|overtakes|overtook|outrun|outruns|outpace|outpaces|outsell|outsells|threaten|threatens|erode|erodes|squeeze|squeezes|copy|copies|copied|chase|chases|trail|trails)\s+(?:the\s+)?$/iu;
 /** A name followed by its verb is a clause's subject wherever the clause starts: "…, and the X 5 is priced to …". */
 const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|wasn't|doesn't|feels|costs|offers|gets|comes|remains|makes|keeps|wins))\b/u;
+/** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
+const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
-const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|over|coming from|upgrading from|step up from|different from|away from|switching from|moving from|like)\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
+const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|over|coming from|upgrading from|step up from|different from|away from|switching from|moving from|like)\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
 const STOP_WORDS = new Set(
   ('that this with from have they their there which what when where will would could should about into than then them these those ' +
@@ -74,7 +76,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
     if (analyzed.tokenIndexInSentence[token] < SUBJECT_WORDS || VERB_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24))) weight *= SUBJECT_WEIGHT;
     if (sentence < analyzed.sentenceCount) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
-      if (COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before)) weight = COMPETITOR_WEIGHT;
+      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before)) || OLD_ONE.test(before)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
