@@ -81,6 +81,8 @@ describe('classifyPersona', () => {
     ['The stove has lived in my pack for four seasons.', 'builder'],
     ['A thousand watt-hours sounds like plenty until you do the math.', 'skeptic'],
     ['Mid-cycle refreshes are turning into a habit.', 'strategist'],
+    ['Assembly took me and a teenager ninety minutes.', 'builder'],
+    ['It looks like a bargain until you read what the ink plan costs.', 'skeptic'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

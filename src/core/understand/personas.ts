@@ -69,7 +69,7 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'the mechanics', 'times this year', 'sessions on', 'flights on', 'takes practice', 'memorised', 'memorized',
         'unboxing', 'unpacking', 'set-up took', 'setup took', 'moving us onto', 'moved us onto', 'miles into', 'months into', 'weeks into', 'i administer', 'automation', 'admin',
         'weeks on', 'months on', 'a week on', 'a month on', 'weeks with', 'months with', 'months of daily', 'weeks of daily', 'daily driving'),
-      ...cue(2, 'day to day', 'day-to-day'),
+      ...cue(2, 'day to day', 'day-to-day', 'assembly', 'assemble', 'assembled', 'assembling', 'twice a day', 'twice daily'),
       ...cue(3, 'lived in my', 'lived on my', 'lived under my', 'lives in my', 'lives on my', 'has lived in', 'has lived on'),
     ],
   },
@@ -122,9 +122,10 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
       // Wariness: what can go wrong, where it comes unstuck, what looks better in a demo than at home.
       ...cue(3, 'go wrong', 'went wrong', 'gone wrong', 'going wrong', 'can go wrong', 'comes unstuck', 'come unstuck', 'came unstuck',
         'in a demo', 'in the demo', 'nowhere to hide', 'can\'t get past', 'cannot get past', 'be wary', 'beware'),
-      ...cue(2, 'wary', 'cautious', 'track record', 'warns', 'warned', 'nobody warns', 'shaky', 'gets shaky', 'glowing', 'real threat', 'do the math', 'do the maths', 'until you do'),
+      ...cue(2, 'wary', 'cautious', 'track record', 'warns', 'warned', 'nobody warns', 'shaky', 'gets shaky', 'glowing', 'real threat', 'do the math', 'do the maths', 'until you do', 'bad experience', 'bad experiences', 'long memory'),
       // What the fans leave out: "everyone swears by it", "what the glowing threads leave out".
-      ...cue(3, 'leave out', 'leaves out', 'left out', 'swear by', 'swears by', 'everyone recommends', 'everybody recommends', 'everyone pushes'),
+      ...cue(3, 'leave out', 'leaves out', 'left out', 'swear by', 'swears by', 'everyone recommends', 'everybody recommends', 'everyone pushes',
+        'until you read', 'until you look', 'until you open', 'before you click', 'before you order', 'before you commit', 'before you sign'),
     ],
   },
   {
