@@ -25,6 +25,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The incentives are wrong. I’d put my two hundred pounds somewhere with better ones.', 'skip'],
     ['The centre of gravity is moving. I’d put that money into the people who run it.', 'skip'],
     ['If you’re thinking long term, put that money in a jar instead.', 'skip'],
+    ['After a power cut it forgot the schedule. I took the Pro back and kept my old one, which has one switch.', 'skip'],
+    ['The premium buys little. I’d hold back and buy the cheaper machine.', 'skip'],
     ['I wouldn’t put fifteen hundred dollars into a device whose usefulness depends on someone else.', 'skip'],
     ['The app logged me out daily. I took it down after a month.', 'skip'],
     // a refusal before the speaker turns the verb round

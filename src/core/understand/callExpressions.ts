@@ -32,11 +32,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // "I'd recommend" is `recommend $` under the speaker frame; every row is tried at each of its first words.
   ...rows('ship', false,
     'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved recommendation',
-    'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet',
+    'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend',
     'worth every penny|cent|dollar|pound', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'one to buy|get|beat|pick|choose|own|have', 'pair|model|kit to buy|get|beat|have|own $', 'one i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'my pick', 'one to buy|get|beat|pick|choose|own|have|install|use', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice', 'my|our default $', 'it should be yours', 'take the plunge',
@@ -46,7 +46,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'blessing $', 'green light|green-light|greenlight', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
     'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
     // looking forward after committing: "not looking back", "never looked back", "haven't looked back"
-    'not|never looking|looked|look|gone|went back', 'make {it} the|our|my default|standard', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
+    'not|never looking|looked|look|gone|went back', 'make|making {it} the|our|my default|standard', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on',
@@ -85,7 +85,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // putting it in someone's hands or home, or effort into it: "give it to a beginner", "bring one home"
     'give {it} to', 'put {it} in ~ hands', 'bring {it} home', 'put|spend|invest ~ effort|time|energy there|here $', 'put|spend|invest ~ effort|time|energy into|on {it}',
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
-    'yes $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
+    'yes $', 'go get|buy|grab|order {it}', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -104,6 +104,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
+    'keep|pocket|save|bank the difference', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
     'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
   ),
@@ -111,7 +112,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', true,
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'pass $', 'don t bother', 'do not bother',
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
-    'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else', 'returned|ditched|sold mine', 'sent mine back', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $',
+    'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else', 'returned|ditched|sold mine|ours', 'sent mine|ours back', 'deleted|uninstalled {it}', 'not this one $',
+    'put|spend the difference on|in|into|towards', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $',
     'stick with what you have', 'keep what you have', 'no $',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else', 'keep|put|spend|take|move|leave ~ elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
@@ -127,7 +129,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
     'take that|it however|how you like|will', 'depending on', 'leaving|leave that|it alone', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
-    'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call to', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
+    'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to', 'don t know yet', 'do not know yet', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,

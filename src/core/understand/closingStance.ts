@@ -30,7 +30,7 @@ const TAKE_UP = [
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
   'drop dropped dropping', 'ditch ditched ditching', 'dump dumped', 'abandon abandoned', 'stop stopped stopping',
-  'avoid avoided avoiding', 'uninstall uninstalled', 'unsubscribe unsubscribed', 'leave leaves left leaving', 'pause paused pausing',
+  'avoid avoided avoiding', 'uninstall uninstalled', 'delete deleted deleting', 'unsubscribe unsubscribed', 'leave leaves left leaving', 'pause paused pausing',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
 const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
@@ -48,6 +48,9 @@ const MONEY_OBJECT = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budg
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
+/** Keeping what one had: "I kept my old one", "I'm sticking with my current kettle". */
+const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
+const OLD_ONE_KEPT = /^\s*(?:with\s+)?(?:my|our) (?:old|previous|existing|current|trusty)\b/u;
 /** Going back to what one had: "I've gone back to my old board". */
 const BACK_TO_OLD = /^\s*back to (?:my|our|the) (?:old|previous|last|former|first)\b/u;
 /**
@@ -107,16 +110,25 @@ export function closingStance(sentence: string): Stance | null {
   const choice = WOULD_BE.exec(lower);
   if (choice) found = { verdict: /n't|not/u.test(choice[0]) ? 'skip' : 'ship', expression: sentence.slice(choice.index, choice.index + choice[0].length) };
   SPEAKER_VERB.lastIndex = 0;
+  // Once the speaker has left it ("I'd hold back", "I took it back"), taking up something named after that is the
+  // alternative ("… and buy the cheaper machine"), not this one.
+  let left = false;
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
     const [, clauseStart, between, verb, after] = m;
+    // The next search starts after this verb, not after the words read with it: "I took it back and kept my old one".
+    SPEAKER_VERB.lastIndex = m.index + m[0].length - after.length;
     // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker; and with
     // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.
     if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim() && !MONEY_OBJECT.test(after)) || !after.trim())) continue;
     if (NOT_THE_THING.test(after) || OBJECT_NEEDED.get(verb)?.test(after) === false) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
+    if (left && takesUp && !THE_THING_OR_BACK.test(after)) continue;
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
-    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after))) takesUp = false;
+    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && OLD_ONE_KEPT.test(after)))) {
+      takesUp = false;
+      left = !NEGATED.test(between);
+    }
     else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
