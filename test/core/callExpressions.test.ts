@@ -168,6 +168,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’m not recommending it, and I’m not warning anyone off.', 'none'],
     ['I won’t tell you to avoid it. Audit what you build in it, and leave the buying to you.', 'none'],
     ['Buy it. Whether it suits you depends on your volume.', 'none'],
+    ['For that person it is a delight. Whether it is for you depends on the drawer.', 'none'],
     ['I can’t grade it on my usual axes, so I’ll leave the recommendation to someone else.', 'none'],
     ['I’m not telling you to avoid it. I’m telling you I don’t know yet.', 'none'],
   ],
@@ -233,6 +234,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For a small team, I’d wait.', 'skip'],
     ['If I ran a bike shop, I’d order this one deep.', 'ship'],
     ['If bread is the reason you’re shopping, this is the wrong mixer.', 'skip'],
+    ['If you’re already on yellow batteries, this is the one to buy.', 'ship'],
+    ['For a driver doing thirty hours a week, though, the math says get one.', 'ship'],
   ],
   'recommending an alternative instead is a skip': [
     ['Save yourself the trouble and buy a stand mixer instead.', 'skip'],

@@ -134,6 +134,7 @@ export function closingStance(sentence: string): Stance | null {
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
     const expression = sentence.slice(m.index, verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '');
+    if (TAKE_UP_FORMS.has(verb) && verdict === 'skip') left = true;
     found = { verdict, expression };
   }
   return found;
