@@ -146,24 +146,26 @@ export class CatalogRecordEncoder {
 }
 
 /**
- * Decodes the records of one cache file from its two texts (decoded once, whole) and each record's structure.
+ * Decodes the records of one cache file from each record's structure and its texts (decoded a chunk of records at a time).
  * Throws on anything malformed; the cache reader turns that into a miss.
  */
 export class CatalogRecordDecoder {
+  private narrow = '';
+  private wide = '';
   private narrowAt = 0;
   private narrowEnd = 0;
   private wideAt = 0;
   private wideEnd = 0;
   private source!: ByteSource;
 
-  constructor(
-    private readonly narrow: string,
-    private readonly wide: string,
-  ) {}
-
-  /** A record from its structure (`bytes[start, end)`) and where its texts are in the file's two (in UTF-16 units). */
-  decode(key: string, bytes: Uint8Array, start: number, end: number, narrowStart: number, narrowEnd: number, wideStart: number, wideEnd: number): CatalogFileInput {
-    if (narrowEnd > this.narrow.length || wideEnd > this.wide.length) throw new RangeError('text outside the cache');
+  /**
+   * A record from its structure (`bytes[start, end)`) and its texts: `narrow[narrowStart, narrowEnd)` and
+   * `wide[wideStart, wideEnd)` (in UTF-16 units), its strings are slices of them.
+   */
+  decode(key: string, bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number): CatalogFileInput {
+    if (narrowEnd > narrow.length || wideEnd > wide.length) throw new RangeError('text outside the cache');
+    this.narrow = narrow;
+    this.wide = wide;
     this.narrowAt = narrowStart;
     this.narrowEnd = narrowEnd;
     this.wideAt = wideStart;
