@@ -16,7 +16,8 @@ import { ByteSink, ByteSource } from './bytes';
  *   sentence or gist (usually the quote's end or start), a side (the product's name as a quote writes it). A
  *   problem is its line, column and strings, the file being the record's own; a string a problem repeats (the same
  *   message for two quotes) is a reference to its first use.
- * Structure: title line + 1 (0: none) · quote count · per quote: labels · stated · line · column · text · pieces
+ * Structure: title line + 1 (0: none) · quote count · per quote: labels · stated · line · column · text · pieces (one
+ *   byte, sentence × PIECES + gist) · the pieces' offsets and lengths
  *   · side count · per side: 0 and a string, or quote + 1 · offset · length · problem count · per problem (see `problem`).
  * A cache file keeps all records' narrow texts in one run and their wide texts in another (each entry packed,
  * textPacking), decoded a chunk of entries at a time with one `TextDecoder` call: quotes are then slices of those
