@@ -15,6 +15,7 @@ import {
   type CatalogFileInput,
   type FileAnalysis,
 } from '../../src/core';
+import type { Problem } from '../../src/core/model';
 import { checksumLanes } from '../../src/core/cache/contentHash';
 import { deriveAliases } from '../../src/core/understand/aliases';
 
@@ -105,6 +106,75 @@ describe('the analysis record codec (through a cache file)', () => {
     if (!('cache' in reading)) throw new Error(reading.rejected);
     expect(JSON.stringify(reading.cache.record('k'))).toBe(JSON.stringify(record));
     expect(reading.cache.record('empty')).toEqual({ file: 'empty', title: null, sides: [], quotes: [], problems: [] });
+  });
+
+  it('keeps sides named in a quote, gists of hard-wrapped quotes and problems exactly, and stores them in less than their text', () => {
+    const text = 'Acme Widget 2.1 is fast,\n   and the Zeta Pro\tis not. We would ship it.';
+    const quote = (line: number, gist: string, verdictSentence = 'We would ship it.') => ({ text, line, column: 1, persona: 'builder' as const, verdict: 'ship' as const, verdictSentence, gist, side: 0 as const });
+    const message = 'Verdicts could not tell which product this quote reviews; naming it fixes this. '.repeat(3);
+    const record: CatalogFileInput = {
+      file: 'k',
+      title: { line: 1 },
+      sides: ['Acme Widget 2.1', ' Zeta Pro ', 'Not in any quote', ''],
+      quotes: [
+        quote(3, 'Acme Widget 2.1 is fast, and the Zeta Pro is not.'),
+        quote(5, 'Acme Widget 2.1 is fast, and the…'),
+        quote(7, 'Acme  Widget…', 'is fast,\n   and'),
+      ],
+      problems: [
+        { file: 'k', line: 3, column: 1, severity: 'warning', message, code: 'unattributed' },
+        { file: 'k', line: 5, column: 2, severity: 'warning', message, code: 'unattributed' },
+        { file: 'k', line: 7, column: 1, severity: 'error', message: 'Unknown persona.', code: 'unknown-persona', suggestions: ['builder', 'skeptic'] },
+        { file: 'elsewhere', line: 1, column: 1, severity: 'warning', message, code: 'x' },
+        { line: 2, file: 'k', column: 1, severity: 'warning', message: 'Fields in another order.', code: 'y' },
+        { file: 'k', line: 2, column: 1, severity: 'warning', message: 'More fields.', code: 'z', extra: [1, { deep: true }] } as Problem,
+      ],
+    };
+    const writer = new AnalysisCacheWriter(ENGINE);
+    expect(writer.add('k', { size: 1, mtime: 2, hash: '0123456789abcdef' }, record)).toBe(true);
+    const bytes = writer.finish();
+    const reading = AnalysisCache.read(bytes, ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    expect(JSON.stringify(reading.cache.record('k'))).toBe(JSON.stringify(record));
+    // The repeated message is stored once; the sides found in a quote and the flattened gists not at all (a side
+    // with other white space than the quote's, and a gist that flattening does not give, are strings of their own).
+    const stored = reading.cache.encoded('k')!;
+    const textBytes = stored.narrow.bytes + stored.wide.bytes;
+    const once = record.quotes.length * text.length + message.length + 'Not in any quote'.length + ' Zeta Pro '.length + new TextEncoder().encode('Acme  Widget…').length;
+    const json = record.problems.slice(3).reduce((n, problem) => n + JSON.stringify(problem).length, 0);
+    const labels = ['warning', 'unattributed', 'error', 'Unknown persona.', 'unknown-persona', 'builder', 'skeptic'].join('').length;
+    expect(textBytes).toBe(once + json + labels);
+  });
+
+  it('a side or problem that refers to what is not there is a miss, not a record', () => {
+    const writer = new AnalysisCacheWriter(ENGINE);
+    const record: CatalogFileInput = {
+      file: 'k',
+      title: null,
+      sides: ['Acme'],
+      quotes: [{ text: 'Acme is fine.', line: 3, column: 1, persona: 'builder', verdict: 'ship', verdictSentence: '', gist: '', side: 0 }],
+      problems: [],
+    };
+    expect(writer.add('k', { size: 1, mtime: 2, hash: '0123456789abcdef' }, record)).toBe(true);
+    const bytes = writer.finish();
+    const reading = AnalysisCache.read(bytes, ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    const structure = reading.cache.encoded('k')!.structure;
+    const at = structure.byteOffset - bytes.byteOffset;
+    // Structure: title, quote count, labels, line, text, pieces, side count, side's quote + 1, offset, length, problems.
+    expect([...structure]).toEqual([0, 1, 1, 6, 26, 0, 1, 1, 0, 4, 0]);
+    const damaged = (i: number, value: number) => {
+      const copy = bytes.slice();
+      copy[at + i] = value;
+      const hurt = AnalysisCache.read(resealed(copy), ENGINE);
+      if (!('cache' in hurt)) throw new Error(hurt.rejected);
+      return hurt.cache.record('k');
+    };
+    expect(damaged(7, 2)).toBeUndefined(); // the side in a second quote, of one
+    expect(damaged(9, 20)).toBeUndefined(); // longer than its quote
+    expect(damaged(10, 1)).toBeUndefined(); // a problem with no bytes
+    expect(damaged(5, 81)).toBeUndefined(); // pieces of no kind
+    expect(damaged(9, 3)?.sides).toEqual(['Acm']);
   });
 
   it('refuses what it cannot store exactly instead of writing it changed', () => {

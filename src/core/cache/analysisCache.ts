@@ -2,6 +2,7 @@ import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
 import { ByteSink, ByteSource } from './bytes';
 import { CatalogRecordDecoder, CatalogRecordEncoder } from './catalogRecord';
 import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
+import { TextPacker, unpackText } from './textPacking';
 
 /**
  * A persisted cache of per-file analyses, keyed by the file's key (its URI string in the editor, its path in the
@@ -19,9 +20,11 @@ import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
  *   · varint byte length of the keys · the keys as one run (UTF-8: of each key, what it does not share with the one before)
  *   count × index entry: key (varint length shared with the previous key · varint length of the rest, in UTF-16 units)
  *                  · varint size · f64 mtime · u32 u32 content hash
- *                  · varint narrow bytes · varint narrow units · varint wide bytes · varint wide units · varint structure bytes
- *                  · varint hash bytes
- *   · the entries' narrow texts, concatenated (UTF-8) · their wide texts, concatenated (UTF-8) · their structures (catalogRecord)
+ *                  · per text (narrow, then wide): varint packed bytes · varint zigzag(bytes − packed bytes)
+ *                    · varint bytes − UTF-16 units
+ *                  · varint structure bytes · varint hash bytes
+ *   · the entries' narrow texts, each packed (textPacking), concatenated · their wide texts, likewise
+ *   · their structures (catalogRecord)
  *   · their hashes: none, or what assembly derived (FileAssembly): u32 seed of side 0 · u32 seed of side 1 · u32 per quote
  *     · per side its short forms (varint count + 1, 0 when not kept · per form varint offset · varint length, a slice of the side)
  *     · per side its product's place in the catalog's order (varint place + 1, 0 when not known)
@@ -55,7 +58,7 @@ const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a
 const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
 const TRAILER = 16;
 /** Bumped when the layout above changes (the engine version covers the records' content). */
-export const CACHE_FORMAT = 4;
+export const CACHE_FORMAT = 5;
 /**
  * A file modified less than this before the cache was written may have changed again within the same
  * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily
@@ -64,28 +67,74 @@ export const CACHE_FORMAT = 4;
 export const RACY_MS = 2_000;
 
 /**
- * The index, as columns (no object per entry: a warm start reads every entry once). Per entry its stamp, and where
- * its parts start in the file's runs: texts in UTF-16 units and in bytes, structure and hashes in bytes; an entry
- * ends where the next starts (each offset column has one more element than there are entries).
+ * One of an entry's two texts (narrow, wide) in every entry, as columns: where each entry's packed bytes start in the
+ * file's run of them, and where its unpacked text starts, in bytes and in UTF-16 units; an entry ends where the next
+ * starts (each column has one more element than there are entries).
+ */
+interface TextColumns {
+  packed: Float64Array;
+  bytes: Float64Array;
+  units: Float64Array;
+}
+
+/**
+ * The index, as columns (no object per entry: a warm start reads every entry once). Per entry its stamp, its two
+ * texts, and where its structure and hashes start in bytes (each offset column has one more element than entries).
  */
 interface Columns {
   size: Float64Array;
   mtime: Float64Array;
   hashA: Uint32Array;
   hashB: Uint32Array;
-  narrow: Float64Array;
-  wide: Float64Array;
-  narrowBytes: Float64Array;
-  wideBytes: Float64Array;
+  narrow: TextColumns;
+  wide: TextColumns;
   structure: Float64Array;
   hashes: Float64Array;
+}
+
+/**
+ * Texts are unpacked and decoded a chunk of entries at a time, at least this many bytes (the last chunk excepted):
+ * through one small buffer, reused, instead of one as large as the text; each chunk is one `TextDecoder` call and
+ * one string, of which the chunk's quotes are slices.
+ */
+const CHUNK_BYTES = 1 << 18;
+
+/** One text's chunks: per entry its chunk, per chunk its first entry (and one more: the end), and the decoded chunks. */
+class TextChunks {
+  readonly chunkOf: Uint32Array;
+  readonly firsts: number[] = [0];
+  /** Per chunk its text, once decoded; null when it does not unpack or decode. */
+  readonly texts: (string | null | undefined)[] = [];
+
+  constructor(
+    readonly columns: TextColumns,
+    /** Where the text's packed run starts in the file. */
+    readonly at: number,
+    count: number,
+  ) {
+    this.chunkOf = new Uint32Array(count);
+    const bytes = columns.bytes;
+    let first = 0;
+    for (let i = 0; i < count; i++) {
+      if (bytes[i] - bytes[first] >= CHUNK_BYTES) {
+        first = i;
+        this.firsts.push(i);
+      }
+      this.chunkOf[i] = this.firsts.length - 1;
+    }
+    this.firsts.push(count);
+  }
 }
 
 export type CacheReading = { cache: AnalysisCache } | { rejected: CacheRejection };
 
 export class AnalysisCache {
-  /** The two texts, decoded once when the first record is asked for; null when they do not decode. */
-  private decoder: CatalogRecordDecoder | null | undefined;
+  private readonly decoder = new CatalogRecordDecoder();
+  private readonly utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  /** Where texts are unpacked before decoding, grown as needed. */
+  private scratch: Uint8Array | undefined;
+  private readonly narrowChunks: TextChunks;
+  private readonly wideChunks: TextChunks;
 
   private constructor(
     private readonly bytes: Uint8Array,
@@ -95,9 +144,12 @@ export class AnalysisCache {
     /** When the cache was written (ms since 1970). */
     readonly writtenAt: number,
     readonly engine: string,
-    /** Where the texts are in the bytes, and their lengths in UTF-16 units. */
-    private readonly texts: { narrowAt: number; wideAt: number; structureAt: number; hashAt: number; narrowUnits: number; wideUnits: number },
-  ) {}
+    /** Where the parts are in the bytes. */
+    private readonly parts: { narrowAt: number; wideAt: number; structureAt: number; hashAt: number },
+  ) {
+    this.narrowChunks = new TextChunks(columns.narrow, parts.narrowAt, entries.size);
+    this.wideChunks = new TextChunks(columns.wide, parts.wideAt, entries.size);
+  }
 
   /** Opens a cache file's bytes, or says why they cannot be trusted. Never throws. */
   static read(bytes: Uint8Array, engine: string | undefined): CacheReading {
@@ -122,24 +174,33 @@ export class AnalysisCache {
       if (written !== engine) return { rejected: 'other-engine' };
       const writtenAt = source.f64();
       const count = source.varint();
-      // An index entry takes at least 25 bytes: a count beyond that is damage, not a reason to allocate.
-      if (count > (length - source.pos) / 25) return { rejected: 'damaged' };
+      // An index entry takes at least 27 bytes: a count beyond that is damage, not a reason to allocate.
+      if (count > (length - source.pos) / 27) return { rejected: 'damaged' };
       // Every key's unshared part, decoded at once: one decoder call, not one per file.
       const keyRun = utf8.decode(source.take(source.varint()));
       const column = () => new Float64Array(count + 1);
+      const text = (): TextColumns => ({ packed: column(), bytes: column(), units: column() });
       const columns: Columns = {
         size: new Float64Array(count),
         mtime: new Float64Array(count),
         hashA: new Uint32Array(count),
         hashB: new Uint32Array(count),
-        narrow: column(),
-        wide: column(),
-        narrowBytes: column(),
-        wideBytes: column(),
+        narrow: text(),
+        wide: text(),
         structure: column(),
         hashes: column(),
       };
       const entries = new Map<string, number>();
+      const readText = ({ packed, bytes, units }: TextColumns, i: number): boolean => {
+        const p = source.varint();
+        const n = p + unzigzag(source.varint());
+        const u = n - source.varint();
+        if (n < 0 || u < 0 || u > n) return false;
+        packed[i + 1] = packed[i] + p;
+        bytes[i + 1] = bytes[i] + n;
+        units[i + 1] = units[i] + u;
+        return true;
+      };
       let key = '';
       let keyAt = 0;
       for (let i = 0; i < count; i++) {
@@ -151,10 +212,7 @@ export class AnalysisCache {
         columns.mtime[i] = source.f64();
         columns.hashA[i] = source.u32();
         columns.hashB[i] = source.u32();
-        columns.narrowBytes[i + 1] = columns.narrowBytes[i] + source.varint();
-        columns.narrow[i + 1] = columns.narrow[i] + source.varint();
-        columns.wideBytes[i + 1] = columns.wideBytes[i] + source.varint();
-        columns.wide[i + 1] = columns.wide[i] + source.varint();
+        if (!readText(columns.narrow, i) || !readText(columns.wide, i)) return { rejected: 'damaged' };
         columns.structure[i + 1] = columns.structure[i] + source.varint();
         const hb = source.varint();
         if (hb !== 0 && hb < 10) return { rejected: 'damaged' };
@@ -163,12 +221,11 @@ export class AnalysisCache {
       }
       if (keyAt !== keyRun.length) return { rejected: 'damaged' };
       const narrowAt = source.pos;
-      const wideAt = narrowAt + columns.narrowBytes[count];
-      const structureAt = wideAt + columns.wideBytes[count];
+      const wideAt = narrowAt + columns.narrow.packed[count];
+      const structureAt = wideAt + columns.wide.packed[count];
       const hashAt = structureAt + columns.structure[count];
       if (hashAt + columns.hashes[count] !== length || entries.size !== count) return { rejected: 'damaged' };
-      const texts = { narrowAt, wideAt, structureAt, hashAt, narrowUnits: columns.narrow[count], wideUnits: columns.wide[count] };
-      return { cache: new AnalysisCache(bytes, entries, columns, writtenAt, written, texts) };
+      return { cache: new AnalysisCache(bytes, entries, columns, writtenAt, written, { narrowAt, wideAt, structureAt, hashAt }) };
     } catch {
       return { rejected: 'damaged' };
     }
@@ -208,20 +265,62 @@ export class AnalysisCache {
   /** The cached analysis of a file, or undefined when there is none or it does not decode. Never throws. */
   record(key: string): CatalogFileInput | undefined {
     const i = this.entries.get(key);
-    const decoder = i === undefined ? undefined : this.textDecoder();
-    if (i === undefined || !decoder) return undefined;
+    if (i === undefined) return undefined;
+    const narrow = this.chunkText(this.narrowChunks, i);
+    const wide = narrow === null ? null : this.chunkText(this.wideChunks, i);
+    if (narrow === null || wide === null) return undefined;
     try {
-      const { narrow, wide, structure, hashes } = this.columns;
-      const at = this.texts.structureAt;
-      const record = decoder.decode(key, this.bytes, at + structure[i], at + structure[i + 1], narrow[i], narrow[i + 1], wide[i], wide[i + 1]);
+      const { structure, hashes } = this.columns;
+      const at = this.parts.structureAt;
+      const n = this.narrowChunks;
+      const w = this.wideChunks;
+      const n0 = n.columns.units[n.firsts[n.chunkOf[i]]];
+      const w0 = w.columns.units[w.firsts[w.chunkOf[i]]];
+      const record = this.decoder.decode(
+        key,
+        this.bytes,
+        at + structure[i],
+        at + structure[i + 1],
+        narrow,
+        n.columns.units[i] - n0,
+        n.columns.units[i + 1] - n0,
+        wide,
+        w.columns.units[i] - w0,
+        w.columns.units[i + 1] - w0,
+      );
       if (hashes[i + 1] > hashes[i]) {
-        const assembly = this.assembly(this.texts.hashAt + hashes[i], this.texts.hashAt + hashes[i + 1], record);
+        const assembly = this.assembly(this.parts.hashAt + hashes[i], this.parts.hashAt + hashes[i + 1], record);
         if (assembly) record.assembly = assembly;
       }
       return record;
     } catch {
       return undefined;
     }
+  }
+
+  /** The decoded text of the chunk holding entry `i`, unpacked and decoded when first asked for; null when it does not decode. */
+  private chunkText(chunks: TextChunks, i: number): string | null {
+    const c = chunks.chunkOf[i];
+    const known = chunks.texts[c];
+    if (known !== undefined) return known;
+    const { packed, bytes, units } = chunks.columns;
+    const first = chunks.firsts[c];
+    const end = chunks.firsts[c + 1];
+    const total = bytes[end] - bytes[first];
+    let text: string | null = null;
+    try {
+      if (!this.scratch || this.scratch.length < total) this.scratch = new Uint8Array(Math.max(total, CHUNK_BYTES * 2));
+      const scratch = this.scratch;
+      for (let e = first; e < end; e++) {
+        unpackText(this.bytes, chunks.at + packed[e], chunks.at + packed[e + 1], scratch, bytes[e] - bytes[first], bytes[e + 1] - bytes[e]);
+      }
+      const decoded = this.utf8.decode(scratch.subarray(0, total));
+      if (decoded.length === units[end] - units[first]) text = decoded;
+    } catch {
+      text = null;
+    }
+    chunks.texts[c] = text;
+    return text;
   }
 
   /** What assembly derived from the file, kept beside its record; undefined (the record stands alone) when it is not the record's. */
@@ -255,41 +354,34 @@ export class AnalysisCache {
   encoded(key: string): EncodedEntry | undefined {
     const i = this.entries.get(key);
     if (i === undefined) return undefined;
-    const { narrowAt, wideAt, structureAt, hashAt } = this.texts;
-    const { narrow, wide, narrowBytes, wideBytes, structure, hashes } = this.columns;
+    const { narrowAt, wideAt, structureAt, hashAt } = this.parts;
+    const { narrow, wide, structure, hashes } = this.columns;
     const bytes = this.bytes;
+    const part = ({ packed, bytes: unpacked, units }: TextColumns, at: number): EncodedText => ({
+      packed: bytes.subarray(at + packed[i], at + packed[i + 1]),
+      bytes: unpacked[i + 1] - unpacked[i],
+      units: units[i + 1] - units[i],
+    });
     return {
-      narrow: bytes.subarray(narrowAt + narrowBytes[i], narrowAt + narrowBytes[i + 1]),
-      narrowUnits: narrow[i + 1] - narrow[i],
-      wide: bytes.subarray(wideAt + wideBytes[i], wideAt + wideBytes[i + 1]),
-      wideUnits: wide[i + 1] - wide[i],
+      narrow: part(narrow, narrowAt),
+      wide: part(wide, wideAt),
       structure: bytes.subarray(structureAt + structure[i], structureAt + structure[i + 1]),
       hashes: bytes.subarray(hashAt + hashes[i], hashAt + hashes[i + 1]),
     };
   }
+}
 
-  private textDecoder(): CatalogRecordDecoder | null {
-    if (this.decoder === undefined) {
-      const { narrowAt, wideAt, structureAt, narrowUnits, wideUnits } = this.texts;
-      try {
-        const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-        const narrow = utf8.decode(this.bytes.subarray(narrowAt, wideAt));
-        const wide = utf8.decode(this.bytes.subarray(wideAt, structureAt));
-        this.decoder = narrow.length === narrowUnits && wide.length === wideUnits ? new CatalogRecordDecoder(narrow, wide) : null;
-      } catch {
-        this.decoder = null;
-      }
-    }
-    return this.decoder;
-  }
+/** One of an entry's texts as a writer copies it: packed, with the bytes and UTF-16 units it unpacks to. */
+interface EncodedText {
+  packed: Uint8Array;
+  bytes: number;
+  units: number;
 }
 
 /** An entry as a writer copies it. */
 interface EncodedEntry {
-  narrow: Uint8Array;
-  narrowUnits: number;
-  wide: Uint8Array;
-  wideUnits: number;
+  narrow: EncodedText;
+  wide: EncodedText;
   structure: Uint8Array;
   hashes: Uint8Array;
 }
@@ -302,6 +394,9 @@ export class AnalysisCacheWriter {
   private readonly wide = new ByteSink(1 << 20);
   private readonly structure = new ByteSink(1 << 18);
   private readonly hashes = new ByteSink(1 << 16);
+  /** A text's UTF-8 bytes before packing. */
+  private readonly unpacked = new ByteSink(1 << 16);
+  private readonly packer = new TextPacker();
   private readonly encoder = new CatalogRecordEncoder();
   private readonly utf8 = new TextEncoder();
   private readonly keys = new Set<string>();
@@ -330,11 +425,11 @@ export class AnalysisCacheWriter {
     } catch {
       return false;
     }
-    const narrowBytes = this.text(this.narrow, encoded.narrow);
-    const wideBytes = this.text(this.wide, encoded.wide);
+    const narrow = this.text(this.narrow, encoded.narrow);
+    const wide = this.text(this.wide, encoded.wide);
     this.structure.append(encoded.structure);
     const hashBytes = assembly && assembly.hashes.length === record.quotes.length ? this.assemblyBytes(assembly) : 0;
-    this.entry(key, stamp, narrowBytes, encoded.narrow.length, wideBytes, encoded.wide.length, encoded.structure.length, hashBytes);
+    this.entry(key, stamp, narrow, wide, encoded.structure.length, hashBytes);
     return true;
   }
 
@@ -345,13 +440,13 @@ export class AnalysisCacheWriter {
   copy(key: string, stamp: CachedStamp | undefined = this.base?.stamp(key), assembly?: FileAssembly): boolean {
     const encoded = this.base?.encoded(key);
     if (!encoded || !stamp || !isStamp(stamp) || this.keys.has(key) || this.base!.engine !== this.engine) return false;
-    this.narrow.append(encoded.narrow);
-    this.wide.append(encoded.wide);
+    this.narrow.append(encoded.narrow.packed);
+    this.wide.append(encoded.wide.packed);
     this.structure.append(encoded.structure);
     let hashBytes = encoded.hashes.length;
     if (assembly) hashBytes = this.assemblyBytes(assembly);
     else this.hashes.append(encoded.hashes);
-    this.entry(key, stamp, encoded.narrow.length, encoded.narrowUnits, encoded.wide.length, encoded.wideUnits, encoded.structure.length, hashBytes);
+    this.entry(key, stamp, encoded.narrow, encoded.wide, encoded.structure.length, hashBytes);
     return true;
   }
 
@@ -407,15 +502,16 @@ export class AnalysisCacheWriter {
     return out.length - start;
   }
 
-  /** Appends a string's UTF-8 bytes; their count. */
-  private text(sink: ByteSink, text: string): number {
-    sink.reserve(text.length * 3);
-    const { written } = this.utf8.encodeInto(text, sink.bytes.subarray(sink.length));
-    sink.length += written;
-    return written;
+  /** Appends a string's UTF-8 bytes, packed; the text as the index describes it. */
+  private text(sink: ByteSink, text: string): { packed: { length: number }; bytes: number; units: number } {
+    const unpacked = this.unpacked;
+    unpacked.length = 0;
+    unpacked.reserve(text.length * 3);
+    const { written } = this.utf8.encodeInto(text, unpacked.bytes);
+    return { packed: { length: this.packer.pack(unpacked.bytes, written, sink) }, bytes: written, units: text.length };
   }
 
-  private entry(key: string, stamp: CachedStamp, narrowBytes: number, narrowUnits: number, wideBytes: number, wideUnits: number, structureBytes: number, hashBytes: number): void {
+  private entry(key: string, stamp: CachedStamp, narrow: { packed: { length: number }; bytes: number; units: number }, wide: { packed: { length: number }; bytes: number; units: number }, structureBytes: number, hashBytes: number): void {
     this.keys.add(key);
     const out = this.index;
     // Keys written in order share long prefixes (a folder's URI): each says how much of the last one it keeps.
@@ -426,18 +522,29 @@ export class AnalysisCacheWriter {
     this.lastKey = key;
     out.varint(shared);
     out.varint(key.length - shared);
-    this.text(this.keyRun, key.slice(shared));
+    const rest = key.slice(shared);
+    this.keyRun.reserve(rest.length * 3);
+    this.keyRun.length += this.utf8.encodeInto(rest, this.keyRun.bytes.subarray(this.keyRun.length)).written;
     out.varint(stamp.size);
     out.f64(stamp.mtime);
     out.u32(parseInt(stamp.hash.slice(0, 8), 16) >>> 0);
     out.u32(parseInt(stamp.hash.slice(8, 16), 16) >>> 0);
-    out.varint(narrowBytes);
-    out.varint(narrowUnits);
-    out.varint(wideBytes);
-    out.varint(wideUnits);
+    for (const { packed, bytes, units } of [narrow, wide]) {
+      out.varint(packed.length);
+      out.varint(zigzag(bytes - packed.length));
+      out.varint(bytes - units);
+    }
     out.varint(structureBytes);
     out.varint(hashBytes);
   }
+}
+
+function zigzag(n: number): number {
+  return n >= 0 ? n * 2 : -n * 2 - 1;
+}
+
+function unzigzag(n: number): number {
+  return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
 }
 
 function isStamp(stamp: CachedStamp): boolean {

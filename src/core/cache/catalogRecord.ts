@@ -12,10 +12,16 @@ import { ByteSink, ByteSource } from './bytes';
  * - its narrow text: the strings whose characters are all below U+0100, concatenated (UTF-8);
  * - its wide text: the other strings, concatenated (UTF-8);
  * - its structure: varints and small codes, no tags; a string is a length in UTF-16 units and which text it is
- *   in (each text is read in order), a verdict sentence or gist is usually a slice of its quote (offset, length).
- * A cache file keeps all records' narrow texts in one run and their wide texts in another, each decoded with one
- * `TextDecoder` call when the cache is first used: quotes are then slices of those two strings, and a narrow
- * string stays one byte a character, as the parser makes it.
+ *   in (each text is read in order). What is a slice of a quote is stored as where it is in the quote: a verdict
+ *   sentence or gist (usually the quote's end or start), a side (the product's name as a quote writes it). A
+ *   problem is its line, column and strings, the file being the record's own; a string a problem repeats (the same
+ *   message for two quotes) is a reference to its first use.
+ * Structure: title line + 1 (0: none) · quote count · per quote: labels · stated · line · column · text · pieces (one
+ *   byte, sentence × PIECES + gist) · the pieces' offsets and lengths
+ *   · side count · per side: 0 and a string, or quote + 1 · offset · length · problem count · per problem (see `problem`).
+ * A cache file keeps all records' narrow texts in one run and their wide texts in another (each entry packed,
+ * textPacking), decoded a chunk of entries at a time with one `TextDecoder` call: quotes are then slices of those
+ * strings, and a narrow string stays one byte a character, as the parser makes it.
  */
 
 const PERSONA_IDS: readonly PersonaId[] = [...PERSONAS.map((p) => p.id), 'unknown'];
@@ -36,7 +42,25 @@ const enum Piece {
   Prefix = 4,
   /** length: the quote's start, then "…". */
   PrefixEllipsis = 5,
+  /** length: the quote's end (a closing verdict sentence). */
+  Suffix = 6,
+  /** length: the quote's start with each run of white space one space (a gist of a hard-wrapped quote). */
+  FlatPrefix = 7,
+  /** length: the same, then "…". */
+  FlatPrefixEllipsis = 8,
 }
+/** A quote's two pieces, verdict sentence and gist, share one byte: sentence × PIECES + gist. */
+const PIECES = 9;
+const WHITE_RUN = /\s+/g;
+
+/** How a problem is stored: as the analysis makes them (this field order, the record's file), or as JSON. */
+const enum ProblemForm {
+  Json = 0,
+  Plain = 1,
+  WithSuggestions = 2,
+}
+const PLAIN_PROBLEM = ['file', 'line', 'column', 'severity', 'message', 'code'];
+const SUGGESTING_PROBLEM = [...PLAIN_PROBLEM, 'suggestions'];
 
 /**
  * A quote's labels in one byte: persona × 9 + call × 3 + side (0 none, 1 or 2), below 54; plus COLUMN when its column
@@ -60,6 +84,8 @@ export class CatalogRecordEncoder {
   private readonly out = new ByteSink();
   private narrow: string[] = [];
   private wide: string[] = [];
+  /** The problems' strings so far, each with its place: a repeat is stored as a reference. */
+  private shared = new Map<string, number>();
 
   /** Throws on what it cannot store exactly (an unknown persona or call, a lone surrogate, a non-integer line). */
   encode(key: string, record: CatalogFileInput): EncodedRecord {
@@ -67,9 +93,9 @@ export class CatalogRecordEncoder {
     out.length = 0;
     this.narrow = [];
     this.wide = [];
+    this.shared = new Map();
+    if (key !== record.file) throw new Error('a record of another file');
     out.varint(record.title ? whole(record.title.line) + 1 : 0);
-    out.varint(record.sides.length);
-    for (const side of record.sides) this.string(side);
     out.varint(record.quotes.length);
     let line = 0;
     for (const quote of record.quotes) {
@@ -86,49 +112,79 @@ export class CatalogRecordEncoder {
       line = quote.line;
       if (column !== 1) out.varint(column);
       this.string(quote.text);
-      this.piece(quote.text, quote.verdictSentence);
-      this.piece(quote.text, quote.gist);
+      const sentence = piece(quote.text, quote.verdictSentence);
+      const gist = piece(quote.text, quote.gist);
+      out.byte(sentence.mode * PIECES + gist.mode);
+      this.pieceData(sentence, quote.verdictSentence);
+      this.pieceData(gist, quote.gist);
     }
-    if (record.problems.length) {
-      out.varint(1);
-      this.string(JSON.stringify(record.problems));
-    } else out.varint(0);
-    if (key !== record.file) throw new Error('a record of another file');
+    out.varint(record.sides.length);
+    for (const side of record.sides) {
+      const q = side === '' ? -1 : record.quotes.findIndex((quote) => quote.text.includes(side));
+      if (q < 0) {
+        out.varint(0);
+        this.string(side);
+      } else {
+        out.varint(q + 1);
+        out.varint(record.quotes[q].text.indexOf(side));
+        out.varint(side.length);
+      }
+    }
+    out.varint(record.problems.length);
+    for (const problem of record.problems) this.problem(key, problem);
     return { narrow: this.narrow.join(''), wide: this.wide.join(''), structure: out.view() };
   }
 
-  private piece(text: string, value: string): void {
+  /**
+   * A problem as the analysis makes it: form, line, column, severity, message, code (shared strings), and its
+   * suggestions (a count and strings); any other as JSON, so whatever it holds comes back the same.
+   */
+  private problem(key: string, problem: Problem): void {
     const out = this.out;
-    if (value === '') return out.byte(Piece.Empty);
-    const at = text.indexOf(value);
-    if (at === 0) {
-      out.byte(Piece.Prefix);
-      out.varint(value.length);
+    const fields = Object.keys(problem);
+    const suggestions = problem.suggestions;
+    const form =
+      problem.file === key &&
+      Number.isSafeInteger(problem.line) && problem.line >= 0 &&
+      Number.isSafeInteger(problem.column) && problem.column >= 0 &&
+      typeof problem.severity === 'string' && typeof problem.message === 'string' && typeof problem.code === 'string'
+        ? sameFields(fields, PLAIN_PROBLEM)
+          ? ProblemForm.Plain
+          : sameFields(fields, SUGGESTING_PROBLEM) && Array.isArray(suggestions) && suggestions.every((s) => typeof s === 'string')
+            ? ProblemForm.WithSuggestions
+            : ProblemForm.Json
+        : ProblemForm.Json;
+    out.varint(form);
+    if (form === ProblemForm.Json) {
+      this.string(JSON.stringify(problem));
       return;
     }
-    if (at > 0) {
-      out.byte(Piece.Slice);
-      out.varint(at);
-      out.varint(value.length);
-      return;
+    out.varint(problem.line);
+    out.varint(problem.column);
+    this.sharedString(problem.severity);
+    this.sharedString(problem.message);
+    this.sharedString(problem.code);
+    if (form === ProblemForm.WithSuggestions) {
+      out.varint(suggestions!.length);
+      for (const suggestion of suggestions!) this.sharedString(suggestion);
     }
-    if (value.endsWith('…')) {
-      const head = value.slice(0, -1);
-      const headAt = text.indexOf(head);
-      if (headAt === 0) {
-        out.byte(Piece.PrefixEllipsis);
-        out.varint(head.length);
-        return;
-      }
-      if (headAt > 0) {
-        out.byte(Piece.SliceEllipsis);
-        out.varint(headAt);
-        out.varint(head.length);
-        return;
-      }
-    }
-    out.byte(Piece.Own);
+  }
+
+  /** A string the record may have stored already: 0 and the string, or the place of its first use + 1. */
+  private sharedString(value: string): void {
+    const known = this.shared.get(value);
+    if (known !== undefined) return this.out.varint(known + 1);
+    this.shared.set(value, this.shared.size);
+    this.out.varint(0);
     this.string(value);
+  }
+
+  private pieceData({ mode, at, length }: { mode: Piece; at: number; length: number }, value: string): void {
+    const out = this.out;
+    if (mode === Piece.Empty) return;
+    if (mode === Piece.Own) return this.string(value);
+    if (mode === Piece.Slice || mode === Piece.SliceEllipsis) out.varint(at);
+    out.varint(length);
   }
 
   private string(value: string): void {
@@ -145,25 +201,69 @@ export class CatalogRecordEncoder {
   }
 }
 
+/** How a verdict sentence or gist is a part of its quote (or not). */
+function piece(text: string, value: string): { mode: Piece; at: number; length: number } {
+  if (typeof value !== 'string') throw new Error('not a string');
+  if (value === '') return { mode: Piece.Empty, at: 0, length: 0 };
+  if (text.endsWith(value)) return { mode: Piece.Suffix, at: text.length - value.length, length: value.length };
+  const at = text.indexOf(value);
+  if (at === 0) return { mode: Piece.Prefix, at, length: value.length };
+  if (at > 0) return { mode: Piece.Slice, at, length: value.length };
+  if (value.endsWith('…')) {
+    const head = value.slice(0, -1);
+    const headAt = text.indexOf(head);
+    if (headAt === 0) return { mode: Piece.PrefixEllipsis, at: 0, length: head.length };
+    if (headAt > 0) return { mode: Piece.SliceEllipsis, at: headAt, length: head.length };
+  }
+  const ellipsis = value.endsWith('…');
+  const flat = flatPrefixLength(text, ellipsis ? value.slice(0, -1) : value);
+  if (flat >= 0) return { mode: ellipsis ? Piece.FlatPrefixEllipsis : Piece.FlatPrefix, at: 0, length: flat };
+  return { mode: Piece.Own, at: 0, length: 0 };
+}
+
+/** How long a start of `text` is that gives `value` once each run of white space in it is one space; -1: none. */
+function flatPrefixLength(text: string, value: string): number {
+  let i = 0;
+  let j = 0;
+  while (j < value.length && i < text.length) {
+    if (/\s/.test(text[i])) {
+      if (value[j] !== ' ') return -1;
+      while (i < text.length && /\s/.test(text[i])) i++;
+      j++;
+    } else if (text[i++] !== value[j++]) return -1;
+  }
+  return j === value.length && flatten(text.slice(0, i)) === value ? i : -1;
+}
+
+function flatten(text: string): string {
+  return text.replace(WHITE_RUN, ' ');
+}
+
+function sameFields(fields: string[], expected: readonly string[]): boolean {
+  return fields.length === expected.length && fields.every((field, i) => field === expected[i]);
+}
+
 /**
- * Decodes the records of one cache file from its two texts (decoded once, whole) and each record's structure.
+ * Decodes the records of one cache file from each record's structure and its texts (decoded a chunk of records at a time).
  * Throws on anything malformed; the cache reader turns that into a miss.
  */
 export class CatalogRecordDecoder {
+  private narrow = '';
+  private wide = '';
   private narrowAt = 0;
   private narrowEnd = 0;
   private wideAt = 0;
   private wideEnd = 0;
   private source!: ByteSource;
 
-  constructor(
-    private readonly narrow: string,
-    private readonly wide: string,
-  ) {}
-
-  /** A record from its structure (`bytes[start, end)`) and where its texts are in the file's two (in UTF-16 units). */
-  decode(key: string, bytes: Uint8Array, start: number, end: number, narrowStart: number, narrowEnd: number, wideStart: number, wideEnd: number): CatalogFileInput {
-    if (narrowEnd > this.narrow.length || wideEnd > this.wide.length) throw new RangeError('text outside the cache');
+  /**
+   * A record from its structure (`bytes[start, end)`) and its texts: `narrow[narrowStart, narrowEnd)` and
+   * `wide[wideStart, wideEnd)` (in UTF-16 units), its strings are slices of them.
+   */
+  decode(key: string, bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number): CatalogFileInput {
+    if (narrowEnd > narrow.length || wideEnd > wide.length) throw new RangeError('text outside the cache');
+    this.narrow = narrow;
+    this.wide = wide;
     this.narrowAt = narrowStart;
     this.narrowEnd = narrowEnd;
     this.wideAt = wideStart;
@@ -171,8 +271,6 @@ export class CatalogRecordDecoder {
     // A reader over the file's bytes, not over a view of them: no typed array per record.
     const source = (this.source = new ByteSource(bytes, start, end));
     const titleLine = source.varint();
-    const sides: string[] = [];
-    for (let n = source.varint(); n > 0; n--) sides.push(this.string());
     const count = source.varint();
     if (count > end - start) throw new RangeError('more quotes than bytes');
     const quotes: CatalogQuote[] = new Array(count);
@@ -189,14 +287,16 @@ export class CatalogRecordDecoder {
       line += unzigzag(source.varint());
       const column = code % STATED >= COLUMN ? source.varint() : 1;
       const text = this.string();
+      const pieces = source.byte();
+      if (pieces >= PIECES * PIECES) throw new RangeError('a piece of no kind');
       const quote: CatalogQuote = {
         text,
         line,
         column,
         persona,
         verdict,
-        verdictSentence: this.piece(text),
-        gist: this.piece(text),
+        verdictSentence: this.piece(text, Math.floor(pieces / PIECES)),
+        gist: this.piece(text, pieces % PIECES),
         side: side === 0 ? null : side === 1 ? 0 : 1,
       };
       if (flags >= 0) {
@@ -209,30 +309,82 @@ export class CatalogRecordDecoder {
       }
       quotes[i] = quote;
     }
-    let problems: Problem[] = [];
-    const hasProblems = source.varint();
-    if (hasProblems > 1) throw new RangeError('bad problems');
-    if (hasProblems === 1) {
-      problems = JSON.parse(this.string()) as Problem[];
-      if (!Array.isArray(problems) || !problems.every((p) => typeof p === 'object' && p !== null && typeof p.message === 'string' && typeof p.line === 'number')) {
-        throw new RangeError('bad problems');
+    const sideCount = source.varint();
+    if (sideCount > end - start) throw new RangeError('more sides than bytes');
+    const sides: string[] = new Array(sideCount);
+    for (let k = 0; k < sideCount; k++) {
+      const q = source.varint() - 1;
+      if (q < 0) {
+        sides[k] = this.string();
+        continue;
       }
+      if (q >= count) throw new RangeError('a side in no quote');
+      const text = quotes[q].text;
+      const at = source.varint();
+      const length = source.varint();
+      if (at + length > text.length) throw new RangeError('a side outside its quote');
+      sides[k] = text.slice(at, at + length);
     }
+    const problemCount = source.varint();
+    if (problemCount > end - start) throw new RangeError('more problems than bytes');
+    const problems: Problem[] = [];
+    const shared: string[] = [];
+    for (let k = 0; k < problemCount; k++) problems.push(this.problem(key, shared));
     if (source.pos !== end || this.narrowAt !== narrowEnd || this.wideAt !== wideEnd) throw new RangeError('bytes left over');
     return { file: key, title: titleLine ? { line: titleLine - 1 } : null, sides, quotes, problems };
   }
 
-  private piece(text: string): string {
+  private problem(file: string, shared: string[]): Problem {
     const source = this.source;
-    const mode = source.byte();
+    const form = source.varint();
+    if (form === ProblemForm.Json) {
+      const problem = JSON.parse(this.string()) as Problem;
+      if (typeof problem !== 'object' || problem === null || typeof problem.message !== 'string' || typeof problem.line !== 'number') throw new RangeError('bad problems');
+      return problem;
+    }
+    if (form > ProblemForm.WithSuggestions) throw new RangeError('bad problems');
+    const line = source.varint();
+    const column = source.varint();
+    const problem: Problem = {
+      file,
+      line,
+      column,
+      severity: this.sharedString(shared) as Problem['severity'],
+      message: this.sharedString(shared),
+      code: this.sharedString(shared),
+    };
+    if (form === ProblemForm.WithSuggestions) {
+      const n = source.varint();
+      if (n > source.end - source.pos) throw new RangeError('more suggestions than bytes');
+      const suggestions: string[] = [];
+      for (let k = 0; k < n; k++) suggestions.push(this.sharedString(shared));
+      problem.suggestions = suggestions;
+    }
+    return problem;
+  }
+
+  private sharedString(shared: string[]): string {
+    const ref = this.source.varint();
+    if (ref === 0) {
+      const value = this.string();
+      shared.push(value);
+      return value;
+    }
+    if (ref > shared.length) throw new RangeError('a reference to no string');
+    return shared[ref - 1];
+  }
+
+  private piece(text: string, mode: number): string {
     if (mode === Piece.Empty) return '';
     if (mode === Piece.Own) return this.string();
-    if (mode > Piece.PrefixEllipsis) throw new RangeError('a piece of no kind');
-    const at = mode >= Piece.Prefix ? 0 : source.varint();
+    const source = this.source;
+    const at = mode === Piece.Slice || mode === Piece.SliceEllipsis ? source.varint() : 0;
     const length = source.varint();
-    if (at + length > text.length) throw new RangeError('a slice outside the quote');
-    const slice = text.slice(at, at + length);
-    return mode === Piece.SliceEllipsis || mode === Piece.PrefixEllipsis ? `${slice}…` : slice;
+    const from = mode === Piece.Suffix ? text.length - length : at;
+    if (from < 0 || from + length > text.length) throw new RangeError('a slice outside the quote');
+    let slice = text.slice(from, from + length);
+    if (mode >= Piece.FlatPrefix) slice = flatten(slice);
+    return mode === Piece.SliceEllipsis || mode === Piece.PrefixEllipsis || mode === Piece.FlatPrefixEllipsis ? `${slice}…` : slice;
   }
 
   private string(): string {
