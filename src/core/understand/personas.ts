@@ -158,7 +158,8 @@ export const PERSONA_TABLE: readonly PersonaDefinition[] = [
         'standardized on', 'became the default', 'defensive move', 'a wave of', 'the next few years', 'turned itself into', 'saw where', 'were heading', 'long play'),
       ...cue(2, 'roadmap bet', 'chapter', 'pulled back', 'retreat', 'upmarket',
         'downmarket', 'segment', 'niche', 'crowded', 'saturated', 'imitators', 'followers', 'pioneer', 'wire protocol', 'defensive', 'distribution', 'moves into', 'moved into', 'table stakes', 'setting the pace', 'sets the pace', 'set the pace', 'went from', 'shift from', 'regulation', 'regulations', 'regulatory', 'legislation', 'laws', 'policy', 'right-to-repair',
-        'right to repair', 'standards body', 'turning into', 'turns into', 'breadth', 'resilience', 'sprawl', 'sprawling', 'chasing', 'urban', 'direction'),
+        'right to repair', 'standards body', 'turning into', 'turns into', 'drifting toward', 'drifting towards', 'shifting toward',
+        'shifting towards', 'goes from here', 'go from here', 'made sense when', 'ends up', 'end up', 'breadth', 'resilience', 'sprawl', 'sprawling', 'chasing', 'urban', 'direction'),
     ],
   },
   {
