@@ -17,6 +17,8 @@ interface CompiledRow<T> {
   value: T;
   /** Number of slots, for longest-first ordering. */
   size: number;
+  /** The words one of which must follow the first (its second slot, when that is a required word); null when any may. */
+  next: number[] | null;
 }
 
 export interface ExpressionHit<T> {
@@ -60,7 +62,8 @@ export class ExpressionMatcher<T> {
       for (const word of first.words) {
         this.firstWordList.add(word);
         const list = this.byFirst.upsert(word, () => []);
-        const row = { slots, value, size: slots.length };
+        const second = slots[1];
+        const row = { slots, value, size: slots.length, next: second?.kind === 'words' && !second.optional ? second.words : null };
         let at = list.length;
         while (at > 0 && list[at - 1].size < row.size) at--;
         list.splice(at, 0, row);
@@ -86,7 +89,10 @@ export class ExpressionMatcher<T> {
       const rows = this.byFirst.get(analyzed.wordId[i]);
       if (rows === undefined) continue;
       let best: { row: CompiledRow<T>; end: number } | null = null;
+      // The word after this one, for the rows whose second slot is a required word (matchFrom fails on any other).
+      const nextId = i + 1 < analyzed.tokenCount ? analyzed.wordId[i + 1] : -1;
       for (const row of rows) {
+        if (row.next !== null && (nextId < 0 || !row.next.includes(nextId))) continue;
         const end = this.matchFrom(analyzed, row.slots, 1, i + 1, sentence);
         if (end >= 0 && (!best || end > best.end)) best = { row, end };
       }
