@@ -2,7 +2,7 @@ import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { closingStance } from './closingStance';
 import { readCallScope } from './callScope';
-import { ExpressionMatcher } from './expressionMatcher';
+import { ExpressionMatcher, type ExpressionHit } from './expressionMatcher';
 import { analyzeText, isSpace, LEXICON, oneSpaced, WordMap, type AnalyzedText } from './text';
 
 /**
@@ -231,6 +231,8 @@ export function withFrontedObjects(rows: readonly CallExpression[]): CallExpress
 }
 
 const expressions = new ExpressionMatcher<CallExpression>(withFrontedObjects(CALL_EXPRESSIONS).map((row) => [row.pattern, row]));
+/** The hits of the sentence being read, refilled for each (sentences are read one at a time). */
+const sentenceHits: ExpressionHit<CallExpression>[] = [];
 
 /** By word number: whether a token is a call word (STEM) and whether an expression may start there (FIRST). */
 const STEM = 1;
@@ -252,10 +254,11 @@ interface Candidate {
 
 /** Whether the sentence ends in a question mark, maybe inside closing quotes or a bracket. */
 function isQuestion(text: string): boolean {
+  // Character codes, not text[i]: a one-character string per step was most of what reading a sentence allocated.
   for (let i = text.length - 1; i >= 0; i--) {
-    const c = text[i];
-    if (c === '?') return true;
-    if (!(c === '"' || c === '”' || c === '’' || c === "'" || c === ')' || c === ' ')) return false;
+    const c = text.charCodeAt(i);
+    if (c === 63) return true; // ?
+    if (!(c === 34 || c === 0x201d || c === 0x2019 || c === 39 || c === 41 || c === 32)) return false; // " ” ’ ' ) space
   }
   return false;
 }
@@ -334,29 +337,31 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
   const base = analyzed.sentenceStart[sentence];
   const candidates: Candidate[] = [];
   let blocked = false;
+  // The sentence through `normalise`, made when a rule first needs it (no closure: this runs for most sentences).
   let lowered: string | null = null;
-  const lower = () => (lowered ??= normalise(text));
   if (hasStem) {
-    const word = readSentence(lower());
+    const word = readSentence((lowered = normalise(text)));
     if (word) candidates.push({ reading: word.reading, at: word.at, end: word.at + word.length });
   }
   if (first >= 0) {
-    expressions.hitsInSentence(analyzed, first, (hit) => {
+    const hits = expressions.hitsInSentence(analyzed, first, sentenceHits);
+    for (let h = 0; h < hits.length; h++) {
+      const hit = hits[h];
       const at = analyzed.tokenStart[hit.first] - base;
       const end = analyzed.tokenEnd[hit.last] - base;
       const { polarity, lead } = hit.value;
       if (polarity === 'none') {
         blocked = true;
-        return;
+        continue;
       }
       if (polarity === 'hedge') {
         candidates.push({ reading: 'hedge', at, end });
-        return;
+        continue;
       }
-      const reading = readCallScope(lower(), at, end, polarity, lead === true);
+      const reading = readCallScope((lowered ??= normalise(text)), at, end, polarity, lead === true);
       // A lead row away from the head of its clause is other words ("it's going back"), not a call set aside.
       if (reading !== 'not-here') candidates.push({ reading, at, end });
-    });
+    }
   }
   const silent = candidates.length || blocked ? SPOKE : null;
   if (candidates.some((c) => c.reading === 'hedge')) return HEDGED;

@@ -81,8 +81,12 @@ export class ExpressionMatcher<T> {
     return this.byFirst.get(analyzed.wordId[i]) !== undefined;
   }
 
-  /** The longest non-overlapping hits in sentence `sentence`, left to right, starting at token `from`. */
-  hitsInSentence(analyzed: AnalyzedText, from: number, visit: (hit: ExpressionHit<T>) => void): number {
+  /**
+   * The longest non-overlapping hits in the sentence of token `from`, left to right, starting at that token:
+   * written into `into` (emptied first), which is returned.
+   */
+  hitsInSentence(analyzed: AnalyzedText, from: number, into: ExpressionHit<T>[]): ExpressionHit<T>[] {
+    into.length = 0;
     const sentence = analyzed.tokenSentence[from];
     let i = from;
     for (; i < analyzed.tokenCount && analyzed.tokenSentence[i] === sentence; i++) {
@@ -91,16 +95,18 @@ export class ExpressionMatcher<T> {
       let best: { row: CompiledRow<T>; end: number } | null = null;
       // The word after this one, for the rows whose second slot is a required word (matchFrom fails on any other).
       const nextId = i + 1 < analyzed.tokenCount ? analyzed.wordId[i + 1] : -1;
-      for (const row of rows) {
+      // Indexed loops: an iterator per row list is garbage the scan need not make.
+      for (let r = 0; r < rows.length; r++) {
+        const row = rows[r];
         if (row.next !== null && (nextId < 0 || !row.next.includes(nextId))) continue;
         const end = this.matchFrom(analyzed, row.slots, 1, i + 1, sentence);
         if (end >= 0 && (!best || end > best.end)) best = { row, end };
       }
       if (!best) continue;
-      visit({ value: best.row.value, first: i, last: best.end - 1 });
+      into.push({ value: best.row.value, first: i, last: best.end - 1 });
       i = Math.max(i, best.end - 1);
     }
-    return i;
+    return into;
   }
 
   /** Matches slots[k..] from token `at`; returns the token after the match, or -1. */
@@ -112,8 +118,9 @@ export class ExpressionMatcher<T> {
       // The word first: most tries fail on it, and it costs less than checking what stands between the tokens.
       if (at < analyzed.tokenCount) {
         const id = analyzed.wordId[at];
-        for (const word of slot.words) {
-          if (id === word) {
+        const words = slot.words;
+        for (let w = 0; w < words.length; w++) {
+          if (id === words[w]) {
             if (analyzed.tokenSentence[at] !== sentence || !joined(analyzed, at)) break;
             const end = this.matchFrom(analyzed, slots, k + 1, at + 1, sentence);
             if (end >= 0) return end;

@@ -12,6 +12,7 @@
 const WORD = /[\p{L}\p{N}]+(?:[.\-][\p{L}\p{N}]+)*/gu;
 
 const ABBREVIATIONS = new Set(['e.g', 'i.e', 'vs', 'etc', 'inc', 'mr', 'mrs', 'ms', 'dr', 'st', 'approx', 'cf', 'no', 'fig']);
+const ABBREVIATION_LIST = [...ABBREVIATIONS];
 /** Longer than every abbreviation above, so a longer ASCII word before a dot is not one. */
 const LONGEST_ABBREVIATION = 6;
 
@@ -198,9 +199,20 @@ function isAbbreviationBefore(text: string, dotIndex: number): boolean {
   const before = i > 0 ? text.charCodeAt(i - 1) : 0;
   if (before === 39 || before === 0x2019) return false;
   // An ASCII word keeps its length when lower-cased: too long to be an abbreviation, or one letter.
-  if (ascii && length !== 1 && length > LONGEST_ABBREVIATION) return false;
+  if (ascii) return length === 1 || (length <= LONGEST_ABBREVIATION && isAsciiAbbreviation(text, i, length));
   const word = text.slice(i, dotIndex).toLowerCase();
   return word.length === 1 || ABBREVIATIONS.has(word);
+}
+
+/** `ABBREVIATIONS.has(text.slice(start, start + length).toLowerCase())` for ASCII text, without making the string. */
+function isAsciiAbbreviation(text: string, start: number, length: number): boolean {
+  for (const abbreviation of ABBREVIATION_LIST) {
+    if (abbreviation.length !== length) continue;
+    let k = 0;
+    while (k < length && foldAscii(text.charCodeAt(start + k)) === abbreviation.charCodeAt(k)) k++;
+    if (k === length) return true;
+  }
+  return false;
 }
 
 function pushTrimmedSentence(into: AnalyzedText, text: string, start: number, end: number): void {
