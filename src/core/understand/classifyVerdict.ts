@@ -58,29 +58,51 @@ const MODAL_BEFORE = /\b(?:would|could|might|may|should)\b/u;
 const BEFORE_I = /\b(?:before|until)\s+(?:i|we)\b[^.]*$/u;
 
 function normalise(text: string): string {
-  return text.replace(/[’‘`]/g, "'").toLowerCase();
+  // Most sentences have no curly apostrophe or backtick: then the replace (a regex scan and a copy) is skipped.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2019 || c === 0x2018 || c === 96) return text.replace(/[’‘`]/g, "'").toLowerCase();
+  }
+  return text.toLowerCase();
 }
 
 /** The adjectives between the nearest determiner and the end of `clause`, or null when there is none. */
 function adjectivesAfterDeterminer(clause: string): string[] | null {
-  const words = lastWords(clause.trimEnd(), 4);
-  for (let i = words.length - 1; i >= 0; i--) {
-    if (DETERMINERS.has(words[i])) return words.slice(i + 1);
-    if (!ADJECTIVES.has(words[i])) return null;
+  // The last four words (runs of letters, ' and -, as a split on /[^\p{L}'-]+/u cuts them), walked from the end:
+  // usually the last word alone decides, so only the words looked at are made into strings.
+  const after: string[] = [];
+  let i = clause.length;
+  while (after.length < 4) {
+    while (i > 0 && !isWordUnitBefore(clause, i)) i -= unitBefore(clause, i);
+    if (i === 0) return null;
+    const end = i;
+    while (i > 0 && isWordUnitBefore(clause, i)) i -= unitBefore(clause, i);
+    const word = clause.slice(i, end);
+    if (DETERMINERS.has(word)) return after.reverse();
+    if (!ADJECTIVES.has(word)) return null;
+    after.push(word);
   }
   return null;
 }
 
-const WORD_BREAK = /[^\p{L}'-]+/u;
+const LETTER = /\p{L}/u;
 
-/** The last `count` words of `text` split on anything but letters, ' and -: only its end is split, unless it is short. */
-function lastWords(text: string, count: number): string[] {
-  if (text.length > 200) {
-    // More than `count` pieces in the tail: its last `count` are the whole text's, its first may be cut.
-    const tail = text.slice(-200).split(WORD_BREAK).filter(Boolean);
-    if (tail.length > count) return tail.slice(-count);
-  }
-  return text.split(WORD_BREAK).filter(Boolean).slice(-count);
+/** The length (1 or 2) of the code point that ends at `i` (> 0): a surrogate pair counts as one. */
+function unitBefore(text: string, i: number): number {
+  const c = text.charCodeAt(i - 1);
+  return c >= 0xdc00 && c <= 0xdfff && i >= 2 && isHighSurrogate(text.charCodeAt(i - 2)) ? 2 : 1;
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+/** Whether the code point that ends at `i` (> 0) is a letter, ' or -. */
+function isWordUnitBefore(text: string, i: number): boolean {
+  const c = text.charCodeAt(i - 1);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 45;
+  const length = unitBefore(text, i);
+  return LETTER.test(text.slice(i - length, i));
 }
 
 /**
