@@ -152,12 +152,16 @@ function clip(text: string, max = 60): string {
 function splitLines(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 10 && c !== 13) continue;
-    lines.push({ text: text.slice(start, i), number: lines.length + 1 });
-    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-    start = i + 1;
+  // The next LF and CR found by indexOf (native), not by testing every character; most files have no CR.
+  let lf = text.indexOf('\n');
+  let cr = text.indexOf('\r');
+  for (;;) {
+    if (lf >= 0 && lf < start) lf = text.indexOf('\n', start);
+    if (cr >= 0 && cr < start) cr = text.indexOf('\r', start);
+    const end = lf < 0 ? cr : cr < 0 ? lf : Math.min(lf, cr);
+    if (end < 0) break;
+    lines.push({ text: text.slice(start, end), number: lines.length + 1 });
+    start = end === cr && lf === cr + 1 ? end + 2 : end + 1;
   }
   lines.push({ text: text.slice(start), number: lines.length + 1 });
   return lines;
