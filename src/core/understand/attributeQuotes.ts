@@ -128,11 +128,23 @@ export class ContentWords {
     return this.count;
   }
 
+  /**
+   * Per lexicon word number (`LEXICON`), `firstOfFile` + its id here + 1 once this file has seen it: an entry at or
+   * below `firstOfFile` is an earlier file's, so moving `firstOfFile` past them all forgets them.
+   */
+  private byWord = new Int32Array(1024);
+  private firstOfFile = 0;
+
   /** Forgets every word and quote, keeping the buffers: for the next file. */
   clear(): void {
     if (this.count) {
       this.slots.fill(0);
       this.texts.fill('', 0, this.count);
+      this.firstOfFile += this.count;
+      if (this.firstOfFile > 0x3fffffff) {
+        this.byWord.fill(0);
+        this.firstOfFile = 0;
+      }
       this.count = 0;
     }
     this.idCount = 0;
@@ -146,7 +158,9 @@ export class ContentWords {
     this.quoteStart[this.quotes] = this.idCount;
     for (let i = 0; i < analyzed.tokenCount; i++) {
       if (!isContentWord(analyzed, i)) continue;
-      const id = this.idOf(analyzed, i);
+      // A word of the lexicon has its number already: no probe and no characters compared (the two kinds never meet).
+      const known = analyzed.wordId[i];
+      const id = known !== 0 ? this.idOfKnown(known) : this.idOf(analyzed, i);
       if (this.lastSeen[id] === stamp) continue;
       this.lastSeen[id] = stamp;
       if (this.idCount === this.ids.length) this.ids = grown(this.ids, new Int32Array(this.ids.length * 2));
@@ -163,6 +177,17 @@ export class ContentWords {
 
   end(quote: number): number {
     return this.quoteStart[quote + 1];
+  }
+
+  /** The id of the lexicon's word `known` in this file, numbered here when first seen. */
+  private idOfKnown(known: number): number {
+    if (known >= this.byWord.length) this.byWord = grown(this.byWord, new Int32Array(Math.max(known + 1, this.byWord.length * 2)));
+    const at = this.byWord[known] - this.firstOfFile;
+    if (at > 0) return at - 1;
+    const id = this.count++;
+    if (id === this.starts.length) this.grow();
+    this.byWord[known] = this.firstOfFile + id + 1;
+    return id;
   }
 
   private idOf(analyzed: AnalyzedText, i: number): number {
