@@ -267,10 +267,14 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
     const start = i;
     let hash = 0;
     let ascii = 1;
+    // Whether every character is an ASCII letter (a digit is below 65; a joining dot or hyphen clears it too).
+    let letters = 1;
     for (;;) {
       while (step) {
-        if (c < 128) hash = (Math.imul(hash, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) | 0;
-        else ascii = 0;
+        if (c < 128) {
+          hash = (Math.imul(hash, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) | 0;
+          if (c < 65) letters = 0;
+        } else ascii = 0;
         i += step;
         if (i >= length) break;
         c = text.charCodeAt(i);
@@ -279,6 +283,7 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
       // A dot or hyphen between word characters joins them: "v0.50", "GPT-4o".
       if ((c === 46 || c === 45) && i + 1 < length && wordCharAt(text, i + 1)) {
         hash = (Math.imul(hash, 31) + c) | 0;
+        letters = 0;
         i++;
         c = text.charCodeAt(i);
         step = c < 128 ? ASCII_WORD_CHAR[c] : wideWordCharAt(text, i);
@@ -304,7 +309,7 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
     lowerHash[count] = hash;
     asciiFlags[count] = ascii;
     // The one table probe a token gets: every matcher after this compares word numbers.
-    wordId[count] = LEXICON.idOf(into, count);
+    wordId[count] = LEXICON.idOf(into, count, ascii === 1 && letters === 1 && i - start <= SHORT_WORD);
     count++;
   }
   into.tokenCount = count;
@@ -454,6 +459,8 @@ export class Lexicon {
   /** Per number, the word (lower-case) and its length. */
   private readonly words: string[] = [''];
   private lengths = new Int32Array(512);
+  /** Per number, 1 when the word is at most SHORT_WORD letters a–z. */
+  private shortLetters = new Uint8Array(512);
 
   /** The number of `word` (matched as its lower-case form), adding it when new. Numbers start at 1. */
   intern(word: string): number {
@@ -470,8 +477,12 @@ export class Lexicon {
       const grown = new Int32Array(this.lengths.length * 2);
       grown.set(this.lengths);
       this.lengths = grown;
+      const flags = new Uint8Array(this.lengths.length);
+      flags.set(this.shortLetters);
+      this.shortLetters = flags;
     }
     this.lengths[id] = lower.length;
+    this.shortLetters[id] = lower.length <= SHORT_WORD && /^[a-z]+$/.test(lower) ? 1 : 0;
     this.hashes[slot] = hash;
     this.ids[slot] = id;
     if (id * 2 > this.ids.length) this.rehash();
@@ -483,15 +494,21 @@ export class Lexicon {
     return phraseTokens(phrase.toLowerCase()).map((word) => this.intern(word));
   }
 
-  /** The number of token `i` of `analyzed` (its lower-case form), or 0 when it is no table's word. */
-  idOf(analyzed: AnalyzedText, i: number): number {
+  /**
+   * The number of token `i` of `analyzed` (its lower-case form), or 0 when it is no table's word. `shortLetters`:
+   * the token is ASCII letters only, at most SHORT_WORD of them; with a short-letters word of the same length,
+   * the same hash is then the same word (see SHORT_WORD), and no character is compared.
+   */
+  idOf(analyzed: AnalyzedText, i: number, shortLetters = false): number {
     const hash = analyzed.lowerHash[i];
     const ids = this.ids;
     const mask = ids.length - 1;
     let slot = mixHash(hash) & mask;
     for (let id = ids[slot]; id !== 0; id = ids[slot]) {
       // The hash and the length (of an ASCII token: lower-casing keeps it) reject other words before any character.
-      if (this.hashes[slot] === hash && (!analyzed.ascii[i] || this.lengths[id] === analyzed.tokenEnd[i] - analyzed.tokenStart[i]) && analyzed.lowerEquals(i, this.words[id])) return id;
+      if (this.hashes[slot] === hash && (!analyzed.ascii[i] || this.lengths[id] === analyzed.tokenEnd[i] - analyzed.tokenStart[i])) {
+        if ((shortLetters && this.shortLetters[id] === 1) || analyzed.lowerEquals(i, this.words[id])) return id;
+      }
       slot = (slot + 1) & mask;
     }
     return 0;
@@ -506,6 +523,14 @@ export class Lexicon {
     ({ hashes: this.hashes, slots: this.ids } = rehashed(this.hashes, this.ids, this.ids.length * 2));
   }
 }
+
+/**
+ * Two words of at most this many letters a–z, of the same length, with the same `hashWord`, are the same word:
+ * letters differ by at most 25 (< 31), so the hashes differ by Σ dₖ·31ᵏ with |dₖ| ≤ 25, which is 0 only when every
+ * dₖ is (the lowest non-zero dₖ would have to be a multiple of 31), and is below 2³² in size for six letters
+ * (25·(31⁶ − 1)/30 ≈ 7.4·10⁸), so the 32-bit hash keeps it non-zero. Seven letters could wrap: they are compared.
+ */
+const SHORT_WORD = 6;
 
 /**
  * The one lexicon. Tables intern their words when their modules load, before any text is analysed; a word
