@@ -255,6 +255,8 @@ export function withFrontedObjects(rows: readonly CallExpression[]): CallExpress
 const expressions = new ExpressionMatcher<CallExpression>(withFrontedObjects(CALL_EXPRESSIONS).map((row) => [row.pattern, row]));
 /** The hits of the sentence being read, refilled for each (sentences are read one at a time). */
 const sentenceHits: ExpressionHit<CallExpression>[] = [];
+/** The calls found in the sentence being read, likewise refilled for each. */
+const sentenceCandidates: Candidate[] = [];
 
 /** By word number: whether a token is a call word (STEM) and whether an expression may start there (FIRST). */
 const STEM = 1;
@@ -357,7 +359,9 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
   const text = analyzed.sentenceText(sentence);
   if (isQuestion(text)) return null; // a question asks, it does not call
   const base = analyzed.sentenceStart[sentence];
-  const candidates: Candidate[] = [];
+  // One list refilled per sentence (sentences are read one at a time): a fresh one grew a backing store every time.
+  const candidates = sentenceCandidates;
+  candidates.length = 0;
   let blocked = false;
   // The sentence through `normalise`, made when a rule first needs it (no closure: this runs for most sentences).
   let lowered: string | null = null;
@@ -386,7 +390,7 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
     }
   }
   const silent = candidates.length || blocked ? SPOKE : null;
-  if (candidates.some((c) => c.reading === 'hedge')) return HEDGED;
+  for (const c of candidates) if (c.reading === 'hedge') return HEDGED;
   let best: Candidate | null = null;
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
   for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && (!best || c.end > best.end || (c.end === best.end && c.at < best.at))) best = c;
