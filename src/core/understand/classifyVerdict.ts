@@ -261,12 +261,14 @@ const sentenceCandidates: Candidate[] = [];
 /** By word number: whether a token is a call word (STEM) and whether an expression may start there (FIRST). */
 const STEM = 1;
 const FIRST = 2;
-const triggers = new WordMap<number>();
+const triggerIds = new WordMap<number>();
 for (const stem of CALL_STEMS) {
   const id = LEXICON.intern(stem);
-  triggers.set(id, (triggers.get(id) ?? 0) | STEM);
+  triggerIds.set(id, (triggerIds.get(id) ?? 0) | STEM);
 }
-for (const id of expressions.firstWords()) triggers.set(id, (triggers.get(id) ?? 0) | FIRST);
+for (const id of expressions.firstWords()) triggerIds.set(id, (triggerIds.get(id) ?? 0) | FIRST);
+/** The same flags as one byte per word number (0: neither), read for every token; a number past its end has none. */
+const triggers = Uint8Array.from({ length: LEXICON.count + 1 }, (_, id) => triggerIds.get(id) ?? 0);
 
 /** One call-like expression found in a sentence: where it is and what the scope rules made of it. */
 interface Candidate {
@@ -314,9 +316,11 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     let first = -1;
     let end = i;
     let hasStem = false;
-    for (; end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence; end++) {
-      const flags = triggers.get(analyzed.wordId[end]);
-      if (flags === undefined) continue;
+    const { tokenCount, tokenSentence, wordId } = analyzed;
+    for (; end < tokenCount && tokenSentence[end] === sentence; end++) {
+      const id = wordId[end];
+      const flags = id < triggers.length ? triggers[id] : 0;
+      if (flags === 0) continue;
       if (flags & STEM) hasStem = true;
       if (first < 0 && flags & FIRST) first = end;
     }
