@@ -4,7 +4,7 @@
  *
  * Tokens live in parallel typed arrays, not in an object per word: a quote has about a hundred words,
  * and an object plus two strings per word made garbage collection the largest cost of indexing. Each
- * token carries a hash of its lower-case form, so matchers probe a table (see `WordTable`) and compare
+ * token carries a hash of its lower-case form, so matchers probe a table (see `Lexicon`) and compare
  * characters only on a hit, without slicing a string per word.
  */
 
@@ -350,76 +350,6 @@ function hasIrregularSpace(text: string): boolean {
     }
   }
   return false;
-}
-
-/**
- * Words (lower-case, or exact when case-sensitive) keyed by the hash of their lower-case form: open
- * addressing over typed arrays, so the common case, a token that is none of the words, costs one probe.
- */
-export class WordTable<V> {
-  private hashes: Int32Array;
-  private slots: Int32Array;
-  private readonly buckets: { word: string; value: V }[][] = [];
-  private mask: number;
-
-  constructor(readonly caseSensitive: boolean) {
-    this.hashes = new Int32Array(16);
-    this.slots = new Int32Array(16);
-    this.mask = 15;
-  }
-
-  /** The value stored for `word`, adding `create()` when there is none. */
-  upsert(word: string, create: () => V): V {
-    const hash = hashWord(word.toLowerCase());
-    const found = this.bucketOf(hash)?.find((entry) => entry.word === word);
-    return found ? found.value : this.insert(hash, word, create());
-  }
-
-  private insert(hash: number, word: string, value: V): V {
-    let bucket = this.bucketOf(hash);
-    if (!bucket) {
-      if ((this.buckets.length + 1) * 2 > this.slots.length) this.resize(this.slots.length * 2);
-      bucket = [];
-      this.buckets.push(bucket);
-      let i = mixHash(hash) & this.mask;
-      while (this.slots[i] !== 0) i = (i + 1) & this.mask;
-      this.hashes[i] = hash;
-      this.slots[i] = this.buckets.length;
-    }
-    bucket.push({ word, value });
-    return value;
-  }
-
-  /** The value for token `i` of `analyzed`, if that token is one of the words. */
-  get(analyzed: AnalyzedText, i: number): V | undefined {
-    const bucket = this.bucketOf(analyzed.lowerHash[i]);
-    if (!bucket) return undefined;
-    for (const entry of bucket) {
-      if (this.caseSensitive ? analyzed.exactEquals(i, entry.word) : analyzed.lowerEquals(i, entry.word)) return entry.value;
-    }
-    return undefined;
-  }
-
-  /** Whether token `i` of `analyzed` is `word` (already in this table's case); `hash` is `hashWord` of it lower-cased. */
-  tokenIs(analyzed: AnalyzedText, i: number, word: string, hash: number): boolean {
-    if (analyzed.lowerHash[i] !== hash) return false;
-    return this.caseSensitive ? analyzed.exactEquals(i, word) : analyzed.lowerEquals(i, word);
-  }
-
-  private bucketOf(hash: number): { word: string; value: V }[] | undefined {
-    let i = mixHash(hash) & this.mask;
-    for (;;) {
-      const slot = this.slots[i];
-      if (slot === 0) return undefined;
-      if (this.hashes[i] === hash) return this.buckets[slot - 1];
-      i = (i + 1) & this.mask;
-    }
-  }
-
-  private resize(size: number): void {
-    ({ hashes: this.hashes, slots: this.slots } = rehashed(this.hashes, this.slots, size));
-    this.mask = size - 1;
-  }
 }
 
 /**
