@@ -47,6 +47,8 @@ export interface ParsedFile {
 
 /** Quote text that stands for a review still to be written. */
 const PLACEHOLDERS = new Set(['…', '...']);
+/** The longest placeholder: a longer quote is none, and is not hashed whole to find that out. */
+const PLACEHOLDER_LENGTH = Math.max(...[...PLACEHOLDERS].map((p) => p.length));
 const OPENING = new Set(['“', '"', '„', '«', '”']);
 const CLOSING = new Set(['”', '"', '»', '“']);
 const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/gu;
@@ -245,7 +247,7 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
     return null;
   }
   // A placeholder (what New Review File leaves to be written) is not a review.
-  if (PLACEHOLDERS.has(text)) {
+  if (text.length <= PLACEHOLDER_LENGTH && PLACEHOLDERS.has(text)) {
     placeholders.count++;
     return null;
   }
