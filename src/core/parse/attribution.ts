@@ -46,6 +46,12 @@ export const CALL_WORD: Record<Verdict, string> = { ship: 'ship', skip: 'skip', 
 const DASH = /^(?:--|—|―|–)/u;
 const QUOTE_MARKS = new Set(['“', '”', '"', '„', '«', '»']);
 const CLOSING_MARKS = new Set(['”', '"', '»', '“']);
+const QUOTE_MARK_CODES = [...QUOTE_MARKS].map((mark) => mark.charCodeAt(0));
+
+/** Whether a character code is one of QUOTE_MARKS: the scan for one runs over most lines of a file, so no string or set look-up per character. */
+function isQuoteMark(c: number): boolean {
+  return QUOTE_MARK_CODES.includes(c);
+}
 /** What may follow a quote's closing mark on its line: spaces, then the dash of an attribution. */
 const DASH_AFTER_CLOSING = /^[ \t]*(--|—|―|–)/u;
 
@@ -62,7 +68,7 @@ export function startsWithDash(text: string): boolean {
 export function findTrailingAttribution(text: string): { quoteEnd: number; dash: number } | undefined {
   // The line's last quote mark must be the closing one, a dash after it: one scan from the end.
   let i = text.length - 1;
-  while (i >= 0 && !QUOTE_MARKS.has(text[i])) i--;
+  while (i >= 0 && !isQuoteMark(text.charCodeAt(i))) i--;
   if (i < 0 || !CLOSING_MARKS.has(text[i])) return undefined;
   const dash = DASH_AFTER_CLOSING.exec(text.slice(i + 1));
   return dash ? { quoteEnd: i + 1, dash: i + dash[0].length + 1 - dash[1].length } : undefined;

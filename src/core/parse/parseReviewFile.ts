@@ -47,6 +47,8 @@ export interface ParsedFile {
 
 /** Quote text that stands for a review still to be written. */
 const PLACEHOLDERS = new Set(['…', '...']);
+/** The longest placeholder: a longer quote is none, and is not hashed whole to find that out. */
+const PLACEHOLDER_LENGTH = Math.max(...[...PLACEHOLDERS].map((p) => p.length));
 const OPENING = new Set(['“', '"', '„', '«', '”']);
 const CLOSING = new Set(['”', '"', '»', '“']);
 const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/gu;
@@ -148,8 +150,23 @@ function clip(text: string, max = 60): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** The lines as `text.split(/\r\n|\n|\r/)` gives them, numbered from 1: one scan, no array of strings in between. */
 function splitLines(text: string): Line[] {
-  return text.split(/\r\n|\n|\r/).map((t, i) => ({ text: t, number: i + 1 }));
+  const lines: Line[] = [];
+  let start = 0;
+  // The next LF and CR found by indexOf (native), not by testing every character; most files have no CR.
+  let lf = text.indexOf('\n');
+  let cr = text.indexOf('\r');
+  for (;;) {
+    if (lf >= 0 && lf < start) lf = text.indexOf('\n', start);
+    if (cr >= 0 && cr < start) cr = text.indexOf('\r', start);
+    const end = lf < 0 ? cr : cr < 0 ? lf : Math.min(lf, cr);
+    if (end < 0) break;
+    lines.push({ text: text.slice(start, end), number: lines.length + 1 });
+    start = end === cr && lf === cr + 1 ? end + 2 : end + 1;
+  }
+  lines.push({ text: text.slice(start), number: lines.length + 1 });
+  return lines;
 }
 
 function paragraphs(lines: Line[]): Line[][] {
@@ -230,7 +247,7 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
     return null;
   }
   // A placeholder (what New Review File leaves to be written) is not a review.
-  if (PLACEHOLDERS.has(text)) {
+  if (text.length <= PLACEHOLDER_LENGTH && PLACEHOLDERS.has(text)) {
     placeholders.count++;
     return null;
   }

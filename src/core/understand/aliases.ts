@@ -1,3 +1,5 @@
+import { isSpace } from './text';
+
 /**
  * Short forms of a product name, derived by rule so they work for products never seen before:
  *   "Cursor v0.50 – Background Agent & Codebase Refactoring" → Cursor v0.50, Cursor, Background Agent, Codebase Refactoring
@@ -44,11 +46,33 @@ function isDistinctive(candidate: string): boolean {
   return /[\p{Lu}\p{N}]/u.test(candidate);
 }
 
+const EDGE = /^[\s\p{P}]+|[\s\p{P}]+$/gu;
+/** Per ASCII character, whether EDGE's class holds it (white space or punctuation). */
+const ASCII_EDGE = Uint8Array.from({ length: 128 }, (_, c) => (/[\s\p{P}]/u.test(String.fromCharCode(c)) ? 1 : 0));
+
+/** `text.replace(EDGE, '')`: the pattern runs only when an end is white space, punctuation or outside ASCII. */
+function trimmedOfPunctuation(text: string): string {
+  if (!text) return text;
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  if (first < 128 && last < 128 && !ASCII_EDGE[first] && !ASCII_EDGE[last]) return text;
+  return text.replace(EDGE, '');
+}
+
+/** `text.replace(/\s+/g, ' ')`: the pattern runs only when the text has white space other than lone spaces. */
+function oneSpacedRuns(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c) && (c !== 32 || (i + 1 < text.length && isSpace(text.charCodeAt(i + 1))))) return text.replace(/\s+/g, ' ');
+  }
+  return text;
+}
+
 export function deriveAliases(name: string): string[] {
   const full = name.replace(/\s+/g, ' ').trim();
   const found: string[] = [];
   const add = (candidate: string) => {
-    const clean = candidate.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '').replace(/\s+/g, ' ');
+    const clean = oneSpacedRuns(trimmedOfPunctuation(candidate));
     if (clean && clean !== full && isDistinctive(clean) && !found.includes(clean)) found.push(clean);
   };
 

@@ -130,11 +130,23 @@ export class ContentWords {
     return this.count;
   }
 
+  /**
+   * Per lexicon word number (`LEXICON`), `firstOfFile` + its id here + 1 once this file has seen it: an entry at or
+   * below `firstOfFile` is an earlier file's, so moving `firstOfFile` past them all forgets them.
+   */
+  private byWord = new Int32Array(1024);
+  private firstOfFile = 0;
+
   /** Forgets every word and quote, keeping the buffers: for the next file. */
   clear(): void {
     if (this.count) {
       this.slots.fill(0);
       this.texts.fill('', 0, this.count);
+      this.firstOfFile += this.count;
+      if (this.firstOfFile > 0x3fffffff) {
+        this.byWord.fill(0);
+        this.firstOfFile = 0;
+      }
       this.count = 0;
     }
     this.idCount = 0;
@@ -148,7 +160,9 @@ export class ContentWords {
     this.quoteStart[this.quotes] = this.idCount;
     for (let i = 0; i < analyzed.tokenCount; i++) {
       if (!isContentWord(analyzed, i)) continue;
-      const id = this.idOf(analyzed, i);
+      // A word of the lexicon has its number already: no probe and no characters compared (the two kinds never meet).
+      const known = analyzed.wordId[i];
+      const id = known !== 0 ? this.idOfKnown(known) : this.idOf(analyzed, i);
       if (this.lastSeen[id] === stamp) continue;
       this.lastSeen[id] = stamp;
       if (this.idCount === this.ids.length) this.ids = grown(this.ids, new Int32Array(this.ids.length * 2));
@@ -165,6 +179,17 @@ export class ContentWords {
 
   end(quote: number): number {
     return this.quoteStart[quote + 1];
+  }
+
+  /** The id of the lexicon's word `known` in this file, numbered here when first seen. */
+  private idOfKnown(known: number): number {
+    if (known >= this.byWord.length) this.byWord = grown(this.byWord, new Int32Array(Math.max(known + 1, this.byWord.length * 2)));
+    const at = this.byWord[known] - this.firstOfFile;
+    if (at > 0) return at - 1;
+    const id = this.count++;
+    if (id === this.starts.length) this.grow();
+    this.byWord[known] = this.firstOfFile + id + 1;
+    return id;
   }
 
   private idOf(analyzed: AnalyzedText, i: number): number {
@@ -230,6 +255,15 @@ function isContentWord(analyzed: AnalyzedText, i: number): boolean {
   return !(first >= 48 && first <= 57) && stopWords.get(analyzed.wordId[i]) !== true;
 }
 
+let vocabulary = new Uint8Array(1024);
+
+/** The vocabulary buffer, zeroed over its first `size` words. */
+function vocabularyBuffer(size: number): Uint8Array {
+  if (size > vocabulary.length) vocabulary = new Uint8Array(Math.max(size, vocabulary.length * 2));
+  else vocabulary.fill(0, 0, size);
+  return vocabulary;
+}
+
 /** How many more distinctive words one side must share with a quote (or a pair) than the other to decide it. */
 const MARGIN = 3;
 
@@ -238,17 +272,24 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
   const scores = quotes.map((q) => q.scores);
   const result: Attribution[] = quotes.map(() => ({ side: null, by: 'none' }));
 
-  const groups = new Map<string, number[]>();
-  quotes.forEach((q, i) => {
-    const key = q.persona === 'unknown' ? `unknown:${i}` : q.persona;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
-  });
+  // The quotes by persona, in the order each persona first speaks; every unknown one is a group of its own.
+  const groups: number[][] = [];
+  const groupPersonas: PersonaId[] = [];
+  for (let i = 0; i < quotes.length; i++) {
+    const persona = quotes[i].persona;
+    const at = persona === 'unknown' ? -1 : groupPersonas.indexOf(persona);
+    if (at >= 0) groups[at].push(i);
+    else {
+      groups.push([i]);
+      groupPersonas.push(persona);
+    }
+  }
 
   const undecided: number[][] = [];
   // The file's own habit: which side the earlier quote of each decided pair reviews (+1 for every pair whose
   // earlier quote is side 0, -1 for side 1; NaN once two pairs disagree).
   let orderHabit = 0;
-  for (const members of groups.values()) {
+  for (const members of groups) {
     if (members.length === 2) {
       const [i, j] = members;
       const straight = scores[i][0] + scores[j][1];
@@ -274,15 +315,20 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
   if (!undecided.length) return result;
 
   // Vocabulary of what each side's decided quotes talk about, minus the words both sides use.
-  const vocab: [Uint8Array, Uint8Array] = [new Uint8Array(words.size), new Uint8Array(words.size)];
+  // Per word, bit 1 when side 0's decided quotes use it, bit 2 for side 1's: one buffer kept between files.
+  const vocab = vocabularyBuffer(words.size);
   const { ids } = words;
-  result.forEach((r, i) => {
-    if (r.side === null) return;
-    for (let k = words.first(i); k < words.end(i); k++) vocab[r.side][ids[k]] = 1;
-  });
+  for (let i = 0; i < result.length; i++) {
+    const side = result[i].side;
+    if (side === null) continue;
+    const bit = side + 1;
+    for (let k = words.first(i); k < words.end(i); k++) vocab[ids[k]] |= bit;
+  }
+  // The words of quote i that only `side` uses.
   const affinity = (i: number, side: 0 | 1): number => {
     let score = 0;
-    for (let k = words.first(i); k < words.end(i); k++) if (vocab[side][ids[k]] && !vocab[1 - side][ids[k]]) score++;
+    const only = side + 1;
+    for (let k = words.first(i); k < words.end(i); k++) if (vocab[ids[k]] === only) score++;
     return score;
   };
 
@@ -314,7 +360,8 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
 
   // Matchups review both products alike: when the lone quotes left over are exactly what one side lacks
   // to even the count, and that side has no quote from their personas yet, they are that side's.
-  const left = result.flatMap((r, i) => (r.side === null ? [i] : []));
+  const left: number[] = [];
+  for (let i = 0; i < result.length; i++) if (result[i].side === null) left.push(i);
   if (left.length) {
     const counts = [0, 0];
     for (const r of result) if (r.side !== null) counts[r.side]++;

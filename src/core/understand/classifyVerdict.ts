@@ -2,7 +2,7 @@ import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { closingStance } from './closingStance';
 import { readCallScope } from './callScope';
-import { ExpressionMatcher } from './expressionMatcher';
+import { ExpressionMatcher, type ExpressionHit } from './expressionMatcher';
 import { analyzeText, isSpace, LEXICON, oneSpaced, WordMap, type AnalyzedText } from './text';
 
 /**
@@ -58,29 +58,51 @@ const MODAL_BEFORE = /\b(?:would|could|might|may|should)\b/u;
 const BEFORE_I = /\b(?:before|until)\s+(?:i|we)\b[^.]*$/u;
 
 function normalise(text: string): string {
-  return text.replace(/[’‘`]/g, "'").toLowerCase();
+  // Most sentences have no curly apostrophe or backtick: then the replace (a regex scan and a copy) is skipped.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2019 || c === 0x2018 || c === 96) return text.replace(/[’‘`]/g, "'").toLowerCase();
+  }
+  return text.toLowerCase();
 }
 
 /** The adjectives between the nearest determiner and the end of `clause`, or null when there is none. */
 function adjectivesAfterDeterminer(clause: string): string[] | null {
-  const words = lastWords(clause.trimEnd(), 4);
-  for (let i = words.length - 1; i >= 0; i--) {
-    if (DETERMINERS.has(words[i])) return words.slice(i + 1);
-    if (!ADJECTIVES.has(words[i])) return null;
+  // The last four words (runs of letters, ' and -, as a split on /[^\p{L}'-]+/u cuts them), walked from the end:
+  // usually the last word alone decides, so only the words looked at are made into strings.
+  const after: string[] = [];
+  let i = clause.length;
+  while (after.length < 4) {
+    while (i > 0 && !isWordUnitBefore(clause, i)) i -= unitBefore(clause, i);
+    if (i === 0) return null;
+    const end = i;
+    while (i > 0 && isWordUnitBefore(clause, i)) i -= unitBefore(clause, i);
+    const word = clause.slice(i, end);
+    if (DETERMINERS.has(word)) return after.reverse();
+    if (!ADJECTIVES.has(word)) return null;
+    after.push(word);
   }
   return null;
 }
 
-const WORD_BREAK = /[^\p{L}'-]+/u;
+const LETTER = /\p{L}/u;
 
-/** The last `count` words of `text` split on anything but letters, ' and -: only its end is split, unless it is short. */
-function lastWords(text: string, count: number): string[] {
-  if (text.length > 200) {
-    // More than `count` pieces in the tail: its last `count` are the whole text's, its first may be cut.
-    const tail = text.slice(-200).split(WORD_BREAK).filter(Boolean);
-    if (tail.length > count) return tail.slice(-count);
-  }
-  return text.split(WORD_BREAK).filter(Boolean).slice(-count);
+/** The length (1 or 2) of the code point that ends at `i` (> 0): a surrogate pair counts as one. */
+function unitBefore(text: string, i: number): number {
+  const c = text.charCodeAt(i - 1);
+  return c >= 0xdc00 && c <= 0xdfff && i >= 2 && isHighSurrogate(text.charCodeAt(i - 2)) ? 2 : 1;
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+/** Whether the code point that ends at `i` (> 0) is a letter, ' or -. */
+function isWordUnitBefore(text: string, i: number): boolean {
+  const c = text.charCodeAt(i - 1);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 45;
+  const length = unitBefore(text, i);
+  return LETTER.test(text.slice(i - length, i));
 }
 
 /**
@@ -231,16 +253,22 @@ export function withFrontedObjects(rows: readonly CallExpression[]): CallExpress
 }
 
 const expressions = new ExpressionMatcher<CallExpression>(withFrontedObjects(CALL_EXPRESSIONS).map((row) => [row.pattern, row]));
+/** The hits of the sentence being read, refilled for each (sentences are read one at a time). */
+const sentenceHits: ExpressionHit<CallExpression>[] = [];
+/** The calls found in the sentence being read, likewise refilled for each. */
+const sentenceCandidates: Candidate[] = [];
 
 /** By word number: whether a token is a call word (STEM) and whether an expression may start there (FIRST). */
 const STEM = 1;
 const FIRST = 2;
-const triggers = new WordMap<number>();
+const triggerIds = new WordMap<number>();
 for (const stem of CALL_STEMS) {
   const id = LEXICON.intern(stem);
-  triggers.set(id, (triggers.get(id) ?? 0) | STEM);
+  triggerIds.set(id, (triggerIds.get(id) ?? 0) | STEM);
 }
-for (const id of expressions.firstWords()) triggers.set(id, (triggers.get(id) ?? 0) | FIRST);
+for (const id of expressions.firstWords()) triggerIds.set(id, (triggerIds.get(id) ?? 0) | FIRST);
+/** The same flags as one byte per word number (0: neither), read for every token; a number past its end has none. */
+const triggers = Uint8Array.from({ length: LEXICON.count + 1 }, (_, id) => triggerIds.get(id) ?? 0);
 
 /** One call-like expression found in a sentence: where it is and what the scope rules made of it. */
 interface Candidate {
@@ -252,10 +280,11 @@ interface Candidate {
 
 /** Whether the sentence ends in a question mark, maybe inside closing quotes or a bracket. */
 function isQuestion(text: string): boolean {
+  // Character codes, not text[i]: a one-character string per step was most of what reading a sentence allocated.
   for (let i = text.length - 1; i >= 0; i--) {
-    const c = text[i];
-    if (c === '?') return true;
-    if (!(c === '"' || c === '”' || c === '’' || c === "'" || c === ')' || c === ' ')) return false;
+    const c = text.charCodeAt(i);
+    if (c === 63) return true; // ?
+    if (!(c === 34 || c === 0x201d || c === 0x2019 || c === 39 || c === 41 || c === 32)) return false; // " ” ’ ' ) space
   }
   return false;
 }
@@ -287,9 +316,11 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     let first = -1;
     let end = i;
     let hasStem = false;
-    for (; end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence; end++) {
-      const flags = triggers.get(analyzed.wordId[end]);
-      if (flags === undefined) continue;
+    const { tokenCount, tokenSentence, wordId } = analyzed;
+    for (; end < tokenCount && tokenSentence[end] === sentence; end++) {
+      const id = wordId[end];
+      const flags = id < triggers.length ? triggers[id] : 0;
+      if (flags === 0) continue;
       if (flags & STEM) hasStem = true;
       if (first < 0 && flags & FIRST) first = end;
     }
@@ -332,34 +363,38 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
   const text = analyzed.sentenceText(sentence);
   if (isQuestion(text)) return null; // a question asks, it does not call
   const base = analyzed.sentenceStart[sentence];
-  const candidates: Candidate[] = [];
+  // One list refilled per sentence (sentences are read one at a time): a fresh one grew a backing store every time.
+  const candidates = sentenceCandidates;
+  candidates.length = 0;
   let blocked = false;
+  // The sentence through `normalise`, made when a rule first needs it (no closure: this runs for most sentences).
   let lowered: string | null = null;
-  const lower = () => (lowered ??= normalise(text));
   if (hasStem) {
-    const word = readSentence(lower());
+    const word = readSentence((lowered = normalise(text)));
     if (word) candidates.push({ reading: word.reading, at: word.at, end: word.at + word.length });
   }
   if (first >= 0) {
-    expressions.hitsInSentence(analyzed, first, (hit) => {
+    const hits = expressions.hitsInSentence(analyzed, first, sentenceHits);
+    for (let h = 0; h < hits.length; h++) {
+      const hit = hits[h];
       const at = analyzed.tokenStart[hit.first] - base;
       const end = analyzed.tokenEnd[hit.last] - base;
       const { polarity, lead } = hit.value;
       if (polarity === 'none') {
         blocked = true;
-        return;
+        continue;
       }
       if (polarity === 'hedge') {
         candidates.push({ reading: 'hedge', at, end });
-        return;
+        continue;
       }
-      const reading = readCallScope(lower(), at, end, polarity, lead === true);
+      const reading = readCallScope((lowered ??= normalise(text)), at, end, polarity, lead === true);
       // A lead row away from the head of its clause is other words ("it's going back"), not a call set aside.
       if (reading !== 'not-here') candidates.push({ reading, at, end });
-    });
+    }
   }
   const silent = candidates.length || blocked ? SPOKE : null;
-  if (candidates.some((c) => c.reading === 'hedge')) return HEDGED;
+  for (const c of candidates) if (c.reading === 'hedge') return HEDGED;
   let best: Candidate | null = null;
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
   for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && (!best || c.end > best.end || (c.end === best.end && c.at < best.at))) best = c;

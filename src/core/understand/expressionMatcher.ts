@@ -17,6 +17,8 @@ interface CompiledRow<T> {
   value: T;
   /** Number of slots, for longest-first ordering. */
   size: number;
+  /** The words one of which must follow the first (its second slot, when that is a required word); null when any may. */
+  next: number[] | null;
 }
 
 export interface ExpressionHit<T> {
@@ -60,7 +62,8 @@ export class ExpressionMatcher<T> {
       for (const word of first.words) {
         this.firstWordList.add(word);
         const list = this.byFirst.upsert(word, () => []);
-        const row = { slots, value, size: slots.length };
+        const second = slots[1];
+        const row = { slots, value, size: slots.length, next: second?.kind === 'words' && !second.optional ? second.words : null };
         let at = list.length;
         while (at > 0 && list[at - 1].size < row.size) at--;
         list.splice(at, 0, row);
@@ -78,23 +81,32 @@ export class ExpressionMatcher<T> {
     return this.byFirst.get(analyzed.wordId[i]) !== undefined;
   }
 
-  /** The longest non-overlapping hits in sentence `sentence`, left to right, starting at token `from`. */
-  hitsInSentence(analyzed: AnalyzedText, from: number, visit: (hit: ExpressionHit<T>) => void): number {
+  /**
+   * The longest non-overlapping hits in the sentence of token `from`, left to right, starting at that token:
+   * written into `into` (emptied first), which is returned.
+   */
+  hitsInSentence(analyzed: AnalyzedText, from: number, into: ExpressionHit<T>[]): ExpressionHit<T>[] {
+    into.length = 0;
     const sentence = analyzed.tokenSentence[from];
     let i = from;
     for (; i < analyzed.tokenCount && analyzed.tokenSentence[i] === sentence; i++) {
       const rows = this.byFirst.get(analyzed.wordId[i]);
       if (rows === undefined) continue;
       let best: { row: CompiledRow<T>; end: number } | null = null;
-      for (const row of rows) {
+      // The word after this one, for the rows whose second slot is a required word (matchFrom fails on any other).
+      const nextId = i + 1 < analyzed.tokenCount ? analyzed.wordId[i + 1] : -1;
+      // Indexed loops: an iterator per row list is garbage the scan need not make.
+      for (let r = 0; r < rows.length; r++) {
+        const row = rows[r];
+        if (row.next !== null && (nextId < 0 || !row.next.includes(nextId))) continue;
         const end = this.matchFrom(analyzed, row.slots, 1, i + 1, sentence);
         if (end >= 0 && (!best || end > best.end)) best = { row, end };
       }
       if (!best) continue;
-      visit({ value: best.row.value, first: i, last: best.end - 1 });
+      into.push({ value: best.row.value, first: i, last: best.end - 1 });
       i = Math.max(i, best.end - 1);
     }
-    return i;
+    return into;
   }
 
   /** Matches slots[k..] from token `at`; returns the token after the match, or -1. */
@@ -106,8 +118,9 @@ export class ExpressionMatcher<T> {
       // The word first: most tries fail on it, and it costs less than checking what stands between the tokens.
       if (at < analyzed.tokenCount) {
         const id = analyzed.wordId[at];
-        for (const word of slot.words) {
-          if (id === word) {
+        const words = slot.words;
+        for (let w = 0; w < words.length; w++) {
+          if (id === words[w]) {
             if (analyzed.tokenSentence[at] !== sentence || !joined(analyzed, at)) break;
             const end = this.matchFrom(analyzed, slots, k + 1, at + 1, sentence);
             if (end >= 0) return end;

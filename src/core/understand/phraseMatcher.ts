@@ -1,4 +1,4 @@
-import { hashWord, phraseTokens, WordTable, type AnalyzedText } from './text';
+import { hashWord, phraseTokens, type AnalyzedText } from './text';
 
 interface Phrase<T> {
   rest: string[];
@@ -7,34 +7,52 @@ interface Phrase<T> {
 }
 
 /**
- * Finds multi-word phrases in a quote's tokens with one table probe per token: phrases are keyed by
+ * Finds multi-word phrases in a quote's tokens with one cheap test per token: phrases are keyed by
  * their first word, so the cost grows with the text, not with the number of phrases.
+ *
+ * Made for small tables built often (a matchup's names, once per file): plain arrays and a 256-bit
+ * filter in eight numbers, no typed array or hash table to allocate, and a token that passes the
+ * filter is compared with the first words one by one.
  */
 export class PhraseMatcher<T> {
-  private readonly byFirst: WordTable<Phrase<T>[]>;
-  /** Per low byte of a first word's hash, whether any phrase starts with such a word: most tokens stop here. */
-  private readonly firstBytes = new Uint8Array(256);
+  /** The distinct first words (lower-case unless case-sensitive), the hashes of their lower-case forms, and their phrases. */
+  private readonly firstWords: string[] = [];
+  private readonly firstHashes: number[] = [];
+  private readonly lists: Phrase<T>[][] = [];
+  /** Per low byte of a first word's hash, one bit: whether any phrase starts with such a word. Most tokens stop here. */
+  private readonly firstBytes = [0, 0, 0, 0, 0, 0, 0, 0];
 
-  constructor(entries: Iterable<[phrase: string, value: T]>, caseSensitive = false) {
-    this.byFirst = new WordTable(caseSensitive);
+  constructor(entries: Iterable<[phrase: string, value: T]>, readonly caseSensitive = false) {
     for (const [phrase, value] of entries) {
       const words = phraseTokens(caseSensitive ? phrase : phrase.toLowerCase());
       if (!words.length) continue;
-      const list = this.byFirst.upsert(words[0], () => []);
-      this.firstBytes[hashWord(words[0].toLowerCase()) & 255] = 1;
+      const first = words[0];
+      const hash = hashWord(first.toLowerCase());
+      let index = this.firstWords.indexOf(first);
+      if (index < 0) {
+        index = this.firstWords.push(first) - 1;
+        this.firstHashes.push(hash);
+        this.lists.push([]);
+      }
+      const list = this.lists[index];
+      this.firstBytes[(hash >>> 5) & 7] |= 1 << (hash & 31);
       const rest = words.slice(1);
       // Longest phrases first, so the first hit at a position is the most specific one; equal lengths in order.
+      const restHashes: number[] = [];
+      for (const word of rest) restHashes.push(hashWord(word.toLowerCase()));
+      // Moved up by hand: splice is a runtime call that allocates the (empty) array of what it removed.
+      const entry: Phrase<T> = { rest, restHashes, value };
       let at = list.length;
-      while (at > 0 && list[at - 1].rest.length < rest.length) at--;
-      list.splice(at, 0, { rest, restHashes: rest.map((word) => hashWord(word.toLowerCase())), value });
+      list.push(entry);
+      for (; at > 0 && list[at - 1].rest.length < rest.length; at--) list[at] = list[at - 1];
+      list[at] = entry;
     }
   }
 
   /** Calls `visit` for every phrase that starts at every token (overlapping hits included), in token order. */
   forEachHit(analyzed: AnalyzedText, visit: (value: T, token: number, length: number) => void): void {
     for (let i = 0; i < analyzed.tokenCount; i++) {
-      if (this.firstBytes[analyzed.lowerHash[i] & 255] === 0) continue;
-      const candidates = this.byFirst.get(analyzed, i);
+      const candidates = this.candidatesAt(analyzed, i);
       if (!candidates) continue;
       for (const candidate of candidates) {
         if (this.restMatches(analyzed, i, candidate)) visit(candidate.value, i, candidate.rest.length + 1);
@@ -45,8 +63,7 @@ export class PhraseMatcher<T> {
   /** Calls `visit` for the longest non-overlapping hits, left to right. */
   forEachLongest(analyzed: AnalyzedText, visit: (value: T, token: number, length: number) => void): void {
     for (let i = 0; i < analyzed.tokenCount; i++) {
-      if (this.firstBytes[analyzed.lowerHash[i] & 255] === 0) continue;
-      const candidates = this.byFirst.get(analyzed, i);
+      const candidates = this.candidatesAt(analyzed, i);
       if (!candidates) continue;
       // A loop, not find(): a closure over `i` would make every iteration allocate its own binding.
       let found: Phrase<T> | undefined;
@@ -63,11 +80,26 @@ export class PhraseMatcher<T> {
     }
   }
 
+  /** The phrases whose first word is token `i`, if any. */
+  private candidatesAt(analyzed: AnalyzedText, i: number): Phrase<T>[] | undefined {
+    const hash = analyzed.lowerHash[i];
+    if (((this.firstBytes[(hash >>> 5) & 7] >>> (hash & 31)) & 1) === 0) return undefined;
+    const { firstHashes, firstWords } = this;
+    for (let k = 0; k < firstHashes.length; k++) {
+      if (firstHashes[k] === hash && this.tokenIs(analyzed, i, firstWords[k])) return this.lists[k];
+    }
+    return undefined;
+  }
+
+  private tokenIs(analyzed: AnalyzedText, i: number, word: string): boolean {
+    return this.caseSensitive ? analyzed.exactEquals(i, word) : analyzed.lowerEquals(i, word);
+  }
+
   private restMatches(analyzed: AnalyzedText, at: number, phrase: Phrase<T>): boolean {
     const { rest, restHashes } = phrase;
     if (at + rest.length >= analyzed.tokenCount) return rest.length === 0;
     for (let k = 0; k < rest.length; k++) {
-      if (!this.byFirst.tokenIs(analyzed, at + 1 + k, rest[k], restHashes[k])) return false;
+      if (analyzed.lowerHash[at + 1 + k] !== restHashes[k] || !this.tokenIs(analyzed, at + 1 + k, rest[k])) return false;
     }
     return true;
   }

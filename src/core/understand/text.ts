@@ -4,7 +4,7 @@
  *
  * Tokens live in parallel typed arrays, not in an object per word: a quote has about a hundred words,
  * and an object plus two strings per word made garbage collection the largest cost of indexing. Each
- * token carries a hash of its lower-case form, so matchers probe a table (see `WordTable`) and compare
+ * token carries a hash of its lower-case form, so matchers probe a table (see `Lexicon`) and compare
  * characters only on a hit, without slicing a string per word.
  */
 
@@ -12,6 +12,7 @@
 const WORD = /[\p{L}\p{N}]+(?:[.\-][\p{L}\p{N}]+)*/gu;
 
 const ABBREVIATIONS = new Set(['e.g', 'i.e', 'vs', 'etc', 'inc', 'mr', 'mrs', 'ms', 'dr', 'st', 'approx', 'cf', 'no', 'fig']);
+const ABBREVIATION_LIST = [...ABBREVIATIONS];
 /** Longer than every abbreviation above, so a longer ASCII word before a dot is not one. */
 const LONGEST_ABBREVIATION = 6;
 
@@ -198,9 +199,20 @@ function isAbbreviationBefore(text: string, dotIndex: number): boolean {
   const before = i > 0 ? text.charCodeAt(i - 1) : 0;
   if (before === 39 || before === 0x2019) return false;
   // An ASCII word keeps its length when lower-cased: too long to be an abbreviation, or one letter.
-  if (ascii && length !== 1 && length > LONGEST_ABBREVIATION) return false;
+  if (ascii) return length === 1 || (length <= LONGEST_ABBREVIATION && isAsciiAbbreviation(text, i, length));
   const word = text.slice(i, dotIndex).toLowerCase();
   return word.length === 1 || ABBREVIATIONS.has(word);
+}
+
+/** `ABBREVIATIONS.has(text.slice(start, start + length).toLowerCase())` for ASCII text, without making the string. */
+function isAsciiAbbreviation(text: string, start: number, length: number): boolean {
+  for (const abbreviation of ABBREVIATION_LIST) {
+    if (abbreviation.length !== length) continue;
+    let k = 0;
+    while (k < length && foldAscii(text.charCodeAt(start + k)) === abbreviation.charCodeAt(k)) k++;
+    if (k === length) return true;
+  }
+  return false;
 }
 
 function pushTrimmedSentence(into: AnalyzedText, text: string, start: number, end: number): void {
@@ -255,10 +267,14 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
     const start = i;
     let hash = 0;
     let ascii = 1;
+    // Whether every character is an ASCII letter (a digit is below 65; a joining dot or hyphen clears it too).
+    let letters = 1;
     for (;;) {
       while (step) {
-        if (c < 128) hash = (Math.imul(hash, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) | 0;
-        else ascii = 0;
+        if (c < 128) {
+          hash = (Math.imul(hash, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) | 0;
+          if (c < 65) letters = 0;
+        } else ascii = 0;
         i += step;
         if (i >= length) break;
         c = text.charCodeAt(i);
@@ -267,6 +283,7 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
       // A dot or hyphen between word characters joins them: "v0.50", "GPT-4o".
       if ((c === 46 || c === 45) && i + 1 < length && wordCharAt(text, i + 1)) {
         hash = (Math.imul(hash, 31) + c) | 0;
+        letters = 0;
         i++;
         c = text.charCodeAt(i);
         step = c < 128 ? ASCII_WORD_CHAR[c] : wideWordCharAt(text, i);
@@ -292,7 +309,7 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
     lowerHash[count] = hash;
     asciiFlags[count] = ascii;
     // The one table probe a token gets: every matcher after this compares word numbers.
-    wordId[count] = LEXICON.idOf(into, count);
+    wordId[count] = LEXICON.idOf(into, count, ascii === 1 && letters === 1 && i - start <= SHORT_WORD);
     count++;
   }
   into.tokenCount = count;
@@ -336,76 +353,6 @@ function hasIrregularSpace(text: string): boolean {
 }
 
 /**
- * Words (lower-case, or exact when case-sensitive) keyed by the hash of their lower-case form: open
- * addressing over typed arrays, so the common case, a token that is none of the words, costs one probe.
- */
-export class WordTable<V> {
-  private hashes: Int32Array;
-  private slots: Int32Array;
-  private readonly buckets: { word: string; value: V }[][] = [];
-  private mask: number;
-
-  constructor(readonly caseSensitive: boolean) {
-    this.hashes = new Int32Array(16);
-    this.slots = new Int32Array(16);
-    this.mask = 15;
-  }
-
-  /** The value stored for `word`, adding `create()` when there is none. */
-  upsert(word: string, create: () => V): V {
-    const hash = hashWord(word.toLowerCase());
-    const found = this.bucketOf(hash)?.find((entry) => entry.word === word);
-    return found ? found.value : this.insert(hash, word, create());
-  }
-
-  private insert(hash: number, word: string, value: V): V {
-    let bucket = this.bucketOf(hash);
-    if (!bucket) {
-      if ((this.buckets.length + 1) * 2 > this.slots.length) this.resize(this.slots.length * 2);
-      bucket = [];
-      this.buckets.push(bucket);
-      let i = mixHash(hash) & this.mask;
-      while (this.slots[i] !== 0) i = (i + 1) & this.mask;
-      this.hashes[i] = hash;
-      this.slots[i] = this.buckets.length;
-    }
-    bucket.push({ word, value });
-    return value;
-  }
-
-  /** The value for token `i` of `analyzed`, if that token is one of the words. */
-  get(analyzed: AnalyzedText, i: number): V | undefined {
-    const bucket = this.bucketOf(analyzed.lowerHash[i]);
-    if (!bucket) return undefined;
-    for (const entry of bucket) {
-      if (this.caseSensitive ? analyzed.exactEquals(i, entry.word) : analyzed.lowerEquals(i, entry.word)) return entry.value;
-    }
-    return undefined;
-  }
-
-  /** Whether token `i` of `analyzed` is `word` (already in this table's case); `hash` is `hashWord` of it lower-cased. */
-  tokenIs(analyzed: AnalyzedText, i: number, word: string, hash: number): boolean {
-    if (analyzed.lowerHash[i] !== hash) return false;
-    return this.caseSensitive ? analyzed.exactEquals(i, word) : analyzed.lowerEquals(i, word);
-  }
-
-  private bucketOf(hash: number): { word: string; value: V }[] | undefined {
-    let i = mixHash(hash) & this.mask;
-    for (;;) {
-      const slot = this.slots[i];
-      if (slot === 0) return undefined;
-      if (this.hashes[i] === hash) return this.buckets[slot - 1];
-      i = (i + 1) & this.mask;
-    }
-  }
-
-  private resize(size: number): void {
-    ({ hashes: this.hashes, slots: this.slots } = rehashed(this.hashes, this.slots, size));
-    this.mask = size - 1;
-  }
-}
-
-/**
  * An open-addressing table (per slot a hash and a non-zero value; 0 is free) grown to `size` slots (a power of
  * two), every occupied slot placed again by `mixHash`: the one rehash of the engine's typed hash tables.
  */
@@ -442,6 +389,8 @@ export class Lexicon {
   /** Per number, the word (lower-case) and its length. */
   private readonly words: string[] = [''];
   private lengths = new Int32Array(512);
+  /** Per number, 1 when the word is at most SHORT_WORD letters a–z. */
+  private shortLetters = new Uint8Array(512);
 
   /** The number of `word` (matched as its lower-case form), adding it when new. Numbers start at 1. */
   intern(word: string): number {
@@ -458,8 +407,12 @@ export class Lexicon {
       const grown = new Int32Array(this.lengths.length * 2);
       grown.set(this.lengths);
       this.lengths = grown;
+      const flags = new Uint8Array(this.lengths.length);
+      flags.set(this.shortLetters);
+      this.shortLetters = flags;
     }
     this.lengths[id] = lower.length;
+    this.shortLetters[id] = lower.length <= SHORT_WORD && /^[a-z]+$/.test(lower) ? 1 : 0;
     this.hashes[slot] = hash;
     this.ids[slot] = id;
     if (id * 2 > this.ids.length) this.rehash();
@@ -471,15 +424,21 @@ export class Lexicon {
     return phraseTokens(phrase.toLowerCase()).map((word) => this.intern(word));
   }
 
-  /** The number of token `i` of `analyzed` (its lower-case form), or 0 when it is no table's word. */
-  idOf(analyzed: AnalyzedText, i: number): number {
+  /**
+   * The number of token `i` of `analyzed` (its lower-case form), or 0 when it is no table's word. `shortLetters`:
+   * the token is ASCII letters only, at most SHORT_WORD of them; with a short-letters word of the same length,
+   * the same hash is then the same word (see SHORT_WORD), and no character is compared.
+   */
+  idOf(analyzed: AnalyzedText, i: number, shortLetters = false): number {
     const hash = analyzed.lowerHash[i];
     const ids = this.ids;
     const mask = ids.length - 1;
     let slot = mixHash(hash) & mask;
     for (let id = ids[slot]; id !== 0; id = ids[slot]) {
       // The hash and the length (of an ASCII token: lower-casing keeps it) reject other words before any character.
-      if (this.hashes[slot] === hash && (!analyzed.ascii[i] || this.lengths[id] === analyzed.tokenEnd[i] - analyzed.tokenStart[i]) && analyzed.lowerEquals(i, this.words[id])) return id;
+      if (this.hashes[slot] === hash && (!analyzed.ascii[i] || this.lengths[id] === analyzed.tokenEnd[i] - analyzed.tokenStart[i])) {
+        if ((shortLetters && this.shortLetters[id] === 1) || analyzed.lowerEquals(i, this.words[id])) return id;
+      }
       slot = (slot + 1) & mask;
     }
     return 0;
@@ -494,6 +453,14 @@ export class Lexicon {
     ({ hashes: this.hashes, slots: this.ids } = rehashed(this.hashes, this.ids, this.ids.length * 2));
   }
 }
+
+/**
+ * Two words of at most this many letters a–z, of the same length, with the same `hashWord`, are the same word:
+ * letters differ by at most 25 (< 31), so the hashes differ by Σ dₖ·31ᵏ with |dₖ| ≤ 25, which is 0 only when every
+ * dₖ is (the lowest non-zero dₖ would have to be a multiple of 31), and is below 2³² in size for six letters
+ * (25·(31⁶ − 1)/30 ≈ 7.4·10⁸), so the 32-bit hash keeps it non-zero. Seven letters could wrap: they are compared.
+ */
+const SHORT_WORD = 6;
 
 /**
  * The one lexicon. Tables intern their words when their modules load, before any text is analysed; a word
