@@ -64,7 +64,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For a flat with one sunny room, it’s the one I’d bring home.', 'ship'],
     ['Put your effort there.', 'ship'],
     ['For a beginner, I’d pay for the cheapest plan.', 'ship'],
-    ['If you are asking whether to get one, yes.', 'ship'],
+    ['Is it loud? Yes, and the lid rattles.', 'none'],
     // one's own subscription ended, others talked out of it, never again, a simpler thing
     ['I cancelled my annual renewal in March.', 'skip'],
     ['As a first kettle, I’d talk anyone out of it.', 'skip'],
