@@ -125,15 +125,13 @@ export function closingStance(sentence: string): Stance | null {
     if (left && takesUp && !THE_THING_OR_BACK.test(after)) continue;
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
-    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && OLD_ONE_KEPT.test(after)))) {
-      takesUp = false;
-      left = !NEGATED.test(between);
-    }
+    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && OLD_ONE_KEPT.test(after)))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
     const expression = sentence.slice(m.index, verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '');
+    // A verb of taking up, read as leaving (refused, given back, traded for another): what it names next is the alternative.
     if (TAKE_UP_FORMS.has(verb) && verdict === 'skip') left = true;
     found = { verdict, expression };
   }
