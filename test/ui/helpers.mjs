@@ -30,9 +30,15 @@ export function treeRow(page, label) {
 export async function expandRow(page, label) {
   const row = treeRow(page, label);
   await row.waitFor({ state: 'visible' });
-  if ((await row.getAttribute('aria-expanded')) === 'false') {
+  // A click that lands while the tree re-renders (the catalog refreshed as the window settles) is lost with the row
+  // it hit: click again, at most three times.
+  for (let attempt = 1; (await row.getAttribute('aria-expanded')) === 'false'; attempt++) {
     await row.locator('.monaco-tl-twistie').click();
-    await waitUntil(async () => (await row.getAttribute('aria-expanded')) === 'true', `row "${label}" to expand`);
+    try {
+      await waitUntil(async () => (await row.getAttribute('aria-expanded')) === 'true', `row "${label}" to expand`, 5_000);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
   return row;
 }
