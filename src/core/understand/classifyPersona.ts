@@ -1,7 +1,7 @@
 import type { PersonaId } from '../model';
 import { FIRST_HAND, PERSONA_TABLE, WHO_QUESTION } from './personas';
 import { CueMatcher } from './cueMatcher';
-import type { AnalyzedText } from './text';
+import { isQuestion, type AnalyzedText } from './text';
 
 /** A cue's word forms: "bet" also reads "bets", "betting"; "outage" also "outages". Only the last word varies. */
 function inflections(phrase: string): string[] {
@@ -115,11 +115,7 @@ export function firstHandAct(analyzed: AnalyzedText): number {
 
 /** Whether the opening sentence is a question that starts with "Who". */
 function opensWithWho(analyzed: AnalyzedText): boolean {
-  if (analyzed.tokenCount === 0 || analyzed.sentenceCount === 0 || !analyzed.lowerEquals(0, 'who')) return false;
-  const text = analyzed.text;
-  let end = analyzed.sentenceEnd[0] - 1;
-  while (end > 0 && /["'”’)\]]/u.test(text[end])) end--;
-  return text[end] === '?';
+  return analyzed.tokenCount > 0 && analyzed.sentenceCount > 0 && analyzed.lowerEquals(0, 'who') && isQuestion(analyzed.sentenceText(0));
 }
 
 function isPastAct(word: string): boolean {

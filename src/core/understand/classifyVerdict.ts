@@ -3,7 +3,7 @@ import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { closingStance } from './closingStance';
 import { readCallScope } from './callScope';
 import { ExpressionMatcher, type ExpressionHit } from './expressionMatcher';
-import { analyzeText, isSpace, LEXICON, oneSpaced, WordMap, type AnalyzedText } from './text';
+import { type AnalyzedText, analyzeText, isQuestion, isSpace, LEXICON, oneSpaced, WordMap } from './text';
 
 /**
  * Reads the reviewer's call from the language, not from the word: "This earns a ship", "Shipping with
@@ -279,16 +279,6 @@ interface Candidate {
 }
 
 /** Whether the sentence ends in a question mark, maybe inside closing quotes or a bracket. */
-function isQuestion(text: string): boolean {
-  // Character codes, not text[i]: a one-character string per step was most of what reading a sentence allocated.
-  for (let i = text.length - 1; i >= 0; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 63) return true; // ?
-    if (!(c === 34 || c === 0x201d || c === 0x2019 || c === 39 || c === 41 || c === 32)) return false; // " ” ’ ' ) space
-  }
-  return false;
-}
-
 /** A whole sentence that answers the one before: yes (group 1) or no. */
 const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|(?:i|we)(?:'ve| have)? already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
 

@@ -114,6 +114,17 @@ export function oneSpaced(text: string): string {
 }
 const MULTI_SPACE = /[\t\n\r\u00a0\u2028]|\s\s/u;
 
+/** Whether `text` ends as a question: a "?" with only closing quotes, brackets or spaces after it. */
+export function isQuestion(text: string): boolean {
+  // Character codes, not text[i]: a one-character string per step was most of what reading a sentence allocated.
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 63) return true; // ?
+    if (!(c === 34 || c === 0x201d || c === 0x2019 || c === 39 || c === 41 || c === 32)) return false; // " ” ’ ' ) space
+  }
+  return false;
+}
+
 export function isSpace(c: number): boolean {
   if (c < 128) return c === 32 || (c >= 9 && c <= 13);
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
