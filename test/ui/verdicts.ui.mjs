@@ -65,6 +65,9 @@ export async function productsViewListsPersonaVerdictsAndOpensThePanelAtACard({ 
   await treeRow(page, 'Cursor v0.50').locator('.label-name').click();
   await activeTab(page, 'Cursor v0.50');
   const cursor = webviewFrame(page);
+  // The tab title changes before the preview panel's page does, and Quillmark's page has a Product Lead card
+  // too: measure only once the page is Cursor's.
+  await waitUntil(async () => (await text(cursor.locator('h1.product-name')).catch(() => '')).startsWith('Cursor v0.50'), "Cursor's page in the panel");
   await cursor.locator('#card-product').waitFor();
   const before = await cardPosition(cursor, 'card-product');
   assert.equal(before.scrollY, 0, 'a new panel starts at the top');
