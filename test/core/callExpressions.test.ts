@@ -104,6 +104,24 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If that’s your team, start here and don’t overthink it.', 'ship'],
     ['Not one I’d hand to a new hire.', 'skip'],
     ['It rides beautifully, but I’m done owning one.', 'skip'],
+    // what the speaker tells people, a used one, a list or registry, money sunk or kept out, "not for us"
+    ['When a neighbour asks what to buy, this is what I tell them.', 'ship'],
+    ['What I tell people is to wait.', 'skip'],
+    ['Pick up a refurbished one and thank me later.', 'ship'],
+    ['Put it on your shortlist and be done.', 'ship'],
+    ['I wouldn’t put the Widget on my registry.', 'skip'],
+    ['I wouldn’t sink money into it.', 'skip'],
+    ['I’d keep my money out of this one.', 'skip'],
+    ['Fine hardware, but not for us.', 'skip'],
+    ['At list price I’d pass on paying for it.', 'skip'],
+  ],
+  // A reason to decide against it, denied, is the call the other way; "to buy it or avoid it" decides nothing.
+  noReason: [
+    ['I couldn’t find a reason to talk anyone out of it.', 'ship'],
+    ['I see no reason to wait.', 'ship'],
+    ['There’s no reason to buy this one.', 'skip'],
+    ['Here is a reason to avoid it: the hinge.', 'none'],
+    ['Nothing in the spec sheet tells me to buy it or avoid it.', 'none'],
   ],
   // A negative imperative opens its clause as a lead row; a lead row away from the head of its clause is other
   // words, and leaves the closing sentence to the speaker's stance.
@@ -285,6 +303,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Only if you need the larger bed would I buy it.', 'none'],
     ['If battery life is all you care about, get it.', 'ship'],
     ['If that’s who you’re shopping for, order it today.', 'ship'],
+    ['If the heater is your main one through the winter, spend the money on this.', 'ship'],
+    ['If your garden has slopes, go with it.', 'ship'],
+    ['If someone asked me what to fit to a small van, I’d tell them this.', 'ship'],
+    ['If the price is right, buy it.', 'none'],
   ],
   // Two audiences, each with its own call, make no one call.
   splitAudience: [

@@ -30,6 +30,9 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['It never failed me. I still wouldn’t buy it again; I’d spend the extra on the deluxe model.', 'skip'],
     ['I wouldn’t put fifteen hundred dollars into a device whose usefulness depends on someone else.', 'skip'],
     ['The app logged me out daily. I took it down after a month.', 'skip'],
+    ['The hinge is lovely. At this price I’d keep my money in my pocket.', 'skip'],
+    ['It jammed every week. I’m going back to a manual one.', 'skip'],
+    ['It jammed every week, and mine is going on the classifieds.', 'skip'],
     // a refusal before the speaker turns the verb round
     ['The battery died twice. Not a chance I’d buy one again.', 'skip'],
     ['No way we would order another.', 'skip'],

@@ -61,6 +61,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'paid|paying|subscribed ~ ever|every ~ since $', 'recommended|approved|preferred list|lists',
     // not looking back, or any further
     'don t look back', 'look|looking no further',
+    // what the speaker tells people who ask: "this is what I tell them", "it's what we recommend to friends"
+    'what i|we tell|told|recommend|suggest|point ~ them|people|everyone|friends|anyone|others $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -79,20 +81,21 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
     'start here|there', 'start with {it}', 'convinced $', 'in $', 'on board $', 'on board early|now|already', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
-    'spend|spending|put|putting|invest|bet|stake ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash|deposit down $', 'put|putting down a|the|my|our deposit',
+    'spend|spending|put|putting|invest|bet|stake|sink|sinking ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash|deposit down $', 'put|putting down a|the|my|our deposit',
     'book|grab|start|take the|a trial', 'book|grab|start|take the|a free trial', 'roll {it} out', 'roll out {it}', 'tie|tying|commit|committing myself|ourselves|yourself|us|me to {it}', 'point your ~ at {it}', 'get|buy|grab|order him|her|yourself one $',
     'want ~ equity|shares|stock|stake|piece in {it}',
     // putting it in someone's hands or home, or effort into it: "give it to a beginner", "bring one home"
     'give {it} to', 'put {it} in ~ hands', 'bring {it} home', 'put|spend|invest ~ effort|time|energy there|here $', 'put|spend|invest ~ effort|time|energy into|on {it}',
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
-    'go get|buy|grab|order {it}', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
+    'go get|buy|grab|order {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
+    'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
   // skip: said anywhere
   ...rows('skip', false,
     'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'avoid {it} $',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go', 'thumbs down', 'not for me',
-    'count me out', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money', 'keep your money',
-    'give {it} a miss|pass', 'pass on {it}', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
+    'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money', 'keep your money',
+    'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
@@ -104,7 +107,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
-    'keep|pocket|save|bank the difference', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
+    'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
     'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
   ),

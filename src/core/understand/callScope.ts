@@ -39,7 +39,9 @@ const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| wo
 /** "I trust it enough to run our billing on it": the speaker's own commitment. */
 const ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*\benough to\s+$/u;
 /** "a reason to avoid it", "tempted to buy it": the expression is the topic, not the speaker's call. */
-const EMBEDDED = /\bwhether\b|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$/u;
+const EMBEDDED = /\bwhether\b|\b(?:to|whether)\s+[\p{L}' ]{1,30}\s+or\s+$|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$/u;
+/** "I couldn't find a reason to talk anyone out of it", "I see no reason to wait": the reason against is denied. */
+const NO_REASON = /(?:\bno|\bnot (?:a|any|one)|n't\b[^,;:]{0,30}?\b(?:a|any|one))\s+(?:good\s+|real\s+|single\s+)?reasons?\s+to\s+$/u;
 /** "I told her to go for it", "we advised them to wait": the speaker's own advice, not a report of someone else's. */
 const SPEAKER_ADVICE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ve|'ll| would| have| will)?\s+(?:(?:always|just|already)\s+)?(?:told|tell|advised|advise|urged|urge|encouraged|encourage)\s+(?:[\p{L}']+\s+){1,3}to\s+$/u;
 /** "I'm not sure enough to bet on it", "I don't see it clearly enough to back it": the speaker's commitment, denied. */
@@ -60,13 +62,13 @@ const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting
 const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 const CONDITION = /\b(?:if|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
-const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif you(?:'re| are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one)\b/gu;
+const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers) (?:asks?|asked) (?:me|us)\b|\bif you(?:'re| are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one)\b/gu;
 /**
  * "If you like opening things up, this is the one I'd pick", "if you want something that lasts, buy it": the
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
  * what to do otherwise ("if not, …", "otherwise", "unless", a second "if") or the condition is an "only if".
  */
-const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are)|that's your|that is your|that's you|that is you|(?:that|this) [\p{L}-]+ is you|i had to|i'd have to|we had to|that sounds like your|this sounds like your|that describes your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:i|we) (?:ran|owned|managed|had) (?:a|an|the|my|our)|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all|the reason) you)\b/gu;
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are|has|have|needs|need)|(?:the|a|an|this|that|my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:your|for you)|that's your|that is your|that's you|that is you|(?:that|this) [\p{L}-]+ is you|i had to|i'd have to|we had to|that sounds like your|this sounds like your|that describes your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:i|we) (?:ran|owned|managed|had) (?:a|an|the|my|our)|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all|the reason) you)\b/gu;
 const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
@@ -124,16 +126,17 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   const advice = SPEAKER_ADVICE.test(clause);
   // "I wouldn't hesitate to recommend it": the hesitation is denied, the call stands as it is.
   const unhesitating = UNHESITATING.test(clause);
-  if (!advice && !unhesitating && EMBEDDED.test(clause)) return 'not-a-call';
+  const noReason = NO_REASON.test(clause);
+  if (!advice && !unhesitating && !noReason && EMBEDDED.test(clause)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
-  if (lead && !advice && !unhesitating && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
+  if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   // A participle alone: "the recommended settings"; a row of more words says more ("our approved list").
   if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end)) && !lower.slice(at, end).includes(' ')) return 'not-a-call';
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause);
+  const negated = noReason || (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause);
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';

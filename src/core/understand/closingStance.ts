@@ -51,8 +51,8 @@ const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in
 /** Keeping what one had: "I kept my old one", "I'm sticking with my current kettle". */
 const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
 const OLD_ONE_KEPT = /^\s*(?:with\s+)?(?:my|our) (?:old|previous|existing|current|trusty)\b/u;
-/** Going back to what one had: "I've gone back to my old board". */
-const BACK_TO_OLD = /^\s*back to (?:my|our|the) (?:old|previous|last|former|first)\b/u;
+/** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one". */
+const BACK_TO_OLD = /^\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an)\b/u;
 /**
  * Verbs too common to be a stance with any object, and what must follow them: the thing itself ("I'd take this
  * one", not "I took notes"; "I went with it" or "gone back to my old one"), "at" ("look at something simpler",
@@ -81,7 +81,7 @@ const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot 
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
@@ -125,7 +125,8 @@ export function closingStance(sentence: string): Stance | null {
     if (left && takesUp && !THE_THING_OR_BACK.test(after)) continue;
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
-    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && OLD_ONE_KEPT.test(after)))) takesUp = false;
+    // Keeping one's money ("I'd keep my money in my pocket") is keeping it from this one.
+    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(after) || MONEY_OBJECT.test(after))))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
