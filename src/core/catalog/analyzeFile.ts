@@ -78,6 +78,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     return {
       persona: persona.persona,
       personaScores: persona.scores,
+      profiled: persona.profiled,
       verdict: statedVerdict ? { verdict: statedVerdict, sentence: '', expression: '' } : ownVerdict,
       gist: gistOf(analyzed),
       scores: statedSide !== null ? STATED_SIDE[statedSide] : mentions,
@@ -87,7 +88,8 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     };
   });
   // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.
-  const personas = assignPersonas(readings.map((r) => ASSIGNABLE.map((id) => r.personaScores[id])), MIN_SCORE, parsed.title ? 2 : 0, parsed.quotes.map((q) => q.stated?.persona));
+  // A quote the word profile read may take any persona's seat: its scores are lifted to the threshold.
+  const personas = assignPersonas(readings.map((r) => ASSIGNABLE.map((id) => r.personaScores[id] + (r.profiled ? MIN_SCORE : 0))), MIN_SCORE, parsed.title ? 2 : 0, parsed.quotes.map((q) => q.stated?.persona));
   personas.forEach((choice, i) => (readings[i].persona = choice.persona));
   const attributions = parsed.title ? attributeQuotes(readings, words) : null;
 

@@ -1,6 +1,7 @@
 import type { PersonaId } from '../model';
 import { FIRST_HAND, PERSONA_TABLE, WHO_QUESTION } from './personas';
 import { CueMatcher } from './cueMatcher';
+import { MIN_MODEL_FEATURES, MODEL_PERSONAS, personaProfile, profileWord } from './personaModel';
 import { isQuestion, type AnalyzedText } from './text';
 
 /** A cue's word forms: "bet" also reads "bets", "betting"; "outage" also "outages". Only the last word varies. */
@@ -38,9 +39,19 @@ const LEAD_WORDS = 6;
 /** Below this score a quote is `unknown` rather than a guess. */
 export const MIN_SCORE = 4;
 
+/**
+ * What one unit of the word profile's log-odds (`personaModel.ts`) counts against cue weights. On the labelled
+ * review files, cues and profile together were right more often than either alone, for any weight from 2 to 5.
+ */
+export const PROFILE_WEIGHT = 2.5;
+/** A word of the profile is named as evidence when it leans towards a persona by at least this much (in score units). */
+const PROFILE_EVIDENCE = 1.5;
+
 export interface PersonaScores {
   persona: PersonaId;
   scores: Record<PersonaId, number>;
+  /** Whether the word profile knew enough of the quote's words to count (every persona then gets its share). */
+  profiled: boolean;
 }
 
 /**
@@ -71,6 +82,7 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
     scores[WHO_QUESTION.persona] += weight;
     onCue?.(WHO_QUESTION.persona, 0, 1, weight);
   }
+  const profiled = addProfile(analyzed, scores, names, onCue);
   let best: PersonaId = 'unknown';
   let bestScore = MIN_SCORE - 1e-9;
   for (const persona of PERSONA_TABLE) {
@@ -79,7 +91,35 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
       bestScore = scores[persona.id];
     }
   }
-  return { persona: best, scores };
+  return { persona: best, scores, profiled };
+}
+
+/**
+ * Adds the word profile to `scores` when it knows enough of the quote: each persona its log-odds over the least
+ * likely one, × PROFILE_WEIGHT. `onCue` hears the words that lean most, each for the persona it leans to.
+ */
+function addProfile(analyzed: AnalyzedText, scores: Record<PersonaId, number>, names: readonly number[] | undefined, onCue: ((persona: PersonaId, token: number, length: number, weight: number) => void) | undefined): boolean {
+  const rows: number[] = [];
+  const profile = personaProfile(analyzed, names, onCue ? (token, row) => void rows.push(token, row) : undefined);
+  if (profile.known < MIN_MODEL_FEATURES) return false;
+  let least = Infinity;
+  for (const logit of profile.logits) least = Math.min(least, logit);
+  MODEL_PERSONAS.forEach((persona, k) => (scores[persona] += Math.round(PROFILE_WEIGHT * (profile.logits[k] - least) * 10) / 10));
+  if (onCue) {
+    // A word's plain and opening rows lean together: one piece of evidence per token.
+    const leans = new Map<number, Float64Array>();
+    for (let r = 0; r < rows.length; r += 2) {
+      const lean = leans.get(rows[r]) ?? new Float64Array(MODEL_PERSONAS.length);
+      for (let k = 0; k < MODEL_PERSONAS.length; k++) lean[k] += profileWord(rows[r + 1], k).lean;
+      leans.set(rows[r], lean);
+    }
+    for (const [token, lean] of leans) {
+      const k = lean.indexOf(Math.max(...lean));
+      const weight = Math.round(PROFILE_WEIGHT * lean[k] * 10) / 10;
+      if (weight >= PROFILE_EVIDENCE && analyzed.text.charCodeAt(analyzed.tokenStart[token]) > 64) onCue(MODEL_PERSONAS[k], token, 1, weight);
+    }
+  }
+  return true;
 }
 
 const SUBJECTS = new Set<string>(FIRST_HAND.subjects);

@@ -1,0 +1,177 @@
+/**
+ * A word profile per persona, learnt from hand-labelled review files (`npm run train:personas`; the files are in
+ * test/corpus): a naive Bayes model over which words a quote uses, so that a quote written in words no cue of
+ * `personas.ts` lists still reads as the builder's, the skeptic's… The cue tables say why in phrases; the profile
+ * catches the rest of the vocabulary ("revenue", "bracket", "wager") in any domain.
+ *
+ * Features, each counted once per quote: every word in lower case, except the product's own names (one feature
+ * for "a product is named") and numbers (one feature); and the first OPENING_WORDS words of the opening sentence
+ * again, marked, since reviewers announce their angle there. The weights file lists, per feature, one integer
+ * per persona (log-probabilities × QUANT, centred); the first line is the prior.
+ */
+
+import type { PersonaId } from '../model';
+import { PERSONA_WEIGHTS } from './personaWeights';
+import { LEXICON, type AnalyzedText } from './text';
+
+/** The personas the model scores, in the order of each weights row. */
+export const MODEL_PERSONAS: readonly PersonaId[] = ['builder', 'skeptic', 'strategist', 'product', 'investor'];
+/** How many words of the opening sentence count again as opening words. */
+export const OPENING_WORDS = 8;
+/** Feature names that are no word: a product name, a number. */
+export const NAME_FEATURE = '#name';
+export const NUMBER_FEATURE = '#num';
+/** The opening-word mark. */
+export const OPENING_MARK = '^';
+
+const P = MODEL_PERSONAS.length;
+
+/** What kind of feature a token is. */
+const enum Kind {
+  Word = 0,
+  Name = 1,
+  Number = 2,
+}
+
+/**
+ * Visits the quote's tokens as features, in order (the same feature may come more than once: callers count each
+ * once). `names` holds token spans of the product names (first, end, first, end, …).
+ */
+function forEachFeatureToken(analyzed: AnalyzedText, names: readonly number[] | undefined, visit: (token: number, kind: Kind, opening: boolean) => void): void {
+  const count = analyzed.tokenCount;
+  for (let t = 0; t < count; t++) {
+    const opening = analyzed.tokenSentence[t] === 0 && analyzed.tokenIndexInSentence[t] < OPENING_WORDS;
+    if (names && names.length) {
+      const name = nameAt(names, t);
+      if (name >= 0) {
+        // One feature per name, at its first token.
+        if (t === name) visit(t, Kind.Name, opening);
+        continue;
+      }
+    }
+    const first = analyzed.text.charCodeAt(analyzed.tokenStart[t]);
+    visit(t, first >= 48 && first <= 57 ? Kind.Number : Kind.Word, opening);
+  }
+}
+
+/** The first token of the name span holding token `t`, or -1. */
+function nameAt(names: readonly number[], t: number): number {
+  for (let k = 0; k < names.length; k += 2) if (t >= names[k] && t < names[k + 1]) return names[k];
+  return -1;
+}
+
+/**
+ * The quote's features as strings, each once (for training and tests).
+ */
+export function personaFeatures(analyzed: AnalyzedText, names?: readonly number[]): string[] {
+  const seen = new Set<string>();
+  forEachFeatureToken(analyzed, names, (token, kind, opening) => {
+    const key = kind === Kind.Name ? NAME_FEATURE : kind === Kind.Number ? NUMBER_FEATURE : analyzed.tokenLower(token);
+    seen.add(key);
+    if (opening) seen.add(OPENING_MARK + key);
+  });
+  return [...seen];
+}
+
+/** The parsed weights: rows of P integers; per word number, its plain and opening row (+1; 0 for none). */
+interface Model {
+  quant: number;
+  prior: Int16Array;
+  weights: Int16Array;
+  plainRow: Int32Array;
+  openingRow: Int32Array;
+  special: { name: number; number: number; openingName: number; openingNumber: number };
+  /** Per row, the word as written in the weights (for evidence). */
+  words: string[];
+  /** Per row, the quote it last counted for (each feature once per quote). */
+  stamp: Int32Array;
+}
+
+function parseModel(source: string): Model {
+  const lines = source.split('\n').filter((line) => line.length > 0);
+  const [header, priorLine, ...rows] = lines;
+  const quant = Number(/quant=(\d+)/.exec(header)?.[1] ?? 10);
+  const prior = Int16Array.from(priorLine.split(',').map(Number));
+  const weights = new Int16Array(rows.length * P);
+  const words: string[] = [];
+  const plain = new Map<number, number>();
+  const opening = new Map<number, number>();
+  const special = { name: 0, number: 0, openingName: 0, openingNumber: 0 };
+  rows.forEach((line, r) => {
+    const tab = line.indexOf('\t');
+    const key = line.slice(0, tab);
+    const values = line.slice(tab + 1).split(',');
+    for (let k = 0; k < P; k++) weights[r * P + k] = Number(values[k]);
+    words.push(key);
+    const isOpening = key.startsWith(OPENING_MARK);
+    const word = isOpening ? key.slice(1) : key;
+    if (word === NAME_FEATURE) special[isOpening ? 'openingName' : 'name'] = r + 1;
+    else if (word === NUMBER_FEATURE) special[isOpening ? 'openingNumber' : 'number'] = r + 1;
+    else (isOpening ? opening : plain).set(LEXICON.intern(word), r + 1);
+  });
+  const size = Math.max(0, ...plain.keys(), ...opening.keys()) + 1;
+  const plainRow = new Int32Array(size);
+  const openingRow = new Int32Array(size);
+  for (const [id, row] of plain) plainRow[id] = row;
+  for (const [id, row] of opening) openingRow[id] = row;
+  return { quant, prior, weights, plainRow, openingRow, special, words, stamp: new Int32Array(rows.length + 1) };
+}
+
+// Interned when this module loads, like every table: a word interned later is not found in texts read before.
+const MODEL = parseModel(PERSONA_WEIGHTS);
+let quoteStamp = 0;
+
+/** How many different words of a quote the model must know before its profile counts (a sentence says little). */
+export const MIN_MODEL_FEATURES = 12;
+
+export interface ProfileScores {
+  /** Per persona (MODEL_PERSONAS order), the log-probability up to a constant: higher is likelier. */
+  logits: Float64Array;
+  /** How many different words of the quote the model knows. */
+  known: number;
+}
+
+/**
+ * The quote's word profile. `onWord`, when given, hears each known feature with its row (for `profileWord`).
+ */
+export function personaProfile(analyzed: AnalyzedText, names?: readonly number[], onWord?: (token: number, row: number) => void): ProfileScores {
+  const { weights, stamp, plainRow, openingRow, special } = MODEL;
+  const sums = new Int32Array(P);
+  let known = 0;
+  const stampNow = ++quoteStamp;
+  const add = (row: number, token: number, plain: boolean) => {
+    if (row === 0 || stamp[row] === stampNow) return;
+    stamp[row] = stampNow;
+    if (plain) known++;
+    const at = (row - 1) * P;
+    for (let k = 0; k < P; k++) sums[k] += weights[at + k];
+    onWord?.(token, row);
+  };
+  const wordId = analyzed.wordId;
+  forEachFeatureToken(analyzed, names, (token, kind, opening) => {
+    if (kind === Kind.Name) {
+      add(special.name, token, true);
+      if (opening) add(special.openingName, token, false);
+    } else if (kind === Kind.Number) {
+      add(special.number, token, true);
+      if (opening) add(special.openingNumber, token, false);
+    } else {
+      const id = wordId[token];
+      if (id === 0 || id >= plainRow.length) return;
+      add(plainRow[id], token, true);
+      if (opening) add(openingRow[id], token, false);
+    }
+  });
+  const logits = new Float64Array(P);
+  for (let k = 0; k < P; k++) logits[k] = (MODEL.prior[k] + sums[k]) / MODEL.quant;
+  return { logits, known };
+}
+
+/** A row's weight for persona k over the row's mean (log units), and the word it stands for. */
+export function profileWord(row: number, k: number): { word: string; lean: number } {
+  const at = (row - 1) * P;
+  let mean = 0;
+  for (let j = 0; j < P; j++) mean += MODEL.weights[at + j];
+  mean /= P;
+  return { word: MODEL.words[row - 1], lean: (MODEL.weights[at + k] - mean) / MODEL.quant };
+}

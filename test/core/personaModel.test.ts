@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { classifyPersona } from '../../src/core/understand/classifyPersona';
+import { explainReview } from '../../src/core/understand/explainReview';
+import { MIN_MODEL_FEATURES, MODEL_PERSONAS, personaFeatures, personaProfile } from '../../src/core/understand/personaModel';
+import { analyzeText } from '../../src/core/understand/text';
+
+const profileOf = (text: string) => {
+  const { logits, known } = personaProfile(analyzeText(text));
+  return { persona: MODEL_PERSONAS[logits.indexOf(Math.max(...logits))], known };
+};
+
+describe('the word profile: features', () => {
+  it('reads each word once, in lower case, and the opening sentence’s first words again, marked', () => {
+    const features = personaFeatures(analyzeText('The buyer pays the Buyer. Then the buyer leaves.'));
+    expect(features.filter((f) => f === 'buyer')).toHaveLength(1);
+    expect(features).toEqual(expect.arrayContaining(['the', 'buyer', 'pays', 'then', 'leaves', '^the', '^buyer', '^pays']));
+    expect(features).not.toContain('^then');
+  });
+
+  it('only the first eight words of the opening sentence count as opening words', () => {
+    const features = personaFeatures(analyzeText('one two three four five six seven eight nine ten.'));
+    expect(features).toContain('^eight');
+    expect(features).not.toContain('^nine');
+  });
+
+  it('a product’s own name is one feature, whatever its words; a number is one feature', () => {
+    const text = 'Acme Rocket costs $299 and Acme Rocket ships in 2 weeks.';
+    const analyzed = analyzeText(text);
+    const at = (word: string, from = 0) => [...text.matchAll(/[\w$]+/g)].map((m) => m[0]).indexOf(word, from);
+    const names = [at('Acme'), at('Acme') + 2, at('Acme', 2), at('Acme', 2) + 2];
+    const features = personaFeatures(analyzed, names);
+    expect(features).toContain('#name');
+    expect(features).toContain('#num');
+    expect(features).not.toContain('acme');
+    expect(features).not.toContain('rocket');
+    expect(features).not.toContain('299');
+  });
+});
+
+describe('the word profile: what it reads', () => {
+  // Quotes in plain words of each angle, none of them the template's; each can fail if the profile is wrong.
+  it.each([
+    ['We mounted the bracket on a Saturday morning, ran the cable through the wall, and it paired with my phone on the second try. The screws were short, so I swapped them for longer ones from the garage.', 'builder'],
+    ['Here is what the glowing write-ups skip: the hinge cracks after a winter, the battery fades faster than promised, and when it breaks, support sends you in circles. Cheaper rivals do the same job without those failures.', 'skeptic'],
+    ['Ten years ago nobody cared about this category. The whole market is drifting toward subscriptions and connected devices, and the next decade will reward whoever owns the platform rather than the hardware.', 'strategist'],
+    ['Picture a busy parent who wants one thing to work on the first evening without reading a manual. Everything about the setup screen is designed for that person, and it deliberately leaves out the settings experts ask for.', 'product'],
+    ['Follow the revenue: the company sells the hardware near cost and makes its margin on recurring plans, and customers who leave lose their history. Pricing power like that is worth more than the device itself.', 'investor'],
+  ])('%s → %s', (text, persona) => {
+    const profile = profileOf(text);
+    expect(profile.known).toBeGreaterThanOrEqual(MIN_MODEL_FEATURES);
+    expect(profile.persona).toBe(persona);
+  });
+
+  it('a short quote says too little: the cues alone decide', () => {
+    expect(profileOf('It was fine.').known).toBeLessThan(MIN_MODEL_FEATURES);
+    expect(classifyPersona(analyzeText('I had lunch and it was fine.')).profiled).toBe(false);
+    expect(classifyPersona(analyzeText('I had lunch and it was fine.')).persona).toBe('unknown');
+  });
+
+  it('decides a quote no cue speaks for, and names the words that leaned as its evidence', () => {
+    const text = 'Follow the revenue: the company sells the hardware near cost and makes its margin on recurring plans, and customers who leave lose their history. Pricing power like that is worth more than the device itself.';
+    const scores = classifyPersona(analyzeText(text));
+    expect(scores.profiled).toBe(true);
+    expect(scores.persona).toBe('investor');
+    const evidence = explainReview(text, null);
+    const words = evidence.persona.cues.filter((c) => c.persona === 'investor').map((c) => c.phrase.toLowerCase());
+    expect(words).toEqual(expect.arrayContaining(['revenue', 'margin']));
+    // Each piece of evidence is a word of the quote, once.
+    for (const cue of evidence.persona.cues) expect(text).toContain(cue.phrase);
+  });
+});
+
+describe('the word profile: its weights', () => {
+  it('are what training on test/corpus writes (npm run train:personas), byte for byte', () => {
+    const run = spawnSync(process.execPath, ['scripts/train-persona-model.mjs', '--check'], { encoding: 'utf8' });
+    expect(run.stdout + run.stderr).toContain('persona weights: up to date');
+    expect(run.status).toBe(0);
+  }, 60_000);
+});
