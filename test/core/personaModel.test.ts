@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { classifyPersona } from '../../src/core/understand/classifyPersona';
 import { explainReview } from '../../src/core/understand/explainReview';
-import { MIN_MODEL_FEATURES, MODEL_PERSONAS, personaFeatures, personaProfile } from '../../src/core/understand/personaModel';
+import { MIN_MODEL_FEATURES, MODEL_PERSONAS, personaFeatures, personaProfile, profileKnows, profileWord } from '../../src/core/understand/personaModel';
 import { analyzeText } from '../../src/core/understand/text';
 
 const profileOf = (text: string) => {
@@ -35,6 +35,22 @@ describe('the word profile: features', () => {
     expect(features).not.toContain('acme');
     expect(features).not.toContain('rocket');
     expect(features).not.toContain('299');
+  });
+});
+
+describe('the word profile: scoring reads exactly the features', () => {
+  it.each([
+    'The Acme Rocket cost us $1,200 in 2024. We mounted it, wired it, and the API answered in 40 ms; the rival never did.',
+    'Who is this for? Someone who wants the Rocket to just work on day one, with no settings and no manual at all.',
+  ])('%s', (text) => {
+    const analyzed = analyzeText(text);
+    const rocket = [...text.matchAll(/[\p{L}\p{N}]+/gu)].findIndex((m) => m[0] === 'Rocket');
+    const names = [rocket, rocket + 1];
+    const heard: string[] = [];
+    const { known } = personaProfile(analyzed, names, (_token, row) => void heard.push(profileWord(row, 0).word));
+    const expected = personaFeatures(analyzed, names).filter(profileKnows);
+    expect(heard.sort()).toEqual(expected.sort());
+    expect(known).toBe(expected.filter((f) => !f.startsWith('^')).length);
   });
 });
 

@@ -132,36 +132,54 @@ export interface ProfileScores {
 }
 
 /**
- * The quote's word profile. `onWord`, when given, hears each known feature with its row (for `profileWord`).
+ * The quote's word profile: the features `personaFeatures` lists, scored. `onWord`, when given, hears each known
+ * feature with its row (for `profileWord`).
  */
 export function personaProfile(analyzed: AnalyzedText, names?: readonly number[], onWord?: (token: number, row: number) => void): ProfileScores {
+  // One loop, no closures: this runs for every quote of every file.
   const { weights, stamp, plainRow, openingRow, special } = MODEL;
   const sums = new Int32Array(P);
   let known = 0;
   const stampNow = ++quoteStamp;
-  const add = (row: number, token: number, plain: boolean) => {
-    if (row === 0 || stamp[row] === stampNow) return;
-    stamp[row] = stampNow;
-    if (plain) known++;
-    const at = (row - 1) * P;
-    for (let k = 0; k < P; k++) sums[k] += weights[at + k];
-    onWord?.(token, row);
-  };
-  const wordId = analyzed.wordId;
-  forEachFeatureToken(analyzed, names, (token, kind, opening) => {
-    if (kind === Kind.Name) {
-      add(special.name, token, true);
-      if (opening) add(special.openingName, token, false);
-    } else if (kind === Kind.Number) {
-      add(special.number, token, true);
-      if (opening) add(special.openingNumber, token, false);
+  const { wordId, tokenSentence, tokenIndexInSentence, tokenStart, text } = analyzed;
+  const count = analyzed.tokenCount;
+  const size = plainRow.length;
+  const hasNames = names !== undefined && names.length > 0;
+  for (let t = 0; t < count; t++) {
+    const opening = tokenSentence[t] === 0 && tokenIndexInSentence[t] < OPENING_WORDS;
+    let plain = 0;
+    let marked = 0;
+    const name = hasNames ? nameAt(names, t) : -1;
+    if (name >= 0) {
+      if (t !== name) continue;
+      plain = special.name;
+      if (opening) marked = special.openingName;
     } else {
-      const id = wordId[token];
-      if (id === 0 || id >= plainRow.length) return;
-      add(plainRow[id], token, true);
-      if (opening) add(openingRow[id], token, false);
+      const first = text.charCodeAt(tokenStart[t]);
+      if (first >= 48 && first <= 57) {
+        plain = special.number;
+        if (opening) marked = special.openingNumber;
+      } else {
+        const id = wordId[t];
+        if (id === 0 || id >= size) continue;
+        plain = plainRow[id];
+        if (opening) marked = openingRow[id];
+      }
     }
-  });
+    if (plain !== 0 && stamp[plain] !== stampNow) {
+      stamp[plain] = stampNow;
+      known++;
+      const at = (plain - 1) * P;
+      for (let k = 0; k < P; k++) sums[k] += weights[at + k];
+      if (onWord) onWord(t, plain);
+    }
+    if (marked !== 0 && stamp[marked] !== stampNow) {
+      stamp[marked] = stampNow;
+      const at = (marked - 1) * P;
+      for (let k = 0; k < P; k++) sums[k] += weights[at + k];
+      if (onWord) onWord(t, marked);
+    }
+  }
   const logits = new Float64Array(P);
   for (let k = 0; k < P; k++) logits[k] = (MODEL.prior[k] + sums[k]) / MODEL.quant;
   return { logits, known };
@@ -174,4 +192,11 @@ export function profileWord(row: number, k: number): { word: string; lean: numbe
   for (let j = 0; j < P; j++) mean += MODEL.weights[at + j];
   mean /= P;
   return { word: MODEL.words[row - 1], lean: (MODEL.weights[at + k] - mean) / MODEL.quant };
+}
+
+let keys: Set<string> | undefined;
+/** Whether the profile has a weight for `feature` (as `personaFeatures` names it): for tests and tools. */
+export function profileKnows(feature: string): boolean {
+  keys ??= new Set(MODEL.words);
+  return keys.has(feature);
 }
