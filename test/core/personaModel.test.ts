@@ -82,8 +82,13 @@ describe('the word profile: what it reads', () => {
     const evidence = explainReview(text, null);
     const words = evidence.persona.cues.filter((c) => c.persona === 'investor').map((c) => c.phrase.toLowerCase());
     expect(words).toEqual(expect.arrayContaining(['revenue', 'margin']));
-    // Each piece of evidence is a word of the quote, once.
-    for (const cue of evidence.persona.cues) expect(text).toContain(cue.phrase);
+    // Each piece of evidence is words of the quote; none a short function word, none named twice.
+    for (const cue of evidence.persona.cues) {
+      expect(text).toContain(cue.phrase);
+      expect(cue.phrase.length).toBeGreaterThanOrEqual(3);
+    }
+    const phrases = evidence.persona.cues.map((c) => c.phrase.toLowerCase());
+    expect(new Set(phrases).size).toBe(phrases.length);
   });
 });
 

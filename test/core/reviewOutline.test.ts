@@ -98,7 +98,7 @@ describe('renderQuoteHoverMarkdown', () => {
     const hover = renderQuoteHoverMarkdown(builder, { attributeCommand: { id: 'verdicts.attributeQuote', args: ['file:///r.txt', 3] } });
     expect(hover).toContain('**The Builder** *(inferred)* · **Aurora** *(inferred)* · **Ship** *(inferred)*');
     expect(hover).toContain('*Call:* from the sentence “Aurora Sync 4 earns a ship\\.”');
-    expect(hover).toMatch(/\*Persona:\* cue phrases score The Builder \d/);
+    expect(hover).toMatch(/\*Persona:\* its phrases and words score The Builder \d/);
     expect(hover).toMatch(/\[State a label…\]\(command:verdicts\.attributeQuote\?/);
     const stated = renderQuoteHoverMarkdown(skeptic);
     expect(stated).toContain('**The Skeptic** *(stated)*');

@@ -25,8 +25,8 @@ export function renderQuoteHoverMarkdown(quote: QuoteOutline, options: QuoteHove
   if (origin.persona === 'inferred') {
     why.push(
       evidence.persona.scores.length
-        ? `*Persona:* cue phrases score ${evidence.persona.scores.map((s) => `${escapeMarkdown(s.persona)} ${s.score}`).join(', ')}`
-        : '*Persona:* no persona’s cue phrases score enough, so the reviewer is unclassified',
+        ? `*Persona:* its phrases and words score ${evidence.persona.scores.map((s) => `${escapeMarkdown(s.persona)} ${s.score}`).join(', ')}`
+        : '*Persona:* no persona’s phrases score enough (and the quote is too short for its words to tell), so the reviewer is unclassified',
     );
   }
   if (origin.product === 'inferred') {

@@ -60,6 +60,12 @@ export interface PersonaScores {
  * part of a name ("Premium" in "Acme Premium", "Business" in "Foo Business") is the product, not a concern.
  */
 export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: PersonaId, token: number, length: number, weight: number) => void, names?: readonly number[]): PersonaScores {
+  // With evidence asked for: the tokens the cues covered, so the profile does not name the same word again.
+  const covered: number[] = [];
+  const heard = onCue && ((persona: PersonaId, token: number, length: number, weight: number) => {
+    covered.push(token, token + length);
+    onCue(persona, token, length, weight);
+  });
   const scores: Record<PersonaId, number> = { builder: 0, skeptic: 0, strategist: 0, product: 0, investor: 0, unknown: 0 };
   cueMatcher.forEachHit(analyzed, (cue, token, length) => {
     if (names && insideName(names, token, length)) return;
@@ -69,20 +75,20 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
       if (analyzed.tokenIndexInSentence[token] < LEAD_WORDS) weight *= LEAD_WEIGHT;
     }
     scores[cue.persona] += weight;
-    onCue?.(cue.persona, token, length, weight);
+    heard?.(cue.persona, token, length, weight);
   });
   const act = firstHandAct(analyzed);
   if (act > 0) {
     const weight = FIRST_HAND.weight * OPENING_WEIGHT * LEAD_WEIGHT;
     scores.builder += weight;
-    onCue?.('builder', 0, act, weight);
+    heard?.('builder', 0, act, weight);
   }
   if (opensWithWho(analyzed)) {
     const weight = WHO_QUESTION.weight * OPENING_WEIGHT * LEAD_WEIGHT;
     scores[WHO_QUESTION.persona] += weight;
-    onCue?.(WHO_QUESTION.persona, 0, 1, weight);
+    heard?.(WHO_QUESTION.persona, 0, 1, weight);
   }
-  const profiled = addProfile(analyzed, scores, names, onCue);
+  const profiled = addProfile(analyzed, scores, names, onCue, covered);
   let best: PersonaId = 'unknown';
   let bestScore = MIN_SCORE - 1e-9;
   for (const persona of PERSONA_TABLE) {
@@ -96,9 +102,10 @@ export function classifyPersona(analyzed: AnalyzedText, onCue?: (persona: Person
 
 /**
  * Adds the word profile to `scores` when it knows enough of the quote: each persona its log-odds over the least
- * likely one, × PROFILE_WEIGHT. `onCue` hears the words that lean most, each for the persona it leans to.
+ * likely one, × PROFILE_WEIGHT. `onCue` hears the words that lean most, each for the persona it leans to, except
+ * words a cue already named (`covered`: token spans).
  */
-function addProfile(analyzed: AnalyzedText, scores: Record<PersonaId, number>, names: readonly number[] | undefined, onCue: ((persona: PersonaId, token: number, length: number, weight: number) => void) | undefined): boolean {
+function addProfile(analyzed: AnalyzedText, scores: Record<PersonaId, number>, names: readonly number[] | undefined, onCue: ((persona: PersonaId, token: number, length: number, weight: number) => void) | undefined, covered: readonly number[]): boolean {
   const rows: number[] = [];
   const profile = personaProfile(analyzed, names, onCue ? (token, row) => void rows.push(token, row) : undefined);
   if (profile.known < MIN_MODEL_FEATURES) return false;
@@ -114,9 +121,12 @@ function addProfile(analyzed: AnalyzedText, scores: Record<PersonaId, number>, n
       leans.set(rows[r], lean);
     }
     for (const [token, lean] of leans) {
+      if (insideName(covered, token, 1)) continue;
       const k = lean.indexOf(Math.max(...lean));
       const weight = Math.round(PROFILE_WEIGHT * lean[k] * 10) / 10;
-      if (weight >= PROFILE_EVIDENCE && analyzed.text.charCodeAt(analyzed.tokenStart[token]) > 64) onCue(MODEL_PERSONAS[k], token, 1, weight);
+      // Words, not numbers, names or short function words ("an", "I"), are shown: they say why to a reader.
+      const word = analyzed.tokenEnd[token] - analyzed.tokenStart[token] >= 3 && analyzed.text.charCodeAt(analyzed.tokenStart[token]) > 64;
+      if (weight >= PROFILE_EVIDENCE && word && !insideName(names ?? [], token, 1)) onCue(MODEL_PERSONAS[k], token, 1, weight);
     }
   }
   return true;
