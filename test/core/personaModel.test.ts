@@ -87,8 +87,12 @@ describe('the word profile: what it reads', () => {
       expect(text).toContain(cue.phrase);
       expect(cue.phrase.length).toBeGreaterThanOrEqual(3);
     }
-    const phrases = evidence.persona.cues.map((c) => c.phrase.toLowerCase());
-    expect(new Set(phrases).size).toBe(phrases.length);
+    // For one persona, a phrase is named at most as often as the quote says it (a cue that counted twice is named twice).
+    const phrases = evidence.persona.cues.filter((c) => c.persona === 'investor').map((c) => c.phrase.toLowerCase());
+    for (const phrase of new Set(phrases)) {
+      const said = text.toLowerCase().split(new RegExp(`\\b${phrase}\\b`)).length - 1;
+      expect(phrases.filter((p) => p === phrase).length, phrase).toBeLessThanOrEqual(said);
+    }
   });
 });
 
