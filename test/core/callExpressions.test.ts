@@ -115,6 +115,28 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Fine hardware, but not for us.', 'skip'],
     ['At list price I’d pass on paying for it.', 'skip'],
   ],
+  // More of the speaker's own words: time well spent, the same call again, a first pick, money placed, approval
+  // given, "not this", a platform planned around it, a no from me even in a modal clause; holding off on a call,
+  // "it hinges on", "I can't pick for you" decide nothing.
+  ownWords: [
+    ['Worth every minute of the install.', 'ship'],
+    ['For a reader who is already hooked, the money is well spent.', 'ship'],
+    ['I’d make the same call again tomorrow.', 'ship'],
+    ['For an internal site, it’s my first pick every time.', 'ship'],
+    ['My money is on the Widget here.', 'ship'],
+    ['For a shop already on that cloud it’s the obvious purchase, and I’d approve it without a second meeting.', 'ship'],
+    ['Six months in, I’d tell a peer to go ahead.', 'ship'],
+    ['Small teams should use the hosted version or something else; not this.', 'skip'],
+    ['For a new stack I’d start with Zeta and a broader backend, not this.', 'skip'],
+    ['I wouldn’t plan a platform around it.', 'skip'],
+    ['Renewals would be a no from me.', 'skip'],
+    ['It would be a good fit for some.', 'none'],
+    ['For a codebase like ours, leave it alone for another year.', 'skip'],
+    ['My advice to newcomers is to not start here.', 'skip'],
+    ['Interesting business, unclear outcome; I’ll hold off on a call.', 'none'],
+    ['I’d hold off.', 'skip'],
+    ['I’d push you neither toward it nor away; it hinges on what is on your nightstand.', 'none'],
+  ],
   // A reason to decide against it, denied, is the call the other way; "to buy it or avoid it" decides nothing.
   noReason: [
     ['I couldn’t find a reason to talk anyone out of it.', 'ship'],
@@ -307,6 +329,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If your garden has slopes, go with it.', 'ship'],
     ['If someone asked me what to fit to a small van, I’d tell them this.', 'ship'],
     ['If the price is right, buy it.', 'none'],
+    ['If your ride looks like mine, get one and stop overthinking it.', 'ship'],
+    ['If resilience is the point for you, go ahead and buy one.', 'ship'],
+    ['If compliance is the requirement, this is the answer, and I’d recommend it without hesitation.', 'ship'],
   ],
   // Two audiences, each with its own call, make no one call.
   splitAudience: [

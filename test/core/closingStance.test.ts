@@ -33,6 +33,7 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The hinge is lovely. At this price I’d keep my money in my pocket.', 'skip'],
     ['It jammed every week. I’m going back to a manual one.', 'skip'],
     ['It jammed every week, and mine is going on the classifieds.', 'skip'],
+    ['It is a trade of annoyances, and I can’t honestly pick for you.', 'none'],
     // a refusal before the speaker turns the verb round
     ['The battery died twice. Not a chance I’d buy one again.', 'skip'],
     ['No way we would order another.', 'skip'],

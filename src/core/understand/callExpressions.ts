@@ -33,13 +33,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('ship', false,
     'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved recommendation',
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend',
-    'worth every penny|cent|dollar|pound', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
-    'worth buying into', 'worth a try|look|shot', 'money well spent',
+    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
+    'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'one to buy|get|beat|pick|choose|own|have|install|use', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice', 'one to buy|get|beat|pick|choose|own|have|install|use', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
-    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice', 'my|our default $', 'it should be yours', 'take the plunge',
+    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'it should be yours', 'take the plunge',
     // a speaker's own standing: votes, conversions, stakes ("it gets my vote", "count me a fan", "long on it")
     'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement', 'my vote $',
     // a speaker's approval as a gift or signal: "you have my blessing", "it gets the green light", "a clear yes"
@@ -63,6 +63,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don t look back', 'look|looking no further',
     // what the speaker tells people who ask: "this is what I tell them", "it's what we recommend to friends"
     'what i|we tell|told|recommend|suggest|point ~ them|people|everyone|friends|anyone|others $',
+    // the speaker's money or approval placed: "my money is on it", "the obvious purchase", "I'd approve it"
+    'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right purchase|buy $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -87,7 +89,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // putting it in someone's hands or home, or effort into it: "give it to a beginner", "bring one home"
     'give {it} to', 'put {it} in ~ hands', 'bring {it} home', 'put|spend|invest ~ effort|time|energy there|here $', 'put|spend|invest ~ effort|time|energy into|on {it}',
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
-    'go get|buy|grab|order {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
+    'go get|buy|grab|order {it}', 'approve {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
     'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
   // skip: said anywhere
@@ -109,7 +111,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
-    'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
+    'not this $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -121,7 +123,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else', 'keep|put|spend|take|move|leave ~ elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
-    'rather not $', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by',
+    'rather not $', 'leave it alone', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by',
     'go simpler|cheaper|smaller|bigger|lighter|basic|elsewhere', 'look ~ further $',
   ),
   // explicit non-calls: make a call in the same sentence conditional
@@ -130,7 +132,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
-    'take that|it however|how you like|will', 'depending on', 'leaving|leave that|it alone', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
+    'take that|it however|how you like|will', 'depending on', 'leaving|leave that alone', 'leaving it alone', 'hold|holding off on a|the|my call|verdict|judgment|judgement|decision|recommendation', 'it|that|this|which|everything|all hinges on', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to', 'don t know yet', 'do not know yet', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
   ),

@@ -32,7 +32,7 @@ const SPEAKER = String.raw`(?:(?:i|we)(?:'d|'ll|'m|'ve| have| would| will| shoul
 const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:happy|glad|proud|keen) to(?: be)?|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)[\p{L}' -]{0,40}?\s+)`;
-const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice is to|my advice is|better to|best to|go ahead and|the answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
+const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: to [\p{L}' ]{1,30})? is(?: to)?(?: not)?|better to|best to|go ahead and|the answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
 
 /** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
 const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| won't| would not)(?:\s+(?:just|probably|still|happily|gladly|definitely|really|rather|also))*\s+$/u;
@@ -68,11 +68,15 @@ const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
  * what to do otherwise ("if not, …", "otherwise", "unless", a second "if") or the condition is an "only if".
  */
-const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are|has|have|needs|need)|(?:the|a|an|this|that|my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:your|for you)|that's your|that is your|that's you|that is you|(?:that|this) [\p{L}-]+ is you|i had to|i'd have to|we had to|that sounds like your|this sounds like your|that describes your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:i|we) (?:ran|owned|managed|had) (?:a|an|the|my|our)|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all|the reason) you)\b/gu;
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are|has|have|needs|need)|(?:the|a|an|this|that|my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:your|for you)|your [\p{L}-]+(?: [\p{L}-]+)? (?:looks?|sounds?) like|[\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:the|your|a) (?:requirement|point|priority|need|goal|concern|reason)(?: for you)?|that's your|that is your|that's you|that is you|(?:that|this) [\p{L}-]+ is you|i had to|i'd have to|we had to|that sounds like your|this sounds like your|that describes your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:i|we) (?:ran|owned|managed|had) (?:a|an|the|my|our)|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all|the reason) you)\b/gu;
 const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)/u;
+/** "I'd start with the other one, not this": the call names the alternative. */
+const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:this|it|this one|that one|them)\s*[.!?"”’')\]]*\s*$/u;
+/** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
+const OWN_CALL = /\bfrom me\b|\bfrom us\b/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
 const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b/u;
 
@@ -143,10 +147,10 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   }
   // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
-  if (INSTEAD_AFTER.test(after) && reading === 'ship') reading = 'skip';
+  if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after)) && reading === 'ship') reading = 'skip';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
   if (!OTHERWISE.test(lower)) group = group.replace(READER_WANTS, ' ');
   if (CONDITION.test(group) || SPLIT_AUDIENCE.test(lower)) return 'conditional';
-  if (MODAL.test(clause) && !SPEAKER_MODAL.test(clause)) return 'conditional';
+  if (MODAL.test(clause) && !SPEAKER_MODAL.test(clause) && !OWN_CALL.test(lower.slice(at, end))) return 'conditional';
   return reading;
 }

@@ -75,7 +75,7 @@ const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smal
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 const NOT_THE_THING = /^\s*(?:thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
-const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
+const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
 /**
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
