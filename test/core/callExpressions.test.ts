@@ -137,6 +137,21 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d hold off.', 'skip'],
     ['I’d push you neither toward it nor away; it hinges on what is on your nightstand.', 'none'],
   ],
+  // Advice in other frames: an imperative "tell X to", people who "should", a subject-less "would", being
+  // comfortable putting money behind it; and "No." as a word, not "number", before a new sentence.
+  otherFrames: [
+    ['Tell your neighbour to get one.', 'ship'],
+    ['Most parents I know should skip it.', 'skip'],
+    ['The app should skip the intro.', 'none'],
+    ['Would recommend.', 'ship'],
+    ['I’m comfortable putting money behind these.', 'ship'],
+    ['I ran out of reasons to say no. Get one.', 'ship'],
+    ['It was No. 5 on the list.', 'none'],
+    ['I’d pass on signing up for the long haul.', 'skip'],
+    ['Unless you are tied to its extras, take the renewal as your cue to leave.', 'skip'],
+    ['I wouldn’t lock into a three-year deal with them at this point.', 'skip'],
+    ['I don’t know enough about their numbers to say which, and the bump is obviously worth it to some.', 'none'],
+  ],
   // A reason to decide against it, denied, is the call the other way; "to buy it or avoid it" decides nothing.
   noReason: [
     ['I couldn’t find a reason to talk anyone out of it.', 'ship'],

@@ -34,6 +34,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['It jammed every week. I’m going back to a manual one.', 'skip'],
     ['It jammed every week, and mine is going on the classifieds.', 'skip'],
     ['It is a trade of annoyances, and I can’t honestly pick for you.', 'none'],
+    ['Two-strokes are fading. Put the money into a cordless tool and let the gas models ride out their decade.', 'skip'],
+    ['It starts every time. Put the money into it.', 'ship'],
     // a refusal before the speaker turns the verb round
     ['The battery died twice. Not a chance I’d buy one again.', 'skip'],
     ['No way we would order another.', 'skip'],

@@ -29,10 +29,12 @@ export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call' | 'no
 /** What the clause before an expression may hold when the expression must open its clause. */
 const LEAD_WORDS = String.raw`(?:so|just|honestly|then|and|but|still|instead|seriously|really|simply|please|definitely|absolutely|overall|anyway|verdict|bottom line|in short|short version|my advice|advice|the call|my call|call|tl;dr|tldr|for now|otherwise|yes|no|ok|okay|personally|frankly|meanwhile|again|for me|for us|my take|take|recommendation|my recommendation|summary|in the meantime|today|right now|now)`;
 const SPEAKER = String.raw`(?:(?:i|we)(?:'d|'ll|'m|'ve| have| would| will| should| must| am| are|'re| wouldn't| won't| don't| do not| would not| will not| can't| cannot)?|would|will|i'd|you(?:'d| should| must|'d better| had better| ought to| might as well| need to|'re better off| are better off| want to| will want to|'ll want to))`;
-const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:happy|glad|proud|keen) to(?: be)?|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
+const ADVERBS = String.raw`(?:just|probably|still|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:happy|glad|proud|keen|comfortable)(?: to(?: be)?)?|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)[\p{L}' -]{0,40}?\s+)`;
-const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: to [\p{L}' ]{1,30})? is(?: to)?(?: not)?|better to|best to|go ahead and|the answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
+/** "Most parents I know should …", "new owners should …": advice to people, as "you should" is. */
+const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies)(?:\s+[\p{L}']+){0,3}\s+should(?:\s+(?:just|probably|really|definitely))?\s*`;
+const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: to [\p{L}' ]{1,30})? is(?: to)?(?: not)?|better to|best to|go ahead and|the answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
 
 /** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
 const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| won't| would not)(?:\s+(?:just|probably|still|happily|gladly|definitely|really|rather|also))*\s+$/u;
@@ -43,7 +45,7 @@ const EMBEDDED = /\bwhether\b|\b(?:to|whether)\s+[\p{L}' ]{1,30}\s+or\s+$|\b(?:r
 /** "I couldn't find a reason to talk anyone out of it", "I see no reason to wait": the reason against is denied. */
 const NO_REASON = /(?:\bno|\bnot (?:a|any|one)|n't\b[^,;:]{0,30}?\b(?:a|any|one))\s+(?:good\s+|real\s+|single\s+)?reasons?\s+to\s+$/u;
 /** "I told her to go for it", "we advised them to wait": the speaker's own advice, not a report of someone else's. */
-const SPEAKER_ADVICE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ve|'ll| would| have| will)?\s+(?:(?:always|just|already)\s+)?(?:told|tell|advised|advise|urged|urge|encouraged|encourage)\s+(?:[\p{L}']+\s+){1,3}to\s+$/u;
+const SPEAKER_ADVICE = /(?:(?:^|[^\p{L}'])(?:i|we)(?:'d|'ve|'ll| would| have| will)?\s+(?:(?:always|just|already)\s+)?|^\s*(?:(?:so|just|and)\s+)?)(?:told|tell|advised|advise|urged|urge|encouraged|encourage)\s+(?:[\p{L}']+\s+){1,3}to\s+$/u;
 /** "I'm not sure enough to bet on it", "I don't see it clearly enough to back it": the speaker's commitment, denied. */
 const NOT_ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*(?:\bnot\b|n't\b|\bnever\b|\bno\b)[^,;:]*\benough to\s+$/u;
 /** "I wouldn't hesitate to", "never hesitated to": the speaker's readiness, not a negation of the call. */
@@ -78,7 +80,7 @@ const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:this|it|this one|that
 /** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
 const OWN_CALL = /\bfrom me\b|\bfrom us\b/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
-const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b/u;
+const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b|^\s*would\b/u;
 
 /** Cuts the text before an expression back to its clause: after the last , ; : — ( or "but". */
 /** The part of a clause after its last coordinating conjunction ("and", "or", "then", "so"). */

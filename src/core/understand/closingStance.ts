@@ -45,6 +45,7 @@ const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently
 const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:i|we)(?:'ve|'d|'ll|'m|'re)?)(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
 const MONEY_OBJECT = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\b/u;
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in)\s+an?\s/u;
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
@@ -126,7 +127,9 @@ export function closingStance(sentence: string): Stance | null {
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
     // Keeping one's money ("I'd keep my money in my pocket") is keeping it from this one.
-    if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(after) || MONEY_OBJECT.test(after))))) takesUp = false;
+    // Money put into "a" something ("Put the money into a cordless tool") goes to another one.
+    if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
+    else if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(after) || MONEY_OBJECT.test(after))))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';

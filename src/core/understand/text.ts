@@ -167,13 +167,29 @@ function splitSentencesInto(text: string, into: AnalyzedText): void {
     p = end;
     // No match can start inside this run: every start in it reaches the same end.
     if (end < length && !isSpace(text.charCodeAt(end))) continue;
-    if (isAbbreviationBefore(text, at)) continue;
+    // "No." abbreviates a number only before one ("No. 5"); "I ran out of reasons to say no. Get one." is two sentences.
+    if (isAbbreviationBefore(text, at) && !(isNoBefore(text, at) && !digitFollows(text, end))) continue;
     // The next sentence must start with something sentence-like (a capital, digit, quote or code), not a lowercase word.
     if (lowercaseFollows(text, end)) continue;
     pushTrimmedSentence(into, text, start, end);
     start = end;
   }
   pushTrimmedSentence(into, text, start, length);
+}
+
+/** Whether the word before the dot at `dot` is "no" (any case). */
+function isNoBefore(text: string, dot: number): boolean {
+  return dot >= 2 && (text.charCodeAt(dot - 2) | 32) === 110 && (text.charCodeAt(dot - 1) | 32) === 111 && (dot === 2 || !wordCharAt(text, dot - 3));
+}
+
+/** Whether the first non-space character from `end` (within four) is a digit or "#". */
+function digitFollows(text: string, end: number): boolean {
+  const stop = Math.min(end + 4, text.length);
+  for (let k = end; k < stop; k++) {
+    const c = text.charCodeAt(k);
+    if (!isSpace(c)) return (c >= 48 && c <= 57) || c === 35;
+  }
+  return false;
 }
 
 /** The smaller of two indexOf results, -1 when both are. */
