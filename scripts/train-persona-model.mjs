@@ -8,7 +8,8 @@
 // --check  fails when the weights file differs from what training writes (the weights are reproducible)
 //
 // The model: naive Bayes over which features a quote has (each once), add-ALPHA smoothing. Only features used in at
-// least MIN_SETS folders are kept (no product or domain word of one folder), then the KEEP most telling (the spread
+// least MIN_SETS folders are kept (no product or domain word of one folder), and no word mostly written with a capital
+// inside sentences (a name: of a product, company or place), then the KEEP most telling (the spread
 // of their weights times how many quotes use them); weights are centred per feature and stored × QUANT as integers.
 import * as esbuild from 'esbuild';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,9 @@ const MIN_SETS = 3;
 const KEEP = 2000;
 const QUANT = 10;
 
+/** How often each word is written with a capital inside a sentence, and in lower case, over the corpus. */
+const capitalised = new Map();
+const lowercase = new Map();
 const args = process.argv.slice(2);
 const core = await loadCore();
 const P = core.MODEL_PERSONAS.length;
@@ -52,6 +56,13 @@ async function loadCore() {
   return import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
 }
 
+
+/** A word mostly written with a capital inside sentences is a name (a product, a company, a place): never a feature. */
+function isName(feature) {
+  const word = feature.startsWith('^') ? feature.slice(1) : feature;
+  return (capitalised.get(word) ?? 0) > (lowercase.get(word) ?? 0);
+}
+
 /** Every labelled quote: per folder, its features and persona (by the first 60 characters of the quote). */
 function readCorpus() {
   const corpus = join(root, 'test/corpus');
@@ -69,6 +80,8 @@ function readCorpus() {
         const persona = core.MODEL_PERSONAS.indexOf(review.persona);
         if (!quote || persona < 0) throw new Error(`${folder}/${matchup.file}: no quote starting "${start}" (${review.persona})`);
         quotes.push({ features: quote.features, persona, folder });
+        for (const word of quote.capitalised) capitalised.set(word, (capitalised.get(word) ?? 0) + 1);
+        for (const word of quote.lowercase) lowercase.set(word, (lowercase.get(word) ?? 0) + 1);
       }
     }
     return { folder, quotes };
@@ -108,7 +121,7 @@ function train(quotes) {
       quoteCount.set(f, (quoteCount.get(f) ?? 0) + 1);
     }
   }
-  const general = new Set([...folders].filter(([, where]) => where.size >= MIN_SETS).map(([f]) => f));
+  const general = new Set([...folders].filter(([f, where]) => where.size >= MIN_SETS && !isName(f)).map(([f]) => f));
   const first = fit(quotes, general);
   const spread = (w) => Math.max(...w) - Math.min(...w);
   const kept = new Set([...first.weights].sort((a, b) => spread(b[1]) * quoteCount.get(b[0]) - spread(a[1]) * quoteCount.get(a[0]) || (a[0] < b[0] ? -1 : 1)).slice(0, KEEP).map(([f]) => f));

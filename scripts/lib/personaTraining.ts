@@ -11,6 +11,9 @@ export { MODEL_PERSONAS } from '../../src/core/understand/personaModel';
 export interface FileQuote {
   text: string;
   features: string[];
+  /** Words written with a capital inside a sentence (names, mostly), and words written in lower case. */
+  capitalised: string[];
+  lowercase: string[];
 }
 
 export function fileQuotes(file: string, content: string): FileQuote[] {
@@ -21,6 +24,13 @@ export function fileQuotes(file: string, content: string): FileQuote[] {
     const analyzed = analyzeText(quote.text);
     const names: number[] = [];
     if (matcher) mentionScores(analyzed, matcher, (_side, token, length) => void names.push(token, token + length));
-    return { text: quote.text, features: personaFeatures(analyzed, names) };
+    const capitalised: string[] = [];
+    const lowercase: string[] = [];
+    for (let t = 0; t < analyzed.tokenCount; t++) {
+      if (analyzed.tokenIndexInSentence[t] === 0) continue;
+      const first = quote.text[analyzed.tokenStart[t]];
+      (first !== first.toLowerCase() ? capitalised : lowercase).push(analyzed.tokenLower(t));
+    }
+    return { text: quote.text, features: personaFeatures(analyzed, names), capitalised, lowercase };
   });
 }
