@@ -272,6 +272,22 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(c).not.toContain('Pro');
   });
 
+  it('adds the initials of a name of capitalised words ("KU"), and the plural of a one-word name ("Renegades")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Kindle Unlimited', 'Zeta Renegade GTX');
+    expect(a).toContain('KU');
+    expect(b).toContain('Renegades');
+    // lower-case words make no initials; a name ending in s gets no plural
+    const [c, d] = attributionNames('grillo deluxe', 'Acme Bass');
+    expect(c.some((n) => /^[A-Z]{2}$/.test(n))).toBe(false);
+    expect(d).not.toContain('Basss');
+    const content = 'Kindle Unlimited vs Zeta Renegade GTX\n\n“KU is built for one reader and serves them well.”\n\n“I have owned three pairs of Renegades over the years.”\n';
+    const catalog = buildCatalog([{ file: 'k.txt', content }]);
+    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    expect(productOf('KU')).toBe('Kindle Unlimited');
+    expect(productOf('I have')).toBe('Zeta Renegade GTX');
+  });
+
   it('lets only the distinguishing part of a shared-prefix pair decide', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Orbit Cam 4', 'Orbit Cam 400');

@@ -159,6 +159,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     }
     // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
+    // Initials of a name of two to four capitalised words ("Kindle Unlimited" → "KU"), matched as written, in capitals.
+    const initials = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? core.map((t) => t[0]).join('') : '';
+    if (initials && !other.has(initials.toLowerCase())) names.add(initials);
+    // The plural of a one-word name ("three pairs of Renegades").
+    for (const n of [...names]) if (/^\p{Lu}\p{L}{3,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
     return [...names].filter((n) => n.trim());
   }) as [string[], string[]];
 }
