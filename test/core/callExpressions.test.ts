@@ -152,6 +152,24 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I wouldn’t lock into a three-year deal with them at this point.', 'skip'],
     ['I don’t know enough about their numbers to say which, and the bump is obviously worth it to some.', 'none'],
   ],
+  // The one, named as the speaker's: "this is the one", "the helmet to get", "the one I'd have"; a name put behind
+  // it; swapping to it, staying on it; "don't do it"; "this year" is a time, not the thing.
+  theOne: [
+    ['For anyone buying for their parents, this is the one.', 'ship'],
+    ['That is the one thing I hate.', 'none'],
+    ['If you ski off-piste at all, this is the helmet to get.', 'ship'],
+    ['If you’ve got the cash, it’s the one I’d have in my own shed.', 'ship'],
+    ['I’m comfortable putting my name behind it.', 'ship'],
+    ['I’d be comfortable owning a piece of it.', 'ship'],
+    ['Swap your old page for it; nobody here wants to go back.', 'ship'],
+    ['Stay on it.', 'ship'],
+    ['I’m positive on it.', 'ship'],
+    ['Unless you have ground-floor storage of your own, don’t do it.', 'skip'],
+    ['I do it every morning.', 'none'],
+    ['Pass on it, and put the migration on this year’s plan rather than next year’s.', 'skip'],
+    ['Model the costs before you sign; that’s all I’ll commit to.', 'none'],
+    ['If your life fits on a longtail, get this one.', 'ship'],
+  ],
   // A reason to decide against it, denied, is the call the other way; "to buy it or avoid it" decides nothing.
   noReason: [
     ['I couldn’t find a reason to talk anyone out of it.', 'ship'],

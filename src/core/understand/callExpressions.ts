@@ -36,7 +36,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice', 'one to buy|get|beat|pick|choose|own|have|install|use', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice', 'one to buy|get|beat|pick|choose|own|have|install|use', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'it should be yours', 'take the plunge',
@@ -63,6 +63,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don t look back', 'look|looking no further',
     // what the speaker tells people who ask: "this is what I tell them", "it's what we recommend to friends"
     'what i|we tell|told|recommend|suggest|point ~ them|people|everyone|friends|anyone|others $',
+    // the one, as the speaker names it: "this is the one", "this is the helmet to get"
+    'this|it|that is|s the one $', 'is|s the ~ to get|buy|own|have $', 'positive|upbeat on {it}',
     // the speaker's money or approval placed: "my money is on it", "the obvious purchase", "I'd approve it"
     'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right purchase|buy $',
   ),
@@ -80,7 +82,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
     // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"
-    'keep|keeping {it} $', 'own {it}', 'own a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
+    'keep|keeping {it} $', 'own {it}', 'own|owning a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
     'start here|there', 'start with {it}', 'convinced $', 'in $', 'on board $', 'on board early|now|already', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
     'spend|spending|put|putting|invest|bet|stake|sink|sinking ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'put|putting ~ money|cash|deposit down $', 'put|putting down a|the|my|our deposit',
@@ -89,7 +91,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // putting it in someone's hands or home, or effort into it: "give it to a beginner", "bring one home"
     'give {it} to', 'put {it} in ~ hands', 'bring {it} home', 'put|spend|invest ~ effort|time|energy there|here $', 'put|spend|invest ~ effort|time|energy into|on {it}',
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
-    'go get|buy|grab|order {it}', 'approve {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
+    'go get|buy|grab|order {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
     'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
   // skip: said anywhere
@@ -111,7 +113,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
-    'not this $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
+    'not this $', 'don t do it|that $', 'do not do it|that $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -134,7 +136,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
     'take that|it however|how you like|will', 'depending on', 'leaving|leave that alone', 'leaving it alone', 'hold|holding off on a|the|my call|verdict|judgment|judgement|decision|recommendation', 'it|that|this|which|everything|all hinges on', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
-    'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
+    'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
