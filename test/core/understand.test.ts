@@ -288,6 +288,17 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productOf('I have')).toBe('Zeta Renegade GTX');
   });
 
+  it('names a short product by its whole name but the version ("Nx 21" → "Nx"), unless that is a common word', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [nx, zeta] = attributionNames('Nx 21', 'Zeta Builder 2.5');
+    expect(nx).toContain('Nx');
+    expect(zeta).not.toContain('Nx');
+    const [go] = attributionNames('Go 1.22', 'Zeta Builder 2.5');
+    expect(go).not.toContain('Go');
+    const [plain] = attributionNames('Nx', 'Zeta Builder 2.5');
+    expect(plain).toContain('Nx');
+  });
+
   it('lets only the distinguishing part of a shared-prefix pair decide', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Orbit Cam 4', 'Orbit Cam 400');

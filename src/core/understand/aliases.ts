@@ -16,6 +16,11 @@ const LIST_SEPARATOR = /\s*(?:&|\+|,|\band\b|\/)\s*/u;
 /** Company suffixes that belong with the vendor word: "Together AI", "Mistral Labs". */
 const VENDOR_SUFFIX = new Set(['AI', 'Labs', 'Inc', 'Inc.', 'Corp', 'Corp.', 'Technologies', 'Systems', 'Software', 'Cloud', 'HQ', 'Research']);
 /** Words too generic to stand alone as a name. */
+/** Common short English words: a product called "Go 1.22" is not named by every "Go for it". */
+const SHORT_WORDS = new Set(
+  ('a an as at be by do go he hi if in is it me my no of oh ok on or so to up us we ' +
+    'ace act add age ago aid aim air all and any arc are arm art ask bad bag ban bar bay bed bee bet big bit box boy bug bus but buy can cap car cat cut day did die dig dog dot dry due ear eat egg end era eve eye fan far fat few fit fix fly for fox fun gap gas get got gun guy had has hat her hey him hip his hit hot how hub ice ink its jam jar jet job joy key kid kit lab lap law lay leg let lid lie lip log lot low mad man map may mix mob mud net new nor not now nut oak odd off oil old one our out owe own pad pan par pay pen pet pie pin pit pod pop pot put ran rat raw ray red rid rig rim rip rod row rub run sad saw say sea see set she shy sir sit six sky son spa spy sum sun tab tag tan tap tax tea ten the tie tin tip toe ton too top toy try two use van via war was way web wet who why win wit won yes yet you zip').split(' '),
+);
 const GENERIC = new Set([
   'ai', 'api', 'apis', 'app', 'apps', 'sdk', 'cli', 'the', 'a', 'an', 'pro', 'plus', 'max', 'mini', 'lite', 'stack',
   'model', 'models', 'agent', 'agents', 'cloud', 'platform', 'studio', 'suite', 'tool', 'tools', 'service', 'engine',
@@ -137,6 +142,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     const core = stripVersions(own);
     // The head word as written, when it is long enough to be a name and not a generic word.
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
+    // A short name that is the whole name but its version ("Nx 21" → "Nx", "Zed 0.190" → "Zed"), unless it is a word.
+    if (core.length === 1 && own.length > 1 && core[0].length <= 3 && /^\p{Lu}/u.test(core[0]) && !SHORT_WORDS.has(core[0].toLowerCase()) && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // The last word after a vendor.
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase())) names.add(core[1]);
     // The words after a vendor, when more follows ("Acme Widgetline Aero Kettle" → "Widgetline", "Aero"; a word cased
