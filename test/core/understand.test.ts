@@ -288,6 +288,31 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productOf('I have')).toBe('Zeta Renegade GTX');
   });
 
+  it('gives a name that is one side whole to that side, not to the other as its short form', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [base, hosted] = attributionNames('Quillwatch', 'Quillwatch Self-Hosted');
+    expect(base).toContain('Quillwatch');
+    expect(hosted).not.toContain('Quillwatch');
+    const content = 'Quillwatch vs Quillwatch Self-Hosted\n\n“Where Quillwatch hurts is the invoice after a bad week.”\n\n“Quillwatch Self-Hosted is a lot of work to run.”\n';
+    const catalog = buildCatalog([{ file: 'q.txt', content }]);
+    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    expect(productOf('Where')).toBe('Quillwatch');
+    expect(productOf('Quillwatch Self')).toBe('Quillwatch Self-Hosted');
+  });
+
+  it('also reads a name cased its own way as people retype it ("CREAMi" → "Creami"), and its inner capitals as initials ("GitHub Actions" → "GHA")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Zeta FROSTi', 'GitHub Actions');
+    expect(a).toContain('Frosti');
+    expect(b).toContain('Github Actions');
+    expect(b).toContain('GHA');
+    const content = 'Zeta FROSTi vs GitHub Actions\n\n“The Frosti churns a pint in two minutes.”\n\n“GHA keeps the workflow next to the code.”\n';
+    const catalog = buildCatalog([{ file: 'c.txt', content }]);
+    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    expect(productOf('The Frosti')).toBe('Zeta FROSTi');
+    expect(productOf('GHA')).toBe('GitHub Actions');
+  });
+
   it('names a short product by its whole name but the version ("Nx 21" → "Nx"), unless that is a common word', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [nx, zeta] = attributionNames('Nx 21', 'Zeta Builder 2.5');
@@ -376,6 +401,15 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const content = 'Trail ALR 5 vs Trail SL 5\n\n“From the buyer’s chair the ALR 5 is a tougher sell than it looks.”\n';
     const catalog = buildCatalog([{ file: 'f.txt', content }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Trail ALR 5');
+  });
+
+  it('does not read "over" before a quantity or a time as a comparison ("well over two thousand shots on my X")', () => {
+    const content = 'Alpha Kettle vs Beta Kettle\n\n“I have boiled well over two thousand litres in my Alpha Kettle and it still clicks off on time.”\n';
+    const catalog = buildCatalog([{ file: 'o.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');
+    const against = 'Alpha Kettle vs Beta Kettle\n\n“I would pick the quiet lid over Alpha Kettle any day, and this one has it.”\n';
+    const compared = buildCatalog([{ file: 'p.txt', content: against }]);
+    expect(compared.products.find((p) => p.id === compared.reviews[0].product)?.name).toBe('Beta Kettle');
   });
 
   it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {

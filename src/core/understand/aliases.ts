@@ -135,6 +135,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   const lowerSets = tokens.map((list) => new Set(list.map((t) => t.toLowerCase())));
   const big = biggerSide(tokens[0], tokens[1]);
   const vendor = tokens[0][0] !== undefined && lowerSets[1].has(tokens[0][0].toLowerCase()) ? tokens[0][0] : undefined;
+  const whole = sides.map((name) => name.toLowerCase());
   return sides.map((name, side) => {
     const names = new Set([name, ...aliasesOf(name)]);
     const own = tokens[side];
@@ -166,14 +167,27 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     }
     // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
+    // A name cased its own way ("CREAMi", "GitHub"), also as people retype it ("Creami", "Github").
+    for (const n of [...names]) {
+      const retyped = n.replace(ODD_CASE, (word) => word[0].toUpperCase() + word.slice(1).toLowerCase());
+      if (retyped !== n) names.add(retyped);
+    }
+    // Initials with the capitals inside a word ("GitHub Actions" → "GHA").
+    const capitals = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t)) ? core.map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('') : '';
+    if (capitals.length > core.length && capitals.length <= 5 && !other.has(capitals.toLowerCase())) names.add(capitals);
     // Initials of a name of two to four capitalised words ("Kindle Unlimited" → "KU"), matched as written, in capitals.
     const initials = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? core.map((t) => t[0]).join('') : '';
     if (initials && !other.has(initials.toLowerCase())) names.add(initials);
     // The plural of a one-word name ("three pairs of Renegades").
     for (const n of [...names]) if (/^\p{Lu}\p{L}{3,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
-    return [...names].filter((n) => n.trim());
+    // The other side's whole name is the other product's, not a short form of this one ("Sentry" in "Sentry vs
+    // Sentry Self-Hosted"): said alone, it names that product.
+    return [...names].filter((n) => n.trim() && n.toLowerCase() !== whole[1 - side]);
   }) as [string[], string[]];
 }
+
+/** A word of four letters or more with a capital after its first letter and lower case around it ("CREAMi", "GitHub"). */
+const ODD_CASE = /(?<![\p{L}\p{N}])(?=\p{Lu}[\p{L}]{3,}(?![\p{L}\p{N}]))(?=\p{L}*\p{Ll})\p{L}+?\p{Lu}\p{L}*(?![\p{L}\p{N}])/gu;
 
 /** Words that make a name the bigger or the smaller of a line ("Pro", "Mini"). */
 const PREMIUM = new Set(['pro', 'max', 'plus', 'ultra', 'xl', 'premium', '+']);
