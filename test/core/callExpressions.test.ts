@@ -367,6 +367,32 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If compliance is the requirement, this is the answer, and I’d recommend it without hesitation.', 'ship'],
   ],
   // Two audiences, each with its own call, make no one call.
+  // Urgency, the reader's one pick, the one the speaker names; keeping it out, a signature kept back; a
+  // subscription ended; no single answer; "to prove it was worth it" talks about the call.
+  seventhRound: [
+    ['Run, don’t walk.', 'ship'],
+    ['If you own exactly one pair of boots, make it this one.', 'ship'],
+    ['If that describes you, get the Zeta and don’t look back.', 'ship'],
+    ['When friends ask which kettle to get, this is the one I name.', 'ship'],
+    ['For them it’s the right one.', 'ship'],
+    ['Pay the premium.', 'ship'],
+    ['Put it on your phone tonight.', 'ship'],
+    ['The pricing is a trap. Keep it out of your stack.', 'skip'],
+    ['I’d keep anything you care about long-term out of Zeta Notes.', 'skip'],
+    ['Keep the cable out of it.', 'none'],
+    ['Keep it out of direct sunlight and it lasts for years.', 'none'],
+    ['Keep your pen in your pocket.', 'skip'],
+    ['I wouldn’t host with them.', 'skip'],
+    ['I wouldn’t put a site I cared about there again.', 'skip'],
+    ['I wouldn’t open a new company’s books on it today.', 'skip'],
+    ['I keep being asked to bless it, and I keep saying no.', 'skip'],
+    ['I cancelled it this spring and wouldn’t sign up again.', 'skip'],
+    ['I kept a spreadsheet to prove it was worth it.', 'none'],
+    ['Some I send to the big one, some I don’t; there’s no blanket answer.', 'none'],
+    ['I’d call it even odds over the next five years.', 'none'],
+    ['If I were putting money into kayaks, I wouldn’t put it here; and if I were spending my own, I’d save for a hard shell instead.', 'skip'],
+    ['If your team is small, get it; if not, look elsewhere.', 'none'],
+  ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
     ['For beginners, buy it, but for pros, skip it.', 'none'],

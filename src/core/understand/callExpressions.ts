@@ -6,7 +6,7 @@
  * Pattern syntax, word by word (words are matched as the tokenizer splits them: "I'd" is `i d`):
  *   `a|b`   one of the words            `word?`  an optional word
  *   `{it}`  the thing reviewed: it, this, this one, that, them, one, or a capitalised name
- *   `$`     the clause ends here (. , ; : ! ? — or the end of the sentence)
+ *   `$`     the clause ends here (. , ; : ! ? — or the end of the sentence); words after it begin the next clause
  *   `~`     up to six words of the same clause ("put *our whole backend* on it")
  * Flags:
  *   `lead`  only a call when it opens its clause or follows a speaker frame ("I'd", "you should",
@@ -67,6 +67,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'this|it|that is|s the one $', 'is|s the ~ to get|buy|own|have $', 'positive|upbeat on {it}',
     // the speaker's money or approval placed: "my money is on it", "the obvious purchase", "I'd approve it"
     'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right purchase|buy $',
+    // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
+    'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one $',
+    'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -91,7 +94,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // putting it in someone's hands or home, or effort into it: "give it to a beginner", "bring one home"
     'give {it} to', 'put {it} in ~ hands', 'bring {it} home', 'put|spend|invest ~ effort|time|energy there|here $', 'put|spend|invest ~ effort|time|energy into|on {it}',
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
-    'go get|buy|grab|order {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
+    'go get|buy|grab|order {it}', 'pay|paying the premium|extra $', 'put|install|get {it} on your|my|our', 'host|bank|stay|fly|shop with {it} $', 'sign up with {it} $',
+    'put|host|run|keep|build|open ~ there|here again? $', 'open|opening ~ books|account|accounts|business|company on|with {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
     'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
   // skip: said anywhere
@@ -113,6 +117,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
+    // keeping it out, or one's signature back: "keep it out of your stack", "keep your pen in your pocket"
+    'keep|keeping {it} out of your|my|our|the stack|house|home|life|cart|basket|budget|shortlist|workflow|toolbox|toolchain|team|company|office|kitchen|infrastructure|org|garage|rotation|setup|plans',
+    'keep|keeping anything|everything|your|my|our ~ out of {it} $', 'keep|keeping your|my|our pen|card|cards in your|my|our pocket|pockets',
+    'keep|kept|keeps saying no', 'cancelled|canceled {it} $', 'cancelled|canceled {it} this|last|in',
     'not this $', 'don t do it|that $', 'do not do it|that $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
   ),
   // skip: only at the head of a clause or after a speaker frame
@@ -135,6 +143,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
     'take that|it however|how you like|will', 'depending on', 'leaving|leave that alone', 'leaving it alone', 'hold|holding off on a|the|my call|verdict|judgment|judgement|decision|recommendation', 'it|that|this|which|everything|all hinges on', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
+    'no blanket|simple|single|easy|universal answer|verdict|call|rule', 'even odds', 'no clear answer|winner|call|verdict',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
   ),

@@ -4,7 +4,7 @@
  * and which way: one fixed set, applied to every row of `callExpressions.ts` alike.
  *
  *   question   "Would I recommend it?"                          → no call (handled before: questions are skipped)
- *   embedding  "not a reason to avoid it", "tempted to get one" → not a call: the expression is talked about
+ *   embedding  "not a reason to avoid it", "tempted to get one", "to prove it was worth it" → not a call: the expression is talked about
  *   object     "the recommended settings"                       → not a call: a word used as an adjective
  *   lead       "Get one." / "I'd wait"  vs "users get it"        → rows flagged `lead` must open their clause
  *   negation   "I wouldn't recommend it", "not worth it"         → the other call
@@ -41,7 +41,7 @@ const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| wo
 /** "I trust it enough to run our billing on it": the speaker's own commitment. */
 const ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*\benough to\s+$/u;
 /** "a reason to avoid it", "tempted to buy it": the expression is the topic, not the speaker's call. */
-const EMBEDDED = /\bwhether\b|\b(?:to|whether)\s+[\p{L}' ]{1,30}\s+or\s+$|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$/u;
+const EMBEDDED = /\b(?:prove|proves|proved|proving|justify|justifies|justified|justifying)(?:\s+to\s+(?:myself|ourselves|himself|herself|themselves))?(?:\s+that)?\s+(?:it|this|that|they)\s+(?:was|is|were|are)\s+$|\bwhether\b|\b(?:to|whether)\s+[\p{L}' ]{1,30}\s+or\s+$|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$/u;
 /** "I couldn't find a reason to talk anyone out of it", "I see no reason to wait": the reason against is denied. */
 const NO_REASON = /(?:\bno|\bnot (?:a|any|one)|n't\b[^,;:]{0,30}?\b(?:a|any|one))\s+(?:good\s+|real\s+|single\s+)?reasons?\s+to\s+$/u;
 /** "I told her to go for it", "we advised them to wait": the speaker's own advice, not a report of someone else's. */
@@ -70,8 +70,10 @@ const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
  * what to do otherwise ("if not, …", "otherwise", "unless", a second "if") or the condition is an "only if".
  */
-const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are|has|have|needs|need|fits?|matches|involves|includes)|you(?:'ve| have) (?:got )?(?:the|a|an|some|room|space|time|money|cash|budget)\b|(?:the|a|an|this|that|my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:your|for you)|your [\p{L}-]+(?: [\p{L}-]+)? (?:looks?|sounds?) like|[\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:the|your|a) (?:requirement|point|priority|need|goal|concern|reason)(?: for you)?|that's your|that is your|that's you|that is you|(?:that|this) [\p{L}-]+ is you|i had to|i'd have to|we had to|that sounds like your|this sounds like your|that describes your|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:i|we) (?:ran|owned|managed|had) (?:a|an|the|my|our)|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all|the reason) you)\b/gu;
+const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't|do not|can't|cannot|won't|will not|never|ever)[\p{L}]+|you(?:'re| are) (?:a|an)|your [\p{L}-]+(?: [\p{L}-]+)? (?:is|are|has|have|needs|need|fits?|matches|involves|includes)|you(?:'ve| have) (?:got )?(?:the|a|an|some|room|space|time|money|cash|budget)\b|(?:the|a|an|this|that|my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:your|for you)|your [\p{L}-]+(?: [\p{L}-]+)? (?:looks?|sounds?) like|[\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:the|your|a) (?:requirement|point|priority|need|goal|concern|reason)(?: for you)?|that's your|that is your|that's you|that is you|(?:that|this) [\p{L}-]+ is you|i had to|i'd have to|we had to|that sounds like your|this sounds like your|(?:that|this) (?:describes|sounds like|fits) you(?:r)?|that's (?:who|what) you|that is (?:who|what) you|i were|i was|we were|(?:i|we) (?:ran|owned|managed|had) (?:a|an|the|my|our)|(?:[\p{L}'-]+ ){1,4}(?:is|are) (?:why|what|all|the reason) you)\b/gu;
 const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
+/** "If I were putting money in, …; if I were spending my own, …": the speaker in the reader's place, twice, is no either-or. */
+const SPEAKER_IF = /\bif (?:i|we) (?:were|was)\b/gu;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)/u;
@@ -151,7 +153,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after)) && reading === 'ship') reading = 'skip';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
-  if (!OTHERWISE.test(lower)) group = group.replace(READER_WANTS, ' ');
+  if (!OTHERWISE.test(lower.replace(SPEAKER_IF, ' '))) group = group.replace(READER_WANTS, ' ');
   if (CONDITION.test(group) || SPLIT_AUDIENCE.test(lower)) return 'conditional';
   if (MODAL.test(clause) && !SPEAKER_MODAL.test(clause) && !OWN_CALL.test(lower.slice(at, end))) return 'conditional';
   return reading;

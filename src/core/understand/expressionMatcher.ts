@@ -124,7 +124,7 @@ export class ExpressionMatcher<T> {
         const words = slot.words;
         for (let w = 0; w < words.length; w++) {
           if (id === words[w]) {
-            if (analyzed.tokenSentence[at] !== sentence || !joined(analyzed, at)) break;
+            if (analyzed.tokenSentence[at] !== sentence || (!joined(analyzed, at) && slots[k - 1]?.kind !== 'end')) break;
             const end = this.matchFrom(analyzed, slots, k + 1, at + 1, sentence);
             if (end >= 0) return end;
             break;
