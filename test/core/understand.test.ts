@@ -412,6 +412,24 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(compared.products.find((p) => p.id === compared.reviews[0].product)?.name).toBe('Beta Kettle');
   });
 
+  it('weighs a name first said near the end of a quote less: it is often the yardstick of a closing comparison', () => {
+    const content = [
+      'Alpha Kettle vs Beta Kettle',
+      '“Two things worry me about Beta Kettle, and neither is the element. The lid seal fails within a year, the warranty excludes it, and the failure case is a kettle that boils dry on the counter. Alpha Kettle and the rest of the shelf use a sturdier seal.”',
+      '“My worry is the lid, and I have replaced three of them. The seal perishes, the hinge cracks, the spout drips onto the counter, and the company blames the water when it fails. Beta Kettle at least sells spare seals for a few dollars.”',
+    ].join('\n\n');
+    const catalog = buildCatalog([{ file: 'l.txt', content }]);
+    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    expect(productOf('Two things')).toBe('Beta Kettle');
+    expect(productOf('My worry')).toBe('Alpha Kettle');
+  });
+
+  it('reads "walk away from X" as a call on X, not a comparison with it', () => {
+    const content = 'Alpha Kettle vs Beta Kettle\n\n“I told my sister to walk away from the Alpha Kettle deal: the lid leaks.”\n';
+    const catalog = buildCatalog([{ file: 'w.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');
+  });
+
   it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {
     const content = 'Alpha Kettle vs Beta Kettle\n\n“Cheaper rivals now beat Alpha Kettle on boil time, and the lid still leaks.”\n';
     const catalog = buildCatalog([{ file: 'r.txt', content }]);
