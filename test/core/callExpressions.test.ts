@@ -382,6 +382,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Keep the cable out of it.', 'none'],
     ['Keep it out of direct sunlight and it lasts for years.', 'none'],
     ['Keep your pen in your pocket.', 'skip'],
+    ['Give it a wide berth.', 'skip'],
     ['I wouldn’t host with them.', 'skip'],
     ['I wouldn’t put a site I cared about there again.', 'skip'],
     ['I wouldn’t open a new company’s books on it today.', 'skip'],

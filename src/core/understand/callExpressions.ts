@@ -120,7 +120,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // keeping it out, or one's signature back: "keep it out of your stack", "keep your pen in your pocket"
     'keep|keeping {it} out of your|my|our|the stack|house|home|life|cart|basket|budget|shortlist|workflow|toolbox|toolchain|team|company|office|kitchen|infrastructure|org|garage|rotation|setup|plans',
     'keep|keeping anything|everything|your|my|our ~ out of {it} $', 'keep|keeping your|my|our pen|card|cards in your|my|our pocket|pockets',
-    'keep|kept|keeps saying no', 'cancelled|canceled {it} $', 'cancelled|canceled {it} this|last|in',
+    'keep|kept|keeps saying no', 'wide berth', 'cancelled|canceled {it} $', 'cancelled|canceled {it} this|last|in',
     'not this $', 'don t do it|that $', 'do not do it|that $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
   ),
   // skip: only at the head of a clause or after a speaker frame
