@@ -8,6 +8,7 @@ import {
   contentHash,
   describeBoardCell,
   explainReview,
+  productDecision,
   openFileAnalysisCache,
   type Catalog,
   type FileStamp,
@@ -153,7 +154,9 @@ function exportJson(host: CliHost, paths: readonly string[], cachePath: string |
   const sidesOf = new Map(catalog.matchups.map((m) => [m.id, [names.get(m.products[0]) ?? '', names.get(m.products[1]) ?? ''] as [string, string]]));
   const reviews = catalog.reviews.map((review) => {
     const matchup = review.sources.find((s) => s.matchup !== null)?.matchup;
-    return { ...review, evidence: explainReview(review.text, matchup ? sidesOf.get(matchup) ?? null : null) };
+    const evidence = explainReview(review.text, matchup ? sidesOf.get(matchup) ?? null : null);
+    evidence.product.decidedBy = productDecision(review);
+    return { ...review, evidence };
   });
   host.stdout(`${JSON.stringify({ ...catalog, version: 2, reviews, problems }, null, 2)}\n`);
   return EXIT.ok;

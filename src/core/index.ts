@@ -4,7 +4,7 @@
  */
 export * from './model';
 export { PERSONAS, personaById } from './understand/personas';
-export { explainReview } from './understand/explainReview';
+export { explainReview, productDecision } from './understand/explainReview';
 export { parseReviewFile } from './parse/parseReviewFile';
 export type { ParsedFile, ParsedQuote, ParsedTitle } from './parse/parseReviewFile';
 export { CALL_WORD, closestNames, formatAttribution, personaFromName } from './parse/attribution';

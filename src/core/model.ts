@@ -80,7 +80,16 @@ export interface Review {
    * label was inferred. A label not marked here was inferred.
    */
   stated?: StatedFlags;
+  /**
+   * How the file settled the product when the quote's own names did not (the same persona's quote on the other
+   * product, words the two products' quotes use, their order, the count of quotes per product); absent when its
+   * names did, when the file states it, or when nothing did (`product` is then null).
+   */
+  decidedBy?: FileDecision;
 }
+
+/** The file-level steps that settle a quote's product when its names do not. */
+export type FileDecision = 'pairing' | 'vocabulary' | 'order' | 'balance';
 
 /** Which of a review's labels its file states; the others are inferred. */
 export interface StatedFlags {
@@ -109,6 +118,12 @@ export interface ReviewEvidence {
   product: {
     /** Names found in the quote, the matchup side each stands for, and the weight it added (negative when named as a comparison). */
     mentions: { name: string; side: 0 | 1; weight: number }[];
+    /**
+     * What settled the product: `names` (the mentions above), `stated` (the file's attribution line), one of the
+     * file-level steps (`FileDecision`), or `none` (nothing did: the review is unattributed). Filled in where the
+     * review is known (`export --json`, "Why?"); a reading of the text alone leaves it out.
+     */
+    decidedBy?: 'names' | 'stated' | FileDecision | 'none';
   };
 }
 

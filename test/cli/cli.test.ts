@@ -70,6 +70,19 @@ describe('verdicts export', () => {
     }
   });
 
+  it('says in the evidence what settled each product: its names, or the file (pairing, vocabulary, order, balance)', () => {
+    const folder = join(temp, 'decided');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'k.txt'), 'Alpha Kettle vs Beta Kettle\n\n“Under the hood Alpha Kettle runs a simple thermostat and the firmware is open.”\n\n“Under the hood it runs a plain bimetal strip, and the lid hinge is riveted.”\n');
+    const { code, stdout } = run(['export', folder, '--json']);
+    expect(code).toBe(0);
+    const reviews = JSON.parse(stdout).reviews as { text: string; decidedBy?: string; evidence: { product: { decidedBy: string } } }[];
+    const byText = (part: string) => reviews.find((r) => r.text.includes(part))!;
+    expect(byText('firmware').evidence.product.decidedBy).toBe('names');
+    expect(byText('bimetal').evidence.product.decidedBy).toBe('pairing');
+    expect(byText('bimetal').decidedBy).toBe('pairing');
+  });
+
   it('reads the bundled seeds when no path is given', () => {
     const { code, stdout } = run(['export', '--json'], temp);
     expect(code).toBe(0);

@@ -41,7 +41,7 @@ function catalogInput(analysis: FileAnalysis): CatalogFileInput {
     file: analysis.file,
     title: analysis.title && { line: analysis.title.line },
     sides: analysis.sides,
-    quotes: analysis.quotes.map(({ text, line, column, persona, verdict, verdictSentence, gist, side, stated }) => ({ text, line, column, persona, verdict, verdictSentence, gist, side, ...(stated ? { stated } : {}) })),
+    quotes: analysis.quotes.map(({ text, line, column, persona, verdict, verdictSentence, gist, side, stated, decidedBy }) => ({ text, line, column, persona, verdict, verdictSentence, gist, side, ...(stated ? { stated } : {}), ...(decidedBy ? { decidedBy } : {}) })),
     problems: analysis.problems,
   };
 }
@@ -96,6 +96,8 @@ describe('the analysis record codec (through a cache file)', () => {
         quote('Plain ASCII, then a gist that is flattened.', { gist: 'Not in the quote at all', verdict: 'skip', persona: 'investor', side: null, line: 9 }),
         quote('Latin-1 only: café, naïve, über — no, that dash is wide.', { gist: 'Latin-1 only: café…', stated: { persona: true, product: true }, side: 1, line: 12, column: 3 }),
         quote('é', { gist: 'é', verdict: 'none', persona: 'unknown', line: 4 }),
+        quote('Settled by the file, with stated labels too.', { stated: { verdict: true }, decidedBy: 'pairing', line: 14 }),
+        quote('Settled by the count of quotes alone.', { decidedBy: 'balance', side: 1, line: 16 }),
       ],
       problems: [{ file: 'k', line: 1, column: 1, severity: 'warning', code: 'x', message: 'A “problem” ✓' }],
     };

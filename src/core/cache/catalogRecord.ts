@@ -1,11 +1,12 @@
 import type { CatalogFileInput, CatalogQuote } from '../catalog/catalogBuilder';
-import type { PersonaId, Problem, StatedFlags, Verdict } from '../model';
+import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../model';
 import { PERSONAS } from '../understand/personas';
 import { ByteSink, ByteSource } from './bytes';
 
 /**
  * The encoding of what the catalog reads from one file's analysis (`CatalogFileInput`: its title's line, sides,
- * problems and, per quote, text, position, persona, call, verdict sentence, gist, side and stated labels). The
+ * problems and, per quote, text, position, persona, call, verdict sentence, gist, side, stated labels and how the
+ * file settled its side). The
  * inference's evidence is not stored: "Why?" reads it again from the text when asked.
  *
  * A record is three parts:
@@ -28,6 +29,8 @@ const PERSONA_IDS: readonly PersonaId[] = [...PERSONAS.map((p) => p.id), 'unknow
 const VERDICTS: readonly Verdict[] = ['ship', 'skip', 'none'];
 const personaCode = new Map<string, number>(PERSONA_IDS.map((id, i) => [id, i]));
 const verdictCode = new Map<string, number>(VERDICTS.map((v, i) => [v, i]));
+const DECISIONS: readonly FileDecision[] = ['pairing', 'vocabulary', 'order', 'balance'];
+const decisionCode = new Map<string, number>(DECISIONS.map((d, i) => [d, i + 1]));
 
 /** How a verdict sentence or gist is stored. */
 const enum Piece {
@@ -64,7 +67,8 @@ const SUGGESTING_PROBLEM = [...PLAIN_PROBLEM, 'suggestions'];
 
 /**
  * A quote's labels in one byte: persona × 9 + call × 3 + side (0 none, 1 or 2), below 54; plus COLUMN when its column
- * follows (else it is 1); plus STATED when a byte of stated labels follows (persona 1, call 2, product 4).
+ * follows (else it is 1); plus STATED when a byte of stated labels follows (persona 1, call 2, product 4; and, times 8,
+ * how the file settled the side: `DECISIONS` index + 1).
  */
 const LABELS = PERSONA_IDS.length * 9;
 const COLUMN = LABELS;
@@ -105,9 +109,11 @@ export class CatalogRecordEncoder {
       const side = quote.side === null ? 0 : quote.side === 0 ? 1 : quote.side === 1 ? 2 : -1;
       if (side < 0) throw new Error('a side that is neither 0, 1 nor null');
       const stated = quote.stated;
+      const decision = quote.decidedBy === undefined ? 0 : decisionCode.get(quote.decidedBy);
+      if (decision === undefined) throw new Error('a decision the cache does not know');
       const column = whole(quote.column);
-      out.byte(persona * 9 + verdict * 3 + side + (column === 1 ? 0 : COLUMN) + (stated ? STATED : 0));
-      if (stated) out.byte((stated.persona ? 1 : 0) | (stated.verdict ? 2 : 0) | (stated.product ? 4 : 0));
+      out.byte(persona * 9 + verdict * 3 + side + (column === 1 ? 0 : COLUMN) + (stated || decision ? STATED : 0));
+      if (stated || decision) out.byte((stated?.persona ? 1 : 0) | (stated?.verdict ? 2 : 0) | (stated?.product ? 4 : 0) | (decision << 3));
       out.varint(zigzag(whole(quote.line) - line));
       line = quote.line;
       if (column !== 1) out.varint(column);
@@ -283,7 +289,7 @@ export class CatalogRecordDecoder {
       const verdict = VERDICTS[Math.floor(labels / 3) % 3];
       const side = labels % 3;
       const flags = code >= STATED ? source.byte() : -1;
-      if (flags > 7) throw new RangeError('bad labels');
+      if (flags > 7 + (DECISIONS.length << 3)) throw new RangeError('bad labels');
       line += unzigzag(source.varint());
       const column = code % STATED >= COLUMN ? source.varint() : 1;
       const text = this.string();
@@ -299,7 +305,7 @@ export class CatalogRecordDecoder {
         gist: this.piece(text, pieces % PIECES),
         side: side === 0 ? null : side === 1 ? 0 : 1,
       };
-      if (flags >= 0) {
+      if (flags > 0 && (flags & 7) !== 0) {
         const stated: StatedFlags = {};
         // In the order the analysis sets them.
         if (flags & 1) stated.persona = true;
@@ -307,6 +313,7 @@ export class CatalogRecordDecoder {
         if (flags & 4) stated.product = true;
         quote.stated = stated;
       }
+      if (flags >= 8) quote.decidedBy = DECISIONS[(flags >> 3) - 1];
       quotes[i] = quote;
     }
     const sideCount = source.varint();

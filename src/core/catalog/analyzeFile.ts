@@ -1,4 +1,4 @@
-import type { PersonaId, Problem, StatedFlags, Verdict } from '../model';
+import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../model';
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
@@ -23,6 +23,8 @@ export interface UnderstoodQuote {
   endLine: number;
   /** Which labels the file states (they won over inference); absent when all were inferred. */
   stated?: StatedFlags;
+  /** How the file settled the side when the quote's names did not; absent when they did, or nothing did. */
+  decidedBy?: FileDecision;
   /** The attribution as written, when the quote has one. */
   attribution?: StatedLabels;
   /** What inference alone concluded, before stated labels were applied. */
@@ -135,6 +137,8 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
       readings: { personaScores: reading.personaScores, mentions: reading.scores, attributedBy: attributions ? attributions[i].by : 'none' },
     };
     if (labels.stated) understood.stated = labels.stated;
+    const by = understood.readings.attributedBy;
+    if (side !== null && !labels.stated?.product && by !== 'names' && by !== 'none') understood.decidedBy = by;
     if (quote.stated) understood.attribution = quote.stated;
     return understood;
   });

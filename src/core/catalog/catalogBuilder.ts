@@ -5,7 +5,7 @@ import { analyzeFile, type FileAnalysis, type UnderstoodQuote } from './analyzeF
 import { normalizedQuote, productKey, quoteHash, reviewSeed, slugify } from './identity';
 
 /** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
-export type CatalogQuote = Pick<UnderstoodQuote, 'text' | 'line' | 'column' | 'persona' | 'verdict' | 'verdictSentence' | 'gist' | 'side' | 'stated'>;
+export type CatalogQuote = Pick<UnderstoodQuote, 'text' | 'line' | 'column' | 'persona' | 'verdict' | 'verdictSentence' | 'gist' | 'side' | 'stated' | 'decidedBy'>;
 
 /** What the catalog reads of a file's analysis: all an analysis cache needs to keep. A `FileAnalysis` is one. */
 export interface CatalogFileInput {
@@ -154,6 +154,7 @@ export class CatalogBuilder {
       };
       // Only quotes with an attribution carry the field: the catalog of a file without one is as before.
       if (quote.stated) review.stated = quote.stated;
+      if (quote.decidedBy) review.decidedBy = quote.decidedBy;
       reviews[q] = review;
       packed[q] = packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0);
     }

@@ -1,6 +1,6 @@
 import type { CatalogView } from '../catalog/catalogView';
 import type { Matchup, Persona, PersonaId, Review, Verdict } from '../model';
-import { explainReview } from '../understand/explainReview';
+import { explainReview, productDecision } from '../understand/explainReview';
 import { personaById } from '../understand/personas';
 import { escapeHtml } from './escape';
 import { describePersona } from './format';
@@ -170,6 +170,16 @@ function labelOrigin(review: Review): string {
   return `<span class="label-origin" title="${escapeHtml(title)}">${escapeHtml(text)}</span>`;
 }
 
+/** What settled a product, in the "Why?" when the quote's own names did not. */
+const FILE_DECISIONS: Record<Exclude<ReturnType<typeof productDecision>, 'names'>, string> = {
+  stated: 'Stated in the file\u2019s attribution line.',
+  pairing: 'Paired with the same persona\u2019s quote on the other product.',
+  vocabulary: 'Words it shares with the other quotes on this product.',
+  order: 'The order of the file\u2019s quotes.',
+  balance: 'The count of quotes per product: this one was short.',
+  none: 'Nothing: no name, pairing or shared words decide.',
+};
+
 /** How many cue phrases the "Why?" lists: the heaviest, enough to check the reading. */
 const WHY_CUES = 4;
 
@@ -192,9 +202,11 @@ function whyBlock(view: ProductBodySource, review: Review, matchupId: string | u
     ? 'No unconditional call.'
     : `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`;
   const mentions = evidence.product.mentions;
-  const productLine = mentions.length
-    ? mentions.map((m) => `\u201c${escapeHtml(m.name)}\u201d <span class="why-weight">${formatWeight(m.weight)}</span>`).join(', ')
-    : 'Named neither product: decided by the file (pairing, shared words, order).';
+  const named = mentions.map((m) => `\u201c${escapeHtml(m.name)}\u201d <span class="why-weight">${formatWeight(m.weight)}</span>`).join(', ');
+  const decision = productDecision(review);
+  const productLine = decision === 'names'
+    ? named || 'Its names.'
+    : `${FILE_DECISIONS[decision]}${named ? ` (it names ${named})` : ''}`;
   return (
     '<details class="why"><summary>Why?</summary><div class="why-list">' +
     `<p class="why-row"><span class="why-term">Persona</span> <span>${personaLine}</span></p>` +

@@ -1,4 +1,4 @@
-import type { ReviewEvidence } from '../model';
+import type { Review, ReviewEvidence } from '../model';
 import { attributionNames, deriveAliases } from './aliases';
 import { buildNameMatcher, mentionScores } from './attributeQuotes';
 import { classifyPersona } from './classifyPersona';
@@ -10,6 +10,13 @@ import { analyzeText } from './text';
  * tables and rules as the first reading, so what the panel's "Why?" and `export --json` show is what
  * decided. (The file-level steps, joint persona seats and pairing, are reported by the labels themselves.)
  */
+/** What settled a review's product, as far as the catalog knows it (`ReviewEvidence.product.decidedBy`). */
+export function productDecision(review: Pick<Review, 'product' | 'stated' | 'decidedBy'>): NonNullable<ReviewEvidence['product']['decidedBy']> {
+  if (review.product === null) return 'none';
+  if (review.stated?.product) return 'stated';
+  return review.decidedBy ?? 'names';
+}
+
 export function explainReview(text: string, sides: readonly [string, string] | null, aliasesOf: (name: string) => string[] = deriveAliases): ReviewEvidence {
   const analyzed = analyzeText(text);
   const slice = (token: number, length: number) => text.slice(analyzed.tokenStart[token], analyzed.tokenEnd[token + length - 1]);

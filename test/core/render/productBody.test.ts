@@ -177,6 +177,19 @@ describe('the "Why?" disclosure on each review', () => {
     expect(unsafeHtmlFindings(html)).toEqual([]);
   });
 
+  it('says what settled the product when the quote’s names did not (here the same persona’s quote on the other one)', async () => {
+    const { buildCatalog, CatalogView } = await import('../../../src/core');
+    const content = 'Alpha Kettle vs Beta Kettle\n\n“Under the hood Alpha Kettle runs a simple thermostat and the firmware is open.”\n\n“Under the hood it runs a plain bimetal strip, and the lid hinge is riveted.”\n';
+    const catalog = buildCatalog([{ file: 'p.txt', content }]);
+    const view = new CatalogView(catalog);
+    const paired = catalog.reviews.find((r) => r.text.includes('bimetal'))!;
+    expect(paired.decidedBy).toBe('pairing');
+    const html = renderProductBody(view, paired.product!);
+    expect(html).toContain('Paired with the same persona’s quote on the other product.');
+    const named = renderProductBody(view, catalog.reviews.find((r) => r.text.includes('firmware'))!.product!);
+    expect(named).not.toContain('Paired with');
+  });
+
   it('escapes what it quotes from the review', async () => {
     const { buildCatalog, CatalogView } = await import('../../../src/core');
     const catalog = buildCatalog([{ file: 'h.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“The <b>firmware</b> and the SDK are fine. Get <img src=x onerror=alert(1)> it.”\n' }]);
