@@ -393,6 +393,20 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d call it even odds over the next five years.', 'none'],
     ['If I were putting money into kayaks, I wouldn’t put it here; and if I were spending my own, I’d save for a hard shell instead.', 'skip'],
     ['If your team is small, get it; if not, look elsewhere.', 'none'],
+    // the act as the subject of a judgement; an indefinite or different object is another one
+    ['Buying the flagship in the middle of a rethink is rarely good timing.', 'none'],
+    ['Recommending a bet would be guesswork.', 'none'],
+    ['Buying it is a no-brainer.', 'ship'],
+    ['Pick something your next hire already knows.', 'skip'],
+    ['When the parent keeps moving the goalposts, I don’t play. Pick a different carrier.', 'skip'],
+    ['They’re my daily pair, and I’ve just ordered the next one in a different colour.', 'ship'],
+    // a condition before "but" stays in its clause; sitting it out; the money spent twice; the first one opened
+    ['Keep a small backup account if it helps you sleep, but put the company on Zeta Bank.', 'ship'],
+    ['I’d sit this generation out and see what comes next.', 'skip'],
+    ['Would I spend that money twice? Yes, without blinking.', 'ship'],
+    ['For a corner shop, this is the account I’d open first.', 'ship'],
+    ['Don’t let the word Pro talk you into this one.', 'skip'],
+    ['Starting a fresh site on it this year would be a mistake.', 'skip'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],

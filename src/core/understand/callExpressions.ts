@@ -69,6 +69,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right purchase|buy $',
     // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one $',
+    'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}',
     'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
@@ -94,7 +95,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // putting it in someone's hands or home, or effort into it: "give it to a beginner", "bring one home"
     'give {it} to', 'put {it} in ~ hands', 'bring {it} home', 'put|spend|invest ~ effort|time|energy there|here $', 'put|spend|invest ~ effort|time|energy into|on {it}',
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
-    'go get|buy|grab|order {it}', 'pay|paying the premium|extra $', 'put|install|get {it} on your|my|our', 'host|bank|stay|fly|shop with {it} $', 'sign up with {it} $',
+    'go get|buy|grab|order {it}', 'pay|paying the premium|extra $', 'spend|pay|paying|spending that|the|this ~ money|price again|twice', 'put|install|get {it} on your|my|our', 'host|bank|stay|fly|shop with {it} $', 'sign up with {it} $',
     'put|host|run|keep|build|open ~ there|here again? $', 'open|opening ~ books|account|accounts|business|company on|with {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
     'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
@@ -120,7 +121,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // keeping it out, or one's signature back: "keep it out of your stack", "keep your pen in your pocket"
     'keep|keeping {it} out of your|my|our|the stack|house|home|life|cart|basket|budget|shortlist|workflow|toolbox|toolchain|team|company|office|kitchen|infrastructure|org|garage|rotation|setup|plans',
     'keep|keeping anything|everything|your|my|our ~ out of {it} $', 'keep|keeping your|my|our pen|card|cards in your|my|our pocket|pockets',
-    'keep|kept|keeps saying no', 'wide berth', 'cancelled|canceled {it} $', 'cancelled|canceled {it} this|last|in',
+    'keep|kept|keeps saying no', 'wide berth', 'a|big|real|costly mistake $', 'cancelled|canceled {it} $', 'cancelled|canceled {it} this|last|in',
     'not this $', 'don t do it|that $', 'do not do it|that $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
   ),
   // skip: only at the head of a clause or after a speaker frame
@@ -128,7 +129,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'pass $', 'don t bother', 'do not bother',
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
     'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else', 'returned|ditched|sold mine|ours', 'sent mine|ours back', 'deleted|uninstalled {it}', 'not this one $',
-    'put|spend the difference on|in|into|towards', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $',
+    'put|spend the difference on|in|into|towards', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $', 'sit this|that|it ~ out',
     'stick with what you have', 'keep what you have', 'no $',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else', 'keep|put|spend|take|move|leave ~ elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',

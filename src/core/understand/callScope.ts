@@ -18,7 +18,9 @@
  *   advice     "I told her to go for it"                         → a call: the speaker's own advice (not "they told me to")
  *   denial     "not sure enough to bet on it", "too risky to recommend" → the other call
  *   instead    "get the other one instead"                       → the other call: it recommends an alternative
- *   modal      "it would be worth it"                           → no call, unless the speaker says it ("I'd")
+ *   modal      "it would be worth it"                           → no call, unless the speaker says it ("I'd");
+ *              "starting on it now would be a mistake"          → a skip expression stands: a judgement, not a hypothetical
+ *   subject    "buying it now is rarely good timing"            → not a call: the act is what is judged
  */
 
 import { oneSpaced } from './text';
@@ -54,6 +56,10 @@ const UNHESITATING = /(?:\bnot|\bnever|n't)\s+(?:for a (?:moment|second)\s+)?hes
 const OR_NOT_AFTER = /^(?:\s+[\p{L}']+){0,3}?\s+or not\b/u;
 /** "too risky to recommend", "too expensive to bother with": the speaker's reason against it. */
 const TOO_TO = /\btoo\s+(?!early\b|soon\b|late\b)(?:[\p{L}-]+\s+){1,2}to\s+$/u;
+/** An -ing verb: "buying", "recommending". */
+const GERUND = /^[\p{L}]{2,}ing\b/u;
+/** What follows an -ing subject: a verb of being or seeming in the same clause ("… is rarely good timing", "… would be guesswork"). */
+export const JUDGED_AFTER = /^[^,;:.!?—–]*?\b(?:is|isn't|was|wasn't|are|were|would(?:n't)? be|will be|could be|might be|feels|felt|seems|seemed|looks|sounds|remains|makes)\b/u;
 /** A participle used as an adjective: "the recommended flags". */
 const DETERMINER_BEFORE = /\b(?:the|a|an|its|their|our|his|her|these|those|of|most|more|least)\s+$/u;
 const PARTICIPLE = /^[\p{L}]+ed\b/u;
@@ -107,7 +113,8 @@ export function clauseBefore(before: string): string {
 /** The stretch of the sentence a condition can reach: between ; : and dashes around the expression. */
 function clauseGroup(lower: string, at: number, end: number): string {
   let start = 0;
-  for (const mark of [';', ' — ', ' – ']) start = Math.max(start, lower.lastIndexOf(mark, at) + 1);
+  // A condition before "but" stays in its clause: "keep a backup if it helps, but put the company on it" calls.
+  for (const mark of [';', ' — ', ' – ', ' but ']) start = Math.max(start, lower.lastIndexOf(mark, at) + 1);
   let stop = lower.length;
   for (const mark of [';', ' — ', ' – ']) {
     const next = lower.indexOf(mark, end);
@@ -139,6 +146,9 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
   if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
+  // "Buying the flagship now is rarely good timing": an -ing verb opening its clause, then a verb of being, is the
+  // subject of a judgement, not advice; the judgement's own words decide.
+  if (!clause.trim() && GERUND.test(lower.slice(at, end)) && JUDGED_AFTER.test(after)) return 'not-a-call';
   // A participle alone: "the recommended settings"; a row of more words says more ("our approved list").
   if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end)) && !lower.slice(at, end).includes(' ')) return 'not-a-call';
 
@@ -155,6 +165,6 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
   if (!OTHERWISE.test(lower.replace(SPEAKER_IF, ' '))) group = group.replace(READER_WANTS, ' ');
   if (CONDITION.test(group) || SPLIT_AUDIENCE.test(lower)) return 'conditional';
-  if (MODAL.test(clause) && !SPEAKER_MODAL.test(clause) && !OWN_CALL.test(lower.slice(at, end))) return 'conditional';
+  if (polarity !== 'skip' && MODAL.test(clause) && !SPEAKER_MODAL.test(clause) && !OWN_CALL.test(lower.slice(at, end))) return 'conditional';
   return reading;
 }

@@ -11,7 +11,7 @@
  */
 
 import type { Verdict } from '../model';
-import { clauseBefore } from './callScope';
+import { clauseBefore, JUDGED_AFTER } from './callScope';
 import { oneSpaced } from './text';
 
 /** Verbs of taking a thing up, and of putting it down, as lemma/forms (every form listed: no stemming). */
@@ -72,8 +72,10 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
 const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
-const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|\ba different (?:brand|platform|vendor|option|one|model|make|service|provider|app|tool|product|company|bank|system)\b|\belsewhere\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
+const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
+/** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
+const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
 const NOT_THE_THING = /^\s*(?:thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
 const NO_DECISION = /\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
@@ -122,6 +124,8 @@ export function closingStance(sentence: string): Stance | null {
     // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.
     if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim() && !MONEY_OBJECT.test(after)) || !after.trim())) continue;
     if (NOT_THE_THING.test(after) || OBJECT_NEEDED.get(verb)?.test(after) === false) continue;
+    // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
+    if (clauseStart !== undefined && !between.trim() && verb.endsWith('ing') && JUDGED_AFTER.test(after)) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
     if (left && takesUp && !THE_THING_OR_BACK.test(after)) continue;
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
@@ -129,7 +133,7 @@ export function closingStance(sentence: string): Stance | null {
     // Keeping one's money ("I'd keep my money in my pocket") is keeping it from this one.
     // Money put into "a" something ("Put the money into a cordless tool") goes to another one.
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
-    else if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(after) || MONEY_OBJECT.test(after))))) takesUp = false;
+    else if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || SOMETHING_ELSE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(after) || MONEY_OBJECT.test(after))))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
