@@ -407,6 +407,25 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For a corner shop, this is the account I’d open first.', 'ship'],
     ['Don’t let the word Pro talk you into this one.', 'skip'],
     ['Starting a fresh site on it this year would be a mistake.', 'skip'],
+    // declining to advise; which one, how much you trust; holding the call
+    ['I just can’t tell you it’s the obvious pick, and I won’t tell you to avoid it either.', 'none'],
+    ['Against the other one, I honestly can’t say which one I’d tell you to get; it comes down to how much you trust their server.', 'none'],
+    ['I’m holding my call until that shakes out.', 'none'],
+    // shopping around, building elsewhere, not going near it, not doing it again; crossing it off; not prepaying
+    ['Choosing fresh today, I’d shop around; the product is drifting away from you.', 'skip'],
+    ['For anything beyond a thin proxy, build on something else.', 'skip'],
+    ['Past the prototype stage, I wouldn’t go near it.', 'skip'],
+    ['I wouldn’t wire it in again.', 'skip'],
+    ['Cross it off the list.', 'skip'],
+    ['Don’t prepay for a year of this.', 'skip'],
+    ['Buying the old model means buying the past. I’d put the money toward something designed this decade.', 'skip'],
+    // sticking with it, reaching for it, doing it; the right tool; recommending it since; an audience ("is your living")
+    ['For the florist it still wins, so stick with it.', 'ship'],
+    ['For the next client site, I’m reaching for it without a second thought.', 'ship'],
+    ['For a small team it’s the quickest revenue we’ve ever wired up. Do it.', 'ship'],
+    ['For a team of twenty, it’s the right tool, full stop.', 'ship'],
+    ['I came out the other side recommending it, and she hasn’t regretted it once.', 'ship'],
+    ['If drilling is your living, buy it and don’t think twice.', 'ship'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],

@@ -45,7 +45,7 @@ const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently
 const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:i|we)(?:'ve|'d|'ll|'m|'re)?)(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
 const MONEY_OBJECT = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\b/u;
-const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in)\s+an?\s/u;
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in)\s+(?:an?\s|something\b|anything\b|another\b|a different\b)/u;
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
