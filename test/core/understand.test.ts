@@ -313,6 +313,28 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productOf('GHA')).toBe('GitHub Actions');
   });
 
+  it('gives the shorter of two names that start alike its model word ("A7" in "Zeta Lab A7 vs Zeta Lab A7 mini"); the vendor names neither', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [base, mini] = attributionNames('Zeta Lab A7', 'Zeta Lab A7 mini');
+    expect(base).toContain('A7');
+    expect(mini).not.toContain('A7');
+    // the vendor stays on both sides, so it names neither
+    expect(base).toContain('Zeta');
+    expect(mini).toContain('Zeta');
+    const content = 'Zeta Lab A7 vs Zeta Lab A7 mini\n\n“Buy this one first. The A7 is the printer I would hand a beginner.”\n\n“The A7 mini sits on my desk next to the soldering station.”\n';
+    const catalog = buildCatalog([{ file: 'a.txt', content }]);
+    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    expect(productOf('Buy this')).toBe('Zeta Lab A7');
+    expect(productOf('The A7 mini')).toBe('Zeta Lab A7 mini');
+  });
+
+  it('gives one word of two capitalised parts its two capitals ("LaunchDarkly" → "LD")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('QuillPoint', 'Zeta Flags');
+    expect(a).toContain('QP');
+    expect(b).not.toContain('QP');
+  });
+
   it('names a short product by its whole name but the version ("Nx 21" → "Nx"), unless that is a common word', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [nx, zeta] = attributionNames('Nx 21', 'Zeta Builder 2.5');
@@ -428,6 +450,12 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const content = 'Alpha Kettle vs Beta Kettle\n\n“I told my sister to walk away from the Alpha Kettle deal: the lid leaks.”\n';
     const catalog = buildCatalog([{ file: 'w.txt', content }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');
+  });
+
+  it('reads "I like X" as the speaker’s liking, not "tools like X"', () => {
+    const content = 'Alpha Gate vs Beta Gate\n\n“I like Alpha Gate because it is nginx underneath and the plugins are plain Lua.”\n';
+    const catalog = buildCatalog([{ file: 'i.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Gate');
   });
 
   it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {

@@ -135,7 +135,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   const lowerSets = tokens.map((list) => new Set(list.map((t) => t.toLowerCase())));
   const big = biggerSide(tokens[0], tokens[1]);
   const vendor = tokens[0][0] !== undefined && lowerSets[1].has(tokens[0][0].toLowerCase()) ? tokens[0][0] : undefined;
-  const whole = sides.map((name) => name.toLowerCase());
+  // One name may be the other's start ("Acme A1" and "Acme A1 Mini"): the shorter one's name, whole, without its
+  // first word, or its last word, said without the longer name's extra words (which the longest match reads first),
+  // names the shorter product. Other shared words ("Acme") still name neither.
+  const shorter = isPrefixOf(tokens[0], tokens[1]) ? 0 : isPrefixOf(tokens[1], tokens[0]) ? 1 : -1;
+  const base = shorter >= 0 ? baseForms(tokens[shorter]) : [];
+  const whole = sides.map((name, side) => new Set([name.toLowerCase(), ...(side === shorter ? base.map((n) => n.toLowerCase()) : [])]));
   return sides.map((name, side) => {
     const names = new Set([name, ...aliasesOf(name)]);
     const own = tokens[side];
@@ -167,14 +172,18 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     }
     // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
+    if (side === shorter) for (const form of base) names.add(form);
     // A name cased its own way ("CREAMi", "GitHub"), also as people retype it ("Creami", "Github").
     for (const n of [...names]) {
       const retyped = n.replace(ODD_CASE, (word) => word[0].toUpperCase() + word.slice(1).toLowerCase());
       if (retyped !== n) names.add(retyped);
     }
     // Initials with the capitals inside a word ("GitHub Actions" → "GHA").
-    const capitals = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t)) ? core.map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('') : '';
-    if (capitals.length > core.length && capitals.length <= 5 && !other.has(capitals.toLowerCase())) names.add(capitals);
+    // One word of two capitalised parts gives its two capitals ("LaunchDarkly" → "LD").
+    const capitals = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t))
+      ? core.map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('')
+      : core.length === 1 && /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u.test(core[0]) ? core[0].replace(/[^\p{Lu}]/gu, '') : '';
+    if (capitals.length > Math.max(core.length, 1) && capitals.length <= 5 && !other.has(capitals.toLowerCase())) names.add(capitals);
     // Initials of a name of two to four capitalised words ("Kindle Unlimited" → "KU"), matched as written, in capitals.
     const initials = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? core.map((t) => t[0]).join('') : '';
     if (initials && !other.has(initials.toLowerCase())) names.add(initials);
@@ -182,8 +191,22 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     for (const n of [...names]) if (/^\p{Lu}\p{L}{3,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
     // The other side's whole name is the other product's, not a short form of this one ("Sentry" in "Sentry vs
     // Sentry Self-Hosted"): said alone, it names that product.
-    return [...names].filter((n) => n.trim() && n.toLowerCase() !== whole[1 - side]);
+    return [...names].filter((n) => n.trim() && !whole[1 - side].has(n.toLowerCase()));
   }) as [string[], string[]];
+}
+
+/** Whether the words `a` are the first words of the longer `b` (case aside). */
+function isPrefixOf(a: readonly string[], b: readonly string[]): boolean {
+  return a.length > 0 && a.length < b.length && a.every((t, i) => t.toLowerCase() === b[i].toLowerCase());
+}
+
+/** A name's words whole, without the first word, and its last word alone (when two characters or more, not generic). */
+function baseForms(tokens: readonly string[]): string[] {
+  const forms = [tokens.join(' ')];
+  if (tokens.length > 1) forms.push(tokens.slice(1).join(' '));
+  const last = tokens[tokens.length - 1];
+  if (tokens.length > 1 && last.length >= 2 && !GENERIC.has(last.toLowerCase())) forms.push(last);
+  return forms;
 }
 
 /** A word of four letters or more with a capital after its first letter and lower case around it ("CREAMi", "GitHub"). */
