@@ -426,6 +426,23 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For a team of twenty, it’s the right tool, full stop.', 'ship'],
     ['I came out the other side recommending it, and she hasn’t regretted it once.', 'ship'],
     ['If drilling is your living, buy it and don’t think twice.', 'ship'],
+    // wondering why you waited; the ones to get; where the money would go; packing one; the same again
+    ['If the agent is already on your hosts, turn logs on. You’ll wonder what took you so long.', 'ship'],
+    ['Do the migration; you’ll wonder why you waited.', 'ship'],
+    ['For most phone owners, these are the ones to get.', 'ship'],
+    ['If I were retraining this year, this is where my money would go.', 'ship'],
+    ['Throw one in your pack.', 'ship'],
+    ['For anyone stuck with a slow build, this is the easiest recommendation I’ll make all year.', 'ship'],
+    ['If it died tomorrow I’d replace it with the same machine.', 'ship'],
+    ['Get the Zeta, don’t bother with the gadget-laden alternatives, and put the savings toward better beans.', 'ship'],
+    // money kept in the pocket; a contract left unsigned; one of the alternatives; a reader picking
+    ['I’d keep my money in my pocket. They ask well over a thousand dollars.', 'skip'],
+    ['For a fifteen-seat team watching its cash, I’d keep the purchase order unsigned.', 'skip'],
+    ['I wouldn’t. Buy one of the alternatives and spend the difference on fabric.', 'skip'],
+    ['If I’m picking a vendor that needs to exist in five years, I’d pass on this one.', 'skip'],
+    // no call: not picking for you; trying one first
+    ['Where you fall on that line settles it; I’m not picking for you.', 'none'],
+    ['It lives or dies on your ears, so try a pair in a shop first.', 'none'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],

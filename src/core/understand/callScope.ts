@@ -17,7 +17,7 @@
  *              "if you want one that lasts, buy it"             → a call, unless the sentence says what to do otherwise
  *   advice     "I told her to go for it"                         → a call: the speaker's own advice (not "they told me to")
  *   denial     "not sure enough to bet on it", "too risky to recommend" → the other call
- *   instead    "get the other one instead"                       → the other call: it recommends an alternative
+ *   instead    "get the other one instead", "buy one of the alternatives" → the other call: it recommends an alternative
  *   modal      "it would be worth it"                           → no call, unless the speaker says it ("I'd");
  *              "starting on it now would be a mistake"          → a skip expression stands: a judgement, not a hypothetical
  *   subject    "buying it now is rarely good timing"            → not a call: the act is what is judged
@@ -70,7 +70,7 @@ const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting
 const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 const CONDITION = /\b(?:if|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
-const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers) (?:asks?|asked) (?:me|us)\b|\bif you(?:'re| are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one)\b/gu;
+const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers) (?:asks?|asked) (?:me|us)\b|\bif (?:you(?:'re| are)|i'm|i am|we're|we are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one|my|our)\b|\bif (?:it|mine|this one|that one|ours) (?:died|dies|broke|breaks|failed|fails|(?:was|were|got) (?:stolen|lost))\b/gu;
 /**
  * "If you like opening things up, this is the one I'd pick", "if you want something that lasts, buy it": the
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
@@ -82,7 +82,7 @@ const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\
 const SPEAKER_IF = /\bif (?:i|we) (?:were|was)\b/gu;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
-const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)/u;
+const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)|^\s+of the (?:alternatives|others|rivals|competitors|competition|other)\b/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
 const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:this|it|this one|that one|them)\s*[.!?"”’')\]]*\s*$/u;
 /** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
