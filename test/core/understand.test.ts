@@ -335,6 +335,15 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(b).not.toContain('QP');
   });
 
+  it('gives a word of two capitalised parts with its version the short form people write ("PocketRocket 2" → "PR2"), and a three-letter name its plural ("the Pros")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Acme BurnerJet 2 – Camp Stove', 'Zeta Pro 2');
+    expect(a).toEqual(expect.arrayContaining(['BJ2', 'BJ 2']));
+    expect(b).not.toContain('BJ2');
+    const [, pro] = attributionNames('Zeta Air 2', 'Zeta Pro 2');
+    expect(pro).toContain('Pros');
+  });
+
   it('names a short product by its whole name but the version ("Nx 21" → "Nx"), unless that is a common word', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [nx, zeta] = attributionNames('Nx 21', 'Zeta Builder 2.5');
@@ -456,6 +465,12 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const content = 'Alpha Gate vs Beta Gate\n\n“I like Alpha Gate because it is nginx underneath and the plugins are plain Lua.”\n';
     const catalog = buildCatalog([{ file: 'i.txt', content }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Gate');
+  });
+
+  it('counts a name that matches for less ("X offers much the same", "X gets you much of the way for less") against it', () => {
+    const content = 'Alpha Vault vs Beta Vault\n\n“Not for us: you cannot run it yourself, and every secret lives in their cloud. Beta Vault offers much the same developer experience and lets you host it inside your own network.”\n';
+    const catalog = buildCatalog([{ file: 's.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Vault');
   });
 
   it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {

@@ -184,11 +184,19 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       ? core.map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('')
       : core.length === 1 && /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u.test(core[0]) ? core[0].replace(/[^\p{Lu}]/gu, '') : '';
     if (capitals.length > Math.max(core.length, 1) && capitals.length <= 5 && !other.has(capitals.toLowerCase())) names.add(capitals);
+    // A word of two capitalised parts, with the version that follows it ("PocketRocket 2" → "PR2", "PR 2").
+    own.forEach((t, k) => {
+      const version = own[k + 1];
+      if (/^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u.test(t) && version !== undefined && /^\d{1,3}$/u.test(version)) {
+        const initials = t.replace(/[^\p{Lu}]/gu, '');
+        if (!other.has(`${initials}${version}`.toLowerCase())) names.add(`${initials}${version}`).add(`${initials} ${version}`);
+      }
+    });
     // Initials of a name of two to four capitalised words ("Kindle Unlimited" → "KU"), matched as written, in capitals.
     const initials = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? core.map((t) => t[0]).join('') : '';
     if (initials && !other.has(initials.toLowerCase())) names.add(initials);
-    // The plural of a one-word name ("three pairs of Renegades").
-    for (const n of [...names]) if (/^\p{Lu}\p{L}{3,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
+    // The plural of a one-word name ("three pairs of Renegades", "the Pros").
+    for (const n of [...names]) if (/^\p{Lu}\p{L}{2,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
     // The other side's whole name is the other product's, not a short form of this one ("Sentry" in "Sentry vs
     // Sentry Self-Hosted"): said alone, it names that product.
     return [...names].filter((n) => n.trim() && !whole[1 - side].has(n.toLowerCase()));

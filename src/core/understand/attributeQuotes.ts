@@ -41,6 +41,11 @@ const LATE_WEIGHT = 0.5;
 const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|challengers?|upstarts?)\s+(?:[\p{L}']+\s+){0,2}?(?:beat|beats|outperform|outperforms|undercut|undercuts|overtake|overtakes|overtook|outrun|outruns|outpace|outpaces|outsell|outsells|threaten|threatens|erode|erodes|squeeze|squeezes|copy|copies|copied|chase|chases|trail|trails)\s+(?:the\s+)?$/iu;
 /** A name followed by its verb is a clause's subject wherever the clause starts: "…, and the X 5 is priced to …". */
 const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|wasn't|doesn't|feels|costs|offers|gets|comes|remains|makes|keeps|wins))\b/u;
+/**
+ * A name followed, in its clause, by what it matches for less ("X offers much the same experience", "X will pay your
+ * people just as reliably for less", "X gets you much of the way for less money"): the alternative, not the subject.
+ */
+const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|for (?:less|a fraction|half)\b|(?:much|most) of the way for less)/u;
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
@@ -81,6 +86,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
     if (sentence < analyzed.sentenceCount) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before)) || OLD_ONE.test(before)) weight = COMPETITOR_WEIGHT;
+      else if (SAME_FOR_LESS_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 120))) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
