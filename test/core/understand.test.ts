@@ -467,7 +467,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Gate');
   });
 
-  it('counts a name that matches for less ("X offers much the same", "X gets you much of the way for less") against it', () => {
+  it('counts a name that matches for less ("X offers much the same", "X goes most of the way for less") against it', () => {
     const content = 'Alpha Vault vs Beta Vault\n\n“Not for us: you cannot run it yourself, and every secret lives in their cloud. Beta Vault offers much the same developer experience and lets you host it inside your own network.”\n';
     const catalog = buildCatalog([{ file: 's.txt', content }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Vault');

@@ -110,7 +110,7 @@ function parseTitle(file: string, line: Line, problems: Problem[]): { title: Par
   const lead = /^\s*(?:#{1,6}\s+)?/u.exec(line.text)![0].length;
   const raw = line.text.slice(lead).trimEnd();
   const indent = lead;
-  // Lower-case "vs" first, so "VS Code vs Zed" splits in the right place; any case only as a fallback.
+  // Lower-case "vs" first, so "VS Quill vs Zeta" splits in the right place; any case only as a fallback.
   let separators = [...raw.matchAll(TITLE_SEPARATOR)];
   if (!separators.length) separators = [...raw.matchAll(TITLE_SEPARATOR_ANY_CASE)];
   if (!separators.length) {

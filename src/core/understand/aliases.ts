@@ -148,7 +148,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     const core = stripVersions(own);
     // The head word as written, when it is long enough to be a name and not a generic word.
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
-    // A short name that is the whole name but its version ("Nx 21" → "Nx", "Zed 0.190" → "Zed"), unless it is a word.
+    // A short name that is the whole name but its version ("Qx 21" → "Qx", "Vix 0.190" → "Vix"), unless it is a word.
     if (core.length === 1 && own.length > 1 && core[0].length <= 3 && /^\p{Lu}/u.test(core[0]) && !SHORT_WORDS.has(core[0].toLowerCase()) && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // The last word after a vendor.
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase())) names.add(core[1]);
@@ -156,7 +156,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // like a brand, "iThing", at any length), but not the last, where the category noun goes ("Kettle").
     for (let k = 1; k < core.length - 1; k++) if (LINE_WORD.test(core[k]) && !GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(core[k]);
     if (core.length) for (const clip of clippedForms(core[0])) if (!other.has(clip.toLowerCase())) names.add(clip);
-    // Model numbers, letters and digits in one word ("i105E", "405X", "E340"): no prose word looks like one.
+    // Model numbers, letters and digits in one word ("i105E", "405X", "Z340"): no prose word looks like one.
     for (const t of own) if (MODEL_NUMBER.test(t) && !other.has(t.toLowerCase())) names.add(t);
     // Distinguishing words, when the two names share a part.
     if (own.some((t) => other.has(t.toLowerCase()))) {
@@ -173,18 +173,18 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
     if (side === shorter) for (const form of base) names.add(form);
-    // A name cased its own way ("CREAMi", "GitHub"), also as people retype it ("Creami", "Github").
+    // A name cased its own way ("FROSTi", "DevHub"), also as people retype it ("Frosti", "Devhub").
     for (const n of [...names]) {
       const retyped = n.replace(ODD_CASE, (word) => word[0].toUpperCase() + word.slice(1).toLowerCase());
       if (retyped !== n) names.add(retyped);
     }
-    // Initials with the capitals inside a word ("GitHub Actions" → "GHA").
-    // One word of two capitalised parts gives its two capitals ("LaunchDarkly" → "LD").
+    // Initials with the capitals inside a word ("DevHub Actions" → "DHA").
+    // One word of two capitalised parts gives its two capitals ("FlagHarbor" → "FH").
     const capitals = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t))
       ? core.map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('')
       : core.length === 1 && /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u.test(core[0]) ? core[0].replace(/[^\p{Lu}]/gu, '') : '';
     if (capitals.length > Math.max(core.length, 1) && capitals.length <= 5 && !other.has(capitals.toLowerCase())) names.add(capitals);
-    // A word of two capitalised parts, with the version that follows it ("PocketRocket 2" → "PR2", "PR 2").
+    // A word of two capitalised parts, with the version that follows it ("BurnerJet 2" → "BJ2", "BJ 2").
     own.forEach((t, k) => {
       const version = own[k + 1];
       if (/^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u.test(t) && version !== undefined && /^\d{1,3}$/u.test(version)) {
@@ -192,13 +192,13 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
         if (!other.has(`${initials}${version}`.toLowerCase())) names.add(`${initials}${version}`).add(`${initials} ${version}`);
       }
     });
-    // Initials of a name of two to four capitalised words ("Kindle Unlimited" → "KU"), matched as written, in capitals.
+    // Initials of a name of two to four capitalised words ("Quill Unlimited" → "QU"), matched as written, in capitals.
     const initials = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? core.map((t) => t[0]).join('') : '';
     if (initials && !other.has(initials.toLowerCase())) names.add(initials);
-    // The plural of a one-word name ("three pairs of Renegades", "the Pros").
+    // The plural of a one-word name ("three pairs of Roamers", "the Pros").
     for (const n of [...names]) if (/^\p{Lu}\p{L}{2,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
-    // The other side's whole name is the other product's, not a short form of this one ("Sentry" in "Sentry vs
-    // Sentry Self-Hosted"): said alone, it names that product.
+    // The other side's whole name is the other product's, not a short form of this one ("Quillwatch" in
+    // "Quillwatch vs Quillwatch Self-Hosted"): said alone, it names that product.
     return [...names].filter((n) => n.trim() && !whole[1 - side].has(n.toLowerCase()));
   }) as [string[], string[]];
 }
@@ -217,7 +217,7 @@ function baseForms(tokens: readonly string[]): string[] {
   return forms;
 }
 
-/** A word of four letters or more with a capital after its first letter and lower case around it ("CREAMi", "GitHub"). */
+/** A word of four letters or more with a capital after its first letter and lower case around it ("FROSTi", "DevHub"). */
 const ODD_CASE = /(?<![\p{L}\p{N}])(?=\p{Lu}[\p{L}]{3,}(?![\p{L}\p{N}]))(?=\p{L}*\p{Ll})\p{L}+?\p{Lu}\p{L}*(?![\p{L}\p{N}])/gu;
 
 /** Words that make a name the bigger or the smaller of a line ("Pro", "Mini"). */

@@ -43,7 +43,7 @@ const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|chall
 const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|wasn't|doesn't|feels|costs|offers|gets|comes|remains|makes|keeps|wins))\b/u;
 /**
  * A name followed, in its clause, by what it matches for less ("X offers much the same experience", "X will pay your
- * people just as reliably for less", "X gets you much of the way for less money"): the alternative, not the subject.
+ * people just as reliably for less", "X goes most of the way for less money"): the alternative, not the subject.
  */
 const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|for (?:less|a fraction|half)\b|(?:much|most) of the way for less)/u;
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
