@@ -443,6 +443,21 @@ const RULES: Record<string, [string, Verdict][]> = {
     // no call: not picking for you; trying one first
     ['Where you fall on that line settles it; I’m not picking for you.', 'none'],
     ['It lives or dies on your ears, so try a pair in a shop first.', 'none'],
+    // a pair got, a fee paid, not going back, an instant yes, a trade refused; declining to know or to say
+    ['Get a pair.', 'ship'],
+    ['Pay the fee; the hand-holding is what you’re buying.', 'ship'],
+    ['If you can read your own forms, switch. I’m not going back.', 'ship'],
+    ['Expensive, yes. Would I buy it again? Instantly.', 'ship'],
+    ['It’s slow to launch, and I still wouldn’t trade it for anything.', 'ship'],
+    ['I won’t be reaching for it on the next service.', 'skip'],
+    ['I’d go with something simpler.', 'skip'],
+    ['I’d give the big ones a miss.', 'skip'],
+    ['I genuinely don’t know which way it tips, so I’ll sit this one out.', 'none'],
+    ['I can’t make a call on this one.', 'none'],
+    ['I won’t tell you to buy it.', 'none'],
+    ['It’s the least-bad option for many and the wrong one for others, so I can’t give you a blanket answer.', 'none'],
+    ['I’d call it neither essential nor a waste.', 'none'],
+    ['I’ll leave that one to you.', 'none'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
@@ -473,6 +488,15 @@ describe('call expressions under the scope rules', () => {
     expect(read('The dough hook is flimsy. I’d say don’t bother.')).toEqual({
       verdict: 'skip', sentence: 'I’d say don’t bother.', expression: 'don’t bother',
     });
+  });
+
+  it('no row puts a contraction’s tail in one slot with whole words (one word per slot: "can t|cannot" reads "can" then "t" or "cannot")', () => {
+    for (const row of CALL_EXPRESSIONS) {
+      for (const slot of row.pattern.split(/\s+/)) {
+        const words = slot.replace(/\?$/, '').split('|');
+        if (words.length > 1) expect(words.includes('t'), `${row.pattern}: ${slot}`).toBe(false);
+      }
+    }
   });
 
   it('every row of the table compiles and is one of the four polarities', () => {
