@@ -174,9 +174,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
     if (side === shorter) for (const form of base) names.add(form);
     // A name cased its own way ("FROSTi", "DevHub"), also as people retype it ("Frosti", "Devhub").
-    for (const n of [...names]) {
-      const retyped = n.replace(ODD_CASE, (word) => word[0].toUpperCase() + word.slice(1).toLowerCase());
-      if (retyped !== n) names.add(retyped);
+    if (own.some((t) => ODD_WORD.test(t))) {
+      for (const n of [...names]) {
+        const retyped = n.replace(ODD_CASE, (word) => word[0].toUpperCase() + word.slice(1).toLowerCase());
+        if (retyped !== n) names.add(retyped);
+      }
     }
     // Initials with the capitals inside a word ("DevHub Actions" → "DHA").
     // One word of two capitalised parts gives its two capitals ("FlagHarbor" → "FH").
@@ -218,6 +220,8 @@ function baseForms(tokens: readonly string[]): string[] {
 }
 
 /** A word of four letters or more with a capital after its first letter and lower case around it ("FROSTi", "DevHub"). */
+/** A title word that ODD_CASE may retype: a capital after its first letter, and some lower case. */
+const ODD_WORD = /^(?=\p{L}*\p{Ll})\p{Lu}\p{L}*\p{Lu}/u;
 const ODD_CASE = /(?<![\p{L}\p{N}])(?=\p{Lu}[\p{L}]{3,}(?![\p{L}\p{N}]))(?=\p{L}*\p{Ll})\p{L}+?\p{Lu}\p{L}*(?![\p{L}\p{N}])/gu;
 
 /** Words that make a name the bigger or the smaller of a line ("Pro", "Mini"). */

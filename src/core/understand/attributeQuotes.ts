@@ -46,6 +46,12 @@ const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|
  * people just as reliably for less", "X goes most of the way for less money"): the alternative, not the subject.
  */
 const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|for (?:less|a fraction|half)\b|(?:much|most) of the way for less)/u;
+/** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less" or "half" first. */
+function matchesForLess(text: string, from: number): boolean {
+  const tail = text.slice(from, from + 120);
+  return (tail.includes('same') || tail.includes('less') || tail.includes('half') || tail.includes('fraction')) && SAME_FOR_LESS_AFTER.test(tail);
+}
+
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
@@ -86,7 +92,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<num
     if (sentence < analyzed.sentenceCount) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before)) || OLD_ONE.test(before)) weight = COMPETITOR_WEIGHT;
-      else if (SAME_FOR_LESS_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 120))) weight = COMPETITOR_WEIGHT;
+      else if (matchesForLess(analyzed.text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
