@@ -141,6 +141,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   const shorter = isPrefixOf(tokens[0], tokens[1]) ? 0 : isPrefixOf(tokens[1], tokens[0]) ? 1 : -1;
   const base = shorter >= 0 ? baseForms(tokens[shorter]) : [];
   const whole = sides.map((name, side) => new Set([name.toLowerCase(), ...(side === shorter ? base.map((n) => n.toLowerCase()) : [])]));
+  // Their lengths, so most forms are ruled out without a lower-cased copy.
+  const takenLengths = whole.map((set) => new Set([...set].map((n) => n.length)));
   return sides.map((name, side) => {
     const names = new Set([name, ...aliasesOf(name)]);
     const own = tokens[side];
@@ -201,7 +203,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     for (const n of [...names]) if (/^\p{Lu}\p{L}{2,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
     // The other side's whole name is the other product's, not a short form of this one ("Quillwatch" in
     // "Quillwatch vs Quillwatch Self-Hosted"): said alone, it names that product.
-    return [...names].filter((n) => n.trim() && !whole[1 - side].has(n.toLowerCase()));
+    const taken = whole[1 - side];
+    return [...names].filter((n) => n.trim() && !(takenLengths[1 - side].has(n.length) && taken.has(n.toLowerCase())));
   }) as [string[], string[]];
 }
 
