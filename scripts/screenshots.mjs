@@ -41,6 +41,17 @@ const REVIEW = `Aurora Sync 4 vs Basalt Notes
 “The buyer is the team lead who pays per seat, and the moat is the plugin ecosystem.” — The Investor, on Basalt: ship
 `;
 
+/**
+ * A review file in natural prose (made-up products) whose second quote names neither product: its product is settled
+ * by the file (the same persona's quote names the other one), which the card's "Why?" says.
+ */
+const WHY_REVIEW = `Cinder Kettle vs Drift Kettle
+
+“Under the hood Cinder Kettle runs a simple thermostat and the firmware is open: I flashed my own boil curve onto it in ten minutes. I'd buy it again.”
+
+“Under the hood it runs a plain bimetal strip, and the lid hinge is riveted where a screw would let you fix it. Twice it has boiled dry. I wouldn't bother.”
+`;
+
 /** A window without what only a development build shows: no title bar ("[Extension Development Host]"), no minimap. */
 const SHOT_SETTINGS = {
   'window.commandCenter': false,
@@ -54,7 +65,7 @@ const SHOT_SETTINGS = {
  *   themes     the themes to take; several are tiled into one picture, two by two (default: dark)
  *   scale      deviceScaleFactor (2 for crops, so they stay sharp at README width)
  *   settings   more settings for the window
- *   workspace  'reviews' for a workspace with a review folder (default: notes.md only)
+ *   workspace  'reviews' for a workspace with a review folder, 'why' for one whose file a "Why?" explains (default: notes.md only)
  */
 const SHOTS = {
   /** The Verdicts container beside a notes file, one product expanded to its persona verdicts. */
@@ -92,6 +103,20 @@ const SHOTS = {
       await expandRow(page, 'Cursor');
       await treeRow(page, 'Cursor').locator('.label-name').click();
       await webviewFrame(page).locator('section.card').first().waitFor();
+    },
+  },
+
+  /** A card's "Why?" open: the persona's cues, the call's sentence, and what settled the product (here, pairing). */
+  why: {
+    workspace: 'why',
+    async prepare(page) {
+      await openContainer(page, 'Verdicts');
+      await setSidebarWidth(page, 330);
+      await treeRow(page, 'Drift Kettle').locator('.label-name').click();
+      const panel = webviewFrame(page);
+      await panel.locator('section.card').first().waitFor();
+      await panel.locator('details.why summary').first().click();
+      await panel.locator('details.why[open] .why-list').first().waitFor();
     },
   },
 
@@ -225,6 +250,7 @@ await build();
 fs.mkdirSync(OUT, { recursive: true });
 const folder = shotWorkspace();
 const reviewsFolder = reviewsWorkspace();
+const whyFolder = reviewsWorkspace('cinder-kettle-vs-drift-kettle.txt', WHY_REVIEW);
 let failures = 0;
 try {
   for (const name of wanted.length ? wanted : Object.keys(SHOTS)) {
@@ -236,7 +262,7 @@ try {
       let workbench;
       try {
         workbench = await openWorkbench({
-          folder: shot.workspace === 'reviews' ? reviewsFolder : folder,
+          folder: shot.workspace === 'reviews' ? reviewsFolder : shot.workspace === 'why' ? whyFolder : folder,
           theme,
           viewport: VIEWPORT,
           deviceScaleFactor: shot.scale ?? 1,
@@ -301,13 +327,13 @@ function shotWorkspace() {
   return dir;
 }
 
-/** A workspace whose `reviews` folder is a review folder, holding one review file being written (`workspace: 'reviews'`). */
-function reviewsWorkspace() {
+/** A workspace whose `reviews` folder is a review folder, holding one review file (`workspace: 'reviews'` or `'why'`). */
+function reviewsWorkspace(name = 'aurora-sync-4-vs-basalt-notes.txt', content = REVIEW) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdicts-shots-'));
   fs.mkdirSync(path.join(dir, '.vscode'));
   fs.writeFileSync(path.join(dir, '.vscode', 'settings.json'), JSON.stringify({ 'verdicts.reviewFolders': ['reviews'] }));
   fs.mkdirSync(path.join(dir, 'reviews'));
-  fs.writeFileSync(path.join(dir, 'reviews', 'aurora-sync-4-vs-basalt-notes.txt'), REVIEW);
+  fs.writeFileSync(path.join(dir, 'reviews', name), content);
   return dir;
 }
 
