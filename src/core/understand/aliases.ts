@@ -186,12 +186,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // One word of two capitalised parts gives its two capitals ("FlagHarbor" → "FH").
     const capitals = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t))
       ? core.map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('')
-      : core.length === 1 && /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u.test(core[0]) ? core[0].replace(/[^\p{Lu}]/gu, '') : '';
+      : core.length === 1 && TWO_PART_WORD.test(core[0]) ? core[0].replace(/[^\p{Lu}]/gu, '') : '';
     if (capitals.length > Math.max(core.length, 1) && capitals.length <= 5 && !other.has(capitals.toLowerCase())) names.add(capitals);
     // A word of two capitalised parts, with the version that follows it ("BurnerJet 2" → "BJ2", "BJ 2").
     own.forEach((t, k) => {
       const version = own[k + 1];
-      if (/^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u.test(t) && version !== undefined && /^\d{1,3}$/u.test(version)) {
+      if (TWO_PART_WORD.test(t) && version !== undefined && /^\d{1,3}$/u.test(version)) {
         const initials = t.replace(/[^\p{Lu}]/gu, '');
         if (!other.has(`${initials}${version}`.toLowerCase())) names.add(`${initials}${version}`).add(`${initials} ${version}`);
       }
@@ -223,6 +223,8 @@ function baseForms(tokens: readonly string[]): string[] {
 }
 
 /** A word of four letters or more with a capital after its first letter and lower case around it ("FROSTi", "DevHub"). */
+/** One word of two capitalised parts ("FlagHarbor", "BurnerJet"). */
+const TWO_PART_WORD = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u;
 /** A title word that ODD_CASE may retype: a capital after its first letter, and some lower case. */
 const ODD_WORD = /^(?=\p{L}*\p{Ll})\p{Lu}\p{L}*\p{Lu}/u;
 const ODD_CASE = /(?<![\p{L}\p{N}])(?=\p{Lu}[\p{L}]{3,}(?![\p{L}\p{N}]))(?=\p{L}*\p{Ll})\p{L}+?\p{Lu}\p{L}*(?![\p{L}\p{N}])/gu;
