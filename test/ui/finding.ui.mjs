@@ -2,7 +2,7 @@
 // kept across a reload, cleared from the header), Collapse All, Copy Link from a row's context menu.
 import assert from 'node:assert/strict';
 import {
-  chooseMenuItem, expandRow, header, openContainer, runCommand, startCommand, storedInBrowser, toggleQuickPickItem, treeRow, waitUntil,
+  chooseMenuItem, expandRow, header, openContainer, runCommand, settleTree, startCommand, storedInBrowser, toggleQuickPickItem, treeRow, waitUntil,
 } from './helpers.mjs';
 
 export async function filterByVerdictShowsInTheHeaderSurvivesAReloadAndClears({ page }) {
@@ -45,6 +45,8 @@ export async function collapseAllFromTheCommandPalette({ page }) {
 
 export async function copyLinkFromAProductRowsContextMenu({ page }) {
   await openContainer(page, 'Verdicts');
+  await treeRow(page, 'Cursor').waitFor();
+  await settleTree(page);
   const row = treeRow(page, 'Cursor');
   await row.click({ button: 'right' });
   await chooseMenuItem(page, 'Copy Link');

@@ -18,6 +18,28 @@ export async function openContainer(page, title = 'Verdicts') {
   return sidebar;
 }
 
+/**
+ * Waits until the sidebar's rows stop changing (the same labels for `quiet` ms): the seeds show first and a
+ * workspace's own review files join them a moment later, moving rows under the pointer. Best effort: after
+ * `timeout` it returns anyway, and the test's own waits decide.
+ */
+export async function settleTree(page, quiet = 600, timeout = 10_000) {
+  const rows = page.locator(`${SIDEBAR} .monaco-list-row`);
+  const end = Date.now() + timeout;
+  let last = '';
+  let since = Date.now();
+  while (Date.now() < end) {
+    const now = (await rows.evaluateAll((list) => list.map((row) => row.getAttribute('aria-label')).join('\n')).catch(() => '')) ?? '';
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (now && Date.now() - since >= quiet) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The row of a tree (or list) in the sidebar whose label starts with `label`. */
 export function treeRow(page, label) {
   return page.locator(`${SIDEBAR} .monaco-list-row[aria-label^="${cssString(label)}"]`).first();

@@ -1,13 +1,34 @@
 // A view's title buttons with a row focused: VS Code runs them with the focused row as an argument, which the
 // Filter and Compare commands must not take for their own (a filter of nothing, a product to compare).
 import assert from 'node:assert/strict';
-import { chooseMenuItem, expandRow, header, openContainer, pickQuickItem, startCommand, toggleQuickPickItem, treeRow, waitUntil } from './helpers.mjs';
+import { chooseMenuItem, expandRow, header, openContainer, pickQuickItem, settleTree, startCommand, toggleQuickPickItem, treeRow, waitUntil } from './helpers.mjs';
 
 const title = (page) => page.locator('.quick-input-widget .quick-input-title');
+
+/**
+ * Opens the Products title's `menu`, chooses `item` and waits for the quick input titled `expected`. In VS Code for
+ * the Web 1.91 the chosen item now and then does not run (about one try in four on this machine, with this
+ * session's code and with the code before it alike: the menu closes, no command starts); a second try does. What
+ * is tested is that the command, run from the title with a row focused, asks and keeps the filter, not the menu.
+ */
+async function chooseFromTitleMenu(page, menu, item, expected) {
+  for (let attempt = 1; ; attempt++) {
+    await header(page, 'Products').hover();
+    await header(page, 'Products').locator(`.actions .action-label[aria-label^="${menu}"]`).first().click();
+    await chooseMenuItem(page, item);
+    try {
+      await title(page).filter({ hasText: expected }).waitFor({ timeout: 4_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 export async function filterByVerdictFromTheViewTitleWithARowFocusedAsksAndKeepsTheFilter({ page }) {
   await openContainer(page, 'Verdicts');
   await treeRow(page, 'Cursor').waitFor();
+  await settleTree(page);
   await startCommand(page, 'Verdicts: Filter by Verdict…', 'Filter by Verdict');
   await toggleQuickPickItem(page, 'ship');
   await page.keyboard.press('Enter');
@@ -16,10 +37,7 @@ export async function filterByVerdictFromTheViewTitleWithARowFocusedAsksAndKeeps
 
   // Focus a row (its twistie: a click on the row would open the product), then the title's Filter menu.
   await expandRow(page, 'Cursor');
-  await header(page, 'Products').hover();
-  await header(page, 'Products').locator('.actions .action-label[aria-label^="Filter"]').first().click();
-  await chooseMenuItem(page, 'Filter by Verdict…');
-  await title(page).filter({ hasText: 'Filter by Verdict' }).waitFor();
+  await chooseFromTitleMenu(page, 'Filter', 'Filter by Verdict…', 'Filter by Verdict');
   const ticked = page.locator('.quick-input-widget .quick-input-list .monaco-list-row[aria-checked="true"]');
   assert.match((await ticked.locator('.label-name').allTextContents()).join('|'), /^\s*ship$/, 'the quick pick starts from the filter');
   assert.equal(await ticked.count(), 1, 'only "ship" is ticked');
