@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, type PersonaId, type Verdict } from '../../src/core';
+import { buildCatalog, type Catalog, type PersonaId, type Verdict } from '../../src/core';
 import { deriveAliases } from '../../src/core/understand/aliases';
 import { classifyPersona } from '../../src/core/understand/classifyPersona';
 import { analyzeText } from '../../src/core/understand/text';
+
+/** The name of the product a catalog gave the quote that starts with `start`. */
+function productsOf(catalog: Catalog): (start: string) => string | undefined {
+  return (start) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+}
 
 const UNSEEN = join(__dirname, 'fixtures', 'unseen');
 
@@ -283,7 +288,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(d).not.toContain('Basss');
     const content = 'Kindle Unlimited vs Zeta Renegade GTX\n\n“KU is built for one reader and serves them well.”\n\n“I have owned three pairs of Renegades over the years.”\n';
     const catalog = buildCatalog([{ file: 'k.txt', content }]);
-    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    const productOf = productsOf(catalog);
     expect(productOf('KU')).toBe('Kindle Unlimited');
     expect(productOf('I have')).toBe('Zeta Renegade GTX');
   });
@@ -295,7 +300,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(hosted).not.toContain('Quillwatch');
     const content = 'Quillwatch vs Quillwatch Self-Hosted\n\n“Where Quillwatch hurts is the invoice after a bad week.”\n\n“Quillwatch Self-Hosted is a lot of work to run.”\n';
     const catalog = buildCatalog([{ file: 'q.txt', content }]);
-    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    const productOf = productsOf(catalog);
     expect(productOf('Where')).toBe('Quillwatch');
     expect(productOf('Quillwatch Self')).toBe('Quillwatch Self-Hosted');
   });
@@ -308,7 +313,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(b).toContain('GHA');
     const content = 'Zeta FROSTi vs GitHub Actions\n\n“The Frosti churns a pint in two minutes.”\n\n“GHA keeps the workflow next to the code.”\n';
     const catalog = buildCatalog([{ file: 'c.txt', content }]);
-    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    const productOf = productsOf(catalog);
     expect(productOf('The Frosti')).toBe('Zeta FROSTi');
     expect(productOf('GHA')).toBe('GitHub Actions');
   });
@@ -323,7 +328,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(mini).toContain('Zeta');
     const content = 'Zeta Lab A7 vs Zeta Lab A7 mini\n\n“Buy this one first. The A7 is the printer I would hand a beginner.”\n\n“The A7 mini sits on my desk next to the soldering station.”\n';
     const catalog = buildCatalog([{ file: 'a.txt', content }]);
-    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    const productOf = productsOf(catalog);
     expect(productOf('Buy this')).toBe('Zeta Lab A7');
     expect(productOf('The A7 mini')).toBe('Zeta Lab A7 mini');
   });
@@ -450,7 +455,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
       '“My worry is the lid, and I have replaced three of them. The seal perishes, the hinge cracks, the spout drips onto the counter, and the company blames the water when it fails. Beta Kettle at least sells spare seals for a few dollars.”',
     ].join('\n\n');
     const catalog = buildCatalog([{ file: 'l.txt', content }]);
-    const productOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    const productOf = productsOf(catalog);
     expect(productOf('Two things')).toBe('Beta Kettle');
     expect(productOf('My worry')).toBe('Alpha Kettle');
   });
