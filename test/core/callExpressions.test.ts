@@ -459,6 +459,26 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d call it neither essential nor a waste.', 'none'],
     ['I’ll leave that one to you.', 'none'],
   ],
+  // It earns its keep or a place at the top; a treat, a convert, where the money would go; saying no, leaving it off
+  // a list; a recommendation against; declining to give a thumbs either way or a view yet.
+  eighthRound: [
+    ['The filters cost a fortune, but it pays for itself within a season.', 'ship'],
+    ['For a family of five, put it at the top of your list.', 'ship'],
+    ['You have earned it, so treat yourself to one.', 'ship'],
+    ['I talked my whole choir into it.', 'ship'],
+    ['If you want a laptop that lasts, that’s where I’d spend my money.', 'ship'],
+    ['I’d be on it from launch day.', 'ship'],
+    ['If that’s the kind of shop you run, sign up.', 'ship'],
+    ['I’d say join.', 'ship'],
+    ['Against every instinct I had, I’d say turn it on.', 'ship'],
+    ['For a two-desk office, say no.', 'skip'],
+    ['I’d leave it off the shortlist for now.', 'skip'],
+    ['At renewal I recommended we not sign it.', 'skip'],
+    ['For a choir that meets twice a year, save yourself the subscription.', 'skip'],
+    ['For me, it is a no.', 'skip'],
+    ['I can’t give it a thumbs up or down.', 'none'],
+    ['Until the second batch ships, I’ll hold off on a view.', 'none'],
+  ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
     ['For beginners, buy it, but for pros, skip it.', 'none'],

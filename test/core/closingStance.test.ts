@@ -93,6 +93,35 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['I will leave the call to you.', 'none'],
     ['The margins are thin. I’m watching, not buying.', 'none'],
     ['Until the winter numbers are in, I am holding off on a verdict.', 'none'],
+    // advice to anyone in the reader's place, with a modal of advice; a description is no advice
+    ['The trays are flimsy. Anyone kitting out a first bakery should choose this one.', 'ship'],
+    ['The docs are thin, but most teams ought to start here.', 'ship'],
+    ['The dial is stiff at first. You get used to it.', 'none'],
+    // verbs of taking up that need the thing, or a price, as their object
+    ['The bezel is plastic. I’d get on it before the price goes up.', 'ship'],
+    ['The bezel cracked. I got a refund.', 'none'],
+    ['It is pricier. Pay the difference.', 'ship'],
+    ['Half my friends asked about it. Open one this week.', 'ship'],
+    ['My nephew would love it. I’d wrap one up for his birthday.', 'ship'],
+    ['Setup is a weekend. I’d commit now rather than wait for the sequel.', 'ship'],
+    ['Nothing about it is new. I walked straight past it at the show.', 'skip'],
+    ['When people ask, I tell them not to bother with it.', 'skip'],
+    ['If you run a book club, download it tonight.', 'ship'],
+    // a kind chosen by what it has is another one; a contract with them is not a kind
+    ['For most riders I’d choose a frame with a lower step.', 'skip'],
+    ['The renewal terms are harsh. I wouldn’t sign a two-year contract with them.', 'skip'],
+    // the object is in the verb's own clause
+    ['Buy the smaller one and let someone else pay for the extras.', 'ship'],
+    ['Their margins are fat. I’d keep my budget with someone cheaper.', 'skip'],
+    // stopping a task is not leaving the thing; stopping recommending it is
+    ['Stop writing invoices by hand and use it.', 'ship'],
+    ['Support vanished last year. I’ve stopped recommending the bigger model to clients.', 'skip'],
+    // back on one's old one; a common verb with the thing as its whole object; money held back
+    ['The pairing failed daily. I’m back on my old router.', 'skip'],
+    ['It survived a winter outdoors. Fit it on every van you run.', 'ship'],
+    ['A better one is a year away. Hold your money until then.', 'skip'],
+    // declining to tell anyone either way
+    ['I can’t call it, so I’m not telling anyone to switch or to stay.', 'none'],
     // only the closing sentence speaks, and only when no expression did
     ['I bought one in May. The screen scratches easily and the case is thin.', 'none'],
   ])('%s → %s', (text, verdict) => {
@@ -105,6 +134,7 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['Would I buy one? Yes, twice over.', 'ship'],
     ['Is it worth it? Hard to say.', 'none'],
     ['Would I buy one? Maybe next year.', 'none'],
+    ['Would I order it again? Without blinking.', 'ship'],
   ])('a question the speaker answers is the call it asks about: %s → %s', (text, verdict) => {
     expect(read(text)).toBe(verdict);
   });

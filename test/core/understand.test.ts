@@ -392,6 +392,19 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(nameOf('The Model K')).toBe('Volta Model K');
   });
 
+  it('reads any tail of two words of the shorter name of a prefix pair ("Scooter 4" of "Kestrel Electric Scooter 4")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [short, long] = attributionNames('Kestrel Electric Scooter 4', 'Kestrel Electric Scooter 4 Pro');
+    expect(short).toEqual(expect.arrayContaining(['Electric Scooter 4', 'Scooter 4']));
+    expect(long).not.toContain('Scooter 4');
+    const content =
+      'Kestrel Electric Scooter 4 vs Kestrel Electric Scooter 4 Pro\n\n“Before you buy the Scooter 4 for a hilly commute, try one on your own hill.”\n\n“The Scooter 4 Pro climbs the same hill without slowing.”\n';
+    const catalog = buildCatalog([{ file: 'k.txt', content }]);
+    const nameOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    expect(nameOf('Before')).toBe('Kestrel Electric Scooter 4');
+    expect(nameOf('The Scooter')).toBe('Kestrel Electric Scooter 4 Pro');
+  });
+
   it('reads the clipped forms people write for a long head word', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [sql, db] = attributionNames('QuillSQL 9', 'Borealis DB');

@@ -175,6 +175,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
     if (side === shorter) for (const form of base) names.add(form);
+    // The longer one's tails, so that its longest match outruns the shorter one's ("Scooter 4 Pro" over "Scooter 4").
+    if (shorter >= 0 && side !== shorter) for (let k = 1; k < own.length - 1; k++) names.add(own.slice(k).join(' '));
     // A name cased its own way ("FROSTi", "DevHub"), also as people retype it ("Frosti", "Devhub").
     if (own.some((t) => ODD_WORD.test(t))) {
       for (const n of [...names]) {
@@ -213,10 +215,12 @@ function isPrefixOf(a: readonly string[], b: readonly string[]): boolean {
   return a.length > 0 && a.length < b.length && a.every((t, i) => t.toLowerCase() === b[i].toLowerCase());
 }
 
-/** A name's words whole, without the first word, and its last word alone (when two characters or more, not generic). */
+/** A name's words whole, each tail of two words or more, and its last word alone (when two characters or more, not generic). */
 function baseForms(tokens: readonly string[]): string[] {
   const forms = [tokens.join(' ')];
-  if (tokens.length > 1) forms.push(tokens.slice(1).join(' '));
+  // Every tail of two words or more: "Acme Electric Kettle 4" is also "Electric Kettle 4" and "Kettle 4".
+  for (let k = 1; k < tokens.length - 1; k++) forms.push(tokens.slice(k).join(' '));
+  if (tokens.length === 2) forms.push(tokens[1]);
   const last = tokens[tokens.length - 1];
   if (tokens.length > 1 && last.length >= 2 && !GENERIC.has(last.toLowerCase())) forms.push(last);
   return forms;

@@ -72,6 +72,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
     'where my|our money|cash would|will go', 'replace {it} with the same', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
     'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
+    // it earns its keep, or a place at the top: "it pays for itself", "put it at the top of your list"
+    'pays|paid|paying for itself', 'top of the|my|your|our|any list|shortlist|registry $', 'top of the|my|your|our|any ~ list|shortlist|registry $',
+    'treat yourself|yourselves|him|her|them to {it}', 'talked|talk|talking|persuaded|convinced ~ into {it}',
+    'where i|we d|would spend|put|invest {it}', 'where i|we d|would spend|put|invest my|our money|cash',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -98,7 +102,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
     'go get|buy|grab|order {it}', 'do it $', 'get|buy|grab|order a|one pair|unit|set|copy|seat|plan $', 'pay|paying the fee|fees $', 'throw|toss|pack {it} in|into your', 'do|make the migration|upgrade|move|jump $', 'reach|reaching|reached for {it}', 'stick|stay with {it} $', 'prepay|prepaying for ~ {it} $', 'pay|paying the premium|extra $', 'spend|pay|paying|spending that|the|this ~ money|price again|twice', 'put|install|get {it} on your|my|our', 'host|bank|stay|fly|shop with {it} $', 'sign up with {it} $',
     'put|host|run|keep|build|open ~ there|here again? $', 'open|opening ~ books|account|accounts|business|company on|with {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
-    'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
+    'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'turn {it} on', 'join $', 'download {it}', 'be on {it} $', 'be on {it} from', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -113,7 +117,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
-    'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 'it|that s|is a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the trouble|frustration|hassle|headache|money|pain|bother', 'save yourself the ~ dollars|pounds|euros|bucks|quid',
+    'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 's|is a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the', 'save yourself the ~ dollars|pounds|euros|bucks|quid',
     'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
@@ -124,7 +128,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeping anything|everything|your|my|our ~ out of {it} $', 'keep|keeping your|my|our pen|card|cards in your|my|our pocket|pockets',
     'keep|kept|keeps saying no', 'give the ~ one|ones a miss|pass', 'keep|keeping my|our|your money|cash in my|our|your pocket|pockets|wallet', 'keep|leave ~ unsigned', 'wide berth', 'a|big|real|costly mistake $', 'wouldn|won|didn t go|get near {it}', 'would|will never go|get near {it}',
     'wouldn|won t ~ it|this|them|one ~ again $', 'would|will never ~ it|this|them|one ~ again $', 'cancelled|canceled {it} $', 'cancelled|canceled {it} this|last|in',
-    'not this $', 'don t do it|that $', 'do not do it|that $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
+    'recommended|recommend|recommending we|you|they not', 'recommended|recommend|recommending that we|you|they not', 'not this $', 'don t do it|that $', 'do not do it|that $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -138,6 +142,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
     'rather not $', 'leave it alone', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by',
     'go simpler|cheaper|smaller|bigger|lighter|basic|elsewhere', 'look ~ further $',
+    // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
+    'say no $', 'keep|leave {it} out of|away from', 'leave {it} off the|your|my|our',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
@@ -145,10 +151,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
-    'take that|it however|how you like|will', 'depending on', 'leaving|leave that alone', 'leaving it alone', 'hold|holding off on a|the|my call|verdict|judgment|judgement|decision|recommendation', 'it|that|this|which|everything|all hinges on', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
+    'take that|it however|how you like|will', 'depending on', 'leaving|leave that alone', 'leaving it alone', 'hold|holding off on a|the|my|any call|verdict|judgment|judgement|decision|recommendation|view|opinion', 'it|that|this|which|everything|all hinges on', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'no blanket|simple|single|easy|universal answer|verdict|call|rule', 'holding|hold|holds my|our call|verdict|judgement|judgment',
     'won t tell you to', 'wouldn t tell you to', 'will not tell you to', 'would not tell you to', 'can t tell you it|this|that|whether|which', 'cannot tell you it|this|that|whether|which', 'can t say which|whether', 'cannot say which|whether',
-    'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'blanket answer|verdict|call|rule', 'neither essential|necessary nor', 'neither a must nor',
+    'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'thumbs up or down', 'blanket answer|verdict|call|rule', 'neither essential|necessary nor', 'neither a must nor',
     'leave|leaving that|this|it ~ to you $', 'don t know which|whether', 'do not know which|whether', 'picking|choosing|deciding|calling for you', 'even odds', 'no clear answer|winner|call|verdict',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',

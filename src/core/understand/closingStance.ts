@@ -26,11 +26,15 @@ const TAKE_UP = [
   'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look looks looked looking', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
   'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending', 'carry carries carried carrying', 'fit fits fitted fitting',
+  'get gets got getting', 'commit commits committed committing', 'pay pays paid paying', 'open opens opened opening',
+  'wrap wraps wrapped wrapping', 'gift gifts gifted gifting', 'bother bothered bothering', 'join joins joined joining',
+  'download downloads downloaded downloading',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
   'drop dropped dropping', 'ditch ditched ditching', 'dump dumped', 'abandon abandoned', 'stop stopped stopping',
   'avoid avoided avoiding', 'uninstall uninstalled', 'delete deleted deleting', 'unsubscribe unsubscribed', 'leave leaves left leaving', 'pause paused pausing',
+  'walk walks walked walking',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
 const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
@@ -40,9 +44,22 @@ const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
 const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - a.length).join('|');
 
 /** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
-const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't)\b)*`;
-/** The speaker, or the start of a clause (an imperative): the verb must follow one of them. */
-const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:i|we)(?:'ve|'d|'ll|'m|'re)?)(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
+const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:them|him|her|people|friends|you|everyone|anyone|clients|customers|folks)(?: not)? to)\b)*`;
+/**
+ * Advice to anyone in the reader's place: "anyone starting out should start here", "most teams ought to pick it up".
+ * Only with a modal of advice: "you get used to it" describes, "you should get one" advises.
+ */
+const ADVISED = String.raw`(?:you|anyone|anybody|everyone|everybody|people|buyers|teams|families|most\s+[\p{L}-]+)(?:\s+[\p{L}'-]+){0,6}?\s+(?:should|must|ought to|need to)`;
+/** The speaker, or the start of a clause (an imperative), or advice to the reader: the verb must follow one of them. */
+const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:(?:i|we)(?:'ve|'d|'ll|'m|'re)?|${ADVISED}))(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
+/**
+ * A common verb is advice when the thing is its whole object ("Use it.", "Fit it on every truck") or is kept from
+ * somewhere ("Keep it out of your pipeline").
+ */
+const IMPERATIVE_OBJECT = /^\s+(?:it|them)\s*(?:$|(?:on|onto|in|into|everywhere|across|today|now)\b)|^\s+(?:it|them|[\p{L}\p{N}-]+)\s+(?:out of|away from)\b/u;
+const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', 'quitting']);
+/** Gerunds of taking up that name a task, not the thing: "stop building forms in spreadsheets". */
+const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
 const MONEY_OBJECT = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\b/u;
 const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in)\s+(?:an?\s|something\b|anything\b|another\b|a different\b)/u;
@@ -50,7 +67,7 @@ const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
 /** Keeping what one had: "I kept my old one", "I'm sticking with my current kettle". */
-const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
+const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'held', 'holding', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
 const OLD_ONE_KEPT = /^\s*(?:with\s+)?(?:my|our) (?:old|previous|existing|current|trusty)\b/u;
 /** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one". */
 const BACK_TO_OLD = /^\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an)\b/u;
@@ -60,8 +77,22 @@ const BACK_TO_OLD = /^\s*back to (?:(?:my|our|the) (?:old|previous|last|former|f
  * not "Look, the battery…"), money ("spend my money on it", not "spent a week").
  */
 const THE_THING_OR_BACK = new RegExp(String.raw`^\s*(?:(?:with|for)\s+)?(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b|${BACK_TO_OLD.source}`, 'u');
+/** A choice made between things named with "the": "go with the newcomer", "went for the bigger one". */
+const CHOSEN = new RegExp(String.raw`${THE_THING_OR_BACK.source}|^\s+(?:with|for)\s+the\s`, 'u');
 const OBJECT_NEEDED = new Map<string, RegExp>([
-  ...['take', 'takes', 'took', 'taken', 'taking', 'go', 'goes', 'went', 'gone', 'going'].map((verb): [string, RegExp] => [verb, THE_THING_OR_BACK]),
+  ...['take', 'takes', 'took', 'taken', 'taking'].map((verb): [string, RegExp] => [verb, THE_THING_OR_BACK]),
+  ...['go', 'goes', 'went', 'gone', 'going'].map((verb): [string, RegExp] => [verb, CHOSEN]),
+  // "get one", "get on it", "got in early": not "get used to it", "got a refund".
+  ...['get', 'gets', 'got', 'getting'].map((verb): [string, RegExp] => [verb, /^\s*(?:it|one|them|this|that|yours|(?:this|that|the) one|one of (?:these|those|them)|on (?:it|board|this|that)|in (?:early|now|on it)|behind (?:it|this|them))\b/u]),
+  // "pay the difference", "pay up", "paid for it": not "pay attention", "pays the bills".
+  ...['pay', 'pays', 'paid', 'paying'].map((verb): [string, RegExp] => [verb, /^\s+(?:up|the (?:difference|extra|premium|asking price|full price|upgrade)|(?:list|full) price|for (?:it|one|this|that|them|the upgrade))\b/u]),
+  ...['open', 'opens', 'opened', 'opening'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|an? (?:account|subscription|plan))\b/u]),
+  ...['wrap', 'wraps', 'wrapped', 'wrapping'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|this|that)\s+up\b/u]),
+  ...['gift', 'gifts', 'gifted', 'gifting'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|this|that)\b/u]),
+  ...['download', 'downloads', 'downloaded', 'downloading'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|this|that|the app)\b/u]),
+  ...['bother', 'bothered', 'bothering'].map((verb): [string, RegExp] => [verb, /^\s*(?:with (?:it|this|that|them|one)\b|$)/u]),
+  // "walk right past it", "walked away": not "walk the dog".
+  ...['walk', 'walks', 'walked', 'walking'].map((verb): [string, RegExp] => [verb, /^\s+(?:(?:right|straight|on)\s+)?(?:past|by|away)\b/u]),
   ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+at\b/u]),
   ...['spend', 'spends', 'spent', 'spending'].map((verb): [string, RegExp] => [
     verb,
@@ -72,13 +103,16 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
 const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
-const ELSEWHERE = /\b(?:something|anything|someone) (?:else|simpler|cheaper|smaller|lighter|different)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\bthe other\b/u;
+const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
 const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
+/** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
+const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
+const CHOOSING = new Set(['buy', 'buys', 'bought', 'buying', 'pick', 'picks', 'picked', 'picking', 'choose', 'chooses', 'chose', 'chosen', 'choosing', 'get', 'gets', 'got', 'getting', 'order', 'orders', 'ordered', 'ordering']);
 const NOT_THE_THING = /^\s*(?:thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
-const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
+const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
 /**
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
@@ -95,6 +129,12 @@ export interface Stance {
   verdict: Exclude<Verdict, 'none'>;
   /** The words that made it, as written in `sentence`. */
   expression: string;
+}
+
+/** `after` up to the next clause: a comma, or a conjunction that starts another one. */
+function ownClause(after: string): string {
+  const end = after.search(/,|\s(?:and|but|or|while|whereas|so|then|because|since|let)\s/u);
+  return end < 0 ? after : after.slice(0, end);
 }
 
 /** The stance of `sentence` (as written), or null when it takes none. */
@@ -122,7 +162,11 @@ export function closingStance(sentence: string): Stance | null {
     SPEAKER_VERB.lastIndex = m.index + m[0].length - after.length;
     // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker; and with
     // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.
-    if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim() && !MONEY_OBJECT.test(after)) || !after.trim())) continue;
+    if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim() && !MONEY_OBJECT.test(after) && !IMPERATIVE_OBJECT.test(after)) || !after.trim())) continue;
+    // Stopping a habit is not leaving the thing: "stop building forms in spreadsheets and use it".
+    // Stopping recommending or buying something is leaving it, whatever it is called ("the bigger app").
+    const gerund = HABIT_STOPPED.has(verb) ? /^\s+([a-z]+ing)\b/u.exec(after)?.[1] : undefined;
+    if (gerund && !(TAKE_UP_FORMS.has(gerund) && !HABITS.has(gerund)) && !/\b(?:it|them|this|that|one)\b/u.test(ownClause(after)) && !ELSEWHERE.test(after)) continue;
     if (NOT_THE_THING.test(after) || OBJECT_NEEDED.get(verb)?.test(after) === false) continue;
     // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
     if (clauseStart !== undefined && !between.trim() && verb.endsWith('ing') && JUDGED_AFTER.test(after)) continue;
@@ -132,9 +176,12 @@ export function closingStance(sentence: string): Stance | null {
     // ("I've quit evaluating anything else").
     // Keeping one's money ("I'd keep my money in my pocket") is keeping it from this one.
     // Money put into "a" something ("Put the money into a cordless tool") goes to another one.
+    // What the verb takes is in its own clause: "buy the middle one and let someone else pay" buys this one.
+    const object = ownClause(after);
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
-    else if (takesUp && (AWAY.test(after) || ELSEWHERE.test(after) || SOMETHING_ELSE.test(after) || BACK_TO_OLD.test(after) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(after) || MONEY_OBJECT.test(after))))) takesUp = false;
-    else if (!takesUp && ELSEWHERE.test(after)) takesUp = true;
+    else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
+    else if (takesUp && (AWAY.test(object) || ELSEWHERE.test(object) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(object))))) takesUp = false;
+    else if (!takesUp && ELSEWHERE.test(object)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;

@@ -4,7 +4,7 @@ export const PERSONA_WEIGHTS = `quant=10
 #name	2,1,-2,0,-1
 #num	3,2,0,-4,-1
 ^#name	3,0,-4,1,0
-^#num	2,-2,0,-3,3
+^#num	1,-1,0,-3,3
 ^a	1,-2,-1,1,1
 ^about	4,4,-4,2,-5
 ^actually	-10,-3,-9,21,1
