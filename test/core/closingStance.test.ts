@@ -120,6 +120,11 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The pairing failed daily. I’m back on my old router.', 'skip'],
     ['It survived a winter outdoors. Fit it on every van you run.', 'ship'],
     ['A better one is a year away. Hold your money until then.', 'skip'],
+    // telling anyone to take it up; a kind of it named as "the … one"; setting it up; money put towards another
+    ['Hay fever is brutal here. I’d tell anyone who sneezes all summer to grab one.', 'ship'],
+    ['The mini is cute, but for a classroom, get the full-size one.', 'ship'],
+    ['If your chore is sending files, set it up this afternoon.', 'ship'],
+    ['If you’re buying now, I’d put the money toward the rival or something newer.', 'skip'],
     // declining to tell anyone either way
     ['I can’t call it, so I’m not telling anyone to switch or to stay.', 'none'],
     // only the closing sentence speaks, and only when no expression did

@@ -405,6 +405,16 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(nameOf('The Scooter')).toBe('Kestrel Electric Scooter 4 Pro');
   });
 
+  it('names the dearer and the cheaper model of a line, and a line of capitals in the plural', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [big, small] = attributionNames('Hearth Series 8', 'Hearth Series 6');
+    expect(big).toEqual(expect.arrayContaining(['the pricier one', 'the more expensive model']));
+    expect(small).toEqual(expect.arrayContaining(['the cheaper one', 'the cheaper of the pair']));
+    expect(big).not.toContain('the cheaper one');
+    const [lens] = attributionNames('Lumo QX Pure 8x42', 'Orra Vista 8x42');
+    expect(lens).toContain('QXs');
+  });
+
   it('reads the clipped forms people write for a long head word', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [sql, db] = attributionNames('QuillSQL 9', 'Borealis DB');

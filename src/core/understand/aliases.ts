@@ -170,10 +170,13 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
         // "the 500" / "The 500" opening a sentence (names match case-sensitively).
         if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`).add(`The ${t}`);
         else names.add(t);
+        // A line of capitals, in the plural ("the NLs" for a pair of "NL" binoculars).
+        if (/^\p{Lu}{2,4}$/u.test(t) && !other.has(`${t}s`.toLowerCase())) names.add(`${t}s`);
       }
     }
     // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
+    if (big !== null) for (const word of side === big ? DEAR : CHEAP) for (const tail of ['one', 'model', 'of the two', 'of the pair']) names.add(`the ${word} ${tail}`).add(`The ${word} ${tail}`);
     if (side === shorter) for (const form of base) names.add(form);
     // The longer one's tails, so that its longest match outruns the shorter one's ("Scooter 4 Pro" over "Scooter 4").
     if (shorter >= 0 && side !== shorter) for (let k = 1; k < own.length - 1; k++) names.add(own.slice(k).join(' '));
@@ -238,6 +241,9 @@ const PREMIUM = new Set(['pro', 'max', 'plus', 'ultra', 'xl', 'premium', '+']);
 const COMPACT = new Set(['mini', 'lite', 'se', 'nano', 'go', 'compact', 'little']);
 const BIG = ['big', 'bigger', 'larger'];
 const SMALL = ['little', 'small', 'smaller'];
+/** The bigger model of a line is the dearer one: "the pricier one", "the cheaper frame of the pair". */
+const DEAR = ['pricier', 'dearer', 'more expensive', 'top-tier', 'flagship'];
+const CHEAP = ['cheaper', 'cheapest', 'budget', 'entry-level', 'less expensive', 'base'];
 
 /**
  * Which of two names of one line (a shared first word) is the bigger model: the one with a premium word or without

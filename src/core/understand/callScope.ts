@@ -66,11 +66,13 @@ const PARTICIPLE = /^[\p{L}]+ed\b/u;
 const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|none|neither|nor|[\p{L}]+n't)(?:[^\p{L}]+[\p{L}']+){0,4}[^\p{L}]*$/u;
 /** Right before the expression, a verb of refraining: "I'd avoid building on it", "I've stopped recommending it". */
 const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting)\s+$/u;
+/** The same inside a row that spans the speaker: "I've stopped recommending it". */
+const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+\p{L}+ing\b/u;
 /** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
 const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 const CONDITION = /\b(?:if|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
-const NOT_A_CONDITION = /\b(?:even if|as if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers) (?:asks?|asked) (?:me|us)\b|\bif (?:you(?:'re| are)|i'm|i am|we're|we are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one|my|our)\b|\bif (?:it|mine|this one|that one|ours) (?:died|dies|broke|breaks|failed|fails|(?:was|were|got) (?:stolen|lost))\b/gu;
+const NOT_A_CONDITION = /\b(?:even if|as if|especially if|particularly if|all the more (?:so )?if|even more so if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers) (?:asks?|asked) (?:me|us)\b|\bif (?:you(?:'re| are)|i'm|i am|we're|we are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|your|one|my|our)\b|\bif (?:it|mine|this one|that one|ours) (?:died|dies|broke|breaks|failed|fails|(?:was|were|got) (?:stolen|lost))\b/gu;
 /**
  * "If you like opening things up, this is the one I'd pick", "if you want something that lasts, buy it": the
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
@@ -80,6 +82,12 @@ const READER_WANTS = /(?<!\bonly\s)(?<!\bbut\s)\bif (?:you(?:'re| are)? (?!don't
 const OTHERWISE = /\bif not\b|\botherwise\b|\bif you don't\b|\bif you do not\b|\bunless\b|\bif you'?re not\b|\bif you are not\b|\bif you never\b|\bif you'd rather\b|\bif\b[^]*\bif\b/u;
 /** "If I were putting money in, …; if I were spending my own, …": the speaker in the reader's place, twice, is no either-or. */
 const SPEAKER_IF = /\bif (?:i|we) (?:were|was)\b/gu;
+/**
+ * Any "if" clause about the reader that opens the sentence and ends before the call ("If legroom has ever bothered
+ * you, this is the one to order"), or closes the sentence after it ("Buy it if boiling water is most of your
+ * cooking"). Not one between them ("so if your team adopts a tool with its own list, …"), which is a condition.
+ */
+const READER_ANY = /(?:^|[;:—–]\s*)(?:\W*)if (?=[^,;:]{0,60}?\b(?:you|your|you're|you've)\b)[^,;:]{1,80},|(?<=[\p{L}\p{N}]\s)if (?=[^,;:]{0,60}?\b(?:you|your|you're|you've)\b)[^,;:]{1,80}$/gu;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)|^\s+of the (?:alternatives|others|rivals|competitors|competition|other)\b/u;
@@ -154,7 +162,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = noReason || (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause);
+  const negated = noReason || (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';
@@ -163,7 +171,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after)) && reading === 'ship') reading = 'skip';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
-  if (!OTHERWISE.test(lower.replace(SPEAKER_IF, ' '))) group = group.replace(READER_WANTS, ' ');
+  if (!OTHERWISE.test(lower.replace(SPEAKER_IF, ' '))) group = group.replace(READER_WANTS, ' ').replace(READER_ANY, ' ');
   if (CONDITION.test(group) || SPLIT_AUDIENCE.test(lower)) return 'conditional';
   if (polarity !== 'skip' && MODAL.test(clause) && !SPEAKER_MODAL.test(clause) && !OWN_CALL.test(lower.slice(at, end))) return 'conditional';
   return reading;

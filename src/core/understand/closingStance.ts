@@ -27,7 +27,7 @@ const TAKE_UP = [
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
   'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending', 'carry carries carried carrying', 'fit fits fitted fitting',
   'get gets got getting', 'commit commits committed committing', 'pay pays paid paying', 'open opens opened opening',
-  'wrap wraps wrapped wrapping', 'gift gifts gifted gifting', 'bother bothered bothering', 'join joins joined joining',
+  'wrap wraps wrapped wrapping', 'gift gifts gifted gifting', 'bother bothered bothering', 'join joins joined joining', 'grab grabs grabbed grabbing',
   'download downloads downloaded downloading',
 ];
 const PUT_DOWN = [
@@ -44,7 +44,7 @@ const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
 const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - a.length).join('|');
 
 /** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
-const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:them|him|her|people|friends|you|everyone|anyone|clients|customers|folks)(?: not)? to)\b)*`;
+const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
 /**
  * Advice to anyone in the reader's place: "anyone starting out should start here", "most teams ought to pick it up".
  * Only with a modal of advice: "you get used to it" describes, "you should get one" advises.
@@ -56,7 +56,7 @@ const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then
  * A common verb is advice when the thing is its whole object ("Use it.", "Fit it on every truck") or is kept from
  * somewhere ("Keep it out of your pipeline").
  */
-const IMPERATIVE_OBJECT = /^\s+(?:it|them)\s*(?:$|(?:on|onto|in|into|everywhere|across|today|now)\b)|^\s+(?:it|them|[\p{L}\p{N}-]+)\s+(?:out of|away from)\b/u;
+const IMPERATIVE_OBJECT = /^\s+(?:it|them|one)\s*(?:$|(?:up|on|onto|in|into|everywhere|across|today|now)\b)|^\s+(?:[\p{L}\p{N}'-]+\s+){1,3}?(?:out of|away from|off)\b/u;
 const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', 'quitting']);
 /** Gerunds of taking up that name a task, not the thing: "stop building forms in spreadsheets". */
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
@@ -83,7 +83,7 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   ...['take', 'takes', 'took', 'taken', 'taking'].map((verb): [string, RegExp] => [verb, THE_THING_OR_BACK]),
   ...['go', 'goes', 'went', 'gone', 'going'].map((verb): [string, RegExp] => [verb, CHOSEN]),
   // "get one", "get on it", "got in early": not "get used to it", "got a refund".
-  ...['get', 'gets', 'got', 'getting'].map((verb): [string, RegExp] => [verb, /^\s*(?:it|one|them|this|that|yours|(?:this|that|the) one|one of (?:these|those|them)|on (?:it|board|this|that)|in (?:early|now|on it)|behind (?:it|this|them))\b/u]),
+  ...['get', 'gets', 'got', 'getting', 'grab', 'grabs', 'grabbed', 'grabbing'].map((verb): [string, RegExp] => [verb, /^\s*(?:it|one|them|this|that|yours|(?:this|that|the) one|the (?:[\p{L}-]+ ){1,2}one|one of (?:these|those|them)|on (?:it|board|this|that)|in (?:early|now|on it)|behind (?:it|this|them))\b/u]),
   // "pay the difference", "pay up", "paid for it": not "pay attention", "pays the bills".
   ...['pay', 'pays', 'paid', 'paying'].map((verb): [string, RegExp] => [verb, /^\s+(?:up|the (?:difference|extra|premium|asking price|full price|upgrade)|(?:list|full) price|for (?:it|one|this|that|them|the upgrade))\b/u]),
   ...['open', 'opens', 'opened', 'opening'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|an? (?:account|subscription|plan))\b/u]),
@@ -133,7 +133,7 @@ export interface Stance {
 
 /** `after` up to the next clause: a comma, or a conjunction that starts another one. */
 function ownClause(after: string): string {
-  const end = after.search(/,|\s(?:and|but|or|while|whereas|so|then|because|since|let)\s/u);
+  const end = after.search(/,|\s(?:and|but|while|whereas|so|then|because|since|let)\s/u);
   return end < 0 ? after : after.slice(0, end);
 }
 
