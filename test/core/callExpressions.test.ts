@@ -504,6 +504,20 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It is the wrong shape for a bar. Which of those you are decides it; there isn’t one answer here.', 'none'],
     ['It may still suit some firms. Whether it suits yours, I can’t say.', 'none'],
     ['For a staff of ten it is fine, and for a growing one it is the safe choice. No yes or no from me.', 'none'],
+    // a false economy, renting instead of buying it, not paying for the middle; a clear conscience, no going wrong,
+    // the one reached for again, a yes given
+    ['Buying the single-sided one to save forty pounds is a false economy.', 'skip'],
+    ['For one bathroom, I’d rent instead of buying this.', 'skip'],
+    ['Don’t pay for the middle.', 'skip'],
+    ['Write tests first and use it with a clear conscience.', 'ship'],
+    ['You can’t go wrong with it.', 'ship'],
+    ['It’s the library I’d reach for again.', 'ship'],
+    ['For families, it gets my yes.', 'ship'],
+    // withholding judgement, leaving it to the reader's situation, asking to be asked later
+    ['I’m holding off judgement.', 'none'],
+    ['It comes down to your garden and your patience, so I’ll stay out of it.', 'none'],
+    ['I can’t tell yet; ask me after a winter.', 'none'],
+    ['I’m not recommending it either way until the audit is out.', 'none'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],

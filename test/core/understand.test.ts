@@ -415,6 +415,16 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(lens).toContain('QXs');
   });
 
+  it('reads a name that is a web address without its ending ("Quillnote.ai" → "Quillnote")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [web, plain] = attributionNames('Quillnote.ai', 'Brindle');
+    expect(web).toContain('Quillnote');
+    expect(plain).not.toContain('Quillnote');
+    const content = 'Quillnote.ai vs Brindle\n\n“Quillnote’s bot joins every call uninvited, and Brindle does the job quietly. I’d leave it alone.”\n';
+    const catalog = buildCatalog([{ file: 'q.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Quillnote.ai');
+  });
+
   it('reads the clipped forms people write for a long head word', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [sql, db] = attributionNames('QuillSQL 9', 'Borealis DB');

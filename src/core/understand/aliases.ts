@@ -158,6 +158,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // like a brand, "iThing", at any length), but not the last, where the category noun goes ("Kettle").
     for (let k = 1; k < core.length - 1; k++) if (LINE_WORD.test(core[k]) && !GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(core[k]);
     if (core.length) for (const clip of clippedForms(core[0])) if (!other.has(clip.toLowerCase())) names.add(clip);
+    // A name that is a web address, said without its ending ("Quillnote.ai" → "Quillnote", "Quillnote's").
+    for (const t of own) {
+      const domain = DOMAIN_NAME.exec(t);
+      if (domain && !GENERIC.has(domain[1].toLowerCase()) && !other.has(domain[1].toLowerCase())) names.add(domain[1]);
+    }
     // Model numbers, letters and digits in one word ("i105E", "405X", "Z340"): no prose word looks like one.
     for (const t of own) if (MODEL_NUMBER.test(t) && !other.has(t.toLowerCase())) names.add(t);
     // Distinguishing words, when the two names share a part.
@@ -281,6 +286,9 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
   for (const size of other) for (const kin of ['brother', 'sibling']) forms.push(`its ${size} ${kin}`, `its ${size === 'small' ? 'younger' : size === 'big' ? 'older' : size} ${kin}`);
   return forms;
 }
+
+/** A capitalised name with a web address's ending ("Quillnote.ai", "Tally.fm"): the name before it. */
+const DOMAIN_NAME = /^(\p{Lu}[\p{L}\p{N}]{2,})\.(?:ai|io|com|fm|app|co|dev|net|org|so|ly|me|tv)$/u;
 
 /** A name-like word: capitalised, three letters or more, or a lower-case start before a capital ("iO", "eBay"). */
 const LINE_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’+-]{2,}|\p{Ll}{1,2}\p{Lu}[\p{L}\p{N}]*)$/u;

@@ -96,7 +96,7 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+at\b/u]),
   ...['spend', 'spends', 'spent', 'spending'].map((verb): [string, RegExp] => [
     verb,
-    /^\s+(?:the extra|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u,
+    /^\s+(?:the extra|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|that|this|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u,
   ]),
 ]);
 /** The thing put away unused: "the HE lives in a drawer", "it's gathering dust". */
