@@ -415,6 +415,18 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(lens).toContain('QXs');
   });
 
+  it('reads a short model ("K5") and a two-word name as a package writes it ("quill-notes")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [washer, other] = attributionNames('Torrent K5 Smart Control', 'Brisa Aqua 135');
+    expect(washer).toContain('K5');
+    expect(other).not.toContain('K5');
+    const [notes] = attributionNames('Quill Notes', 'Brindlebox');
+    expect(notes).toContain('quill-notes');
+    const content = 'Quill Notes vs Brindlebox\n\n“npm install quill-notes, then run it, and the editor is up before the kettle boils.”\n';
+    const catalog = buildCatalog([{ file: 'n.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Quill Notes');
+  });
+
   it('reads a name that is a web address without its ending ("Quillnote.ai" → "Quillnote")', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [web, plain] = attributionNames('Quillnote.ai', 'Brindle');
