@@ -518,6 +518,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It comes down to your garden and your patience, so I’ll stay out of it.', 'none'],
     ['I can’t tell yet; ask me after a winter.', 'none'],
     ['I’m not recommending it either way until the audit is out.', 'none'],
+    // this one taken instead of the other; a long "my advice to …"; a contract not signed
+    ['I’d tell anyone choosing a second bike to get this one instead.', 'ship'],
+    ['Skip the flagship; get the cheap one instead.', 'skip'],
+    ['My advice to a studio still working out what it wants to be is to pass.', 'skip'],
+    ['For a four-desk office, don’t sign the contract.', 'skip'],
+    ['We let the trial lapse and didn’t sign.', 'skip'],
+    // leaving it to the reader: their own mind, a question of fit, what decides it, yes one way and no the other
+    ['I’m telling you to price it against the basic model first and make up your own mind.', 'none'],
+    ['Tell me what you need and then I’ll tell you whether to buy it.', 'none'],
+    ['Which of those is you decides it; I can’t.', 'none'],
+    ['If sourdough is your life, yes; otherwise, no.', 'none'],
+    ['It is a question of fit more than a verdict.', 'none'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],

@@ -36,7 +36,7 @@ const ADVERBS = String.raw`(?:just|probably|still|be|happily|gladly|definitely|r
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)[\p{L}' -]{0,40}?\s+)`;
 /** "Most parents I know should …", "new owners should …": advice to people, as "you should" is. */
 const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies)(?:\s+[\p{L}']+){0,3}\s+should(?:\s+(?:just|probably|really|definitely))?\s*`;
-const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: to [\p{L}' ]{1,30})? is(?: to)?(?: not)?|better to|best to|go ahead and|the answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
+const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: to [\p{L}' ]{1,60})? is(?: to)?(?: not)?|better to|best to|go ahead and|the answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
 
 /** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
 const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| won't| would not)(?:\s+(?:just|probably|still|happily|gladly|definitely|really|rather|also))*\s+$/u;
@@ -90,6 +90,7 @@ const SPEAKER_IF = /\bif (?:i|we) (?:were|was)\b/gu;
 const READER_ANY = /(?:^|[;:—–]\s*)(?:\W*)if (?=[^,;:]{0,60}?\b(?:you|your|you're|you've)\b)[^,;:]{1,80},|(?<=[\p{L}\p{N}]\s)if (?=[^,;:]{0,60}?\b(?:you|your|you're|you've)\b)[^,;:]{1,80}$/gu;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
+const THIS_INSTEAD = /\b(?:this|this one|it|these|them)\s+instead$/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)|^\s+of the (?:alternatives|others|rivals|competitors|competition|other)\b/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
 const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:this|it|this one|that one|them)\s*[.!?"”’')\]]*\s*$/u;
@@ -170,6 +171,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after)) && reading === 'ship') reading = 'skip';
+  // "Get this one instead": this one is what is taken instead of the other.
+  else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
   if (!OTHERWISE.test(lower.replace(SPEAKER_IF, ' '))) group = group.replace(READER_WANTS, ' ').replace(READER_ANY, ' ');
   if (CONDITION.test(group) || SPLIT_AUDIENCE.test(lower)) return 'conditional';
