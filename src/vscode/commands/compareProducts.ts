@@ -41,6 +41,8 @@ export async function compareWithSecond(
       totalSteps: step,
       exclude: a.id,
       opponentsOf: a.id,
+      // Opened from a panel button, a hover link or a row: the click's own focus change must not close it.
+      ignoreFocusOut: true,
     });
     if (!picked) return;
     second = picked.id;

@@ -15,6 +15,11 @@ export interface PickProductOptions {
   exclude?: string;
   /** Listed first, under its own heading: the products that met `exclude` in a matchup. */
   opponentsOf?: string;
+  /**
+   * Stay open when focus moves away: a pick opened by a click in a panel or a hover, whose own focus change can
+   * land after the pick appears and would otherwise close it at once. Escape still cancels.
+   */
+  ignoreFocusOut?: boolean;
 }
 
 /** A product chosen from the catalog, each shown with its tally; undefined when the user cancels. */
@@ -46,6 +51,7 @@ export async function pickProduct(view: CatalogView, options: PickProductOptions
   quickPick.step = options.step;
   quickPick.totalSteps = options.totalSteps;
   quickPick.matchOnDescription = false;
+  quickPick.ignoreFocusOut = options.ignoreFocusOut ?? false;
   quickPick.items = items;
   try {
     return await new Promise<Product | undefined>((resolve) => {
