@@ -530,6 +530,28 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Which of those is you decides it; I can’t.', 'none'],
     ['If sourdough is your life, yes; otherwise, no.', 'none'],
     ['It is a question of fit more than a verdict.', 'none'],
+    // a reorder list, no end of good things, approved, a yes, the best forty pounds; the cheque for it
+    ['It’s already on my reorder list for the next flat.', 'ship'],
+    ['I can’t say enough good things about it.', 'ship'],
+    ['Approved.', 'ship'],
+    ['For a weekend conversion, I’d say yes without hesitation.', 'ship'],
+    ['Wear them anyway: best forty pounds in my workshop.', 'ship'],
+    ['A used one is a bargain I’d write the cheque for today.', 'ship'],
+    // not a vendor one would add, a card kept in the wallet, money that buys more elsewhere, not paying list,
+    // not the main tool, not in front of a beginner
+    ['Not a vendor I’d add to the stack this year.', 'skip'],
+    ['I’d keep the card in my wallet.', 'skip'],
+    ['I’m not paying list for it; your money buys more elsewhere.', 'skip'],
+    ['Enjoy it while it lasts, but don’t make it your main tool.', 'skip'],
+    ['I wouldn’t put it in front of a beginner.', 'skip'],
+    // a second imperative after a first
+    ['Skip the smaller one and get the XL.', 'ship'],
+    ['If you need a work queue, stop overthinking it and use Quill.', 'ship'],
+    ['Skip it and buy the bigger screen.', 'skip'],
+    ['Buy them and put the difference into boots.', 'ship'],
+    ['Use it, and never pay full price.', 'ship'],
+    // the decision left with whoever pays
+    ['Good asset, uncertain return; I’ll leave the decision with whoever is paying.', 'none'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],

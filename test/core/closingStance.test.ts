@@ -126,6 +126,7 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['If your chore is sending files, set it up this afternoon.', 'ship'],
     ['If you’re buying now, I’d put the money toward the rival or something newer.', 'skip'],
     ['The margins show it. I’d spend that money on a babysitter instead.', 'skip'],
+    ['As the one who signs the order, I’d decline the add-on.', 'skip'],
     // declining to tell anyone either way
     ['I can’t call it, so I’m not telling anyone to switch or to stay.', 'none'],
     // only the closing sentence speaks, and only when no expression did

@@ -101,6 +101,12 @@ const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b|^\s*
 
 /** Cuts the text before an expression back to its clause: after the last , ; : — ( or "but". */
 /** The part of a clause after its last coordinating conjunction ("and", "or", "then", "so"). */
+/**
+ * A recommendation as the second of two imperatives: "Skip the smaller one and get the big one", "stop
+ * overthinking it and use it". Not after leaving this one ("Skip it and buy the 4K": the 4K is the other).
+ */
+const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|ignore|pick|get|buy|grab|try|use|take|choose|order)\b|(?:skip|avoid|pass on|drop|return|sell|cancel|don't|do not)\s+(?!(?:it|this|them|these|that one|this one)\b))[^,;:]*\sand\s+$/u;
+
 function lastConjunct(clause: string): string {
   let cut = -1;
   for (const word of [' and ', ' or ', ' then ', ' so ']) {
@@ -154,7 +160,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (!advice && !unhesitating && !noReason && EMBEDDED.test(clause)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
-  if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
+  if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   // "Buying the flagship now is rarely good timing": an -ing verb opening its clause, then a verb of being, is the
   // subject of a judgement, not advice; the judgement's own words decide.
   if (!clause.trim() && GERUND.test(lower.slice(at, end)) && JUDGED_AFTER.test(after)) return 'not-a-call';

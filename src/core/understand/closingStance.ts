@@ -34,7 +34,7 @@ const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
   'drop dropped dropping', 'ditch ditched ditching', 'dump dumped', 'abandon abandoned', 'stop stopped stopping',
   'avoid avoided avoiding', 'uninstall uninstalled', 'delete deleted deleting', 'unsubscribe unsubscribed', 'leave leaves left leaving', 'pause paused pausing',
-  'walk walks walked walking',
+  'walk walks walked walking', 'decline declines declined declining',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
 const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
