@@ -127,6 +127,9 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['If you’re buying now, I’d put the money toward the rival or something newer.', 'skip'],
     ['The margins show it. I’d spend that money on a babysitter instead.', 'skip'],
     ['As the one who signs the order, I’d decline the add-on.', 'skip'],
+    // once another one is chosen, "it" is that one
+    ['For a team of beginners, I’d pick something friendlier and pay for it.', 'skip'],
+    ['I took it back and bought it again in blue.', 'ship'],
     // declining to tell anyone either way
     ['I can’t call it, so I’m not telling anyone to switch or to stay.', 'none'],
     // only the closing sentence speaks, and only when no expression did

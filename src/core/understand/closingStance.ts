@@ -156,6 +156,8 @@ export function closingStance(sentence: string): Stance | null {
   // Once the speaker has left it ("I'd hold back", "I took it back"), taking up something named after that is the
   // alternative ("… and buy the cheaper machine"), not this one.
   let left = false;
+  // Once another one has been chosen ("I'd pick something friendlier"), "it" after that is the other one.
+  let chose = false;
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
     const [, clauseStart, between, verb, after] = m;
     // The next search starts after this verb, not after the words read with it: "I took it back and kept my old one".
@@ -171,7 +173,7 @@ export function closingStance(sentence: string): Stance | null {
     // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
     if (clauseStart !== undefined && !between.trim() && verb.endsWith('ing') && JUDGED_AFTER.test(after)) continue;
     let takesUp = TAKE_UP_FORMS.has(verb);
-    if (left && takesUp && !THE_THING_OR_BACK.test(after)) continue;
+    if (left && takesUp && (chose || !THE_THING_OR_BACK.test(after))) continue;
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
     // Keeping one's money ("I'd keep my money in my pocket") is keeping it from this one.
@@ -187,7 +189,10 @@ export function closingStance(sentence: string): Stance | null {
     const verbAt = m.index + m[0].length - after.length - verb.length;
     const expression = sentence.slice(m.index, verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '');
     // A verb of taking up, read as leaving (refused, given back, traded for another): what it names next is the alternative.
-    if (TAKE_UP_FORMS.has(verb) && verdict === 'skip') left = true;
+    if (TAKE_UP_FORMS.has(verb) && verdict === 'skip') {
+      left = true;
+      chose ||= ELSEWHERE.test(object) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
+    }
     found = { verdict, expression };
   }
   return found;
