@@ -26,6 +26,12 @@ const QUANT = 10;
 /** How often each word is written with a capital inside a sentence, and in lower case, over the corpus. */
 const capitalised = new Map();
 const lowercase = new Map();
+/**
+ * The last word (four letters or more) of each product name in the corpus's titles, and of each part after a dash:
+ * the category noun a name ends with ("Carbon Touring Paddle"), which is also a product's whole name elsewhere. The
+ * profile must not learn a word that names a product, however often it also serves as a common noun.
+ */
+const titleWords = new Set();
 const args = process.argv.slice(2);
 const core = await loadCore();
 const P = core.MODEL_PERSONAS.length;
@@ -60,8 +66,9 @@ async function loadCore() {
 /** A word mostly written with a capital inside sentences is a name (a product, a company, a place): never a feature. */
 function isName(feature) {
   const word = feature.startsWith('^') ? feature.slice(1) : feature;
-  return (capitalised.get(word) ?? 0) > (lowercase.get(word) ?? 0);
+  return (capitalised.get(word) ?? 0) > (lowercase.get(word) ?? 0) || titleWords.has(word);
 }
+
 
 /** Every labelled quote: per folder, its features and persona (by the first 60 characters of the quote). */
 function readCorpus() {
@@ -73,7 +80,14 @@ function readCorpus() {
     const truth = JSON.parse(readFileSync(join(folder, 'truth.json'), 'utf8'));
     const quotes = [];
     for (const matchup of truth.matchups) {
-      const read = core.fileQuotes(matchup.file, readFileSync(join(folder, matchup.file), 'utf8'));
+      const source = readFileSync(join(folder, matchup.file), 'utf8');
+      const title = source.split(/\r?\n/).find((line) => line.trim()) ?? '';
+      // The category noun a name ends with ("… Touring Paddle", "… Pressure Washer"): the last word of each side.
+      for (const side of title.replace(/^#+\s*/u, '').split(/\s+vs\.?\s+/iu)) {
+        const last = side.split(/\s+[–—-]\s+/u).flatMap((part) => part.toLowerCase().match(/\p{L}{4,}/gu)?.slice(-1) ?? []);
+        for (const word of last) titleWords.add(word);
+      }
+      const read = core.fileQuotes(matchup.file, source);
       for (const review of matchup.reviews) {
         const start = collapse(review.start).slice(0, 40);
         const quote = read.find((q) => collapse(q.text).startsWith(start));

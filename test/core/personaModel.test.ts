@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyPersona } from '../../src/core/understand/classifyPersona';
 import { explainReview } from '../../src/core/understand/explainReview';
 import { MIN_MODEL_FEATURES, MODEL_PERSONAS, personaFeatures, personaProfile, profileKnows, profileWord } from '../../src/core/understand/personaModel';
+import { PERSONA_WEIGHTS } from '../../src/core/understand/personaWeights';
 import { analyzeText } from '../../src/core/understand/text';
 
 const profileOf = (text: string) => {
@@ -102,4 +105,24 @@ describe('the word profile: its weights', () => {
     expect(run.stdout + run.stderr).toContain('persona weights: up to date');
     expect(run.status).toBe(0);
   }, 60_000);
+
+  it('hold no word a product name of the corpus ends with ("… Touring Paddle"), however common the word', () => {
+    const corpus = 'test/corpus';
+    const lastWords = new Set<string>();
+    for (const folder of readdirSync(corpus)) {
+      if (!existsSync(join(corpus, folder, 'truth.json'))) continue;
+      for (const file of readdirSync(join(corpus, folder)).filter((f) => f.endsWith('.txt'))) {
+        const title = readFileSync(join(corpus, folder, file), 'utf8').split(/\r?\n/).find((line) => line.trim()) ?? '';
+        for (const side of title.replace(/^#+\s*/u, '').split(/\s+vs\.?\s+/iu)) {
+          for (const part of side.split(/\s+[–—-]\s+/u)) {
+            const last = part.toLowerCase().match(/\p{L}{4,}/gu)?.pop();
+            if (last) lastWords.add(last);
+          }
+        }
+      }
+    }
+    expect(lastWords.size).toBeGreaterThan(100);
+    const learnt = PERSONA_WEIGHTS.split('\n').slice(2).map((line) => line.split('\t')[0].replace(/^\^/u, ''));
+    expect(learnt.filter((word) => lastWords.has(word))).toEqual([]);
+  });
 });
