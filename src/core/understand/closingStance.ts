@@ -180,9 +180,11 @@ export function closingStance(sentence: string): Stance | null {
     // Money put into "a" something ("Put the money into a cordless tool") goes to another one.
     // What the verb takes is in its own clause: "buy the middle one and let someone else pay" buys this one.
     const object = ownClause(after);
+    // Another one named as the object: something else, a different brand, a kind chosen by what it has.
+    const another = ELSEWHERE.test(object) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
-    else if (takesUp && (AWAY.test(object) || ELSEWHERE.test(object) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(object))))) takesUp = false;
+    else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(object))))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(object)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
@@ -191,7 +193,7 @@ export function closingStance(sentence: string): Stance | null {
     // A verb of taking up, read as leaving (refused, given back, traded for another): what it names next is the alternative.
     if (TAKE_UP_FORMS.has(verb) && verdict === 'skip') {
       left = true;
-      chose ||= ELSEWHERE.test(object) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
+      chose ||= another;
     }
     found = { verdict, expression };
   }
