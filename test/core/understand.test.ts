@@ -400,7 +400,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const content =
       'Kestrel Electric Scooter 4 vs Kestrel Electric Scooter 4 Pro\n\n“Before you buy the Scooter 4 for a hilly commute, try one on your own hill.”\n\n“The Scooter 4 Pro climbs the same hill without slowing.”\n';
     const catalog = buildCatalog([{ file: 'k.txt', content }]);
-    const nameOf = (start: string) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.text.startsWith(start))?.product)?.name;
+    const nameOf = productsOf(catalog);
     expect(nameOf('Before')).toBe('Kestrel Electric Scooter 4');
     expect(nameOf('The Scooter')).toBe('Kestrel Electric Scooter 4 Pro');
   });
@@ -424,7 +424,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(notes).toContain('quill-notes');
     const content = 'Quill Notes vs Brindlebox\n\n“npm install quill-notes, then run it, and the editor is up before the kettle boils.”\n';
     const catalog = buildCatalog([{ file: 'n.txt', content }]);
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Quill Notes');
+    expect(productsOf(catalog)('npm install')).toBe('Quill Notes');
   });
 
   it('reads a name that is a web address without its ending ("Quillnote.ai" → "Quillnote")', async () => {
@@ -434,7 +434,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(plain).not.toContain('Quillnote');
     const content = 'Quillnote.ai vs Brindle\n\n“Quillnote’s bot joins every call uninvited, and Brindle does the job quietly. I’d leave it alone.”\n';
     const catalog = buildCatalog([{ file: 'q.txt', content }]);
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Quillnote.ai');
+    expect(productsOf(catalog)('Quillnote')).toBe('Quillnote.ai');
   });
 
   it('reads the clipped forms people write for a long head word', async () => {
