@@ -163,15 +163,13 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const domain = DOMAIN_NAME.exec(t);
       if (domain && !GENERIC.has(domain[1].toLowerCase()) && !other.has(domain[1].toLowerCase())) names.add(domain[1]);
     }
-    // A short model of a capital and a number ("K5", "S8"), said with the name it belongs to.
-    for (const t of own) if (SHORT_MODEL.test(t) && !other.has(t.toLowerCase())) names.add(t);
     // A name of two or three plain words as a package or command writes it ("Quill Notes" → "quill-notes").
     if (core.length >= 2 && core.length <= 3 && core.every((t) => /^\p{L}{2,}$/u.test(t))) {
       const slug = core.join('-').toLowerCase();
       if (!lowerSets[1 - side].has(slug)) names.add(slug);
     }
-    // Model numbers, letters and digits in one word ("i105E", "405X", "Z340"): no prose word looks like one.
-    for (const t of own) if (MODEL_NUMBER.test(t) && !other.has(t.toLowerCase())) names.add(t);
+    // Model numbers, letters and digits in one word ("i105E", "405X", "Z340", or a short "K5"): no prose word looks like one.
+    for (const t of own) if ((MODEL_NUMBER.test(t) || SHORT_MODEL.test(t)) && !other.has(t.toLowerCase())) names.add(t);
     // Distinguishing words, when the two names share a part.
     if (own.some((t) => other.has(t.toLowerCase()))) {
       own.forEach((t, k) => {
