@@ -39,6 +39,33 @@ describe('NameIndex', () => {
     const line = '“Cursor’s Background Agent” — Cursor.';
     for (const match of index.find(line)) expect(line.slice(match.start, match.end)).toBe(match.text);
   });
+
+  const product = (id: string, name: string, aliases: string[] = []) => ({ id, name, aliases, matchups: [], tally: { ship: 0, skip: 0, none: 0 } });
+
+  it('finds every name of a first word that starts many, by its second word, longest first', () => {
+    const words = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+    const many = new NameIndex([
+      product('acme', 'Acme'),
+      ...words.map((w) => product(`acme-${w.toLowerCase()}`, `Acme ${w}`)),
+      product('acme-two-max', 'Acme Two Max'),
+    ]);
+    const line = 'Acme Nine beat Acme Two Max and Acme Two, while Acme Eleven is just Acme.';
+    expect(many.find(line).map((m) => [m.text, m.productIds[0]])).toEqual([
+      ['Acme Nine', 'acme-nine'],
+      ['Acme Two Max', 'acme-two-max'],
+      ['Acme Two', 'acme-two'],
+      ['Acme', 'acme'],
+      ['Acme', 'acme'],
+    ]);
+  });
+
+  it('matches a name by its words, whatever stands between them in the name', () => {
+    const odd = new NameIndex([product('zeta', 'Zeta  Gadget (Pro)'), product('zeta-lite', 'Zeta Gadget Lite')]);
+    expect(odd.find('the Zeta Gadget Pro and the Zeta Gadget Lite').map((m) => [m.text, m.productIds[0]])).toEqual([
+      ['Zeta Gadget Pro', 'zeta'],
+      ['Zeta Gadget Lite', 'zeta-lite'],
+    ]);
+  });
 });
 
 describe('compareProducts', () => {
