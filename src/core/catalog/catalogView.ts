@@ -3,16 +3,16 @@ import { personaRank } from '../understand/personas';
 
 /**
  * Lookups over one catalog, built once per catalog so views and hovers never scan it. What is not
- * needed to show the first rows is built on first use (the lookups by review id, by persona and by
+ * needed to show the first rows is built on first use (the lookups of matchups, by review id, by persona and by
  * name): a catalog of 10,000 matchups has 80,000 reviews, and is often replaced (on the next save)
  * before anyone asks.
  */
 export class CatalogView {
   /** Each product's index in `catalog.products`. */
   private readonly products = new Map<string, number>();
-  private readonly matchups = new Map<string, Matchup>();
-  /** Matchups by their two products' indexes (a number: no string per matchup). */
-  private readonly byPair = new Map<number, Matchup>();
+  /** Matchups by id, and by their two products' indexes (a number: no string per matchup): built on first use. */
+  private matchups: Map<string, Matchup> | undefined;
+  private byPair: Map<number, Matchup> | undefined;
   /**
    * By product index, where each product's reviews start in `catalog.reviews` (-1: it has none), when the
    * catalog lists them together and in persona order (as `CatalogBuilder` does): a product's reviews are then
@@ -26,11 +26,6 @@ export class CatalogView {
 
   constructor(readonly catalog: Catalog) {
     catalog.products.forEach((product, i) => this.products.set(product.id, i));
-    for (const matchup of catalog.matchups) {
-      this.matchups.set(matchup.id, matchup);
-      const key = this.pairKey(matchup.products[0], matchup.products[1]);
-      if (key !== undefined) this.byPair.set(key, matchup);
-    }
     if (!this.indexRuns()) {
       this.firstReview = undefined;
       for (const review of catalog.reviews) if (review.product) push(this.byProduct, review.product, review);
@@ -72,6 +67,7 @@ export class CatalogView {
   }
 
   matchup(id: string): Matchup | undefined {
+    this.matchups ??= new Map(this.catalog.matchups.map((matchup) => [matchup.id, matchup]));
     return this.matchups.get(id);
   }
 
@@ -111,7 +107,15 @@ export class CatalogView {
 
   matchupBetween(idA: string, idB: string): Matchup | undefined {
     const key = this.pairKey(idA, idB);
-    return key === undefined ? undefined : this.byPair.get(key);
+    if (key === undefined) return undefined;
+    if (!this.byPair) {
+      this.byPair = new Map();
+      for (const matchup of this.catalog.matchups) {
+        const pair = this.pairKey(matchup.products[0], matchup.products[1]);
+        if (pair !== undefined) this.byPair.set(pair, matchup);
+      }
+    }
+    return this.byPair.get(key);
   }
 
   /** Products a name or short form stands for (case-insensitive); several when it is ambiguous. */
