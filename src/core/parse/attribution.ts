@@ -1,5 +1,5 @@
 import type { PersonaId, Problem, Verdict } from '../model';
-import { PERSONA_TABLE } from '../understand/personas';
+import { PERSONAS } from '../understand/personas';
 
 /**
  * The optional attribution of a quote, the way quotes are attributed in writing:
@@ -79,11 +79,11 @@ function normalize(text: string): string {
 }
 
 /** Each persona's accepted spellings: its name, its name without "The", its id. */
-const PERSONA_SPELLINGS: ReadonlyArray<readonly [string, PersonaId]> = PERSONA_TABLE.filter((p) => p.id !== 'unknown').flatMap((p) => {
+const PERSONA_SPELLINGS: ReadonlyArray<readonly [string, PersonaId]> = PERSONAS.filter((p) => p.id !== 'unknown').flatMap((p) => {
   const name = normalize(p.name);
   return [name, name.replace(/^the /u, ''), p.id].map((spelling) => [spelling, p.id] as const);
 });
-const PERSONA_NAMES = PERSONA_TABLE.filter((p) => p.id !== 'unknown').map((p) => p.name);
+const PERSONA_NAMES = PERSONAS.filter((p) => p.id !== 'unknown').map((p) => p.name);
 
 export function personaFromName(written: string): PersonaId | undefined {
   const key = normalize(written);
@@ -188,7 +188,7 @@ export function unknownProductProblem(file: string, stated: StatedLabels, sides:
 
 /** The attribution line for these labels, e.g. `— The Skeptic, on Cursor: skip`; empty when none is given. */
 export function formatAttribution(labels: { persona?: PersonaId; product?: string; verdict?: Verdict }): string {
-  const persona = labels.persona && labels.persona !== 'unknown' ? PERSONA_TABLE.find((p) => p.id === labels.persona)?.name : undefined;
+  const persona = labels.persona && labels.persona !== 'unknown' ? PERSONAS.find((p) => p.id === labels.persona)?.name : undefined;
   return writeAttribution({ persona, product: labels.product, call: labels.verdict ? CALL_WORD[labels.verdict] : undefined });
 }
 

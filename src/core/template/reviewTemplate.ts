@@ -1,5 +1,5 @@
 import { parseReviewFile } from '../parse/parseReviewFile';
-import { PERSONA_TABLE } from '../understand/personas';
+import { PERSONAS } from '../understand/personas';
 
 /**
  * A new review file: the title line and one placeholder quote per persona, each attributed to its persona.
@@ -56,7 +56,7 @@ function fileSlug(name: string): string {
 export const TEMPLATE_PLACEHOLDER = '…';
 
 /** The personas the template offers a quote to, in order; the names are the attribution grammar's. */
-const TEMPLATE_PERSONAS = PERSONA_TABLE.filter((persona) => persona.id !== 'unknown').map((persona) => persona.name);
+const TEMPLATE_PERSONAS = PERSONAS.filter((persona) => persona.id !== 'unknown').map((persona) => persona.name);
 
 /**
  * The text of a new review file for "a vs b", with `eol` line endings: the title, then one placeholder quote

@@ -1,5 +1,5 @@
 import type { PersonaId } from '../model';
-import { FIRST_HAND, PERSONA_TABLE, WHO_QUESTION } from './personas';
+import { FIRST_HAND, PERSONA_TABLE, WHO_QUESTION } from './personaCues';
 import { CueMatcher } from './cueMatcher';
 import { MIN_MODEL_FEATURES, MODEL_PERSONAS, personaProfile, profileWord } from './personaModel';
 import { isQuestion, type AnalyzedText } from './text';
