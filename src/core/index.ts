@@ -1,75 +1,11 @@
 /**
  * The core's public surface. Everything here is pure: no `vscode`, no Node built-ins.
  * review files → parse → understand → catalog → (compare, names, render)
+ * base.ts is what the editor's bundle holds; engine.ts what it loads when first needed.
  */
-export * from './model';
-export { PERSONAS, personaById } from './understand/personas';
+export * from './base';
+export * from './engine';
 export { explainReview, productDecision } from './understand/explainReview';
 export { parseReviewFile } from './parse/parseReviewFile';
-export type { ParsedFile, ParsedQuote, ParsedTitle } from './parse/parseReviewFile';
-export { CALL_WORD, closestNames, formatAttribution, personaFromName } from './parse/attribution';
-export type { StatedLabels } from './parse/attribution';
-export { CatalogBuilder, buildCatalog } from './catalog/catalogBuilder';
-export type { CatalogFileInput, CatalogQuote, FileAssembly } from './catalog/catalogBuilder';
-export type { AssemblyOf } from './cache/cachedAnalyses';
-export { CatalogView } from './catalog/catalogView';
-export { NameIndex } from './names/nameIndex';
-export type { NameMatch } from './names/nameIndex';
-export { compareProducts } from './compare/compareProducts';
-export type { Comparison, ComparisonRow } from './compare/compareProducts';
-export { analyzeFile } from './catalog/analyzeFile';
-export type { FileAnalysis, UnderstoodQuote } from './catalog/analyzeFile';
-export {
-  NO_FILTER,
-  isFilterActive,
-  matchesFilter,
-  normalizeFilter,
-  normalizeOrder,
-  normalizePersonas,
-  normalizeVerdicts,
-  sortMatchups,
-  sortProducts,
-} from './catalog/reviewFilter';
-export type { ProductOrder, ReviewFilter } from './catalog/reviewFilter';
-export { excerptFor, findReviews, searchReviews, type ReviewMatches } from './catalog/reviewSearch';
-export { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate, reviewTemplateSnippet } from './template/reviewTemplate';
-export type { ProductNameProblem } from './template/reviewTemplate';
-export {
-  BOARD_ORDERS,
-  CALL_CODE,
-  applyBoardPatch,
-  arrangeBoard,
-  buildBoard,
-  callAt,
-  cellCall,
-  describeBoardCell,
-  diffBoard,
-  isEmptyPatch,
-  normalizeBoardOrder,
-  queryWords,
-} from './board/boardModel';
-export type {
-  BoardCall,
-  BoardCellDetail,
-  BoardColumn,
-  BoardData,
-  BoardLayout,
-  BoardOrder,
-  BoardPatch,
-  BoardRowData,
-  BoardTally,
-  BoardViewOptions,
-  ShownColumn,
-  ShownRow,
-} from './board/boardModel';
-export { attributionEdit, inferredLabels, outlineOf, outlineReviewFile, quoteAtLine, quoteSymbolName, shortestName } from './authoring/reviewOutline';
-export type { LabelKind, LabelOrigin, QuoteOutline, ReviewOutline, TextEdit } from './authoring/reviewOutline';
+export { CatalogBuilder, buildCatalog } from './catalog/analysingBuilder';
 export { quoteEvidence } from './authoring/quoteEvidence';
-export type { QuoteEvidence } from './authoring/quoteEvidence';
-export { AnalysisCache, AnalysisCacheWriter, CACHE_FORMAT, RACY_MS } from './cache/analysisCache';
-export type { CachedStamp, CacheReading, CacheRejection, FileStamp, Freshness } from './cache/analysisCache';
-export { CachedAnalyses } from './cache/cachedAnalyses';
-export { contentHash } from './cache/contentHash';
-export type { ContentHash } from './cache/contentHash';
-export { ENGINE_VERSION } from './cache/engineVersion';
-export { isFileAnalysisOf, openFileAnalysisCache } from './cache/fileAnalysisCache';

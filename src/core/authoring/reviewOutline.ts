@@ -1,9 +1,7 @@
-import { analyzeFile, type FileAnalysis, type UnderstoodQuote } from '../catalog/analyzeFile';
 import type { PersonaId, Problem, Verdict } from '../model';
 import { CALL_WORD, resolveStatedProduct, writeAttribution } from '../parse/attribution';
-import { deriveAliases } from '../understand/aliases';
 import { personaById } from '../understand/personas';
-import { quoteEvidence, type QuoteEvidence } from './quoteEvidence';
+import type { QuoteEvidence } from './quoteEvidence';
 
 /**
  * One review file as its author sees it in the editor: the title, then each quote with its labels, where
@@ -37,49 +35,6 @@ export interface ReviewOutline {
   names: [string[], string[]] | null;
   quotes: QuoteOutline[];
   problems: Problem[];
-}
-
-export function outlineReviewFile(file: string, text: string, aliasesOf: (name: string) => string[] = deriveAliases): ReviewOutline {
-  const analysis = analyzeFile(file, text, aliasesOf);
-  return outlineOf(analysis, aliasesOf);
-}
-
-export function outlineOf(analysis: FileAnalysis, aliasesOf: (name: string) => string[] = deriveAliases): ReviewOutline {
-  const title = analysis.title;
-  const names: [string[], string[]] | null = title ? [[title.sides[0], ...aliasesOf(title.sides[0])], [title.sides[1], ...aliasesOf(title.sides[1])]] : null;
-  const shortNames = names ? ([shortestName(0, names), shortestName(1, names)] as const) : null;
-  return {
-    title: title ? { line: title.line, text: title.raw, sides: title.sides } : null,
-    names,
-    quotes: analysis.quotes.map((quote) => outlineQuote(quote, names, shortNames)),
-    problems: analysis.problems,
-  };
-}
-
-function outlineQuote(quote: UnderstoodQuote, names: [string[], string[]] | null, shortNames: readonly [string, string] | null): QuoteOutline {
-  const stated = quote.stated ?? {};
-  const written = quote.attribution;
-  const outline: QuoteOutline = {
-    line: quote.line,
-    column: quote.column,
-    endLine: quote.endLine,
-    persona: quote.persona,
-    side: quote.side,
-    product: quote.side === null || !shortNames ? null : shortNames[quote.side],
-    verdict: quote.verdict,
-    origin: {
-      persona: stated.persona ? 'stated' : 'inferred',
-      product: stated.product ? 'stated' : 'inferred',
-      verdict: stated.verdict ? 'stated' : 'inferred',
-    },
-    written: {},
-    evidence: quoteEvidence(quote, names),
-  };
-  if (written) {
-    outline.attribution = { line: written.line, column: written.column, endColumn: written.endColumn };
-    outline.written = { persona: written.personaText, product: written.product, call: written.callText };
-  }
-  return outline;
 }
 
 /** The shortest of a side's names that names it alone: what an attribution written for it says. */

@@ -1,7 +1,7 @@
-import type { Catalog, Matchup, Problem, Product, Review, ReviewFileInput } from '../model';
+import type { Catalog, Matchup, Problem, Product, Review } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
-import { analyzeFile, type FileAnalysis, type UnderstoodQuote } from './analyzeFile';
+import type { UnderstoodQuote } from './analyzeFile';
 import { normalizedQuote, productKey, quoteHash, reviewSeed, slugify } from './identity';
 
 /** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
@@ -75,8 +75,12 @@ interface FileEntry {
  * Keeps what each file contributes and assembles the catalog from that: a change to one file re-reads
  * that file only, and re-assembly reuses everything derived from the other files. Products are one per
  * distinct name; identical quote text for the same product is one review with several sources.
+ *
+ * Files come in analysed (`analyzeFile`, with `aliasesOf` so that a name's short forms are derived once per
+ * catalog) or from an analysis cache. `CatalogBuilder` (analysingBuilder.ts) also takes their bytes; this class
+ * does not need the analysis engine, so the editor can assemble a catalog from its cache before loading it.
  */
-export class CatalogBuilder {
+export class CatalogAssembler {
   private readonly entries = new Map<string, FileEntry>();
   /** File names in catalog (code unit) order; null when they must be sorted again. */
   private ordered: string[] | null = [];
@@ -92,7 +96,8 @@ export class CatalogBuilder {
   private lastPlaces: Map<string, number> | null = null;
   /** Where an analysis cache says the product a side names stood in the product order (by the side as written), until the next catalog. */
   private placed = new Map<string, number>();
-  private readonly aliasesOf = (name: string): string[] => {
+  /** A name's short forms: those of the last catalog's product of that name, else derived (once per catalog). */
+  readonly aliasesOf = (name: string): string[] => {
     let aliases = this.derived.get(name);
     if (!aliases) {
       const place = this.placeOf(name);
@@ -108,19 +113,15 @@ export class CatalogBuilder {
   }
 
   /**
-   * Adds or replaces a file: from its bytes (parsed and understood here) or from what an earlier analysis of
-   * the same bytes produced (an analysis cache's hit: no parsing, no understanding). Returns the analysis, for
-   * the caller to cache.
+   * Adds or replaces a file from its analysis: fresh, or what an earlier analysis of the same bytes produced (an
+   * analysis cache's hit, which may carry what the last assembly derived from it). Returns the analysis.
    */
-  set(file: string, source: Uint8Array | string): FileAnalysis;
-  set(file: string, source: CatalogFileInput): CatalogFileInput;
-  set(file: string, source: Uint8Array | string | CatalogFileInput): CatalogFileInput {
-    const analysis = typeof source === 'string' || source instanceof Uint8Array ? analyzeFile(file, source, this.aliasesOf) : source;
+  set<T extends CatalogFileInput>(file: string, analysis: T): T {
     const quotes = analysis.quotes;
     const previous = this.entries.get(file);
     // Products come from reviews: a title without a quote yet (an untouched new file) adds none.
     const named = quotes.length > 0;
-    const known = source !== analysis ? undefined : (source as CatalogFileInput).assembly;
+    const known = analysis.assembly;
     const hashes = known && known.hashes.length === quotes.length && isSeed(known.seeds[0]) && isSeed(known.seeds[1]) ? known : undefined;
     // Short forms kept with the file stand in for deriving them (for this assembly; the catalog keeps them after).
     if (known?.aliases && named) {
@@ -418,12 +419,6 @@ export class CatalogBuilder {
     byHint(fresh, hints).sort(compare);
     return merge(known, fresh, compare);
   }
-}
-
-export function buildCatalog(files: readonly ReviewFileInput[]): Catalog {
-  const builder = new CatalogBuilder();
-  for (const { file, content } of files) builder.set(file, content);
-  return builder.build();
 }
 
 const NO_PROBLEMS: Problem[] = [];
