@@ -26,12 +26,19 @@ const common = {
   define: engineVersionDefine(),
 };
 
+/** The constant that tells the extension's bundle which host it is for (how it loads the engine). */
+const host = (name) => ({ ...common.define, VERDICTS_HOST: JSON.stringify(name) });
+
 /** @type {import('esbuild').BuildOptions[]} */
 const builds = [
   // VS Code for the Web: the extension host is a web worker, one CommonJS file, no Node built-ins.
-  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'] },
+  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], define: host('web') },
   // Desktop VS Code: the same sources for the Node extension host.
-  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/node/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
+  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/node/extension.js', platform: 'node', format: 'cjs', external: ['vscode'], define: host('node') },
+  // The analysis engine (parser, understanding, Markdown), loaded by the extension when first needed
+  // (src/vscode/source/engineLoader.ts): activation reads only the extension's bundle.
+  { ...common, entryPoints: ['src/core/engine.ts'], outfile: 'dist/web/engine.js', platform: 'browser', format: 'cjs' },
+  { ...common, entryPoints: ['src/core/engine.ts'], outfile: 'dist/node/engine.js', platform: 'node', format: 'cjs' },
   // The script inside webview panels; served from media/ like every other panel asset.
   { ...common, entryPoints: ['src/webview/main.ts'], outfile: 'media/dist/webview.js', platform: 'browser', format: 'iife' },
   // The verdict board's script: it draws its own rows (virtualised), so it carries the board's part of the core.

@@ -255,6 +255,7 @@ try {
     cacheRatio: round(cacheWrite.bytes / corpusBytes),
     warmHeapRatio: round(warmHeapBytes / corpusBytes),
     bundleBytes: shipped.bundleBytes,
+    engineBytes: shipped.engineBytes,
     activationMs: shipped.activationMs,
     authoringLabelsP99Ms: round(percentile(outlineTimes, 99) / 1000),
     quoteHoverP99Us: round(percentile(quoteHoverTimes, 99)),
@@ -317,10 +318,10 @@ function authoringFile(corpusFiles, quotes) {
 function shippedFigures() {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const built = spawnSync(process.execPath, ['esbuild.mjs', '--production', '--sizes'], { cwd: root, encoding: 'utf8' });
-  const bundleBytes = built.status === 0 ? JSON.parse(built.stdout.trim().split('\n').pop())['dist/web/extension.js'] : undefined;
+  const sizes = built.status === 0 ? JSON.parse(built.stdout.trim().split('\n').pop()) : {};
   const timings = join(root, 'test-results', 'editor-timings.json');
   const editor = existsSync(timings) ? JSON.parse(readFileSync(timings, 'utf8')) : {};
-  return { bundleBytes, activationMs: editor.activationMs, activationAt: editor.at };
+  return { bundleBytes: sizes['dist/web/extension.js'], engineBytes: sizes['dist/web/engine.js'], activationMs: editor.activationMs, activationAt: editor.at };
 }
 
 function round(value, digits = 2) {

@@ -77,6 +77,7 @@ function rows(r, extra) {
     ['  heap / corpus', fmt.x(r.heapRatio), 'heapRatio'],
     ['Activation with the seeds (last editor run)', r.activationMs === undefined ? 'not measured: run npm run test:editor' : `${fmt.ms(r.activationMs)} (${extra.activationAt})`, 'activationMs'],
     ['Web bundle, production (dist/web/extension.js)', r.bundleBytes === undefined ? 'not measured: the build failed' : `${fmt.n(r.bundleBytes)} bytes (${(r.bundleBytes / 1024).toFixed(1)} KiB)`, 'bundleBytes'],
+    ['  analysis engine, loaded when first needed', r.engineBytes === undefined ? 'not measured: the build failed' : `${fmt.n(r.engineBytes)} bytes (${(r.engineBytes / 1024).toFixed(1)} KiB, dist/web/engine.js)`],
   ];
 }
 

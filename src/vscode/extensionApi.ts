@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import type { Catalog, CatalogView, ProductOrder, ReviewFilter } from '../core';
+import type { Catalog, CatalogView, ProductOrder, ReviewFilter } from '../core/base';
 import type { DeepLinkHandler } from './links/deepLinkHandler';
 import { listOpenPanels, type OpenPanelSnapshot } from './panel/verdictsPanel';
 import type { CatalogStore } from './source/catalogStore';

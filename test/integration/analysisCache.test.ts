@@ -13,21 +13,24 @@ suite('The analysis cache', () => {
     api = await verdictsApi();
   });
 
-  test('a reopened window gets the same catalog from the cache, analysing no file', async function () {
+  test('a reopened window gets the same catalog from the cache, analysing no file and never loading the analysis engine', async function () {
     this.timeout(60_000);
     const hooks = api.testing!;
-    const { catalog, counts } = await hooks.reopen();
+    const { catalog, counts, engineLoaded } = await hooks.reopen();
     const files = api.files().length;
     assert.ok(files > 5, `only ${files} files`);
     assert.strictEqual(catalog, JSON.stringify(api.catalog()));
     assert.deepStrictEqual({ analysed: counts.analysed, fromCache: counts.fresh + counts.verified }, { analysed: 0, fromCache: files });
+    assert.strictEqual(engineLoaded, false);
   });
 
-  test('after Clear Analysis Cache, a reopened window analyses every file again, with the same result', async function () {
+  test('after Clear Analysis Cache, a reopened window loads the analysis engine and analyses every file again, with the same result', async function () {
     this.timeout(60_000);
     await vscode.commands.executeCommand(CommandId.clearAnalysisCache);
-    const { catalog, counts } = await api.testing!.reopen();
+    const { catalog, counts, engineLoaded } = await api.testing!.reopen();
     assert.strictEqual(catalog, JSON.stringify(api.catalog()));
     assert.deepStrictEqual(counts, { fresh: 0, verified: 0, analysed: api.files().length });
+    // Loaded afresh by the reopened window, from the engine's own bundle (fetched in the web host, required in Node).
+    assert.strictEqual(engineLoaded, true);
   });
 });

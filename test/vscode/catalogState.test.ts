@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeFile } from '../../src/core/engine';
 import { CatalogState, type Published } from '../../src/vscode/source/catalogState';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const review = (a: string, b: string, quote: string) => bytes(`${a} vs ${b}\n\n“${quote}”\n`);
 
 function setUp() {
-  const state = new CatalogState();
+  const state = new CatalogState(() => analyzeFile);
   const published: Published[] = [];
   const stop = state.onDidPublish((p) => published.push(p));
   return { state, published, stop };
@@ -30,6 +31,18 @@ describe('CatalogState', () => {
     expect(state.accept('file:///r/a.txt', content)).toBe(true);
     expect(state.accept('file:///r/a.txt', content.slice())).toBe(false);
     expect(state.accept('file:///r/a.txt', review('Quill Notes', 'Harbor Sheets', 'Skip.'))).toBe(true);
+  });
+
+  it('needs the analysis engine for bytes, and takes nothing until it is loaded', () => {
+    let engine: typeof analyzeFile | undefined;
+    const state = new CatalogState(() => engine);
+    const content = review('Quill Notes', 'Harbor Sheets', 'Ship.');
+    expect(() => state.accept('file:///r/a.txt', content)).toThrow(/analysis engine/);
+    expect(state.has('file:///r/a.txt')).toBe(false);
+    engine = analyzeFile;
+    // The failed attempt left no fingerprint behind: the same bytes are taken now.
+    expect(state.accept('file:///r/a.txt', content)).toBe(true);
+    expect(state.publish().products.map((p) => p.name).sort()).toEqual(['Harbor Sheets', 'Quill Notes']);
   });
 
   it('forgets files, and says whether it held them', () => {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { TextEdit } from '../../core';
+import type { TextEdit } from '../../core/base';
 
 /** A core edit (1-based line, columns) as a workspace edit on `uri`. */
 export function toWorkspaceEdit(uri: vscode.Uri, edit: TextEdit): vscode.WorkspaceEdit {

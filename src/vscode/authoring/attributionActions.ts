@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CALL_WORD, attributionEdit, personaFromName, quoteAtLine, shortestName, type LabelKind, type PersonaId, type Problem, type QuoteOutline, type ReviewOutline, type Verdict } from '../../core';
+import { CALL_WORD, attributionEdit, personaFromName, quoteAtLine, shortestName, type LabelKind, type PersonaId, type Problem, type QuoteOutline, type ReviewOutline, type Verdict } from '../../core/base';
 import { CommandId } from '../contract/ids';
 import { eolOf, lineLengthOf, toWorkspaceEdit } from './applyTextEdit';
 import type { ReviewOutlines } from './reviewOutlines';
@@ -17,8 +17,8 @@ export class AttributionActions implements vscode.CodeActionProvider {
 
   constructor(private readonly outlines: ReviewOutlines) {}
 
-  provideCodeActions(document: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    const outline = this.outlines.outline(document);
+  async provideCodeActions(document: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
+    const outline = await this.outlines.outline(document);
     const actions: vscode.CodeAction[] = [];
     for (const diagnostic of context.diagnostics) {
       if (diagnostic.source !== 'Verdicts') continue;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { inferredLabels, type LabelKind } from '../../core';
+import { inferredLabels, type LabelKind } from '../../core/base';
 import { CommandId } from '../contract/ids';
 import { Disposable } from '../disposable';
 import { plainLabel } from './plainLabel';
@@ -22,9 +22,9 @@ export class InlineLabels extends Disposable implements vscode.InlayHintsProvide
     this._register(outlines.onDidChange(() => this._onDidChangeInlayHints.fire()));
   }
 
-  provideInlayHints(document: vscode.TextDocument, range: vscode.Range): vscode.InlayHint[] {
+  async provideInlayHints(document: vscode.TextDocument, range: vscode.Range): Promise<vscode.InlayHint[]> {
     const hints: vscode.InlayHint[] = [];
-    for (const quote of this.outlines.outline(document).quotes) {
+    for (const quote of (await this.outlines.outline(document)).quotes) {
       const line = Math.max(quote.endLine, quote.attribution?.line ?? 0) - 1;
       if (line < range.start.line || line > range.end.line || line >= document.lineCount) continue;
       const labels = inferredLabels(quote);

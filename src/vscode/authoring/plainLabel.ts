@@ -1,4 +1,4 @@
-import { stripBidiControls } from '../../core/render';
+import { stripBidiControls } from '../../core/render/base';
 
 /**
  * File text shown as a plain label (symbol names, inline labels): bidi controls dropped so text cannot

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { quoteAtLine } from '../../core';
-import { renderQuoteHoverMarkdown } from '../../core/render';
+import { quoteAtLine } from '../../core/base';
+import { renderQuoteHoverMarkdown } from '../../core/render/base';
 import { CommandId } from '../contract/ids';
 import type { ReviewOutlines } from './reviewOutlines';
 
@@ -11,8 +11,8 @@ const enabledCommands = [CommandId.attributeQuote];
 export class QuoteHover implements vscode.HoverProvider {
   constructor(private readonly outlines: ReviewOutlines) {}
 
-  provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
-    const quote = quoteAtLine(this.outlines.latest(document), position.line + 1);
+  async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    const quote = quoteAtLine(this.outlines.latest(document) ?? (await this.outlines.outline(document)), position.line + 1);
     if (!quote) return undefined;
     const markdown = new vscode.MarkdownString(
       renderQuoteHoverMarkdown(quote, { attributeCommand: { id: CommandId.attributeQuote, args: [document.uri.toString(), quote.line] } }),

@@ -23,7 +23,7 @@ export class Authoring extends Disposable {
     this.language = this._register(new ReviewLanguage(store.extensionUri, (uri) => store.isInReviewFolder(uri), store.onDidChangeCatalog));
     // Edits are read again for the review language's surfaces and for the diagnostics of files in review folders
     // (a user may have given one of those another language): one reading per pause in typing serves both.
-    this.outlines = this._register(new ReviewOutlines((document) => isReviewDocument(document) || store.isInReviewFolder(document.uri)));
+    this.outlines = this._register(new ReviewOutlines(store.engine, (document) => isReviewDocument(document) || store.isInReviewFolder(document.uri)));
     store.checkEdits(this.outlines);
     const selector: vscode.DocumentSelector = { language: REVIEW_LANGUAGE };
     const labels = this._register(new InlineLabels(this.outlines));

@@ -5,10 +5,8 @@ import type { ReviewOutlines } from './reviewOutlines';
 export class ReviewFolding implements vscode.FoldingRangeProvider {
   constructor(private readonly outlines: ReviewOutlines) {}
 
-  provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
-    return this.outlines
-      .outline(document)
-      .quotes.map((quote) => [quote.line - 1, Math.max(quote.endLine, quote.attribution?.line ?? 0) - 1] as const)
+  async provideFoldingRanges(document: vscode.TextDocument): Promise<vscode.FoldingRange[]> {
+    return (await this.outlines.outline(document)).quotes.map((quote) => [quote.line - 1, Math.max(quote.endLine, quote.attribution?.line ?? 0) - 1] as const)
       .filter(([start, end]) => end > start)
       .map(([start, end]) => new vscode.FoldingRange(start, end, vscode.FoldingRangeKind.Region));
   }

@@ -1,14 +1,15 @@
 import * as vscode from 'vscode';
-import { outlineReviewFile, type ReviewOutline } from '../../core';
+import type { ReviewOutline } from '../../core/base';
+import type { EngineLoader } from '../source/engineLoader';
 import { Disposable } from '../disposable';
 
 /** Pause in typing before an edited review file is read again (its inline labels and its diagnostics). */
 export const LABELS_DEBOUNCE_MS = 150;
 
 /**
- * The outline of each open review document (title, quotes, labels, evidence), read by the core and kept per
- * document version. Editor surfaces ask `outline()` (read now if the text changed); the hover asks `latest()`,
- * a lookup only. While the user types, outlines are read again after a pause and `onDidChange` fires, so the
+ * The outline of each open review document (title, quotes, labels, evidence), read by the core's analysis engine
+ * (loaded the first time) and kept per document version. Editor surfaces ask `outline()` (read now if the text
+ * changed); the hover asks `latest()`, a lookup only. While the user types, outlines are read again after a pause and `onDidChange` fires, so the
  * inline labels follow without a request per keystroke, and the diagnostics of the edited text are the
  * outline's problems (one reading per pause serves both).
  */
@@ -19,7 +20,10 @@ export class ReviewOutlines extends Disposable {
   readonly onDidChange = this._onDidChange.event;
 
   /** `follows`: the documents whose edits are read again after a pause (review language or review folder). */
-  constructor(private readonly follows: (document: vscode.TextDocument) => boolean) {
+  constructor(
+    private readonly engine: EngineLoader,
+    private readonly follows: (document: vscode.TextDocument) => boolean,
+  ) {
     super();
     this._register(
       vscode.workspace.onDidChangeTextDocument((event) => {
@@ -38,18 +42,21 @@ export class ReviewOutlines extends Disposable {
   }
 
   /** The document's outline for its current text. */
-  outline(document: vscode.TextDocument): ReviewOutline {
+  async outline(document: vscode.TextDocument): Promise<ReviewOutline> {
     const key = document.uri.toString();
     const cached = this.outlines.get(key);
     if (cached && cached.version === document.version) return cached.outline;
-    const outline = outlineReviewFile(key, document.getText());
-    this.outlines.set(key, { version: document.version, outline });
+    const engine = this.engine.loaded ?? (await this.engine.load());
+    // The text as it is now (loading the engine the first time lets edits land in between).
+    const version = document.version;
+    const outline = engine.outlineReviewFile(key, document.getText());
+    if (!document.isClosed) this.outlines.set(key, { version, outline });
     return outline;
   }
 
-  /** The last outline read for the document, without reading it again (the first time excepted). */
-  latest(document: vscode.TextDocument): ReviewOutline {
-    return this.outlines.get(document.uri.toString())?.outline ?? this.outline(document);
+  /** The last outline read for the document, without reading it again; undefined before the first. */
+  latest(document: vscode.TextDocument): ReviewOutline | undefined {
+    return this.outlines.get(document.uri.toString())?.outline;
   }
 
   private schedule(document: vscode.TextDocument): void {
@@ -60,8 +67,12 @@ export class ReviewOutlines extends Disposable {
       setTimeout(() => {
         this.pending.delete(key);
         if (this.isDisposed || document.isClosed) return;
-        this.outline(document);
-        this._onDidChange.fire(document);
+        void this.outline(document).then(
+          () => {
+            if (!this.isDisposed && !document.isClosed) this._onDidChange.fire(document);
+          },
+          () => undefined, // the engine could not load: said by the loader
+        );
       }, LABELS_DEBOUNCE_MS),
     );
   }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { quoteSymbolName, type QuoteOutline } from '../../core';
+import { quoteSymbolName, type QuoteOutline } from '../../core/base';
 import { plainLabel } from './plainLabel';
 import type { ReviewOutlines } from './reviewOutlines';
 
@@ -7,8 +7,8 @@ import type { ReviewOutlines } from './reviewOutlines';
 export class ReviewSymbols implements vscode.DocumentSymbolProvider {
   constructor(private readonly outlines: ReviewOutlines) {}
 
-  provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
-    const outline = this.outlines.outline(document);
+  async provideDocumentSymbols(document: vscode.TextDocument): Promise<vscode.DocumentSymbol[]> {
+    const outline = await this.outlines.outline(document);
     const quotes = outline.quotes.map((quote) => {
       const range = quoteRange(document, quote);
       const symbol = new vscode.DocumentSymbol(plainLabel(quoteSymbolName(quote), 120), originDetail(quote), vscode.SymbolKind.String, range, document.lineAt(quote.line - 1).range);

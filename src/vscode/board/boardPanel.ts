@@ -11,8 +11,8 @@ import {
   describeBoardCell,
   diffBoard,
   isEmptyPatch,
-} from '../../core';
-import { boardCellTooltip, renderBoardCsv, renderBoardMarkdown, renderBoardShell, renderHtmlDocument } from '../../core/render';
+} from '../../core/base';
+import { boardCellTooltip, renderBoardCsv, renderBoardMarkdown, renderBoardShell, renderHtmlDocument } from '../../core/render/base';
 import {
   type BoardExtensionMessage,
   type BoardPanelState,

@@ -2,7 +2,6 @@ import * as vscode from 'vscode';
 import {
   PERSONAS,
   attributionEdit,
-  outlineReviewFile,
   personaFromName,
   quoteAtLine,
   shortestName,
@@ -11,7 +10,7 @@ import {
   type QuoteOutline,
   type ReviewOutline,
   type Verdict,
-} from '../../core';
+} from '../../core/base';
 import { eolOf, lineLengthOf, toWorkspaceEdit } from '../authoring/applyTextEdit';
 import { CommandId } from '../contract/ids';
 import type { VerdictsCommand } from './command';
@@ -27,13 +26,14 @@ const KINDS: readonly LabelKind[] = ['persona', 'product', 'verdict'];
  */
 export const attributeQuote: VerdictsCommand = {
   id: CommandId.attributeQuote,
-  async run(_services, uriArg?: unknown, lineArg?: unknown, kindArg?: unknown, valueArg?: unknown) {
+  async run(services, uriArg?: unknown, lineArg?: unknown, kindArg?: unknown, valueArg?: unknown) {
     const editor = vscode.window.activeTextEditor;
     const document =
       typeof uriArg === 'string' && uriArg ? await vscode.workspace.openTextDocument(vscode.Uri.parse(uriArg)) : uriArg instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uriArg) : editor?.document;
     if (!document) return false;
     const line = typeof lineArg === 'number' ? lineArg : editor?.document === document ? editor.selection.active.line + 1 : 0;
-    const outline = outlineReviewFile(document.uri.toString(), document.getText());
+    const engine = await services.store.engine.load();
+    const outline = engine.outlineReviewFile(document.uri.toString(), document.getText());
     const quote = quoteAtLine(outline, line);
     if (!quote) {
       vscode.window.setStatusBarMessage(vscode.l10n.t('Put the cursor in a quote to state who wrote it, on which product, with which call.'), 5_000);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { CatalogView } from '../../core';
+import type { CatalogView } from '../../core/base';
 import type { DeepLink } from '../links/deepLink';
 import { deepLinkUri } from '../links/deepLinkHandler';
 import { isTreeNode } from '../tree/treeNodes';

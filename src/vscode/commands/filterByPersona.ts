@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { normalizePersonas, type PersonaId } from '../../core';
+import { normalizePersonas, type PersonaId } from '../../core/base';
 import { personaIcon } from '../tree/verdictStyle';
 import type { VerdictsCommand } from './command';
 import { CommandId } from '../contract/ids';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { normalizeVerdicts, type Verdict } from '../../core';
+import { normalizeVerdicts, type Verdict } from '../../core/base';
 import { tallyOf, verdictCodicon, verdictLabel } from '../tree/verdictStyle';
 import type { VerdictsCommand } from './command';
 import { CommandId } from '../contract/ids';

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { checkProductName, reviewFileName, reviewTemplate, reviewTemplateSnippet, type ProductNameProblem } from '../../core';
+import type { ProductNameProblem } from '../../core/engine';
+import type { Engine } from '../source/engineLoader';
 import { Setting } from '../settings';
 import type { CommandServices, VerdictsCommand } from './command';
 import { CommandId } from '../contract/ids';
@@ -14,21 +15,23 @@ import { CommandId } from '../contract/ids';
 export const newReviewFile: VerdictsCommand = {
   id: CommandId.newReviewFile,
   async run(services, first?: unknown, second?: unknown, folder?: unknown) {
-    const a = validName(first) ?? (await askProductName(1));
+    // The template and the name checks are the parser's: the analysis engine's.
+    const engine = await services.store.engine.load();
+    const a = validName(engine, first) ?? (await askProductName(engine, 1));
     if (!a) return undefined;
-    const b = validName(second, a) ?? (await askProductName(2, a));
+    const b = validName(engine, second, a) ?? (await askProductName(engine, 2, a));
     if (!b) return undefined;
     const target = asUri(folder) ?? (await firstReviewFolder(services)) ?? (await chooseFolder());
     if (!target) return undefined;
 
-    const file = vscode.Uri.joinPath(target, reviewFileName(a, b));
+    const file = vscode.Uri.joinPath(target, engine.reviewFileName(a, b));
     const existed = await exists(file);
     if (existed) {
       vscode.window.setStatusBarMessage(vscode.l10n.t('{0} already exists: opened it unchanged.', file.path.split('/').pop() ?? ''), 5_000);
     } else {
       await vscode.workspace.fs.createDirectory(target);
       const eol = vscode.workspace.getConfiguration('files', target).get<string>('eol') === '\r\n' ? '\r\n' : '\n';
-      await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(reviewTemplate(a, b, eol)));
+      await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(engine.reviewTemplate(a, b, eol)));
     }
     const document = await vscode.workspace.openTextDocument(file);
     const editor = await vscode.window.showTextDocument(document);
@@ -36,30 +39,30 @@ export const newReviewFile: VerdictsCommand = {
       // The same text again, as a snippet: Tab walks from each placeholder quote to its attribution to the next.
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
       const body = new vscode.Range(document.lineAt(0).range.end, document.lineAt(document.lineCount - 1).range.end);
-      if (await editor.insertSnippet(new vscode.SnippetString(reviewTemplateSnippet(eol)), body)) await document.save();
+      if (await editor.insertSnippet(new vscode.SnippetString(engine.reviewTemplateSnippet(eol)), body)) await document.save();
     }
     return file.toString();
   },
 };
 
-function validName(value: unknown, other?: string): string | undefined {
-  return typeof value === 'string' && !checkProductName(value, other) ? value.trim() : undefined;
+function validName(engine: Engine, value: unknown, other?: string): string | undefined {
+  return typeof value === 'string' && !engine.checkProductName(value, other) ? value.trim() : undefined;
 }
 
-async function askProductName(step: 1 | 2, other?: string): Promise<string | undefined> {
+async function askProductName(engine: Engine, step: 1 | 2, other?: string): Promise<string | undefined> {
   const name = await vscode.window.showInputBox({
     title: vscode.l10n.t('New Review File ({0}/2)', step),
     prompt: step === 1 ? vscode.l10n.t('The first product of the matchup') : vscode.l10n.t('The product {0} is up against', other ?? ''),
     placeHolder: step === 1 ? vscode.l10n.t('For example: Harbor CI 3') : vscode.l10n.t('For example: Quillmark Docs Assistant'),
     ignoreFocusOut: true,
     validateInput: (value) => {
-      const problem = checkProductName(value, other);
+      const problem = engine.checkProductName(value, other);
       // An empty box is not an error yet: the prompt already says what to type.
       return problem && problem !== 'empty' ? nameProblemMessage(problem) : undefined;
     },
   });
   const trimmed = name?.trim();
-  return trimmed && !checkProductName(trimmed, other) ? trimmed : undefined;
+  return trimmed && !engine.checkProductName(trimmed, other) ? trimmed : undefined;
 }
 
 function nameProblemMessage(problem: ProductNameProblem): string {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { Matchup } from '../../core';
+import type { Matchup } from '../../core/base';
 import { ComparePanel } from '../compare/comparePanel';
 import { isTreeNode } from '../tree/treeNodes';
 import type { VerdictsCommand } from './command';

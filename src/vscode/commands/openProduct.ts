@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { PERSONAS, type PersonaId } from '../../core';
+import { PERSONAS, type PersonaId } from '../../core/base';
 import { ProductPanel } from '../panel/productPanel';
 import { isTreeNode, productIdOf } from '../tree/treeNodes';
 import type { VerdictsCommand } from './command';

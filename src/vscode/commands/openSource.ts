@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { SourceRef } from '../../core';
+import type { SourceRef } from '../../core/base';
 import type { CatalogStore } from '../source/catalogStore';
 import { reviewSource } from '../tree/treeItems';
 import { isTreeNode } from '../tree/treeNodes';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { CatalogView, Product } from '../../core';
+import type { CatalogView, Product } from '../../core/base';
 import { tallyDescription } from '../tree/verdictStyle';
 
 interface ProductItem extends vscode.QuickPickItem {

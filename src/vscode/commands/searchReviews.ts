@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { excerptFor, findReviews, personaById, type CatalogView, type Review } from '../../core';
+import { excerptFor, findReviews, personaById, type CatalogView, type Review } from '../../core/base';
 import { reviewSource } from '../tree/treeItems';
 import { verdictCodicon, verdictLabel } from '../tree/verdictStyle';
 import type { VerdictsCommand } from './command';

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { compareProducts } from '../../core';
-import { renderCompareBody, renderCompareMarkdown, renderMessageBody } from '../../core/render';
+import { compareProducts } from '../../core/base';
+import { renderCompareMarkdown, renderMessageBody } from '../../core/render/base';
 import { type ComparePanelState, type WebviewMessage, parseComparePanelState } from '../../shared/messages';
 import { PanelViewType } from '../contract/ids';
 import type { PanelHost } from '../panel/panelHost';
@@ -96,10 +96,10 @@ export class ComparePanel extends VerdictsPanel {
     const comparison = compareProducts(view, this.a, this.b);
     if (comparison) {
       this.lastKnownNames = [comparison.a.name, comparison.b.name];
-      return {
-        title: compareTitle(this.host, this.a, this.b),
-        body: renderCompareBody(comparison, { differencesOnly: this.differencesOnly }),
-      };
+      const title = compareTitle(this.host, this.a, this.b);
+      const engine = this.engineOrRenderLater();
+      if (!engine) return { title, body: renderMessageBody({ heading: vscode.l10n.t('Loading reviews…') }) };
+      return { title, body: engine.renderCompareBody(comparison, { differencesOnly: this.differencesOnly }) };
     }
     const [nameA, nameB] = this.lastKnownNames;
     if (this.host.loaded === false) {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { CatalogView } from '../../core';
-import { renderHoverMarkdown } from '../../core/render';
+import type { CatalogView } from '../../core/base';
+import { renderHoverMarkdown } from '../../core/render/base';
 import { CommandId } from '../contract/ids';
 
 /** The commands a card's links may run, and nothing else; review text is escaped by the renderer. */

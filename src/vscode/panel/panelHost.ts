@@ -1,5 +1,6 @@
 import type * as vscode from 'vscode';
-import type { CatalogView } from '../../core';
+import type { CatalogView } from '../../core/base';
+import type { EngineLoader } from '../source/engineLoader';
 
 /** What the verdict and compare panels need from the extension: the current catalog and its changes. */
 export interface PanelHost {
@@ -14,4 +15,6 @@ export interface PanelHost {
    * instead of "not found". Optional: a host without it counts as loaded.
    */
   readonly loaded?: boolean;
+  /** The analysis engine, which renders the panels' quotes (Markdown) and their "Why?". */
+  readonly engine: EngineLoader;
 }

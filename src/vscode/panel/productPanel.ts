@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { renderMessageBody, renderProductBody } from '../../core/render';
+import { renderMessageBody } from '../../core/render/base';
 import { type ProductPanelState, type WebviewMessage, parseProductPanelState } from '../../shared/messages';
 import { PanelViewType } from '../contract/ids';
 import { ComparePanel } from '../compare/comparePanel';
@@ -131,7 +131,9 @@ export class ProductPanel extends VerdictsPanel {
     const product = this.host.view.product(this.productId);
     if (product) {
       this.lastKnownName = product.name;
-      return { title: product.name, body: renderProductBody(this.host.view, this.productId) };
+      const engine = this.engineOrRenderLater();
+      if (!engine) return { title: product.name, body: renderMessageBody({ heading: vscode.l10n.t('Loading reviews…') }) };
+      return { title: product.name, body: engine.renderProductBody(this.host.view, this.productId) };
     }
     if (this.host.loaded === false) {
       return { title: this.lastKnownName, body: renderMessageBody({ heading: vscode.l10n.t('Loading reviews…') }) };

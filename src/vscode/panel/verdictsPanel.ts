@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
-import { renderHtmlDocument, stripBidiControls } from '../../core/render';
+import { renderHtmlDocument, stripBidiControls } from '../../core/render/base';
 import { type ExtensionMessage, type PanelState, type WebviewMessage, isWebviewMessage } from '../../shared/messages';
 import { CommandId } from '../contract/ids';
 import { Disposable } from '../disposable';
 import { createNonce } from './nonce';
 import type { PanelHost } from './panelHost';
+import type { Engine } from '../source/engineLoader';
 
 export type PanelKind = 'product' | 'compare';
 
@@ -91,6 +92,16 @@ export abstract class VerdictsPanel extends Disposable {
       ready: this.ready,
       state: this.state,
     };
+  }
+
+  /**
+   * The analysis engine, which renders quotes, when loaded; otherwise undefined, and the panel renders again once
+   * it is (the first panel of a window that started from its analysis cache).
+   */
+  protected engineOrRenderLater(): Engine | undefined {
+    const engine = this.host.engine.loaded;
+    if (!engine) void this.host.engine.load().then(() => this.render(), () => undefined);
+    return engine;
   }
 
   /** Renders for the current catalog: as an in-place update when the page is live, otherwise as a new document. */

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileAnalysis, type FileStamp, type AssemblyOf } from '../../core';
+import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileAnalysis, type FileStamp, type AssemblyOf } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { Logger } from './logger';
 

@@ -1,7 +1,7 @@
 // The catalog as it stands, and the one change event: files go in as bytes, a publish builds the catalog and tells
 // the listeners. No `vscode` import and no timers or I/O: the store (catalogStore.ts) decides when to read and
 // when to publish; a unit test drives this with plain bytes.
-import { CatalogBuilder, CatalogView, NameIndex, type Catalog, type CatalogFileInput, type FileAnalysis, type FileAssembly } from '../../core';
+import { CatalogAssembler, CatalogView, NameIndex, type Catalog, type CatalogFileInput, type FileAnalysis, type FileAssembly } from '../../core/base';
 
 /** What a publish hands its listeners: the new catalog, and the lines of files with problems (for diagnostic ranges). */
 export interface Published {
@@ -19,8 +19,11 @@ export interface TakenFile {
   cached?: CatalogFileInput;
 }
 
+/** The analysis engine's reading of a file's bytes (`analyzeFile`), with the catalog's short forms of names. */
+export type Analyze = (file: string, content: Uint8Array, aliasesOf: (name: string) => string[]) => FileAnalysis;
+
 export class CatalogState {
-  private readonly builder = new CatalogBuilder();
+  private readonly builder = new CatalogAssembler();
   /** A fingerprint of the bytes last read for each file, so a save that changed nothing does not rebuild. */
   private readonly fingerprints = new Map<string, Fingerprint>();
   /** Bytes read since the last publish, and the bytes of files with problems (their lines give diagnostic ranges). */
@@ -32,7 +35,8 @@ export class CatalogState {
   /** Publishes so far: 0 until the first catalog. */
   publishes = 0;
 
-  constructor() {
+  /** `analyzer`: the engine's analysis once it is loaded (the store loads it before handing in bytes to analyse). */
+  constructor(private readonly analyzer: () => Analyze | undefined) {
     this.currentView = new CatalogView(this.builder.build());
   }
 
@@ -61,17 +65,20 @@ export class CatalogState {
 
   /**
    * Takes a file unless its fingerprint is what was taken last time; true when it was new. This is the one place
-   * bytes meet the analysis (`builder.set` parses and understands them), unless an analysis cache vouched for
-   * the bytes (`cached`); a fresh analysis is handed to `analysed` so the cache can keep it.
+   * bytes meet the analysis (the engine parses and understands them), unless an analysis cache vouched for
+   * the bytes (`cached`); a fresh analysis is handed to `analysed` so the cache can keep it. Bytes to analyse need
+   * the engine loaded (a programming error otherwise).
    */
   take(file: string, taken: TakenFile, analysed?: (analysis: FileAnalysis) => void): boolean {
     if (this.fingerprints.get(file) === taken.fingerprint) return false;
     if (!taken.cached && !taken.content) return false;
+    const analyze = taken.cached ? undefined : this.analyzer();
+    if (!taken.cached && !analyze) throw new Error('Verdicts: a file to analyse before the analysis engine was loaded.');
     this.fingerprints.set(file, taken.fingerprint);
     if (taken.content) this.recentContents.set(file, taken.content);
     if (taken.cached) this.builder.set(file, taken.cached);
     else {
-      const analysis = this.builder.set(file, taken.content!);
+      const analysis = this.builder.set(file, analyze!(file, taken.content!, this.builder.aliasesOf));
       analysed?.(analysis);
     }
     return true;

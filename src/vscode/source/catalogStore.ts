@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
-import type { Catalog, CatalogView, NameIndex } from '../../core';
+import type { Catalog, CatalogView, NameIndex } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { PanelHost } from '../panel/panelHost';
 import { Setting } from '../settings';
 import { CatalogState } from './catalogState';
+import { EngineLoader } from './engineLoader';
 import { ChangeCoalescer, type Burst } from './changeCoalescer';
 import { FolderReader } from './folderReader';
 import { LoadProgress } from './loadProgress';
@@ -31,7 +32,9 @@ const FIRST_PARTIAL_PUBLISH = 100;
  * diagnostics. Files are keyed by their URI string, which is also what core `Problem.file` and `ReviewSource.file` carry.
  */
 export class CatalogStore extends Disposable implements PanelHost {
-  private readonly state = new CatalogState();
+  /** The analysis engine, loaded when a file needs analysing or a surface needs it (panels, review documents). */
+  readonly engine: EngineLoader;
+  private readonly state = new CatalogState(() => this.engine.loaded?.analyzeFile);
   private readonly reader: FolderReader;
   private readonly coalescer: ChangeCoalescer;
   private folders: vscode.Uri[] = [];
@@ -48,6 +51,7 @@ export class CatalogStore extends Disposable implements PanelHost {
   private hasLoaded = false;
   private sweeping = false;
   private readonly counts = { full: 0, batches: 0 };
+  private engineFailed = false;
 
   private readonly _onDidChangeCatalog = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeCatalog: vscode.Event<void> = this._onDidChangeCatalog.event;
@@ -60,6 +64,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     readonly analysisCache: AnalysisCacheStore = new AnalysisCacheStore(undefined, logger),
   ) {
     super();
+    this.engine = new EngineLoader(extensionUri, logger);
     this._register(analysisCache);
     // The cache keeps what assembly derived from each file, so the next window's first catalog need not derive it.
     analysisCache.assemblyOf = (key, hash) => this.state.assemblyOf(key, hash);
@@ -295,6 +300,17 @@ export class CatalogStore extends Disposable implements PanelHost {
     this.analysisCache.settle(false);
   }
 
+  /** Loads the engine; when it cannot be, says so once (files not in the analysis cache are then left out). */
+  private async loadEngine(): Promise<void> {
+    try {
+      await this.engine.load();
+    } catch (error) {
+      if (this.engineFailed) return;
+      this.engineFailed = true;
+      void vscode.window.showErrorMessage(vscode.l10n.t('Verdicts could not load its analysis engine ({0}); files not in its analysis cache are left out.', String(error)));
+    }
+  }
+
   /**
    * Reads and indexes files without holding the extension host: reading overlaps in batches, indexing yields
    * after every SLICE_MS of work, a long read shows its progress, and a full load (`partial`) publishes partial
@@ -311,10 +327,14 @@ export class CatalogStore extends Disposable implements PanelHost {
       for (let i = 0; i < files.length; i += READ_BATCH) {
         const batch = files.slice(i, i + READ_BATCH);
         const loads = await Promise.all(batch.map((key) => this.analysisCache.load(vscode.Uri.parse(key))));
+        // Bytes the analysis cache could not vouch for are analysed: the engine is loaded the first time.
+        if (!this.engine.loaded && loads.some((loaded) => loaded !== undefined && !loaded.cached)) await this.loadEngine();
         for (let k = 0; k < batch.length; k++) {
           const key = batch[k]!;
           const loaded = loads[k];
           if (this.isDisposed) return changed;
+          // Without the engine (it could not be loaded, said once), such a file stays out of the catalog.
+          if (loaded !== undefined && !loaded.cached && !this.engine.loaded) continue;
           if (loaded === undefined ? this.forget(key) : this.state.take(key, loaded, (analysis) => this.analysisCache.analysed(key, loaded, analysis))) {
             changed = true;
             newFiles++;

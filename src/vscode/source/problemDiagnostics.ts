@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { Problem } from '../../core';
+import type { Problem } from '../../core/base';
 
 const severities: Record<Problem['severity'], vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,

@@ -1,15 +1,15 @@
 import * as vscode from 'vscode';
-import type { Problem } from '../../core';
+import type { Problem } from '../../core/base';
 import { Disposable } from '../disposable';
 import { problemsToDiagnostics } from './problemDiagnostics';
 
 /**
  * Edited documents, read again after a pause in typing: `onDidChange` fires with a document once its text has
- * been read, and `outline()` then answers for that text without reading it again (the authoring outlines).
+ * been read, and `latest()` then answers for that text without reading it again (the authoring outlines).
  */
 export interface EditedDocuments {
   readonly onDidChange: vscode.Event<vscode.TextDocument>;
-  outline(document: vscode.TextDocument): { readonly problems: readonly Problem[] };
+  latest(document: vscode.TextDocument): { readonly problems: readonly Problem[] } | undefined;
 }
 
 /**
@@ -60,9 +60,11 @@ export class ReviewDiagnostics extends Disposable {
       this.dropEditorDiagnostics(key);
       return;
     }
+    const outline = edited.latest(document);
+    if (!outline) return;
     const text = document.getText();
     const lines = text.split(/\r\n|\r|\n/);
-    const [entry] = problemsToDiagnostics(edited.outline(document).problems, () => lines);
+    const [entry] = problemsToDiagnostics(outline.problems, () => lines);
     const diagnostics = entry?.[1] ?? [];
     this.fromEditor.set(key, diagnostics);
     this.collection.set(document.uri, diagnostics);

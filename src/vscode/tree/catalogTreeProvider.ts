@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { matchesFilter, type CatalogView, type Review } from '../../core';
+import { matchesFilter, type CatalogView, type Review } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { CatalogStore } from '../source/catalogStore';
 import { resolveTooltip, treeItemFor } from './treeItems';

@@ -1,4 +1,4 @@
-import { sortMatchups, type CatalogView, type Matchup } from '../../core';
+import { sortMatchups, type CatalogView, type Matchup } from '../../core/base';
 import { CatalogTreeProvider } from './catalogTreeProvider';
 import { reviewNode, type MatchupNode, type ProductNode, type TreeNode } from './treeNodes';
 import { tallyOf } from './verdictStyle';

@@ -1,4 +1,4 @@
-import { sortProducts, type CatalogView, type Review } from '../../core';
+import { sortProducts, type CatalogView, type Review } from '../../core/base';
 import { CatalogTreeProvider } from './catalogTreeProvider';
 import { reviewNode, type PersonaNode, type TreeNode } from './treeNodes';
 

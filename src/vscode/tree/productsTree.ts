@@ -1,4 +1,4 @@
-import { sortProducts, type CatalogView } from '../../core';
+import { sortProducts, type CatalogView } from '../../core/base';
 import { CatalogTreeProvider } from './catalogTreeProvider';
 import { reviewNode, type ProductNode, type TreeNode } from './treeNodes';
 

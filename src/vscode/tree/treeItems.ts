@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { personaById, type CatalogView, type Review, type ReviewSource } from '../../core';
-import { escapeMarkdown, sourceLabel, stripBidiControls } from '../../core/render';
+import { personaById, type CatalogView, type Review, type ReviewSource } from '../../core/base';
+import { escapeMarkdown, sourceLabel, stripBidiControls } from '../../core/render/base';
 import { truncate } from '../../core/render/format';
 import { CommandId } from '../contract/ids';
 import { productCard } from '../hover/productCard';

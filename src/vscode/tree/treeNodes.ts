@@ -1,4 +1,4 @@
-import type { PersonaId, Review } from '../../core';
+import type { PersonaId, Review } from '../../core/base';
 
 /**
  * Tree elements are plain data naming catalog ids, so they survive a catalog rebuild and can be passed to

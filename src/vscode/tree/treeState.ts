@@ -7,7 +7,7 @@ import {
   personaById,
   type ProductOrder,
   type ReviewFilter,
-} from '../../core';
+} from '../../core/base';
 import { Disposable } from '../disposable';
 import { verdictLabel } from './verdictStyle';
 

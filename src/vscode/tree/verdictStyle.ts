@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { PersonaId, Tally, Verdict } from '../../core';
+import type { PersonaId, Tally, Verdict } from '../../core/base';
 
 /** How verdicts and personas look wherever the extension lists them: tree rows, tooltips and quick picks. */
 
