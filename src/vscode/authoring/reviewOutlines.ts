@@ -46,7 +46,13 @@ export class ReviewOutlines extends Disposable {
     const key = document.uri.toString();
     const cached = this.outlines.get(key);
     if (cached && cached.version === document.version) return cached.outline;
-    const engine = this.engine.loaded ?? (await this.engine.load());
+    let engine = this.engine.loaded;
+    if (!engine) {
+      engine = await this.engine.load();
+      // Surfaces that asked together while the engine loaded share the first one's reading.
+      const read = this.outlines.get(key);
+      if (read && read.version === document.version) return read.outline;
+    }
     // The text as it is now (loading the engine the first time lets edits land in between).
     const version = document.version;
     const outline = engine.outlineReviewFile(key, document.getText());
