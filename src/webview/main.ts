@@ -139,9 +139,18 @@ function holdFocus(card: HTMLElement, attempt = 0): void {
 }
 window.addEventListener('focus', () => {
   if (targetedCard?.isConnected && document.activeElement !== targetedCard) targetedCard.focus({ preventScroll: true });
+  else if (refocusId) document.getElementById(refocusId)?.focus({ preventScroll: true });
+  refocusId = '';
 });
+/** The element a re-render replaced while the panel had no focus: focused again when the panel gets it back. */
+let refocusId = '';
 document.addEventListener('pointerdown', () => (targetedCard = undefined));
 document.addEventListener('keydown', () => (targetedCard = undefined));
+// The card held focus and the panel lost it: the reader went elsewhere (another tab, the tree), and the panel must
+// not take focus back from there on a later retry or re-render.
+window.addEventListener('blur', () => {
+  if (targetedCard && document.activeElement === targetedCard) targetedCard = undefined;
+});
 
 function focusPersona(persona: string): void {
   const card = document.getElementById(`card-${persona}`);
@@ -168,8 +177,12 @@ function update(html: string, next: PanelState): void {
   const focusedId = samePage && document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
   root.innerHTML = html;
   restoreDetails(open);
-  // A re-render must not drop the reader's place: the focused card (by id) gets focus back.
-  if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
+  // A re-render must not drop the reader's place: the focused card (by id) gets focus back, at once when the panel
+  // has focus, else when it next gets it (a re-render must never take focus from where the reader is now).
+  if (focusedId) {
+    if (document.hasFocus()) document.getElementById(focusedId)?.focus({ preventScroll: true });
+    else refocusId = focusedId;
+  }
   state = { ...next, ...(samePage ? { scrollY } : {}) };
   applyDifferencesOnly();
   saveState();

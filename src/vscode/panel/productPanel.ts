@@ -122,6 +122,11 @@ export class ProductPanel extends VerdictsPanel {
     return { kind: 'product', productId: this.productId, ...(this.persona ? { persona: this.persona } : {}) };
   }
 
+  /** A card asked for before the engine was loaded found only the placeholder: asked for again. */
+  protected override renderedLate(): void {
+    if (this.persona && !this.isDisposed) this.focusPersona(this.persona);
+  }
+
   focusPersona(persona: string): void {
     this.persona = persona;
     this.send({ type: 'focusPersona', persona });

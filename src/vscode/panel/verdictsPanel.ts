@@ -100,9 +100,20 @@ export abstract class VerdictsPanel extends Disposable {
    */
   protected engineOrRenderLater(): Engine | undefined {
     const engine = this.host.engine.loaded;
-    if (!engine) void this.host.engine.load().then(() => this.render(), () => undefined);
+    if (!engine) {
+      void this.host.engine.load().then(
+        () => {
+          this.render();
+          this.renderedLate();
+        },
+        () => undefined,
+      );
+    }
     return engine;
   }
+
+  /** After the render that waited for the engine: what the page could not do on the placeholder (focus a card). */
+  protected renderedLate(): void {}
 
   /** Renders for the current catalog: as an in-place update when the page is live, otherwise as a new document. */
   protected render(): void {
