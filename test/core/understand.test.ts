@@ -293,6 +293,21 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productOf('I have')).toBe('Zeta Renegade GTX');
   });
 
+  it('reads a word from inside a name, opening a sentence, as the ordinary word when the quote also writes it in lower case', () => {
+    const content = [
+      'Quillon Log Vault vs Harbor Streams',
+      '',
+      '“Log volumes keep outgrowing budgets, and Harbor Streams was designed around that. If you are choosing a log store to keep for years, back it.”',
+      '',
+      '“Log retention is where Quillon Log Vault shines: everything indexed, nothing to tune.”',
+      '',
+    ].join('\n');
+    const productOf = productsOf(buildCatalog([{ file: 'l.txt', content }]));
+    expect(productOf('Log volumes')).toBe('Harbor Streams');
+    // Without the word in lower case, the capital may be the name's own ("Log" for the product): still the product.
+    expect(productOf('Log retention')).toBe('Quillon Log Vault');
+  });
+
   it('gives a name that is one side whole to that side, not to the other as its short form', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [base, hosted] = attributionNames('Quillwatch', 'Quillwatch Self-Hosted');

@@ -64,25 +64,53 @@ const STOP_WORDS = new Set(
     'product model team teams ship shipping skip thesis moat buyer primitive competitor competitors trend months years').split(' '),
 );
 
-export function buildNameMatcher(names: [string[], string[]]): PhraseMatcher<number[]> {
-  const sides = new Map<string, number[]>();
+/**
+ * The sides a name form stands for; `plainWord` when the form is one capitalised word from inside a name ("Log" of
+ * "Datadog Log Management"), neither a whole name nor a name's first word: such a word may be the ordinary word.
+ */
+export type NameSides = number[] & { plainWord?: true };
+
+export function buildNameMatcher(names: [string[], string[]]): PhraseMatcher<NameSides> {
+  const sides = new Map<string, NameSides>();
+  const heads = new Set(names.flatMap((list) => (list[0] ? [list[0].trim().toLowerCase(), list[0].trim().split(/\s+/)[0]!.toLowerCase()] : [])));
   names.forEach((list, side) => {
     for (const name of list) {
       const key = name.trim();
       if (!key) continue;
-      const entry = sides.get(key) ?? [];
+      const entry: NameSides = sides.get(key) ?? [];
       if (!entry.includes(side)) entry.push(side);
+      if (PLAIN_WORD.test(key) && !heads.has(key.toLowerCase())) entry.plainWord = true;
       sides.set(key, entry);
     }
   });
-  return new PhraseMatcher<number[]>(sides.entries(), true);
+  return new PhraseMatcher<NameSides>(sides.entries(), true);
+}
+
+/** One capitalised word of letters ("Log", not "iThing", "NL" or "K5"). */
+const PLAIN_WORD = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * Whether token `t` (one word, capitalised) is also written in lower case elsewhere in the quote: then, opening
+ * a sentence, its capital is the sentence's, and it is the ordinary word ("Log volumes grow … a log store").
+ */
+function writtenLowerElsewhere(analyzed: AnalyzedText, t: number): boolean {
+  const { lowerHash, tokenStart, tokenEnd, text } = analyzed;
+  const hash = lowerHash[t];
+  const length = tokenEnd[t] - tokenStart[t];
+  for (let k = 0; k < analyzed.tokenCount; k++) {
+    if (k === t || lowerHash[k] !== hash || tokenEnd[k] - tokenStart[k] !== length) continue;
+    const c = text.charCodeAt(tokenStart[k]);
+    if (c >= 97 && c <= 122 && text.slice(tokenStart[k], tokenEnd[k]) === text.slice(tokenStart[t], tokenEnd[t]).toLowerCase()) return true;
+  }
+  return false;
 }
 
 /** How strongly a quote names each side of the matchup. */
-export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<number[]>, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
+export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<NameSides>, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];
   let first = true;
   matcher.forEachLongest(analyzed, (sides, token, length) => {
+    if (sides.plainWord && length === 1 && analyzed.tokenIndexInSentence[token] === 0 && writtenLowerElsewhere(analyzed, token)) return;
     let weight = 1;
     const sentence = analyzed.tokenSentence[token];
     if (sentence === 0) weight *= OPENING_WEIGHT;
