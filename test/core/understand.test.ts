@@ -306,6 +306,9 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productOf('Log volumes')).toBe('Harbor Streams');
     // Without the word in lower case, the capital may be the name's own ("Log" for the product): still the product.
     expect(productOf('Log retention')).toBe('Quillon Log Vault');
+    // A whole name (or a name's first word) that is also a word is the name, in lower case elsewhere or not.
+    const plain = 'Tangent vs Harbor Streams\n\n“Tangent is quick to learn. A tangent from the roadmap, maybe, but Harbor Streams is slower for us.”\n';
+    expect(productsOf(buildCatalog([{ file: 't.txt', content: plain }]))('Tangent is')).toBe('Tangent');
   });
 
   it('gives a name that is one side whole to that side, not to the other as its short form', async () => {
