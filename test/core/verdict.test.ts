@@ -108,6 +108,20 @@ describe('classifyVerdict', () => {
   });
 });
 
+describe('the thing reviewed, by its name', () => {
+  it('takes one of the matchup’s names as the object of a call, however its maker cases it', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'pgvault 0.8 vs Harbor Streams\n\n“Use pgvault — at our size there is no reason not to.”\n\n“Use caution with the defaults.”\n';
+    const [named, word] = analyzeFile('p.txt', file).quotes;
+    expect(named.verdict).toBe('ship');
+    expect(named.verdictSentence).toContain('Use pgvault');
+    // A lower-case word that names no product is not the thing reviewed.
+    expect(word.verdict).toBe('none');
+    // Read alone, without the file's names, the lower-case name is no object either.
+    expect(read('Use pgvault — at our size there is no reason not to.').verdict).toBe('none');
+  });
+});
+
 describe('dropLastWords', () => {
   // The hand-written walk must give what the pattern it replaced gave, on any text and count.
   const byPattern = (text: string, count: number) => text.trimEnd().replace(new RegExp(`(?:\\S+\\s*){${count}}$`, 'u'), '');

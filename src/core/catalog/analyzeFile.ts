@@ -76,6 +76,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     nameSpans.length = 0;
     const mentions = names ? mentionScores(analyzed, names, recordNameSpan) : ([0, 0] as [number, number]);
     const persona = classifyPersona(analyzed, undefined, nameSpans);
+    analyzed.names = nameSpans;
     const ownVerdict = classifyVerdict(analyzed);
     return {
       persona: persona.persona,

@@ -32,6 +32,7 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   const cues: ReviewEvidence['persona']['cues'] = [];
   const { scores } = classifyPersona(analyzed, (persona, token, length, weight) => cues.push({ phrase: slice(token, length), persona, weight }), names);
   cues.sort((a, b) => b.weight - a.weight);
+  analyzed.names = names;
   const call = classifyVerdict(analyzed);
   return { persona: { scores, cues }, verdict: { sentence: call.sentence, expression: call.expression }, product: { mentions } };
 }

@@ -157,6 +157,9 @@ export class ExpressionMatcher<T> {
       // A name: the run of capitalised words (and versions) that follows, maybe after "the".
       let start = at;
       if (analyzed.wordId[at] === THE && at + 1 < analyzed.tokenCount && analyzed.tokenSentence[at + 1] === sentence && joined(analyzed, at + 1)) start = at + 1;
+      // One of the matchup's names, however its maker cases it ("pgvector"), is the thing reviewed.
+      const named = analyzed.nameEndAt(start);
+      if (named > start) return this.matchFrom(analyzed, slots, k + 1, named, sentence);
       if (!startsCapitalOrDigit(analyzed, start)) return -1;
       let end = start + 1;
       while (end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence && joined(analyzed, end) && startsCapitalOrDigit(analyzed, end)) end++;

@@ -17,6 +17,8 @@ const ABBREVIATION_LIST = [...ABBREVIATIONS];
 const LONGEST_ABBREVIATION = 6;
 
 /** One quote's tokens and sentences. Reusable: `analyzeText(text, analyzed)` overwrites it. */
+const NO_NAMES: readonly number[] = [];
+
 export class AnalyzedText {
   text = '';
   tokenCount = 0;
@@ -36,6 +38,19 @@ export class AnalyzedText {
   /** Per sentence: offsets into `text` (end exclusive), white space trimmed. */
   sentenceStart = new Int32Array(16);
   sentenceEnd = new Int32Array(16);
+  /**
+   * Where the matchup's product names are, as token spans (first, end, first, end, …), when the file's reading has
+   * found them (attribution runs first); empty otherwise. The call reading takes a name here as the thing reviewed
+   * however it is cased ("Use pgvector").
+   */
+  names: readonly number[] = NO_NAMES;
+
+  /** The end (exclusive) of the product name that starts at token `i`, or -1. */
+  nameEndAt(i: number): number {
+    const { names } = this;
+    for (let k = 0; k < names.length; k += 2) if (names[k] === i) return names[k + 1];
+    return -1;
+  }
 
   tokenText(i: number): string {
     return this.text.slice(this.tokenStart[i], this.tokenEnd[i]);
@@ -273,6 +288,7 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
   into.text = text;
   into.tokenCount = 0;
   into.sentenceCount = 0;
+  into.names = NO_NAMES;
   splitSentencesInto(text, into);
   const sentenceEnd = into.sentenceEnd;
   const lastSentence = into.sentenceCount - 1;
