@@ -292,6 +292,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If you are shopping for a first tent, look elsewhere.', 'skip'],
     ['If you are choosing a laptop for school, I would put my money on this one.', 'ship'],
     ['If you travel weekly, get it; if not, skip the fee.', 'none'],
+    // The reader's goal, in a few words, is an audience too.
+    ['If learning to code is the goal, do not buy this one.', 'skip'],
+    ['If battery life is the priority, buy it.', 'ship'],
   ],
   'a word used for something else is no call': [
     ['The recommended settings are buried in a menu.', 'none'],
