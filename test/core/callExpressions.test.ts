@@ -193,6 +193,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I won’t tell you to buy it or not; the rest is taste.', 'none'],
   ],
   "a speaker's own standing or commitment is a call": [
+    ['For the money, it is the one I’d pay for myself.', 'ship'],
+    ['It’s the one I tell friends to download before a move abroad.', 'ship'],
+    ['For a curious kid, yes, wholeheartedly.', 'ship'],
+    ['That’s the smart play, and I’d take the deal.', 'ship'],
     ['After a month of daily use, it has my vote.', 'ship'],
     ['I started a cynic and ended up a convert.', 'ship'],
     ['Count me among its fans.', 'ship'],
@@ -244,6 +248,11 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For that person it is a delight. Whether it is for you depends on the drawer.', 'none'],
     ['I can’t grade it on my usual axes, so I’ll leave the recommendation to someone else.', 'none'],
     ['I’m not telling you to avoid it. I’m telling you I don’t know yet.', 'none'],
+    // Declining to recommend anything, or leaving buy-or-avoid open, is no call.
+    ['No recommendation from me.', 'none'],
+    ['I want to see which way they go before I recommend anything.', 'none'],
+    ['I’m not ready to tell a serious baker to buy it or to avoid it.', 'none'],
+    ['Great if your trails are muddy, a poor fit if they are not. Only you know which.', 'none'],
   ],
   'a question asks, it does not call': [
     ['Would I recommend it?', 'none'],
