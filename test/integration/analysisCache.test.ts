@@ -4,6 +4,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
 import { CommandId } from '../../src/vscode/contract/ids';
+import { EngineLoader } from '../../src/vscode/source/engineLoader';
 import { verdictsApi } from './support';
 
 suite('The analysis cache', () => {
@@ -32,5 +33,15 @@ suite('The analysis cache', () => {
     assert.deepStrictEqual(counts, { fresh: 0, verified: 0, analysed: api.files().length });
     // Loaded afresh by the reopened window, from the engine's own bundle (fetched in the web host, required in Node).
     assert.strictEqual(engineLoaded, true);
+  });
+
+  test('an engine bundle that is not there is a rejection the loader remembers, not a hang', async function () {
+    this.timeout(30_000);
+    const silent = { trace() {}, info() {}, warn() {}, error() {} };
+    const ext = vscode.extensions.all.find((e) => e.packageJSON?.name === 'verdicts')!;
+    const loader = new EngineLoader(vscode.Uri.joinPath(ext.extensionUri, 'no-such-folder'), silent);
+    await assert.rejects(loader.load());
+    assert.strictEqual(loader.loaded, undefined);
+    assert.ok(loader.failed, 'the failure is kept for panels to show');
   });
 });

@@ -96,10 +96,10 @@ export class ComparePanel extends VerdictsPanel {
     const comparison = compareProducts(view, this.a, this.b);
     if (comparison) {
       this.lastKnownNames = [comparison.a.name, comparison.b.name];
-      const title = compareTitle(this.host, this.a, this.b);
-      const engine = this.engineOrRenderLater();
-      if (!engine) return { title, body: renderMessageBody({ heading: vscode.l10n.t('Loading reviews…') }) };
-      return { title, body: engine.renderCompareBody(comparison, { differencesOnly: this.differencesOnly }) };
+      return {
+        title: compareTitle(this.host, this.a, this.b),
+        body: this.engineOr((engine) => engine.renderCompareBody(comparison, { differencesOnly: this.differencesOnly })),
+      };
     }
     const [nameA, nameB] = this.lastKnownNames;
     if (this.host.loaded === false) {

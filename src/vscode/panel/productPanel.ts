@@ -136,9 +136,7 @@ export class ProductPanel extends VerdictsPanel {
     const product = this.host.view.product(this.productId);
     if (product) {
       this.lastKnownName = product.name;
-      const engine = this.engineOrRenderLater();
-      if (!engine) return { title: product.name, body: renderMessageBody({ heading: vscode.l10n.t('Loading reviews…') }) };
-      return { title: product.name, body: engine.renderProductBody(this.host.view, this.productId) };
+      return { title: product.name, body: this.engineOr((engine) => engine.renderProductBody(this.host.view, this.productId)) };
     }
     if (this.host.loaded === false) {
       return { title: this.lastKnownName, body: renderMessageBody({ heading: vscode.l10n.t('Loading reviews…') }) };

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { renderHtmlDocument, stripBidiControls } from '../../core/render/base';
+import { renderHtmlDocument, renderMessageBody, stripBidiControls } from '../../core/render/base';
 import { type ExtensionMessage, type PanelState, type WebviewMessage, isWebviewMessage } from '../../shared/messages';
 import { CommandId } from '../contract/ids';
 import { Disposable } from '../disposable';
@@ -95,21 +95,27 @@ export abstract class VerdictsPanel extends Disposable {
   }
 
   /**
-   * The analysis engine, which renders quotes, when loaded; otherwise undefined, and the panel renders again once
-   * it is (the first panel of a window that started from its analysis cache).
+   * The analysis engine, which renders quotes, when loaded. Otherwise a placeholder body, and the panel renders again
+   * once the engine is there (the first panel of a window that started from its analysis cache); when it could not
+   * be loaded, the placeholder says so, and the panel does not try again by itself.
    */
-  protected engineOrRenderLater(): Engine | undefined {
-    const engine = this.host.engine.loaded;
-    if (!engine) {
-      void this.host.engine.load().then(
-        () => {
-          this.render();
-          this.renderedLate();
-        },
-        () => undefined,
-      );
+  protected engineOr(render: (engine: Engine) => string): string {
+    const { engine } = this.host;
+    if (engine.loaded) return render(engine.loaded);
+    if (engine.failed !== undefined) {
+      return renderMessageBody({
+        heading: vscode.l10n.t('Verdicts could not load its analysis engine'),
+        detail: vscode.l10n.t('{0}. Reload the window to try again; the log (Verdicts output) has the details.', engine.failed),
+      });
     }
-    return engine;
+    void engine.load().then(
+      () => {
+        this.render();
+        this.renderedLate();
+      },
+      () => this.render(),
+    );
+    return renderMessageBody({ heading: vscode.l10n.t('Loading reviews…') });
   }
 
   /** After the render that waited for the engine: what the page could not do on the placeholder (focus a card). */

@@ -24,6 +24,8 @@ export class EngineLoader {
   private loading: Promise<Engine> | undefined;
   /** The engine once loaded, for surfaces that only read what it has already produced. */
   loaded: Engine | undefined;
+  /** Why the last load failed, until one succeeds: surfaces say so instead of waiting (and do not retry on their own). */
+  failed: string | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -33,10 +35,14 @@ export class EngineLoader {
   /** The engine, loading it the first time; a failed load is tried again on the next call. */
   load(): Promise<Engine> {
     this.loading ??= this.read().then(
-      (engine) => (this.loaded = engine),
+      (engine) => {
+        this.failed = undefined;
+        return (this.loaded = engine);
+      },
       (error: unknown) => {
         this.loading = undefined;
-        this.logger.error(`Cannot load the analysis engine: ${String(error)}`);
+        this.failed = error instanceof Error ? error.message : String(error);
+        this.logger.error(`Cannot load the analysis engine: ${this.failed}`);
         throw error;
       },
     );
