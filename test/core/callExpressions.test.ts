@@ -575,6 +575,29 @@ const RULES: Record<string, [string, Verdict][]> = {
     // the decision left with whoever pays
     ['Good asset, uncertain return; I’ll leave the decision with whoever is paying.', 'none'],
   ],
+  // Tenth round: the price the speaker would pay, a good moment to buy, a pair got; the winner left open; trying one
+  // out before deciding; an audience that is itself the clause ("for a beginner it's the wrong pick").
+  'the price paid, the moment, the decision left open': [
+    ['Measured against its rivals, it’s the plan I’d gladly pay for, and I have.', 'ship'],
+    ['I’d pay it twice over.', 'ship'],
+    ['I’d pay the extra forty dollars and forget about it.', 'ship'],
+    ['Easily the best camping money I’ve ever spent.', 'ship'],
+    ['This spring is a good time to buy one.', 'ship'],
+    ['Now is the moment to pick one up.', 'ship'],
+    ['If you cook every night, get a set and retire the old pans.', 'ship'],
+    ['None of that would stop me ordering a second one.', 'ship'],
+    ['If I could keep only one app on my phone, it’s this one.', 'ship'],
+    ['I’d steer any small team well clear of it.', 'skip'],
+    ['For a first-time cook it’s the wrong pick.', 'skip'],
+    ['I wouldn’t buy into it this year; the range needs a rethink before I’d spend money on it again.', 'skip'],
+    ['The spreadsheet says yes; the rest I’ll leave with you.', 'none'],
+    ['Both are good, and I can’t pick a winner.', 'none'],
+    ['Borrow one, or try one at a friend’s before you commit.', 'none'],
+    ['Hold it in a shop before you order.', 'none'],
+    ['I’d choose one of those before starting over here.', 'none'],
+    // "why I'd" and "what I'd" are no condition: the call stands
+    ['That is exactly why I’d buy one.', 'ship'],
+  ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
     ['For beginners, buy it, but for pros, skip it.', 'none'],
