@@ -547,6 +547,15 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');
   });
 
+  it('counts a name weighed in a list of other products ("X is stronger on Y; Zed handles …") against it', () => {
+    const content = 'Alpha Tracer vs Beta Tracer\n\n“I looked hard for a reason to go elsewhere. Quillstack is fine for a laptop; Beta Tracer is excellent inside its own framework and clumsy outside it; Norvale charges per seat. This one runs anywhere, and I would put it in production.”\n';
+    const catalog = buildCatalog([{ file: 'l.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Tracer');
+    // Weighed against the other side alone, a name is still the one reviewed.
+    const pair = buildCatalog([{ file: 'p.txt', content: 'Alpha Tracer vs Beta Tracer\n\n“Alpha Tracer is quick to set up, and Beta Tracer is slower. I would buy it.”\n' }]);
+    expect(pair.products.find((p) => p.id === pair.reviews[0].product)?.name).toBe('Alpha Tracer');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

@@ -105,12 +105,64 @@ function writtenLowerElsewhere(analyzed: AnalyzedText, t: number): boolean {
   return false;
 }
 
+/**
+ * A clause's subject and its verb, as a list of products weighed one by one has them: "X is stronger on evals",
+ * "Y gets you speaking", "Z teaches grammar properly".
+ */
+const LISTED_VERB = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?\s+(?:is|was|has|does|isn't|doesn't|gets|gives|offers|costs|feels|remains|makes|keeps|wins|teaches|handles|runs|works|beats|sells|charges|lets|leans|covers|suits|owns|leads|trails)\b/u;
+/** Words that join one clause of such a list to the next. */
+const LIST_JOINS = new Set(['and', 'but', 'while', 'whereas', 'or']);
+
+/** Whether token `t` opens a clause: the sentence's first word, or after , ; : a dash, or a joining word. */
+function opensClause(analyzed: AnalyzedText, t: number): boolean {
+  if (analyzed.tokenIndexInSentence[t] === 0) return true;
+  const gap = analyzed.text.slice(analyzed.tokenEnd[t - 1], analyzed.tokenStart[t]);
+  if (/[,;:—–]/u.test(gap)) return true;
+  return LIST_JOINS.has(analyzed.tokenLower(t - 1)) && /[,;:—–]/u.test(analyzed.text.slice(analyzed.tokenEnd[t - 2] ?? 0, analyzed.tokenStart[t - 1]));
+}
+
+/**
+ * Whether sentence `sentence` weighs another product, one neither side names, as a clause of its own ("…; Braintrust
+ * is stronger on evals; …"): a capitalised word inside the sentence, opening a clause, with its verb after it.
+ * `spans` are the tokens the sides' names cover (first, end, …), which are not another product.
+ */
+function weighsAnother(analyzed: AnalyzedText, sentence: number, spans: readonly number[]): boolean {
+  const { text, tokenStart, tokenEnd, tokenSentence } = analyzed;
+  let t = 0;
+  while (t < analyzed.tokenCount && tokenSentence[t] !== sentence) t++;
+  for (t++; t < analyzed.tokenCount && tokenSentence[t] === sentence; t++) {
+    const c = text.charCodeAt(tokenStart[t]);
+    if (!(c >= 65 && c <= 90) || (tokenEnd[t] - tokenStart[t] === 1 && c === 73)) continue;
+    let inName = false;
+    for (let k = 0; k < spans.length; k += 2) if (t >= spans[k] && t < spans[k + 1]) inName = true;
+    if (inName || !opensClause(analyzed, t)) continue;
+    // The name may run on over more capitalised words ("Arize Phoenix"); its verb follows it.
+    let end = t;
+    while (end + 1 < analyzed.tokenCount && tokenSentence[end + 1] === sentence && /^\p{Lu}/u.test(text.charAt(tokenStart[end + 1])) && text.slice(tokenEnd[end], tokenStart[end + 1]) === ' ') end++;
+    if (LISTED_VERB.test(text.slice(tokenEnd[end], tokenEnd[end] + 24))) return true;
+  }
+  return false;
+}
+
+/** The sides' name hits of the quote being read (sides, token, length), refilled for each quote. */
+const hitSides: NameSides[] = [];
+const hitSpans: number[] = [];
+
 /** How strongly a quote names each side of the matchup. */
 export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<NameSides>, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];
   let first = true;
+  hitSides.length = 0;
+  hitSpans.length = 0;
   matcher.forEachLongest(analyzed, (sides, token, length) => {
-    if (sides.plainWord && length === 1 && analyzed.tokenIndexInSentence[token] === 0 && writtenLowerElsewhere(analyzed, token)) return;
+    hitSides.push(sides);
+    hitSpans.push(token, token + length);
+  });
+  for (let h = 0; h < hitSides.length; h++) {
+    const sides = hitSides[h];
+    const token = hitSpans[2 * h];
+    const length = hitSpans[2 * h + 1] - token;
+    if (sides.plainWord && length === 1 && analyzed.tokenIndexInSentence[token] === 0 && writtenLowerElsewhere(analyzed, token)) continue;
     let weight = 1;
     const sentence = analyzed.tokenSentence[token];
     if (sentence === 0) weight *= OPENING_WEIGHT;
@@ -121,6 +173,9 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<Nam
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before)) || OLD_ONE.test(before)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(analyzed.text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
+      // One of several products weighed clause by clause ("X is great for local debugging; Y is stronger on evals"):
+      // an alternative listed, not the one reviewed.
+      else if (opensClause(analyzed, token) && LISTED_VERB.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24)) && weighsAnother(analyzed, sentence, hitSpans)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
@@ -132,7 +187,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<Nam
       scores[sides[0]] += weight;
       onMention?.(sides[0] as 0 | 1, token, length, weight);
     }
-  });
+  }
   return scores;
 }
 
