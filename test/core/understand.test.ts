@@ -264,6 +264,14 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(b).toContain('grillo');
   });
 
+  it('does not add the word after a vendor when the other name holds it: the kind both are', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a] = attributionNames('Quokka VPN', 'ZetaVPN');
+    expect(a).not.toContain('VPN');
+    const [grinder] = attributionNames('Acme Burrmill 270', 'Acme Burrmill 270X');
+    expect(grinder).not.toContain('Burrmill');
+  });
+
   it('adds the words after a vendor when more follows, but not the category noun at the end', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Acme Glidewell 9000 Elite', 'Zeta iRoam Series 9');

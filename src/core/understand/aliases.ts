@@ -152,8 +152,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // A short name that is the whole name but its version ("Qx 21" → "Qx", "Vix 0.190" → "Vix"), unless it is a word.
     if (core.length === 1 && own.length > 1 && core[0].length <= 3 && /^\p{Lu}/u.test(core[0]) && !SHORT_WORDS.has(core[0].toLowerCase()) && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
-    // The last word after a vendor.
-    if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase())) names.add(core[1]);
+    // The last word after a vendor, unless the other name holds it inside a word: the kind both are ("Acme VPN" and
+    // "ZetaVPN" are both VPNs).
+    if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase()) && !sides[1 - side].toLowerCase().includes(core[1].toLowerCase())) names.add(core[1]);
     // The words after a vendor, when more follows ("Acme Widgetline Aero Kettle" → "Widgetline", "Aero"; a word cased
     // like a brand, "iThing", at any length), but not the last, where the category noun goes ("Kettle").
     for (let k = 1; k < core.length - 1; k++) if (LINE_WORD.test(core[k]) && !GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(core[k]);
