@@ -19,7 +19,7 @@ const cue = (weight: number, ...phrases: string[]): PersonaCue[] => phrases.map(
 /** Each persona's cues (`unknown` has none). */
 const CUES: Record<PersonaId, PersonaCue[]> = {
   builder: [
-      ...cue(4, 'the primitive', 'primitive here', 'dx bet', 'moment of truth', 'developer experience'),
+      ...cue(5, 'the primitive', 'primitive here', 'dx bet', 'moment of truth', 'developer experience'),
       ...cue(2, 'dx', 'first-ten-minutes', 'first ten minutes', 'api surface', 'sdk', 'ergonomics', 'boilerplate',
         'weekend script', 'glue code', 'docs', 'documentation', 'cli', 'integration', 'setup', 'hello world',
         'developer', 'developers', 'technical decision', 'architecture', 'architectural'),
@@ -70,7 +70,7 @@ const CUES: Record<PersonaId, PersonaCue[]> = {
       ...cue(3, 'lived in my', 'lived on my', 'lived under my', 'lives in my', 'lives on my', 'has lived in', 'has lived on')
   ],
   skeptic: [
-      ...cue(4, 'direct competitor', 'direct competitors', 'where it breaks', 'this breaks', 'it breaks',
+      ...cue(5, 'direct competitor', 'direct competitors', 'where it breaks', 'this breaks', 'it breaks',
         'kill scenario', 'what kills', 'kills this', 'kills it', 'for me to be wrong'),
       ...cue(2, 'competitor', 'competitors', 'breaks', 'breaks when', 'failure mode', 'failure modes', 'red flag',
         'caveat', 'overhyped', 'hype', 'marketing', 'in 12 months', '12-month', 'ceiling', 'benchmark',
@@ -120,7 +120,7 @@ const CUES: Record<PersonaId, PersonaCue[]> = {
         'until you read', 'until you look', 'until you open', 'before you click', 'before you order', 'before you commit', 'before you sign')
   ],
   strategist: [
-      ...cue(4, 'the thesis', 'thesis', 'second-order', 'second order', 'bets on', 'betting on'),
+      ...cue(5, 'the thesis', 'thesis', 'second-order', 'second order', 'bets on', 'betting on'),
       ...cue(2, 'trend', 'trend line', 'trends', 'on-time', 'too early', 'early to', 'late to', 'falsifiable',
         'by 2026', 'by 2027', 'by 2028', 'by 2029', 'by 2030', 'within 2 years', 'within 3 years', 'future state',
         'power shift', 'shifts power', 'paradigm', 'long run', 'decade', 'trajectory', 'dependency that has to hold',
@@ -149,7 +149,7 @@ const CUES: Record<PersonaId, PersonaCue[]> = {
         'shifting towards', 'goes from here', 'go from here', 'made sense when', 'ends up', 'end up', 'breadth', 'resilience', 'sprawl', 'sprawling', 'chasing', 'urban', 'direction')
   ],
   product: [
-      ...cue(4, 'job-to-be-done', 'job to be done', 'jobs-to-be-done', 'jtbd', 'opinionated choice', 'onboarding'),
+      ...cue(5, 'job-to-be-done', 'job to be done', 'jobs-to-be-done', 'jtbd', 'opinionated choice', 'onboarding'),
       ...cue(2, 'opinionated', 'user journey', 'users', 'user', 'workflow', 'use case', 'pain point', 'persona',
         'activation', 'retention', 'product gap', 'feature', 'features', 'ux', 'flow', 'checklist', 'first-run',
         'new users', 'what job'),
@@ -180,7 +180,7 @@ const CUES: Record<PersonaId, PersonaCue[]> = {
         'less technical', 'ordinary people', 'regular people', 'neighbour', 'neighbor', 'simple enough', 'light enough', 'i suggest to', 'my sister', 'my brother', 'my father', 'my mother')
   ],
   investor: [
-      ...cue(4, 'the buyer', 'buyer', 'the moat', 'business risk', 'business case', 'good business'),
+      ...cue(5, 'the buyer', 'buyer', 'the moat', 'business risk', 'business case', 'good business'),
       // Who owns it and what it was bought for: deals, channels, the shelf it sits on.
       ...cue(3, 'acquisition', 'acquired', 'rich price', 'big-box', 'retail shelf', 'the aisle', 'shelf space', 'distribution deal'),
       ...cue(2, 'moat', 'budget', 'budget line', 'procurement', 'pricing', 'margin', 'margins', 'revenue',
