@@ -564,6 +564,13 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(pair.products.find((p) => p.id === pair.reviews[0].product)?.name).toBe('Alpha Tracer');
   });
 
+  it('counts a name offered with another ("X or a proper Y handles that") and one that does it for nothing against it', () => {
+    const offered = buildCatalog([{ file: 'o.txt', content: 'Alpha Books vs Beta Books\n\n“The reporting is rigid and multi-entity setups fall apart. Beta Books or a proper bookkeeper handles those cases better. I would not start a company on it.”\n' }]);
+    expect(offered.products.find((p) => p.id === offered.reviews[0].product)?.name).toBe('Alpha Books');
+    const free = buildCatalog([{ file: 'f.txt', content: 'Alpha Books vs Beta Books\n\n“Beta Books files the year-end return for nothing, and here every form is an add-on. I would not start a company on it.”\n' }]);
+    expect(free.products.find((p) => p.id === free.reviews[0].product)?.name).toBe('Alpha Books');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

@@ -45,11 +45,11 @@ const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|
  * A name followed, in its clause, by what it matches for less ("X offers much the same experience", "X will pay your
  * people just as reliably for less", "X goes most of the way for less money"): the alternative, not the subject.
  */
-const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|for (?:less|a fraction|half)\b|(?:much|most) of the way for less)/u;
+const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:less|a fraction|half)\b|for (?:nothing|free)\b|(?:much|most) of the way for less)/u;
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less" or "half" first. */
 function matchesForLess(text: string, from: number): boolean {
   const tail = text.slice(from, from + 120);
-  return (tail.includes('same') || tail.includes('less') || tail.includes('half') || tail.includes('fraction')) && SAME_FOR_LESS_AFTER.test(tail);
+  return (tail.includes('same') || tail.includes('less') || tail.includes('half') || tail.includes('fraction') || tail.includes('nothing') || tail.includes('free')) && SAME_FOR_LESS_AFTER.test(tail);
 }
 
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
@@ -110,6 +110,8 @@ function writtenLowerElsewhere(analyzed: AnalyzedText, t: number): boolean {
  * "Y gets you speaking", "Z teaches grammar properly".
  */
 const LISTED_VERB = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?\s+(?:is|was|has|does|isn't|doesn't|gets|gives|offers|costs|feels|remains|makes|keeps|wins|teaches|handles|runs|works|beats|sells|charges|lets|leans|covers|suits|owns|leads|trails)\b/u;
+/** "X or a proper Y handles that": a name offered with another, as the subject, is one of the alternatives. */
+const OR_ANOTHER_AFTER = /^\s+or\s+(?:an?\s|the\s|even\s|\p{Lu})/u;
 /** Words that join one clause of such a list to the next. */
 const LIST_JOINS = new Set(['and', 'but', 'while', 'whereas', 'or']);
 
@@ -175,6 +177,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<Nam
       else if (matchesForLess(analyzed.text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
       // One of several products weighed clause by clause ("X is great for local debugging; Y is stronger on evals"):
       // an alternative listed, not the one reviewed.
+      else if (opensClause(analyzed, token) && OR_ANOTHER_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 12))) weight = COMPETITOR_WEIGHT;
       else if (opensClause(analyzed, token) && LISTED_VERB.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24)) && weighsAnother(analyzed, sentence, hitSpans)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
