@@ -571,6 +571,18 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(free.products.find((p) => p.id === free.reviews[0].product)?.name).toBe('Alpha Books');
   });
 
+  it('reads a list of alternatives whatever opens each item ("the cheaper X loses …", "Y’s cameras are …"), but not "the risk with X"', () => {
+    const product = (content: string) => {
+      const catalog = buildCatalog([{ file: 'x.txt', content }]);
+      return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
+    };
+    expect(product('Alpha Cam Pro vs Alpha Cam Plus\n\n“I priced the field first. Kestrel costs more and leans on a cloud plan; Norvale’s cameras are tidy but soft at night; the cheaper Alpha Cam Plus loses plates past a car length. Buy the Pro.”\n')).toBe('Alpha Cam Pro');
+    expect(product('Alpha Watch vs Beta Watch\n\n“A Quillon or a Beta Watch does the calling and tracking for much less. Save your money and skip this one.”\n')).toBe('Alpha Watch');
+    expect(product('Alpha Build vs Beta Build\n\n“The risk with Alpha Build isn’t that it fails; it’s that it does everything, while Harbor Actions gets better every quarter. Weigh it before you commit.”\n')).toBe('Alpha Build');
+    // A word of a side’s own name ("XLC") is not another product in the list.
+    expect(product('Alpha Nest vs Warbler Blackbird XLC\n\n“Paying twice the price stings, until you see where the money goes. Warbler is a small shop that sews in batches, and the used market shows it: a two-season-old XLC sells for close to what it cost new. Buy it.”\n')).toBe('Warbler Blackbird XLC');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

@@ -45,11 +45,11 @@ const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|
  * A name followed, in its clause, by what it matches for less ("X offers much the same experience", "X will pay your
  * people just as reliably for less", "X goes most of the way for less money"): the alternative, not the subject.
  */
-const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:less|a fraction|half)\b|for (?:nothing|free)\b|(?:much|most) of the way for less)/u;
+const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:(?:much|far|a lot)\s+)?(?:less|a fraction|half)\b|for (?:nothing|free|zero)\b|costs (?:about |roughly |nearly |much )?the same\b|(?:much|most) of the way for less)/u;
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less" or "half" first. */
 function matchesForLess(text: string, from: number): boolean {
   const tail = text.slice(from, from + 120);
-  return (tail.includes('same') || tail.includes('less') || tail.includes('half') || tail.includes('fraction') || tail.includes('nothing') || tail.includes('free')) && SAME_FOR_LESS_AFTER.test(tail);
+  return (tail.includes('same') || tail.includes('less') || tail.includes('half') || tail.includes('fraction') || tail.includes('nothing') || tail.includes('free') || tail.includes('zero')) && SAME_FOR_LESS_AFTER.test(tail);
 }
 
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
@@ -70,7 +70,10 @@ const STOP_WORDS = new Set(
  */
 export type NameSides = number[] & { plainWord?: true };
 
-export function buildNameMatcher(names: [string[], string[]]): PhraseMatcher<NameSides> {
+/** The matcher of a matchup's names, and every word of them (lower case): a word of a side's name is no other product. */
+export type NameMatcher = PhraseMatcher<NameSides> & { nameWords: ReadonlySet<string> };
+
+export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
   const sides = new Map<string, NameSides>();
   const heads = new Set(names.flatMap((list) => (list[0] ? [list[0].trim().toLowerCase(), list[0].trim().split(/\s+/)[0]!.toLowerCase()] : [])));
   names.forEach((list, side) => {
@@ -83,7 +86,8 @@ export function buildNameMatcher(names: [string[], string[]]): PhraseMatcher<Nam
       sides.set(key, entry);
     }
   });
-  return new PhraseMatcher<NameSides>(sides.entries(), true);
+  const nameWords = new Set(names.flatMap((list) => list.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))));
+  return Object.assign(new PhraseMatcher<NameSides>(sides.entries(), true), { nameWords });
 }
 
 /** One capitalised word of letters ("Log", not "iThing", "NL" or "K5"). */
@@ -109,11 +113,30 @@ function writtenLowerElsewhere(analyzed: AnalyzedText, t: number): boolean {
  * A clause's subject and its verb, as a list of products weighed one by one has them: "X is stronger on evals",
  * "Y gets you speaking", "Z teaches grammar properly".
  */
-const LISTED_VERB = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?\s+(?:is|was|has|does|isn't|doesn't|gets|gives|offers|costs|feels|remains|makes|keeps|wins|teaches|handles|runs|works|beats|sells|charges|lets|leans|covers|suits|owns|leads|trails)\b/u;
+const LISTED_VERB = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:['’]s(?:\s+[\p{Ll}-]+){1,2}\s+are\b|\s+(?:is|was|has|does|isn't|doesn't|gets|gives|offers|costs|feels|remains|makes|keeps|wins|teaches|handles|runs|works|beats|sells|charges|lets|leans|covers|suits|owns|leads|trails|loses|lacks)\b)/u;
 /** "X or a proper Y handles that": a name offered with another, as the subject, is one of the alternatives. */
 const OR_ANOTHER_AFTER = /^\s+or\s+(?:an?\s|the\s|even\s|\p{Lu})/u;
 /** Words that join one clause of such a list to the next. */
 const LIST_JOINS = new Set(['and', 'but', 'while', 'whereas', 'or']);
+
+/** Words that may open a noun phrase before a name: "the cheaper A229 Plus", "a Smithey". */
+const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'your', 'my', 'our']);
+
+/** Lower-case words that end a phrase before a name rather than describe it: "the risk with X" is not X's phrase. */
+const NOT_DESCRIBING = new Set(['with', 'of', 'for', 'in', 'on', 'at', 'by', 'from', 'to', 'about', 'than', 'like', 'over', 'into', 'and', 'or']);
+
+/** Whether the name at token `t` opens its clause, maybe after a determiner and one describing word ("the cheaper X"). */
+function opensPhrase(analyzed: AnalyzedText, t: number): boolean {
+  if (opensClause(analyzed, t)) return true;
+  const { text, tokenStart, tokenSentence } = analyzed;
+  for (let k = t - 1; k >= t - 2 && k >= 0 && tokenSentence[k] === tokenSentence[t]; k--) {
+    const lower = analyzed.tokenLower(k);
+    if (DETERMINERS.has(lower)) return opensClause(analyzed, k);
+    const c = text.charCodeAt(tokenStart[k]);
+    if (!(c >= 97 && c <= 122) || NOT_DESCRIBING.has(lower)) return false;
+  }
+  return false;
+}
 
 /** Whether token `t` opens a clause: the sentence's first word, or after , ; : a dash, or a joining word. */
 function opensClause(analyzed: AnalyzedText, t: number): boolean {
@@ -128,7 +151,7 @@ function opensClause(analyzed: AnalyzedText, t: number): boolean {
  * is stronger on evals; …"): a capitalised word inside the sentence, opening a clause, with its verb after it.
  * `spans` are the tokens the sides' names cover (first, end, …), which are not another product.
  */
-function weighsAnother(analyzed: AnalyzedText, sentence: number, spans: readonly number[]): boolean {
+function weighsAnother(analyzed: AnalyzedText, sentence: number, spans: readonly number[], nameWords: ReadonlySet<string>): boolean {
   const { text, tokenStart, tokenEnd, tokenSentence } = analyzed;
   let t = 0;
   while (t < analyzed.tokenCount && tokenSentence[t] !== sentence) t++;
@@ -137,7 +160,7 @@ function weighsAnother(analyzed: AnalyzedText, sentence: number, spans: readonly
     if (!(c >= 65 && c <= 90) || (tokenEnd[t] - tokenStart[t] === 1 && c === 73)) continue;
     let inName = false;
     for (let k = 0; k < spans.length; k += 2) if (t >= spans[k] && t < spans[k + 1]) inName = true;
-    if (inName || !opensClause(analyzed, t)) continue;
+    if (inName || nameWords.has(analyzed.tokenLower(t)) || !opensPhrase(analyzed, t)) continue;
     // The name may run on over more capitalised words ("Arize Phoenix"); its verb follows it.
     let end = t;
     while (end + 1 < analyzed.tokenCount && tokenSentence[end + 1] === sentence && /^\p{Lu}/u.test(text.charAt(tokenStart[end + 1])) && text.slice(tokenEnd[end], tokenStart[end + 1]) === ' ') end++;
@@ -151,7 +174,7 @@ const hitSides: NameSides[] = [];
 const hitSpans: number[] = [];
 
 /** How strongly a quote names each side of the matchup. */
-export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<NameSides>, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
+export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];
   let first = true;
   hitSides.length = 0;
@@ -177,8 +200,8 @@ export function mentionScores(analyzed: AnalyzedText, matcher: PhraseMatcher<Nam
       else if (matchesForLess(analyzed.text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
       // One of several products weighed clause by clause ("X is great for local debugging; Y is stronger on evals"):
       // an alternative listed, not the one reviewed.
-      else if (opensClause(analyzed, token) && OR_ANOTHER_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 12))) weight = COMPETITOR_WEIGHT;
-      else if (opensClause(analyzed, token) && LISTED_VERB.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24)) && weighsAnother(analyzed, sentence, hitSpans)) weight = COMPETITOR_WEIGHT;
+      else if (opensPhrase(analyzed, token) && OR_ANOTHER_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 12))) weight = COMPETITOR_WEIGHT;
+      else if (opensPhrase(analyzed, token) && LISTED_VERB.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24)) && weighsAnother(analyzed, sentence, hitSpans, matcher.nameWords)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
