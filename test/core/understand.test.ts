@@ -583,6 +583,18 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(product('Alpha Nest vs Warbler Blackbird XLC\n\n“Paying twice the price stings, until you see where the money goes. Warbler is a small shop that sews in batches, and the used market shows it: a two-season-old XLC sells for close to what it cost new. Buy it.”\n')).toBe('Warbler Blackbird XLC');
   });
 
+  it('reads the yardstick and the crowd against a name ("twice the price of a X", "put a X beside these", "X, Y and the rest"), and "the alternatives to X" or "a kettle like the X" for it', () => {
+    const product = (content: string) => {
+      const catalog = buildCatalog([{ file: 'y.txt', content }]);
+      return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
+    };
+    expect(product('Alpha Mixer vs Beta Mixer\n\n“Before you spend close to twice the price of a Beta Mixer, know what can go wrong: the bowl seal weeps after a year. I would wait.”\n')).toBe('Alpha Mixer');
+    expect(product('Alpha Muffs vs Beta Muffs\n\n“Put a pair of Quietline Razors and a Beta Muffs beside these before you spend anything. The mic hiss is real. Skip them.”\n')).toBe('Alpha Muffs');
+    expect(product('Alpha Give vs Beta Give\n\n“Beta Give, Norra and the rest have taught small charities to ask why they would pay a cut at all. This one grew up in the previous era.”\n')).toBe('Alpha Give');
+    expect(product('Alpha Kit vs Beta Kit\n\n“The alternatives to Alpha Kit are better than the adverts admit: a planned grocery order costs half as much. I would skip it.”\n')).toBe('Alpha Kit');
+    expect(product('Alpha Label vs Beta Label\n\n“Two trends are squeezing a printer like the Alpha Label: shipping platforms print for you, and thermal paper costs keep rising.”\n')).toBe('Alpha Label');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

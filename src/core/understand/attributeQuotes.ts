@@ -52,6 +52,16 @@ function matchesForLess(text: string, from: number): boolean {
   return (tail.includes('same') || tail.includes('less') || tail.includes('half') || tail.includes('fraction') || tail.includes('nothing') || tail.includes('free') || tail.includes('zero')) && SAME_FOR_LESS_AFTER.test(tail);
 }
 
+/**
+ * The one the others are measured against, right before its name: "the alternatives to X", "rivals of X" name the
+ * one reviewed; so does an instance of a kind, "a printer like the X" (not "units like the X", which may be the other).
+ */
+const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
+/** A yardstick's price, right before its name: "twice the price of a X", "half the cost of the X". */
+const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) the (?:price|cost) of (?:an?\s+|the\s+)?$/iu;
+/** After a name, in its clause: set beside the one reviewed ("put a X beside these"), or one of a crowd ("X, Y and the rest"). */
+const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:these|this|it|them|this one)\b|^(?:,\s*[\p{Lu}][\p{L}\p{N}]*)*,?\s+and the rest\b/u;
+
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
@@ -196,7 +206,8 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (token > analyzed.tokenCount * LATE_FROM && sentence > 0) weight *= LATE_WEIGHT;
     if (sentence < analyzed.sentenceCount) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
-      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before)) || OLD_ONE.test(before)) weight = COMPETITOR_WEIGHT;
+      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before)) || OLD_ONE.test(before) || PRICE_OF.test(before)) weight = COMPETITOR_WEIGHT;
+      else if (SET_BESIDE_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 100))) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(analyzed.text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
       // One of several products weighed clause by clause ("X is great for local debugging; Y is stronger on evals"):
       // an alternative listed, not the one reviewed.
