@@ -598,6 +598,24 @@ const RULES: Record<string, [string, Verdict][]> = {
     // "why I'd" and "what I'd" are no condition: the call stands
     ['That is exactly why I’d buy one.', 'ship'],
   ],
+  // More of the tenth round: refusals and commitments in a speaker's own words.
+  'a speaker’s refusal or commitment, in other words': [
+    ['The service is fine, but I wouldn’t let our board sign.', 'skip'],
+    ['We let the pilot lapse and didn’t sign.', 'skip'],
+    ['Not worth it to me: I wouldn’t make this switch again, and I wouldn’t tell you to.', 'skip'],
+    ['As the one paying the invoice, I’d think it over and then pass.', 'skip'],
+    ['Friends don’t let friends buy this one.', 'skip'],
+    ['Fit them snug, and go buy a pair.', 'ship'],
+    ['I’d order another pair tomorrow.', 'ship'],
+    ['Put one in your garage and forget it’s there.', 'ship'],
+    ['I wouldn’t hang a release process on it.', 'skip'],
+    ['Anyone riding every weekend should save up for something better.', 'skip'],
+    ['My advice is to let this model go and see what replaces it.', 'skip'],
+    ['Keep it out of your studio.', 'skip'],
+    ['Don’t let your billing depend on it.', 'skip'],
+    ['I closed our company account last winter.', 'skip'],
+    ['Go ahead and self-host it.', 'ship'],
+  ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
     ['For beginners, buy it, but for pros, skip it.', 'none'],

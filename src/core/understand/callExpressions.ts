@@ -91,7 +91,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
-    'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
+    'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy|hang ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
     'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there', 'open|opening an account with {it}', 'open|opening another one|account',
     'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
@@ -105,7 +105,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // putting it in someone's hands or home, or effort into it: "give it to a beginner", "bring one home"
     'give {it} to', 'put {it} in ~ hands', 'bring {it} home', 'put|spend|invest ~ effort|time|energy there|here $', 'put|spend|invest ~ effort|time|energy into|on {it}',
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
-    'go get|buy|grab|order {it}', 'do it $', 'get|buy|grab|order a|one pair|unit|set|copy|seat|plan $', 'get|buy|grab|order a|one pair|unit|set|copy and', 'pay {it} $', 'pay {it} again|gladly|happily|without|twice|myself', 'pay the ~ euros|dollars|pounds|bucks|quid|francs|yen', 'pay|paying the fee|fees $', 'throw|toss|pack {it} in|into your', 'do|make the migration|upgrade|move|jump $', 'reach|reaching|reached for {it}', 'stick|stay with {it} $', 'prepay|prepaying for ~ {it} $', 'pay|paying the premium|extra $', 'spend|pay|paying|spending that|the|this ~ money|price again|twice', 'put|install|get {it} on your|my|our', 'host|bank|stay|fly|shop with {it} $', 'sign up with {it} $',
+    'go get|buy|grab|order {it}', 'do it $', 'get|buy|grab|order a|one pair|unit|set|copy|seat|plan $', 'get|buy|grab|order a|one pair|unit|set|copy and', 'go get|buy|grab|order a|one pair|unit|set|copy', 'get|buy|grab|order another $', 'get|buy|grab|order another pair|one|unit|set', 'put {it} in your|the ~ and forget', 'self-host {it}', 'let our|my|your|the|a finance? committee|board|team|boss|manager|cfo|company|business|client|clients sign $', 'let ~ buy|adopt|use {it}', 'let ~ depend|rely on {it}', 'pay {it} $', 'pay {it} again|gladly|happily|without|twice|myself', 'pay the ~ euros|dollars|pounds|bucks|quid|francs|yen', 'pay|paying the fee|fees $', 'throw|toss|pack {it} in|into your', 'do|make the migration|upgrade|move|jump $', 'reach|reaching|reached for {it}', 'stick|stay with {it} $', 'prepay|prepaying for ~ {it} $', 'pay|paying the premium|extra $', 'spend|pay|paying|spending that|the|this ~ money|price again|twice', 'put|install|get {it} on your|my|our', 'host|bank|stay|fly|shop with {it} $', 'sign up with {it} $',
     'put|host|run|keep|build|open ~ there|here again? $', 'open|opening ~ books|account|accounts|business|company on|with {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
     'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'turn {it} on', 'join $', 'download {it}', 'be on {it} $', 'be on {it} from',
     'snap {it} up', 'snap up {it}', 'pay for the', 'sign the|a|that contract|deal|agreement $', 'go down this|that road|route|path', 'write|sign the cheque|check', 'say yes', 'approved $', 'put {it} in front of', 'finance|lease one|it $', 'sign ~ up for|with {it}', 'start|begin on|with the|a free tier|plan|version|trial',
@@ -125,13 +125,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
     'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 's|is a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the', 'save yourself the ~ dollars|pounds|euros|bucks|quid',
-    'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'stopped|stop putting ~ on {it}', 'my|our answer is|s no', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer ~ clear of', 'steer {it} away', 'steer away from {it}',
+    'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'stopped|stop putting ~ on {it}', 'my|our answer is|s no', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer ~ clear of', 'friends don t let friends', 'save up for something|anything better|else', 'think ~ and then? pass $', 'closed|closing my|our ~ account|accounts', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
     // keeping it out, or one's signature back: "keep it out of your stack", "keep your pen in your pocket"
-    'keep|keeping {it} out of your|my|our|the stack|house|home|life|cart|basket|budget|shortlist|workflow|toolbox|toolchain|team|company|office|kitchen|infrastructure|org|garage|rotation|setup|plans',
+    'keep|keeping {it} out of your|my|our|the stack|house|home|life|cart|basket|budget|shortlist|workflow|toolbox|toolchain|team|company|office|kitchen|infrastructure|org|garage|rotation|setup|plans|classroom|school|lab|studio|bag|pack|car|van|truck|shop',
     'keep|keeping anything|everything|your|my|our ~ out of {it} $', 'keep|keeping your|my|our pen|card|cards in your|my|our pocket|pockets',
     'keep|kept|keeps saying no', 'give the ~ one|ones a miss|pass', 'keep|keeping my|our|your money|cash in my|our|your pocket|pockets|wallet', 'keep|leave ~ unsigned', 'wide berth', 'a|big|real|costly mistake $', 'wouldn|won|didn t go|get near {it}', 'would|will never go|get near {it}',
     'wouldn|won t ~ it|this|them|one ~ again $', 'would|will never ~ it|this|them|one ~ again $', 'cancelled|canceled {it} $', 'cancelled|canceled {it} this|last|in',
@@ -147,7 +147,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else', 'keep|put|spend|take|move|leave ~ elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
-    'rather not $', 'leave it alone', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by',
+    'rather not $', 'leave it alone', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by', 'let this|that|it|the ~ go and see',
     'go simpler|cheaper|smaller|bigger|lighter|basic|elsewhere', 'look ~ further $',
     // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
     'say no $', 'give the ~ a miss|pass $', 'keep|leave {it} out of|away from', 'leave {it} off the|your|my|our', 'forget {it} $',
@@ -176,5 +176,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don t bother with the|those|any|other ~ alternatives|others|rest|competition|rivals|extras', 'yes or no', 'yes or a no', 'a yes or a no', 'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter', 'mixed blessing', 'don t know', 'don t think', 'don t want', 'don t need', 'pick|choose one of them|those',
     // trying one out before deciding is a step, not the call: "try one in a shop before you commit"
     'try|hold|handle|test {it} ~ before',
+    // "… and I wouldn't tell you to.": the speaker's refusal ends there; it takes no call back
+    'wouldn t tell you to $', 'would not tell you to $',
   ),
 ];
