@@ -46,6 +46,12 @@ const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|
  * people just as reliably for less", "X goes most of the way for less money"): the alternative, not the subject.
  */
 const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:(?:much|far|a lot)\s+)?(?:less|a fraction|half)\b|for (?:nothing|free|zero)\b|costs (?:about |roughly |nearly |much )?the same\b|(?:much|most) of the way for less)/u;
+/** Whether the clause after a name (`from`) sets it beside the one reviewed: a cheap look for the words first. */
+function setBeside(text: string, from: number): boolean {
+  const tail = text.slice(from, from + 100);
+  return (tail.includes('beside') || tail.includes('next to') || tail.includes('alongside') || tail.includes('the rest')) && SET_BESIDE_AFTER.test(tail);
+}
+
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less" or "half" first. */
 function matchesForLess(text: string, from: number): boolean {
   const tail = text.slice(from, from + 120);
@@ -80,8 +86,24 @@ const STOP_WORDS = new Set(
  */
 export type NameSides = number[] & { plainWord?: true };
 
-/** The matcher of a matchup's names, and every word of them (lower case): a word of a side's name is no other product. */
-export type NameMatcher = PhraseMatcher<NameSides> & { nameWords: ReadonlySet<string> };
+/** The matcher of a matchup's names, with the names themselves: a word of a side's name is no other product. */
+export type NameMatcher = PhraseMatcher<NameSides> & { names: readonly (readonly string[])[] };
+
+/** Whether `word` (as written) is a whole word of one of `names`, case aside. */
+function isNameWord(word: string, names: readonly (readonly string[])[]): boolean {
+  const lower = word.toLowerCase();
+  for (const list of names) {
+    for (const name of list) {
+      const text = name.toLowerCase();
+      for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1)) {
+        const before = at === 0 ? '' : text.charAt(at - 1);
+        const after = text.charAt(at + lower.length);
+        if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+      }
+    }
+  }
+  return false;
+}
 
 export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
   const sides = new Map<string, NameSides>();
@@ -96,8 +118,7 @@ export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
       sides.set(key, entry);
     }
   });
-  const nameWords = new Set(names.flatMap((list) => list.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))));
-  return Object.assign(new PhraseMatcher<NameSides>(sides.entries(), true), { nameWords });
+  return Object.assign(new PhraseMatcher<NameSides>(sides.entries(), true), { names });
 }
 
 /** One capitalised word of letters ("Log", not "iThing", "NL" or "K5"). */
@@ -151,9 +172,19 @@ function opensPhrase(analyzed: AnalyzedText, t: number): boolean {
 /** Whether token `t` opens a clause: the sentence's first word, or after , ; : a dash, or a joining word. */
 function opensClause(analyzed: AnalyzedText, t: number): boolean {
   if (analyzed.tokenIndexInSentence[t] === 0) return true;
-  const gap = analyzed.text.slice(analyzed.tokenEnd[t - 1], analyzed.tokenStart[t]);
-  if (/[,;:—–]/u.test(gap)) return true;
-  return LIST_JOINS.has(analyzed.tokenLower(t - 1)) && /[,;:—–]/u.test(analyzed.text.slice(analyzed.tokenEnd[t - 2] ?? 0, analyzed.tokenStart[t - 1]));
+  if (hasClauseMark(analyzed.text, analyzed.tokenEnd[t - 1], analyzed.tokenStart[t])) return true;
+  if (t < 2 || analyzed.tokenEnd[t - 1] - analyzed.tokenStart[t - 1] > 7) return false;
+  for (const join of LIST_JOINS) if (analyzed.lowerEquals(t - 1, join)) return hasClauseMark(analyzed.text, analyzed.tokenEnd[t - 2], analyzed.tokenStart[t - 1]);
+  return false;
+}
+
+/** Whether `text` between `from` and `to` holds , ; : or a dash. */
+function hasClauseMark(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 58 || c === 0x2014 || c === 0x2013) return true;
+  }
+  return false;
 }
 
 /**
@@ -161,20 +192,19 @@ function opensClause(analyzed: AnalyzedText, t: number): boolean {
  * is stronger on evals; …"): a capitalised word inside the sentence, opening a clause, with its verb after it.
  * `spans` are the tokens the sides' names cover (first, end, …), which are not another product.
  */
-function weighsAnother(analyzed: AnalyzedText, sentence: number, spans: readonly number[], nameWords: ReadonlySet<string>): boolean {
+function weighsAnother(analyzed: AnalyzedText, first: number, spans: readonly number[], names: readonly (readonly string[])[]): boolean {
   const { text, tokenStart, tokenEnd, tokenSentence } = analyzed;
-  let t = 0;
-  while (t < analyzed.tokenCount && tokenSentence[t] !== sentence) t++;
-  for (t++; t < analyzed.tokenCount && tokenSentence[t] === sentence; t++) {
+  const sentence = tokenSentence[first];
+  for (let t = first + 1; t < analyzed.tokenCount && tokenSentence[t] === sentence; t++) {
     const c = text.charCodeAt(tokenStart[t]);
     if (!(c >= 65 && c <= 90) || (tokenEnd[t] - tokenStart[t] === 1 && c === 73)) continue;
     let inName = false;
     for (let k = 0; k < spans.length; k += 2) if (t >= spans[k] && t < spans[k + 1]) inName = true;
-    if (inName || nameWords.has(analyzed.tokenLower(t)) || !opensPhrase(analyzed, t)) continue;
+    if (inName || !opensPhrase(analyzed, t)) continue;
     // The name may run on over more capitalised words ("Arize Phoenix"); its verb follows it.
     let end = t;
     while (end + 1 < analyzed.tokenCount && tokenSentence[end + 1] === sentence && /^\p{Lu}/u.test(text.charAt(tokenStart[end + 1])) && text.slice(tokenEnd[end], tokenStart[end + 1]) === ' ') end++;
-    if (LISTED_VERB.test(text.slice(tokenEnd[end], tokenEnd[end] + 24))) return true;
+    if (LISTED_VERB.test(text.slice(tokenEnd[end], tokenEnd[end] + 24)) && !isNameWord(analyzed.tokenText(t), names)) return true;
   }
   return false;
 }
@@ -189,6 +219,10 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   let first = true;
   hitSides.length = 0;
   hitSpans.length = 0;
+  // Whole-quote looks, once: most quotes have no yardstick price and nothing set beside another.
+  const { text } = analyzed;
+  const pricesOf = text.includes(' of ') && (text.includes('price') || text.includes('cost'));
+  const besides = text.includes('beside') || text.includes('next to') || text.includes('alongside') || text.includes('the rest');
   matcher.forEachLongest(analyzed, (sides, token, length) => {
     hitSides.push(sides);
     hitSpans.push(token, token + length);
@@ -206,13 +240,13 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (token > analyzed.tokenCount * LATE_FROM && sentence > 0) weight *= LATE_WEIGHT;
     if (sentence < analyzed.sentenceCount) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
-      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before)) || OLD_ONE.test(before) || PRICE_OF.test(before)) weight = COMPETITOR_WEIGHT;
-      else if (SET_BESIDE_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 100))) weight = COMPETITOR_WEIGHT;
+      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before)) || OLD_ONE.test(before) || (pricesOf && PRICE_OF.test(before))) weight = COMPETITOR_WEIGHT;
+      else if (besides && setBeside(text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(analyzed.text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
       // One of several products weighed clause by clause ("X is great for local debugging; Y is stronger on evals"):
       // an alternative listed, not the one reviewed.
       else if (opensPhrase(analyzed, token) && OR_ANOTHER_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 12))) weight = COMPETITOR_WEIGHT;
-      else if (opensPhrase(analyzed, token) && LISTED_VERB.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24)) && weighsAnother(analyzed, sentence, hitSpans, matcher.nameWords)) weight = COMPETITOR_WEIGHT;
+      else if (opensPhrase(analyzed, token) && LISTED_VERB.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24)) && weighsAnother(analyzed, token - analyzed.tokenIndexInSentence[token], hitSpans, matcher.names)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
