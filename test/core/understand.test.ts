@@ -595,6 +595,15 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(product('Alpha Label vs Beta Label\n\n“Two trends are squeezing a printer like the Alpha Label: shipping platforms print for you, and thermal paper costs keep rising.”\n')).toBe('Alpha Label');
   });
 
+  it('reads the name inside the quote’s own call as the one reviewed ("I would give the Max a miss"), but not an alternative it calls for ("get the Pro instead")', () => {
+    const product = (content: string) => {
+      const catalog = buildCatalog([{ file: 'c.txt', content }]);
+      return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
+    };
+    expect(product('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro has the better motor and the wider frame, and its crossbar never wobbled at full height. The Max adds a drawer nobody asked for and a louder motor. I would give the Max a miss.”\n')).toBe('Alpha Desk Max');
+    expect(product('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro wobbles at full height, the Pro motor whines and the Pro frame flexes. I would get the Max instead.”\n')).toBe('Alpha Desk Pro');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

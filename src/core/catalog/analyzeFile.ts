@@ -50,7 +50,37 @@ const STATED_SIDE: readonly [number, number][] = [[1e6, 0], [0, 1e6]];
 const scratch = { analyzed: new AnalyzedText(), words: new ContentWords() };
 /** The token spans of the product names in the quote being read: persona cues inside a name do not count. */
 const nameSpans: number[] = [];
-const recordNameSpan = (_side: 0 | 1, token: number, length: number) => void nameSpans.push(token, token + length);
+/** The side of each span in `nameSpans` (one per span). */
+const nameSides: (0 | 1)[] = [];
+const recordNameSpan = (side: 0 | 1, token: number, length: number) => {
+  nameSpans.push(token, token + length);
+  nameSides.push(side);
+};
+
+/** How much a name inside the quote's own call ("give the Max a miss", "get the Pilot") counts for its side. */
+const CALL_OBJECT_WEIGHT = 3;
+/** A call that names its alternative ("get the other one instead") does not name the one reviewed. */
+const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the)\b/iu;
+
+/**
+ * The side the quote's call names as its object, when one side's name stands inside the call's words ("I'd give
+ * the Max a miss"); null otherwise. `analyzed` holds the quote; `nameSpans`/`nameSides` its names.
+ */
+function callObjectSide(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string }): 0 | 1 | null {
+  if (verdict.verdict === 'none' || !verdict.expression || !nameSides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
+  const sentenceAt = analyzed.text.indexOf(verdict.sentence);
+  const at = sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt);
+  if (at < 0) return null;
+  const end = at + verdict.expression.length;
+  let side: 0 | 1 | null = null;
+  for (let k = 0; k < nameSides.length; k++) {
+    const start = analyzed.tokenStart[nameSpans[2 * k]];
+    if (start < at || start >= end) continue;
+    if (side !== null && side !== nameSides[k]) return null;
+    side = nameSides[k];
+  }
+  return side;
+}
 
 /**
  * Parses and understands one review file. `aliasesOf` derives a product's short forms; the catalog
@@ -74,10 +104,13 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
     if (names) words.add(analyzed);
     nameSpans.length = 0;
+    nameSides.length = 0;
     const mentions = names ? mentionScores(analyzed, names, recordNameSpan) : ([0, 0] as [number, number]);
     const persona = classifyPersona(analyzed, undefined, nameSpans);
     analyzed.names = nameSpans;
     const ownVerdict = classifyVerdict(analyzed);
+    const called = names ? callObjectSide(analyzed, ownVerdict) : null;
+    if (called !== null) mentions[called] += CALL_OBJECT_WEIGHT;
     return {
       persona: persona.persona,
       personaScores: persona.scores,
