@@ -2,7 +2,7 @@ import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
-import { attributeQuotes, buildNameMatcher, ContentWords, mentionScores, type Attribution } from '../understand/attributeQuotes';
+import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, ContentWords, mentionScores, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
@@ -57,30 +57,6 @@ const recordNameSpan = (side: 0 | 1, token: number, length: number) => {
   nameSides.push(side);
 };
 
-/** How much a name inside the quote's own call ("give the Max a miss", "get the Pilot") counts for its side. */
-const CALL_OBJECT_WEIGHT = 3;
-/** A call that names its alternative ("get the other one instead") does not name the one reviewed. */
-const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the)\b/iu;
-
-/**
- * The side the quote's call names as its object, when one side's name stands inside the call's words ("I'd give
- * the Max a miss"); null otherwise. `analyzed` holds the quote; `nameSpans`/`nameSides` its names.
- */
-function callObjectSide(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string }): 0 | 1 | null {
-  if (verdict.verdict === 'none' || !verdict.expression || !nameSides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
-  const sentenceAt = analyzed.text.indexOf(verdict.sentence);
-  const at = sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt);
-  if (at < 0) return null;
-  const end = at + verdict.expression.length;
-  let side: 0 | 1 | null = null;
-  for (let k = 0; k < nameSides.length; k++) {
-    const start = analyzed.tokenStart[nameSpans[2 * k]];
-    if (start < at || start >= end) continue;
-    if (side !== null && side !== nameSides[k]) return null;
-    side = nameSides[k];
-  }
-  return side;
-}
 
 /**
  * Parses and understands one review file. `aliasesOf` derives a product's short forms; the catalog
@@ -109,8 +85,8 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     const persona = classifyPersona(analyzed, undefined, nameSpans);
     analyzed.names = nameSpans;
     const ownVerdict = classifyVerdict(analyzed);
-    const called = names ? callObjectSide(analyzed, ownVerdict) : null;
-    if (called !== null) mentions[called] += CALL_OBJECT_WEIGHT;
+    const called = names ? callObject(analyzed, ownVerdict, nameSpans, nameSides) : null;
+    if (called !== null) mentions[called.side] += CALL_OBJECT_WEIGHT;
     return {
       persona: persona.persona,
       personaScores: persona.scores,

@@ -213,6 +213,32 @@ function weighsAnother(analyzed: AnalyzedText, first: number, spans: readonly nu
 const hitSides: NameSides[] = [];
 const hitSpans: number[] = [];
 
+/** How much a name inside the quote's own call ("give the Max a miss", "get the Pilot") counts for its side. */
+export const CALL_OBJECT_WEIGHT = 3;
+/** A call that names its alternative ("get the other one instead") does not name the one reviewed. */
+const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the)\b/iu;
+
+/**
+ * The name the quote's call takes as its object, when one side's name stands inside the call's words ("I'd give
+ * the Max a miss"): its side and its span's number in `spans` (first, end, …, with `sides` one per span); null
+ * otherwise, or when names of both sides stand there.
+ */
+export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number } | null {
+  if (verdict.verdict === 'none' || !verdict.expression || !sides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
+  const sentenceAt = analyzed.text.indexOf(verdict.sentence);
+  const at = sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt);
+  if (at < 0) return null;
+  const end = at + verdict.expression.length;
+  let found: { side: 0 | 1; span: number } | null = null;
+  for (let k = 0; k < sides.length; k++) {
+    const start = analyzed.tokenStart[spans[2 * k]];
+    if (start < at || start >= end) continue;
+    if (found !== null && found.side !== sides[k]) return null;
+    found ??= { side: sides[k], span: k };
+  }
+  return found;
+}
+
 /** How strongly a quote names each side of the matchup. */
 export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];

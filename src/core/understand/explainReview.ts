@@ -1,6 +1,6 @@
 import type { Review, ReviewEvidence } from '../model';
 import { attributionNames, deriveAliases } from './aliases';
-import { buildNameMatcher, mentionScores } from './attributeQuotes';
+import { buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, mentionScores } from './attributeQuotes';
 import { classifyPersona } from './classifyPersona';
 import { classifyVerdict } from './classifyVerdict';
 import { analyzeText } from './text';
@@ -22,11 +22,13 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   const slice = (token: number, length: number) => text.slice(analyzed.tokenStart[token], analyzed.tokenEnd[token + length - 1]);
   const mentions: ReviewEvidence['product']['mentions'] = [];
   const names: number[] = [];
+  const nameSides: (0 | 1)[] = [];
   if (sides) {
     const matcher = buildNameMatcher(attributionNames(sides[0], sides[1], aliasesOf));
     mentionScores(analyzed, matcher, (side, token, length, weight) => {
       mentions.push({ name: slice(token, length), side, weight });
       names.push(token, token + length);
+      nameSides.push(side);
     });
   }
   const cues: ReviewEvidence['persona']['cues'] = [];
@@ -34,5 +36,8 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   cues.sort((a, b) => b.weight - a.weight);
   analyzed.names = names;
   const call = classifyVerdict(analyzed);
+  // The name the call itself takes ("give the Max a miss") counts once more, as it did in the first reading.
+  const called = sides ? callObject(analyzed, call, names, nameSides) : null;
+  if (called) mentions.push({ name: slice(names[2 * called.span], names[2 * called.span + 1] - names[2 * called.span]), side: called.side, weight: CALL_OBJECT_WEIGHT });
   return { persona: { scores, cues }, verdict: { sentence: call.sentence, expression: call.expression }, product: { mentions } };
 }
