@@ -604,6 +604,11 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(product('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro wobbles at full height, the Pro motor whines and the Pro frame flexes. I would get the Max instead.”\n')).toBe('Alpha Desk Pro');
   });
 
+  it('counts a name set against "this one" in its sentence ("The X is for racers; this one is for the long way round") against it', () => {
+    const catalog = buildCatalog([{ file: 't.txt', content: 'Alpha Gravel vs Beta Gravel\n\n“The Beta Gravel is for the racer who found dirt roads; this one is for the rider who wants to stop for lunch. Mounts everywhere, tyres as wide as you like. Buy it.”\n' }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Gravel');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

@@ -65,6 +65,8 @@ function matchesForLess(text: string, from: number): boolean {
 const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
 /** A yardstick's price, right before its name: "twice the price of a X", "half the cost of the X". */
 const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) the (?:price|cost) of (?:an?\s+|the\s+)?$/iu;
+/** After a name, in its sentence, the one reviewed set against it: "The X is for the racer; this one is for …". */
+const THIS_ONE_AFTER = /^[^.!?]{0,120}?[;,—–]\s*(?:(?:but|while|whereas|and)\s+)?this one\b/u;
 /** After a name, in its clause: set beside the one reviewed ("put a X beside these"), or one of a crowd ("X, Y and the rest"). */
 const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:these|this|it|them|this one)\b|^(?:,\s*[\p{Lu}][\p{L}\p{N}]*)*,?\s+and the rest\b/u;
 
@@ -248,6 +250,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   // Whole-quote looks, once: most quotes have no yardstick price and nothing set beside another.
   const { text } = analyzed;
   const pricesOf = text.includes(' of ') && (text.includes('price') || text.includes('cost'));
+  const thisOne = text.includes('this one');
   const besides = text.includes('beside') || text.includes('next to') || text.includes('alongside') || text.includes('the rest');
   matcher.forEachLongest(analyzed, (sides, token, length) => {
     hitSides.push(sides);
@@ -268,6 +271,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before)) || OLD_ONE.test(before) || (pricesOf && PRICE_OF.test(before))) weight = COMPETITOR_WEIGHT;
       else if (besides && setBeside(text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
+      else if (thisOne && THIS_ONE_AFTER.test(text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 160))) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(analyzed.text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
       // One of several products weighed clause by clause ("X is great for local debugging; Y is stronger on evals"):
       // an alternative listed, not the one reviewed.
