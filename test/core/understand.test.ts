@@ -13,6 +13,12 @@ function productsOf(catalog: Catalog): (start: string) => string | undefined {
 
 const UNSEEN = join(__dirname, 'fixtures', 'unseen');
 
+/** The product name the first review of a one-file catalog is attributed to. */
+function firstReviewProduct(content: string): string | undefined {
+  const catalog = buildCatalog([{ file: 'q.txt', content }]);
+  return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
+}
+
 describe('deriveAliases', () => {
   it.each([
     ['Cursor v0.50 – Background Agent & Codebase Refactoring', ['Cursor v0.50', 'Cursor', 'Background Agent', 'Codebase Refactoring']],
@@ -556,57 +562,39 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   });
 
   it('counts a name weighed in a list of other products ("X is stronger on Y; Zed handles …") against it', () => {
-    const content = 'Alpha Tracer vs Beta Tracer\n\n“I looked hard for a reason to go elsewhere. Quillstack is fine for a laptop; Beta Tracer is excellent inside its own framework and clumsy outside it; Norvale charges per seat. This one runs anywhere, and I would put it in production.”\n';
-    const catalog = buildCatalog([{ file: 'l.txt', content }]);
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Tracer');
+    expect(firstReviewProduct('Alpha Tracer vs Beta Tracer\n\n“I looked hard for a reason to go elsewhere. Quillstack is fine for a laptop; Beta Tracer is excellent inside its own framework and clumsy outside it; Norvale charges per seat. This one runs anywhere, and I would put it in production.”\n')).toBe('Alpha Tracer');
     // Weighed against the other side alone, a name is still the one reviewed.
-    const pair = buildCatalog([{ file: 'p.txt', content: 'Alpha Tracer vs Beta Tracer\n\n“Alpha Tracer is quick to set up, and Beta Tracer is slower. I would buy it.”\n' }]);
-    expect(pair.products.find((p) => p.id === pair.reviews[0].product)?.name).toBe('Alpha Tracer');
+    expect(firstReviewProduct('Alpha Tracer vs Beta Tracer\n\n“Alpha Tracer is quick to set up, and Beta Tracer is slower. I would buy it.”\n')).toBe('Alpha Tracer');
   });
 
   it('counts a name offered with another ("X or a proper Y handles that") and one that does it for nothing against it', () => {
-    const offered = buildCatalog([{ file: 'o.txt', content: 'Alpha Books vs Beta Books\n\n“The reporting is rigid and multi-entity setups fall apart. Beta Books or a proper bookkeeper handles those cases better. I would not start a company on it.”\n' }]);
-    expect(offered.products.find((p) => p.id === offered.reviews[0].product)?.name).toBe('Alpha Books');
-    const free = buildCatalog([{ file: 'f.txt', content: 'Alpha Books vs Beta Books\n\n“Beta Books files the year-end return for nothing, and here every form is an add-on. I would not start a company on it.”\n' }]);
-    expect(free.products.find((p) => p.id === free.reviews[0].product)?.name).toBe('Alpha Books');
+    expect(firstReviewProduct('Alpha Books vs Beta Books\n\n“The reporting is rigid and multi-entity setups fall apart. Beta Books or a proper bookkeeper handles those cases better. I would not start a company on it.”\n')).toBe('Alpha Books');
+    expect(firstReviewProduct('Alpha Books vs Beta Books\n\n“Beta Books files the year-end return for nothing, and here every form is an add-on. I would not start a company on it.”\n')).toBe('Alpha Books');
   });
 
   it('reads a list of alternatives whatever opens each item ("the cheaper X loses …", "Y’s cameras are …"), but not "the risk with X"', () => {
-    const product = (content: string) => {
-      const catalog = buildCatalog([{ file: 'x.txt', content }]);
-      return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
-    };
-    expect(product('Alpha Cam Pro vs Alpha Cam Plus\n\n“I priced the field first. Kestrel costs more and leans on a cloud plan; Norvale’s cameras are tidy but soft at night; the cheaper Alpha Cam Plus loses plates past a car length. Buy the Pro.”\n')).toBe('Alpha Cam Pro');
-    expect(product('Alpha Watch vs Beta Watch\n\n“A Quillon or a Beta Watch does the calling and tracking for much less. Save your money and skip this one.”\n')).toBe('Alpha Watch');
-    expect(product('Alpha Build vs Beta Build\n\n“The risk with Alpha Build isn’t that it fails; it’s that it does everything, while Harbor Actions gets better every quarter. Weigh it before you commit.”\n')).toBe('Alpha Build');
+    expect(firstReviewProduct('Alpha Cam Pro vs Alpha Cam Plus\n\n“I priced the field first. Kestrel costs more and leans on a cloud plan; Norvale’s cameras are tidy but soft at night; the cheaper Alpha Cam Plus loses plates past a car length. Buy the Pro.”\n')).toBe('Alpha Cam Pro');
+    expect(firstReviewProduct('Alpha Watch vs Beta Watch\n\n“A Quillon or a Beta Watch does the calling and tracking for much less. Save your money and skip this one.”\n')).toBe('Alpha Watch');
+    expect(firstReviewProduct('Alpha Build vs Beta Build\n\n“The risk with Alpha Build isn’t that it fails; it’s that it does everything, while Harbor Actions gets better every quarter. Weigh it before you commit.”\n')).toBe('Alpha Build');
     // A word of a side’s own name ("XLC") is not another product in the list.
-    expect(product('Alpha Nest vs Warbler Blackbird XLC\n\n“Paying twice the price stings, until you see where the money goes. Warbler is a small shop that sews in batches, and the used market shows it: a two-season-old XLC sells for close to what it cost new. Buy it.”\n')).toBe('Warbler Blackbird XLC');
+    expect(firstReviewProduct('Alpha Nest vs Warbler Blackbird XLC\n\n“Paying twice the price stings, until you see where the money goes. Warbler is a small shop that sews in batches, and the used market shows it: a two-season-old XLC sells for close to what it cost new. Buy it.”\n')).toBe('Warbler Blackbird XLC');
   });
 
   it('reads the yardstick and the crowd against a name ("twice the price of a X", "put a X beside these", "X, Y and the rest"), and "the alternatives to X" or "a kettle like the X" for it', () => {
-    const product = (content: string) => {
-      const catalog = buildCatalog([{ file: 'y.txt', content }]);
-      return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
-    };
-    expect(product('Alpha Mixer vs Beta Mixer\n\n“Before you spend close to twice the price of a Beta Mixer, know what can go wrong: the bowl seal weeps after a year. I would wait.”\n')).toBe('Alpha Mixer');
-    expect(product('Alpha Muffs vs Beta Muffs\n\n“Put a pair of Quietline Razors and a Beta Muffs beside these before you spend anything. The mic hiss is real. Skip them.”\n')).toBe('Alpha Muffs');
-    expect(product('Alpha Give vs Beta Give\n\n“Beta Give, Norra and the rest have taught small charities to ask why they would pay a cut at all. This one grew up in the previous era.”\n')).toBe('Alpha Give');
-    expect(product('Alpha Kit vs Beta Kit\n\n“The alternatives to Alpha Kit are better than the adverts admit: a planned grocery order costs half as much. I would skip it.”\n')).toBe('Alpha Kit');
-    expect(product('Alpha Label vs Beta Label\n\n“Two trends are squeezing a printer like the Alpha Label: shipping platforms print for you, and thermal paper costs keep rising.”\n')).toBe('Alpha Label');
+    expect(firstReviewProduct('Alpha Mixer vs Beta Mixer\n\n“Before you spend close to twice the price of a Beta Mixer, know what can go wrong: the bowl seal weeps after a year. I would wait.”\n')).toBe('Alpha Mixer');
+    expect(firstReviewProduct('Alpha Muffs vs Beta Muffs\n\n“Put a pair of Quietline Razors and a Beta Muffs beside these before you spend anything. The mic hiss is real. Skip them.”\n')).toBe('Alpha Muffs');
+    expect(firstReviewProduct('Alpha Give vs Beta Give\n\n“Beta Give, Norra and the rest have taught small charities to ask why they would pay a cut at all. This one grew up in the previous era.”\n')).toBe('Alpha Give');
+    expect(firstReviewProduct('Alpha Kit vs Beta Kit\n\n“The alternatives to Alpha Kit are better than the adverts admit: a planned grocery order costs half as much. I would skip it.”\n')).toBe('Alpha Kit');
+    expect(firstReviewProduct('Alpha Label vs Beta Label\n\n“Two trends are squeezing a printer like the Alpha Label: shipping platforms print for you, and thermal paper costs keep rising.”\n')).toBe('Alpha Label');
   });
 
   it('reads the name inside the quote’s own call as the one reviewed ("I would give the Max a miss"), but not an alternative it calls for ("get the Pro instead")', () => {
-    const product = (content: string) => {
-      const catalog = buildCatalog([{ file: 'c.txt', content }]);
-      return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
-    };
-    expect(product('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro has the better motor and the wider frame, and its crossbar never wobbled at full height. The Max adds a drawer nobody asked for and a louder motor. I would give the Max a miss.”\n')).toBe('Alpha Desk Max');
-    expect(product('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro wobbles at full height, the Pro motor whines and the Pro frame flexes. I would get the Max instead.”\n')).toBe('Alpha Desk Pro');
+    expect(firstReviewProduct('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro has the better motor and the wider frame, and its crossbar never wobbled at full height. The Max adds a drawer nobody asked for and a louder motor. I would give the Max a miss.”\n')).toBe('Alpha Desk Max');
+    expect(firstReviewProduct('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro wobbles at full height, the Pro motor whines and the Pro frame flexes. I would get the Max instead.”\n')).toBe('Alpha Desk Pro');
   });
 
   it('counts a name set against "this one" in its sentence ("The X is for racers; this one is for the long way round") against it', () => {
-    const catalog = buildCatalog([{ file: 't.txt', content: 'Alpha Gravel vs Beta Gravel\n\n“The Beta Gravel is for the racer who found dirt roads; this one is for the rider who wants to stop for lunch. Mounts everywhere, tyres as wide as you like. Buy it.”\n' }]);
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Gravel');
+    expect(firstReviewProduct('Alpha Gravel vs Beta Gravel\n\n“The Beta Gravel is for the racer who found dirt roads; this one is for the rider who wants to stop for lunch. Mounts everywhere, tyres as wide as you like. Buy it.”\n')).toBe('Alpha Gravel');
   });
 
   it('counts "next to X" and "than X" against X', () => {
