@@ -211,6 +211,18 @@ function weighsAnother(analyzed: AnalyzedText, first: number, spans: readonly nu
   return false;
 }
 
+/**
+ * Whether the name at `token` (ending at offset `nameEnd`) opens its clause as one alternative among others: offered
+ * with another ("X or a proper Y handles that"), or one of several products weighed clause by clause ("X is great for
+ * local debugging; Y is stronger on evals"). Uses the quote's hits in `hitSpans`.
+ */
+function listedAlternative(analyzed: AnalyzedText, token: number, nameEnd: number, names: readonly (readonly string[])[]): boolean {
+  if (!opensPhrase(analyzed, token)) return false;
+  const { text } = analyzed;
+  if (OR_ANOTHER_AFTER.test(text.slice(nameEnd, nameEnd + 12))) return true;
+  return LISTED_VERB.test(text.slice(nameEnd, nameEnd + 24)) && weighsAnother(analyzed, token - analyzed.tokenIndexInSentence[token], hitSpans, names);
+}
+
 /** The sides' name hits of the quote being read (sides, token, length), refilled for each quote. */
 const hitSides: NameSides[] = [];
 const hitSpans: number[] = [];
@@ -269,14 +281,12 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (token > analyzed.tokenCount * LATE_FROM && sentence > 0) weight *= LATE_WEIGHT;
     if (sentence < analyzed.sentenceCount) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
+      const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before)) || OLD_ONE.test(before) || (pricesOf && PRICE_OF.test(before))) weight = COMPETITOR_WEIGHT;
-      else if (besides && setBeside(text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
-      else if (thisOne && THIS_ONE_AFTER.test(text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 160))) weight = COMPETITOR_WEIGHT;
-      else if (matchesForLess(analyzed.text, analyzed.tokenEnd[token + length - 1])) weight = COMPETITOR_WEIGHT;
-      // One of several products weighed clause by clause ("X is great for local debugging; Y is stronger on evals"):
-      // an alternative listed, not the one reviewed.
-      else if (opensPhrase(analyzed, token) && OR_ANOTHER_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 12))) weight = COMPETITOR_WEIGHT;
-      else if (opensPhrase(analyzed, token) && LISTED_VERB.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24)) && weighsAnother(analyzed, token - analyzed.tokenIndexInSentence[token], hitSpans, matcher.names)) weight = COMPETITOR_WEIGHT;
+      else if (besides && setBeside(text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;
+      else if (matchesForLess(text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
