@@ -567,8 +567,9 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct('Alpha Tracer vs Beta Tracer\n\n“Alpha Tracer is quick to set up, and Beta Tracer is slower. I would buy it.”\n')).toBe('Alpha Tracer');
   });
 
-  it('counts a name offered with another ("X or a proper Y handles that") and one that does it for nothing against it', () => {
+  it('counts a name offered with others ("X or a proper Y handles that", "X, Y or even Z arrive with …") and one that does it for nothing against it', () => {
     expect(firstReviewProduct('Alpha Books vs Beta Books\n\n“The reporting is rigid and multi-entity setups fall apart. Beta Books or a proper bookkeeper handles those cases better. I would not start a company on it.”\n')).toBe('Alpha Books');
+    expect(firstReviewProduct('Alpha Vault vs Beta Vault\n\n“The audit trail is the whole job, and here you build it yourself. Beta Vault, Norra or even Quillbase arrive with that evidence packaged. Keep this one out of your regulated work.”\n')).toBe('Alpha Vault');
     expect(firstReviewProduct('Alpha Books vs Beta Books\n\n“Beta Books files the year-end return for nothing, and here every form is an add-on. I would not start a company on it.”\n')).toBe('Alpha Books');
   });
 

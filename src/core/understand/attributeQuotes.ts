@@ -148,7 +148,7 @@ function writtenLowerElsewhere(analyzed: AnalyzedText, t: number): boolean {
  */
 const LISTED_VERB = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:['’]s(?:\s+[\p{Ll}-]+){1,2}\s+are\b|\s+(?:is|was|has|does|isn't|doesn't|gets|gives|offers|costs|feels|remains|makes|keeps|wins|teaches|handles|runs|works|beats|sells|charges|lets|leans|covers|suits|owns|leads|trails|loses|lacks)\b)/u;
 /** "X or a proper Y handles that": a name offered with another, as the subject, is one of the alternatives. */
-const OR_ANOTHER_AFTER = /^\s+or\s+(?:an?\s|the\s|even\s|\p{Lu})/u;
+const OR_ANOTHER_AFTER = /^(?:['’]s(?:\s+[\p{Ll}-]+){1,3})?(?:,\s*[^,.;:!?]{1,40}?)*,?\s+or\s+(?:an?\s|the\s|even\s|\p{Lu})/u;
 /** Words that join one clause of such a list to the next. */
 const LIST_JOINS = new Set(['and', 'but', 'while', 'whereas', 'or']);
 
@@ -219,7 +219,7 @@ function weighsAnother(analyzed: AnalyzedText, first: number, spans: readonly nu
 function listedAlternative(analyzed: AnalyzedText, token: number, nameEnd: number, names: readonly (readonly string[])[]): boolean {
   if (!opensPhrase(analyzed, token)) return false;
   const { text } = analyzed;
-  if (OR_ANOTHER_AFTER.test(text.slice(nameEnd, nameEnd + 12))) return true;
+  if (OR_ANOTHER_AFTER.test(text.slice(nameEnd, nameEnd + 100))) return true;
   return LISTED_VERB.test(text.slice(nameEnd, nameEnd + 24)) && weighsAnother(analyzed, token - analyzed.tokenIndexInSentence[token], hitSpans, names);
 }
 
