@@ -59,12 +59,64 @@ describe('NameIndex', () => {
     ]);
   });
 
+  it('finds the longest of many names that share their first two words', () => {
+    const versions = Array.from({ length: 30 }, (_, i) => product(`edge-${i}`, `Edge Runtime v${i}`));
+    const edge = new NameIndex([product('edge', 'Edge'), product('edge-runtime', 'Edge Runtime'), ...versions, product('edge-max', 'Edge Runtime v1 Max')]);
+    const line = 'Edge Runtime v17 Pro, Edge Runtime v1 Max, Edge Runtime v31, Edge Runtime v1, Edge Case.';
+    expect(edge.find(line).map((m) => [m.text, m.productIds[0]])).toEqual([
+      ['Edge Runtime v17', 'edge-17'],
+      ['Edge Runtime v1 Max', 'edge-max'],
+      ['Edge Runtime', 'edge-runtime'],
+      ['Edge Runtime v1', 'edge-1'],
+      ['Edge', 'edge'],
+    ]);
+  });
+
   it('matches a name by its words, whatever stands between them in the name', () => {
     const odd = new NameIndex([product('zeta', 'Zeta  Gadget (Pro)'), product('zeta-lite', 'Zeta Gadget Lite')]);
     expect(odd.find('the Zeta Gadget Pro and the Zeta Gadget Lite').map((m) => [m.text, m.productIds[0]])).toEqual([
       ['Zeta Gadget Pro', 'zeta'],
       ['Zeta Gadget Lite', 'zeta-lite'],
     ]);
+  });
+
+  it('reads words as letters and digits in any script, joined by single dots or hyphens', () => {
+    const names = new NameIndex([
+      product('mu', 'Müsli-Rad 2.0'),
+      product('omega', 'Ωmega'),
+      product('astral', '𝔘nit Kit'),
+      product('dash', 'Dash'),
+    ]);
+    const line = 'Müsli-Rad 2.0., (Ωmega) ¡𝔘nit Kit! Dash-board Dash--Dash Dash.';
+    expect(names.find(line).map((m) => m.text)).toEqual(['Müsli-Rad 2.0', 'Ωmega', '𝔘nit Kit', 'Dash', 'Dash', 'Dash']);
+    expect(names.find('Müsli-Rad 2.0.1 and XΩmega and 𝔘nit Kits')).toEqual([]);
+  });
+
+  it('answers at every position what the whole-line scan found there, overlaps and vendor groups included', () => {
+    const words = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+    const names = new NameIndex([
+      product('ab', 'Alpha Beta'),
+      product('bg', 'Beta Gamma'),
+      product('g', 'Gamma'),
+      product('acme', 'Acme'),
+      ...words.map((w) => product(`acme-${w.toLowerCase()}`, `Acme ${w}`)),
+      product('acme-two-max', 'Acme Two Max'),
+    ]);
+    const lines = [
+      'Alpha Beta Gamma, then Beta Gamma and Gamma.',
+      'Acme Two Max or Acme Two, Acme Eleven, Acme',
+      '— Alpha  Beta Gamma-Ray Acme.Two Acme Ten (Gamma)',
+    ];
+    for (const line of lines) {
+      const all = names.find(line);
+      expect(all.length).toBeGreaterThan(2);
+      for (let c = 0; c <= line.length; c++) {
+        expect(names.at(line, c), `${line} @ ${c}`).toEqual(all.find((m) => c >= m.start && c < m.end));
+      }
+    }
+    // The scan is greedy from the left: "Beta" is taken by "Alpha Beta", so under "Gamma" is Gamma alone.
+    const first = lines[0];
+    expect(names.at(first, first.indexOf('Gamma'))?.productIds).toEqual(['g']);
   });
 });
 

@@ -5,14 +5,16 @@ export interface NameMatch {
   start: number;
   end: number;
   text: string;
-  /** Every product the name stands for: several when a short form is ambiguous. */
-  productIds: string[];
+  /** Every product the name stands for: several when a short form is ambiguous (the index's own list, not a copy). */
+  productIds: readonly string[];
 }
 
-/** A first word with more names than this indexes them by their second word instead (one vendor, many products). */
-const SECOND_WORD_INDEX_FROM = 8;
+/** A first word with more names than this keeps them sorted by their rest, for binary search (one vendor, many products). */
+const SORTED_FROM = 8;
 
 const WORD = /[\p{L}\p{N}]+(?:[.\-][\p{L}\p{N}]+)*/gu;
+
+const SHAPES = 1024;
 
 /** A group's `single` when its names are searched in order, longest first (eight names or fewer). */
 const IN_ORDER = -2;
@@ -22,14 +24,14 @@ const NO_SINGLE = -1;
 /**
  * Finds product names and their short forms in a line of text, whole words only and case-sensitive
  * ("cursor" is a word, "Cursor" a product). Names are keyed by their first word, and where one first word
- * starts many names they are searched by their second, so a lookup costs a few probes per word of the
- * line, whatever the size of the catalog.
+ * starts many names they are found by binary search on the words after it, so a lookup costs a few probes per
+ * word of the line, whatever the size of the catalog.
  *
  * Names are held in two flat arrays (no object per name): per name, the words after the first joined by single
  * spaces (`rests`, '' for a one-word name) and the product, or every product when the name is ambiguous (`ids`).
  * Each first word is a group, a run of those arrays: its names longest first (names of equal length in catalog
- * order); or, when it starts many names, those of two words or more sorted by second word (then longest first) and
- * its one-word name, if any, after them.
+ * order); or, when it starts many names, those of two words or more sorted by their rest (equal rests in catalog
+ * order) and its one-word name, if any, after them.
  */
 export class NameIndex {
   /** Group number by first word. */
@@ -42,6 +44,13 @@ export class NameIndex {
   private readonly groupStart: Int32Array;
   private readonly groupLength: Int32Array;
   private readonly groupSingle: Int32Array;
+  /** Per sorted group: the most words a rest of it has. */
+  private readonly groupWords: Int32Array;
+  /**
+   * A filter before the map: per first character (its code unit modulo SHAPES), a bit per length (31: longer) of
+   * the first words that start with it. A word whose bit is clear starts no name.
+   */
+  private readonly firstShapes = new Uint32Array(SHAPES);
 
   constructor(products: readonly Product[]) {
     const names = new Map<string, string | string[]>();
@@ -77,6 +86,7 @@ export class NameIndex {
     this.groupStart = new Int32Array(lists.size);
     this.groupLength = new Int32Array(lists.size);
     this.groupSingle = new Int32Array(lists.size);
+    this.groupWords = new Int32Array(lists.size);
     let next = 0;
     let group = 0;
     const place = (k: number) => {
@@ -91,12 +101,14 @@ export class NameIndex {
       const order = list.map((_, i) => i).sort((a, b) => words[b] - words[a]);
       let run = order.map((i) => list[i]);
       let single = IN_ORDER;
-      if (run.length > SECOND_WORD_INDEX_FROM) {
-        // Only names whose second word is the line's next word can match; among those, the order stays longest first.
+      if (run.length > SORTED_FROM) {
+        // A line's next words match a rest only when they are that rest, word for word: one binary search per word
+        // count, the longest first. Equal rests (names that differ only between their words) keep catalog order.
         const longer = run.filter((k) => pendingRests[k] !== '');
         const rank = new Map(longer.map((k, i) => [k, i]));
-        const second = (k: number) => secondWord(pendingRests[k], pendingAt[k]);
-        longer.sort((a, b) => compareStrings(second(a), second(b)) || rank.get(a)! - rank.get(b)!);
+        const rest = new Map(longer.map((k) => [k, pendingRests[k].slice(pendingAt[k])]));
+        longer.sort((a, b) => compareStrings(rest.get(a)!, rest.get(b)!) || rank.get(a)! - rank.get(b)!);
+        this.groupWords[group] = Math.max(...longer.map((k) => restWords(pendingRests[k], pendingAt[k])));
         const one = run.find((k) => pendingRests[k] === '');
         single = one === undefined ? NO_SINGLE : next + longer.length;
         run = one === undefined ? longer : [...longer, one];
@@ -106,6 +118,7 @@ export class NameIndex {
       this.groupSingle[group] = single;
       for (const k of run) place(k);
       this.byFirst.set(first, group++);
+      this.firstShapes[first.charCodeAt(0) % SHAPES] |= 1 << Math.min(first.length, 31);
     }
   }
 
@@ -115,59 +128,127 @@ export class NameIndex {
 
   /** All matches in the line, longest first at each position, never overlapping. */
   find(line: string): NameMatch[] {
-    const words = tokenize(line);
     const matches: NameMatch[] = [];
-    for (let i = 0; i < words.length; i++) {
-      const entry = this.entryAt(words, i);
-      if (entry >= 0) {
-        const last = i + restWords(this.rests[entry], this.restAt[entry]);
-        const start = words[i].start;
-        const end = words[last].end;
-        const ids = this.ids[entry];
-        matches.push({ start, end, text: line.slice(start, end), productIds: typeof ids === 'string' ? [ids] : [...ids] });
-        i = last;
+    for (let start = nextWord(line, 0); start >= 0; ) {
+      const end = scanEnd;
+      const entry = this.entryAt(line, start, end);
+      if (entry < 0) {
+        start = nextWord(line, end);
+        continue;
       }
+      const last = scanEnd;
+      matches.push(this.match(line, start, last, entry));
+      start = nextWord(line, last);
     }
     return matches;
   }
 
-  /** The match covering a 0-based character position, if any. */
+  /**
+   * The match covering a 0-based character position, if any: the scan of `find` up to that position, allocating
+   * nothing but the answer (a hover's cost is the words before the pointer, a few character tests each).
+   */
   at(line: string, character: number): NameMatch | undefined {
-    for (const match of this.find(line)) {
-      if (character >= match.start && character < match.end) return match;
-      if (match.start > character) break;
+    for (let start = nextWord(line, 0); start >= 0 && start <= character; ) {
+      const end = scanEnd;
+      const entry = this.entryAt(line, start, end);
+      if (entry < 0) {
+        start = nextWord(line, end);
+        continue;
+      }
+      const last = scanEnd;
+      if (character < last) return this.match(line, start, last, entry);
+      start = nextWord(line, last);
     }
     return undefined;
   }
 
-  /** The longest name starting at word i: its index in `rests` and `ids`, or -1. */
-  private entryAt(words: Word[], i: number): number {
-    const group = this.byFirst.get(words[i].text);
+  private match(line: string, start: number, end: number, entry: number): NameMatch {
+    const ids = this.ids[entry];
+    return { start, end, text: line.slice(start, end), productIds: typeof ids === 'string' ? [ids] : ids };
+  }
+
+  /**
+   * The longest name starting with the line's word [start, end): its index in `rests` and `ids`, or -1; where the
+   * name ends is left in `scanEnd`. A word no first word could be (by its first character and length) is not sliced.
+   */
+  private entryAt(line: string, start: number, end: number): number {
+    const length = end - start;
+    if (!(this.firstShapes[line.charCodeAt(start) % SHAPES] & (1 << (length < 31 ? length : 31)))) return -1;
+    const group = this.byFirst.get(line.slice(start, end));
     if (group === undefined) return -1;
     const { rests, restAt } = this;
-    const start = this.groupStart[group];
-    const stop = start + this.groupLength[group];
+    const from = this.groupStart[group];
+    const stop = from + this.groupLength[group];
     const single = this.groupSingle[group];
     if (single === IN_ORDER) {
-      for (let k = start; k < stop; k++) if (restMatches(words, i, rests[k], restAt[k])) return k;
+      for (let k = from; k < stop; k++) if (restMatches(line, end, rests[k], restAt[k])) return k;
       return -1;
     }
-    const next = words[i + 1];
-    if (next) {
-      // The first name whose second word is `next.text`, by binary search, then each one after it with that word.
-      let low = start;
+    // The line's next words, as many as the longest rest has; then each count of them, most first.
+    let count = 0;
+    for (let at = end, most = this.groupWords[group]; count < most; count++) {
+      const next = nextWord(line, at);
+      if (next < 0) break;
+      if (count === wordStarts.length) growWords();
+      wordStarts[count] = next;
+      at = wordEnds[count] = scanEnd;
+    }
+    for (; count > 0; count--) {
+      let low = from;
       let high = stop;
       while (low < high) {
         const middle = (low + high) >>> 1;
-        if (compareSecondWord(rests[middle], restAt[middle], next.text) < 0) low = middle + 1;
+        if (compareRest(rests[middle], restAt[middle], line, count) < 0) low = middle + 1;
         else high = middle;
       }
-      for (let k = low; k < stop && compareSecondWord(rests[k], restAt[k], next.text) === 0; k++) {
-        if (restMatches(words, i, rests[k], restAt[k])) return k;
+      if (low < stop && compareRest(rests[low], restAt[low], line, count) === 0) {
+        scanEnd = wordEnds[count - 1];
+        return low;
       }
     }
+    scanEnd = end;
     return single;
   }
+}
+
+/**
+ * Where the scan stands: the end of the word `nextWord` found, or of the name `restMatches` matched. Module state
+ * rather than a returned pair, so a lookup allocates nothing; every reader takes it right after the call that set it.
+ */
+let scanEnd = 0;
+
+const WORD_CHAR = /[\p{L}\p{N}]/uy;
+/** ASCII letters and digits; above U+007F, WORD_CHAR decides (per code point). */
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = /[A-Za-z0-9]/.test(String.fromCharCode(c)) ? 1 : 0;
+
+/** The length of the letter or digit at `i` (2 for an astral one), or 0. */
+function wordCharAt(line: string, i: number): number {
+  const c = line.charCodeAt(i);
+  if (c < 128) return ASCII_WORD[c];
+  if (c !== c) return 0; // past the end
+  WORD_CHAR.lastIndex = i;
+  return WORD_CHAR.test(line) ? WORD_CHAR.lastIndex - i : 0;
+}
+
+/**
+ * The start of the first word at or after `from` (as `WORD` would match it: letters and digits, joined by single
+ * dots or hyphens), or -1; its end is left in `scanEnd`.
+ */
+function nextWord(line: string, from: number): number {
+  let i = from;
+  let step = 0;
+  for (; i < line.length; i += step || 1) if ((step = wordCharAt(line, i))) break;
+  if (i >= line.length) return -1;
+  const start = i;
+  for (;;) {
+    while ((step = wordCharAt(line, i))) i += step;
+    const joiner = line.charCodeAt(i);
+    if ((joiner === 46 || joiner === 45) && (step = wordCharAt(line, i + 1))) i += 1 + step;
+    else break;
+  }
+  scanEnd = i;
+  return start;
 }
 
 /** How many words a name's rest holds (the rest is `text` from `at`). */
@@ -178,19 +259,36 @@ function restWords(text: string, at: number): number {
   return words;
 }
 
-function secondWord(text: string, at: number): string {
-  const space = text.indexOf(' ', at);
-  return space < 0 ? text.slice(at) : text.slice(at, space);
+/** The line's words after a first word (starts and ends), for a sorted group's search; grown, never shrunk. */
+let wordStarts = new Int32Array(16);
+let wordEnds = new Int32Array(16);
+function growWords(): void {
+  const starts = new Int32Array(wordStarts.length * 2);
+  const ends = new Int32Array(wordEnds.length * 2);
+  starts.set(wordStarts);
+  ends.set(wordEnds);
+  wordStarts = starts;
+  wordEnds = ends;
 }
 
-/** `compareStrings(secondWord(text, at), word)` without slicing the second word out. */
-function compareSecondWord(text: string, at: number, word: string): number {
-  for (let k = 0; ; k++) {
-    const a = at + k < text.length && text.charCodeAt(at + k) !== 32 ? text.charCodeAt(at + k) : -1;
-    const b = k < word.length ? word.charCodeAt(k) : -1;
-    if (a !== b) return a < b ? -1 : 1;
-    if (a < 0) return 0;
+/**
+ * `compareStrings(text.slice(at), words)`, where `words` is the first `count` words of `wordStarts`/`wordEnds`
+ * joined by single spaces, without building that string.
+ */
+function compareRest(text: string, at: number, line: string, count: number): number {
+  let t = at;
+  for (let w = 0; w < count; w++) {
+    if (w > 0) {
+      const a = t < text.length ? text.charCodeAt(t++) : -1;
+      if (a !== 32) return a < 32 ? -1 : 1;
+    }
+    for (let k = wordStarts[w], stop = wordEnds[w]; k < stop; k++, t++) {
+      const a = t < text.length ? text.charCodeAt(t) : -1;
+      const b = line.charCodeAt(k);
+      if (a !== b) return a < b ? -1 : 1;
+    }
   }
+  return t < text.length ? 1 : 0;
 }
 
 function compareStrings(a: string, b: string): number {
@@ -205,28 +303,21 @@ function addName(names: Map<string, string | string[]>, name: string, id: string
   } else if (!ids.includes(id)) ids.push(id);
 }
 
-/** Whether the words after word i are a name's rest (`text` from `at`), word for word. */
-function restMatches(words: Word[], i: number, text: string, at: number): boolean {
-  for (let k = i + 1; at < text.length; k++) {
-    if (k >= words.length) return false;
-    const word = words[k].text;
-    if (!text.startsWith(word, at)) return false;
-    at += word.length;
+/**
+ * Whether the line's words from `after` on are a name's rest (`text` from `at`), word for word; if so, where the
+ * last of them ends is left in `scanEnd` (`after` itself for an empty rest).
+ */
+function restMatches(line: string, after: number, text: string, at: number): boolean {
+  let end = after;
+  while (at < text.length) {
+    const start = nextWord(line, end);
+    if (start < 0) return false;
+    end = scanEnd;
+    if (end - start > text.length - at) return false;
+    for (let k = start; k < end; k++) if (line.charCodeAt(k) !== text.charCodeAt(at++)) return false;
     // Words hold no spaces: between two, the rest has exactly one, and after the last it ends.
     if (at < text.length && text.charCodeAt(at++) !== 32) return false;
   }
+  scanEnd = end;
   return true;
-}
-
-interface Word {
-  text: string;
-  start: number;
-  end: number;
-}
-
-function tokenize(line: string): Word[] {
-  const words: Word[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(line); m; m = WORD.exec(line)) words.push({ text: m[0], start: m.index, end: m.index + m[0].length });
-  return words;
 }
