@@ -44,8 +44,8 @@ export class NameIndex {
   private readonly groupStart: Int32Array;
   private readonly groupLength: Int32Array;
   private readonly groupSingle: Int32Array;
-  /** Per sorted group: the most words a rest of it has. */
-  private readonly groupWords: Int32Array;
+  /** Per sorted group (a few vendors): the most words a rest of it has. */
+  private readonly groupWords = new Map<number, number>();
   /**
    * A filter before the map: per first character (its code unit modulo SHAPES), a bit per length (31: longer) of
    * the first words that start with it. A word whose bit is clear starts no name.
@@ -86,7 +86,6 @@ export class NameIndex {
     this.groupStart = new Int32Array(lists.size);
     this.groupLength = new Int32Array(lists.size);
     this.groupSingle = new Int32Array(lists.size);
-    this.groupWords = new Int32Array(lists.size);
     let next = 0;
     let group = 0;
     const place = (k: number) => {
@@ -108,7 +107,7 @@ export class NameIndex {
         const rank = new Map(longer.map((k, i) => [k, i]));
         const rest = new Map(longer.map((k) => [k, pendingRests[k].slice(pendingAt[k])]));
         longer.sort((a, b) => compareStrings(rest.get(a)!, rest.get(b)!) || rank.get(a)! - rank.get(b)!);
-        this.groupWords[group] = Math.max(...longer.map((k) => restWords(pendingRests[k], pendingAt[k])));
+        this.groupWords.set(group, Math.max(...longer.map((k) => restWords(pendingRests[k], pendingAt[k]))));
         const one = run.find((k) => pendingRests[k] === '');
         single = one === undefined ? NO_SINGLE : next + longer.length;
         run = one === undefined ? longer : [...longer, one];
@@ -186,7 +185,7 @@ export class NameIndex {
     }
     // The line's next words, as many as the longest rest has; then each count of them, most first.
     let count = 0;
-    for (let at = end, most = this.groupWords[group]; count < most; count++) {
+    for (let at = end, most = this.groupWords.get(group)!; count < most; count++) {
       const next = nextWord(line, at);
       if (next < 0) break;
       if (count === wordStarts.length) growWords();
