@@ -291,6 +291,22 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(c).not.toContain('Pro');
   });
 
+  it('adds the code after series letters ("5RM"), a code’s plural ("QX-7Rs"), a brand of two words before a code ("Pine Cove") and a name in capitals as retyped ("Kayo")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Zeta QX-7R', 'Zeta QX-7RM');
+    expect(b).toContain('7RM');
+    expect(a).toContain('QX-7Rs');
+    const [c] = attributionNames('Pine Cove ZR4000', 'Acme Jet 9');
+    expect(c).toContain('Pine Cove');
+    const [d] = attributionNames('Nuvo KAYO3', 'Acme Jet 9');
+    expect(d).toEqual(expect.arrayContaining(['KAYO', 'Kayo']));
+    // Not a brand when the other side shares a word of it, and no capitals form a side shares.
+    const [e] = attributionNames('Pine Cove ZR4000', 'Cove Ridge 9');
+    expect(e).not.toContain('Pine Cove');
+    const [f] = attributionNames('KAYO3', 'Kayo Mini');
+    expect(f).not.toContain('Kayo');
+  });
+
   it('adds the initials of a name of capitalised words ("KU"), and the plural of a one-word name ("Renegades")', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Kindle Unlimited', 'Zeta Renegade GTX');
@@ -592,6 +608,12 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   it('reads the name inside the quote’s own call as the one reviewed ("I would give the Max a miss"), but not an alternative it calls for ("get the Pro instead")', () => {
     expect(firstReviewProduct('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro has the better motor and the wider frame, and its crossbar never wobbled at full height. The Max adds a drawer nobody asked for and a louder motor. I would give the Max a miss.”\n')).toBe('Alpha Desk Max');
     expect(firstReviewProduct('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro wobbles at full height, the Pro motor whines and the Pro frame flexes. I would get the Max instead.”\n')).toBe('Alpha Desk Pro');
+  });
+
+  it('reads "like" before a quantity as an estimate, "Compare the X with Y" as X compared, and "alternatives to using X" as X reviewed', () => {
+    expect(firstReviewProduct('Alpha Lamp vs Beta Lamp\n\n“I have put something like two hundred nights on my Alpha Lamp, and the hinge has never sagged. Buy one.”\n')).toBe('Alpha Lamp');
+    expect(firstReviewProduct('Alpha Kayak 14 vs Alpha Kayak 16\n\n“Compare the 16 with a Norvale Surge before you pay. The Surge edges better, and the skeg box cracks on rocks. I would wait.”\n')).toBe('Alpha Kayak 16');
+    expect(firstReviewProduct('Alpha Ledger vs Beta Ledger\n\n“Every alternative to integrating Beta Ledger directly has a catch: the unified connectors cap you at the least common feature. Build on it first.”\n')).toBe('Beta Ledger');
   });
 
   it('counts a name set against "this one" in its sentence ("The X is for racers; this one is for the long way round") against it', () => {

@@ -215,8 +215,25 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // Initials of a name of two to four capitalised words ("Quill Unlimited" → "QU"), matched as written, in capitals.
     const initials = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? core.map((t) => t[0]).join('') : '';
     if (initials && !other.has(initials.toLowerCase())) names.add(initials);
-    // The plural of a one-word name ("three pairs of Roamers", "the Pros").
+    // A model code's part after its series letters ("UV-5RM" → "5RM"), when it is a code of its own (letters and digits).
+    for (const t of own) {
+      const tail = SERIES_TAIL.exec(t);
+      if (tail && MODEL_NUMBER.test(tail[1]) && !other.has(tail[1].toLowerCase())) names.add(tail[1]);
+    }
+    // The brand of two words or more before a model code ("Sun Joe SPX3000" → "Sun Joe"), said as one name.
+    if (own.length >= 3 && MODEL_NUMBER.test(own[own.length - 1]) && own.slice(0, -1).every((t) => /^\p{Lu}\p{Ll}/u.test(t))) {
+      const brand = own.slice(0, -1);
+      if (!brand.some((t) => other.has(t.toLowerCase()))) names.add(brand.join(' '));
+    }
+    // A name in capitals, as people retype it ("YOYO2" → "YOYO", "Yoyo"; "ASUS" → "Asus").
+    for (const t of own) {
+      const capitals = CAPITALS_WORD.exec(t);
+      if (!capitals || other.has(capitals[1].toLowerCase())) continue;
+      names.add(capitals[1]).add(capitals[1][0] + capitals[1].slice(1).toLowerCase());
+    }
+    // The plural of a one-word name ("three pairs of Roamers", "the Pros"), and of a model code ("four UV-5Rs").
     for (const n of [...names]) if (/^\p{Lu}\p{L}{2,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
+    for (const t of own) if (CODE_WORD.test(t) && !other.has(`${t}s`.toLowerCase())) names.add(`${t}s`);
     // The other side's whole name is the other product's, not a short form of this one ("Quillwatch" in
     // "Quillwatch vs Quillwatch Self-Hosted"): said alone, it names that product.
     const taken = whole[1 - side];
@@ -292,6 +309,13 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
   for (const size of other) for (const kin of ['brother', 'sibling']) forms.push(`its ${size} ${kin}`, `its ${size === 'small' ? 'younger' : size === 'big' ? 'older' : size} ${kin}`);
   return forms;
 }
+
+/** A model code with series letters before a hyphen: "UV-5RM" → "5RM". */
+const SERIES_TAIL = /^\p{Lu}{1,4}-([\p{L}\p{N}]{3,})$/u;
+/** A word in capitals, four letters or more, perhaps with a one- or two-digit model number: "YOYO2", "ASUS". */
+const CAPITALS_WORD = /^(\p{Lu}{4,})\d{0,2}$/u;
+/** A one-word model code ending in a capital or a digit, which takes a plural "s": "UV-5R", "SPX3000". */
+const CODE_WORD = /^(?=[^]*\p{N})(?=[^]*\p{L})[\p{Lu}\p{N}][\p{L}\p{N}-]{2,}[\p{Lu}\p{N}]$/u;
 
 /** A capital and a one- or two-digit number: a model within a line ("K5", "S8+"). */
 const SHORT_MODEL = /^\p{Lu}\d{1,2}\+?$/u;

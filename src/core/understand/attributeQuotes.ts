@@ -62,7 +62,7 @@ function matchesForLess(text: string, from: number): boolean {
  * The one the others are measured against, right before its name: "the alternatives to X", "rivals of X" name the
  * one reviewed; so does an instance of a kind, "a printer like the X" (not "units like the X", which may be the other).
  */
-const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
+const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:\p{Ll}+ing\s+)?(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
 /** A yardstick's price, right before its name: "twice the price of a X", "half the cost of the X". */
 const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) the (?:price|cost) of (?:an?\s+|the\s+)?$/iu;
 /** After a name, in its sentence, the one reviewed set against it: "The X is for the racer; this one is for …". */
@@ -73,7 +73,7 @@ const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:thes
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
-const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|over(?!\s+(?:\p{N}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't)\s)like)\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
+const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|over(?!\s+(?:\p{N}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
 const STOP_WORDS = new Set(
   ('that this with from have they their there which what when where will would could should about into than then them these those ' +
@@ -253,6 +253,13 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   return found;
 }
 
+/** "Compare the X with …": X is the one compared, the names after "with" what it is held against. */
+const COMPARE_OPENING = /^\s*compare\s+(?:the\s+)?$/iu;
+const COMPARED_WITH_AFTER = /^\s+(?:with|to|against)\b/u;
+function comparedOne(before: string, text: string, nameEnd: number): boolean {
+  return COMPARE_OPENING.test(before) && COMPARED_WITH_AFTER.test(text.slice(nameEnd, nameEnd + 12));
+}
+
 /** How strongly a quote names each side of the matchup. */
 export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];
@@ -282,7 +289,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (sentence < analyzed.sentenceCount) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
-      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before)) || OLD_ONE.test(before) || (pricesOf && PRICE_OF.test(before))) weight = COMPETITOR_WEIGHT;
+      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || (pricesOf && PRICE_OF.test(before))) weight = COMPETITOR_WEIGHT;
       else if (besides && setBeside(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd)) weight = COMPETITOR_WEIGHT;
