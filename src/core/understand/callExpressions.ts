@@ -80,7 +80,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // spent", "now's a fine time to pick one up", "none of that would stop me"
     'i|we d|would actually|happily|gladly|still? pay for $', 'where i|we d|would spend $', 'wouldn t hesitate $', 'would not hesitate $', 'best ~ money i|we ve|have ever? spent', 'best ~ money ever spent',
     'good|fine|right|great|perfect|best time|moment to buy|get|grab|order|try {it}', 'good|fine|right|great|perfect|best time|moment to pick {it} up', 'the time|moment to buy|get|grab|order {it}', 'the time|moment to pick {it} up',
-    'none of that|this|it|which|them would|will|d stop|deter me', 'none of that|this|it|which|them would|will|d put me off', 'none of that|this|it|which|them would|will|d keep me from',
+    'none of that|this|it|which|them would|will|d stop|deter me',
+    // where the speaker's own work would go, or keeps returning: "this is where my workloads would go", "I keep coming back"
+    'where my|our workloads|workload|jobs|business|budget|data|code|team|company would|will go', 'keep|kept coming back $', 'none of that|this|it|which|them would|will|d put me off', 'none of that|this|it|which|them would|will|d keep me from',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -91,7 +93,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
-    'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy|hang ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
+    'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy|hang|anchor ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
     'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there', 'open|opening an account with {it}', 'open|opening another one|account',
     'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
@@ -109,7 +111,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'put|host|run|keep|build|open ~ there|here again? $', 'open|opening ~ books|account|accounts|business|company on|with {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
     'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'turn {it} on', 'join $', 'download {it}', 'be on {it} $', 'be on {it} from',
     'snap {it} up', 'snap up {it}', 'pay for the', 'sign the|a|that contract|deal|agreement $', 'go down this|that road|route|path', 'write|sign the cheque|check', 'say yes', 'approved $', 'put {it} in front of', 'finance|lease one|it $', 'sign ~ up for|with {it}', 'start|begin on|with the|a free tier|plan|version|trial',
-    'put|putting your|my|our chips on|behind', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that|it s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
+    'put|putting your|my|our chips on|behind',
+    // the service used where it is: "file there", "rent there"; and a first step before anything else
+    'file|rent|bank|shop|host|deploy|train|order|book|invest there|here $', 'build|buy|get|adopt|install|integrate|add ~ before anything|everything else', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that|it s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -118,7 +122,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
-    'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle',
+    'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
+    'save the money $', 'save the money and book|hire|buy|get|pay|find a|an', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
     'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
@@ -143,7 +148,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
     'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else|simpler|cheaper|different|smaller|lighter', 'returned|ditched|sold mine|ours', 'sent mine|ours back', 'deleted|uninstalled {it}', 'not this one $',
     'put|spend the difference on|in|into|towards', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $', 'sit this|that|it ~ out',
-    'stick with what you have', 'keep what you have', 'no $', 'shop around $', 'cross {it} off', 'build|host|run|start|standardise|standardize on|with something|anything|someone else',
+    'stick with what you have', 'keep what you have', 'stay|stick with what you already have|use', 'stay|stick with what you ve got', 'stay with what you have', 'get out while|now|early|before', 'no $', 'shop around $', 'cross {it} off', 'build|host|run|start|standardise|standardize on|with something|anything|someone else',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else', 'keep|put|spend|take|move|leave ~ elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
@@ -163,7 +168,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'won t tell you to', 'wouldn t tell you to', 'will not tell you to', 'would not tell you to', 'can t tell you it|this|that|whether|which', 'cannot tell you it|this|that|whether|which', 'can t say which|whether', 'cannot say which|whether',
     'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'thumbs up or down', 'can t say $', 'cannot say $', 'no yes or no', 'make up your own mind', 'tell you whether', 'can t settle', 'cannot settle', 'which ~ decides it $', 'question of fit', 'more than a verdict', 'yes $ otherwise $ no', 'yes $ if not $ no', 'hold|holding|held off judgement|judgment', 'comes|come|boils|boil down to your', 'ask me after', 'either way until|till', 'isn t one answer|verdict', 'is not one answer|verdict', 'no one answer|verdict', 'blanket answer|verdict|call|rule', 'neither essential|necessary nor', 'neither a must nor',
     'leave|leaving that|this|it ~ to you $', 'don t know which|whether', 'do not know which|whether', 'picking|choosing|deciding|calling for you', 'even odds', 'no clear answer|winner|call|verdict',
-    'no recommendation from|either|yet', 'no recommendation $', 'comes|come|boils|boil down to you $', 'not telling you to ~ or', 'say yes or no', 'recommend|recommending anything $', 'buy|get ~ or ~ avoid|skip', 'only you know|can decide|can judge',
+    'no recommendation from|either|yet', 'can t call this|that one', 'cannot call this|that one', 'flip-flopping|flip-flop', 'flip flopping', 'no recommendation $', 'comes|come|boils|boil down to you $', 'not telling you to ~ or', 'say yes or no', 'recommend|recommending anything $', 'buy|get ~ or ~ avoid|skip', 'only you know|can decide|can judge',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to|with', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
     // the decision handed back, or the winner left open: "I'll leave that one with you", "I can't pick a winner"
