@@ -29,6 +29,8 @@ describe('deriveAliases', () => {
     ['Jira Service Management', ['Jira', 'Service Management']],
     ['OpenAI o3', ['OpenAI', 'o3']],
     ['n8n 1.80', ['n8n']],
+    ['La Rondine Solo Comp', ['La Rondine', 'Solo Comp']],
+    ['Van Berkel Cargo 3', ['Van Berkel Cargo', 'Van Berkel', 'Cargo 3']],
   ])('%s → %j', (name, aliases) => {
     expect(deriveAliases(name)).toEqual(aliases);
   });
@@ -289,6 +291,15 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     // a generic word is never a line
     const [c] = attributionNames('Acme Pro 9000 Elite', 'Zeta Roamer');
     expect(c).not.toContain('Pro');
+  });
+
+  it('adds a word cased like a brand even as the last word, alone and with its version ("DiamondClean 9000")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a] = attributionNames('Norvik Dentalis BrightWave 7000', 'Acme Jet 9');
+    expect(a).toEqual(expect.arrayContaining(['BrightWave', 'BrightWave 7000']));
+    // a plain last word is the category noun, not a name
+    const [b] = attributionNames('Norvik Dentalis Toothbrush', 'Acme Jet 9');
+    expect(b).not.toContain('Toothbrush');
   });
 
   it('adds the code after series letters ("5RM"), a code’s plural ("QX-7Rs"), a brand of two words before a code ("Pine Cove") and a name in capitals as retyped ("Kayo")', async () => {

@@ -15,6 +15,8 @@ const SECTION_SEPARATOR = /\s+[–—-]\s+|:\s+|\s+\|\s+|\s*\(\s*|\s*\)\s*/u;
 const LIST_SEPARATOR = /\s*(?:&|\+|,|\band\b|\/)\s*/u;
 /** Company suffixes that belong with the vendor word: "Together AI", "Mistral Labs". */
 const VENDOR_SUFFIX = new Set(['AI', 'Labs', 'Inc', 'Inc.', 'Corp', 'Corp.', 'Technologies', 'Systems', 'Software', 'Cloud', 'HQ', 'Research']);
+/** Particles that open a family or place name, and so a brand of two words: "La Sportiva", "De Rosa", "Van Moof". */
+const NAME_PARTICLE = new Set(['La', 'Le', 'Les', 'Los', 'Las', 'El', 'De', 'Del', 'Della', 'Du', 'Da', 'Di', 'Van', 'Von', 'Vander', 'St.', 'San', 'Santa']);
 /** Words too generic to stand alone as a name. */
 /** Common short English words: a product called "Go 1.22" is not named by every "Go for it". */
 const SHORT_WORDS = new Set(
@@ -95,10 +97,11 @@ export function deriveAliases(name: string): string[] {
 
   // Vendor and the rest: "Cohere Command R3" → "Cohere" + "Command R3".
   if (core.length >= 2) {
-    const vendorLength = VENDOR_SUFFIX.has(core[1]) ? 2 : 1;
+    // A vendor of two words: a company suffix after it ("Together AI"), or a particle before it ("La Sportiva").
+    const vendorLength = VENDOR_SUFFIX.has(core[1]) || (core.length >= 3 && NAME_PARTICLE.has(core[0])) ? 2 : 1;
     const vendor = core.slice(0, vendorLength);
     add(vendor.join(' '));
-    if (vendorLength === 2) add(vendor[0]);
+    if (vendorLength === 2 && !NAME_PARTICLE.has(vendor[0])) add(vendor[0]);
     const restWords = headWords.slice(headWords.indexOf(vendor[vendor.length - 1]) + 1);
     if (restWords.length) {
       const rest = restWords.join(' ');
@@ -158,6 +161,14 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // The words after a vendor, when more follows ("Acme Widgetline Aero Kettle" → "Widgetline", "Aero"; a word cased
     // like a brand, "iThing", at any length), but not the last, where the category noun goes ("Kettle").
     for (let k = 1; k < core.length - 1; k++) if (LINE_WORD.test(core[k]) && !GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(core[k]);
+    // The last of them too when it is cased like a brand, no category noun ("Philips Sonicare DiamondClean 9000" →
+    // "DiamondClean", "DiamondClean 9000").
+    own.forEach((t, k) => {
+      if (k === 0 || !TWO_PART_WORD.test(t) || other.has(t.toLowerCase())) return;
+      names.add(t);
+      const version = own[k + 1];
+      if (version !== undefined && VERSION.test(version)) names.add(`${t} ${version}`);
+    });
     if (core.length) for (const clip of clippedForms(core[0])) if (!other.has(clip.toLowerCase())) names.add(clip);
     // A name that is a web address, said without its ending ("Quillnote.ai" → "Quillnote", "Quillnote's").
     for (const t of own) {
