@@ -82,7 +82,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'good|fine|right|great|perfect|best time|moment to buy|get|grab|order|try {it}', 'good|fine|right|great|perfect|best time|moment to pick {it} up', 'the time|moment to buy|get|grab|order {it}', 'the time|moment to pick {it} up',
     'none of that|this|it|which|them would|will|d stop|deter me',
     // where the speaker's own work would go, or keeps returning: "this is where my workloads would go", "I keep coming back"
-    'where my|our workloads|workload|jobs|business|budget|data|code|team|company would|will go', 'keep|kept coming back $', 'none of that|this|it|which|them would|will|d put me off', 'none of that|this|it|which|them would|will|d keep me from',
+    'where my|our workloads|workload|jobs|business|budget|data|code|team|company would|will go', 'keep|kept coming back $',
+    // a purchase the speaker would sign off: "it's a purchase I'd approve"
+    'purchase|buy|spend|expense|contract|renewal i|we d|would approve|sign|make|okay', 'none of that|this|it|which|them would|will|d put me off', 'none of that|this|it|which|them would|will|d keep me from',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -113,7 +115,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'snap {it} up', 'snap up {it}', 'pay for the', 'sign the|a|that contract|deal|agreement $', 'go down this|that road|route|path', 'write|sign the cheque|check', 'say yes', 'approved $', 'put {it} in front of', 'finance|lease one|it $', 'sign ~ up for|with {it}', 'start|begin on|with the|a free tier|plan|version|trial',
     'put|putting your|my|our chips on|behind',
     // the service used where it is: "file there", "rent there"; and a first step before anything else
-    'file|rent|bank|shop|host|deploy|train|order|book|invest there|here $', 'build|buy|get|adopt|install|integrate|add ~ before anything|everything else', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that|it s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
+    'file|rent|bank|shop|host|deploy|train|order|book|invest there|here $', 'move|migrate|bring ~ there|here $', 'move|migrate|bring ~ there|here now|today',
+    'move|migrate|switch|port ~ over this|next week|month|quarter|sprint|weekend', 'move|migrate|switch|port ~ over now|today',
+    'spend|spending|put|putting my|our|your own on|into {it}', 'approve the|this spend|purchase|budget|contract|renewal|deal|order|upgrade',
+    'get|put everyone|everybody on {it}', 'get|put the|your|our|my team on {it}', 'strap {it} on', 'strap on {it}', 'be using {it} $', 'build|buy|get|adopt|install|integrate|add ~ before anything|everything else', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that|it s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -123,7 +128,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
-    'save the money $', 'save the money and book|hire|buy|get|pay|find a|an', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
+    'save the money $', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
     'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
@@ -148,7 +153,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
     'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else|simpler|cheaper|different|smaller|lighter', 'returned|ditched|sold mine|ours', 'sent mine|ours back', 'deleted|uninstalled {it}', 'not this one $',
     'put|spend the difference on|in|into|towards', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $', 'sit this|that|it ~ out',
-    'stick with what you have', 'keep what you have', 'stay|stick with what you already have|use', 'stay|stick with what you ve got', 'stay with what you have', 'get out while|now|early|before', 'no $', 'shop around $', 'cross {it} off', 'build|host|run|start|standardise|standardize on|with something|anything|someone else',
+    'stick with what you have', 'keep what you have', 'stay|stick with what you already have|use', 'stay|stick with what you ve got', 'stay with what you have', 'get out while|now|early|before', 'skip the|this ~ altogether $', 'skip {it} altogether|entirely $', 'no $', 'shop around $', 'cross {it} off', 'build|host|run|start|standardise|standardize on|with something|anything|someone else',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else', 'keep|put|spend|take|move|leave ~ elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
@@ -168,7 +173,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'won t tell you to', 'wouldn t tell you to', 'will not tell you to', 'would not tell you to', 'can t tell you it|this|that|whether|which', 'cannot tell you it|this|that|whether|which', 'can t say which|whether', 'cannot say which|whether',
     'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'thumbs up or down', 'can t say $', 'cannot say $', 'no yes or no', 'make up your own mind', 'tell you whether', 'can t settle', 'cannot settle', 'which ~ decides it $', 'question of fit', 'more than a verdict', 'yes $ otherwise $ no', 'yes $ if not $ no', 'hold|holding|held off judgement|judgment', 'comes|come|boils|boil down to your', 'ask me after', 'either way until|till', 'isn t one answer|verdict', 'is not one answer|verdict', 'no one answer|verdict', 'blanket answer|verdict|call|rule', 'neither essential|necessary nor', 'neither a must nor',
     'leave|leaving that|this|it ~ to you $', 'don t know which|whether', 'do not know which|whether', 'picking|choosing|deciding|calling for you', 'even odds', 'no clear answer|winner|call|verdict',
-    'no recommendation from|either|yet', 'can t call this|that one', 'cannot call this|that one', 'flip-flopping|flip-flop', 'flip flopping', 'no recommendation $', 'comes|come|boils|boil down to you $', 'not telling you to ~ or', 'say yes or no', 'recommend|recommending anything $', 'buy|get ~ or ~ avoid|skip', 'only you know|can decide|can judge',
+    'no recommendation from|either|yet', 'can t call this|that one', 'cannot call this|that one', 'flip-flopping|flip-flop', 'flip flopping', 'not the other half', 'for or against $', 'no recommendation $', 'comes|come|boils|boil down to you $', 'not telling you to ~ or', 'say yes or no', 'recommend|recommending anything $', 'buy|get ~ or ~ avoid|skip', 'only you know|can decide|can judge',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to|with', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
     // the decision handed back, or the winner left open: "I'll leave that one with you", "I can't pick a winner"
