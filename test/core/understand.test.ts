@@ -293,6 +293,15 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(c).not.toContain('Pro');
   });
 
+  it('adds a short code after series letters ("K5" of "Zeta X-K5") and the initials before a line word ("BLO", "BLO Payroll")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Zeta X-K5', 'Zeta X-K50');
+    expect(a).toContain('K5');
+    expect(b).toContain('K50');
+    const [c] = attributionNames('BrightLedger Online Payroll', 'Acme Jet 9');
+    expect(c).toEqual(expect.arrayContaining(['BLO', 'BLO Payroll']));
+  });
+
   it('adds a word cased like a brand even as the last word, alone and with its version ("DiamondClean 9000")', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a] = attributionNames('Norvik Dentalis BrightWave 7000', 'Acme Jet 9');
@@ -625,6 +634,10 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct('Alpha Lamp vs Beta Lamp\n\n“I have put something like two hundred nights on my Alpha Lamp, and the hinge has never sagged. Buy one.”\n')).toBe('Alpha Lamp');
     expect(firstReviewProduct('Alpha Kayak 14 vs Alpha Kayak 16\n\n“Compare the 16 with a Norvale Surge before you pay. The Surge edges better, and the skeg box cracks on rocks. I would wait.”\n')).toBe('Alpha Kayak 16');
     expect(firstReviewProduct('Alpha Ledger vs Beta Ledger\n\n“Every alternative to integrating Beta Ledger directly has a catch: the unified connectors cap you at the least common feature. Build on it first.”\n')).toBe('Beta Ledger');
+  });
+
+  it('reads "buy the X and come back to this one" as a call for an alternative, not for X', () => {
+    expect(firstReviewProduct('Alpha Pack 58 vs Beta Pack 60\n\n“A first-timer with a heavy tent is badly served by the Beta Pack: it only carries well when the rest of the kit is light. For that person, buy the Alpha Pack and come back to this one in a few years.”\n')).toBe('Beta Pack 60');
   });
 
   it('counts a name set against "this one" in its sentence ("The X is for racers; this one is for the long way round") against it', () => {

@@ -215,6 +215,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       ? core.map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('')
       : core.length === 1 && TWO_PART_WORD.test(core[0]) ? core[0].replace(/[^\p{Lu}]/gu, '') : '';
     if (capitals.length > Math.max(core.length, 1) && capitals.length <= 5 && !other.has(capitals.toLowerCase())) names.add(capitals);
+    // The same for the words before the last, the product's line said after them ("QuickBooks Online Payroll" →
+    // "QBO", "QBO Payroll").
+    if (core.length >= 3 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t))) {
+      const head = core.slice(0, -1).map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('');
+      if (head.length >= 3 && head.length <= 5 && !other.has(head.toLowerCase())) names.add(head).add(`${head} ${core[core.length - 1]}`);
+    }
     // A word of two capitalised parts, with the version that follows it ("BurnerJet 2" → "BJ2", "BJ 2").
     own.forEach((t, k) => {
       const version = own[k + 1];
@@ -229,7 +235,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // A model code's part after its series letters ("UV-5RM" → "5RM"), when it is a code of its own (letters and digits).
     for (const t of own) {
       const tail = SERIES_TAIL.exec(t);
-      if (tail && MODEL_NUMBER.test(tail[1]) && !other.has(tail[1].toLowerCase())) names.add(tail[1]);
+      if (tail && (MODEL_NUMBER.test(tail[1]) || SHORT_MODEL.test(tail[1])) && !other.has(tail[1].toLowerCase())) names.add(tail[1]);
     }
     // The brand of two words or more before a model code ("Sun Joe SPX3000" → "Sun Joe"), said as one name.
     if (own.length >= 3 && MODEL_NUMBER.test(own[own.length - 1]) && own.slice(0, -1).every((t) => /^\p{Lu}\p{Ll}/u.test(t))) {
@@ -322,7 +328,7 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
 }
 
 /** A model code with series letters before a hyphen: "UV-5RM" → "5RM". */
-const SERIES_TAIL = /^\p{Lu}{1,4}-([\p{L}\p{N}]{3,})$/u;
+const SERIES_TAIL = /^\p{Lu}{1,4}-([\p{L}\p{N}]{2,})$/u;
 /** A word in capitals, four letters or more, perhaps with a one- or two-digit model number: "YOYO2", "ASUS". */
 const CAPITALS_WORD = /^(\p{Lu}{4,})\d{0,2}$/u;
 /** A one-word model code ending in a capital or a digit, which takes a plural "s": "UV-5R", "SPX3000". */
