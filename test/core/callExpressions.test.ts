@@ -660,6 +660,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d give it to half my colleagues and not the other half.', 'none'],
     ['I’m not recommending for or against.', 'none'],
   ],
+  'told not to bother, not in my house, and no opinion from me': [
+    ['I have since told my friends not to bother.', 'skip'],
+    ['Not in my kitchen.', 'skip'],
+    ['For a new shop, I’d bet elsewhere.', 'skip'],
+    ['For the teams who ask, my answer is don’t bother.', 'skip'],
+    ['Most households would be happier with something simpler.', 'skip'],
+    ['It’s the grinder I’d buy today.', 'ship'],
+    ['I can’t say from here which of those you are.', 'none'],
+    ['Nobody knows yet, and I’m not calling it.', 'none'],
+    ['For your household, no opinion from me.', 'none'],
+    ['Buying this model now is a guess I’m not going to make for you.', 'none'],
+  ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
     ['For beginners, buy it, but for pros, skip it.', 'none'],

@@ -36,7 +36,7 @@ const ADVERBS = String.raw`(?:just|probably|still|be|happily|gladly|definitely|r
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)(?:(?!\b(?:it's|it|is|are|was|were|that's|this)\b)[\p{L}' -]){0,40}?\s+)`;
 /** "Most parents I know should …", "new owners should …": advice to people, as "you should" is. */
 const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies)(?:\s+[\p{L}']+){0,3}\s+should(?:\s+(?:just|probably|really|definitely))?\s*`;
-const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: to [\p{L}' ]{1,60})? is(?: to)?(?: not)?|better to|best to|go ahead and|the answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
+const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: to [\p{L}' ]{1,60})? is(?: to)?(?: not)?|better to|best to|go ahead and|(?:the|my|our) answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
 
 /** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
 const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| won't| would not)(?:\s+(?:just|probably|still|happily|gladly|definitely|really|rather|also))*\s+$/u;
