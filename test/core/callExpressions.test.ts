@@ -672,6 +672,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For your household, no opinion from me.', 'none'],
     ['Buying this model now is a guess I’m not going to make for you.', 'none'],
   ],
+  '"I’d not", "we’d never" as a speaker’s refusal': [
+    ['I’d not tie my next five years to it.', 'skip'],
+    ['We’d never put our payroll on it.', 'skip'],
+  ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
     ['For beginners, buy it, but for pros, skip it.', 'none'],
