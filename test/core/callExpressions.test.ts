@@ -676,6 +676,14 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d not tie my next five years to it.', 'skip'],
     ['We’d never put our payroll on it.', 'skip'],
   ],
+  'a hard case to make, a badge tax, five stars, and judgement held off': [
+    ['Paying per seat for that alone is a hard case to make.', 'skip'],
+    ['Don’t pay the logo tax.', 'skip'],
+    ['For my next one I’m going elsewhere.', 'skip'],
+    ['Five stars, would set it up again.', 'ship'],
+    ['For a team already on that cloud, this is how I’d build it.', 'ship'],
+    ['I’d hold off judging it.', 'none'],
+  ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
     ['For beginners, buy it, but for pros, skip it.', 'none'],
