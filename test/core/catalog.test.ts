@@ -117,6 +117,9 @@ describe('NameIndex', () => {
     // The scan is greedy from the left: "Beta" is taken by "Alpha Beta", so under "Gamma" is Gamma alone.
     const first = lines[0];
     expect(names.at(first, first.indexOf('Gamma'))?.productIds).toEqual(['g']);
+    // A first word whose names do not go on here ("Alpha" without "Beta") leaves the next word to be read afresh.
+    expect(names.find('Alpha Gamma').map((m) => m.text)).toEqual(['Gamma']);
+    expect(names.at('Alpha Gamma', 7)?.productIds).toEqual(['g']);
   });
 });
 

@@ -128,16 +128,9 @@ export class NameIndex {
   /** All matches in the line, longest first at each position, never overlapping. */
   find(line: string): NameMatch[] {
     const matches: NameMatch[] = [];
-    for (let start = nextWord(line, 0); start >= 0; ) {
-      const end = scanEnd;
-      const entry = this.entryAt(line, start, end);
-      if (entry < 0) {
-        start = nextWord(line, end);
-        continue;
-      }
-      const last = scanEnd;
-      matches.push(this.match(line, start, last, entry));
-      start = nextWord(line, last);
+    for (let from = 0, entry = this.nextMatch(line, from, line.length); entry >= 0; entry = this.nextMatch(line, from, line.length)) {
+      matches.push(this.match(line, matchStart, scanEnd, entry));
+      from = scanEnd;
     }
     return matches;
   }
@@ -147,18 +140,29 @@ export class NameIndex {
    * nothing but the answer (a hover's cost is the words before the pointer, a few character tests each).
    */
   at(line: string, character: number): NameMatch | undefined {
-    for (let start = nextWord(line, 0); start >= 0 && start <= character; ) {
-      const end = scanEnd;
-      const entry = this.entryAt(line, start, end);
-      if (entry < 0) {
-        start = nextWord(line, end);
-        continue;
-      }
-      const last = scanEnd;
-      if (character < last) return this.match(line, start, last, entry);
-      start = nextWord(line, last);
+    for (let from = 0, entry = this.nextMatch(line, from, character); entry >= 0; entry = this.nextMatch(line, from, character)) {
+      if (character < scanEnd) return this.match(line, matchStart, scanEnd, entry);
+      from = scanEnd;
     }
     return undefined;
+  }
+
+  /**
+   * The first name that starts at a word from `from` on, no later than `limit`: its index in `rests` and `ids`, or
+   * -1; where it starts and ends is left in `matchStart` and `scanEnd`.
+   */
+  private nextMatch(line: string, from: number, limit: number): number {
+    for (let start = nextWord(line, from); start >= 0 && start <= limit; ) {
+      const end = scanEnd;
+      const entry = this.entryAt(line, start, end);
+      if (entry >= 0) {
+        matchStart = start;
+        return entry;
+      }
+      // entryAt may have read further words: go on from this one's end.
+      start = nextWord(line, end);
+    }
+    return -1;
   }
 
   private match(line: string, start: number, end: number, entry: number): NameMatch {
@@ -215,6 +219,8 @@ export class NameIndex {
  * rather than a returned pair, so a lookup allocates nothing; every reader takes it right after the call that set it.
  */
 let scanEnd = 0;
+/** Where the name `nextMatch` found starts. */
+let matchStart = 0;
 
 const WORD_CHAR = /[\p{L}\p{N}]/uy;
 /** ASCII letters and digits; above U+007F, WORD_CHAR decides (per code point). */
