@@ -36,7 +36,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice', 'one to buy|get|beat|pick|choose|own|have|install|use|order', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'pick|choice i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'it should be yours', 'take the plunge',
@@ -87,6 +87,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'purchase|buy|spend|expense|contract|renewal i|we d|would approve|sign|make|okay',
     // the one the speaker would buy now: "the kettle I'd buy today"
     'the ~ i|we d|would buy|pick|get|order today $', 'five|5 stars', 'is|s how i|we d|would build|write|run|deploy|host ~ $', 'none of that|this|it|which|them would|will|d put me off', 'none of that|this|it|which|them would|will|d keep me from',
+    // the speaker's approval, the reader sent here, the app to get: "I'm all for it", "I'm comfortable telling you to buy one",
+    // "point them here", "it's the app to install on day one", "I'd sign with them tomorrow"
+    'i|we m|re|am|are all for {it}', 'comfortable|happy|glad|confident|fine telling|recommending|advising ~ to buy|get|order|download|book|pick|install',
+    'point|send them|people|everyone|friends|folks|newcomers|beginners here $', 'is|s the app|apps|tool|service|platform to install|download|get|buy|use|pick',
+    'sign|signing with {it} tomorrow|today|now|again',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -121,6 +126,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'move|migrate|switch|port ~ over this|next week|month|quarter|sprint|weekend', 'move|migrate|switch|port ~ over now|today',
     'spend|spending|put|putting my|our|your own on|into {it}', 'approve the|this spend|purchase|budget|contract|renewal|deal|order|upgrade',
     'get|put everyone|everybody on {it}', 'get|put the|your|our|my team on {it}', 'strap {it} on', 'strap on {it}', 'be using {it} $', 'build|buy|get|adopt|install|integrate|add ~ before anything|everything else', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that|it s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
+    // booked, or trusted to carry the work: "Book it.", "I'd lean on it" (negated: "I wouldn't lean on it")
+    'book {it}', 'lean|rely on it|them',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -131,7 +138,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',
-    'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
+    'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist for|this|in|at|today|now', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
     'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
@@ -149,6 +156,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|kept|keeps saying no', 'give the ~ one|ones a miss|pass', 'keep|keeping my|our|your money|cash in my|our|your pocket|pockets|wallet', 'keep|leave ~ unsigned', 'wide berth', 'a|big|real|costly mistake $', 'wouldn|won|didn t go|get near {it}', 'would|will never go|get near {it}',
     'wouldn|won t ~ it|this|them|one ~ again $', 'would|will never ~ it|this|them|one ~ again $', 'cancelled|canceled {it} $', 'cancelled|canceled {it} this|last|in',
     'stopped|quit recommending|suggesting|buying|using {it}', 'false economy', 'money buys|goes more|further elsewhere', 'keep|keeping the|my|your|our card|cards|chequebook|checkbook in', 'instead of buying|getting|owning {it}', 'recommended|recommend|recommending we|you|they not', 'recommended|recommend|recommending that we|you|they not', 'not this $', 'don t do it|that $', 'do not do it|that $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
+    // a refusal said outright: "I'd say no to it", "I came away with a firm no"
+    'say|said|saying no to {it}', 'firm|clear|definite|flat|resounding|emphatic no $',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -164,6 +173,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'go simpler|cheaper|smaller|bigger|lighter|basic|elsewhere', 'look ~ further $',
     // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
     'say no $', 'give the ~ a miss|pass $', 'keep|leave {it} out of|away from', 'leave {it} off the|your|my|our', 'forget {it} $',
+    // the money spent on something else: "I'd put the money toward a better fence"
+    'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
@@ -181,6 +192,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'leave|leaving it|that|this open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to|with', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
     // the decision handed back, or the winner left open: "I'll leave that one with you", "I can't pick a winner"
     'leave|leaving ~ with you $', 'answer turns|hinges|depends|rests on', 'turns on where|who|what|how|whether|your', 'can t pick|call|name|choose a|the winner', 'cannot pick|call|name|choose a|the winner', 'can t pick|choose between', 'cannot pick|choose between',
+    // steering nobody, a choice left to the reader: "one way or the other", "a call only you can make", "I can't choose for
+    // yours", "neither a thumbs up nor a thumbs down"
+    'one way or the other|another', 'call|decision|choice only you can make', 'only you can make|decide|answer', 'pick|choose|decide|call for you|yours',
+    'neither a|the thumbs up|yes nor', 'one answer|choice|pick suits|fits everyone|everybody|all',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
@@ -191,5 +206,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'try|hold|handle|test {it} ~ before',
     // "… and I wouldn't tell you to.": the speaker's refusal ends there; it takes no call back
     'wouldn t tell you to $', 'would not tell you to $',
+    // "Either way, I'd …": the speaker has decided whatever happens; what follows is the call
+    'either way $ i|we d|would|ll|will',
   ),
 ];

@@ -28,7 +28,7 @@ const TAKE_UP = [
   'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending', 'carry carries carried carrying', 'fit fits fitted fitting',
   'get gets got getting', 'commit commits committed committing', 'pay pays paid paying', 'open opens opened opening',
   'wrap wraps wrapped wrapping', 'gift gifts gifted gifting', 'bother bothered bothering', 'join joins joined joining', 'grab grabs grabbed grabbing',
-  'download downloads downloaded downloading',
+  'download downloads downloaded downloading', 'stock stocks stocked stocking',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
@@ -37,7 +37,7 @@ const PUT_DOWN = [
   'walk walks walked walking', 'decline declines declined declining',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
-const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch']);
+const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch', 'stock']);
 
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
 const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
