@@ -265,6 +265,16 @@ describe('attribution of lone quotes', () => {
 });
 
 describe('attributionNames: forms that tell the two sides apart', () => {
+  it('a short name before its series word ("the Qi" for "Qi Series 3"), a model’s own initials without the vendor, and no technology word as a name', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [tracker, collar] = attributionNames('Acme GPS Pup 4', 'Qi Series 3');
+    expect(collar).toEqual(expect.arrayContaining(['the Qi', 'The Qi']));
+    expect(collar).not.toContain('Qi');
+    expect(tracker).not.toContain('GPS');
+    expect(attributionNames('Zyx Series 5', 'Acme Kettle')[0]).toContain('Zyx');
+    expect(attributionNames('Acme Stove', 'Norr RidgeRunner Lite')[1]).toContain('RRL');
+  });
+
   it('adds the word after a vendor and the head word as the author cased it', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Acme Toaster', 'grillo 2.1');
@@ -642,6 +652,11 @@ describe('attributionNames: forms that tell the two sides apart', () => {
 
   it('counts a name set against "this one" in its sentence ("The X is for racers; this one is for the long way round") against it', () => {
     expect(firstReviewProduct('Alpha Gravel vs Beta Gravel\n\n“The Beta Gravel is for the racer who found dirt roads; this one is for the rider who wants to stop for lunch. Mounts everywhere, tyres as wide as you like. Buy it.”\n')).toBe('Alpha Gravel');
+  });
+
+  it('reads "the question hanging over X" and "I wanted to like X" as about X, not against it', () => {
+    expect(firstReviewProduct('Alpha Air vs Beta Air\n\n“The question hanging over Alpha Air is what kind of company it wants to be in five years.”\n')).toBe('Alpha Air');
+    expect(firstReviewProduct('Alpha Desk vs Beta Desk\n\n“I wanted to like the Beta Desk, but it wobbles at standing height.”\n')).toBe('Beta Desk');
   });
 
   it('counts "next to X" and "than X" against X', () => {

@@ -28,6 +28,8 @@ const GENERIC = new Set([
   'model', 'models', 'agent', 'agents', 'cloud', 'platform', 'studio', 'suite', 'tool', 'tools', 'service', 'engine',
   'framework', 'library', 'server', 'client', 'labs', 'inc', 'new', 'beta', 'preview', 'edition', 'release', 'update',
   'version', 'inference', 'editor', 'ide', 'assistant', 'copilot', 'db', 'database', 'api-first', 'serverless', 'open', 'fine-tuning', 'search', 'chat', 'code', 'data', 'hub', 'kit', 'os', 'web', 'one', 'go',
+  // technologies a product has, not its name ("Acme GPS Tracker": "GPS" is in every tracker's review)
+  'gps', 'lte', '4g', '5g', 'usb', 'led', 'oled', 'hd', 'uhd', 'wifi', 'wi-fi', 'bluetooth',
 ]);
 
 function words(text: string): string[] {
@@ -155,6 +157,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // A short name that is the whole name but its version ("Qx 21" → "Qx", "Vix 0.190" → "Vix"), unless it is a word.
     if (core.length === 1 && own.length > 1 && core[0].length <= 3 && /^\p{Lu}/u.test(core[0]) && !SHORT_WORDS.has(core[0].toLowerCase()) && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
+    // A short name before its series word and number ("Qi Series 3", "Vo Gen 2"): "the Qi" names it, and a head of three
+    // letters or more alone ("Zyx Series 5" → "Zyx"); a bare two-letter head is too often part of another word.
+    if (core.length === 2 && SERIES_WORD.test(core[1]) && own.length > 2 && /^\p{Lu}\p{L}{1,3}$/u.test(core[0]) && !SHORT_WORDS.has(core[0].toLowerCase()) && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) {
+      names.add(`the ${core[0]}`).add(`The ${core[0]}`);
+      if (core[0].length >= 3) names.add(core[0]);
+    }
     // The last word after a vendor, unless the other name holds it inside a word: the kind both are ("Acme VPN" and
     // "ZetaVPN" are both VPNs).
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase()) && !sides[1 - side].toLowerCase().includes(core[1].toLowerCase())) names.add(core[1]);
@@ -215,6 +223,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       ? core.map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('')
       : core.length === 1 && TWO_PART_WORD.test(core[0]) ? core[0].replace(/[^\p{Lu}]/gu, '') : '';
     if (capitals.length > Math.max(core.length, 1) && capitals.length <= 5 && !other.has(capitals.toLowerCase())) names.add(capitals);
+    // The same without the vendor's word, when a word after it has two capitalised parts ("Acme RidgeRunner Lite" →
+    // "RRL"): the model's own initials.
+    if (core.length >= 3 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t))) {
+      const model = core.slice(1).map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('');
+      if (model.length > core.length - 1 && model.length >= 3 && model.length <= 5 && !other.has(model.toLowerCase())) names.add(model);
+    }
     // The same for the words before the last, the product's line said after them ("QuickBooks Online Payroll" →
     // "QBO", "QBO Payroll").
     if (core.length >= 3 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t))) {
@@ -328,6 +342,8 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
 }
 
 /** A model code with series letters before a hyphen: "UV-5RM" → "5RM". */
+/** A word that numbers a product line: "Series 3", "Gen 2", "Mark II". */
+const SERIES_WORD = /^(?:series|gen|generation|mark|mk)$/iu;
 const SERIES_TAIL = /^\p{Lu}{1,4}-([\p{L}\p{N}]{2,})$/u;
 /** A word in capitals, four letters or more, perhaps with a one- or two-digit model number: "YOYO2", "ASUS". */
 const CAPITALS_WORD = /^(\p{Lu}{4,})\d{0,2}$/u;
