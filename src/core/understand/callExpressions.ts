@@ -36,7 +36,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
     'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'it should be yours', 'take the plunge',
@@ -70,7 +70,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one|tool|choice|pick|answer $',
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
-    'where my|our money|cash would|will go', 'replace {it} with the same', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
+    'where my|our money|cash|chips would|will go', 'replace {it} with the same', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
     'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
     // it earns its keep, or a place at the top: "it pays for itself", "put it at the top of your list"
     'pays|paid|paying for itself', 'on my|our reorder|shopping|buying|purchase|wish|approved list', 'can t say enough good|nice things', 'cannot say enough good|nice things', 'best ~ bucks|dollars|pounds|quid|euros i|in|ever|we', 'with a clear conscience', 'won t go wrong', 'can t go wrong', 'cannot go wrong', 'will not go wrong', 'i|we d|would reach for again', 'i|we d|would reach for it again', 'top of the|my|your|our|any list|shortlist|registry $', 'top of the|my|your|our|any ~ list|shortlist|registry $',
@@ -92,6 +92,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'i|we m|re|am|are all for {it}', 'comfortable|happy|glad|confident|fine telling|recommending|advising ~ to buy|get|order|download|book|pick|install',
     'point|send them|people|everyone|friends|folks|newcomers|beginners here $', 'is|s the app|apps|tool|service|platform to install|download|get|buy|use|pick',
     'sign|signing with {it} tomorrow|today|now|again',
+    // praise and a choice repeated: "I can't sing its praises loudly enough", "I'd make the same call again", "these are the
+    // wheels to buy", "that's where it goes"
+    'sing|singing|sang ~ praises', 'i|we d|would make it|that again', 'i|we d|would make the same call|choice|decision again', 'are|re the ~ to get|buy|own|have $', 'is|s where it goes $',
+    // someone's purchase, and the speaker's advice the same: "He bought it, and I'd tell you the same"
+    'bought|ordered|kept|got it|one $ and i|we d|would tell|say|advise you the same',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -117,7 +122,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'give {it} to', 'put {it} in ~ hands', 'bring {it} home', 'put|spend|invest ~ effort|time|energy there|here $', 'put|spend|invest ~ effort|time|energy into|on {it}',
     'pay|paying for the|a ~ membership|plan|subscription|tier|licence|license', 'spend|put|invest it|that on|into {it}',
     'go get|buy|grab|order {it}', 'do it $', 'get|buy|grab|order a|one pair|unit|set|copy|seat|plan $', 'get|buy|grab|order a|one pair|unit|set|copy and', 'go get|buy|grab|order a|one pair|unit|set|copy', 'go install|download|try {it}', 'get|buy|grab|order another $', 'get|buy|grab|order another pair|one|unit|set', 'put {it} in your|the ~ and forget', 'self-host {it}', 'let our|my|your|the|a finance? committee|board|team|boss|manager|cfo|company|business|client|clients sign $', 'let ~ buy|adopt|use {it}', 'let ~ depend|rely on {it}', 'pay {it} $', 'pay {it} again|gladly|happily|without|twice|myself', 'pay the ~ euros|dollars|pounds|bucks|quid|francs|yen', 'pay|paying the fee|fees $', 'throw|toss|pack {it} in|into your', 'do|make the migration|upgrade|move|jump $', 'reach|reaching|reached for {it}', 'stick|stay with {it} $', 'prepay|prepaying for ~ {it} $', 'pay|paying the premium|extra $', 'spend|pay|paying|spending that|the|this ~ money|price again|twice', 'put|install|get {it} on your|my|our', 'host|bank|stay|fly|shop with {it} $', 'sign up with {it} $',
-    'put|host|run|keep|build|open ~ there|here again? $', 'open|opening ~ books|account|accounts|business|company on|with {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
+    'put|host|run|keep|build|open ~ there|here again? $', 'open|opening ~ books|account|accounts|business|company on|with {it}', 'approve {it}', 'swap|replace ~ for|with {it}', 'stay on {it} $', 'put|putting my name behind|on|to {it}', 'lock|locking|tie|tying into|in ~ with {it}', 'go ahead $', 'go ahead with {it}', 'plan|build|base|design ~ around {it}', 'get|buy|grab|order|pick a|an used|refurbished|secondhand|second-hand|spare|second one',
     'put|add {it} on|to the|your|my|our ~ list|registry|shortlist|wishlist', 'turn {it} on', 'join $', 'download {it}', 'be on {it} $', 'be on {it} from',
     'snap {it} up', 'snap up {it}', 'pay for the', 'sign the|a|that contract|deal|agreement $', 'go down this|that road|route|path', 'write|sign the cheque|check', 'say yes', 'approved $', 'put {it} in front of', 'finance|lease one|it $', 'sign ~ up for|with {it}', 'start|begin on|with the|a free tier|plan|version|trial',
     'put|putting your|my|our chips on|behind',
@@ -128,6 +133,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'get|put everyone|everybody on {it}', 'get|put the|your|our|my team on {it}', 'strap {it} on', 'strap on {it}', 'be using {it} $', 'build|buy|get|adopt|install|integrate|add ~ before anything|everything else', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that|it s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
     // booked, or trusted to carry the work: "Book it.", "I'd lean on it" (negated: "I wouldn't lean on it")
     'book {it}', 'lean|rely on it|them',
+    // saving by choosing it: "Use it, and pocket the difference" ("get the other one and keep the difference" stays a skip)
+    'use|buy|get|pick|choose {it} $ and pocket|keep|bank|save the difference',
+    'keep|keeps paying for {it}', 'sign {it} off $', 'give {it} your|my|our money|business|custom|cash',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -138,13 +146,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',
-    'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist for|this|in|at|today|now', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
+    'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'save the money and spend|put', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist for|this|in|at|today|now', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
     'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
-    'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 's|is a no $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the', 'save yourself the ~ dollars|pounds|euros|bucks|quid',
+    'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 's|is a no $', 's|is a pass $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the', 'save yourself the ~ dollars|pounds|euros|bucks|quid',
     'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'stopped|stop putting ~ on {it}', 'my|our answer is|s no', 'buy|get|use|try|pick|choose ~ instead $', 'steer ~ away from {it}', 'steer ~ clear of', 'friends don t let friends', 'bet the other way', 'isn|wasn t for me|us $', 'save up for something|anything better|else', 'think ~ and then? pass $', 'closed|closing my|our ~ account|accounts', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
@@ -158,10 +166,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'stopped|quit recommending|suggesting|buying|using {it}', 'false economy', 'money buys|goes more|further elsewhere', 'keep|keeping the|my|your|our card|cards|chequebook|checkbook in', 'instead of buying|getting|owning {it}', 'recommended|recommend|recommending we|you|they not', 'recommended|recommend|recommending that we|you|they not', 'not this $', 'don t do it|that $', 'do not do it|that $', 'this|that one isn t it $', 'this|that one is not it $', 'keep|put|spend|take|move|leave ~ somewhere whose|that|with|where',
     // a refusal said outright: "I'd say no to it", "I came away with a firm no"
     'say|said|saying no to {it}', 'firm|clear|definite|flat|resounding|emphatic no $',
+    // "not what I'd tell you to buy", "let the XL gather dust"
+    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust',
+    'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
-    'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'pass $', 'don t bother', 'do not bother',
+    'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'hold back on {it}', 'pass $', 'don t bother', 'do not bother',
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
     'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else|simpler|cheaper|different|smaller|lighter', 'returned|ditched|sold mine|ours', 'sent mine|ours back', 'deleted|uninstalled {it}', 'not this one $',
     'put|spend the difference on|in|into|towards', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $', 'sit this|that|it ~ out',
@@ -196,6 +207,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // yours", "neither a thumbs up nor a thumbs down"
     'one way or the other|another', 'call|decision|choice only you can make', 'only you can make|decide|answer', 'pick|choose|decide|call for you|yours',
     'neither a|the thumbs up|yes nor', 'one answer|choice|pick suits|fits everyone|everybody|all',
+    // options kept open, a verdict held back: "keep both doors open rather than call it", "I'm leaving this one unscored",
+    // "see who sticks around before calling it", "how much that bothers you decides whether …", "not sure it's the right buy"
+    'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',
+    'unscored|unrated|ungraded $', 'decides|determines|settles whether', 'not sure it|this|that s|is',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
