@@ -659,6 +659,11 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct('Alpha Desk vs Beta Desk\n\n“I wanted to like the Beta Desk, but it wobbles at standing height.”\n')).toBe('Beta Desk');
   });
 
+  it('counts "everything the X does" and "the X costs half as much" against X: the yardstick and the cheaper alternative', () => {
+    expect(firstReviewProduct('Alpha Shoe vs Beta Shoe\n\n“For the trail, the Alpha Shoe gives you almost everything the Beta Shoe does, with a wider toe box. Buy it.”\n')).toBe('Alpha Shoe');
+    expect(firstReviewProduct('Alpha Shoe vs Beta Shoe\n\n“For the trail, the Beta Shoe costs about half as much as it, and the Alpha Shoe fits better. Buy it.”\n')).toBe('Alpha Shoe');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

@@ -45,7 +45,7 @@ const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|
  * A name followed, in its clause, by what it matches for less ("X offers much the same experience", "X will pay your
  * people just as reliably for less", "X goes most of the way for less money"): the alternative, not the subject.
  */
-const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:(?:much|far|a lot)\s+)?(?:less|a fraction|half)\b|for (?:nothing|free|zero)\b|costs (?:about |roughly |nearly |much )?the same\b|(?:much|most) of the way for less)/u;
+const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:(?:much|far|a lot)\s+)?(?:less|a fraction|half)\b|for (?:nothing|free|zero)\b|costs (?:about |roughly |nearly |much )?the same\b|costs? (?:about |roughly |nearly |less than |under )?(?:half|a third|a quarter|a fraction) (?:as much|of the price|the price)\b|(?:much|most) of the way for less)/u;
 /** Whether the clause after a name (`from`) sets it beside the one reviewed: a cheap look for the words first. */
 function setBeside(text: string, from: number): boolean {
   const tail = text.slice(from, from + 100);
@@ -65,6 +65,9 @@ function matchesForLess(text: string, from: number): boolean {
 const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:\p{Ll}+ing\s+)?(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
 /** A yardstick's price, right before its name: "twice the price of a X", "half the cost of the X". */
 const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) the (?:price|cost) of (?:an?\s+|the\s+)?$/iu;
+/** The yardstick of what the one reviewed does, right before its name and its verb: "almost everything the X does". */
+const EVERYTHING_OF = /\b(?:everything|most of what|much of what|whatever|anything)\s+(?:that\s+)?(?:the\s+|an?\s+)?$/iu;
+const DOES_AFTER = /^\s+(?:does|do|did|has|had|offers|offered|gives|gave|can)\b/u;
 /** After a name, in its sentence, the one reviewed set against it: "The X is for the racer; this one is for …". */
 const THIS_ONE_AFTER = /^[^.!?]{0,120}?[;,—–]\s*(?:(?:but|while|whereas|and)\s+)?this one\b/u;
 /** After a name, in its clause: set beside the one reviewed ("put a X beside these"), or one of a crowd ("X, Y and the rest"). */
@@ -289,7 +292,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (sentence < analyzed.sentenceCount) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
-      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || (pricesOf && PRICE_OF.test(before))) weight = COMPETITOR_WEIGHT;
+      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (besides && setBeside(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd)) weight = COMPETITOR_WEIGHT;
