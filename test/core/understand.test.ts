@@ -664,6 +664,11 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct('Alpha Shoe vs Beta Shoe\n\n“For the trail, the Beta Shoe costs about half as much as it, and the Alpha Shoe fits better. Buy it.”\n')).toBe('Alpha Shoe');
   });
 
+  it('gives a call on "it" the one name said before it in its sentence, unless that name is set against another ("Meanwhile the X …")', () => {
+    expect(firstReviewProduct('Alpha Mow vs Beta Mow\n\n“Satellites lose you under trees. A wire does not care, and the wired Alpha models keep going. I have talked two neighbours out of the Beta, and I would talk you out of it too.”\n')).toBe('Beta Mow');
+    expect(firstReviewProduct('Alpha Drone vs Beta Drone\n\n“The Alpha Drone needs a licence in most places. Meanwhile the Beta Drone, at a third of the weight, films nearly as well, and I would skip it.”\n')).toBe('Alpha Drone');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

@@ -76,7 +76,7 @@ const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:thes
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
-const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud)\s)over(?!\s+(?:\p{N}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
+const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|^\W*meanwhile|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud)\s)over(?!\s+(?:\p{N}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
 const STOP_WORDS = new Set(
   ('that this with from have they their there which what when where will would could should about into than then them these those ' +
@@ -253,8 +253,21 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (found !== null && found.side !== sides[k]) return null;
     found ??= { side: sides[k], span: k };
   }
+  if (found !== null || !CALL_PRONOUN.test(verdict.expression)) return found;
+  // "I've talked two friends out of the X, and I'd talk you out of it too": a call on "it" takes the one name said
+  // before it in its sentence, when only one side is named there and not as another set against it.
+  for (let k = 0; k < sides.length; k++) {
+    const start = analyzed.tokenStart[spans[2 * k]];
+    if (start < sentenceAt || start >= at) continue;
+    if (found !== null && found.side !== sides[k]) return null;
+    if (COMPETITOR_CONTEXT.test(analyzed.text.slice(sentenceAt, start))) return null;
+    found = { side: sides[k], span: k };
+  }
   return found;
 }
+
+/** A call whose object is a pronoun: "skip it", "talk you out of them". */
+const CALL_PRONOUN = /\b(?:it|them)\b/iu;
 
 /** "Compare the X with …": X is the one compared, the names after "with" what it is held against. */
 const COMPARE_OPENING = /^\s*compare\s+(?:the\s+)?$/iu;
