@@ -669,6 +669,10 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct('Alpha Drone vs Beta Drone\n\n“The Alpha Drone needs a licence in most places. Meanwhile the Beta Drone, at a third of the weight, films nearly as well, and I would skip it.”\n')).toBe('Alpha Drone');
   });
 
+  it('does not read a word of a name inside another product\u2019s name as this one ("Pro" in "Kamvas Pro 16")', () => {
+    expect(firstReviewProduct('Alpha Tab 16 vs Alpha Tab Pro 16\n\n“At this price the Alpha Tab 16 panel looks soft, and the Kamvas Pro 16 and the Artist Pro 16 both give you sharper screens. I would pass on it.”\n')).toBe('Alpha Tab 16');
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

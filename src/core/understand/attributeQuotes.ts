@@ -126,6 +126,12 @@ export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
   return Object.assign(new PhraseMatcher<NameSides>(sides.entries(), true), { names });
 }
 
+/** Whether the word before token `t` (in its sentence, not its first word) has a capital and is no word of the matchup's names. */
+function afterOtherName(analyzed: AnalyzedText, t: number, names: readonly (readonly string[])[]): boolean {
+  const word = analyzed.text.slice(analyzed.tokenStart[t - 1], analyzed.tokenEnd[t - 1]);
+  return /\p{Lu}/u.test(word) && !isNameWord(word.replace(/['’]s$/u, ''), names);
+}
+
 /** One capitalised word of letters ("Log", not "iThing", "NL" or "K5"). */
 const PLAIN_WORD = /^\p{Lu}\p{Ll}+$/u;
 
@@ -296,6 +302,9 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     const token = hitSpans[2 * h];
     const length = hitSpans[2 * h + 1] - token;
     if (sides.plainWord && length === 1 && analyzed.tokenIndexInSentence[token] === 0 && writtenLowerElsewhere(analyzed, token)) continue;
+    // A word from inside a name after another product's capitalised word is that product's ("Pro" in "Kamvas Pro 16",
+    // "iPad Pro"), not this one's short form.
+    if (sides.plainWord && length === 1 && analyzed.tokenIndexInSentence[token] > 1 && afterOtherName(analyzed, token, matcher.names)) continue;
     let weight = 1;
     const sentence = analyzed.tokenSentence[token];
     if (sentence === 0) weight *= OPENING_WEIGHT;
