@@ -673,6 +673,13 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct('Alpha Tab 16 vs Alpha Tab Pro 16\n\n“At this price the Alpha Tab 16 panel looks soft, and the Kamvas Pro 16 and the Artist Pro 16 both give you sharper screens. I would pass on it.”\n')).toBe('Alpha Tab 16');
   });
 
+  it('counts names listed after "every alternative …:" against them', async () => {
+    const { explainReview } = await import('../../src/core');
+    const [beta] = explainReview('Every alternative I priced came out cheaper: a Beta Wash runs a few hundred less. Buy it.', ['Alpha Wash', 'Beta Wash']).product.mentions;
+    expect(beta).toMatchObject({ name: 'Beta Wash', side: 1 });
+    expect(beta.weight).toBeLessThan(0);
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');
