@@ -7,7 +7,7 @@
  *   `a|b`   one of the words            `word?`  an optional word
  *   `{it}`  the thing reviewed: it, this, this one, that, them, one, or a capitalised name
  *   `$`     the clause ends here (. , ; : ! ? — or the end of the sentence); words after it begin the next clause
- *   `~`     up to six words of the same clause ("put *our whole backend* on it")
+ *   `~`     up to six words of the same clause ("put *our whole backend* on it"); `~ ~`, up to twelve
  * Flags:
  *   `lead`  only a call when it opens its clause or follows a speaker frame ("I'd", "you should",
  *           "I'd say", "my advice:"): "Get one." and "I'd wait" are calls, "users get it" is not.
@@ -101,7 +101,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a decision called easy, money called well used, a pointer to order: "an easy decision", "good use of money", "I'd
     // tell anyone with a small flat to order one tonight"
     'easy|obvious|simple|clear decision $', 'good|great|smart|wise|sensible use of money|cash $', 'do it without hesitation|question',
-    'tell|telling|told anyone|everyone|people|friends ~ to buy|order|get|try|download one|it|them', 'tell|telling|told anyone|everyone|people|friends ~ ~ to buy|order|get|try|download one|it|them',
+    'tell|telling|told anyone|everyone|people|friends ~ ~ to buy|order|get|try|download one|it|them',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -147,7 +147,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', false,
     'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'avoid {it} $',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
-    'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money', 'save your|my|our cash', 'keep your money',
+    'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
