@@ -33,13 +33,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('ship', false,
     'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved recommendation',
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend',
-    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating',
+    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing',
     'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
-    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'it should be yours', 'take the plunge',
+    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
     // a speaker's own standing: votes, conversions, stakes ("it gets my vote", "count me a fan", "long on it")
     'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement|yes', 'my vote $',
     // a speaker's approval as a gift or signal: "you have my blessing", "it gets the green light", "a clear yes"
@@ -142,6 +142,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'use|buy|get|pick|choose {it} $ and pocket|keep|bank|save the difference',
     'buy|get|pick|choose|use {it} $ and spend|put the difference', 'wire|hook {it} up|in',
     'keep|keeps paying for {it}', 'sign {it} off $', 'give {it} your|my|our money|business|custom|cash',
+    // a reader told to indulge: "Treat yourself."
+    'treat yourself|yourselves $', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -173,7 +175,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a refusal said outright: "I'd say no to it", "I came away with a firm no"
     'say|said|saying no to {it}', 'firm|clear|definite|flat|resounding|emphatic no $',
     // "not what I'd tell you to buy", "let the XL gather dust"
-    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust',
+    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust', 'going|goes|went back in|into its|the|my box',
+    // money held on to, the one not to hand over, a swap not regretted: "I'd hold onto my money", "this isn't the one to hand
+    // them", "I swapped it for the bigger one and haven't looked back"
+    'hold|holding|hang|hanging on to|onto my|your|our money|cash', 'hold|holding|hang|hanging onto my|your|our money|cash', 'isn|wasn t the one to', 'is|was not the one to',
+    'swapped|switched|traded|exchanged {it} for ~ ~ looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
   ),
@@ -190,7 +196,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'rather not $', 'leave it alone', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by', 'let this|that|it|the ~ go and see', 'let this|that one go $', 'pass {it} over|up', 'pass over {it}',
     'go simpler|cheaper|smaller|bigger|lighter|basic|elsewhere', 'look ~ further $',
     // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
-    'say no $', 'give the ~ a miss|pass $', 'keep|leave {it} out of|away from', 'leave {it} off the|your|my|our', 'forget {it} $',
+    'say no $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of|away from', 'leave {it} off the|your|my|our', 'forget {it} $',
     // the money spent on something else: "I'd put the money toward a better fence"
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
@@ -203,7 +209,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'take that|it however|how you like|will', 'depending on', 'leaving|leave that alone', 'leaving it alone', 'hold|holding off on a|the|my|any call|verdict|judgment|judgement|decision|recommendation|view|opinion', 'hold|holding|held back a|the|my|any call|verdict|judgment|judgement|recommendation', 'it|that|this|which|everything|all hinges on', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'no blanket|simple|single|easy|universal answer|verdict|call|rule', 'holding|hold|holds my|our call|verdict|judgement|judgment',
     'won t tell you to', 'wouldn t tell you to', 'will not tell you to', 'would not tell you to', 'can t tell you it|this|that|whether|which', 'cannot tell you it|this|that|whether|which', 'can t say which|whether', 'cannot say which|whether',
-    'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'thumbs up or down', 'can t say $', 'cannot say $', 'no yes or no', 'make up your own mind', 'tell you whether', 'can t settle', 'cannot settle', 'which ~ decides it $', 'question of fit', 'more than a verdict', 'yes $ otherwise $ no', 'yes $ if not $ no', 'hold|holding|held off judgement|judgment', 'comes|come|boils|boil down to your', 'ask me after', 'either way until|till', 'isn t one answer|verdict', 'is not one answer|verdict', 'no one answer|verdict', 'blanket answer|verdict|call|rule', 'neither essential|necessary nor', 'neither a must nor',
+    'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'thumbs up or down', 'can t say $', 'cannot say $', 'no yes or no', 'make up your own mind', 'tell you whether', 'can t settle', 'cannot settle', 'which ~ decides it $', 'question of fit', 'more than a verdict', 'yes $ otherwise $ no', 'yes $ if not $ no', 'hold|holding|held off judgement|judgment', 'comes|come|boils|boil down to your', 'ask me after', 'either way until|till', 'isn t one answer|verdict', 'is not one answer|verdict', 'no one answer|verdict', 'blanket answer|verdict|call|rule|recommendation|endorsement', 'neither essential|necessary nor', 'neither a must nor',
     'leave|leaving that|this|it ~ to you $', 'don t know which|whether', 'do not know which|whether', 'picking|choosing|deciding|calling for you', 'even odds', 'no clear answer|winner|call|verdict',
     'no recommendation from|either|yet', 'can t call this|that one', 'cannot call this|that one', 'flip-flopping|flip-flop', 'flip flopping', 'not the other half', 'for or against $', 'hold|holding off judging|deciding|calling', 'can t say ~ which|whether', 'cannot say ~ which|whether', 'not calling it|this|that $', 'no opinion from|either', 'no opinion $', 'not going to make ~ for you', 'no recommendation $', 'comes|come|boils|boil down to you $', 'not telling you to ~ or', 'say yes or no', 'recommend|recommending anything $', 'buy|get ~ or ~ avoid|skip', 'only you know|can decide|can judge',
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
@@ -213,7 +219,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // steering nobody, a choice left to the reader: "one way or the other", "a call only you can make", "I can't choose for
     // yours", "neither a thumbs up nor a thumbs down"
     'one way or the other|another', 'call|decision|choice only you can make', 'only you can make|decide|answer', 'pick|choose|decide|call for you|yours',
-    'neither a|the thumbs up|yes nor', 'one answer|choice|pick suits|fits everyone|everybody|all',
+    'neither a|the thumbs up|yes nor', 'neither push|nudge|steer|point ~ nor', 'answer that|this|it for you', 'one answer|choice|pick suits|fits everyone|everybody|all',
     // options kept open, a verdict held back: "keep both doors open rather than call it", "I'm leaving this one unscored",
     // "see who sticks around before calling it", "how much that bothers you decides whether …", "not sure it's the right buy"
     'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',

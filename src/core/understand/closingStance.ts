@@ -49,7 +49,7 @@ const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently
  * Advice to anyone in the reader's place: "anyone starting out should start here", "most teams ought to pick it up".
  * Only with a modal of advice: "you get used to it" describes, "you should get one" advises.
  */
-const ADVISED = String.raw`(?:you|anyone|anybody|everyone|everybody|people|buyers|teams|families|most\s+[\p{L}-]+|(?:that|this) (?:person|founder|buyer|reader|team|family|household|owner|user|customer|shopper|runner|rider|cook|student|parent|developer|hiker|beginner|newcomer))(?:\s+[\p{L}'-]+){0,8}?\s+(?:should|must|ought to|need to)`;
+const ADVISED = String.raw`(?:you|anyone|anybody|everyone|everybody|people|buyers|teams|families|homeowners|owners|renters|parents|developers|engineers|beginners|newcomers|shoppers|readers|users|customers|households|commuters|founders|runners|riders|cooks|bakers|students|hikers|climbers|travellers|travelers|gamers|writers|designers|freelancers|agencies|startups|companies|most\s+[\p{L}-]+|(?:that|this) (?:person|founder|buyer|reader|team|family|household|owner|user|customer|shopper|runner|rider|cook|student|parent|developer|hiker|beginner|newcomer))(?:\s+[\p{L}'-]+){0,8}?\s+(?:should|must|ought to|need to)`;
 /** The speaker, or the start of a clause (an imperative), or advice to the reader: the verb must follow one of them. */
 const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then|but)\s+)|(?:^|[^\p{L}'])(?:(?:i|we)(?:'ve|'d|'ll|'m|'re)?|${ADVISED}))(${BETWEEN})\s*\b(${VERBS})\b([^.;:!?]{0,48})`, 'gu');
 /**
