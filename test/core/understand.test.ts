@@ -493,6 +493,23 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(lens).toContain('QXs');
   });
 
+  it('reads "Elite" as the dearer model of a line, and "the regular X" or "this premium version" by the line\'s words', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [base, elite] = attributionNames('Kestrel Arbor Tent 2P', 'Kestrel Arbor Elite Tent 2P');
+    expect(base).toEqual(expect.arrayContaining(['the regular Arbor', 'The standard model', 'the cheaper of']));
+    expect(elite).toEqual(expect.arrayContaining(['this premium version', 'the pricier one']));
+    expect(elite).not.toContain('the regular Arbor');
+    const content =
+      'Kestrel Arbor Tent 2P vs Kestrel Arbor Elite Tent 2P\n\n' +
+      '“The regular Arbor pitches in four minutes and has never leaked on me.”\n\n' +
+      '“This premium version trims the weight by shaving the fabric thinner.”\n\n' +
+      '“The cheaper of the line’s two tents packs down to the size of a loaf.”\n';
+    const nameOf = productsOf(buildCatalog([{ file: 't.txt', content }]));
+    expect(nameOf('The regular')).toBe('Kestrel Arbor Tent 2P');
+    expect(nameOf('This premium')).toBe('Kestrel Arbor Elite Tent 2P');
+    expect(nameOf('The cheaper')).toBe('Kestrel Arbor Tent 2P');
+  });
+
   it('reads a short model ("K5") and a two-word name as a package writes it ("quill-notes")', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [washer, other] = attributionNames('Torrent K5 Smart Control', 'Brisa Aqua 135');

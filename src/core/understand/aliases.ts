@@ -140,6 +140,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   const lowerSets = tokens.map((list) => new Set(list.map((t) => t.toLowerCase())));
   const big = biggerSide(tokens[0], tokens[1]);
   const vendor = tokens[0][0] !== undefined && lowerSets[1].has(tokens[0][0].toLowerCase()) ? tokens[0][0] : undefined;
+  // The words two names of one line open with, as the first writes them, when they are name-like: "Acme Hornet" of "Acme Hornet 2P" and "Acme Hornet Elite".
+  const sharedLine: string[] = [];
+  for (let k = 0; k < Math.min(tokens[0].length, tokens[1].length) && tokens[0][k].toLowerCase() === tokens[1][k].toLowerCase(); k++) if (LINE_WORD.test(tokens[0][k])) sharedLine.push(tokens[0][k]);
   // One name may be the other's start ("Acme A1" and "Acme A1 Mini"): the shorter one's name, whole, without its
   // first word, or its last word, said without the longer name's extra words (which the longest match reads first),
   // names the shorter product. Other shared words ("Acme") still name neither.
@@ -206,7 +209,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     }
     // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
-    if (big !== null) for (const word of side === big ? DEAR : CHEAP) for (const tail of ['one', 'model', 'of the two', 'of the pair']) names.add(`the ${word} ${tail}`).add(`The ${word} ${tail}`);
+    // The dearer and the cheaper of a line, also by the line's shared words: "the premium version", "the regular Hornet".
+    if (big !== null) {
+      const tails = ['one', 'model', 'version', 'of', 'of the two', 'of the pair', ...sharedLine];
+      for (const word of side === big ? DEAR : CHEAP) for (const tail of tails) for (const article of ['the', 'The', 'this', 'This']) names.add(`${article} ${word} ${tail}`);
+    }
     if (side === shorter) for (const form of base) names.add(form);
     // The longer one's tails, so that its longest match outruns the shorter one's ("Scooter 4 Pro" over "Scooter 4").
     if (shorter >= 0 && side !== shorter) for (let k = 1; k < own.length - 1; k++) names.add(own.slice(k).join(' '));
@@ -296,13 +303,13 @@ const ODD_WORD = /^(?=\p{L}*\p{Ll})\p{Lu}\p{L}*\p{Lu}/u;
 const ODD_CASE = /(?<![\p{L}\p{N}])(?=\p{Lu}[\p{L}]{3,}(?![\p{L}\p{N}]))(?=\p{L}*\p{Ll})\p{L}+?\p{Lu}\p{L}*(?![\p{L}\p{N}])/gu;
 
 /** Words that make a name the bigger or the smaller of a line ("Pro", "Mini"). */
-const PREMIUM = new Set(['pro', 'max', 'plus', 'ultra', 'xl', 'premium', '+']);
+const PREMIUM = new Set(['pro', 'max', 'plus', 'ultra', 'xl', 'premium', 'elite', 'deluxe', '+']);
 const COMPACT = new Set(['mini', 'lite', 'se', 'nano', 'go', 'compact', 'little']);
 const BIG = ['big', 'bigger', 'larger'];
 const SMALL = ['little', 'small', 'smaller'];
 /** The bigger model of a line is the dearer one: "the pricier one", "the cheaper frame of the pair". */
-const DEAR = ['pricier', 'dearer', 'more expensive', 'top-tier', 'flagship'];
-const CHEAP = ['cheaper', 'cheapest', 'budget', 'entry-level', 'less expensive', 'base'];
+const DEAR = ['pricier', 'dearer', 'more expensive', 'top-tier', 'flagship', 'premium'];
+const CHEAP = ['cheaper', 'cheapest', 'budget', 'entry-level', 'less expensive', 'base', 'standard', 'regular', 'basic', 'plain'];
 
 /**
  * Which of two names of one line (a shared first word) is the bigger model: the one with a premium word or without
