@@ -39,7 +39,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
-    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
+    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'strongly|highly|heartily|warmly recommend $', 'walk|walked out of the|a shop|store with {it}', 'hand|give {it} another dollar|penny|cent|pound|euro', 'hand|give {it} one more dollar|penny|cent|pound|euro', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
     // a speaker's own standing: votes, conversions, stakes ("it gets my vote", "count me a fan", "long on it")
     'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement|yes', 'my vote $',
     // a speaker's approval as a gift or signal: "you have my blessing", "it gets the green light", "a clear yes"
@@ -139,7 +139,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // booked, or trusted to carry the work: "Book it.", "I'd lean on it" (negated: "I wouldn't lean on it")
     'book {it}', 'lean|rely on it|them',
     // saving by choosing it: "Use it, and pocket the difference" ("get the other one and keep the difference" stays a skip)
-    'use|buy|get|pick|choose {it} $ and pocket|keep|bank|save the difference',
+    'use|buy|get|pick|choose {it} $ and pocket|keep|bank|save the difference', 'file|go|stick|stay with {it} $ and pocket|keep|bank|save the difference', 'file|go|stick|stay with {it} and pocket|bank the difference', 'use|buy|get|pick|choose {it} and pocket|bank the difference',
     'buy|get|pick|choose|use {it} $ and spend|put the difference', 'wire|hook {it} up|in',
     'keep|keeps paying for {it}', 'sign {it} off $', 'give {it} your|my|our money|business|custom|cash',
     // a reader told to indulge: "Treat yourself."
@@ -147,7 +147,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
-    'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'avoid {it} $',
+    'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'stay|keep|kept|stayed well clear', 'avoid {it} $',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
     'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
@@ -175,7 +175,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a refusal said outright: "I'd say no to it", "I came away with a firm no"
     'say|said|saying no to {it}', 'firm|clear|definite|flat|resounding|emphatic no $',
     // "not what I'd tell you to buy", "let the XL gather dust"
-    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust', 'going|goes|went back in|into its|the|my box',
+    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust', 'hard|difficult|tough to recommend {it}', 'send|sent {it} back', 'going|goes|went back in|into its|the|my box',
     // money held on to, the one not to hand over, a swap not regretted: "I'd hold onto my money", "this isn't the one to hand
     // them", "I swapped it for the bigger one and haven't looked back"
     'hold|holding|hang|hanging on to|onto my|your|our money|cash', 'hold|holding|hang|hanging onto my|your|our money|cash', 'isn|wasn t the one to', 'is|was not the one to',
@@ -196,7 +196,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'rather not $', 'leave it alone', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by', 'let this|that|it|the ~ go and see', 'let this|that one go $', 'pass {it} over|up', 'pass over {it}',
     'go simpler|cheaper|smaller|bigger|lighter|basic|elsewhere', 'look ~ further $',
     // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
-    'say no $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of|away from', 'leave {it} off the|your|my|our', 'forget {it} $',
+    'say no $', 'say no and', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of|away from', 'leave {it} off the|your|my|our', 'forget {it} $',
     // the money spent on something else: "I'd put the money toward a better fence"
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
@@ -219,7 +219,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // steering nobody, a choice left to the reader: "one way or the other", "a call only you can make", "I can't choose for
     // yours", "neither a thumbs up nor a thumbs down"
     'one way or the other|another', 'call|decision|choice only you can make', 'only you can make|decide|answer', 'pick|choose|decide|call for you|yours',
-    'neither a|the thumbs up|yes nor', 'neither push|nudge|steer|point ~ nor', 'answer that|this|it for you', 'one answer|choice|pick suits|fits everyone|everybody|all',
+    'neither a|the thumbs up|yes nor', 'neither push|nudge|steer|point ~ nor', 'have a single|simple|blanket|one-size answer', 'answer that|this|it for you', 'one answer|choice|pick suits|fits everyone|everybody|all',
     // options kept open, a verdict held back: "keep both doors open rather than call it", "I'm leaving this one unscored",
     // "see who sticks around before calling it", "how much that bothers you decides whether …", "not sure it's the right buy"
     'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',
@@ -228,6 +228,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
+    // disbelief, not a purchase refused: "someone declares the cone finished. I don't buy it."
+    'i|we don t buy it|that|this $', 'i|we do not buy it|that|this $',
     'can t wait', 'cannot wait', 'and forget {it}', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',
     'worth remembering', 'worth watching', 'worth keeping an eye on', 'get it right', 'get it wrong', 'get it working', 'get it done',
     'don t bother with the|those|any|other ~ alternatives|others|rest|competition|rivals|extras', 'yes or no', 'yes or a no', 'a yes or a no', 'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter', 'mixed blessing', 'don t know', 'don t think', 'don t want', 'don t need', 'pick|choose one of them|those',
