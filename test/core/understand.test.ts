@@ -510,6 +510,18 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(nameOf('The cheaper')).toBe('Kestrel Arbor Tent 2P');
   });
 
+  it('reads a model number and its tier word ("4 Pro" of "Volta Electric Kite 4 Pro"), unless both names end so', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [kite, other] = attributionNames('Volta Electric Kite 4 Pro', 'Brisa Glide 3');
+    expect(kite).toContain('4 Pro');
+    expect(other).not.toContain('4 Pro');
+    const [a, b] = attributionNames('Volta Kite 4 Pro', 'Brisa Kite 4 Pro');
+    expect(a).not.toContain('4 Pro');
+    expect(b).not.toContain('4 Pro');
+    const content = 'Volta Electric Kite 4 Pro vs Brisa Glide 3\n\n“Four months on the 4 Pro and the lines have never tangled.”\n\n“The Glide flies in a breeze you can barely feel.”\n';
+    expect(productsOf(buildCatalog([{ file: 'k.txt', content }]))('Four months')).toBe('Volta Electric Kite 4 Pro');
+  });
+
   it('reads a short model ("K5") and a two-word name as a package writes it ("quill-notes")', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [washer, other] = attributionNames('Torrent K5 Smart Control', 'Brisa Aqua 135');

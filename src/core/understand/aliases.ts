@@ -156,6 +156,13 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     const own = tokens[side];
     const other = lowerSets[1 - side];
     const core = stripVersions(own);
+    // A model number and its tier word closing the name ("Scooter 4 Pro" → "4 Pro"), as people write it ("Xiaomi's 4
+    // Pro", "the 4 Pro"), unless the other name holds the same pair.
+    if (own.length >= 3) {
+      const [number, tier] = own.slice(-2);
+      const pair = `${number} ${tier}`;
+      if (/^\d{1,3}$/u.test(number) && (PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && !` ${sides[1 - side].toLowerCase()} `.includes(` ${pair.toLowerCase()} `)) names.add(pair);
+    }
     // The head word as written, when it is long enough to be a name and not a generic word.
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // A short name that is the whole name but its version ("Qx 21" → "Qx", "Vix 0.190" → "Vix"), unless it is a word.
@@ -211,8 +218,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
     // The dearer and the cheaper of a line, also by the line's shared words: "the premium version", "the regular Hornet".
     if (big !== null) {
-      const tails = ['one', 'model', 'version', 'of', 'of the two', 'of the pair', ...sharedLine];
-      for (const word of side === big ? DEAR : CHEAP) for (const tail of tails) for (const article of ['the', 'The', 'this', 'This']) names.add(`${article} ${word} ${tail}`);
+      const tails = ['one', 'model', 'version', ...sharedLine];
+      for (const word of side === big ? DEAR : CHEAP) {
+        for (const tail of tails) for (const article of ['the', 'The', 'this', 'This']) names.add(`${article} ${word} ${tail}`);
+        for (const tail of ['of', 'of the two', 'of the pair']) names.add(`the ${word} ${tail}`).add(`The ${word} ${tail}`);
+      }
     }
     if (side === shorter) for (const form of base) names.add(form);
     // The longer one's tails, so that its longest match outruns the shorter one's ("Scooter 4 Pro" over "Scooter 4").
