@@ -794,6 +794,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['People keep calling the format dead. I don’t buy it.', 'none'],
     ['For some teams it’s right, for others it isn’t; I don’t have a single answer.', 'none'],
     ['Don’t buy it.', 'skip'],
+    ['Save the extra money and skip the waterproof one.', 'skip'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],

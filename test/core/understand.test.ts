@@ -510,6 +510,25 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(nameOf('The cheaper')).toBe('Kestrel Arbor Tent 2P');
   });
 
+  it('reads "the regular X", "the classic 770" as the plain model of a line, whichever is the bigger ("Reader" of "Reader Mini")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [plain, extra] = attributionNames('Volta Studio 880 Pro', 'Volta Studio 880 Pro X');
+    expect(plain).toEqual(expect.arrayContaining(['the classic 880', 'The original one', 'the regular Studio']));
+    expect(extra).not.toContain('the classic 880');
+    const [reader, mini] = attributionNames('Brisa Reader', 'Brisa Reader Mini');
+    expect(reader).toContain('the regular one');
+    expect(mini).not.toContain('the regular one');
+    const content = 'Volta Studio 880 Pro vs Volta Studio 880 Pro X\n\n“Before you mix on the classic 880, listen to its treble.”\n\n“The X variant fixed the treble at last.”\n';
+    expect(productsOf(buildCatalog([{ file: 's.txt', content }]))('Before you mix')).toBe('Volta Studio 880 Pro');
+  });
+
+  it('reads no kind-of-thing word as a name ("Electric" of "Volta Electric Kite 4 Pro")', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [kite] = attributionNames('Volta Electric Kite 4 Pro', 'Brisa Glide 3');
+    expect(kite).not.toContain('Electric');
+    expect(kite).toContain('Kite');
+  });
+
   it('reads a model number and its tier word ("4 Pro" of "Volta Electric Kite 4 Pro"), unless both names end so', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [kite, other] = attributionNames('Volta Electric Kite 4 Pro', 'Brisa Glide 3');

@@ -30,6 +30,8 @@ const GENERIC = new Set([
   'version', 'inference', 'editor', 'ide', 'assistant', 'copilot', 'db', 'database', 'api-first', 'serverless', 'open', 'fine-tuning', 'search', 'chat', 'code', 'data', 'hub', 'kit', 'os', 'web', 'one', 'go',
   // technologies a product has, not its name ("Acme GPS Tracker": "GPS" is in every tracker's review)
   'gps', 'lte', '4g', '5g', 'usb', 'led', 'oled', 'hd', 'uhd', 'wifi', 'wi-fi', 'bluetooth',
+  // what kind of thing it is, which a sentence about the kind opens with ("Electric scooters are …", "Smart locks …")
+  'electric', 'smart', 'wireless', 'portable', 'cordless', 'digital', 'automatic', 'mechanical', 'robotic', 'rechargeable',
 ]);
 
 function words(text: string): string[] {
@@ -143,6 +145,10 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   // The words two names of one line open with, as the first writes them, when they are name-like: "Acme Hornet" of "Acme Hornet 2P" and "Acme Hornet Elite".
   const sharedLine: string[] = [];
   for (let k = 0; k < Math.min(tokens[0].length, tokens[1].length) && tokens[0][k].toLowerCase() === tokens[1][k].toLowerCase(); k++) if (LINE_WORD.test(tokens[0][k])) sharedLine.push(tokens[0][k]);
+  // The plain model of a line: the name whose every word the other holds, with more ("Hornet 2P" of "Hornet Elite 2P").
+  const plainSide = sharedLine.length ? [0, 1].find((side) => tokens[side].length < tokens[1 - side].length && tokens[side].every((t) => lowerSets[1 - side].has(t.toLowerCase()))) ?? -1 : -1;
+  // Its words a writer puts after "the regular": the line's name-like words and its model numbers ("the classic 770").
+  const plainTails = plainSide < 0 ? [] : ['one', 'model', 'version', ...tokens[plainSide].slice(1).filter((t) => LINE_WORD.test(t) || /^\d/u.test(t))];
   // One name may be the other's start ("Acme A1" and "Acme A1 Mini"): the shorter one's name, whole, without its
   // first word, or its last word, said without the longer name's extra words (which the longest match reads first),
   // names the shorter product. Other shared words ("Acme") still name neither.
@@ -216,7 +222,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     }
     // Two sizes of one line: the big one and the little one, and each one's "big/little brother" is the other.
     if (big !== null) for (const form of sizeForms(side === big ? BIG : SMALL, side === big ? SMALL : BIG, vendor)) names.add(form);
-    // The dearer and the cheaper of a line, also by the line's shared words: "the premium version", "the regular Hornet".
+    // The plain model of a line: "the regular Hornet", "the classic 770", "the original one".
+    if (side === plainSide) for (const word of PLAIN) for (const tail of plainTails) names.add(`the ${word} ${tail}`).add(`The ${word} ${tail}`);
+    // The dearer and the cheaper of a line, also by the line's shared words: "the premium version", "the cheaper Hornet".
     if (big !== null) {
       const tails = ['one', 'model', 'version', ...sharedLine];
       for (const word of side === big ? DEAR : CHEAP) {
@@ -319,7 +327,9 @@ const BIG = ['big', 'bigger', 'larger'];
 const SMALL = ['little', 'small', 'smaller'];
 /** The bigger model of a line is the dearer one: "the pricier one", "the cheaper frame of the pair". */
 const DEAR = ['pricier', 'dearer', 'more expensive', 'top-tier', 'flagship', 'premium'];
-const CHEAP = ['cheaper', 'cheapest', 'budget', 'entry-level', 'less expensive', 'base', 'standard', 'regular', 'basic', 'plain'];
+const CHEAP = ['cheaper', 'cheapest', 'budget', 'entry-level', 'less expensive', 'base', 'basic'];
+/** The model of a line without the other's extra words: "the regular Hornet" (of "Hornet" and "Hornet Elite"), "the classic 770". */
+const PLAIN = ['regular', 'standard', 'plain', 'original', 'classic', 'ordinary', 'vanilla'];
 
 /**
  * Which of two names of one line (a shared first word) is the bigger model: the one with a premium word or without

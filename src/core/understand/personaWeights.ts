@@ -1410,7 +1410,7 @@ raw	8,-4,5,2,-11
 re	-3,4,-3,3,-1
 reach	9,3,-3,0,-10
 read	1,2,3,0,-5
-readable	10,-5,-10,15,-11
+readable	11,-5,-10,15,-11
 reading	8,-2,1,10,-16
 ready	1,-9,12,4,-8
 real	-2,5,-4,-5,6
@@ -1429,7 +1429,7 @@ recurring	5,-17,-9,-3,25
 red	5,-4,-5,8,-5
 reference	4,-1,7,-8,-2
 refresh	5,-6,15,-16,2
-regular	10,4,-16,2,0
+regular	11,2,-14,0,1
 regulated	-14,8,14,-7,0
 regulators	-13,-2,18,-12,9
 relationship	-8,-4,7,-8,12
@@ -1660,7 +1660,7 @@ staff	-4,0,3,1,1
 stairs	10,2,-6,7,-13
 stand	3,1,-4,5,-6
 standalone	-10,2,19,-17,6
-standard	-2,-1,9,-5,-1
+standard	-2,-2,10,-5,-2
 standardise	-14,0,18,-14,11
 standing	4,-6,6,2,-6
 stands	7,1,-15,10,-2
