@@ -36,12 +36,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing',
     'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
-    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 'strongly|highly|heartily|warmly recommend $', 'walk|walked out of the|a shop|store with {it}', 'hand|give {it} another dollar|penny|cent|pound|euro', 'hand|give {it} one more dollar|penny|cent|pound|euro', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
+    'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 's|is my|our everyday|daily|go-to', 'strongly|highly|heartily|warmly recommend $', 'walk|walked out of the|a shop|store with {it}', 'hand|give {it} another dollar|penny|cent|pound|euro', 'hand|give {it} one more dollar|penny|cent|pound|euro', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
     // a speaker's own standing: votes, conversions, stakes ("it gets my vote", "count me a fan", "long on it")
-    'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement|yes', 'my vote $',
+    'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement|yes|recommendation', 'my vote $',
     // a speaker's approval as a gift or signal: "you have my blessing", "it gets the green light", "a clear yes"
     'blessing $', 'green light|green-light|greenlight', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
     'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
@@ -143,7 +143,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'buy|get|pick|choose|use {it} $ and spend|put the difference', 'wire|hook {it} up|in',
     'keep|keeps paying for {it}', 'sign {it} off $', 'give {it} your|my|our money|business|custom|cash',
     // a reader told to indulge: "Treat yourself."
-    'treat yourself|yourselves $', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
+    'treat yourself|yourselves $', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -175,7 +175,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a refusal said outright: "I'd say no to it", "I came away with a firm no"
     'say|said|saying no to {it}', 'firm|clear|definite|flat|resounding|emphatic no $',
     // "not what I'd tell you to buy", "let the XL gather dust"
-    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust', 'hard|difficult|tough to recommend {it}', 'send|sent {it} back', 'going|goes|went back in|into its|the|my box',
+    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust', 'hard|difficult|tough to recommend {it}', 'send|sent {it} back', 'going|goes|went back in|into its|the|my box', 's|is back in|into its|the|my box|case|drawer', 'won|wouldn t be buying|getting|renewing|ordering another|again', 'isn|wasn t the tool|app|pick|choice to', 'is|was not the tool|app|pick|choice to', 'not for ~ like mine|ours|me|us $',
     // money held on to, the one not to hand over, a swap not regretted: "I'd hold onto my money", "this isn't the one to hand
     // them", "I swapped it for the bigger one and haven't looked back"
     'hold|holding|hang|hanging on to|onto my|your|our money|cash', 'hold|holding|hang|hanging onto my|your|our money|cash', 'isn|wasn t the one to', 'is|was not the one to',
@@ -196,7 +196,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'rather not $', 'leave it alone', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by', 'let this|that|it|the ~ go and see', 'let this|that one go $', 'pass {it} over|up', 'pass over {it}',
     'go simpler|cheaper|smaller|bigger|lighter|basic|elsewhere', 'look ~ further $',
     // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
-    'say no $', 'say no and', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of|away from', 'leave {it} off the|your|my|our', 'forget {it} $',
+    'say no $', 'say no and', 'let ~ lapse|expire $', 'point|send|steer ~ somewhere|elsewhere', 'keep new|your|my|our ~ off {it}', 'not from me $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of', 'keep|leave {it} away from', 'leave {it} off the|your|my|our', 'forget {it} $',
     // the money spent on something else: "I'd put the money toward a better fence"
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
@@ -230,6 +230,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('none', false,
     // disbelief, not a purchase refused: "someone declares the cone finished. I don't buy it."
     'i|we don t buy it|that|this $', 'i|we do not buy it|that|this $',
+    // care, not a verdict: "keep it out of direct sunlight"
+    'keep|leave|keeping {it} out of direct|reach|sunlight|heat|damp|rain|water', 'keep|leave|keeping {it} out of the sun|rain|heat|damp|cold|wet|reach|way',
     'can t wait', 'cannot wait', 'and forget {it}', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',
     'worth remembering', 'worth watching', 'worth keeping an eye on', 'get it right', 'get it wrong', 'get it working', 'get it done',
     'don t bother with the|those|any|other ~ alternatives|others|rest|competition|rivals|extras', 'yes or no', 'yes or a no', 'a yes or a no', 'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter', 'mixed blessing', 'don t know', 'don t think', 'don t want', 'don t need', 'pick|choose one of them|those',

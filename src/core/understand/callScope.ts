@@ -67,7 +67,8 @@ const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|no
 /** Right before the expression, a verb of refraining: "I'd avoid building on it", "I've stopped recommending it". */
 const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting)\s+$/u;
 /** The same inside a row that spans the speaker: "I've stopped recommending it". */
-const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+\p{L}+ing\b/u;
+/** Not a refusal: stopping the wait or the doubt ("stop waiting", "stop hesitating") is the call itself. */
+const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+(?!(?:waiting|hesitating|dithering|overthinking|agonising|agonizing|deliberating)\b)\p{L}+ing\b/u;
 /** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
 const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
