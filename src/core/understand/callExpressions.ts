@@ -31,7 +31,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // ship: said anywhere in a clause. Rows start on their rarest word: "a keeper" is `keeper $`, and
   // "I'd recommend" is `recommend $` under the speaker frame; every row is tried at each of its first words.
   ...rows('ship', false,
-    'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved recommendation',
+    'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'd|would hand a|my|any friend',
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend',
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing',
     'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
@@ -143,7 +143,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'buy|get|pick|choose|use {it} $ and spend|put the difference', 'wire|hook {it} up|in',
     'keep|keeps paying for {it}', 'sign {it} off $', 'give {it} your|my|our money|business|custom|cash',
     // a reader told to indulge: "Treat yourself."
-    'treat yourself|yourselves $', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
+    'treat yourself|yourselves $', 'set {it} up $', 'get|buy|grab|order the set|pair|bundle|kit $', 'make {it} your|their|my first', 'make {it} anyone s first', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -175,7 +175,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a refusal said outright: "I'd say no to it", "I came away with a firm no"
     'say|said|saying no to {it}', 'firm|clear|definite|flat|resounding|emphatic no $',
     // "not what I'd tell you to buy", "let the XL gather dust"
-    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust', 'hard|difficult|tough to recommend {it}', 'send|sent {it} back', 'going|goes|went back in|into its|the|my box', 's|is back in|into its|the|my box|case|drawer', 'won|wouldn t be buying|getting|renewing|ordering another|again', 'isn|wasn t the tool|app|pick|choice to', 'is|was not the tool|app|pick|choice to', 'not for ~ like mine|ours|me|us $',
+    'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust', 'hard|difficult|tough to recommend {it}', 'send|sent {it} back', 'going|goes|went back in|into its|the|my box', 'won|wouldn t be using|buying|getting|renewing {it} again', 'answer ~ is|s no $', 'where i get off', 'let ~ lapse|expire $', 'steer|point|send ~ to|toward|towards the alternative|alternatives|competition|rival|rivals', 's|is back in|into its|the|my box|case|drawer', 'won|wouldn t be buying|getting|renewing|ordering another|again', 'isn|wasn t the tool|app|pick|choice to', 'is|was not the tool|app|pick|choice to', 'not for ~ like mine|ours|me|us $',
     // money held on to, the one not to hand over, a swap not regretted: "I'd hold onto my money", "this isn't the one to hand
     // them", "I swapped it for the bigger one and haven't looked back"
     'hold|holding|hang|hanging on to|onto my|your|our money|cash', 'hold|holding|hang|hanging onto my|your|our money|cash', 'isn|wasn t the one to', 'is|was not the one to',
@@ -196,7 +196,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'rather not $', 'leave it alone', 'keep looking|shopping $', 'stay out of {it}', 'stay out $', 'done owning|using|buying|recommending {it}', 'done paying for {it}', 'done with {it} $', 'let this|that|it|the ~ go by|past', 'let this|that|it|the ~ pass $', 'let this|that|it|the ~ pass me|us by', 'let this|that|it|the ~ go and see', 'let this|that one go $', 'pass {it} over|up', 'pass over {it}',
     'go simpler|cheaper|smaller|bigger|lighter|basic|elsewhere', 'look ~ further $',
     // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
-    'say no $', 'say no and', 'let ~ lapse|expire $', 'point|send|steer ~ somewhere|elsewhere', 'keep new|your|my|our ~ off {it}', 'not from me $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of', 'keep|leave {it} away from', 'leave {it} off the|your|my|our', 'forget {it} $',
+    'say no $', 'say no and', 'save the money|cash $', 'point|send|steer ~ somewhere|elsewhere', 'keep new|your|my|our ~ off {it}', 'not from me $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of', 'keep|leave {it} away from', 'leave {it} off the|your|my|our', 'forget {it} $',
     // the money spent on something else: "I'd put the money toward a better fence"
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
@@ -219,7 +219,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // steering nobody, a choice left to the reader: "one way or the other", "a call only you can make", "I can't choose for
     // yours", "neither a thumbs up nor a thumbs down"
     'one way or the other|another', 'call|decision|choice only you can make', 'only you can make|decide|answer', 'pick|choose|decide|call for you|yours',
-    'neither a|the thumbs up|yes nor', 'neither push|nudge|steer|point ~ nor', 'have a single|simple|blanket|one-size answer', 'answer that|this|it for you', 'one answer|choice|pick suits|fits everyone|everybody|all',
+    'neither a|the thumbs up|yes nor', 'neither push|nudge|steer|point ~ nor', 'commit|decide|choose either way', 'have a single|simple|blanket|one-size answer', 'answer that|this|it for you', 'one answer|choice|pick suits|fits everyone|everybody|all',
     // options kept open, a verdict held back: "keep both doors open rather than call it", "I'm leaving this one unscored",
     // "see who sticks around before calling it", "how much that bothers you decides whether …", "not sure it's the right buy"
     'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',
