@@ -794,7 +794,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['People keep calling the format dead. I don’t buy it.', 'none'],
     ['For some teams it’s right, for others it isn’t; I don’t have a single answer.', 'none'],
     ['Don’t buy it.', 'skip'],
-    ['Save the extra money and skip the waterproof one.', 'skip'],
+    ['Save the extra money and skip the Pro.', 'skip'],
+    ['Save up and skip the Strider.', 'skip'],
   ],
   'kept out, let lapse, a stance repeated, a recommendation held (thirteenth round, third group)': [
     ['Keep it out of your pipeline.', 'skip'],

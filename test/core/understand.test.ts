@@ -522,6 +522,17 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productsOf(buildCatalog([{ file: 's.txt', content }]))('Before you mix')).toBe('Volta Studio 880 Pro');
   });
 
+  it('takes the product a second imperative refuses after saving money ("Save the extra money and skip the GTX")', () => {
+    const content =
+      'Volta Trail 6 vs Volta Trail 6 GTX\n\n' +
+      '“The cheaper route is the plain Trail 6 plus a pair of thick socks, which drains and costs less. Save the extra money and skip the GTX.”\n\n' +
+      '“The Trail 6 grips wet rock better than anything I have run in.”\n';
+    const catalog = buildCatalog([{ file: 't.txt', content }]);
+    const review = catalog.reviews.find((r) => r.text.startsWith('The cheaper route'))!;
+    expect(review.verdict).toBe('skip');
+    expect(productsOf(catalog)('The cheaper route')).toBe('Volta Trail 6 GTX');
+  });
+
   it('reads no kind-of-thing word as a name ("Electric" of "Volta Electric Kite 4 Pro")', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [kite] = attributionNames('Volta Electric Kite 4 Pro', 'Brisa Glide 3');

@@ -108,6 +108,9 @@ const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b|^\s*
  */
 const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|ignore|pick|get|buy|grab|try|use|take|choose|order|save)\b|(?:skip|avoid|pass on|drop|return|sell|cancel|don't|do not)\s+(?!(?:it|this|them|these|that one|this one)\b))[^,;:]*\sand\s+$/u;
 
+/** A refusal as the second of two imperatives after keeping one's money: "Save the extra money and skip the GTX". */
+const SAVING_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:save|keep|pocket|bank)\b[^,;:]*\sand\s+$/u;
+
 function lastConjunct(clause: string): string {
   let cut = -1;
   for (const word of [' and ', ' or ', ' then ', ' so ']) {
@@ -161,7 +164,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (!advice && !unhesitating && !noReason && EMBEDDED.test(clause)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
-  if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
+  if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !(polarity === 'skip' && SAVING_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   // "Buying the flagship now is rarely good timing": an -ing verb opening its clause, then a verb of being, is the
   // subject of a judgement, not advice; the judgement's own words decide.
   if (!clause.trim() && GERUND.test(lower.slice(at, end)) && JUDGED_AFTER.test(after)) return 'not-a-call';
