@@ -796,6 +796,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Don’t buy it.', 'skip'],
     ['Save the extra money and skip the Pro.', 'skip'],
     ['Save up and skip the Strider.', 'skip'],
+    ['If you’d rather write your sign-in flow than draw it, go with this.', 'ship'],
+    ['Buy the Max; if you’d rather keep the cash, the Mini will do.', 'ship'],
   ],
   'kept out, let lapse, a stance repeated, a recommendation held (thirteenth round, third group)': [
     ['Keep it out of your pipeline.', 'skip'],
