@@ -178,7 +178,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not what i|we d|would tell|recommend|suggest', 'not what i|we d|would tell|recommend|suggest ~ to buy|get|use|pick|order|try', 'let {it} gather dust', 'let the {it} gather dust', 'hard|difficult|tough to recommend {it}', 'send|sent {it} back', 'going|goes|went back in|into its|the|my box', 'won|wouldn t be using|buying|getting|renewing {it} again', 'answer ~ is|s no $', 'where i get off', 'let ~ lapse|expire $', 'steer|point|send ~ to|toward|towards the alternative|alternatives|competition|rival|rivals', 's|is back in|into its|the|my box|case|drawer', 'won|wouldn t be buying|getting|renewing|ordering another|again', 'not for ~ like mine|ours|me|us $',
     // money held on to, the one not to hand over, a swap not regretted: "I'd hold onto my money", "this isn't the one to hand
     // them", "I swapped it for the bigger one and haven't looked back"
-    'hold|holding|hang|hanging on to|onto my|your|our money|cash', 'hold|holding|hang|hanging onto my|your|our money|cash', 'isn|wasn t the one|tool|app|pick|choice to', 'is|was not the one|tool|app|pick|choice to',
+    'hold|holding|hang|hanging on to my|your|our money|cash', 'hold|holding|hang|hanging onto my|your|our money|cash', 'isn|wasn t the one|tool|app|pick|choice to', 'is|was not the one|tool|app|pick|choice to',
     'swapped|switched|traded|exchanged {it} for ~ ~ looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
