@@ -223,6 +223,13 @@ describe('attribution', () => {
     }
   });
 
+  it('counts the product a quote sets itself against as the yardstick: “the opposite of X”, “in contrast to X”, “a far cry from X”', () => {
+    for (const opening of ['The design is the exact opposite of the Bravo’s locked box', 'In contrast to the Bravo it opens every file', 'Contrasted with Bravo, setup is quick', 'It is a far cry from the Bravo']) {
+      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
+      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name, opening).toBe('Alpha Widget');
+    }
+  });
+
   it('counts the one the speaker had before against it: “I replaced a worn-out X”, “my old X”', () => {
     for (const opening of ['I replaced a worn-out Bravo with this', 'My old Bravo went in a drawer when this arrived']) {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
