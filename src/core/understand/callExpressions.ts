@@ -102,6 +102,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // tell anyone with a small flat to order one tonight"
     'easy|obvious|simple|clear decision $', 'good|great|smart|wise|sensible use of money|cash $', 'do it without hesitation|question',
     'tell|telling|told anyone|everyone|people|friends ~ ~ to buy|order|get|try|download one|it|them',
+    // a regret still waited for, the speaker's money gone there, the reader sent there, the reading stopped: "I have yet to
+    // regret it", "that's where my own money went", "it's where I send every newcomer", "stop reading reviews"
+    'have|has yet to regret {it}', 'where my|our own money|cash went|goes', 'where my|our money|cash went',
+    'where i|we send|point|steer every|everyone|everybody|anyone|newcomers|beginners|friends|clients|people',
+    'stop reading reviews|comparisons|forums', 'worth signing up for', 'worth paying for', 'worth subscribing to|for', 'repeat|repeating our|my|the|that move|switch|purchase|choice',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -143,7 +148,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'buy|get|pick|choose|use {it} $ and spend|put the difference', 'wire|hook {it} up|in',
     'keep|keeps paying for {it}', 'sign {it} off $', 'give {it} your|my|our money|business|custom|cash',
     // a reader told to indulge: "Treat yourself."
-    'treat yourself|yourselves $', 'set {it} up $', 'get|buy|grab|order the set|pair|bundle|kit $', 'make {it} your|their|my first', 'make {it} anyone s first', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
+    'start your|the|my|our next ~ there|here $', 'treat yourself|yourselves $', 'set {it} up $', 'get|buy|grab|order the set|pair|bundle|kit $', 'make {it} your|their|my first', 'make {it} anyone s first', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -182,6 +187,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'swapped|switched|traded|exchanged {it} for ~ ~ looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
+    // a pass said of it, an ordeal not repeated, a bet declined: "it's a pass for me", "I wouldn't go through that setup
+    // again", "I wouldn't go back to paying for it", "I wouldn't make that bet"
+    's|is a pass for|from me|us', 'wouldn|won t go through ~ again', 'would|will not go through ~ again', 'never go through ~ again',
+    'wouldn|won t go back to paying for {it}', 'would|will not go back to paying for {it}', 'wouldn|won t go back to using {it}', 'would|will not go back to using {it}',
+    'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -198,6 +208,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
     'say no $', 'say no and', 'save the money|cash $', 'point|send|steer ~ somewhere|elsewhere', 'keep new|your|my|our ~ off {it}', 'not from me $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of', 'keep|leave {it} away from', 'leave {it} off the|your|my|our', 'forget {it} $',
     // the money spent on something else: "I'd put the money toward a better fence"
+    'take {it} out of your|the|my|our ~ basket|cart|list|shortlist', 'don t make ~ your|the main|only|primary|default|first', 'do not make ~ your|the main|only|primary|default|first',
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
   // explicit non-calls: make a call in the same sentence conditional

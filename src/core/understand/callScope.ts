@@ -65,15 +65,17 @@ const DETERMINER_BEFORE = /\b(?:the|a|an|its|their|our|his|her|these|those|of|mo
 const PARTICIPLE = /^[\p{L}]+ed\b/u;
 const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|none|neither|nor|[\p{L}]+n't)(?:[^\p{L}]+[\p{L}']+){0,4}[^\p{L}]*$/u;
 /** Right before the expression, a verb of refraining: "I'd avoid building on it", "I've stopped recommending it". */
+/** "not something I'd tell friends to sign up for": the speaker denies the call that follows. */
+const NOT_ONE_I_WOULD = /(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|one|a thing|the (?:kind of )?(?:thing|product|one|tool|app))\s+(?:i|we)(?:'d| would| will|'ll| could)?\b[^,;:]*$/u;
 const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting)\s+$/u;
 /** The same inside a row that spans the speaker: "I've stopped recommending it". */
 /** Not a refusal: stopping the wait or the doubt ("stop waiting", "stop hesitating") is the call itself. */
-const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+(?!(?:waiting|hesitating|dithering|overthinking|agonising|agonizing|deliberating)\b)\p{L}+ing\b/u;
+const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+(?!(?:waiting|hesitating|dithering|overthinking|agonising|agonizing|deliberating|reading|researching|comparing|second-guessing)\b)\p{L}+ing\b/u;
 /** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
 const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 const CONDITION = /\b(?:if|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
-const NOT_A_CONDITION = /\b(?:even if|as if|especially if|particularly if|all the more (?:so )?if|even more so if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers|an? [\p{L}-]+) (?:asks?|asked) (?:me|us|which|what|for (?:a |my |our )?(?:recommendation|pick|advice))\b|\bif (?:you(?:'re| are)|i'm|i am|we're|we are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|the|your|one|my|our)\b|\bif (?:it's|it is|it were|i'm spending|i am spending|i'm putting|i am putting|we're spending|we are spending) (?:my|our) own (?:money|cash|savings)\b|\bif (?:i'm|i am|we're|we are) (?:spending|signing off|approving) (?:the|our|my) [\p{L}-]+'s (?:money|cash|budget)\b|\bif (?:it|mine|this one|that one|ours) (?:died|dies|broke|breaks|failed|fails|went missing|goes missing|(?:was|were|got) (?:stolen|lost))\b/gu;
+const NOT_A_CONDITION = /\b(?:even if|as if|especially if|particularly if|all the more (?:so )?if|even more so if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers|an? [\p{L}-]+) (?:asks?|asked) (?:me|us|which|what|for (?:a |my |our )?(?:recommendation|pick|advice))\b|\bif (?:you(?:'re| are)|i'm|i am|we're|we are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|the|your|one|my|our)\b|\bif (?:it's|it is|it were|i'm spending|i am spending|i'm putting|i am putting|we're spending|we are spending) (?:my|our) own (?:money|cash|savings)\b|\bif (?:i'm|i am|we're|we are) (?:spending|signing off|approving) (?:the|our|my) [\p{L}-]+'s (?:money|cash|budget)\b|\bif (?:i'm|i am|we're|we are|i were|we were) (?:placing|making|taking|laying) (?:a|my|our|one) (?:[\p{L}-]+ )?bet\b|\bif (?:it|mine|this one|that one|ours) (?:died|dies|broke|breaks|failed|fails|went missing|goes missing|(?:was|were|got) (?:stolen|lost))\b/gu;
 /**
  * "If you like opening things up, this is the one I'd pick", "if you want something that lasts, buy it": the
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
@@ -173,7 +175,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = noReason || (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
+  const negated = noReason || NOT_ONE_I_WOULD.test(clause) || (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';
