@@ -230,6 +230,16 @@ describe('attribution', () => {
     }
   });
 
+  it('counts a name taken in the reviewed one’s place against it: “a reason to pay for X instead”, “half what X costs”', () => {
+    for (const opening of ['I hunted for a reason to buy the Bravo or a Gamma instead and found none', 'It costs half what the Bravo does']) {
+      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
+      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name, opening).toBe('Alpha Widget');
+    }
+    // "instead of" names what was passed over after it: the name before it is the one taken.
+    const chosen = attribute('Alpha Widget vs Bravo Gadget\n\n“We bought the Bravo instead of a third laptop, and the queue still stalls under load.”\n');
+    expect(chosen.products.find((p) => p.id === chosen.reviews[0].product)?.name).toBe('Bravo Gadget');
+  });
+
   it('counts the one the speaker had before against it: “I replaced a worn-out X”, “my old X”', () => {
     for (const opening of ['I replaced a worn-out Bravo with this', 'My old Bravo went in a drawer when this arrived']) {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);

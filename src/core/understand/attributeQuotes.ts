@@ -64,7 +64,9 @@ function matchesForLess(text: string, from: number): boolean {
  */
 const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:\p{Ll}+ing\s+)?(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
 /** A yardstick's price, right before its name: "twice the price of a X", "half the cost of the X". */
-const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) the (?:price|cost) of (?:an?\s+|the\s+)?$/iu;
+const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) (?:the (?:price|cost) of|what) (?:an?\s+|the\s+)?$/iu;
+/** After a name, in its clause: what is taken in its place, "a reason to pay for X instead" (not "X instead of Y"). */
+const INSTEAD_AFTER = /^(?:\s+or\s+\p{Lu}[\p{L}\p{N}]*)*[^.;:!?—–,]{0,24}?\binstead\b(?!\s+of\b)/u;
 /** The alternatives announced, then listed after a colon: "Every alternative I priced came out cheaper: a X runs …". */
 const ALTERNATIVES_LISTED = /\b(?:alternatives?|competitors?|rivals?)\b[^.!?;:]*:[^.!?;:]*$/iu;
 /** The yardstick of what the one reviewed does, right before its name and its verb: "almost everything the X does". */
@@ -292,7 +294,8 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   hitSpans.length = 0;
   // Whole-quote looks, once: most quotes have no yardstick price and nothing set beside another.
   const { text } = analyzed;
-  const pricesOf = text.includes(' of ') && (text.includes('price') || text.includes('cost'));
+  const pricesOf = (text.includes(' of ') && (text.includes('price') || text.includes('cost'))) || text.includes(' what ');
+  const instead = text.includes('instead');
   const thisOne = text.includes('this one');
   const besides = text.includes('beside') || text.includes('next to') || text.includes('alongside') || text.includes('the rest');
   matcher.forEachLongest(analyzed, (sides, token, length) => {
@@ -318,6 +321,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (besides && setBeside(text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (instead && INSTEAD_AFTER.test(text.slice(nameEnd, nameEnd + 80))) weight = COMPETITOR_WEIGHT;
       else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
