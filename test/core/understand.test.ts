@@ -240,6 +240,15 @@ describe('attribution', () => {
     expect(chosen.products.find((p) => p.id === chosen.reviews[0].product)?.name).toBe('Bravo Gadget');
   });
 
+  it('counts a name called an alternative against it, and reads “hand over money for X” as no comparison', () => {
+    for (const opening of ['Bravo and a rented server are reasonable alternatives', 'The Bravo is the obvious alternative']) {
+      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
+      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name, opening).toBe('Alpha Widget');
+    }
+    const paid = attribute('Alpha Widget vs Bravo Gadget\n\n“Read the forums before you hand over real money for the Bravo, and the queue still stalls under load.”\n');
+    expect(paid.products.find((p) => p.id === paid.reviews[0].product)?.name).toBe('Bravo Gadget');
+  });
+
   it('counts the one the speaker had before against it: “I replaced a worn-out X”, “my old X”', () => {
     for (const opening of ['I replaced a worn-out Bravo with this', 'My old Bravo went in a drawer when this arrived']) {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);

@@ -65,6 +65,8 @@ function matchesForLess(text: string, from: number): boolean {
 const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:\p{Ll}+ing\s+)?(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
 /** A yardstick's price, right before its name: "twice the price of a X", "half the cost of the X". */
 const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) (?:the (?:price|cost) of|what) (?:an?\s+|the\s+)?$/iu;
+/** After a name, in its clause: the name called an alternative, "X and a plain container are reasonable alternatives". */
+const ALTERNATIVE_AFTER = /^(?:,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,4}?)?\s+(?:is|are|was|were|remains?|makes?|would be)\s+(?:[\p{L}-]+\s+){0,2}(?:alternatives?|rivals?|competitors?|substitutes?|fallbacks?)\b/u;
 /** After a name, in its clause: what is taken in its place, "a reason to pay for X instead" (not "X instead of Y"). */
 const INSTEAD_AFTER = /^(?:\s+or\s+\p{Lu}[\p{L}\p{N}]*)*[^.;:!?—–,]{0,24}?\binstead\b(?!\s+of\b)/u;
 /** The alternatives announced, then listed after a colon: "Every alternative I priced came out cheaper: a X runs …". */
@@ -80,7 +82,7 @@ const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:thes
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
-const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|^\W*meanwhile|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud)\s)over(?!\s+(?:\p{N}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|(?:opposite|reverse|antithesis|inverse) of|(?:in|by) contrast (?:to|with)|contrasted with|(?:a )?far cry from|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
+const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|^\W*meanwhile|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud|hand|hands|handed|handing|fork|forks|forked|forking|shell|shells|shelled|shelling|turn|turns|turned|turning|take|takes|took|taking|think|thinking|thought|mull|mulling|mulled|pore|poring|pored|paper|papering|papered|start|starting|started|win|wins|won|winning)\s)over(?!\s+(?:\p{N}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|(?:opposite|reverse|antithesis|inverse) of|(?:in|by) contrast (?:to|with)|contrasted with|(?:a )?far cry from|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
 const STOP_WORDS = new Set(
   ('that this with from have they their there which what when where will would could should about into than then them these those ' +
@@ -296,6 +298,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   const { text } = analyzed;
   const pricesOf = (text.includes(' of ') && (text.includes('price') || text.includes('cost'))) || text.includes(' what ');
   const instead = text.includes('instead');
+  const alternatives = /alternative|rival|competitor|substitute|fallback/u.test(text);
   const thisOne = text.includes('this one');
   const besides = text.includes('beside') || text.includes('next to') || text.includes('alongside') || text.includes('the rest');
   matcher.forEachLongest(analyzed, (sides, token, length) => {
@@ -322,6 +325,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (besides && setBeside(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (instead && INSTEAD_AFTER.test(text.slice(nameEnd, nameEnd + 80))) weight = COMPETITOR_WEIGHT;
+      else if (alternatives && ALTERNATIVE_AFTER.test(text.slice(nameEnd, nameEnd + 100))) weight = COMPETITOR_WEIGHT;
       else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
