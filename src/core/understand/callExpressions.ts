@@ -106,7 +106,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // regret it", "that's where my own money went", "it's where I send every newcomer", "stop reading reviews"
     'have|has yet to regret {it}', 'where my|our own money|cash went|goes', 'where my|our money|cash went',
     'where i|we send|point|steer every|everyone|everybody|anyone|newcomers|beginners|friends|clients|people',
-    'stop reading reviews|comparisons|forums', 'worth signing up for', 'worth paying for', 'worth subscribing to|for', 'repeat|repeating our|my|the|that move|switch|purchase|choice',
+    'stop reading reviews|comparisons|forums', 'worth every bit $', 'worth every bit of', 'commitment|investment i|we d|would make', 'been waiting for ~ ~ $ this is it $', 'worth signing up for', 'worth paying for', 'worth subscribing to|for', 'repeat|repeating our|my|the|that move|switch|purchase|choice',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -148,7 +148,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'buy|get|pick|choose|use {it} $ and spend|put the difference', 'wire|hook {it} up|in',
     'keep|keeps paying for {it}', 'sign {it} off $', 'give {it} your|my|our money|business|custom|cash',
     // a reader told to indulge: "Treat yourself."
-    'start your|the|my|our next ~ there|here $', 'treat yourself|yourselves $', 'set {it} up $', 'get|buy|grab|order the set|pair|bundle|kit $', 'make {it} your|their|my first', 'make {it} anyone s first', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
+    'start your|the|my|our next ~ there|here $', 'wire|build|integrate|bake|put {it} into the|my|our|your next', 'spend that|this|so much on {it}', 'spend that|this|so much on the {it}', 'treat yourself|yourselves $', 'set {it} up $', 'get|buy|grab|order the set|pair|bundle|kit $', 'make {it} your|their|my first', 'make {it} anyone s first', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -191,7 +191,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // again", "I wouldn't go back to paying for it", "I wouldn't make that bet"
     's|is a pass for|from me|us', 'wouldn|won t go through ~ again', 'would|will not go through ~ again', 'never go through ~ again',
     'wouldn|won t go back to paying for {it}', 'would|will not go back to paying for {it}', 'wouldn|won t go back to using {it}', 'would|will not go back to using {it}',
-    'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
+    'steer|steering|steered ~ away from the', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -208,7 +208,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // saying no, or keeping it out: "Say no.", "keep it out of your pipeline", "leave it off the shortlist"
     'say no $', 'say no and', 'save the money|cash $', 'point|send|steer ~ somewhere|elsewhere', 'keep new|your|my|our ~ off {it}', 'not from me $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of', 'keep|leave {it} away from', 'leave {it} off the|your|my|our', 'forget {it} $',
     // the money spent on something else: "I'd put the money toward a better fence"
-    'take {it} out of your|the|my|our ~ basket|cart|list|shortlist', 'don t make ~ your|the main|only|primary|default|first', 'do not make ~ your|the main|only|primary|default|first',
+    'take {it} out of your|the|my|our ~ basket|cart|list|shortlist', 'don t pay|spend extra|more for', 'do not pay|spend extra|more for', 'don t buy|get|order the ~ one|model|version', 'do not buy|get|order the ~ one|model|version', 'don t make ~ your|the main|only|primary|default|first', 'do not make ~ your|the main|only|primary|default|first',
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
   // explicit non-calls: make a call in the same sentence conditional
@@ -235,7 +235,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // "see who sticks around before calling it", "how much that bothers you decides whether …", "not sure it's the right buy"
     'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',
     'unscored|unrated|ungraded $', 'decides|determines|settles whether', 'not sure it|this|that s|is',
-    'before i|we call|judge {it}', 'yes $ for others|some no', 'yes $ for the rest no', 'yes $ for others|some $ no', 'say yes $ for others|some no', 'say yes $ for the rest no',
+    'before i|we call|judge {it}', 'is|s beyond me $', 'not a call|decision|choice i|we can make', 'recommending|recommend {it} or warning|advising against', 'until i|we ve|have seen', 'yes $ for others|some no', 'yes $ for the rest no', 'yes $ for others|some $ no', 'say yes $ for others|some no', 'say yes $ for the rest no',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
