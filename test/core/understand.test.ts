@@ -249,6 +249,15 @@ describe('attribution', () => {
     expect(paid.products.find((p) => p.id === paid.reviews[0].product)?.name).toBe('Bravo Gadget');
   });
 
+  it('reads “devil’s advocate against X”, “argue against X” as a review of X; “the X version of this one” as the other', () => {
+    for (const opening of ['Let me play devil’s advocate against the Bravo for a minute', 'Let me argue against Bravo for a minute']) {
+      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
+      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name, opening).toBe('Bravo Gadget');
+    }
+    const version = attribute('Acme Kettle vs Acme Kettle Pro\n\n“The Pro version of this very kettle costs forty more, and the lid still rattles when it boils.”\n');
+    expect(version.products.find((p) => p.id === version.reviews[0].product)?.name).toBe('Acme Kettle');
+  });
+
   it('counts the one the speaker had before against it: “I replaced a worn-out X”, “my old X”', () => {
     for (const opening of ['I replaced a worn-out Bravo with this', 'My old Bravo went in a drawer when this arrived']) {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
