@@ -303,6 +303,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   const { text } = analyzed;
   const pricesOf = (text.includes(' of ') && (text.includes('price') || text.includes('cost'))) || text.includes(' what ');
   const instead = text.includes('instead');
+  const ofThis = text.includes(' of th') || text.includes(' of it');
   const alternatives = /alternative|rival|competitor|substitute|fallback/u.test(text);
   const thisOne = text.includes('this one');
   const besides = text.includes('beside') || text.includes('next to') || text.includes('alongside') || text.includes('the rest');
@@ -329,7 +330,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (besides && setBeside(text, nameEnd)) weight = COMPETITOR_WEIGHT;
-      else if (VERSION_OF_THIS_AFTER.test(text.slice(nameEnd, nameEnd + 40)) || (OF_THIS_AFTER.test(text.slice(nameEnd, nameEnd + 20)) && VERSION_WORD_BEFORE.test(text.slice(Math.max(0, nameEnd - 8), nameEnd)))) weight = COMPETITOR_WEIGHT;
+      else if (ofThis && VERSION_OF_THIS_AFTER.test(text.slice(nameEnd, nameEnd + 40)) || (ofThis && OF_THIS_AFTER.test(text.slice(nameEnd, nameEnd + 20)) && VERSION_WORD_BEFORE.test(text.slice(Math.max(0, nameEnd - 8), nameEnd)))) weight = COMPETITOR_WEIGHT;
       else if (instead && INSTEAD_AFTER.test(text.slice(nameEnd, nameEnd + 80))) weight = COMPETITOR_WEIGHT;
       else if (alternatives && ALTERNATIVE_AFTER.test(text.slice(nameEnd, nameEnd + 100))) weight = COMPETITOR_WEIGHT;
       else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;
