@@ -185,6 +185,11 @@ describe('review files never seen before', () => {
 
 describe('attribution', () => {
   const attribute = (text: string) => buildCatalog([{ file: 'm.txt', content: text }]);
+  /** The product the one quote of a file reviews: `opening` then a neutral clause, under `title`. */
+  const reviewedIn = (opening: string, title = 'Alpha Widget vs Bravo Gadget') => {
+    const catalog = attribute(`${title}\n\n“${opening}, and the queue still stalls under load.”\n`);
+    return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
+  };
 
   it('falls back on order within a persona only where the file’s named pairs all follow one order', () => {
     const named = '“The thesis of Alpha Widget is offline sync.”\n\n“The thesis of Beta Gadget is realtime sync.”\n\n';
@@ -225,37 +230,30 @@ describe('attribution', () => {
 
   it('counts the product a quote sets itself against as the yardstick: “the opposite of X”, “in contrast to X”, “a far cry from X”', () => {
     for (const opening of ['The design is the exact opposite of the Bravo’s locked box', 'In contrast to the Bravo it opens every file', 'Contrasted with Bravo, setup is quick', 'It is a far cry from the Bravo']) {
-      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
-      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name, opening).toBe('Alpha Widget');
+      expect(reviewedIn(opening), opening).toBe('Alpha Widget');
     }
   });
 
   it('counts a name taken in the reviewed one’s place against it: “a reason to pay for X instead”, “half what X costs”', () => {
     for (const opening of ['I hunted for a reason to buy the Bravo or a Gamma instead and found none', 'It costs half what the Bravo does']) {
-      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
-      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name, opening).toBe('Alpha Widget');
+      expect(reviewedIn(opening), opening).toBe('Alpha Widget');
     }
     // "instead of" names what was passed over after it: the name before it is the one taken.
-    const chosen = attribute('Alpha Widget vs Bravo Gadget\n\n“We bought the Bravo instead of a third laptop, and the queue still stalls under load.”\n');
-    expect(chosen.products.find((p) => p.id === chosen.reviews[0].product)?.name).toBe('Bravo Gadget');
+    expect(reviewedIn('We bought the Bravo instead of a third laptop')).toBe('Bravo Gadget');
   });
 
   it('counts a name called an alternative against it, and reads “hand over money for X” as no comparison', () => {
     for (const opening of ['Bravo and a rented server are reasonable alternatives', 'The Bravo is the obvious alternative']) {
-      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
-      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name, opening).toBe('Alpha Widget');
+      expect(reviewedIn(opening), opening).toBe('Alpha Widget');
     }
-    const paid = attribute('Alpha Widget vs Bravo Gadget\n\n“Read the forums before you hand over real money for the Bravo, and the queue still stalls under load.”\n');
-    expect(paid.products.find((p) => p.id === paid.reviews[0].product)?.name).toBe('Bravo Gadget');
+    expect(reviewedIn('Read the forums before you hand over real money for the Bravo')).toBe('Bravo Gadget');
   });
 
   it('reads “devil’s advocate against X”, “argue against X” as a review of X; “the X version of this one” as the other', () => {
     for (const opening of ['Let me play devil’s advocate against the Bravo for a minute', 'Let me argue against Bravo for a minute']) {
-      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);
-      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name, opening).toBe('Bravo Gadget');
+      expect(reviewedIn(opening), opening).toBe('Bravo Gadget');
     }
-    const version = attribute('Acme Kettle vs Acme Kettle Pro\n\n“The Pro version of this very kettle costs forty more, and the lid still rattles when it boils.”\n');
-    expect(version.products.find((p) => p.id === version.reviews[0].product)?.name).toBe('Acme Kettle');
+    expect(reviewedIn('The Pro version of this very kettle costs forty more', 'Acme Kettle vs Acme Kettle Pro')).toBe('Acme Kettle');
   });
 
   it('counts the one the speaker had before against it: “I replaced a worn-out X”, “my old X”', () => {
