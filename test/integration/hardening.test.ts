@@ -67,6 +67,9 @@ function review(title: string, ...quotes: string[]): string {
   return [title, '', ...quotes.flatMap((q) => [`“${q}”`, '']), ''].join('\n');
 }
 
+
+/** Longer than the store's folder sweep (10 s) plus a burst's settling: what a dropped watcher event costs at most. */
+const SWEEP_WAIT_MS = 15_000;
 suite('Hardening', () => {
   suiteSetup(async () => {
     api = await verdictsApi();
@@ -81,7 +84,8 @@ suite('Hardening', () => {
   });
 
   suite('broken files', () => {
-    test('each broken file is a diagnostic with its line and column, the rest loads, and fixing it clears it', async () => {
+    test('each broken file is a diagnostic with its line and column, the rest loads, and fixing it clears it', async function () {
+      this.timeout(3 * SWEEP_WAIT_MS);
       const noSide = file('no-second-side.txt');
       const unterminated = file('unterminated.txt');
       const before = api.catalog().products.length;
@@ -91,12 +95,13 @@ suite('Hardening', () => {
         'Alpha Widget vs Beta Gadget\n\n“The primitive here is Alpha Widget, which earns a ship.”\n\n“Beta Gadget never closes this quote, a skip\n',
       );
 
-      const [titleProblem] = await waitFor('diagnostics on the file without a second side', () => verdictDiagnostics(noSide).length > 0 && verdictDiagnostics(noSide));
+      // A watcher event the web host drops is caught by the folder sweep (every 10 s): wait past one sweep.
+      const [titleProblem] = await waitFor('diagnostics on the file without a second side', () => verdictDiagnostics(noSide).length > 0 && verdictDiagnostics(noSide), SWEEP_WAIT_MS);
       assert.strictEqual(titleProblem!.code, 'missing-side');
       assert.strictEqual(titleProblem!.severity, vscode.DiagnosticSeverity.Error);
       assert.deepStrictEqual([titleProblem!.range.start.line, titleProblem!.range.start.character], [0, 'Lonely Widget vs'.length + 1]);
 
-      const [quoteProblem] = await waitFor('diagnostics on the unterminated quote', () => verdictDiagnostics(unterminated).length > 0 && verdictDiagnostics(unterminated));
+      const [quoteProblem] = await waitFor('diagnostics on the unterminated quote', () => verdictDiagnostics(unterminated).length > 0 && verdictDiagnostics(unterminated), SWEEP_WAIT_MS);
       assert.strictEqual(quoteProblem!.code, 'unterminated-quote');
       // At the end of the line where the closing quote mark is missing.
       assert.deepStrictEqual([quoteProblem!.range.start.line, quoteProblem!.range.start.character], [4, '“Beta Gadget never closes this quote, a skip'.length]);

@@ -66,6 +66,24 @@ export async function expandRow(page, label) {
 }
 
 /**
+ * Clicks the sidebar tree row that starts with `label` until `shown` (a locator) is visible: a click that lands while
+ * the tree re-renders (the catalog refreshed as the window settles) runs a command the workbench has already let go
+ * of ("Actual command not found"), so click again, at most three times.
+ */
+export async function clickRowUntil(page, label, shown) {
+  const row = treeRow(page, label);
+  for (let attempt = 1; ; attempt++) {
+    await row.locator('.label-name').click();
+    try {
+      await shown.waitFor({ state: 'visible', timeout: 5_000 });
+      return row;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * Runs a command from the command palette by its title as shown there, e.g. 'Verdicts: Compare Products'.
  * Picks the row whose label is exactly `title` (a trailing '…' may be left out), so a similar command
  * cannot be run by accident.

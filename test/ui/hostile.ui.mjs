@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/lib/workbench.mjs';
-import { hoverAt, openContainer, pickQuickItem, treeRow, webviewFrame } from './helpers.mjs';
+import { clickRowUntil, hoverAt, openContainer, pickQuickItem, treeRow, webviewFrame } from './helpers.mjs';
 
 const folder = path.join(repoRoot, 'test/fixtures/hostile-workspace');
 export const workbenchOptions = { folder };
@@ -111,9 +111,8 @@ export async function hostileReviewRunsNothingInTheTreePanelOrComparison({ page,
   assert.equal(await page.locator('.part.sidebar').locator('img, script, iframe, svg, object, embed').count(), 0, 'markup rendered in the sidebar');
 
   // The product panel.
-  await pwnboxRow.locator('.label-name').click();
   const product = webviewFrame(page);
-  await product.locator('h1.product-name').waitFor();
+  await clickRowUntil(page, 'Pwnbox <img', product.locator('h1.product-name'));
   assert.equal(await product.locator('h1.product-name').textContent(), PWNBOX, 'the name is shown as text');
   const productPage = await inspectPanelDocument(product);
   assertInert(productPage, 'product panel');
