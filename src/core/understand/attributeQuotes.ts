@@ -65,11 +65,12 @@ function matchesForLess(text: string, from: number): boolean {
 const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:\p{Ll}+ing\s+)?(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
 /** A yardstick's price, right before its name: "twice the price of a X", "half the cost of the X". */
 const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) (?:the (?:price|cost) of|what) (?:an?\s+|the\s+)?$/iu;
-/** After a name: another version of the one reviewed, "the Wireless version of this very mouse". */
-const VERSION_OF_THIS_AFTER = /^\s+(?:version|model|edition|variant)\s+of\s+(?:this|that|the same|it)\b/u;
-/** The same when the name as matched ends in the word: "the Wireless version" is a short form of its own. */
-const OF_THIS_AFTER = /^\s+of\s+(?:this|that|the same|it)\b/u;
-const VERSION_WORD_BEFORE = /\b(?:version|model|edition|variant)$/u;
+/**
+ * Around a name's end: another version of the one reviewed, "the Wireless version of this very mouse" (the version
+ * word after the name, or the last word of the name as matched: "the Wireless version" is a short form of its own).
+ */
+const VERSION_OF_THIS = /\b(?:version|model|edition|variant)\s+of\s+(?:this|that|the same|it)\b/u;
+const VERSION_WINDOW_BEFORE = 8;
 /** After a name, in its clause: the name called an alternative, "X and a plain container are reasonable alternatives". */
 const ALTERNATIVE_AFTER = /^(?:,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,4}?)?\s+(?:is|are|was|were|remains?|makes?|would be)\s+(?:[\p{L}-]+\s+){0,2}(?:alternatives?|rivals?|competitors?|substitutes?|fallbacks?)\b/u;
 /** After a name, in its clause: what is taken in its place, "a reason to pay for X instead" (not "X instead of Y"). */
@@ -236,6 +237,14 @@ function weighsAnother(analyzed: AnalyzedText, first: number, spans: readonly nu
  * with another ("X or a proper Y handles that"), or one of several products weighed clause by clause ("X is great for
  * local debugging; Y is stronger on evals"). Uses the quote's hits in `hitSpans`.
  */
+/** Whether the words at a name's end say "version of this/that/it" (see VERSION_OF_THIS), the version word on either side of the end. */
+function versionOfThis(text: string, nameEnd: number): boolean {
+  const from = Math.max(0, nameEnd - VERSION_WINDOW_BEFORE);
+  const match = VERSION_OF_THIS.exec(text.slice(from, nameEnd + 40));
+  // The match must reach across the name's end: a version word inside the window, "of this" after it.
+  return match !== null && from + match.index < nameEnd + 2 && from + match.index + match[0].length > nameEnd;
+}
+
 function listedAlternative(analyzed: AnalyzedText, token: number, nameEnd: number, names: readonly (readonly string[])[]): boolean {
   if (!opensPhrase(analyzed, token)) return false;
   const { text } = analyzed;
@@ -330,7 +339,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (besides && setBeside(text, nameEnd)) weight = COMPETITOR_WEIGHT;
-      else if (ofThis && VERSION_OF_THIS_AFTER.test(text.slice(nameEnd, nameEnd + 40)) || (ofThis && OF_THIS_AFTER.test(text.slice(nameEnd, nameEnd + 20)) && VERSION_WORD_BEFORE.test(text.slice(Math.max(0, nameEnd - 8), nameEnd)))) weight = COMPETITOR_WEIGHT;
+      else if (ofThis && versionOfThis(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (instead && INSTEAD_AFTER.test(text.slice(nameEnd, nameEnd + 80))) weight = COMPETITOR_WEIGHT;
       else if (alternatives && ALTERNATIVE_AFTER.test(text.slice(nameEnd, nameEnd + 100))) weight = COMPETITOR_WEIGHT;
       else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;

@@ -65,8 +65,11 @@ const DETERMINER_BEFORE = /\b(?:the|a|an|its|their|our|his|her|these|those|of|mo
 const PARTICIPLE = /^[\p{L}]+ed\b/u;
 const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|none|neither|nor|[\p{L}]+n't)(?:[^\p{L}]+[\p{L}']+){0,4}[^\p{L}]*$/u;
 /** Right before the expression, a verb of refraining: "I'd avoid building on it", "I've stopped recommending it". */
-/** "not something I'd tell friends to sign up for": the speaker denies the call that follows. */
-const NOT_ONE_I_WOULD = /(?:\bno|n't\s+(?:find|think of|see|imagine))\s+(?:a|the|any|one)\s+(?:scenario|case|situation|world)\s+(?:where|in which)\b[^,;:]*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|one|a thing|the (?:kind of )?(?:thing|product|one|tool|app))\s+(?:i|we)(?:'d| would| will|'ll| could)?\b[^,;:]*$/u;
+/**
+ * The speaker denies the call that follows: "I can't find a scenario where this is the smart purchase", "not something
+ * I'd tell friends to sign up for".
+ */
+const DENIED_CALL = /(?:\bno|n't\s+(?:find|think of|see|imagine))\s+(?:a|the|any|one)\s+(?:scenario|case|situation|world)\s+(?:where|in which)\b[^,;:]*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|one|a thing|the (?:kind of )?(?:thing|product|one|tool|app))\s+(?:i|we)(?:'d| would| will|'ll| could)?\b[^,;:]*$/u;
 const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting)\s+$/u;
 /** The same inside a row that spans the speaker: "I've stopped recommending it". */
 /** Not a refusal: stopping the wait or the doubt ("stop waiting", "stop hesitating") is the call itself. */
@@ -175,7 +178,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = noReason || NOT_ONE_I_WOULD.test(clause) || (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
+  const negated = noReason || DENIED_CALL.test(clause) || (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';
