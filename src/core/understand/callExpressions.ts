@@ -7,7 +7,8 @@
  *   `a|b`   one of the words            `word?`  an optional word
  *   `{it}`  the thing reviewed: it, this, this one, that, them, one, or a capitalised name
  *   `$`     the clause ends here (. , ; : ! ? — or the end of the sentence); words after it begin the next clause
- *   `~`     up to six words of the same clause ("put *our whole backend* on it"); `~ ~`, up to twelve
+ *   `~`     up to six words of the same clause ("put *our whole backend* on it"); `~ ~`, up to twelve; never over a
+ *           negation ("not", "never", "n't"), which the scope rules read instead ("I haven't recommended it")
  * Flags:
  *   `lead`  only a call when it opens its clause or follows a speaker frame ("I'd", "you should",
  *           "I'd say", "my advice:"): "Get one." and "I'd wait" are calls, "users get it" is not.
@@ -107,6 +108,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'have|has yet to regret {it}', 'where my|our own money|cash went|goes', 'where my|our money|cash went',
     'where i|we send|point|steer every|everyone|everybody|anyone|newcomers|beginners|friends|clients|people',
     'stop reading reviews|comparisons|forums', 'worth every bit $', 'worth every bit of', 'commitment|investment i|we d|would make', 'been waiting for ~ ~ $ this is it $', 'worth signing up for', 'worth paying for', 'worth subscribing to|for', 'repeat|repeating our|my|the|that move|switch|purchase|choice',
+    // a regret denied to the penny, the speaker's purchase made again, the one written down for others: "don't regret a
+    // penny", "a purchase I'd happily make again", "the one I write down"
+    'don t regret a|one|single penny|cent|dollar|minute|second|moment', 'never regret a|one|single penny|cent|dollar|minute|second|moment',
+    'purchase|buy i|we d|would happily|gladly|absolutely|definitely make again', 'one i|we write|wrote|jot|jotted down',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -116,7 +121,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'back {it} $', 'bet on {it}', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
-    'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
+    'don t hesitate $', 'do not hesitate $', 'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
+    // the reader's time or money put there: "if you're deciding where to spend your evenings, spend them on this"
+    'spend them|your|the ~ on this|it $', 'spend them|your|the ~ on this one $',
     'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy|hang|anchor ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
     'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there', 'open|opening an account with {it}', 'open|opening another one|account',
     'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
@@ -152,6 +159,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // this one skipped while the other is paid for: "pay the extra for the other one and skip this one"
+    'skip this|that one $',
     'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'stay|keep|kept|stayed well clear', 'avoid {it} $',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
     'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
@@ -184,7 +193,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // money held on to, the one not to hand over, a swap not regretted: "I'd hold onto my money", "this isn't the one to hand
     // them", "I swapped it for the bigger one and haven't looked back"
     'hold|holding|hang|hanging on to my|your|our money|cash', 'hold|holding|hang|hanging onto my|your|our money|cash', 'isn|wasn t the one|tool|app|pick|choice to', 'is|was not the one|tool|app|pick|choice to',
-    'swapped|switched|traded|exchanged {it} for ~ ~ looked|gone|went back',
+    'swapped|switched|traded|exchanged {it} for ~ ~ t looked|gone|went back', 'swapped|switched|traded|exchanged {it} for ~ ~ never|not looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
     // a pass said of it, an ordeal not repeated, a bet declined: "it's a pass for me", "I wouldn't go through that setup
@@ -209,6 +218,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'say no $', 'say no and', 'save the money|cash $', 'point|send|steer ~ somewhere|elsewhere', 'keep new|your|my|our ~ off {it}', 'not from me $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of', 'keep|leave {it} away from', 'leave {it} off the|your|my|our', 'forget {it} $',
     // the money spent on something else: "I'd put the money toward a better fence"
     'take {it} out of your|the|my|our ~ basket|cart|list|shortlist', 'don t pay|spend extra|more for', 'do not pay|spend extra|more for', 'don t buy|get|order the ~ one|model|version', 'do not buy|get|order the ~ one|model|version', 'don t make ~ your|the main|only|primary|default|first', 'do not make ~ your|the main|only|primary|default|first',
+    // the top price refused: "don't pay flagship money this season"
+    'don t pay|spend flagship|premium|top-tier|top-dollar money|prices', 'do not pay|spend flagship|premium|top-tier|top-dollar money|prices',
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
   // explicit non-calls: make a call in the same sentence conditional
@@ -236,11 +247,16 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',
     'unscored|unrated|ungraded $', 'decides|determines|settles whether', 'not sure it|this|that s|is',
     'before i|we call|judge {it}', 'is|s beyond me $', 'not a call|decision|choice i|we can make', 'recommending|recommend {it} or warning|advising against', 'until i|we ve|have seen', 'yes $ for others|some no', 'yes $ for the rest no', 'yes $ for others|some $ no', 'say yes $ for others|some no', 'say yes $ for the rest no',
+    // the reader knows better, a call neither way: "you'll know better than I do", "not recommending it or warning anyone
+    // off", "too soon for me to say"
+    'you ll|will know better than i|me|we|us', 'recommending|recommend {it} or warning|steering ~ off|away', 'too soon|early for me|us to call|tell|say|judge',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
     // disbelief, not a purchase refused: "someone declares the cone finished. I don't buy it."
     'i|we don t buy it|that|this $', 'i|we do not buy it|that|this $',
+    // the reader's indecision, not the speaker's: "if you're on the fence, buy it"
+    'if you re|are on the fence', 'if you re|are still? undecided|torn',
     // care, not a verdict: "keep it out of direct sunlight"
     'keep|leave|keeping {it} out of direct|reach|sunlight|heat|damp|rain|water', 'keep|leave|keeping {it} out of the sun|rain|heat|damp|cold|wet|reach|way',
     'can t wait', 'cannot wait', 'and forget {it}', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',

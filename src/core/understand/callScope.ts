@@ -35,8 +35,8 @@ const ADVERBS = String.raw`(?:just|probably|still|be|happily|gladly|definitely|r
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)(?:(?!\b(?:it's|it|is|are|was|were|that's|this)\b)[\p{L}' -]){0,40}?\s+)`;
 /** "Most parents I know should …", "new owners should …": advice to people, as "you should" is. */
-const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies)(?:\s+[\p{L}']+){0,3}\s+should(?:\s+(?:just|probably|really|definitely))?\s*`;
-const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: (?:to|for) [\p{L}' ]{1,60})? is(?: not)?(?: to)?(?: not)?|better to|best to|go ahead and|(?:the|my|our) answer is|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
+const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies|anyone|anybody|everyone|everybody)(?:\s+[\p{L}']+){0,3}\s+should(?:\s+(?:just|probably|really|definitely))?\s*`;
+const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: (?:to|for) [\p{L}' ]{1,60})? is(?: not)?(?: to)?(?: not)?|better to|best to|go ahead and|(?:the|my|our) answer (?:is|was|would be)|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
 
 /** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
 const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| won't| would not)(?:\s+(?:just|probably|still|happily|gladly|definitely|really|rather|also))*\s+$/u;
@@ -47,7 +47,7 @@ const EMBEDDED = /\b(?:prove|proves|proved|proving|justify|justifies|justified|j
 /** "I couldn't find a reason to talk anyone out of it", "I see no reason to wait": the reason against is denied. */
 const NO_REASON = /(?:\bno|\bnot (?:a|any|one)|n't\b[^,;:]{0,30}?\b(?:a|any|one))\s+(?:good\s+|real\s+|single\s+)?reasons?\s+to\s+$/u;
 /** "I told her to go for it", "we advised them to wait": the speaker's own advice, not a report of someone else's. */
-const SPEAKER_ADVICE = /(?:(?:^|[^\p{L}'])(?:i|we)(?:'d|'ve|'ll| would| have| will)?\s+(?:(?:always|just|already)\s+)?|^\s*(?:(?:so|just|and)\s+)?)(?:told|tell|advised|advise|urged|urge|encouraged|encourage)\s+(?:[\p{L}']+\s+){1,3}to\s+$/u;
+const SPEAKER_ADVICE = /(?:(?:^|[^\p{L}'])(?:i|we)(?:'d|'ve|'ll| would| have| will)?\s+(?:(?:always|just|already)\s+)?|^\s*(?:(?:so|just|and)\s+)?)(?:told|tell|advised|advise|urged|urge|encouraged|encourage)\s+(?:[\p{L}']+\s+){1,4}to\s+$/u;
 /** "I'm not sure enough to bet on it", "I don't see it clearly enough to back it": the speaker's commitment, denied. */
 const NOT_ENOUGH_TO = /(?:^|[^\p{L}'])(?:i|we)\b[^,;:]*(?:\bnot\b|n't\b|\bnever\b|\bno\b)[^,;:]*\benough to\s+$/u;
 /** "I wouldn't hesitate to", "never hesitated to": the speaker's readiness, not a negation of the call. */

@@ -40,6 +40,9 @@ const ONE = LEXICON.intern('one');
 const TIMES = new WordMap<true>();
 for (const word of ['year', 'week', 'month', 'quarter', 'season', 'time', 'weekend', 'morning', 'evening', 'spring', 'summer', 'autumn', 'fall', 'winter', 'cycle', 'round', 'release', 'sprint']) TIMES.set(LEXICON.intern(word), true);
 const THE = LEXICON.intern('the');
+/** Words a `~` does not pass over: "I haven't recommended it" is not the row "i ~ recommended {it}" (the scope rules negate it). */
+const NEGATIONS = new WordMap<true>();
+for (const word of ['not', 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 't']) NEGATIONS.set(LEXICON.intern(word), true);
 
 function compile(pattern: string): Slot[] {
   return pattern.split(/\s+/).filter(Boolean).map((part): Slot => {
@@ -140,7 +143,7 @@ export class ExpressionMatcher<T> {
         const end = this.matchFrom(analyzed, slots, k + 1, at + skip, sentence);
         if (end >= 0) return end;
         const next = at + skip;
-        if (next >= analyzed.tokenCount || analyzed.tokenSentence[next] !== sentence || !joined(analyzed, next)) break;
+        if (next >= analyzed.tokenCount || analyzed.tokenSentence[next] !== sentence || !joined(analyzed, next) || NEGATIONS.get(analyzed.wordId[next])) break;
       }
       return -1;
     }
