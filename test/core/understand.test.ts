@@ -256,6 +256,12 @@ describe('attribution', () => {
     expect(reviewedIn('The Pro version of this very kettle costs forty more', 'Acme Kettle vs Acme Kettle Pro')).toBe('Acme Kettle');
   });
 
+  it('reads a kin name set against something as the one it belongs to: “worth the extra over its smaller sibling”', () => {
+    // "Its smaller sibling" names the bigger model by the other one: the comparison is against the sibling.
+    expect(reviewedIn('For a full-time welder it is worth the extra cost over its smaller sibling', 'Acme Hood 3300 vs Acme Hood 2400')).toBe('Acme Hood 3300');
+    expect(reviewedIn('For a weekend hobbyist it saves real money next to its bigger sibling', 'Acme Hood 3300 vs Acme Hood 2400')).toBe('Acme Hood 2400');
+  });
+
   it('counts the one the speaker had before against it: “I replaced a worn-out X”, “my old X”', () => {
     for (const opening of ['I replaced a worn-out Bravo with this', 'My old Bravo went in a drawer when this arrived']) {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue still stalls under load.”\n`);

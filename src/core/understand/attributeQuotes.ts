@@ -334,7 +334,8 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (analyzed.tokenIndexInSentence[token] < SUBJECT_WORDS || VERB_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24))) weight *= SUBJECT_WEIGHT;
     // A name first said near the end is often the yardstick of a closing comparison ("X at least does …").
     if (token > analyzed.tokenCount * LATE_FROM && sentence > 0) weight *= LATE_WEIGHT;
-    if (sentence < analyzed.sentenceCount) {
+    // "Its smaller sibling" names this one by the other: set against something, the sibling is what it is set against.
+    if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
@@ -359,6 +360,9 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   }
   return scores;
 }
+
+/** The first word of a name told by its kin ("its smaller sibling", `aliases.ts`). */
+const ITS = LEXICON.intern('its');
 
 /** By word number (`LEXICON`): the stop words. */
 const stopWords = new WordMap<true>();
