@@ -697,6 +697,10 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const content = 'Alpha Vault vs Beta Vault\n\n“Not for us: you cannot run it yourself, and every secret lives in their cloud. Beta Vault offers much the same developer experience and lets you host it inside your own network.”\n';
     const catalog = buildCatalog([{ file: 's.txt', content }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Vault');
+    // "X gets you most of the … for …", also across a hard wrap.
+    const wrapped = 'Alpha Vault vs Beta Vault\n\n“Six hundred dollars is a lot for a lock. Beta Vault gets you most of the\nsecurity for about two hundred, and the hinge is just as stiff.”\n';
+    const other = buildCatalog([{ file: 't.txt', content: wrapped }]);
+    expect(other.products.find((p) => p.id === other.reviews[0].product)?.name).toBe('Alpha Vault');
   });
 
   it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {
