@@ -871,7 +871,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Steep trails, sure; city streets, think twice. Not a call I can make for you.', 'none'],
     ['I’m not recommending it or warning against it until I’ve seen the next release.', 'none'],
   ],
-  'a negation a gap does not pass, the reader who knows better, a reader still deciding, a purchase made again (fifteenth round)': [
+  'a negation a gap does not pass, the reader who knows better, a reader still deciding, the speaker in the approver’s chair (fifteenth round)': [
     ['We haven’t recommended it to a single client.', 'skip'],
     ['We have recommended it to every client we have.', 'ship'],
     ['I bought the small one, swapped it for the big one and never looked back.', 'skip'],
@@ -889,6 +889,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If you’re on the fence, order one.', 'ship'],
     ['When coworkers ask which to get, this is the one I write down.', 'ship'],
     ['Pay a little more for the bigger model and skip this one.', 'skip'],
+    ['If the renewal landed on my desk, the answer would be no.', 'skip'],
+    ['If it were up to me, I’d buy it.', 'ship'],
+    ['If the invoice reaches our desk, we’ll approve it.', 'ship'],
   ],
   splitAudience: [
     ['For road trips, sure; for commuting, look elsewhere.', 'none'],
