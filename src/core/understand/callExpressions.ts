@@ -47,7 +47,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'blessing $', 'green light|green-light|greenlight', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
     'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
     // looking forward after committing: "not looking back", "never looked back", "haven't looked back"
-    'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
+    'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on',
@@ -111,7 +111,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a regret denied to the penny, the speaker's purchase made again, the one written down for others: "don't regret a
     // penny", "a purchase I'd happily make again", "the one I write down"
     'don t regret a|one|single penny|cent|dollar|minute|second|moment', 'never regret a|one|single penny|cent|dollar|minute|second|moment',
-    'purchase|buy i|we d|would happily|gladly|absolutely|definitely make again', 'one i|we write|wrote|jot|jotted down',
+    'purchase|buy i|we d|would happily|gladly|absolutely|definitely make again', 'one i|we write|wrote|jot|jotted down', 'is|s what i|we recommend|suggest',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -121,7 +121,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'back {it} $', 'bet on {it}', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
-    'don t hesitate $', 'do not hesitate $', 'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
+    'buy|order now $', 'pay|paying that|the|this premium|markup $', 'don t hesitate $', 'do not hesitate $', 'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
     // the reader's time or money put there: "if you're deciding where to spend your evenings, spend them on this"
     'spend them|your|the ~ on this|it $', 'spend them|your|the ~ on this one $',
     'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy|hang|anchor ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
@@ -161,6 +161,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', false,
     // this one skipped while the other is paid for: "pay the extra for the other one and skip this one"
     'skip this|that one $',
+    // a reader kept away, a refusal carried to the reader, a box packed for return: "not for anyone who likes to tinker",
+    // "I wouldn't tell you to either", "I can't justify it", "I boxed it back up"
+    'not for anyone|anybody who|that', 'wouldn t tell you to either $', 'won t tell you to either $', 'can t justify {it}', 'cannot justify {it}', 'boxed|packed {it} back up',
     'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'stay|keep|kept|stayed well clear', 'avoid {it} $',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
     'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
@@ -237,7 +240,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not ready to call|say|judge', 'the jury is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'leave|leaving this|that one open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to|with', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
     // the decision handed back, or the winner left open: "I'll leave that one with you", "I can't pick a winner"
-    'leave|leaving ~ with you $', 'answer turns|hinges|depends|rests on', 'turns on where|who|what|how|whether|your', 'can t pick|call|name|choose a|the winner', 'cannot pick|call|name|choose a|the winner', 'can t pick|choose between', 'cannot pick|choose between',
+    'leave|leaving ~ with you $', 'answer turns|hinges|depends|rests|hangs entirely|largely|mostly? on', 'turns on where|who|what|how|whether|your', 'can t pick|call|name|choose a|the winner', 'cannot pick|call|name|choose a|the winner', 'can t pick|choose between', 'cannot pick|choose between',
     // steering nobody, a choice left to the reader: "one way or the other", "a call only you can make", "I can't choose for
     // yours", "neither a thumbs up nor a thumbs down"
     'one way or the other|another', 'call|decision|choice only you can make', 'only you can make|decide|answer', 'pick|choose|decide|call for you|yours',
@@ -248,8 +251,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'unscored|unrated|ungraded $', 'decides|determines|settles whether', 'not sure it|this|that s|is',
     'before i|we call|judge {it}', 'is|s beyond me $', 'not a call|decision|choice i|we can make', 'recommending|recommend {it} or warning|advising against', 'until i|we ve|have seen', 'yes $ for others|some no', 'yes $ for the rest no', 'yes $ for others|some $ no', 'say yes $ for others|some no', 'say yes $ for the rest no',
     // the reader knows better, a call neither way: "you'll know better than I do", "not recommending it or warning anyone
-    // off", "too soon for me to say"
-    'you ll|will know better than i|me|we|us', 'recommending|recommend {it} or warning|steering ~ off|away', 'too soon|early for me|us to call|tell|say|judge',
+    // off", "too soon for me to say", "not going to talk you into it or out of it", "I'm not picking a side", "your call, not
+    // mine", "I'd need to know your menu before saying yes or no"
+    'you ll|will know better than i|me|we|us', 'talk|talking you into {it} or out of {it}', 'not picking|taking|choosing ~ side|sides', 'call|decision $ not mine $', 'before saying|giving yes or no', 'recommending|recommend {it} or warning|steering ~ off|away', 'too soon|early for me|us to call|tell|say|judge',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,

@@ -77,6 +77,8 @@ const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+
 /** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
 const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
+/** "It's only worth having if you check the card": a call made only for a case is no call, whoever the case is. */
+const ONLY_IF = /\bonly (?:worth|makes sense|pays off|pays|works|a good buy|a buy)\b[^,;:.]{0,30}?\bif\b/u;
 const CONDITION = /\b(?:if|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
 const NOT_A_CONDITION = /\b(?:even if|as if|especially if|particularly if|all the more (?:so )?if|even more so if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers|an? [\p{L}-]+) (?:asks?|asked) (?:me|us|which|what|for (?:a |my |our )?(?:recommendation|pick|advice))\b|\bif (?:you(?:'re| are)|i'm|i am|we're|we are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|the|your|one|my|our)\b|\bif (?:it's|it is|it were|i'm spending|i am spending|i'm putting|i am putting|we're spending|we are spending) (?:my|our) own (?:money|cash|savings)\b|\bif (?:i'm|i am|we're|we are) (?:spending|signing off|approving) (?:the|our|my) [\p{L}-]+'s (?:money|cash|budget)\b|\bif (?:i'm|i am|we're|we are|i were|we were) (?:placing|making|taking|laying) (?:a|my|our|one) (?:[\p{L}-]+ )?bet\b|\bif (?:it|mine|this one|that one|ours) (?:died|dies|broke|breaks|failed|fails|went missing|goes missing|(?:was|were|got) (?:stolen|lost))\b|\bif (?:the|this|that|a) (?:spend|purchase|decision|call|budget|invoice|request|contract|renewal|order|bill)\b[^,;:]{0,40}?\b(?:landed|lands|came|comes|crossed|crosses|hit|hits|reached|reaches) (?:on |to |across )?(?:my|our)\b|\bif it (?:were|was|came) (?:up )?(?:to me|to us|my call|our call|my decision|our decision|my money|our money)\b/gu;
 /**
@@ -189,6 +191,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
+  if (ONLY_IF.test(group)) return 'conditional';
   if (!OTHERWISE.test(lower.replace(SPEAKER_IF, ' '))) group = group.replace(READER_WANTS, ' ').replace(READER_ANY, ' ');
   if (CONDITION.test(group) || SPLIT_AUDIENCE.test(lower)) return 'conditional';
   if (polarity !== 'skip' && MODAL.test(clause) && !SPEAKER_MODAL.test(clause) && !OWN_CALL.test(lower.slice(at, end))) return 'conditional';

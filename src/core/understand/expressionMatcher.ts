@@ -36,6 +36,7 @@ const PRONOUNS = new WordMap<'plain' | 'demonstrative'>();
 for (const word of ['it', 'them', 'one', 'these', 'those']) PRONOUNS.set(LEXICON.intern(word), 'plain');
 for (const word of ['this', 'that']) PRONOUNS.set(LEXICON.intern(word), 'demonstrative');
 const ONE = LEXICON.intern('one');
+const OF = LEXICON.intern('of');
 /** "this year", "that week": a demonstrative before a word of time is a time, not the thing reviewed. */
 const TIMES = new WordMap<true>();
 for (const word of ['year', 'week', 'month', 'quarter', 'season', 'time', 'weekend', 'morning', 'evening', 'spring', 'summer', 'autumn', 'fall', 'winter', 'cycle', 'round', 'release', 'sprint']) TIMES.set(LEXICON.intern(word), true);
@@ -154,6 +155,8 @@ export class ExpressionMatcher<T> {
         // "this one", "that one"
         const next = at + 1;
         if (pronoun === 'demonstrative' && next < analyzed.tokenCount && analyzed.tokenSentence[next] === sentence && joined(analyzed, next) && TIMES.get(analyzed.wordId[next])) return -1;
+        // "one of the open-source options" is one of several others, not the thing reviewed.
+        if (analyzed.wordId[at] === ONE && next < analyzed.tokenCount && analyzed.wordId[next] === OF) return -1;
         const end = pronoun === 'demonstrative' && next < analyzed.tokenCount && analyzed.tokenSentence[next] === sentence && joined(analyzed, next) && analyzed.wordId[next] === ONE ? next + 1 : at + 1;
         return this.matchFrom(analyzed, slots, k + 1, end, sentence);
       }
