@@ -43,8 +43,8 @@ const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|chall
 const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|wasn't|doesn't|feels|costs|offers|gets|comes|remains|makes|keeps|wins))\b/u;
 /**
  * A name followed, in its clause, by what it matches for less ("X offers much the same experience", "X will pay your
- * people just as reliably for less", "X goes most of the way for less money", "X gets you most of the performance for
- * about three hundred"): the alternative, not the subject.
+ * people just as reliably for less", "X goes most of the way for less money", "X gives you most of the speed for half
+ * the money"): the alternative, not the subject.
  */
 const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:(?:much|far|a lot)\s+)?(?:less|a fraction|half)\b|for (?:nothing|free|zero)\b|costs (?:about |roughly |nearly |much )?the same\b|costs? (?:about |roughly |nearly |less than |under )?(?:half|a third|a quarter|a fraction) (?:as much|of the price|the price)\b|(?:much|most) of the way for less|(?:(?:gets|gives)\s+(?:you|us)|offers|delivers|does|covers|has)\s+(?:most|much|(?:nearly|almost)\s+all)\s+of\s+the\s+[\p{L}-]+\s+for\b)/u;
 /** Whether the clause after a name (`from`) sets it beside the one reviewed: a cheap look for the words first. */

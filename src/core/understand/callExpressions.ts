@@ -108,8 +108,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'have|has yet to regret {it}', 'where my|our own money|cash went|goes', 'where my|our money|cash went',
     'where i|we send|point|steer every|everyone|everybody|anyone|newcomers|beginners|friends|clients|people',
     'stop reading reviews|comparisons|forums', 'worth every bit $', 'worth every bit of', 'commitment|investment i|we d|would make', 'been waiting for ~ ~ $ this is it $', 'worth signing up for', 'worth paying for', 'worth subscribing to|for', 'repeat|repeating our|my|the|that move|switch|purchase|choice',
-    // a regret denied to the penny, the speaker's purchase made again, the one written down for others: "don't regret a
-    // penny", "a purchase I'd happily make again", "the one I write down"
+    // a regret denied to the penny, the speaker's purchase made again, the one written down for others: "never regretted a
+    // cent", "a purchase I'd gladly make again", "it's the one I jot down for them"
     'don t regret a|one|single penny|cent|dollar|minute|second|moment', 'never regret a|one|single penny|cent|dollar|minute|second|moment',
     'purchase|buy i|we d|would happily|gladly|absolutely|definitely make again', 'one i|we write|wrote|jot|jotted down', 'is|s what i|we recommend|suggest',
   ),
@@ -122,7 +122,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'buy|order now $', 'pay|paying that|the|this premium|markup $', 'don t hesitate $', 'do not hesitate $', 'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
-    // the reader's time or money put there: "if you're deciding where to spend your evenings, spend them on this"
+    // the reader's time or money put there: "if you're weighing where your weekends go, spend them on this one"
     'spend them|your|the ~ on this|it $', 'spend them|your|the ~ on this one $',
     'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy|hang|anchor ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
     'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there', 'open|opening an account with {it}', 'open|opening another one|account',
@@ -161,8 +161,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', false,
     // this one skipped while the other is paid for: "pay the extra for the other one and skip this one"
     'skip this|that one $',
-    // a reader kept away, a refusal carried to the reader, a box packed for return: "not for anyone who likes to tinker",
-    // "I wouldn't tell you to either", "I can't justify it", "I boxed it back up"
+    // a reader kept away, a refusal carried to the reader, a box packed for return: "not for anyone who enjoys fiddling",
+    // "and I wouldn't tell you to either", "I can't justify it", "we packed it back up"
     'not for anyone|anybody who|that', 'wouldn t tell you to either $', 'won t tell you to either $', 'can t justify {it}', 'cannot justify {it}', 'boxed|packed {it} back up',
     'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'stay|keep|kept|stayed well clear', 'avoid {it} $',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
@@ -221,7 +221,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'say no $', 'say no and', 'save the money|cash $', 'point|send|steer ~ somewhere|elsewhere', 'keep new|your|my|our ~ off {it}', 'not from me $', 'give the ~ a miss|pass $', 'give this|that ~ one|ones a miss|pass', 'keep|leave {it} out of', 'keep|leave {it} away from', 'leave {it} off the|your|my|our', 'forget {it} $',
     // the money spent on something else: "I'd put the money toward a better fence"
     'take {it} out of your|the|my|our ~ basket|cart|list|shortlist', 'don t pay|spend extra|more for', 'do not pay|spend extra|more for', 'don t buy|get|order the ~ one|model|version', 'do not buy|get|order the ~ one|model|version', 'don t make ~ your|the main|only|primary|default|first', 'do not make ~ your|the main|only|primary|default|first',
-    // the top price refused: "don't pay flagship money this season"
+    // the top price refused: "don't pay premium prices for a middling tool"
     'don t pay|spend flagship|premium|top-tier|top-dollar money|prices', 'do not pay|spend flagship|premium|top-tier|top-dollar money|prices',
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
@@ -250,9 +250,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',
     'unscored|unrated|ungraded $', 'decides|determines|settles whether', 'not sure it|this|that s|is',
     'before i|we call|judge {it}', 'is|s beyond me $', 'not a call|decision|choice i|we can make', 'recommending|recommend {it} or warning|advising against', 'until i|we ve|have seen', 'yes $ for others|some no', 'yes $ for the rest no', 'yes $ for others|some $ no', 'say yes $ for others|some no', 'say yes $ for the rest no',
-    // the reader knows better, a call neither way: "you'll know better than I do", "not recommending it or warning anyone
-    // off", "too soon for me to say", "not going to talk you into it or out of it", "I'm not picking a side", "your call, not
-    // mine", "I'd need to know your menu before saying yes or no"
+    // the reader knows better, a call neither way: "you'll know better than we will", "not recommending it or steering
+    // people off", "too early for us to tell", "I won't talk you into it or out of it", "not taking sides", "the budget's
+    // call, not mine", "I'd want to hear your plans before saying yes or no"
     'you ll|will know better than i|me|we|us', 'talk|talking you into {it} or out of {it}', 'not picking|taking|choosing ~ side|sides', 'call|decision $ not mine $', 'before saying|giving yes or no', 'recommending|recommend {it} or warning|steering ~ off|away', 'too soon|early for me|us to call|tell|say|judge',
   ),
   // blockers: look like a row above, but are not calls

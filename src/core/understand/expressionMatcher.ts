@@ -155,7 +155,7 @@ export class ExpressionMatcher<T> {
         // "this one", "that one"
         const next = at + 1;
         if (pronoun === 'demonstrative' && next < analyzed.tokenCount && analyzed.tokenSentence[next] === sentence && joined(analyzed, next) && TIMES.get(analyzed.wordId[next])) return -1;
-        // "one of the open-source options" is one of several others, not the thing reviewed.
+        // "go with one of the free ones" points to one of several others, not the thing reviewed.
         if (analyzed.wordId[at] === ONE && next < analyzed.tokenCount && analyzed.wordId[next] === OF) return -1;
         const end = pronoun === 'demonstrative' && next < analyzed.tokenCount && analyzed.tokenSentence[next] === sentence && joined(analyzed, next) && analyzed.wordId[next] === ONE ? next + 1 : at + 1;
         return this.matchFrom(analyzed, slots, k + 1, end, sentence);
