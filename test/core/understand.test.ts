@@ -701,6 +701,9 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const wrapped = 'Alpha Vault vs Beta Vault\n\n“Six hundred dollars is a lot for a lock. Beta Vault gets you most of the\nsecurity for about two hundred, and the hinge is just as stiff.”\n';
     const other = buildCatalog([{ file: 't.txt', content: wrapped }]);
     expect(other.products.find((p) => p.id === other.reviews[0].product)?.name).toBe('Alpha Vault');
+    // Every form of the rule reads across a hard wrap: "offers much the / same".
+    const same = buildCatalog([{ file: 'u.txt', content: 'Alpha Vault vs Beta Vault\n\n“Not for us: every secret lives in their cloud. Beta Vault offers much the\nsame experience and lets you host it yourself.”\n' }]);
+    expect(same.products.find((p) => p.id === same.reviews[0].product)?.name).toBe('Alpha Vault');
   });
 
   it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {

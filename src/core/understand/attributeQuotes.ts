@@ -46,7 +46,7 @@ const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|
  * people just as reliably for less", "X goes most of the way for less money", "X gives you most of the speed for half
  * the money"): the alternative, not the subject.
  */
-const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:(?:much|far|a lot)\s+)?(?:less|a fraction|half)\b|for (?:nothing|free|zero)\b|costs (?:about |roughly |nearly |much )?the same\b|costs? (?:about |roughly |nearly |less than |under )?(?:half|a third|a quarter|a fraction) (?:as much|of the price|the price)\b|(?:much|most) of the way for less|(?:(?:gets|gives)\s+(?:you|us)|offers|delivers|does|covers|has)\s+(?:most|much|(?:nearly|almost)\s+all)\s+of\s+the\s+[\p{L}-]+\s+for\b)/u;
+const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same|just as [\p{L}]+ for less|(?:for|at) (?:(?:much|far|a lot)\s+)?(?:less|a fraction|half)\b|for (?:nothing|free|zero)\b|costs (?:about |roughly |nearly |much )?the same\b|costs? (?:about |roughly |nearly |less than |under )?(?:half|a third|a quarter|a fraction) (?:as much|of the price|the price)\b|(?:much|most) of the way for less|(?:(?:gets|gives) (?:you|us)|offers|delivers|does|covers|has) (?:most|much|(?:nearly|almost) all) of the [\p{L}-]+ for\b)/u;
 /** Whether the clause after a name (`from`) sets it beside the one reviewed: a cheap look for the words first. */
 function setBeside(text: string, from: number): boolean {
   const tail = text.slice(from, from + 100);
@@ -55,7 +55,8 @@ function setBeside(text: string, from: number): boolean {
 
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
 function matchesForLess(text: string, from: number): boolean {
-  const tail = text.slice(from, from + 120);
+  // One space for any white space, so a hard-wrapped quote reads as written on one line.
+  const tail = text.slice(from, from + 120).replace(/\s+/gu, ' ');
   return (tail.includes('same') || tail.includes('less') || tail.includes('half') || tail.includes('fraction') || tail.includes('nothing') || tail.includes('free') || tail.includes('zero') || tail.includes('most') || tail.includes('much') || tail.includes(' all')) && SAME_FOR_LESS_AFTER.test(tail);
 }
 
