@@ -56,9 +56,21 @@ function compile(pattern: string): Slot[] {
   });
 }
 
+/**
+ * The rows that start with one word, longest first, and the same rows sorted by the word after it: a row whose second
+ * slot is a required word can only match before one of its words, so the scan tries only the rows the next word allows.
+ */
+interface FirstWordRows<T> {
+  all: CompiledRow<T>[];
+  /** Per word number of a second word: the rows it allows (those that want it, and every open one), longest first. */
+  bySecond: Map<number, CompiledRow<T>[]>;
+  /** The rows whose second slot takes any word (a gap, `{it}`, an optional word, the end), longest first. */
+  open: CompiledRow<T>[];
+}
+
 export class ExpressionMatcher<T> {
-  /** Per word number, the rows that start with that word, longest first. */
-  private readonly byFirst = new WordMap<CompiledRow<T>[]>();
+  /** Per word number, the rows that start with that word. */
+  private readonly byFirst = new WordMap<FirstWordRows<T>>();
   private readonly firstWordList = new Set<number>();
 
   constructor(rows: Iterable<[pattern: string, value: T]>) {
@@ -68,13 +80,20 @@ export class ExpressionMatcher<T> {
       if (!first || first.kind !== 'words' || first.optional) throw new Error(`expression must start with a word: ${pattern}`);
       for (const word of first.words) {
         this.firstWordList.add(word);
-        const list = this.byFirst.upsert(word, () => []);
+        const list = this.byFirst.upsert(word, () => ({ all: [], bySecond: new Map(), open: [] })).all;
         const second = slots[1];
         const row = { slots, value, size: slots.length, next: second?.kind === 'words' && !second.optional ? second.words : null };
         let at = list.length;
         while (at > 0 && list[at - 1].size < row.size) at--;
         list.splice(at, 0, row);
       }
+    }
+    // Sorted by the second word once every row is in: filtering keeps the longest-first order of each list.
+    for (const first of this.firstWordList) {
+      const entry = this.byFirst.get(first)!;
+      entry.open = entry.all.filter((row) => row.next === null);
+      const seconds = new Set(entry.all.flatMap((row) => row.next ?? []));
+      for (const second of seconds) entry.bySecond.set(second, entry.all.filter((row) => row.next === null || row.next.includes(second)));
     }
   }
 
@@ -97,15 +116,14 @@ export class ExpressionMatcher<T> {
     const sentence = analyzed.tokenSentence[from];
     let i = from;
     for (; i < analyzed.tokenCount && analyzed.tokenSentence[i] === sentence; i++) {
-      const rows = this.byFirst.get(analyzed.wordId[i]);
-      if (rows === undefined) continue;
+      const entry = this.byFirst.get(analyzed.wordId[i]);
+      if (entry === undefined) continue;
       let best: { row: CompiledRow<T>; end: number } | null = null;
-      // The word after this one, for the rows whose second slot is a required word (matchFrom fails on any other).
-      const nextId = i + 1 < analyzed.tokenCount ? analyzed.wordId[i + 1] : -1;
+      // Only the rows the word after this one allows (matchFrom fails any other on its second slot).
+      const rows = (i + 1 < analyzed.tokenCount ? entry.bySecond.get(analyzed.wordId[i + 1]) : undefined) ?? entry.open;
       // Indexed loops: an iterator per row list is garbage the scan need not make.
       for (let r = 0; r < rows.length; r++) {
         const row = rows[r];
-        if (row.next !== null && (nextId < 0 || !row.next.includes(nextId))) continue;
         const end = this.matchFrom(analyzed, row.slots, 1, i + 1, sentence);
         if (end >= 0 && (!best || end > best.end)) best = { row, end };
       }
