@@ -72,6 +72,8 @@ export class ExpressionMatcher<T> {
   /** Per word number, the rows that start with that word. */
   private readonly byFirst = new WordMap<FirstWordRows<T>>();
   private readonly firstWordList = new Set<number>();
+  /** Per word number, 1 when some row wants it second: any other next word leaves only the open rows, without a lookup. */
+  private readonly isSecond: Uint8Array;
 
   constructor(rows: Iterable<[pattern: string, value: T]>) {
     for (const [pattern, value] of rows) {
@@ -89,12 +91,16 @@ export class ExpressionMatcher<T> {
       }
     }
     // Sorted by the second word once every row is in: filtering keeps the longest-first order of each list.
+    const secondWords: number[] = [];
     for (const first of this.firstWordList) {
       const entry = this.byFirst.get(first)!;
       entry.open = entry.all.filter((row) => row.next === null);
       const seconds = new Set(entry.all.flatMap((row) => row.next ?? []));
       for (const second of seconds) entry.bySecond.set(second, entry.all.filter((row) => row.next === null || row.next.includes(second)));
+      secondWords.push(...seconds);
     }
+    this.isSecond = new Uint8Array(Math.max(0, ...secondWords) + 1);
+    for (const second of secondWords) this.isSecond[second] = 1;
   }
 
   /** The numbers (`LEXICON`) of the words rows start with, for a caller's own pre-filter. */
@@ -120,7 +126,8 @@ export class ExpressionMatcher<T> {
       if (entry === undefined) continue;
       let best: { row: CompiledRow<T>; end: number } | null = null;
       // Only the rows the word after this one allows (matchFrom fails any other on its second slot).
-      const rows = (i + 1 < analyzed.tokenCount ? entry.bySecond.get(analyzed.wordId[i + 1]) : undefined) ?? entry.open;
+      const nextId = i + 1 < analyzed.tokenCount ? analyzed.wordId[i + 1] : 0;
+      const rows = (nextId < this.isSecond.length && this.isSecond[nextId] === 1 ? entry.bySecond.get(nextId) : undefined) ?? entry.open;
       // Indexed loops: an iterator per row list is garbage the scan need not make.
       for (let r = 0; r < rows.length; r++) {
         const row = rows[r];
