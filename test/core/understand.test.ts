@@ -621,6 +621,9 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     // short or generic head words are never clipped
     const [plain] = attributionNames('Notes 2', 'Other 3');
     expect(plain.some((n) => n.length === 4 && n !== 'Notes')).toBe(false);
+    // nor clipped to a word of the other name, its subtitle included: there it says what both are
+    expect(attributionNames('Acme Hearth 3 – Compact Wood Oven', 'Woodworth Oven Pro')[1]).not.toContain('Wood');
+    expect(attributionNames('Acme Hearth 3 – Compact Oven', 'Woodworth Oven Pro')[1]).toContain('Wood');
   });
 
   it('names a side by its model number alone, never by a version', async () => {

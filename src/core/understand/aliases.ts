@@ -140,6 +140,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   const sides = [a, b].map((name) => name.replace(/\s+/g, ' ').trim());
   const tokens = sides.map((name) => words(name.split(SECTION_SEPARATOR)[0] ?? name));
   const lowerSets = tokens.map((list) => new Set(list.map((t) => t.toLowerCase())));
+  // Every word of each name, its subtitle's too ("… – Catalytic Wood Stove"): a clipped head word that is one of the
+  // other side's words ("Wood" of "Woodstock") names that side's kind, not this product.
+  const allWords = sides.map((name) => new Set(words(name).map((t) => t.toLowerCase())));
   const big = biggerSide(tokens[0], tokens[1]);
   const vendor = tokens[0][0] !== undefined && lowerSets[1].has(tokens[0][0].toLowerCase()) ? tokens[0][0] : undefined;
   // The words two names of one line open with, as the first writes them, when they are name-like: "Acme Hornet" of "Acme Hornet 2P" and "Acme Hornet Elite".
@@ -193,7 +196,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const version = own[k + 1];
       if (version !== undefined && VERSION.test(version)) names.add(`${t} ${version}`);
     });
-    if (core.length) for (const clip of clippedForms(core[0])) if (!other.has(clip.toLowerCase())) names.add(clip);
+    if (core.length) for (const clip of clippedForms(core[0])) if (!allWords[1 - side].has(clip.toLowerCase())) names.add(clip);
     // A name that is a web address, said without its ending ("Quillnote.ai" → "Quillnote", "Quillnote's").
     for (const t of own) {
       const domain = DOMAIN_NAME.exec(t);
