@@ -269,6 +269,16 @@ describe('attribution', () => {
     }
   });
 
+  it('counts the one the speaker left against it: “I ran a X for years before switching”', () => {
+    for (const opening of ['I ran a Bravo for two years before switching', 'We used the Bravo until we moved over last spring', 'I had a Bravo Gadget before\nswitching']) {
+      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue has not stalled once since.”\n`);
+      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
+    }
+    // Said before the name, it is still the one reviewed.
+    const kept = attribute('Alpha Widget vs Bravo Gadget\n\n“Before switching to anything else, give the Bravo a month: the queue holds.”\n');
+    expect(kept.products.find((p) => p.id === kept.reviews[0].product)?.name).toBe('Bravo Gadget');
+  });
+
   it('reads “the case against X” as a review of X, not a comparison with it', () => {
     const catalog = attribute('Alpha Widget vs Bravo Gadget\n\n“I tried to make the case against the Bravo and kept failing: the weak points are small.”\n');
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Gadget');

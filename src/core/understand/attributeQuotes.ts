@@ -89,6 +89,12 @@ const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:thes
 
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
+/** After a name, in its clause: the one the speaker left for another, "I ran a X for years before switching". */
+const LEFT_AFTER = /^[^.;:!?]{0,60}?\b(?:before|until)\s+(?:(?:i|we)\s+)?(?:switch(?:ing|ed)|mov(?:ing|ed)\s+(?:over|across|on)\b|chang(?:ing|ed)\s+over|jump(?:ing|ed)\s+ship|trad(?:ing|ed)\s+(?:it\s+)?in\b|swapp(?:ing|ed)\s+(?:it\s+)?out|migrat(?:ing|ed))/iu;
+function leftBehind(text: string, from: number): boolean {
+  const tail = text.slice(from, from + 100);
+  return (tail.includes('before') || tail.includes('until')) && LEFT_AFTER.test(tail);
+}
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
 const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|^\W*meanwhile|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings|advocate|argue|argues|argued|arguing|objection|objections)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud|hand|hands|handed|handing|fork|forks|forked|forking|shell|shells|shelled|shelling|turn|turns|turned|turning|take|takes|took|taking|think|thinking|thought|mull|mulling|mulled|pore|poring|pored|paper|papering|papered|start|starting|started|win|wins|won|winning)\s)over(?!\s+(?:\p{N}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|(?:opposite|reverse|antithesis|inverse) of|(?:in|by) contrast (?:to|with)|contrasted with|(?:a )?far cry from|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
@@ -347,6 +353,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       else if (alternatives && ALTERNATIVE_AFTER.test(text.slice(nameEnd, nameEnd + 100))) weight = COMPETITOR_WEIGHT;
       else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (leftBehind(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
