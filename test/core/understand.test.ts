@@ -314,6 +314,15 @@ describe('attribution of lone quotes', () => {
 });
 
 describe('attributionNames: forms that tell the two sides apart', () => {
+  it('says a long name of plain words by its model’s initials, after the maker’s one or two words', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [, saw] = attributionNames('Acme Jigsaw 3', 'North Star Red Pine Saw');
+    expect(saw).toEqual(expect.arrayContaining(['RPS', 'SRPS']));
+    // Never the other side's word, never from a short name.
+    expect(attributionNames('Rps Kit', 'North Star Red Pine Saw')[1]).not.toContain('RPS');
+    expect(attributionNames('Acme Jigsaw 3', 'Red Pine Saw')[1]).not.toContain('PS');
+  });
+
   it('a short name before its series word ("the Qi" for "Qi Series 3"), a model’s own initials without the vendor, and no technology word as a name', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [tracker, collar] = attributionNames('Acme GPS Pup 4', 'Qi Series 3');

@@ -274,6 +274,14 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // Initials of a name of two to four capitalised words ("Quill Unlimited" → "QU"), matched as written, in capitals.
     const initials = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? core.map((t) => t[0]).join('') : '';
     if (initials && !other.has(initials.toLowerCase())) names.add(initials);
+    // A long name of plain capitalised words is said by the model's initials, after its maker's one or two words
+    // ("Acme Tool Works Red Pine Saw" → "RPS").
+    if (core.length >= 4 && core.length <= 6 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t))) {
+      for (const from of [1, 2]) {
+        const model = core.slice(from).map((t) => t[0]).join('');
+        if (model.length >= 3 && !other.has(model.toLowerCase())) names.add(model);
+      }
+    }
     // A model code's part after its series letters ("UV-5RM" → "5RM"), when it is a code of its own (letters and digits).
     for (const t of own) {
       const tail = SERIES_TAIL.exec(t);
