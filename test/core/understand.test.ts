@@ -256,6 +256,13 @@ describe('attribution', () => {
     expect(reviewedIn('The Pro version of this very kettle costs forty more', 'Acme Kettle vs Acme Kettle Pro')).toBe('Acme Kettle');
   });
 
+  it('reads a maker’s other model as kin to the one reviewed: “X’s bigger rower …; this one …”', () => {
+    expect(reviewedIn('Bravo’s bigger model was pitched at big rooms; this one is shorter and cheaper')).toBe('Bravo Gadget');
+    expect(reviewedIn("Bravo's older flagship sold on power; this one sells on size")).toBe('Bravo Gadget');
+    // Without the kin, the name set against "this one" is the yardstick.
+    expect(reviewedIn('The Bravo was pitched at big rooms; this one is shorter and cheaper')).toBe('Alpha Widget');
+  });
+
   it('reads a kin name set against something as the one it belongs to: “worth the extra over its smaller sibling”', () => {
     // "Its smaller sibling" names the bigger model by the other one: the comparison is against the sibling.
     expect(reviewedIn('For a full-time welder it is worth the extra cost over its smaller sibling', 'Acme Hood 3300 vs Acme Hood 2400')).toBe('Acme Hood 3300');

@@ -343,7 +343,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     // A name first said near the end is often the yardstick of a closing comparison ("X at least does …").
     if (token > analyzed.tokenCount * LATE_FROM && sentence > 0) weight *= LATE_WEIGHT;
     // "Its smaller sibling" names this one by the other: set against something, the sibling is what it is set against.
-    if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS) {
+    if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS && !makersKin(text, analyzed.tokenEnd[token + length - 1])) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
@@ -368,6 +368,16 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     }
   }
   return scores;
+}
+
+/**
+ * A maker's name with its other model, "X's bigger rower", "X's older flagship": that model is kin to the one reviewed,
+ * made by the same hands, so the comparison that follows ("…; this one is smaller") is not against the maker.
+ */
+const MAKERS_KIN = /^['’]s\s+(?:own\s+)?(?:bigger|smaller|larger|older|newer|cheaper|pricier|costlier|earlier|previous|original|flagship|full-size|full-sized|regular|standard|entry-level|top-end|high-end)\b/iu;
+function makersKin(text: string, nameEnd: number): boolean {
+  const next = text.charCodeAt(nameEnd);
+  return (next === 39 || next === 0x2019) && MAKERS_KIN.test(text.slice(nameEnd, nameEnd + 40));
 }
 
 /** The first word of a name told by its kin ("its smaller sibling", `aliases.ts`). */
