@@ -321,6 +321,15 @@ describe('attribution of lone quotes', () => {
 });
 
 describe('attributionNames: forms that tell the two sides apart', () => {
+  it('says a word of two parts by its second after “the”: “AirMini” → “the Mini”', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [big, small] = attributionNames('Acme CoolBox 11', 'Acme CoolMini');
+    expect(small).toEqual(expect.arrayContaining(['the Mini', 'The Mini']));
+    expect(big).toContain('the Box');
+    // Not when the other name holds that part too.
+    expect(attributionNames('Acme CoolMini', 'Zeta HotMini')[0]).not.toContain('the Mini');
+  });
+
   it('says a long name of plain words by its model’s initials, after the maker’s one or two words', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [, saw] = attributionNames('Acme Jigsaw 3', 'North Star Red Pine Saw');

@@ -196,6 +196,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const version = own[k + 1];
       if (version !== undefined && VERSION.test(version)) names.add(`${t} ${version}`);
     });
+    // The second part of a word of two ("AirMini" → "the Mini"), said after "the" when the other name has no such word.
+    for (const t of own) {
+      const tail = TWO_PART_WORD.test(t) ? /\p{Lu}\p{Ll}+$/u.exec(t)?.[0] : undefined;
+      if (tail && tail.length >= 3 && !allWords[1 - side].has(tail.toLowerCase()) && !sides[1 - side].includes(tail)) names.add(`the ${tail}`).add(`The ${tail}`);
+    }
     if (core.length) for (const clip of clippedForms(core[0])) if (!allWords[1 - side].has(clip.toLowerCase())) names.add(clip);
     // A name that is a web address, said without its ending ("Quillnote.ai" → "Quillnote", "Quillnote's").
     for (const t of own) {
