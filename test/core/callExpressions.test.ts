@@ -912,6 +912,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For beginners, buy it, but for pros, skip it.', 'none'],
     ['For beginners, buy it.', 'ship'],
   ],
+  'a unit of it bought, the reader’s one pick named, a push not to be taken, both thumbs declined (sixteenth round)': [
+    ['Get a tin. You will finish it.', 'ship'],
+    ['Keep a pair on hand for the wet days.', 'ship'],
+    ['If you buy one kettle this year, make it the Acme.', 'ship'],
+    ['The rival is neat, but I’d still take the Acme; for a big kitchen it is the safer bet.', 'ship'],
+    ['Let’s make it Monday.', 'none'],
+    ['Don’t let the race-day glamour talk you into it.', 'skip'],
+    ['Do not let a discount rush you into it.', 'skip'],
+    ['I can’t give it a blanket thumbs up or thumbs down; it rests entirely on how far you drive.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

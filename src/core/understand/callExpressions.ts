@@ -150,6 +150,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'get|put everyone|everybody on {it}', 'get|put the|your|our|my team on {it}', 'strap {it} on', 'strap on {it}', 'be using {it} $', 'build|buy|get|adopt|install|integrate|add ~ before anything|everything else', 'tell|told them|people|everyone|anyone|friends|him|her {it} $', 'that|it s|is this one $', 'wait for ~ and pick|buy|get|grab|order', 'sound|smart|solid purchase $', 'get|buy|grab him|her|them|yourself the ~ one', 'tie|tying|commit|committing ~ to {it}',
     // booked, or trusted to carry the work: "Book it.", "I'd lean on it" (negated: "I wouldn't lean on it")
     'book {it}', 'lean|rely on it|them',
+    // a unit of it bought or kept, the reader's one pick named, the speaker's own pick: "Get a tin.", "Keep a pair on
+    // hand.", "if you buy one this year, make it the Acme", "I'd still take the Acme"
+    'get|buy|grab|order|keep a|one bottle|tin|jar|tube|box|bag|pack|roll|pair|carton', 'make it|that {it} $', 'i|we d|would ~ take {it} $',
     // saving by choosing it: "Use it, and pocket the difference" ("get the other one and keep the difference" stays a skip)
     'use|buy|get|pick|choose {it} $ and pocket|keep|bank|save the difference', 'file|go|stick|stay with {it} $ and pocket|keep|bank|save the difference', 'file|go|stick|stay with {it} and pocket|bank the difference', 'use|buy|get|pick|choose {it} and pocket|bank the difference',
     'buy|get|pick|choose|use {it} $ and spend|put the difference', 'wire|hook {it} up|in',
@@ -207,6 +210,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
+    // the reader kept from being talked into it: "don't let the shiny box talk you into it"
+    'don t let ~ talk|sell|rush|push|pressure|hype you into {it}', 'do not let ~ talk|sell|rush|push|pressure|hype you into {it}',
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'hold back on {it}', 'pass $', 'don t bother', 'do not bother',
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
     'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else|simpler|cheaper|different|smaller|lighter', 'returned|ditched|sold mine|ours', 'sent mine|ours back', 'deleted|uninstalled {it}', 'not this one $',
@@ -227,7 +232,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
-    'too early to call|tell|say|judge', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
+    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
