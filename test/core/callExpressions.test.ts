@@ -921,6 +921,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Don’t let the race-day glamour talk you into it.', 'skip'],
     ['Do not let a discount rush you into it.', 'skip'],
     ['I can’t give it a blanket thumbs up or thumbs down; it rests entirely on how far you drive.', 'none'],
+    // A closing call on a condition alone takes back the call before it; said earlier, it does not.
+    ['It pays for itself within a year. It is worth the money only if the habit lasts.', 'none'],
+    ['It is worth the money only if you bake weekly. I do, and it pays for itself.', 'ship'],
   ],
 };
 

@@ -1,7 +1,7 @@
 import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { closingStance } from './closingStance';
-import { readCallScope } from './callScope';
+import { ONLY_IF, readCallScope } from './callScope';
 import { ExpressionMatcher, type ExpressionHit } from './expressionMatcher';
 import { type AnalyzedText, analyzeText, isQuestion, isSpace, LEXICON, oneSpaced, WordMap } from './text';
 
@@ -317,8 +317,8 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     if ((hasStem || first >= 0) && sentence < analyzed.sentenceCount) {
       const reading = readWholeSentence(analyzed, sentence, hasStem, first);
       if (sentence === last) lastSpoke = reading !== null;
-      if (reading === HEDGED && sentence === last) call = NO_CALL;
-      else if (reading && reading !== SPOKE && reading !== HEDGED) call = reading;
+      if ((reading === HEDGED || reading === CONDITIONED) && sentence === last) call = NO_CALL;
+      else if (reading && reading !== SPOKE && reading !== HEDGED && reading !== CONDITIONED) call = reading;
     }
     i = end;
   }
@@ -347,9 +347,14 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
 const SPOKE = 'spoke';
 /** A sentence that declines to call ("too early to tell", "it depends"): in the closing sentence, it takes back any call before it. */
 const HEDGED = 'hedged';
+/** "only if", "only when", "only worth it if": a call that holds on that condition alone. */
+const ONLY_ON = /\bonly (?:if|when|once|as long as|so long as)\b/u;
+const onlyOn = (lowered: string): boolean => ONLY_ON.test(lowered) || ONLY_IF.test(lowered);
+/** A sentence whose call holds only on a condition ("worth it only if …"): in the closing sentence, it too takes back a call before it. */
+const CONDITIONED = 'conditioned';
 
 /** The sentence's call; `SPOKE` when something in it spoke without making one; null when nothing did. */
-function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | typeof SPOKE | typeof HEDGED | null {
+function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | typeof SPOKE | typeof HEDGED | typeof CONDITIONED | null {
   const text = analyzed.sentenceText(sentence);
   if (isQuestion(text)) return null; // a question asks, it does not call
   const base = analyzed.sentenceStart[sentence];
@@ -383,7 +388,7 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
       if (reading !== 'not-here') candidates.push({ reading, at, end });
     }
   }
-  const silent = candidates.length || blocked ? SPOKE : null;
+  const silent = candidates.some((c) => c.reading === 'conditional') && onlyOn((lowered ??= normalise(text))) ? CONDITIONED : candidates.length || blocked ? SPOKE : null;
   for (const c of candidates) if (c.reading === 'hedge') return HEDGED;
   let best: Candidate | null = null;
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
