@@ -53,6 +53,19 @@ function setBeside(text: string, from: number): boolean {
   return (tail.includes('beside') || tail.includes('next to') || tail.includes('alongside') || tail.includes('the rest')) && SET_BESIDE_AFTER.test(tail);
 }
 
+/**
+ * Whether the words after a name (`from`) make it the yardstick: taken instead ("pay for X instead"), called the
+ * alternative ("X is the obvious alternative"), or set against "this one" ("X is for racers; this one is for …").
+ * Each form is looked for in its own window, by a word it cannot do without, before its expression runs.
+ */
+function yardstickAfter(text: string, from: number): boolean {
+  const tail = text.slice(from, from + 160);
+  if (tail.includes('instead') && INSTEAD_AFTER.test(tail.slice(0, 80))) return true;
+  if (ALTERNATIVE_WORD.test(tail) && ALTERNATIVE_AFTER.test(tail.slice(0, 100))) return true;
+  return tail.includes('this one') && THIS_ONE_AFTER.test(tail);
+}
+const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
+
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
 function matchesForLess(text: string, from: number): boolean {
   // One space for any white space, so a hard-wrapped quote reads as written on one line.
@@ -248,7 +261,9 @@ function weighsAnother(analyzed: AnalyzedText, first: number, spans: readonly nu
 /** Whether the words at a name's end say "version of this/that/it" (see VERSION_OF_THIS), the version word on either side of the end. */
 function versionOfThis(text: string, nameEnd: number): boolean {
   const from = Math.max(0, nameEnd - VERSION_WINDOW_BEFORE);
-  const match = VERSION_OF_THIS.exec(text.slice(from, nameEnd + 40));
+  const window = text.slice(from, nameEnd + 40);
+  if (!window.includes('of')) return false;
+  const match = VERSION_OF_THIS.exec(window);
   // The match must reach across the name's end: a version word inside the window, "of this" after it.
   return match !== null && from + match.index < nameEnd + 2 && from + match.index + match[0].length > nameEnd;
 }
@@ -319,11 +334,6 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   // Whole-quote looks, once: most quotes have no yardstick price and nothing set beside another.
   const { text } = analyzed;
   const pricesOf = (text.includes(' of ') && (text.includes('price') || text.includes('cost'))) || text.includes(' what ');
-  const instead = text.includes('instead');
-  const ofThis = text.includes(' of th') || text.includes(' of it');
-  const alternatives = /alternative|rival|competitor|substitute|fallback/u.test(text);
-  const thisOne = text.includes('this one');
-  const besides = text.includes('beside') || text.includes('next to') || text.includes('alongside') || text.includes('the rest');
   matcher.forEachLongest(analyzed, (sides, token, length) => {
     hitSides.push(sides);
     hitSpans.push(token, token + length);
@@ -347,11 +357,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
-      else if (besides && setBeside(text, nameEnd)) weight = COMPETITOR_WEIGHT;
-      else if (ofThis && versionOfThis(text, nameEnd)) weight = COMPETITOR_WEIGHT;
-      else if (instead && INSTEAD_AFTER.test(text.slice(nameEnd, nameEnd + 80))) weight = COMPETITOR_WEIGHT;
-      else if (alternatives && ALTERNATIVE_AFTER.test(text.slice(nameEnd, nameEnd + 100))) weight = COMPETITOR_WEIGHT;
-      else if (thisOne && THIS_ONE_AFTER.test(text.slice(nameEnd, nameEnd + 160))) weight = COMPETITOR_WEIGHT;
+      else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (leftBehind(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
