@@ -27,6 +27,10 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['If you’re thinking long term, put that money in a jar instead.', 'skip'],
     ['After a power cut it forgot the schedule. I took the Pro back and kept my old one, which has one switch.', 'skip'],
     ['The premium buys little. I’d hold back and buy the cheaper machine.', 'skip'],
+    // one of the others, not the one reviewed
+    ['The fan whines at night. Go with one of the cheaper options.', 'skip'],
+    ['The fan whines at night. Choose one of the quieter models.', 'skip'],
+    ['It is one of the best options around; go with it.', 'ship'],
     ['It never failed me. I still wouldn’t buy it again; I’d spend the extra on the deluxe model.', 'skip'],
     ['I wouldn’t put fifteen hundred dollars into a device whose usefulness depends on someone else.', 'skip'],
     ['The app logged me out daily. I took it down after a month.', 'skip'],
