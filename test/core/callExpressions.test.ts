@@ -912,7 +912,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For beginners, buy it, but for pros, skip it.', 'none'],
     ['For beginners, buy it.', 'ship'],
   ],
-  'a unit of it bought, the reader’s one pick named, a push not to be taken, both thumbs declined (sixteenth round)': [
+  'a unit of it bought, the reader’s one pick named, a push not to be taken, both thumbs declined, money kept from here (sixteenth round)': [
     ['Get a tin. You will finish it.', 'ship'],
     ['Keep a pair on hand for the wet days.', 'ship'],
     ['If you buy one kettle this year, make it the Acme.', 'ship'],
@@ -924,6 +924,12 @@ const RULES: Record<string, [string, Verdict][]> = {
     // A closing call on a condition alone takes back the call before it; said earlier, it does not.
     ['It pays for itself within a year. It is worth the money only if the habit lasts.', 'none'],
     ['It is worth the money only if you bake weekly. I do, and it pays for itself.', 'ship'],
+    ['It is the kettle I tell every new tenant in the building to buy.', 'ship'],
+    ['Strong recommend.', 'ship'],
+    ['This isn’t the starter pan it’s sold as.', 'skip'],
+    ['If I were signing a five-year budget to it, I’d rather not spend it here.', 'skip'],
+    ['I wouldn’t spend it here.', 'skip'],
+    ['The straps fray by spring. I’d spend the extra twenty and skip it.', 'skip'],
   ],
 };
 

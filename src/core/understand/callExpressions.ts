@@ -72,7 +72,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one|tool|choice|pick|answer $',
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
     'where my|our money|cash|chips would|will go', 'replace {it} with the same', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
-    'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
+    // the speaker's money placed here (negated: "I'd rather not spend it here"), the one the speaker tells people to buy
+    'spend|put|invest|sink it|that|mine|ours here $', 'spend|put|invest|sink my|our|your money|cash here $', 'i|we tell|told ~ to buy|get|order $',
+    'strong|solid|easy|firm recommend $', 'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
     // it earns its keep, or a place at the top: "it pays for itself", "put it at the top of your list"
     'pays|paid|paying for itself', 'on my|our reorder|shopping|buying|purchase|wish|approved list', 'can t say enough good|nice things', 'cannot say enough good|nice things', 'best ~ bucks|dollars|pounds|quid|euros i|in|ever|we', 'with a clear conscience', 'won t go wrong', 'can t go wrong', 'cannot go wrong', 'will not go wrong', 'i|we d|would reach for again', 'i|we d|would reach for it again', 'top of the|my|your|our|any list|shortlist|registry $', 'top of the|my|your|our|any ~ list|shortlist|registry $',
     'treat yourself|yourselves|him|her|them to {it}', 'talked|talk|talking|persuaded|convinced ~ into {it}',
@@ -206,7 +208,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // again", "I wouldn't go back to paying for it", "I wouldn't make that bet"
     's|is a pass for|from me|us', 'wouldn|won t go through ~ again', 'would|will not go through ~ again', 'never go through ~ again',
     'wouldn|won t go back to paying for {it}', 'would|will not go back to paying for {it}', 'wouldn|won t go back to using {it}', 'would|will not go back to using {it}',
-    'steer|steering|steered ~ away from the', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
+    'steer|steering|steered ~ away from the', 'isn|wasn t the ~ it s|is|was sold|billed|marketed|pitched as', 'is|was not the ~ it s|is|was sold|billed|marketed|pitched as', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

@@ -115,8 +115,11 @@ const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b|^\s*
  */
 const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|ignore|pick|get|buy|grab|try|use|take|choose|order|save)\b|(?:skip|avoid|pass on|drop|return|sell|cancel|don't|do not)\s+(?!(?:it|this|them|these|that one|this one)\b))[^,;:]*\sand\s+$/u;
 
-/** A refusal as the second of two imperatives after keeping one's money: "Save the extra money and skip the GTX". */
-const SAVING_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:save|keep|pocket|bank)\b[^,;:]*\sand\s+$/u;
+/**
+ * A refusal as the second of two imperatives after keeping one's money, or spending the extra elsewhere: "Save the
+ * extra money and skip the GTX", "I'd spend the extra twenty and skip it".
+ */
+const SAVING_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:i|we)(?:'d| would)\s+(?:rather\s+)?)?(?:save|keep|pocket|bank|(?:spend|put) the (?:extra|difference)\b)\b[^,;:]*\sand\s+$/u;
 
 function lastConjunct(clause: string): string {
   let cut = -1;
