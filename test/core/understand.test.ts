@@ -828,3 +828,21 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');
   });
 });
+
+describe('attributeQuotes: the count evened around a pair nothing decides', () => {
+  it('gives a lone quote to the short side when the only other undecided quotes are one persona’s pair', async () => {
+    const { attributeQuotes, ContentWords } = await import('../../src/core/understand/attributeQuotes');
+    const named = (persona: PersonaId, side: 0 | 1) => ({ persona, scores: (side === 0 ? [3, 0] : [0, 3]) as [number, number] });
+    const open = (persona: PersonaId) => ({ persona, scores: [0, 0] as [number, number] });
+    // The named pairs in both orders, so the file's order decides nothing.
+    const quotes = [named('builder', 0), named('skeptic', 1), named('product', 0), named('skeptic', 0), named('builder', 1), open('strategist'), open('investor'), open('investor')];
+    const result = attributeQuotes(quotes, new ContentWords());
+    expect(result[5]).toEqual({ side: 1, by: 'balance' });
+    // The pair itself stays undecided: either way round evens the count.
+    expect(result[6].side).toBeNull();
+    expect(result[7].side).toBeNull();
+    // Never onto a side its persona already reviews.
+    const taken = attributeQuotes([...quotes.slice(0, 4), named('strategist', 1), open('strategist'), open('investor'), open('investor')], new ContentWords());
+    expect(taken[5].side).not.toBe(1);
+  });
+});

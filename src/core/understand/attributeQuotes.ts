@@ -12,7 +12,8 @@ import { LEXICON, mixHash, rehashed, WordMap, type AnalyzedText } from './text';
  *    the pairing with the higher total wins.
  * 3. Ties fall back on vocabulary shared with the quotes already attributed (by a clear margin), then on the
  *    file's own order (only when every pair the names decided puts the same product first: files written
- *    product by product), then on balance (the side a quote short, when no persona would review it twice).
+ *    product by product), then on balance (the side a quote short, when no persona would review it twice; a
+ *    persona's pair that nothing decides counts one to each side).
  *    A quote, or a persona's pair, that nothing decides is unattributed, with a warning: never a coin flip.
  *    (Quote order alone, as a rule for every file, was right less often than chance on hand-labelled files.)
  */
@@ -666,6 +667,15 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
     const personasOnShortSide = new Set(quotes.filter((_, i) => result[i].side === short).map((q) => q.persona));
     if (counts[1 - short] - counts[short] === left.length && left.every((i) => !personasOnShortSide.has(quotes[i].persona))) {
       for (const i of left) result[i] = { side: short, by: 'balance' };
+    } else {
+      // A persona's two quotes that nothing decided still review one side each, whichever way round: the count is
+      // evened by the quotes left alone.
+      const leftPersonas = left.map((i) => quotes[i].persona);
+      const paired = (i: number) => quotes[i].persona !== 'unknown' && leftPersonas.filter((p) => p === quotes[i].persona).length === 2;
+      const single = left.filter((i) => !paired(i));
+      if (single.length && single.length < left.length && counts[1 - short] - counts[short] === single.length && single.every((i) => !personasOnShortSide.has(quotes[i].persona))) {
+        for (const i of single) result[i] = { side: short, by: 'balance' };
+      }
     }
   }
   return result;
