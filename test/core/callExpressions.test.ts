@@ -930,6 +930,14 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If I were signing a five-year budget to it, I’d rather not spend it here.', 'skip'],
     ['I wouldn’t spend it here.', 'skip'],
     ['The straps fray by spring. I’d spend the extra twenty and skip it.', 'skip'],
+    ['My advice is to leave this one on the shelf and get a kettle built for how you cook.', 'skip'],
+    ['I wouldn’t pay extra for this badge; grab whichever clone is cheapest.', 'skip'],
+    ['It costs nothing. Just add it.', 'ship'],
+    ['Add it to the soup and stir.', 'none'],
+    ['For a vendor to keep for years, I’m comfortable putting my own studio on it.', 'ship'],
+    ['I’d spend a little more, or hold out for the next model, rather than buy this.', 'skip'],
+    ['As a long commitment, I’d pass it by.', 'skip'],
+    ['Renters with one door and a landlord should skip it; the plain lock does the job.', 'skip'],
   ],
 };
 

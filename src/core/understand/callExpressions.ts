@@ -126,7 +126,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'buy|order now $', 'pay|paying that|the|this premium|markup $', 'don t hesitate $', 'do not hesitate $', 'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
     // the reader's time or money put there: "if you're weighing where your weekends go, spend them on this one"
     'spend them|your|the ~ on this|it $', 'spend them|your|the ~ on this one $',
-    'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy|hang|anchor ~ on|onto {it}', 'building|starting|making|writing ~ in|with|on {it} $',
+    'build|base|start|put|run|bet|stake|standardise|standardize|host|deploy|hang|anchor ~ on|onto {it}', 'putting|basing|betting|staking|running|hosting ~ on|onto {it} $', 'add {it} $', 'building|starting|making|writing ~ in|with|on {it} $',
     'build|make|write ~ anything|something|everything ~ for|in|with|on {it} $', 'hand {it} to', 'open|opening an account there', 'open|opening an account with {it}', 'open|opening another one|account',
     'on its|their side $', 'in its|their corner $', 'put|move|migrate|invest ~ into|onto {it}',
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
@@ -208,6 +208,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // again", "I wouldn't go back to paying for it", "I wouldn't make that bet"
     's|is a pass for|from me|us', 'wouldn|won t go through ~ again', 'would|will not go through ~ again', 'never go through ~ again',
     'wouldn|won t go back to paying for {it}', 'would|will not go back to paying for {it}', 'wouldn|won t go back to using {it}', 'would|will not go back to using {it}',
+    'wouldn|won t pay|spend extra|more for', 'would|will not pay|spend extra|more for', 'rather than buy|get|pick|choose|order {it}',
     'steer|steering|steered ~ away from the', 'isn|wasn t the ~ it s|is|was sold|billed|marketed|pitched as', 'is|was not the ~ it s|is|was sold|billed|marketed|pitched as', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
   ),
   // skip: only at the head of a clause or after a speaker frame
@@ -215,7 +216,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the reader kept from being talked into it: "don't let the shiny box talk you into it"
     'don t let ~ talk|sell|rush|push|pressure|hype you into {it}', 'do not let ~ talk|sell|rush|push|pressure|hype you into {it}',
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'hold back on {it}', 'pass $', 'don t bother', 'do not bother',
-    'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
+    'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} on|in|at the shelf|rack|store|shop|counter', 'pass {it} by|up $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
     'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take something|anything|someone else', 'go with something|anything|someone else|simpler|cheaper|different|smaller|lighter', 'returned|ditched|sold mine|ours', 'sent mine|ours back', 'deleted|uninstalled {it}', 'not this one $',
     'put|spend the difference on|in|into|towards', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $', 'sit this|that|it ~ out',
     'stick with what you have', 'keep what you have', 'stay|stick with what you already have|use', 'stay|stick with what you ve got', 'stay with what you have', 'get out while|now|early|before', 'skip the|this ~ altogether $', 'skip {it} altogether|entirely $', 'no $', 'shop around $', 'cross {it} off', 'build|host|run|start|standardise|standardize on|with something|anything|someone else',
