@@ -140,8 +140,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   const sides = [a, b].map((name) => name.replace(/\s+/g, ' ').trim());
   const tokens = sides.map((name) => words(name.split(SECTION_SEPARATOR)[0] ?? name));
   const lowerSets = tokens.map((list) => new Set(list.map((t) => t.toLowerCase())));
-  // Every word of each name, its subtitle's too ("… – Catalytic Wood Stove"): a clipped head word that is one of the
-  // other side's words ("Wood" of "Woodstock") names that side's kind, not this product.
+  // Every word of each name, its subtitle's too ("… – Wood Fire Oven"): a clipped head word that is one of the
+  // other side's words ("Fire" of "Firecrest") names that side's kind, not this product.
   const allWords = sides.map((name) => new Set(words(name).map((t) => t.toLowerCase())));
   const big = biggerSide(tokens[0], tokens[1]);
   const vendor = tokens[0][0] !== undefined && lowerSets[1].has(tokens[0][0].toLowerCase()) ? tokens[0][0] : undefined;
@@ -196,7 +196,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const version = own[k + 1];
       if (version !== undefined && VERSION.test(version)) names.add(`${t} ${version}`);
     });
-    // The second part of a word of two ("AirMini" → "the Mini"), said after "the" when the other name has no such word.
+    // The second part of a word of two ("CoolMini" → "the Mini"), said after "the" when the other name has no such word.
     for (const t of own) {
       const tail = TWO_PART_WORD.test(t) ? /\p{Lu}\p{Ll}+$/u.exec(t)?.[0] : undefined;
       if (tail && tail.length >= 3 && !allWords[1 - side].has(tail.toLowerCase()) && !sides[1 - side].includes(tail)) names.add(`the ${tail}`).add(`The ${tail}`);

@@ -103,7 +103,7 @@ const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:thes
 
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
-/** After a name, in its clause: the one the speaker left for another, "I ran a X for years before switching". */
+/** After a name, in its clause: the one the speaker left for another, "we had a X until we moved over". */
 const LEFT_AFTER = /^[^.;:!?]{0,60}?\b(?:before|until)\s+(?:(?:i|we)\s+)?(?:switch(?:ing|ed)|mov(?:ing|ed)\s+(?:over|across|on)\b|chang(?:ing|ed)\s+over|jump(?:ing|ed)\s+ship|trad(?:ing|ed)\s+(?:it\s+)?in\b|swapp(?:ing|ed)\s+(?:it\s+)?out|migrat(?:ing|ed))/iu;
 function leftBehind(text: string, from: number): boolean {
   const tail = text.slice(from, from + 100);
@@ -378,7 +378,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
 }
 
 /**
- * A maker's name with its other model, "X's bigger rower", "X's older flagship": that model is kin to the one reviewed,
+ * A maker's name with its other model, "X's bigger kettle", "X's older flagship": that model is kin to the one reviewed,
  * made by the same hands, so the comparison that follows ("…; this one is smaller") is not against the maker.
  */
 const MAKERS_KIN = /^['’]s\s+(?:own\s+)?(?:bigger|smaller|larger|older|newer|cheaper|pricier|costlier|earlier|previous|original|flagship|full-size|full-sized|regular|standard|entry-level|top-end|high-end)\b/iu;

@@ -72,7 +72,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one|tool|choice|pick|answer $',
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
     'where my|our money|cash|chips would|will go', 'replace {it} with the same', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
-    // the speaker's money placed here (negated: "I'd rather not spend it here"), the one the speaker tells people to buy
+    // the speaker's money placed here (negated: "I wouldn't put mine here"), the one the speaker tells people to buy
     'spend|put|invest|sink it|that|mine|ours here $', 'spend|put|invest|sink my|our|your money|cash here $', 'i|we tell|told ~ to buy|get|order $',
     'strong|solid|easy|firm recommend $', 'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
     // it earns its keep, or a place at the top: "it pays for itself", "put it at the top of your list"

@@ -117,7 +117,7 @@ const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|i
 
 /**
  * A refusal as the second of two imperatives after keeping one's money, or spending the extra elsewhere: "Save the
- * extra money and skip the GTX", "I'd spend the extra twenty and skip it".
+ * extra money and skip the GTX", "I'd spend the extra on the bigger tank and skip it".
  */
 const SAVING_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:i|we)(?:'d| would)\s+(?:rather\s+)?)?(?:save|keep|pocket|bank|(?:spend|put) the (?:extra|difference)\b)\b[^,;:]*\sand\s+$/u;
 
