@@ -359,8 +359,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd)) weight = COMPETITOR_WEIGHT;
-      else if (matchesForLess(text, nameEnd)) weight = COMPETITOR_WEIGHT;
-      else if (leftBehind(text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
