@@ -108,11 +108,6 @@ export class ExpressionMatcher<T> {
     return [...this.firstWordList];
   }
 
-  /** Whether token `i` starts any row (a cheap pre-filter). */
-  mayStartAt(analyzed: AnalyzedText, i: number): boolean {
-    return this.byFirst.get(analyzed.wordId[i]) !== undefined;
-  }
-
   /**
    * The longest non-overlapping hits in the sentence of token `from`, left to right, starting at that token:
    * written into `into` (emptied first), which is returned.
