@@ -122,6 +122,37 @@ describe('the thing reviewed, by its name', () => {
   });
 });
 
+describe('a call that takes the other product as its object', () => {
+  it('is the opposite call for the product the quote reviews, once the file has settled which that is', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“Three Brightwell kettles went back to the shop in a month. The lid hinge snaps and the base scorches; the Brightwell warranty replaced nothing. For anyone buying a first kettle, get the Tamsin and leave this one on the shelf.”',
+      '“The Tamsin boils a litre in under three minutes and the Tamsin lid opens with one thumb. I would buy the Tamsin again tomorrow.”',
+    ].join('\n\n');
+    const [other, own] = analyzeFile('k.txt', file).quotes;
+    // The first quote reviews the Brightwell (named three times); its call recommends the Tamsin instead.
+    expect(other.side).toBe(0);
+    expect(other.verdict).toBe('skip');
+    expect(other.verdictSentence).toContain('get the Tamsin');
+    // A call whose object is the product the quote reviews stands as it is.
+    expect(own.side).toBe(1);
+    expect(own.verdict).toBe('ship');
+  });
+
+  it('leaves a call alone whose object is the product itself and whose name is what it replaces', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell finally has a lid that seals, and the Brightwell base stays cool on any worktop. Honestly, swap your Tamsin for it.”',
+      '“The Tamsin is the quiet one.”',
+    ].join('\n\n');
+    const [first] = analyzeFile('k.txt', file).quotes;
+    expect(first.side).toBe(0);
+    expect(first.verdict).toBe('ship');
+  });
+});
+
 describe('dropLastWords', () => {
   // The hand-written walk must give what the pattern it replaced gave, on any text and count.
   const byPattern = (text: string, count: number) => text.trimEnd().replace(new RegExp(`(?:\\S+\\s*){${count}}$`, 'u'), '');

@@ -97,6 +97,9 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
       // What the text alone says, kept for "why" surfaces when a stated label overrides it.
       own: { persona: persona.persona, verdict: ownVerdict.verdict, side: mentions[0] > mentions[1] ? 0 : mentions[1] > mentions[0] ? 1 : null } as const,
       statedSide,
+      // Only a name that is the call's whole object: in "swap yours for it" or "swapped it for the X" the name is
+      // the one left or taken instead, and a skip of a named other ("skip the X") says nothing sure of this one.
+      calledSide: called === null || ownVerdict.verdict !== 'ship' || PRONOUN_OBJECT.test(ownVerdict.expression) ? null : called.side,
     };
   });
   // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.
@@ -109,10 +112,11 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     const reading = readings[i];
     // Where a label is stated, what inference would have said is the text's own reading of it.
     const stated = quote.stated;
+    const inferredSide = reading.statedSide !== null ? reading.own.side : attributions ? attributions[i].side : null;
     const inferred = {
       persona: stated?.persona ? reading.own.persona : reading.persona,
-      verdict: reading.own.verdict,
-      side: reading.statedSide !== null ? reading.own.side : attributions ? attributions[i].side : null,
+      verdict: callAbout(reading.own.verdict, reading.calledSide, inferredSide),
+      side: inferredSide,
     };
     const labels = applyStatedLabels(inferred, quote.stated, sideNames);
     if (labels.problem) problems.push(unknownProductProblem(file, quote.stated!, parsed.title!.sides, labels.problem.suggestions, labels.problem.ambiguous));
@@ -153,6 +157,18 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     return understood;
   });
   return { file, title: parsed.title, sides, quotes, problems };
+}
+
+const PRONOUN_OBJECT = /\b(?:it|this|them|these|this one)\b/iu;
+
+/**
+ * The call as it stands for the product the quote was given. A call that takes the other product as its object
+ * ("get the X and let the experts keep theirs", said in a review of the other one) recommends that one over this:
+ * for this one it is the opposite call. Only once the file's reading has settled the side, since naming a product
+ * in the call also leans the side toward it.
+ */
+export function callAbout(verdict: Verdict, calledSide: 0 | 1 | null, side: 0 | 1 | null): Verdict {
+  return verdict === 'ship' && calledSide !== null && side !== null && calledSide !== side ? 'skip' : verdict;
 }
 
 /**
