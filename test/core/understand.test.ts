@@ -330,6 +330,16 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme CoolMini', 'Zeta HotMini')[0]).not.toContain('the Mini');
   });
 
+  it('says a subtitle’s nickname at the head of a sentence too: “… – the Whisper” → “The Whisper”', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [fan, other] = attributionNames('Breezer 200 – the Whisper', 'Calmora 5');
+    expect(fan).toEqual(expect.arrayContaining(['the Whisper', 'The Whisper']));
+    expect(other).not.toContain('The Whisper');
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Breezer 200 – the Whisper vs Calmora 5\n\n“The Whisper is the fan I leave running all night beside the bed.”\n\n“Calmora 5 is louder.”\n';
+    expect(analyzeFile('f.txt', file).quotes[0].side).toBe(0);
+  });
+
   it('says a long name of plain words by its model’s initials, after the maker’s one or two words', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [, saw] = attributionNames('Acme Jigsaw 3', 'North Star Red Pine Saw');

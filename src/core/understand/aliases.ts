@@ -303,6 +303,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       if (!capitals || other.has(capitals[1].toLowerCase())) continue;
       names.add(capitals[1]).add(capitals[1][0] + capitals[1].slice(1).toLowerCase());
     }
+    // A nickname given as a subtitle ("… – the Mighty") opens a sentence too: "The Mighty is …".
+    for (const n of [...names]) if (n.startsWith('the ') && /^the \p{Lu}/u.test(n)) names.add(`T${n.slice(1)}`);
     // The plural of a one-word name ("three pairs of Roamers", "the Pros"), and of a model code ("four UV-5Rs").
     for (const n of [...names]) if (/^\p{Lu}\p{L}{2,}$/u.test(n) && !/[sxz]$/u.test(n) && !other.has(`${n}s`.toLowerCase())) names.add(`${n}s`);
     for (const t of own) if (CODE_WORD.test(t) && !other.has(`${t}s`.toLowerCase())) names.add(`${t}s`);
