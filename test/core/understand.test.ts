@@ -340,6 +340,17 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(analyzeFile('f.txt', file).quotes[0].side).toBe(0);
   });
 
+  it('leaves the series word out before the number: “Acme iQ Series 4” → “iQ 4”, “iQ4”', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [big, small] = attributionNames('Acme iQ Series 9', 'Acme iQ Series 4');
+    expect(small).toEqual(expect.arrayContaining(['iQ 4', 'iQ4']));
+    expect(big).toEqual(expect.arrayContaining(['iQ 9', 'iQ9']));
+    expect(big).not.toContain('iQ 4');
+    // Not a version or a generic word before the series word.
+    expect(attributionNames('Acme 2 Series 4', 'Zeta Pro Series 3').flat()).not.toEqual(expect.arrayContaining(['2 4']));
+    expect(attributionNames('Acme 2 Series 4', 'Zeta Pro Series 3')[1]).not.toContain('Pro 3');
+  });
+
   it('says a long name of plain words by its model’s initials, after the maker’s one or two words', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [, saw] = attributionNames('Acme Jigsaw 3', 'North Star Red Pine Saw');

@@ -182,6 +182,14 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       names.add(`the ${core[0]}`).add(`The ${core[0]}`);
       if (core[0].length >= 3) names.add(core[0]);
     }
+    // The series word left out before its number ("Acme iQ Series 4" → "iQ 4", "iQ4"): the word before it and the
+    // number, when the other name does not say the same.
+    own.forEach((t, k) => {
+      const number = own[k + 1];
+      const line = own[k - 1];
+      if (k < 1 || k !== own.length - 2 || !SERIES_WORD.test(t) || !/^\d{1,4}$/u.test(number) || line.length < 2 || VERSION.test(line) || GENERIC.has(line.toLowerCase())) return;
+      for (const form of [`${line} ${number}`, `${line}${number}`]) if (!sides[1 - side].toLowerCase().includes(form.toLowerCase())) names.add(form);
+    });
     // The last word after a vendor, unless the other name holds it inside a word: the kind both are ("Acme VPN" and
     // "ZetaVPN" are both VPNs).
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase()) && !sides[1 - side].toLowerCase().includes(core[1].toLowerCase())) names.add(core[1]);
