@@ -351,6 +351,23 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme 2 Series 4', 'Zeta Pro Series 3')[1]).not.toContain('Pro 3');
   });
 
+  it('says a tier word and the model code closing a name (“Acme Pro 7X” → “Pro 7X”), not a tier and a plain size', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [router] = attributionNames('Acme Pro 7X', 'Zeta Mesh 300');
+    expect(router).toContain('Pro 7X');
+    expect(attributionNames('Acme Slate Pro 16', 'Acme Slate 16')[0]).not.toContain('Pro 16');
+    expect(attributionNames('Acme Pro 7X', 'Zeta Pro 7X')[0]).not.toContain('Pro 7X');
+  });
+
+  it('gives no sizes to two lines of one maker whose numbers are each line’s own (“Acme Comet 4” and “Acme Nova 5”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [comet, nova] = attributionNames('Acme Comet 4 Ultra', 'Acme Nova 5 Ultra');
+    expect(nova).not.toContain('the big one');
+    expect(comet).not.toContain('the small one');
+    // One line in two sizes still has them.
+    expect(attributionNames('Acme Comet 4', 'Acme Comet 5')[1]).toContain('the big one');
+  });
+
   it('says a long name of plain words by its model’s initials, after the maker’s one or two words', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [, saw] = attributionNames('Acme Jigsaw 3', 'North Star Red Pine Saw');

@@ -172,6 +172,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const pair = `${number} ${tier}`;
       if (/^\d{1,3}$/u.test(number) && (PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && !` ${sides[1 - side].toLowerCase()} `.includes(` ${pair.toLowerCase()} `)) names.add(pair);
     }
+    // A tier word and the model code closing the name ("Acme Pro 6E" → "Pro 6E"), unless the other name holds the pair.
+    if (own.length >= 3) {
+      const [tier, code] = own.slice(-2);
+      const pair = `${tier} ${code}`;
+      if ((PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && /^\d{1,3}\p{L}{1,2}$/u.test(code) && !` ${sides[1 - side].toLowerCase()} `.includes(` ${pair.toLowerCase()} `)) names.add(pair);
+    }
     // The head word as written, when it is long enough to be a name and not a generic word.
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // A short name that is the whole name but its version ("Qx 21" → "Qx", "Vix 0.190" → "Vix"), unless it is a word.
@@ -377,6 +383,9 @@ function biggerSide(a: string[], b: string[]): 0 | 1 | null {
     }
     return Number.NaN;
   };
+  // Two lines of one maker ("Acme Comet 4" and "Acme Nova 5"): their numbers are each line's own, not sizes.
+  const lineWord = (list: string[]) => list.some((t) => /^\p{L}{3,}$/u.test(t) && !PREMIUM.has(t) && !COMPACT.has(t));
+  if (lineWord(ea) && lineWord(eb)) return null;
   const [na, nb] = [number(ea), number(eb)];
   return Number.isNaN(na) || Number.isNaN(nb) || na === nb ? null : na > nb ? 0 : 1;
 }
