@@ -320,6 +320,20 @@ describe('attribution of lone quotes', () => {
   });
 });
 
+describe('a name after a price yardstick', () => {
+  it('counts “for a little more the X gives you …” and “for less, the X …” against X', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The lid hinge is plastic and the base scorches within a month. For not much more the Tamsin gives you a steel hinge and a cool base.”',
+      '“Pour spout drips and the handle gets hot. For less, the Brightwell boils faster.”',
+    ].join('\n\n');
+    const [first, second] = analyzeFile('k.txt', file).quotes;
+    expect(first.side).toBe(0);
+    expect(second.side).toBe(1);
+  });
+});
+
 describe('attributionNames: forms that tell the two sides apart', () => {
   it('says a word of two parts by its second after “the”: “AirMini” → “the Mini”', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
@@ -357,6 +371,13 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(router).toContain('Pro 7X');
     expect(attributionNames('Acme Slate Pro 16', 'Acme Slate 16')[0]).not.toContain('Pro 16');
     expect(attributionNames('Acme Pro 7X', 'Zeta Pro 7X')[0]).not.toContain('Pro 7X');
+  });
+
+  it('leaves out a short code in capitals after the model number (“Acme Ridge 15 GW” → “Acme Ridge 15”, “Ridge 15”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [ridge] = attributionNames('Acme Ridge 15 GW', 'Zeta Crest 13 ID');
+    expect(ridge).toEqual(expect.arrayContaining(['Acme Ridge 15', 'Ridge 15']));
+    expect(attributionNames('Acme Ridge 15 GW', 'Acme Ridge 15 XL')[0]).not.toContain('Acme Ridge 15');
   });
 
   it('gives no sizes to two lines of one maker whose numbers are each line’s own (“Acme Comet 4” and “Acme Nova 5”)', async () => {

@@ -172,6 +172,10 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const pair = `${number} ${tier}`;
       if (/^\d{1,3}$/u.test(number) && (PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && !` ${sides[1 - side].toLowerCase()} `.includes(` ${pair.toLowerCase()} `)) names.add(pair);
     }
+    // A short code in capitals after the model number, left out ("Acme Ridge 15 GW" → "Acme Ridge 15", "Ridge 15").
+    if (own.length >= 3 && /^\p{Lu}{1,3}$/u.test(own[own.length - 1]) && /^\d{1,4}$/u.test(own[own.length - 2])) {
+      for (const form of [own.slice(0, -1).join(' '), own.slice(1, -1).join(' ')]) if (form.includes(' ') && !` ${sides[1 - side].toLowerCase()} `.includes(` ${form.toLowerCase()} `)) names.add(form);
+    }
     // A tier word and the model code closing the name ("Acme Pro 6E" → "Pro 6E"), unless the other name holds the pair.
     if (own.length >= 3) {
       const [tier, code] = own.slice(-2);
