@@ -321,6 +321,18 @@ describe('attribution of lone quotes', () => {
 });
 
 describe('a name after a price yardstick', () => {
+  it('counts “for forty dollars less the X …” against X, and reads “home at half six” as a time, not a price', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The lid rattles and the base scorches. For forty dollars less the Tamsin boils just as fast.”',
+      '“The Tamsin is made for the flat where everyone gets home at half six and wants tea at once.”',
+    ].join('\n\n');
+    const [first, second] = analyzeFile('k.txt', file).quotes;
+    expect(first.side).toBe(0);
+    expect(second.side).toBe(1);
+  });
+
   it('counts “for a little more the X gives you …” and “for less, the X …” against X', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [
@@ -378,6 +390,13 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const [ridge] = attributionNames('Acme Ridge 15 GW', 'Zeta Crest 13 ID');
     expect(ridge).toEqual(expect.arrayContaining(['Acme Ridge 15', 'Ridge 15']));
     expect(attributionNames('Acme Ridge 15 GW', 'Acme Ridge 15 XL')[0]).not.toContain('Acme Ridge 15');
+  });
+
+  it('says a code’s generation at its end (“QX-2000ZR4” → “ZR4”, “ZR4s”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [cans] = attributionNames('Acme QX-2000ZR4', 'Zeta Calm 700');
+    expect(cans).toEqual(expect.arrayContaining(['ZR4', 'ZR4s']));
+    expect(attributionNames('Acme QX-2000ZR4', 'Acme QX-1000ZR4')[0]).not.toContain('ZR4');
   });
 
   it('gives no sizes to two lines of one maker whose numbers are each line’s own (“Acme Comet 4” and “Acme Nova 5”)', async () => {

@@ -310,6 +310,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const tail = SERIES_TAIL.exec(t);
       if (tail && (MODEL_NUMBER.test(tail[1]) || SHORT_MODEL.test(tail[1])) && !other.has(tail[1].toLowerCase())) names.add(tail[1]);
     }
+    // A code's generation at its end, letters and a digit after a run of digits ("WH-1000XM5" → "XM5"), as owners say it.
+    for (const t of own) {
+      const generation = /\d{2,}(\p{Lu}{2,3}\d{1,2})$/u.exec(t);
+      if (generation && !sides[1 - side].toLowerCase().includes(generation[1].toLowerCase())) names.add(generation[1]).add(`${generation[1]}s`);
+    }
     // The brand of two words or more before a model code ("Sun Joe SPX3000" → "Sun Joe"), said as one name.
     if (own.length >= 3 && MODEL_NUMBER.test(own[own.length - 1]) && own.slice(0, -1).every((t) => /^\p{Lu}\p{Ll}/u.test(t))) {
       const brand = own.slice(0, -1);
