@@ -939,6 +939,19 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['As a long commitment, I’d pass it by.', 'skip'],
     ['Renters with one door and a landlord should skip it; the plain lock does the job.', 'skip'],
   ],
+  'the same purchase again, the one to take home, money refused to it (seventeenth round)': [
+    ['After a year of it, I’d happily do the same order again.', 'ship'],
+    ['For a family that hates passwords, this is the app to pay for.', 'ship'],
+    ['For a daily ride across town, this is the bike to wheel home.', 'ship'],
+    ['This is the first thing to get right before you start.', 'none'],
+    ['For people who bake, this is where the smart money goes.', 'ship'],
+    ['Stop dithering: it belongs on your shortlist.', 'ship'],
+    ['It deserves a spot in every workshop.', 'ship'],
+    ['That belongs in a museum.', 'none'],
+    ['I wouldn’t spend two hundred dollars on it today.', 'skip'],
+    ['A shop with auditors should not be making this switch.', 'skip'],
+    ['Whatever you pick, don’t let the vendor lock you in.', 'skip'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -114,6 +114,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // cent", "a purchase I'd gladly make again", "it's the one I jot down for them"
     'don t regret a|one|single penny|cent|dollar|minute|second|moment', 'never regret a|one|single penny|cent|dollar|minute|second|moment',
     'purchase|buy i|we d|would happily|gladly|absolutely|definitely make again', 'one i|we write|wrote|jot|jotted down', 'is|s what i|we recommend|suggest',
+    // the same purchase made again, the one to take home, where the money goes, its place on a list: "would make the
+    // same purchase again", "this is the subscription to pay for", "where the smart money goes", "it belongs on your list"
+    'make|do|making the same purchase|buy|choice|call|install|order|pick|decision again', 'this|it s|is the ~ to buy|get|pick|choose|own|order $', 'this|it s|is the ~ to pay for $',
+    'this|it s|is the ~ to wheel|bring|take|carry home', 'where the smart|clever|sensible money goes|is|went', 'belongs on|in your|my|our|every ~ list|registry|shortlist|wishlist|shelf|bench|counter|desk|kitchen|bag|cart|basket',
+    'deserves a place|spot on|in your|my|our|every ~ list|registry|shortlist|wishlist|shelf|bench|counter|desk|kitchen|bag|cart|basket',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -209,6 +214,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     's|is a pass for|from me|us', 'wouldn|won t go through ~ again', 'would|will not go through ~ again', 'never go through ~ again',
     'wouldn|won t go back to paying for {it}', 'would|will not go back to paying for {it}', 'wouldn|won t go back to using {it}', 'would|will not go back to using {it}',
     'wouldn|won t pay|spend extra|more for', 'would|will not pay|spend extra|more for', 'rather than buy|get|pick|choose|order {it}',
+    // money refused to it, a switch advised against, a lock-in warned of: "I wouldn't spend $300 on it", "should not be making
+    // this switch", "don't let them lock you in"
+    'wouldn|won t spend ~ on {it}', 'would|will not spend ~ on {it}', 'never spend ~ on {it}', 'not be making|make the|this switch|move|jump', 'don t let ~ lock|tie you in|into|down',
     'steer|steering|steered ~ away from the', 'isn|wasn t the ~ it s|is|was sold|billed|marketed|pitched as', 'is|was not the ~ it s|is|was sold|billed|marketed|pitched as', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
   ),
   // skip: only at the head of a clause or after a speaker frame
