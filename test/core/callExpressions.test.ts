@@ -951,6 +951,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I wouldn’t spend two hundred dollars on it today.', 'skip'],
     ['A shop with auditors should not be making this switch.', 'skip'],
     ['Whatever you pick, don’t let the vendor lock you in.', 'skip'],
+    ['Most families should take that bundle rather than this one.', 'skip'],
+    ['I’d recommend the bigger kit rather than this one.', 'skip'],
+    ['Buy this rather than the bundle.', 'ship'],
   ],
 };
 

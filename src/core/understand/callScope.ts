@@ -102,6 +102,8 @@ const THIS_INSTEAD = /\b(?:this|this one|it|these|them)\s+instead$/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)|^\s+of the (?:alternatives|others|rivals|competitors|competition|other)\b/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
 const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:this|it|this one|that one|them)\s*[.!?"”’')\]]*\s*$/u;
+/** "Take that deal rather than this one": the call is for the other, set against the one reviewed. */
+const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:this|it|these|them)\b/u;
 /** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
 const OWN_CALL = /\bfrom me\b|\bfrom us\b/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
@@ -190,7 +192,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   }
   // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
-  if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after)) && reading === 'ship') reading = 'skip';
+  if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after)) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
