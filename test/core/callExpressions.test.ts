@@ -954,6 +954,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Most families should take that bundle rather than this one.', 'skip'],
     ['I’d recommend the bigger kit rather than this one.', 'skip'],
     ['Buy this rather than the bundle.', 'ship'],
+    ['I’d keep my debit card in my wallet on this one.', 'skip'],
+    ['I’d keep my photos somewhere I control.', 'skip'],
+    ['Three years on, I’d keep it.', 'ship'],
   ],
 };
 

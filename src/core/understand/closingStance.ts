@@ -68,6 +68,8 @@ const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
 /** Keeping what one had: "I kept my old one", "I'm sticking with my current kettle". */
 const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'held', 'holding', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
+/** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
+const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
 const OLD_ONE_KEPT = /^\s*(?:with\s+)?(?:my|our) (?:old|previous|existing|current|trusty)\b/u;
 /** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one". */
 const BACK_TO_OLD = /^\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an)\b/u;
@@ -184,7 +186,7 @@ export function closingStance(sentence: string): Stance | null {
     const another = ELSEWHERE.test(object) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
-    else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(object))))) takesUp = false;
+    else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(object) || OWN_KEPT_AWAY.test(object))))) takesUp = false;
     else if (!takesUp && ELSEWHERE.test(object)) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
