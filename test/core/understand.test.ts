@@ -333,6 +333,16 @@ describe('a name after a price yardstick', () => {
     expect(second.side).toBe(1);
   });
 
+  it('counts “a X grips better for about the same price” against X', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The lid rattles, the handle gets hot and the spout dribbles. A Tamsin pours cleaner and lasts longer for about the same price.”',
+      '“The Tamsin boils fast.”',
+    ].join('\n\n');
+    expect(analyzeFile('k.txt', file).quotes[0].side).toBe(0);
+  });
+
   it('counts “for a little more the X gives you …” and “for less, the X …” against X', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [
