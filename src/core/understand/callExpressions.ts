@@ -119,9 +119,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'make|do|making the same purchase|buy|choice|call|install|order|pick|decision again', 'this|it s|is the ~ to buy|get|pick|choose|own|order $', 'this|it s|is the ~ to pay for $',
     'this|it s|is the ~ to wheel|bring|take|carry home', 'where the smart|clever|sensible money goes|is|went', 'belongs on|in your|my|our|every ~ list|registry|shortlist|wishlist|shelf|bench|counter|desk|kitchen|bag|cart|basket',
     'deserves a place|spot on|in your|my|our|every ~ list|registry|shortlist|wishlist|shelf|bench|counter|desk|kitchen|bag|cart|basket',
+    // another term paid, a worry waved off: "I'll happily pay for another year", "a solid recommend from me", "don't let the horror stories talk you out of it"
+    'pay|paying|renew|renewing for another year|month|season|term|round',
+    'solid|strong|easy|firm|warm recommend from me|us', 'don t let ~ talk|scare you out of {it}', 'don t let ~ put|scare|talk you off {it}',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // a standard adopted by the speaker: "we're standardising on it" (not "nobody gets fired for standardising on it")
+    'standardising|standardizing|standardise|standardize on {it}',
     'recommend $', 'get|buy|grab|order {it}', 'get|buy|grab the {it}', 'pick {it} up', 'pick up {it}', 'adopt {it}', 'adopt $',
     'go for it', 'pick {it}', 'choose {it}', 'go with {it}', 'try {it}', 'give {it} a try|go|shot|chance',
     'buy into {it}', 'switch to {it}', 'take the deal', 'rig {it}', 'pack {it}', 'get|buy her|him|them this|one|it', 'subscribe $', 'pay for {it}', 'go for the {it}', 'use {it}', 'upgrade $', 'sign up', 'jump in', 'dive in', 'buy $', 'buy {it} now|again',
@@ -216,6 +221,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|won t pay|spend extra|more for', 'would|will not pay|spend extra|more for', 'rather than buy|get|pick|choose|order {it}',
     // money refused to it, a switch advised against, a lock-in warned of: "I wouldn't spend $300 on it", "should not be making
     // this switch", "don't let them lock you in"
+    // left and not missed, not bothered with, not it: "cancel before the renewal and don't look back", "not bother with this",
+    // "if I'm choosing for a big company, this isn't it"
+    'cancel|cancelling|return|returning|ditch|ditching|uninstall|uninstalling|unsubscribe ~ and don t look back', 'cancel|cancelling|return|returning|ditch|ditching|uninstall|uninstalling|unsubscribe ~ and never look back', 'not|never bother|bothering with {it}', 'don t bother|bothering with {it}', 'this|that isn|wasn t it $', 'this|that is|was not it $',
     'wouldn|won t spend ~ on {it}', 'would|will not spend ~ on {it}', 'never spend ~ on {it}', 'not be making|make the|this switch|move|jump', 'don t let ~ lock|tie you in|into|down',
     'steer|steering|steered ~ away from the', 'isn|wasn t the ~ it s|is|was sold|billed|marketed|pitched as', 'is|was not the ~ it s|is|was sold|billed|marketed|pitched as', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
   ),
@@ -243,7 +251,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
-    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
+    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
