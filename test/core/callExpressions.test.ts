@@ -968,6 +968,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['None of that means you should avoid it, and I’m not telling anyone to skip it.', 'none'],
     ['I’m not telling anyone to buy it, and I’m not telling anyone to skip it either.', 'none'],
     ['Six weeks in, I’m still deciding whether the missing export is a dealbreaker.', 'none'],
+    ['We ran it for a season and went back; it’s not something I’d move a team onto again.', 'skip'],
+    ['If you want something that lasts a decade, this isn’t the kettle I’d trust with that.', 'skip'],
+    ['It isn’t the saw I’d sell a beginner.', 'skip'],
   ],
 };
 

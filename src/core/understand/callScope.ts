@@ -69,7 +69,7 @@ const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|no
  * The speaker denies the call that follows: "I can't find a scenario where this is the smart purchase", "not something
  * I'd tell friends to sign up for".
  */
-const DENIED_CALL = /(?:\bno|n't\s+(?:find|think of|see|imagine))\s+(?:a|the|any|one)\s+(?:scenario|case|situation|world)\s+(?:where|in which)\b[^,;:]*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|one|a thing|the (?:kind of )?(?:thing|product|one|tool|app))\s+(?:i|we)(?:'d| would| will|'ll| could)?\b[^,;:]*$/u;
+const DENIED_CALL = /(?:\bno|n't\s+(?:find|think of|see|imagine))\s+(?:a|the|any|one)\s+(?:scenario|case|situation|world)\s+(?:where|in which)\b[^,;:]*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|a thing|the (?:kind of )?(?!only\b|first\b|last\b)[\p{L}-]+)\s*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|one|a thing|the (?:kind of )?(?!only\b|first\b|last\b)[\p{L}-]+)\s+(?:i|we)(?:'d| would| will|'ll| could)?\b[^,;:]*$/u;
 const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting)\s+$/u;
 /** The same inside a row that spans the speaker: "I've stopped recommending it". */
 /** Not a refusal: stopping the wait or the doubt ("stop waiting", "stop hesitating") is the call itself. */

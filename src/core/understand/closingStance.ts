@@ -39,6 +39,8 @@ const PUT_DOWN = [
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
 const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch', 'stock']);
 
+const SELLING = new Set(['sell', 'sold', 'selling']);
+const SOLD_TO = /^\s+(?:(?:to\s+)?(?:a|an|the|my|our)\s+)?(?:beginners?|newcomers?|novices?|customers?|clients?|friends?|someone|somebody|anyone|anybody|people|you|him|her|them)\b/u;
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
 const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
 const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - a.length).join('|');
@@ -104,7 +106,7 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
 /** The thing put away unused: "the HE lives in a drawer", "it's gathering dust". */
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
-const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
+const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|(?:not|\p{L}+n't) (?:something|anything|the (?!only\b|first\b|last\b)[\p{L}-]+)|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
 const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\brather than (?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\bone of (?:the|those|these) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
@@ -174,7 +176,8 @@ export function closingStance(sentence: string): Stance | null {
     if (NOT_THE_THING.test(after) || OBJECT_NEEDED.get(verb)?.test(after) === false) continue;
     // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
     if (clauseStart !== undefined && !between.trim() && verb.endsWith('ing') && JUDGED_AFTER.test(after)) continue;
-    let takesUp = TAKE_UP_FORMS.has(verb);
+    // Selling it to someone is recommending it to them: "it isn't the stove I'd sell a beginner".
+    let takesUp = TAKE_UP_FORMS.has(verb) || (SELLING.has(verb) && SOLD_TO.test(after));
     if (left && takesUp && (chose || !THE_THING_OR_BACK.test(after))) continue;
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").
