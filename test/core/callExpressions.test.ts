@@ -971,6 +971,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['We ran it for a season and went back; it’s not something I’d move a team onto again.', 'skip'],
     ['If you want something that lasts a decade, this isn’t the kettle I’d trust with that.', 'skip'],
     ['It isn’t the saw I’d sell a beginner.', 'skip'],
+    ['For most renters the price outruns the value, and I’d tell them to keep their ninety-nine dollars.', 'skip'],
+    ['Would I buy it again? Already did, for my brother.', 'ship'],
+    ['The maker answers to nobody, which is why I pay for it.', 'ship'],
+    ['Ask anyone why I pay for it.', 'none'],
+    ['People who recommend it to a whole office have never had to run it for one.', 'none'],
+    ['Whatever you pick, buy the spare filter.', 'none'],
+    ['Whichever one you buy, go for the bigger tank.', 'none'],
   ],
 };
 

@@ -29,7 +29,7 @@ import { oneSpaced } from './text';
 export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call' | 'not-here';
 
 /** What the clause before an expression may hold when the expression must open its clause. */
-const LEAD_WORDS = String.raw`(?:so|just|honestly|then|and|but|still|instead|seriously|really|simply|please|definitely|absolutely|overall|anyway|verdict|bottom line|in short|short version|my advice|advice|the call|my call|call|tl;dr|tldr|for now|otherwise|yes|no|ok|okay|personally|frankly|meanwhile|again|for me|for us|my take|take|recommendation|my recommendation|summary|in the meantime|today|right now|now)`;
+const LEAD_WORDS = String.raw`(?:which is why|that's why|that is why|this is why|so|just|honestly|then|and|but|still|instead|seriously|really|simply|please|definitely|absolutely|overall|anyway|verdict|bottom line|in short|short version|my advice|advice|the call|my call|call|tl;dr|tldr|for now|otherwise|yes|no|ok|okay|personally|frankly|meanwhile|again|for me|for us|my take|take|recommendation|my recommendation|summary|in the meantime|today|right now|now)`;
 const SPEAKER = String.raw`(?:(?:i|we)(?:'d not|'d never|'d|'ll|'m|'ve| have| would| will| should| must| am| are|'re| wouldn't| won't| don't| do not| would not| will not| can't| cannot)?|would|will|i'd|you(?:'d| should| must|'d better| had better| ought to| might as well| need to|'re better off| are better off| want to| will want to|'ll want to))`;
 const ADVERBS = String.raw`(?:just|probably|still|be|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:be )?(?:happy|glad|proud|keen|comfortable)(?: to(?: be)?)?|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
@@ -43,7 +43,9 @@ const SPEAKER_END = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will|'ll| wouldn't| wo
 /** "I trust it enough to run our billing on it": the speaker's own commitment. */
 const ENOUGH_TO = /(?:^|[^\p{L}'])(?:(?:i|we)\b[^,;:]*\benough|\benough for (?:me|us)) to(?: say)?\s+$/u;
 /** "a reason to avoid it", "tempted to buy it": the expression is the topic, not the speaker's call. */
-const EMBEDDED = /\b(?:prove|proves|proved|proving|justify|justifies|justified|justifying)(?:\s+to\s+(?:myself|ourselves|himself|herself|themselves))?(?:\s+that)?\s+(?:it|this|that|they)\s+(?:was|is|were|are)\s+$|\bwhether\b|\b(?:to|whether)\s+[\p{L}' ]{1,30}\s+or\s+$|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$|\b(?:before|until)\s+(?:i|we|you|they)'d\s+[\p{L}' ]*$/u;
+const EMBEDDED = /\b(?:people|those|anyone|anybody|folks|reviewers|everyone|everybody|fans|users|owners)\s+(?:who|that)\s+(?:(?:still|now|really|actually|always|keep|happily|loudly)\s+)?$|\b(?:prove|proves|proved|proving|justify|justifies|justified|justifying)(?:\s+to\s+(?:myself|ourselves|himself|herself|themselves))?(?:\s+that)?\s+(?:it|this|that|they)\s+(?:was|is|were|are)\s+$|\bwhether\b|\b(?:to|whether)\s+[\p{L}' ]{1,30}\s+or\s+$|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|(?<!\bis |'s )why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$|\b(?:before|until)\s+(?:i|we|you|they)'d\s+[\p{L}' ]*$/u;
+/** The choice set aside at the head of the sentence: "Whatever you pick, …", "whichever one you buy, …". */
+const WHICHEVER = /^\W*(?:whatever|whichever)(?: one| of the two| model| way)? (?:you|you end up|you decide to) (?:pick|choose|buy|get|go with|decide|land on|end up with)\b[^,;:]*,\s*$/u;
 /** "I couldn't find a reason to talk anyone out of it", "I see no reason to wait": the reason against is denied. */
 const NO_REASON = /(?:\bno|\bnot (?:a|any|one)|n't\b[^,;:]{0,30}?\b(?:a|any|one))\s+(?:good\s+|real\s+|single\s+)?reasons?\s+to\s+$/u;
 /** "I told her to go for it", "we advised them to wait": the speaker's own advice, not a report of someone else's. */
@@ -174,6 +176,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   const unhesitating = UNHESITATING.test(clause);
   const noReason = NO_REASON.test(clause);
   if (!advice && !unhesitating && !noReason && EMBEDDED.test(clause)) return 'not-a-call';
+  // "Whatever you pick, buy the footprint": advice on something beside the choice, not a call on either.
+  if (WHICHEVER.test(before)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
   if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !(polarity === 'skip' && SAVING_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';

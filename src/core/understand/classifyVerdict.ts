@@ -280,7 +280,7 @@ interface Candidate {
 
 /** Whether the sentence ends in a question mark, maybe inside closing quotes or a bracket. */
 /** A whole sentence that answers the one before: yes (group 1) or no. */
-const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|instantly|in a heartbeat|without hesitation|without blinking|without a pause|every time|happily|gladly|without a second thought|(?:i|we)(?:'ve| have)? already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
+const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|instantly|in a heartbeat|without hesitation|without blinking|without a pause|every time|happily|gladly|without a second thought|(?:(?:i|we)(?:'ve| have)? )?already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
 
 /** A call that repeats what the speaker did before it in the sentence. */
 const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)? again|the same)\b/iu;
