@@ -978,6 +978,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['People who recommend it to a whole office have never had to run it for one.', 'none'],
     ['Whatever you pick, buy the spare filter.', 'none'],
     ['Whichever one you buy, go for the bigger tank.', 'none'],
+    ['The hinge is plastic. Spend the extra and take that instead.', 'skip'],
+    ['Forget the kit. Buy it instead.', 'ship'],
   ],
 };
 

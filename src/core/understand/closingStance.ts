@@ -39,6 +39,7 @@ const PUT_DOWN = [
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
 const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch', 'stock']);
 
+const INSTEAD_END = /\binstead\s*[.!]?\s*["”’')\]]*\s*$/u;
 const SELLING = new Set(['sell', 'sold', 'selling']);
 const SOLD_TO = /^\s+(?:(?:to\s+)?(?:a|an|the|my|our)\s+)?(?:beginners?|newcomers?|novices?|customers?|clients?|friends?|someone|somebody|anyone|anybody|people|you|him|her|them)\b/u;
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
@@ -186,7 +187,8 @@ export function closingStance(sentence: string): Stance | null {
     // What the verb takes is in its own clause: "buy the middle one and let someone else pay" buys this one.
     const object = ownClause(after);
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
-    const another = ELSEWHERE.test(object) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
+    // "Spend the extra and take that instead": the sentence ends on taking another in its place.
+    const another = ELSEWHERE.test(object) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
     else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object))))) takesUp = false;
