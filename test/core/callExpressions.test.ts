@@ -980,6 +980,12 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Whichever one you buy, go for the bigger tank.', 'none'],
     ['The hinge is plastic. Spend the extra and take that instead.', 'skip'],
     ['Forget the kit. Buy it instead.', 'ship'],
+    ['When these wear through, the replacement pair is already waiting in my garage.', 'ship'],
+    ['Tin number three is already on my shelf.', 'ship'],
+    ['When it finally dies, the same model is going back in the cart.', 'ship'],
+    ['They’re going on my next bike too.', 'ship'],
+    ['For electricians, this is the one that rides in the van.', 'ship'],
+    ['The spare is sitting in my closet unopened.', 'skip'],
   ],
 };
 

@@ -121,6 +121,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'deserves a place|spot on|in your|my|our|every ~ list|registry|shortlist|wishlist|shelf|bench|counter|desk|kitchen|bag|cart|basket',
     // another term paid, a worry waved off: "I'll happily pay for another year", "a solid recommend from me", "don't let the horror stories talk you out of it"
     'pay|paying|renew|renewing for another year|month|season|term|round',
+    // the next one already bought, the same again when this one wears out: "the replacement pair is already sitting in
+    // my closet", "pair number four is already in my bag", "the same model is going back in the basket", "they're going
+    // on my next skis too", "the one that goes in the truck"
+    'replacement|next|spare pair|one|unit|set|model ~ in|on my|our|the closet|bag|cart|basket|shelf|garage|drawer|truck|van|pack',
+    'pair|unit|set|bottle|tin|bag number ~ in|on my|our|the closet|bag|cart|basket|shelf|garage|drawer|truck|van|pack',
+    'same model|one|pair ~ going|goes back in|into the|my|our basket|cart|order', 'going|go|goes on my|our next pair|one|set|bike|skis|board|build|car',
+    'one that goes|lives|stays|rides in the|my|our truck|van|bag|kit|pack|car',
     'solid|strong|easy|firm|warm recommend from me|us', 'don t let ~ talk|scare you out of {it}', 'don t let ~ put|scare|talk you off {it}',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
