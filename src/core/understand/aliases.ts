@@ -165,22 +165,24 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     const own = tokens[side];
     const other = lowerSets[1 - side];
     const core = stripVersions(own);
+    // Whether the other name holds `form` as whole words: then it names neither product.
+    const otherSays = (form: string) => ` ${sides[1 - side].toLowerCase()} `.includes(` ${form.toLowerCase()} `);
     // A model number and its tier word closing the name ("Scooter 4 Pro" → "4 Pro"), as people write it ("Xiaomi's 4
     // Pro", "the 4 Pro"), unless the other name holds the same pair.
     if (own.length >= 3) {
       const [number, tier] = own.slice(-2);
       const pair = `${number} ${tier}`;
-      if (/^\d{1,3}$/u.test(number) && (PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && !` ${sides[1 - side].toLowerCase()} `.includes(` ${pair.toLowerCase()} `)) names.add(pair);
+      if (/^\d{1,3}$/u.test(number) && (PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && !otherSays(pair)) names.add(pair);
     }
     // A short code in capitals after the model number, left out ("Acme Ridge 15 GW" → "Acme Ridge 15", "Ridge 15").
     if (own.length >= 3 && /^\p{Lu}{1,3}$/u.test(own[own.length - 1]) && /^\d{1,4}$/u.test(own[own.length - 2])) {
-      for (const form of [own.slice(0, -1).join(' '), own.slice(1, -1).join(' ')]) if (form.includes(' ') && !` ${sides[1 - side].toLowerCase()} `.includes(` ${form.toLowerCase()} `)) names.add(form);
+      for (const form of [own.slice(0, -1).join(' '), own.slice(1, -1).join(' ')]) if (form.includes(' ') && !otherSays(form)) names.add(form);
     }
     // A tier word and the model code closing the name ("Acme Pro 6E" → "Pro 6E"), unless the other name holds the pair.
     if (own.length >= 3) {
       const [tier, code] = own.slice(-2);
       const pair = `${tier} ${code}`;
-      if ((PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && /^\d{1,3}\p{L}{1,2}$/u.test(code) && !` ${sides[1 - side].toLowerCase()} `.includes(` ${pair.toLowerCase()} `)) names.add(pair);
+      if ((PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && /^\d{1,3}\p{L}{1,2}$/u.test(code) && !otherSays(pair)) names.add(pair);
     }
     // The head word as written, when it is long enough to be a name and not a generic word.
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
@@ -194,12 +196,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     }
     // The series word left out before its number ("Acme iQ Series 4" → "iQ 4", "iQ4"): the word before it and the
     // number, when the other name does not say the same.
-    own.forEach((t, k) => {
-      const number = own[k + 1];
-      const line = own[k - 1];
-      if (k < 1 || k !== own.length - 2 || !SERIES_WORD.test(t) || !/^\d{1,4}$/u.test(number) || line.length < 2 || VERSION.test(line) || GENERIC.has(line.toLowerCase())) return;
-      for (const form of [`${line} ${number}`, `${line}${number}`]) if (!sides[1 - side].toLowerCase().includes(form.toLowerCase())) names.add(form);
-    });
+    if (own.length >= 3) {
+      const [line, series, number] = own.slice(-3);
+      if (SERIES_WORD.test(series) && /^\d{1,4}$/u.test(number) && line.length >= 2 && !VERSION.test(line) && !GENERIC.has(line.toLowerCase())) {
+        for (const form of [`${line} ${number}`, `${line}${number}`]) if (!sides[1 - side].toLowerCase().includes(form.toLowerCase())) names.add(form);
+      }
+    }
     // The last word after a vendor, unless the other name holds it inside a word: the kind both are ("Acme VPN" and
     // "ZetaVPN" are both VPNs).
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase()) && !sides[1 - side].toLowerCase().includes(core[1].toLowerCase())) names.add(core[1]);
