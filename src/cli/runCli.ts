@@ -8,6 +8,7 @@ import {
   contentHash,
   describeBoardCell,
   explainReview,
+  plainReview,
   productDecision,
   openFileAnalysisCache,
   type Catalog,
@@ -156,7 +157,7 @@ function exportJson(host: CliHost, paths: readonly string[], cachePath: string |
     const matchup = review.sources.find((s) => s.matchup !== null)?.matchup;
     const evidence = explainReview(review.text, matchup ? sidesOf.get(matchup) ?? null : null);
     evidence.product.decidedBy = productDecision(review);
-    return { ...review, evidence };
+    return { ...plainReview(review), evidence };
   });
   host.stdout(`${JSON.stringify({ ...catalog, version: 2, reviews, problems }, null, 2)}\n`);
   return EXIT.ok;

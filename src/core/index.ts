@@ -9,3 +9,4 @@ export { explainReview, productDecision } from './understand/explainReview';
 export { parseReviewFile } from './parse/parseReviewFile';
 export { CatalogBuilder, buildCatalog } from './catalog/analysingBuilder';
 export { quoteEvidence } from './authoring/quoteEvidence';
+export { plainReview } from './catalog/storedReview';

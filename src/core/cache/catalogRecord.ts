@@ -2,6 +2,7 @@ import type { CatalogFileInput, CatalogQuote } from '../catalog/catalogBuilder';
 import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../model';
 import { PERSONAS } from '../understand/personas';
 import { ByteSink, ByteSource } from './bytes';
+import { markOneByte } from '../catalog/storedReview';
 
 /**
  * The encoding of what the catalog reads from one file's analysis (`CatalogFileInput`: its title's line, sides,
@@ -261,6 +262,8 @@ export class CatalogRecordDecoder {
   private wideAt = 0;
   private wideEnd = 0;
   private source!: ByteSource;
+  /** Whether the last string read was of the narrow text. */
+  private wasNarrow = false;
 
   /**
    * A record from its structure (`bytes[start, end)`) and its texts: `narrow[narrowStart, narrowEnd)` and
@@ -293,6 +296,7 @@ export class CatalogRecordDecoder {
       line += unzigzag(source.varint());
       const column = code % STATED >= COLUMN ? source.varint() : 1;
       const text = this.string();
+      const narrow = this.wasNarrow;
       const pieces = source.byte();
       if (pieces >= PIECES * PIECES) throw new RangeError('a piece of no kind');
       const quote: CatalogQuote = {
@@ -314,6 +318,8 @@ export class CatalogRecordDecoder {
         quote.stated = stated;
       }
       if (flags >= 8) quote.decidedBy = DECISIONS[(flags >> 3) - 1];
+      // A text without a wide character is a slice of the one-byte narrow text: the catalog keeps it as it is.
+      if (narrow) markOneByte(quote);
       quotes[i] = quote;
     }
     const sideCount = source.varint();
@@ -322,7 +328,7 @@ export class CatalogRecordDecoder {
     for (let k = 0; k < sideCount; k++) {
       const q = source.varint() - 1;
       if (q < 0) {
-        sides[k] = this.string();
+        sides[k] = own(this.string());
         continue;
       }
       if (q >= count) throw new RangeError('a side in no quote');
@@ -330,7 +336,7 @@ export class CatalogRecordDecoder {
       const at = source.varint();
       const length = source.varint();
       if (at + length > text.length) throw new RangeError('a side outside its quote');
-      sides[k] = text.slice(at, at + length);
+      sides[k] = own(text.slice(at, at + length));
     }
     const problemCount = source.varint();
     if (problemCount > end - start) throw new RangeError('more problems than bytes');
@@ -397,6 +403,7 @@ export class CatalogRecordDecoder {
   private string(): string {
     const code = this.source.varint();
     const length = Math.floor(code / 2);
+    this.wasNarrow = code % 2 === 0;
     if (code % 2 === 0) {
       const at = this.narrowAt;
       if (length > this.narrowEnd - at) throw new RangeError('a string outside the record’s text');
@@ -408,6 +415,15 @@ export class CatalogRecordDecoder {
     this.wideAt += length;
     return this.wide.slice(at, at + length);
   }
+}
+
+/**
+ * A copy of `text` that is not a slice of the chunk it was read from. The catalog keeps a product's name for as
+ * long as it lives, and a slice would keep the whole chunk of decoded text alive with it (the quotes are copied
+ * by the catalog, compactly). `JSON.parse` makes a new flat string.
+ */
+function own(text: string): string {
+  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 
 function whole(n: number): number {

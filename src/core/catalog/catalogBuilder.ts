@@ -3,6 +3,7 @@ import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
 import type { UnderstoodQuote } from './analyzeFile';
 import { normalizedQuote, productKey, quoteHash, reviewSeed, slugify } from './identity';
+import { StoredReview } from './storedReview';
 
 /** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
 export type CatalogQuote = Pick<UnderstoodQuote, 'text' | 'line' | 'column' | 'persona' | 'verdict' | 'verdictSentence' | 'gist' | 'side' | 'stated' | 'decidedBy'>;
@@ -57,7 +58,7 @@ interface FileEntry {
    * second object per quote and re-assembly allocates only what changed. Published objects are never
    * changed, only replaced: views still showing the previous catalog see it as it was.
    */
-  reviews: Review[];
+  reviews: StoredReview[];
   /**
    * Per quote: the side of the matchup it reviews, once assembled how many reviews before it share its id's base
    * (-1 when it was merged into another review), and its identity hash when known, packed (`packQuote`). A plain
@@ -139,18 +140,12 @@ export class CatalogAssembler {
       }
     }
     // One pass makes each quote's draft review and its packed side and hash (a warm start adds every file here).
-    const reviews: Review[] = new Array(quotes.length);
+    const reviews: StoredReview[] = new Array(quotes.length);
     const packed: number[] = new Array(quotes.length);
     for (let q = 0; q < quotes.length; q++) {
       const quote = quotes[q];
       const sources = [{ file, line: quote.line, column: quote.column, matchup: null }];
-      // A field made with the object, not added after: no second store of properties for a quarter of the reviews.
-      const review: Review = quote.decidedBy
-        ? { id: '', product: null, persona: quote.persona, verdict: quote.verdict, verdictSentence: quote.verdictSentence, gist: quote.gist, text: quote.text, sources, decidedBy: quote.decidedBy }
-        : { id: '', product: null, persona: quote.persona, verdict: quote.verdict, verdictSentence: quote.verdictSentence, gist: quote.gist, text: quote.text, sources };
-      // Only quotes with an attribution carry the field: the catalog of a file without one is as before.
-      if (quote.stated) review.stated = quote.stated;
-      reviews[q] = review;
+      reviews[q] = StoredReview.of({ id: '', product: null, sources }, quote);
       packed[q] = packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0);
     }
     this.entries.set(file, {
@@ -240,7 +235,7 @@ export class CatalogAssembler {
     // made the object (a review another catalog shows is copied, never changed).
     let total = 0;
     for (const entry of ordered) total += entry.reviews.length;
-    const reviews: Review[] = [];
+    const reviews: StoredReview[] = [];
     const reviewProduct = new Int32Array(total);
     const fresh = new Uint8Array(total);
     // Reviews by the hash of their identity: an open-addressing table of int32 hashes (typed arrays, no Map of
@@ -333,7 +328,7 @@ export class CatalogAssembler {
           if (merged.sources.some((s) => s.file === file && s.line === line)) continue;
           const source = { file, line, column, matchup: matchupId };
           if (fresh[existing]) merged.sources.push(source);
-          else reviews[existing] = { ...merged, sources: [...merged.sources, source] };
+          else reviews[existing] = merged.placed({ id: merged.id, product: merged.product, sources: [...merged.sources, source] });
           fresh[existing] = 1;
           continue;
         }
@@ -356,7 +351,7 @@ export class CatalogAssembler {
           draft.sources[0].matchup = matchupId;
           made = true;
         } else if (draft.id !== id || draft.product !== productId || draft.sources.length !== 1 || draft.sources[0].matchup !== matchupId) {
-          review = { ...draft, id, product: productId, sources: [{ file, line, column, matchup: matchupId }] };
+          review = draft.placed({ id, product: productId, sources: [{ file, line, column, matchup: matchupId }] });
           own[q] = review;
           made = true;
         }

@@ -1,6 +1,7 @@
 import type { Review } from '../model';
 import { personaById } from '../understand/personas';
 import type { CatalogView } from './catalogView';
+import { StoredReview, packText } from './storedReview';
 
 const VERDICT_WORDS: Record<Review['verdict'], string> = { ship: 'ship', skip: 'skip', none: 'no call' };
 
@@ -27,7 +28,13 @@ export interface ReviewMatches {
 
 /** `searchReviews`, saying also whether it stopped at `limit` and about how many reviews match in all. */
 export function findReviews(view: CatalogView, query: string, limit: number): ReviewMatches {
-  const words = query.trim().split(/\s+/).filter(Boolean).map((word) => new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  const parts = query.trim().split(/\s+/).filter(Boolean);
+  const words = parts.map((word) => wordPattern(word));
+  // The same words over the catalog's packed texts (storedReview.ts): no text is unpacked to be searched.
+  const packedWords = parts.map((word) => {
+    const packed = packText(word);
+    return packed === null ? null : wordPattern(packed);
+  });
   const all = view.catalog.reviews;
   const found: Review[] = [];
   let read = 0;
@@ -36,11 +43,15 @@ export function findReviews(view: CatalogView, query: string, limit: number): Re
     const product = review.product ? (view.product(review.product)?.name ?? '') : '';
     const persona = personaById(review.persona).name;
     const verdict = VERDICT_WORDS[review.verdict];
-    if (!words.every((word) => word.test(product) || word.test(persona) || word.test(verdict) || word.test(review.text))) continue;
+    if (!words.every((word, w) => word.test(product) || word.test(persona) || word.test(verdict) || (review instanceof StoredReview ? review.textMatches(word, packedWords[w]) : word.test(review.text)))) continue;
     if (found.length === limit) return { reviews: found, capped: true, about: roughly(((limit + 1) * all.length) / (read + 1)) };
     found.push(review);
   }
   return { reviews: found, capped: false, about: found.length };
+}
+
+function wordPattern(word: string): RegExp {
+  return new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 }
 
 /** 1,234 → 1,200: an estimate shown with no more digits than it has. */

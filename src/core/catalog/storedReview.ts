@@ -1,0 +1,201 @@
+import type { FileDecision, PersonaId, Review, ReviewSource, StatedFlags, Verdict } from '../model';
+
+/**
+ * The catalog's reviews, kept small. V8 stores a string in one byte a character only while every character is
+ * below U+0100: one typographic apostrophe or dash makes the whole quote two bytes a character, and prose is full
+ * of them. So a quote whose characters above U+00FF are all common punctuation (’ ‘ “ ” — – … •) is kept with
+ * each of those as one control character (U+0001–U+0008, which the quote does not hold) and read back on access:
+ * the quote text, its verdict sentence and its gist are the same strings to every reader.
+ */
+const WIDE = '\u2019\u2018\u201c\u201d\u2014\u2013\u2026\u2022';
+/** The stand-in of each character from U+2013 to U+2026 (0: none); • is looked at apart. */
+const FIRST = 0x2013;
+const CODE_OF = new Uint8Array(0x2026 - FIRST + 1);
+for (let i = 0; i < 7; i++) CODE_OF[WIDE.charCodeAt(i) - FIRST] = i + 1;
+const BULLET = 0x2022;
+const CODES = /[\u0001-\u0008]/g;
+const LIMIT = 1 << 16;
+/** The text's UTF-8, two bytes at most a character (all are below U+0100 by then). */
+const scratch = new Uint8Array(2 * LIMIT);
+/** Bytes to a string in one call in every host; UTF-8 of characters all below U+0100 decodes to a one-byte string. */
+const utf8 = new TextDecoder();
+
+/** Whether the last text `packText` packed held one of the common wide characters (stood in for). */
+let stoodIn = false;
+
+/**
+ * `text` as a fresh string of one byte a character (its common wide characters stood in for), or null when a
+ * character above U+00FF is not one of those, or the text holds a stand-in (U+0001–U+0008) or a C1 control. Fresh
+ * even when nothing is stood in for: a quote without a wide character is still two bytes a character when it is a
+ * slice of a file that has one, and a slice keeps the whole file's text alive.
+ */
+export function packText(text: string): string | null {
+  const length = text.length;
+  if (length > LIMIT) return null;
+  let wide = false;
+  let n = 0;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (c >= 1 && c <= 8) return null;
+      scratch[n++] = c;
+    } else if (c <= 0xff) {
+      scratch[n++] = 0xc0 | (c >> 6);
+      scratch[n++] = 0x80 | (c & 0x3f);
+    } else {
+      const code = c === BULLET ? 8 : c >= FIRST && c - FIRST < CODE_OF.length ? CODE_OF[c - FIRST] : 0;
+      if (code === 0) return null;
+      scratch[n++] = code;
+      wide = true;
+    }
+  }
+  stoodIn = wide;
+  // A slice or join of a two-byte string stays two-byte whatever it holds; a decode of bytes is one-byte.
+  return utf8.decode(scratch.subarray(0, n));
+}
+
+/**
+ * Quotes whose text and pieces a reader made one byte a character already (an analysis cache's texts without a
+ * wide character are slices of one such string): kept as they are, not copied.
+ */
+const oneByte = new WeakSet<object>();
+
+/** Marks a quote whose text, verdict sentence and gist are one byte a character and have no wide character. */
+export function markOneByte(quote: object): void {
+  oneByte.add(quote);
+}
+
+/** The text `packText` packed. */
+export function unpackText(packed: string): string {
+  return packed.replace(CODES, (code) => WIDE[code.charCodeAt(0) - 1]);
+}
+
+/** Whether the last piece `packPiece` gave holds a stand-in. */
+let pieceStoodIn = false;
+
+/**
+ * A piece of the quote (its verdict sentence or gist) as a piece of the packed quote, when it is one (`wide`: the
+ * packed quote holds a stand-in); else packed alone. A gist cut short ends in an ellipsis that the quote may not hold.
+ */
+function packPiece(piece: string, text: string, packed: string, wide: boolean): string {
+  pieceStoodIn = false;
+  if (piece === '') return piece;
+  const at = text.indexOf(piece);
+  if (at >= 0) {
+    pieceStoodIn = wide;
+    return packed.slice(at, at + piece.length);
+  }
+  const last = piece.length - 1;
+  if (piece.charCodeAt(last) === 0x2026) {
+    const head = piece.slice(0, last);
+    const headAt = text.indexOf(head);
+    if (headAt >= 0) {
+      pieceStoodIn = true;
+      return `${packed.slice(headAt, headAt + last)}\u0007`;
+    }
+  }
+  const alone = packText(piece);
+  if (alone === null) return piece;
+  pieceStoodIn = stoodIn;
+  return alone;
+}
+
+/** The parts of a review that name where it stands: what assembly settles and may change. */
+interface Placement {
+  id: string;
+  product: string | null;
+  sources: ReviewSource[];
+}
+
+/**
+ * A review of the catalog. Its text, verdict sentence and gist are read through accessors (packed as above);
+ * `toJSON` gives the plain review, so an export is as it was. Copy one with `placed`, never with a spread.
+ */
+export class StoredReview implements Review {
+  id: string;
+  product: string | null;
+  persona: PersonaId;
+  verdict: Verdict;
+  sources: ReviewSource[];
+  stated?: StatedFlags;
+  decidedBy?: FileDecision;
+  private readonly packed: boolean;
+  private readonly t: string;
+  private readonly s: string;
+  private readonly g: string;
+
+  private constructor(from: Placement, persona: PersonaId, verdict: Verdict, packed: boolean, text: string, sentence: string, gist: string) {
+    this.id = from.id;
+    this.product = from.product;
+    this.persona = persona;
+    this.verdict = verdict;
+    this.sources = from.sources;
+    this.packed = packed;
+    this.t = text;
+    this.s = sentence;
+    this.g = gist;
+  }
+
+  /** A review of a quote: its text and pieces packed where that makes them smaller. */
+  static of(
+    place: Placement,
+    quote: { persona: PersonaId; verdict: Verdict; text: string; verdictSentence: string; gist: string; decidedBy?: FileDecision; stated?: StatedFlags },
+  ): StoredReview {
+    const packed = oneByte.has(quote) ? null : packText(quote.text);
+    let review: StoredReview;
+    if (packed === null) {
+      review = new StoredReview(place, quote.persona, quote.verdict, false, quote.text, quote.verdictSentence, quote.gist);
+    } else {
+      // Read back through the stand-ins when any of the three holds one (the text holds none of its own: packText).
+      const wide = stoodIn;
+      const sentence = packPiece(quote.verdictSentence, quote.text, packed, wide);
+      const sentenceWide = pieceStoodIn;
+      const gist = packPiece(quote.gist, quote.text, packed, wide);
+      review = new StoredReview(place, quote.persona, quote.verdict, wide || sentenceWide || pieceStoodIn, packed, sentence, gist);
+    }
+    if (quote.decidedBy) review.decidedBy = quote.decidedBy;
+    if (quote.stated) review.stated = quote.stated;
+    return review;
+  }
+
+  get text(): string {
+    return this.packed ? unpackText(this.t) : this.t;
+  }
+
+  get verdictSentence(): string {
+    return this.packed ? unpackText(this.s) : this.s;
+  }
+
+  get gist(): string {
+    return this.packed ? unpackText(this.g) : this.g;
+  }
+
+  /**
+   * Whether the text holds a match of `pattern`, read where it is kept: `packed` is the same pattern over packed
+   * text (of `packText`'s pattern source), null when none can match a packed text. No copy of the text is made.
+   */
+  textMatches(pattern: RegExp, packed: RegExp | null): boolean {
+    return this.packed ? packed !== null && packed.test(this.t) : pattern.test(this.t);
+  }
+
+  /** The same review at another place (id, product, sources), sharing its text. */
+  placed(place: Placement): StoredReview {
+    const copy = new StoredReview(place, this.persona, this.verdict, this.packed, this.t, this.s, this.g);
+    if (this.decidedBy) copy.decidedBy = this.decidedBy;
+    if (this.stated) copy.stated = this.stated;
+    return copy;
+  }
+
+  /** The plain review, fields in the order a review has always been written in. */
+  toJSON(): Review {
+    const plain: Review = { id: this.id, product: this.product, persona: this.persona, verdict: this.verdict, verdictSentence: this.verdictSentence, gist: this.gist, text: this.text, sources: this.sources };
+    if (this.decidedBy) plain.decidedBy = this.decidedBy;
+    if (this.stated) plain.stated = this.stated;
+    return plain;
+  }
+}
+
+/** A review as a plain object (its own fields, in order): what an export writes and a spread copies. */
+export function plainReview(review: Review): Review {
+  return review instanceof StoredReview ? review.toJSON() : review;
+}

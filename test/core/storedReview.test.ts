@@ -1,0 +1,95 @@
+import { serialize } from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, CatalogView, searchReviews } from '../../src/core';
+import { packText, plainReview, StoredReview, unpackText } from '../../src/core/catalog/storedReview';
+
+/** V8's serializer writes a one-byte string with the tag '"' (0x22) and a two-byte one with 'c'. */
+const isOneByte = (text: string) => serialize(text)[2] === 0x22;
+
+const WIDE_TEXT = 'It’s the “safe” pick — quiet, cheap… and • ready – café crème.';
+
+describe('packText', () => {
+  it('keeps a text with common typographic characters in one byte a character, and gives it back whole', () => {
+    expect(isOneByte(WIDE_TEXT)).toBe(false);
+    const packed = packText(WIDE_TEXT)!;
+    expect(packed).toHaveLength(WIDE_TEXT.length);
+    expect([...packed].every((c) => c.charCodeAt(0) < 0x100)).toBe(true);
+    expect(isOneByte(packed)).toBe(true);
+    expect(unpackText(packed)).toBe(WIDE_TEXT);
+  });
+
+  it('copies a text with no wide character out of the two-byte string it is a slice of', () => {
+    const file = `${WIDE_TEXT}\nA plain quote about the café, long enough to be a slice of its file.`;
+    const slice = file.slice(WIDE_TEXT.length + 1);
+    expect(isOneByte(slice)).toBe(false);
+    const packed = packText(slice)!;
+    expect(packed).toBe(slice);
+    expect(isOneByte(packed)).toBe(true);
+  });
+
+  it('leaves alone a text with a wide character it has no stand-in for, or holding a stand-in itself', () => {
+    expect(packText('Costs 40 € — too much')).toBeNull();
+    expect(packText('Ship it 🚀')).toBeNull();
+    expect(packText('odd \u0001 byte’s here')).toBeNull();
+    expect(packText('bell \u0007 and ellipsis…')).toBeNull();
+  });
+});
+
+describe('StoredReview', () => {
+  const place = { id: 'p/builder/1', product: 'p', sources: [{ file: 'f.txt', line: 3, column: 1, matchup: null }] };
+  const quote = (text: string, verdictSentence: string, gist: string) => ({ persona: 'builder' as const, verdict: 'ship' as const, text, verdictSentence, gist });
+
+  it('reads back the text, verdict sentence and gist it was made from, packed or not', () => {
+    const cases = [
+      quote(WIDE_TEXT, 'quiet, cheap… and • ready', 'It’s the “safe” pick…'),
+      quote(WIDE_TEXT, '', WIDE_TEXT),
+      // A gist that is not a piece of the text (its line break flattened).
+      quote('One line—\nand the next’s end.', 'and the next’s end.', 'One line— and the next’s end.'),
+      quote('Plain text, ship it.', 'ship it.', 'Plain text, ship it.'),
+      // A text with no wide character whose gist is cut short: the ellipsis is the gist's own.
+      quote('Plain words only here and there, ship it.', 'ship it.', 'Plain words only…'),
+      quote('Costs 40 € — ship it anyway.', 'ship it anyway.', 'Costs 40 €…'),
+    ];
+    for (const made of cases) {
+      const review = StoredReview.of(place, made);
+      expect([review.text, review.verdictSentence, review.gist]).toEqual([made.text, made.verdictSentence, made.gist]);
+    }
+  });
+
+  it('writes the plain review to JSON, fields in their order, and a copy keeps the text', () => {
+    const made = { ...quote(WIDE_TEXT, 'quiet, cheap… and • ready', 'It’s the “safe” pick…'), decidedBy: 'pairing' as const, stated: { persona: true } };
+    const review = StoredReview.of(place, made);
+    const plain = { ...place, persona: 'builder', verdict: 'ship', verdictSentence: made.verdictSentence, gist: made.gist, text: made.text, sources: place.sources, decidedBy: 'pairing', stated: { persona: true } };
+    const ordered = { id: plain.id, product: plain.product, persona: plain.persona, verdict: plain.verdict, verdictSentence: plain.verdictSentence, gist: plain.gist, text: plain.text, sources: plain.sources, decidedBy: plain.decidedBy, stated: plain.stated };
+    expect(JSON.stringify(review)).toBe(JSON.stringify(ordered));
+    expect(JSON.stringify(plainReview(review))).toBe(JSON.stringify(ordered));
+    const moved = review.placed({ id: 'q/builder/1', product: 'q', sources: [] });
+    expect([moved.id, moved.product, moved.text, moved.gist, moved.decidedBy, moved.stated]).toEqual(['q/builder/1', 'q', WIDE_TEXT, made.gist, 'pairing', { persona: true }]);
+  });
+});
+
+describe('a catalog of packed reviews', () => {
+  const content = [
+    'Quillon Desk vs Brevia Board',
+    '',
+    '“Quillon Desk’s setup took an hour — and the docs don’t cover sync… I’d skip it.”',
+    '',
+    '“Brevia Board is the one I’d keep: the café crowd loves it. Ship it.”',
+    '',
+  ].join('\n');
+  const view = new CatalogView(buildCatalog([{ file: 'desk.txt', content: new TextEncoder().encode(content) }]));
+
+  it('shows every quote word for word', () => {
+    const texts = view.catalog.reviews.map((r) => r.text).sort();
+    expect(texts).toEqual(['Brevia Board is the one I’d keep: the café crowd loves it. Ship it.', 'Quillon Desk’s setup took an hour — and the docs don’t cover sync… I’d skip it.']);
+  });
+
+  it('finds words with typographic characters in them, in any case, and no stand-in for one', () => {
+    expect(searchReviews(view, 'DON’T', 10).map((r) => r.text)).toEqual([expect.stringContaining('don’t cover')]);
+    expect(searchReviews(view, 'hour —', 10)).toHaveLength(1);
+    expect(searchReviews(view, 'CAFÉ', 10).map((r) => r.text)).toEqual([expect.stringContaining('café crowd')]);
+    expect(searchReviews(view, "don't", 10)).toEqual([]);
+    expect(searchReviews(view, '\u0001', 10)).toEqual([]);
+    expect(searchReviews(view, '\u0005', 10)).toEqual([]);
+  });
+});
