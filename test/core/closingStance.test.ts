@@ -153,6 +153,29 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read(text)).toBe(verdict);
   });
 
+  it.each<[string, Verdict]>([
+    // the reader sent to another one: instead, rather than this, past it, to a rival, there
+    ['The dial feels cheap. Anyone who bakes every week should hold out for the steel model instead.', 'skip'],
+    ['The lid warps in the dishwasher. Put your forty dollars toward one of the glass ones instead.', 'skip'],
+    ['The lid warps on the old model. Buy this one instead.', 'ship'],
+    ['For a first tent I would rather hand them a dome from the camping shop than this.', 'skip'],
+    ['The grinder next to it costs the same and holds more. Spend it there.', 'skip'],
+    ['It rattles on rough roads. For a long commute, keep walking past this one.', 'skip'],
+    ['It rattles on rough roads. I would keep looking past it.', 'skip'],
+    ['It rattles on rough roads. Honestly, I would take the money to a rival.', 'skip'],
+    ['The app crashes weekly. Next time I would go for something sturdier.', 'skip'],
+    ['The app crashes weekly. At full price I would rather put the money into a model with two fans.', 'skip'],
+    ['It is lovely to paddle. For a nervous beginner, this one is not their boat.', 'skip'],
+    // and the same one again, or what the speaker would hand a newcomer
+    ['The seals are tired but it still works. If it broke tonight I would replace it with another one.', 'ship'],
+    ['Parts are sold separately. This is the mixer I would buy for anyone starting out.', 'ship'],
+    ['Lessons are short and fun. Download the free version and see for yourself.', 'ship'],
+    ['The support is slow. I would keep paying.', 'ship'],
+    ['The shop stocks it everywhere. I would put my money there every time.', 'ship'],
+  ])('the alternative or the same one again: %s → %s', (text, verdict) => {
+    expect(read(text)).toBe(verdict);
+  });
+
   it('keeps the words that made the stance', () => {
     expect(closingStance('We have since ordered four more for the studio.')).toEqual({ verdict: 'ship', expression: 'We have since ordered' });
   });

@@ -102,6 +102,13 @@ describe('classifyVerdict', () => {
     expect(read("It works if you squint, but it isn't. Skip.")).toEqual({ verdict: 'skip', sentence: 'Skip.', expression: 'Skip' });
   });
 
+  it('reads a recommendation of an indefinite other one as a skip of this one', () => {
+    expect(read('The lid leaks. If a neighbour asked, I’d point them at a cheaper kettle and a good descaler.').verdict).toBe('skip');
+    expect(read('The lid leaks. As a shopper I’d steer people to a model with a steel lid for ten dollars more.').verdict).toBe('skip');
+    expect(read('It boils in a minute. I’d point anyone at it.').verdict).toBe('ship');
+    expect(read('The lid leaks. I’d put my money there rather than here.').verdict).toBe('skip');
+  });
+
   it('lets the last unconditional call win over earlier ones and over conditionals', () => {
     expect(read('This looked like a skip at first. After a week with it, I’d ship it.').verdict).toBe('ship');
     expect(read('This earns a ship. If the pricing changes, it would be a skip.').verdict).toBe('ship');

@@ -105,7 +105,13 @@ const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\
 /** "I'd start with the other one, not this": the call names the alternative. */
 const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:this|it|this one|that one|them)\s*[.!?"”’')\]]*\s*$/u;
 /** "Take that deal rather than this one": the call is for the other, set against the one reviewed. */
-const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:this|it|these|them)\b/u;
+const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:this|it|these|them|here)\b/u;
+/**
+ * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor": the call sends the
+ * reader (or the money) to an indefinite other one, a kind chosen by what it has or by being cheaper or better.
+ */
+export const ALTERNATIVE_AFTER =
+  /^\s+(?:(?:them|people|him|her|you|anyone|everyone|everybody|others|friends|(?:my|your|our|the|that) (?:money|cash|budget|savings))\s+)?(?:at|to|toward|towards|into)\s+(?:an?|some)\s+(?:(?:cheaper|better|simpler|sturdier|lighter|quieter|smaller|bigger|different|used|secondhand|second-hand|refurbished)\b|[\p{L}-]+\s+(?:with|that|which|without)\b(?!\s+(?:it|this|them)\b)|(?:competitor|rival)\b)/u;
 /** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
 const OWN_CALL = /\bfrom me\b|\bfrom us\b/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
@@ -196,7 +202,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   }
   // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
-  if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after)) && reading === 'ship') reading = 'skip';
+  // A row may reach past the other one to this one: "put my money there rather than here".
+  if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || ALTERNATIVE_AFTER.test(after)) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');

@@ -11,7 +11,7 @@
  */
 
 import type { Verdict } from '../model';
-import { clauseBefore, JUDGED_AFTER } from './callScope';
+import { ALTERNATIVE_AFTER, clauseBefore, JUDGED_AFTER } from './callScope';
 import { oneSpaced } from './text';
 
 /** Verbs of taking a thing up, and of putting it down, as lemma/forms (every form listed: no stemming). */
@@ -47,7 +47,7 @@ const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
 const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - a.length).join('|');
 
 /** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
-const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
+const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|rather|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
 /**
  * Advice to anyone in the reader's place: "anyone starting out should start here", "most teams ought to pick it up".
  * Only with a modal of advice: "you get used to it" describes, "you should get one" advises.
@@ -65,10 +65,10 @@ const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', '
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
 const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid)\b/u;
-const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in)\s+(?:an?\s|something\b|anything\b|another\b|a different\b)/u;
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s|something\b|anything\b|another\b|a different\b)/u;
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
-const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
+const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging)\s)(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
 /** Keeping what one had: "I kept my old one", "I'm sticking with my current kettle". */
 const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'held', 'holding', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
 /** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
@@ -83,7 +83,7 @@ const BACK_TO_OLD = /^\s*back to (?:(?:my|our|the) (?:old|previous|last|former|f
  */
 const THE_THING_OR_BACK = new RegExp(String.raw`^\s*(?:(?:with|for)\s+)?(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b|${BACK_TO_OLD.source}`, 'u');
 /** A choice made between things named with "the": "go with the newcomer", "went for the bigger one". */
-const CHOSEN = new RegExp(String.raw`${THE_THING_OR_BACK.source}|^\s+(?:with|for)\s+the\s`, 'u');
+const CHOSEN = new RegExp(String.raw`${THE_THING_OR_BACK.source}|^\s+(?:with|for)\s+(?:the\s|(?:something|anything) (?:else|[\p{L}]{2,}er)\b)`, 'u');
 const OBJECT_NEEDED = new Map<string, RegExp>([
   ...['take', 'takes', 'took', 'taken', 'taking'].map((verb): [string, RegExp] => [verb, THE_THING_OR_BACK]),
   ...['go', 'goes', 'went', 'gone', 'going'].map((verb): [string, RegExp] => [verb, CHOSEN]),
@@ -94,11 +94,11 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   ...['open', 'opens', 'opened', 'opening'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|an? (?:account|subscription|plan))\b/u]),
   ...['wrap', 'wraps', 'wrapped', 'wrapping'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|this|that)\s+up\b/u]),
   ...['gift', 'gifts', 'gifted', 'gifting'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|this|that)\b/u]),
-  ...['download', 'downloads', 'downloaded', 'downloading'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|this|that|the app)\b/u]),
+  ...['download', 'downloads', 'downloaded', 'downloading'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|this|that|the (?:free |paid )?(?:app|version|tier|plan|trial))\b/u]),
   ...['bother', 'bothered', 'bothering'].map((verb): [string, RegExp] => [verb, /^\s*(?:with (?:it|this|that|them|one)\b|$)/u]),
   // "walk right past it", "walked away": not "walk the dog".
   ...['walk', 'walks', 'walked', 'walking'].map((verb): [string, RegExp] => [verb, /^\s+(?:(?:right|straight|on)\s+)?(?:past|by|away)\b/u]),
-  ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+at\b/u]),
+  ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+(?:at|past)\b/u]),
   ...['spend', 'spends', 'spent', 'spending'].map((verb): [string, RegExp] => [
     verb,
     /^\s+(?:the extra|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|that|this|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u,
@@ -108,7 +108,7 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
 const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|(?:not|\p{L}+n't) (?:something|anything|the (?!only\b|first\b|last\b)[\p{L}-]+)|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
-const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\brather than (?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\bone of (?:the|those|these) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands)\b|\bthe other\b/u;
+const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\brather than (?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\ba (?:competitor|rival)\b|\bone of (?:the|those|these) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
 const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
@@ -117,7 +117,7 @@ const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{
 const CHOOSING = new Set(['buy', 'buys', 'bought', 'buying', 'pick', 'picks', 'picked', 'picking', 'choose', 'chooses', 'chose', 'chosen', 'choosing', 'get', 'gets', 'got', 'getting', 'order', 'orders', 'ordered', 'ordering']);
 const NOT_THE_THING = /^\s*(?:thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
-const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|\b(?:whether|torn|either way|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|(?:whatever|whichever)(?: one)? you (?:pick|choose|buy|get|go with|decide on|end up with)|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
+const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|(?<!^)\beither way\b|\b(?:whether|torn|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|(?:whatever|whichever)(?: one)? you (?:pick|choose|buy|get|go with|decide on|end up with)|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
 /**
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
@@ -126,6 +126,20 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
 const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
+/** "I'd rather put the other one in their hand than this": this one is the one passed over. */
+const RATHER_THAN_END = /\brather\b[^.;:]*?\bthan (?:this|it|here|these|them)(?: one)?\s*[.!]?\s*["”’')\]]*\s*$/u;
+/** "Spend it there", told to the reader: the money goes to the other one just named ("I'd put my money there" may be this one). */
+const SPENT_THERE = /^(?:so |just |then )?spend (?:it|that|your money|the money|the difference|the extra) there\b/u;
+/** "This one isn't their boat": not the one for the reader spoken of. */
+const NOT_THEIRS = /\b(?:this|it|this one)\s+(?:isn't|is not)\s+(?:their|your|his|her)\s+[\p{L}-]+\s*[.!]?\s*["”’')\]]*\s*$/u;
+/** "If it died tomorrow I'd replace it with another one": the same again. */
+const REPLACED_LIKE = /\breplace (?:it|them|mine|ours) with (?:another|the same|an identical|a new one)\b/u;
+/** The sentence ends on what the reader should take instead: "should stretch for the other one instead". */
+const ADVISED_INSTEAD = /\b(?:should|'d|would|must|better off|go|get|buy|save|spend|put|stretch|look|try|grab|pick|choose|take)\b[^.;:]*\binstead\s*[.!]?\s*["”’')\]]*\s*$/u;
+const THIS_INSTEAD_END = /\b(?:this|this one|it|these|them)\s+instead\b/u;
+/** "Look past it": passing it over. */
+const LOOKED_PAST = /^\s+past\b/u;
+
 /** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
 const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:this|that) one\b|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice))\b/u;
 
@@ -174,7 +188,8 @@ export function closingStance(sentence: string): Stance | null {
     // Stopping recommending or buying something is leaving it, whatever it is called ("the bigger app").
     const gerund = HABIT_STOPPED.has(verb) ? /^\s+([a-z]+ing)\b/u.exec(after)?.[1] : undefined;
     if (gerund && !(TAKE_UP_FORMS.has(gerund) && !HABITS.has(gerund)) && !/\b(?:it|them|this|that|one)\b/u.test(ownClause(after)) && !ELSEWHERE.test(after)) continue;
-    if (NOT_THE_THING.test(after) || OBJECT_NEEDED.get(verb)?.test(after) === false) continue;
+    // Money taken somewhere is a stance too: "I'd take the money to a competitor".
+    if (NOT_THE_THING.test(after) || (OBJECT_NEEDED.get(verb)?.test(after) === false && !(verb.startsWith('t') && MONEY_ELSEWHERE.test(after)))) continue;
     // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
     if (clauseStart !== undefined && !between.trim() && verb.endsWith('ing') && JUDGED_AFTER.test(after)) continue;
     // Selling it to someone is recommending it to them: "it isn't the stove I'd sell a beginner".
@@ -188,7 +203,7 @@ export function closingStance(sentence: string): Stance | null {
     const object = ownClause(after);
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
-    const another = ELSEWHERE.test(object) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
+    const another = ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
     else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object))))) takesUp = false;
@@ -204,5 +219,13 @@ export function closingStance(sentence: string): Stance | null {
     }
     found = { verdict, expression };
   }
+  // Sentence-wide readings that outweigh a verb read alone ("I'd rather put … in their hand than this").
+  const at = (re: RegExp, verdict: Stance['verdict']): boolean => {
+    const m = re.exec(lower);
+    if (m) found = { verdict, expression: sentence.slice(m.index, m.index + m[0].length).trim() };
+    return m !== null;
+  };
+  if (at(RATHER_THAN_END, 'skip') || at(SPENT_THERE, 'skip') || at(NOT_THEIRS, 'skip') || at(REPLACED_LIKE, 'ship')) return found;
+  if (!found && !THIS_INSTEAD_END.test(lower)) at(ADVISED_INSTEAD, 'skip');
   return found;
 }
