@@ -655,6 +655,24 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(lens).toContain('QXs');
   });
 
+  it('names two generations of a line by their age, and a numbered name in the plural', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [older, newer] = attributionNames('Brisk Ridgerunner 7', 'Brisk Ridgerunner 8');
+    expect(newer).toEqual(expect.arrayContaining(['the new version', 'The newer model', 'the latest one', 'Ridgerunner 8s']));
+    expect(older).toEqual(expect.arrayContaining(['the old model', 'the previous version', 'last year’s model', 'Ridgerunner 7s']));
+    expect(older).not.toContain('the new version');
+    // Sizes are no generations: numbers further apart are not read as one's age.
+    const [small] = attributionNames('Hearth Series 6', 'Hearth Series 8');
+    expect(small).not.toContain('the old model');
+    const content =
+      'Brisk Ridgerunner 7 vs Brisk Ridgerunner 8\n\n' +
+      '“Two pairs of Ridgerunner 7s later, the outsole still grips on wet rock.”\n\n' +
+      '“A month in the new version and the toe box pinches on every descent.”\n';
+    const nameOf = productsOf(buildCatalog([{ file: 'r.txt', content }]));
+    expect(nameOf('Two pairs')).toBe('Brisk Ridgerunner 7');
+    expect(nameOf('A month')).toBe('Brisk Ridgerunner 8');
+  });
+
   it('reads "Elite" as the dearer model of a line, and "the regular X" or "this premium version" by the line\'s words', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [base, elite] = attributionNames('Kestrel Arbor Tent 2P', 'Kestrel Arbor Elite Tent 2P');

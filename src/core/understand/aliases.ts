@@ -144,6 +144,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
   // other side's words ("Fire" of "Firecrest") names that side's kind, not this product.
   const allWords = sides.map((name) => new Set(words(name).map((t) => t.toLowerCase())));
   const big = biggerSide(tokens[0], tokens[1]);
+  const newer = newerSide(tokens[0], tokens[1]);
   const vendor = tokens[0][0] !== undefined && lowerSets[1].has(tokens[0][0].toLowerCase()) ? tokens[0][0] : undefined;
   // The words two names of one line open with, as the first writes them, when they are name-like: "Acme Hornet" of "Acme Hornet 2P" and "Acme Hornet Elite".
   const sharedLine: string[] = [];
@@ -261,6 +262,10 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       }
     }
     if (side === shorter) for (const form of base) names.add(form);
+    // Two generations of one line: "the new version", "the older model", "last year's one".
+    if (newer !== null) for (const form of generationForms(side === newer)) names.add(form);
+    // A name ending in its number, in the plural: "two pairs of Trail 5s".
+    for (const n of [...names]) if (NUMBERED_NAME.test(n)) names.add(`${n}s`);
     // The longer one's tails, so that its longest match outruns the shorter one's ("Scooter 4 Pro" over "Scooter 4").
     if (shorter >= 0 && side !== shorter) for (let k = 1; k < own.length - 1; k++) names.add(own.slice(k).join(' '));
     // A name cased its own way ("FROSTi", "DevHub"), also as people retype it ("Frosti", "Devhub").
@@ -399,6 +404,32 @@ function biggerSide(a: string[], b: string[]): 0 | 1 | null {
   if (lineWord(ea) && lineWord(eb)) return null;
   const [na, nb] = [number(ea), number(eb)];
   return Number.isNaN(na) || Number.isNaN(nb) || na === nb ? null : na > nb ? 0 : 1;
+}
+
+/**
+ * Which of two names of one line is the newer generation: names that differ only in one small number, one apart
+ * ("Trail 5" and "Trail 6"); null otherwise (sizes differ by more: "Air 250" and "Air 400").
+ */
+function newerSide(a: string[], b: string[]): 0 | 1 | null {
+  if (!a.length || !b.length || a[0].toLowerCase() !== b[0].toLowerCase()) return null;
+  const extra = (own: string[], other: string[]) => own.filter((t) => !other.some((o) => o.toLowerCase() === t.toLowerCase()));
+  const [ea, eb] = [extra(a, b), extra(b, a)];
+  if (ea.length !== 1 || eb.length !== 1 || !/^\d{1,2}$/u.test(ea[0]) || !/^\d{1,2}$/u.test(eb[0])) return null;
+  const [na, nb] = [Number(ea[0]), Number(eb[0])];
+  return Math.abs(na - nb) !== 1 ? null : na > nb ? 0 : 1;
+}
+
+const NEW = ['new', 'newer', 'latest'];
+const OLD = ['old', 'older', 'previous'];
+/** A name of two words or more ending in a number: it also names the product in the plural ("Trail 5s"). */
+const NUMBERED_NAME = /^\S+(?: \S+)* \d{1,4}$/u;
+
+/** The forms that name one generation of a line: "the new version" (of the newer), "last year's model" (the older). */
+function generationForms(newer: boolean): string[] {
+  const forms: string[] = [];
+  for (const article of ['the', 'The']) for (const age of newer ? NEW : OLD) for (const tail of ['one', 'model', 'version']) forms.push(`${article} ${age} ${tail}`);
+  if (!newer) for (const tail of ['one', 'model', 'version']) forms.push(`last year's ${tail}`, `Last year's ${tail}`, `last year’s ${tail}`, `Last year’s ${tail}`);
+  return forms;
 }
 
 /** The forms that name one size of a line: "the big one", "the bigger Acme", "its little brother" (the other's). */
