@@ -147,6 +147,23 @@ describe('a call that takes the other product as its object', () => {
     expect(own.verdict).toBe('ship');
   });
 
+  it('reads "that one" as the product the sentence before named, when it names one side only', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid sticks after a month and the Brightwell base hums. For the same money the Tamsin boils faster and pours cleaner. Go with that one.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool. Get one.”',
+      '“The Brightwell has the better spout of any Brightwell yet. The Brightwell is the kettle I reach for. Buy that one.”',
+    ].join('\n\n');
+    const [pointed, own, same] = analyzeFile('k.txt', file).quotes;
+    expect(pointed.side).toBe(0);
+    expect(pointed.verdict).toBe('skip');
+    expect(own.verdict).toBe('ship');
+    // The one pointed at is the one reviewed: the call stands.
+    expect(same.side).toBe(0);
+    expect(same.verdict).toBe('ship');
+  });
+
   it('leaves a call alone whose object is the product itself and whose name is what it replaces', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

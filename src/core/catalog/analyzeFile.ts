@@ -86,7 +86,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     analyzed.names = nameSpans;
     const ownVerdict = classifyVerdict(analyzed);
     const called = names ? callObject(analyzed, ownVerdict, nameSpans, nameSides) : null;
-    if (called !== null) mentions[called.side] += CALL_OBJECT_WEIGHT;
+    if (called !== null && !called.far) mentions[called.side] += CALL_OBJECT_WEIGHT;
     return {
       persona: persona.persona,
       personaScores: persona.scores,

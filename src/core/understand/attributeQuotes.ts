@@ -290,7 +290,7 @@ const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|com
  * the Max a miss"): its side and its span's number in `spans` (first, end, …, with `sides` one per span); null
  * otherwise, or when names of both sides stand there.
  */
-export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number } | null {
+export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true } | null {
   if (verdict.verdict === 'none' || !verdict.expression || !sides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
   const sentenceAt = analyzed.text.indexOf(verdict.sentence);
   const at = sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt);
@@ -303,7 +303,8 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (found !== null && found.side !== sides[k]) return null;
     found ??= { side: sides[k], span: k };
   }
-  if (found !== null || !CALL_PRONOUN.test(verdict.expression)) return found;
+  if (found !== null) return found;
+  if (!CALL_PRONOUN.test(verdict.expression)) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
   // "I've talked two friends out of the X, and I'd talk you out of it too": a call on "it" takes the one name said
   // before it in its sentence, when only one side is named there and not as another set against it.
   for (let k = 0; k < sides.length; k++) {
@@ -312,6 +313,29 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (found !== null && found.side !== sides[k]) return null;
     if (COMPETITOR_CONTEXT.test(analyzed.text.slice(sentenceAt, start))) return null;
     found = { side: sides[k], span: k };
+  }
+  return found;
+}
+
+/**
+ * "That one", "that wired one": a call on the one pointed at, away from the speaker. With no name in its sentence it is
+ * the one the sentence before named, when that sentence names one side only: "The other desk does more for the
+ * money. Go with that one." Far, since pointing away is no mention of the quote's own product.
+ */
+const THAT_ONE = /\bthat (?:[\p{L}-]+ )?one\b/iu;
+function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: number, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far: true } | null {
+  const text = analyzed.text;
+  const stopBefore = (at: number) => Math.max(text.lastIndexOf('.', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at));
+  // The sentence before: from the stop before its own stop.
+  const previous = stopBefore(stopBefore(sentenceAt - 1) - 1) + 1;
+  let found: { side: 0 | 1; span: number; far: true } | null = null;
+  for (let k = 0; k < sides.length; k++) {
+    const start = analyzed.tokenStart[spans[2 * k]];
+    if (start >= sentenceEnd) continue;
+    if (start >= sentenceAt) return null;
+    if (start < previous) continue;
+    if (found !== null && found.side !== sides[k]) return null;
+    found = { side: sides[k], span: k, far: true };
   }
   return found;
 }
