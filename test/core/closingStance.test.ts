@@ -172,6 +172,17 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['Lessons are short and fun. Download the free version and see for yourself.', 'ship'],
     ['The support is slow. I would keep paying.', 'ship'],
     ['The shop stocks it everywhere. I would put my money there every time.', 'ship'],
+    ['Most of my friends are happier with the smaller grinder, and I steer them that way rather than towards this one.', 'skip'],
+    ['The straps fray by spring. I am not reaching for this one again.', 'skip'],
+    ['Beginners outgrow it in a season; I would rather they spent the extra twenty dollars once on something sturdier.', 'skip'],
+    ['The lid sticks and the app nags. It is off my list.', 'skip'],
+    ['At renewal we are moving the team to the service we already pay for.', 'skip'],
+    ['Anyone who asks me for a first tent gets pointed at this one.', 'ship'],
+    ['The zip has survived six winters. When it finally dies, it is getting replaced with another of the same.', 'ship'],
+    ['If you want a kettle that will still work in ten years, that is the pick.', 'ship'],
+    ['For a daily rider, I would put the Brisk Commuter ahead of anything else at the price.', 'ship'],
+    ['It suits tea drinkers; for pour-over it is the wrong tool. Depends which of those you are.', 'none'],
+    ['I am not saying drop it and I am not saying go all in; I would leave the decision until the next release.', 'none'],
   ])('the alternative or the same one again: %s → %s', (text, verdict) => {
     expect(read(text)).toBe(verdict);
   });

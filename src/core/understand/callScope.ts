@@ -105,7 +105,7 @@ const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\
 /** "I'd start with the other one, not this": the call names the alternative. */
 const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:this|it|this one|that one|them)\s*[.!?"”’')\]]*\s*$/u;
 /** "Take that deal rather than this one": the call is for the other, set against the one reviewed. */
-const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:this|it|these|them|here)\b/u;
+const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them|here)\b/u;
 /**
  * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor": the call sends the
  * reader (or the money) to an indefinite other one, a kind chosen by what it has or by being cheaper or better.

@@ -28,7 +28,7 @@ const TAKE_UP = [
   'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending', 'carry carries carried carrying', 'fit fits fitted fitting',
   'get gets got getting', 'commit commits committed committing', 'pay pays paid paying', 'open opens opened opening',
   'wrap wraps wrapped wrapping', 'gift gifts gifted gifting', 'bother bothered bothering', 'join joins joined joining', 'grab grabs grabbed grabbing',
-  'download downloads downloaded downloading', 'stock stocks stocked stocking',
+  'download downloads downloaded downloading', 'stock stocks stocked stocking', 'reach reaches reached reaching',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
@@ -47,7 +47,7 @@ const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
 const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - a.length).join('|');
 
 /** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
-const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|rather|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
+const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|rather(?: (?:they|you|people|folks|he|she))?|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
 /**
  * Advice to anyone in the reader's place: "anyone starting out should start here", "most teams ought to pick it up".
  * Only with a modal of advice: "you get used to it" describes, "you should get one" advises.
@@ -99,6 +99,8 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   // "walk right past it", "walked away": not "walk the dog".
   ...['walk', 'walks', 'walked', 'walking'].map((verb): [string, RegExp] => [verb, /^\s+(?:(?:right|straight|on)\s+)?(?:past|by|away)\b/u]),
   ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+(?:at|past)\b/u]),
+  // "I'm not reaching for this one again": not "reach the summit".
+  ...['reach', 'reaches', 'reached', 'reaching'].map((verb): [string, RegExp] => [verb, /^\s+for\s+(?:it|them|this|that|one|mine|(?:this|that|the) one)\b/u]),
   ...['spend', 'spends', 'spent', 'spending'].map((verb): [string, RegExp] => [
     verb,
     /^\s+(?:the extra|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|that|this|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u,
@@ -108,7 +110,7 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
 const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|(?:not|\p{L}+n't) (?:something|anything|the (?!only\b|first\b|last\b)[\p{L}-]+)|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
-const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\brather than (?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\ba (?:competitor|rival)\b|\bone of (?:the|those|these) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands)\b|\bthe other\b/u;
+const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\ba (?:competitor|rival)\b|\bthe (?:tool|one|app|thing|platform|service|product|suite) (?:we|i|you|they) already (?:pay for|have|own|use)\b|\b(?:on|into|toward|towards) (?:something|anything)\b(?! (?:like|as) )|\bone of (?:the|those|these) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
 const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
@@ -117,7 +119,7 @@ const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{
 const CHOOSING = new Set(['buy', 'buys', 'bought', 'buying', 'pick', 'picks', 'picked', 'picking', 'choose', 'chooses', 'chose', 'chosen', 'choosing', 'get', 'gets', 'got', 'getting', 'order', 'orders', 'ordered', 'ordering']);
 const NOT_THE_THING = /^\s*(?:thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
-const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|(?<!^)\beither way\b|\b(?:whether|torn|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|(?:whatever|whichever)(?: one)? you (?:pick|choose|buy|get|go with|decide on|end up with)|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
+const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|(?<!^)\beither way\b|^depends\b|\bdepends (?:which|what|who|how|whether)\b|\bleave the (?:decision|call|choice|verdict) (?:until|till|for)\b|\b(?:whether|torn|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|(?:whatever|whichever)(?: one)? you (?:pick|choose|buy|get|go with|decide on|end up with)|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
 /**
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
@@ -127,13 +129,21 @@ const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** "I'd rather put the other one in their hand than this": this one is the one passed over. */
-const RATHER_THAN_END = /\brather\b[^.;:]*?\bthan (?:this|it|here|these|them)(?: one)?\s*[.!]?\s*["”’')\]]*\s*$/u;
+const RATHER_THAN_END = /\brather\b[^.;:]*?\bthan (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|here|these|them)(?: one)?\s*[.!]?\s*["”’')\]]*\s*$/u;
 /** "Spend it there", told to the reader: the money goes to the other one just named ("I'd put my money there" may be this one). */
 const SPENT_THERE = /^(?:so |just |then )?spend (?:it|that|your money|the money|the difference|the extra) there\b/u;
 /** "This one isn't their boat": not the one for the reader spoken of. */
 const NOT_THEIRS = /\b(?:this|it|this one)\s+(?:isn't|is not)\s+(?:their|your|his|her)\s+[\p{L}-]+\s*[.!]?\s*["”’')\]]*\s*$/u;
 /** "If it died tomorrow I'd replace it with another one": the same again. */
-const REPLACED_LIKE = /\breplace (?:it|them|mine|ours) with (?:another|the same|an identical|a new one)\b/u;
+const REPLACED_LIKE = /\breplace (?:it|them|mine|ours) with (?:another|the same|an identical|a new one)\b|\b(?:getting|gets|get|be|been|being) replaced (?:with|by) (?:another|the same|an identical)\b/u;
+/** Passed on to whoever asks: "anyone who asks gets pointed at this one". */
+const HANDED_ON = /\b(?:gets?|got|getting) (?:pointed|sent|steered|directed) (?:at|to|towards?) (?:this|it|this one)\b/u;
+/** "If you want one that lasts, that's the pick": the choice, said of this one. */
+const THE_PICK = /\b(?:that's|that is|this is|it's|it is) (?:the|my) pick\s*[.!]?\s*["”’')\]]*\s*$/u;
+/** "It's off my list": struck off. */
+const STRUCK_OFF = /\b(?:it's|it is|this is|this one's|this one is|that's|they're|they are) (?:off|struck off|crossed off) (?:my|our|the) (?:list|shortlist)\b/u;
+/** "I'd put it ahead of anything else at the price": ranked first. */
+const PUT_FIRST = /\bput (?:it|this|this one|the [\p{L}\p{N}+ -]{1,40}?) (?:ahead of|above|over) (?:anything|everything|the rest|the others|the competition)\b/u;
 /** The sentence ends on what the reader should take instead: "should stretch for the other one instead". */
 const ADVISED_INSTEAD = /\b(?:should|'d|would|must|better off|go|get|buy|save|spend|put|stretch|look|try|grab|pick|choose|take)\b[^.;:]*\binstead\s*[.!]?\s*["”’')\]]*\s*$/u;
 const THIS_INSTEAD_END = /\b(?:this|this one|it|these|them)\s+instead\b/u;
@@ -225,7 +235,7 @@ export function closingStance(sentence: string): Stance | null {
     if (m) found = { verdict, expression: sentence.slice(m.index, m.index + m[0].length).trim() };
     return m !== null;
   };
-  if (at(RATHER_THAN_END, 'skip') || at(SPENT_THERE, 'skip') || at(NOT_THEIRS, 'skip') || at(REPLACED_LIKE, 'ship')) return found;
+  if (at(RATHER_THAN_END, 'skip') || at(SPENT_THERE, 'skip') || at(NOT_THEIRS, 'skip') || at(STRUCK_OFF, 'skip') || at(REPLACED_LIKE, 'ship') || at(HANDED_ON, 'ship') || at(THE_PICK, 'ship') || at(PUT_FIRST, 'ship')) return found;
   if (!found && !THIS_INSTEAD_END.test(lower)) at(ADVISED_INSTEAD, 'skip');
   return found;
 }
