@@ -164,6 +164,20 @@ describe('a call that takes the other product as its object', () => {
     expect(same.verdict).toBe('ship');
   });
 
+  it('reads "That\'s where I\'d spend mine" the same way', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid sticks and the Brightwell base hums. The Tamsin boils faster for about the same money. That’s where I’d spend mine.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool. That’s where I’d spend mine.”',
+    ].join('\n\n');
+    const [pointed, own] = analyzeFile('k.txt', file).quotes;
+    expect(pointed.side).toBe(0);
+    expect(pointed.verdict).toBe('skip');
+    expect(own.side).toBe(1);
+    expect(own.verdict).toBe('ship');
+  });
+
   it('leaves a call alone whose object is the product itself and whose name is what it replaces', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

@@ -318,11 +318,11 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
 }
 
 /**
- * "That one", "that wired one": a call on the one pointed at, away from the speaker. With no name in its sentence it is
+ * "That one", "that wired one", "That's where I'd spend mine": a call on the one pointed at, away from the speaker. With no name in its sentence it is
  * the one the sentence before named, when that sentence names one side only: "The other desk does more for the
  * money. Go with that one." Far, since pointing away is no mention of the quote's own product.
  */
-const THAT_ONE = /\bthat (?:[\p{L}-]+ )?one\b/iu;
+const THAT_ONE = /\bthat (?:[\p{L}-]+ )?one\b|^\W*that(?:'s|’s| is) (?:where|what|the one)\b/iu;
 function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: number, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far: true } | null {
   const text = analyzed.text;
   const stopBefore = (at: number) => Math.max(text.lastIndexOf('.', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at));

@@ -103,7 +103,7 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   ...['reach', 'reaches', 'reached', 'reaching'].map((verb): [string, RegExp] => [verb, /^\s+for\s+(?:it|them|this|that|one|mine|(?:this|that|the) one)\b/u]),
   ...['spend', 'spends', 'spent', 'spending'].map((verb): [string, RegExp] => [
     verb,
-    /^\s+(?:the extra|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|that|this|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u,
+    /^\s+(?:the extra|mine\s*[.!]?\s*$|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|that|this|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u,
   ]),
 ]);
 /** The thing put away unused: "the HE lives in a drawer", "it's gathering dust". */
