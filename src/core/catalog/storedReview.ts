@@ -25,7 +25,7 @@ let stoodIn = false;
 
 /**
  * `text` as a fresh string of one byte a character (its common wide characters stood in for), or null when a
- * character above U+00FF is not one of those, or the text holds a stand-in (U+0001–U+0008) or a C1 control. Fresh
+ * character above U+00FF is not one of those, or the text holds a stand-in (U+0001–U+0008) itself. Fresh
  * even when nothing is stood in for: a quote without a wide character is still two bytes a character when it is a
  * slice of a file that has one, and a slice keeps the whole file's text alive.
  */
