@@ -987,6 +987,26 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For electricians, this is the one that rides in the van.', 'ship'],
     ['The spare is sitting in my closet unopened.', 'skip'],
   ],
+  'worth the jump, the one to grab, a berth earned, a friend told to pick it up, moved on, not another one (nineteenth round)': [
+    ['Noisy and heavy, and I’d replace it like for like if it died.', 'ship'],
+    ['Worth joining; the community alone pays for it.', 'ship'],
+    ['Worth the jump, and the rest of the team is following.', 'ship'],
+    ['The upkeep is real, and it wasn’t worth the hassle for us.', 'skip'],
+    ['The ergonomics beat everything else, so for most people this is the one to grab.', 'ship'],
+    ['It has earned a permanent berth on our boat.', 'ship'],
+    ['I’d tell any family with two kids under ten to pick it up.', 'ship'],
+    ['If my neighbour asked, I’d tell him to order one.', 'ship'],
+    ['For a small shop, adopting it is the safe move.', 'ship'],
+    ['I’ve moved on, and so has most of my team.', 'skip'],
+    ['The hinge failed twice; I’m replacing it, but not with another one of these.', 'skip'],
+    ['I won’t be replacing the cracked one with another Flint.', 'skip'],
+    ['The strap is flimsy, and this one isn’t our pick.', 'skip'],
+    ['If you’re cross-shopping those two, take the Rover.', 'ship'],
+    ['Take the Rover.', 'ship'],
+    ['Whatever you end up choosing, order a spare battery.', 'none'],
+    ['For a first kit, I’d point newcomers at either of those before this one.', 'skip'],
+    ['I’d put the forty dollars toward one of those.', 'skip'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -178,6 +178,20 @@ describe('a call that takes the other product as its object', () => {
     expect(own.verdict).toBe('ship');
   });
 
+  it('reads "I\'d spend it there" and a bare "Pick that." as pointing at the one the sentence before named', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid sticks and the Brightwell base hums. For the same money the Tamsin boils faster. I’d spend it there.”',
+      '“The Brightwell spout dribbles and the Brightwell dial is vague. The Tamsin just works. Pick that.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool. I’d spend it there.”',
+    ].join('\n\n');
+    const [there, that, own] = analyzeFile('k.txt', file).quotes;
+    expect([there.side, there.verdict]).toEqual([0, 'skip']);
+    expect([that.side, that.verdict]).toEqual([0, 'skip']);
+    expect([own.side, own.verdict]).toEqual([1, 'ship']);
+  });
+
   it('leaves a call alone whose object is the product itself and whose name is what it replaces', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

@@ -99,7 +99,8 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
       statedSide,
       // Only a name that is the call's whole object: in "swap yours for it" or "swapped it for the X" the name is
       // the one left or taken instead, and a skip of a named other ("skip the X") says nothing sure of this one.
-      calledSide: called === null || ownVerdict.verdict !== 'ship' || PRONOUN_OBJECT.test(ownVerdict.expression) ? null : called.side,
+      // One pointed at ("I'd spend it there", after the sentence naming it) is the call's object whatever "it" is.
+      calledSide: called === null || ownVerdict.verdict !== 'ship' || (!called.far && PRONOUN_OBJECT.test(ownVerdict.expression)) ? null : called.side,
     };
   });
   // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.

@@ -314,15 +314,16 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (COMPETITOR_CONTEXT.test(analyzed.text.slice(sentenceAt, start))) return null;
     found = { side: sides[k], span: k };
   }
-  return found;
+  // "I'd spend it there": with no name before it, "it" is the money, and "there" the one the sentence before named.
+  return found ?? (THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null);
 }
 
 /**
- * "That one", "that wired one", "That's where I'd spend mine": a call on the one pointed at, away from the speaker. With no name in its sentence it is
+ * "That one", "that wired one", "That's where I'd spend mine", "I'd spend it there", "Pick that": a call on the one pointed at, away from the speaker. With no name in its sentence it is
  * the one the sentence before named, when that sentence names one side only: "The other desk does more for the
  * money. Go with that one." Far, since pointing away is no mention of the quote's own product.
  */
-const THAT_ONE = /\bthat (?:[\p{L}-]+ )?one\b|^\W*that(?:'s|’s| is) (?:where|what|the one)\b/iu;
+const THAT_ONE = /\bthat (?:[\p{L}-]+ )?one\b|^\W*that(?:'s|’s| is) (?:where|what|the one)\b|\bthere\W*$|^\W*[\p{L}]+ that\W*$/iu;
 function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: number, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far: true } | null {
   const text = analyzed.text;
   const stopBefore = (at: number) => Math.max(text.lastIndexOf('.', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at));

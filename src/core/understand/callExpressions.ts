@@ -33,11 +33,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // "I'd recommend" is `recommend $` under the speaker frame; every row is tried at each of its first words.
   ...rows('ship', false,
     'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'd|would hand a|my|any friend',
-    'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend',
-    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing',
+    'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend|move|jump|change|trouble|hassle|maintenance|fuss|bother|faff|upkeep',
+    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing',
     'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 's|is my|our everyday|daily|go-to', 'strongly|highly|heartily|warmly recommend $', 'walk|walked out of the|a shop|store with {it}', 'hand|give {it} another dollar|penny|cent|pound|euro', 'hand|give {it} one more dollar|penny|cent|pound|euro', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
@@ -50,7 +50,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
-    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot in|on',
+    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot|hook|berth|seat|peg in|on',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // the one to have: "this is the pair to get", "the camera to beat"
@@ -71,14 +71,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one|tool|choice|pick|answer $',
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
-    'where my|our money|cash|chips would|will go', 'replace {it} with the same', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
+    'where my|our money|cash|chips would|will go', 'replace {it} with the same', 'replace|replacing {it} like for like', 'replace|replacing ~ with another {it}', 'replace|replacing {it} like-for-like', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
     // the speaker's money placed here (negated: "I wouldn't put mine here"), the one the speaker tells people to buy
     'spend|put|invest|sink it|that|mine|ours here $', 'spend|put|invest|sink my|our|your money|cash here $', 'i|we tell|told ~ to buy|get|order $',
     'strong|solid|easy|firm recommend $', 'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
     // it earns its keep, or a place at the top: "it pays for itself", "put it at the top of your list"
     'pays|paid|paying for itself', 'on my|our reorder|shopping|buying|purchase|wish|approved list', 'can t say enough good|nice things', 'cannot say enough good|nice things', 'best ~ bucks|dollars|pounds|quid|euros i|in|ever|we', 'with a clear conscience', 'won t go wrong', 'can t go wrong', 'cannot go wrong', 'will not go wrong', 'i|we d|would reach for again', 'i|we d|would reach for it again', 'top of the|my|your|our|any list|shortlist|registry $', 'top of the|my|your|our|any ~ list|shortlist|registry $',
     'treat yourself|yourselves|him|her|them to {it}', 'talked|talk|talking|persuaded|convinced ~ into {it}',
-    'where i|we d|would spend|put|invest {it}', 'where i|we d|would spend|put|invest my|our money|cash',
+    'where i|we d|would spend|put|invest {it}', 'where i|we d|would spend|put|invest my|our|the money|cash', 'd|would spend|put|invest it|mine|ours|that there $',
     // the speaker's price paid, or a good moment to buy: "the subscription I'd actually pay for", "the best money I've
     // spent", "now's a fine time to pick one up", "none of that would stop me"
     'i|we d|would actually|happily|gladly|still? pay for $', 'where i|we d|would spend $', 'wouldn t hesitate $', 'would not hesitate $', 'best ~ money i|we ve|have ever? spent', 'best ~ money ever spent',
@@ -105,6 +105,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // tell anyone with a small flat to order one tonight"
     'easy|obvious|simple|clear decision $', 'good|great|smart|wise|sensible use of money|cash $', 'do it without hesitation|question',
     'tell|telling|told anyone|everyone|people|friends ~ ~ to buy|order|get|try|download one|it|them',
+    // the reader, a friend or a family told to get it: "I'd tell any family with kids to pick it up", "I'd tell them to order it"
+    'd|would tell|telling any|every|them|you|him|her ~ ~ to buy|order|get|try|download|grab one|it|them', 'd|would tell|telling any|every|them|you|him|her ~ ~ to pick one|it|them up',
+    // taking it up called the right move: "adopting it is the low-regret move"
+    'adopting|buying|choosing|picking|getting|using|ordering it|this|one is|s the ~ move|call|play|choice|bet|option',
     // a regret still waited for, the speaker's money gone there, the reader sent there, the reading stopped: "I have yet to
     // regret it", "that's where my own money went", "it's where I send every newcomer", "stop reading reviews"
     'have|has yet to regret {it}', 'where my|our own money|cash went|goes', 'where my|our money|cash went',
@@ -132,6 +136,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // the one of the two to take: "If you're cross-shopping, take the X."
+    'take|grab the {it} $',
     // a standard adopted by the speaker: "we're standardising on it" (not "nobody gets fired for standardising on it")
     'standardising|standardizing|standardise|standardize on {it}',
     'recommend $', 'get|buy|grab|order {it}', 'get|buy|grab the {it}', 'pick {it} up', 'pick up {it}', 'adopt {it}', 'adopt $',
@@ -221,6 +227,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'swapped|switched|traded|exchanged {it} for ~ ~ t looked|gone|went back', 'swapped|switched|traded|exchanged {it} for ~ ~ never|not looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
+    // the speaker gone on to another, its replacement not another of it: "I've moved on", "replacing it, and not with another one"
+    'i|we ve|have|had moved on $', 'i|we ve|have|had moved on from {it}', 'not with another {it}', 'not with another one of these|those|them',
     // a pass said of it, an ordeal not repeated, a bet declined: "it's a pass for me", "I wouldn't go through that setup
     // again", "I wouldn't go back to paying for it", "I wouldn't make that bet"
     's|is a pass for|from me|us', 'wouldn|won t go through ~ again', 'would|will not go through ~ again', 'never go through ~ again',
@@ -254,7 +262,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'take {it} out of your|the|my|our ~ basket|cart|list|shortlist', 'don t pay|spend extra|more for', 'do not pay|spend extra|more for', 'don t buy|get|order the ~ one|model|version', 'do not buy|get|order the ~ one|model|version', 'don t make ~ your|the main|only|primary|default|first', 'do not make ~ your|the main|only|primary|default|first',
     // the top price refused: "don't pay premium prices for a middling tool"
     'don t pay|spend flagship|premium|top-tier|top-dollar money|prices', 'do not pay|spend flagship|premium|top-tier|top-dollar money|prices',
-    'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
+    'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that ~ dollars|bucks|pounds|quid|euros toward|towards one|a|an|something|anything', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
