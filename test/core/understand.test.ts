@@ -395,6 +395,18 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme Pro 7X', 'Zeta Pro 7X')[0]).not.toContain('Pro 7X');
   });
 
+  it('says a long name’s closing code in capitals, a slash name, and two initials before the last word (“XLT”, “Pub/Sub”, “VS Code”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    expect(attributionNames('Acme Ridgeline XLT', 'Zeta Trail')[0]).toContain('XLT');
+    expect(attributionNames('Acme Cloud Pub/Sub', 'Zeta Queue')[0]).toContain('Pub/Sub');
+    const [studio] = attributionNames('Vivid Slate Code', 'Zeta');
+    expect(studio).toContain('VS Code');
+    expect(studio).not.toContain('VS');
+    // Not a name written in capitals ("GPS CAT"), nor two capitals that are a word ("HE").
+    expect(attributionNames('Acme GPS CAT 4', 'Zeta Tag')[0]).not.toContain('CAT');
+    expect(attributionNames('Acme Q1 HE', 'Acme Q1')[0]).not.toContain('HE');
+  });
+
   it('leaves out a short code in capitals after the model number (“Acme Ridge 15 GW” → “Acme Ridge 15”, “Ridge 15”)', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [ridge] = attributionNames('Acme Ridge 15 GW', 'Zeta Crest 13 ID');
@@ -950,5 +962,29 @@ describe('attributeQuotes: the count evened around a pair nothing decides', () =
     // Never onto a side its persona already reviews.
     const taken = attributeQuotes([...quotes.slice(0, 4), named('strategist', 1), open('strategist'), open('investor'), open('investor')], new ContentWords());
     expect(taken[5].side).not.toBe(1);
+  });
+  it('evens the count before a lone quote’s words lean elsewhere: the words are the weaker evidence', async () => {
+    const { attributeQuotes, ContentWords } = await import('../../src/core/understand/attributeQuotes');
+    const { analyzeText } = await import('../../src/core/understand/text');
+    const texts = [
+      'Charcoal tray, firebox, cast grate and vents: a proper smoker.', // side 0
+      'Pellet hopper and an app.', // side 1
+      'The firebox warps and the cast grate rusts.', // side 0
+      'The hopper jams.', // side 1
+      'For weekend cooks who like charcoal.', // side 0
+      'For people who want an app.', // side 1
+      'Vents that stick.', // side 0
+      // Names neither, and shares four words with side 0's quotes only; side 1 is one quote short, of no strategist.
+      'Charcoal, a firebox, a cast grate: where the category goes next.',
+    ];
+    const words = new ContentWords();
+    for (const text of texts) words.add(analyzeText(text));
+    const named = (persona: PersonaId, side: 0 | 1) => ({ persona, scores: (side === 0 ? [3, 0] : [0, 3]) as [number, number] });
+    const quotes = [named('builder', 0), named('builder', 1), named('skeptic', 0), named('skeptic', 1), named('product', 0), named('product', 1), named('investor', 0), { persona: 'strategist' as PersonaId, scores: [0, 0] as [number, number] }];
+    expect(attributeQuotes(quotes, words)[7]).toEqual({ side: 1, by: 'balance' });
+    // With the count already even, the words still decide.
+    const evenWords = new ContentWords();
+    for (const text of [...texts.slice(0, 6), texts[7]]) evenWords.add(analyzeText(text));
+    expect(attributeQuotes([...quotes.slice(0, 6), quotes[7]], evenWords)[6]).toEqual({ side: 0, by: 'vocabulary' });
   });
 });

@@ -292,6 +292,15 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (core.length >= 3 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t))) {
       const head = core.slice(0, -1).map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('');
       if (head.length >= 3 && head.length <= 5 && !other.has(head.toLowerCase())) names.add(head).add(`${head} ${core[core.length - 1]}`);
+      // Two initials are too short alone, but not before the last word ("Visual Studio Code" → "VS Code").
+      else if (head.length === 2 && core.length === 3 && !otherSays(`${head} ${core[2]}`)) names.add(`${head} ${core[2]}`);
+    }
+    // A closing word in capitals after the maker's and the line's words ("Acme Ridgeline XLT" → "XLT"; not in a name
+    // written in capitals, "Acme GPS CAT", nor a short one the other name's words stand beside), or two capitalised
+    // parts joined by a slash ("Acme Cloud Pub/Sub" → "Pub/Sub"): the model's own name.
+    if (core.length >= 3 && !own.some((t) => other.has(t.toLowerCase()))) {
+      const last = core[core.length - 1];
+      if (((/^\p{Lu}{3,5}$/u.test(last) && !/^\p{Lu}+$/u.test(core[core.length - 2])) || /^\p{Lu}\p{Ll}*\/\p{Lu}\p{Ll}*$/u.test(last)) && !GENERIC.has(last.toLowerCase()) && !other.has(last.toLowerCase()) && !otherSays(last)) names.add(last);
     }
     // A word of two capitalised parts, with the version that follows it ("BurnerJet 2" → "BJ2", "BJ 2").
     own.forEach((t, k) => {

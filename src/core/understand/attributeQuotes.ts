@@ -671,17 +671,27 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
         result[i] = { side: iSide, by: 'order' };
         result[j] = { side: iSide === 0 ? 1 : 0, by: 'order' };
       }
-    } else {
-      const [i] = members;
-      const a = affinity(i, 0);
-      const b = affinity(i, 1);
-      // One stray shared word is not evidence: ask for a clear margin.
-      if (Math.abs(a - b) >= MARGIN) result[i] = { side: a > b ? 0 : 1, by: 'vocabulary' };
     }
   }
+  // Lone quotes: the count first (below), then their words.
+  evenOut(quotes, result);
+  for (const members of undecided) {
+    const [i] = members;
+    if (members.length !== 1 || result[i].side !== null) continue;
+    const a = affinity(i, 0);
+    const b = affinity(i, 1);
+    // One stray shared word is not evidence: ask for a clear margin.
+    if (Math.abs(a - b) >= MARGIN) result[i] = { side: a > b ? 0 : 1, by: 'vocabulary' };
+  }
+  evenOut(quotes, result);
+  return result;
+}
 
-  // Matchups review both products alike: when the lone quotes left over are exactly what one side lacks
-  // to even the count, and that side has no quote from their personas yet, they are that side's.
+/**
+ * Matchups review both products alike: when the lone quotes left over are exactly what one side lacks to even the
+ * count, and that side has no quote from their personas yet, they are that side's.
+ */
+function evenOut(quotes: readonly AttributionInput[], result: Attribution[]): void {
   const left: number[] = [];
   for (let i = 0; i < result.length; i++) if (result[i].side === null) left.push(i);
   if (left.length) {
@@ -702,5 +712,4 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
       }
     }
   }
-  return result;
 }

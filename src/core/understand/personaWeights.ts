@@ -3,7 +3,7 @@ export const PERSONA_WEIGHTS = `quant=10
 1,1,-1,0,0
 #name	2,2,-4,1,-1
 #num	3,1,2,-4,-2
-^#name	4,-1,-6,3,0
+^#name	3,-1,-6,3,0
 ^#num	4,-5,5,-4,1
 ^a	1,-2,0,1,1
 ^about	5,5,-8,1,-3
@@ -522,7 +522,7 @@ count	-2,6,-2,-4,2
 counter	2,1,-6,7,-5
 country	-18,4,2,8,4
 couple	2,2,2,0,-6
-covers	2,6,-11,4,-1
+covers	2,6,-11,3,-1
 cracked	5,11,-11,-5,-1
 create	13,-14,-8,18,-9
 credit	0,0,-3,-3,6
@@ -1545,7 +1545,7 @@ sent	11,4,-5,5,-15
 separate	1,0,-1,3,-4
 separately	-1,1,-4,-4,9
 serious	-8,2,8,-4,2
-servers	-1,7,1,-9,3
+servers	-1,6,1,-9,3
 serves	-8,-1,1,15,-7
 services	2,-2,2,-6,4
 session	8,0,-5,12,-16
