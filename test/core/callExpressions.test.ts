@@ -1007,6 +1007,23 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For a first kit, I’d point newcomers at either of those before this one.', 'skip'],
     ['I’d put the forty dollars toward one of those.', 'skip'],
   ],
+  'a speaker who bought and would recommend, a replacement the same, money better spent elsewhere, neither way (nineteenth round, second group)': [
+    ['I got one for my brother and would recommend it to anyone.', 'ship'],
+    ['When the motor gives out, its replacement will be the same.', 'ship'],
+    ['That grinder is not leaving our counter.', 'ship'],
+    ['It has become the one thing I reach for, and if it went missing I’d replace it the same week.', 'ship'],
+    ['If an old colleague starting a studio asked me, I’d tell her to order it.', 'ship'],
+    ['If it were my garage, I’d pass on this one.', 'skip'],
+    ['Pay the subscription if you must; the money’s better spent elsewhere.', 'skip'],
+    ['I can’t see justifying the price for a hobby.', 'skip'],
+    ['I’d keep the older model and put my savings there, not here.', 'skip'],
+    ['My vote goes to that one, not to this one.', 'skip'],
+    ['I’d put the cash toward either of those.', 'skip'],
+    ['For now I’m neither bullish nor bearish on it.', 'none'],
+    ['I’m not saying don’t buy it; I’m just not saying go and get one either.', 'none'],
+    ['Get one, though it comes down to what’s in your garage already.', 'none'],
+    ['Whether it is worth it? That I’ll leave to your budget.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -192,6 +192,17 @@ describe('a call that takes the other product as its object', () => {
     expect([own.side, own.verdict]).toEqual([1, 'ship']);
   });
 
+  it('reads "…, and that\'s where I\'d point them" as pointing at the one named before it in the sentence', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid sticks and the Brightwell base hums. For a first kitchen the Tamsin is the better fit, and that’s where I’d point them.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool.”',
+    ].join('\n\n');
+    const [pointed] = analyzeFile('k.txt', file).quotes;
+    expect([pointed.side, pointed.verdict]).toEqual([0, 'skip']);
+  });
+
   it('leaves a call alone whose object is the product itself and whose name is what it replaces', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

@@ -304,7 +304,7 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     found ??= { side: sides[k], span: k };
   }
   if (found !== null) return found;
-  if (!CALL_PRONOUN.test(verdict.expression)) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
+  if (!CALL_PRONOUN.test(verdict.expression) && !THAT_MID.test(verdict.sentence)) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
   // "I've talked two friends out of the X, and I'd talk you out of it too": a call on "it" takes the one name said
   // before it in its sentence, when only one side is named there and not as another set against it.
   for (let k = 0; k < sides.length; k++) {
@@ -314,6 +314,8 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (COMPETITOR_CONTEXT.test(analyzed.text.slice(sentenceAt, start))) return null;
     found = { side: sides[k], span: k };
   }
+  // Pointed at ("…, and that's where I'd point them"), the one named is set apart from the speaker: far.
+  if (found !== null && THAT_MID.test(verdict.sentence)) return { ...found, far: true };
   // "I'd spend it there": with no name before it, "it" is the money, and "there" the one the sentence before named.
   return found ?? (THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null);
 }
@@ -340,6 +342,9 @@ function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: nu
   }
   return found;
 }
+
+/** "… the X is the better fit, and that's where I'd point them": the one named before, in the same sentence. */
+const THAT_MID = /[,;:—–]\s*(?:and |so |but )?that(?:'s|’s| is) (?:where|what|the one)\b/iu;
 
 /** A call whose object is a pronoun: "skip it", "talk you out of them". */
 const CALL_PRONOUN = /\b(?:it|them)\b/iu;

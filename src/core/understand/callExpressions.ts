@@ -54,7 +54,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // the one to have: "this is the pair to get", "the camera to beat"
-    'earns|earned|justifies|justified the spend|money|price|premium', 'should switch|buy|upgrade|subscribe $',
+    'earns|earned|justifies|justified|justify|justifying the spend|money|price|premium|cost', 'should switch|buy|upgrade|subscribe $',
     'one i|we spec|specify|install|fit|recommend|buy',
     // "you could do a lot worse than ordering one", "I've talked four friends into switching"
     'could|can|would do ~ worse than', 'talked|talk|talking|persuaded|convinced ~ into switching|buying|getting|signing|joining|trying',
@@ -71,7 +71,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one|tool|choice|pick|answer $',
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
-    'where my|our money|cash|chips would|will go', 'replace {it} with the same', 'replace|replacing {it} like for like', 'replace|replacing ~ with another {it}', 'replace|replacing {it} like-for-like', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
+    'where my|our money|cash|chips would|will go', 'replace {it} with the same', 'replacement will|would|ll be|is the same', 'replace {it} the same day|week|afternoon', 'not|never leaving my|our', 'first|one thing i|we grab|reach', 'my|our vote goes|went to {it}', 'replace|replacing {it} like for like', 'replace|replacing ~ with another {it}', 'replace|replacing {it} like-for-like', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
     // the speaker's money placed here (negated: "I wouldn't put mine here"), the one the speaker tells people to buy
     'spend|put|invest|sink it|that|mine|ours here $', 'spend|put|invest|sink my|our|your money|cash here $', 'i|we tell|told ~ to buy|get|order $',
     'strong|solid|easy|firm recommend $', 'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
@@ -228,7 +228,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
     // the speaker gone on to another, its replacement not another of it: "I've moved on", "replacing it, and not with another one"
-    'i|we ve|have|had moved on $', 'i|we ve|have|had moved on from {it}', 'not with another {it}', 'not with another one of these|those|them',
+    'money|cash s|is better spent elsewhere|somewhere', 'money|cash would|d be better spent elsewhere|somewhere', 'i|we ve|have|had moved on $', 'i|we ve|have|had moved on from {it}', 'not with another {it}', 'not with another one of these|those|them',
     // a pass said of it, an ordeal not repeated, a bet declined: "it's a pass for me", "I wouldn't go through that setup
     // again", "I wouldn't go back to paying for it", "I wouldn't make that bet"
     's|is a pass for|from me|us', 'wouldn|won t go through ~ again', 'would|will not go through ~ again', 'never go through ~ again',
@@ -262,7 +262,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'take {it} out of your|the|my|our ~ basket|cart|list|shortlist', 'don t pay|spend extra|more for', 'do not pay|spend extra|more for', 'don t buy|get|order the ~ one|model|version', 'do not buy|get|order the ~ one|model|version', 'don t make ~ your|the main|only|primary|default|first', 'do not make ~ your|the main|only|primary|default|first',
     // the top price refused: "don't pay premium prices for a middling tool"
     'don t pay|spend flagship|premium|top-tier|top-dollar money|prices', 'do not pay|spend flagship|premium|top-tier|top-dollar money|prices',
-    'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that ~ dollars|bucks|pounds|quid|euros toward|towards one|a|an|something|anything', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
+    'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that ~ dollars|bucks|pounds|quid|euros toward|towards one|a|an|something|anything', 'put|spend|save the|that|your|my|our money|cash toward|towards one|some|any|either of', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
@@ -283,7 +283,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // steering nobody, a choice left to the reader: "one way or the other", "a call only you can make", "I can't choose for
     // yours", "neither a thumbs up nor a thumbs down"
     'one way or the other|another', 'call|decision|choice only you can make', 'only you can make|decide|answer', 'pick|choose|decide|call for you|yours',
-    'neither a|the thumbs up|yes nor', 'neither push|nudge|steer|point ~ nor', 'commit|decide|choose either way', 'have a single|simple|blanket|one-size answer', 'answer that|this|it for you', 'one answer|choice|pick suits|fits everyone|everybody|all',
+    'neither a|the thumbs up|yes nor', 'neither bullish|bearish|positive|negative|keen nor', 'not saying don t', 'not saying do not', 'comes|come|boils|boil down to what', 'leave|leaving that|this|it|one ~ to your', 'll|will leave to your|you', 'neither push|nudge|steer|point ~ nor', 'commit|decide|choose either way', 'have a single|simple|blanket|one-size answer', 'answer that|this|it for you', 'one answer|choice|pick suits|fits everyone|everybody|all',
     // options kept open, a verdict held back: "keep both doors open rather than call it", "I'm leaving this one unscored",
     // "see who sticks around before calling it", "how much that bothers you decides whether …", "not sure it's the right buy"
     'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',
