@@ -407,6 +407,13 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme Q1 HE', 'Acme Q1')[0]).not.toContain('HE');
   });
 
+  it('says a closing model word (“Acme Aero Lumity” → “Lumity”), not a kind of thing, and a model code with a hyphen (“CPK-17”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    expect(attributionNames('Acme Aero Lumity', 'Zeta Real')[0]).toContain('Lumity');
+    for (const kind of ['Acme Aero Headphones', 'Acme Cloud Imaging', 'Acme Tab 10 Kids', 'Acme Aero Blender']) expect(attributionNames(kind, 'Zeta Real')[0]).not.toContain(kind.split(' ').pop());
+    expect(attributionNames('Acme PerfecTemp CPK-17', 'Zeta Corvo')[0]).toContain('CPK-17');
+  });
+
   it('leaves out a short code in capitals after the model number (“Acme Ridge 15 GW” → “Acme Ridge 15”, “Ridge 15”)', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [ridge] = attributionNames('Acme Ridge 15 GW', 'Zeta Crest 13 ID');

@@ -296,11 +296,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       else if (head.length === 2 && core.length === 3 && !otherSays(`${head} ${core[2]}`)) names.add(`${head} ${core[2]}`);
     }
     // A closing word in capitals after the maker's and the line's words ("Acme Ridgeline XLT" → "XLT"; not in a name
-    // written in capitals, "Acme GPS CAT", nor a short one the other name's words stand beside), or two capitalised
-    // parts joined by a slash ("Acme Cloud Pub/Sub" → "Pub/Sub"): the model's own name.
+    // written in capitals, "Acme GPS CAT"), a closing model word ("Acme Aero Lumity" → "Lumity"), or two capitalised
+    // parts joined by a slash ("Acme Cloud Pub/Sub" → "Pub/Sub"): the model's own name, when the names share no word.
     if (core.length >= 3 && !own.some((t) => other.has(t.toLowerCase()))) {
       const last = core[core.length - 1];
-      if (((/^\p{Lu}{3,5}$/u.test(last) && !/^\p{Lu}+$/u.test(core[core.length - 2])) || /^\p{Lu}\p{Ll}*\/\p{Lu}\p{Ll}*$/u.test(last)) && !GENERIC.has(last.toLowerCase()) && !other.has(last.toLowerCase()) && !otherSays(last)) names.add(last);
+      if (((/^\p{Lu}{3,5}$/u.test(last) && !/^\p{Lu}+$/u.test(core[core.length - 2])) || MODEL_WORD_LAST.test(last) || /^\p{Lu}\p{Ll}*\/\p{Lu}\p{Ll}*$/u.test(last)) && !GENERIC.has(last.toLowerCase()) && !other.has(last.toLowerCase()) && !otherSays(last)) names.add(last);
     }
     // A word of two capitalised parts, with the version that follows it ("BurnerJet 2" → "BJ2", "BJ 2").
     own.forEach((t, k) => {
@@ -467,13 +467,18 @@ const CODE_WORD = /^(?=[^]*\p{N})(?=[^]*\p{L})[\p{Lu}\p{N}][\p{L}\p{N}-]{2,}[\p{
 const SHORT_MODEL = /^\p{Lu}\d{1,2}\+?$/u;
 
 /** A capitalised name with a web address's ending ("Quillnote.ai", "Tally.fm"): the name before it. */
+/**
+ * A name's closing word that is a model's name, not the kind of thing it is: capitalised, four letters or more, not
+ * ending like a plural or a common noun ("… Audeo Lumity" → "Lumity"; not "… Ultra Headphones", "… Cloud Imaging", "… 10 Kids").
+ */
+const MODEL_WORD_LAST = /^\p{Lu}\p{Ll}{3,}(?<!s|ing|er|ion)$/u;
 const DOMAIN_NAME = /^(\p{Lu}[\p{L}\p{N}]{2,})\.(?:ai|io|com|fm|app|co|dev|net|org|so|ly|me|tv)$/u;
 
 /** A name-like word: capitalised, three letters or more, or a lower-case start before a capital ("iO", "eBay"). */
 const LINE_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’+-]{2,}|\p{Ll}{1,2}\p{Lu}[\p{L}\p{N}]*)$/u;
 
 /** A word of letters and digits, three characters or more, that is not a version ("v2", "1.5.2") or a bare number. */
-const MODEL_NUMBER = /^(?=[^]*\p{L})(?=[^]*\p{N})(?!v\d)(?![\d.]+$)[\p{L}\p{N}]{3,}\+?$/iu;
+const MODEL_NUMBER = /^(?=[^]*\p{L})(?=[^]*\p{N})(?!v\d)(?![\d.]+$)(?:[\p{L}\p{N}]{3,}|\p{L}{1,4}-\d[\p{L}\p{N}]{0,5})\+?$/iu;
 
 /** A technical capital suffix on a capitalised word: "…SQL", "…DB", "…QL", "…JS". */
 const CAPITAL_SUFFIX = /^(\p{Lu}\p{Ll}{3,})(\p{Lu}{2,})$/u;
