@@ -292,15 +292,15 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (core.length >= 3 && core.length <= 4 && core.every((t) => /^\p{Lu}/u.test(t))) {
       const head = core.slice(0, -1).map((t) => t.replace(/[^\p{Lu}]/gu, '')).join('');
       if (head.length >= 3 && head.length <= 5 && !other.has(head.toLowerCase())) names.add(head).add(`${head} ${core[core.length - 1]}`);
-      // Two initials are too short alone, but not before the last word ("Visual Studio Code" → "VS Code").
+      // Two initials are too short alone, but not before the last word ("Vivid Slate Code" → "VS Code").
       else if (head.length === 2 && core.length === 3 && !otherSays(`${head} ${core[2]}`)) names.add(`${head} ${core[2]}`);
     }
-    // A closing word in capitals after the maker's and the line's words ("Acme Ridgeline XLT" → "XLT"; not in a name
-    // written in capitals, "Acme GPS CAT"), a closing model word ("Acme Aero Lumity" → "Lumity"), or two capitalised
-    // parts joined by a slash ("Acme Cloud Pub/Sub" → "Pub/Sub"): the model's own name, when the names share no word.
+    // A closing word in capitals after the maker's and the line's words ("Acme Trailmoor QXT" → "QXT"; not in a name
+    // written in capitals, "Acme GPS CAT"), or two capitalised
+    // parts joined by a slash ("Acme Cloud Push/Pull" → "Push/Pull"): the model's own name, when the names share no word.
     if (core.length >= 3 && !own.some((t) => other.has(t.toLowerCase()))) {
       const last = core[core.length - 1];
-      if (((/^\p{Lu}{3,5}$/u.test(last) && !/^\p{Lu}+$/u.test(core[core.length - 2])) || MODEL_WORD_LAST.test(last) || /^\p{Lu}\p{Ll}*\/\p{Lu}\p{Ll}*$/u.test(last)) && !GENERIC.has(last.toLowerCase()) && !other.has(last.toLowerCase()) && !otherSays(last)) names.add(last);
+      if (((/^\p{Lu}{3,5}$/u.test(last) && !/^\p{Lu}+$/u.test(core[core.length - 2])) || /^\p{Lu}\p{Ll}*\/\p{Lu}\p{Ll}*$/u.test(last)) && !GENERIC.has(last.toLowerCase()) && !other.has(last.toLowerCase()) && !otherSays(last)) names.add(last);
     }
     // A word of two capitalised parts, with the version that follows it ("BurnerJet 2" → "BJ2", "BJ 2").
     own.forEach((t, k) => {
@@ -467,11 +467,6 @@ const CODE_WORD = /^(?=[^]*\p{N})(?=[^]*\p{L})[\p{Lu}\p{N}][\p{L}\p{N}-]{2,}[\p{
 const SHORT_MODEL = /^\p{Lu}\d{1,2}\+?$/u;
 
 /** A capitalised name with a web address's ending ("Quillnote.ai", "Tally.fm"): the name before it. */
-/**
- * A name's closing word that is a model's name, not the kind of thing it is: capitalised, four letters or more, not
- * ending like a plural or a common noun ("… Audeo Lumity" → "Lumity"; not "… Ultra Headphones", "… Cloud Imaging", "… 10 Kids").
- */
-const MODEL_WORD_LAST = /^\p{Lu}\p{Ll}{3,}(?<!s|ing|er|ion)$/u;
 const DOMAIN_NAME = /^(\p{Lu}[\p{L}\p{N}]{2,})\.(?:ai|io|com|fm|app|co|dev|net|org|so|ly|me|tv)$/u;
 
 /** A name-like word: capitalised, three letters or more, or a lower-case start before a capital ("iO", "eBay"). */
