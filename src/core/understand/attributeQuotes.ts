@@ -314,7 +314,7 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (COMPETITOR_CONTEXT.test(analyzed.text.slice(sentenceAt, start))) return null;
     found = { side: sides[k], span: k };
   }
-  // Pointed at ("…, and that's where I'd point them"), the one named is set apart from the speaker: far.
+  // Pointed at ("…, and that's where I'd send a friend"), the one named is set apart from the speaker: far.
   if (found !== null && THAT_MID.test(verdict.sentence)) return { ...found, far: true };
   // "I'd spend it there": with no name before it, "it" is the money, and "there" the one the sentence before named.
   return found ?? (THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null);
@@ -343,7 +343,7 @@ function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: nu
   return found;
 }
 
-/** "… the X is the better fit, and that's where I'd point them": the one named before, in the same sentence. */
+/** "… the X suits a beginner better, and that's where I'd send a friend": the one named before, in the same sentence. */
 const THAT_MID = /[,;:—–]\s*(?:and |so |but )?that(?:'s|’s| is) (?:where|what|the one)\b/iu;
 
 /** A call whose object is a pronoun: "skip it", "talk you out of them". */

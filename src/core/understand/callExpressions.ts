@@ -105,9 +105,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // tell anyone with a small flat to order one tonight"
     'easy|obvious|simple|clear decision $', 'good|great|smart|wise|sensible use of money|cash $', 'do it without hesitation|question',
     'tell|telling|told anyone|everyone|people|friends ~ ~ to buy|order|get|try|download one|it|them',
-    // the reader, a friend or a family told to get it: "I'd tell any family with kids to pick it up", "I'd tell them to order it"
+    // the reader, a friend or a family told to get it: "I'd tell every new owner to pick one up", "I'd tell her to buy it"
     'd|would tell|telling any|every|them|you|him|her ~ ~ to buy|order|get|try|download|grab one|it|them', 'd|would tell|telling any|every|them|you|him|her ~ ~ to pick one|it|them up',
-    // taking it up called the right move: "adopting it is the low-regret move"
+    // taking it up called the right move: "choosing it is the sensible call"
     'adopting|buying|choosing|picking|getting|using|ordering it|this|one is|s the ~ move|call|play|choice|bet|option',
     // a regret still waited for, the speaker's money gone there, the reader sent there, the reading stopped: "I have yet to
     // regret it", "that's where my own money went", "it's where I send every newcomer", "stop reading reviews"
@@ -136,7 +136,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
-    // the one of the two to take: "If you're cross-shopping, take the X."
+    // the one of the two to take: "Between these two, take the X."
     'take|grab the {it} $',
     // a standard adopted by the speaker: "we're standardising on it" (not "nobody gets fired for standardising on it")
     'standardising|standardizing|standardise|standardize on {it}',
@@ -227,7 +227,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'swapped|switched|traded|exchanged {it} for ~ ~ t looked|gone|went back', 'swapped|switched|traded|exchanged {it} for ~ ~ never|not looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
-    // the speaker gone on to another, its replacement not another of it: "I've moved on", "replacing it, and not with another one"
+    // the speaker gone on to another, its replacement not another of it: "we had moved on by spring", "not with another X"
     'money|cash s|is better spent elsewhere|somewhere', 'money|cash would|d be better spent elsewhere|somewhere', 'i|we ve|have|had moved on $', 'i|we ve|have|had moved on from {it}', 'not with another {it}', 'not with another one of these|those|them',
     // a pass said of it, an ordeal not repeated, a bet declined: "it's a pass for me", "I wouldn't go through that setup
     // again", "I wouldn't go back to paying for it", "I wouldn't make that bet"

@@ -106,7 +106,7 @@ const THIS_INSTEAD = /\b(?:this|this one|it|these|them)\s+instead$/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)|^\s+of the (?:alternatives|others|rivals|competitors|competition|other)\b/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
 export const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:(?:to|for|on|with|at|in) )?(?:this|it|this one|that one|them|here)\s*[.!?"”’')\]]*\s*$/u;
-/** "Take that deal rather than this one", "I'd point people at those before this strap": the call is for the other, set against the one reviewed. */
+/** "Take that deal rather than this one", "I'd send them to those before this kit": the call is for the other, set against the one reviewed. */
 export const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them|here)\b|^[^.;:!?]{0,60}?\bbefore (?:this|these)(?: [\p{L}-]+)?(?=[\s.!"”’')]*$)/u;
 /**
  * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor": the call sends the
