@@ -296,8 +296,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       else if (head.length === 2 && core.length === 3 && !otherSays(`${head} ${core[2]}`)) names.add(`${head} ${core[2]}`);
     }
     // A closing word in capitals after the maker's and the line's words ("Acme Trailmoor QXT" → "QXT"; not in a name
-    // written in capitals, "Acme GPS CAT"), or two capitalised
-    // parts joined by a slash ("Acme Cloud Push/Pull" → "Push/Pull"): the model's own name, when the names share no word.
+    // written in capitals, "Acme GPS CAT"), or two capitalised parts joined by a slash ("Acme Cloud Push/Pull" →
+    // "Push/Pull"): the model's own name, when the names share no word.
     if (core.length >= 3 && !own.some((t) => other.has(t.toLowerCase()))) {
       const last = core[core.length - 1];
       if (((/^\p{Lu}{3,5}$/u.test(last) && !/^\p{Lu}+$/u.test(core[core.length - 2])) || /^\p{Lu}\p{Ll}*\/\p{Lu}\p{Ll}*$/u.test(last)) && !GENERIC.has(last.toLowerCase()) && !other.has(last.toLowerCase()) && !otherSays(last)) names.add(last);

@@ -304,7 +304,8 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     found ??= { side: sides[k], span: k };
   }
   if (found !== null) return found;
-  if (!CALL_PRONOUN.test(verdict.expression) && !THAT_MID.test(verdict.sentence)) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
+  const pointedMid = THAT_MID.test(verdict.sentence);
+  if (!CALL_PRONOUN.test(verdict.expression) && !pointedMid) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
   // "I've talked two friends out of the X, and I'd talk you out of it too": a call on "it" takes the one name said
   // before it in its sentence, when only one side is named there and not as another set against it.
   for (let k = 0; k < sides.length; k++) {
@@ -315,7 +316,7 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     found = { side: sides[k], span: k };
   }
   // Pointed at ("…, and that's where I'd send a friend"), the one named is set apart from the speaker: far.
-  if (found !== null && THAT_MID.test(verdict.sentence)) return { ...found, far: true };
+  if (found !== null && pointedMid) return { ...found, far: true };
   // "I'd spend it there": with no name before it, "it" is the money, and "there" the one the sentence before named.
   return found ?? (THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null);
 }

@@ -227,7 +227,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'swapped|switched|traded|exchanged {it} for ~ ~ t looked|gone|went back', 'swapped|switched|traded|exchanged {it} for ~ ~ never|not looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
-    // the speaker gone on to another, its replacement not another of it: "we had moved on by spring", "not with another X"
+    // the money better spent elsewhere, the speaker gone on to another, its replacement not another of it: "the cash is
+    // better spent somewhere else", "we had moved on by spring", "not with another X"
     'money|cash s|is better spent elsewhere|somewhere', 'money|cash would|d be better spent elsewhere|somewhere', 'i|we ve|have|had moved on $', 'i|we ve|have|had moved on from {it}', 'not with another {it}', 'not with another one of these|those|them',
     // a pass said of it, an ordeal not repeated, a bet declined: "it's a pass for me", "I wouldn't go through that setup
     // again", "I wouldn't go back to paying for it", "I wouldn't make that bet"
