@@ -1024,6 +1024,19 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Get one, though it comes down to what’s in your garage already.', 'none'],
     ['Whether it is worth it? That I’ll leave to your budget.', 'none'],
   ],
+  'the way back said first, a pass with its object fronted, one more of the same, a steal (twentieth round)': [
+    ['The hinge squeaked from the first day. Back to the shop it went.', 'skip'],
+    ['Two weeks of dropped stitches, and back it went.', 'skip'],
+    ['The cheaper kettle boils faster; this one I’d give a miss.', 'skip'],
+    ['For a first instrument, I’d tell most beginners to pass.', 'skip'],
+    ['Even secondhand, a working one is a steal.', 'ship'],
+    ['I’d happily pick up a second one for the cabin.', 'ship'],
+    ['In a school workshop I’d put one on every bench.', 'ship'],
+    ['If we started from scratch, I’d choose it again.', 'ship'],
+    ['Installers, who recommend it to every client, earn a commission on each.', 'none'],
+    ['It is a fine earner today; how long it stays one is anyone’s guess.', 'none'],
+    ['This is the one I’d give to a beginner.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -133,6 +133,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'same model|one|pair ~ going|goes back in|into the|my|our basket|cart|order', 'going|go|goes on my|our next pair|one|set|bike|skis|board|build|car',
     'one that goes|lives|stays|rides in the|my|our truck|van|bag|kit|pack|car',
     'solid|strong|easy|firm|warm recommend from me|us', 'don t let ~ talk|scare you out of {it}', 'don t let ~ put|scare|talk you off {it}',
+    // a bargain: "a used one is a steal"
+    'a|an steal', 'absolute|real|total|outright steal',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -184,6 +186,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeps paying for {it}', 'sign {it} off $', 'give {it} your|my|our money|business|custom|cash',
     // a reader told to indulge: "Treat yourself."
     'start your|the|my|our next ~ there|here $', 'wire|build|integrate|bake|put {it} into the|my|our|your next', 'spend that|this|so much on {it}', 'spend that|this|so much on the {it}', 'treat yourself|yourselves $', 'set {it} up $', 'get|buy|grab|order the set|pair|bundle|kit $', 'make {it} your|their|my first', 'make {it} anyone s first', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
+    // one more of the same, or one everywhere: "I'd pick up a second one", "I'd put one on every bench"
+    'pick up a second|another one|pair|unit|set', 'buy|order|get a second|another one|pair|unit|set', 'put {it} in|on every|each',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -242,6 +246,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'cancel|cancelling|return|returning|ditch|ditching|uninstall|uninstalling|unsubscribe ~ and don t look back', 'cancel|cancelling|return|returning|ditch|ditching|uninstall|uninstalling|unsubscribe ~ and never look back', 'not|never bother|bothering with {it}', 'don t bother|bothering with {it}', 'this|that isn|wasn t it $', 'this|that is|was not it $',
     'wouldn|won t spend ~ on {it}', 'would|will not spend ~ on {it}', 'never spend ~ on {it}', 'not be making|make the|this switch|move|jump', 'don t let ~ lock|tie you in|into|down',
     'steer|steering|steered ~ away from the', 'isn|wasn t the ~ it s|is|was sold|billed|marketed|pitched as', 'is|was not the ~ it s|is|was sold|billed|marketed|pitched as', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
+    // returned, said with the way back first: "back to the shop it went", "back it went"; passed over with its object
+    // fronted: "this one I'd give a miss"; the reader told to pass: "I'd tell most of them to pass"
+    'back to|into the|my|our|its ~ it|they went|go|goes', 'back it|they went|goes $', 'give|giving a miss', 'one|thing i|we d|would give a miss|pass',
+    'd|would tell|telling any|every|most|them|you|him|her ~ ~ to pass|avoid',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

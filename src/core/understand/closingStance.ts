@@ -125,7 +125,7 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+(stays?|stayed|staying|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| has| had| was)?(?: (?:been|now|already|still|just))?\s+((?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and)\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** "I'd rather put the other one in their hand than this": this one is the one passed over. */
