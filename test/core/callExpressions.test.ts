@@ -1037,6 +1037,17 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It is a fine earner today; how long it stays one is anyone’s guess.', 'none'],
     ['This is the one I’d give to a beginner.', 'ship'],
   ],
+  'a sound choice, easy to recommend, the road not to take, unable to justify it, most people should (twentieth round, second group)': [
+    ['For a weekend camper, it’s a solid pick.', 'ship'],
+    ['At that price it’s a sound purchase.', 'ship'],
+    ['At full price, it is not a good buy.', 'skip'],
+    ['Easy to recommend.', 'ship'],
+    ['Unless you already run your own servers, don’t go there.', 'skip'],
+    ['I can’t justify recommending it to a beginner.', 'skip'],
+    ['I wouldn’t recommend it over saving a little more for the bigger kit.', 'skip'],
+    ['I couldn’t recommend it more.', 'ship'],
+    ['Nine out of ten people who ask me about it should simply buy it.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

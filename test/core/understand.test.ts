@@ -407,6 +407,22 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme Q1 HE', 'Acme Q1')[0]).not.toContain('HE');
   });
 
+  it('says a name by its word and closing number, the number after “the”, a code without its small letters, a kind word after “the” (“Voyager 850”, “the 850”, “ZX421”, “the Wireless”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [grill, other] = attributionNames('Acme Zeta Voyager 850', 'Quill Ember Pro 575');
+    expect(grill).toEqual(expect.arrayContaining(['Voyager 850', 'the 850', 'The 850']));
+    // A tier word and a number are every maker's ("Pro 16"): only "the 575".
+    expect(other).toContain('the 575');
+    expect(other).not.toContain('Pro 575');
+    // Not when the other name has the number too.
+    expect(attributionNames('Acme Voyager 850', 'Zeta Ranger 850')[0]).not.toContain('the 850');
+    expect(attributionNames('Acme Label ZX421d', 'Zeta Tag 9')[0]).toContain('ZX421');
+    expect(attributionNames('Acme Label ZX421d', 'Zeta ZX421')[0]).not.toContain('ZX421');
+    const [printer] = attributionNames('Acme Wireless Printer X10', 'Zeta Tag 9');
+    expect(printer).toEqual(expect.arrayContaining(['the Wireless', 'The Wireless']));
+    expect(printer).not.toContain('Wireless');
+  });
+
   it('says a model code with a hyphen (“KTL-17”)', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     expect(attributionNames('Acme WarmLine KTL-17', 'Zeta Brewmo EKG')[0]).toContain('KTL-17');

@@ -175,6 +175,15 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const pair = `${number} ${tier}`;
       if (/^\d{1,3}$/u.test(number) && (PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && !otherSays(pair)) names.add(pair);
     }
+    // A name closing on a plain model number, said by the word before it and the number ("Acme Zeta Voyager 850" →
+    // "Voyager 850"; not a tier word's, "Pro 16", which rivals' names share) or by the number after "the" ("the 850"),
+    // when the other name says neither.
+    if (own.length >= 3 && /^\d{2,4}$/u.test(own[own.length - 1]) && !VERSION_WORD.test(own[own.length - 2])) {
+      const [word, number] = own.slice(-2);
+      const pair = `${word} ${number}`;
+      if (!GENERIC.has(word.toLowerCase()) && !PREMIUM.has(word.toLowerCase()) && !COMPACT.has(word.toLowerCase()) && !otherSays(pair)) names.add(pair);
+      if (!other.has(number)) names.add(`the ${number}`).add(`The ${number}`);
+    }
     // A short code in capitals after the model number, left out ("Acme Ridge 15 GW" → "Acme Ridge 15", "Ridge 15").
     if (own.length >= 3 && /^\p{Lu}{1,3}$/u.test(own[own.length - 1]) && /^\d{1,4}$/u.test(own[own.length - 2])) {
       for (const form of [own.slice(0, -1).join(' '), own.slice(1, -1).join(' ')]) if (form.includes(' ') && !otherSays(form)) names.add(form);
@@ -209,6 +218,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // The words after a vendor, when more follows ("Acme Widgetline Aero Kettle" → "Widgetline", "Aero"; a word cased
     // like a brand, "iThing", at any length), but not the last, where the category noun goes ("Kettle").
     for (let k = 1; k < core.length - 1; k++) if (LINE_WORD.test(core[k]) && !GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(core[k]);
+    // A word of the kind among them, only as a name after "the" ("Acme Wireless Printer" → "the Wireless"), capitalised.
+    for (let k = 1; k < core.length - 1; k++) if (/^\p{Lu}\p{Ll}{3,}$/u.test(core[k]) && GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(`the ${core[k]}`).add(`The ${core[k]}`);
     // The last of them too when it is cased like a brand, no category noun ("Philips Sonicare DiamondClean 9000" →
     // "DiamondClean", "DiamondClean 9000").
     own.forEach((t, k) => {
@@ -235,6 +246,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     }
     // Model numbers, letters and digits in one word ("i105E", "405X", "Z340", or a short "K5"): no prose word looks like one.
     for (const t of own) if ((MODEL_NUMBER.test(t) || SHORT_MODEL.test(t)) && !other.has(t.toLowerCase())) names.add(t);
+    // A model code without the small letters closing it ("ZX421d" → "ZX421"), as owners shorten it.
+    for (const t of own) {
+      const stem = /^(\p{Lu}[\p{Lu}\p{N}-]*\p{N})\p{Ll}{1,2}$/u.exec(t)?.[1];
+      if (stem && stem.length >= 4 && MODEL_NUMBER.test(stem) && !other.has(stem.toLowerCase()) && !otherSays(stem)) names.add(stem);
+    }
     // Distinguishing words, when the two names share a part.
     if (own.some((t) => other.has(t.toLowerCase()))) {
       own.forEach((t, k) => {
@@ -456,6 +472,8 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
 
 /** A model code with series letters before a hyphen: "UV-5RM" → "5RM". */
 /** A word that numbers a product line: "Series 3", "Gen 2", "Mark II". */
+/** A word that is a number or version itself, or a series word: not a model's name before its number. */
+const VERSION_WORD = /^(?:[\p{N}.]+|v\d[\p{N}.]*|series|gen|generation|mark|mk)$/iu;
 const SERIES_WORD = /^(?:series|gen|generation|mark|mk)$/iu;
 const SERIES_TAIL = /^\p{Lu}{1,4}-([\p{L}\p{N}]{2,})$/u;
 /** A word in capitals, four letters or more, perhaps with a one- or two-digit model number: "YOYO2", "ASUS". */

@@ -133,8 +133,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'same model|one|pair ~ going|goes back in|into the|my|our basket|cart|order', 'going|go|goes on my|our next pair|one|set|bike|skis|board|build|car',
     'one that goes|lives|stays|rides in the|my|our truck|van|bag|kit|pack|car',
     'solid|strong|easy|firm|warm recommend from me|us', 'don t let ~ talk|scare you out of {it}', 'don t let ~ put|scare|talk you off {it}',
-    // a bargain: "a used one is a steal"
-    'a|an steal', 'absolute|real|total|outright steal',
+    // a bargain: "a used one is a steal"; a sound choice: "for them it's a solid pick", "easy to recommend"
+    'a|an steal', 'absolute|real|total|outright steal', 'solid|sound|good|great|excellent pick|purchase|buy $', 'easy|simple to recommend',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -250,6 +250,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // fronted: "this one I'd give a miss"; the reader told to pass: "I'd tell most of them to pass"
     'back to|into the|my|our|its ~ it|they went|go|goes', 'back it|they went|goes $', 'give|giving a miss', 'one|thing i|we d|would give a miss|pass',
     'd|would tell|telling any|every|most|them|you|him|her ~ ~ to pass|avoid',
+    // "don't go there": the road not to take
+    'don t go there $', 'do not go there $',
+    // the speaker unable to stand behind it: "I can't justify recommending it"
+    'can|couldn t justify recommending|buying|getting|owning|keeping {it}', 'cannot justify recommending|buying|getting|owning|keeping {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

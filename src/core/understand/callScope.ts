@@ -35,7 +35,7 @@ const ADVERBS = String.raw`(?:just|probably|still|be|happily|gladly|definitely|r
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)(?:(?!\b(?:it's|it|is|are|was|were|that's|this)\b)[\p{L}' -]){0,40}?\s+)`;
 /** "Most parents I know should …", "new owners should …": advice to people, as "you should" is. */
-const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies|anyone|anybody|everyone|everybody)(?:\s+[\p{L}']+){0,3}\s+should(?:\s+(?:just|probably|really|definitely))?\s*|\p{L}{4,}s(?:\s+[\p{L}'-]+){0,8}\s+should(?:\s+(?:just|probably|really|definitely))?\s*`;
+const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other|[\p{L}\p{N}]+ out of [\p{L}\p{N}]+)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies|anyone|anybody|everyone|everybody)(?:\s+[\p{L}']+){0,6}\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*|\p{L}{4,}s(?:\s+[\p{L}'-]+){0,8}\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*`;
 const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: (?:to|for) [\p{L}' ]{1,60})? is(?: not)?(?: to)?(?: not)?|better to|best to|go ahead and|(?:the|my|our) answer (?:is|was|would be)|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
 
 /** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
@@ -79,7 +79,7 @@ const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting
 /** Not a refusal: stopping the wait or the doubt ("stop waiting", "stop hesitating") is the call itself. */
 const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+(?!(?:waiting|hesitating|dithering|overthinking|agonising|agonizing|deliberating|reading|researching|comparing|second-guessing)\b)\p{L}+ing\b/u;
 /** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
-const EMPHASIS_AFTER = /^(?:\s+[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
+const EMPHASIS_AFTER = /^(?:\s+(?!(?:over|than|bit|little|lot)\b)[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 /** "It's only worth owning if you service it yearly": a call made only for a case is no call, whoever the case is. */
 export const ONLY_IF = /\bonly (?:worth|makes sense|pays off|pays|works|a good buy|a buy)\b[^,;:.]{0,30}?\bif\b/u;

@@ -60,12 +60,17 @@ const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then
  * somewhere ("Keep it out of your pipeline").
  */
 const IMPERATIVE_OBJECT = /^\s+(?:it|them|one)\s*(?:$|(?:up|on|onto|in|into|everywhere|across|today|now)\b)|^\s+(?:[\p{L}\p{N}'-]+\s+){1,3}?(?:out of|away from|off)\b/u;
+/** Misgivings one stops having about the thing: stopping them is no leaving it. */
+const MISGIVINGS = /^(?:apologi[sz]ing|worrying|complaining|grumbling|fretting|doubting|second-guessing|making)$/u;
+const MOVING = new Set(['move', 'moved', 'moving']);
+/** The thing carried somewhere: "moved it to the spare room". */
+const RELOCATED = /^\s+(?:it|them|this|that|mine|ours|one)\s+(?:to|into|onto|in)\s+(?:the|my|our|a|another)\s+(?!(?:new|same))/u;
 const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', 'quitting']);
 /** Gerunds of taking up that name a task, not the thing: "stop building forms in spreadsheets". */
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
 const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid)\b/u;
-const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s|something\b|anything\b|another\b|a different\b)/u;
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b)/u;
 const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging)\s)(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
@@ -197,7 +202,11 @@ export function closingStance(sentence: string): Stance | null {
     // Stopping a habit is not leaving the thing: "stop building forms in spreadsheets and use it".
     // Stopping recommending or buying something is leaving it, whatever it is called ("the bigger app").
     const gerund = HABIT_STOPPED.has(verb) ? /^\s+([a-z]+ing)\b/u.exec(after)?.[1] : undefined;
+    // Nor is stopping a misgiving about it: "I've stopped apologizing for it".
+    if (gerund && MISGIVINGS.test(gerund)) continue;
     if (gerund && !(TAKE_UP_FORMS.has(gerund) && !HABITS.has(gerund)) && !/\b(?:it|them|this|that|one)\b/u.test(ownClause(after)) && !ELSEWHERE.test(after)) continue;
+    // Carrying it to another room is not moving to it: "once I moved it to the living room".
+    if (MOVING.has(verb) && RELOCATED.test(after)) continue;
     // Money taken somewhere is a stance too: "I'd take the money to a competitor".
     if (NOT_THE_THING.test(after) || (OBJECT_NEEDED.get(verb)?.test(after) === false && !(verb.startsWith('t') && MONEY_ELSEWHERE.test(after)))) continue;
     // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
