@@ -1047,6 +1047,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I wouldn’t recommend it over saving a little more for the bigger kit.', 'skip'],
     ['I couldn’t recommend it more.', 'ship'],
     ['Nine out of ten people who ask me about it should simply buy it.', 'ship'],
+    ['I don’t see a reason to pick it over the older model.', 'skip'],
+    ['Honestly, I see no reason to buy it.', 'skip'],
+    ['For a first tent, the Acme Ridge is the pick.', 'ship'],
   ],
 };
 

@@ -177,6 +177,7 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The lid is ugly. It’s staying, and I’ve stopped apologising for it.', 'ship'],
     ['The pump is loud. Mine went back the week after I moved it to the bedroom.', 'skip'],
     ['The straps are padded. I would put my money into a pair.', 'ship'],
+    ['The soles wore through by March. Mine are sitting on the used rack at the shop now.', 'skip'],
     ['Beginners outgrow it in a season; I would rather they spent the extra twenty dollars once on something sturdier.', 'skip'],
     ['The lid sticks and the app nags. It is off my list.', 'skip'],
     ['At renewal we are moving the team to the service we already pay for.', 'skip'],

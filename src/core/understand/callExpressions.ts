@@ -134,7 +134,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'one that goes|lives|stays|rides in the|my|our truck|van|bag|kit|pack|car',
     'solid|strong|easy|firm|warm recommend from me|us', 'don t let ~ talk|scare you out of {it}', 'don t let ~ put|scare|talk you off {it}',
     // a bargain: "a used one is a steal"; a sound choice: "for them it's a solid pick", "easy to recommend"
-    'a|an steal', 'absolute|real|total|outright steal', 'solid|sound|good|great|excellent pick|purchase|buy $', 'easy|simple to recommend',
+    'a|an steal', 'absolute|real|total|outright steal', 'is|s the pick $', 'solid|sound|good|great|excellent pick|purchase|buy $', 'easy|simple to recommend',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -254,6 +254,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don t go there $', 'do not go there $',
     // the speaker unable to stand behind it: "I can't justify recommending it"
     'can|couldn t justify recommending|buying|getting|owning|keeping {it}', 'cannot justify recommending|buying|getting|owning|keeping {it}',
+    // no reason seen to take it: "I don't see a reason to choose it over the others"
+    'don t see a|any|the reason to choose|buy|pick|get|use {it}', 'see no reason to choose|buy|pick|get|use {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
