@@ -1051,6 +1051,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Honestly, I see no reason to buy it.', 'skip'],
     ['For a first tent, the Acme Ridge is the pick.', 'ship'],
   ],
+  'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
+    ['The export is clunky, but we’re staying put.', 'ship'],
+    ['For a family that cooks daily, it is a sensible bet.', 'ship'],
+    ['It weighs a lot; even so, I can’t argue against it.', 'ship'],
+    ['My money would go here.', 'ship'],
+    ['I passed on it, and I’m glad I did.', 'skip'],
+    ['We moved our notes out in a weekend and we’re not going back.', 'skip'],
+    ['Back in the box it went, and the refund came a week later.', 'skip'],
+    ['It was the wrong fit for us, and back it went to the shop.', 'skip'],
+    ['It’s the unit I’d hand to a friend without a second thought.', 'ship'],
+    ['I’d point them to a shop with a fitting service instead of this.', 'skip'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

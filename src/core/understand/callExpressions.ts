@@ -134,7 +134,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'one that goes|lives|stays|rides in the|my|our truck|van|bag|kit|pack|car',
     'solid|strong|easy|firm|warm recommend from me|us', 'don t let ~ talk|scare you out of {it}', 'don t let ~ put|scare|talk you off {it}',
     // a bargain: "a used one is a steal"; a sound choice: "for them it's a solid pick", "easy to recommend"
-    'a|an steal', 'absolute|real|total|outright steal', 'is|s the pick $', 'solid|sound|good|great|excellent pick|purchase|buy $', 'easy|simple to recommend',
+    'a|an steal', 'absolute|real|total|outright steal', 'is|s the pick $', 'staying|stay|stayed put $', 'smart|sensible|safe|solid|good|sound bet $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $', 'solid|sound|good|great|excellent pick|purchase|buy $', 'easy|simple to recommend',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -248,7 +248,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'steer|steering|steered ~ away from the', 'isn|wasn t the ~ it s|is|was sold|billed|marketed|pitched as', 'is|was not the ~ it s|is|was sold|billed|marketed|pitched as', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
     // returned, said with the way back first: "back to the shop it went", "back it went"; passed over with its object
     // fronted: "this one I'd give a miss"; the reader told to pass: "I'd tell most of them to pass"
-    'back to|into the|my|our|its ~ it|they went|go|goes', 'back it|they went|goes $', 'give|giving a miss', 'one|thing i|we d|would give a miss|pass',
+    'back to|into|in the|my|our|its ~ it|they went|go|goes', 'back it|they went|goes',
+    // passed over, or left for good: "I passed on these", "I've moved everything out and I'm not going back"
+    'passed|passing on {it}', 'moved|switched|migrated|taken|took ~ out|off|away ~ not going|looking|gone back', 'give|giving a miss', 'one|thing i|we d|would give a miss|pass',
     'd|would tell|telling any|every|most|them|you|him|her ~ ~ to pass|avoid',
     // "don't go there": the road not to take
     'don t go there $', 'do not go there $',

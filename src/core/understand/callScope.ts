@@ -113,7 +113,7 @@ export const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:(?:to|towards?
  * reader (or the money) to an indefinite other one, a kind chosen by what it has or by being cheaper or better.
  */
 export const ALTERNATIVE_AFTER =
-  /^\s+(?:(?:them|people|him|her|you|anyone|everyone|everybody|others|friends|(?:my|your|our|the|that) (?:money|cash|budget|savings))\s+)?(?:at|to|toward|towards|into)\s+(?:an?|some)\s+(?:(?:cheaper|better|simpler|sturdier|lighter|quieter|smaller|bigger|different|used|secondhand|second-hand|refurbished)\b|[\p{L}-]+\s+(?:with|that|which|without)\b(?!\s+(?:it|this|them)\b)|(?:competitor|rival)\b)/u;
+  /^\s+(?:(?:them|people|him|her|you|anyone|everyone|everybody|others|friends|(?:my|your|our|the|that) (?:money|cash|budget|savings))\s+)?(?:at|to|toward|towards|into)\s+(?:an?|some)\s+(?:(?:cheaper|better|simpler|sturdier|lighter|quieter|smaller|bigger|different|used|secondhand|second-hand|refurbished)\b|(?!(?:friend|friends|beginner|beginners|newcomer|newcomers|colleague|colleagues|neighbou?r|neighbou?rs|buyer|buyers|user|users|person|people|family|families|kid|kids|child|children|student|students|relative|relatives|parent|parents|customer|customers|client|clients)\b)[\p{L}-]+\s+(?:with|that|which|without)\b(?!\s+(?:it|this|them)\b)|(?:competitor|rival)\b)/u;
 /** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
 const OWN_CALL = /\bfrom me\b|\bfrom us\b/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;

@@ -130,7 +130,7 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box)(?:'s| is| are| has| had| was| were)?(?: (?:been|now|already|still|just))?\s+((?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and)\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were)?(?: (?:been|now|already|still|just))?\s+((?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and)\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** "I'd rather put the other one in their hand than this": this one is the one passed over. */
@@ -183,7 +183,8 @@ export function closingStance(sentence: string): Stance | null {
   const staying = STAYING.exec(lower);
   if (staying) found = { verdict: 'ship', expression: sentence.slice(staying.index, staying.index + staying[0].length) };
   const shelved = SHELVED.exec(lower);
-  if (shelved) found = { verdict: 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
+  // Of the thing kept and another shelved, the later says where the sentence ends up ("my old pair sits in the garage; this one is staying").
+  if (shelved && !(fate && fate.index > shelved.index)) found = { verdict: 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
   const choice = WOULD_BE.exec(lower);
   if (choice) found = { verdict: /n't|not/u.test(choice[0]) ? 'skip' : 'ship', expression: sentence.slice(choice.index, choice.index + choice[0].length) };
   SPEAKER_VERB.lastIndex = 0;
