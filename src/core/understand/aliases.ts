@@ -178,7 +178,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // A name closing on a plain model number, said by the word before it and the number ("Acme Zeta Voyager 850" →
     // "Voyager 850"; not a tier word's, "Pro 16", which rivals' names share) or by the number after "the" ("the 850"),
     // when the other name says neither.
-    if (own.length >= 3 && /^\d{2,4}$/u.test(own[own.length - 1]) && !VERSION_WORD.test(own[own.length - 2])) {
+    if (own.length >= 3 && /^\d{2,4}$/u.test(own[own.length - 1]) && !VERSION.test(own[own.length - 2]) && !SERIES_WORD.test(own[own.length - 2])) {
       const [word, number] = own.slice(-2);
       const pair = `${word} ${number}`;
       if (!GENERIC.has(word.toLowerCase()) && !PREMIUM.has(word.toLowerCase()) && !COMPACT.has(word.toLowerCase()) && !otherSays(pair)) names.add(pair);
@@ -472,8 +472,6 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
 
 /** A model code with series letters before a hyphen: "UV-5RM" → "5RM". */
 /** A word that numbers a product line: "Series 3", "Gen 2", "Mark II". */
-/** A word that is a number or version itself, or a series word: not a model's name before its number. */
-const VERSION_WORD = /^(?:[\p{N}.]+|v\d[\p{N}.]*|series|gen|generation|mark|mk)$/iu;
 const SERIES_WORD = /^(?:series|gen|generation|mark|mk)$/iu;
 const SERIES_TAIL = /^\p{Lu}{1,4}-([\p{L}\p{N}]{2,})$/u;
 /** A word in capitals, four letters or more, perhaps with a one- or two-digit model number: "YOYO2", "ASUS". */

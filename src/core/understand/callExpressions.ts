@@ -133,8 +133,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'same model|one|pair ~ going|goes back in|into the|my|our basket|cart|order', 'going|go|goes on my|our next pair|one|set|bike|skis|board|build|car',
     'one that goes|lives|stays|rides in the|my|our truck|van|bag|kit|pack|car',
     'solid|strong|easy|firm|warm recommend from me|us', 'don t let ~ talk|scare you out of {it}', 'don t let ~ put|scare|talk you off {it}',
-    // a bargain: "a used one is a steal"; a sound choice: "for them it's a solid pick", "easy to recommend"
-    'a|an steal', 'absolute|real|total|outright steal', 'is|s the pick $', 'staying|stay|stayed put $', 'smart|sensible|safe|solid|good|sound bet $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $', 'solid|sound|good|great|excellent pick|purchase|buy $', 'easy|simple to recommend',
+    // a bargain: "a used one is a steal"; a sound choice: "for them it's a solid pick", "a sensible bet", "easy to
+    // recommend", "the Acme is the pick"
+    'a|an steal', 'absolute|real|total|outright steal', 'solid|sound|good|great|excellent pick|purchase|buy $', 'smart|sensible|safe|solid|good|sound bet $',
+    'easy|simple to recommend', 'is|s the pick $',
+    // kept, or nothing said against it: "we're staying put", "I can't argue against it", "my money would go here"
+    'staying|stay|stayed put $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,

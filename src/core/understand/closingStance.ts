@@ -61,10 +61,10 @@ const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then
  */
 const IMPERATIVE_OBJECT = /^\s+(?:it|them|one)\s*(?:$|(?:up|on|onto|in|into|everywhere|across|today|now)\b)|^\s+(?:[\p{L}\p{N}'-]+\s+){1,3}?(?:out of|away from|off)\b/u;
 /** Misgivings one stops having about the thing: stopping them is no leaving it. */
-const MISGIVINGS = /^(?:apologi[sz]ing|worrying|complaining|grumbling|fretting|doubting|second-guessing|making)$/u;
+const MISGIVINGS = /^(?:apologi[sz]ing|worrying|complaining|grumbling|fretting|doubting|second-guessing)$/u;
 const MOVING = new Set(['move', 'moved', 'moving']);
 /** The thing carried somewhere: "moved it to the spare room". */
-const RELOCATED = /^\s+(?:it|them|this|that|mine|ours|one)\s+(?:to|into|onto|in)\s+(?:the|my|our|a|another)\s+(?!(?:new|same))/u;
+const RELOCATED = /^\s+(?:it|them|this|that|mine|ours|one)\s+(?:to|into|onto|in)\s+(?:the|my|our|a|another)\s+(?!(?:new|same)\b)/u;
 const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', 'quitting']);
 /** Gerunds of taking up that name a task, not the thing: "stop building forms in spreadsheets". */
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
