@@ -114,6 +114,11 @@ export interface ReviewEvidence {
     /** The sentence that carries the call, and the words that made it one; empty when no call. */
     sentence: string;
     expression: string;
+    /**
+     * When no row of the call table made the call but the word profile of the closing sentences did: its words
+     * that weighed most, as written (`expression` is the first).
+     */
+    profiled?: string[];
   };
   product: {
     /** Names found in the quote, the matchup side each stands for, and the weight it added (negative when named as a comparison). */

@@ -198,9 +198,12 @@ function whyBlock(view: ProductBodySource, review: Review, matchupId: string | u
     : cues.length
       ? `${escapeHtml(persona.name)}: ${cues.map((c) => `\u201c${escapeHtml(c.phrase)}\u201d <span class="why-weight">${formatWeight(c.weight)}</span>`).join(', ')}`
       : `${escapeHtml(persona.name)}: chosen with the other quotes of the file.`;
+  const profiled = evidence.verdict.profiled;
   const callLine = review.verdict === 'none' || !evidence.verdict.expression
     ? 'No unconditional call.'
-    : `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`;
+    : profiled
+      ? `No phrase of the call table; its closing words read as a ${review.verdict}: ${profiled.map((w) => `\u201c${escapeHtml(w)}\u201d`).join(', ')} in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`
+      : `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`;
   const mentions = evidence.product.mentions;
   const named = mentions.map((m) => `\u201c${escapeHtml(m.name)}\u201d <span class="why-weight">${formatWeight(m.weight)}</span>`).join(', ');
   const decision = productDecision(review);

@@ -290,8 +290,9 @@ const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|com
  * the Max a miss"): its side and its span's number in `spans` (first, end, …, with `sides` one per span); null
  * otherwise, or when names of both sides stand there.
  */
-export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true } | null {
-  if (verdict.verdict === 'none' || !verdict.expression || !sides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
+export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true } | null {
+  // A call of the word profile has no object: its words are the features that weighed most, not a phrase that takes one.
+  if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
   const sentenceAt = analyzed.text.indexOf(verdict.sentence);
   const at = sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt);
   if (at < 0) return null;

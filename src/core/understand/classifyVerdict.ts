@@ -1,5 +1,6 @@
 import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
+import { profiledCall } from './callModel';
 import { closingStance } from './closingStance';
 import { ONLY_IF, readCallScope } from './callScope';
 import { ExpressionMatcher, type ExpressionHit } from './expressionMatcher';
@@ -17,6 +18,8 @@ export interface VerdictReading {
   sentence: string;
   /** The words that made it a call, as written ("Hard pass", "I'd wait"); empty when there is no call. */
   expression: string;
+  /** When no row of the table made the call but the word profile did (`callModel.ts`): the words that weighed most. */
+  profiled?: string[];
 }
 
 type Reading = 'ship' | 'skip' | 'conditional' | 'not-a-call';
@@ -296,6 +299,15 @@ const NO_CALL: VerdictReading = { verdict: 'none', sentence: '', expression: '' 
  * a hedge makes every call conditional; across the quote the last unconditional call wins.
  */
 export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
+  return readCall(analyzed, true);
+}
+
+/** The call the expression table and its scope rules make, without the word profile (for training it). */
+export function ruleCall(analyzed: AnalyzedText): VerdictReading {
+  return readCall(analyzed, false);
+}
+
+function readCall(analyzed: AnalyzedText, profile: boolean): VerdictReading {
   let call = NO_CALL;
   let i = 0;
   let lastSpoke = false;
@@ -327,7 +339,7 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
   if (last >= 1 && !lastSpoke && call === NO_CALL && isQuestion(analyzed.sentenceText(last - 1))) {
     const answer = ANSWER.exec(normalise(analyzed.sentenceText(last)));
     const question = analyzed.sentenceText(last - 1);
-    const statement = answer && classifyVerdict(analyzeText(question.replace(/\?[\s"”’')\]]*$/u, '.').replace(INVERTED, (_, aux: string, who: string) => `${who} ${aux.trim().toLowerCase()}`)));
+    const statement = answer && ruleCall(analyzeText(question.replace(/\?[\s"”’')\]]*$/u, '.').replace(INVERTED, (_, aux: string, who: string) => `${who} ${aux.trim().toLowerCase()}`)));
     if (answer && statement && statement.verdict !== 'none') {
       const verdict = answer[1] ? statement.verdict : statement.verdict === 'ship' ? 'skip' : 'ship';
       return { verdict, sentence: `${question} ${analyzed.sentenceText(last)}`, expression: statement.expression };
@@ -339,6 +351,9 @@ export function classifyVerdict(analyzed: AnalyzedText): VerdictReading {
     const text = analyzed.sentenceText(last);
     const stance = closingStance(text);
     if (stance) return { verdict: stance.verdict, sentence: text, expression: stance.expression };
+    // Nor did the closing sentence's stance: the word profile of the closing sentences, when it is sure.
+    const profiled = profile ? profiledCall(analyzed) : null;
+    if (profiled) return { verdict: profiled.verdict, sentence: profiled.sentence, expression: profiled.expression, profiled: profiled.words };
   }
   return call;
 }

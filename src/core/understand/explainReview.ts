@@ -39,5 +39,5 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   // The name the call itself takes ("give the Max a miss") counts once more, as it did in the first reading.
   const called = sides ? callObject(analyzed, call, names, nameSides) : null;
   if (called) mentions.push({ name: slice(names[2 * called.span], names[2 * called.span + 1] - names[2 * called.span]), side: called.side, weight: CALL_OBJECT_WEIGHT });
-  return { persona: { scores, cues }, verdict: { sentence: call.sentence, expression: call.expression }, product: { mentions } };
+  return { persona: { scores, cues }, verdict: call.profiled ? { sentence: call.sentence, expression: call.expression, profiled: call.profiled } : { sentence: call.sentence, expression: call.expression }, product: { mentions } };
 }

@@ -1,16 +1,26 @@
-// What the persona trainer (scripts/train-persona-model.mjs) needs from the core, bundled by it with esbuild: each
-// quote of a review file with the features the engine's word profile reads, exactly as the engine reads them.
+// What the word-profile trainers (scripts/train-persona-model.mjs, scripts/train-call-model.mjs) need from the core,
+// bundled by them with esbuild: each quote of a review file with the features the engine's persona and call profiles
+// read and the call of the expression table alone, exactly as the engine reads them (the matchup's names found first,
+// as a file's reading finds them).
 import { parseReviewFile } from '../../src/core/parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../../src/core/understand/aliases';
 import { buildNameMatcher, mentionScores } from '../../src/core/understand/attributeQuotes';
+import { callFeatures } from '../../src/core/understand/callModel';
+import { ruleCall } from '../../src/core/understand/classifyVerdict';
 import { personaFeatures } from '../../src/core/understand/personaModel';
 import { analyzeText } from '../../src/core/understand/text';
 
+export { CALL_CLASSES, CALL_MARGIN, MIN_KNOWN } from '../../src/core/understand/callModel';
 export { MODEL_PERSONAS } from '../../src/core/understand/personaModel';
 
 export interface FileQuote {
   text: string;
+  /** The persona profile's features. */
   features: string[];
+  /** The call profile's features. */
+  callFeatures: string[];
+  /** The call of the expression table and its scope rules, without the call profile. */
+  rule: string;
   /** Words written with a capital inside a sentence (names, mostly), and words written in lower case. */
   capitalised: string[];
   lowercase: string[];
@@ -24,6 +34,7 @@ export function fileQuotes(file: string, content: string): FileQuote[] {
     const analyzed = analyzeText(quote.text);
     const names: number[] = [];
     if (matcher) mentionScores(analyzed, matcher, (_side, token, length) => void names.push(token, token + length));
+    analyzed.names = names;
     const capitalised: string[] = [];
     const lowercase: string[] = [];
     for (let t = 0; t < analyzed.tokenCount; t++) {
@@ -31,6 +42,6 @@ export function fileQuotes(file: string, content: string): FileQuote[] {
       const first = quote.text[analyzed.tokenStart[t]];
       (first !== first.toLowerCase() ? capitalised : lowercase).push(analyzed.tokenLower(t));
     }
-    return { text: quote.text, features: personaFeatures(analyzed, names), capitalised, lowercase };
+    return { text: quote.text, features: personaFeatures(analyzed, names), callFeatures: callFeatures(analyzed), rule: ruleCall(analyzed).verdict, capitalised, lowercase };
   });
 }

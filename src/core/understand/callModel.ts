@@ -1,0 +1,187 @@
+/**
+ * A word profile of the call, learnt from hand-labelled review files (`npm run train:calls`; the files are in
+ * test/corpus): a naive Bayes model over the words of a quote's closing sentences, for the calls the expression
+ * table has no row for. The table says why in phrases and keeps its scope rules; the profile only speaks when the
+ * table found no call in the whole quote, and only when it is sure (`CALL_MARGIN`, `MIN_KNOWN`): "Our team gave it a
+ * quarter and then quietly went back to the spreadsheet" reads as a skip, "It lives on the magnetic strip now and the
+ * old set is in a drawer" as a ship, in any domain and without a row each.
+ *
+ * Features, each counted once per quote, from the last CALL_SENTENCES sentences: every word in lower case, marked
+ * `~` after a negation in its sentence ("n't", "not", "never", …); every pair of adjacent words (`^` opens a
+ * sentence); a product name of the matchup as one word (`#name`), a number as another (`#num`). The weights file
+ * lists, per feature, the log-probabilities × QUANT of ship, skip and no call, centred; the first line is the prior.
+ */
+
+import type { Verdict } from '../model';
+import { CALL_WEIGHTS } from './callWeights';
+import type { AnalyzedText } from './text';
+
+/** How many closing sentences the profile reads. */
+export const CALL_SENTENCES = 2;
+/**
+ * How much likelier (log-probability × QUANT) the best call must be than no call for the profile to make it. Chosen
+ * by leave-one-folder-out over the corpus (`train:calls --cv --margin N`): lower finds more calls and makes more wrong ones.
+ */
+export const CALL_MARGIN = 80;
+/**
+ * How many different features of the closing sentences the model must know before it calls: a short sentence says
+ * little ("This is the first thing to get right." is no ship). Leave-one-folder-out: 0 gave +53 −8, 16 +49 −8, 20 +49 −7.
+ */
+export const MIN_KNOWN = 20;
+/** The classes of each weights row, in order. */
+export const CALL_CLASSES: readonly Verdict[] = ['ship', 'skip', 'none'];
+
+const NAME = '#name';
+const NUMBER = '#num';
+const NEGATIONS = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'without', 'hardly', 'neither', 'nor']);
+
+/** One feature of a quote and the tokens it is made of (for the words that made the call). */
+interface Feature {
+  key: string;
+  first: number;
+  last: number;
+}
+
+/** The word a token counts as: the product-name or number feature, else its lower-case form. */
+function wordOf(analyzed: AnalyzedText, t: number, nameEnd: number): string {
+  if (nameEnd >= 0) return NAME;
+  const c = analyzed.text.charCodeAt(analyzed.tokenStart[t]);
+  return c >= 48 && c <= 57 ? NUMBER : analyzed.tokenLower(t);
+}
+
+/** The features of the quote's closing sentences, in order (a feature may come twice: callers count each once). */
+function featuresOf(analyzed: AnalyzedText): Feature[] {
+  const features: Feature[] = [];
+  const from = analyzed.sentenceCount - CALL_SENTENCES;
+  let t = 0;
+  while (t < analyzed.tokenCount && analyzed.tokenSentence[t] < from) t++;
+  let sentence = -1;
+  let previous = '';
+  let previousAt = -1;
+  let negated = false;
+  while (t < analyzed.tokenCount) {
+    if (analyzed.tokenSentence[t] !== sentence) {
+      sentence = analyzed.tokenSentence[t];
+      previous = '^';
+      previousAt = t;
+      negated = false;
+    }
+    const nameEnd = analyzed.nameEndAt(t);
+    const word = wordOf(analyzed, t, nameEnd);
+    const last = nameEnd > t ? nameEnd - 1 : t;
+    const isNegation = word === 't' || NEGATIONS.has(word);
+    features.push({ key: negated && !isNegation ? `~${word}` : word, first: t, last });
+    features.push({ key: `${previous} ${word}`, first: previousAt, last });
+    if (isNegation) negated = true;
+    previous = word;
+    previousAt = t;
+    t = last + 1;
+  }
+  return features;
+}
+
+/** The quote's features as strings, each once (for training and tests). */
+export function callFeatures(analyzed: AnalyzedText): string[] {
+  return [...new Set(featuresOf(analyzed).map((f) => f.key))];
+}
+
+interface Model {
+  prior: Int16Array;
+  rows: Map<string, number>;
+  weights: Int16Array;
+}
+
+function parseModel(source: string): Model {
+  const [, priorLine, ...lines] = source.split('\n').filter((line) => line.length > 0);
+  const prior = Int16Array.from(priorLine.split(',').map(Number));
+  const weights = new Int16Array(lines.length * 3);
+  const rows = new Map<string, number>();
+  lines.forEach((line, r) => {
+    const tab = line.indexOf('\t');
+    rows.set(line.slice(0, tab), r);
+    line
+      .slice(tab + 1)
+      .split(',')
+      .forEach((value, k) => (weights[r * 3 + k] = Number(value)));
+  });
+  return { prior, rows, weights };
+}
+
+let model: Model | undefined;
+
+export interface ProfiledCall {
+  verdict: 'ship' | 'skip';
+  /** The sentence whose words weighed most for the call, as written. */
+  sentence: string;
+  /** The words that weighed most for the call, as written (a feature's words); in `sentence`. */
+  expression: string;
+  /** The features that weighed most for the call (at most PROFILE_WORDS, the heaviest first), as written. */
+  words: string[];
+  /** How much likelier the call is than no call (log-probability × QUANT). */
+  margin: number;
+}
+
+/** How many of the heaviest features a profiled call names as its words. */
+const PROFILE_WORDS = 3;
+
+/** Per class (CALL_CLASSES order), the quote's log-probability × QUANT up to a constant. */
+export function callScores(analyzed: AnalyzedText): [number, number, number] {
+  return score(analyzed).sums;
+}
+
+function score(analyzed: AnalyzedText): { sums: [number, number, number]; features: Feature[]; rows: Int32Array; known: number } {
+  model ??= parseModel(CALL_WEIGHTS);
+  const { prior, rows, weights } = model;
+  const sums: [number, number, number] = [prior[0], prior[1], prior[2]];
+  const features = featuresOf(analyzed);
+  const found = new Int32Array(features.length).fill(-1);
+  const seen = new Set<string>();
+  let known = 0;
+  features.forEach((feature, i) => {
+    if (seen.has(feature.key)) return;
+    seen.add(feature.key);
+    const row = rows.get(feature.key);
+    if (row === undefined) return;
+    found[i] = row;
+    known++;
+    for (let k = 0; k < 3; k++) sums[k] += weights[row * 3 + k];
+  });
+  return { sums, features, rows: found, known };
+}
+
+/**
+ * The call the word profile makes when it is sure (the best call CALL_MARGIN above no call), with the words that
+ * weighed most for it; null otherwise.
+ */
+export function profiledCall(analyzed: AnalyzedText): ProfiledCall | null {
+  if (analyzed.tokenCount === 0) return null;
+  const { sums, features, rows, known } = score(analyzed);
+  const k = sums[0] >= sums[1] ? 0 : 1;
+  const margin = sums[k] - sums[2];
+  if (margin < CALL_MARGIN || known < MIN_KNOWN) return null;
+  const { weights } = model!;
+  // The features that weighed for the call, heaviest first: by how much more they say it than either other class.
+  const weighed: { feature: Feature; weight: number }[] = [];
+  for (let i = 0; i < features.length; i++) {
+    const row = rows[i];
+    if (row < 0) continue;
+    const weight = weights[row * 3 + k] - Math.max(weights[row * 3 + 2], weights[row * 3 + 1 - k]);
+    if (weight > 0) weighed.push({ feature: features[i], weight });
+  }
+  weighed.sort((a, b) => b.weight - a.weight || a.feature.first - b.feature.first);
+  const written = (f: Feature) => analyzed.text.slice(analyzed.tokenStart[f.first], analyzed.tokenEnd[f.last]);
+  const words: string[] = [];
+  for (const { feature } of weighed) {
+    const text = written(feature);
+    if (!words.includes(text)) words.push(text);
+    if (words.length === PROFILE_WORDS) break;
+  }
+  const at = weighed.length ? weighed[0].feature : features[features.length - 1];
+  return {
+    verdict: CALL_CLASSES[k] as 'ship' | 'skip',
+    sentence: analyzed.sentenceText(analyzed.tokenSentence[at.last]),
+    expression: written(at),
+    words,
+    margin,
+  };
+}

@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeFile, buildCatalog, CatalogView } from '../../src/core';
+import { renderProductBody } from '../../src/core/render/productBody';
+import { CALL_MARGIN, callFeatures, callScores, profiledCall } from '../../src/core/understand/callModel';
+import { CALL_WEIGHTS } from '../../src/core/understand/callWeights';
+import { classifyVerdict, ruleCall } from '../../src/core/understand/classifyVerdict';
+import { explainReview } from '../../src/core/understand/explainReview';
+import { analyzeText } from '../../src/core/understand/text';
+
+// Quotes written for these tests (no corpus file holds them): calls in words no row of the call table has.
+const VOUCH = 'Setup was painless and support answered within the hour, twice. I am happy to vouch for it to anyone who runs a small office like ours.';
+const WENT_BACK = 'The app logs you out daily and the sync loses a note every week or so. Our team gave it a quarter and then quietly went back to the spreadsheet.';
+const STRIP = 'The knife holds an edge for weeks and the handle stays put when wet. It lives on the magnetic strip now and the old set is in a drawer.';
+
+describe('the call profile: features', () => {
+  it('reads the closing two sentences only: each word, and each pair of neighbours (^ opens a sentence)', () => {
+    const features = callFeatures(analyzeText('Opening words stay out. The middle counts. The end counts too.'));
+    expect(features).not.toContain('opening');
+    expect(features).toEqual(expect.arrayContaining(['middle', 'end', 'too', '^ the', 'the middle', 'counts too']));
+    expect(new Set(features).size).toBe(features.length);
+  });
+
+  it('marks a word after a negation in its sentence, and only there', () => {
+    const features = callFeatures(analyzeText("Don't buy the big one. Buy the small one."));
+    expect(features).toContain('~buy');
+    expect(features).toContain('buy');
+    expect(features).toContain('~big');
+    expect(features).not.toContain('~small');
+  });
+
+  it('a matchup’s name is one word, whatever its words; a number is another', () => {
+    const text = 'Spend the $300 on the Acme Rocket instead.';
+    const analyzed = analyzeText(text);
+    const words = [...text.matchAll(/\w+/g)].map((m) => m[0]);
+    analyzed.names = [words.indexOf('Acme'), words.indexOf('Acme') + 2];
+    const features = callFeatures(analyzed);
+    expect(features).toEqual(expect.arrayContaining(['#name', 'the #name', '#num', 'the #num', '#name instead']));
+    expect(features.join(' ')).not.toMatch(/acme|rocket|300/);
+  });
+});
+
+describe('the call profile: as the call reading uses it', () => {
+  it('makes the calls no row of the table makes, when it is sure', () => {
+    for (const [text, verdict] of [[VOUCH, 'ship'], [WENT_BACK, 'skip'], [STRIP, 'ship']] as const) {
+      expect(ruleCall(analyzeText(text)).verdict, text).toBe('none');
+      const call = classifyVerdict(analyzeText(text));
+      expect(call.verdict, text).toBe(verdict);
+      expect(call.profiled?.length, text).toBeGreaterThan(0);
+      // The words are in the sentence, the sentence in the quote.
+      expect(text).toContain(call.sentence);
+      expect(call.sentence).toContain(call.expression);
+      expect(call.expression).toBe(call.profiled![0]);
+      for (const word of call.profiled!) expect(text).toContain(word);
+    }
+  });
+
+  it('says nothing below its margin: a description is no call', () => {
+    const text = 'The filter lasts a year and the fan is quieter than the fridge. It comes in white or grey.';
+    const [ship, skip, none] = callScores(analyzeText(text));
+    expect(Math.max(ship, skip) - none).toBeLessThan(CALL_MARGIN);
+    expect(profiledCall(analyzeText(text))).toBeNull();
+    expect(classifyVerdict(analyzeText(text)).verdict).toBe('none');
+  });
+
+  it('never overrides a call of the table, nor a hedge in the closing sentence', () => {
+    // The profile alone would call this a ship; the closing sentence holds it back.
+    const hedged = 'The filter lasts a year and the fan is quieter than the fridge. If a friend asked me which purifier to put in a nursery, this is the one I would hand them, but it is too early to call.';
+    expect(profiledCall(analyzeText(hedged))?.verdict).toBe('ship');
+    expect(classifyVerdict(analyzeText(hedged)).verdict).toBe('none');
+    // Every seed quote the table calls keeps the table's call, sentence and words.
+    for (const file of readdirSync('seeds').filter((f) => f.endsWith('.txt'))) {
+      for (const quote of analyzeFile(file, readFileSync(join('seeds', file))).quotes) {
+        const rule = ruleCall(analyzeText(quote.text));
+        if (rule.verdict === 'none') continue;
+        expect(classifyVerdict(analyzeText(quote.text))).toEqual(rule);
+      }
+    }
+  });
+
+  it('says why: the evidence names its words, and the panel’s “Why?” says no phrase of the table made the call', () => {
+    const evidence = explainReview(WENT_BACK, null);
+    expect(evidence.verdict.profiled?.length).toBeGreaterThan(0);
+    const text = WENT_BACK.replace('The app', 'Acme Notes');
+    const catalog = buildCatalog([{ file: 'a.txt', content: `Acme Notes vs Bolt Pad\n\n“${text}”\n` }]);
+    const review = catalog.reviews[0];
+    expect(review.verdict).toBe('skip');
+    const html = renderProductBody(new CatalogView(catalog), review.product!);
+    const why = html.slice(html.indexOf('<details class="why">'));
+    expect(why).toContain('No phrase of the call table; its closing words read as a skip: “');
+    expect(why).toContain(`in “${review.verdictSentence}”`);
+    expect(explainReview(VOUCH.replace('happy to vouch for it', 'happy to recommend it'), null).verdict.profiled).toBeUndefined();
+  });
+});
+
+describe('the call profile: its weights', () => {
+  it('are what training on test/corpus writes (npm run train:calls), byte for byte', () => {
+    const run = spawnSync(process.execPath, ['scripts/train-call-model.mjs', '--check'], { encoding: 'utf8' });
+    expect(run.stdout + run.stderr).toContain('call weights: up to date');
+    expect(run.status).toBe(0);
+  }, 60_000);
+
+  it('hold no word a product name of the corpus ends with (“… Touring Paddle”), however common the word', () => {
+    const lastWords = new Set<string>();
+    for (const folder of readdirSync('test/corpus')) {
+      if (!existsSync(join('test/corpus', folder, 'truth.json'))) continue;
+      for (const file of readdirSync(join('test/corpus', folder)).filter((f) => f.endsWith('.txt'))) {
+        const title = readFileSync(join('test/corpus', folder, file), 'utf8').split(/\r?\n/).find((line) => line.trim()) ?? '';
+        for (const side of title.replace(/^#+\s*/u, '').split(/\s+vs\.?\s+/iu)) lastWords.add(side.toLowerCase().match(/\p{L}{4,}/gu)?.at(-1) ?? '');
+      }
+    }
+    const features = CALL_WEIGHTS.split('\n').slice(2).filter(Boolean).map((line) => line.split('\t')[0]);
+    expect(features.length).toBeGreaterThan(1000);
+    for (const feature of features) for (const word of feature.replace(/~/g, '').split(' ')) expect(lastWords.has(word), feature).toBe(false);
+  });
+});
