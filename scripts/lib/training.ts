@@ -6,7 +6,7 @@ import { parseReviewFile } from '../../src/core/parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../../src/core/understand/aliases';
 import { buildNameMatcher, mentionScores } from '../../src/core/understand/attributeQuotes';
 import { callFeatures } from '../../src/core/understand/callModel';
-import { ruleCall } from '../../src/core/understand/classifyVerdict';
+import { ruleReading } from '../../src/core/understand/classifyVerdict';
 import { personaFeatures } from '../../src/core/understand/personaModel';
 import { analyzeText } from '../../src/core/understand/text';
 
@@ -21,6 +21,9 @@ export interface FileQuote {
   callFeatures: string[];
   /** The call of the expression table and its scope rules, without the call profile. */
   rule: string;
+  /** Whether the engine asks the call profile (`open`), and would if a blocker alone held it back too (`strict`). */
+  open: boolean;
+  strict: boolean;
   /** Words written with a capital inside a sentence (names, mostly), and words written in lower case. */
   capitalised: string[];
   lowercase: string[];
@@ -42,6 +45,7 @@ export function fileQuotes(file: string, content: string): FileQuote[] {
       const first = quote.text[analyzed.tokenStart[t]];
       (first !== first.toLowerCase() ? capitalised : lowercase).push(analyzed.tokenLower(t));
     }
-    return { text: quote.text, features: personaFeatures(analyzed, names), callFeatures: callFeatures(analyzed), rule: ruleCall(analyzed).verdict, capitalised, lowercase };
+    const { call, open, strict } = ruleReading(analyzed);
+    return { text: quote.text, features: personaFeatures(analyzed, names), callFeatures: callFeatures(analyzed), rule: call.verdict, open, strict, capitalised, lowercase };
   });
 }

@@ -6,7 +6,7 @@ import { analyzeFile, buildCatalog, CatalogView } from '../../src/core';
 import { renderProductBody } from '../../src/core/render/productBody';
 import { CALL_MARGIN, callFeatures, callScores, profiledCall } from '../../src/core/understand/callModel';
 import { CALL_WEIGHTS } from '../../src/core/understand/callWeights';
-import { classifyVerdict, ruleCall } from '../../src/core/understand/classifyVerdict';
+import { classifyVerdict, ruleCall, ruleReading } from '../../src/core/understand/classifyVerdict';
 import { explainReview } from '../../src/core/understand/explainReview';
 import { analyzeText } from '../../src/core/understand/text';
 
@@ -78,6 +78,16 @@ describe('the call profile: as the call reading uses it', () => {
         expect(classifyVerdict(analyzeText(quote.text))).toEqual(rule);
       }
     }
+  });
+
+  it('is not silenced by a blocker in the closing sentence (“out of the box”): that phrase is no call, the quote still makes one', () => {
+    const text = 'The hinge squeaks and the case flexes when you carry it. Out of the box it looked fine, but a month later it was back on the shelf and I went back to my old one.';
+    const reading = ruleReading(analyzeText(text));
+    expect(reading.call.verdict).toBe('none');
+    // Something spoke in the closing sentence (the blocker), but it declined no call.
+    expect(reading.strict).toBe(false);
+    expect(reading.open).toBe(true);
+    expect(classifyVerdict(analyzeText(text)).verdict).toBe('skip');
   });
 
   it('says why: the evidence names its words, and the panel’s “Why?” says no phrase of the table made the call', () => {
