@@ -313,15 +313,13 @@ export function ruleCall(analyzed: AnalyzedText): VerdictReading {
  * and measuring it: `train:calls -- --cv --strict`).
  */
 export function ruleReading(analyzed: AnalyzedText): { call: VerdictReading; open: boolean; strict: boolean } {
-  profileAsked = strictlyAsked = false;
-  const call = readCall(analyzed, false);
-  return { call, open: profileAsked, strict: strictlyAsked };
+  const asked = { open: false, strict: false };
+  const call = readCall(analyzed, false, asked);
+  return { call, open: asked.open, strict: asked.strict };
 }
 
-let profileAsked = false;
-let strictlyAsked = false;
-
-function readCall(analyzed: AnalyzedText, profile: boolean): VerdictReading {
+/** `asked`, when given, is told whether the word profile would be asked (only this quote's reading: a question's statement is read apart). */
+function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: boolean; strict: boolean }): VerdictReading {
   let call = NO_CALL;
   let i = 0;
   let lastSpoke = false;
@@ -379,8 +377,10 @@ function readCall(analyzed: AnalyzedText, profile: boolean): VerdictReading {
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
   if (call === NO_CALL && last >= 0 && !lastHeld) {
-    profileAsked = true;
-    strictlyAsked = !lastSpoke;
+    if (asked) {
+      asked.open = true;
+      asked.strict = !lastSpoke;
+    }
     const profiled = profile ? profiledCall(analyzed) : null;
     if (profiled) return { verdict: profiled.verdict, sentence: profiled.sentence, expression: profiled.expression, profiled: profiled.words };
   }
