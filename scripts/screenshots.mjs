@@ -43,13 +43,16 @@ const REVIEW = `Aurora Sync 4 vs Basalt Notes
 
 /**
  * A review file in natural prose (made-up products) whose second quote names neither product: its product is settled
- * by the file (the same persona's quote names the other one), which the card's "Why?" says.
+ * by the file (the same persona's quote names the other one), which the card's "Why?" says. The third quote's call
+ * is no phrase of the call table: its "Why?" names the closing words the call profile weighed.
  */
 const WHY_REVIEW = `Cinder Kettle vs Drift Kettle
 
 “Under the hood Cinder Kettle runs a simple thermostat and the firmware is open: I flashed my own boil curve onto it in ten minutes. I'd buy it again.”
 
 “Under the hood it runs a plain bimetal strip, and the lid hinge is riveted where a screw would let you fix it. Twice it has boiled dry. I wouldn't bother.”
+
+“Who is Drift Kettle for? Someone who wants one button and a light. After a month the novelty wore off and the old stovetop kettle was back on the burner.”
 `;
 
 /** A window without what only a development build shows: no title bar ("[Extension Development Host]"), no minimap. */
@@ -106,7 +109,7 @@ const SHOTS = {
     },
   },
 
-  /** A card's "Why?" open: the persona's cues, the call's sentence, and what settled the product (here, pairing). */
+  /** Two cards' "Why?" open: the persona's cues, the call's sentence or the profile's words, what settled the product. */
   why: {
     workspace: 'why',
     async prepare(page) {
@@ -115,8 +118,10 @@ const SHOTS = {
       await treeRow(page, 'Drift Kettle').locator('.label-name').click();
       const panel = webviewFrame(page);
       await panel.locator('section.card').first().waitFor();
-      await panel.locator('details.why summary').first().click();
-      await panel.locator('details.why[open] .why-list').first().waitFor();
+      const summaries = panel.locator('details.why summary');
+      await summaries.nth(1).waitFor();
+      for (const i of [0, 1]) await summaries.nth(i).click();
+      await panel.locator('details.why[open] .why-list').nth(1).waitFor();
     },
   },
 
