@@ -387,6 +387,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If your ride looks like mine, get one and stop overthinking it.', 'ship'],
     ['If resilience is the point for you, go ahead and buy one.', 'ship'],
     ['If compliance is the requirement, this is the answer, and I’d recommend it without hesitation.', 'ship'],
+    ['It’s plain, but if you just want a timer that never misses, get it and forget about it.', 'ship'],
   ],
   // Two audiences, each with its own call, make no one call.
   // Urgency, the reader's one pick, the one the speaker names; keeping it out, a signature kept back; a
@@ -645,6 +646,20 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If I were starting a studio today, it wouldn’t make the shortlist.', 'skip'],
     ['Buy now and you may love it; wait, and you may not. I can’t call this one.', 'none'],
     ['I keep flip-flopping on whether to buy it.', 'none'],
+  ],
+  'an easy pick to recommend, a place to start, a fee worth paying, a price not earned': [
+    ['For a first home studio, it’s an easy pick to recommend.', 'ship'],
+    ['If you just want heat on a budget, this is a sensible place to start.', 'ship'],
+    ['For a three-person team it’s well worth the yearly fee.', 'ship'],
+    ['After all the testing, it’s still what I’d pack for a week in the hills.', 'ship'],
+    ['Of the pair, the walnut one is the smarter buy between the two.', 'ship'],
+    ['That makes it worth betting on for the next decade.', 'ship'],
+    ['As an upgrade, it’s a strong buy.', 'ship'],
+    ['It doesn’t earn its asking price.', 'skip'],
+    ['Not worth the shelf space.', 'skip'],
+    ['By spring the cheaper one had taken its place.', 'skip'],
+    ['Where it earns its keep is on long drives with the kids.', 'none'],
+    ['The launch helped make them the default for touring bands.', 'none'],
   ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],

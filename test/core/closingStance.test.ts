@@ -204,6 +204,20 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('It depends on your kitchen. Buy it.')).toBe('ship');
   });
 
+  it('reads a closing “No regrets.” as content with the move told before it, which may be away from this one', () => {
+    expect(read('The fan rattled from day one. It went back to the shop, and we bought the cheaper model with the refund. No regrets.')).toBe('skip');
+    expect(read('The old one died in March, so we bought this one. No regrets.')).toBe('ship');
+    expect(read('Mine went back within the month. Never looked back.')).toBe('skip');
+  });
+
+  it('reads what the speaker takes up after the thing itself went back as the alternative', () => {
+    expect(read('The lid cracked. After a week it went back to the store, and we bought the steel one with the refund.')).toBe('skip');
+  });
+
+  it('reads a thing left out on the curb as let go', () => {
+    expect(read('The hinge snapped twice. Mine is out on the curb now.')).toBe('skip');
+  });
+
   it('never overrides an expression of the table, nor speaks where a hedge did', () => {
     expect(read('Stay away. I bought two anyway.')).toBe('skip');
     expect(read('Too early to call; I bought one to find out.')).toBe('none');

@@ -357,6 +357,18 @@ describe('a name after a price yardstick', () => {
 });
 
 describe('attributionNames: forms that tell the two sides apart', () => {
+  it('says a model code in the plural: “Zenwave KX7” → “KX7s”, so “a pair of KX7s” names it', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [speaker, other] = attributionNames('Zenwave KX7', 'Orbis Q3V');
+    expect(speaker).toContain('KX7s');
+    expect(other).toContain('Q3Vs');
+    // A code that ends in a small letter takes no "s" of its own.
+    expect(attributionNames('Acme ZX421d', 'Orbis Q3V')[0]).not.toContain('ZX421ds');
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Zenwave KX7 vs Orbis Q3V\n\n“I set up a pair of Q3Vs on stands last winter and they have not missed a beat.”\n\n“My KX7s hum when the desk lamp is on.”\n';
+    expect(analyzeFile('f.txt', file).quotes.map((q) => q.side)).toEqual([1, 0]);
+  });
+
   it('says a word of two parts by its second after “the”: “AirMini” → “the Mini”', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [big, small] = attributionNames('Acme CoolBox 11', 'Acme CoolMini');

@@ -280,8 +280,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (side === shorter) for (const form of base) names.add(form);
     // Two generations of one line: "the new version", "the older model", "last year's one".
     if (newer !== null) for (const form of generationForms(side === newer)) names.add(form);
-    // A name ending in its number, in the plural: "two pairs of Trail 5s".
-    for (const n of [...names]) if (NUMBERED_NAME.test(n)) names.add(`${n}s`);
+    // A name ending in its number, or a model code, in the plural: "two pairs of Trail 5s", "a pair of HX5s".
+    for (const n of [...names]) if (NUMBERED_NAME.test(n) || (MODEL_NUMBER.test(n) && CODE_END.test(n))) names.add(`${n}s`);
     // The longer one's tails, so that its longest match outruns the shorter one's ("Scooter 4 Pro" over "Scooter 4").
     if (shorter >= 0 && side !== shorter) for (let k = 1; k < own.length - 1; k++) names.add(own.slice(k).join(' '));
     // A name cased its own way ("FROSTi", "DevHub"), also as people retype it ("Frosti", "Devhub").
@@ -448,6 +448,8 @@ const NEW = ['new', 'newer', 'latest'];
 const OLD = ['old', 'older', 'previous'];
 /** A name of two words or more ending in a number: it also names the product in the plural ("Trail 5s"). */
 const NUMBERED_NAME = /^\S+(?: \S+)* \d{1,4}$/u;
+/** A model code ends on a digit or a capital ("HX5", "T7V"), where a plural's "s" cannot be its own. */
+const CODE_END = /[\p{N}\p{Lu}]$/u;
 
 /** The forms that name one generation of a line: "the new version" (of the newer), "last year's model" (the older). */
 function generationForms(newer: boolean): string[] {

@@ -34,10 +34,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('ship', false,
     'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'd|would hand a|my|any friend',
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend|move|jump|change|trouble|hassle|maintenance|fuss|bother|faff|upkeep',
-    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing',
+    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding',
     'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 's|is my|our everyday|daily|go-to', 'strongly|highly|heartily|warmly recommend $', 'walk|walked out of the|a shop|store with {it}', 'hand|give {it} another dollar|penny|cent|pound|euro', 'hand|give {it} one more dollar|penny|cent|pound|euro', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
@@ -67,7 +67,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the one, as the speaker names it: "this is the one", "this is the helmet to get"
     'this|it|that is|s the one $', 'is|s the ~ to get|buy|own|have $', 'positive|upbeat on {it}',
     // the speaker's money or approval placed: "my money is on it", "the obvious purchase", "I'd approve it"
-    'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right purchase|buy $',
+    'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right|strong purchase|buy $',
     // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one|tool|choice|pick|answer $',
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
@@ -137,6 +137,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // recommend", "the Acme is the pick"
     'a|an steal', 'absolute|real|total|outright steal', 'solid|sound|good|great|excellent pick|purchase|buy $', 'smart|sensible|safe|solid|good|sound bet $',
     'easy|simple to recommend', 'is|s the pick $',
+    // a sound choice in other words: "an easy pick to recommend", "a sensible place to start", "well worth the yearly
+    // fee", "it's still what I'd pack", "the smarter buy of the two", "it earns its keep" (negated: "it doesn't earn its
+    // asking price")
+    'easy|simple|straightforward one|pick|product|thing|choice|model|tool|unit to recommend', 'sensible|safe|smart|good|natural|right|easy place to land|start $',
+    'worth the ~ fee|fees|subscription|price|premium|money|cost|spend|outlay|space|room|tag|ticket', 'is|s still? what i|we d|would buy|get|pick|choose|carry|pack|take|bring|use|run|trust|keep|install|order|recommend',
+    'earn|earns|earned|justify|justifies|justified its|the price|keep|premium|cost|money', 'earn|earns|earned|justify|justifies|justified its|the price|asking|sticker tag|price',
     // kept, or nothing said against it: "we're staying put", "I can't argue against it", "my money would go here"
     'staying|stay|stayed put $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $',
   ),
@@ -195,6 +201,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // replaced: "by spring the cheaper one had taken its place"
+    'took|taken|takes its|their place|spot $',
     // this one skipped while the other is paid for: "pay the extra for the other one and skip this one"
     'skip this|that one $',
     // a reader kept away, a refusal carried to the reader, a box packed for return: "not for anyone who enjoys fiddling",

@@ -285,6 +285,9 @@ interface Candidate {
 /** A whole sentence that answers the one before: yes (group 1) or no. */
 const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|instantly|in a heartbeat|without hesitation|without blinking|without a pause|every time|happily|gladly|without a second thought|(?:(?:i|we)(?:'ve| have)? )?already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
 
+/** A whole closing sentence of contentment with what was done: "No regrets.", "Never looked back." */
+const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero|not one|not a single)\s+)?(?:no regrets?|(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:never|not|haven't|hasn't)\s+(?:looked|looking|gone|went|going)\s+back)(?:\s+(?:since|once|at all|yet))?\W*$/iu;
+
 /** A call that repeats what the speaker did before it in the sentence. */
 const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)? again|the same)\b/iu;
 
@@ -328,6 +331,8 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
    * ("worth it only if …"). A call the scope rules set aside, or a blocker, does not hold back the word profile.
    */
   let lastHeld = false;
+  /** The call before the closing sentence was read. */
+  let beforeLast = NO_CALL;
   const last = analyzed.sentenceCount - 1;
   while (i < analyzed.tokenCount) {
     const sentence = analyzed.tokenSentence[i];
@@ -346,6 +351,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
     if ((hasStem || first >= 0) && sentence < analyzed.sentenceCount) {
       const reading = readWholeSentence(analyzed, sentence, hasStem, first);
       if (sentence === last) {
+        beforeLast = call;
         lastSpoke = reading !== null;
         lastHeld = reading === HEDGED || reading === CONDITIONED;
       }
@@ -353,6 +359,12 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
       else if (reading && reading !== SPOKE && reading !== BLOCKED && reading !== HEDGED && reading !== CONDITIONED) call = reading;
     }
     i = end;
+  }
+  // "It went back to the shop and we got the cheaper model. No regrets.": a closing sentence that only says the speaker
+  // is content with a move made before it keeps that move's call, which may be a skip.
+  if (call !== NO_CALL && call.verdict === 'ship' && last >= 1 && CONTENT_WITH_IT.test(analyzed.sentenceText(last))) {
+    const before = beforeLast !== NO_CALL ? beforeLast.verdict : closingStance(analyzed.sentenceText(last - 1))?.verdict;
+    if (before === 'skip') return { verdict: 'skip', sentence: call.sentence, expression: call.expression };
   }
   // "Would I put my own money in? I already have.": a question the speaker answers is the call it asks about,
   // read as the statement it asks to confirm ("I would put my own money in").

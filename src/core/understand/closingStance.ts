@@ -130,7 +130,7 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were)?(?: (?:been|now|already|still|just))?\s+((?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and)\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were)?(?: (?:been|now|already|still|just))?\s+((?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and)\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** "I'd rather put the other one in their hand than this": this one is the one passed over. */
@@ -191,6 +191,9 @@ export function closingStance(sentence: string): Stance | null {
   // Once the speaker has left it ("I'd hold back", "I took it back"), taking up something named after that is the
   // alternative ("… and buy the cheaper machine"), not this one.
   let left = false;
+  // "After a week it went back, and we picked up the steel one": after the thing itself went back, what the speaker
+  // takes up is the alternative.
+  const wentBackAt = found !== null && found.verdict === 'skip' && fate !== null ? fate.index : -1;
   // Once another one has been chosen ("I'd pick something friendlier"), "it" after that is the other one.
   let chose = false;
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
@@ -214,6 +217,7 @@ export function closingStance(sentence: string): Stance | null {
     if (clauseStart !== undefined && !between.trim() && verb.endsWith('ing') && JUDGED_AFTER.test(after)) continue;
     // Selling it to someone is recommending it to them: "it isn't the stove I'd sell a beginner".
     let takesUp = TAKE_UP_FORMS.has(verb) || (SELLING.has(verb) && SOLD_TO.test(after));
+    if (wentBackAt >= 0 && m.index > wentBackAt) left = true;
     if (left && takesUp && (chose || !THE_THING_OR_BACK.test(after))) continue;
     // Taking up something else, or giving it back, is leaving it; leaving everything else is taking it up
     // ("I've quit evaluating anything else").

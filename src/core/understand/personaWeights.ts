@@ -473,7 +473,7 @@ cleaning	8,0,-1,-8,1
 cleanly	12,1,-11,-7,5
 clearest	-3,-10,24,-9,-2
 clever	1,-2,-2,-1,5
-click	12,-1,-9,9,-12
+click	12,-1,-9,9,-11
 clicking	14,-2,-2,-1,-10
 clicks	17,-6,-15,10,-7
 clients	3,2,-5,2,-3
