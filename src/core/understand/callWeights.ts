@@ -2,59 +2,58 @@
 export const CALL_WEIGHTS = `quant=10
 2,-1,-2
 #name	-1,7,-6
-#name #name	0,7,-7
+#name #name	0,7,-8
 #name #num	-3,9,-6
-#name a	-10,9,1
+#name a	-8,8,0
 #name again	11,0,-10
-#name and	-1,11,-10
+#name and	-2,10,-8
 #name at	-10,17,-7
-#name can	6,-8,2
-#name costs	-11,18,-7
-#name does	-6,13,-8
-#name for	-2,7,-5
-#name gets	-4,12,-7
-#name gives	-12,21,-8
+#name can	6,-9,3
+#name costs	-12,17,-4
+#name does	-6,14,-8
+#name for	-2,8,-6
+#name gets	-3,11,-8
+#name gives	-12,21,-9
 #name has	-3,4,-1
 #name in	-10,17,-6
-#name instead	-13,22,-9
-#name is	3,3,-5
-#name it	5,1,-6
-#name makes	-4,12,-8
+#name instead	-13,23,-10
+#name is	2,2,-4
+#name it	6,2,-8
+#name makes	-5,13,-8
 #name now	7,-2,-5
-#name on	-2,15,-13
+#name on	-5,10,-6
 #name or	-14,21,-7
-#name s	-2,4,-1
-#name this	7,4,-11
-#name where	1,8,-9
-#name which	0,8,-8
-#name with	-6,12,-6
-#num	2,3,-5
-#num #num	6,-7,1
-#num and	1,4,-5
+#name s	-2,4,-2
+#name this	6,5,-12
+#name which	0,9,-8
+#name with	-6,13,-7
+#num	2,3,-4
+#num #num	7,-7,1
+#num and	2,3,-6
 #num does	-11,11,0
-#num km	6,5,-10
-#num or	-13,7,6
-^ #name	-1,7,-6
+#num km	5,5,-10
+#num or	-14,7,6
+#num pounds	12,-7,-6
+^ #name	-2,6,-5
 ^ a	-4,8,-4
 ^ add	-4,11,-7
 ^ adopt	15,-8,-7
-^ after	8,6,-15
-^ against	3,-9,7
+^ after	7,6,-13
+^ against	2,-9,7
 ^ an	-10,12,-2
-^ and	-4,13,-8
-^ anyone	4,1,-5
-^ as	3,4,-6
+^ and	-4,12,-8
+^ as	3,4,-7
 ^ ask	-20,-10,30
 ^ at	2,9,-11
-^ back	3,9,-13
+^ back	2,12,-14
 ^ best	16,-8,-7
 ^ both	-7,-11,17
 ^ build	12,-3,-9
 ^ but	-3,2,0
 ^ buy	15,-5,-10
 ^ buying	-6,12,-6
-^ compare	3,3,-7
-^ compared	4,5,-10
+^ cheaper	-7,10,-3
+^ compared	4,5,-9
 ^ day	7,3,-10
 ^ depends	-11,-8,20
 ^ do	8,-11,3
@@ -62,211 +61,209 @@ export const CALL_WEIGHTS = `quant=10
 ^ don	-8,20,-13
 ^ either	-14,11,3
 ^ even	10,10,-20
-^ every	4,2,-5
+^ every	3,2,-6
 ^ firmware	7,-4,-3
 ^ first	11,0,-10
+^ first-run	9,-9,-1
 ^ five	10,-2,-8
 ^ for	3,3,-6
 ^ get	21,-14,-8
 ^ give	-4,17,-13
-^ given	-2,9,-7
-^ go	18,-2,-17
+^ given	-2,10,-7
+^ go	18,-1,-17
 ^ good	-11,-3,14
-^ grab	13,-7,-6
+^ grab	14,-7,-6
 ^ great	-16,5,11
-^ hard	-12,10,1
+^ hard	-12,11,1
 ^ he	8,1,-9
 ^ highly	18,-10,-9
-^ honestly	-6,-2,8
-^ how	-13,-3,16
-^ if	2,-4,2
+^ honestly	-5,-2,7
+^ how	-14,-4,17
+^ if	2,-4,1
 ^ in	-8,2,5
 ^ install	14,-7,-6
 ^ is	-17,-14,31
 ^ it	5,-5,0
-^ its	-1,-2,3
-^ keep	-1,11,-11
+^ its	-1,-3,4
+^ keep	0,11,-11
 ^ leave	-11,19,-8
 ^ look	-9,14,-5
 ^ lovely	-19,15,4
-^ margins	-4,-3,7
+^ margins	-3,-4,7
 ^ maybe	-14,0,14
 ^ meanwhile	-18,18,0
 ^ mine	3,9,-12
 ^ most	-8,16,-8
 ^ my	6,5,-11
 ^ neither	10,-3,-7
-^ no	-2,-9,11
-^ nobody	-3,-1,4
+^ no	-2,-8,10
+^ nobody	-4,-1,4
 ^ none	-5,-3,8
 ^ not	-19,19,0
 ^ nothing	4,-2,-2
 ^ of	21,-11,-10
-^ on	-5,-1,6
-^ onboarding	15,-8,-7
+^ on	-5,-2,6
+^ onboarding	17,-9,-8
+^ once	-1,3,-2
 ^ one	7,-2,-6
 ^ only	0,-15,14
 ^ or	-12,2,10
 ^ order	16,-8,-7
-^ otherwise	6,-11,6
+^ otherwise	6,-12,7
 ^ our	10,-3,-7
-^ out	7,-4,-3
-^ pass	-15,26,-11
+^ out	6,-4,-3
+^ over	2,1,-2
+^ pass	-10,24,-13
 ^ pay	11,1,-12
 ^ paying	-4,19,-15
-^ pick	8,2,-10
+^ pick	8,2,-11
 ^ put	8,5,-13
-^ recommended	18,-9,-8
-^ resale	-2,5,-3
+^ recommended	17,-9,-8
 ^ roll	14,-7,-6
-^ save	-7,25,-18
+^ save	-8,25,-18
 ^ she	11,0,-10
 ^ should	-10,-8,18
 ^ skip	4,13,-17
-^ small	5,0,-5
+^ small	5,0,-4
 ^ so	-13,-6,19
-^ solid	6,-11,4
+^ solid	6,-10,4
 ^ some	-8,-2,10
-^ spend	-7,17,-10
+^ spend	-7,18,-10
 ^ standardise	13,-7,-6
 ^ start	9,0,-9
 ^ still	15,-7,-8
 ^ that	1,-6,5
 ^ the	3,-1,-2
-^ their	-9,6,3
+^ their	-10,5,5
 ^ then	-13,10,3
-^ there	-2,2,-1
-^ they	4,1,-4
+^ there	-1,2,-1
+^ they	4,0,-4
 ^ this	7,0,-7
 ^ three	13,-14,1
 ^ too	-21,-2,23
-^ two	12,-13,1
-^ unless	-15,26,-11
-^ until	-10,2,9
+^ two	13,-13,0
+^ unless	-16,27,-12
+^ until	-11,2,9
 ^ use	15,-6,-9
-^ we	8,6,-14
-^ what	-6,-3,9
-^ when	7,10,-18
-^ where	-6,-8,14
-^ whether	-17,-21,38
+^ we	8,7,-14
+^ what	-6,-3,10
+^ when	8,10,-18
+^ where	-6,-8,15
+^ whether	-17,-21,39
 ^ which	-20,-10,30
 ^ who	-9,-6,15
 ^ with	-2,2,0
-^ without	-7,6,1
+^ without	-8,6,1
 ^ worth	16,-17,1
-^ would	3,-14,11
+^ would	4,-14,11
 ^ yes	14,-2,-12
-^ you	4,4,-9
-^ your	-5,-9,13
+^ you	4,5,-9
+^ your	-5,-9,14
 a	-1,1,0
-a #name	-4,10,-6
-a #num	-3,4,-1
+a #name	-5,11,-6
+a #num	-3,3,-1
 a bad	-11,3,8
 a bargain	-9,-1,10
 a basic	2,8,-10
-a bet	-7,2,5
+a bet	-8,2,5
 a better	-2,6,-4
 a big	3,-2,-1
-a bigger	-5,5,0
-a bit	5,5,-9
+a bigger	-4,4,0
+a bit	5,5,-10
 a blanket	-15,-13,28
-a box	0,7,-7
+a box	-1,6,-4
 a brand	-6,4,2
+a buyer	3,0,-3
 a category	-10,0,10
-a cheap	2,5,-7
-a cheaper	-9,6,3
-a chore	-4,-5,9
+a cheap	1,5,-6
+a cheaper	-8,6,2
+a chore	-5,-3,8
 a clean	-9,-1,10
 a coin	-10,-7,18
-a commodity	-6,-2,8
+a commodity	-6,-3,9
 a couple	-4,-2,6
 a customer	-3,2,1
 a day	7,-4,-3
-a dead	-6,4,2
-a dealbreaker	0,-10,9
+a dealbreaker	0,-10,10
 a decade	0,-4,4
-a decent	-6,5,0
+a decent	-6,5,1
 a dedicated	-8,5,3
-a design	-7,3,4
+a design	-7,3,5
 a different	-5,-2,7
-a dozen	-4,2,1
-a durable	1,-16,15
-a fair	-3,-3,7
-a feature	-2,-2,4
+a dozen	-4,3,1
+a durable	2,-16,15
+a fair	-2,-3,5
+a feature	-2,-3,4
 a few	3,-2,-1
-a first	9,3,-11
-a fraction	-11,14,-3
-a free	-13,7,6
+a first	9,3,-12
+a fraction	-10,13,-3
+a free	-11,7,4
 a friend	6,5,-11
-a full	3,-4,1
 a future	-12,4,8
-a good	-12,2,9
-a great	-12,1,11
+a good	-12,3,9
+a great	-13,1,12
 a growing	2,7,-8
 a handful	-5,4,1
-a heartbeat	9,-9,-1
+a heartbeat	10,-9,-1
 a hobby	5,-6,2
-a house	9,-9,-1
+a house	11,-9,-1
+a kid	5,-3,-2
 a kitchen	6,4,-11
-a large	3,3,-7
 a liability	-12,2,10
-a lighter	-2,12,-10
-a little	6,4,-9
-a living	6,1,-7
-a local	-2,7,-5
+a lighter	-3,12,-10
+a little	6,4,-10
+a living	7,1,-7
+a local	-1,7,-6
 a lot	-6,3,3
-a lovely	-13,5,8
-a lower	1,8,-9
+a lovely	-10,4,7
 a machine	-2,5,-3
 a miss	-18,33,-14
 a month	-3,3,0
 a multi-year	-11,14,-3
-a new	-2,9,-6
+a new	-2,9,-7
 a no	-18,14,4
 a non-technical	-1,10,-9
 a normal	1,7,-9
 a one-off	-12,9,3
-a paid	-1,-10,11
-a pair	5,-6,0
+a pair	5,-5,0
 a pass	-6,19,-13
 a permanent	11,-12,0
 a plain	-5,10,-5
-a poor	-8,11,-3
+a poor	-8,11,-2
 a problem	-10,2,8
-a product	-3,5,-2
-a proper	0,6,-6
+a product	-3,4,-1
+a proper	-1,6,-5
 a quarter	-3,6,-3
 a question	-19,0,19
 a reason	-1,3,-2
+a reasonable	-4,-9,13
 a recommendation	-7,-11,18
 a replacement	-5,7,-2
-a safe	8,-12,5
-a sale	6,5,-10
+a safe	8,-13,4
 a season	-6,7,-1
 a second	11,-5,-6
 a self-hosted	2,8,-10
 a sensible	4,-9,5
-a separate	-7,0,8
-a shop	-1,-2,4
+a separate	-8,0,7
+a shop	0,-3,3
 a shrinking	-16,8,8
 a side	-6,-7,13
-a single	0,-1,1
-a small	3,2,-5
-a solid	4,-11,8
+a single	0,-1,2
+a small	2,2,-4
+a solid	5,-13,8
 a sound	8,-12,5
-a strong	-5,-7,12
+a strong	-4,-8,11
 a tablet	-1,10,-9
-a thin	-10,9,1
+a thin	-11,8,2
 a third	-8,7,1
-a tool	0,5,-5
+a tool	0,4,-4
 a toss-up	-9,-6,15
 a trap	-8,-1,9
-a used	-9,11,-2
+a used	-10,12,-2
 a vendor	4,1,-5
 a verdict	-14,-11,25
-a very	-13,6,8
-a view	-10,-7,18
-a volume	-13,8,5
+a very	-14,6,8
+a volume	-14,7,6
 a wash	-5,-9,15
 a week	2,0,-2
 a wide	3,7,-10
@@ -274,434 +271,443 @@ a winter	2,-11,9
 a year	-5,4,1
 a yes	6,-14,9
 about	1,0,-1
-about a	4,0,-3
 about as	11,-1,-11
 about it	9,-4,-5
-about the	-4,4,-1
+about the	-4,5,0
 about to	-13,9,4
 about your	1,-12,11
-above	-2,-3,5
+above	-3,-3,6
 absolutely	13,-10,-2
 absorbed	-4,-9,13
-accessories	6,-11,4
-across	3,-2,-1
+accessories	6,-10,4
+across	3,-3,0
 actual	-3,13,-10
-actually	-2,3,-1
-actually use	5,-8,3
+actually	-1,2,-1
+actually use	4,-9,5
 add	1,9,-10
 add a	-4,9,-5
 add the	-1,10,-9
 add-ons	-8,-1,9
-adds	-3,-5,8
-adds up	-11,-5,16
+adding	-4,1,3
+adds	-4,-5,8
+adds up	-12,-5,16
 admin	4,4,-7
 adopt	16,-18,1
-adopt it	16,-18,1
-advice	3,11,-13
+adopt it	16,-17,1
+advice	2,11,-13
 advice is	4,10,-14
 advice to	-1,13,-12
 after	-1,2,-1
-after a	-3,5,-2
-after four	3,7,-10
-after the	-5,-1,6
-after two	-3,7,-4
-afternoon	8,-1,-7
-again	10,-15,6
-again after	-12,-10,22
-again and	0,8,-8
-again for	8,0,-8
-again in	-1,-19,20
-again once	-13,-4,17
+after a	-2,4,-2
+after four	4,7,-10
+after the	-4,-2,6
+after two	-4,8,-4
+afternoon	9,-1,-8
+again	10,-15,5
+again after	-13,-10,22
+again and	-1,8,-8
+again for	7,1,-9
+again in	0,-19,19
+again once	-14,-4,17
 again tomorrow	24,-13,-12
 again without	26,-13,-12
 against	0,-5,5
+against a	-3,5,-1
+against cheaper	-9,-6,15
 against it	1,-5,4
 against that	-2,-6,8
-against the	5,-12,6
-agencies	3,3,-7
+against the	6,-12,6
 ago	5,7,-12
-ahead	12,-13,1
-ahead and	16,-8,-7
-ahead of	1,-6,5
-aimed at	-2,4,-1
-air	-1,5,-4
+ahead	13,-13,1
+ahead and	16,-9,-8
+ahead of	2,-6,4
+aimed at	-3,4,-1
+air	-1,4,-3
 alive	0,10,-10
-all	0,0,0
-all of	-3,5,-2
-all you	-12,2,10
-almost entirely	-12,-2,14
+all	-1,1,0
+all of	-3,5,-3
+all you	-13,4,9
+all-in-one	3,-11,8
+almost entirely	-12,-2,15
 almost everyone	-5,13,-8
-almost nothing	7,3,-10
+almost nothing	8,3,-10
 alone	-4,4,0
-along	1,5,-5
-already	0,-1,1
+already	1,-1,0
 already in	-2,-10,13
-already know	-2,7,-5
+already know	-3,9,-6
+already own	-2,4,-3
 already runs	-4,-9,13
 also	-6,4,2
-also a	-9,7,2
+also a	-10,7,3
+alternative	5,0,-4
 alternatives	0,3,-2
-an	0,0,-1
+an	0,0,0
 an #name	-5,7,-2
 an afternoon	5,0,-5
-an awkward	-9,8,1
+an annual	-1,10,-9
+an awkward	-10,8,1
 an expensive	-18,3,15
-an hour	9,1,-9
+an hour	8,-1,-7
 an old	-9,7,2
-an open	-10,-7,16
+an open	-10,-7,18
 an ordinary	4,7,-11
 and	1,0,-1
-and #name	-6,6,1
-and a	-1,5,-4
-and an	-4,3,1
-and anyone	9,-15,5
-and as	5,4,-9
-and at	-9,9,0
+and #name	-7,5,1
+and a	-2,5,-3
+and an	-3,3,0
+and anyone	9,-15,6
+and as	5,5,-9
+and at	-7,8,-1
+and back	-4,12,-8
 and buy	6,10,-16
 and can	-10,4,6
-and costs	-5,7,-2
 and doesn	10,-6,-5
 and don	12,-2,-11
-and even	-7,10,-3
+and even	-7,11,-4
 and every	-2,0,2
 and for	5,2,-7
 and forget	12,-3,-9
 and forth	-6,-10,16
-and get	4,2,-6
+and get	4,3,-6
 and go	4,0,-4
 and has	-2,4,-3
 and haven	-2,8,-6
 and how	-14,-12,26
-and if	-5,8,-3
+and if	-4,8,-3
 and it	7,-6,-1
 and its	-5,3,1
-and keep	5,0,-6
-and leave	-15,13,2
+and keep	5,0,-4
+and leave	-11,11,0
 and let	1,13,-13
 and look	-11,19,-8
-and never	5,-1,-3
+and move	8,1,-9
+and never	4,0,-4
 and no	2,-1,-1
-and nobody	3,-3,0
-and none	-4,0,4
 and not	0,4,-4
 and nothing	6,-3,-2
-and one	7,-5,-1
-and only	-11,-2,13
-and order	18,-9,-8
+and one	6,-3,-2
+and only	-9,-3,12
+and order	17,-9,-8
 and pay	0,10,-10
 and pick	-1,11,-11
-and plenty	-14,5,9
-and pocket	1,8,-9
+and plenty	-14,4,10
+and pocket	1,9,-10
 and put	2,16,-18
-and see	-12,8,4
+and see	-13,9,4
 and skip	-1,14,-13
 and small	12,-10,-2
 and spend	7,12,-19
 and stop	24,-12,-11
 and that	1,-4,3
 and the	2,0,-2
-and then	3,2,-5
-and there	1,-5,4
-and they	2,0,-2
-and this	4,0,-3
-and two	8,-3,-6
+and then	2,3,-5
+and there	0,-4,4
+and they	3,0,-2
+and this	3,0,-3
+and two	9,-3,-6
 and until	-10,-8,18
 and use	6,4,-11
 and went	-10,16,-6
-and what	-6,0,6
 and whether	-16,-6,22
-and won	-9,5,4
-and would	9,-5,-4
-and wouldn	-13,12,1
+and which	-1,-10,11
+and would	10,-5,-4
+and wouldn	-14,12,1
 and you	3,-2,-1
-and your	-8,-2,10
+and your	-8,-2,11
 annoyance	13,-7,-6
 annual	3,5,-8
-another	0,-10,9
-another couple	-5,-9,14
+another	0,-9,9
+another couple	-5,-9,15
 another decade	-9,-6,15
 another matter	-6,-7,13
-another year	-6,-6,12
-answer	-8,1,7
+another year	-4,-7,11
+answer	-9,1,7
 answer for	-5,-9,14
 answer hinges	-9,-6,15
 answer is	-6,6,0
 answer it	-13,-10,23
 answer that	-14,-11,25
-answer to	-7,1,5
-answer yet	-12,2,10
-any	5,-3,-1
+answer to	-7,1,6
+answer yet	-13,1,12
+any	5,-4,-1
 any friend	13,-7,-6
 any new	9,-9,-1
-any of	-6,-3,9
-anyone	4,-3,0
-anyone else	-2,-10,12
-anyone in	11,1,-12
-anyone s	-11,-3,14
+any of	-6,-4,10
+anyone	4,-4,0
+anyone else	-2,-10,13
+anyone in	11,2,-13
+anyone s	-10,-3,13
 anyone starting	10,-2,-8
-anyone to	3,-8,5
-anyone who	4,4,-8
+anyone to	4,-9,5
+anyone who	5,4,-9
 anything	0,1,-1
 anything else	6,-4,-3
 anything new	-9,14,-5
 anything that	-2,7,-5
 anyway	3,2,-5
 app	3,-2,-1
-app and	6,-2,-3
-approach	-4,-2,6
+app and	5,-2,-3
+approach	-3,-3,6
 approve	14,-8,-7
-apps	4,-3,-1
-are	0,-2,2
+apps	3,-4,0
+are	0,-2,3
 are a	1,-3,2
 are about	-9,1,8
 are and	-11,-8,19
-are better	-9,8,1
+are better	-10,8,1
+are cheaper	-4,9,-5
 are decides	-13,-10,22
 are small	8,-10,2
 are so	-9,-6,15
 are still	2,-9,8
-are the	3,-5,2
+are the	3,-4,1
+are thin	1,-5,4
 are you	-10,-7,17
 aren	-2,3,-1
-aren t	-1,3,-1
+aren t	-2,3,-2
 argue	6,-12,7
-arrive	4,1,-5
-arrived	9,-2,-8
-as	1,1,-2
-as a	1,1,-2
+as	1,1,-1
+as a	1,1,-3
 as for	-13,1,12
 as it	-4,5,-1
-as much	-4,5,-1
+as much	-5,4,0
 as the	-1,2,-1
 as well	-1,8,-7
-aside	9,-2,-8
-ask	-10,-4,15
+aside	10,-2,-8
+ask	-11,-4,15
 ask me	-16,-3,19
-asked	8,1,-9
+asked	7,1,-9
 asked me	7,1,-7
 asking	-5,6,-1
 asking me	-11,11,0
-asks	6,7,-14
+asks	6,8,-14
 asks me	4,5,-9
 asset	1,-4,3
-at	-1,3,-1
-at #num	6,-2,-4
+at	-1,3,-2
+at #num	7,-2,-4
 at a	-2,3,-1
+at about	8,1,-9
 at all	-2,1,1
 at full	-8,7,1
-at half	-8,6,2
-at it	6,-2,-4
-at least	-10,14,-3
+at half	-9,6,2
+at it	7,-2,-4
+at least	-11,14,-4
 at night	13,-7,-6
 at once	-4,-8,12
 at something	-13,15,-2
-at that	-1,7,-6
+at that	-1,7,-7
 at the	0,2,-2
-at this	0,4,-5
+at this	1,5,-5
 at your	-12,1,11
-attached	-4,4,0
+attached	-4,5,0
 attempt	-2,-10,12
 attempt to	1,-10,9
-attention	-4,7,-3
-audience	3,-8,5
-automatic	7,-10,2
-avoid	-13,12,1
-avoid it	-20,7,13
+attention	-5,7,-2
+audience	3,-9,6
+avoid	-14,13,1
+avoid it	-21,8,13
 away	-6,10,-4
-away from	-11,16,-5
+away from	-11,16,-6
 awkward	-5,0,5
+baby	6,-5,-1
 back	1,3,-4
-back after	-7,5,2
 back and	-6,3,3
-back in	-7,8,-1
+back in	-6,8,-2
 back inside	-9,14,-5
-back it	14,3,-18
+back it	13,6,-19
 back the	14,-11,-3
 back to	-5,9,-4
 bad	-8,0,8
 bad choice	-9,-6,15
-badge	-11,12,-1
+badge	-7,10,-3
 badly	-13,6,7
-bag	5,-1,-4
+bag	4,-1,-3
 bake	-5,-3,8
+barely	3,-3,0
 bargain	-8,-1,9
 bargain or	-10,-7,18
 base	-2,-1,2
-basic	6,3,-9
-basics	-6,8,-2
+basic	6,2,-7
+basics	-6,9,-2
 basket	5,1,-6
-batch	5,-8,3
-batteries	2,1,-3
+batch	5,-7,3
 be	0,-2,2
 be a	-1,-2,3
 be buying	-14,13,1
-be exactly	-9,-7,16
-be on	7,-6,-2
+be exactly	-10,-7,16
+be on	6,-4,-3
+be perfect	-11,-1,12
 be the	-2,-3,5
 beats	-8,1,7
 beats it	5,6,-11
 beautifully	-6,6,0
-because	2,1,-3
-because it	3,4,-7
-because the	5,0,-6
-become	-2,-6,7
-become a	-4,-6,10
-become the	-1,-6,7
+because	1,1,-2
+because it	2,4,-7
+because the	4,-1,-3
+become	-2,-6,8
+become a	-5,-6,11
+become the	-1,-6,8
 becomes	-6,-8,14
 becomes a	-7,-6,13
 becomes the	-5,-8,13
 bed	5,-1,-4
-bedroom	12,-12,0
-been	5,-6,0
-before	-2,-4,6
+bedroom	13,-12,0
+been	5,-5,0
+before	-3,-4,7
 before calling	-10,-8,18
+before committing	-9,-6,15
 before deciding	-9,-6,15
+before forming	-9,-6,15
 before saying	-12,-10,22
 before telling	-9,-6,15
 before the	-2,2,0
 before you	-4,-2,6
-behind	3,1,-3
+behind	2,1,-3
 behind a	2,9,-11
 behind it	6,0,-6
+being	1,-2,1
 belongs	-7,-5,12
 belongs in	-11,-2,13
-below	-10,-2,12
+below	-11,-1,12
 belt	9,2,-11
-best	9,-5,-5
+best	9,-5,-4
 best value	14,-7,-6
 bet	4,-4,0
 bet either	-11,-8,19
-bet is	6,-11,6
-bet on	3,-3,-1
+bet is	5,-11,6
+bet on	4,-2,-1
 bet pays	1,-10,9
 better	-3,5,-2
 better and	-13,15,-2
 better served	-11,11,0
-better than	7,-6,-1
-between	-3,1,2
-beyond	-7,2,5
-beyond a	-1,10,-9
-big	2,-3,1
-bigger	-8,5,4
+better than	7,-7,-1
+between	-2,0,2
+beyond	-8,2,5
+beyond a	-2,11,-9
+big	2,-3,2
+bigger	-8,4,3
 billing	9,-5,-4
-bit	5,3,-7
-bit more	-14,18,-3
+bit	5,3,-8
+bit more	-14,18,-4
 bit of	10,-11,1
 blanket answer	-14,-11,24
 blanket yes	-10,-7,18
 boards	-12,4,8
-boat	-6,0,6
-book	5,2,-7
+book	6,1,-7
 books	-2,5,-4
-boom	-5,-6,12
-boring	7,-3,-4
-both	-6,0,6
+boom	-5,-7,12
+boring	7,-3,-5
+borrowed	3,7,-10
+both	-6,0,5
 both futures	-6,-10,16
 both sides	-16,7,9
 both ways	-5,-5,10
 bother with	-5,18,-12
 bottle	7,4,-11
-bought	5,1,-6
-bought a	9,4,-13
+bottom	-1,-4,5
+bought	4,1,-6
+bought a	8,5,-13
 bought one	8,1,-9
-box	0,3,-4
+box	0,3,-3
 box and	-10,16,-6
+boxed	-9,14,-5
 boxes	5,-8,3
-brake	6,3,-10
-brand	-5,1,5
+brake	7,3,-10
+brand	-5,0,5
 brand and	-8,0,8
 brands	-3,-5,8
-brilliant	-13,5,8
+brilliant	-14,5,8
 brush	5,-5,0
-bucket	2,8,-10
-build	3,-1,-1
+bucks	6,3,-10
+build	3,-1,-2
 build a	-5,8,-3
-build on	1,6,-7
+build on	2,5,-8
 building	2,-1,-1
 built	4,2,-6
 built for	14,7,-20
-built-in	2,3,-5
-bundle	-5,-1,6
-bundles	-6,1,5
-busy	6,-1,-5
-but	0,2,-3
-but a	-2,7,-5
-but as	0,10,-10
-but at	1,12,-13
-but for	13,7,-21
-but if	2,-6,4
+built-in	1,5,-6
+bundle	-4,-2,6
+bundles	-6,2,4
+busy	6,0,-5
+but	1,2,-3
+but a	-3,7,-4
+but as	2,9,-11
+but at	1,13,-13
+but for	14,7,-21
+but if	3,-6,3
 but it	1,0,-1
-but most	2,6,-7
+but most	2,5,-8
 but that	3,3,-7
-but the	4,1,-4
+but the	3,1,-4
 but this	10,-2,-8
 but whether	-11,-8,19
 but you	5,4,-9
-button	4,-3,0
+button	5,-4,-1
 buttons	6,0,-6
 buy	10,-5,-5
 buy #name	1,4,-5
-buy a	1,2,-3
-buy again	9,1,-9
-buy another	5,9,-14
-buy for	3,-9,6
+buy a	1,3,-4
+buy again	10,0,-10
+buy another	6,9,-14
+buy for	2,-9,6
 buy in	-2,-4,6
 buy into	-4,10,-6
 buy it	12,-4,-8
-buy now	-2,-7,9
-buy one	1,0,-2
+buy now	-3,-7,9
+buy one	1,0,-1
 buy or	-10,-8,18
 buy something	-7,17,-10
 buy the	5,3,-8
 buy them	14,-4,-10
 buy this	7,10,-17
-buyer	4,0,-4
-buyers	-6,-2,8
+buyer	5,0,-5
+buyer it	10,-2,-8
+buyers	-5,-4,9
 buying	-1,3,-2
-buying a	4,6,-9
+buying a	3,6,-10
 buying another	-11,11,0
 buying into	-4,8,-4
-buying one	7,4,-11
+buying one	6,5,-11
 buying the	-6,7,-1
-buys	-6,8,-2
-by	0,2,-2
+buys	-4,7,-3
+by	0,2,-1
 by a	1,3,-3
-by the	6,0,-6
-cable	3,3,-6
+by the	5,0,-5
+cable	3,3,-7
 calendar	-1,-7,8
-calling	-2,-9,11
+calling	-3,-9,11
 calling it	-15,-13,28
 calling this	-12,-10,22
-calls	4,-3,-1
+calls	5,-4,-1
 came	6,5,-11
-came out	6,1,-7
-can	-6,-6,11
-can actually	-1,7,-6
-can answer	-10,-3,14
-can be	-2,-4,5
+came out	5,1,-7
+can	-6,-5,11
+can actually	-1,8,-7
+can answer	-10,-4,14
+can be	-2,-4,6
 can get	-9,6,3
 can hold	-6,-10,16
 can keep	-10,0,11
 can make	-7,-4,11
 can picture	-4,-9,13
-can say	4,-11,6
+can say	5,-11,6
 can see	-11,-6,16
-can t	-11,-6,17
+can t	-11,-5,17
+can tell	-12,2,10
 cancel	-9,11,-1
-cancelled	-12,19,-8
-capacity	-6,6,0
-car	3,-3,0
+cancelled	-12,20,-8
+car	2,-2,0
 car and	-12,4,8
 cards	3,4,-6
 care	-3,-1,5
-care about	-4,-2,6
-carries	-2,8,-6
+care about	-5,-1,6
+carries	0,7,-7
 case	3,-6,3
 cash	-6,5,1
 catalogue	-9,5,4
-catch	0,-9,8
+catch	-1,-6,7
 catch is	1,-16,14
-category	0,-5,5
+category	1,-5,5
 category and	10,0,-10
 category has	-12,4,8
 category is	3,0,-3
@@ -710,857 +716,865 @@ category that	-12,4,8
 caught	3,5,-8
 caught up	-4,12,-8
 cent	15,-3,-13
-chair	-4,9,-5
-charges	5,9,-14
-charging	3,-3,0
+charges	4,9,-14
+charging	3,-4,1
 chasing	6,-10,4
 cheap	1,-3,2
-cheap and	4,-4,-1
+cheap and	4,-4,1
 cheaper	-9,7,2
 cheaper and	-4,11,-7
 cheapest	6,-2,-4
 cheque	5,5,-9
-child	-4,0,3
+child	-4,1,3
 chips	8,-3,-6
-chips on	13,-7,-6
+chips on	12,-7,-6
 choice	5,-6,2
 choice that	9,-9,-1
 choose	9,-8,-1
 choose it	-6,8,-2
-choose this	8,4,-12
+choose this	8,4,-11
 choosing	8,0,-8
-choosing a	10,2,-11
-chore	1,-7,6
+choosing a	9,2,-11
+chore	1,-5,5
 clean	3,-2,-1
 clean answer	-9,-6,15
-cleaner	4,7,-11
-cleanly	8,2,-10
+cleaner	4,8,-12
+cleanly	6,0,-6
 cleans	-4,12,-8
-clever	-5,3,2
+clever	-6,3,2
 click	6,-9,3
 clients	5,1,-5
-climbs	9,-10,2
 clip	7,6,-13
-clones	-5,-10,15
+clones	-8,-6,14
 close	-4,0,4
 close to	-4,-1,5
 closed	0,13,-13
-closet	9,-2,-8
-clunky	6,0,-6
+closet	8,1,-9
+clunky	7,0,-6
 coin	-12,-2,14
-coin toss	-9,-7,16
-cold	4,6,-11
+coin toss	-10,-7,16
+cold	5,7,-11
 come	1,-2,1
 come from	-2,-4,6
 comes	-6,-8,14
-comes down	-19,-16,34
-comes from	-5,-2,7
+comes down	-19,-16,35
+comes from	-5,-2,8
 comes out	1,-7,6
-comes with	-5,10,-5
-comfort	-7,7,1
-comfortable	11,-17,6
+comes with	-3,9,-6
+comfort	-6,6,0
+comfortable	11,-18,7
 coming	6,-11,5
 commit	7,-10,2
-commodity	-5,-1,6
-commuters	8,4,-12
-companies	1,-3,1
+commodity	-5,-2,7
+commuters	8,4,-11
+companies	3,-3,1
 compare that	6,3,-10
-compared	5,4,-9
+compared	4,4,-9
 compared with	3,4,-7
 competes	-12,2,10
-console	7,-4,-3
-container	4,5,-10
+console	8,-4,-3
 contract	3,-2,-1
-controls	0,5,-5
-convenience	-6,-4,10
+controls	0,4,-5
+convenience	-7,-4,10
+conversation	-7,1,6
 cook	0,-5,5
-copy	-1,-5,6
-copy the	-2,-6,8
+copy	-2,-6,8
+copy the	-3,-7,11
 cost	0,2,-2
-cost is	2,-9,8
-cost more	-2,12,-9
-costs	-2,5,-3
-costs a	-5,7,-2
-costs about	-14,18,-3
-costs less	-9,8,1
-costs more	-2,8,-6
+cost is	3,-10,7
+cost more	-3,12,-10
+costs	-3,5,-3
+costs a	-6,7,-2
+costs about	-16,17,-1
+costs less	-10,8,3
+costs more	-1,7,-6
 could	-9,-3,12
 could be	-10,-7,17
 could become	-9,-6,15
-could go	-11,-5,16
+could go	-12,-5,16
 couldn	1,-8,7
 couldn t	1,-9,8
 count me	1,9,-10
 counts	8,-11,3
-couple	-3,-4,6
-couple more	-9,-7,16
+couple	-2,-4,6
+couple more	-10,-7,16
 couple of	-3,-3,6
-covered	8,-2,-6
-covers	3,3,-6
-covers most	-8,9,-1
+covered	7,0,-6
+covers	4,3,-7
+covers most	-9,9,-1
 covers the	2,6,-7
 crowd	4,-6,2
 crowded	-14,5,9
-cup	-2,-6,8
-customer	0,-1,2
-customers	-1,-3,4
-cuts	-3,-2,6
-cutting	-8,-1,9
+customer	-1,-1,2
+customers	-2,-2,4
+cuts	-4,-1,5
 cycle	-10,3,7
-cycles	5,-13,8
+cycles	4,-14,9
 d	5,5,-10
 d adopt	15,-8,-7
 d approve	10,0,-10
-d avoid	-11,18,-7
-d back	23,-8,-14
+d avoid	-11,19,-8
+d back	23,-9,-15
 d be	-5,7,-2
-d bet	10,-4,-6
-d build	6,6,-12
-d buy	20,-5,-15
-d choose	14,-2,-12
+d bet	11,-5,-6
+d build	7,6,-13
+d buy	20,-6,-15
+d choose	13,-2,-12
 d do	10,0,-10
-d fit	9,-2,-8
-d get	11,-6,-5
+d get	12,-7,-6
 d give	-9,26,-16
-d go	2,7,-9
-d hand	14,0,-14
-d happily	22,-12,-11
+d go	2,8,-9
+d hand	15,0,-14
+d happily	23,-12,-11
 d hold	-7,8,-1
 d keep	-7,18,-11
 d leave	-19,27,-8
-d like	7,-5,-1
+d like	7,-5,-2
 d look	-18,18,0
 d make	18,-4,-14
-d move	6,3,-10
-d need	-9,-7,16
+d move	7,3,-10
+d need	-10,-7,16
 d order	20,-11,-10
 d pass	-19,34,-15
-d pay	9,-5,-4
-d pick	19,2,-20
-d point	7,4,-11
-d put	18,11,-29
+d pay	8,-4,-4
+d pick	18,3,-21
+d point	8,4,-11
+d put	18,11,-30
 d rather	-8,7,2
-d recommend	16,-9,-8
+d recommend	17,-9,-8
 d replace	14,-8,-7
-d say	3,6,-9
-d send	6,8,-14
+d say	4,6,-9
+d send	5,8,-14
 d set	18,-9,-8
 d sit	-13,15,-2
 d skip	-14,24,-10
 d spend	3,12,-14
-d standardise	10,-2,-8
+d standardise	11,-2,-8
 d start	10,-2,-8
-d stay	-8,20,-12
+d stay	-8,20,-11
 d steer	-13,30,-17
-d still	11,3,-14
+d still	12,3,-14
 d take	6,8,-14
 d talk	-9,14,-5
 d tell	15,10,-24
 d walk	-11,18,-7
-d want	-12,-6,17
-daily	7,-6,-1
+d want	-12,-6,18
+daily	7,-5,-2
+daily use	7,-6,-1
 dashboard	4,4,-8
+dashboards	1,5,-6
 data	-1,-2,3
-dated	-5,1,4
-day	6,-1,-4
+dated	-3,1,3
+day	6,-1,-5
 day it	-6,4,2
-day one	11,0,-10
-day to	9,3,-12
-days	2,2,-5
+day one	11,0,-11
+day to	8,3,-12
+days	2,3,-5
 dead end	-15,8,7
 deal	-6,-1,7
 deal depends	-9,-6,15
 deal for	-12,2,10
-dealbreaker	-3,-7,11
-debugging	4,5,-10
+dealbreaker	-4,-8,12
+dealer	-4,1,3
+debugging	6,4,-11
 decade	3,-5,2
-decade is	-8,-1,9
+decade is	-9,-2,10
 decade or	-4,-8,12
-decent	-5,2,3
-decide	-14,1,14
+decent	-5,2,4
+decide	-15,1,14
 decide it	-10,-7,17
 decided whether	-9,-6,15
 decides	-22,-3,25
-decides it	-17,-7,24
+decides it	-17,-7,25
 decides this	-10,-7,18
 decides whether	-10,-7,18
-deciding	0,-8,9
+deciding	0,-9,8
 decision	4,-9,5
-dedicated	-9,3,6
-default	4,-9,4
+dedicated	-9,3,7
+deep	-3,3,0
+default	5,-9,4
 default and	8,-10,2
 deliberately	9,-9,-1
-demand	4,-14,10
-depend	-7,2,5
-depend on	-6,3,3
+demand	4,-14,11
+depend	-8,2,6
+depend on	-7,2,5
 dependable	8,-10,2
-depending	-11,-9,20
-depending on	-14,-4,18
+depending	-14,-4,18
+depending on	-15,-1,16
 depends	-23,-7,30
 depends almost	-9,-6,15
-depends entirely	-16,-13,29
-depends how	-9,-7,16
+depends entirely	-16,-13,30
+depends how	-10,-7,16
 depends on	-20,-7,27
 depends which	-9,-6,15
-depth	-9,-6,15
+depth	-1,-10,11
 describes	7,-15,9
 describes your	1,-10,9
-deserves	-9,2,7
-design	2,-2,0
+deserves	-9,3,7
+design	2,-3,0
 design choice	9,-7,-2
-designed	1,8,-9
-designed for	1,8,-9
-designs	-5,-5,9
+designed	2,8,-10
+designed for	2,8,-10
+designs	-5,-5,10
 dev	10,-2,-8
-developed	-9,15,-6
-developer	-7,1,5
-device	0,-4,4
+developed	-10,15,-6
+developer	-7,1,6
+device	1,-4,4
 dial	-2,12,-9
-did	9,-2,-6
-didn	4,1,-6
-didn t	4,1,-6
+did	8,-3,-6
+didn	3,1,-5
+didn t	3,1,-5
 died	12,-1,-11
 died tomorrow	13,-7,-6
-difference	3,14,-16
+difference	2,14,-16
 difference on	1,13,-15
 difference toward	-5,14,-8
 different	-3,-2,5
 different question	-10,-8,18
-direct-to-consumer	-5,-6,12
+direct-to-consumer	-5,-7,12
 direct-to-consumer brands	-11,-1,12
 direction	3,1,-4
 direction of	1,11,-12
-discipline	-3,-3,6
+discipline	-2,-3,6
 discount	-1,-2,3
 discounted	-15,11,5
 discounting	-8,-6,14
-distribution	-1,-8,9
+distribution	-2,-8,10
 do	2,1,-2
-do it	8,-2,-6
-do the	2,4,-6
+do it	8,-1,-6
+do the	2,5,-7
 docs	8,1,-10
 does	-4,4,-1
-does most	-8,8,0
+does most	-9,9,-1
 does ninety	-5,14,-8
-does the	-7,8,-1
-doesn	-1,-1,2
+does the	-7,8,-2
+doesn	-1,-1,3
 doesn t	0,-1,1
-dog	9,-13,4
-doing	3,-3,0
+dog	8,-13,4
+doing	4,-3,-1
 dollar	8,1,-9
-dollars	-1,4,-4
+dollars	-2,4,-3
 dollars a	-1,5,-4
-dollars is	-12,2,10
+dollars is	-12,1,11
 dollars more	-5,11,-6
 don	-7,5,2
 don t	-7,5,2
 done	4,3,-7
-door	5,-2,-2
+door	5,-2,-3
 down	-5,-7,12
 down the	2,5,-7
-down to	-12,-14,25
+down to	-12,-14,26
 download	14,-7,-6
 drawer	2,2,-4
-driving	6,-11,4
+drift	-4,-2,6
+driving	6,-10,4
 drone	7,-11,4
 dull	6,4,-11
-durable	2,-13,11
+durable	1,-13,12
 during	10,-3,-7
 each	2,-5,3
-early	-3,-8,11
-early to	-7,-12,19
-earned	19,-7,-13
+early	-2,-9,11
+early to	-8,-12,20
+earned	20,-7,-13
 earned a	14,-8,-7
-earned its	18,-9,-8
-earns	-1,-4,5
-earns its	0,-3,3
-ears	-2,-6,8
-eating	-6,0,6
-economics	-1,-3,4
-ecosystem	1,-4,4
-edges	5,-9,4
-effect	3,-8,5
+earned its	18,-10,-9
+earns	0,-5,6
+earns its	1,-5,4
+eat	-4,-1,5
+eating	-6,-1,7
+economics	-1,-3,5
+ecosystem	2,-6,4
+edges	6,-10,4
+effect	4,-9,5
 eight	3,1,-4
-eight months	8,1,-9
-either	-17,2,15
+eight months	9,1,-9
+either	-16,1,15
 either direction	-9,-6,15
-either way	-17,-7,24
+either way	-16,-8,24
 eleven	6,6,-11
-else	-4,5,-2
-else in	10,-9,-1
-else it	-4,-9,13
+else	-4,5,-1
+else in	11,-9,-1
+else it	-2,-10,12
 else s	-5,-1,5
-elsewhere	-12,17,-6
+elsewhere	-12,18,-6
 elsewhere and	-5,13,-8
-email	-1,5,-3
-end	-4,2,2
-end of	-5,2,3
-end up	-6,4,2
+end	-5,3,2
+end of	-5,3,2
+end up	-7,4,2
 ended	5,7,-12
 ended up	6,3,-10
-ends	-8,-2,10
-ends up	-8,-3,11
+ends	-7,-2,9
+ends up	-7,-3,11
 engineering	-2,-5,7
 enjoy	-7,1,6
 enjoys	-13,12,2
-enormous	6,-11,4
-enough	1,-6,5
+enormous	6,-10,4
+enough	2,-6,5
 enough depends	-10,-7,17
 enough for	0,-3,3
-enough that	8,-3,-5
+enough that	9,-3,-6
 enough to	2,-8,6
-entirely	-9,-7,16
+entirely	-9,-8,16
 entirely on	-21,-7,28
-entry	2,-13,11
+entry	3,-14,11
 equal	-11,-2,13
+equipment	3,-7,5
 especially	12,-3,-9
-especially if	13,-7,-6
-even	2,8,-9
+especially if	12,-7,-6
+even	1,8,-9
 even a	-9,14,-5
 even so	17,-5,-11
-even the	-2,10,-8
-evening	6,-3,-4
-eventually	-8,4,4
+even the	-3,11,-8
+evening	7,-3,-4
+event	4,-1,-3
+eventually	-7,3,4
 ever	-1,-6,7
 every	5,-1,-4
-every cent	17,-6,-12
+every cent	17,-5,-11
+every day	4,-4,-1
 every month	-6,5,0
-every penny	21,-11,-10
+every penny	22,-11,-10
 every time	10,0,-10
 every year	-2,6,-4
 everyone	-2,1,1
 everyone who	-13,11,2
-everything	4,1,-4
-exactly	5,-3,-2
+everything	4,0,-4
+everywhere	-7,2,5
+exactly	6,-3,-3
 exactly right	6,-14,9
 exactly that	6,-1,-5
 exactly the	8,1,-9
-exactly what	6,-5,0
-exactly where	6,-11,6
-exactly who	9,-2,-8
-exactly why	7,3,-10
-excellent	-6,3,3
-exist	-2,5,-4
+exactly what	7,-6,-1
+exactly who	10,-2,-8
+exactly why	6,4,-11
+excellent	-4,1,3
+exist	-3,5,-2
 expect	2,-1,-1
-expect the	0,4,-3
-expected	6,-1,-5
+expect the	0,4,-4
+expected	6,0,-6
 expensive	-5,1,4
-experience	1,4,-5
+experience	1,3,-4
 export	1,3,-4
 exports	5,6,-11
-extra	-2,4,-1
-extra for	-12,13,-1
+extra	-3,4,-1
+extra for	-13,12,0
 extra on	-1,11,-11
 eyes	9,1,-9
 fades	-8,-1,9
-failure	1,7,-7
-fair	-4,-4,8
-fair price	-2,-10,13
-fan	4,1,-6
-far	-2,3,0
+failure	0,7,-7
+fair	-3,-4,8
+fair price	1,-12,11
+fan	4,0,-5
+far	-3,3,0
 far better	1,10,-11
-far less	-9,11,-2
+far less	-9,12,-2
 fashion	-10,2,8
 fast	-3,0,3
+faster than	3,-7,5
 fatal	-16,8,8
 favour	6,-5,-1
 favours	6,-8,2
-feature	-2,-3,5
-features	-3,4,-1
+feature	-1,-3,4
+features	-4,4,0
 fee	-1,-4,5
-feel	-1,2,-1
-feels	2,3,-6
-feels like	-5,7,-2
+feel	-1,1,0
+feels	2,4,-6
+feels like	-4,7,-3
 fees	2,5,-7
-feet	5,-10,6
-few	2,-3,1
-few dollars	4,7,-10
+feet	4,-8,4
+felt	0,4,-4
+felt like	-9,14,-5
+few	2,-2,1
+few dollars	3,8,-11
+few hundred	4,-1,-3
 few years	0,-3,3
-fewer	0,3,-2
+fewer	-1,3,-3
 fiddling	-9,3,6
 fifteen	2,3,-5
 fifty	3,2,-5
 fifty dollars	-7,10,-3
-file	5,6,-10
+file	5,5,-11
 files	1,2,-3
 fill	10,-11,1
-filter	2,-1,-2
-finally	7,-6,-2
+filter	2,-1,-1
+finally	8,-6,-2
 find a	2,5,-7
 firm	4,-1,-3
 firmware	3,-4,1
 firmware updates	6,-6,0
-first	5,-2,-3
+first	5,-3,-2
 first run	5,-5,1
 first time	5,-3,-2
 first week	14,-2,-12
-first-run	15,-4,-10
-first-run experience	11,-2,-8
+first-run	13,-7,-6
+first-run experience	12,-3,-9
 fit	1,-4,3
 fit for	-6,-3,9
-fits	5,-15,11
+fits	4,-16,12
+fits depends	-9,-6,15
 fits if	-9,-6,15
 five	2,-3,0
-five minutes	8,2,-10
+five minutes	8,3,-10
 five years	0,-1,1
-fix	1,4,-5
-fixes	-6,5,0
-flat	1,-1,0
-flip	-3,-7,11
-flip side	-9,-7,16
-floor	-4,1,2
+fix	0,4,-5
+fixes	-4,5,0
+flip	-2,-8,10
+flip side	-5,-9,14
 fly	-5,0,5
-fold	2,-6,4
-follow	7,-2,-4
+fold	2,-5,4
+follow	5,-4,-1
 food	-7,4,3
 footage	5,2,-7
 for	1,1,-2
 for a	2,2,-4
 for about	0,13,-13
 for almost	4,7,-11
-for an	2,3,-5
-for and	8,-5,-4
-for another	-1,-10,11
-for any	11,-4,-7
+for an	2,4,-6
+for and	7,-5,-2
+for another	0,-11,10
+for any	10,-6,-5
 for anyone	2,-1,-2
-for anything	-1,7,-5
-for every	7,-6,-1
+for anything	-2,7,-6
+for every	8,-6,-1
 for everyone	-5,-4,8
 for far	-12,14,-2
-for free	-5,11,-6
+for free	-7,8,-1
 for half	-9,3,6
 for it	6,1,-7
-for itself	11,-16,5
-for less	-17,19,-2
-for me	-16,8,8
-for most	3,11,-15
+for itself	10,-16,6
+for less	-18,19,-1
+for me	-15,8,7
+for most	4,11,-15
 for my	3,4,-8
 for nothing	-6,9,-2
-for now	-14,0,14
-for others	-12,-9,21
+for now	-13,-1,14
+for others	-12,-10,22
 for people	7,0,-8
 for roughly	-7,10,-3
 for similar	-17,19,-2
-for small	12,-8,-3
-for some	-8,-9,18
+for small	11,-6,-5
+for some	-8,-10,18
 for someone	-1,-2,3
-for something	-4,10,-7
+for something	-4,11,-7
 for that	9,-2,-7
 for the	1,3,-5
-for them	0,5,-4
+for them	-1,5,-4
 for this	5,9,-14
-for three	6,1,-7
+for three	6,2,-8
 for two	4,-1,-4
-for us	-7,7,0
-for what	1,6,-7
+for us	-6,7,-1
+for what	2,6,-8
 for whether	-9,-6,15
-for whoever	-7,5,2
 for years	2,-1,-1
-for you	-13,-5,17
+for you	-13,-4,17
 for your	-8,-4,12
 forever	-6,3,3
-forget	9,-3,-7
-forget about	10,-5,-4
-form	6,-2,-4
+forget	10,-3,-7
+forget about	10,-6,-5
 format	1,-7,6
+forming a	-9,-6,15
 forth	-6,-10,16
-forty	5,1,-6
-found	3,8,-11
+forty	5,0,-5
+forum	-12,4,8
+found	3,9,-11
 four	7,-2,-5
-four months	4,1,-5
-four years	7,-6,-1
-fraction	-11,14,-3
-fraction of	-11,14,-3
+four months	5,1,-5
+four years	8,-6,-1
+fraction	-10,13,-3
+fraction of	-9,13,-4
 fragile	-11,-1,12
-frames	-5,7,-2
-franchise	2,-8,7
-frankly	1,8,-9
-free	-2,3,-1
+frames	-5,7,-1
+franchise	2,-9,6
+free	-3,3,-1
 free and	-5,6,-1
 freelancer	1,4,-5
 fridge	10,-2,-8
 friend	10,3,-13
-friend s	-8,8,0
+friend s	-9,9,-1
 friend to	12,6,-18
-friends	6,0,-5
+friends	6,0,-6
 friends to	13,1,-14
 from	0,2,-1
-from #name	-8,8,0
 from a	0,3,-3
-from below	-14,2,12
-from both	-9,7,2
+from below	-14,3,12
+from both	-9,8,2
 from here	-11,-8,19
 from it	-9,14,-5
 from me	-5,-2,7
 from the	0,1,-1
-from this	-9,11,-2
-from whether	-9,-7,16
-front	3,2,-5
-front of	3,5,-7
+from this	-10,12,-2
+from whether	-10,-7,16
+front	3,1,-4
+front of	3,3,-6
 frustrating	-12,2,10
 full	1,3,-4
 full price	-7,7,0
-full stop	9,3,-12
+full stop	7,0,-8
 funding	-10,7,3
-funnel	-14,5,9
-fussy	1,-8,7
+funnel	-15,6,9
+fussy	2,-8,7
 future	-6,0,6
 futures	-7,-11,17
-gap	-5,2,3
-gave	-5,6,-1
-genuinely	-16,-5,21
+gadget	2,1,-3
+gap	-5,1,4
+garage	2,-3,1
+gave	-5,7,-1
+generic	-9,3,6
+genuinely	-15,-6,20
 genuinely can	-15,-12,27
 genuinely don	-9,-13,23
 genuinely open	-5,-9,14
-genuinely torn	-9,-7,16
+genuinely torn	-10,-7,16
 genuinely unclear	-12,-3,15
 get	9,-4,-5
-get #name	8,2,-10
+get #name	8,3,-10
 get a	-1,2,-1
 get it	20,-16,-4
 get on	8,1,-9
 get one	20,-16,-4
-get something	-13,8,5
-get the	7,3,-10
-get them	9,-5,-4
+get something	-13,9,4
+get the	7,4,-10
+get them	7,-2,-5
 get this	22,-8,-14
 gets	-3,2,1
-gets a	-8,8,0
 gets my	15,-8,-7
 gets squeezed	-10,0,11
-gets you	-2,18,-16
+gets you	-4,16,-11
+getting	1,-2,0
 give	-3,15,-12
 give a	-10,-7,17
 give it	-8,12,-4
 give the	-9,14,-5
 give this	-15,26,-11
-give you	-18,4,14
+give you	-16,3,13
 given	-4,5,-1
-gives	-2,9,-7
+gives	-3,9,-6
 gives up	10,-9,-1
-gives you	-9,18,-9
+gives you	-10,18,-9
 giving a	-9,-6,15
 go	6,-4,-2
 go ahead	18,-10,-9
-go back	4,-3,-2
-go either	-12,-10,22
-go for	15,-12,-2
+go either	-13,-10,22
+go for	16,-13,-3
 go with	13,3,-15
 go wrong	2,5,-7
-goes	-1,-3,3
+goes	-1,-3,4
 goes and	-5,-9,14
 goes so	-12,-9,21
-goes wrong	5,7,-12
+goes wrong	5,8,-12
 goes yet	-9,-6,15
 going	1,-1,0
-going anywhere	12,-6,-5
+going anywhere	12,-7,-6
 going back	-4,5,-1
 going either	-10,-7,18
-going to	-4,-10,14
+going to	-4,-9,14
 gone	-3,6,-3
 gone back	-13,12,2
-good	-7,-1,8
-good buy	-12,-3,15
+good	-7,0,8
+good buy	-8,-5,13
 good deal	-11,-5,16
-good enough	-10,-2,12
+good enough	-9,-2,11
 good for	-12,1,11
 good purchase	-11,-8,20
 good value	-5,-14,19
-got	4,-2,-2
+got	5,-2,-2
 grab	18,-13,-5
-grab it	16,-9,-8
+grab it	17,-9,-8
 grab one	21,-11,-10
 grant	-12,14,-2
 great	-13,3,10
 great deal	-9,-6,15
 great fit	-9,-6,15
-great for	-6,-4,10
+great for	-7,-2,9
 great if	-11,-2,13
 gripe	17,-12,-4
 gripe is	15,-11,-3
 gripes	13,-10,-2
 ground	-4,3,1
-group	-4,3,1
+group	-4,2,2
 growing	0,-3,3
-grows	0,-5,5
-grows with	3,7,-10
+grows	0,-3,3
+grows with	3,8,-11
 growth	-1,-4,5
 guess	-17,-3,20
 guess and	-9,-6,15
 habit	1,-3,2
-had	3,1,-4
-had to	4,3,-8
+had	3,2,-5
+had to	4,4,-8
 half	-5,5,0
-half the	-6,7,0
-hand	3,-4,1
-hand a	3,8,-11
+half the	-7,7,0
+hand	4,-4,0
+hand a	4,8,-12
 hand the	-7,-4,11
-hand them	9,3,-12
-hand to	6,1,-7
+hand them	10,3,-12
+hand to	5,1,-7
 handle	3,3,-6
-handle is	9,-2,-8
-handles	-2,4,-2
-hands	4,-6,2
+handles	-2,5,-2
+hands	5,-6,1
 handy	7,-12,5
-happen	-4,4,0
+happen	-4,5,0
 happens	-2,-6,8
 happier	-12,9,3
-happily	19,-12,-6
+happily	19,-13,-7
 happily buy	17,-9,-8
 happily pay	19,-10,-9
 happy	5,-1,-4
-happy to	7,-6,-1
 hard	-5,2,3
 hard no	-9,14,-5
 hard to	-4,1,3
 harder	-8,2,6
+harder to	-6,4,2
 hardware	-3,-1,4
 has	2,0,-2
-has a	-1,5,-4
+has a	0,5,-5
 has already	-1,6,-4
-has been	3,-6,2
-has earned	19,-10,-9
+has been	3,-5,2
+has earned	20,-10,-9
 has moved	-11,12,-1
-has never	8,0,-8
+has never	9,0,-8
 has no	-1,6,-4
 has survived	9,-12,3
-has to	-2,0,1
-hasn t	2,-4,2
+has to	-2,1,1
+hasn	1,-4,3
+hasn t	2,-5,3
 hate	6,-5,-1
 have	-2,1,1
 have a	-9,0,9
-have an	-12,1,11
+have an	-8,-1,9
 have no	-15,-2,17
-have to	2,-3,0
+have to	2,-2,0
 haven	-3,-2,5
 haven t	-3,-2,5
 he	6,2,-8
-heading	7,-1,-6
+headcount	-4,-8,12
+heading	7,-2,-5
 heading and	9,-5,-4
-healthy	0,-6,6
-heartbeat	9,-9,-1
-heavier	5,-6,2
+healthy	0,-7,7
+heartbeat	10,-9,-1
+heavier	4,-4,0
 heavily	-8,-1,9
-heavy	2,1,-3
+heavy	3,0,-3
 heavy and	12,-3,-9
 held	4,-9,5
 her	11,-3,-9
 here	5,-3,-2
-here and	-5,1,4
-high	1,-6,5
-higher	-10,5,5
+high	2,-7,5
+higher	-7,4,3
 highly	16,-12,-4
 highly recommended	17,-9,-8
-him	9,3,-12
+him	8,3,-12
 hinges	-16,-13,29
 hinges entirely	-10,-8,18
-hinges on	-15,-13,28
-his	5,6,-11
-hit	-4,3,1
-hobby	-5,-1,6
+hinges on	-16,-13,28
+his	6,6,-11
+hit	-4,5,0
+hobby	-4,-1,5
 hobbyist	3,-5,2
 hold	-5,1,4
 hold its	-6,-1,7
 hold off	-20,10,10
-holding	-12,1,11
+holding	-11,1,10
 holding off	-14,-11,25
 holding the	-12,9,3
-holds	-3,-4,7
-holds up	-5,-9,13
+holds	-3,-5,7
+holds as	-9,-6,15
+holds up	-5,-9,14
 holiday	-1,-4,5
-homes	4,3,-7
-honest	3,-3,-1
+honest	4,-3,-1
 honestly	-13,-5,18
-honestly can	-17,-15,32
-honestly couldn	-13,-4,17
+honestly can	-18,-15,32
+honestly couldn	-14,-4,17
 honestly don	-18,-4,22
-honestly it	-3,-11,14
+honestly it	-1,-12,14
 honestly not	-10,-7,17
-hot	4,-3,-2
-hour	8,-3,-5
+hose	10,-2,-8
+hour	8,-4,-4
 house	5,-5,0
-house and	10,-9,-1
+house and	11,-9,-1
 household	1,-2,1
-household that	7,-4,-3
-how	-11,-6,17
+household that	6,-4,-3
+how	-10,-6,17
 how big	-9,-6,15
-how far	-11,-1,12
+how far	-12,1,11
 how fast	-11,-1,12
-how it	-11,3,9
+how it	-12,2,9
 how many	-15,-12,27
-how much	-13,-10,23
-how often	-12,-9,21
-how the	-10,2,9
+how much	-13,-8,22
+how often	-12,-9,22
+how the	-11,3,9
 how they	-4,-8,12
 how this	-4,-8,12
-how you	-7,-7,14
+how you	-5,-8,13
 hub	8,-1,-7
 hundred	-1,2,-1
-hundred dollars	-2,5,-3
-if	1,-3,2
-if it	-3,-9,12
-if mine	13,-7,-6
+hundred dollars	-2,5,-2
+idea	-3,-1,3
+if	1,-3,1
+if it	-4,-9,12
+if mine	12,-7,-6
 if not	-14,-11,25
 if someone	8,-11,3
-if that	10,-17,7
-if the	-6,0,6
+if that	10,-15,6
+if the	-5,0,6
 if they	-17,-3,20
 if you	2,-2,0
-if your	-1,-4,5
-ignore	13,-3,-9
-in	1,-1,0
+if your	-1,-3,5
+ignore	13,-4,-10
+in	2,-1,0
 in #num	-1,5,-4
 in a	-1,-1,2
-in about	10,-9,-1
+in about	11,-9,-1
 in an	-1,3,-1
-in and	4,-5,1
+in and	6,-6,0
 in decides	-10,-7,17
 in either	-9,-6,15
-in every	3,4,-7
-in five	-2,-2,3
+in every	4,4,-8
+in five	-2,-1,3
 in for	-12,4,8
-in front	3,5,-8
-in it	3,-3,0
+in front	2,4,-6
+in it	3,-4,0
 in its	-8,9,-1
 in my	4,7,-11
 in one	7,-3,-4
-in or	-9,-7,16
-in ten	6,-6,0
-in that	-3,-1,5
+in or	-10,-7,16
+in our	12,-7,-6
+in ten	6,-7,1
+in that	-3,-2,5
 in the	2,1,-3
-in this	5,6,-11
+in this	4,5,-9
 in three	-2,-6,8
 in two	-3,-5,8
 in your	0,-2,2
-included	6,-5,-1
+included	7,-5,-2
 incumbent	-3,-3,6
-independent	-6,3,3
-index	4,1,-5
-inside	-4,1,3
-inside the	-5,7,-2
-install	12,-3,-9
+independent	-7,3,5
+inside	-4,1,4
+inside a	-3,-3,6
+inside the	-4,6,-3
+install	12,-2,-10
 install it	18,-9,-8
-instead	-7,11,-5
+instead	-7,12,-5
 instead and	-14,13,1
-instead of	5,-1,-4
+instead of	4,0,-4
 integration	3,-4,1
-interesting	-3,-11,14
-into	-1,0,1
+interest	4,-11,6
+interesting	-4,-12,16
+into	-1,-1,2
 into #name	-11,12,-1
-into a	-3,2,2
-into it	-7,9,-3
-into one	1,11,-12
-into the	0,3,-3
-into this	-9,11,-2
-is	1,-2,1
+into a	-4,2,2
+into it	-6,9,-3
+into one	1,11,-11
+into the	0,2,-2
+into this	-10,11,-2
+is	1,-2,2
 is a	-2,-1,2
-is also	-8,8,0
-is an	-2,-4,6
-is and	1,-11,10
-is another	-8,-5,13
-is anyone	-12,-9,22
+is also	-9,8,2
+is an	-1,-5,6
+is and	1,-10,10
+is another	-9,-3,13
+is anyone	-12,-10,22
 is better	-12,7,5
-is built	3,9,-12
+is big	3,-7,5
+is built	2,9,-12
 is cheap	3,-8,5
 is cheaper	1,10,-11
 is close	-4,-2,6
-is designed	-2,12,-9
+is designed	-3,12,-10
 is either	-11,-2,13
-is exactly	9,-2,-7
+is exactly	8,-1,-8
 is fair	0,-11,12
 is fatal	-17,9,8
-is genuinely	-17,-1,18
+is genuinely	-13,-3,16
 is going	7,2,-10
 is good	-3,0,3
-is hard	-5,0,5
-is heading	6,1,-8
-is how	-5,-3,8
+is hard	-7,0,7
+is heading	6,1,-7
+is how	-6,-3,9
 is in	-5,2,4
 is it	-8,-16,24
-is lovely	-8,8,0
-is mild	6,-11,4
+is lovely	-9,8,0
+is mild	6,-12,5
 is moving	-1,11,-11
-is no	-5,9,-4
-is not	-10,7,3
-is on	3,3,-7
-is one	10,-14,5
+is no	-4,9,-5
+is not	-9,7,2
+is on	2,3,-5
+is one	9,-15,6
 is paying	-10,9,1
 is plain	9,2,-11
 is right	10,-6,-5
-is simple	8,-1,-7
+is simple	7,-3,-5
 is smaller	6,3,-10
 is something	-5,-18,23
-is still	0,-5,5
-is that	1,-10,8
-is the	7,-6,0
+is still	1,-6,6
+is that	1,-10,9
+is the	6,-6,0
 is this	-2,-10,13
-is to	2,4,-5
-is weak	-8,8,0
+is to	1,4,-5
+is weak	-8,9,0
 is what	4,-9,5
-is where	11,-6,-4
-is whether	-16,-13,29
-is why	8,-2,-6
-is worth	-2,-13,15
+is where	10,-7,-4
+is whether	-16,-13,30
+is why	8,-2,-5
+is worth	-2,-12,14
 is your	2,-13,11
 is yours	-10,-7,17
-isn	-1,4,-2
+isn	-2,4,-2
 isn t	-2,4,-2
 it	2,-3,1
 it a	-8,4,4
 it again	12,3,-14
 it all	2,-7,5
-it alone	-9,7,2
-it also	-3,-2,5
+it alone	-9,8,2
+it also	-4,-2,6
 it and	3,0,-3
 it anyway	13,-7,-6
-it as	-1,4,-3
+it as	-3,5,-3
 it at	0,4,-4
-it back	-7,18,-10
-it because	3,-10,7
+it back	-4,16,-12
 it becomes	-8,-6,14
-it before	6,-11,6
+it before	5,-11,6
 it belongs	-2,-10,12
-it can	-1,-3,4
+it can	-2,-3,4
 it comes	-4,-14,18
-it costs	6,0,-5
-it could	-14,-12,26
+it costs	6,0,-6
+it could	-15,-12,26
 it depends	-19,-9,28
 it died	13,-7,-6
-it does	5,-9,4
-it doesn	2,-9,7
-it earns	3,-11,8
-it either	-20,-2,22
+it does	5,-10,4
+it doesn	1,-9,8
+it earns	1,-7,6
+it either	-21,-2,22
 it ends	-12,-3,15
 it enough	9,-10,2
-it every	8,-1,-7
-it fits	3,-19,16
-it for	-6,2,4
+it every	7,-1,-7
+it feels	0,2,-3
+it fits	2,-19,17
+it for	-5,2,3
 it gets	5,-9,4
 it goes	-7,-6,13
 it going	-5,-9,15
 it good	-5,-9,14
-it hard	-12,4,8
 it has	8,-5,-3
 it here	3,8,-11
-it hinges	-13,-11,24
-it holds	6,-14,8
+it hinges	-13,-10,24
+it holds	6,-14,9
 it if	-1,-6,7
-it in	5,4,-9
-it is	-3,-3,6
+it in	5,3,-8
+it is	-3,-2,5
 it isn	3,-1,-2
 it it	9,-7,-2
 it just	-1,-3,4
-it keeps	2,-8,6
+it keeps	1,-8,7
 it lands	-9,-6,15
-it ll	2,-11,10
-it looks	3,-4,1
-it makes	-5,-4,9
-it matters	-10,-7,18
-it may	-11,-8,19
+it ll	1,-10,9
+it looks	4,-4,1
+it makes	-5,-4,10
+it matters	-10,-8,18
+it may	-12,-9,20
 it might	-14,-11,26
 it not	-8,-6,14
 it now	8,7,-15
-it off	0,6,-5
+it off	-1,6,-5
 it on	1,6,-7
 it only	-2,-10,12
 it or	-12,-4,16
@@ -1570,200 +1584,196 @@ it pays	7,-13,6
 it really	-10,-7,18
 it right	-9,3,6
 it runs	12,-1,-11
-it s	3,-5,2
-it ships	1,8,-9
-it shows	1,6,-7
-it so	4,-16,12
-it stays	3,-17,14
+it s	4,-5,2
+it shows	2,6,-7
+it so	3,-16,12
+it stays	4,-17,14
 it suits	-6,-5,11
-it the	0,-4,4
+it the	1,-4,3
 it there	-9,3,6
 it this	9,0,-10
-it to	2,0,-2
+it to	3,0,-3
 it today	1,6,-7
 it too	1,5,-6
-it up	11,-2,-9
-it was	4,2,-5
-it went	-2,16,-14
-it with	3,-1,-1
-it without	16,-11,-5
-it won	6,-11,4
-it works	-4,-3,7
-it worth	-5,-14,19
+it up	11,-2,-10
+it was	4,2,-6
+it went	-3,18,-15
+it with	2,-1,-2
+it without	15,-9,-6
+it won	7,-11,4
+it works	-5,-3,7
+it worth	-5,-13,19
 it yet	-7,-11,18
-its	-2,0,1
+its	-2,0,2
 its box	-10,16,-6
-its keep	-9,1,8
-its own	-5,2,2
-its place	6,-7,1
-its price	-2,-3,5
+its keep	-6,-1,7
+its own	-5,2,3
+its place	5,-8,2
+its price	-3,-2,5
 its resale	3,7,-10
-its spot	12,-10,-2
-itself	1,-4,4
+its spot	10,-6,-5
+itself	1,-5,4
 job	-1,6,-5
 job and	6,3,-10
-job better	-2,8,-6
-job for	-11,14,-2
-job it	10,-9,-1
+job better	-3,8,-6
+job for	-12,14,-3
+job it	10,-11,1
 job with	-2,12,-9
-judge	-5,-9,15
+judge	-6,-10,15
 judge from	-10,-7,17
 judgement	-12,-10,22
 judgment	-10,-8,18
 jury	-11,-8,19
 jury s	-11,-8,19
-just	-1,1,0
-just a	-6,-1,8
+just	-1,0,1
+just a	-7,-2,9
 just as	-6,7,-1
 just can	-11,-1,12
-just isn	-11,11,0
-just means	-10,-7,17
-justify	-8,5,3
+just isn	-11,12,-1
+just means	-10,-7,18
+justify	-7,5,2
+justify the	-12,9,3
 keep	-3,3,0
 keep going	-12,1,11
+keep it	-2,0,2
 keep my	-16,21,-5
-keep the	0,7,-7
+keep the	0,7,-6
 keep your	-10,17,-7
-keeping	3,-5,1
-keeping mine	15,-8,-7
+keeping	5,-6,0
+keeping mine	18,-10,-9
 keeping my	-15,-2,17
-keeps	-1,-4,4
+keeps	-1,-4,5
 keeps growing	-2,-10,12
 keeps its	-5,-5,9
 keeps the	4,-3,-1
 kept	1,4,-5
 keys	6,1,-7
 kid	2,-2,0
-kind	2,-4,2
-kind of	0,-2,2
-kit	2,-3,1
-kitchen	5,-7,2
-kits	-2,6,-4
-km	4,5,-10
-know	-4,0,4
-know and	-4,-12,15
-know how	-14,0,14
+kind	1,-3,2
+kind of	0,-2,1
+kit	2,-2,1
+kitchen	5,-6,1
+kits	-1,6,-4
+know	-4,0,5
+know and	-4,-8,12
+know how	-14,-1,15
 know so	-9,-6,15
-know that	-7,-11,17
+know that	-7,-11,18
 know which	-19,-5,24
 know yet	-12,-9,22
-knows	1,3,-4
 knows yet	-11,-9,20
 land	4,-6,2
 land on	-7,-4,11
-lands	-6,-3,9
+lands	-6,-2,9
 lands in	-9,-2,11
-language	4,-5,1
-laptop	3,-1,-2
-last	-1,4,-3
+laptop	3,-1,-3
+last	0,4,-3
 last of	-12,2,10
-last spring	2,9,-11
+last spring	1,10,-11
 lasts	-2,-3,5
-later	5,4,-9
-later and	-8,8,0
-layer	2,2,-4
-lead	-10,4,6
+later	6,4,-9
+lead	-10,3,7
 leader	-4,-8,12
-lean	0,-9,9
+leads	3,-12,9
+lean	-2,-6,8
+lean on	-9,3,6
 learn	2,2,-4
 least	-2,9,-7
 least has	-10,16,-6
 leave	-17,11,6
 leave it	-17,17,0
 leave that	-11,-8,20
-leave the	-23,4,19
-leave this	-14,25,-11
-leave to	-9,-7,16
-leaves	-6,0,7
+leave the	-18,2,16
+leave this	-15,25,-11
+leave to	-10,-7,16
+leaves	-7,0,7
 leaving	-3,-2,5
-left	1,1,-3
+left	1,1,-2
 lens	5,7,-12
-less	-6,8,-2
-less and	-12,13,-1
+less	-6,7,-1
+less and	-13,13,0
 less so	-9,-6,15
 lessons	-1,8,-7
-let	1,8,-9
-let the	-1,14,-13
-lets	4,4,-8
+let	2,8,-9
+let the	0,14,-14
+let this	-9,14,-5
+lets	3,2,-5
 lets you	3,8,-11
 leverage	-14,9,5
-licence	-7,5,2
 lid	6,-3,-2
-lifetime	-4,-4,8
+lifetime	-2,-5,7
 lift	9,1,-9
 light	5,-1,-4
 light enough	12,-10,-2
 lighter	-1,8,-7
 like	0,1,-1
-like #name	-7,10,-3
-like a	0,3,-3
+like #name	-7,11,-4
+like a	0,2,-2
 like and	4,-11,6
 like it	0,-5,5
 like the	-2,1,1
-like this	-1,-6,7
-like your	12,-10,-2
-likely	3,2,-4
-likely to	6,2,-8
-lines	1,-6,5
-list	0,3,-3
+like this	-1,-6,8
+like your	10,-5,-4
+likely to	4,1,-5
+lines	1,-7,5
+list	0,2,-2
 list price	-2,11,-9
 lists	10,-11,1
-little	2,1,-3
-little more	-12,14,-2
-lives in	2,1,-3
-living	3,0,-3
-ll	-1,-5,7
-ll actually	-5,-1,6
+little	1,1,-2
+little more	-13,15,-2
+lives in	1,2,-3
+living	4,0,-3
+ll	-2,-5,7
+ll actually	-6,1,5
 ll be	2,-4,2
 ll ever	-4,-5,9
-ll grant	-5,14,-9
+ll grant	-6,14,-9
 ll hold	-11,-8,19
-ll keep	3,-14,10
+ll keep	4,-14,10
 ll know	-1,-10,11
-ll leave	-16,-14,30
+ll leave	-16,-13,30
 ll reserve	-10,-7,17
 ll sit	-5,-9,14
 ll stay	-10,-7,17
-ll want	7,-10,2
+ll want	6,-10,4
 ll wonder	13,-7,-6
-local	-2,7,-4
-lock-in	-2,-1,3
-lock-in is	-2,0,3
-locked	4,5,-10
-logo	-8,8,0
-logs	3,3,-7
-long-term	0,-5,5
-longer	-7,9,-2
+local	-2,7,-5
+lock-in	-2,-2,4
+lock-in is	-2,-1,3
+logs	4,3,-7
+long-term	1,-5,5
+longer	-8,8,0
 look	-6,7,-1
-look at	-5,9,-3
+look at	-6,9,-3
 look back	18,-3,-16
-look dated	-9,3,6
 look elsewhere	-22,22,0
-looked	8,2,-10
-looking	1,6,-6
+looked	8,3,-10
+looking	2,5,-7
 looks	2,-2,0
 looks like	-2,0,2
-loop	7,-6,-1
 lose	-4,-1,5
 losing	11,-1,-11
-lot	-5,4,1
-lot of	-9,4,5
+lot	-5,4,0
+lot of	-7,3,3
 loud	14,-2,-12
 love	-10,-1,11
 love it	-16,1,15
-lovely	-14,9,5
-lovely for	-15,8,7
+lovely	-13,8,5
+lovely for	-15,9,7
 lovely if	-4,-9,13
-m	-5,-7,13
-m comfortable	16,-8,-7
+low end	-6,-1,7
+loyal	-4,-2,6
+loyalty	3,-8,4
+m	-5,-8,12
+m comfortable	16,-9,-8
 m genuinely	-12,-9,21
 m holding	-14,-12,26
 m honestly	-12,-9,21
-m keeping	3,-10,7
+m keeping	5,-11,6
 m leaving	-10,-7,18
 m neither	-9,-6,15
-m not	-16,-6,21
-m on	-5,-13,17
+m not	-16,-5,21
+m on	-5,-13,18
 m out	-9,14,-5
 m reserving	-11,-8,20
 m sitting	-14,-11,25
@@ -1772,62 +1782,62 @@ m still	-7,-11,18
 m watching	-12,-9,20
 m withholding	-9,-6,15
 machine	-1,0,1
-machines	-4,0,4
 made	8,-1,-7
 made for	10,-2,-8
-magnetic	6,-2,-4
 mainstream	-1,-7,7
-maintaining	-9,14,-5
-maintenance	6,-6,0
+maintaining	-10,15,-6
+maintenance	6,-7,1
 make	4,-5,1
 make a	-12,0,12
 make for	-3,-11,14
-make it	2,-2,0
+make it	2,-1,-1
 make that	-16,-6,22
 make the	5,-11,6
-makers	-6,0,6
+makers	-6,-1,7
 makes	-4,-4,8
 makes it	-5,-7,12
-makes sense	-4,-16,20
-makes the	-3,-3,5
+makes sense	-5,-16,20
+makes the	-3,-3,6
 makes this	2,-12,10
 making	5,-13,8
 making a	-11,-13,24
 making that	-9,-6,15
+managed	-2,6,-4
 many	-8,-3,11
 many of	-11,-2,13
-margin	-5,2,3
-margins	-4,-2,6
-margins on	-2,-3,5
-market	-2,1,2
-market is	-1,5,-4
-marketing	3,-3,0
-marketplace	-3,3,0
+margin	-5,2,4
+margins	-3,-3,6
+margins are	-4,-4,8
+margins on	-2,-4,6
+market	-3,1,2
+market is	-2,4,-2
+marketing	2,-2,1
+marketplace	-4,3,0
 maths	3,-11,8
-matter	-3,-5,8
+matter	-2,-5,8
 matter and	-10,-7,18
 matters	-2,-6,8
+matters a	-9,-6,15
 matters depends	-12,-3,15
 matters if	-11,-1,12
 matters more	0,-10,10
-mature	2,-11,9
-matured	7,-10,2
-may	-9,-3,12
-may be	-15,1,14
-may not	-10,0,10
-maybe	-4,-9,13
+mature	1,-8,7
+may	-9,-4,13
+may be	-16,1,15
+may not	-10,-1,11
+maybe	-3,-9,13
 maybe not	-11,-8,19
-me	-1,-4,6
-me about	2,8,-10
+me	-2,-4,6
+me about	3,8,-11
 me after	-11,-9,20
-me again	-12,-17,29
+me again	-13,-17,29
 me and	-5,10,-5
 me either	-4,-8,12
 me in	-3,-9,12
 me out	-2,11,-9
-me to	-8,-4,12
+me to	-9,-4,12
 me which	7,4,-11
-mean	4,-5,1
+mean	3,-4,1
 means	-1,2,-1
 means buying	-2,14,-12
 means paying	-10,16,-6
@@ -1835,21 +1845,20 @@ meant	3,4,-7
 meanwhile	-18,18,0
 meanwhile #name	-11,18,-7
 meanwhile a	-14,18,-3
-meanwhile the	-14,13,1
-measure	-14,2,12
-meter	-7,5,2
-metres	6,-11,4
+meanwhile the	-14,14,1
+measure	-14,3,12
+memory	7,-2,-5
+metres	6,-10,4
 mid-range	-10,7,3
-middle	-6,6,0
+middle	-7,6,1
 might	-11,-6,18
-might be	-13,-11,24
-mild	8,-13,5
-miles	7,-6,-1
-million	3,3,-7
+might be	-14,-11,24
+mild	8,-14,6
+miles	8,-7,-2
 mind	3,-11,8
-mine	4,9,-12
+mine	5,8,-13
 mine after	-10,17,-7
-mine and	-2,12,-10
+mine and	2,10,-12
 mine s	6,3,-10
 mine went	-9,14,-5
 minute	5,-5,1
@@ -1857,93 +1866,92 @@ minutes	7,3,-10
 minutes and	6,1,-7
 miss	-10,25,-15
 miss and	-11,19,-8
-missed it	-9,14,-5
+missed it	-10,15,-6
 missing	7,0,-6
-moat	-4,-1,5
-moat is	-4,0,3
-models	-2,2,0
-modes	6,-12,5
+moat	-4,-2,6
+moat is	-5,-1,5
+models	-3,3,0
 modest	2,-4,3
 moment	0,-2,2
 moment to	1,-5,4
-monitors	4,5,-10
 month	-2,3,0
 months	4,-2,-2
 months and	3,6,-9
 months in	13,-14,1
-more	-3,3,0
-more and	-1,15,-14
-more for	-3,5,-1
+months of	6,-7,1
+more	-3,4,0
+more and	-2,16,-14
+more but	-4,9,-5
+more for	-4,5,-2
 more often	10,-2,-8
 more on	-12,7,5
-more years	-9,-7,16
+more years	-10,-7,16
 morning	9,-5,-4
 most	3,6,-9
-most households	3,9,-13
-most is	13,-7,-6
+most households	4,9,-13
+most is	12,-7,-6
 most of	0,9,-9
 most people	3,8,-11
 mostly	-1,-1,2
-motor	2,5,-7
-move	4,-1,-3
-move your	7,-10,2
+motor	1,4,-5
+move	4,-2,-2
 moved	6,13,-19
 moved my	3,7,-10
 moved on	-12,13,-1
 moved our	0,10,-10
-moved to	-5,14,-9
-moves	-9,4,5
-moving	2,6,-9
-much	-11,0,11
+moved to	-6,14,-9
+moves	-9,3,5
+moving	3,6,-9
+much	-11,1,11
 much hesitation	14,-7,-6
-much less	-12,4,8
-much more	-8,8,0
-much of	-7,-7,13
+much less	-13,3,10
+much more	-9,8,2
+much of	-8,-5,12
 much you	-12,-9,21
 my	6,3,-9
 my advice	2,13,-15
 my answer	-4,7,-3
 my chips	13,-7,-6
 my default	15,-8,-7
-my first	10,-3,-6
+my first	9,-3,-6
 my mind	0,-7,7
-my old	4,0,-3
-my one	13,-11,-3
-my only	13,-11,-3
+my old	3,1,-4
+my one	13,-10,-3
+my only	13,-10,-3
 my own	9,6,-15
 my parents	12,-3,-9
-my partner	11,-6,-5
+my partner	10,-6,-5
 my pick	10,0,-10
-my pocket	-14,14,-1
-my powder	-9,-7,16
+my pocket	-14,15,-1
+my powder	-10,-7,16
 my sister	12,-1,-11
 my verdict	-11,-8,19
-my vote	12,-3,-9
+my vote	11,-3,-9
 my wallet	-10,17,-7
 myself	5,-5,0
-name	0,-5,4
-nearly	3,7,-10
-need	-2,1,2
+name	0,-4,4
+natural	4,-11,6
+nearly	2,6,-8
+need	-1,1,1
 needed	5,0,-5
-needs	2,1,-3
-needs a	3,7,-10
-needs to	6,4,-11
+needs	1,2,-3
+needs a	1,6,-7
+needs to	6,6,-11
 neighbour	7,3,-10
 neither	1,-5,4
 neutral	-1,-8,9
 never	3,-1,-2
-new	-1,2,-1
+new	0,2,-1
 new project	1,10,-11
 newer	-4,5,-1
-nice	-3,8,-5
+nice	-4,8,-3
 nice but	-11,12,-1
 nicer	-9,5,4
-night	8,-3,-5
-nights	7,-6,-1
-ninety	-4,10,-6
-ninety percent	-7,13,-7
+night	7,-2,-5
+ninety	-5,10,-6
+ninety percent	-7,14,-7
 no	-2,-1,3
-no and	-9,3,6
+no and	-10,4,5
 no app	11,-2,-8
 no blanket	-9,-6,15
 no from	-14,18,-4
@@ -1956,133 +1964,132 @@ nobody can	-11,1,9
 nobody has	4,-6,2
 nobody knows	-11,-8,19
 nobody outside	-9,-6,15
-noise	5,-10,5
+noise	5,-10,6
 non-technical	1,5,-6
-none	-4,-2,7
-none of	-5,-3,7
+none	-5,-2,7
+none of	-5,-2,7
 nor	-7,-11,17
-not	-7,0,8
-not a	1,1,-2
-not be	-15,8,7
+not	-7,0,7
+not a	0,2,-2
+not be	-15,9,7
 not calling	-16,-13,29
-not convinced	-10,-7,17
-not for	-1,12,-11
+not convinced	-12,-2,15
+not for	-2,11,-9
 not giving	-9,-6,15
-not going	-8,-10,19
+not going	-8,-11,19
 not it	-11,-9,20
 not making	-17,-14,31
-not me	-13,-11,24
+not me	-13,-10,24
 not mine	-14,-11,25
-not much	-5,14,-9
+not much	-8,13,-4
 not one	-2,6,-3
 not picking	-11,-8,20
-not placing	-9,-7,16
+not placing	-10,-7,16
 not ready	-15,-12,27
 not recommending	-14,-4,18
 not saying	-13,4,9
-not something	-16,2,14
+not something	-17,4,14
 not sure	-14,-4,18
 not taking	-9,-6,15
 not telling	-11,-8,19
 not this	-7,16,-10
 not to	-7,10,-3
 not where	-2,12,-9
-not worth	-15,20,-5
+not worth	-16,21,-5
 nothing	4,0,-4
 nothing else	11,-12,1
-nothing has	7,-7,0
+nothing has	7,-7,1
 nothing here	-7,7,0
 nothing to	6,0,-6
 now	2,-2,0
-now and	5,-4,0
+now and	4,-3,-1
 now before	10,-11,1
 now means	-4,15,-11
 now or	-9,-6,15
 now rather	15,-8,-7
-now the	-5,7,-2
+now the	-6,7,-2
 now while	13,-7,-6
-nudge	6,0,-6
 number	-1,-3,4
-numbers	-6,-2,8
-numbers before	-9,-6,15
-object	-8,7,1
-obvious	8,-10,2
-obvious pick	9,-12,3
-odd	10,-12,2
+numbers	-6,-3,9
+numbers before	-10,-7,16
+object	-6,6,0
+obvious	7,-9,2
+obvious pick	10,-13,2
+occasional	5,-2,-3
+odd	10,-12,3
 of	-1,0,1
-of a	-2,3,0
-of daily	11,-2,-8
+of a	-3,3,0
+of daily	13,-3,-9
 of everything	18,-9,-8
 of it	-2,0,2
-of my	6,2,-8
+of my	7,2,-8
 of seasons	-4,-5,9
 of that	-7,0,7
 of the	-1,3,-2
 of them	1,4,-5
-of these	-2,7,-4
-of this	-6,2,4
+of these	-1,6,-5
+of this	-7,3,4
 of those	-13,-2,15
-of travel	1,11,-12
+of travel	1,11,-11
 of what	-4,3,1
-of years	-8,-2,11
+of years	-9,-3,11
 of your	-7,0,7
-off	-2,-1,2
+off	-1,-1,2
 off a	13,-4,-10
 off and	-6,8,-2
-off it	-15,15,0
-off on	-17,1,16
-offer	-2,12,-10
+off it	-10,13,-2
+off on	-18,2,15
+offer	-3,12,-10
 office	2,0,-2
-often	1,-7,6
-often you	-11,-8,20
+often	1,-7,7
+often you	-11,-9,20
 old	-1,5,-4
-older	-3,3,1
+older	-3,3,0
 on	-2,-1,3
-on #name	3,2,-6
+on #name	3,3,-6
 on a	-3,2,1
 on an	-4,-1,5
-on any	-1,-6,7
+on any	-2,-6,7
 on before	-9,-6,15
 on day	14,0,-13
 on every	7,4,-11
-on how	-19,-16,35
+on how	-21,-12,33
 on it	0,6,-6
-on its	-3,0,3
-on my	8,0,-8
-on one	1,5,-6
+on its	-4,-1,4
+on my	8,1,-8
+on one	1,5,-5
 on price	-10,4,6
 on purpose	7,-6,-1
 on something	-2,17,-15
 on that	-4,-3,7
 on the	-2,2,1
 on their	5,-1,-4
-on this	-7,7,1
-on top	-5,0,5
+on this	-7,6,0
+on top	-4,0,4
 on what	-18,-8,26
-on where	-9,-7,16
-on whether	-17,-15,32
-on which	-3,-17,20
+on where	-9,-6,16
+on whether	-18,-15,32
+on which	-4,-17,21
 on who	-8,-12,21
-on you	-14,5,9
-on your	-5,-6,11
-onboarding	11,-6,-5
-onboarding is	14,-7,-6
-once	-2,-2,3
-once a	0,-8,9
-once and	4,2,-6
-once the	-4,-3,7
-once you	-4,4,0
-one	6,-2,-4
-one a	-14,20,-6
+on you	-15,6,9
+on your	-6,-5,11
+onboarding	10,-9,-1
+onboarding is	12,-12,0
+once	-1,-2,3
+once a	0,-9,9
+once and	5,1,-6
+once the	-4,-3,8
+once you	-3,3,0
+one	6,-1,-4
+one a	-14,21,-6
 one again	5,9,-13
 one and	6,-2,-4
 one answer	-12,-10,22
 one either	-11,-1,12
-one for	1,-1,0
 one gripe	13,-10,-2
-one in	5,0,-5
+one in	4,0,-5
 one is	-2,0,2
-one isn	-7,11,-4
+one isn	-8,12,-4
 one job	-1,10,-9
 one more	-11,4,7
 one not	-13,-3,16
@@ -2091,44 +2098,43 @@ one of	0,1,-1
 one on	1,12,-13
 one out	-17,0,17
 one paying	0,7,-7
-one person	6,-11,4
+one person	6,-10,4
 one that	4,-2,-2
 one this	9,1,-9
-one to	12,-8,-4
+one to	12,-7,-5
 one up	16,-3,-13
 one vendor	-13,11,2
-one way	-9,4,5
-one you	-3,-6,9
+one way	-10,4,5
+one you	-2,-6,8
 only	0,-3,3
 only gripe	13,-7,-6
 only if	-5,-13,18
-only you	-14,-11,25
-onto	4,-2,-2
-onto it	6,0,-6
-open	-2,-9,12
-open question	-19,-9,28
+only you	-14,-11,26
+onto	4,-1,-2
+open	-3,-9,12
+open question	-19,-10,29
 open-source	-3,5,-2
-opening	7,-6,-1
-optional	7,-10,2
-or	-9,2,7
-or #name	-9,15,-6
+opinion	-9,-6,15
+options	-2,4,-2
+or	-9,3,6
+or #name	-10,15,-6
 or a	-9,3,6
-or an	-5,6,-1
-or buy	-13,9,4
-or even	-15,20,-5
-or gets	-14,-4,18
+or an	-5,7,-1
+or buy	-14,10,4
+or even	-16,21,-5
+or gets	-14,-5,19
 or go	-11,12,-1
-or it	-5,-13,18
-or just	-5,-11,16
+or it	-5,-14,19
+or just	-5,-11,17
 or look	-12,10,2
-or no	-9,-14,23
+or no	-9,-13,23
 or not	-9,3,6
 or plain	-11,11,0
 or quietly	-13,1,12
-or stays	-9,-7,16
-or the	-10,-1,10
-or three	-8,1,7
-or to	-14,-4,18
+or stays	-10,-7,16
+or the	-10,1,10
+or three	-7,0,6
+or to	-14,-4,19
 or two	-5,1,4
 or wait	-11,-1,12
 or whether	-11,-9,20
@@ -2136,464 +2142,466 @@ order	14,-7,-7
 order it	17,-9,-8
 order one	14,-4,-10
 order the	17,-9,-8
-ordered	13,-4,-10
+ordered	12,-1,-11
 ordinary	1,2,-4
-org	5,-8,3
+org	5,-7,3
 other	-5,-2,7
 other hand	-12,-10,22
-others	-4,-10,14
-otherwise	-2,-8,10
+others	-4,-10,15
+otherwise	-1,-8,10
+otherwise the	-9,-6,15
 our	7,2,-8
-ours	4,2,-5
+ours	4,2,-6
 out	0,0,0
-out and	-5,2,3
-out of	0,2,-1
-out the	0,4,-4
-out to	-1,-2,4
+out and	-3,1,2
+out of	0,1,-1
+out the	1,4,-4
+outdoor	-5,0,5
 outgrow it	1,5,-6
 outlast	6,7,-13
-outlive	4,9,-12
-output	10,-9,-1
+outlive	3,9,-12
 outright	-9,7,2
-outside	-2,-2,3
+outside	-3,-1,4
 over	2,-2,0
-over a	-4,1,3
+over a	-3,0,3
 over and	9,-5,-4
-over five	-5,7,-2
+over five	-6,7,-2
 over the	0,-4,4
 overkill	0,-11,12
 overthink it	19,-10,-9
 own	1,-1,0
+own a	1,2,-4
 own and	8,1,-9
 own the	0,-5,5
-owner	-3,4,-1
-owners	-1,-4,5
-owning	-2,-4,6
-owns	-6,0,6
-pace	-2,-7,9
-pad	0,5,-5
+owner	-4,4,-1
+owners	0,-5,5
+owning	-1,-4,5
+owns	-5,-1,6
+pace	-3,-7,9
 painful	6,7,-13
-painless	8,-1,-7
+painless	7,-1,-7
 pair	6,-3,-3
 pair of	-1,8,-7
 pan	-1,4,-3
-paper	-2,-4,6
+paper	-3,-4,6
 paperwork	0,-7,7
-parents	2,-3,1
+parents	2,-4,2
 park	4,-8,4
 part	4,-1,-3
-part of	6,0,-6
-particular	-13,1,13
-partner	7,-8,1
-pass	-11,26,-14
+part of	5,-1,-4
+particular	-13,0,13
+partner	7,-7,0
+pass	-10,25,-15
 pass and	-8,19,-11
-pass on	-20,29,-9
-past	-4,6,-2
-path	0,-4,4
-patience	-9,2,7
-pay	4,-1,-4
-pay a	-10,10,0
+pass on	-16,28,-12
+past	-3,6,-3
+path	1,-4,4
+patience	-9,2,8
+pay	4,-1,-3
+pay a	-7,8,-1
 pay extra	-7,10,-3
-pay for	6,-2,-4
-pay it	5,0,-5
-pay the	5,3,-8
+pay for	6,-2,-3
+pay it	5,0,-4
+pay the	5,4,-8
 paying	-6,7,0
 paying a	-9,11,-1
 paying for	-6,6,0
 paying full	-5,11,-6
-paying the	-4,6,-2
+paying the	-5,6,-1
 pays	0,-4,4
-pays for	6,-6,0
+pays for	4,-5,1
 pays off	-1,-11,12
 penny	21,-11,-10
-penny and	13,-7,-6
-people	1,0,-1
+penny and	12,-7,-6
+people	1,1,-1
 people to	10,5,-15
 people who	4,1,-5
 people you	-8,-12,20
-per	6,0,-6
+per	5,0,-5
 per dollar	9,2,-11
 percent	1,5,-6
-percent of	-2,15,-13
-perfect	-3,-8,11
+percent of	-3,16,-13
+perfect	-4,-8,12
 perfectly	-2,-4,7
 permanent	12,-12,0
-permanent spot	13,-7,-6
+permanent spot	14,-7,-6
 person	1,1,-2
 person it	7,-2,-5
 person paying	-8,4,4
-person who	5,1,-5
+person who	5,0,-6
 personally	-15,7,8
-pick	9,-4,-5
+pick	9,-4,-6
+pick and	7,-6,-1
 pick for	-4,-5,9
 pick it	9,1,-11
 pick one	6,-6,-1
-pick something	-12,21,-8
-pick the	13,-4,-10
+pick something	-12,21,-9
+pick the	14,-4,-10
 pick this	9,3,-12
-pick up	7,5,-12
+pick up	7,6,-13
 picking	10,2,-12
 picking a	1,-3,2
 picture	-3,-4,7
-place	5,-4,-1
-place in	3,-11,8
+place	5,-5,-1
+place in	3,-12,9
 place to	7,-2,-5
 placing a	-5,-9,14
 plain	1,6,-6
-plainly	-4,-6,10
+plainly	-3,-7,9
 plastic	4,4,-8
-platforms	-3,-4,7
+platforms	-3,-5,8
 plausible	-10,-7,17
-play	-6,2,3
-player	1,-7,6
-plays	0,-6,7
+play	-4,2,3
+player	2,-8,7
+plays	-1,-6,7
 plays out	-11,-8,19
 plenty	-8,2,6
-plenty of	-11,3,7
+plenty of	-11,3,8
 plugin	7,-2,-5
 pocket	-2,9,-7
-pocket the	0,11,-10
-point	5,2,-7
-point a	2,5,-7
+pocket the	-1,11,-11
+point	6,2,-7
+point a	3,4,-7
 point people	4,8,-12
 point them	10,7,-17
 points	3,6,-9
 poking	8,1,-9
-polite	-9,14,-5
+polite	-10,16,-6
 poor	-11,13,-2
 poor deal	-10,16,-6
 poor value	-13,11,2
-position	-5,3,2
-pot	1,3,-3
-pounds	4,-5,0
-powder dry	-9,-7,16
-practice	1,6,-7
+position	-4,2,2
+pot	1,2,-4
+pounds	5,-5,0
+powder dry	-10,-7,16
+practice	0,5,-5
 pretend otherwise	-2,-10,12
 pretend there	-11,-8,20
 pretend to	4,-20,16
 pretty	-13,11,2
 price	-4,3,1
-price and	-2,3,-1
+price and	-1,3,-2
 price has	-1,10,-9
+price it	4,-3,0
+price of	-3,4,-1
 pricing	0,-1,1
-print	2,-6,4
+print	2,-5,4
 printers	3,-11,8
 prints	6,3,-10
-private	-1,-7,8
-probably	-7,-5,12
-probably not	-13,-2,15
-problem	-6,4,2
-problems	4,5,-10
-product	-2,1,2
+private	-1,-7,9
+probably	-6,-6,12
+probably not	-14,-2,15
+problem	-5,4,1
+product	-3,0,2
 product is	-7,5,1
-production	9,-2,-8
-products	-10,4,6
-project	4,0,-4
+production	8,-3,-5
+project	3,0,-4
+projects	2,1,-3
 proper	0,4,-4
-public	2,-8,6
-pull	5,-5,0
-pulls	8,-11,3
-pump	-2,7,-5
-purchase	2,-6,3
-purchase and	7,0,-6
-purchase for	-4,-9,13
+public	3,-8,5
+pull	5,-4,-1
+pulls	9,-12,3
+pump	-1,7,-6
+purchase	2,-5,3
+purchase and	7,-1,-7
+purchase for	-6,-6,12
 purchase it	4,-3,0
-purchases	7,-10,2
+purchases	8,-10,2
 put	11,6,-17
-put a	4,8,-12
-put in	17,-6,-12
+put a	4,9,-13
+put in	18,-6,-12
 put it	13,0,-13
 put my	13,12,-25
 put on	16,-3,-13
-put one	11,4,-16
+put one	11,5,-16
 put that	-12,20,-8
 put the	3,21,-24
 put your	8,-2,-6
-puts	1,6,-7
-putting	9,-4,-5
+putting	9,-3,-6
+quality	-4,4,0
 quarter	0,4,-5
-question	-17,-7,24
+question	-16,-8,24
 question about	-12,-3,15
 question and	-11,-15,26
-question for	-11,-8,19
-question from	-9,-7,16
-question is	-7,-11,19
+question for	-11,-8,20
+question from	-10,-7,16
+question is	-8,-12,20
 question of	-10,-7,18
-quick	2,-6,4
-quiet	5,-4,-2
+quick	3,-7,4
+quiet	5,-4,-1
 quiet enough	13,-7,-6
-quietly	-4,1,2
-race	-4,-3,7
-radio	1,8,-9
-ran	10,4,-14
+quietly	-4,2,2
+race	-4,-3,8
+ran	10,5,-15
 rare	12,-13,2
-rarely	-4,5,-1
-rates	-4,-1,5
+rarely	-2,4,-2
+rates	-5,0,5
 rather	1,0,-1
 rather have	-2,11,-9
 rather not	-10,5,6
 rather than	4,-3,-1
 raw	10,-11,1
 re	1,0,-1
-re buying	6,-2,-3
+re buying	5,-3,-3
 re choosing	10,-3,-7
 re comfortable	1,-10,9
-re going	8,-2,-6
-re in	-12,-2,13
-re not	1,3,-4
-re on	2,-8,7
+re going	8,-2,-5
+re in	-12,-2,14
+re not	2,3,-5
+re on	2,-9,6
 re paying	-11,11,0
 re picking	10,-2,-8
-re staying	7,-10,2
 re the	1,-4,3
 re willing	-12,1,11
-reach	4,0,-4
+reach	5,0,-4
 reach for	14,-7,-6
-reading	7,-3,-4
+reading	8,-3,-5
 reading reviews	15,-8,-7
-ready to	-8,-16,24
+ready to	-10,-11,21
 really	-7,-4,11
 really comes	-10,-7,17
-reason	-2,1,1
-reason to	-1,5,-3
-reasonable	0,-11,12
-recommend	18,-14,-4
-recommend it	10,3,-13
-recommendation	10,-9,-2
+reason	-3,2,1
+reason to	-2,5,-3
+reasonable	1,-13,12
+recommend	17,-12,-5
+recommend it	10,4,-14
+recommendation	11,-9,-2
 recommendation either	-11,-8,19
-recommendation from	-7,-12,19
+recommendation from	-8,-12,19
 recommended	21,-8,-14
-recommended it	9,-2,-8
-recommending it	-1,-3,4
-recurring revenue	-6,-1,7
+recommended it	10,-2,-8
+recommending	4,-2,-1
+recommending it	0,-4,3
+recurring revenue	-7,-1,8
 refresh	-7,3,4
 regret it	14,-11,-3
-remote	5,-2,-3
-renewal	-5,5,-1
-renewing	11,-9,-2
-replace	9,-7,-1
+remains	2,-8,7
+remote	6,-2,-3
+renewal	-5,6,-1
+renewing	11,-9,-1
+rent	-1,6,-4
+replace	8,-7,-1
 replace it	6,-5,-1
-replaced	5,5,-9
-replacement	-1,4,-3
-replaces	-5,7,-2
-repo	6,0,-6
-reputation	-8,3,5
-resale	1,2,-3
-resale value	4,1,-5
-researching	13,-7,-6
+replaced	5,5,-11
+replacement	-3,3,-1
+replaces	-4,7,-3
+replaces it	-4,12,-8
+reputation	-9,3,6
+resale	1,1,-2
+resale value	5,1,-5
+researching	12,-7,-6
 reserve	-12,-2,15
 reserving	-11,-8,19
-reserving judgement	-9,-7,16
+reserving judgement	-10,-7,16
 reserving judgment	-9,-6,15
-retail	-16,7,9
-retention	3,-4,1
-return	1,3,-4
-return window	-5,13,-8
+rests	-13,6,7
+retail	-17,6,11
+retention	2,-5,3
+return	1,4,-5
+return window	-5,14,-8
 returned	-12,21,-8
 returned mine	-11,18,-7
-revenue	-3,-1,4
-reviews	9,-3,-6
-reviews and	7,-10,2
+revenue	-3,-2,5
+reviews	8,-1,-7
 riders	-4,0,4
-rides	-6,0,6
-right	5,-10,5
+right	4,-9,5
 right first	5,-12,7
 right for	-2,-14,16
-right moment	6,-11,4
-right now	-3,2,0
-right one	1,-11,10
+right moment	6,-10,4
+right now	-3,2,1
+right one	1,-10,10
 right pick	6,-13,7
-right trade	12,-10,-2
-rinse	8,2,-10
+right trade	11,-10,-2
+rinse	8,3,-10
 risk	-1,-3,5
-risk is	9,-22,13
-risks	8,-8,0
+risk is	9,-22,14
+risks	7,-8,0
 risks are	10,-6,-5
-rival	-7,3,4
-rivals	3,-4,1
-roadmap	-7,8,-1
-roll	16,-5,-11
+rival	-7,3,5
+rivals	3,-4,2
+roadmap	-5,7,-1
+roll	17,-5,-11
 roll it	12,1,-14
-room	1,-1,0
+room	2,-2,0
 room to	-5,0,5
-rough	5,-4,-1
-roughly	0,3,-2
+rough	6,-4,-2
+roughly	-1,3,-2
 roughly the	-4,12,-8
-round	-3,0,3
 round of	-9,-6,15
 rules	0,-2,2
 run	1,-3,2
-run a	0,-4,4
+run a	-1,-4,4
 run the	-6,1,5
-runner	-4,2,1
+runner	-4,3,1
 runners	0,4,-4
-running	1,1,-2
+running	1,0,-2
 runs	2,-2,0
 s	2,-3,1
 s #name	-4,9,-5
 s a	-5,-1,6
 s about	9,-5,-4
 s also	-4,0,3
-s an	5,-7,2
+s an	6,-7,1
 s answer	-14,10,4
 s been	9,-5,-4
 s built	13,1,-14
 s designed	1,5,-6
 s earned	13,-7,-6
 s enough	-14,-5,19
-s exactly	13,-9,-4
-s expensive	7,-10,2
-s for	14,-14,-1
+s exactly	12,-7,-6
+s for	13,-12,-2
+s free	-2,8,-5
 s going	-6,8,-2
-s good	-7,-12,19
-s great	-15,6,9
-s guess	-13,-10,22
+s good	-8,-12,19
+s great	-16,7,9
+s guess	-13,-10,23
 s heavier	7,-6,-1
-s heavy	13,-13,-1
+s heavy	14,-13,-1
 s just	-11,4,7
-s less	6,-7,1
+s less	6,-8,2
 s light	14,-7,-6
 s lovely	-8,-1,9
 s made	14,-5,-9
 s my	18,-6,-12
 s no	-1,-1,2
-s not	-4,2,2
-s nothing	2,11,-12
+s nothing	3,10,-13
 s on	4,-5,1
-s one	-1,-9,10
-s own	-15,10,5
+s one	0,-9,9
+s own	-16,10,6
 s perfectly	-9,-6,15
+s pricing	5,0,-4
 s right	-6,-14,20
 s solid	-1,-10,11
-s staying	16,-5,-11
-s still	7,-10,2
+s staying	17,-5,-11
+s still	8,-10,2
 s the	10,-7,-3
-s this	13,-7,-6
+s this	12,-7,-6
 s too	-17,0,17
-s what	11,-4,-6
+s what	10,-5,-4
 s where	11,3,-13
 s worth	4,-25,21
-s you	10,-17,8
+s you	10,-18,7
 s your	4,-15,10
 safe	11,-12,1
-safe pick	9,-2,-8
 safer	7,-3,-4
-sale	4,1,-5
+sale	4,0,-4
 same	2,7,-9
-same and	-7,10,-3
+same and	-7,11,-3
 same ground	-9,14,-5
 same job	-15,20,-5
 same one	16,-8,-7
-same price	-11,18,-7
+same price	-6,15,-9
 same way	9,-2,-8
-save	-9,22,-14
-save the	-4,16,-12
-save up	-9,15,-6
-save your	-10,24,-14
+save	-9,23,-14
+save the	-5,17,-12
+save up	-10,15,-6
+save your	-11,25,-14
 save yourself	-13,23,-9
+saved	7,-2,-5
 saving	-11,12,-1
 savings	3,4,-6
 say	-2,-5,7
 say and	-5,-9,15
 say don	-9,14,-5
 say how	-9,-6,15
-say no	-3,10,-7
-say so	-1,-12,13
+say no	-4,11,-7
+say so	-1,-12,14
 say whether	-13,-10,23
 say which	-15,-12,27
 say yes	-2,-10,13
-say yet	-13,-11,24
+say yet	-14,-11,24
 saying	-17,0,17
 saying yes	-9,-6,15
-says	0,-5,4
+says	0,-5,5
+screens	3,-5,2
 screwdriver	10,-9,-1
-search	-4,2,1
 season	-1,2,-1
 seasons	-1,-6,7
-second	4,-1,-3
+second	4,-2,-3
 second one	12,-5,-8
 second thought	24,-9,-15
 second time	7,-3,-5
 second-hand	-13,9,4
-second-order	4,-6,2
+second-order	5,-7,2
+second-order effect	4,-6,2
 seconds	6,-6,0
 see	-11,0,11
-see a	-13,8,5
+see a	-13,8,6
 see both	-10,-7,18
-see how	-7,-4,12
-see it	-5,-13,18
+see how	-9,-2,10
+see it	-5,-13,19
 see the	-13,1,12
 see what	-6,13,-7
 see where	-16,8,8
 see which	-5,-9,14
 see yet	-9,-6,15
-see your	-9,-7,16
-seen	-7,2,6
-self-hosted	-2,7,-5
+see your	-10,-7,16
+seen	-8,3,6
+self-hosted	-1,7,-6
 sell	-4,1,3
-selling	-2,-2,4
+selling	-3,-2,4
 sells	0,4,-4
 send	2,4,-6
 send them	5,7,-12
-sense	-8,-3,10
+sense	-8,-3,11
 sense for	-8,-6,14
 sensible	4,-7,3
-sensor	1,5,-6
 sent	-3,16,-13
 sent it	-10,17,-6
-separate	-7,1,7
+separate	-8,1,7
 separate question	-10,-8,18
-serious	5,1,-6
+serious	4,2,-6
+serve	-9,3,6
 served	-13,11,2
-set	9,-1,-9
-set it	16,-9,-8
+set	10,-1,-8
+set it	17,-9,-8
 set of	9,2,-11
 set up	7,-1,-6
 setting	0,4,-4
-setting up	4,9,-12
+setting up	3,9,-12
 settle	-5,-2,8
 settle it	-10,-7,17
-settles	-7,-4,11
+settles	-7,-4,12
 seven	6,-2,-4
 shakes out	-11,-2,13
 shape	-4,-2,7
 shaped	8,1,-9
 shared	1,3,-4
-shareholders	-16,11,5
+shareholders	-16,11,6
 sharper	-12,9,3
 she	10,-3,-7
-shelf	-8,12,-4
+shelf	-7,12,-5
 shelf and	3,9,-13
 shelf space	-11,-1,12
 shell	5,-2,-3
 shipped	-6,8,-2
 ships	4,10,-14
 ships with	1,10,-11
-shoe	2,2,-5
-shoes	3,-9,6
-shop	-4,3,0
+shoe	2,2,-4
+shoes	1,-6,5
+shop	-3,4,0
 shop and	-6,5,0
 shopping	3,1,-4
-shops	-4,3,2
-short	4,1,-5
-shortlist	4,5,-10
+shops	-5,3,2
+short	4,0,-4
 should	-2,-1,3
 should you	-2,-10,13
-shrinking	-12,8,4
+shrinking	-12,7,5
 shrinks	-10,0,11
 shut	-3,10,-6
+sibling	-4,6,-2
 side	1,-3,2
-side is	-12,-2,14
+side is	-7,-4,12
 side of	-3,3,0
 sides	-11,4,7
 signed	11,-2,-8
 signing	-2,6,-5
-signing up	-8,8,0
-similar	-16,16,0
+similar	-14,15,-1
 simple	3,-4,1
 simpler	-16,13,3
-since	7,-3,-4
+since	6,-3,-3
 since the	3,0,-3
+single	0,-1,2
 single answer	-10,-7,17
 single-purpose	-11,11,0
 sister	12,-1,-11
@@ -2601,44 +2609,45 @@ sit	-5,1,4
 sit this	-18,10,8
 sites	3,-2,-1
 sits	-2,1,2
-sitting	-4,-5,9
-sitting on	-6,-10,16
+sitting	-5,-3,8
+sitting on	-7,-7,14
 sitting this	-11,-8,19
-six	3,-2,-1
+six	3,-1,-1
 size	2,-2,0
-size and	2,-7,5
-skip	3,17,-20
+size and	1,-7,5
+skip	1,16,-17
 skip it	-16,19,-3
-skip the	9,11,-20
-skip this	-9,15,-6
-slice	-8,8,0
-slow	2,-4,2
-slower	7,5,-12
-slowly	-2,-4,6
+skip the	6,9,-15
+skip this	-10,15,-6
+slice	-10,7,3
+slice of	-10,4,5
+slow	1,-3,1
+slower	7,6,-13
+slowly	-3,-4,7
 small	4,0,-4
 small and	-1,-5,5
-smaller	1,3,-4
-smaller than	9,-2,-8
-smoother	-11,11,0
+smaller	0,4,-4
+smart-home	1,-10,9
+smoother	-11,12,-1
 so	0,-7,7
-so buy	13,-7,-6
-so far	5,-4,-1
-so go	13,-7,-6
+so buy	12,-7,-6
+so far	4,-5,1
+so go	12,-7,-6
 so is	-7,-4,12
 so it	-5,-8,12
 so no	-8,-9,17
-so the	-3,-4,7
+so the	-2,-4,6
 so whether	-11,-8,19
-soft	1,-4,3
-sold	-3,10,-6
+sold	-4,8,-4
 sold mine	-11,19,-8
-solid	5,-12,6
+solid	6,-12,6
+solo	1,3,-4
 solves	-1,13,-12
-some	-2,-6,8
-some of	-13,5,8
-some people	-4,-4,8
+some	-3,-5,8
+some of	-14,7,8
+some people	-4,-3,8
 someone	-2,0,2
-someone else	-6,3,3
+someone else	-5,2,3
 someone who	-1,0,1
 something	-10,7,2
 something else	-11,15,-4
@@ -2646,55 +2655,55 @@ something lighter	-6,15,-9
 something only	-12,-2,14
 something simpler	-11,12,-1
 something that	-6,13,-7
-something the	-9,-7,16
+something the	-10,-7,17
 something with	-13,22,-9
-something you	0,5,-6
-somewhere	-5,16,-11
+something you	-1,4,-4
+somewhere	-4,16,-11
 somewhere else	-13,19,-5
 soon	-11,-15,25
 soon for	-12,-9,22
-soon to	-13,-11,24
-sooner	-7,11,-4
+soon to	-14,-11,24
+sooner	-8,11,-4
 sorted	9,-9,-1
+sound	3,0,-3
 sound purchase	8,-10,2
-sounds	8,3,-10
-sounds like	12,-4,-7
+sounds	8,3,-11
+sounds like	11,-2,-8
 spare	4,2,-6
-specifically	-11,12,-1
+specifically	-12,13,-1
+specs	-9,3,6
 spend	1,9,-10
-spend a	-6,11,-5
+spend a	-7,13,-6
 spend it	-3,12,-9
 spend my	3,12,-14
-spend the	2,14,-16
-spend this	-1,10,-9
+spend the	2,15,-16
+spend this	-2,11,-9
 spend your	0,11,-10
 spending	3,5,-7
 spent	5,1,-6
 spent more	-12,14,-2
 split	-4,-3,7
-spot	10,-6,-4
+spot	10,-5,-4
 spot is	8,-10,2
-spot on	16,-8,-7
-spread	4,5,-10
+spot on	14,-4,-10
 spreadsheet	-5,7,-2
-spring and	1,6,-7
+spring and	0,7,-7
 square	6,-9,3
-squeeze	-5,-2,7
-squeezed	-13,4,9
+squeezed	-14,4,10
 squeezed from	-14,8,6
-stable	-1,-7,8
-standardise	15,-15,0
-standardise on	12,-6,-5
+stable	1,-8,7
+standardise	16,-15,0
+standardise on	12,-7,-6
 standing	9,4,-13
-start	6,-2,-3
-start a	-3,13,-10
+start	6,-3,-3
+start a	-3,14,-10
 start here	8,4,-12
 start of	-12,2,10
-start with	6,2,-8
+start with	6,3,-9
 starting	3,0,-3
-starting a	6,5,-10
-starting out	8,2,-10
-startup	0,3,-3
+starting a	5,5,-10
+starting out	8,3,-10
+startup	-1,4,-3
 stay	-5,4,1
 stay away	-19,16,3
 stay out	-8,-1,9
@@ -2703,70 +2712,72 @@ staying in	12,-3,-9
 staying on	10,-14,3
 stays	0,-7,7
 stays a	-7,-9,16
-stays the	-6,-11,17
-steady	-2,-5,7
-steep	6,1,-7
-steer	-13,30,-17
+stays the	-7,-11,17
+steady	-2,-5,8
+steep	5,1,-7
+steer	-14,31,-17
 steer a	-12,14,-2
 steer them	-11,19,-7
 steer well	-9,14,-5
 steer you	-12,20,-8
-step	3,-3,0
+step	3,-4,1
 stickiness	6,-12,5
-sticky	6,-8,2
+sticky	5,-7,1
+stiffer	-12,9,3
 still	5,-5,0
-still be	5,-4,-2
+still an	-10,-7,16
+still be	5,-3,-2
 still can	-12,-2,15
-still for	10,2,-13
-still if	9,-2,-8
-still it	13,-10,-2
-still out	-9,-7,16
-still the	15,-11,-3
-stock	9,-2,-7
-stop	15,-4,-11
-stop reading	18,-9,-8
-stop researching	13,-7,-6
-stop shopping	13,-7,-6
-stop thinking	13,-3,-9
+still for	10,3,-13
+still it	13,-10,-3
+still out	-10,-7,16
+still the	15,-12,-4
+stock	8,-3,-5
+stop	14,-4,-10
+stop reading	17,-9,-8
+stop researching	12,-7,-6
+stop shopping	12,-7,-6
+stop thinking	13,-4,-10
 stopped	6,6,-12
 stops	3,7,-10
-store	0,1,-1
+store	-1,2,-2
 stories	-11,-1,12
-story	-5,-6,11
-straight	3,-1,-2
-straight to	1,5,-6
-strap	4,2,-6
-strategy	-9,6,3
-stream	3,-10,7
-strength	-7,-5,12
+story	-5,-7,12
+straight	4,-1,-3
+straight at	13,-7,-6
+straight to	2,5,-7
+strap	5,1,-6
+strength	-8,-5,12
 strength of	-13,6,7
-strong	3,-6,3
-students	6,-2,-4
+strong	3,-7,4
 stuff	7,-5,-1
-sturdier	-2,11,-9
+sturdier	-3,13,-10
+subscriptions	2,-5,4
 suggests	-11,5,6
-suites	-8,-2,10
+suites	-9,-2,10
 suits	-5,-5,10
 suits you	-14,-11,25
-summer	0,-7,7
-superb	-10,5,6
-support	-3,2,1
+summer	-1,-5,6
+superb	-11,5,6
+support	-3,3,0
 sure	-10,3,7
-sure but	2,8,-10
+sure but	2,9,-11
 surface	8,1,-9
 survived	8,-10,2
-survives	-7,-5,12
+survives	-7,-6,12
 swap	8,0,-8
+swapping	6,3,-10
 swings	-1,-10,11
-switches	6,4,-11
-switching	3,-5,1
+switches	6,5,-12
+switching	3,-5,2
 switching cost	6,3,-10
-t	-8,3,5
+systems	-5,5,0
+t	-8,3,4
 t a	-4,4,0
 t and	-10,6,4
-t answer	-10,-14,24
+t answer	-10,-14,25
 t be	-3,19,-16
-t bet	-17,10,7
+t bet	-18,11,7
 t bother	-8,17,-9
 t build	-9,19,-10
 t buy	-17,24,-8
@@ -2777,62 +2788,60 @@ t decide	-12,-9,21
 t decided	-11,-8,20
 t do	-8,3,4
 t find	6,8,-15
-t give	-22,-1,23
+t give	-17,-3,21
 t go	0,12,-12
-t going	9,-1,-7
+t going	8,-1,-7
 t guess	-9,-6,15
 t hand	-15,12,3
-t have	-5,-6,11
+t have	-4,-7,11
 t help	-12,9,3
 t honestly	-10,-7,17
 t it	-17,-3,20
 t judge	-12,-9,21
-t justify	-9,15,-6
-t know	-13,-14,26
+t justify	-10,16,-6
+t know	-13,-14,27
 t land	-9,-6,15
-t let	-1,12,-11
+t let	1,11,-12
 t like	-9,14,-5
 t look	19,-4,-14
 t make	-17,0,17
 t missed	-5,13,-8
 t move	-11,11,0
-t need	3,5,-7
+t need	3,5,-8
 t overthink	19,-10,-9
-t pay	-12,21,-9
+t pay	-13,22,-9
 t pick	-16,9,7
 t predict	-12,-2,14
 t pretend	2,-17,15
 t put	-14,25,-11
-t recommend	3,17,-20
+t recommend	2,18,-21
 t regret	16,-9,-8
 t say	-5,-22,27
-t see	-13,8,5
+t see	-12,8,4
 t seen	-9,-6,15
 t settle	-13,-10,23
-t something	-13,7,6
+t something	-14,7,6
 t spend	-14,24,-10
-t start	-9,20,-12
+t start	-9,21,-12
 t tell	-23,-4,27
 t the	0,5,-5
 t there	-13,8,5
 t think	-2,-4,6
 t tie	-11,19,-8
 t try	9,-9,-1
-t want	4,3,-7
-t worth	-8,19,-11
+t want	5,3,-7
+t worth	-11,18,-7
 t yet	-11,-2,13
 table	2,-3,1
-take	5,2,-6
+take	5,1,-6
 take the	6,1,-8
 takes	6,-2,-4
-takes a	7,-14,7
+takes a	8,-14,6
 taking a	-9,-6,15
 talk	3,8,-12
-talk to	2,11,-13
-talk you	-9,8,1
+talk to	1,11,-13
+talk you	-10,8,1
 tall	5,-12,7
-tank	7,-2,-5
-taste	-12,2,10
 technical	-1,-10,11
 tell	8,0,-8
 tell a	7,5,-12
@@ -2841,255 +2850,262 @@ tell anyone	4,-1,-3
 tell friends	14,-4,-10
 tell from	-10,-7,17
 tell me	-11,-1,12
-tell most	2,11,-14
-tell them	11,7,-19
+tell most	2,11,-13
+tell them	12,7,-19
 tell whether	-9,-6,15
 tell which	-14,-11,26
 tell yet	-11,-8,19
-tell you	-7,-8,14
-telling anyone	-9,-7,16
+tell you	-7,-8,15
+telling anyone	-10,-7,16
 telling you	-7,-4,11
 tells	-3,0,3
-tells you	-3,-1,3
+tells you	-2,-1,3
 template	5,-12,7
-templates	4,-4,-1
-ten	4,-1,-4
-ten minutes	7,-2,-5
-ten years	6,-3,-3
+templates	5,-4,-1
+ten	4,-1,-3
+ten minutes	8,-2,-5
+ten years	6,-3,-2
 tend	-8,10,-2
 tend to	-8,10,-2
 test	1,-6,5
 than	3,-2,-1
-than a	4,-3,-1
-than an	9,-2,-8
+than a	3,-3,0
+than an	10,-2,-8
 than anything	8,-3,-6
-than in	9,-2,-8
-than my	9,-10,2
-than on	0,-10,11
-than the	1,-1,0
+than in	10,-2,-8
+than on	-1,-11,12
+than one	-3,8,-6
+than the	1,-1,-1
 than this	-13,12,2
 thank	10,-5,-4
 that	0,-3,3
 that a	-7,-1,8
-that adds	-7,-12,19
+that adds	-8,-12,20
 that and	-9,2,7
-that audience	3,-12,9
+that audience	4,-13,9
 that bet	2,-6,4
-that buyer	7,-4,-3
+that buyer	9,-5,-4
+that can	0,3,-3
 that could	-12,-2,15
-that crowd	13,-7,-6
-that depends	-15,-12,27
+that crowd	12,-7,-6
+that depends	-15,-12,28
 that describes	7,-14,7
 that for	-10,-7,18
 that from	-13,-4,17
-that goes	-5,-13,18
+that goes	-5,-13,19
 that happens	3,-11,8
-that hinges	-9,-7,16
+that hinges	-10,-7,16
 that household	10,0,-10
-that is	-5,0,5
+that is	-6,0,6
 that it	3,-6,3
 that just	-2,5,-3
-that keeps	2,-6,4
+that keeps	2,-5,4
 that kind	9,-3,-5
-that leaves	-13,1,12
-that make	-12,-2,14
-that makes	-8,-6,14
+that leaves	-13,1,13
+that make	-13,1,13
+that makes	-9,-5,14
 that market	-11,-1,12
-that matters	-3,-6,9
+that matters	-3,-5,8
 that may	-7,2,5
-that much	-8,8,0
+that much	-8,9,0
+that needs	1,5,-6
 that one	-8,-3,11
 that only	-11,11,0
-that or	-9,-7,16
-that person	5,1,-5
+that or	-10,-7,17
+that person	5,1,-6
 that pricing	-9,-6,15
 that risk	-13,6,7
-that s	2,-6,4
-that sounds	13,-11,-3
+that s	2,-6,3
+that sounds	11,-6,-5
 that tells	-7,-4,12
-that the	-1,-5,5
-that trade	1,-16,15
-that wants	9,1,-9
+that the	-1,-5,6
+that trade	2,-16,15
+that wants	9,0,-10
 that will	1,3,-4
-that with	6,3,-10
-that works	3,-9,6
+that with	7,3,-10
+that works	2,-9,7
 that yet	-4,-8,12
-that you	4,-3,-2
+that you	6,-3,-2
 the	1,0,-1
-the #name	1,8,-9
+the #name	1,7,-8
 the #num	3,1,-4
-the answer	-9,-2,11
+the answer	-9,-2,12
 the app	6,-4,-2
-the basics	-8,8,0
-the basket	9,-2,-8
-the best	11,-6,-5
+the basics	-9,9,-1
+the best	12,-6,-5
 the bet	8,-11,3
 the better	1,3,-4
 the big	-2,-3,5
-the bigger	-5,2,4
-the bottom	-4,-1,5
-the box	1,2,-3
-the brand	-7,1,6
+the bigger	-6,1,4
+the bottom	-4,-2,6
+the box	0,3,-3
+the brand	-7,0,6
 the bundle	2,-11,9
+the buyer	4,-1,-4
 the car	1,-5,4
-the catch	3,-17,14
-the category	1,-2,1
-the cheaper	-5,7,-2
-the cheapest	7,-4,-3
+the catch	-1,-10,11
+the category	2,-3,1
+the cheaper	-6,7,-2
+the cheapest	6,-5,-1
 the cheque	5,3,-7
 the choice	9,-5,-4
-the console	7,-10,2
 the contract	6,-5,-2
 the cost	-1,4,-3
-the counter	4,2,-5
-the day	-7,5,1
+the counter	3,3,-6
+the day	-5,5,0
 the decision	3,-12,9
 the default	1,-8,7
 the design	6,-5,-1
 the difference	-1,13,-12
 the direction	3,7,-10
-the docs	10,2,-13
+the docs	10,3,-13
 the economics	-5,0,5
-the end	2,4,-6
-the extra	-3,6,-3
-the failure	5,9,-14
-the fan	7,-4,-3
-the first	4,-2,-1
+the end	1,4,-6
+the extra	-4,6,-2
+the failure	4,10,-14
+the fan	8,-4,-3
+the first	4,-3,-1
 the first-run	12,-3,-9
-the flip	-9,-7,16
-the fridge	9,-2,-8
+the flip	-5,-9,14
+the free	0,2,-1
 the front	7,5,-12
-the handle	5,0,-5
+the handle	5,0,-4
 the hardware	-2,2,0
-the house	7,2,-8
-the job	-1,4,-3
+the house	5,1,-6
+the interesting	-12,-2,14
+the job	0,4,-4
 the jury	-9,-6,15
 the last	-7,3,4
 the least	10,-5,-4
 the lid	9,-7,-2
-the little	6,-5,-1
-the lock-in	-3,-2,5
-the logo	-12,9,3
-the low	-14,3,11
-the machine	5,-7,1
+the little	6,-3,-2
+the lock-in	-3,-2,6
+the logo	-13,8,5
+the low	-14,3,12
+the machine	6,-7,1
 the margin	-1,-7,8
+the margins	-2,-5,7
 the middle	-6,8,-2
+the moat	-2,-2,4
 the most	8,-6,-2
-the name	-5,-1,6
-the new	-14,4,9
-the newer	-2,7,-5
-the numbers	-7,-1,8
-the obvious	7,-7,0
+the name	-5,0,5
+the new	-14,4,10
+the newer	-2,8,-5
+the numbers	-8,-1,8
+the obvious	7,-8,0
 the occasional	8,1,-9
-the old	-1,8,-7
+the old	0,7,-7
 the one	15,-4,-11
-the ones	8,4,-12
-the only	10,-4,-6
-the open	-9,-10,19
+the ones	8,4,-11
+the only	11,-3,-7
+the open	-10,-10,20
 the open-source	-6,6,0
-the other	-12,-1,12
-the outside	-12,-2,14
+the other	-11,-1,12
+the outside	-12,-2,15
 the pair	11,-1,-11
 the parent	-5,0,5
 the people	-4,8,-5
 the person	0,3,-4
-the plastic	6,0,-6
 the point	10,5,-15
 the price	-4,2,2
-the pricing	-1,5,-4
+the pricing	-1,4,-3
 the problem	-13,9,4
-the product	-2,1,2
-the question	-8,-6,14
-the rare	11,-9,-2
-the renewal	3,5,-8
-the return	0,11,-10
+the product	-3,1,2
+the question	-7,-6,13
+the rare	11,-9,-1
+the renewal	2,5,-8
+the return	-1,12,-11
 the right	9,-17,8
-the risk	-3,-4,7
-the risks	10,-3,-6
+the risk	-3,-5,7
+the risks	9,-3,-6
 the safe	12,-11,-1
-the safer	9,-5,-4
+the safer	10,-6,-5
 the safest	10,-2,-8
 the same	2,7,-9
 the savings	3,1,-4
-the second	-3,2,0
-the second-order	2,-6,4
+the second	-3,2,1
+the second-order	3,-6,3
 the sensible	4,-6,2
 the shelf	-6,16,-10
 the shop	-7,9,-2
 the side	8,-3,-5
 the small	0,4,-4
-the smaller	-7,6,1
-the stock	7,-7,0
-the store	-7,6,1
+the smaller	-8,6,1
+the stock	6,-7,1
+the store	-7,7,0
 the story	-12,-2,14
 the strength	-13,6,7
-the thing	1,-3,2
+the thing	0,-3,3
 the timing	9,-8,-1
-the total	-1,10,-9
 the trade-off	8,-8,0
-the trial	0,12,-12
+the trial	1,12,-13
 the two	5,-4,-1
 the typical	-6,15,-9
+the unit	1,-6,5
 the vendor	-1,4,-3
 the verdict	-11,-9,20
+the warranty	-4,0,4
 the way	1,1,-2
-the weak	9,-6,-2
+the weak	8,-6,-2
 the whole	1,-5,4
-the wide	4,5,-10
 the worst	6,2,-8
-the wrong	-16,14,1
+the wrong	-16,14,2
 their	1,-1,0
-their own	1,-3,3
+their own	0,-3,3
 them	4,2,-6
 them and	4,2,-6
 them elsewhere	-9,14,-5
 them it	8,5,-13
 them not	-5,13,-8
+them on	5,0,-4
 them this	11,-2,-8
-them to	10,5,-16
+them to	11,5,-16
 then	-4,4,0
 then again	-10,-7,18
-then the	-2,7,-5
+then the	-2,8,-5
 then there	-11,19,-8
 there	0,1,-1
-there are	-5,6,-1
+there are	-4,6,-2
 there s	-3,0,3
-these	1,2,-3
-these are	7,-10,2
-they	-1,-2,3
+there with	3,7,-10
+these	2,2,-4
+these are	8,-10,2
+they	-1,-1,3
+they already	-13,8,5
 they don	-12,0,13
-they re	1,-3,1
-they ve	0,-6,5
+they re	1,-2,1
+they ve	0,-6,6
 thin	-4,1,3
+thin and	0,-7,7
 thing	1,1,-2
-thing to	-10,7,3
+thing to	-11,7,4
 things	0,3,-3
 think	4,-6,2
-think about	9,-7,-1
+think about	8,-7,-1
 think anyone	-9,-6,15
 think hard	-12,2,10
-think it	7,-10,2
-think that	6,-7,1
+think it	8,-10,2
+think that	7,-7,1
 think the	6,-2,-4
-thinking	9,-4,-6
+thinking	10,-4,-6
 thinking about	9,-3,-5
 thinking twice	18,-10,-9
-third	-6,5,1
+third	-6,4,1
 third of	-14,10,4
 thirty	2,4,-6
 this	3,0,-3
 this and	6,-1,-5
 this becomes	-12,-2,14
-this goes	-3,-12,15
+this goes	-4,-12,15
 this is	14,-8,-6
-this isn	-13,16,-3
-this kind	-15,6,9
+this isn	-14,16,-3
+this kind	-11,4,7
 this lands	-10,-7,18
-this one	-3,5,-2
-this particular	-19,6,13
-this price	-1,6,-4
+this one	-3,5,-3
+this particular	-19,5,14
+this price	-1,6,-5
 this season	5,-5,1
-this the	-2,-10,13
+this the	0,-11,12
 this week	14,-7,-6
 this weekend	11,0,-10
 this year	8,0,-8
@@ -3097,453 +3113,444 @@ those	-7,-2,9
 those numbers	-11,-1,12
 those people	-4,-9,13
 those two	-11,-5,16
-those you	-13,-10,22
+those you	-13,-10,23
 though	-1,0,1
-though it	8,-6,-1
+though it	7,-8,2
 three	4,-2,-1
-three months	6,-4,-1
-three years	-2,-4,6
+three months	5,-4,-1
+three years	-1,-4,5
 through	4,-2,-2
-through the	2,-1,-2
+through a	0,-3,3
 thumbs up	1,-12,12
-tidy	3,-5,2
-tied	-7,5,2
-tied to	-7,5,2
-tier	1,-4,4
-tight	-4,4,0
+tidy	4,-5,1
+tied	-8,5,3
+tied to	-8,5,3
+tier	0,-5,4
 time	3,0,-3
-times	4,-1,-3
+times	5,-1,-4
+times a	7,-6,-1
 timing	5,-3,-2
-timing favours	13,-7,-6
+timing favours	12,-7,-6
 timing is	9,-8,-1
 tinker	1,7,-8
 tinkerer	6,3,-10
 tinkering	-6,-1,7
 tired	9,-5,-4
 to	1,-1,1
-to #name	-1,11,-10
+to #name	-2,11,-9
 to a	-4,4,0
-to answer	-5,-6,12
+to answer	-7,-4,10
 to any	11,2,-13
-to anyone	10,7,-17
+to anyone	9,9,-18
 to avoid	-10,-4,14
-to be	4,0,-4
+to be	4,0,-3
 to bother	-9,14,-5
-to buy	4,-6,2
-to choose	-14,9,5
-to day	4,5,-10
-to do	3,0,-3
+to buy	4,-5,1
+to choose	-10,7,3
+to do	4,0,-3
 to either	-9,14,-5
-to every	12,-3,-9
+to every	11,-3,-9
 to find	6,1,-7
-to follow	8,1,-9
-to get	9,-4,-5
-to go	8,-6,-2
+to get	10,-5,-5
+to go	8,-5,-2
 to grab	15,-8,-7
 to grow	5,4,-9
 to how	-19,-5,24
 to it	1,7,-8
 to judge	-9,-6,15
-to justify	-10,6,3
+to justify	-10,7,3
 to keep	0,-2,2
 to know	-7,-8,15
 to lean	-12,2,10
-to learn	7,1,-9
+to learn	8,1,-9
 to leave	-5,9,-4
-to look	-2,8,-6
+to look	-3,7,-4
 to make	-8,0,8
-to me	-6,-1,7
-to move	7,-6,-1
-to my	0,4,-3
+to me	-6,0,6
+to move	6,-7,1
+to my	0,3,-4
 to myself	-9,-6,15
 to one	-8,2,7
 to order	13,-7,-6
-to own	-2,-4,6
-to pass	-7,11,-4
-to pay	-2,3,-1
+to own	-3,-3,6
+to pass	-8,11,-4
 to pick	3,-8,5
 to pretend	-14,-11,25
 to put	6,1,-7
-to read	-2,-5,7
+to read	-3,-3,6
 to save	-2,12,-9
-to say	-8,-13,21
-to see	-11,0,11
+to say	-9,-13,22
+to see	-10,-1,11
 to something	-5,14,-8
 to speak	-13,11,2
-to spend	-2,7,-5
-to standardise	9,-10,2
+to spend	-3,9,-6
+to standardise	10,-11,1
 to start	8,2,-11
 to stay	-1,-3,4
-to stop	10,-2,-8
+to stop	11,-2,-8
 to tell	-11,-8,19
-to the	0,4,-4
-to think	8,-2,-6
-to this	0,12,-12
+to the	0,5,-5
+to think	8,-2,-5
+to this	1,12,-13
 to tinker	-1,8,-7
-to use	9,-10,1
+to use	10,-10,0
 to what	-8,-6,14
 to whether	-11,-8,19
 to which	-11,-9,20
-to you	-9,-7,16
-to your	-5,-8,14
-today	1,2,-3
+to you	-9,-6,15
+to your	-5,-9,14
+today	2,2,-3
 today is	-12,6,6
 today means	-13,15,-2
 today s	-7,5,2
-together	5,6,-11
+together	5,7,-11
 told	2,8,-10
 tomorrow	21,-15,-5
 tonight	16,-12,-4
-too	-2,-3,4
-too early	-12,-10,22
+too	-2,-2,4
+too early	-13,-10,23
 too many	3,7,-10
-too much	-9,8,1
+too much	-10,9,1
 too soon	-15,-12,28
 took	7,-3,-5
-took me	13,-7,-6
+took me	14,-7,-6
 tool	-1,2,-1
 tool and	1,6,-8
-tool for	-7,7,-1
-top of	0,5,-5
-torn	-14,-4,18
+tool for	-7,7,1
+top of	0,5,-4
+torn	-14,-4,19
 torn and	-9,-6,15
+torque	-1,10,-9
 toss	-9,-6,15
 toss-up	-9,-6,15
-total	-4,9,-5
-toward	-5,9,-4
-toward a	-14,24,-10
+total	-6,9,-2
+toward	-5,9,-3
+toward a	-14,25,-10
 toward something	-12,21,-9
 toward the	-9,12,-3
 towards	-1,10,-9
 trade	1,-6,5
 trade for	11,-2,-8
-trade is	2,-12,10
+trade is	2,-13,10
 trade-off	7,-9,3
 trade-off is	9,-9,-1
 trade-offs	5,-12,7
-trail	5,-4,0
-trap	-9,2,7
+trail	5,-5,0
+trap	-9,3,7
 travel	4,5,-9
 travel is	0,11,-10
-treat	4,-6,2
-trend	0,-6,5
-trial	-3,7,-5
+treat	4,-7,3
+trend	-1,-7,7
+trial	-2,7,-5
 tried	8,-2,-6
-truck	10,0,-10
-trust	-3,-1,4
-try	3,-7,4
-try it	5,-8,3
-trying to	4,-5,0
-tune	3,-10,7
+truck	11,0,-10
+try	4,-7,3
+try it	5,-7,3
+trying to	5,-5,0
 turn	0,-3,3
 turn into	0,-11,11
-turned	4,4,-8
-turns	-1,-7,9
+turns	-1,-8,9
 turns into	-3,-7,10
 turns out	0,-7,7
 twelve	15,-8,-7
-twice	-2,3,-1
+twice	-2,4,-1
+twice a	-2,6,-4
 two	1,-2,1
 two hundred	-4,0,4
 two more	1,-10,9
-two of	-9,3,6
-two or	-8,2,7
+two of	-10,4,5
+two or	-6,1,6
 two people	1,-14,14
-two this	10,-2,-8
+two this	11,-2,-8
 two weeks	4,7,-10
-two years	1,-4,4
-typical	-9,14,-5
+two years	1,-4,3
+typical	-9,15,-6
 uncertain	-10,-7,17
 unclear	-14,-5,19
 unclear to	-11,-8,19
 undecided	-12,-10,22
-under	2,0,-2
-under a	6,0,-6
-undercut	-10,5,6
-underneath	4,-5,1
-unit	-2,7,-5
-unit and	-12,9,3
-unless	-5,22,-17
-unless you	-4,20,-16
-unless your	-9,15,-6
+under	1,0,-1
+under a	5,2,-7
+under the	-2,-1,3
+undercut	-11,4,7
+unit	-1,6,-5
+units	-2,-1,3
+unless	-6,23,-18
+unless you	-4,21,-17
+unless your	-10,17,-6
+unsettled	-9,-6,15
 until	-6,0,6
-until it	-5,-9,15
+until it	-5,-6,11
 until that	-8,-1,9
 until the	-7,1,6
 until you	0,5,-5
 up	4,-2,-2
-up again	8,2,-10
-up and	8,-2,-6
+up again	9,1,-10
+up and	8,-1,-7
 up as	-6,-1,8
-up for	2,8,-10
-up it	14,-13,-1
+up for	1,8,-9
+up from	9,-5,-4
+up front	2,3,-5
+up it	13,-13,-1
+up on	0,2,-3
 up or	-14,0,14
 up the	5,-5,0
 up this	10,-2,-8
-up to	-3,-6,9
+up to	-3,-6,10
 up today	11,0,-10
-up with	3,1,-3
 up without	10,-2,-8
 updates	6,-4,-2
 upgrade	7,1,-8
-upgrades	3,-11,8
-upsell	7,-6,-1
+upgrades	4,-11,8
 use	6,-5,-1
-use it	10,-7,-3
-use the	2,-7,6
-used	0,4,-4
-user	1,3,-4
-users	-4,5,0
-usually	1,3,-4
-value	-1,-4,6
-value for	-5,-6,11
+use it	9,-6,-3
+use the	3,-8,6
+used	-1,4,-4
+users	-3,4,-1
+using	4,1,-5
+value	-1,-4,5
+value for	-5,-5,11
 value the	-9,-6,15
-ve	4,-1,-3
-ve already	9,-2,-7
-ve also	-13,9,4
+ve	4,-1,-4
+ve already	9,-2,-8
+ve also	-14,10,4
 ve been	6,-3,-2
-ve got	2,-5,2
-ve had	5,-8,3
+ve got	3,-5,2
 ve made	13,-7,-6
 ve moved	4,10,-14
-ve put	9,-9,-1
-ve seen	-7,0,7
+ve put	10,-9,-1
+ve seen	-8,1,6
 ve spent	12,-3,-9
 ve stopped	6,9,-15
-ve told	4,5,-10
 ve tried	11,-13,2
 ve used	11,-13,2
-ve watched	-17,14,3
+ve watched	-12,12,1
 vendor	1,1,-2
 vendor s	-9,10,-1
-vendors	6,-10,4
+vendors	5,-10,5
 verdict	-14,-11,26
-verdict from	-9,-7,16
+verdict from	-10,-7,16
 verdict on	-9,-6,15
 verdict to	-11,-8,20
-version	1,2,-3
+version	0,2,-3
 very	-8,4,4
 very expensive	-14,11,3
-very good	-9,4,5
+very good	-10,4,5
 very little	-12,4,8
-view	3,-4,1
-view either	-9,-6,15
-volume	-7,-2,8
+volume	-7,-1,9
 volume and	-6,-7,13
 vote	12,-3,-9
-wait	-3,-1,4
+wait	-3,0,4
 wait a	-12,4,8
 wait and	-12,1,11
-wait for	1,2,-4
-waiting	5,-1,-3
+wait for	0,3,-3
+waiting	4,-1,-3
 waiting for	12,-10,-2
-walk	-5,9,-5
-walk away	-4,9,-5
+walk	-4,9,-5
+walk away	-3,9,-6
 wallet	-9,9,0
 wallet closed	-11,18,-7
-wallet shut	-9,15,-6
-walls	3,-8,4
+wallet shut	-10,15,-6
 want	0,-2,3
 want an	4,-11,6
 want another	-7,-11,18
 want one	5,-4,-1
 want the	-1,4,-4
 want to	0,-5,5
-wanted	-8,8,0
-wants	5,-1,-4
+wanted	-8,9,0
+wants	6,-1,-5
 wants a	4,-1,-3
-wants to	3,-1,-3
-warm	8,-2,-6
-warranty	-2,1,1
-was	4,2,-6
-was a	3,2,-5
+wants to	4,-1,-3
+warm	8,-2,-5
+warranty	-3,2,1
+was	4,3,-7
+was a	4,2,-6
 was designed	4,7,-11
 was the	12,2,-15
 wash	-1,-9,10
-wasn	-5,14,-9
+wasn	-6,14,-9
 wasn t	-3,13,-10
-watched	-11,11,0
-watching	-5,-4,8
-watching not	-9,-7,16
-water	1,0,-1
+watched	-9,10,-1
+watching	-5,-4,9
+watching not	-10,-7,16
+water	1,1,-2
 way	-3,-4,7
-way and	-6,-4,10
+way and	-6,-3,10
 way for	-9,-6,15
-way it	-10,-15,25
-way so	-5,-9,14
+way it	-11,-15,25
+way so	-2,-10,13
 way that	-8,-12,21
 way this	-8,-5,13
 way to	-8,0,8
 way yet	-9,-6,15
 ways	-5,0,5
 ways to	-4,9,-5
-we	6,4,-9
+we	6,4,-10
 we d	5,3,-8
 we moved	7,8,-14
-we re	4,3,-8
-we ve	9,0,-9
+we re	5,3,-8
+we ve	9,-1,-9
 weak	3,2,-4
 wear	7,-3,-4
+web	5,2,-7
 week	3,-2,-1
-weekend	5,1,-6
-weeks	1,3,-4
+weekend	4,2,-5
+weeks	1,4,-5
 weigh	-10,2,8
 well	-1,2,-1
-well away	-12,19,-8
-well over	1,9,-10
+well away	-12,20,-8
+well over	0,10,-10
 well spent	11,-12,1
-went	3,12,-14
-went and	-9,14,-5
-went back	-10,23,-13
-were	6,3,-9
+went	2,13,-15
+went and	-10,16,-6
+went back	-10,24,-14
+were	6,4,-10
 were choosing	5,7,-12
 were picking	10,0,-10
 what	-2,-2,4
 what happens	-13,1,13
-what it	-2,-1,3
-what makes	9,-2,-8
+what it	-2,-1,2
 what nobody	-9,-6,15
 what s	-5,-3,8
-what the	-4,2,2
-what they	-3,5,-2
-what to	5,0,-5
-what you	-4,-1,4
+what the	-4,2,3
+what they	-2,5,-3
+what to	5,0,-4
+what you	-4,-1,5
 what your	-15,-1,16
-when	3,3,-6
-when a	6,7,-13
+when	3,2,-5
+when a	4,5,-10
 when it	-1,6,-4
 when the	-1,5,-4
 when you	8,-3,-5
 where	2,-3,1
 where a	-9,7,2
-where it	-4,1,4
-where most	8,1,-9
+where it	-4,0,4
+where most	9,1,-9
 where my	10,2,-11
-where that	0,-10,10
+where that	-1,-10,11
 where the	3,-1,-2
 where this	-1,-3,4
 where you	-6,-6,11
 where your	-6,-3,9
-whether	-15,-15,30
-whether #name	-11,-8,19
-whether a	-10,-14,23
-whether any	-9,-7,16
-whether it	-18,-16,34
-whether that	-19,-16,34
-whether the	-25,-6,30
+whether	-15,-16,30
+whether #name	-12,-9,21
+whether a	-10,-14,24
+whether any	-10,-7,17
+whether it	-19,-16,35
+whether that	-19,-16,35
+whether the	-25,-6,31
 whether they	-4,-12,15
-whether this	-16,-14,30
+whether this	-17,-14,30
 whether those	-10,-7,17
-whether to	0,-13,13
-whether you	-15,-8,23
-whether your	-14,-4,18
+whether to	1,-14,13
+whether you	-15,-7,23
+whether your	-14,-5,19
 which	0,-6,6
 which and	-9,-6,15
 which is	5,-2,-3
-which keeps	9,-9,-1
-which makes	6,-12,5
-which of	-12,-16,29
+which keeps	8,-10,2
+which makes	5,-7,3
+which of	-12,-17,29
 which one	-9,-13,22
 which side	-11,-8,20
 which so	-10,-7,18
-which way	-17,-15,32
+which way	-18,-15,32
 which yet	-10,-7,17
-which you	-9,-3,12
+which you	-10,-3,12
 while	2,0,-2
-while the	-3,0,3
+while the	-3,-1,4
 who	2,-1,-1
 who actually	-2,11,-9
-who already	-2,10,-8
+who already	-1,10,-9
 who ask	-8,12,-4
 who asks	4,10,-14
 who enjoys	-4,12,-8
-who has	10,-7,-2
+who has	9,-7,-2
 who it	4,-9,5
 who s	-1,-8,9
 who want	9,-6,-3
 who wants	5,-3,-2
-who you	-5,-10,15
+who you	-6,-10,15
 whoever owns	3,-11,8
 whole	2,-4,3
-whole category	3,-13,10
+whole category	3,-14,10
 whole question	-10,-7,18
-wholeheartedly	13,-7,-6
+wholeheartedly	12,-7,-6
 whose	0,4,-4
-why	4,0,-4
+why	3,1,-4
 why it	9,-5,-4
 wide	3,3,-6
 will	-1,0,1
 will be	1,-2,1
-will do	-13,7,6
-will get	-2,-6,8
+will do	-14,8,6
 will have	-9,1,8
 will keep	5,1,-6
 will outlive	1,9,-10
-will still	9,3,-11
+will still	8,3,-11
 willing	-10,0,10
-willing to	-9,-3,12
-win	3,-6,4
-window	-7,8,-1
-winning	6,-11,4
+willing to	-10,-3,12
+win	2,-7,4
+window	-5,7,-3
+winning	6,-10,4
 wins	2,-11,9
 wins over	-3,-11,14
 winter	2,-6,4
-winters	6,-11,4
-wire	6,2,-8
+winters	8,-11,3
+wire	7,2,-8
 wired	-1,3,-2
 with	1,2,-2
-with #name	3,6,-9
+with #name	3,7,-9
 with a	-1,4,-3
 with an	-3,8,-5
 with fewer	-9,10,-1
 with for	10,1,-12
-with it	6,-1,-5
+with it	6,-1,-4
 with its	-5,9,-4
-with more	-8,9,-1
+with less	-4,12,-8
+with more	-6,8,-2
 with my	10,6,-16
 with nothing	6,4,-11
-with one	-1,-2,4
+with one	-1,-3,4
 with something	-11,7,4
 with that	-1,7,-6
 with the	4,3,-7
 with them	7,9,-16
-with this	1,9,-10
-with you	-8,-3,10
-within	-3,5,-1
+with this	1,10,-11
+with you	-6,-3,10
+within	-3,4,-1
 within a	-3,3,0
 without	10,-4,-5
-without a	13,-3,-10
+without a	13,-2,-11
 without blinking	16,-9,-8
-without hesitating	18,-9,-8
+without hesitating	18,-10,-9
 without hesitation	21,-11,-10
 without knowing	-12,-9,21
 without much	16,-9,-8
-without the	-6,9,-3
-without thinking	16,-8,-7
-wobble	1,8,-9
+without the	-7,9,-3
+without thinking	16,-9,-8
 won	-3,-4,7
 won t	-4,-3,8
 wonder	4,-6,2
-wonderful	-13,7,6
-workflow	-5,3,2
-workhorse	-9,4,5
+wonderful	-14,7,6
+workhorse	-10,4,5
 works	1,-4,3
-works for	-5,-6,11
-worn	7,-6,-1
-worse	-3,7,-4
-worth	6,-19,14
-worth a	-8,-3,10
-worth buying	2,-12,10
+works for	-5,-6,12
+worn	8,-6,-1
+worse	-4,8,-4
+worth	6,-19,13
+worth a	-8,-2,10
+worth buying	3,-12,9
 worth every	26,-14,-13
-worth it	-9,-3,12
+worth it	-9,-2,12
 worth paying	3,-15,13
 worth that	-11,-1,12
-worth the	-4,-2,5
+worth the	-4,-1,5
 worth watching	-9,-6,15
 worth your	-9,-6,15
 would	1,-3,2
-wouldn	-17,22,-5
-wouldn t	-17,21,-4
+would not	-9,14,-5
+wouldn	-16,22,-6
+wouldn t	-16,21,-4
 write	7,-1,-7
 writing	-3,4,-1
 wrong	-9,10,-1
@@ -3552,163 +3559,161 @@ wrong tool	-18,11,7
 wrote	13,-7,-6
 year	1,0,-1
 year and	1,3,-4
-year of	-5,2,2
+year of	-5,2,3
 year s	-7,5,1
 year this	13,-3,-9
-years	1,-3,2
-years and	0,-2,2
+years	1,-4,2
+years and	1,-2,2
 years from	4,-5,1
-years in	10,-6,-5
-years is	-6,-8,14
+years in	11,-6,-5
+years is	-6,-8,15
 years it	10,-6,-5
-years of	2,-2,0
+years of	2,-2,1
 years or	-9,-6,15
-years out	-6,-1,7
+years out	-4,-2,6
 years so	-9,-2,12
 years the	3,8,-11
 years this	14,-11,-3
 yes	10,-12,2
-yes for	-9,-7,16
+yes for	-10,-7,16
 yes from	18,-10,-9
 yes or	-14,-12,26
 yesterday	-4,12,-8
 yesterday s	-5,13,-8
-yet	1,-3,2
 yet and	-10,-8,18
 yet is	-13,-10,22
 yet so	-11,-8,20
 yet whether	-11,-8,20
 yet which	-10,-7,18
 you	-2,-1,3
-you a	-14,6,7
-you actually	-4,2,2
-you already	-3,-1,5
-you and	-8,2,7
-you are	-12,-14,26
+you a	-13,6,7
+you actually	-5,3,2
+you already	-3,-1,4
+you and	-8,1,7
+you are	-11,-15,26
 you as	3,-15,11
 you away	-9,14,-5
-you better	-11,12,-1
+you better	-12,13,-1
 you buy	-8,0,8
-you can	0,2,-2
-you care	-15,-1,15
+you can	-1,2,-1
+you care	-16,1,15
 you comes	-14,-11,25
 you cook	-7,-4,11
 you could	-3,14,-11
 you d	-6,-2,8
-you depends	-15,-12,27
-you don	-3,0,3
+you depends	-15,-12,28
+you don	-4,1,3
 you either	-13,1,13
 you elsewhere	-11,11,0
 you enjoy	-13,1,12
 you get	2,-2,0
-you have	-3,1,3
+you have	-3,1,2
 you if	-7,-4,11
 you is	-9,-13,23
-you it	-4,-7,12
+you it	-5,-7,12
 you keep	-16,3,13
 you know	-14,-2,16
-you ll	0,-4,5
-you may	-9,-7,16
+you ll	-1,-4,4
+you may	-10,-7,16
 you more	-8,13,-5
 you most	-5,14,-8
 you mostly	-13,3,10
-you need	-3,-2,4
-you only	-7,5,2
-you pay	6,3,-8
+you need	-1,-1,3
+you pay	6,2,-9
 you personally	-11,-2,13
 you re	0,0,0
 you run	4,-14,11
-you should	-6,-8,14
+you should	-6,-8,15
 you the	-3,3,0
-you there	-8,8,0
+you there	-9,9,-1
+you this	11,-9,-1
 you to	0,-3,4
 you toward	-10,7,3
 you trust	-10,-7,17
 you value	-10,-7,18
 you want	1,1,-2
-you whether	-15,-6,21
-you which	-7,-11,18
+you whether	-15,-5,21
+you which	-7,-11,19
 you won	7,-5,-2
 you yes	-9,-6,15
 you yet	-15,-5,20
 younger	-2,-6,8
-your	-3,-3,5
+your	-3,-2,5
+your car	-12,2,10
 your data	-5,-3,8
-your feet	1,-11,10
-your floor	-9,-6,15
-your house	-1,-12,13
-your household	-4,-7,11
-your kitchen	3,-13,10
+your feet	1,-10,10
+your house	-3,-7,11
+your household	-5,-7,11
+your kitchen	2,-13,10
 your own	-4,2,2
-your patience	-9,-7,16
+your patience	-10,-7,16
 your pocket	-5,9,-4
-your volume	-9,-7,16
-your wallet	-9,5,4
+your volume	-10,-7,16
 your week	-1,-10,11
-yours	0,-12,12
+yours	0,-11,12
 yours to	-4,-8,12
 yourself	-3,7,-4
 yourself the	-9,21,-12
-~#name	-6,11,-5
+~#name	-6,10,-5
 ~#num	-5,6,-1
 ~a	-3,1,2
-~about	3,-3,-1
+~about	3,-2,-1
 ~after	-3,-3,6
 ~again	-3,12,-9
 ~against	-2,-2,4
 ~all	-2,1,1
 ~alone	-9,3,6
-~an	-2,1,1
+~already	-3,4,-1
+~an	-2,2,0
 ~and	-2,1,1
-~another	-9,11,-2
-~answer	-17,-5,22
+~annual	-4,12,-8
+~another	-7,10,-3
+~answer	-18,-5,22
 ~any	0,2,-2
-~anymore	-4,12,-8
-~anyone	-6,1,5
-~anywhere	7,-7,-1
-~app	3,-3,0
+~anymore	-2,11,-9
+~anyone	-6,2,5
+~anywhere	8,-7,-1
+~app	2,-3,0
 ~are	-5,-1,6
-~as	-2,4,-2
+~as	-1,4,-3
 ~at	1,4,-5
 ~avoid	-9,-7,16
-~back	7,3,-9
-~bad	-12,6,7
+~back	6,2,-9
+~bad	-8,3,4
 ~balance	-12,4,8
 ~be	-3,5,-2
 ~beats	9,-9,-1
 ~because	3,4,-6
 ~becomes	-5,-9,15
-~before	-16,6,10
-~behind	-8,8,0
-~being	-5,7,-2
+~before	-16,5,11
+~behind	-8,9,0
+~being	-5,7,-1
 ~bet	-15,6,9
 ~better	-1,4,-4
 ~between	-12,10,2
-~big	-4,-4,8
+~big	-4,-3,8
 ~blanket	-16,-13,29
 ~blinking	17,-9,-8
-~bother	-8,18,-10
-~box	-4,2,2
-~brand	-8,3,4
+~bother	-9,18,-10
+~box	-5,3,2
+~brand	-8,3,6
 ~breaks	-7,-4,11
 ~build	-4,15,-11
 ~built	3,4,-7
 ~but	4,1,-5
 ~buy	-9,11,-1
-~buying	-12,8,3
-~by	3,-1,-3
-~calling	-9,-17,25
-~can	-7,-3,10
-~cash	-9,15,-6
+~buying	-12,9,3
+~calling	-9,-17,26
+~can	-8,-3,10
+~cash	-10,15,-6
 ~cheaper	-9,5,4
-~choose	-13,12,1
-~clean	-6,-11,17
+~choose	-14,13,1
+~clean	-6,-10,17
 ~come	2,1,-4
 ~comes	-2,-5,7
 ~commit	-16,14,2
 ~contract	-10,11,-1
-~convinced	-10,-7,17
-~costs	-7,5,2
+~convinced	-12,-2,15
 ~couple	-6,-3,9
 ~customer	-1,5,-4
 ~d	-2,8,-6
@@ -3717,230 +3722,226 @@ yourself the	-9,21,-12
 ~decade	-7,1,6
 ~decide	-13,-10,24
 ~decided	-11,-8,20
-~decision	1,-11,10
+~decision	1,-10,10
 ~depends	-8,-6,14
 ~difference	-13,12,2
-~different	-9,0,9
+~different	-10,0,9
 ~direction	-15,7,8
-~discount	-13,5,8
-~do	-7,2,5
-~does	-4,2,2
+~discount	-14,5,8
+~do	-6,2,5
+~does	-4,2,3
 ~doesn	6,2,-8
 ~dollars	-2,6,-4
 ~don	-6,5,1
-~door	-9,7,2
-~down	-6,-2,7
+~door	-9,8,2
+~down	-6,-2,8
 ~dry	-9,-6,15
 ~ecosystem	-13,9,4
-~either	-19,3,16
+~either	-18,3,15
 ~else	3,-4,1
 ~elsewhere	-11,14,-3
-~end	-8,4,4
-~enough	1,-4,3
+~end	-9,4,5
+~enough	1,-3,3
 ~every	3,1,-4
 ~expensive	-15,5,10
 ~extra	-9,14,-5
 ~features	-9,1,8
-~fee	-2,7,-5
+~fee	-2,8,-5
 ~find	3,4,-7
 ~firm	-4,-9,13
-~five	-8,6,2
-~for	-7,2,4
+~five	-9,6,2
+~for	-6,2,4
 ~free	-11,9,2
-~friend	-7,11,-4
+~friend	-8,11,-4
 ~from	-10,-1,10
 ~front	-4,12,-8
-~fund	-8,8,0
-~get	-1,2,-1
-~give	-21,4,17
-~gives	3,8,-11
+~get	0,2,-1
+~give	-19,3,16
+~gives	4,7,-11
 ~giving	-4,-9,13
-~go	1,2,-3
-~goes	-9,-5,14
+~go	1,3,-3
+~goes	-8,-6,14
 ~going	-4,-6,10
-~good	-7,3,3
+~good	-7,4,4
 ~growing	-11,11,0
 ~guess	-12,-9,21
 ~hand	-5,8,-3
 ~has	4,-3,-1
-~have	-5,-4,10
+~have	-5,-5,10
 ~help	-12,9,3
 ~here	-15,6,10
-~hesitating	18,-9,-8
-~hesitation	21,-14,-7
-~hinges	-9,-7,16
+~hesitating	18,-10,-9
+~hesitation	21,-15,-7
+~hinges	-10,-7,16
 ~hobby	10,-2,-8
-~hold	-4,0,4
+~hold	-3,-1,3
 ~holding	-8,-5,13
-~honestly	-15,-2,17
+~honestly	-16,0,16
 ~household	-17,11,6
 ~how	-14,-1,15
-~hundred	-5,7,-2
 ~idea	-8,-1,9
-~if	-2,-2,4
+~if	-2,-1,3
 ~in	-3,3,0
-~instead	-11,19,-7
+~instead	-11,19,-8
 ~into	-5,9,-5
 ~is	-2,-1,3
 ~it	-6,3,3
-~its	-5,4,1
+~its	-5,5,1
+~itself	-8,-1,9
 ~job	3,7,-10
-~judge	-13,-10,22
-~just	-7,4,3
-~justify	-14,13,1
-~keep	-7,5,2
-~keeping	-11,1,9
-~kind	-16,8,8
+~judge	-13,-10,23
+~just	-7,3,3
+~justify	-14,14,0
+~keep	-7,6,2
+~keeping	-8,0,8
+~kind	-16,9,7
 ~know	-14,-11,25
 ~knowing	-12,-9,21
-~knows	-10,-7,17
+~knows	-10,-7,18
 ~land	-11,-2,13
 ~lands	-14,0,14
-~last	-7,0,7
-~lean	-12,4,8
-~learn	11,-1,-11
+~last	-8,0,7
+~lean	-13,6,7
+~learn	13,-1,-11
 ~leave	-7,-5,12
-~leaves	-5,-1,6
-~less	2,5,-7
-~let	-1,14,-13
+~leaves	-5,0,6
+~less	2,5,-8
+~let	0,14,-14
 ~like	0,7,-7
 ~ll	-10,-2,12
-~lock-in	-6,4,2
-~longer	-9,7,2
+~lock-in	-4,3,1
+~longer	-9,8,2
 ~look	7,1,-8
 ~lot	-8,-1,9
-~m	-17,-4,21
+~m	-16,-4,20
 ~machine	-5,2,3
-~made	-1,-5,7
+~made	0,-6,6
 ~make	-15,0,16
-~makes	-1,-2,3
 ~making	-21,-7,28
-~market	-4,0,4
+~margins	-5,0,5
 ~matter	-4,-4,9
 ~matters	-6,-1,7
 ~may	-5,-3,8
-~maybe	-9,-6,15
+~maybe	-4,-8,12
 ~me	-9,2,6
-~mine	-12,-2,14
+~mine	-11,-2,13
 ~miss	2,9,-11
-~missed	1,11,-12
+~missed	1,11,-13
 ~month	-9,6,3
 ~monthly	-1,10,-9
-~more	-6,5,2
+~more	-7,5,2
 ~most	-2,6,-4
-~move	-13,7,6
+~move	-10,6,4
 ~moving	-10,17,-6
-~much	-1,0,1
-~multi-year	-12,19,-8
+~much	-2,0,2
+~multi-year	-12,20,-8
 ~my	-6,11,-5
 ~myself	-10,6,4
 ~name	-7,5,2
-~need	0,4,-4
+~need	0,3,-3
 ~new	-8,13,-5
 ~now	-12,14,-2
 ~numbers	-15,1,14
-~obvious	-12,2,10
-~of	-5,2,2
-~off	-5,-3,8
+~of	-4,2,2
+~off	-5,-2,8
 ~on	-7,5,3
 ~one	-7,4,3
-~only	-7,-1,8
+~only	-8,1,7
 ~opinion	-9,-6,15
-~or	-9,-2,11
+~or	-9,-1,10
 ~order	6,6,-11
 ~other	-8,2,7
 ~others	-11,-2,13
 ~otherwise	-5,-6,11
-~out	-5,0,5
+~out	-5,-1,6
 ~outside	-7,-8,15
-~over	-2,2,0
+~over	-1,2,-1
 ~overthink	20,-10,-9
 ~own	-4,7,-3
 ~owned	-1,-10,11
 ~parent	-12,4,8
-~part	-8,-2,10
-~particular	-13,7,6
+~part	-9,-2,10
+~particular	-14,7,6
 ~pass	-5,8,-3
-~pay	-7,11,-4
+~pay	-8,11,-3
 ~paying	-8,10,-2
 ~people	-3,3,0
-~pick	-8,5,3
+~pick	-8,6,3
 ~picking	-11,-8,20
-~placing	-9,-7,16
+~placing	-10,-7,16
 ~plays	-4,-8,12
-~point	-1,6,-5
+~point	-2,6,-5
 ~predict	-12,-2,14
-~pretend	1,-19,19
-~price	-1,1,0
-~pricing	-3,10,-7
-~probably	-9,5,4
+~pretend	0,-19,19
+~pretty	12,-7,-6
+~price	-1,2,-1
+~pricing	-2,10,-7
 ~product	-7,5,2
 ~project	1,5,-6
 ~promise	-7,-4,11
 ~purchase	-9,7,2
-~push	-3,-12,15
-~put	-4,18,-13
+~push	-4,-12,15
+~put	-4,18,-14
 ~question	-4,-6,10
 ~re	-9,2,7
 ~read	-9,2,7
-~ready	-8,-16,24
+~ready	-10,-11,21
 ~really	-12,-2,14
 ~reason	1,7,-7
-~recommend	0,12,-12
+~recommend	0,13,-13
 ~recommendation	-11,-15,26
 ~recommending	-12,0,13
 ~regret	16,-9,-8
 ~renewing	-9,14,-5
 ~revenue	-13,1,12
-~right	-4,2,2
-~s	-4,-1,5
+~right	-4,2,1
+~s	-3,-1,4
 ~same	-2,7,-5
 ~say	-6,-19,25
 ~saying	-14,2,12
-~second	12,-4,-7
-~see	-12,7,5
+~second	12,-5,-7
+~see	-11,6,5
 ~seen	-6,-10,16
-~sense	-6,0,6
-~serious	-14,7,8
+~sense	-7,1,6
+~serious	-15,8,7
 ~settle	-16,-7,23
 ~shelf	1,-10,9
 ~should	-9,2,7
-~side	-16,1,15
+~side	-16,2,15
 ~since	-5,3,2
 ~single	-1,-3,5
 ~sitting	-8,-1,9
-~small	-2,5,-3
+~small	-3,6,-3
 ~so	-8,-3,11
-~someone	-1,-2,3
 ~something	-11,9,2
 ~speak	-12,9,3
 ~spend	-10,18,-8
 ~spending	-2,12,-9
-~start	-6,14,-9
+~start	-6,15,-9
 ~stay	-4,-3,7
-~stays	-7,-2,9
-~steer	-14,13,1
-~still	-5,1,4
+~stays	-7,-1,9
+~steer	-14,14,1
+~still	-4,1,4
 ~stock	-9,1,8
-~stops	-9,7,2
+~stops	-6,6,0
 ~strong	-3,-12,15
-~sure	-14,-4,18
+~sure	-14,-4,19
 ~taking	-7,-4,11
 ~talk	-6,6,1
-~tell	-16,-3,19
+~tell	-15,-3,19
 ~telling	-11,-8,20
-~than	-2,-2,3
-~that	-8,1,8
-~the	-3,2,0
-~their	-1,-2,4
-~them	-3,5,-3
-~there	-9,6,3
-~these	-6,8,-2
+~than	-2,-2,4
+~that	-8,1,7
+~the	-3,3,0
+~their	-2,-2,3
+~them	-2,5,-3
+~there	-9,7,3
+~these	-5,7,-1
 ~they	-9,4,5
-~thing	-1,-4,5
-~think	3,-6,3
-~thinking	13,-7,-6
-~this	-7,5,2
+~thing	-1,-3,4
+~think	2,-6,3
+~thinking	14,-7,-6
+~this	-7,6,2
 ~those	-12,2,10
 ~thought	22,-11,-10
 ~through	-4,4,0
@@ -3955,46 +3956,45 @@ yourself the	-9,21,-12
 ~toward	-11,11,0
 ~travel	-13,9,4
 ~trust	-13,12,2
-~try	6,-8,2
-~trying	7,-10,2
+~try	5,-8,2
+~trying	8,-10,2
 ~twice	11,-6,-5
-~two	-4,2,2
-~under	4,9,-12
+~two	-4,2,3
+~under	3,9,-12
 ~until	-10,-3,13
 ~up	-4,4,0
 ~us	-7,9,-3
-~use	-3,-1,4
+~use	-1,-2,3
 ~value	2,5,-7
-~ve	-3,1,2
+~ve	-2,0,2
 ~vendor	-2,8,-6
-~verdict	-15,-13,28
-~version	-8,9,-1
-~very	-10,5,6
-~view	-12,0,11
-~wait	-10,10,0
+~verdict	-15,-12,28
+~version	-9,10,-1
+~very	-11,5,6
+~wait	-10,10,1
 ~want	1,1,-2
 ~wants	3,0,-3
 ~was	4,2,-6
 ~way	-10,-8,18
-~we	-6,1,5
-~well	-2,4,-2
+~we	-4,1,3
+~well	-3,4,-2
 ~what	-5,2,3
-~when	-5,5,0
-~where	-8,4,4
+~when	-4,5,0
+~where	-7,4,4
 ~whether	-23,-6,29
 ~which	-5,-10,15
 ~while	-12,4,8
-~who	-2,1,0
+~who	-2,2,0
 ~whose	-11,12,-1
-~will	-9,3,7
+~will	-9,3,6
 ~wins	-11,-8,19
-~with	-6,7,0
+~with	-7,7,0
 ~won	-9,-2,11
-~worth	-10,9,1
+~worth	-11,10,1
 ~wouldn	-16,14,3
-~wrong	-6,9,-3
-~year	-8,6,2
-~years	-7,3,4
+~wrong	-5,9,-3
+~year	-6,5,1
+~years	-6,3,4
 ~yes	-3,-17,20
 ~yet	-12,-10,22
 ~you	-8,-3,11
