@@ -661,6 +661,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Where it earns its keep is on long drives with the kids.', 'none'],
     ['The launch helped make them the default for touring bands.', 'none'],
   ],
+  'a cost said to be right, a markup not paid, a pass before the start, a pledge to replace it': [
+    ['For a team of forty, I think the spend is justified.', 'ship'],
+    ['I’d pay the premium without blinking.', 'ship'],
+    ['I wouldn’t pay the markup for the walnut trim.', 'skip'],
+    ['Given the renewal terms, I’d pass on starting with it.', 'skip'],
+    ['Resale value alone makes it the safer buy.', 'ship'],
+    ['If you only need one, spare yourself the fiddling and just get this one.', 'ship'],
+    ['I’d buy another one tomorrow if this ever quits.', 'ship'],
+    ['Pay the premium and here’s what you get: a stiffer frame and a longer warranty.', 'none'],
+  ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
     ['Move the whole archive there now.', 'ship'],

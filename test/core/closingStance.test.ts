@@ -214,6 +214,17 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('The lid cracked. After a week it went back to the store, and we bought the steel one with the refund.')).toBe('skip');
   });
 
+  it('reads a move back to the old provider, or on to another provider, as leaving; this one backed over the rest as taking it', () => {
+    expect(read('Support never improved. We moved the two remaining seats back to our old provider.')).toBe('skip');
+    expect(read('The invoices kept arriving late. We chose not to renew and moved to a cheaper provider.')).toBe('skip');
+    expect(read('It is heavy and plain. I’d back it over anything else at the price.')).toBe('ship');
+  });
+
+  it('reads where a thing lives now as kept, unless that place is a shelf or drawer', () => {
+    expect(read('The strap frayed once and was replaced free. These days it lives in the car and comes on every trip.')).toBe('ship');
+    expect(read('The strap frayed twice. It now lives in a drawer.')).toBe('skip');
+  });
+
   it('reads a thing left out on the curb as let go', () => {
     expect(read('The hinge snapped twice. Mine is out on the curb now.')).toBe('skip');
   });

@@ -357,6 +357,16 @@ describe('a name after a price yardstick', () => {
 });
 
 describe('attributionNames: forms that tell the two sides apart', () => {
+  it('says a telling word written small before the kind of variant: “the cloud edition”', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [cloud, server] = attributionNames('Zenco Lumen Cloud', 'Lumen Server 8');
+    expect(cloud).toEqual(expect.arrayContaining(['the cloud edition', 'The cloud version']));
+    expect(server).toContain('the server edition');
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Zenco Lumen Cloud vs Lumen Server 8\n\n“The server edition asks for a database admin before it does anything useful.”\n\n“Sign-up took a minute and the first page was live before lunch.”\n';
+    expect(analyzeFile('f.txt', file).quotes[0].side).toBe(1);
+  });
+
   it('says a model code in the plural: “Zenwave KX7” → “KX7s”, so “a pair of KX7s” names it', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [speaker, other] = attributionNames('Zenwave KX7', 'Orbis Q3V');

@@ -261,6 +261,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
         // "the 500" / "The 500" opening a sentence (names match case-sensitively).
         if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`).add(`The ${t}`);
         else names.add(t);
+        // A plain word that tells them apart, written small before the kind of variant: "the cloud edition".
+        if (/^\p{Lu}\p{Ll}{3,}$/u.test(t)) for (const kind of VARIANT_KINDS) names.add(`the ${t.toLowerCase()} ${kind}`).add(`The ${t.toLowerCase()} ${kind}`);
         // A line of capitals, in the plural ("the NLs" for a pair of "NL" binoculars).
         if (/^\p{Lu}{2,4}$/u.test(t) && !other.has(`${t}s`.toLowerCase())) names.add(`${t}s`);
       }
@@ -447,6 +449,8 @@ function newerSide(a: string[], b: string[]): 0 | 1 | null {
 const NEW = ['new', 'newer', 'latest'];
 const OLD = ['old', 'older', 'previous'];
 /** A name of two words or more ending in a number: it also names the product in the plural ("Trail 5s"). */
+/** What a variant of one line is called after its telling word: "the cloud edition", "the travel version". */
+const VARIANT_KINDS = ['edition', 'version', 'model', 'plan', 'tier', 'variant'];
 const NUMBERED_NAME = /^\S+(?: \S+)* \d{1,4}$/u;
 /** A model code ends on a digit or a capital ("HX5", "T7V"), where a plural's "s" cannot be its own. */
 const CODE_END = /[\p{N}\p{Lu}]$/u;

@@ -67,7 +67,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the one, as the speaker names it: "this is the one", "this is the helmet to get"
     'this|it|that is|s the one $', 'is|s the ~ to get|buy|own|have $', 'positive|upbeat on {it}',
     // the speaker's money or approval placed: "my money is on it", "the obvious purchase", "I'd approve it"
-    'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right|strong purchase|buy $',
+    'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right|strong|safer|smarter purchase|buy $',
     // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one|tool|choice|pick|answer $',
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
@@ -143,11 +143,15 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'easy|simple|straightforward one|pick|product|thing|choice|model|tool|unit to recommend', 'sensible|safe|smart|good|natural|right|easy place to land|start $',
     'worth the ~ fee|fees|subscription|price|premium|money|cost|spend|outlay|space|room|tag|ticket', 'is|s still? what i|we d|would buy|get|pick|choose|carry|pack|take|bring|use|run|trust|keep|install|order|recommend',
     'earn|earns|earned|justify|justifies|justified its|the price|keep|premium|cost|money', 'earn|earns|earned|justify|justifies|justified its|the price|asking|sticker tag|price',
+    // the cost said to be right: "the spend is justified"
+    'spend|price|premium|cost|outlay|expense is|s justified|warranted',
     // kept, or nothing said against it: "we're staying put", "I can't argue against it", "my money would go here"
     'staying|stay|stayed put $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // the cost paid ("I'd pay the premium"; negated: "I wouldn't pay the markup")
+    'pay the|that markup|premium|extra|difference',
     // the one of the two to take: "Between these two, take the X."
     'take|grab the {it} $',
     // a standard adopted by the speaker: "we're standardising on it" (not "nobody gets fired for standardising on it")
@@ -201,8 +205,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
-    // replaced: "by spring the cheaper one had taken its place"
-    'took|taken|takes its|their place|spot $',
+    // replaced: "by spring the cheaper one had taken its place"; passed over before the start: "I'd pass on starting with it"
+    'took|taken|takes its|their place|spot $', 'pass on starting|buying|getting|using|choosing|picking|adopting|signing',
     // this one skipped while the other is paid for: "pay the extra for the other one and skip this one"
     'skip this|that one $',
     // a reader kept away, a refusal carried to the reader, a box packed for return: "not for anyone who enjoys fiddling",

@@ -87,7 +87,7 @@ const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 /** "It's only worth owning if you service it yearly": a call made only for a case is no call, whoever the case is. */
 export const ONLY_IF = /\bonly (?:worth|makes sense|pays off|pays|works|a good buy|a buy)\b[^,;:.]{0,30}?\bif\b/u;
 const CONDITION = /\b(?:if|provided|providing|assuming|as long as|only when|so long as|contingent|pending)\b/u;
-const NOT_A_CONDITION = /\b(?:even if|as if|especially if|particularly if|all the more (?:so )?if|even more so if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers|an? [\p{L}-]+) (?:asks?|asked) (?:me|us|which|what|for (?:a |my |our )?(?:recommendation|pick|advice))\b|\bif (?:my|our|that|this|the|a|an|someone|anyone) (?:[\p{L}'’-]+ ){0,7}?(?:asks?|asked)(?: (?:me|us))?(?=\s*[,;:]|$)|\bif it (?:were|was) (?:my|our) [\p{L}-]+(?=\s*[,;:])|\bif (?:you(?:'re| are)|i'm|i am|we're|we are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|the|your|one|my|our)\b|\bif (?:it's|it is|it were|i'm spending|i am spending|i'm putting|i am putting|we're spending|we are spending) (?:my|our) own (?:money|cash|savings)\b|\bif (?:i'm|i am|we're|we are) (?:spending|signing off|approving) (?:the|our|my) [\p{L}-]+'s (?:money|cash|budget)\b|\bif (?:i'm|i am|we're|we are|i were|we were) (?:placing|making|taking|laying) (?:a|my|our|one) (?:[\p{L}-]+ )?bet\b|\bif (?:it|mine|this one|that one|ours) (?:died|dies|broke|breaks|failed|fails|went missing|goes missing|walked off|walks off|disappeared|disappears|(?:was|were|got) (?:stolen|lost))\b|\bif (?:the|this|that|a) (?:spend|purchase|decision|call|budget|invoice|request|contract|renewal|order|bill)\b[^,;:]{0,40}?\b(?:landed|lands|came|comes|crossed|crosses|hit|hits|reached|reaches) (?:on |to |across )?(?:my|our)\b|\bif it (?:were|was|came) (?:up )?(?:to me|to us|my call|our call|my decision|our decision|my money|our money)\b|\bif (?:i|we) (?:started|were starting|had to start|could start|were to start) (?:over|again|afresh|from scratch)\b|\bif (?:i|we) had to (?:choose|pick|buy|decide|do it) (?:again|over|all over)\b/gu;
+const NOT_A_CONDITION = /\b(?:even if|as if|especially if|particularly if|all the more (?:so )?if|even more so if|if anything|if not more|if only|what if|if not better|if you ask me|if i'm honest|if i am honest|if we're honest|if i'm being honest|if you're asking)\b|\bif (?:someone|anyone|a friend|friends|people|a reader|readers|an? [\p{L}-]+) (?:asks?|asked) (?:me|us|which|what|for (?:a |my |our )?(?:recommendation|pick|advice))\b|\bif (?:my|our|that|this|the|a|an|someone|anyone) (?:[\p{L}'’-]+ ){0,7}?(?:asks?|asked)(?: (?:me|us))?(?=\s*[,;:]|$)|\bif it (?:were|was) (?:my|our) [\p{L}-]+(?=\s*[,;:])|\bif (?:you(?:'re| are)|i'm|i am|we're|we are) (?:picking|choosing|buying|shopping for|looking for|in the market for|deciding on|getting|after) (?:a|an|the|your|one|my|our)\b|\bif (?:it's|it is|it were|i'm spending|i am spending|i'm putting|i am putting|we're spending|we are spending) (?:my|our) own (?:money|cash|savings)\b|\bif (?:i'm|i am|we're|we are) (?:spending|signing off|approving) (?:the|our|my) [\p{L}-]+'s (?:money|cash|budget)\b|\bif (?:i'm|i am|we're|we are|i were|we were) (?:placing|making|taking|laying) (?:a|my|our|one) (?:[\p{L}-]+ )?bet\b|\bif (?:it|mine|this|this one|that one|ours) (?:ever )?(?:died|dies|broke|breaks|failed|fails|quits|quit|gives out|gave out|wears out|wore out|went missing|goes missing|walked off|walks off|disappeared|disappears|(?:was|were|got) (?:stolen|lost))\b|\bif (?:the|this|that|a) (?:spend|purchase|decision|call|budget|invoice|request|contract|renewal|order|bill)\b[^,;:]{0,40}?\b(?:landed|lands|came|comes|crossed|crosses|hit|hits|reached|reaches) (?:on |to |across )?(?:my|our)\b|\bif it (?:were|was|came) (?:up )?(?:to me|to us|my call|our call|my decision|our decision|my money|our money)\b|\bif (?:i|we) (?:started|were starting|had to start|could start|were to start) (?:over|again|afresh|from scratch)\b|\bif (?:i|we) had to (?:choose|pick|buy|decide|do it) (?:again|over|all over)\b/gu;
 /**
  * "If you like opening things up, this is the one I'd pick", "if you want something that lasts, buy it": the
  * reader's taste or need names the audience of the call, not a condition on it, unless the sentence also says
@@ -128,7 +128,7 @@ const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b|^\s*
  * A recommendation as the second of two imperatives: "Skip the smaller one and get the big one", "stop
  * overthinking it and use it". Not after leaving this one ("Skip it and buy the 4K": the 4K is the other).
  */
-const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|ignore|pick|get|buy|grab|try|use|take|choose|order|save)\b|(?:skip|avoid|pass on|drop|return|sell|cancel|don't|do not)\s+(?!(?:it|this|them|these|that one|this one)\b))[^,;:]*\sand\s+$/u;
+const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|ignore|spare|pick|get|buy|grab|try|use|take|choose|order|save)\b|(?:skip|avoid|pass on|drop|return|sell|cancel|don't|do not)\s+(?!(?:it|this|them|these|that one|this one)\b))[^,;:]*\sand(?:\s+(?:just|simply|then))?\s+$/u;
 
 /**
  * A refusal as the second of two imperatives after keeping one's money, or spending the extra elsewhere: "Save the
@@ -167,6 +167,9 @@ function clauseGroup(lower: string, at: number, end: number): string {
   return lower.slice(start, stop);
 }
 
+/** "… and here's what you get": what follows describes the act's result. */
+const HERES_WHAT_AFTER = /^\s*,?\s*and here(?:'s| is) what\b/u;
+
 /** How far around an expression the rules look: a clause, not a 50 KB line. */
 const WINDOW = 240;
 
@@ -191,6 +194,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (WHICHEVER.test(before)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
+  // "Pay the premium and here's what you get": the act taken up sets up a description, it does not advise it.
+  if (polarity === 'ship' && HERES_WHAT_AFTER.test(after)) return 'not-a-call';
   if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !(polarity === 'skip' && SAVING_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   // "Buying the flagship now is rarely good timing": an -ing verb opening its clause, then a verb of being, is the
   // subject of a judgement, not advice; the judgement's own words decide.

@@ -342,7 +342,6 @@ also a	-10,7,3
 alternative	5,0,-4
 alternatives	0,3,-2
 an	0,0,0
-an #name	-5,7,-2
 an afternoon	5,0,-5
 an annual	-1,10,-9
 an awkward	-10,8,1
@@ -1126,6 +1125,7 @@ follow	5,-4,-1
 food	-7,4,3
 footage	5,2,-7
 for	1,1,-2
+for #name	-2,3,-1
 for a	2,2,-4
 for about	0,13,-13
 for almost	4,7,-11
@@ -3332,7 +3332,7 @@ verdict	-14,-11,26
 verdict from	-10,-7,16
 verdict on	-9,-6,15
 verdict to	-11,-8,20
-version	0,2,-3
+version	1,2,-3
 very	-8,4,4
 very expensive	-14,11,3
 very good	-10,4,5

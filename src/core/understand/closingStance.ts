@@ -80,7 +80,7 @@ const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'h
 const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
 const OLD_ONE_KEPT = /^\s*(?:with\s+)?(?:my|our) (?:old|previous|existing|current|trusty)\b/u;
 /** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one". */
-const BACK_TO_OLD = /^\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an)\b/u;
+const BACK_TO_OLD = /^(?:\s+(?!back\b)[\p{L}\p{N}'-]+){0,5}?\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an)\b/u;
 /**
  * Verbs too common to be a stance with any object, and what must follow them: the thing itself ("I'd take this
  * one", not "I took notes"; "I went with it" or "gone back to my old one"), "at" ("look at something simpler",
@@ -118,6 +118,10 @@ const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|(
 const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\ba (?:competitor|rival)\b|\bthe (?:tool|one|app|thing|platform|service|product|suite) (?:we|i|you|they) already (?:pay for|have|own|use)\b|\b(?:on|into|toward|towards) (?:something|anything)\b(?! (?:like|as) )|\bone of (?:the|those|these) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands)\b|\bthe other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
+/** "I'd back it over anything else in the class": this one preferred to the rest, not the rest taken. */
+const PREFERRED_OVER = /^\s+(?:it|this(?: one)?|them|these)\s+(?:over|above|ahead of|before)\s/u;
+/** "We moved to a regional provider": a move to one of another kind's sellers is a move away. */
+const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm)\b/u;
 const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
 const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
@@ -130,7 +134,7 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were)?(?: (?:been|now|already|still|just))?\s+((?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and)\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were)?(?: (?:been|now|already|still|just))?\s+((?:lives|lived|living)(?=\s+(?:in|on|at|by|next to)\s+(?:the|my|our|a|an|his|her|their|every)\s)|(?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and)\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
 /** "I'd rather put the other one in their hand than this": this one is the one passed over. */
@@ -179,7 +183,7 @@ export function closingStance(sentence: string): Stance | null {
   if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower) || WHICHEVER_OPENING.test(lower)) return null;
   let found: Stance | null = null;
   const fate = FATE.exec(lower);
-  if (fate) found = { verdict: /^stay|^com|^goes in/u.test(fate[1]) ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
+  if (fate) found = { verdict: /^stay|^liv|^com|^goes in/u.test(fate[1]) ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
   const staying = STAYING.exec(lower);
   if (staying) found = { verdict: 'ship', expression: sentence.slice(staying.index, staying.index + staying[0].length) };
   const shelved = SHELVED.exec(lower);
@@ -227,7 +231,7 @@ export function closingStance(sentence: string): Stance | null {
     const object = ownClause(after);
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
-    const another = ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object));
+    const another = !PREFERRED_OVER.test(after) && (ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && TO_ANOTHER.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
     else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object))))) takesUp = false;
