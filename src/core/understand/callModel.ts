@@ -3,7 +3,7 @@
  * test/corpus): a naive Bayes model over the words of a quote's closing sentences, for the calls the expression
  * table has no row for. The table says why in phrases and keeps its scope rules; the profile only speaks when the
  * table found no call in the whole quote, and only when it is sure (`CALL_MARGIN`, `MIN_KNOWN`): "Our team gave it a
- * quarter and then quietly went back to the spreadsheet" reads as a skip, "It lives on the magnetic strip now and the
+ * quarter and then quietly went back to the spreadsheet" reads as a skip, "It hangs on the magnetic strip now and the
  * old set is in a drawer" as a ship, in any domain and without a row each.
  *
  * Features, each counted once per quote, from the last CALL_SENTENCES sentences: every word in lower case, marked
