@@ -54,7 +54,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // the one to have: "this is the pair to get", "the camera to beat"
-    'earns|earned|justifies|justified|justify|justifying the spend|money|price|premium|cost', 'should switch|buy|upgrade|subscribe $',
+    'should switch|buy|upgrade|subscribe $',
     'one i|we spec|specify|install|fit|recommend|buy',
     // "you could do a lot worse than ordering one", "I've talked four friends into switching"
     'could|can|would do ~ worse than', 'talked|talk|talking|persuaded|convinced ~ into switching|buying|getting|signing|joining|trying',
@@ -142,7 +142,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // asking price")
     'easy|simple|straightforward one|pick|product|thing|choice|model|tool|unit to recommend', 'sensible|safe|smart|good|natural|right|easy place to land|start $',
     'worth the ~ fee|fees|subscription|price|premium|money|cost|spend|outlay|space|room|tag|ticket', 'is|s still? what i|we d|would buy|get|pick|choose|carry|pack|take|bring|use|run|trust|keep|install|order|recommend',
-    'earn|earns|earned|justify|justifies|justified its|the price|keep|premium|cost|money', 'earn|earns|earned|justify|justifies|justified its|the price|asking|sticker tag|price',
+    'earn|earns|earned|justify|justifies|justified|justifying its|the price|keep|premium|cost|money|spend', 'earn|earns|earned|justify|justifies|justified|justifying its|the price|asking|sticker tag|price',
     // the cost said to be right: "the spend is justified"
     'spend|price|premium|cost|outlay|expense is|s justified|warranted',
     // kept, or nothing said against it: "we're staying put", "I can't argue against it", "my money would go here"

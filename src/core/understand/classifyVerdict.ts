@@ -362,7 +362,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   }
   // "It went back to the shop and we got the cheaper model. No regrets.": a closing sentence that only says the speaker
   // is content with a move made before it keeps that move's call, which may be a skip.
-  if (call !== NO_CALL && call.verdict === 'ship' && last >= 1 && CONTENT_WITH_IT.test(analyzed.sentenceText(last))) {
+  if (call !== NO_CALL && call.verdict === 'ship' && last >= 1 && call.sentence === analyzed.sentenceText(last) && CONTENT_WITH_IT.test(call.sentence)) {
     const before = beforeLast !== NO_CALL ? beforeLast.verdict : closingStance(analyzed.sentenceText(last - 1))?.verdict;
     if (before === 'skip') return { verdict: 'skip', sentence: call.sentence, expression: call.expression };
   }
