@@ -53,7 +53,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot|hook|berth|seat|peg in|on',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
-    // the one to have: "this is the pair to get", "the camera to beat"
+    // what the reader should do, said outright: "you should switch", "anyone still waiting should buy"
     'should switch|buy|upgrade|subscribe $',
     'one i|we spec|specify|install|fit|recommend|buy',
     // "you could do a lot worse than ordering one", "I've talked four friends into switching"
