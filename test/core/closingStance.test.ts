@@ -229,6 +229,14 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('The hinge snapped twice. Mine is out on the curb now.')).toBe('skip');
   });
 
+  it('reads a thing that goes with the speaker, or stays right where it is, as kept; a fate denied, or "a" thing rather bought, as left', () => {
+    expect(read('The strap is stiff at first. It goes with me on every climb now.')).toBe('ship');
+    expect(read('The grinder is noisy, but mine is staying right where it is.')).toBe('ship');
+    expect(read('Each spring I compare prices and end up leaving everything right where it is.')).toBe('ship');
+    expect(read('The charger comes off the wall when we sell the house, and it isn’t coming with us.')).toBe('skip');
+    expect(read('The pods cost a fortune. For that money I’d rather buy a clay pot and a desk lamp.')).toBe('skip');
+  });
+
   it('never overrides an expression of the table, nor speaks where a hedge did', () => {
     expect(read('Stay away. I bought two anyway.')).toBe('skip');
     expect(read('Too early to call; I bought one to find out.')).toBe('none');

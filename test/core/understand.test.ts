@@ -757,6 +757,34 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productsOf(buildCatalog([{ file: 's.txt', content }]))('Before you mix')).toBe('Volta Studio 880 Pro');
   });
 
+  it('never takes a word that joins a name’s parts for a name; says a model number inside a name after “the”, and a line word with a dot inside', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [both, plain] = attributionNames('Lumo Glow White and Color E27', 'Lumo Glow White E27');
+    expect(both).toContain('Color');
+    expect(both).not.toContain('and');
+    expect(both).not.toContain('White and');
+    expect(plain).not.toContain('and');
+    const [, panel] = attributionNames('Sunfold Arc 410', 'Brightcell Q.VOLT DX-7 405');
+    expect(panel).toContain('Q.VOLT');
+    const [dock] = attributionNames('Vexa 415 Travel Dock', 'Portwell TS9');
+    expect(dock).toEqual(expect.arrayContaining(['the 415', 'The 415']));
+    const content = 'Portwell TS9 vs Vexa 415 Travel Dock\n\n“I lived with the 415 for a month and the ports wobbled.”\n\n“I moved my whole desk over to the TS9 in an afternoon.”\n';
+    const catalog = buildCatalog([{ file: 'd.txt', content }]);
+    expect(productsOf(catalog)('I lived with')).toBe('Vexa 415 Travel Dock');
+    expect(productsOf(catalog)('I moved my whole desk')).toBe('Portwell TS9');
+  });
+
+  it('points “that’s the one” back at the quote’s own product, not at one it was set against', () => {
+    const content =
+      'Quillform vs Pagecraft\n\n' +
+      '“Quillform opens on a blank page and you start typing. Next to Pagecraft it gives up some polish but wins on speed. That’s the one I’d recommend.”\n\n' +
+      '“Pagecraft’s themes are lovely and the logic editor is deep.”\n';
+    const catalog = buildCatalog([{ file: 'q.txt', content }]);
+    const review = catalog.reviews.find((r) => r.text.startsWith('Quillform opens'))!;
+    expect(productsOf(catalog)('Quillform opens')).toBe('Quillform');
+    expect(review.verdict).toBe('ship');
+  });
+
   it('takes the product a second imperative refuses after saving money ("Save the extra money and skip the GTX")', () => {
     const content =
       'Volta Trail 6 vs Volta Trail 6 GTX\n\n' +

@@ -184,6 +184,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       if (!GENERIC.has(word.toLowerCase()) && !PREMIUM.has(word.toLowerCase()) && !COMPACT.has(word.toLowerCase()) && !otherSays(pair)) names.add(pair);
       if (!other.has(number)) names.add(`the ${number}`).add(`The ${number}`);
     }
+    // A plain model number inside the name, after the maker's word ("Acme 415 Travel Dock" → "the 415"), as owners say
+    // it, when the other name does not hold it.
+    for (let k = 1; k < own.length - 1; k++) if (/^\d{3,4}$/u.test(own[k]) && !other.has(own[k])) names.add(`the ${own[k]}`).add(`The ${own[k]}`);
     // A short code in capitals after the model number, left out ("Acme Ridge 15 GW" → "Acme Ridge 15", "Ridge 15").
     if (own.length >= 3 && /^\p{Lu}{1,3}$/u.test(own[own.length - 1]) && /^\d{1,4}$/u.test(own[own.length - 2])) {
       for (const form of [own.slice(0, -1).join(' '), own.slice(1, -1).join(' ')]) if (form.includes(' ') && !otherSays(form)) names.add(form);
@@ -254,10 +257,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // Distinguishing words, when the two names share a part.
     if (own.some((t) => other.has(t.toLowerCase()))) {
       own.forEach((t, k) => {
-        if (k > 0 && other.has(own[k - 1].toLowerCase()) && !other.has(t.toLowerCase())) names.add(`${own[k - 1]} ${t}`);
+        if (k > 0 && other.has(own[k - 1].toLowerCase()) && !other.has(t.toLowerCase()) && !JOINING_WORDS.has(t)) names.add(`${own[k - 1]} ${t}`);
       });
       for (const t of own) {
-        if (other.has(t.toLowerCase())) continue;
+        // A word that only joins the name's parts ("White and Color") names nothing in prose.
+        if (other.has(t.toLowerCase()) || JOINING_WORDS.has(t)) continue;
         // "the 500" / "The 500" opening a sentence (names match case-sensitively).
         if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`).add(`The ${t}`);
         else names.add(t);
@@ -451,6 +455,8 @@ const OLD = ['old', 'older', 'previous'];
 /** A name of two words or more ending in a number: it also names the product in the plural ("Trail 5s"). */
 /** What a variant of one line is called after its telling word: "the cloud edition", "the travel version". */
 const VARIANT_KINDS = ['edition', 'version', 'model', 'plan', 'tier', 'variant'];
+/** Small words, as written in lower case, that join a name's parts ("Hue White and Color", "Kit with Case"): never a name. */
+const JOINING_WORDS = new Set(['and', 'or', 'with', 'for', 'the', 'of', 'by', 'from', 'in', 'on', 'to', 'at', 'a', 'an', 'plus', '&', '+', 'x', 'vs', 'vs.', 'versus', 'n', "'n'"]);
 const NUMBERED_NAME = /^\S+(?: \S+)* \d{1,4}$/u;
 /** A model code ends on a digit or a capital ("HX5", "T7V"), where a plural's "s" cannot be its own. */
 const CODE_END = /[\p{N}\p{Lu}]$/u;
@@ -491,8 +497,8 @@ const SHORT_MODEL = /^\p{Lu}\d{1,2}\+?$/u;
 /** A capitalised name with a web address's ending ("Quillnote.ai", "Tally.fm"): the name before it. */
 const DOMAIN_NAME = /^(\p{Lu}[\p{L}\p{N}]{2,})\.(?:ai|io|com|fm|app|co|dev|net|org|so|ly|me|tv)$/u;
 
-/** A name-like word: capitalised, three letters or more, or a lower-case start before a capital ("iO", "eBay"). */
-const LINE_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’+-]{2,}|\p{Ll}{1,2}\p{Lu}[\p{L}\p{N}]*)$/u;
+/** A name-like word: capitalised, three letters or more (a dot inside it allowed, "Q.Volt"), or a lower-case start before a capital ("iO", "eBay"). */
+const LINE_WORD = /^(?:\p{Lu}(?:[\p{L}\p{N}'’+-]|\.(?=[\p{L}\p{N}])){2,}|\p{Ll}{1,2}\p{Lu}[\p{L}\p{N}]*)$/u;
 
 /** A word of letters and digits, three characters or more, that is not a version ("v2", "1.5.2") or a bare number. */
 const MODEL_NUMBER = /^(?=[^]*\p{L})(?=[^]*\p{N})(?!v\d)(?![\d.]+$)(?:[\p{L}\p{N}]{3,}|\p{L}{1,4}-\d[\p{L}\p{N}]{0,5})\+?$/iu;

@@ -34,17 +34,17 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('ship', false,
     'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'd|would hand a|my|any friend',
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend|move|jump|change|trouble|hassle|maintenance|fuss|bother|faff|upkeep',
-    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding',
-    'worth buying into', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
+    'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding|paying|spending|splurging',
+    'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab|back|recommend', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay|spend|splurge', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 's|is my|our everyday|daily|go-to', 'strongly|highly|heartily|warmly recommend $', 'walk|walked out of the|a shop|store with {it}', 'hand|give {it} another dollar|penny|cent|pound|euro', 'hand|give {it} one more dollar|penny|cent|pound|euro', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
     // a speaker's own standing: votes, conversions, stakes ("it gets my vote", "count me a fan", "long on it")
     'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement|yes|recommendation', 'my vote $',
     // a speaker's approval as a gift or signal: "you have my blessing", "it gets the green light", "a clear yes"
-    'blessing $', 'green light|green-light|greenlight', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
+    'blessing $', 'green light', 'greenlight|green-light|greenlit|green-lit', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
     'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
     // looking forward after committing: "not looking back", "never looked back", "haven't looked back"
     'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
@@ -67,11 +67,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the one, as the speaker names it: "this is the one", "this is the helmet to get"
     'this|it|that is|s the one $', 'is|s the ~ to get|buy|own|have $', 'positive|upbeat on {it}',
     // the speaker's money or approval placed: "my money is on it", "the obvious purchase", "I'd approve it"
-    'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right|strong|safer|smarter purchase|buy $',
+    'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right|strong|safer|smarter purchase|buy|addition|upgrade $',
     // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
     'one i|we name|pick|suggest|choose|mention $', 'one i|we point|send|steer people|friends|everyone|them to $', 'it|this|that is|s the right|best|obvious one|tool|choice|pick|answer $',
     'wonder what took you|me|us so long', 'wouldn|won t trade|swap {it} for anything', 'wouldn|won t trade|swap {it} for the world', 'wonder why you|i|we waited', 'ones to buy|get|pick|own|have $', 'easiest|best|strongest recommendation',
-    'where my|our money|cash|chips would|will go', 'replace {it} with the same', 'replacement will|would|ll be|is the same', 'replace {it} the same day|week|afternoon', 'not|never leaving my|our', 'first|one thing i|we grab|reach', 'my|our vote goes|went to {it}', 'replace|replacing {it} like for like', 'replace|replacing ~ with another {it}', 'replace|replacing {it} like-for-like', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
+    'where my|our money|cash|chips would|will go', 'is|s where it|mine would|will|d|ll go $', 'replace {it} with the same', 'replacement will|would|ll be|is the same', 'replace {it} the same day|week|afternoon', 'not|never leaving my|our', 'first|one thing i|we grab|reach', 'my|our vote goes|went to {it}', 'replace|replacing {it} like for like', 'replace|replacing ~ with another {it}', 'replace|replacing {it} like-for-like', 'i|we d|would open|pick|buy|get|choose|try first $', 'talk|talks|talking you into {it}', 'i|we ~ recommending|recommended {it}',
     // the speaker's money placed here (negated: "I wouldn't put mine here"), the one the speaker tells people to buy
     'spend|put|invest|sink it|that|mine|ours here $', 'spend|put|invest|sink my|our|your money|cash here $', 'i|we tell|told ~ to buy|get|order $',
     'strong|solid|easy|firm recommend $', 'run don t walk', 'run $ don t walk', 'run do not walk', 'make it|that this|that one', 'make it|that the {it} $',
@@ -150,6 +150,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // the money spent, said outright ("I'd spend the money."; not "spend the money elsewhere")
+    'spend the|that money $',
     // the cost paid ("I'd pay the premium"; negated: "I wouldn't pay the markup")
     'pay the|that markup|premium|extra|difference',
     // the one of the two to take: "Between these two, take the X."
@@ -205,6 +207,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // the money kept, even where a row of staying put would read it ("I'd keep my money in my wallet here")
+    'keep|keeping my|our|your money|cash in my|our|your pocket|pockets|wallet here|there',
+    // no reason seen to have it: "I don't see the point of these", "I fail to see the point"
+    'don|can|couldn|didn t see the|any point', 'fail|fails|failed to see the point',
+    // walked past: "for that buyer I'd steer right past it"
+    'steer|steering|walk|walking|scroll|scrolling right? past {it}',
     // replaced: "by spring the cheaper one had taken its place"; passed over before the start: "I'd pass on starting with it"
     'took|taken|takes its|their place|spot $', 'pass on starting|buying|getting|using|choosing|picking|adopting|signing',
     // this one skipped while the other is paid for: "pay the extra for the other one and skip this one"
@@ -277,6 +285,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
+    // passed on, but for an exception the scope rules read ("I'd pass unless you already pay for the bundle")
+    'pass unless',
     // the reader kept from being talked into it: "don't let the shiny box talk you into it"
     'don t let ~ talk|sell|rush|push|pressure|hype you into {it}', 'do not let ~ talk|sell|rush|push|pressure|hype you into {it}',
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'hold back on {it}', 'pass $', 'don t bother', 'do not bother',
@@ -329,6 +339,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
+    // when to buy, not whether: "recommended, just wait for a sale" ("wait" alone is a skip)
+    'wait for ~ sale|sales|discount|discounts|deal|deals|markdown|markdowns|coupon', 'wait for ~ price drop|drops|cut|cuts',
     // disbelief, not a purchase refused: "someone declares the cone finished. I don't buy it."
     'i|we don t buy it|that|this $', 'i|we do not buy it|that|this $',
     // the reader's indecision, not the speaker's: "if you're on the fence, buy it"

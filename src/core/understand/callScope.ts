@@ -80,6 +80,8 @@ const DENIED_CALL = /(?:\bno|n't\s+(?:find|think of|see|imagine))\s+(?:a|the|any
 const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting)\s+$/u;
 /** The same inside a row that spans the speaker: "I've stopped recommending it". */
 /** Not a refusal: stopping the wait or the doubt ("stop waiting", "stop hesitating") is the call itself. */
+/** A belief denied reaches further than a plain negation: "I don't think the yearly plan is worth it". */
+const BELIEF_DENIED = /(?:^|[^\p{L}'])(?:don't|do not|didn't|did not|doesn't|does not|can't|cannot)\s+(?:really\s+|honestly\s+|personally\s+)?(?:think|believe|feel|reckon|consider|find)\b(?:[^\p{L}]+[\p{L}']+){0,9}[^\p{L}]*$/u;
 const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+(?!(?:waiting|hesitating|dithering|overthinking|agonising|agonizing|deliberating|reading|researching|comparing|second-guessing)\b)\p{L}+ing\b/u;
 /** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
 const EMPHASIS_AFTER = /^(?:\s+(?!(?:over|than|bit|little|lot)\b)[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
@@ -128,7 +130,7 @@ const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b|^\s*
  * A recommendation as the second of two imperatives: "Skip the smaller one and get the big one", "stop
  * overthinking it and use it". Not after leaving this one ("Skip it and buy the 4K": the 4K is the other).
  */
-const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|ignore|spare|pick|get|buy|grab|try|use|take|choose|order|save)\b|(?:skip|avoid|pass on|drop|return|sell|cancel|don't|do not)\s+(?!(?:it|this|them|these|that one|this one)\b))[^,;:]*\sand(?:\s+(?:just|simply|then))?\s+$/u;
+const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|ignore|spare|let|pick|get|buy|grab|try|use|take|choose|order|save)\b|(?:skip|avoid|pass on|drop|return|sell|cancel|don't|do not)\s+(?!(?:it|this|them|these|that one|this one)\b))[^,;:]*\sand(?:\s+(?:just|simply|then))?\s+$/u;
 
 /**
  * A refusal as the second of two imperatives after keeping one's money, or spending the extra elsewhere: "Save the
@@ -205,7 +207,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = noReason || DENIED_CALL.test(clause) || (!unhesitating && NEGATION.test(lastConjunct(clause).slice(-40))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
+  const negated = noReason || DENIED_CALL.test(clause) || (!unhesitating && (NEGATION.test(lastConjunct(clause).slice(-40)) || BELIEF_DENIED.test(lastConjunct(clause)))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';

@@ -125,6 +125,8 @@ const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s
 const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
 const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
+/** What the speaker would rather take up, when it is "a" something ("I'd rather buy a plain pot"): another one, not this. */
+const RATHER_A_THING = /^\s+(?:an?|some)\s+(?!(?:second|spare|pair|couple|few|unit|new|used|refurbished|replacement|backup|bigger|smaller|cheaper)\b)[\p{L}-]+(?!\s+(?:one|ones|of (?:these|those|them|it))\b)/u;
 const CHOOSING = new Set(['buy', 'buys', 'bought', 'buying', 'pick', 'picks', 'picked', 'picking', 'choose', 'chooses', 'chose', 'chosen', 'choosing', 'get', 'gets', 'got', 'getting', 'order', 'orders', 'ordered', 'ordering']);
 const NOT_THE_THING = /^\s*(?:thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
@@ -134,9 +136,11 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
  * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were)?(?: (?:been|now|already|still|just))?\s+((?:lives|lived|living)(?=\s+(?:in|on|at|by|next to)\s+(?:the|my|our|a|an|his|her|their|every)\s)|(?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and)\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were| isn't| is not| won't be| will not be| wasn't| aren't| are not| never)?(?: (?:been|now|already|still|just|not))?\s+((?:lives|lived|living)(?=\s+(?:in|on|at|by|next to)\s+(?:the|my|our|a|an|his|her|their|every)\s)|(?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and|right (?:where|here|there))\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|(?:goes|going|went) (?:everywhere )?with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
-const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b/u;
+const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b|\bleav(?:e|es|ing) (?:everything|it all|mine|ours) (?:right )?where (?:it|they) (?:is|are)\b/u;
+/** A fate said with its negation ("it isn't coming with us", "it never went back"): the other way. */
+const FATE_DENIED = /\b(?:isn't|is not|won't|will not|wasn't|aren't|are not|never|not)\s+(?:\p{L}+\s+)?$/u;
 /** "I'd rather put the other one in their hand than this": this one is the one passed over. */
 const RATHER_THAN_END = /\brather\b[^.;:]*?\bthan (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|here|these|them)(?: one)?\s*[.!]?\s*["”’')\]]*\s*$/u;
 /** "Spend it there", told to the reader: the money goes to the other one just named ("I'd put my money there" may be this one). */
@@ -183,7 +187,12 @@ export function closingStance(sentence: string): Stance | null {
   if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower) || WHICHEVER_OPENING.test(lower)) return null;
   let found: Stance | null = null;
   const fate = FATE.exec(lower);
-  if (fate) found = { verdict: /^stay|^liv|^com|^goes in/u.test(fate[1]) ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
+  let fateFound: Stance | null = null;
+  if (fate) {
+    const kept = /^stay|^liv|^com|^goes in|^(?:goes|going|went) (?:everywhere )?with/u.test(fate[1]);
+    const denied = FATE_DENIED.test(fate[0].slice(0, fate[0].length - fate[1].length));
+    found = fateFound = { verdict: kept !== denied ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
+  }
   const staying = STAYING.exec(lower);
   if (staying) found = { verdict: 'ship', expression: sentence.slice(staying.index, staying.index + staying[0].length) };
   const shelved = SHELVED.exec(lower);
@@ -200,6 +209,8 @@ export function closingStance(sentence: string): Stance | null {
   const wentBackAt = found !== null && found.verdict === 'skip' && fate !== null ? fate.index : -1;
   // Once another one has been chosen ("I'd pick something friendlier"), "it" after that is the other one.
   let chose = false;
+  /** Where the last speaker's verb read stands. */
+  let verbAtLast = -1;
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
     const [, clauseStart, between, verb, after] = m;
     // The next search starts after this verb, not after the words read with it: "I took it back and kept my old one".
@@ -231,7 +242,7 @@ export function closingStance(sentence: string): Stance | null {
     const object = ownClause(after);
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
-    const another = !PREFERRED_OVER.test(after) && (ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && TO_ANOTHER.test(object)));
+    const another = !PREFERRED_OVER.test(after) && (ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && TO_ANOTHER.test(object)) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
     else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object))))) takesUp = false;
@@ -246,7 +257,10 @@ export function closingStance(sentence: string): Stance | null {
       chose ||= another;
     }
     found = { verdict, expression };
+    verbAtLast = m.index;
   }
+  // A fate told after every speaker's verb is where the sentence ends up ("when we move, it isn't coming with us").
+  if (fate && fateFound && verbAtLast >= 0 && verbAtLast < fate.index && !shelved && !staying && !choice) found = fateFound;
   // Sentence-wide readings that outweigh a verb read alone ("I'd rather put … in their hand than this").
   const at = (re: RegExp, verdict: Stance['verdict']): boolean => {
     const m = re.exec(lower);
