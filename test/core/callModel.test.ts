@@ -13,7 +13,7 @@ import { analyzeText } from '../../src/core/understand/text';
 // Quotes written for these tests (no corpus file holds them): calls in words no row of the call table has.
 const VOUCH = 'Setup was painless and support answered within the hour, twice. I am happy to vouch for it to anyone who runs a small office like ours.';
 const WENT_BACK = 'The app logs you out daily and the sync loses a note every week or so. Our team gave it a quarter and then quietly went back to the spreadsheet.';
-const STRIP = 'The knife holds an edge for weeks and the handle stays put when wet. It hangs on the magnetic strip now and the old set is in a drawer.';
+const STRIP = 'The knife holds an edge for weeks and the handle stays put when wet. It hangs on the magnetic strip now and the old set went to the charity shop.';
 
 describe('the call profile: features', () => {
   it('reads the closing two sentences only: each word, and each pair of neighbours (^ opens a sentence)', () => {

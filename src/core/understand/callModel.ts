@@ -4,7 +4,7 @@
  * table has no row for. The table says why in phrases and keeps its scope rules; the profile only speaks when the
  * table found no call in the whole quote, and only when it is sure (`CALL_MARGIN`, `MIN_KNOWN`): "Our team gave it a
  * quarter and then quietly went back to the spreadsheet" reads as a skip, "It hangs on the magnetic strip now and the
- * old set is in a drawer" as a ship, in any domain and without a row each.
+ * old set went to the charity shop" as a ship, in any domain and without a row each.
  *
  * Features, each counted once per quote, from the last CALL_SENTENCES sentences: every word in lower case, marked
  * `~` after a negation in its sentence ("n't", "not", "never", …); every pair of adjacent words (`^` opens a

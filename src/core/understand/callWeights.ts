@@ -2,483 +2,479 @@
 export const CALL_WEIGHTS = `quant=10
 2,-1,-2
 #name	-1,6,-5
-#name #name	-1,7,-6
+#name #name	-2,6,-5
 #name #num	-3,9,-6
-#name a	-8,9,0
-#name again	10,1,-12
-#name and	-2,9,-7
-#name at	-11,17,-7
-#name can	5,-9,4
-#name costs	-12,17,-4
-#name does	-5,14,-8
-#name for	-2,8,-6
+#name a	-9,9,0
+#name again	9,3,-12
+#name and	-2,9,-6
+#name at	-11,18,-7
+#name can	5,-10,5
+#name costs	-13,17,-4
+#name does	-6,14,-9
+#name for	-2,8,-5
 #name gets	-3,11,-8
-#name gives	-12,21,-9
-#name has	-3,4,-1
-#name in	-8,13,-4
-#name instead	-14,23,-10
-#name is	1,2,-3
+#name gives	-13,21,-9
+#name has	-3,3,0
+#name in	-9,14,-5
+#name instead	-14,24,-10
+#name is	1,1,-2
 #name it	7,2,-9
-#name makes	-5,13,-8
-#name now	7,-2,-5
+#name makes	0,11,-10
 #name on	-5,11,-6
-#name or	-14,21,-7
-#name s	-2,4,-1
-#name this	6,5,-12
-#name which	0,9,-9
-#name with	-6,13,-7
+#name or	-13,20,-7
+#name s	-2,3,-1
+#name this	6,6,-13
+#name which	0,7,-7
+#name with	-5,13,-8
 #num	2,3,-4
-#num #num	6,-6,-1
+#num #num	5,-4,-1
 #num and	3,3,-6
 #num does	-11,11,0
-#num km	5,5,-10
-#num or	-14,7,6
-#num pounds	12,-7,-6
-^ #name	-2,6,-4
-^ a	-5,8,-4
-^ add	-4,12,-7
-^ adopt	15,-8,-7
-^ after	6,8,-14
-^ against	2,-9,7
-^ an	-10,12,-2
-^ and	-5,11,-6
-^ as	3,3,-7
+#num or	-14,8,6
+^ #name	-2,5,-3
+^ a	-5,9,-3
+^ add	-5,12,-7
+^ adopt	16,-8,-7
+^ after	6,7,-13
+^ against	2,-8,6
+^ an	-12,10,2
+^ and	-6,12,-6
+^ as	3,3,-6
 ^ ask	-20,-10,30
 ^ at	2,10,-11
-^ back	1,13,-14
-^ best	16,-8,-7
+^ back	0,15,-15
+^ best	16,-9,-8
 ^ both	-7,-11,17
-^ build	13,-4,-10
-^ but	-3,3,0
+^ build	13,-3,-9
+^ but	-2,3,0
 ^ buy	15,-5,-10
 ^ buying	-6,12,-6
 ^ cheaper	-7,11,-3
 ^ compare	2,5,-8
-^ compared	4,5,-9
-^ day	7,3,-10
-^ depends	-11,-8,20
+^ compared	3,4,-8
+^ day	8,3,-10
+^ depends	-12,-9,20
 ^ do	8,-11,4
 ^ does	-11,-8,19
 ^ don	-8,21,-13
-^ either	-15,11,5
+^ either	-16,10,6
 ^ even	10,10,-20
-^ every	3,2,-4
-^ firmware	7,-4,-3
+^ every	2,1,-3
+^ firmware	8,-4,-3
 ^ first	12,-1,-11
-^ first-run	10,-9,-1
+^ first-run	11,-10,-2
 ^ five	10,-2,-8
-^ for	4,3,-6
-^ from	1,2,-3
+^ for	4,3,-7
+^ four	8,-3,-6
+^ from	2,2,-3
 ^ get	21,-14,-8
 ^ give	-4,17,-13
-^ given	-2,10,-7
+^ given	-3,10,-8
 ^ go	18,-1,-17
 ^ good	-11,-3,14
 ^ grab	15,-8,-7
-^ great	-16,5,11
-^ hard	-13,9,3
-^ he	8,1,-9
+^ great	-14,4,10
+^ hard	-14,10,4
 ^ highly	18,-9,-9
-^ honestly	-6,-1,7
-^ how	-14,-4,18
+^ honestly	-6,0,7
+^ how	-15,-5,20
 ^ if	2,-4,1
-^ in	-8,3,6
+^ in	-7,2,5
 ^ install	14,-7,-6
 ^ is	-17,-14,31
 ^ it	5,-5,0
-^ its	-1,-3,4
+^ its	-3,-3,5
 ^ keep	0,11,-11
-^ leave	-11,19,-8
+^ leave	-12,19,-8
 ^ look	-10,15,-6
 ^ lovely	-19,15,4
-^ margins	-3,-6,9
+^ margins	-3,-7,10
 ^ maybe	-15,2,13
-^ meanwhile	-19,18,0
-^ mine	3,9,-12
-^ most	-8,16,-8
+^ meanwhile	-19,18,1
+^ mine	3,10,-13
+^ most	-5,15,-10
 ^ my	7,5,-11
 ^ neither	10,-3,-6
 ^ no	-2,-8,10
-^ none	-5,-3,9
-^ not	-17,19,-1
+^ none	-6,-4,9
+^ not	-18,19,-1
 ^ nothing	4,-2,-2
 ^ of	21,-11,-10
-^ on	-5,-1,6
-^ onboarding	19,-10,-9
-^ one	7,-2,-6
+^ on	-4,-1,6
+^ onboarding	21,-11,-10
+^ one	7,-1,-6
 ^ only	0,-15,15
-^ or	-12,2,10
 ^ order	16,-8,-7
 ^ otherwise	6,-12,7
-^ our	11,-4,-7
-^ out	6,-2,-4
-^ pass	-10,24,-13
+^ our	11,-6,-5
+^ out	8,-3,-5
+^ pass	-11,24,-13
 ^ pay	11,1,-12
 ^ paying	-5,19,-15
-^ pick	8,2,-11
-^ plenty	-7,10,-3
-^ pricing	-2,-2,4
+^ pick	8,2,-10
+^ pricing	-2,-3,5
 ^ put	8,5,-13
-^ recommended	18,-9,-9
+^ recommended	18,-10,-9
 ^ roll	14,-7,-6
-^ save	-8,25,-18
+^ save	-8,26,-18
 ^ she	11,0,-10
 ^ should	-11,-8,18
 ^ skip	4,13,-17
 ^ small	6,-1,-5
-^ so	-13,-6,20
-^ solid	6,-10,4
-^ some	-8,-2,10
-^ spend	-7,18,-10
+^ so	-13,-6,19
+^ some	-9,-1,10
+^ spend	-8,18,-10
 ^ standardise	13,-7,-6
 ^ start	9,0,-9
 ^ still	15,-8,-7
-^ that	1,-6,5
-^ the	3,-1,-2
-^ their	-7,4,3
-^ then	-14,10,3
-^ there	-1,2,-1
-^ they	4,0,-4
+^ that	1,-7,6
+^ the	3,-1,-1
+^ their	-8,4,4
+^ then	-14,11,3
+^ there	-1,1,-1
+^ they	4,0,-5
 ^ this	7,0,-7
-^ three	14,-14,1
+^ those	8,-7,-2
+^ three	14,-14,0
 ^ too	-21,-2,23
 ^ two	10,-8,-2
-^ unless	-16,28,-12
-^ until	-11,3,8
+^ unless	-17,30,-13
+^ until	-12,4,8
 ^ use	15,-6,-9
 ^ we	8,7,-15
-^ what	-6,-3,10
-^ when	7,10,-18
-^ where	-6,-8,15
-^ whether	-18,-22,39
-^ which	-20,-10,30
-^ who	-9,-6,15
+^ what	-7,-4,10
+^ when	6,9,-15
+^ where	-7,-9,15
+^ whether	-16,-22,39
+^ which	-20,-10,31
+^ who	-9,-6,16
 ^ with	-2,2,0
 ^ without	-8,7,1
-^ worth	16,-17,1
+^ worth	17,-17,1
 ^ would	4,-14,10
 ^ yes	12,1,-14
-^ you	4,5,-9
+^ you	4,6,-9
 ^ your	-5,-9,14
 a	-1,1,0
-a #name	-5,10,-6
-a #num	-2,3,-1
-a bad	-12,4,8
+a #name	-5,11,-5
+a #num	-3,3,0
+a bad	-11,3,8
 a bargain	-9,-1,10
-a basic	-1,7,-6
+a basic	0,8,-7
 a bet	-8,2,5
 a better	-2,6,-4
 a big	2,-1,-1
-a bigger	-4,4,0
-a bit	5,5,-10
+a bigger	-5,4,1
+a bit	6,5,-11
 a blanket	-16,-13,28
-a box	-1,6,-4
-a brand	-7,4,2
-a buyer	3,-1,-2
+a box	-2,6,-5
+a brand	-3,2,1
 a category	-10,0,10
-a cheap	1,6,-6
-a cheaper	-8,6,1
-a chore	-6,-3,8
-a clean	-9,-1,10
+a cheap	-1,6,-5
+a cheaper	-8,8,1
+a chore	-7,-1,7
+a clean	-7,-2,9
+a clever	-14,5,9
 a coin	-10,-7,18
-a commodity	-6,-3,9
-a couple	-3,-2,6
-a customer	-3,2,2
-a day	7,-5,-2
-a dealbreaker	1,-10,10
+a commodity	-6,-3,10
+a couple	-3,-2,5
+a customer	-4,2,2
+a day	6,-5,-1
+a dealbreaker	1,-11,10
 a decade	0,-3,3
-a decent	-5,5,0
-a dedicated	-7,5,3
-a design	-8,3,4
-a different	-5,-1,7
-a dozen	-4,2,1
-a durable	1,-17,15
+a decent	-6,6,0
+a dedicated	-8,5,3
+a design	-8,3,5
+a different	-6,-1,7
+a dozen	-4,3,1
+a durable	1,-17,16
 a fair	-2,-3,5
-a feature	-2,-3,5
+a feature	-2,-2,4
 a few	2,-2,0
-a first	10,2,-12
-a fraction	-10,13,-3
-a free	-9,5,4
+a first	9,2,-11
+a fraction	-11,13,-2
+a free	-8,4,4
 a friend	7,5,-12
-a good	-12,3,9
-a great	-13,2,11
-a growing	2,7,-8
-a handful	-3,4,-1
-a healthy	1,-10,9
+a good	-11,2,8
+a great	-14,2,12
+a growing	2,7,-9
+a healthy	0,-10,10
 a heartbeat	10,-9,-1
 a hobby	5,-6,2
-a house	12,-10,-2
+a house	8,-3,-6
 a hundred	1,2,-3
-a kitchen	6,4,-11
-a liability	-12,1,11
-a lighter	-3,12,-10
-a little	6,4,-10
+a kitchen	6,5,-11
+a liability	-13,2,11
+a lighter	-1,11,-11
+a little	5,3,-8
 a living	7,1,-8
-a local	-1,8,-6
+a local	-2,8,-6
 a lot	-6,3,3
 a lovely	-10,4,7
 a loyal	-13,4,9
-a machine	-3,6,-3
-a miss	-18,33,-14
-a month	-3,3,0
-a multi-year	-11,15,-3
-a new	-2,9,-7
+a machine	-3,5,-2
+a market	-9,1,8
+a miss	-19,33,-15
+a month	-2,3,-1
+a multi-year	-12,15,-3
+a new	-1,9,-8
+a nice	3,-4,1
 a no	-18,14,4
-a non-technical	-1,10,-9
-a normal	1,7,-9
-a one-off	-12,9,3
-a paid	0,-7,7
-a pair	4,-4,0
-a pass	-6,19,-13
+a normal	2,7,-9
+a pair	5,-5,0
+a pass	-6,20,-13
 a permanent	12,-12,0
-a plain	-5,10,-5
+a plain	-5,11,-6
 a poor	-9,11,-2
-a problem	-10,2,8
-a product	-4,4,0
+a problem	-11,4,7
+a product	-4,4,1
 a proper	-1,6,-5
 a purchase	3,0,-3
 a quarter	-3,7,-3
 a question	-19,0,19
-a reason	-2,2,-1
+a quiet	2,-11,8
+a reason	-2,2,0
 a reasonable	-5,-9,13
 a recommendation	-7,-11,18
+a replacement	-4,6,-2
 a safe	8,-13,4
-a season	-4,6,-2
+a season	-4,6,-3
 a second	11,-5,-6
-a self-hosted	2,8,-10
-a sensible	5,-9,4
-a separate	-8,0,7
-a shop	0,-3,3
-a shrinking	-12,6,6
+a self-hosted	1,9,-11
+a sensible	6,-10,4
+a separate	-5,-1,7
+a shrinking	-12,6,7
 a side	-5,-8,13
-a single	0,-2,2
+a single	0,-2,1
 a small	2,2,-4
-a solid	4,-14,11
-a sound	8,-12,5
+a solid	4,-15,11
+a sound	9,-13,4
+a spare	3,2,-6
+a standalone	-4,6,-2
+a steady	-4,-4,9
 a strong	-4,-8,12
-a tablet	-1,10,-9
-a thin	-11,8,2
-a third	-8,7,1
-a tool	-1,4,-4
-a toss-up	-9,-6,15
-a trap	-8,-1,9
-a used	-10,12,-2
+a tablet	0,9,-9
+a thin	-11,8,4
+a third	-9,7,2
+a tool	0,4,-4
+a toss-up	-9,-6,16
+a trap	-8,-1,10
+a used	-10,13,-2
 a vendor	4,1,-5
 a verdict	-14,-11,25
-a very	-12,5,7
-a volume	-14,7,6
+a very	-11,4,6
+a volume	-15,6,9
 a wash	-5,-9,15
 a week	2,0,-2
-a wide	3,7,-10
-a winter	2,-11,9
+a wide	4,7,-10
+a winter	3,-12,9
 a year	-4,4,0
 a yes	6,-14,9
-a young	-1,10,-9
 about	1,0,-1
-about as	11,-1,-11
+about as	11,0,-11
+about how	-7,-4,12
 about it	9,-4,-6
 about the	-5,5,-1
 about to	-14,8,6
-about your	1,-12,11
+about your	3,-13,10
 above	-2,-3,6
 absolutely	13,-10,-3
 absorbed	-5,-9,13
-across	3,-3,0
-actual	-3,13,-10
+across	4,-4,0
+actual	-5,11,-5
 actually	-1,2,-1
-actually use	4,-9,5
+actually use	4,-10,5
 add	1,9,-10
-add a	-4,9,-5
-add the	-2,10,-9
-add-ons	-8,-1,9
-adds	-4,-5,8
-adds up	-12,-5,16
+add a	-3,9,-6
+add the	-2,11,-9
+add-ons	-9,-2,10
+adds	-3,-6,9
+adds up	-12,-5,17
 admin	4,4,-8
-adopt	16,-18,1
-adopt it	16,-18,1
-advantage	-5,-6,10
+adopt	14,-14,0
+adopt it	14,-14,0
+advantage	-3,-7,10
 advice	1,10,-11
-advice is	4,10,-14
+advice is	4,11,-14
 advice to	-2,13,-12
-after	-1,2,-1
-after a	-2,4,-2
+after	0,2,-2
+after a	0,3,-3
 after four	4,7,-10
-after one	-5,9,-5
+after one	-5,10,-5
 after the	-4,-1,5
-after two	-3,8,-5
+after two	-2,8,-6
 afternoon	8,0,-8
 again	10,-15,5
-again after	-13,-10,22
+again after	-13,-10,23
 again and	-1,8,-8
 again for	7,1,-9
 again in	0,-19,19
 again once	-14,-4,17
-again tomorrow	24,-13,-12
-again without	26,-14,-13
+again tomorrow	25,-13,-12
+again without	27,-14,-13
 against	-1,-4,5
 against that	-2,-6,9
-against the	5,-12,6
-ago	5,7,-12
-ahead	13,-13,1
-ahead and	16,-9,-8
-ahead of	2,-6,4
-aimed at	-3,4,-1
-air	0,4,-3
+against the	4,-9,5
+ahead	12,-14,2
+ahead and	17,-9,-8
+ahead of	1,-7,5
+aimed at	-2,3,-1
+air	-1,3,-2
 alive	0,10,-10
-all	-1,1,0
+all	0,1,0
 all of	-3,5,-2
 all you	-13,4,9
-all-in-one	3,-11,8
-almost entirely	-13,-3,15
+almost entirely	-13,-3,16
 almost everyone	-5,13,-8
-almost nothing	8,3,-10
-alone	-3,4,-1
-already	0,-1,0
+almost nothing	9,2,-11
+alone	-2,4,-1
+already	0,0,0
 already in	-2,-10,13
-already know	-2,8,-6
-already runs	-5,-9,13
-also	-6,4,2
-also a	-10,7,3
-also means	-3,-3,6
-alternative	5,0,-4
+already know	-1,8,-7
+already on	4,-3,-2
+already runs	-2,-10,12
+also	-7,5,1
+also a	-10,8,3
+alternative	5,0,-5
 alternatives	0,2,-2
 an	0,0,0
 an #name	-6,8,-2
 an afternoon	5,0,-5
-an annual	-1,10,-9
-an awkward	-10,9,1
-an expensive	-18,3,15
-an hour	8,-1,-7
+an awkward	-10,10,1
+an expensive	-18,3,16
+an hour	8,0,-8
 an old	-9,7,2
-an open	-11,-8,19
+an open	-10,-7,17
 an ordinary	4,7,-11
-and	1,0,-1
+and	0,0,-1
 and #name	-6,5,1
 and a	-2,5,-3
 and an	-3,3,0
 and anyone	9,-15,6
-and as	6,4,-10
-and at	-7,8,-1
+and as	5,3,-7
+and at	-8,9,-1
 and back	-6,14,-9
-and buy	6,10,-16
-and can	-7,2,5
-and doesn	11,-6,-5
+and buy	6,11,-17
+and can	-6,1,5
+and costs	-6,9,-2
+and doesn	10,-3,-6
 and don	13,-2,-11
 and even	-6,11,-5
-and every	-3,0,3
-and for	6,2,-7
-and forget	13,-3,-9
+and every	-2,0,2
+and for	6,2,-8
+and forget	12,-3,-9
 and forth	-6,-10,16
 and get	4,3,-7
-and go	4,0,-4
-and has	-2,4,-3
-and haven	-2,9,-7
-and how	-15,-12,26
-and if	-4,8,-3
-and it	7,-6,-1
-and its	-4,2,1
-and keep	4,0,-5
+and go	3,1,-4
+and has	-2,5,-4
+and haven	-1,8,-7
+and how	-15,-12,27
+and if	-4,8,-4
+and it	6,-5,-1
+and its	-3,2,1
+and keep	4,1,-5
 and leave	-11,11,0
 and let	1,13,-13
-and look	-11,19,-8
-and move	8,1,-9
-and my	3,-1,-3
-and never	4,0,-4
-and no	3,-1,-2
-and not	0,4,-4
-and nothing	6,-3,-2
-and on	-4,-1,6
-and one	5,-2,-3
+and look	-12,20,-8
+and my	3,0,-4
+and never	3,-1,-3
+and no	2,-1,-1
+and not	0,3,-3
+and nothing	6,-3,-3
+and on	-3,-2,6
 and only	-9,-3,12
 and order	17,-9,-8
-and pay	0,10,-10
-and pick	-1,11,-11
-and plenty	-15,6,9
-and pocket	1,9,-10
-and put	2,16,-18
+and pay	0,11,-10
+and pick	-1,12,-11
+and plenty	-15,6,10
+and pocket	0,9,-9
+and put	1,17,-18
 and save	-9,15,-5
-and see	-13,9,4
-and sent	-9,15,-5
+and see	-13,9,5
+and sent	-10,15,-6
 and skip	-1,14,-13
 and small	12,-10,-2
-and some	5,-7,1
-and spend	7,12,-19
-and stop	24,-12,-12
-and that	1,-4,3
+and some	6,-8,2
+and spend	7,13,-19
+and stop	22,-15,-7
+and that	1,-5,3
 and the	2,0,-2
-and then	2,3,-5
-and there	1,-4,3
+and then	1,2,-3
+and there	0,-3,2
 and they	2,-1,-2
-and this	2,0,-2
-and two	9,-3,-6
+and this	3,-1,-2
+and two	8,-1,-7
 and until	-11,-8,18
-and use	6,4,-11
-and went	-10,16,-6
-and whether	-16,-6,23
-and which	-1,-9,11
-and would	8,-3,-6
-and wouldn	-14,12,1
+and use	6,5,-11
+and want	7,-11,4
+and we	6,6,-12
+and went	-10,17,-6
+and what	-7,-1,7
+and whether	-17,-6,23
+and which	-2,-9,11
+and would	9,-3,-6
+and wouldn	-14,14,1
 and you	3,-2,-1
-and your	-9,-2,11
-annoyance	13,-7,-6
+and your	-8,-3,11
+annoyance	14,-8,-7
 annual	3,5,-8
-another	0,-10,9
+another	1,-9,9
 another couple	-5,-9,15
 another decade	-10,-7,16
-another matter	-6,-7,14
-another one	6,4,-11
-another year	-4,-7,11
-answer	-9,2,7
+another matter	-7,-8,14
+another one	8,4,-11
+another year	-5,-7,11
+answer	-8,1,7
 answer for	-5,-9,14
-answer hinges	-9,-6,15
-answer is	-6,6,0
+answer hinges	-9,-6,16
+answer is	-7,6,1
 answer it	-13,-10,23
-answer that	-14,-11,25
+answer that	-14,-11,26
 answer to	-7,1,6
-answer yet	-13,1,12
+answer yet	-13,1,13
 any	5,-4,-1
 any friend	13,-7,-6
+any new	10,-9,-1
 any of	-7,-4,11
 anyone	4,-4,0
 anyone else	-3,-11,13
 anyone in	11,2,-13
-anyone s	-10,-3,13
+anyone s	-11,-2,14
 anyone starting	11,-2,-8
-anyone to	4,-9,5
-anyone who	5,4,-9
-anything	0,1,-1
+anyone to	5,-9,4
+anyone who	5,5,-10
+anything	-1,1,-1
+anything beyond	-9,15,-5
 anything else	7,-4,-3
 anything new	-9,15,-5
 anything that	-2,7,-5
-anyway	3,3,-6
-app	3,-2,-1
-app and	6,-2,-4
-approach	-2,-3,6
+anyway	2,4,-6
+apartment	7,-6,-1
+app	3,-2,0
+app and	5,-2,-3
 approve	14,-8,-7
 apps	3,-4,1
-are	0,-3,3
-are a	1,-4,3
+are	0,-2,3
+are a	1,-5,3
 are and	-11,-8,19
-are better	-10,8,1
+are better	-10,9,1
 are cheaper	-5,11,-5
-are decides	-13,-10,22
+are decides	-13,-10,23
 are probably	-5,-9,14
-are small	8,-10,2
-are so	-9,-6,15
-are still	0,-7,6
+are small	9,-10,2
+are so	-9,-6,16
+are still	2,-7,6
 are the	3,-5,2
-are thin	0,-5,4
+are thin	-1,-4,6
 are you	-10,-7,17
-aren	-2,3,-1
-aren t	-2,3,-1
-argue	3,-8,4
-as	1,1,-1
-as a	2,1,-3
+argue	4,-8,4
+as	0,0,-1
+as a	1,1,-2
 as for	-13,1,12
-as it	-5,5,-1
-as much	-5,5,0
-as the	-2,2,0
-as well	-1,8,-7
+as it	-4,5,-2
+as much	-4,5,0
+as the	-1,2,0
+as well	-1,9,-7
 aside	10,-2,-8
 ask	-11,-4,15
 ask me	-16,-3,19
@@ -486,1125 +482,1133 @@ asked	8,1,-9
 asked me	7,1,-8
 asking	-5,7,-1
 asking me	-11,11,0
-asks	7,8,-14
+asks	6,7,-13
 asks me	3,5,-9
+asset	0,-5,4
 at	-1,2,-1
 at #num	7,-2,-4
-at a	-2,3,-1
-at about	8,1,-9
+at a	-2,2,0
 at all	-2,1,1
-at full	-8,7,1
+at full	-8,6,1
 at half	-7,5,1
-at it	7,-2,-5
-at least	-11,14,-4
+at it	8,-3,-5
+at least	-10,14,-4
 at night	11,-2,-8
-at something	-13,15,-2
-at that	-2,6,-5
-at the	0,2,-2
-at this	1,5,-6
-at your	-12,1,11
-attempt	-2,-10,12
-attempt to	1,-10,9
-attention	-5,7,-2
+at once	-2,-9,11
+at something	-13,16,-2
+at that	-2,7,-5
+at the	-1,2,-2
+at this	2,5,-6
+at your	-13,2,11
+attached	-5,5,1
+attempt	-2,-10,13
+attempt to	0,-10,10
+attention	-6,7,0
 audience	2,-7,5
-avoid	-14,13,1
-avoid it	-21,8,13
+automatic	8,-10,2
+avoid	-15,14,0
+avoid it	-21,9,13
 away	-6,10,-4
-away from	-11,17,-6
-awkward	-6,1,5
-baby	5,-5,-1
-back	1,3,-4
-back after	-7,4,3
+away from	-11,16,-5
+awkward	-7,2,5
+awkward for	-5,-9,13
+baby	5,-5,1
+back	1,4,-4
+back after	-8,5,3
 back and	-6,3,3
-back in	-6,8,-2
+back in	-6,9,-2
 back inside	-9,15,-5
-back it	13,8,-20
-back the	14,-11,-3
-back to	-6,10,-5
-bad	-8,1,8
-bad choice	-9,-6,15
-badge	-7,10,-3
+back it	12,8,-21
+back the	15,-11,-4
+back to	-6,11,-5
+bad	-8,0,8
+bad choice	-9,-6,16
+badge	-7,11,-3
 badly	-13,6,7
-bag	5,-2,-3
-bake	-6,-3,8
-barely	3,-3,0
-bargain	-8,-1,9
+bag	5,-2,-2
+bake	-6,-3,9
+barely	3,-4,1
+bargain	-8,-1,10
 bargain or	-10,-7,18
-base	-2,-1,3
-basic	4,2,-6
+base	-3,-2,4
+basic	4,3,-7
 basics	-7,10,-3
-basket	5,1,-6
-batch	5,-8,2
-be	0,-2,3
-be a	-1,-2,4
+basket	4,3,-7
+batch	6,-8,2
+be	-1,-2,3
+be a	-1,-3,4
 be buying	-14,13,1
 be exactly	-10,-7,16
-be on	6,-4,-3
+be on	5,-4,-1
 be perfect	-11,-1,12
 be the	-3,-3,6
 beats	-7,0,7
 beats it	5,6,-11
-beautifully	-6,6,0
-because	1,0,-2
-because it	1,3,-5
-because the	4,-1,-3
-become	-2,-6,9
-become a	-5,-6,12
-become the	-1,-7,8
-becomes	-6,-8,15
-becomes a	-7,-6,13
-becomes the	-6,-8,14
-becoming	-7,-4,11
-bed	6,-1,-4
-bedroom	13,-12,0
+beautifully	-7,6,0
+because	1,0,-1
+because it	0,3,-4
+because the	4,-1,-4
+become	-2,-7,9
+become a	-6,-7,12
+become the	-1,-7,9
+becomes	-5,-9,14
+becomes a	-6,-7,13
+becomes the	-5,-9,14
+becoming	-8,-5,12
+bed	6,-1,-5
+bedroom	13,-13,-1
 been	5,-5,0
 before	-3,-3,6
 before calling	-11,-8,18
-before forming	-9,-6,15
-before saying	-12,-9,22
-before the	-2,2,0
-before you	-4,-2,7
+before deciding	-9,-6,16
+before forming	-9,-6,16
+before saying	-13,-9,22
+before the	-2,2,1
+before you	-5,-2,7
 behind	2,1,-3
-behind a	2,9,-11
+behind a	1,9,-11
 behind it	5,0,-6
-being	1,-2,1
-belongs	-7,-4,12
-belongs in	-11,-2,13
+being	1,-3,2
+belongs	-6,-5,11
+belongs in	-7,-4,11
 below	-11,-1,12
 belt	9,2,-11
-best	9,-5,-4
+best	9,-6,-3
 best value	14,-7,-6
-bet	4,-4,0
-bet a	-2,5,-3
-bet and	5,-7,1
+bet	4,-5,1
+bet a	-2,6,-4
+bet and	7,-7,1
 bet either	-11,-8,19
-bet is	7,-14,7
-bet on	4,-2,-1
-bet pays	1,-10,9
+bet is	5,-15,11
+bet on	4,-2,-2
 better	-3,5,-2
-better and	-13,15,-2
+better and	-13,16,-2
 better served	-11,11,0
-better than	7,-5,-2
+better than	7,-4,-3
 between	-2,0,2
-beyond	-8,2,5
+beyond	-9,3,6
 beyond a	-2,12,-9
 big	1,-3,1
-bigger	-7,4,3
-billing	8,-5,-4
-bin	2,4,-5
-bit	5,3,-8
-bit more	-15,18,-4
+bigger	-8,4,4
+billing	8,-2,-5
+bit	6,3,-9
+bit more	-15,19,-4
 bit of	10,-11,1
-blanket answer	-14,-11,24
+blanket answer	-14,-11,25
 blanket yes	-10,-7,18
-boards	-13,6,7
 book	6,1,-7
 books	-2,6,-4
 boom	-6,-7,12
 boring	8,-3,-5
-borrowed	3,7,-10
-both	-6,0,5
+both	-5,0,5
 both futures	-6,-10,16
-both sides	-16,6,10
-both ways	-3,-6,9
-bother with	-6,18,-13
+both sides	-17,6,11
+both ways	-4,-6,10
+bother with	-6,19,-13
 bottle	7,4,-11
-bottom	-1,-4,5
-bought	4,2,-6
-bought a	8,6,-14
-bought one	8,1,-9
-box	0,3,-3
-box and	-10,16,-6
-boxed	-10,16,-6
+bottom	-2,-4,6
+bought	4,3,-6
+bought a	7,8,-15
+box	0,4,-3
+box and	-10,17,-6
+boxed	-10,17,-6
 boxed it	-10,15,-6
-boxes	5,-8,3
-brake	7,3,-10
+boxes	5,-9,4
+brake	8,3,-10
 brand	-5,-1,6
 brand and	-8,0,9
-brand s	-6,2,4
-brands	-3,-6,8
+brand s	-7,3,5
+brands	-3,-5,8
 brilliant	-14,5,8
+bring	0,-11,11
+broader	-13,3,10
 brush	5,-5,0
 build	3,-1,-2
-build a	-5,8,-3
-build on	2,5,-7
-building	2,-1,-1
-built	4,2,-6
-built for	14,7,-20
-built-in	1,5,-6
-bundle	-5,-1,7
-bundles	-6,2,4
-busy	4,0,-4
+build a	-6,8,-2
+build on	2,5,-8
+building	2,0,-1
+built	3,1,-4
+built for	11,5,-16
+built-in	1,6,-7
+bundle	-6,-1,7
+bundles	-7,3,4
+busy	5,-1,-5
 but	1,2,-3
-but a	-2,7,-5
+but a	-3,7,-4
 but as	3,9,-11
-but at	1,13,-13
-but for	14,8,-22
+but at	2,12,-14
+but for	14,8,-23
 but it	2,-1,-1
-but most	1,4,-6
-but nothing	5,-5,-1
-but once	9,1,-9
+but most	2,4,-6
+but once	9,2,-11
 but that	4,3,-7
-but the	3,0,-4
+but the	3,0,-3
 but this	10,-2,-8
 but whether	-11,-8,19
-but you	4,4,-9
+but you	4,6,-9
 button	5,-5,0
-buttons	7,0,-6
+buttons	6,-2,-4
 buy	10,-5,-6
-buy a	1,3,-4
-buy again	11,0,-10
-buy another	7,9,-15
+buy #name	0,5,-5
+buy a	1,4,-4
+buy again	12,-1,-11
+buy another	7,9,-16
 buy for	2,-9,6
+buy in	-1,-5,7
 buy into	-3,10,-6
-buy it	12,-4,-9
+buy it	12,-3,-9
 buy now	-3,-7,9
 buy one	1,1,-2
 buy or	-11,-8,18
-buy something	-7,17,-10
-buy the	5,3,-8
+buy something	-7,18,-10
+buy the	5,4,-9
 buy them	15,-4,-10
-buy this	7,10,-17
-buyer	5,0,-5
-buyer it	10,-2,-8
-buyer that	12,-7,-6
-buyers	-6,-4,9
+buy this	8,10,-18
+buyer	6,-1,-4
+buyer it	11,-3,-9
+buyer that	11,-10,-2
+buyers	-6,-3,9
 buying	-1,3,-2
-buying a	2,5,-8
+buying a	3,5,-8
 buying another	-11,11,0
-buying into	-4,8,-4
-buying one	6,5,-11
+buying into	-4,9,-4
+buying one	6,5,-12
 buying the	-6,7,-1
 buys	-5,6,-1
-by	-1,2,-1
-by a	0,3,-3
+buys you	-9,9,-1
+by	-1,1,-1
+by a	-1,3,-2
 by the	5,0,-5
-cable	3,3,-7
-calendar	-1,-7,8
+cable	2,4,-6
+calendar	0,-8,8
 calling	-3,-9,12
-calling it	-15,-13,28
-calling this	-12,-9,22
-calls	5,-4,-1
+calling it	-16,-12,28
+calling this	-13,-9,22
+calls	4,-4,0
 came	6,5,-11
-came out	5,1,-7
+came out	6,1,-7
 can	-6,-5,11
 can actually	-1,8,-6
-can answer	-11,-4,14
+can answer	-11,-3,14
 can be	-2,-3,5
-can hold	-6,-10,17
-can keep	-10,0,11
-can make	-7,-4,11
+can hold	-7,-11,17
+can keep	-8,-2,10
+can make	-5,-5,10
 can picture	-5,-9,13
 can say	5,-11,6
 can see	-11,-6,17
-can t	-11,-5,17
-can tell	-12,2,10
+can t	-12,-5,16
 cancel	-9,11,-1
-cancelled	-12,20,-8
-car	3,-2,-1
-cards	3,4,-6
+cancelled	-12,21,-8
+capacity	-5,6,-1
+car	2,-2,0
+cards	3,4,-7
 care	-3,-2,5
-care about	-5,-1,6
-carries	0,7,-7
-case	3,-6,3
-cash	-6,5,1
+care about	-4,-1,6
+carries	-1,6,-5
+case	2,-5,3
+cash	-8,5,2
 catalogue	-10,5,4
 catch	-1,-6,7
 catch is	1,-15,14
 category	1,-6,5
 category and	10,0,-10
-category is	3,-1,-2
-category or	-9,-6,15
+category is	2,-1,-1
+category or	-9,-6,16
 caught	3,5,-8
 caught up	-5,12,-8
-ceiling	-5,3,2
-cent	15,-3,-13
-charges	4,9,-14
-charging	3,-4,1
+ceiling	-6,3,3
+cent	16,-3,-13
+charge	3,-4,1
+charges	4,11,-14
+charging	4,-4,1
 chasing	5,-10,5
-cheap	1,-2,2
-cheap and	5,-5,0
-cheaper	-9,7,2
-cheaper and	-3,11,-8
-cheapest	7,-2,-4
+cheap	0,-2,2
+cheap and	4,-5,1
+cheaper	-8,6,2
+cheaper and	-3,9,-6
+cheapest	6,-2,-4
 cheque	5,5,-9
 child	-4,1,3
 chips	9,-3,-6
-chips on	12,-7,-6
 choice	4,-6,2
-choose	9,-8,-1
-choose it	-6,9,-2
+choose	9,-8,0
+choose it	-5,9,-4
 choose this	8,4,-11
 choosing	8,0,-8
-choosing a	9,2,-11
-chore	0,-4,4
-clean	3,-3,-1
-clean answer	-9,-6,15
-cleaner	4,8,-12
-cleanly	6,0,-6
+choosing a	10,2,-11
+clean	4,-3,-1
+clean answer	-9,-6,16
+cleaner	1,6,-7
+cleanly	7,0,-6
 cleans	-5,12,-8
-clever	-6,3,2
-click	5,-9,3
-clients	5,0,-6
-clip	7,6,-13
-clones	-8,-6,14
-close	-5,0,4
-close to	-4,-1,5
-closed	-1,13,-13
-closet	8,1,-9
-clunky	7,0,-6
+clearly	5,0,-5
+clever	-7,2,4
+click	6,-9,3
+clicks	8,3,-10
+clients	5,1,-6
+climbs	7,-6,-1
+clip	8,5,-13
+clones	-4,-8,12
+close	-5,1,4
+close to	-4,0,5
+closed	-1,14,-13
+closet	9,1,-9
+clunky	8,-1,-7
 coin	-12,-2,14
 coin toss	-10,-7,16
 cold	5,7,-12
-come	1,-3,1
-come from	-1,-5,7
-comes	-6,-8,14
+come	1,-3,2
+come from	0,-6,6
+comes	-6,-9,14
 comes down	-19,-16,35
-comes from	-6,-3,8
-comes out	2,-8,6
-comes with	-3,9,-6
-comfort	-6,6,0
-comfortable	11,-18,7
-coming	6,-11,5
-commit	7,-9,2
-commodity	-5,-2,8
+comes from	-5,-4,8
+comes out	2,-9,6
+comes with	-2,8,-7
+comfortable	8,-13,5
+coming	5,-9,3
+commit	7,-10,2
+commodity	-6,-3,8
 commuters	8,3,-12
-companies	3,-4,1
+companies	3,-3,1
+comparable	-15,9,5
 compare that	5,6,-11
-compared	5,4,-9
+compared	3,3,-7
 compared with	3,4,-7
-competes	-12,2,10
-competitor	-4,-4,8
-competitors	0,-4,5
-connected	-1,-5,6
-console	7,-2,-4
-consumer	3,-6,2
-container	5,5,-10
+competes	-14,5,8
+competitor	-4,-4,9
+competitors	-1,-6,6
+compounds	10,-2,-8
+console	7,-3,-5
+consumer	4,-6,2
+content	2,-4,2
 contract	3,-2,-1
-controls	0,4,-5
-convenience	-7,-4,11
-conversation	-7,1,6
-cook	1,-5,4
-copy	-2,-6,9
+controls	0,4,-4
+convenience	-9,-2,10
+cook	1,-4,4
+copy	-3,-6,9
 copy the	-4,-8,11
 cost	0,2,-2
-cost is	3,-10,7
+cost is	0,-6,5
 cost more	-1,11,-11
 costs	-3,5,-2
 costs a	-6,8,-2
-costs about	-16,17,-1
-costs less	-10,8,3
-costs more	-1,7,-6
-could	-9,-3,13
-could be	-10,-7,17
+costs about	-16,18,-1
+costs less	-9,8,0
+costs more	-1,7,-7
+could	-9,-3,12
+could be	-6,-10,15
 could become	-10,-7,16
 could go	-12,-5,17
 couldn	1,-8,7
 couldn t	1,-9,8
-count me	1,9,-10
-counter	2,0,-2
+count me	0,9,-9
+counter	4,-1,-3
 counts	8,-11,4
-couple	-2,-4,6
+couple	-2,-4,5
 couple more	-10,-7,16
-couple of	-3,-3,6
+couple of	-2,-3,5
 covered	7,0,-6
-covers	4,2,-6
-covers most	-9,9,-1
-covers the	1,6,-7
-crowd	3,-5,2
-crowded	-14,5,9
-customer	-1,-1,2
+covers	3,4,-7
+covers most	-9,11,-1
+covers the	2,5,-8
+crowd	2,-4,2
+crowded	-7,1,6
+customer	-1,-1,3
 customers	-2,-3,5
 cuts	-3,-2,5
-cycle	-9,2,6
-cycles	4,-14,9
-d	5,5,-10
-d adopt	15,-8,-7
+cycle	-8,2,6
+cycles	3,-14,11
+d	6,5,-11
+d adopt	16,-8,-7
 d approve	9,0,-10
-d avoid	-11,19,-8
+d avoid	-12,20,-8
 d back	24,-9,-15
 d be	-6,7,-2
-d bet	11,-5,-7
+d bet	11,-4,-8
 d build	7,6,-13
-d buy	21,-6,-15
-d choose	13,-2,-12
-d do	10,0,-10
-d get	12,-7,-6
-d give	-9,26,-17
-d go	2,8,-10
-d hand	15,0,-15
-d happily	23,-12,-11
-d hold	-7,9,-2
-d keep	-6,18,-12
+d buy	21,-5,-16
+d choose	14,-2,-12
+d do	11,0,-11
+d get	13,-7,-6
+d give	-10,26,-17
+d go	4,7,-11
+d hand	15,-1,-15
+d happily	24,-12,-11
+d hold	-8,10,-2
+d install	13,-7,-6
+d keep	-7,19,-12
 d leave	-19,27,-8
-d like	8,-6,-2
-d look	-19,19,-1
+d like	6,-4,-3
+d look	-15,18,-4
 d make	18,-4,-14
 d move	7,3,-10
 d need	-10,-7,16
+d not	-9,15,-5
 d order	20,-11,-10
-d pass	-19,35,-15
-d pay	8,-3,-4
+d pass	-20,36,-16
+d pay	8,-4,-4
 d pick	18,3,-21
-d point	8,3,-12
-d put	18,11,-30
-d rather	-9,7,2
-d recommend	18,-9,-8
+d point	9,3,-12
+d put	19,12,-30
+d rather	-9,7,1
+d recommend	19,-10,-9
 d replace	14,-8,-7
-d roll	12,-7,-6
-d say	4,6,-10
-d send	5,8,-14
-d set	18,-9,-8
-d sit	-13,15,-2
+d say	5,5,-10
+d send	7,8,-14
+d set	18,-10,-9
+d sit	-13,16,-2
 d skip	-14,24,-10
-d spend	3,12,-14
+d spend	3,12,-15
 d standardise	11,-3,-9
 d start	11,-2,-8
 d stay	-8,20,-11
-d steer	-11,29,-18
-d still	12,2,-15
-d take	6,8,-14
+d steer	-11,30,-18
+d still	13,2,-15
+d take	7,8,-14
 d talk	-9,15,-5
 d tell	15,10,-25
 d walk	-11,18,-7
 d want	-12,-6,18
 daily	7,-5,-2
-daily use	7,-6,-1
-dashboard	4,4,-8
-data	-1,-2,3
+daily use	8,-6,-1
+dashboard	4,5,-8
+data	0,-3,3
 day	6,-2,-4
-day one	11,-1,-11
+day and	5,1,-6
+day one	10,-2,-8
 day to	9,3,-12
 days	2,3,-5
 dead end	-15,8,7
-deal	-6,-1,7
-deal depends	-9,-6,15
+deal	-7,-1,7
+deal depends	-9,-6,16
 deal for	-12,2,10
 dealbreaker	-2,-9,11
-dealer	-4,1,4
-debugging	6,4,-11
-decade	2,-5,2
-decade is	-9,-2,11
+dealer	-5,0,4
+debugging	6,5,-11
+decade	2,-4,2
+decade is	-9,-2,12
 decent	-5,2,3
-decide	-15,1,14
+decide	-15,0,15
 decide it	-10,-7,17
-decides	-22,-3,25
+decides	-18,-5,23
 decides it	-17,-7,25
 decides this	-10,-7,18
-decides whether	-10,-7,18
-deciding	0,-9,9
+decides whether	-11,-8,18
+deciding	1,-9,9
 decision	4,-9,5
-dedicated	-10,2,7
-deep	-3,4,0
+dedicated	-10,3,8
+deep	-1,3,-2
+deeper	-7,1,6
 default	5,-9,4
-default and	8,-10,2
-deliberate	4,-11,6
+default and	10,-11,1
+deliberate	4,-11,8
 deliberately	8,-10,2
-demand	3,-15,11
+demand	1,-11,10
 depend	-8,2,7
-depend on	-7,2,5
+depend on	-8,2,5
 depending	-14,-4,18
 depending on	-15,-1,16
-depends	-23,-7,31
-depends almost	-10,-7,16
-depends entirely	-17,-14,30
+depends	-22,-7,30
+depends almost	-10,-7,17
+depends entirely	-17,-14,31
 depends how	-10,-7,16
-depends on	-21,-7,27
-depth	-1,-9,11
-describes	7,-16,9
-describes you	1,-10,9
-describes your	3,-11,8
-deserves	-9,3,7
-design	2,-2,1
+depends on	-20,-7,27
+depends which	-9,-6,16
+depth	0,-10,10
+describes	8,-16,8
+describes your	6,-12,7
+deserves	-10,3,7
+design	1,-3,1
 design choice	8,-5,-3
 designed	1,8,-9
 designed for	1,7,-8
-designs	-2,-6,9
+designed to	0,9,-9
+designs	-2,-7,9
 dev	10,-2,-8
 developed	-10,17,-6
 developed a	-5,13,-8
-developer	-7,1,6
-device	1,-5,4
-dial	-3,8,-6
+developer	-8,2,6
+device	1,-4,4
+dial	-3,9,-6
 did	9,-3,-6
 didn	3,1,-5
 didn t	3,1,-5
 died	12,-1,-11
 died tomorrow	13,-7,-6
-difference	2,14,-16
-difference on	1,13,-15
-difference toward	-5,14,-8
-different	-4,-2,6
-different question	-11,-8,18
-direct-to-consumer	-6,-7,12
-direct-to-consumer brands	-11,-1,12
-direction	3,1,-4
+difference	2,15,-17
+difference on	1,14,-14
+difference toward	-6,14,-9
+different	-4,-1,5
+different question	-11,-8,19
+direct-to-consumer	-6,-7,13
+direct-to-consumer brands	-12,-2,13
 direction of	0,11,-12
-discipline	-2,-3,6
-discount	-2,-2,3
-discounted	-15,11,5
-discounting	-8,-6,14
-distribution	-2,-8,10
+discipline	-3,-4,6
+discounted	-16,11,4
+discounting	-9,-5,14
+distribution	-3,-9,13
 do	1,1,-2
-do it	8,-1,-6
-do the	2,5,-7
-docs	8,1,-10
+do it	8,-1,-7
+do the	1,4,-5
+docs	8,2,-10
 does	-3,4,-1
 does most	-9,9,-1
 does ninety	-5,14,-8
-does the	-6,8,-2
-doesn	-1,-2,3
+does that	3,-4,1
+does the	-5,8,-3
+doesn	-1,-1,3
 doesn t	0,-1,1
-dog	6,-7,1
-doing	5,-4,-1
-dollar	9,0,-10
-dollars	-2,5,-3
-dollars a	-1,5,-4
-dollars is	-12,1,11
-dollars more	-6,11,-6
+dog	6,-7,2
+doing	4,-3,-1
+dollar	10,0,-10
+dollars	-1,4,-3
+dollars a	-1,6,-4
+dollars is	-13,2,11
+dollars more	-6,12,-6
 don	-7,5,2
 don t	-7,5,2
-done	4,2,-7
-door	4,-2,-3
-down	-5,-7,12
-down the	2,5,-7
-down to	-12,-14,26
-download	14,-7,-6
-drawer	2,2,-4
+done	4,2,-6
+door	5,-1,-3
+down	-5,-7,11
+down the	3,4,-7
+down to	-10,-15,25
+download	14,-8,-7
+drawer	3,2,-4
 drift	-5,-2,7
-driving	6,-10,4
 drone	7,-11,4
-dropped	3,4,-7
-dry	-4,4,0
-dull	6,4,-11
-durable	1,-13,12
-during	10,-3,-6
-each	2,-6,3
-early	-3,-10,12
-early to	-8,-13,21
-earned	20,-7,-13
+dropped	2,5,-8
+dull	6,5,-11
+durable	1,-14,12
+during	7,-1,-6
+each	3,-6,3
+early	-3,-11,13
+early to	-9,-13,23
+earned	21,-7,-13
 earned a	15,-8,-7
-earned its	19,-10,-9
-earns	1,-6,5
-earns its	1,-5,4
-eat	-3,-2,6
-economics	-1,-4,5
-ecosystem	2,-5,3
-edges	6,-10,5
-effect	3,-8,5
-eight	4,1,-4
-eight months	9,0,-10
+earned its	20,-10,-9
+earns	2,-7,5
+earns its	2,-5,2
+eat	-3,-3,6
+economics	0,-5,6
+ecosystem	1,-6,4
+edges	5,-8,3
+effect	4,-8,4
+eight	5,0,-5
+eight months	11,0,-11
 either	-15,1,15
-either a	-9,1,8
+either a	-9,1,9
 either way	-16,-8,24
 eleven	6,6,-11
 else	-4,5,-1
-else in	11,-11,1
-else is	-2,6,-5
+else in	11,-11,0
+else is	-2,7,-5
 else it	-2,-10,12
-else s	-5,-1,5
-elsewhere	-12,18,-6
+else s	-5,0,5
+elsewhere	-13,17,-5
 elsewhere and	-5,13,-8
 end	-4,2,2
 end of	-5,3,2
 end up	-6,4,2
-ended	5,7,-12
-ends	-7,-2,9
-ends up	-7,-3,11
-engineering	-2,-5,7
+ended	5,8,-12
+ends	-7,-3,10
+ends up	-8,-4,12
+engineer	1,-8,7
+engineering	-2,-6,7
 enjoy	-7,1,6
-enjoys	-13,12,2
+enjoys	-14,12,1
 enough	2,-6,4
 enough depends	-10,-7,17
 enough for	0,-3,3
-enough that	8,-3,-5
+enough that	8,-2,-6
 enough to	2,-8,6
-entirely	-9,-8,17
-entirely on	-21,-7,28
-entry	2,-15,13
-equal	-11,-2,13
+entirely	-10,-7,17
+entirely on	-21,-7,29
+entry	1,-15,14
+equal	-12,-2,13
+equipment	2,-8,6
 especially	12,-3,-9
-especially if	12,-7,-6
-even	1,8,-9
-even a	-9,15,-6
-even so	17,-5,-11
-even the	-3,11,-8
+even	2,8,-9
+even a	-10,15,-6
+even so	17,-6,-12
+even the	-3,12,-8
 evening	7,-3,-4
-event	3,-1,-3
-eventually	-8,3,4
-ever	-1,-6,7
-every	5,-1,-3
+eventually	-8,4,4
+ever	-2,-7,8
+every	5,-2,-3
 every cent	17,-6,-12
-every day	5,-4,-1
-every dollar	11,-2,-8
+every day	6,-4,-1
+every dollar	12,-3,-9
 every month	-6,5,0
-every penny	21,-11,-10
-every time	10,0,-10
-every year	-2,5,-3
+every penny	22,-11,-10
+every time	10,-1,-8
+every year	-2,4,-2
 everyone	-3,1,2
 everyone who	-14,10,4
 everything	4,0,-4
-everywhere	-7,2,5
-exactly	5,-3,-3
+everywhere	-7,2,4
+exactly	5,-2,-2
 exactly right	5,-15,9
 exactly that	5,1,-6
-exactly the	8,1,-9
-exactly what	7,-7,0
-exactly where	3,-8,4
+exactly the	8,2,-10
+exactly what	6,-6,0
 exactly who	10,-2,-8
-exactly why	6,4,-11
-excellent	-5,1,4
-exist	-3,5,-2
-expect	1,-1,0
+exactly why	6,5,-11
+excellent	-6,2,4
+exist	-4,5,-1
+expect	1,-1,1
 expect the	-1,3,-3
-expected	6,1,-7
+expected	5,1,-5
 expensive	-4,0,4
-experience	1,3,-5
-experience is	6,0,-6
+experience	3,2,-5
+experience is	7,1,-8
 exports	6,6,-11
-extra	-3,4,-1
-extra for	-13,12,0
+extra	-4,5,-1
+extra for	-14,12,1
 extra on	-1,11,-11
-eyes	9,1,-9
-fades	-8,-1,9
+extras	-10,4,5
+fades	-9,-2,11
 failure	0,7,-7
 fair	-3,-4,7
 fair price	2,-13,10
-fan	4,1,-5
-far	-3,3,0
+fan	5,1,-6
+far	-4,3,1
 far better	1,11,-11
-far less	-7,11,-4
+far less	-8,11,-4
 fashion	-10,2,8
-fast	-4,0,3
-fatal	-17,8,10
+fast	-3,0,3
+faster	-3,2,1
+fatal	-18,7,11
 favour	6,-5,-1
 favours	6,-8,2
-feature	-2,-3,5
-features	-4,4,0
+feature	-1,-3,4
+features	-3,3,0
 fee	-1,-3,4
-feel	-1,1,1
-feels	3,4,-6
+feel	-2,1,1
+feels	3,4,-7
 feels like	-4,7,-3
-fees	2,5,-7
-feet	3,-7,4
-felt	-1,4,-4
+fees	3,4,-8
+feet	1,-4,3
+felt	0,4,-4
 felt like	-9,15,-5
-few	1,-2,1
-few dollars	3,8,-11
-few years	0,-3,4
-fewer	-1,4,-3
-fiddling	-10,4,5
-fifteen	2,4,-5
+few	1,-3,1
+few dollars	4,7,-11
+few years	0,-4,4
+fewer	-1,5,-4
+fifteen	2,4,-6
 fifty	3,2,-5
-fifty dollars	-7,10,-3
-file	5,4,-9
+file	5,4,-8
 files	1,2,-3
-fill	9,-11,1
-finally	8,-6,-2
+fill	10,-11,1
+finally	7,-6,-2
 find a	2,5,-7
-firm	4,0,-4
-firms	0,-7,7
-firmware	3,-4,1
-firmware updates	6,-6,0
+firm	3,1,-4
+firmware	3,-3,0
+firmware updates	7,-7,-1
 first	5,-3,-2
-first run	6,-7,1
-first time	7,-4,-3
+first run	7,-7,0
+first time	6,-4,-3
 first week	14,-2,-12
-first-run	14,-7,-6
-first-run experience	13,-3,-9
-fit	1,-5,3
+first-run	14,-4,-10
+first-run experience	13,0,-13
+first-time	5,1,-5
+fit	2,-4,3
 fit for	-6,-3,9
-fits	5,-16,12
-fits depends	-9,-6,15
-fits if	-9,-6,15
+fits	3,-14,11
+fits depends	-10,-7,17
+fits if	-9,-6,16
 five	2,-3,1
-five minutes	8,3,-10
-five years	0,-1,1
+five minutes	8,2,-11
+five years	0,-1,2
 fix	0,4,-4
-flip	-2,-8,10
-flip side	-5,-9,15
-fly	-5,0,5
+flip	-1,-9,10
+flip side	-6,-10,15
 follow	5,-4,-1
 for	1,1,-2
-for #name	-2,3,-1
+for #name	-3,3,0
 for a	2,2,-4
 for about	-1,14,-13
 for almost	4,7,-11
 for an	3,3,-6
 for and	7,-5,-2
-for another	0,-11,10
-for any	10,-6,-5
-for anyone	2,-1,-2
+for another	1,-11,10
+for any	11,-6,-5
+for anyone	3,-1,-2
 for anything	-2,8,-6
+for buyers	-8,-5,12
 for every	9,-7,-2
-for everyone	-5,-4,8
-for far	-13,14,-2
-for free	-8,8,1
+for everyone	-5,-4,9
+for far	-13,15,-2
+for free	-7,8,-1
 for half	-9,4,6
 for it	7,0,-7
-for itself	11,-16,5
-for less	-16,17,-2
-for me	-13,8,6
-for most	3,11,-14
-for my	3,4,-8
-for nothing	-6,9,-2
-for now	-12,-1,13
-for others	-12,-9,22
+for itself	12,-17,5
+for less	-17,18,-1
+for me	-12,7,5
+for most	4,11,-14
+for my	3,5,-8
+for nothing	-7,10,-3
+for now	-13,-1,14
+for others	-13,-9,22
 for people	7,0,-8
-for roughly	-7,10,-3
+for roughly	-7,11,-3
 for similar	-17,19,-2
-for small	10,-7,-3
-for some	-8,-10,18
-for someone	-1,-2,2
+for small	8,-3,-5
+for some	-9,-10,18
+for someone	0,-2,2
 for something	-4,11,-7
 for that	9,-2,-7
-for the	1,3,-5
-for them	-1,5,-4
+for the	1,3,-4
+for them	-1,4,-4
 for this	5,9,-14
 for three	5,2,-8
-for two	4,-1,-4
-for us	-6,7,-1
-for what	2,6,-8
+for two	4,0,-4
+for us	-5,7,-1
+for what	2,7,-9
 for years	3,-1,-2
 for you	-13,-4,17
-for your	-8,-4,12
-forever	-6,3,3
-forget	10,-3,-7
+for your	-9,-4,12
+forget	11,-3,-7
 forget about	11,-6,-5
+form	4,-4,0
 format	2,-8,6
-forming a	-9,-6,15
+forming a	-9,-6,16
 forth	-6,-10,16
-forty	5,0,-5
-found	3,9,-12
-four	6,-1,-5
-four months	4,2,-6
-four years	8,-6,-1
-fraction	-10,13,-3
-fraction of	-9,13,-4
+forty	4,1,-6
+forum	-13,4,9
+found	3,10,-13
+four	7,-1,-5
+four months	5,1,-6
+four years	9,-7,-2
+fraction	-11,13,-2
+fraction of	-10,13,-3
 fragile	-11,-1,12
-frames	-6,6,0
-franchise	2,-9,8
+frames	-7,7,-1
+franchise	1,-9,8
 free	-3,3,0
-free and	-5,6,-1
-fridge	10,-2,-8
+free and	-6,7,0
+friction	-1,7,-6
+fridge	9,1,-9
 friend	10,3,-13
 friend s	-9,9,-1
-friend to	12,6,-18
-friends	6,0,-6
+friend to	12,6,-19
+friends	6,1,-7
 friends to	13,1,-14
-from	0,2,-1
-from a	0,4,-4
+from	-1,1,-1
+from #name	-9,7,2
+from a	0,3,-3
 from below	-14,3,12
 from both	-10,7,3
 from here	-11,-8,19
-from it	-9,13,-4
-from me	-4,-2,6
-from the	0,1,-1
-from this	-10,12,-2
+from it	-10,14,-4
+from me	-5,-2,6
+from now	1,-3,2
+from this	-10,13,-2
 from whether	-10,-7,16
-front	4,1,-4
+front	3,1,-4
 front of	3,3,-6
-frustrating	-12,2,10
 full	0,3,-3
 full of	-5,3,2
-full price	-7,7,0
-full stop	7,1,-8
+full price	-8,8,-1
+full stop	8,0,-8
 funding	-10,7,3
-funnel	-15,6,9
-fussy	1,-6,5
-future	-6,0,6
+funnel	-16,5,10
+fussy	2,-6,5
+future	-6,0,7
 futures	-7,-11,17
 gadget	2,1,-3
-gap	-6,2,4
-garage	2,-3,1
-gave	-6,7,-2
-generic	-10,4,6
-genuinely	-12,-7,19
+gap	-6,3,4
+gave	-6,8,-2
+generic	-8,4,4
+genuinely	-11,-7,18
 genuinely can	-15,-12,27
 genuinely don	-9,-13,23
-genuinely open	-5,-9,14
+genuinely open	-5,-9,15
 genuinely torn	-10,-7,16
 genuinely unclear	-13,-3,16
 get	9,-4,-5
 get #name	8,3,-10
-get a	-1,3,-2
+get a	0,3,-2
 get it	20,-16,-4
-get on	8,1,-9
-get one	18,-13,-5
+get one	18,-11,-6
 get something	-13,9,4
-get the	6,4,-11
-get them	7,-2,-5
+get the	6,4,-10
 get this	22,-8,-14
 gets	-3,2,1
-gets my	15,-8,-7
+gets my	16,-8,-7
 gets squeezed	-10,0,11
-gets you	-4,16,-11
-give	-4,14,-11
+gets you	-5,16,-12
+getting	1,-2,0
+give	-4,14,-10
 give a	-10,-7,17
 give it	-8,12,-4
-give the	-9,15,-6
+give the	-10,15,-5
 give this	-15,27,-11
-give you	-16,3,13
-given	-3,4,-2
-gives	-3,9,-6
-gives up	10,-9,-1
+give you	-16,4,12
+given	-3,5,-2
+gives	-2,9,-7
+gives up	11,-9,-1
 gives you	-10,18,-9
-giving a	-9,-6,15
-go	6,-4,-2
-go ahead	18,-10,-9
-go either	-13,-10,22
+giving a	-9,-6,16
+go	6,-3,-3
+go ahead	19,-10,-9
+go either	-13,-10,23
 go for	16,-13,-3
-go with	13,3,-15
-go wrong	1,6,-7
-goes	-1,-2,4
+go with	13,3,-16
+go wrong	1,7,-8
+goes	-1,-3,4
 goes and	-5,-9,14
 goes so	-12,-9,21
-goes wrong	5,8,-12
+goes wrong	4,8,-13
 going	1,-1,0
-going anywhere	12,-6,-6
+going anywhere	13,-7,-6
 going back	-4,5,-1
-going either	-10,-7,18
-going to	-4,-9,13
-gone	-3,6,-3
-gone back	-13,12,2
+going either	-11,-8,18
+going to	-4,-9,14
+gone	-2,6,-4
+gone back	-9,11,-1
 good	-7,-1,8
 good buy	-8,-5,14
-good deal	-11,-5,16
+good deal	-11,-5,17
 good enough	-9,-2,11
-good for	-12,1,11
+good for	-13,1,12
 good purchase	-11,-8,20
 good value	-6,-14,19
-got	4,-2,-3
-grab	17,-14,-4
-grab it	17,-9,-8
+got	4,-2,-2
+grab	16,-11,-5
+grab it	18,-9,-8
 grab one	21,-11,-10
 grant	-13,14,-2
 great	-13,4,10
+great deal	-9,-6,16
 great for	-8,-1,9
-great if	-11,-2,13
-gripe	17,-12,-5
-gripe is	15,-11,-3
-gripes	13,-10,-3
+great if	-12,-2,13
+gripe	17,-13,-5
+gripe is	15,-12,-4
+gripes	13,-11,-3
+groceries	8,-10,2
 ground	-4,3,1
-group	-4,2,2
-growing	1,-4,3
+group	-4,3,2
+growing	0,-3,3
 grows	-1,-2,3
-grows with	3,8,-11
+grows with	3,9,-11
 growth	-1,-5,6
-grudgingly	8,-10,2
-guess	-17,-3,21
-guess and	-9,-6,15
-habit	1,-3,2
-had	2,2,-5
-had a	-3,3,1
-had to	4,2,-6
-half	-4,4,0
-half the	-6,7,-1
-hand	4,-4,1
-hand a	5,8,-12
-hand the	-4,-5,9
-hand them	10,3,-13
-hand to	6,1,-7
-handle	3,3,-6
-handles	-2,5,-3
+grudgingly	9,-11,1
+guess	-18,-4,21
+guess and	-9,-6,16
+habit	2,-4,2
+had	2,3,-5
+had a	-4,3,1
+had to	4,2,-7
+half	-4,5,0
+half the	-7,8,-1
+hand	4,-4,0
+hand a	6,7,-13
+hand them	10,2,-13
+hand to	7,1,-7
+handle	2,3,-5
+handles	-2,5,-2
 hands	6,-7,1
 handy	5,-8,2
-happens	-2,-6,9
-happier	-12,9,3
-happily	19,-13,-7
+happens	-3,-7,9
+happily	20,-13,-7
 happily buy	18,-10,-9
 happily pay	19,-10,-9
 happy	5,-1,-4
-hard	-6,2,4
+hard	-5,2,4
 hard no	-9,15,-5
-hard to	-5,1,4
-harder	-8,2,6
+hard to	-5,0,5
+harder	-9,3,6
 harder to	-6,5,2
-hardware	-3,-2,4
-has	2,0,-2
-has a	-1,5,-4
+hardware	-3,-1,4
+has	2,-1,-1
+has a	-1,4,-3
 has already	0,5,-5
-has been	3,-5,2
-has earned	20,-11,-10
-has moved	-11,12,-1
-has never	9,0,-9
-has no	-1,6,-4
+has been	3,-4,1
+has earned	21,-11,-10
+has moved	-13,12,2
+has never	11,-1,-10
 has survived	9,-12,3
-hasn	2,-4,3
-hasn t	2,-5,3
+has the	-4,1,3
+has to	-2,0,2
+hasn	1,-4,2
+hasn t	2,-4,3
+hatch	-14,5,8
 hate	6,-5,-1
+hates	10,-2,-8
 have	-2,1,1
-have a	-10,0,9
-have an	-8,-1,9
-have no	-15,-1,17
-have to	2,-2,0
+have a	-9,0,8
+have been	3,-6,3
+have no	-16,1,16
+have to	3,-3,0
 haven	-3,-2,5
-haven t	-3,-2,5
-he	5,2,-8
-heading	6,-2,-5
+haven t	-3,-2,4
+he	6,2,-8
+heading	7,-2,-5
 heading and	9,-5,-4
-healthy	1,-8,7
+healthy	1,-9,8
 heartbeat	10,-9,-1
-heavier	3,-4,1
-heavily	-8,-1,9
+heavier	3,-5,2
+heavily	-10,0,10
+heavily on	-9,-6,16
 heavy	3,0,-3
-heavy and	13,-4,-10
-held	4,-5,1
-her	11,-3,-9
+heavy and	11,-6,-5
+held	5,-6,2
+help	-3,4,-1
+her	11,-2,-8
 here	5,-4,-2
-high	2,-8,6
-higher	-7,4,3
+high	3,-9,5
+higher	-9,4,5
 highly	16,-12,-4
 highly recommended	17,-9,-8
-him	8,3,-12
+him	9,3,-12
 hinges	-16,-13,29
 hinges entirely	-11,-8,18
 hinges on	-16,-13,28
 his	6,6,-11
-hit	-5,5,-1
+hit	-4,5,-1
 hobby	-3,-2,5
-hobbyists	3,7,-10
 hold	-6,2,4
-hold its	-6,-1,7
-hold off	-21,11,10
-holding	-11,1,10
+hold its	-7,-1,8
+hold off	-21,12,9
+holding	-11,1,11
 holding off	-14,-11,25
-holding the	-12,9,3
 holds	-2,-5,7
-holds as	-10,-7,16
-holds up	-5,-9,14
-holiday	-1,-4,5
-honest	3,-3,0
+holds as	-10,-7,17
+holds up	-6,-9,15
+honest	3,-2,0
 honestly	-13,-4,17
 honestly can	-18,-15,32
 honestly couldn	-14,-4,17
 honestly don	-18,-4,23
 honestly it	-1,-12,14
 honestly not	-10,-7,17
-hose	11,-3,-9
-host	-3,3,1
+hose	9,-5,-4
 hour	8,-4,-4
-house	5,-5,0
-house and	11,-9,-1
-household	1,-2,1
-how	-11,-6,17
-how big	-9,-6,15
-how far	-12,1,11
-how fast	-11,-2,13
+house	5,-4,-1
+house and	11,-10,-2
+household	2,-2,1
+household that	7,-4,-3
+how	-11,-7,18
+how big	-10,-7,16
+how far	-13,1,12
+how fast	-12,-2,14
 how it	-12,2,9
-how many	-15,-12,28
+how many	-16,-12,28
 how much	-14,-9,23
-how often	-15,-5,20
-how the	-12,2,9
-how you	-4,-8,13
-hub	8,-1,-7
-hundred	-1,2,-1
+how often	-16,-5,21
+how that	-13,2,11
+how the	-13,1,11
+how this	-5,-9,13
+how you	-5,-8,13
+hub	8,0,-8
+hundred	-1,2,0
 hundred dollars	-3,5,-2
-idea	-3,-1,3
-if	1,-3,1
+hundreds	-6,1,5
+idea	-2,-1,3
+if	2,-3,1
 if it	-4,-9,12
-if mine	12,-7,-6
-if not	-14,-11,25
+if not	-15,-11,26
 if someone	8,-11,4
-if that	10,-16,5
-if the	-5,0,5
+if that	10,-16,6
+if the	-6,0,6
 if they	-17,-3,21
-if you	2,-2,0
+if you	3,-2,-1
 if your	-1,-3,4
-ignore	13,-4,-10
-in	1,-1,0
+ignore	13,-3,-9
+in	2,-1,0
 in #num	-1,4,-3
-in a	-1,-1,2
+in a	0,-2,2
 in about	11,-9,-1
-in an	-2,3,-1
-in and	5,-6,1
-in decides	-10,-7,17
-in every	4,2,-6
-in five	-2,-2,4
+in an	0,3,-2
+in and	5,-5,0
+in decides	-10,-7,18
+in every	6,1,-7
+in five	-1,-2,3
 in front	2,4,-6
-in it	3,-4,1
-in its	-7,9,-1
-in my	4,7,-11
-in one	6,-4,-3
+in it	4,-5,1
+in its	-7,7,0
+in my	4,7,-12
+in one	6,-3,-3
 in or	-10,-7,16
-in our	12,-7,-6
-in ten	6,-7,1
+in ten	5,-8,3
 in that	-3,-2,5
 in the	2,0,-3
 in this	2,3,-5
 in three	-2,-6,8
-in two	-2,-5,8
-in your	0,-2,2
-included	7,-5,-2
-incumbent	-2,-3,6
-independent	-7,3,5
+in two	-3,-5,8
+in your	0,-1,2
+included	7,-6,-2
+independent	-6,2,4
 inside	-4,1,3
-inside a	-3,-3,6
+inside a	-4,-3,7
 inside the	-4,7,-3
 install	12,-2,-10
-install it	18,-9,-8
-instead	-7,12,-5
+install it	18,-10,-9
+instead	-8,12,-4
 instead and	-14,14,1
 instead of	4,0,-4
 integration	2,-4,2
-interest	4,-11,6
 interesting	-5,-13,18
 into	-1,-1,2
-into #name	-11,12,-1
+into #name	-12,14,-1
 into a	-3,2,2
-into it	-5,8,-4
-into one	-2,8,-7
-into that	-5,1,4
-into the	0,3,-3
+into it	-5,8,-3
+into one	0,8,-7
+into the	0,2,-2
 into this	-10,11,-2
-is	1,-2,2
+investment	-9,7,2
+is	1,-3,2
 is a	-2,-1,3
-is also	-9,8,2
-is an	-1,-4,6
-is and	1,-10,10
-is another	-10,-4,13
-is anyone	-13,-10,23
-is better	-13,8,5
-is big	3,-8,4
+is also	-10,9,1
+is an	-2,-3,5
+is and	2,-11,9
+is another	-10,-4,14
+is anyone	-13,-10,24
+is better	-10,7,4
 is built	3,10,-13
-is cheap	3,-9,6
+is cheap	4,-9,6
 is cheaper	2,10,-12
 is designed	-3,12,-10
-is either	-12,-2,14
-is exactly	7,-2,-5
+is either	-12,-2,15
+is exactly	6,-2,-5
 is fair	0,-11,12
-is fatal	-18,8,9
-is genuinely	-8,-6,14
+is fatal	-18,8,11
+is genuinely	-7,-6,14
 is going	7,2,-10
-is good	-2,0,3
-is hard	-8,1,7
+is good	-3,0,4
+is hard	-7,-1,8
 is heading	6,0,-6
 is how	-6,-3,9
-is in	-5,2,4
-is it	-8,-16,24
-is lovely	-9,8,0
-is mild	6,-12,5
+is in	-6,1,5
+is it	-6,-17,23
+is lovely	-9,9,0
+is mild	6,-12,7
 is moving	-3,9,-6
+is nice	-11,11,0
 is no	-4,9,-5
-is not	-10,7,3
-is obvious	3,-6,2
-is on	3,3,-5
+is not	-9,6,3
+is obvious	2,-7,4
+is on	3,3,-6
 is one	9,-15,6
-is paying	-11,10,0
+is paying	-11,11,0
 is plain	8,2,-11
-is right	11,-6,-5
-is simple	8,-3,-5
+is right	10,-7,-3
+is short	11,-9,-1
+is simple	7,-3,-5
 is something	-4,-19,22
-is still	0,-7,6
-is that	1,-10,9
+is still	1,-8,7
+is that	1,-11,10
 is the	6,-7,0
-is thin	-6,1,5
+is thin	-5,0,5
 is this	-2,-10,13
 is to	1,4,-5
 is weak	-8,9,0
-is what	5,-9,5
-is where	10,-6,-3
-is whether	-12,-16,28
-is worth	-2,-12,14
-is your	2,-13,11
+is what	5,-10,4
+is where	9,-6,-3
+is whether	-13,-16,29
+is worth	-2,-11,13
+is your	0,-10,10
 is yours	-10,-7,17
 isn	-2,4,-2
 isn t	-2,4,-2
 it	2,-3,1
-it a	-9,4,4
-it again	12,2,-15
-it all	2,-7,5
-it alone	-10,8,1
-it also	-3,-3,6
+it a	-8,4,4
+it again	13,2,-15
+it all	3,-7,5
+it alone	-10,9,1
+it also	-4,-2,6
 it and	3,0,-3
 it anyway	13,-7,-6
-it as	-3,5,-3
-it at	1,4,-5
-it back	-3,16,-13
-it becomes	-8,-6,14
+it as	-4,4,-1
+it at	-1,5,-4
+it back	-2,15,-14
+it becomes	-6,-7,13
 it before	5,-11,6
 it belongs	-2,-10,12
-it can	-2,-3,5
+it can	-2,-4,6
 it comes	-4,-14,18
-it costs	5,1,-6
+it costs	5,3,-8
 it could	-15,-12,26
 it depends	-19,-9,29
 it died	13,-7,-6
-it does	5,-10,5
-it doesn	2,-9,7
-it earns	3,-8,5
+it does	6,-11,5
+it doesn	1,-8,7
+it earns	5,-9,4
 it either	-21,-2,22
-it ends	-13,-3,15
+it ends	-13,-3,16
 it enough	9,-10,2
-it every	7,-1,-7
-it feels	1,2,-3
-it fits	3,-20,17
-it for	-4,2,3
+it every	8,-1,-7
+it feels	1,4,-4
+it fits	1,-16,15
+it for	-4,2,2
 it gets	5,-9,4
-it goes	-8,-5,12
+it goes	-7,-5,12
 it going	-5,-9,15
 it good	-5,-9,14
-it has	9,-6,-3
+it has	10,-6,-3
 it here	3,8,-11
 it hinges	-13,-10,24
 it holds	7,-15,8
 it if	0,-6,6
-it in	5,3,-8
+it in	5,3,-9
 it is	-3,-2,5
 it isn	3,-1,-2
 it it	9,-7,-2
-it just	0,-3,3
-it keeps	1,-8,7
-it lands	-9,-6,15
+it just	1,-4,3
+it keeps	2,-8,7
+it lands	-9,-6,16
 it ll	1,-10,9
-it looks	5,-5,0
-it makes	-4,-5,9
+it looks	4,-4,0
+it makes	-5,-5,10
 it matters	-11,-8,19
 it may	-12,-9,21
 it might	-14,-11,26
-it not	-8,-6,14
-it now	8,7,-16
-it off	-1,6,-5
+it not	-9,-5,14
+it now	8,8,-16
+it off	-1,7,-6
 it on	1,6,-7
 it only	-2,-10,12
 it or	-12,-4,16
-it out	1,3,-4
-it pays	7,-13,6
-it really	-10,-7,18
-it runs	12,-1,-11
-it s	4,-5,2
-it shows	1,6,-7
+it out	2,3,-4
+it over	2,1,-3
+it pays	6,-13,7
+it really	-11,-8,19
+it runs	13,-1,-11
+it s	3,-5,2
+it shows	2,6,-8
 it so	3,-16,12
-it stays	4,-18,14
+it stays	3,-18,15
 it suits	-6,-5,11
-it the	1,-4,3
+it the	0,-3,3
 it there	-10,4,5
 it this	9,1,-10
-it to	2,1,-3
-it today	2,6,-8
-it up	11,0,-10
-it was	4,2,-6
-it went	-4,19,-16
-it without	15,-10,-5
+it to	2,1,-4
+it today	1,7,-8
+it unless	-10,16,-6
+it up	10,-1,-9
+it was	3,2,-5
+it went	-4,21,-16
+it without	15,-11,-4
 it won	7,-11,5
-it works	-5,-3,7
-it worth	-5,-13,19
+it works	-5,-2,7
+it worth	-6,-13,19
 it yet	-7,-11,18
-its	-1,0,1
+its	-1,0,2
 its box	-10,17,-6
-its keep	-6,-1,7
-its own	-4,2,3
-its place	5,-6,0
-its price	-3,-2,5
+its keep	-8,2,6
+its own	-4,1,3
+its price	-1,-3,4
 its resale	4,7,-10
 its spot	11,-6,-5
-itself	1,-5,4
-job	-1,5,-4
-job and	7,3,-10
+itself	0,-4,4
+job	0,5,-4
+job and	8,2,-11
 job better	-3,8,-6
-job for	-12,14,-2
-job it	9,-13,4
-job with	-1,12,-11
+job for	-13,15,-2
+job it	10,-14,4
+job with	0,13,-13
+jobs	-1,4,-3
 judge	-6,-10,15
 judge from	-10,-7,17
 judgement	-13,-10,22
@@ -1612,168 +1616,167 @@ judgment	-11,-8,18
 jury	-11,-8,19
 jury s	-11,-8,19
 just	-1,0,1
-just a	-7,-2,9
+just a	-8,0,8
 just as	-7,7,0
-just can	-11,-1,12
-just isn	-11,12,-1
+just can	-12,-2,13
+just isn	-12,12,-1
 just means	-10,-7,18
-just works	12,-7,-6
-justifies	-1,-9,11
-justify	-7,5,3
-justify the	-13,8,5
-keep	-3,3,0
-keep a	1,-4,2
-keep getting	-2,-6,9
-keep going	-12,1,11
-keep it	-2,0,2
-keep my	-16,21,-5
-keep the	-1,7,-6
+just works	14,-7,-6
+justifies	-2,-9,11
+justify	-8,5,4
+justify the	-14,7,6
+keep	-3,2,1
+keep getting	-1,-7,8
+keep going	-13,2,11
+keep it	-3,0,3
+keep my	-16,22,-5
+keep the	-2,6,-5
 keep your	-11,17,-7
-keeping	6,-6,0
-keeping it	5,-5,-1
-keeping mine	20,-10,-9
+keeping	8,-7,0
+keeping it	8,-6,-2
+keeping mine	21,-11,-10
 keeping my	-11,-4,15
 keeps	-1,-4,5
 keeps growing	0,-11,11
-keeps its	-6,-3,8
-keeps the	4,-3,-1
-kept	1,4,-5
+keeps its	-6,-3,9
+keeps the	5,-4,-1
+kept	2,4,-6
 keys	6,1,-7
-kid	2,-2,0
-kind	1,-3,2
-kind of	0,-2,1
+kid	3,-2,0
+kind	2,-3,1
+kind of	1,-2,1
 kit	2,-2,0
 kitchen	5,-6,1
 know	-4,0,5
 know and	-4,-8,12
-know how	-14,-1,15
-know so	-9,-6,15
+know how	-15,0,15
+know so	-9,-6,16
 know that	-7,-11,18
-know whether	-12,2,10
+know whether	-13,2,11
 know which	-19,-5,24
-know yet	-12,-9,22
-knows yet	-11,-9,20
-land	4,-6,2
+know yet	-13,-9,22
+knows yet	-12,-9,21
+land	5,-6,2
 land on	-7,-4,11
-lands	-7,-3,9
-lands in	-9,-2,11
-large	0,-2,2
+lands	-7,-3,10
+lands in	-9,-2,12
+large	-1,-2,3
 last	0,3,-3
-last of	-12,2,10
 last spring	2,9,-12
-lasts	-2,-3,6
+lasts	-3,-3,6
 later	5,3,-8
+layer	1,2,-3
 lead	-11,3,7
-leader	-4,-8,12
-leads	3,-12,9
-lean	-2,-6,8
-lean on	-9,3,6
-learn	2,2,-4
-learning	2,-4,1
-least	-2,9,-8
+leader	-3,-9,11
+leads	4,-13,9
+lean	0,-7,8
+learn	2,1,-3
+learning	2,-4,2
+least	-2,10,-8
 least has	-10,16,-6
 leave	-17,11,6
 leave it	-17,17,0
 leave that	-11,-8,20
-leave the	-18,2,16
-leave this	-15,25,-11
+leave the	-16,2,15
+leave this	-15,26,-11
 leave to	-10,-7,16
-leaves	-7,0,7
-leaving	-3,-1,5
-left	1,2,-3
+leaves	-7,-1,8
+leaving	-3,-2,4
+left	1,1,-2
+legacy	-2,-6,9
 lens	5,8,-12
-less	-6,7,-1
-less and	-14,12,1
+less	-5,7,-1
+less and	-10,11,-1
 less so	-10,-7,16
 lessons	-1,8,-6
-let	2,8,-10
-let me	12,-7,-6
-let the	0,14,-14
+let	2,7,-9
+let me	13,-7,-6
+let the	-2,12,-10
 let this	-9,15,-5
-lets	3,2,-5
-lets you	3,8,-11
-leverage	-15,9,5
+lets	4,2,-6
+lets you	4,7,-11
+leverage	-10,7,3
+liability	-11,-1,12
 lid	6,-4,-1
-lifetime	-3,-5,9
-light	5,-1,-4
+lifetime	-4,-6,10
+light	6,-1,-5
 light enough	12,-10,-2
-lighter	-2,8,-6
-like	0,1,-1
-like #name	-8,11,-4
+lighter	-1,8,-7
+like	-1,1,0
+like #name	-9,11,-2
 like a	0,2,-2
-like and	4,-11,6
-like it	0,-5,5
-like the	-3,1,2
-like this	-1,-7,8
+like it	0,-6,5
+like the	-4,1,3
+like this	-2,-7,10
 like your	10,-5,-4
-likely to	4,1,-5
-lines	1,-7,5
-list	0,2,-2
-list price	-2,11,-9
-lists	8,-12,3
+likely to	5,1,-5
+lines	0,-5,6
+list	1,2,-2
+list price	0,10,-10
+lists	6,-7,1
 little	1,1,-2
-little more	-13,15,-2
-lives in	1,2,-3
-living	4,0,-4
-ll	-2,-5,6
-ll actually	-4,0,4
-ll be	1,-3,2
-ll ever	-4,-5,9
+little more	-13,16,-2
+lives	0,1,-1
+lives in	2,2,-4
+living	4,-1,-4
+ll	-1,-5,6
+ll actually	-5,0,5
+ll be	1,-4,2
 ll grant	-6,14,-9
 ll hold	-11,-8,19
-ll keep	4,-14,10
-ll know	-1,-9,11
+ll keep	5,-14,10
+ll know	-2,-9,11
 ll leave	-16,-13,30
 ll reserve	-10,-7,17
 ll sit	-5,-9,14
 ll stay	-10,-7,17
-ll want	6,-10,4
 ll wonder	13,-7,-6
 local	-2,7,-5
-lock-in	-2,-2,4
+lock-in	-3,-2,5
 lock-in is	-2,-1,4
-locked	4,7,-10
-logs	3,4,-7
-long-term	0,-4,4
-longer	-8,8,0
-look	-6,7,0
-look at	-7,8,-2
-look back	19,-3,-16
-look elsewhere	-22,23,0
-looked	8,3,-10
-looking	1,5,-7
-looks	3,-2,0
+locked	3,9,-11
+logs	3,3,-6
+long-term	-1,-4,5
+longer	-8,7,1
+look	-6,6,0
+look at	-5,8,-3
+look back	18,-1,-17
+look elsewhere	-23,23,0
+looked	9,2,-11
+looking	2,6,-7
+looks	2,-2,0
 looks like	-2,0,2
 lose	-4,-1,5
-losing	11,-1,-11
+losing	9,-3,-6
 lot	-5,4,1
 lot of	-7,3,4
-loud	13,0,-13
-love	-10,-1,11
-love it	-16,1,15
-lovely	-13,8,5
+loud	14,0,-13
+love	-11,0,11
+love it	-16,1,16
+lovely	-14,9,5
 lovely for	-16,9,6
 lovely if	-5,-9,13
+low	2,-1,-1
 low end	-4,-3,7
-loyal	-5,-2,7
-loyalty	3,-8,5
-m	-5,-8,12
+loyal	-6,-3,8
+loyalty	2,-9,7
+m	-4,-7,12
 m comfortable	16,-9,-8
 m genuinely	-12,-9,21
-m holding	-14,-12,26
+m holding	-15,-11,26
 m honestly	-12,-9,21
-m keeping	7,-12,5
+m keeping	9,-13,4
 m leaving	-10,-7,18
-m neither	-9,-6,15
+m neither	-9,-6,16
 m not	-16,-5,21
 m on	-5,-13,18
 m out	-9,15,-5
 m reserving	-11,-8,20
 m sitting	-14,-11,25
 m staying	-5,-6,10
-m still	-7,-11,18
-m watching	-12,-9,20
-m withholding	-9,-6,15
+m still	-4,-12,17
+m watching	-12,-9,21
+m withholding	-9,-6,16
 machine	-2,0,2
 machine it	-11,-1,12
 made	7,-1,-6
@@ -1783,133 +1786,135 @@ maintaining	-10,15,-6
 maintenance	6,-7,1
 make	3,-5,1
 make a	-12,0,12
-make for	-3,-11,14
-make it	2,-1,-1
+make for	-1,-12,13
 make that	-16,-6,22
 make the	5,-11,6
-makers	-7,0,7
+makers	-7,0,8
 makes	-4,-4,8
-makes it	-4,-8,11
+makes it	-4,-8,12
 makes sense	-3,-16,20
-makes the	-3,-3,6
-makes this	2,-12,10
-making	5,-13,8
+makes the	-4,-2,6
+makes this	1,-12,10
+making	6,-13,8
 making a	-12,-13,24
-making that	-9,-6,15
-many	-7,-4,10
-many of	-11,-2,13
-margin	-5,2,4
-margins	-4,-3,7
-margins are	-3,-5,8
-margins on	-3,-6,9
-market	-3,0,2
+making that	-9,-6,16
+many	-7,-3,10
+many of	-12,-2,15
+maps	6,-12,5
+margin	-6,2,4
+margins	-3,-4,7
+margins are	-2,-6,9
+margins on	-2,-6,9
+market	-3,0,3
 market is	-2,4,-1
+marketing	0,-2,2
 marketplace	-4,3,0
-maths	3,-11,8
-matter	-3,-6,8
+matter	-3,-5,8
 matter and	-10,-7,18
-matters	-2,-6,8
-matters depends	-13,-4,17
-matters if	-11,-1,12
-matters more	1,-11,10
+matters	-2,-7,8
+matters a	-9,-6,16
+matters depends	-14,-4,18
+matters if	-12,-2,13
+matters more	3,-12,9
 mature	0,-8,8
-may	-10,-3,13
+may	-10,-3,12
 may be	-16,1,15
 may not	-11,-1,11
 maybe	-5,-6,11
-maybe not	-11,-8,20
-me	-1,-4,6
-me about	4,7,-11
-me after	-11,-9,20
+maybe not	-12,-9,20
+me	-1,-4,5
+me about	5,7,-12
+me after	-12,-9,20
 me again	-13,-17,29
-me and	-5,10,-5
-me in	-3,-9,12
+me and	-4,9,-5
+me in	-2,-10,12
 me out	-2,11,-9
 me to	-9,-3,12
 me which	7,4,-11
-mean	3,-4,2
+mean	3,-4,1
 means	-1,2,0
+means a	4,7,-11
 means buying	-2,15,-12
+means for	-11,-1,12
 means paying	-10,16,-6
-means the	-2,-1,4
-meant	3,4,-7
-meanwhile	-19,18,0
+means the	-3,-1,4
+meant	2,5,-8
+meanwhile	-19,18,1
 meanwhile #name	-11,18,-7
-meanwhile a	-14,18,-4
+meanwhile a	-16,17,-1
 meanwhile the	-14,14,1
-measure	-14,3,12
-measured	4,-11,6
-memory	8,-2,-5
-meter	-5,4,1
+measure	-15,4,11
+measured	4,-11,8
+memory	7,0,-6
 metres	7,-11,4
-mid-range	-7,5,2
-middle	-7,6,1
+mid-range	-8,7,1
+middle	-7,6,2
 might	-10,-7,17
 might be	-14,-11,24
-mild	8,-14,6
+mild	7,-14,7
 miles	8,-7,-2
-million	3,4,-7
+million	2,5,-8
 mind	3,-11,8
-mine	5,8,-13
+mine	6,8,-14
 mine after	-11,18,-7
 mine and	3,10,-13
-mine went	-9,15,-6
+mine went	-10,15,-5
 minute	5,-6,0
 minutes	7,2,-9
 minutes and	6,1,-7
-miss	-9,24,-16
-miss and	-11,19,-8
-missed it	-10,16,-6
-moat	-5,-2,7
-moat is	-5,-1,6
-models	-3,3,0
+miss	-8,24,-16
+miss and	-12,19,-8
+missed it	-10,17,-6
+moat	-4,-4,8
+moat is	-6,-3,9
+models	-3,2,1
 modes	5,-7,3
-moment	0,-2,3
+modest	-1,-3,3
+moment	-1,-2,2
 moment to	0,-5,4
-month	-3,3,0
-months	4,-1,-2
-months and	3,7,-9
-months in	13,-14,1
-months of	5,-7,1
+month	-2,3,-1
+months	4,-2,-2
+months and	4,6,-10
+months in	14,-14,0
 more	-3,3,0
-more and	-2,16,-14
+more and	0,16,-16
 more but	-5,9,-5
-more for	-4,5,-1
+more for	-5,7,-2
 more often	10,-2,-8
-more on	-13,7,6
+more on	-14,9,5
 more years	-10,-7,16
 morning	10,-5,-5
-most	3,6,-9
-most households	4,9,-13
-most is	12,-7,-6
-most of	0,9,-10
-most people	4,8,-12
+most	3,6,-8
+most households	5,9,-13
+most of	0,9,-9
+most people	4,8,-13
 mostly	-2,-1,3
 motor	2,5,-6
 move	4,-2,-2
-moved	6,13,-19
-moved my	3,7,-10
+move your	8,-10,2
+moved	4,12,-17
 moved on	-12,14,-1
 moved our	0,10,-10
-moved the	1,9,-10
-moved to	-6,15,-9
-moves	-9,3,5
-moving	3,5,-8
+moved the	0,9,-9
+moved to	-9,14,-5
+moves	-9,4,5
+moving	3,5,-9
 much	-12,1,11
-much hesitation	14,-8,-7
+much hesitation	15,-8,-7
 much less	-13,3,10
 much more	-9,8,2
-much of	-8,-5,13
-much you	-12,-9,22
-my	6,3,-9
+much of	-9,-4,13
+much you	-13,-9,22
+multi-year contract	-11,11,0
+my	7,3,-9
 my advice	2,13,-15
 my answer	-4,7,-3
-my chips	14,-7,-6
-my default	15,-8,-7
-my first	10,-3,-6
-my mind	0,-7,7
-my one	13,-11,-3
-my only	13,-11,-3
+my chips	14,-8,-7
+my default	16,-8,-7
+my first	10,-3,-7
+my old	4,0,-4
+my one	14,-11,-3
+my only	14,-11,-3
 my own	9,6,-15
 my parents	12,-3,-9
 my partner	11,-6,-5
@@ -1919,60 +1924,56 @@ my powder	-10,-7,16
 my sister	12,-1,-11
 my verdict	-11,-8,19
 my vote	11,-3,-9
-my wallet	-10,17,-7
-myself	5,-5,0
-name	0,-4,4
-natural	4,-11,6
-nearly	1,5,-6
+my wallet	-11,17,-7
+myself	4,-3,-1
+name	0,-5,5
+nearly	0,7,-7
 need	-2,1,1
-need a	2,-3,1
 needed	5,0,-5
-needs	1,1,-2
-needs a	1,5,-5
-needs to	6,6,-11
+needs	1,1,-3
+needs a	1,4,-6
 neighbour	7,3,-10
-neither	1,-4,3
-neutral	-2,-8,9
-never	3,-1,-2
+neither	0,-4,3
+neutral	-2,-8,10
+never	3,0,-3
 new	0,2,-2
-new project	1,10,-11
-newer	-5,6,-1
-nice	-3,7,-4
-nice but	-11,12,-1
+new project	2,9,-12
+newer	-3,4,-1
+nice	-2,7,-5
+nice but	-12,13,-1
 nicer	-9,5,4
-night	6,0,-6
-nights	7,-6,-1
-ninety	-3,10,-6
+night	7,-1,-6
+nights	8,-6,-1
+nine	3,4,-7
+ninety	-4,10,-7
 ninety percent	-5,13,-8
 no	-2,-1,3
 no and	-10,4,5
-no app	11,-2,-8
-no blanket	-9,-6,15
-no from	-14,18,-4
-no pricing	-12,9,3
+no app	11,-3,-9
+no blanket	-9,-6,16
+no from	-15,18,-4
 no recommendation	-14,-11,25
 no verdict	-12,-9,21
-nobody	-2,-2,3
+nobody	-1,-2,3
 nobody can	-11,1,9
-nobody has	3,-6,2
 nobody knows	-11,-8,19
-noise	5,-10,6
-non-technical	2,5,-7
-none	-5,-2,7
+nobody on	0,9,-9
+noise	4,-11,6
+none	-5,-3,8
 none of	-5,-3,8
 nor	-7,-11,17
 not	-7,0,7
-not a	0,2,-1
+not a	-1,1,-1
 not be	-15,9,7
 not calling	-16,-13,29
-not convinced	-12,-2,15
-not for	-3,11,-8
+not convinced	-15,2,12
+not for	-2,11,-9
 not going	-7,-11,18
-not it	-11,-9,20
+not it	-12,-9,21
 not making	-17,-14,31
 not me	-13,-10,24
 not mine	-14,-11,25
-not much	-8,13,-4
+not much	-10,11,-2
 not one	-3,6,-4
 not picking	-11,-8,20
 not placing	-10,-7,16
@@ -1981,1919 +1982,1917 @@ not recommending	-14,-4,18
 not saying	-13,4,9
 not something	-17,4,14
 not sure	-15,-1,17
-not taking	-9,-6,15
+not taking	-9,-6,16
 not telling	-11,-8,19
 not the	-1,-1,2
-not this	-7,16,-10
+not this	-7,17,-10
 not to	-7,11,-3
-not where	-2,12,-9
-not worth	-16,21,-5
+not where	0,11,-10
+not worth	-17,22,-6
 nothing	4,0,-4
 nothing else	11,-12,1
-nothing has	7,-8,0
-nothing here	-8,6,1
-nothing to	6,-1,-5
+nothing has	8,-8,0
+nothing here	-8,7,1
+nothing to	7,-1,-6
 now	2,-2,0
-now and	4,-2,-2
+now and	4,-3,-1
 now before	9,-11,1
 now means	-4,15,-11
 now rather	15,-8,-7
-now the	-6,7,-2
+now the	-4,7,-2
 now while	13,-7,-6
 number	-1,-3,5
-numbers	-6,-3,9
+numbers	-6,-3,8
 numbers before	-10,-7,16
 object	-6,6,0
-obvious	7,-9,3
-obvious pick	10,-13,2
-occasional	6,-2,-4
-odd	9,-13,4
+obvious	7,-10,3
+obvious pick	11,-13,2
+occasional	6,-1,-5
+odd	8,-9,1
 of	-1,0,1
+of #name	-7,5,2
 of a	-3,3,0
-of daily	13,-3,-9
-of everything	18,-9,-8
+of daily	13,-4,-10
+of everything	18,-9,-9
 of it	-2,0,2
-of my	7,1,-9
-of seasons	-4,-5,9
-of that	-7,0,7
+of my	5,1,-6
+of that	-7,-1,8
 of the	-1,3,-2
-of them	0,4,-4
-of these	0,5,-5
-of this	-7,3,4
-of those	-13,-2,15
+of them	1,3,-4
+of these	-1,6,-4
+of this	-8,3,5
+of those	-14,-1,15
 of travel	1,11,-11
-of what	-5,4,1
-of years	-8,-3,11
-of your	-8,0,8
+of what	-4,5,0
+of years	-7,-4,10
+of your	-7,-1,7
 off	-2,0,2
-off a	13,-4,-10
-off and	-6,8,-2
+off a	12,-1,-11
+off and	-5,7,-3
 off it	-10,13,-2
 off on	-18,3,15
-offer	-3,12,-10
-office	2,0,-2
-often	0,-7,7
-often you	-12,-9,20
-old	-1,5,-4
+off the	0,4,-4
+offer	-5,11,-5
+office	3,0,-3
+often	0,-7,8
+often you	-13,-9,22
+old	0,5,-5
 older	-3,3,0
 on	-2,-1,3
-on #name	3,3,-6
+on #name	4,2,-6
 on a	-3,2,1
-on an	-4,0,5
+on an	-4,-1,4
 on any	-2,-6,7
-on day	14,-1,-13
+on day	12,-3,-9
 on every	6,3,-9
-on how	-22,-12,33
-on it	0,6,-6
-on its	-4,-1,4
+on how	-22,-12,34
+on it	0,6,-7
+on its	-4,0,4
 on my	8,0,-8
-on one	1,5,-5
+on one	0,5,-4
 on price	-10,4,6
-on purpose	7,-6,-1
-on something	-3,17,-15
+on purpose	8,-6,-1
+on something	-3,18,-15
 on that	-4,-3,7
-on the	-2,2,1
-on their	5,-1,-4
-on this	-6,7,0
-on top	-3,-1,3
-on what	-18,-8,26
+on the	-2,2,0
+on their	6,-1,-4
+on this	-6,7,-1
+on top	-3,0,3
+on what	-18,-8,27
 on where	-9,-6,16
-on whether	-18,-15,32
+on whether	-18,-15,33
 on which	-4,-17,21
-on who	-8,-12,21
-on you	-15,6,9
+on who	-9,-13,21
+on you	-11,3,7
 on your	-6,-5,11
-onboarding	12,-10,-2
-onboarding is	15,-13,-1
+onboarding	13,-12,-1
+onboarding is	16,-15,-1
 once	-2,-2,3
-once a	-1,-9,9
-once and	5,1,-6
-once the	-5,-3,7
-once you	-3,2,1
-one	5,-1,-4
-one a	-12,19,-8
-one again	5,9,-13
+once a	-2,-7,9
+once and	5,2,-7
+once the	-5,-3,8
+one	6,-1,-4
+one a	-12,20,-8
+one again	4,9,-14
 one and	6,-2,-4
-one answer	-12,-9,22
+one answer	-13,-9,22
 one either	-11,-1,12
-one gripe	13,-10,-2
-one in	5,0,-5
-one is	-2,0,2
+one gripe	13,-10,-3
+one in	5,0,-6
+one is	-3,0,3
 one isn	-8,12,-4
-one job	-1,10,-9
-one more	-11,4,7
+one job	0,9,-9
+one more	-9,3,6
 one not	-13,-3,16
-one now	2,4,-6
+one now	2,4,-5
+one of	0,1,-1
 one on	1,12,-13
 one out	-18,1,17
-one paying	0,7,-7
-one person	6,-10,4
-one that	3,-2,-1
+one paying	1,7,-8
+one person	8,-11,4
+one that	4,-2,-1
+one thing	2,2,-5
 one this	9,1,-9
-one to	12,-7,-4
+one to	12,-7,-5
 one up	16,-3,-13
-one vendor	-13,11,2
+one vendor	-14,10,4
 one way	-10,4,5
-one you	-2,-6,9
-only	0,-3,3
-only gripe	14,-7,-6
+one you	-2,-7,9
+only	1,-3,3
+only gripe	14,-8,-7
 only if	-5,-13,18
 only you	-14,-11,26
-onto	4,-2,-2
-open	-3,-9,12
-open question	-20,-10,30
-open-source	-3,5,-2
-options	-2,3,-1
-or	-9,3,7
-or #name	-10,16,-6
-or a	-8,3,6
-or an	-5,7,-1
+onto	3,-1,-2
+open	-4,-9,13
+open question	-20,-10,31
+open-source	-3,4,-1
+or	-9,2,6
+or #name	-11,18,-7
+or a	-8,3,5
+or an	-6,6,0
 or buy	-14,10,4
-or even	-16,22,-5
-or gets	-14,-5,19
-or go	-11,12,-1
+or even	-12,20,-8
+or gets	-15,-5,19
+or go	-12,12,-1
 or it	-6,-14,19
-or just	-5,-12,17
-or look	-12,10,2
-or no	-9,-13,23
+or just	-6,-12,17
+or look	-13,12,2
+or no	-10,-13,23
 or not	-9,3,6
 or plain	-11,11,0
-or quietly	-13,1,12
-or stays	-10,-7,16
-or the	-10,1,10
-or three	-7,0,6
+or quietly	-13,1,13
+or stays	-10,-7,18
+or the	-11,1,10
+or three	-7,0,7
 or to	-14,-4,19
-or two	-5,1,5
+or two	-5,0,5
 or wait	-11,-1,12
-or whether	-11,-9,20
+or whether	-12,-9,22
 order	14,-7,-7
 order it	17,-9,-8
 order one	14,-4,-10
 order the	17,-9,-8
 ordered	12,-1,-11
 org	5,-7,3
-other	-5,-2,7
+other	-4,-3,7
 other hand	-13,-10,22
-others	-4,-10,15
+others	-5,-10,15
 otherwise	-1,-8,10
 our	7,2,-9
 ours	4,2,-6
 out	0,0,0
-out and	-3,0,2
 out of	0,2,-2
-out the	1,3,-5
-outdoor	-5,0,5
-outlast	6,7,-13
-outlive	3,9,-12
+out the	2,4,-5
+outdoor	-4,-1,5
+outlast	7,7,-13
+outlive	4,8,-13
+output	9,-3,-6
 outright	-9,7,2
-outside	-3,0,3
+outside	-4,1,3
 over	2,-2,0
-over a	-4,1,3
+over a	-3,1,1
 over and	9,-5,-4
 over five	-6,7,-2
-over the	0,-4,5
-overkill	0,-11,12
-overthink it	19,-10,-9
+over the	-1,-4,5
+overkill	-4,-4,8
+overthink it	20,-10,-9
 own	1,-1,0
-own a	2,2,-4
-own and	9,1,-9
+own a	2,3,-4
+own and	9,0,-10
 own the	-1,-5,6
-owner	-2,4,-2
-owners	0,-5,5
+owner	-1,4,-2
+owners	0,-4,4
 owning	-1,-4,5
-owns	-3,-2,5
-pace	-3,-7,9
-paid	1,-1,1
-paid for	6,-3,-2
-painful	6,8,-13
-painless	8,-1,-7
+owns	-3,-2,6
+pace	-3,-7,10
+paid	0,-2,1
+paid for	5,-3,-2
+painful	3,5,-9
+painless	10,-2,-8
 pair	6,-3,-3
 pair of	-2,8,-7
+pairing	10,-2,-8
 pan	0,4,-4
-paper	-3,-4,6
-paperwork	0,-7,7
-parents	2,-4,2
+paper	-5,1,4
+parents	3,-4,1
 park	4,-8,4
-part	4,0,-3
-part of	5,0,-5
-particular	-13,0,13
-partner	7,-7,0
-pass	-10,26,-16
-pass and	-8,20,-11
-pass on	-16,28,-12
-past	-2,5,-3
-path	1,-4,4
-patience	-8,2,7
+part	2,-1,-2
+particular	-14,0,13
+partner	6,-7,1
+pass	-11,26,-16
+pass and	-9,21,-12
+pass on	-16,29,-12
+past	-3,5,-3
+past it	-5,12,-8
+path	1,-4,3
+patience	-7,1,6
 pay	4,-1,-3
-pay a	-8,8,1
-pay extra	-7,10,-3
-pay for	6,-2,-3
-pay it	5,0,-4
-pay the	4,4,-9
+pay a	-9,8,0
+pay for	5,-2,-3
+pay it	5,0,-5
+pay the	3,4,-7
 paying	-6,7,-1
-paying a	-10,11,-2
-paying for	-6,7,0
-paying full	-6,11,-6
-paying the	-5,6,-1
+paying a	-10,11,-1
+paying extra	-14,7,6
+paying for	-6,7,-1
+paying full	-6,12,-6
+paying the	-3,5,-2
 pays	0,-4,4
-pays for	4,-5,1
-pays off	-1,-11,12
-penny	21,-11,-10
-penny and	12,-7,-6
+pays for	5,-5,0
+pays off	-1,-12,12
+penny	22,-11,-10
 people	1,1,-2
-people to	10,5,-15
-people who	3,1,-4
+people to	11,5,-15
+people who	3,1,-5
 people you	-8,-12,20
-per	6,0,-5
-per dollar	8,2,-11
+per	5,0,-5
+per dollar	9,2,-11
 percent	0,5,-5
 percent of	-4,13,-9
 perfect	-4,-8,12
-perfectly	-3,-4,7
+perfectly	-3,-3,6
 permanent	13,-12,0
-permanent spot	14,-8,-7
-person	1,1,-2
-person it	8,-2,-5
+permanent spot	15,-8,-7
+person	2,1,-2
+person it	9,-3,-6
 person paying	-8,4,4
-person who	5,0,-6
+person who	6,0,-6
 personally	-16,8,8
 pick	10,-4,-6
-pick and	7,-6,-1
+pick and	8,-6,-1
 pick for	-3,-6,9
 pick it	9,1,-11
 pick one	7,-6,-1
-pick something	-12,21,-9
+pick something	-13,21,-9
 pick the	14,-4,-10
 pick this	9,3,-12
 pick up	7,6,-13
 picking	10,2,-12
 picking a	1,-3,2
 picture	-3,-4,7
-place	5,-4,-1
+place	4,-4,0
 place in	6,-13,7
-place to	7,-2,-5
-places	1,-7,6
+place to	6,-3,-4
+places	2,-8,6
 placing a	-5,-9,14
-plain	0,6,-6
+plain	0,7,-6
 plainly	-3,-7,9
-plastic	3,4,-7
-platforms	-3,-5,8
-plausible	-10,-7,17
-play	-4,2,3
-player	1,-9,7
-plays	0,-7,6
-plays out	-6,-10,16
+plastic	2,3,-5
+platforms	-4,-5,9
+plausible	-10,-7,18
+play	-3,1,2
+player	2,-10,7
+plays	0,-7,8
+plays out	-7,-11,17
 plenty	-9,3,6
 plenty of	-11,4,7
-plugin	5,-1,-5
-pocket	-2,9,-7
+plugin	6,-1,-5
+pocket	-3,9,-7
 pocket the	-1,11,-11
-point	6,1,-7
-point a	3,4,-7
-point people	4,8,-12
-point them	11,6,-18
+point	6,1,-6
+point a	3,4,-8
+point people	5,8,-13
+point them	13,6,-18
 points	3,7,-9
-poking	8,1,-9
 polite	-10,17,-6
 poor	-11,13,-2
 poor deal	-10,16,-6
-poor value	-13,11,2
-position	-4,2,2
-pot	1,3,-4
+poor value	-13,12,2
+position	-5,2,3
+pot	1,4,-4
 pounds	5,-5,0
 powder dry	-10,-7,16
-practice	0,5,-5
+powerful	-11,11,0
+practice	-1,5,-4
 pretend otherwise	-2,-10,12
 pretend there	-11,-8,20
 pretend to	4,-20,16
-pretty	-8,9,0
-price	-4,3,1
+pretty	-9,9,-1
+price	-4,4,0
 price and	-1,3,-2
-price has	1,9,-10
-price of	-4,4,0
-price you	-7,10,-3
-pricing	0,-2,2
-print	2,-5,4
-printers	3,-11,8
-private	-2,-7,9
-probably	-7,-6,13
-probably not	-14,-2,15
-problem	-5,4,1
-problems	5,5,-10
-product	-3,0,2
-product is	-7,5,1
-production	6,-2,-4
-project	3,0,-4
-projects	2,1,-3
+price has	0,9,-9
+price is	-4,1,2
+price of	-4,5,-1
+pricing	-1,-2,3
+print	1,-6,5
+private	-3,-6,9
+probably	-6,-6,13
+probably not	-14,-1,15
+problem	-6,4,2
+product	-3,0,3
+product is	-8,5,3
+production	5,0,-5
+project	4,0,-4
+promise	-13,4,9
 proper	0,4,-4
-public	2,-9,6
-pull	5,-4,-1
+pull	5,-5,0
 pulls	9,-12,3
-pump	-1,8,-7
-purchase	3,-6,3
-purchase and	7,-1,-7
-purchase for	-4,-7,11
-purchase it	4,-4,-1
-purchases	8,-10,2
+pump	-1,6,-4
+purchase	2,-5,3
+purchase and	7,1,-7
+purchase for	-5,-7,11
+purchase it	3,-3,0
+purchases	10,-11,1
+push	-1,-2,3
 put	11,6,-17
 put a	4,9,-13
-put in	18,-6,-12
+put in	20,-7,-13
 put it	13,1,-14
-put my	13,12,-25
-put on	16,-3,-13
+put my	14,12,-26
+put on	16,-1,-14
 put one	11,5,-16
-put that	-12,20,-8
-put the	3,21,-24
+put that	-12,21,-8
+put the	4,21,-24
 put your	8,-2,-7
-putting	9,-3,-6
-quality	-4,4,0
-quarter	0,5,-5
-queries	4,-11,6
-question	-15,-9,24
-question about	-13,-3,15
+putting	8,-1,-7
+quality	-4,3,0
+quarter	-1,5,-4
+question	-16,-9,25
+question about	-13,-3,16
 question and	-11,-15,26
-question for	-12,-9,20
+question for	-13,-10,22
 question from	-10,-7,16
-question is	-8,-12,20
+question is	-9,-13,21
 question of	-10,-7,18
-quick	3,-7,4
+quick	2,-5,3
 quiet	5,-4,-1
 quiet enough	14,-7,-6
-quietly	-3,1,2
-race	-3,-4,8
-ran	9,6,-15
-rare	12,-13,2
-rarely	-1,4,-2
-rates	-5,-1,6
+quietly	-4,1,2
+race	-4,-5,9
+ran	9,7,-15
+rare	13,-14,1
+rarely	0,3,-2
+rates	-5,1,4
 rather	1,0,-1
-rather have	-3,12,-10
-rather not	-10,5,6
+rather have	-3,13,-10
+rather not	-11,5,6
 rather than	4,-4,0
-raw	10,-11,1
+raw	9,-12,3
 re	1,0,-1
-re buying	5,-2,-3
-re choosing	10,-3,-7
-re comfortable	1,-10,9
+re already	-4,6,-2
+re buying	4,-1,-3
+re choosing	11,-3,-8
 re going	8,-2,-5
-re in	-12,-2,14
-re not	2,2,-5
-re on	2,-9,6
-re paying	-11,11,0
+re in	-12,-2,15
+re not	2,3,-5
+re on	3,-9,6
+re paying	-12,12,0
 re picking	10,-2,-8
+re staying	8,-10,2
 re the	1,-4,3
-re willing	-12,1,11
-reach	4,0,-4
-reach for	14,-7,-6
+re willing	-13,3,10
+reach	5,-2,-3
+reach for	13,-9,-4
 readable	8,-10,2
-reading	7,-3,-5
+reading	8,-3,-5
 reading reviews	15,-8,-7
-ready to	-10,-11,22
-really	-6,-5,10
-really comes	-10,-7,17
-reason	-3,2,2
-reason to	-2,4,-2
+ready to	-7,-13,20
+really	-6,-5,11
+really comes	-10,-7,18
+reason	-4,2,2
+reason to	-3,4,-1
 reasonable	0,-13,13
-recommend	18,-12,-6
-recommend it	10,5,-15
-recommend the	1,9,-10
+recommend	19,-13,-5
+recommend it	10,6,-16
+recommend the	-1,11,-11
 recommend this	-9,15,-5
-recommend to	12,-7,-6
-recommendation	11,-9,-2
+recommend to	14,-7,-6
+recommendation	12,-9,-3
 recommendation either	-11,-8,19
 recommendation from	-5,-13,18
 recommended	22,-8,-14
 recommended it	10,-2,-8
-recommending	4,-2,-1
-recommending it	0,-4,3
-recurring	0,-4,5
-recurring revenue	-7,-1,8
+recommending	4,-3,-1
+recommending it	0,-4,4
+recurring	0,-5,5
+recurring revenue	-7,-1,9
 refresh	-7,3,4
 regret it	14,-11,-3
-remains	2,-9,6
-renewal	-5,6,-1
+regulated	4,0,-4
+remains	3,-10,7
+renewal	-5,7,-1
 renewing	11,-9,-1
-rent	-1,6,-4
-replace	9,-7,-1
-replace it	5,-5,-1
+replace	9,-8,-2
 replaced	5,6,-11
-replacement	-2,3,0
+replacement	-2,3,-1
+replaces	-5,7,-1
 replaces it	-5,12,-8
-repo	5,0,-4
-reputation	-10,3,7
-resale	2,1,-2
+reputation	-11,2,9
+resale	2,1,-3
 resale value	5,0,-6
-researching	12,-7,-6
 reserve	-12,-2,15
 reserving	-11,-8,19
 reserving judgement	-10,-7,16
-reserving judgment	-9,-6,15
+reserving judgment	-9,-6,16
 rests	-13,6,7
-retail	-13,5,9
-retention	2,-5,3
+retail	-14,5,8
+retailers	-7,-1,8
+retention	2,-6,3
 return	0,5,-5
 return window	-5,14,-8
-returned	-12,21,-9
-returned mine	-11,18,-7
-revenue	-3,-2,5
+returned	-13,22,-9
+returned mine	-11,19,-7
+revenue	-4,-3,6
 reviews	8,-1,-7
+riding	6,0,-6
 right	4,-10,5
 right first	5,-12,7
 right for	-3,-11,15
-right moment	6,-10,4
 right now	-3,2,1
-right one	1,-10,10
-right pick	6,-13,7
+right one	0,-11,11
+right pick	5,-14,9
 right trade	11,-10,-2
-rinse	8,2,-11
-risk	-2,-4,5
-risk is	8,-23,14
+rinse	10,2,-11
+risk	-3,-4,6
+risk is	8,-23,16
 risks	7,-8,1
 risks are	9,-7,-2
 rival	-7,3,5
-rivals	2,-5,2
+rivals	2,-4,2
 roadmap	-5,7,-1
 roll	15,-8,-7
 roll it	13,1,-14
 room	2,-2,0
-room to	-5,0,5
-rough	5,-5,-1
-rough edges	4,-11,6
-roughly	0,2,-3
-roughly the	-5,12,-8
-round	-3,-1,3
-round of	-9,-6,15
-rules	0,-2,3
-run	2,-3,1
-run a	-1,-4,4
+rough	6,-5,-1
+roughly	0,3,-3
+roughly the	-5,13,-8
+round	-3,0,3
+round of	-12,-2,13
+rules	0,-2,2
+run	1,-2,1
 run the	-6,1,5
-runner	-4,2,2
-runners	0,4,-4
-running	1,0,-2
-runs	2,-2,0
+runners	0,5,-4
+running	2,0,-2
+runs	2,-1,-1
 s	2,-3,1
-s a	-5,-1,6
+s a	-5,-2,6
 s about	9,-5,-4
-s also	-4,1,2
-s an	6,-7,1
+s also	-5,2,2
+s an	7,-8,1
 s answer	-14,10,4
-s been	9,-5,-4
-s built	13,1,-14
+s been	11,-7,-3
+s built	13,2,-15
 s designed	1,5,-6
 s earned	14,-7,-6
-s enough	-14,-5,19
+s enough	-15,-5,19
 s exactly	12,-7,-6
 s for	13,-12,-2
+s free	-3,8,-6
 s going	-6,8,-2
-s good	-8,-12,19
+s good	-8,-12,21
 s great	-16,7,9
-s guess	-13,-10,24
-s heavier	7,-6,-1
-s heavy	14,-13,-1
+s guess	-14,-11,25
+s heavier	7,-7,1
+s heavy	15,-13,-1
 s just	-12,4,8
-s less	6,-8,2
-s light	14,-7,-6
+s less	7,-9,2
+s light	14,-8,-7
+s loud	11,-2,-8
 s lovely	-9,1,9
 s made	13,-5,-9
 s my	18,-6,-12
 s no	-1,-1,2
-s nothing	4,10,-13
-s on	3,-6,2
+s nothing	6,9,-14
+s on	3,-5,2
 s one	0,-9,10
-s own	-16,10,6
+s own	-17,11,6
 s right	-5,-11,16
-s solid	-1,-9,11
-s staying	17,-5,-11
+s solid	-2,-9,11
+s staying	17,-6,-12
 s still	7,-8,1
 s the	10,-7,-3
-s this	12,-7,-6
-s too	-18,-1,18
+s too	-18,-1,19
 s what	10,-5,-4
-s where	11,3,-13
-s worth	5,-25,21
+s where	11,3,-14
+s worth	5,-26,21
 s you	10,-18,7
-s your	4,-14,10
-safe	11,-12,1
+s your	4,-15,10
+safe	11,-11,0
 safer	8,-3,-6
 safer bet	10,-2,-8
-sale	4,1,-5
-same	2,7,-9
-same and	-8,11,-4
+sale	3,2,-5
+same	1,7,-8
+same and	-8,12,-4
 same ground	-10,15,-6
-same job	-11,18,-7
+same job	-12,20,-8
 same one	16,-8,-7
 same price	-9,14,-5
 same way	9,-2,-8
-save	-9,23,-14
-save the	-5,17,-12
+save	-8,23,-14
+save the	-6,18,-13
 save up	-10,16,-6
 save your	-11,25,-14
 save yourself	-13,23,-9
-saved	7,-2,-5
-saving	-11,12,-1
-savings	2,4,-7
+saved	7,-1,-7
+saving	-14,10,4
+savings	2,5,-7
 say	-2,-5,7
 say and	-5,-9,15
 say don	-9,15,-5
+say how	-10,-7,16
 say no	-4,11,-7
 say so	-1,-12,14
-say whether	-13,-10,23
+say whether	-13,-10,24
 say which	-15,-12,28
 say yes	-2,-10,13
 say yet	-14,-11,24
 saying	-17,0,17
-saying yes	-9,-6,15
-says	0,-5,5
+saying yes	-9,-6,16
+says	-1,-4,5
 screwdriver	11,-9,-1
-season	-1,2,-1
-seasons	-1,-6,7
+season	0,2,-1
+seasons	-1,-5,7
 second	4,-1,-3
-second one	12,-4,-8
+second one	11,-2,-9
 second thought	24,-9,-15
-second time	7,-3,-4
-second-hand	-13,9,4
-second-order	5,-8,3
-second-order effect	4,-7,3
-seconds	6,-6,1
-see	-11,0,11
+second time	7,-2,-4
+second-hand	-9,7,2
+second-order	6,-8,3
+second-order effect	5,-7,2
+seconds	6,-6,0
+secrets	-2,11,-9
+see	-10,0,10
 see a	-14,8,5
 see both	-10,-7,18
 see how	-9,-2,10
-see it	-5,-13,19
-see the	-13,1,12
-see what	-6,13,-7
+see it	-4,-14,18
+see the	-13,2,11
+see what	-7,13,-7
 see where	-16,8,8
 see which	-5,-9,14
 see your	-10,-7,16
-seen	-7,3,5
-self-hosted	-1,7,-6
-sell	-4,0,4
-selling	-2,-2,4
-sells	-1,3,-3
+seen	-8,3,5
+self-hosted	-2,8,-6
+sell	-4,1,3
+selling	-2,-3,5
+sells	0,3,-2
 send	2,4,-6
-send them	5,7,-12
-sense	-7,-3,10
-sense for	-8,-6,14
-sensible	5,-7,2
-sent	-2,16,-14
-sent it	-11,17,-7
+send them	6,6,-12
+sense	-7,-4,11
+sense for	-9,-5,14
+sensible	6,-8,2
+sent	0,15,-15
+sent it	-11,18,-7
 separate	-8,1,7
-separate question	-11,-8,18
-serious	5,2,-7
-serve	-9,3,6
-served	-13,12,2
+separate question	-11,-8,19
+serious	6,1,-7
+served	-9,9,-1
 set	9,-2,-7
-set it	17,-9,-8
-set of	8,2,-11
-set up	7,-2,-4
-setting	1,3,-4
-setting up	4,8,-13
+set it	16,-6,-9
+set of	9,2,-11
+set up	7,-2,-5
+setting	1,2,-4
+setting up	5,8,-13
 settle	-6,-3,8
 settle it	-10,-7,17
-settles	-7,-4,12
-seven	7,-3,-4
-shakes out	-11,-2,13
-shape	-4,-1,6
-shaped	8,1,-9
+settles	-8,-4,12
+seven	7,-3,-5
+shakes	-11,-1,12
+shakes out	-12,-2,14
+shape	-4,-2,6
 shared	2,2,-4
 shareholders	-16,11,6
-sharper	-12,10,2
+sharper	-13,10,2
 she	10,-3,-7
 shelf	-8,12,-4
 shelf and	1,7,-8
-shelf space	-11,-2,13
-shell	5,-2,-3
+shelf space	-12,-2,13
 shipped	-6,8,-2
 ships	4,10,-14
 ships with	1,10,-11
-shoe	2,2,-4
+shoe	2,3,-4
 shoes	1,-6,5
 shop	-3,4,-1
 shop and	-6,5,0
 shopping	3,1,-4
-shops	-5,3,1
-short	4,0,-4
-should	-3,-1,4
+shops	-5,3,2
+short	4,0,-5
+should	-2,-1,4
 should you	-2,-10,13
-shouldn t	3,7,-10
-shrinking	-10,7,4
-shrinks	-10,0,11
+shrinking	-11,6,4
+shrinks	-11,-1,11
 shut	-3,10,-6
-sibling	-4,6,-2
+sibling	-5,6,-1
 side	1,-3,2
-side is	-7,-4,12
+side is	-8,-5,12
 side of	-3,3,0
-sides	-12,4,8
+sides	-13,3,9
 signed	11,-2,-8
-signing	-3,6,-4
+signing	-2,6,-4
 signing up	-9,8,2
-similar	-14,15,-1
-simple	3,-5,1
-simpler	-16,13,4
-simply	-2,4,-2
-since	6,-3,-3
-since the	3,0,-3
-single	0,-2,2
+similar	-15,15,0
+simple	3,-4,1
+simpler	-13,10,2
+simply	-2,4,-3
+since	6,-3,-2
+since the	4,0,-4
+single	0,-1,1
 single answer	-10,-7,17
-single-purpose	-11,11,0
+single-purpose	-13,10,2
 sister	12,-1,-11
-sit	-5,2,3
+sit	-4,1,3
 sit this	-18,11,7
 sites	3,-2,-1
 sits	-3,1,2
 sitting	-5,-3,8
-sitting on	-7,-7,14
+sitting on	-6,-8,14
 sitting this	-11,-8,19
-six	3,-1,-1
-size	2,-2,0
-size and	1,-7,5
+six	2,-1,-1
+size	2,-1,0
+size and	0,-5,4
 skip	1,16,-17
-skip it	-16,19,-3
+skip it	-16,20,-3
 skip the	6,9,-15
 skip this	-10,15,-6
 slice	-10,7,3
 slice of	-10,4,5
-slow	2,-3,1
-slower	7,7,-13
-slowly	-3,-4,7
-small	4,0,-3
+slow	1,-2,1
+slower	7,7,-14
+slowly	-3,-4,8
+small	3,0,-3
 small and	-1,-5,5
 smaller	0,3,-3
-smart-home	1,-10,9
-smoother	-11,12,-1
-so	-1,-7,7
-so buy	12,-7,-6
-so far	3,-6,2
-so go	12,-7,-6
-so is	-9,-2,10
-so it	-5,-7,12
-so no	-9,-7,16
+smooth	6,-5,0
+smoother	-12,12,-1
+so	0,-6,7
+so a	1,-4,4
+so buy	13,-7,-6
+so far	2,-6,4
+so is	-9,-2,11
+so it	-4,-7,11
+so no	-10,-6,16
 so the	-3,-4,7
-so whether	-11,-8,19
-sold	-4,8,-4
+so whether	-11,-8,20
+sold	-5,8,-3
 sold mine	-12,20,-8
-solid	6,-13,7
-solo	1,3,-4
+solid	6,-12,6
+solo	1,4,-4
 solves	-2,13,-12
-some	-2,-6,8
-some of	-14,7,8
+some	-2,-5,7
+some of	-15,7,8
 some people	-4,-3,8
-someone	-2,0,2
-someone else	-5,3,2
-someone who	-1,0,1
+someone	-1,0,2
+someone else	-6,4,2
 something	-10,8,2
-something else	-11,15,-4
-something lighter	-8,13,-5
+something else	-11,16,-4
+something lighter	-9,14,-5
 something only	-12,-2,14
-something simpler	-11,12,-1
-something that	-6,13,-7
+something simpler	-12,12,-1
+something that	-5,13,-8
 something the	-10,-7,17
-something with	-13,22,-9
+something with	-13,23,-9
 something you	0,4,-4
-somewhere	-4,16,-11
-somewhere else	-13,19,-6
-soon	-11,-15,25
+somewhere	-4,16,-12
+somewhere else	-14,19,-6
+soon	-11,-15,26
 soon for	-12,-9,22
 soon to	-14,-11,24
 sooner	-8,11,-4
-sound purchase	8,-10,2
-sounds	8,3,-11
+sound	3,-1,-2
+sound purchase	9,-10,2
+sounds	7,3,-11
 sounds like	11,-2,-8
-spare	4,2,-6
-specifically	-12,14,-1
+spare	4,3,-7
+specifically	-8,11,-4
 specs	-10,4,5
-spend	0,9,-9
+spend	0,9,-10
 spend a	-7,13,-6
 spend it	-3,12,-9
-spend my	3,12,-14
-spend that	-1,10,-9
-spend the	2,15,-16
-spend this	-2,11,-9
-spend your	0,11,-10
-spending	3,5,-7
-spent	5,0,-6
+spend my	2,12,-14
+spend the	2,15,-17
+spend this	-2,12,-9
+spend your	1,10,-11
+spending	3,5,-8
+spent	5,0,-5
 spent more	-13,14,-2
-spent on	5,0,-4
-split	-4,-3,7
-spot	10,-5,-5
-spot in	12,-7,-6
+spent on	6,-1,-5
+split	-5,-3,8
+spot	10,-5,-4
 spot is	8,-10,2
 spot on	14,-4,-10
-spreadsheet	-5,7,-2
-spring and	0,7,-7
-square	6,-9,3
+spreadsheet	-4,7,-2
+spring	2,1,-3
+spring and	1,7,-8
+square	5,-9,4
 squeezed	-14,4,10
-squeezed from	-14,8,6
-stable	0,-8,7
-standardise	16,-15,-1
+squeezed from	-15,8,7
+stable	1,-8,7
+standalone	-4,-1,4
+standardise	16,-15,0
 standardise on	12,-7,-6
-standards	-12,2,10
-standing	9,4,-13
-start	6,-3,-3
+standards	-13,2,11
+standing	10,3,-14
+start	5,-3,-2
 start a	-1,13,-11
-start here	8,4,-12
-start of	-12,2,10
+start here	8,4,-13
 start with	6,3,-9
-starting	3,1,-3
+starting	2,1,-3
 starting a	5,6,-11
-starting out	8,3,-10
-startup	0,4,-3
+starting out	8,2,-11
+startup	1,4,-4
 stay	-5,3,2
 stay away	-19,16,3
-stay out	-8,-1,9
 staying	7,-9,2
 staying in	10,-5,-4
-staying on	8,-9,1
+staying on	7,-6,0
 stays	0,-8,8
-stays a	-8,-9,17
+stays a	-7,-11,17
 stays the	-7,-11,18
-steady	-1,-7,7
-steep	5,1,-7
-steer	-11,30,-18
-steer a	-13,15,-2
+steady	-1,-7,8
+steep	6,1,-7
+steer	-14,28,-14
+steer a	-13,16,-2
+steer friends	-9,15,-5
 steer people	-5,13,-8
-steer them	-11,19,-7
+steer them	-12,19,-8
 steer well	-10,15,-6
 steer you	-12,20,-8
 step	3,-4,2
-stickiness	6,-12,5
-sticky	5,-7,2
-stiffer	-12,9,3
-still	5,-5,0
-still an	-11,-8,18
-still be	5,-3,-2
+stickiness	6,-12,7
+sticky	4,-7,3
+still	5,-6,1
+still an	-11,-8,19
+still be	6,-3,-2
 still can	-12,-2,15
-still for	11,2,-13
+still for	12,2,-13
 still it	13,-10,-3
 still out	-10,-7,16
-still the	15,-12,-2
-stock	8,-3,-5
-stop	15,-4,-10
+still the	15,-13,-3
+stock	7,-3,-5
+stop	14,-4,-10
 stop reading	17,-9,-8
-stop researching	12,-7,-6
-stop shopping	12,-7,-6
-stop thinking	13,-4,-10
+stop shopping	13,-7,-6
+stop thinking	13,-3,-9
 stopped	6,6,-12
-stops	3,7,-10
-store	-1,3,-2
+stops	4,7,-10
+store	-1,3,-3
 stories	-11,-1,12
-story	-6,-5,12
-straight	5,-1,-3
-straight at	14,-8,-7
-straight to	2,5,-7
-strap	5,1,-6
-strategy	-7,4,3
+story	-5,-6,11
+straight	5,-2,-4
+straight at	16,-8,-7
+strap	6,1,-7
+strategy	-8,4,4
+stream	2,-11,8
 strength	-8,-5,13
 strength of	-13,6,7
 strong	3,-7,4
-stuff	6,-3,-2
-sturdier	-3,14,-11
-subscriptions	2,-6,4
-suggests	-11,5,6
-suites	-9,-2,10
+stuff	5,-3,-2
+sturdier	-4,14,-11
+suggests	-9,4,6
+suites	-9,-2,11
 suits	-6,-4,10
 suits you	-14,-11,25
 summer	-1,-4,5
 superb	-11,5,6
-supply	-6,-1,7
-support	-3,3,0
+support	-4,3,1
 sure	-8,2,6
 sure but	3,9,-11
 survived	9,-10,2
 survived a	8,-10,2
 survives	-6,-7,13
 swap	8,1,-9
-swapped	5,0,-4
-swings	-1,-9,11
+swings	-2,-9,11
 switches	6,5,-12
-switching	3,-5,2
-systems	-5,5,0
+switching	2,-5,2
+sync	3,0,-3
+systems	-6,5,1
 t	-8,3,4
-t a	-4,4,0
-t and	-11,6,4
+t a	-4,4,1
+t and	-11,7,4
 t answer	-10,-14,25
-t be	-6,16,-11
-t bet	-18,12,6
+t be	-6,17,-11
+t bet	-19,13,6
 t bother	-8,17,-9
-t build	-9,19,-10
+t build	-10,20,-10
 t buy	-17,25,-8
-t cheap	7,3,-10
-t choose	-16,12,4
+t cheap	8,3,-10
+t choose	-17,13,3
 t commit	-14,13,1
 t decide	-12,-9,21
 t decided	-11,-8,20
-t do	-8,3,5
+t do	-8,2,6
 t find	6,8,-15
 t give	-17,-3,21
-t go	0,12,-12
-t going	8,-1,-7
-t guess	-9,-6,15
+t go	-1,14,-13
+t going	9,-1,-7
+t guess	-9,-6,16
 t hand	-15,13,3
-t have	-5,-6,11
-t help	-12,9,3
+t have	-5,-5,10
 t honestly	-10,-7,17
 t it	-17,-3,21
 t judge	-12,-9,21
-t justify	-10,16,-6
+t justify	-10,17,-6
 t know	-13,-14,27
 t let	0,11,-12
 t like	-9,15,-5
-t look	19,-4,-15
+t look	17,-7,-10
 t make	-17,0,17
-t missed	-3,12,-10
-t move	-11,11,0
+t missed	-3,13,-10
+t move	-12,12,-1
 t need	2,5,-7
 t overthink	19,-10,-9
 t pay	-13,22,-9
-t pick	-16,10,7
+t pick	-17,10,7
 t predict	-12,-2,14
 t pretend	2,-17,15
-t put	-15,25,-11
-t recommend	2,19,-21
-t regret	16,-9,-8
+t put	-15,26,-11
+t recommend	1,21,-22
+t regret	17,-9,-8
 t say	-5,-22,27
-t see	-12,8,4
+t see	-11,8,3
 t settle	-13,-10,23
 t something	-14,7,6
-t spend	-14,24,-10
+t spend	-14,25,-10
 t start	-9,21,-12
-t tell	-23,-4,27
-t the	-1,6,-5
+t tell	-24,-3,27
+t the	-2,6,-5
 t there	-13,8,5
-t think	-2,-4,6
-t tie	-11,19,-8
-t try	10,-9,-1
-t want	4,3,-7
-t worth	-11,18,-7
+t think	-4,-4,8
+t tie	-12,19,-8
+t trust	-9,15,-5
+t try	11,-9,-1
+t want	4,2,-6
+t worth	-9,17,-9
 t yet	-13,1,12
-table	3,-3,0
-take	4,1,-6
-take the	5,1,-6
-takes	7,-3,-4
-takes a	8,-14,6
+take	4,2,-6
+take the	5,2,-7
+takes	7,-4,-3
+takes a	10,-15,5
 talk	3,8,-12
 talk to	1,11,-13
 talk you	-10,8,1
-tall	5,-12,7
-tank	5,-4,-1
-taste	-8,-1,9
+tall	4,-12,8
+tank	6,-3,-2
+taste	-8,-1,10
 technical	-2,-10,13
 tell	8,0,-8
-tell a	7,6,-13
+tell a	8,6,-13
 tell any	15,1,-16
 tell anyone	5,-1,-4
 tell friends	14,-4,-10
 tell from	-10,-7,17
 tell me	-11,-1,12
 tell most	2,11,-13
-tell them	12,7,-19
+tell them	13,7,-20
 tell which	-14,-11,26
-tell yet	-11,-8,19
-tell you	-7,-8,15
+tell yet	-11,-8,20
+tell you	-7,-8,14
 telling anyone	-10,-7,16
 telling you	-7,-4,11
 tells	-3,0,3
-tells you	-2,0,3
-template	5,-12,7
-templates	5,-4,-1
-ten	5,-1,-4
-ten minutes	8,-2,-5
-ten years	6,-3,-2
+tells you	-3,0,3
+template	4,-12,8
+templates	5,-5,0
+ten	4,-1,-3
+ten minutes	8,-2,-6
+ten years	4,-3,-1
 tend	-8,10,-2
 tend to	-8,10,-2
 test	1,-6,5
 than	3,-2,-1
 than a	3,-3,0
-than an	10,-2,-8
+than an	11,-3,-9
 than any	0,-4,5
 than anything	9,-3,-6
 than in	10,-2,-8
+than my	7,-6,-1
 than on	-1,-11,12
 than one	-3,8,-6
-than the	1,-1,-1
+than the	1,0,-1
 than this	-13,12,2
 thank	10,-5,-4
 that	0,-3,3
 that a	-7,-1,8
 that adds	-8,-12,20
-that and	-10,3,7
+that and	-10,4,7
 that audience	1,-8,7
-that bet	2,-5,3
-that buyer	8,-5,-4
-that can	-2,4,-2
+that bet	0,-6,5
+that buyer	10,-5,-5
+that can	-1,4,-2
 that could	-13,-3,15
 that depends	-15,-12,28
-that describes	7,-15,8
+that describes	8,-16,7
 that for	-10,-7,18
-that from	-13,-4,17
-that goes	-6,-14,19
+that from	-13,-3,17
+that goes	-6,-14,20
 that happens	2,-11,9
 that hinges	-10,-7,16
-that household	11,0,-10
+that household	12,-1,-11
 that is	-5,0,6
-that it	4,-6,3
-that just	-2,5,-3
-that kind	9,-3,-5
-that leaves	-13,1,13
-that make	-13,1,13
-that makes	-9,-5,14
+that it	4,-6,2
+that just	-1,5,-4
+that kind	9,-3,-7
+that leaves	-14,0,14
+that make	-9,-2,10
+that makes	-10,-5,14
 that market	-11,-1,12
-that matters	-4,-5,9
-that may	-7,2,5
-that much	-9,9,-1
-that needs	2,5,-7
-that one	-9,-2,10
+that matters	-5,-5,10
+that may	-8,4,4
+that means	0,-4,5
+that much	-9,10,-1
+that one	-9,-2,11
 that only	-11,11,0
-that or	-10,-7,17
+that or	-10,-7,18
+that part	-11,-1,12
 that person	5,1,-6
-that pricing	-9,-6,15
+that pricing	-9,-6,16
 that risk	-13,6,7
 that s	2,-6,3
 that sounds	11,-6,-5
-that tells	-7,-4,12
-that the	-1,-5,6
-that trade	2,-17,14
-that trend	1,-10,9
-that wants	8,-1,-8
-that will	2,3,-4
-that works	0,-7,6
-that you	6,-3,-2
+that tells	-8,-5,12
+that the	0,-6,6
+that trade	2,-17,15
+that trend	0,-10,10
+that wants	9,0,-8
+that will	2,1,-3
+that works	1,-8,6
+that you	4,-4,0
 the	1,0,-1
-the #name	1,7,-8
+the #name	0,7,-8
 the #num	3,1,-4
-the answer	-9,-2,12
-the app	5,-4,-2
-the bag	6,-7,1
+the alternatives	1,2,-3
+the answer	-8,-3,12
+the app	5,-3,-2
+the bag	7,-7,1
 the basics	-9,11,-1
-the best	12,-6,-5
+the best	12,-8,-4
 the bet	8,-12,3
-the better	1,3,-4
+the better	1,4,-5
 the big	-2,-3,5
-the bigger	-5,1,4
-the bottom	-5,-2,6
-the box	0,2,-3
-the brand	-7,0,7
+the bigger	-5,0,5
+the bottom	-5,-2,7
+the box	0,3,-3
+the brand	-7,-1,8
 the bundle	2,-11,9
-the buyer	6,-1,-4
+the buyer	6,-3,-2
 the car	1,-5,4
-the catch	0,-10,11
-the category	2,-3,2
-the cheaper	-6,7,-1
-the cheapest	7,-5,-1
+the catch	0,-11,10
+the category	2,-4,2
+the cheaper	-5,7,-2
+the cheapest	6,-6,0
 the cheque	5,3,-7
-the choice	8,-5,-4
-the contract	6,-5,-2
-the cost	-1,4,-3
-the counter	4,2,-6
-the day	-5,5,0
-the decision	3,-12,9
-the default	1,-8,7
-the design	5,-5,-1
+the console	8,-10,2
+the contract	6,-4,-3
+the cost	-3,3,-1
+the counter	4,2,-7
+the data	4,-6,2
+the day	-5,5,1
+the decision	3,-12,10
+the default	1,-9,8
+the design	5,-5,0
 the difference	-1,13,-12
-the direction	3,7,-10
-the docs	10,2,-13
-the economics	-5,-1,5
-the end	1,5,-7
-the extra	-4,6,-2
-the failure	4,10,-14
-the fan	8,-4,-3
+the direction	3,8,-10
+the docs	11,3,-14
+the easiest	9,-5,-4
+the economics	-4,-1,6
+the end	1,5,-6
+the entry	-6,-3,9
+the extra	-5,7,-2
+the failure	4,11,-14
+the fan	7,-4,-3
 the first	4,-3,-1
-the first-run	13,-3,-9
-the flip	-5,-9,15
-the front	7,6,-13
-the handle	5,0,-4
-the hardware	-2,2,0
-the house	5,1,-6
+the first-run	12,0,-13
+the flip	-3,-11,14
+the free	-1,2,-1
+the front	7,7,-13
+the hardware	-3,2,1
+the house	6,1,-7
 the interesting	-13,-3,16
-the job	-1,3,-2
-the jury	-9,-6,15
-the last	-7,3,4
-the learning	6,-10,4
+the job	0,2,-1
+the jury	-9,-6,16
+the last	-8,3,5
+the learning	7,-11,4
 the least	9,-3,-6
 the lid	10,-7,-2
-the lifetime	-12,2,10
-the little	6,-3,-2
-the lock-in	-3,-2,6
+the lifetime	-13,2,11
+the little	5,-3,-2
+the lock-in	-4,-2,6
 the logo	-13,8,5
+the long-term	-5,-9,13
 the low	-10,0,11
-the machine	6,-7,1
-the margin	-1,-7,8
-the margins	-3,-5,8
+the machine	5,-6,1
+the margin	-3,-6,9
+the margins	-2,-6,7
 the middle	-7,8,-1
-the moat	-3,-3,6
-the morning	8,-5,-4
-the most	8,-6,-2
-the name	-5,1,4
-the new	-14,5,9
-the newer	-2,8,-5
-the numbers	-8,-1,8
-the obvious	7,-8,1
-the occasional	9,0,-10
-the old	-1,7,-6
-the one	15,-5,-10
-the ones	5,1,-7
-the only	11,-4,-7
-the open	-10,-10,21
-the open-source	-6,6,0
-the other	-11,-1,12
-the outside	-12,-2,15
-the pair	11,-1,-11
-the parent	-5,0,5
-the people	-4,8,-4
+the moat	-3,-4,7
+the morning	9,-5,-4
+the most	8,-7,-1
+the name	-5,0,5
+the new	-12,4,8
+the newer	0,7,-7
+the numbers	-6,-2,8
+the obvious	8,-9,0
+the occasional	11,0,-10
+the old	-1,7,-7
+the onboarding	5,-12,7
+the one	15,-4,-11
+the ones	4,2,-6
+the only	11,-3,-8
+the open	-12,-9,21
+the other	-10,-2,12
+the outside	-14,0,13
+the pair	11,0,-11
+the parent	-6,0,6
+the people	-4,9,-4
 the person	0,3,-4
-the plastic	5,2,-6
-the point	10,5,-15
-the price	-4,3,2
-the pricing	-2,4,-2
+the plastic	5,1,-7
+the point	10,5,-16
+the price	-5,3,1
+the pricing	-3,3,-1
 the problem	-13,9,4
-the product	-3,1,1
-the question	-6,-7,13
-the rare	11,-9,-1
+the product	-3,1,2
+the question	-7,-8,15
+the rare	11,-10,-2
+the reference	1,-7,6
 the renewal	2,5,-8
 the return	-1,13,-11
-the right	9,-17,8
-the risk	-3,-5,8
+the right	9,-18,9
+the risk	-4,-6,10
 the risks	9,-3,-6
 the safe	12,-11,-1
 the safer	12,-6,-5
 the safest	10,-2,-8
-the same	1,7,-9
-the savings	3,2,-4
-the second	-3,2,0
-the second-order	3,-7,4
-the sensible	5,-6,1
-the shelf	-6,15,-9
-the shop	-7,9,-2
-the side	8,-3,-5
+the same	1,7,-8
+the savings	2,2,-5
+the second	-3,3,0
+the second-order	4,-7,4
+the sensible	6,-7,1
+the shelf	-7,15,-8
+the shop	-8,10,-2
+the side	7,-2,-5
 the small	-1,4,-4
 the smaller	-8,6,1
 the stock	6,-7,1
-the store	-7,7,-1
-the story	-12,-2,14
+the store	-7,9,-1
+the story	-12,-2,15
 the strength	-13,6,7
-the thing	0,-3,3
-the timing	9,-8,-1
+the thing	0,-3,4
+the timing	8,-7,-1
 the trade-off	8,-8,0
 the trial	1,12,-13
+the truck	9,0,-10
 the two	5,-4,-1
-the typical	-6,16,-10
-the unit	0,-4,5
+the typical	-7,16,-9
+the unit	-1,-5,6
 the vendor	-1,4,-3
-the verdict	-11,-9,20
-the warranty	-5,1,3
-the way	2,0,-2
-the weak	9,-6,-2
+the verdict	-12,-9,20
+the warranty	-4,1,3
+the way	1,1,-2
+the weak	9,-7,-3
 the whole	1,-5,4
 the worst	5,2,-8
 the wrong	-16,14,2
 their	1,-1,0
 their own	0,-3,3
-them	4,2,-6
+them	4,1,-6
 them and	4,2,-6
-them elsewhere	-9,15,-5
-them it	8,5,-13
-them not	-5,13,-8
-them on	5,0,-4
-them this	11,-3,-9
-them to	11,5,-17
+them elsewhere	-10,15,-6
+them it	9,5,-14
+them not	-5,14,-8
+them this	12,-3,-9
+them to	12,5,-17
 then	-5,5,0
 then again	-10,-7,18
 then there	-12,20,-8
 there	0,1,-1
-there are	-5,7,-2
+there are	-5,6,-2
 there s	-2,0,2
-there with	3,7,-10
 these	2,2,-4
-these are	8,-10,2
+these are	9,-12,3
 they	-1,-2,3
-they already	-13,8,5
-they do	-1,-9,11
-they don	-13,-1,13
+they already	-14,7,6
+they d	-4,6,-2
+they do	-2,-10,12
+they don	-13,0,13
 they re	2,-3,1
-they ve	0,-6,6
-thin	-4,1,3
-thin and	0,-7,7
+they ve	1,-6,5
+thin	-4,0,4
+thin and	1,-7,6
 thing	1,1,-2
-thing to	-11,7,4
-things	0,3,-3
-think	5,-6,2
-think about	8,-7,-1
-think anyone	-9,-6,15
+thing to	-12,8,5
+things	0,3,-4
+think	5,-6,1
+think about	9,-7,-1
+think anyone	-10,-7,17
 think hard	-13,4,9
 think it	8,-10,2
-think that	7,-8,2
-think the	8,-3,-5
-thinking	10,-4,-6
+think that	6,-9,3
+think the	6,-3,-2
+thinking	11,-4,-6
 thinking about	9,-3,-5
-thinking twice	18,-10,-9
+thinking twice	19,-10,-9
 third	-6,5,1
-third of	-14,10,4
-thirty	2,4,-6
+third of	-15,11,5
+third-party	-5,0,5
+thirty	2,4,-7
 this	3,0,-3
 this and	6,0,-6
 this becomes	-12,-2,14
+this for	-5,13,-8
 this goes	-4,-12,16
-this is	14,-8,-6
-this isn	-14,17,-3
+this is	14,-9,-6
+this isn	-14,18,-3
 this kind	-11,4,7
 this lands	-10,-7,18
-this one	-3,5,-3
-this particular	-19,5,14
-this price	0,5,-6
+this one	-2,5,-3
+this particular	-20,5,14
+this point	-11,11,0
+this price	1,5,-6
 this season	5,-5,1
 this the	0,-11,12
 this week	12,-3,-9
 this weekend	11,0,-10
-this year	8,0,-8
-those	-7,-2,9
+this year	7,1,-8
+those	-7,-2,8
+those instead	-10,15,-6
 those numbers	-11,-1,12
 those people	-5,-9,13
-those two	-11,-5,16
+those two	-11,-5,17
 those you	-13,-10,23
-though	-1,-1,1
-though it	5,-6,0
+though	-1,-1,2
+though it	5,-6,1
+threat	0,-10,10
 three	3,-2,-1
-three months	5,-4,-1
-three years	-2,-4,5
-through	4,-2,-2
-through a	2,-4,2
-through the	3,0,-2
+three months	4,-3,-1
+three years	-1,-5,5
+through	4,-3,-2
+through a	1,-3,2
+through the	3,-1,-3
 thumbs up	1,-12,12
 tidy	4,-5,1
-tied	-8,5,3
-tied to	-8,5,3
-tier	0,-4,4
+tied	-8,4,4
+tied to	-8,4,4
+tier	-1,-4,4
 time	3,-1,-3
-time you	8,-5,-4
-times	5,-2,-4
+times	6,-1,-4
 times a	8,-6,-1
-timing	5,-3,-2
-timing favours	12,-7,-6
-timing is	9,-8,-1
+timing	5,-3,-1
+timing is	9,-8,0
 tinker	1,7,-8
+tinkerer	7,3,-10
 tinkering	-6,-1,8
 tired	10,-5,-4
 to	1,-1,1
-to #name	-1,11,-10
-to #num	7,-2,-5
+to #name	0,8,-8
 to a	-4,4,0
 to answer	-7,-4,10
 to any	10,2,-13
-to anyone	9,10,-19
-to avoid	-11,-4,14
-to be	4,0,-3
+to anyone	10,10,-20
+to avoid	-11,-3,14
+to be	3,-1,-2
 to bother	-9,15,-5
 to buy	4,-5,1
-to choose	-10,7,3
-to day	5,5,-10
+to choose	-11,6,4
+to day	6,5,-11
 to do	4,0,-3
 to either	-9,15,-5
 to every	11,-3,-9
 to find	7,1,-7
 to get	10,-4,-5
-to go	7,-5,-2
-to grab	16,-8,-7
-to grow	5,4,-9
+to go	7,-4,-3
+to grab	17,-9,-8
+to grow	3,4,-7
 to how	-19,-5,24
-to it	1,7,-8
-to judge	-9,-6,15
-to justify	-10,7,4
+to it	2,6,-8
+to judge	-9,-6,16
+to justify	-11,7,4
 to keep	0,-2,2
 to know	-7,-8,15
-to lean	-12,2,10
-to learn	8,1,-9
+to learn	9,1,-9
 to leave	-5,9,-4
-to look	-4,5,0
+to look	-5,4,1
 to make	-9,0,9
-to me	-6,0,6
+to me	-7,1,6
 to move	6,-7,1
 to my	0,3,-4
-to myself	-9,-6,15
+to myself	-9,-6,16
 to one	-8,2,7
 to order	13,-7,-6
-to own	-2,-3,6
+to own	-2,-3,5
 to pass	-8,12,-4
-to pick	3,-8,5
+to pick	4,-8,4
 to pretend	-14,-11,25
-to put	6,1,-7
-to read	-3,-3,6
-to save	-2,12,-9
-to say	-9,-13,22
-to see	-11,-1,12
-to something	-5,14,-8
+to put	6,1,-8
+to read	-4,-3,7
+to run	-3,3,-1
+to save	-5,9,-5
+to say	-9,-13,23
+to see	-10,-1,11
+to something	-6,14,-9
 to speak	-13,11,2
-to spend	-3,9,-6
+to spend	-2,8,-6
 to standardise	9,-11,1
-to start	8,2,-11
-to stay	-1,-4,5
-to stop	11,-2,-8
+to start	9,2,-11
+to stay	-2,-4,6
+to stop	11,-2,-9
 to tell	-11,-8,20
 to the	0,5,-5
-to think	8,-2,-5
+to think	8,-3,-6
 to this	1,12,-13
-to tinker	-1,8,-6
-to use	10,-10,0
-to what	-8,-6,14
-to whether	-11,-8,20
-to which	-11,-9,20
-to you	-9,-6,15
+to tinker	0,7,-7
+to try	2,-8,6
+to use	11,-10,0
+to what	-9,-5,14
+to whether	-12,-9,20
+to which	-12,-9,20
+to you	-9,-6,16
 to your	-5,-9,14
-today	1,1,-3
-today is	-12,6,6
+today	1,2,-3
+today is	-12,6,7
 today means	-13,15,-2
-today s	-8,5,3
-together	4,7,-11
-told	3,8,-11
-tomorrow	21,-15,-5
+today s	-8,6,3
+together	5,7,-12
+told	1,7,-8
+tomorrow	21,-16,-6
 tonight	16,-12,-4
-too	-2,-3,5
-too early	-13,-11,24
-too many	4,7,-10
+too	-2,-2,5
+too early	-14,-11,26
+too many	3,8,-11
 too much	-10,9,1
 too soon	-15,-12,28
-took	8,-2,-5
+took	8,-2,-6
 took me	14,-8,-7
 tool	-1,2,-1
-tool and	1,7,-8
+tool and	3,6,-8
 tool for	-8,8,0
-tools	-1,1,0
-top	1,-1,0
-top of	1,4,-5
+top of	1,5,-5
 torn	-14,-4,19
-torque	-1,10,-9
 toss	-2,-10,12
-toss-up	-9,-6,15
+toss-up	-9,-6,16
 total	-6,9,-2
-toward	-5,8,-3
-toward a	-14,25,-10
+toward	-6,8,-2
+toward a	-15,25,-11
 toward something	-13,22,-9
-toward the	-10,12,-1
-towards	-1,10,-9
+toward the	-11,12,0
 trade	1,-6,5
 trade for	11,-2,-8
-trade is	2,-13,10
-trade-off	6,-10,4
-trade-off is	9,-9,1
+trade is	2,-13,12
+trade-off	5,-8,3
+trade-off is	8,-9,1
 trade-offs	4,-12,8
-trail	6,-5,-1
-trap	-9,3,7
-travel	4,5,-9
+trail	5,-4,-1
+trap	-10,3,7
+travel	3,4,-7
 travel is	0,11,-10
-treat	3,-5,2
-trend	0,-8,8
-trial	-2,7,-5
-tried	8,-2,-6
-truck	11,0,-10
+treat	2,-6,3
+trend	-1,-9,9
+trial	-1,7,-6
+tried	8,-1,-7
+trip	3,-1,-2
+truck	13,-1,-11
+truly	-12,13,-1
 trust	-1,-2,3
-try	4,-7,3
+try	5,-8,3
 try it	5,-8,2
-trying to	4,-3,-1
 turn	-1,-3,4
 turn into	0,-11,11
-turns	-1,-8,8
+turns	-1,-8,9
 turns into	-2,-8,10
-turns out	0,-7,7
 twelve	15,-8,-7
 twice	-3,4,-2
-two	1,-2,1
+twice a	-2,6,-5
+two	1,-2,0
 two hundred	-4,0,4
-two more	1,-10,9
+two more	2,-11,8
 two of	-7,4,3
-two or	-6,1,6
-two people	1,-14,14
-two this	11,-2,-8
-two weeks	3,8,-11
+two or	-7,0,6
+two people	0,-15,15
+two this	11,-3,-9
+two weeks	4,7,-11
 two years	1,-4,3
-typical	-7,14,-7
+typical	-7,15,-7
 uncertain	-10,-7,17
-unclear	-15,-5,20
-unclear to	-11,-8,19
-undecided	-12,-9,22
-under	1,0,-2
-under a	5,1,-7
+unclear	-15,-5,21
+unclear to	-11,-8,20
+undecided	-13,-9,22
+under	2,0,-2
+under a	6,1,-7
 under the	-3,0,3
-undercut	-12,4,8
-unit	-2,6,-4
-units	-2,-1,3
-unless	-6,24,-18
-unless you	-5,22,-17
-unless your	-11,17,-7
-until	-7,0,6
+undercut	-9,2,7
+underneath	5,-5,1
+unit	-3,5,-2
+units	-3,1,2
+unless	-11,22,-12
+unless you	-9,20,-11
+unless your	-11,18,-7
+unsettled	-10,-7,16
+until	-7,1,6
 until it	-5,-6,11
-until that	-8,-1,9
-until the	-7,1,6
+until that	-8,-1,10
+until the	-6,1,5
 until you	0,5,-5
-up	4,-2,-2
-up again	9,1,-10
-up and	8,-1,-7
-up as	-7,-2,8
+up	3,-2,-2
+up again	9,2,-11
+up and	7,0,-7
+up as	-8,-1,9
 up for	1,8,-9
-up from	9,-5,-4
-up front	3,3,-6
+up from	8,-6,-1
 up it	13,-13,-1
-up on	0,2,-3
-up or	-14,0,14
+up on	1,2,-3
+up or	-15,0,15
 up the	4,-5,0
 up this	11,-2,-8
-up to	-3,-7,9
+up to	-2,-7,9
 up today	11,0,-10
-up without	10,-2,-8
-updates	6,-4,-2
-upgrade	7,0,-7
+up without	11,-2,-8
+updates	7,-4,-2
+upgrade	6,-1,-5
 upgrades	5,-12,7
-us	0,1,-1
+us	1,1,-2
 use	6,-5,-1
 use it	9,-6,-3
-use the	3,-8,6
-used	-1,4,-4
-used #name	-11,11,0
+use the	3,-9,6
+used	0,4,-4
 user	1,3,-4
-users	-4,5,-1
-using	4,1,-5
-value	-1,-5,6
-value for	-5,-5,11
-value the	-5,-9,13
-ve	4,-1,-4
+users	-6,4,3
+using	5,1,-5
+utility	5,-11,6
+value	-1,-4,5
+value for	-6,-5,11
+value the	-5,-9,14
+ve	5,-1,-4
 ve already	9,-2,-8
-ve also	-14,10,4
-ve been	6,-3,-2
+ve also	-15,11,3
+ve been	6,-3,-3
 ve got	3,-5,2
 ve made	13,-7,-6
 ve moved	4,10,-14
 ve put	10,-9,-1
 ve seen	-7,1,6
-ve spent	12,-3,-9
-ve stopped	6,9,-15
-ve told	5,5,-10
-ve tried	11,-13,2
-ve used	11,-13,2
-ve watched	-12,12,1
+ve spent	13,-3,-9
+ve stopped	6,10,-15
+ve tried	12,-13,1
+ve used	12,-14,1
+ve watched	-13,12,1
 vendor	1,1,-2
 vendor s	-9,10,-1
-vendors	5,-10,6
+vendors	6,-11,5
 verdict	-14,-11,26
 verdict from	-10,-7,16
 verdict to	-11,-8,20
 version	0,2,-2
-very	-8,3,4
+very	-8,3,5
 very expensive	-14,11,4
-very good	-10,4,5
-very little	-13,4,9
-volume	-8,-1,9
-volume and	-6,-7,13
+very little	-13,3,10
+volume	-5,-3,8
+volume and	-5,-9,13
 vote	12,-3,-9
 wait	-4,0,4
-wait and	-12,1,11
-wait for	0,3,-3
+wait and	-13,1,12
+wait for	1,3,-4
 waiting	4,-1,-3
 waiting for	12,-10,-2
 walk	-4,9,-5
 walk away	-3,9,-6
-wallet	-9,9,0
+wallet	-9,10,0
 wallet closed	-11,18,-7
 wallet shut	-10,15,-6
 want	0,-2,3
-want an	4,-11,6
 want another	-7,-11,18
-want one	5,-4,-1
-want the	-1,4,-4
+want one	6,-4,-2
+want the	0,4,-4
 want to	0,-5,5
 wanted	-8,9,0
 wants	6,-2,-4
-wants a	4,-1,-3
+wants a	5,-2,-3
 wants to	4,-1,-3
-warm	8,-2,-5
-warranty	-4,2,1
+warehouse	-4,6,-2
+warm	9,0,-9
+warranty	-3,2,1
+warranty is	-9,7,2
 was	4,3,-7
-was a	4,2,-6
+was a	5,2,-6
 was designed	4,7,-11
-was painless	8,1,-9
+was painless	9,1,-9
 was polite	-9,15,-5
-was the	12,2,-15
+was the	12,3,-15
 wash	-1,-9,10
-wasn	-6,15,-9
-wasn t	-3,14,-10
+wasn	-7,16,-10
+wasn t	-4,15,-11
 watched	-9,10,-1
-watching	-5,-4,9
+watching	-5,-3,8
 watching not	-10,-7,16
-water	1,1,-2
-way	-3,-4,7
-way and	-6,-3,10
-way it	-11,-15,25
+way	-3,-5,7
+way and	-5,-4,9
+way for	-11,-1,12
+way it	-11,-15,26
 way so	-2,-10,13
-way that	-9,-13,21
+way that	-9,-13,22
 way this	-9,-6,14
-way to	-5,-1,7
-ways	-5,1,4
+way to	-6,0,6
+ways	-5,0,5
 ways to	-5,10,-5
-we	6,4,-10
+we	5,5,-10
 we d	5,3,-8
-we moved	6,8,-15
-we re	4,4,-8
+we moved	6,9,-15
+we re	6,3,-9
 we ve	10,-1,-9
-weak	3,1,-5
-wear	7,-3,-4
-web	5,1,-7
+weak	3,2,-5
+wear	8,-3,-4
 week	2,-1,-1
-weekend	4,2,-5
+weekend	4,2,-6
 weekends	2,4,-6
 weeks	0,5,-5
 weigh	-10,2,8
-well	-1,2,-1
+well	0,1,-1
 well away	-12,20,-8
-well over	0,10,-10
+well made	-13,10,2
+well over	1,9,-11
 well spent	12,-13,1
-went	2,13,-15
-went and	-10,17,-6
+went	1,14,-15
+went and	-11,19,-7
 went back	-11,25,-14
-were	6,4,-10
+were	6,3,-8
 were choosing	5,7,-12
-were picking	10,0,-10
+were picking	11,0,-10
 what	-2,-2,4
-what happens	-13,1,13
-what it	-1,0,2
-what nobody	-9,-6,15
+what happens	-14,0,14
+what it	-2,0,2
+what nobody	-9,-6,16
 what s	-6,-3,8
-what the	-5,1,3
-what they	-1,4,-3
-what to	5,-1,-5
-what you	-4,-1,5
+what the	-5,1,4
+what they	-1,5,-3
+what to	5,0,-5
+what you	-3,-1,5
 what your	-15,-1,16
 when	3,2,-5
 when a	5,6,-11
-when it	-1,5,-5
-when the	-1,5,-4
-when you	8,-3,-5
+when it	-1,6,-5
+when the	0,5,-4
+when you	9,-3,-6
 where	1,-3,2
-where a	-9,7,2
-where it	-4,0,4
+where a	-11,6,4
+where it	-3,-1,3
 where most	9,1,-9
-where my	10,2,-11
-where that	-1,-11,12
-where the	3,-1,-2
-where this	-2,-3,4
+where my	10,1,-12
+where that	-2,-11,12
+where the	3,-2,-1
+where this	-2,-3,5
 where you	-5,-5,10
 where your	-6,-3,9
 whether	-14,-16,30
-whether #name	-12,-9,21
-whether a	-7,-15,22
-whether any	-11,-8,18
+whether #name	-13,-10,23
+whether a	-8,-15,23
+whether any	-11,-8,19
 whether it	-19,-16,35
 whether that	-19,-16,35
 whether the	-25,-6,31
-whether they	-6,-7,13
+whether they	-6,-7,14
 whether this	-17,-14,31
-whether those	-10,-7,18
+whether those	-11,-8,18
 whether to	1,-14,13
-whether you	-16,-8,23
-whether your	-14,-5,19
+whether you	-14,-9,22
+whether your	-15,-5,20
 which	0,-6,6
-which is	5,-2,-2
+which is	4,-2,-2
 which keeps	8,-10,2
-which makes	4,-8,4
-which of	-12,-16,29
+which makes	4,-9,5
+which matters	7,-7,1
+which of	-13,-16,29
 which one	-9,-13,22
 which side	-11,-8,20
 which so	-10,-7,18
 which way	-18,-15,33
 which yet	-10,-7,17
 which you	-10,-3,12
-while	2,0,-1
-while the	-4,0,4
-while you	5,5,-10
+while	1,-1,0
+while the	-3,0,4
 who	3,-1,-1
 who actually	-2,11,-9
 who already	-2,9,-7
 who ask	-8,12,-4
-who asks	4,10,-14
+who asks	4,11,-14
 who enjoys	-5,12,-8
-who has	8,-4,-4
-who it	4,-9,5
+who has	9,-5,-4
+who it	3,-8,5
 who s	-1,-8,9
-who want	9,-6,-3
-who wants	6,-3,-2
+who want	8,-4,-3
+who wants	7,-4,-3
+who will	-3,-5,7
 who you	-6,-10,15
-whoever owns	3,-11,8
+whoever owns	2,-11,9
 whole	1,-4,3
-whole category	3,-14,10
+whole category	3,-13,11
 whole question	-10,-7,18
-wholeheartedly	12,-7,-6
-whose	0,4,-4
-why	3,1,-4
-why it	8,-5,-4
-wide	3,3,-6
-will	-1,0,1
-will be	0,-2,2
+whose	-1,5,-4
+why	3,0,-3
+wide	3,3,-7
+will	-1,0,2
+will be	-1,-2,3
+will decide	-13,2,11
 will do	-14,8,6
 will have	-9,1,8
 will keep	5,1,-6
-will outlive	1,9,-10
-will pay	-6,-3,8
-will still	9,3,-11
-willing	-10,0,10
-willing to	-10,-3,12
-win	2,-7,5
+will outlive	0,9,-9
+will pay	-6,-3,9
+will serve	-11,11,0
+will still	8,1,-9
+willing	-11,1,9
+willing to	-11,-1,11
+win	1,-6,5
 win on	-11,-1,12
-window	-4,7,-3
-winning	6,-10,4
-wins	2,-11,10
+window	-5,8,-3
+wins	2,-12,10
 wins over	-3,-11,14
+wins that	-11,-1,12
+wins the	5,-11,6
 winter	2,-5,3
-winters	8,-11,4
-wire	7,1,-9
-wired	-1,3,-2
-with	0,2,-2
-with #name	3,6,-10
+winters	8,-12,3
+wire	6,3,-9
+wired	-1,4,-2
+with	1,2,-2
+with #name	3,6,-9
 with a	-2,4,-2
-with an	-3,8,-5
-with fewer	-9,11,-1
-with for	10,1,-12
+with an	-2,8,-6
+with fewer	-10,12,-2
+with for	11,1,-12
+with good	-11,11,0
 with it	5,0,-5
-with its	-5,9,-4
-with less	-5,12,-8
-with more	-6,8,-2
+with its	-5,10,-4
+with less	-5,13,-8
+with more	-7,9,-3
 with my	10,6,-16
-with nothing	6,4,-11
-with one	-2,-3,4
-with something	-11,7,5
+with no	1,-2,1
+with nothing	7,4,-11
+with one	-1,-3,5
+with something	-12,7,5
 with that	-1,7,-6
-with the	4,3,-7
-with them	6,10,-16
+with the	4,2,-7
+with them	6,10,-17
 with this	1,10,-11
-with you	-6,-3,10
-within	-3,4,-2
-within a	-2,3,-1
-within the	-5,12,-8
-without	9,-4,-5
-without a	13,-2,-11
+with you	-8,-1,9
+within	-2,4,-2
+within a	-3,3,0
+within the	-5,13,-8
+without	10,-4,-5
+without a	13,-2,-10
 without blinking	16,-9,-8
 without hesitating	18,-9,-9
-without hesitation	22,-11,-11
+without hesitation	23,-12,-11
 without knowing	-12,-9,21
-without much	14,-11,-3
+without much	15,-11,-3
 without that	-13,8,5
-without the	-8,8,-1
-without thinking	16,-9,-8
+without the	-6,7,0
+without thinking	17,-9,-8
 won	-3,-4,7
 won t	-4,-3,8
-wonder	3,-6,2
 wonderful	-14,7,6
-workhorse	-7,2,5
-works	1,-4,3
+workhorse	-8,3,5
+works	1,-4,4
 works for	-6,-7,12
+worn	7,-4,-3
 worse	-3,7,-4
 worth	6,-19,13
-worth a	-8,-1,10
-worth buying	5,-13,9
-worth every	26,-14,-13
-worth it	-9,-2,11
-worth paying	3,-15,13
+worth a	-9,-2,10
+worth buying	5,-14,8
+worth every	27,-14,-13
+worth it	-10,-1,11
+worth paying	4,-16,12
 worth that	-11,-1,12
-worth the	-4,-1,5
-worth watching	-9,-6,15
-worth your	-9,-6,15
+worth the	-5,0,5
+worth watching	-9,-6,16
+worth your	-9,-6,16
 would	1,-3,2
-would not	-9,15,-5
-wouldn	-15,21,-6
-wouldn t	-16,20,-5
+would go	11,-2,-8
+would not	-10,15,-6
+wouldn	-16,22,-6
+wouldn t	-16,21,-5
 write	7,-1,-7
 writing	-3,4,-1
-wrong	-9,10,-1
+wrong	-10,11,-1
 wrong side	-11,18,-7
-wrong tool	-18,12,6
+wrong tool	-19,12,6
 wrote	13,-7,-6
 year	1,0,-1
-year and	2,3,-5
-year of	-5,2,3
-year s	-7,5,1
-year this	13,-4,-10
-years	1,-4,2
-years and	1,-2,2
-years from	4,-5,1
-years in	11,-6,-5
-years is	-6,-9,15
+year and	3,2,-5
+year of	-3,1,2
+year s	-7,5,2
+year this	13,-3,-9
+years	1,-4,3
+years and	0,-3,2
+years from	3,-6,3
+years in	13,-7,-6
+years is	-7,-9,15
 years it	11,-6,-5
 years of	2,-3,1
-years or	-9,-6,15
+years or	-9,-6,16
 years so	-10,-3,12
-years this	14,-11,-3
-yes	9,-11,1
+years this	15,-11,-3
+yes	10,-11,1
 yes for	-5,-9,14
 yes from	18,-10,-9
-yes or	-14,-12,26
+yes or	-15,-11,26
 yesterday	-5,12,-8
 yesterday s	-5,13,-8
 yet and	-11,-8,18
-yet is	-13,-10,22
+yet is	-13,-10,23
 yet so	-11,-8,20
-yet whether	-11,-8,20
-yet which	-11,-8,18
-you	-2,-1,3
+yet whether	-12,-9,20
+yet which	-11,-8,19
+you	-2,0,2
 you a	-13,6,7
-you actually	-5,3,3
-you already	-3,-1,4
-you and	-8,1,7
-you are	-11,-15,26
-you as	3,-15,11
-you away	-9,15,-5
-you better	-12,13,-1
+you actually	-6,3,3
+you already	-2,0,3
+you and	-7,1,6
+you are	-14,-9,23
+you as	3,-14,11
+you away	-10,15,-6
+you better	-12,14,-1
 you buy	-8,0,8
 you can	-1,2,-1
-you care	-16,1,15
-you comes	-14,-11,25
-you cook	-4,-5,9
-you could	-3,14,-11
+you care	-12,0,12
+you comes	-14,-11,26
+you could	-6,12,-6
 you d	-6,-2,8
 you depends	-16,-13,28
-you don	-4,1,3
+you don	-3,1,2
 you either	-13,1,13
 you elsewhere	-11,11,0
 you enjoy	-13,1,13
-you get	2,-2,0
-you give	12,-7,-6
-you have	-3,1,2
+you get	3,-2,0
+you have	-3,0,2
 you if	-7,-4,11
-you is	-9,-13,23
+you is	-12,-9,21
 you it	-5,-7,12
 you keep	-16,3,13
 you know	-14,-2,16
-you ll	-1,-4,4
-you may	-10,-7,16
-you more	-8,13,-5
-you most	-5,14,-8
+you ll	-1,-3,4
+you may	-12,-2,14
+you more	-6,12,-6
+you most	-6,15,-9
 you mostly	-13,3,10
 you need	-1,-2,3
-you only	-7,5,2
-you pay	6,2,-9
-you personally	-11,-2,13
-you re	0,0,-1
-you run	4,-14,11
-you should	-7,-7,14
+you only	-8,6,1
+you pay	6,4,-9
+you personally	-12,-2,13
+you print	0,-10,10
+you re	0,1,-1
+you run	2,-10,8
+you should	-7,-6,14
+you that	-2,-9,11
 you the	-3,3,1
 you there	-9,9,-1
 you this	11,-9,-1
-you through	12,-7,-6
 you to	0,-3,3
 you toward	-10,7,3
 you trust	-10,-7,17
-you value	-10,-7,18
-you want	2,1,-2
+you value	-11,-8,19
+you want	2,0,-2
 you whether	-15,-5,21
 you which	-7,-11,19
 you won	7,-5,-2
-you yet	-15,-5,20
-younger	-3,-7,9
+you yet	-15,-5,21
+younger	-3,-7,10
 your	-3,-2,5
-your car	-12,2,10
-your data	-6,-3,8
 your feet	0,-11,11
 your house	-3,-7,11
-your household	-5,-7,11
-your kitchen	2,-13,10
+your household	-5,-7,12
+your kitchen	2,-13,11
 your own	-4,2,2
 your patience	-10,-7,16
-your pocket	-5,9,-4
+your pocket	-5,10,-4
 your volume	-10,-7,16
 your week	-2,-10,12
+your whole	-5,12,-8
 yours	-1,-12,12
 yourself	-3,7,-4
 yourself the	-9,21,-12
-~#name	-6,11,-5
+~#name	-7,11,-4
 ~#num	-5,6,-1
 ~a	-3,1,2
-~about	3,-2,0
-~after	-2,-3,5
-~again	-3,12,-9
+~about	3,-3,0
+~after	-2,-4,5
+~again	-3,13,-9
 ~against	-2,-2,4
 ~all	-2,1,1
 ~alone	-10,4,5
-~already	-4,5,-1
-~an	-2,2,1
-~and	-2,1,1
+~already	-2,5,-3
+~an	-2,1,0
+~and	-1,1,1
 ~annual	-5,12,-8
 ~another	-6,10,-4
 ~answer	-18,-5,22
-~any	0,2,-2
 ~anymore	-2,11,-9
 ~anyone	-6,2,4
 ~anywhere	8,-7,-1
-~app	2,-3,0
+~app	4,-3,0
 ~are	-5,-1,6
-~as	-2,4,-3
+~as	-2,4,-2
 ~at	1,4,-5
-~avoid	-9,-6,16
+~avoid	-10,-6,16
 ~back	6,3,-9
-~bad	-8,4,4
-~be	-3,4,-2
-~because	2,3,-4
+~bad	-7,3,4
+~be	-3,4,-1
+~because	2,2,-5
 ~becomes	-6,-10,15
 ~before	-16,5,11
 ~behind	-8,9,0
 ~being	-5,7,-1
-~bet	-14,6,7
-~better	-1,4,-4
-~between	-12,10,2
-~big	-4,-3,8
+~bet	-14,7,7
+~better	-1,5,-3
+~between	-13,10,2
+~big	-5,-4,8
 ~blanket	-11,-15,27
 ~blinking	17,-9,-8
 ~bother	-9,19,-10
 ~box	-5,3,2
-~brand	-9,3,5
-~breaks	-8,-5,12
-~build	-4,16,-11
-~built	3,4,-7
-~but	4,1,-5
+~brand	-8,2,6
+~breaks	-5,-6,11
+~build	-3,15,-12
+~but	4,0,-4
 ~buy	-9,11,-2
 ~buying	-12,9,3
 ~calling	-9,-17,26
 ~can	-8,-2,10
 ~cash	-10,15,-6
-~cheaper	-8,3,5
-~choose	-14,13,1
-~clean	-6,-10,17
-~comes	-2,-5,7
+~cheaper	-6,4,3
+~choose	-12,12,-1
+~clean	-7,-10,17
+~comes	-1,-5,7
 ~commit	-17,13,3
-~contract	-10,11,-1
-~convinced	-12,-2,15
-~couple	-6,-3,9
+~complaint	8,-10,2
+~contract	-11,12,-1
+~convinced	-15,2,12
+~couple	-7,-1,8
 ~customer	-1,5,-4
-~d	-2,8,-6
-~day	2,1,-3
+~d	-1,8,-6
 ~deal	-6,5,1
-~decade	-7,1,6
+~decade	-8,2,6
 ~decide	-13,-10,24
 ~decided	-11,-8,20
-~decision	1,-10,10
-~default	-13,6,7
-~depends	-8,-6,14
+~decision	0,-10,10
+~default	-14,5,8
+~depends	-9,-5,14
 ~difference	-13,12,2
-~different	-10,0,9
+~different	-10,0,10
 ~direction	-15,7,8
-~discount	-14,5,8
 ~do	-6,1,5
-~does	-3,1,2
-~doesn	6,2,-8
-~dollars	-2,6,-4
+~does	-4,2,2
+~doesn	6,3,-8
+~dollars	-4,5,-1
 ~don	-6,5,1
-~door	-9,8,2
-~down	-5,-2,7
+~door	-7,6,0
+~down	-6,-1,7
 ~ecosystem	-14,10,4
-~either	-18,3,15
-~else	3,-4,1
-~elsewhere	-11,14,-3
+~either	-17,3,15
+~else	3,-3,0
+~elsewhere	-12,16,-4
 ~end	-10,3,6
-~enough	1,-3,3
+~enough	1,-4,3
 ~every	3,1,-4
-~expensive	-16,5,10
-~extra	-9,15,-5
-~features	-9,1,8
+~expensive	-16,5,11
+~extra	-8,14,-7
+~features	-7,-1,7
 ~find	3,4,-7
 ~firm	-5,-9,13
-~five	-9,7,2
-~for	-6,2,4
-~free	-11,9,2
+~five	-9,6,3
+~for	-6,3,4
+~free	-13,9,4
 ~friend	-5,11,-5
-~from	-10,0,10
+~from	-9,-1,10
 ~front	-5,12,-8
-~fuss	12,-7,-6
+~fuss	13,-7,-6
 ~get	0,1,-1
 ~give	-19,3,16
 ~gives	4,7,-11
 ~giving	-2,-10,12
-~go	1,2,-3
-~goes	-8,-6,14
+~go	0,3,-3
+~goes	-9,-6,14
 ~going	-3,-6,9
-~good	-7,3,4
+~good	-5,3,3
 ~growing	-11,11,0
-~guess	-12,-9,21
-~hand	-4,7,-4
+~guess	-12,-9,22
+~hand	-3,6,-3
 ~has	4,-3,-1
-~have	-5,-4,9
+~have	-5,-3,8
 ~help	-13,8,5
 ~here	-16,6,10
 ~hesitating	18,-9,-9
-~hesitation	22,-15,-7
+~hesitation	23,-15,-8
 ~hinges	-10,-7,16
 ~hobby	10,-2,-8
-~hold	-2,-1,3
+~hold	-3,-1,4
 ~holding	-8,-5,13
-~honestly	-16,0,16
+~honestly	-16,1,16
 ~household	-17,11,6
-~how	-14,0,15
-~idea	-8,-1,9
-~if	-2,-1,3
+~how	-15,0,15
+~if	-1,-2,3
 ~in	-3,3,0
 ~instead	-7,17,-10
 ~into	-4,9,-5
-~is	-2,-1,4
+~is	-2,-1,3
+~isn	-4,4,0
 ~it	-6,3,3
-~its	-5,4,1
-~itself	-8,-1,9
-~job	3,7,-10
+~its	-5,5,1
+~job	1,5,-6
 ~judge	-13,-10,23
-~just	-6,3,3
-~justify	-14,14,0
+~just	-5,3,2
+~justify	-15,15,0
 ~keep	-8,6,2
-~keeping	-5,-2,6
-~keeps	2,-6,4
+~keeping	-3,-2,6
+~keeps	2,-6,5
 ~kind	-16,9,7
-~know	-15,-10,25
+~know	-14,-10,24
 ~knowing	-12,-9,21
-~knows	-10,-7,18
+~knows	-11,-8,18
 ~land	-7,-4,11
 ~lands	-14,0,14
 ~last	-8,0,7
 ~lean	-13,6,7
-~learn	13,-2,-12
+~learn	14,-2,-12
+~learning	7,0,-6
 ~leave	-6,-5,11
 ~leaves	-5,0,6
-~less	2,5,-8
-~let	1,13,-15
-~like	1,6,-7
+~less	2,6,-8
+~let	1,14,-14
+~like	1,5,-6
 ~ll	-11,-1,12
-~lock-in	-4,2,2
+~lock-in	-5,1,4
 ~longer	-10,7,3
 ~look	7,1,-8
-~lot	-8,-1,9
-~m	-14,-5,19
-~machine	-6,3,2
+~lot	-9,1,9
+~m	-13,-6,19
+~machine	-6,4,3
 ~made	0,-6,6
-~make	-15,-1,15
+~make	-14,-1,15
+~makes	-2,-1,3
 ~making	-21,-7,28
-~margins	-5,0,5
-~matter	-5,-2,8
-~matters	-6,-1,7
-~may	-6,-3,8
-~me	-9,2,6
+~margins	-6,1,5
+~market	-5,0,5
+~matter	-6,-1,7
+~me	-8,2,6
+~might	-7,-4,11
 ~mine	-9,-3,12
 ~miss	3,9,-11
-~missed	2,11,-13
-~moat	-7,8,-1
+~missed	2,12,-14
+~moat	-9,6,2
 ~month	-7,5,2
-~monthly	-1,10,-9
-~more	-7,5,2
+~more	-6,5,1
 ~most	-3,7,-4
-~move	-11,6,4
+~move	-11,7,4
 ~moving	-10,17,-6
 ~much	-2,0,2
 ~multi-year	-12,20,-8
 ~my	-6,11,-5
 ~myself	-11,6,4
-~name	-7,5,2
+~name	-8,5,3
 ~need	0,3,-3
-~new	-9,13,-4
+~new	-8,12,-4
 ~now	-13,14,-1
-~numbers	-15,1,14
+~numbers	-16,1,14
+~obvious	-7,-1,7
 ~of	-4,2,2
-~off	-5,-2,8
+~off	-4,-3,8
 ~old	-4,6,-2
-~on	-7,5,3
+~on	-7,5,2
 ~one	-7,4,3
 ~only	-8,1,7
-~or	-9,-1,10
+~or	-8,-1,9
 ~order	6,6,-11
-~other	-8,2,7
-~others	-11,-2,13
+~other	-7,0,6
+~others	-12,-2,13
 ~otherwise	-5,-6,11
 ~out	-4,-1,5
 ~outside	-7,-8,15
-~over	-1,2,-1
+~over	-3,3,0
 ~overthink	20,-10,-9
-~own	-4,7,-3
-~owned	-1,-9,11
+~own	-4,8,-3
+~owned	-2,-9,11
 ~part	-9,-2,10
 ~particular	-14,7,6
-~pass	-5,8,-3
-~pay	-8,11,-3
+~pass	-6,9,-4
+~pay	-9,12,-3
 ~paying	-8,10,-2
-~people	-3,3,0
-~pick	-8,6,3
+~people	-4,3,1
+~pick	-8,5,2
 ~picking	-11,-8,20
 ~placing	-10,-7,16
-~point	-1,6,-5
+~plays	-5,-9,13
+~point	-1,7,-5
 ~predict	-12,-2,14
-~pretend	0,-19,19
-~pretty	12,-7,-6
+~pretend	1,-19,19
+~pretty	13,-7,-6
 ~price	-1,2,-1
-~pricing	-3,9,-6
-~probably	-10,4,5
-~product	-7,5,2
-~project	2,5,-7
+~pricing	-4,8,-4
+~probably	-10,4,6
+~product	-6,5,2
+~project	3,4,-7
 ~promise	-7,-4,11
-~purchase	-9,7,2
+~purchase	-10,5,5
 ~push	-4,-12,16
 ~put	-4,18,-14
 ~question	-5,-6,10
-~rather	-4,1,3
-~re	-10,3,7
-~read	-9,2,7
+~rather	-3,1,3
+~re	-8,2,6
+~read	-10,2,7
 ~ready	-10,-11,22
 ~really	-7,-4,12
-~reason	0,6,-6
-~recommend	-1,14,-13
-~recommendation	-8,-16,24
-~recommending	-12,0,13
-~regret	16,-9,-8
-~renewing	-9,15,-5
+~reason	-1,6,-5
+~recommend	-1,15,-14
+~recommendation	-6,-17,23
+~recommending	-13,0,13
+~regret	17,-9,-8
+~renewing	-10,15,-6
 ~revenue	-14,0,13
 ~right	-4,3,1
 ~roadmap	-11,11,0
@@ -3902,101 +3901,102 @@ yourself the	-9,21,-12
 ~say	-6,-19,25
 ~saying	-15,2,12
 ~second	12,-5,-7
-~see	-11,7,5
+~see	-11,7,4
 ~seen	-6,-10,16
-~sense	-7,1,6
+~sense	-8,4,4
 ~serious	-15,8,7
 ~settle	-16,-6,23
-~shelf	1,-10,10
-~should	-9,2,7
-~side	-16,2,15
-~single	-1,-3,4
-~sitting	-8,-1,9
-~small	-2,5,-3
-~so	-8,-3,11
+~shelf	0,-11,11
+~shop	-6,1,5
+~should	-8,1,7
+~side	-17,2,15
+~single	0,-4,4
+~sitting	-9,1,9
+~small	-3,5,-3
+~so	-7,-3,10
 ~something	-11,9,2
-~speak	-12,9,3
-~spend	-10,18,-8
-~spending	-2,12,-9
-~start	-6,15,-9
+~spend	-9,18,-9
+~spending	-3,13,-10
+~start	-4,14,-10
 ~stay	-4,-3,7
-~stays	-8,-2,9
+~stays	-8,-2,10
 ~steer	-14,14,1
-~still	-4,0,4
+~still	-2,-1,3
 ~stock	-9,1,8
-~stops	-6,6,0
-~strong	-3,-12,15
+~stops	-7,6,0
+~strong	-4,-12,16
 ~sure	-11,-4,15
 ~taking	-7,-4,11
 ~talk	-4,5,0
-~tell	-15,-3,19
+~tell	-15,-3,18
 ~telling	-11,-8,20
-~than	-2,-2,4
-~that	-8,1,7
+~than	-2,-1,3
+~that	-8,0,7
 ~the	-3,3,1
-~their	-2,-2,3
+~their	-1,-2,3
 ~them	-3,5,-3
 ~there	-9,7,2
-~these	-5,7,-1
-~they	-9,4,5
+~these	-6,7,-2
+~they	-8,4,5
 ~thing	-2,-3,5
-~think	2,-6,3
-~thinking	14,-7,-6
-~this	-7,6,1
-~those	-12,2,10
+~think	1,-6,4
+~thinking	14,-8,-7
+~this	-6,5,1
+~those	-10,1,9
 ~thought	22,-11,-10
-~through	-4,3,0
+~through	-5,4,1
 ~thumbs	-10,-7,17
-~tie	-7,18,-11
-~tier	-9,11,-1
-~time	-1,3,-2
-~to	-3,0,3
-~today	-17,14,3
-~too	-6,6,0
+~tie	-8,18,-10
+~tier	-10,10,1
+~time	-2,3,-1
+~to	-3,1,2
+~today	-18,15,3
+~too	-6,7,0
 ~tool	2,3,-5
-~tools	4,-11,6
+~tools	5,-11,6
 ~toward	-11,11,0
 ~travel	-13,9,4
-~trust	-14,13,1
-~try	6,-8,2
+~trust	-16,14,2
+~try	7,-9,2
 ~trying	8,-10,2
 ~twice	11,-6,-5
-~two	-4,2,3
-~under	1,7,-8
-~unless	-9,15,-5
+~two	-4,2,2
+~under	2,6,-8
+~unless	-10,17,-6
 ~until	-10,-3,13
 ~up	-4,4,0
-~us	-7,9,-3
-~use	-2,-2,3
-~ve	-3,0,2
+~update	4,7,-10
+~us	-7,11,-3
 ~vendor	-3,8,-6
 ~verdict	-15,-12,28
-~version	-6,9,-2
-~very	-11,4,7
-~wait	-10,10,1
-~want	1,1,-2
-~was	4,2,-6
-~way	-9,-9,18
-~we	-5,2,3
+~version	-7,8,0
+~very	-8,3,5
+~wait	-6,7,-2
+~want	2,0,-2
+~wants	3,0,-3
+~was	4,2,-5
+~way	-9,-8,17
+~we	-4,2,2
 ~well	-3,5,-2
 ~what	-5,2,3
-~when	-4,4,-1
-~where	-7,3,3
-~whether	-23,-4,28
+~when	-4,5,-1
+~where	-6,3,3
+~whether	-24,-4,28
 ~which	-5,-10,15
+~while	-13,4,9
 ~who	-3,3,0
-~whose	-11,12,-1
+~whose	-12,13,-1
 ~will	-8,2,6
-~wins	-11,-8,19
+~wins	-11,-8,20
 ~with	-7,7,0
 ~won	-9,-2,11
-~worth	-11,10,1
-~wouldn	-17,14,3
+~worth	-11,11,0
+~wouldn	-17,15,2
 ~wrong	-5,9,-3
 ~year	-6,5,1
-~years	-7,3,4
+~years	-6,2,4
 ~yes	-3,-16,20
-~yet	-12,-9,21
+~yet	-12,-10,21
 ~you	-8,-3,11
 ~your	-7,3,3
 ~yours	-6,-6,12
