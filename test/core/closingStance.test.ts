@@ -237,6 +237,11 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('The pods cost a fortune. For that money I’d rather buy a clay pot and a desk lamp.')).toBe('skip');
   });
 
+  it('reads the old one shelved, after the thing itself was told of, as this one kept', () => {
+    expect(read('The blade stays sharp. It hangs by the stove now, and the old set sits in a box in the garage.')).toBe('ship');
+    expect(read('The blade dulled in a month. It sits in a box in the garage.')).toBe('skip');
+  });
+
   it('never overrides an expression of the table, nor speaks where a hedge did', () => {
     expect(read('Stay away. I bought two anyway.')).toBe('skip');
     expect(read('Too early to call; I bought one to find out.')).toBe('none');

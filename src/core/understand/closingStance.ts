@@ -112,6 +112,8 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   ]),
 ]);
 /** The thing put away unused: "the HE lives in a drawer", "it's gathering dust". */
+/** Before a shelving: the thing itself told of first, then the old one as the shelving's subject. */
+const OLD_SHELVED = /(?:^|[\s,])(?:it|this one|mine)\b[^.;:!?]*?(?:,\s*|\s)and\s+(?:the|my|our)\s+(?:old|previous|former|outgoing)\s+(?:[\p{L}\p{N}-]+\s+){0,2}(?:(?:is|are|now|just|still)\s+)*$/u;
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
 /** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
 const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|(?:not|\p{L}+n't) (?:something|anything|the (?!only\b|first\b|last\b)[\p{L}-]+)|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
@@ -197,7 +199,10 @@ export function closingStance(sentence: string): Stance | null {
   if (staying) found = { verdict: 'ship', expression: sentence.slice(staying.index, staying.index + staying[0].length) };
   const shelved = SHELVED.exec(lower);
   // Of the thing kept and another shelved, the later says where the sentence ends up ("my old pair sits in the garage; this one is staying").
-  if (shelved && !(fate && fate.index > shelved.index)) found = { verdict: 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
+  // The old one shelved after the thing itself was told of ("It hangs by the stove now, and the old set sits in a box"):
+  // this one is the keeper.
+  const oldShelved = shelved !== null && OLD_SHELVED.test(lower.slice(0, shelved.index));
+  if (shelved && !(fate && fate.index > shelved.index)) found = { verdict: oldShelved ? 'ship' : 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
   const choice = WOULD_BE.exec(lower);
   if (choice) found = { verdict: /n't|not/u.test(choice[0]) ? 'skip' : 'ship', expression: sentence.slice(choice.index, choice.index + choice[0].length) };
   SPEAKER_VERB.lastIndex = 0;
