@@ -694,6 +694,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['As a gift, I don’t think the premium plan is worth it at this price.', 'skip'],
     ['The old app is being phased out in favour of Acme Home.', 'none'],
     ['Wait for a price drop.', 'none'],
+    ['It’s worth it for the tray alone, but whether the noise matters, only you know.', 'none'],
+    ['It’s worth it on paper; only you can judge whether the noise matters.', 'none'],
   ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
