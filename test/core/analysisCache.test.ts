@@ -17,6 +17,7 @@ import {
 } from '../../src/core';
 import type { Problem } from '../../src/core/model';
 import { checksumLanes } from '../../src/core/cache/contentHash';
+import { KeptQuote } from '../../src/core/catalog/storedReview';
 import { deriveAliases } from '../../src/core/understand/aliases';
 
 const ENGINE = 'test-engine-1';
@@ -36,6 +37,11 @@ function reviewFiles(): { file: string; content: Uint8Array }[] {
 const LONG_AGO = Date.UTC(2020, 0, 1);
 
 /** What the catalog reads of an analysis: what the cache keeps (the evidence is read again on demand). */
+/** A record as plain data (a cached quote reads its text through accessors; its JSON is the plain quote). */
+function plain<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
 function catalogInput(analysis: FileAnalysis): CatalogFileInput {
   return {
     file: analysis.file,
@@ -77,7 +83,7 @@ describe('the analysis record codec (through a cache file)', () => {
     expect(cache.cache.size).toBe(files.length);
     for (const { file, content } of files) {
       const record = cache.cache.record(file);
-      expect(record).toEqual(catalogInput(analyzeFile(file, content)));
+      expect(plain(record)).toEqual(catalogInput(analyzeFile(file, content)));
       expect(JSON.stringify(record)).toBe(JSON.stringify(catalogInput(analyzeFile(file, content))));
       expect(isFileAnalysisOf(record, file)).toBe(true);
     }
@@ -108,6 +114,39 @@ describe('the analysis record codec (through a cache file)', () => {
     if (!('cache' in reading)) throw new Error(reading.rejected);
     expect(JSON.stringify(reading.cache.record('k'))).toBe(JSON.stringify(record));
     expect(reading.cache.record('empty')).toEqual({ file: 'empty', title: null, sides: [], quotes: [], problems: [] });
+  });
+
+  it('gives back a quote with typographic punctuation one byte a character, as the catalog keeps it, and the catalog reads it the same', () => {
+    const text = 'It’s the “fast” one — Acme Widget’s dock… We’d ship it.';
+    const record: CatalogFileInput = {
+      file: 'k',
+      title: { line: 1 },
+      sides: ['Acme Widget', 'Zeta Pro'],
+      quotes: [
+        { text, line: 3, column: 1, persona: 'builder', verdict: 'ship', verdictSentence: 'We’d ship it.', gist: 'It’s the “fast” one…', side: 0 },
+        // A gist that is no slice of the quote: kept as written, beside the quote as written.
+        { text: `${text} Again.`, line: 5, column: 1, persona: 'skeptic', verdict: 'ship', verdictSentence: '', gist: 'Not in it ’', side: 1 },
+      ],
+      problems: [],
+    };
+    const writer = new AnalysisCacheWriter(ENGINE);
+    expect(writer.add('k', { size: 1, mtime: 2, hash: '0123456789abcdef' }, record)).toBe(true);
+    const reading = AnalysisCache.read(writer.finish(), ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    const read = reading.cache.record('k')!;
+    expect(JSON.stringify(read)).toBe(JSON.stringify(record));
+    const [kept, own] = read.quotes;
+    expect(kept).toBeInstanceOf(KeptQuote);
+    const packed = kept as KeptQuote;
+    expect(packed.packed).toBe(true);
+    for (const piece of [packed.t, packed.s, packed.g]) expect([...piece].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
+    expect([kept.text, kept.verdictSentence, kept.gist]).toEqual([text, 'We’d ship it.', 'It’s the “fast” one…']);
+    expect(own).not.toBeInstanceOf(KeptQuote);
+    expect(own.gist).toBe('Not in it ’');
+    const builder = new CatalogBuilder();
+    builder.set('k', read);
+    const reviews = builder.build().reviews;
+    expect(reviews.map((review) => [review.text, review.verdictSentence, review.gist])).toEqual(record.quotes.map((q) => [q.text, q.verdictSentence, q.gist]));
   });
 
   it('keeps sides named in a quote, gists of hard-wrapped quotes and problems exactly, and stores them in less than their text', () => {
@@ -164,7 +203,7 @@ describe('the analysis record codec (through a cache file)', () => {
     const structure = reading.cache.encoded('k')!.structure;
     const at = structure.byteOffset - bytes.byteOffset;
     // Structure: title, quote count, labels, line, text, pieces, side count, side's quote + 1, offset, length, problems.
-    expect([...structure]).toEqual([0, 1, 1, 6, 26, 0, 1, 1, 0, 4, 0]);
+    expect([...structure]).toEqual([0, 1, 1, 6, 52, 0, 1, 1, 0, 4, 0]);
     const damaged = (i: number, value: number) => {
       const copy = bytes.slice();
       copy[at + i] = value;
@@ -176,6 +215,7 @@ describe('the analysis record codec (through a cache file)', () => {
     expect(damaged(9, 20)).toBeUndefined(); // longer than its quote
     expect(damaged(10, 1)).toBeUndefined(); // a problem with no bytes
     expect(damaged(5, 81)).toBeUndefined(); // pieces of no kind
+    expect(damaged(4, 55)).toBeUndefined(); // a text kept nowhere
     expect(damaged(9, 3)?.sides).toEqual(['Acm']);
   });
 
@@ -291,7 +331,7 @@ describe('which cached analyses stand in for a file', () => {
 
   it('same size and modification time: used without reading the file', () => {
     const session = openFileAnalysisCache(cacheFile, ENGINE);
-    expect(session.beforeRead(file, stampOf(content))).toEqual(catalogInput(analyzeFile(file, content)));
+    expect(plain(session.beforeRead(file, stampOf(content)))).toEqual(catalogInput(analyzeFile(file, content)));
     expect(session.counts.fresh).toBe(1);
   });
 
@@ -299,11 +339,11 @@ describe('which cached analyses stand in for a file', () => {
     const session = openFileAnalysisCache(cacheFile, ENGINE);
     const touched = { size: content.length, mtime: LONG_AGO + 5_000 };
     expect(session.beforeRead(file, touched)).toBeUndefined();
-    expect(session.afterRead(file, touched, contentHash(content))).toEqual(catalogInput(analyzeFile(file, content)));
+    expect(plain(session.afterRead(file, touched, contentHash(content)))).toEqual(catalogInput(analyzeFile(file, content)));
     expect(session.counts.verified).toBe(1);
     // The new time is kept, so next time the stamp alone vouches for it.
     const next = openFileAnalysisCache(session.write(), ENGINE);
-    expect(next.beforeRead(file, touched)).toEqual(catalogInput(analyzeFile(file, content)));
+    expect(plain(next.beforeRead(file, touched))).toEqual(catalogInput(analyzeFile(file, content)));
   });
 
   it('another size, or other bytes of the same size: not used', () => {
@@ -322,7 +362,7 @@ describe('which cached analyses stand in for a file', () => {
     const racy = openFileAnalysisCache(session.write(), ENGINE);
     const stamp = { size: content.length, mtime: now - RACY_MS / 2 };
     expect(racy.beforeRead(file, stamp)).toBeUndefined();
-    expect(racy.afterRead(file, stamp, contentHash(content))).toEqual(catalogInput(analyzeFile(file, content)));
+    expect(plain(racy.afterRead(file, stamp, contentHash(content)))).toEqual(catalogInput(analyzeFile(file, content)));
   });
 
   it('an unknown file: absent', () => {
@@ -342,7 +382,7 @@ describe('which cached analyses stand in for a file', () => {
     const reading = AnalysisCache.read(session.write()!, ENGINE);
     if (!('cache' in reading)) throw new Error(reading.rejected);
     expect([...reading.cache.keys()].sort()).toEqual([first.file, 'mem:///new.txt'].sort());
-    expect(reading.cache.record(first.file)).toEqual(catalogInput(analyzeFile(first.file, first.content)));
+    expect(plain(reading.cache.record(first.file))).toEqual(catalogInput(analyzeFile(first.file, first.content)));
   });
 
   it('a later write copies unchanged entries from the cache file as it is now', () => {
@@ -355,8 +395,8 @@ describe('which cached analyses stand in for a file', () => {
     const second = AnalysisCache.read(session.write(first)!, ENGINE);
     if (!('cache' in second)) throw new Error(second.rejected);
     expect(second.cache.size).toBe(files.length);
-    expect(second.cache.record(file)).toEqual(catalogInput(analyzeFile(file, edited)));
-    expect(second.cache.record(files[1].file)).toEqual(catalogInput(analyzeFile(files[1].file, files[1].content)));
+    expect(plain(second.cache.record(file))).toEqual(catalogInput(analyzeFile(file, edited)));
+    expect(plain(second.cache.record(files[1].file))).toEqual(catalogInput(analyzeFile(files[1].file, files[1].content)));
   });
 });
 
@@ -523,7 +563,7 @@ describe('writing in steps', () => {
     const second = AnalysisCache.read(session.write(step.value)!, ENGINE);
     if (!('cache' in second)) throw new Error(second.rejected);
     expect([...second.cache.keys()].sort()).toEqual([files[0].file, files[1].file, late.file].sort());
-    expect(second.cache.record(late.file)).toEqual(catalogInput(analyzeFile(late.file, late.content)));
+    expect(plain(second.cache.record(late.file))).toEqual(catalogInput(analyzeFile(late.file, late.content)));
     expect(session.dirty).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a
 const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
 const TRAILER = 16;
 /** Bumped when the layout above changes (the engine version covers the records' content). */
-export const CACHE_FORMAT = 6;
+export const CACHE_FORMAT = 7;
 /**
  * A file modified less than this before the cache was written may have changed again within the same
  * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily

@@ -2,7 +2,7 @@ import type { CatalogFileInput, CatalogQuote } from '../catalog/catalogBuilder';
 import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../model';
 import { PERSONAS } from '../understand/personas';
 import { ByteSink, ByteSource } from './bytes';
-import { markOneByte } from '../catalog/storedReview';
+import { KeptQuote, PACKED_ELLIPSIS, packText, unpackText } from '../catalog/storedReview';
 
 /**
  * The encoding of what the catalog reads from one file's analysis (`CatalogFileInput`: its title's line, sides,
@@ -18,12 +18,15 @@ import { markOneByte } from '../catalog/storedReview';
  *   sentence or gist (usually the quote's end or start), a side (the product's name as a quote writes it). A
  *   problem is its line, column and strings, the file being the record's own; a string a problem repeats (the same
  *   message for two quotes) is a reference to its first use.
- * Structure: title line + 1 (0: none) · quote count · per quote: labels · stated · line · column · text · pieces (one
- *   byte, sentence × PIECES + gist) · the pieces' offsets and lengths
+ * Structure: title line + 1 (0: none) · quote count · per quote: labels · stated · line · column · text (its length
+ *   × 4 + where it is: narrow, wide, or narrow and packed as the catalog keeps it) · pieces (one byte, sentence ×
+ *   PIECES + gist) · the pieces' offsets and lengths
  *   · side count · per side: 0 and a string, or quote + 1 · offset · length · problem count · per problem (see `problem`).
  * A cache file keeps all records' narrow texts in one run and their wide texts in another (each entry packed,
  * textPacking), decoded a chunk of entries at a time with one `TextDecoder` call: quotes are then slices of those
- * strings, and a narrow string stays one byte a character, as the parser makes it.
+ * strings, and a narrow string stays one byte a character, as the parser makes it. A quote whose wide characters
+ * are all common punctuation is kept in the narrow text packed (`packText`), so the catalog takes it as it is
+ * (`KeptQuote`) instead of packing it again at every warm start.
  */
 
 const PERSONA_IDS: readonly PersonaId[] = [...PERSONAS.map((p) => p.id), 'unknown'];
@@ -52,6 +55,12 @@ const enum Piece {
   FlatPrefix = 7,
   /** length: the same, then "…". */
   FlatPrefixEllipsis = 8,
+}
+/** Where a quote's text is kept: in the narrow text as it is, in the wide text, or in the narrow text packed (`packText`). */
+const enum TextKind {
+  Narrow = 0,
+  Wide = 1,
+  Packed = 2,
 }
 /** A quote's two pieces, verdict sentence and gist, share one byte: sentence × PIECES + gist. */
 const PIECES = 9;
@@ -118,9 +127,9 @@ export class CatalogRecordEncoder {
       out.varint(zigzag(whole(quote.line) - line));
       line = quote.line;
       if (column !== 1) out.varint(column);
-      this.string(quote.text);
       const sentence = piece(quote.text, quote.verdictSentence);
       const gist = piece(quote.text, quote.gist);
+      this.quoteText(quote.text, sentence.mode !== Piece.Own && gist.mode !== Piece.Own);
       out.byte(sentence.mode * PIECES + gist.mode);
       this.pieceData(sentence, quote.verdictSentence);
       this.pieceData(gist, quote.gist);
@@ -194,6 +203,29 @@ export class CatalogRecordEncoder {
     out.varint(length);
   }
 
+  /**
+   * A quote's text: as `string` does, but a quote with wide characters that are all common punctuation goes into the
+   * narrow text packed (`packText`: one byte a character, as the catalog keeps it), when its pieces are slices of it.
+   * Its length counts four: narrow, wide or packed.
+   */
+  private quoteText(value: string, packable: boolean): void {
+    if (typeof value !== 'string') throw new Error('not a string');
+    if (NARROW.test(value)) {
+      this.narrow.push(value);
+      this.out.varint(value.length * 4 + TextKind.Narrow);
+      return;
+    }
+    const packed = packable ? packText(value) : null;
+    if (packed !== null && packed.length === value.length) {
+      this.narrow.push(packed);
+      this.out.varint(value.length * 4 + TextKind.Packed);
+      return;
+    }
+    if (LONE_SURROGATE.test(value)) throw new Error('a string holds a lone surrogate');
+    this.wide.push(value);
+    this.out.varint(value.length * 4 + TextKind.Wide);
+  }
+
   private string(value: string): void {
     if (typeof value !== 'string') throw new Error('not a string');
     if (NARROW.test(value)) {
@@ -262,8 +294,8 @@ export class CatalogRecordDecoder {
   private wideAt = 0;
   private wideEnd = 0;
   private source!: ByteSource;
-  /** Whether the last string read was of the narrow text. */
-  private wasNarrow = false;
+  /** The last quote text read. */
+  private last = '';
 
   /**
    * A record from its structure (`bytes[start, end)`) and its texts: `narrow[narrowStart, narrowEnd)` and
@@ -295,20 +327,20 @@ export class CatalogRecordDecoder {
       if (flags > 7 + (DECISIONS.length << 3)) throw new RangeError('bad labels');
       line += unzigzag(source.varint());
       const column = code % STATED >= COLUMN ? source.varint() : 1;
-      const text = this.string();
-      const narrow = this.wasNarrow;
+      const kind = this.quoteText();
+      const text = this.last;
       const pieces = source.byte();
       if (pieces >= PIECES * PIECES) throw new RangeError('a piece of no kind');
-      const quote: CatalogQuote = {
-        text,
-        line,
-        column,
-        persona,
-        verdict,
-        verdictSentence: this.piece(text, Math.floor(pieces / PIECES)),
-        gist: this.piece(text, pieces % PIECES),
-        side: side === 0 ? null : side === 1 ? 0 : 1,
-      };
+      const sentenceMode = Math.floor(pieces / PIECES);
+      const gistMode = pieces % PIECES;
+      const packed = kind === TextKind.Packed;
+      if (packed && (sentenceMode === Piece.Own || gistMode === Piece.Own)) throw new RangeError('a packed quote with a piece of its own');
+      const sideOf = side === 0 ? null : side === 1 ? 0 : 1;
+      // A text of the narrow text is one byte a character, packed or not: the catalog keeps it as it is.
+      const quote: CatalogQuote =
+        kind === TextKind.Wide
+          ? { text, line, column, persona, verdict, verdictSentence: this.piece(text, sentenceMode, false), gist: this.piece(text, gistMode, false), side: sideOf }
+          : new KeptQuote(text, this.piece(text, sentenceMode, packed), this.piece(text, gistMode, packed), packed, line, column, persona, verdict, sideOf);
       if (flags > 0 && (flags & 7) !== 0) {
         const stated: StatedFlags = {};
         // In the order the analysis sets them.
@@ -318,8 +350,6 @@ export class CatalogRecordDecoder {
         quote.stated = stated;
       }
       if (flags >= 8) quote.decidedBy = DECISIONS[(flags >> 3) - 1];
-      // A text without a wide character is a slice of the one-byte narrow text: the catalog keeps it as it is.
-      if (narrow) markOneByte(quote);
       quotes[i] = quote;
     }
     const sideCount = source.varint();
@@ -332,11 +362,14 @@ export class CatalogRecordDecoder {
         continue;
       }
       if (q >= count) throw new RangeError('a side in no quote');
-      const text = quotes[q].text;
+      const quote = quotes[q];
+      const kept = quote instanceof KeptQuote ? quote : undefined;
+      const text = kept ? kept.t : quote.text;
       const at = source.varint();
       const length = source.varint();
       if (at + length > text.length) throw new RangeError('a side outside its quote');
-      sides[k] = own(text.slice(at, at + length));
+      const slice = text.slice(at, at + length);
+      sides[k] = own(kept?.packed ? unpackText(slice) : slice);
     }
     const problemCount = source.varint();
     if (problemCount > end - start) throw new RangeError('more problems than bytes');
@@ -387,7 +420,8 @@ export class CatalogRecordDecoder {
     return shared[ref - 1];
   }
 
-  private piece(text: string, mode: number): string {
+  /** The text of a piece of a quote (`packed`: of a packed quote, so a piece's own ellipsis is packed too). */
+  private piece(text: string, mode: number, packed: boolean): string {
     if (mode === Piece.Empty) return '';
     if (mode === Piece.Own) return this.string();
     const source = this.source;
@@ -397,14 +431,26 @@ export class CatalogRecordDecoder {
     if (from < 0 || from + length > text.length) throw new RangeError('a slice outside the quote');
     let slice = text.slice(from, from + length);
     if (mode >= Piece.FlatPrefix) slice = flatten(slice);
-    return mode === Piece.SliceEllipsis || mode === Piece.PrefixEllipsis || mode === Piece.FlatPrefixEllipsis ? `${slice}…` : slice;
+    return mode === Piece.SliceEllipsis || mode === Piece.PrefixEllipsis || mode === Piece.FlatPrefixEllipsis ? slice + (packed ? PACKED_ELLIPSIS : '…') : slice;
+  }
+
+  /** Reads a quote's text into `last`; where it was kept. */
+  private quoteText(): TextKind {
+    const code = this.source.varint();
+    const kind = code % 4;
+    if (kind > TextKind.Packed) throw new RangeError('a text of no kind');
+    this.last = this.slice(kind === TextKind.Wide, Math.floor(code / 4));
+    return kind;
   }
 
   private string(): string {
     const code = this.source.varint();
-    const length = Math.floor(code / 2);
-    this.wasNarrow = code % 2 === 0;
-    if (code % 2 === 0) {
+    return this.slice(code % 2 === 1, Math.floor(code / 2));
+  }
+
+  /** The next `length` units of the record's narrow or wide text. */
+  private slice(wide: boolean, length: number): string {
+    if (!wide) {
       const at = this.narrowAt;
       if (length > this.narrowEnd - at) throw new RangeError('a string outside the record’s text');
       this.narrowAt += length;

@@ -8,6 +8,8 @@ import type { FileDecision, PersonaId, Review, ReviewSource, StatedFlags, Verdic
  * the quote text, its verdict sentence and its gist are the same strings to every reader.
  */
 const WIDE = '\u2019\u2018\u201c\u201d\u2014\u2013\u2026\u2022';
+/** The stand-in of the ellipsis (…) in a packed text. */
+export const PACKED_ELLIPSIS = '\u0007';
 /** The stand-in of each character from U+2013 to U+2026 (0: none); • is looked at apart. */
 const FIRST = 0x2013;
 const CODE_OF = new Uint8Array(0x2026 - FIRST + 1);
@@ -55,14 +57,46 @@ export function packText(text: string): string | null {
 }
 
 /**
- * Quotes whose text and pieces a reader made one byte a character already (an analysis cache's texts without a
- * wide character are slices of one such string): kept as they are, not copied.
+ * A quote as an analysis cache reads it back: its text, verdict sentence and gist kept as the catalog keeps them,
+ * one byte a character (`packed`: with the common wide characters stood in for, as `packText` gives them), and read
+ * back on access. The catalog takes the kept strings as they are: a warm start neither copies nor packs a text.
+ * `toJSON` gives the plain quote, fields in the order an analysis has them.
  */
-const oneByte = new WeakSet<object>();
+export class KeptQuote {
+  // Declared, not defined: a quote without them holds no field for them.
+  declare stated?: StatedFlags;
+  declare decidedBy?: FileDecision;
 
-/** Marks a quote whose text, verdict sentence and gist are one byte a character and have no wide character. */
-export function markOneByte(quote: object): void {
-  oneByte.add(quote);
+  constructor(
+    /** The kept text, verdict sentence and gist. */
+    readonly t: string,
+    readonly s: string,
+    readonly g: string,
+    /** Whether they are packed (read back through the stand-ins). */
+    readonly packed: boolean,
+    readonly line: number,
+    readonly column: number,
+    readonly persona: PersonaId,
+    readonly verdict: Verdict,
+    readonly side: 0 | 1 | null,
+  ) {}
+
+  get text(): string {
+    return this.packed ? unpackText(this.t) : this.t;
+  }
+
+  get verdictSentence(): string {
+    return this.packed ? unpackText(this.s) : this.s;
+  }
+
+  get gist(): string {
+    return this.packed ? unpackText(this.g) : this.g;
+  }
+
+  toJSON(): object {
+    const { text, line, column, persona, verdict, verdictSentence, gist, side, stated, decidedBy } = this;
+    return { text, line, column, persona, verdict, verdictSentence, gist, side, ...(stated ? { stated } : {}), ...(decidedBy ? { decidedBy } : {}) };
+  }
 }
 
 /** The text `packText` packed. */
@@ -91,7 +125,7 @@ function packPiece(piece: string, text: string, packed: string, wide: boolean): 
     const headAt = text.indexOf(head);
     if (headAt >= 0) {
       pieceStoodIn = true;
-      return `${packed.slice(headAt, headAt + last)}\u0007`;
+      return packed.slice(headAt, headAt + last) + PACKED_ELLIPSIS;
     }
   }
   const alone = packText(piece);
@@ -141,9 +175,11 @@ export class StoredReview implements Review {
     place: Placement,
     quote: { persona: PersonaId; verdict: Verdict; text: string; verdictSentence: string; gist: string; decidedBy?: FileDecision; stated?: StatedFlags },
   ): StoredReview {
-    const packed = oneByte.has(quote) ? null : packText(quote.text);
     let review: StoredReview;
-    if (packed === null) {
+    const packed = quote instanceof KeptQuote ? null : packText(quote.text);
+    if (quote instanceof KeptQuote) {
+      review = new StoredReview(place, quote.persona, quote.verdict, quote.packed, quote.t, quote.s, quote.g);
+    } else if (packed === null) {
       review = new StoredReview(place, quote.persona, quote.verdict, false, quote.text, quote.verdictSentence, quote.gist);
     } else {
       // Read back through the stand-ins when any of the three holds one (the text holds none of its own: packText).
