@@ -61,6 +61,8 @@ for (const file of failed ? [] : files) {
     } catch (error) {
       failed++;
       console.log(`  ✗ ${title} (${seconds(t0)})\n${indent(error.stack || String(error))}`);
+      // A page or browser that ended on its own reads as that, not as the step that was waiting on it.
+      if (workbench?.lost) console.log(`      the page or browser ended while the test ran: ${workbench.lost}`);
       const shot = await screenshot(workbench, `${suite}-${name}.png`);
       if (shot) console.log(`      screenshot: ${path.relative(repoRoot, shot)}`);
     } finally {

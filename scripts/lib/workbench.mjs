@@ -298,7 +298,8 @@ const open = new Set();
  *               extension in a Node.js extension host (its `main` entry), a temporary copy of the folder on disk
  *               (`workbench.folder`); settings become the user's settings on the server, workbenchOptions are ignored
  *
- * Returns { page, context, url, exited, close() }; `exited` resolves with the code the tests exit with.
+ * Returns { page, context, url, exited, lost, close() }; `exited` resolves with the code the tests exit with; `lost` says
+ * what ended the page or browser when nothing asked it to (a crash, the browser going away).
  * close() always removes the browser, the server and the profile folder; it is safe to call twice.
  */
 export async function openWorkbench(options = {}) {
@@ -327,13 +328,26 @@ export async function openWorkbench(options = {}) {
   let context;
   let profile;
   let closing;
+  const openedAt = Date.now();
   const workbench = {
+    /** What ended the page or browser when nothing asked it to, and when; undefined while it is up or was closed on purpose. */
+    lost: undefined,
+    get closing() {
+      return closing !== undefined;
+    },
     page: undefined,
     context: undefined,
     url: undefined,
     exited: undefined,
     removeProfile() {
-      if (profile) fs.rmSync(profile, { recursive: true, force: true });
+      // A browser that is still going away may write to its profile a moment longer: retry, never throw.
+      if (profile) {
+        try {
+          fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+        } catch (error) {
+          console.error(`could not remove the browser profile ${profile}: ${error.message}`);
+        }
+      }
     },
     close() {
       closing ??= (async () => {
@@ -407,11 +421,20 @@ export async function openWorkbench(options = {}) {
     let exit;
     workbench.exited = new Promise((resolve) => (exit = resolve));
     // A crashed or closed page never reports: end the wait with a failure instead of the caller's timeout.
+    // What ended the page when nothing asked it to (a test that fails on a closed page says which, and when).
+    const lost = (what) => (workbench.lost ??= `${what} ${((Date.now() - openedAt) / 1000).toFixed(1)} s after the workbench opened`);
     page.on('crash', () => {
+      lost('the page crashed');
       console.error('the workbench page crashed');
       exit(1);
     });
-    page.on('close', () => exit(1));
+    page.on('close', () => {
+      if (!workbench.closing) lost('the page closed');
+      exit(1);
+    });
+    context.on('close', () => {
+      if (!workbench.closing) lost('the browser closed');
+    });
     // Must exist before the page loads: the workbench looks them up once, when tests start.
     await page.exposeFunction('codeAutomationLog', (type, args) => onLog(type, Array.isArray(args) ? args : [args]));
     await page.exposeFunction('codeAutomationExit', (code) => exit(Number(code)));
