@@ -136,9 +136,10 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
 
 /**
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
- * coming with me again" keep it; "it went back to the shop", "it's back in its box", "mine has been demoted" leave it.
+ * coming with me again" keep it (the group `kept`); "it went back to the shop", "it's back in its box", "mine has been
+ * demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were| isn't| is not| won't be| will not be| wasn't| aren't| are not| never)?(?: (?:been|now|already|still|just|not))?\s+((?:lives|lived|living)(?=\s+(?:in|on|at|by|next to)\s+(?:the|my|our|a|an|his|her|their|every)\s)|(?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and|right (?:where|here|there))\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|(?:goes|going|went) (?:everywhere )?with (?:me|us)|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|goes in every (?:bag|pack|kit|car))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were| isn't| is not| won't be| will not be| wasn't| aren't| are not| never)?(?: (?:been|now|already|still|just|not))?\s+((?<kept>(?:lives|lived|living)(?=\s+(?:in|on|at|by|next to)\s+(?:the|my|our|a|an|his|her|their|every)\s)|(?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and|right (?:where|here|there))\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|(?:goes|going|went) (?:everywhere )?with (?:me|us)|goes in every (?:bag|pack|kit|car))|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale)\b/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b|\bleav(?:e|es|ing) (?:everything|it all|mine|ours) (?:right )?where (?:it|they) (?:is|are)\b/u;
 /** A fate said with its negation ("it isn't coming with us", "it never went back"): the other way. */
@@ -191,7 +192,7 @@ export function closingStance(sentence: string): Stance | null {
   const fate = FATE.exec(lower);
   let fateFound: Stance | null = null;
   if (fate) {
-    const kept = /^stay|^liv|^com|^goes in|^(?:goes|going|went) (?:everywhere )?with/u.test(fate[1]);
+    const kept = fate.groups?.kept !== undefined;
     const denied = FATE_DENIED.test(fate[0].slice(0, fate[0].length - fate[1].length));
     found = fateFound = { verdict: kept !== denied ? 'ship' : 'skip', expression: sentence.slice(fate.index, fate.index + fate[0].length).trim() };
   }
