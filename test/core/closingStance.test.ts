@@ -81,6 +81,13 @@ describe('the closing stance: what the speaker did or would do', () => {
     // the thing's own fate, with the thing as the subject
     ['The lid rattles. This one stays on my desk.', 'ship'],
     ['The strap frays. It is coming with me on every trip this year.', 'ship'],
+    // a closing judgement and nothing else
+    ['Zero complaints in three years. Brilliant pack.', 'ship'],
+    ['Great little mower.', 'ship'],
+    ['Superb bit of kit.', 'ship'],
+    ['Dreadful kettle.', 'skip'],
+    ['Lovely machine, shame about the noise.', 'none'],
+    ['Fine. It goes in.', 'ship'],
     // "came" is the past of coming with: kept, as "coming with" is.
     ['The lid sticks. It came with us on every trip this summer.', 'ship'],
     ['The app kept logging me out. It went back to the store on day nine.', 'skip'],

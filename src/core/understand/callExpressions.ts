@@ -147,6 +147,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'spend|price|premium|cost|outlay|expense is|s justified|warranted',
     // kept, or nothing said against it: "we're staying put", "I can't argue against it", "my money would go here"
     'staying|stay|stayed put $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $',
+    // a stake the speaker would take: "I'd be a buyer", "I'd want exposure here", "one I'd happily hold", "I'd be adding
+    // on weakness", "Confluent would be my bet"
+    'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
+    'be adding|buying on weakness|dips|pullbacks $', 'would|will be my|our bet|pick $',
+    // chosen among others: "ended up being the one I argued for", "the pack I grab first", "the app I'd reinstall first"
+    'one|pick i|we argued|pushed|lobbied|voted for', 'i|we grab|pick|take first $', 'i|we d|would|ll|will reinstall|install|grab first',
+    'easy|obvious|natural one|pick to point to|at|towards $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -282,6 +289,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'can|couldn t justify recommending|buying|getting|owning|keeping {it}', 'cannot justify recommending|buying|getting|owning|keeping {it}',
     // no reason seen to take it: "I don't see a reason to choose it over the others"
     'don t see a|any|the reason to choose|buy|pick|get|use {it}', 'see no reason to choose|buy|pick|get|use {it}',
+    // out of the running: "I'm out.", "it isn't the answer for either", "my answer is nearly always no", "at that price
+    // that's a dealbreaker", "I wouldn't pay list for one", "I killed the BigQuery evaluation", "I went a different way"
+    'i|we m|am|re|are out $', 'isn t the answer', 'is not the answer', 'my|our answer is|s ~ no $', 'that s|is a dealbreaker|deal-breaker',
+    'wouldn|won t pay list|retail|msrp|sticker|rrp', 'would|will not pay list|retail|msrp|sticker|rrp',
+    'killed|scrapped|cancelled|canceled|abandoned|shelved the|our {it} evaluation|trial|pilot|rollout', 'killed|scrapped|cancelled|canceled|abandoned|shelved the|our evaluation|trial|pilot|rollout',
+    'i|we went a different|another way|route', 'put the|my|our|your money elsewhere',
+    // a move back, then the reader told to do the same: "We went back to something lighter, and I'd tell anyone to do the same"
+    'went|moved|switched|gone|going back to ~ $ ~ ~ do the same', 'went|moved|switched|gone|going back to ~ $ and ~ ~ do the same',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -358,5 +373,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'and no $ i|we m|am|re|are not',
     // "Either way, I'd …": the speaker has decided whatever happens; what follows is the call
     'either way $ i|we d|would|ll|will',
+    // what others say of it, not the speaker's call: "it gets recommended as the safe choice"
+    'gets|get|got|getting recommended ~ $', 'gets|get|got|getting recommended', 'often|widely|usually|commonly|frequently|always recommended',
+    // "… and not think twice": the call before it, said firmly; not a doubt denied
+    'and not think twice',
+    // no regret of a move told before it in the same sentence: the move makes the call ("We passed on it, and I don't regret that")
+    'and i|we don t regret it|that', 'and i|we do not regret it|that', 'and don t regret it|that', 'and do not regret it|that',
+    // a fault let pass: "None of that is a dealbreaker"
+    'none of ~ dealbreaker|deal-breaker|dealbreakers|deal-breakers',
   ),
 ];

@@ -140,6 +140,14 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
  * demoted" leave it.
  */
 const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were| isn't| is not| won't be| will not be| wasn't| aren't| are not| never)?(?: (?:been|now|already|still|just|not))?\s+((?<kept>(?:lives|lived|living)(?=\s+(?:in|on|at|by|next to)\s+(?:the|my|our|a|an|his|her|their|every)\s)|(?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and|right (?:where|here|there))\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|(?:goes|going|went) (?:everywhere )?with (?:me|us)|goes in every (?:bag|pack|kit|car))|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale)\b/u;
+/**
+ * A closing sentence that is only a judgement of the thing: an adjective of praise or of blame, maybe "little", and a
+ * word or two for the thing ("Brilliant pack.", "Great little mower.", "Superb bit of kit.", "Dreadful kettle.").
+ */
+const SHORT_JUDGEMENT = /^\W*(?:(?:an?|one|what an?|such an?)\s+)?(?:(?:really|truly|just|simply|absolutely|properly|genuinely|seriously)\s+)?(brilliant|superb|excellent|fantastic|great|lovely|terrific|cracking|wonderful|outstanding|marvellous|marvelous|stellar|awful|terrible|dreadful|rubbish|useless|hopeless|disappointing)(?:\s+(?:little|wee|bit of))?(?:\s+[\p{L}][\p{L}-]*){1,2}\W*$/u;
+const PANNING = new Set(['awful', 'terrible', 'dreadful', 'rubbish', 'useless', 'hopeless', 'disappointing']);
+/** Let into the speaker's stack, said alone: "It goes in." */
+const LET_IN = /^\W*(?:it|this one|that one)\s+(?:goes|went|is going)\s+in\W*$/u;
 /** The thing kept where it is: "it isn't going anywhere". */
 const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b|\bleav(?:e|es|ing) (?:everything|it all|mine|ours) (?:right )?where (?:it|they) (?:is|are)\b/u;
 /** A fate said with its negation ("it isn't coming with us", "it never went back"): the other way. */
@@ -188,6 +196,10 @@ export function closingStance(sentence: string): Stance | null {
   sentence = oneSpaced(sentence);
   const lower = sentence.replace(/[’‘`]/g, "'").toLowerCase();
   if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower) || WHICHEVER_OPENING.test(lower)) return null;
+  // A closing judgement of the thing and nothing else: "Brilliant pack.", "Great little mower.", "Dreadful kettle."
+  const judged = SHORT_JUDGEMENT.exec(lower);
+  if (judged) return { verdict: PANNING.has(judged[1]) ? 'skip' : 'ship', expression: sentence.trim() };
+  if (LET_IN.test(lower)) return { verdict: 'ship', expression: sentence.trim() };
   let found: Stance | null = null;
   const fate = FATE.exec(lower);
   let fateFound: Stance | null = null;

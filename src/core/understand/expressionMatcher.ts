@@ -41,6 +41,8 @@ const OF = LEXICON.intern('of');
 const TIMES = new WordMap<true>();
 for (const word of ['year', 'week', 'month', 'quarter', 'season', 'time', 'weekend', 'morning', 'evening', 'spring', 'summer', 'autumn', 'fall', 'winter', 'cycle', 'round', 'release', 'sprint']) TIMES.set(LEXICON.intern(word), true);
 const THE = LEXICON.intern('the');
+/** The speaker's "I": capitalised, but never a name ("the pack I grab first" is not "pack {it}"). */
+const I = LEXICON.intern('i');
 /** Words a `~` does not pass over: "I haven't recommended it" is not the row "i ~ recommended {it}" (the scope rules negate it). */
 const NEGATIONS = new WordMap<true>();
 for (const word of ['not', 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 't']) NEGATIONS.set(LEXICON.intern(word), true);
@@ -186,7 +188,7 @@ export class ExpressionMatcher<T> {
       // One of the matchup's names, however its maker cases it ("pgvector"), is the thing reviewed.
       const named = analyzed.nameEndAt(start);
       if (named > start) return this.matchFrom(analyzed, slots, k + 1, named, sentence);
-      if (!startsCapitalOrDigit(analyzed, start)) return -1;
+      if (!startsCapitalOrDigit(analyzed, start) || analyzed.wordId[start] === I) return -1;
       let end = start + 1;
       while (end < analyzed.tokenCount && analyzed.tokenSentence[end] === sentence && joined(analyzed, end) && startsCapitalOrDigit(analyzed, end)) end++;
       return this.matchFrom(analyzed, slots, k + 1, end, sentence);
