@@ -724,6 +724,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['A basic model does most of it for half. I went a different way and don’t regret it.', 'skip'],
     ['We went back to something lighter, and I’d tell anyone at our stage to do the same.', 'skip'],
     ['We went back to the old one, so do the same.', 'skip'],
+    // the alternative taken instead, a refusal after "but", staying put, building on it
+    ['For our regulated workloads I’m steering the team to Acme with our own agents instead.', 'skip'],
+    ['Buy it if you love it, but I won’t be.', 'skip'],
+    ['It’s fine, but I wouldn’t.', 'skip'],
+    ['Still, it’s where my notes live now and I’m not moving them again.', 'ship'],
+    ['I’d build our internal tooling around Acme rather than fight that current.', 'ship'],
+    ['I’d hold off on building a whole-house setup around it.', 'skip'],
+    // a narrower audience sent elsewhere after the call for everyone else
+    ['If your commute is flat, I’d happily tell a colleague to go and get one. Anyone on broken roads should look elsewhere.', 'ship'],
+    ['People who ride hills should look elsewhere.', 'none'],
   ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],

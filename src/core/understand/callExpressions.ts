@@ -154,6 +154,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // chosen among others: "ended up being the one I argued for", "the pack I grab first", "the app I'd reinstall first"
     'one|pick i|we argued|pushed|lobbied|voted for', 'i|we grab|pick|take first $', 'i|we d|would|ll|will reinstall|install|grab first',
     'easy|obvious|natural one|pick to point to|at|towards $',
+    // staying put said as not moving again: "it's where my notes live now and I'm not moving them again"
+    'not moving|switching|migrating ~ again $',
+    // made the base of one's own work: "build our internal tooling around Actions"
+    'build ~ around {it}',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -295,6 +299,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|won t pay list|retail|msrp|sticker|rrp', 'would|will not pay list|retail|msrp|sticker|rrp',
     'killed|scrapped|cancelled|canceled|abandoned|shelved the|our {it} evaluation|trial|pilot|rollout', 'killed|scrapped|cancelled|canceled|abandoned|shelved the|our evaluation|trial|pilot|rollout',
     'i|we went a different|another way|route', 'put the|my|our|your money elsewhere',
+    // the team moved to something else instead: "I'm steering the team to Buildkite with our own agents instead"
+    'steer|steering|steered|point|pointing|pointed|move|moving|moved|switch|switching|switched ~ to ~ instead $',
+    // a personal refusal after what others may do: "Buy it if you love it, but I won't be."
+    'but i|we won|wouldn t $', 'but i|we won|wouldn t be $',
     // a move back, then the reader told to do the same: "We went back to something lighter, and I'd tell anyone to do the same"
     'went|moved|switched|gone|going back to ~ $ ~ ~ do the same', 'went|moved|switched|gone|going back to ~ $ and ~ ~ do the same',
   ),
@@ -379,6 +387,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'and not think twice',
     // no regret of a move told before it in the same sentence: the move makes the call ("We passed on it, and I don't regret that")
     'and i|we don t regret it|that', 'and i|we do not regret it|that', 'and don t regret it|that', 'and do not regret it|that',
+    // a skip for a narrower audience, after the call for everyone else: "Anyone on broken roads should look elsewhere."
+    'anyone|anybody ~ should|will|might|may look|shop|go elsewhere', 'people|those|riders|buyers|folks|users|teams who|with|on|in ~ should|will|might|may look|shop|go elsewhere',
     // a fault let pass: "None of that is a dealbreaker"
     'none of ~ dealbreaker|deal-breaker|dealbreakers|deal-breakers',
   ),
