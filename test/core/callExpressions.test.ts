@@ -1196,3 +1196,10 @@ describe('call expressions under the scope rules', () => {
     expect(read(long).verdict).toBe('ship');
   });
 });
+
+describe('"out" closing a verb\'s phrase', () => {
+  it('is not the verdict "Out."', () => {
+    expect(read('For a casual trainer or someone starting out, this is the tracker I’d hand them.').verdict).not.toBe('skip');
+    expect(read('Out.').verdict).toBe('skip');
+  });
+});

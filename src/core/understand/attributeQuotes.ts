@@ -599,6 +599,15 @@ function vocabularyBuffer(size: number): Uint8Array {
   return vocabulary;
 }
 
+/** How far a quote's names must favour one side, in each quote of a persona's pair, for the names to outweigh the pairing. */
+const CLEAR_NAMING = 4;
+
+/** Whether two quotes each name the same side, by at least CLEAR_NAMING, and never the other. */
+function bothName(a: readonly [number, number], b: readonly [number, number]): boolean {
+  const side = a[0] > a[1] ? 0 : 1;
+  return a[side] - a[1 - side] >= CLEAR_NAMING && b[side] - b[1 - side] >= CLEAR_NAMING && a[1 - side] <= 0 && b[1 - side] <= 0;
+}
+
 /** How many more distinctive words one side must share with a quote (or a pair) than the other to decide it. */
 const MARGIN = 3;
 
@@ -625,7 +634,10 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
   // earlier quote is side 0, -1 for side 1; NaN once two pairs disagree).
   let orderHabit = 0;
   for (const members of groups) {
-    if (members.length === 2) {
+    if (members.length === 2 && bothName(scores[members[0]], scores[members[1]])) {
+      // Both quotes clearly name the same product: the persona was misread for one of them, not the names.
+      for (const i of members) result[i] = { side: scores[i][0] > scores[i][1] ? 0 : 1, by: 'names' };
+    } else if (members.length === 2) {
       const [i, j] = members;
       const straight = scores[i][0] + scores[j][1];
       const crossed = scores[i][1] + scores[j][0];

@@ -387,6 +387,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'and not think twice',
     // no regret of a move told before it in the same sentence: the move makes the call ("We passed on it, and I don't regret that")
     'and i|we don t regret it|that', 'and i|we do not regret it|that', 'and don t regret it|that', 'and do not regret it|that',
+    // "out" closing a verb's phrase is no "Out.": "for someone starting out, this is the one I'd hand them"
+    'starting|started|start|starts|branching|branched|reaching|reached|setting|checking|checked|trying|tried|sorting|sorted|figuring|figured|working|worked|helping|helped|finding|found|carrying|carried|handing|handed out $',
     // a skip for a narrower audience, after the call for everyone else: "Anyone on broken roads should look elsewhere."
     'anyone|anybody ~ should|will|might|may look|shop|go elsewhere', 'people|those|riders|buyers|folks|users|teams who|with|on|in ~ should|will|might|may look|shop|go elsewhere',
     // a fault let pass: "None of that is a dealbreaker"
