@@ -734,6 +734,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     // a narrower audience sent elsewhere after the call for everyone else
     ['If your commute is flat, I’d happily tell a colleague to go and get one. Anyone on broken roads should look elsewhere.', 'ship'],
     ['People who ride hills should look elsewhere.', 'none'],
+    // a stake gladly held; wary as a buyer; neither way
+    ['As a business, it’s hard to bet against.', 'ship'],
+    ['Unloved, sticky, profitable: that’s the kind of position I’d be happy owning.', 'ship'],
+    ['Best drone purchase I’ve made, full stop.', 'ship'],
+    ['As a customer I’d be wary of signing a multi-year deal with that owner right now.', 'skip'],
+    ['The product is fine, so I’d neither talk anyone into it nor out of it on business grounds alone.', 'none'],
+    ['I wouldn’t tell anyone to jump in or stay out on the strength of the 4.0 alone.', 'none'],
+    ['Solid product, uncertain priority. I’m neutral on it.', 'none'],
+    ['Solid franchise, real pricing power. I’d hold any opinion on it loosely for now.', 'none'],
+    ['So it’s a good fit for some and the wrong one for others, so work out which camp you’re in.', 'none'],
   ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
@@ -1194,12 +1204,5 @@ describe('call expressions under the scope rules', () => {
   it('costs the same on a 50 KB sentence: the rules look at a window, not the whole line', () => {
     const long = `${'word '.repeat(10_000)}and I would recommend it.`;
     expect(read(long).verdict).toBe('ship');
-  });
-});
-
-describe('"out" closing a verb\'s phrase', () => {
-  it('is not the verdict "Out."', () => {
-    expect(read('For a casual trainer or someone starting out, this is the tracker I’d hand them.').verdict).not.toBe('skip');
-    expect(read('Out.').verdict).toBe('skip');
   });
 });

@@ -88,6 +88,7 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['Dreadful kettle.', 'skip'],
     ['Lovely machine, shame about the noise.', 'none'],
     ['Fine. It goes in.', 'ship'],
+    ['They get used almost daily. Mine aren’t going anywhere.', 'ship'],
     // "came" is the past of coming with: kept, as "coming with" is.
     ['The lid sticks. It came with us on every trip this summer.', 'ship'],
     ['The app kept logging me out. It went back to the store on day nine.', 'skip'],

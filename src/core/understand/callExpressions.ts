@@ -154,6 +154,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // chosen among others: "ended up being the one I argued for", "the pack I grab first", "the app I'd reinstall first"
     'one|pick i|we argued|pushed|lobbied|voted for', 'i|we grab|pick|take first $', 'i|we d|would|ll|will reinstall|install|grab first',
     'easy|obvious|natural one|pick to point to|at|towards $',
+    // a stake the speaker would be glad of: "it's hard to bet against", "the kind of position I'd be happy owning", "best
+    // drone purchase I've made"
+    'hard|tough to bet against', 'd|would be happy|glad|comfortable owning|holding', 'best ~ purchase|purchases|buy|buys i|we ve|have made',
     // staying put said as not moving again: "it's where my notes live now and I'm not moving them again"
     'not moving|switching|migrating ~ again $',
     // made the base of one's own work: "build our internal tooling around Actions"
@@ -299,6 +302,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|won t pay list|retail|msrp|sticker|rrp', 'would|will not pay list|retail|msrp|sticker|rrp',
     'killed|scrapped|cancelled|canceled|abandoned|shelved the|our {it} evaluation|trial|pilot|rollout', 'killed|scrapped|cancelled|canceled|abandoned|shelved the|our evaluation|trial|pilot|rollout',
     'i|we went a different|another way|route', 'put the|my|our|your money elsewhere',
+    // wary as a buyer: "I'd be wary of signing a multi-year deal"
+    'd|would be wary|cautious|careful of signing|buying|committing|renewing',
     // the team moved to something else instead: "I'm steering the team to Buildkite with our own agents instead"
     'steer|steering|steered|point|pointing|pointed|move|moving|moved|switch|switching|switched ~ to ~ instead $',
     // a personal refusal after what others may do: "Buy it if you love it, but I won't be."
@@ -336,6 +341,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
+    // neither way, said other ways: "I'd neither talk anyone into it nor out of it", "I wouldn't tell anyone to jump in or
+    // stay out", "I'm neutral on it", "I'd hold any opinion on it loosely", "a good fit for some and the wrong one for others"
+    'neither ~ into ~ nor ~ out', 'jump in or stay out', 'neutral on {it}', 'hold|holding any|my|our opinion|opinions|view|views ~ loosely', 'for some and ~ for others',
     'take that|it however|how you like|will', 'depending on', 'depends which|whether|who', 'leaving|leave that alone', 'leaving it alone', 'hold|holding off on a|the|my|any call|verdict|judgment|judgement|decision|recommendation|view|opinion', 'hold|holding|held back a|the|my|any call|verdict|judgment|judgement|recommendation', 'it|that|this|which|everything|all hinges on', 'question i|we m|am|re|are leaving|leave', 'make of that|it what you will', 'ask me again|later', 'revisit {it}', 'come back to {it} $', 'open question', 'either way $', 'your call $',
     'no blanket|simple|single|easy|universal answer|verdict|call|rule', 'holding|hold|holds my|our call|verdict|judgement|judgment',
     'won t tell you to', 'wouldn t tell you to', 'will not tell you to', 'would not tell you to', 'can t tell you it|this|that|whether|which', 'cannot tell you it|this|that|whether|which', 'can t say which|whether', 'cannot say which|whether',
@@ -387,8 +395,6 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'and not think twice',
     // no regret of a move told before it in the same sentence: the move makes the call ("We passed on it, and I don't regret that")
     'and i|we don t regret it|that', 'and i|we do not regret it|that', 'and don t regret it|that', 'and do not regret it|that',
-    // "out" closing a verb's phrase is no "Out.": "for someone starting out, this is the one I'd hand them"
-    'starting|started|start|starts|branching|branched|reaching|reached|setting|checking|checked|trying|tried|sorting|sorted|figuring|figured|working|worked|helping|helped|finding|found|carrying|carried|handing|handed out $',
     // a skip for a narrower audience, after the call for everyone else: "Anyone on broken roads should look elsewhere."
     'anyone|anybody ~ should|will|might|may look|shop|go elsewhere', 'people|those|riders|buyers|folks|users|teams who|with|on|in ~ should|will|might|may look|shop|go elsewhere',
     // a fault let pass: "None of that is a dealbreaker"

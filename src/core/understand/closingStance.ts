@@ -149,7 +149,7 @@ const PANNING = new Set(['awful', 'terrible', 'dreadful', 'rubbish', 'useless', 
 /** Let into the speaker's stack, said alone: "It goes in." */
 const LET_IN = /^\W*(?:it|this one|that one)\s+(?:goes|went|is going)\s+in\W*$/u;
 /** The thing kept where it is: "it isn't going anywhere". */
-const STAYING = /\b(?:isn't|is not|won't be|will not be|not) going anywhere\b|\bleav(?:e|es|ing) (?:everything|it all|mine|ours) (?:right )?where (?:it|they) (?:is|are)\b/u;
+const STAYING = /\b(?:isn't|is not|aren't|are not|won't be|will not be|not) going anywhere\b|\bleav(?:e|es|ing) (?:everything|it all|mine|ours) (?:right )?where (?:it|they) (?:is|are)\b/u;
 /** A fate said with its negation ("it isn't coming with us", "it never went back"): the other way. */
 const FATE_DENIED = /\b(?:isn't|is not|won't|will not|wasn't|aren't|are not|never|not)\s+(?:\p{L}+\s+)?$/u;
 /** "I'd rather put the other one in their hand than this": this one is the one passed over. */
