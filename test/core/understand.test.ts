@@ -445,6 +445,17 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(printer).not.toContain('Wireless');
   });
 
+  it('says a model code without its colour tail (“27UP850N-W” → “27UP850N”) and a code alone in brackets (“(U2723QE)”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [dell, lg] = attributionNames('Acme UltraView 27 Hub Monitor (U2723QE)', 'Zeta FineView 27UP850N-W 27-inch Monitor');
+    expect(dell).toContain('U2723QE');
+    expect(lg).toEqual(expect.arrayContaining(['27UP850N', '27UP850N-W']));
+    // Not when the other name holds the code too, nor for words in brackets.
+    expect(attributionNames('Acme Dock (TS4)', 'Zeta Dock TS4')[0]).not.toContain('TS4');
+    expect(attributionNames('Acme Dock (Silver)', 'Zeta Hub 7')[0]).not.toContain('Silver');
+    expect(attributionNames('Acme Dock X-2', 'Zeta Hub 7')[0]).not.toContain('X');
+  });
+
   it('says a model code with a hyphen (“KTL-17”)', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     expect(attributionNames('Acme WarmLine KTL-17', 'Zeta Brewmo EKG')[0]).toContain('KTL-17');

@@ -254,6 +254,16 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const stem = /^(\p{Lu}[\p{Lu}\p{N}-]*\p{N})\p{Ll}{1,2}$/u.exec(t)?.[1];
       if (stem && stem.length >= 4 && MODEL_NUMBER.test(stem) && !other.has(stem.toLowerCase()) && !otherSays(stem)) names.add(stem);
     }
+    // A model code with a short tail after a hyphen, a colour or region ("27UP850N-W"): owners write the code without it.
+    for (const t of own) {
+      const stem = /^([\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*)-\p{L}{1,3}$/u.exec(t)?.[1];
+      if (stem && stem.length >= 4 && MODEL_NUMBER.test(stem) && !other.has(stem.toLowerCase()) && !otherSays(stem)) names.add(stem).add(t);
+    }
+    // A model code alone in brackets or after a dash ("UltraSharp 27 Monitor (U2723QE)"): the code is how owners name it.
+    for (const section of sides[side].split(SECTION_SEPARATOR).slice(1)) {
+      const code = section.trim();
+      if (/^[\p{L}\p{N}-]+$/u.test(code) && MODEL_NUMBER.test(code) && code.length >= 4 && !other.has(code.toLowerCase()) && !otherSays(code)) names.add(code);
+    }
     // Distinguishing words, when the two names share a part.
     if (own.some((t) => other.has(t.toLowerCase()))) {
       own.forEach((t, k) => {

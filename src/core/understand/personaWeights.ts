@@ -4,7 +4,7 @@ export const PERSONA_WEIGHTS = `quant=10
 #name	1,1,-3,1,-1
 #num	3,2,1,-3,-3
 ^#name	2,-1,-5,2,1
-^#num	5,-2,2,-4,-2
+^#num	5,-1,2,-4,-2
 ^a	1,-3,0,0,2
 ^about	5,4,-3,-1,-6
 ^actually	-12,-8,-11,19,12
