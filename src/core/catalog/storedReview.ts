@@ -176,9 +176,11 @@ export class StoredReview implements Review {
     quote: { persona: PersonaId; verdict: Verdict; text: string; verdictSentence: string; gist: string; decidedBy?: FileDecision; stated?: StatedFlags },
   ): StoredReview {
     let review: StoredReview;
-    const packed = quote instanceof KeptQuote ? null : packText(quote.text);
-    if (quote instanceof KeptQuote) {
-      review = new StoredReview(place, quote.persona, quote.verdict, quote.packed, quote.t, quote.s, quote.g);
+    // A quote read back from an analysis cache is kept as the catalog keeps it already.
+    const packed = quote instanceof KeptQuote ? undefined : packText(quote.text);
+    if (packed === undefined) {
+      const kept = quote as KeptQuote;
+      review = new StoredReview(place, kept.persona, kept.verdict, kept.packed, kept.t, kept.s, kept.g);
     } else if (packed === null) {
       review = new StoredReview(place, quote.persona, quote.verdict, false, quote.text, quote.verdictSentence, quote.gist);
     } else {
