@@ -57,28 +57,17 @@ export function packText(text: string): string | null {
 }
 
 /**
- * A quote as an analysis cache reads it back: its text, verdict sentence and gist kept as the catalog keeps them,
- * one byte a character (`packed`: with the common wide characters stood in for, as `packText` gives them), and read
- * back on access. The catalog takes the kept strings as they are: a warm start neither copies nor packs a text.
- * `toJSON` gives the plain quote, fields in the order an analysis has them.
+ * A quote's text, verdict sentence and gist as the catalog keeps them: one byte a character (`packed`: with the
+ * common wide characters stood in for, as `packText` gives them), read back on access.
  */
-export class KeptQuote {
-  // Declared, not defined: a quote without them holds no field for them.
-  declare stated?: StatedFlags;
-  declare decidedBy?: FileDecision;
-
+export abstract class KeptTexts {
   constructor(
+    /** Whether the three are packed (read back through the stand-ins). */
+    readonly packed: boolean,
     /** The kept text, verdict sentence and gist. */
     readonly t: string,
     readonly s: string,
     readonly g: string,
-    /** Whether they are packed (read back through the stand-ins). */
-    readonly packed: boolean,
-    readonly line: number,
-    readonly column: number,
-    readonly persona: PersonaId,
-    readonly verdict: Verdict,
-    readonly side: 0 | 1 | null,
   ) {}
 
   get text(): string {
@@ -91,6 +80,30 @@ export class KeptQuote {
 
   get gist(): string {
     return this.packed ? unpackText(this.g) : this.g;
+  }
+}
+
+/**
+ * A quote as an analysis cache reads it back, its strings kept as the catalog keeps them: a warm start neither
+ * copies nor packs a text. `toJSON` gives the plain quote, fields in the order an analysis has them.
+ */
+export class KeptQuote extends KeptTexts {
+  // Declared, not defined: a quote without them holds no field for them.
+  declare stated?: StatedFlags;
+  declare decidedBy?: FileDecision;
+
+  constructor(
+    t: string,
+    s: string,
+    g: string,
+    packed: boolean,
+    readonly line: number,
+    readonly column: number,
+    readonly persona: PersonaId,
+    readonly verdict: Verdict,
+    readonly side: 0 | 1 | null,
+  ) {
+    super(packed, t, s, g);
   }
 
   toJSON(): object {
@@ -145,7 +158,7 @@ interface Placement {
  * A review of the catalog. Its text, verdict sentence and gist are read through accessors (packed as above);
  * `toJSON` gives the plain review, so an export is as it was. Copy one with `placed`, never with a spread.
  */
-export class StoredReview implements Review {
+export class StoredReview extends KeptTexts implements Review {
   id: string;
   product: string | null;
   persona: PersonaId;
@@ -153,21 +166,14 @@ export class StoredReview implements Review {
   sources: ReviewSource[];
   stated?: StatedFlags;
   decidedBy?: FileDecision;
-  private readonly packed: boolean;
-  private readonly t: string;
-  private readonly s: string;
-  private readonly g: string;
 
   private constructor(from: Placement, persona: PersonaId, verdict: Verdict, packed: boolean, text: string, sentence: string, gist: string) {
+    super(packed, text, sentence, gist);
     this.id = from.id;
     this.product = from.product;
     this.persona = persona;
     this.verdict = verdict;
     this.sources = from.sources;
-    this.packed = packed;
-    this.t = text;
-    this.s = sentence;
-    this.g = gist;
   }
 
   /** A review of a quote: its text and pieces packed where that makes them smaller. */
@@ -194,18 +200,6 @@ export class StoredReview implements Review {
     if (quote.decidedBy) review.decidedBy = quote.decidedBy;
     if (quote.stated) review.stated = quote.stated;
     return review;
-  }
-
-  get text(): string {
-    return this.packed ? unpackText(this.t) : this.t;
-  }
-
-  get verdictSentence(): string {
-    return this.packed ? unpackText(this.s) : this.s;
-  }
-
-  get gist(): string {
-    return this.packed ? unpackText(this.g) : this.g;
   }
 
   /**
