@@ -34,6 +34,24 @@ describe('assignPersonas: the file decides together', () => {
     expect(choice.map((c) => c.persona)).toEqual(['builder', 'builder', 'builder']);
   });
 
+  it('with the names of a matchup, seats a persona once per product: a near tie goes to the persona the named product lacks', () => {
+    // Quotes 0 and 1 both read strategist and both name side 1; quote 1 reads almost as investor, and the investor
+    // seat on side 1 is free (quote 2 is the investor on side 0).
+    const scores = [row({ strategist: 110, investor: 45 }), row({ strategist: 42, investor: 39 }), row({ investor: 80 }), row({ builder: 60 })];
+    const leans = [-4, -3.5, 2, 1];
+    expect(assignPersonas(scores, 4, 2).map((c) => c.persona)).toEqual(['strategist', 'strategist', 'investor', 'builder']);
+    const choice = assignPersonas(scores, 4, 2, [], leans);
+    expect(choice.map((c) => c.persona)).toEqual(['strategist', 'investor', 'investor', 'builder']);
+    expect(choice[1].by).toBe('file');
+  });
+
+  it('with the names of a matchup, keeps a clear reading and a pair whose names point apart', () => {
+    const clear = [row({ strategist: 110, investor: 45 }), row({ strategist: 80, investor: 40 }), row({ investor: 80 })];
+    expect(assignPersonas(clear, 4, 2, [], [-4, -4, 2]).map((c) => c.persona)).toEqual(['strategist', 'strategist', 'investor']);
+    const apart = [row({ strategist: 110, investor: 45 }), row({ strategist: 42, investor: 39 }), row({ investor: 80 })];
+    expect(assignPersonas(apart, 4, 2, [], [4, -4, 2]).map((c) => c.persona)).toEqual(['strategist', 'strategist', 'investor']);
+  });
+
   it('in a real file, a third quote that reads most like a builder goes to the persona still free', () => {
     const quote = (text: string) => `“${text}”`;
     const file = ['Alpha Mixer vs Beta Mixer', '',

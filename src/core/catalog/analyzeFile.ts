@@ -105,7 +105,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   });
   // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.
   // A quote the word profile read may take any persona's seat: its scores are lifted to the threshold.
-  const personas = assignPersonas(readings.map((r) => ASSIGNABLE.map((id) => r.personaScores[id] + (r.profiled ? MIN_SCORE : 0))), MIN_SCORE, parsed.title ? 2 : 0, parsed.quotes.map((q) => q.stated?.persona));
+  const personas = assignPersonas(readings.map((r) => ASSIGNABLE.map((id) => r.personaScores[id] + (r.profiled ? MIN_SCORE : 0))), MIN_SCORE, parsed.title ? 2 : 0, parsed.quotes.map((q) => q.stated?.persona), parsed.title ? readings.map((r) => r.scores[0] - r.scores[1]) : undefined);
   personas.forEach((choice, i) => (readings[i].persona = choice.persona));
   const attributions = parsed.title ? attributeQuotes(readings, words) : null;
 

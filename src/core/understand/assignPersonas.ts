@@ -20,10 +20,28 @@ export interface PersonaChoice {
 }
 
 /**
+ * How much a seat on the side a quote's names point away from costs, per unit of name weight (`leans`), and the most
+ * it costs: names break a near tie between two personas, never a clear reading.
+ */
+const SIDE_COST = 2;
+const SIDE_COST_CAP = 4;
+
+/**
  * `scores[q][k]` is quote q's score for ASSIGNABLE[k]; `minScore` is what a persona must reach to be
  * chosen; `seatsPerPersona` is how often one persona may speak in the file (two in a matchup).
+ *
+ * `leans[q]`, when given (a matchup's quotes: side 0's name weight minus side 1's), seats each persona once per side:
+ * a persona reviews each product once, so two quotes whose names both point at one product are not one persona's pair
+ * when one of them reads almost as well as a persona the other product lacks ("Rapid7 is in an awkward spot", read a
+ * little more strategist than investor, beside a clear strategist quote on Rapid7 and an investor quote on the rival).
  */
-export function assignPersonas(scores: readonly (readonly number[])[], minScore: number, seatsPerPersona: number, stated: readonly (PersonaId | undefined)[] = []): PersonaChoice[] {
+export function assignPersonas(
+  scores: readonly (readonly number[])[],
+  minScore: number,
+  seatsPerPersona: number,
+  stated: readonly (PersonaId | undefined)[] = [],
+  leans?: readonly number[],
+): PersonaChoice[] {
   const best = scores.map((row) => bestOf(row, minScore));
   const result: PersonaChoice[] = scores.map((_, q) => (stated[q] ? { persona: stated[q]!, by: 'stated' } : best[q] >= 0 ? { persona: ASSIGNABLE[best[q]], by: 'cues' } : { persona: 'unknown', by: 'none' }));
   if (scores.length > MAX_JOINT || seatsPerPersona <= 0) return result;
@@ -31,20 +49,36 @@ export function assignPersonas(scores: readonly (readonly number[])[], minScore:
   // Seats left per persona once stated labels are seated.
   const seats = ASSIGNABLE.map((id) => Math.max(0, seatsPerPersona - stated.filter((s) => s === id).length));
   const free = scores.map((_, q) => q).filter((q) => !stated[q]);
-  // Nothing to solve when the best personas already fit the seats.
+  // Per side only in a matchup without stated personas (a stated quote's side is not known here).
+  const sided = leans !== undefined && seatsPerPersona === 2 && free.length === scores.length;
+  // Nothing to solve when the best personas already fit the seats (per side, where the names point).
   const used = ASSIGNABLE.map(() => 0);
-  for (const q of free) if (best[q] >= 0) used[best[q]]++;
-  if (used.every((n, k) => n <= seats[k])) return result;
+  const usedOnSide = [ASSIGNABLE.map(() => 0), ASSIGNABLE.map(() => 0)];
+  for (const q of free) {
+    if (best[q] < 0) continue;
+    used[best[q]]++;
+    if (sided && leans![q] !== 0) usedOnSide[leans![q] > 0 ? 0 : 1][best[q]]++;
+  }
+  if (used.every((n, k) => n <= seats[k]) && usedOnSide.every((side) => side.every((n) => n <= 1))) return result;
 
   const columns: number[] = []; // persona index per seat, -1 for an unclassified seat
+  const columnSides: number[] = []; // the side a seat is on (-1: either)
   ASSIGNABLE.forEach((_, k) => {
-    for (let s = 0; s < seats[k]; s++) columns.push(k);
+    for (let s = 0; s < seats[k]; s++) {
+      columns.push(k);
+      columnSides.push(sided ? s : -1);
+    }
   });
   for (let q = 0; q < free.length; q++) columns.push(-1);
   const size = Math.max(free.length, columns.length);
   // Hungarian method minimises cost: cost = (top score) - score; below minScore a persona seat is not allowed.
   const FORBIDDEN = 1e9;
   const top = Math.max(minScore, ...free.map((q) => Math.max(...scores[q])));
+  const sideCost = (q: number, side: number) => {
+    if (side < 0) return 0;
+    const away = side === 0 ? -leans![q] : leans![q];
+    return away > 0 ? SIDE_COST * Math.min(away, SIDE_COST_CAP) : 0;
+  };
   const cost: number[][] = [];
   for (let r = 0; r < size; r++) {
     const row: number[] = [];
@@ -53,7 +87,7 @@ export function assignPersonas(scores: readonly (readonly number[])[], minScore:
       else if (columns[c] < 0) row.push(top - minScore);
       else {
         const score = scores[free[r]][columns[c]];
-        row.push(score >= minScore ? top - score : FORBIDDEN);
+        row.push(score >= minScore ? top - score + sideCost(free[r], columnSides[c] ?? -1) : FORBIDDEN);
       }
     }
     cost.push(row);
