@@ -456,6 +456,17 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme Dock X-2', 'Zeta Hub 7')[0]).not.toContain('X');
   });
 
+  it('says a tier word closing a longer name on its own (“Acme Stream Pass Ultimate” → “Ultimate”), capitalised', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [pass, plus] = attributionNames('Acme Stream Pass Ultimate', 'Zeta Play Plus Premium');
+    expect(pass).toContain('Ultimate');
+    expect(plus).toContain('Premium');
+    expect(plus).not.toContain('premium');
+    // Not when the other name closes on the same word.
+    expect(attributionNames('Acme Stream Pass Ultimate', 'Zeta Play Ultimate')[0]).not.toContain('Ultimate');
+    expect(attributionNames('Acme Kettle Deluxe', 'Zeta Kettle')[0]).toContain('Deluxe');
+  });
+
   it('says a model code with a hyphen (“KTL-17”)', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     expect(attributionNames('Acme WarmLine KTL-17', 'Zeta Brewmo EKG')[0]).toContain('KTL-17');

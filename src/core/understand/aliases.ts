@@ -221,6 +221,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // The words after a vendor, when more follows ("Acme Widgetline Aero Kettle" → "Widgetline", "Aero"; a word cased
     // like a brand, "iThing", at any length), but not the last, where the category noun goes ("Kettle").
     for (let k = 1; k < core.length - 1; k++) if (LINE_WORD.test(core[k]) && !GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(core[k]);
+    // A tier word closing a longer name ("Acme Stream Pass Ultimate" → "Ultimate"): no category noun goes there, and
+    // written capitalised on its own it is the tier's name, when the other name has no such word.
+    if (core.length >= 3) {
+      const last = core[core.length - 1];
+      if (/^\p{Lu}\p{Ll}{2,}$/u.test(last) && CLOSING_TIER.has(last.toLowerCase()) && !allWords[1 - side].has(last.toLowerCase())) names.add(last);
+    }
     // A word of the kind among them, only as a name after "the" ("Acme Wireless Printer" → "the Wireless"), capitalised.
     for (let k = 1; k < core.length - 1; k++) if (/^\p{Lu}\p{Ll}{3,}$/u.test(core[k]) && GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(`the ${core[k]}`).add(`The ${core[k]}`);
     // The last of them too when it is cased like a brand, no category noun ("Philips Sonicare DiamondClean 9000" →
@@ -411,6 +417,8 @@ const ODD_CASE = /(?<![\p{L}\p{N}])(?=\p{Lu}[\p{L}]{3,}(?![\p{L}\p{N}]))(?=\p{L}
 
 /** Words that make a name the bigger or the smaller of a line ("Pro", "Mini"). */
 const PREMIUM = new Set(['pro', 'max', 'plus', 'ultra', 'xl', 'premium', 'elite', 'deluxe', '+']);
+/** Tier words that close a name as its own: "Pass Ultimate", "Plus Premium", "9900 Prestige". */
+const CLOSING_TIER = new Set(['premium', 'ultimate', 'prestige', 'elite', 'deluxe', 'ultra', 'signature']);
 const COMPACT = new Set(['mini', 'lite', 'se', 'nano', 'go', 'compact', 'little']);
 const BIG = ['big', 'bigger', 'larger'];
 const SMALL = ['little', 'small', 'smaller'];
