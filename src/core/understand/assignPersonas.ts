@@ -32,8 +32,8 @@ const SIDE_COST_CAP = 4;
  *
  * `leans[q]`, when given (a matchup's quotes: side 0's name weight minus side 1's), seats each persona once per side:
  * a persona reviews each product once, so two quotes whose names both point at one product are not one persona's pair
- * when one of them reads almost as well as a persona the other product lacks ("Rapid7 is in an awkward spot", read a
- * little more strategist than investor, beside a clear strategist quote on Rapid7 and an investor quote on the rival).
+ * when one of them reads almost as well as a persona that product lacks (a kettle maker's faded reputation, read a
+ * little more strategist than skeptic, beside a clear strategist quote on the same kettle and a skeptic on the rival).
  */
 export function assignPersonas(
   scores: readonly (readonly number[])[],
