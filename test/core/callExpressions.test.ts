@@ -745,6 +745,20 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Solid franchise, real pricing power. I’d hold any opinion on it loosely for now.', 'none'],
     ['So it’s a good fit for some and the wrong one for others, so work out which camp you’re in.', 'none'],
   ],
+  'the one the reader is sent to, a second bought, a long position; the risk refused; one way or the other': [
+    ['For a first long trip, this is the one I’d steer you toward.', 'ship'],
+    ['Works every morning. A second unit is already on order for the office.', 'ship'],
+    ['We liked it so much we ordered a second set for the cabin.', 'ship'],
+    ['It’s coming on every ride from now on.', 'ship'],
+    ['Whatever the quarter says, I want to be long the incumbent here.', 'ship'],
+    ['I’d be comfortable betting on Acme keeping that lead.', 'ship'],
+    ['The company behind it is shaky. I wouldn’t take the risk.', 'skip'],
+    ['It’s efficient, sure, but save your money and buy the plain one.', 'skip'],
+    ['I’m not ready to tell anyone to buy it or to avoid it.', 'none'],
+    ['I can’t tell you to avoid it or to buy it without knowing your budget.', 'none'],
+    // not the same words for something else
+    ['It would take the risk out of the first setup.', 'none'],
+  ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
     ['Move the whole archive there now.', 'ship'],

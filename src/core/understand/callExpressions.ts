@@ -161,6 +161,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not moving|switching|migrating ~ again $',
     // made the base of one's own work: "build our internal tooling around Actions"
     'build ~ around {it}',
+    // the one the reader is sent to: "this is the one I'd steer you toward"
+    'one i|we d|would steer|point|send you|people|friends|everyone|them toward|towards',
+    // a second bought, or it goes every time: "A second one is already on order", "It's coming on every trip"
+    'second one|pair|unit|set ~ on order', 'ordered|ordering a second one|pair|unit|set', 'coming|comes|goes|going on every|each trip|ride|hike|outing|holiday|vacation',
+    // an investor's stake: "I'd still want to be long Jira", "I'd be comfortable betting on it holding that ground"
+    'want to be long', 'd|would be long {it}', 'comfortable|happy betting on {it}',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -334,6 +340,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the top price refused: "don't pay premium prices for a middling tool"
     'don t pay|spend flagship|premium|top-tier|top-dollar money|prices', 'do not pay|spend flagship|premium|top-tier|top-dollar money|prices',
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that ~ dollars|bucks|pounds|quid|euros toward|towards one|a|an|something|anything', 'put|spend|save the|that|your|my|our money|cash toward|towards one|some|any|either of', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
+    // the risk refused, the money kept for another way: "I wouldn't take the risk.", "Save the money and go modular."
+    'wouldn t take the|that risk|gamble|chance $', 'would not take the|that risk|gamble|chance $', 'save the|your money and',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
@@ -367,6 +375,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // people off", "too early for us to tell", "I won't talk you into it or out of it", "not taking sides", "the budget's
     // call, not mine", "I'd want to hear your plans before saying yes or no"
     'you ll|will know better than i|me|we|us', 'talk|talking you into {it} or out of {it}', 'not picking|taking|choosing ~ side|sides', 'call|decision $ not mine $', 'before saying|giving yes or no', 'recommending|recommend {it} or warning|steering ~ off|away', 'too soon|early for me|us to call|tell|say|judge',
+    // one way or the other, the reader not told which: "I can't tell you to avoid it or to buy it without knowing …"
+    'tell|telling|told anyone|everyone|people|you to buy|get ~ or ~ avoid|skip', 'tell|telling|told anyone|everyone|people|you to avoid|skip ~ or ~ buy|get', 'avoid|skip ~ or ~ buy|get $',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,

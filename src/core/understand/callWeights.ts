@@ -3,7 +3,7 @@ export const CALL_WEIGHTS = `quant=10
 2,-1,-2
 #name	-1,5,-4
 #name #name	-2,7,-5
-#name #num	-7,8,-1
+#name #num	-6,7,-1
 #name a	-9,9,-1
 #name again	9,4,-13
 #name and	-3,8,-5
