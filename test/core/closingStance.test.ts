@@ -76,6 +76,9 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['Typing felt mushy. I’ve gone back to my old board.', 'skip'],
     ['The second one gathers dust in a cupboard.', 'skip'],
     ['It rides well, but it gets listed for sale next week.', 'skip'],
+    // leaving one's other ones is keeping this one; keeping one's other one is leaving it
+    ['Two weeks in, we cancelled our other subscriptions and nobody missed them.', 'ship'],
+    ['I returned it and kept my other one.', 'skip'],
     // taking up something else is leaving this one
     ['The maps are thin. I bought a different brand instead.', 'skip'],
     // the thing's own fate, with the thing as the subject
