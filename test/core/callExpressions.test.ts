@@ -759,6 +759,20 @@ const RULES: Record<string, [string, Verdict][]> = {
     // not the same words for something else
     ['It would take the risk out of the first setup.', 'none'],
   ],
+  'staying put, passing on all of it, sold on, the successor pointed to, no looking back from a move away': [
+    ['The sync is slow at times, but it does the job, and I’m not moving.', 'ship'],
+    ['Best camera purchase we made, hands down.', 'ship'],
+    ['I’d pass on both the service and the hardware.', 'skip'],
+    ['They’re on a resale site now.', 'skip'],
+    ['For mixing I’d send people to a flatter pair. Not these.', 'skip'],
+    ['Look at the successor.', 'skip'],
+    ['I moved our wiki off it last spring and haven’t looked back.', 'skip'],
+    ['We switched to it in March and haven’t looked back.', 'ship'],
+    ['I wouldn’t push it at anyone, and I wouldn’t talk anyone out of it either.', 'none'],
+    // not the same words for something else
+    ['The price is not moving much this year.', 'none'],
+    ['I’d never talk anyone out of it.', 'ship'],
+  ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
     ['Move the whole archive there now.', 'ship'],

@@ -167,6 +167,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'second one|pair|unit|set ~ on order', 'ordered|ordering a second one|pair|unit|set', 'coming|comes|goes|going on every|each trip|ride|hike|outing|holiday|vacation',
     // an investor's stake: "I'd still want to be long Jira", "I'd be comfortable betting on it holding that ground"
     'want to be long', 'd|would be long {it}', 'comfortable|happy betting on {it}',
+    // staying put: "It does the job, and I'm not moving."; a purchase made together: "Best baby purchase we made"
+    'i|we m|re|am|are not moving|budging|switching $', 'best ~ purchase|purchases|buy|buys i|we made',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -316,6 +318,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'but i|we won|wouldn t $', 'but i|we won|wouldn t be $',
     // a move back, then the reader told to do the same: "We went back to something lighter, and I'd tell anyone to do the same"
     'went|moved|switched|gone|going back to ~ $ ~ ~ do the same', 'went|moved|switched|gone|going back to ~ $ and ~ ~ do the same',
+    // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
+    'pass on both|either|all', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -342,6 +346,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'put|spend|save the|that|your|my|our money toward|towards|on a|an ~ $', 'put|spend|save the|that ~ dollars|bucks|pounds|quid|euros toward|towards one|a|an|something|anything', 'put|spend|save the|that|your|my|our money|cash toward|towards one|some|any|either of', 'put|spend|save the|that|your|my|our money toward|towards|on something|anything',
     // the risk refused, the money kept for another way: "I wouldn't take the risk.", "Save the money and go modular."
     'wouldn t take the|that risk|gamble|chance $', 'would not take the|that risk|gamble|chance $', 'save the|your money and',
+    // a closing refusal alone, and the successor pointed to: "Not these.", "Look at the successor."
+    'not these $', 'not this one $', 'look at|toward|towards the successor|replacement $',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
@@ -377,6 +383,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'you ll|will know better than i|me|we|us', 'talk|talking you into {it} or out of {it}', 'not picking|taking|choosing ~ side|sides', 'call|decision $ not mine $', 'before saying|giving yes or no', 'recommending|recommend {it} or warning|steering ~ off|away', 'too soon|early for me|us to call|tell|say|judge',
     // one way or the other, the reader not told which: "I can't tell you to avoid it or to buy it without knowing …"
     'tell|telling|told anyone|everyone|people|you to buy|get ~ or ~ avoid|skip', 'tell|telling|told anyone|everyone|people|you to avoid|skip ~ or ~ buy|get', 'avoid|skip ~ or ~ buy|get $',
+    // the second half of a neither: "I wouldn't push it at anyone, and I wouldn't talk anyone out of it either"
+    'talk|talking ~ out of {it} either $',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,

@@ -288,8 +288,11 @@ const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|ins
 /** A whole closing sentence of contentment with what was done: "No regrets.", "Never looked back." */
 const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero|not one|not a single)\s+)?(?:no regrets?|(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:never|not|haven't|hasn't)\s+(?:looked|looking|gone|went|going)\s+back)(?:\s+(?:since|once|at all|yet))?\W*$/iu;
 
-/** A call that repeats what the speaker did before it in the sentence. */
-const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)? again|the same)\b/iu;
+/**
+ * A call that repeats what the speaker did before it in the sentence, or is content with it ("I moved our docs off it
+ * last spring and haven't looked back": no looking back from a move away is the move's call).
+ */
+const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:looked|looking) back\b/iu;
 
 /** A question's inverted head: "Would I", "Do we", "Should you". */
 const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/iu;
