@@ -79,6 +79,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     // leaving one's other ones is keeping this one; keeping one's other one is leaving it
     ['Two weeks in, we cancelled our other subscriptions and nobody missed them.', 'ship'],
     ['I returned it and kept my other one.', 'skip'],
+    // what the verb takes ends where a clause of its own begins ("when the alternatives …" is not its object)
+    ['It is a lovely object. I just would not put my own money into one when the alternatives are this close.', 'skip'],
     // taking up something else is leaving this one
     ['The maps are thin. I bought a different brand instead.', 'skip'],
     // the thing's own fate, with the thing as the subject

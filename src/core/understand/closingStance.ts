@@ -186,7 +186,7 @@ export interface Stance {
 
 /** `after` up to the next clause: a comma, or a conjunction that starts another one. */
 function ownClause(after: string): string {
-  const end = after.search(/,|\s(?:and|but|while|whereas|so|then|because|since|let)\s/u);
+  const end = after.search(/,|\s(?:and|but|while|whereas|so|then|because|since|let|when|whenever|if|unless|though|although)\s/u);
   return end < 0 ? after : after.slice(0, end);
 }
 
