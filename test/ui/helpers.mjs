@@ -207,27 +207,11 @@ export async function hoverText(page, text) {
   return hover;
 }
 
-const HUNG = Symbol('hung');
-
-/**
- * Polls `check` every 100 ms until it returns true, or fails after `timeout` ms naming what it waited for. A check that
- * itself hangs (an evaluate in a webview frame that is being replaced) counts as false after `timeout`, so the wait
- * still ends with its own message instead of the test's limit. `describe`, when given, adds what was seen instead.
- */
-export async function waitUntil(check, what, timeout = 10_000, describe) {
+/** Polls `check` every 100 ms until it returns true, or fails after `timeout` ms naming what it waited for. */
+export async function waitUntil(check, what, timeout = 10_000) {
   const end = Date.now() + timeout;
-  let failed;
-  for (;;) {
-    let timer;
-    const left = Math.max(end - Date.now(), 100);
-    const hung = new Promise((resolve) => { timer = setTimeout(() => resolve(HUNG), left); });
-    const result = await Promise.race([Promise.resolve().then(check).catch((error) => { failed = error; return false; }), hung]);
-    clearTimeout(timer);
-    if (result && result !== HUNG) return;
-    if (Date.now() > end) {
-      const seen = describe ? await Promise.race([describe(), new Promise((r) => setTimeout(() => r('(nothing: it hung too)'), 2_000))]).catch((e) => `(${e.message})`) : undefined;
-      throw new Error(`timed out after ${timeout} ms waiting for ${what}${result === HUNG ? ' (the last check never returned)' : ''}${failed ? ` (a check threw: ${failed.message.split('\n')[0]})` : ''}${seen ? `; saw ${seen}` : ''}`);
-    }
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
