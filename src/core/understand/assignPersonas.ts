@@ -87,7 +87,7 @@ export function assignPersonas(
       else if (columns[c] < 0) row.push(top - minScore);
       else {
         const score = scores[free[r]][columns[c]];
-        row.push(score >= minScore ? top - score + sideCost(free[r], columnSides[c] ?? -1) : FORBIDDEN);
+        row.push(score >= minScore ? top - score + sideCost(free[r], columnSides[c]) : FORBIDDEN);
       }
     }
     cost.push(row);
