@@ -44,7 +44,7 @@ const temp = mkdtempSync(join(tmpdir(), 'verdicts-bench-'));
 try {
   const core = await loadCore(temp);
   const { NO_FILTER, arrangeBoard, buildBoard, diffBoard, renderBoardHeader, renderBoardRows } = core;
-  const { CatalogBuilder, CatalogView, NameIndex, compareProducts, excerptFor, outlineReviewFile, personaById, quoteAtLine, renderCompareBody, renderProductBody, renderQuoteHoverMarkdown, searchReviews } = core;
+  const { CatalogBuilder, CatalogView, NameIndex, compareProducts, excerptFor, outlineReviewFile, personaById, quoteAtLine, renderCompareBody, renderProductBody, renderQuoteHoverMarkdown, renderWhy, searchReviews } = core;
 
   progress(`generating ${MATCHUPS.toLocaleString('en')} matchup files in ${temp}`);
   const corpusFolder = join(temp, 'reviews');
@@ -123,6 +123,14 @@ try {
   const compareTimes = perCallMicros(pairs, renderCompare).durations;
   const markdownTimes = perCallMicros(sampleProducts, markdown).durations;
   const busiestTimes = perCallMicros(Array(20).fill(busiest), renderProduct).durations;
+  // A review's "Why?" is drawn when the reader opens it (its evidence is the quote's analysis again): one per click.
+  const whyReviews = sampleProducts.flatMap((product) => {
+    const reviews = view.reviewsOf(product.id);
+    return reviews.length ? [[product.id, random.pick(reviews).id]] : [];
+  });
+  const renderOneWhy = ([productId, reviewId]) => renderWhy(view, productId, reviewId)?.length ?? 0;
+  perCallMicros(whyReviews.slice(0, 50), renderOneWhy); // warm-up
+  const whyTimes = perCallMicros(whyReviews, renderOneWhy).durations;
 
   // The verdict board: what opening it costs before the first screen of rows is painted. The extension builds the
   // board and posts it (structured clone ≈ JSON), the page arranges it (filters, sort) and renders the rows in view.
@@ -240,6 +248,7 @@ try {
     hoverP99Us: round(percentile(hover.durations, 99)),
     naiveHoverP99Us: round(percentile(naive.durations, 99)),
     renderProductMs: round(mean(productTimes) / 1000, 3),
+    whyP99Ms: round(percentile(whyTimes, 99) / 1000, 3),
     renderCompareMs: round(mean(compareTimes) / 1000, 3),
     markdownMs: round(mean(markdownTimes) / 1000, 3),
     searchMs: round(mean(searchTimes) / 1000),

@@ -121,7 +121,8 @@ const SHOTS = {
       const summaries = panel.locator('details.why summary');
       await summaries.nth(1).waitFor();
       for (const i of [0, 1]) await summaries.nth(i).click();
-      await panel.locator('details.why[open] .why-list').nth(1).waitFor();
+      // Each asks the extension for its three rows when it opens.
+      await panel.locator('details.why[open] .why-row').nth(5).waitFor();
     },
   },
 

@@ -3,6 +3,6 @@ export { NO_FILTER, arrangeBoard, buildBoard, diffBoard } from '../../src/core';
 export { renderBoardHeader, renderBoardRows } from '../../src/core/render';
 export { analyzeFile, CatalogBuilder, CatalogView, NameIndex, compareProducts, excerptFor, outlineReviewFile, personaById, quoteAtLine, searchReviews } from '../../src/core';
 export { contentHash, openFileAnalysisCache } from '../../src/core';
-export { renderCompareBody, renderProductBody, renderQuoteHoverMarkdown } from '../../src/core/render';
+export { renderCompareBody, renderProductBody, renderQuoteHoverMarkdown, renderWhy } from '../../src/core/render';
 // The cold analysis stage by stage (scripts/bench/stages.mjs).
 export * as stages from './stagesEntry';

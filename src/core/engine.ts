@@ -5,6 +5,6 @@
 export { analyzeFile } from './catalog/analyzeFile';
 export { outlineOf, outlineReviewFile } from './authoring/outlineReview';
 export { renderCompareBody } from './render/compareBody';
-export { renderProductBody } from './render/productBody';
+export { renderProductBody, renderWhy } from './render/productBody';
 export { TEMPLATE_PLACEHOLDER, checkProductName, reviewFileName, reviewTemplate, reviewTemplateSnippet } from './template/reviewTemplate';
 export type { ProductNameProblem } from './template/reviewTemplate';

@@ -30,12 +30,16 @@ export type WebviewMessage =
   | { type: 'compareWith'; productId: string }
   | { type: 'swap' }
   | { type: 'copyMarkdown' }
-  | { type: 'setDifferencesOnly'; value: boolean };
+  | { type: 'setDifferencesOnly'; value: boolean }
+  /** The reader opened a review's "Why?": the page asks for its rows. */
+  | { type: 'explain'; reviewId: string };
 
 /** extension → webview */
 export type ExtensionMessage =
   | { type: 'update'; html: string; state: PanelState }
-  | { type: 'focusPersona'; persona: string };
+  | { type: 'focusPersona'; persona: string }
+  /** The rows of a review's "Why?" (escaped HTML from the core's renderer), for the disclosure the page asked about. */
+  | { type: 'explained'; reviewId: string; html: string };
 
 type Fields = Record<string, unknown>;
 
@@ -64,6 +68,8 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
       return isText(value.productId);
     case 'setDifferencesOnly':
       return typeof value.value === 'boolean';
+    case 'explain':
+      return isText(value.reviewId);
     default:
       return false;
   }
@@ -77,6 +83,8 @@ export function isExtensionMessage(value: unknown): value is ExtensionMessage {
       return typeof value.html === 'string' && parsePanelState(value.state) !== undefined;
     case 'focusPersona':
       return isText(value.persona);
+    case 'explained':
+      return isText(value.reviewId) && typeof value.html === 'string';
     default:
       return false;
   }

@@ -225,7 +225,37 @@ function handle(message: ExtensionMessage): void {
     case 'focusPersona':
       focusPersona(message.persona);
       break;
+    case 'explained':
+      fillWhy(message.reviewId, message.html);
+      break;
   }
+}
+
+/**
+ * A review's "Why?" comes empty (reading its evidence runs the analysis again); opening it asks the extension for
+ * its rows. `toggle` does not bubble: it is caught on the way down. A disclosure a re-render opened again (the
+ * reader had it open) asks again, as its rows were drawn anew.
+ */
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const details = event.target;
+    if (!(details instanceof HTMLDetailsElement) || !details.open || !details.classList.contains('why')) return;
+    const list = details.querySelector<HTMLElement>('.why-list');
+    const reviewId = details.dataset.review;
+    if (!reviewId || !list || list.getAttribute('aria-busy') !== 'true') return;
+    post({ type: 'explain', reviewId });
+  },
+  true,
+);
+
+function fillWhy(reviewId: string, html: string): void {
+  root?.querySelectorAll<HTMLDetailsElement>('details.why[data-review]').forEach((details) => {
+    const list = details.querySelector<HTMLElement>('.why-list');
+    if (details.dataset.review !== reviewId || !list || list.getAttribute('aria-busy') !== 'true') return;
+    list.innerHTML = html;
+    list.removeAttribute('aria-busy');
+  });
 }
 
 let scrollTimer: number | undefined;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFile, buildCatalog, CatalogView } from '../../src/core';
-import { renderProductBody } from '../../src/core/render/productBody';
+import { renderWhy } from '../../src/core/render/productBody';
 import { CALL_MARGIN, callFeatures, callScores, profiledCall } from '../../src/core/understand/callModel';
 import { CALL_WEIGHTS } from '../../src/core/understand/callWeights';
 import { classifyVerdict, ruleCall, ruleReading } from '../../src/core/understand/classifyVerdict';
@@ -97,8 +97,7 @@ describe('the call profile: as the call reading uses it', () => {
     const catalog = buildCatalog([{ file: 'a.txt', content: `Acme Notes vs Bolt Pad\n\n“${text}”\n` }]);
     const review = catalog.reviews[0];
     expect(review.verdict).toBe('skip');
-    const html = renderProductBody(new CatalogView(catalog), review.product!);
-    const why = html.slice(html.indexOf('<details class="why">'));
+    const why = renderWhy(new CatalogView(catalog), review.product!, review.id)!;
     expect(why).toContain('No phrase of the call table; its closing words read as a skip: “');
     expect(why).toContain(`in “${review.verdictSentence}”`);
     expect(explainReview(VOUCH.replace('happy to vouch for it', 'happy to recommend it'), null).verdict.profiled).toBeUndefined();

@@ -19,6 +19,7 @@ describe('panel messages', () => {
       { type: 'swap' },
       { type: 'copyMarkdown' },
       { type: 'setDifferencesOnly', value: true },
+      { type: 'explain', reviewId: 'file:///r/a.txt#2' },
     ]) {
       expect(isWebviewMessage(message), JSON.stringify(message)).toBe(true);
     }
@@ -36,6 +37,9 @@ describe('panel messages', () => {
       { type: 'openProduct' },
       { type: 'openProduct', productId: 'x', persona: 3 },
       { type: 'setDifferencesOnly', value: 'yes' },
+      { type: 'explain' },
+      { type: 'explain', reviewId: '' },
+      { type: 'explain', reviewId: 7 },
     ]) {
       expect(isWebviewMessage(message), JSON.stringify(message)).toBe(false);
     }
@@ -46,6 +50,9 @@ describe('panel messages', () => {
     expect(isExtensionMessage({ type: 'update', html: '<p></p>', state: { kind: 'bogus' } })).toBe(false);
     expect(isExtensionMessage({ type: 'focusPersona', persona: 'skeptic' })).toBe(true);
     expect(isExtensionMessage({ type: 'focusPersona' })).toBe(false);
+    expect(isExtensionMessage({ type: 'explained', reviewId: 'r1', html: '<p class="why-row"></p>' })).toBe(true);
+    expect(isExtensionMessage({ type: 'explained', reviewId: 'r1' })).toBe(false);
+    expect(isExtensionMessage({ type: 'explained', html: '' })).toBe(false);
   });
 
   it('reads saved panel state, dropping what it does not know', () => {

@@ -204,6 +204,17 @@ export async function panelActionsWorkByKeyboardWithAVisibleFocus({ page }) {
   const why = await tabTo(page, panel);
   assert.equal(why.text, 'Why?');
   assertFocusRing(why);
+  // Enter opens it, and its rows come from the extension (drawn when asked for): the first card's persona and call.
+  await page.keyboard.press('Enter');
+  const rows = panel.locator('details.why[open] .why-row');
+  await waitUntil(async () => (await rows.count()) === 3, 'the opened "Why?" to get its three rows');
+  const [personaRow, callRow, productRow] = await texts(rows);
+  const first = QUILLMARK.reviews[0];
+  assert.ok(personaRow.startsWith(`Persona ${first.persona}:`), `the persona row: "${personaRow}"`);
+  assert.ok(callRow.startsWith('Call ') && callRow.includes(first.sentence), `the call row: "${callRow}"`);
+  assert.ok(productRow.startsWith('Product '), `the product row: "${productRow}"`);
+  assert.equal(await panel.locator('details.why [aria-busy]').count() + 1, await panel.locator('details.why').count(), 'only the opened one was filled');
+  assert.equal((await focused(panel)).text, 'Why?');
   const source = await tabTo(page, panel);
   assert.match(source.text, /quillmark-vs-harbor\.txt:\d+$/);
   assertFocusRing(source);

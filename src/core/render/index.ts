@@ -1,4 +1,4 @@
 export * from './base';
 export { renderInlineMarkdown, renderQuote } from './markdown';
-export { renderProductBody } from './productBody';
+export { renderProductBody, renderWhy } from './productBody';
 export { renderCompareBody } from './compareBody';

@@ -2,7 +2,7 @@ import type { CatalogView } from '../catalog/catalogView';
 import type { Matchup, Persona, PersonaId, Review, Verdict } from '../model';
 import { explainReview, productDecision } from '../understand/explainReview';
 import { personaById } from '../understand/personas';
-import { escapeHtml } from './escape';
+import { escapeDataAttribute, escapeHtml } from './escape';
 import { describePersona } from './format';
 import {
   type RenderOptions,
@@ -152,7 +152,7 @@ function reviewBlock(view: ProductBodySource, review: Review, showBadge: boolean
     head +
     callout +
     `<blockquote class="quote">${quote.html}</blockquote>` +
-    whyBlock(view, review, matchupIds[0]) +
+    whyBlock(view, review, matchupIds[0], options) +
     footer +
     '</div>'
   );
@@ -184,10 +184,32 @@ const FILE_DECISIONS: Record<Exclude<ReturnType<typeof productDecision>, 'names'
 const WHY_CUES = 4;
 
 /**
- * The "Why?" disclosure: the evidence behind the card's labels (explainReview), as a native <details>,
- * so it opens with the keyboard and reads out as a disclosure with no script. Every piece of text escaped.
+ * The "Why?" disclosure: the evidence behind the card's labels, as a native <details>, so it opens with the
+ * keyboard and reads out as a disclosure. Reading the evidence runs the analysis of the quote again, which costs far
+ * more than drawing its card: a live panel draws the disclosure empty, with the review's id, and fills it when the
+ * reader opens it (`renderWhy`, asked for by the page's script). A static page has no script: it gets the rows.
  */
-function whyBlock(view: ProductBodySource, review: Review, matchupId: string | undefined): string {
+function whyBlock(view: ProductBodySource, review: Review, matchupId: string | undefined, options: RenderOptions): string {
+  const rows = isInteractive(options)
+    ? '<div class="why-list" aria-busy="true"></div>'
+    : `<div class="why-list">${whyRows(view, review, matchupId)}</div>`;
+  const data = isInteractive(options) ? ` data-review="${escapeDataAttribute(review.id)}"` : '';
+  return `<details class="why"${data}><summary>Why?</summary>${rows}</details>`;
+}
+
+/**
+ * The rows of a review's "Why?" (persona cues, the call, what settled the product), for the panel of `productId`
+ * to put into the disclosure the reader opened. `undefined` when the product has no such review any more (the
+ * catalog changed since the page was drawn; the page is drawn again with it).
+ */
+export function renderWhy(view: ProductBodySource, productId: string, reviewId: string): string | undefined {
+  const review = view.reviewsOf(productId).find((r) => r.id === reviewId);
+  if (!review) return undefined;
+  const matchupId = review.sources.find((s) => s.matchup !== null)?.matchup ?? undefined;
+  return whyRows(view, review, matchupId);
+}
+
+function whyRows(view: ProductBodySource, review: Review, matchupId: string | undefined): string {
   const matchup = matchupId ? view.matchup(matchupId) : undefined;
   const sides = matchup ? ([view.product(matchup.products[0])?.name ?? '', view.product(matchup.products[1])?.name ?? ''] as [string, string]) : null;
   const evidence = explainReview(review.text, sides);
@@ -211,11 +233,9 @@ function whyBlock(view: ProductBodySource, review: Review, matchupId: string | u
     ? named || 'Its names.'
     : `${FILE_DECISIONS[decision]}${named ? ` (it names ${named})` : ''}`;
   return (
-    '<details class="why"><summary>Why?</summary><div class="why-list">' +
     `<p class="why-row"><span class="why-term">Persona</span> <span>${personaLine}</span></p>` +
     `<p class="why-row"><span class="why-term">Call</span> <span>${callLine}</span></p>` +
-    `<p class="why-row"><span class="why-term">Product</span> <span>${productLine}</span></p>` +
-    '</div></details>'
+    `<p class="why-row"><span class="why-term">Product</span> <span>${productLine}</span></p>`
   );
 }
 

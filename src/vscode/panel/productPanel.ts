@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { renderMessageBody } from '../../core/render/base';
+import { escapeHtml, renderMessageBody } from '../../core/render/base';
 import { type ProductPanelState, type WebviewMessage, parseProductPanelState } from '../../shared/messages';
 import { PanelViewType } from '../contract/ids';
 import { ComparePanel } from '../compare/comparePanel';
@@ -108,9 +108,12 @@ export class ProductPanel extends VerdictsPanel {
     if (persona) this.focusPersona(persona);
   }
 
-  /** Any action inside the page (a link, a source, Compare) keeps the panel, as an edit keeps a file's preview. */
+  /**
+   * Any action inside the page (a link, a source, Compare) keeps the panel, as an edit keeps a file's preview.
+   * Opening a "Why?" is reading, as scrolling is: the preview stays a preview.
+   */
   override handleMessage(message: WebviewMessage): void | Thenable<unknown> {
-    if (message.type !== 'ready') this.pin();
+    if (message.type !== 'ready' && message.type !== 'explain') this.pin();
     return super.handleMessage(message);
   }
 
@@ -153,8 +156,17 @@ export class ProductPanel extends VerdictsPanel {
     };
   }
 
-  /** swap, copyMarkdown and setDifferencesOnly belong to the compare panel; a product page never sends them. */
-  protected handleOwnMessage(): void {}
+  /**
+   * A "Why?" the reader opened: its rows, read from the review now. (swap, copyMarkdown and setDifferencesOnly
+   * belong to the compare panel; a product page never sends them.)
+   */
+  protected handleOwnMessage(message: WebviewMessage): void {
+    if (message.type !== 'explain') return;
+    // The page shows quotes only once the engine drew them, so it is loaded; a review gone since then gets a line.
+    const rows = this.host.engine.loaded?.renderWhy(this.host.view, this.productId, message.reviewId);
+    const html = rows ?? `<p class="why-row">${escapeHtml(vscode.l10n.t('This quote is no longer in the catalog: its file changed.'))}</p>`;
+    this.send({ type: 'explained', reviewId: message.reviewId, html });
+  }
 }
 
 /**

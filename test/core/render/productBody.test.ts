@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderProductBody } from '../../../src/core/render';
+import { renderProductBody, renderWhy } from '../../../src/core/render';
 import { catalogOf, hostileCatalog, product, review, smallCatalog } from './fixtures';
 import { unsafeHtmlFindings } from './safety';
 
@@ -164,17 +164,48 @@ describe('review text in the product body', () => {
 });
 
 describe('the "Why?" disclosure on each review', () => {
-  it('is a closed native <details> per review, with the persona cues, the call and the mentions', async () => {
+  const KETTLE = 'Alpha Kettle vs Beta Kettle\n\n“Under the hood the Alpha Kettle runs a simple thermostat and the firmware is open. I’d say buy it.”\n';
+
+  it('is a closed native <details> per review, drawn empty in a live panel with the review it explains', async () => {
     const { buildCatalog, CatalogView } = await import('../../../src/core');
-    const catalog = buildCatalog([{ file: 'k.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Under the hood the Alpha Kettle runs a simple thermostat and the firmware is open. I’d say buy it.”\n' }]);
+    const catalog = buildCatalog([{ file: 'k.txt', content: KETTLE }]);
+    const html = renderProductBody(new CatalogView(catalog), catalog.reviews[0].product!);
+    const id = catalog.reviews[0].id.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(html.match(/<details class="why"[^>]*><summary>Why\?<\/summary>/g)).toHaveLength(1);
+    expect(html).toContain(`<details class="why" data-review="${id}"><summary>Why?</summary><div class="why-list" aria-busy="true"></div></details>`);
+    expect(html).not.toContain('why-row');
+  });
+
+  it('has its rows, from renderWhy, with the persona cues, the call and the mentions', async () => {
+    const { buildCatalog, CatalogView } = await import('../../../src/core');
+    const catalog = buildCatalog([{ file: 'k.txt', content: KETTLE }]);
     const view = new CatalogView(catalog);
-    const html = renderProductBody(view, catalog.reviews[0].product!);
-    expect(html.match(/<details class="why"><summary>Why\?<\/summary>/g)).toHaveLength(1);
-    const why = html.slice(html.indexOf('<details class="why">'));
+    const why = renderWhy(view, catalog.reviews[0].product!, catalog.reviews[0].id)!;
     expect(why).toContain('The Builder: “Under the hood”');
     expect(why).toContain('“buy it” in “I’d say buy it.”');
     expect(why).toContain('“Alpha Kettle” <span class="why-weight">+');
-    expect(unsafeHtmlFindings(html)).toEqual([]);
+    expect(unsafeHtmlFindings(why)).toEqual([]);
+  });
+
+  it('has them in place on a static page, which has no script to ask for them', async () => {
+    const { buildCatalog, CatalogView } = await import('../../../src/core');
+    const catalog = buildCatalog([{ file: 'k.txt', content: KETTLE }]);
+    const view = new CatalogView(catalog);
+    const html = renderProductBody(view, catalog.reviews[0].product!, { interactive: false });
+    const why = html.slice(html.indexOf('<details class="why">'));
+    expect(why).toContain(`<div class="why-list">${renderWhy(view, catalog.reviews[0].product!, catalog.reviews[0].id)}</div>`);
+    expect(html).not.toContain('data-review');
+  });
+
+  it('has no rows for a review the product does not have (any more)', async () => {
+    const { buildCatalog, CatalogView } = await import('../../../src/core');
+    const catalog = buildCatalog([{ file: 'k.txt', content: KETTLE.replace('”\n', '”\n\n“Beta Kettle boils slowly. Skip it.”\n') }]);
+    const view = new CatalogView(catalog);
+    const [alpha, beta] = catalog.reviews;
+    expect(alpha.product).not.toBe(beta.product);
+    expect(renderWhy(view, alpha.product!, beta.id)).toBeUndefined();
+    expect(renderWhy(view, alpha.product!, 'nothing')).toBeUndefined();
+    expect(renderWhy(view, 'nothing', alpha.id)).toBeUndefined();
   });
 
   it('says what settled the product when the quote’s names did not (here the same persona’s quote on the other one)', async () => {
@@ -184,19 +215,21 @@ describe('the "Why?" disclosure on each review', () => {
     const view = new CatalogView(catalog);
     const paired = catalog.reviews.find((r) => r.text.includes('bimetal'))!;
     expect(paired.decidedBy).toBe('pairing');
-    const html = renderProductBody(view, paired.product!);
-    expect(html).toContain('Paired with the same persona’s quote on the other product.');
-    const named = renderProductBody(view, catalog.reviews.find((r) => r.text.includes('firmware'))!.product!);
-    expect(named).not.toContain('Paired with');
+    expect(renderWhy(view, paired.product!, paired.id)).toContain('Paired with the same persona’s quote on the other product.');
+    const named = catalog.reviews.find((r) => r.text.includes('firmware'))!;
+    expect(renderWhy(view, named.product!, named.id)).not.toContain('Paired with');
   });
 
   it('escapes what it quotes from the review', async () => {
     const { buildCatalog, CatalogView } = await import('../../../src/core');
-    const catalog = buildCatalog([{ file: 'h.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“The <b>firmware</b> and the SDK are fine. Get <img src=x onerror=alert(1)> it.”\n' }]);
-    const html = renderProductBody(new CatalogView(catalog), catalog.reviews[0].product ?? catalog.products[0].id);
-    const why = html.slice(html.indexOf('<details class="why">'));
-    expect(why).not.toContain('<b>');
-    expect(why).not.toContain('<img');
-    expect(unsafeHtmlFindings(html)).toEqual([]);
+    const catalog = buildCatalog([{ file: 'h.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“The <b>firmware</b> of the Alpha Kettle and the SDK are fine. Get <img src=x onerror=alert(1)> it.”\n' }]);
+    const view = new CatalogView(catalog);
+    const productId = catalog.reviews[0].product!;
+    expect(productId).toBe(catalog.products[0].id);
+    for (const why of [renderWhy(view, productId, catalog.reviews[0].id)!, renderProductBody(view, productId, { interactive: false })]) {
+      expect(why).not.toContain('<b>');
+      expect(why).not.toContain('<img');
+      expect(unsafeHtmlFindings(why)).toEqual([]);
+    }
   });
 });

@@ -12,8 +12,8 @@ const ELEMENTS = new Set([
 
 const ATTRIBUTES = new Set([
   'class', 'id', 'href', 'title', 'role', 'tabindex', 'type', 'scope', 'data-action', 'data-file', 'data-line',
-  'data-matchup', 'data-product', 'data-persona', 'data-label', 'data-a', 'data-b', 'aria-label',
-  'aria-labelledby', 'aria-hidden', 'aria-pressed',
+  'data-matchup', 'data-product', 'data-persona', 'data-review', 'data-label', 'data-a', 'data-b', 'aria-label',
+  'aria-labelledby', 'aria-hidden', 'aria-pressed', 'aria-busy',
 ]);
 
 const SAFE_HREF = /^(?:#|https?:|mailto:)/i;
