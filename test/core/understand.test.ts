@@ -514,6 +514,26 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme Stove', 'Norr RidgeRunner Lite')[1]).toContain('RRL');
   });
 
+  it('a line in capitals before its Roman-numeral generation ("the QX" for "Acme QX IIIs"), unless the other name has it', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [camera, rival] = attributionNames('Zeta Z80 Mono', 'Acme QX IIIs');
+    expect(rival).toEqual(expect.arrayContaining(['the QX', 'The QX']));
+    expect(rival).not.toContain('QX');
+    expect(camera).not.toContain('the QX');
+    expect(attributionNames('Acme Kettle', 'Vexa RZM IV')[1]).toEqual(expect.arrayContaining(['the RZM', 'RZM']));
+    // Not a generation: a plain capital word after it, or a line both names share.
+    expect(attributionNames('Acme Kettle', 'Vexa QX Dock')[1]).not.toContain('the QX');
+    expect(attributionNames('Acme QX II', 'Acme QX III').flat()).not.toContain('the QX');
+  });
+
+  it('reads "the QX" in a quote as the side whose line it is', async () => {
+    const { buildCatalog } = await import('../../src/core');
+    const content = 'Zeta Z80 Mono vs Acme QX IIIs\n\n“Here is what goes wrong with the QX: dust reaches the sensor and repairs take weeks. Skip it.”\n';
+    const catalog = buildCatalog([{ file: 'c.txt', content }]);
+    const product = catalog.products.find((p) => p.id === catalog.reviews[0].product);
+    expect(product?.name).toBe('Acme QX IIIs');
+  });
+
   it('adds the word after a vendor and the head word as the author cased it', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Acme Toaster', 'grillo 2.1');

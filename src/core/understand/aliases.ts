@@ -207,6 +207,13 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       names.add(`the ${core[0]}`).add(`The ${core[0]}`);
       if (core[0].length >= 3) names.add(core[0]);
     }
+    // A line in capitals before its generation in Roman numerals ("Acme QX IIIs", "Acme RZ IV"): owners drop the
+    // generation, as they drop a number, and say "the QX"; a line of three letters or more alone too.
+    own.forEach((t, k) => {
+      if (k === 0 || !/^\p{Lu}{2,4}$/u.test(t) || !ROMAN_GENERATION.test(own[k + 1] ?? '') || other.has(t.toLowerCase()) || GENERIC.has(t.toLowerCase())) return;
+      names.add(`the ${t}`).add(`The ${t}`);
+      if (t.length >= 3) names.add(t);
+    });
     // The series word left out before its number ("Acme iQ Series 4" → "iQ 4", "iQ4"): the word before it and the
     // number, when the other name does not say the same.
     if (own.length >= 3) {
@@ -501,6 +508,8 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
 }
 
 /** A model code with series letters before a hyphen: "UV-5RM" → "5RM". */
+/** A product's generation in Roman numerals, perhaps with a letter for its variant: "II", "IV", "IIIx". */
+const ROMAN_GENERATION = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,2})\p{Ll}?$/u;
 /** A word that numbers a product line: "Series 3", "Gen 2", "Mark II". */
 const SERIES_WORD = /^(?:series|gen|generation|mark|mk)$/iu;
 const SERIES_TAIL = /^\p{Lu}{1,4}-([\p{L}\p{N}]{2,})$/u;
