@@ -526,6 +526,22 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme QX II', 'Acme QX III').flat()).not.toContain('the QX');
   });
 
+  it('a release number closing the name ("1.12" for "Acme Deploy 1.12"), unless the other name holds it', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [acme, zeta] = attributionNames('Acme Deploy 1.12', 'Zeta Ship 1.10');
+    expect(acme).toContain('1.12');
+    expect(zeta).toContain('1.10');
+    expect(attributionNames('Acme Deploy 2.0', 'Zeta Ship 2.0').flat()).not.toContain('2.0');
+    expect(attributionNames('Acme Deploy 1.12', 'Zeta Ship')[1]).not.toContain('1.12');
+  });
+
+  it('reads a release number alone in a quote as the side it closes', async () => {
+    const { buildCatalog } = await import('../../src/core');
+    const content = 'Acme Deploy 1.12 vs Zeta Ship 1.10\n\n“We moved forty modules last quarter and the first run was boring. What 1.10 adds is registry support I had wanted for years. Move over.”\n';
+    const catalog = buildCatalog([{ file: 'd.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Zeta Ship 1.10');
+  });
+
   it('reads "the QX" in a quote as the side whose line it is', async () => {
     const { buildCatalog } = await import('../../src/core');
     const content = 'Zeta Z80 Mono vs Acme QX IIIs\n\n“Here is what goes wrong with the QX: dust reaches the sensor and repairs take weeks. Skip it.”\n';

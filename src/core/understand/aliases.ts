@@ -207,6 +207,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       names.add(`the ${core[0]}`).add(`The ${core[0]}`);
       if (core[0].length >= 3) names.add(core[0]);
     }
+    // A release number closing the name ("Acme Deploy 1.12" → "1.12"): a writer comparing two releases names one by
+    // its number alone ("what 1.12 adds"), when the other name does not hold it.
+    if (own.length >= 2 && /^v?\d+\.\d+(?:\.\d+)?$/u.test(own[own.length - 1]) && !otherSays(own[own.length - 1])) names.add(own[own.length - 1]);
     // A line in capitals before its generation in Roman numerals ("Acme QX IIIs", "Acme RZ IV"): owners drop the
     // generation, as they drop a number, and say "the QX"; a line of three letters or more alone too.
     own.forEach((t, k) => {

@@ -2941,7 +2941,7 @@ that works	1,-8,7
 that you	4,-4,0
 the	1,0,-1
 the #name	0,7,-7
-the #num	3,1,-4
+the #num	3,2,-5
 the admin	5,1,-7
 the alternatives	1,2,-3
 the answer	-9,-3,12
@@ -3654,8 +3654,8 @@ your week	-2,-10,12
 yours	-1,-12,12
 yourself	-3,7,-4
 yourself the	-9,22,-12
-~#name	-7,10,-4
-~#num	-4,6,-1
+~#name	-7,10,-3
+~#num	-4,6,-2
 ~a	-3,1,2
 ~about	3,-2,-1
 ~after	-1,-3,4
