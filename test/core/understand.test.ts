@@ -1025,6 +1025,22 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct('Alpha Label vs Beta Label\n\n“Two trends are squeezing a printer like the Alpha Label: shipping platforms print for you, and thermal paper costs keep rising.”\n')).toBe('Alpha Label');
   });
 
+  it('reads "it’s a X 5 folded flat / with …" as the one reviewed described by the other model, but not a maker’s name alone', async () => {
+    const { explainReview } = await import('../../src/core/understand/explainReview');
+    const weightOf = (text: string, sides: [string, string], name: string) => explainReview(text, sides).product.mentions.find((m) => m.name === name)?.weight;
+    const hub: [string, string] = ['Vexa Pico 3', 'Orlo Slate'];
+    expect(weightOf('Electrically it’s a Pico 3 folded flat under the keys, and the ports sit on the back edge. I’ll pass.', hub, 'Pico 3')).toBeLessThan(0);
+    expect(weightOf('This is basically a Pico 3 with a bigger battery and no fan. Buy it.', hub, 'Pico 3')).toBeLessThan(0);
+    expect(weightOf('The Pico 3 is a good board with a bigger battery and no fan. Buy it.', hub, 'Pico 3')).toBeGreaterThan(0);
+    expect(weightOf('Yes, it’s a Zeta with all the Zeta quirks, but the footage is clean. Buy it.', ['Zeta Cam 12', 'Orlo Shot 4'], 'Zeta')).toBeGreaterThan(0);
+    // In a file, the other quote on the model settles it: the described one is the other product.
+    const file = 'Vexa Pico 3 vs Orlo Slate\n\n“Under the hood the Pico 3 boots from an SSD in seconds and the firmware is open. Buy it.”\n\n“Electrically it’s a Pico 3 folded flat under the keys, and the ports sit on the back edge where every cable tugs. I’ll pass.”\n';
+    const { buildCatalog } = await import('../../src/core');
+    const catalog = buildCatalog([{ file: 'h.txt', content: file }]);
+    const described = catalog.reviews.find((r) => r.text.startsWith('Electrically'))!;
+    expect(catalog.products.find((p) => p.id === described.product)?.name).toBe('Orlo Slate');
+  });
+
   it('reads the name inside the quote’s own call as the one reviewed ("I would give the Max a miss"), but not an alternative it calls for ("get the Pro instead")', () => {
     expect(firstReviewProduct('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro has the better motor and the wider frame, and its crossbar never wobbled at full height. The Max adds a drawer nobody asked for and a louder motor. I would give the Max a miss.”\n')).toBe('Alpha Desk Max');
     expect(firstReviewProduct('Alpha Desk Max vs Alpha Desk Pro\n\n“The Pro wobbles at full height, the Pro motor whines and the Pro frame flexes. I would get the Max instead.”\n')).toBe('Alpha Desk Pro');

@@ -101,6 +101,17 @@ const THIS_ONE_AFTER = /^[^.!?]{0,120}?[;,—–]\s*(?:(?:but|while|whereas|and)
 /** After a name, in its clause: set beside the one reviewed ("put a X beside these"), or one of a crowd ("X, Y and the rest"). */
 const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:these|this|it|them|this one)\b|^(?:,\s*[\p{Lu}][\p{L}\p{N}]*)*,?\s+and the rest\b/u;
 
+/**
+ * The one reviewed said to be the other, changed: "it's a X 5 folded flat under the keys", "this is basically a X 5 with
+ * a smaller motor". The model with "a" after "it's" is the yardstick the one reviewed is described by; a maker's name
+ * alone is not ("it's a Zeta with all the Zeta quirks" says what the one reviewed is).
+ */
+const DESCRIBED_BY_BEFORE = /\b(?:it['’]s|it is|it was|this is|that['’]s|that is)\s+(?:(?:basically|essentially|really|just|simply|effectively|more or less|in effect|little more than|no more than)\s+)?an?\s+$/iu;
+const CHANGED_AFTER = /^\s+(?:with|without|minus|plus|in|inside|under|into|on|\p{Ll}{3,}ed)\b/u;
+function describedBy(before: string, text: string, nameStart: number, nameEnd: number, words: number): boolean {
+  return (before.endsWith('a ') || before.endsWith('an ')) && (words > 1 || /\p{N}/u.test(text.slice(nameStart, nameEnd))) && DESCRIBED_BY_BEFORE.test(before) && CHANGED_AFTER.test(text.slice(nameEnd, nameEnd + 16));
+}
+
 /** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
 const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** After a name, in its clause: the one the speaker left for another, "we had a X until we moved over". */
@@ -397,7 +408,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd)) weight = COMPETITOR_WEIGHT;
-      else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }
     // A name shared by both sides says nothing about which one is meant.
