@@ -535,6 +535,18 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme Deploy 1.12', 'Zeta Ship')[1]).not.toContain('1.12');
   });
 
+  it('the word closing a name, written small before a kind of variant ("the standard plan" for "Acme Standard"), unless the other name holds it', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [plan, other] = attributionNames('Acme Standard', 'Zeta Everyday');
+    expect(plan).toEqual(expect.arrayContaining(['the standard plan', 'The standard tier', 'the standard edition']));
+    expect(other).toContain('the everyday plan');
+    expect(attributionNames('Acme Standard', 'Zeta Standard').flat()).not.toContain('the standard plan');
+    const { buildCatalog } = await import('../../src/core');
+    const content = 'Zeta Everyday vs Acme Standard\n\n“The standard plan tries to serve everyone at once, and the home screen is a carousel of upsells. Only if you travel a lot.”\n';
+    const catalog = buildCatalog([{ file: 's.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Acme Standard');
+  });
+
   it('reads a release number alone in a quote as the side it closes', async () => {
     const { buildCatalog } = await import('../../src/core');
     const content = 'Acme Deploy 1.12 vs Zeta Ship 1.10\n\n“We moved forty modules last quarter and the first run was boring. What 1.10 adds is registry support I had wanted for years. Move over.”\n';

@@ -207,6 +207,11 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       names.add(`the ${core[0]}`).add(`The ${core[0]}`);
       if (core[0].length >= 3) names.add(core[0]);
     }
+    // The word closing the name, written small before the kind of variant ("Acme Standard" → "the standard plan"), as a
+    // writer names a plan or an edition, when the other name does not hold it.
+    if (own.length >= 2 && /^\p{Lu}\p{Ll}{3,}$/u.test(own[own.length - 1]) && !other.has(own[own.length - 1].toLowerCase())) {
+      for (const kind of VARIANT_KINDS) names.add(`the ${own[own.length - 1].toLowerCase()} ${kind}`).add(`The ${own[own.length - 1].toLowerCase()} ${kind}`);
+    }
     // A release number closing the name ("Acme Deploy 1.12" → "1.12"): a writer comparing two releases names one by
     // its number alone ("what 1.12 adds"), when the other name does not hold it.
     if (own.length >= 2 && /^v?\d+\.\d+(?:\.\d+)?$/u.test(own[own.length - 1]) && !otherSays(own[own.length - 1])) names.add(own[own.length - 1]);

@@ -3160,7 +3160,7 @@ tinkerer	7,3,-10
 tinkering	-7,-1,8
 tired	8,-7,-2
 to	1,-1,1
-to #name	-1,9,-7
+to #name	-1,8,-7
 to #num	8,-3,-6
 to a	-3,4,-1
 to answer	-7,-4,10
