@@ -547,6 +547,17 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Acme Standard');
   });
 
+  it('the series word and its number without the line ("Series 9"), unless the other name says the same', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [band] = attributionNames('Acme Band Series 9', 'Zeta Ring Two');
+    expect(band).toContain('Series 9');
+    expect(attributionNames('Acme Band Series 9', 'Zeta Loop Series 9').flat()).not.toContain('Series 9');
+    const { buildCatalog } = await import('../../src/core');
+    const content = 'Acme Band Series 9 vs Zeta Ring Two\n\n“I have worn the Series 9 every day since launch and the battery still makes it to bedtime. Keeping it.”\n';
+    const catalog = buildCatalog([{ file: 'w.txt', content }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Acme Band Series 9');
+  });
+
   it('reads a release number alone in a quote as the side it closes', async () => {
     const { buildCatalog } = await import('../../src/core');
     const content = 'Acme Deploy 1.12 vs Zeta Ship 1.10\n\n“We moved forty modules last quarter and the first run was boring. What 1.10 adds is registry support I had wanted for years. Move over.”\n';
