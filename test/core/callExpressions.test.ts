@@ -773,6 +773,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['The price is not moving much this year.', 'none'],
     ['I’d never talk anyone out of it.', 'ship'],
   ],
+  'a place kept, the first one reached for; the reader sent elsewhere first; which way, not said': [
+    ['For a couple it is exactly the right size. Staying on my counter.', 'ship'],
+    ['It’s the bike I reach for first, and the old one is for sale.', 'ship'],
+    ['For anyone with staff abroad, I’d look at the bigger suites before signing up for this.', 'skip'],
+    ['I’d steer a frequent flyer toward a pair of good earbuds instead of this one.', 'skip'],
+    ['I’m not sure which way I’d lean on it.', 'none'],
+    ['I can see both outcomes and wouldn’t put money on either just yet.', 'none'],
+    // not the same words for something else
+    ['The crumbs end up staying on my counter for days.', 'none'],
+  ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
     ['Move the whole archive there now.', 'ship'],

@@ -169,6 +169,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'want to be long', 'd|would be long {it}', 'comfortable|happy betting on {it}',
     // staying put: "It does the job, and I'm not moving."; a purchase made together: "Best baby purchase we made"
     'i|we m|re|am|are not moving|budging|switching $', 'best ~ purchase|purchases|buy|buys i|we made',
+    // the first one reached for: "It's the bike I reach for first"
+    'i|we reach for first $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -226,6 +228,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'start your|the|my|our next ~ there|here $', 'wire|build|integrate|bake|put {it} into the|my|our|your next', 'spend that|this|so much on {it}', 'spend that|this|so much on the {it}', 'treat yourself|yourselves $', 'set {it} up $', 'get|buy|grab|order the set|pair|bundle|kit $', 'make {it} your|their|my first', 'make {it} anyone s first', 'spend it $', 'stop waiting $', 'lace|strap them|it up and go', 'buy|hang|pick|choose|use|order|get|take|ride|wear|pack|carry it|one|them again', 'take the bigger|smaller|lighter|heavier|cheaper|pricier|bigger|larger|newer|older|simpler|plainer|boring|big|small one|model|version', 'go|head straight to|for', 'go {it} $',
     // one more of the same, or one everywhere: "I'd pick up a second one", "I'd put one on every bench"
     'pick up a second|another one|pair|unit|set', 'buy|order|get a second|another one|pair|unit|set', 'put {it} in|on every|each',
+    // a place kept, said as its own clause: "Staying on my counter."
+    'stays|staying on my|our counter|countertop|desk|shelf|wrist|nightstand|bench|workbench $',
   ),
   // skip: said anywhere
   ...rows('skip', false,
@@ -320,6 +324,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'went|moved|switched|gone|going back to ~ $ ~ ~ do the same', 'went|moved|switched|gone|going back to ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
     'pass on both|either|all', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
+    // the reader sent elsewhere first, or away from this one: "I'd look at X or Y before signing up for this", "toward the
+    // X instead of this one"
+    'd|would look at ~ before signing|buying|committing|subscribing|paying|settling', 'instead of this one $',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -385,6 +392,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'tell|telling|told anyone|everyone|people|you to buy|get ~ or ~ avoid|skip', 'tell|telling|told anyone|everyone|people|you to avoid|skip ~ or ~ buy|get', 'avoid|skip ~ or ~ buy|get $',
     // the second half of a neither: "I wouldn't push it at anyone, and I wouldn't talk anyone out of it either"
     'talk|talking ~ out of {it} either $',
+    // which way the speaker leans, not said; money on neither: "I'm not sure which way I'd lean", "wouldn't put money on either"
+    'not sure which way', 'money on either ~ $',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
