@@ -783,6 +783,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     // not the same words for something else
     ['The crumbs end up staying on my counter for days.', 'none'],
   ],
+  'the answer for a friend, all over again, a holding wanted; given away, money held back, argued against': [
+    ['For a small flat, this is the answer I’d give a friend.', 'ship'],
+    ['Had one glitch on the highway. Still, I’d do it all over again.', 'ship'],
+    ['I moved our team off it last year and I’d do it all over again.', 'skip'],
+    ['Pricing power is strong, and I’d want it in my portfolio for the next decade.', 'ship'],
+    ['A cheaper speaker does the same. This one is going in the donation box.', 'skip'],
+    ['I couldn’t bring myself to put my own money into one.', 'skip'],
+    ['A lovely lifestyle business; it is not something I’d ever put capital into.', 'skip'],
+    ['For our ingest pipeline I argued against it, and I’d argue the same again.', 'skip'],
+    // not the same words for something else
+    ['Below fifty seats I’d argue against it; above two hundred I’d argue for it.', 'none'],
+  ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
     ['Move the whole archive there now.', 'ship'],

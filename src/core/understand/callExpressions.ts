@@ -169,6 +169,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'want to be long', 'd|would be long {it}', 'comfortable|happy betting on {it}',
     // staying put: "It does the job, and I'm not moving."; a purchase made together: "Best baby purchase we made"
     'i|we m|re|am|are not moving|budging|switching $', 'best ~ purchase|purchases|buy|buys i|we made',
+    // the answer for a friend, doing it all over, a holding wanted: "this is the answer I'd give a friend", "I'd do it all
+    // over again", "I'd want it in my portfolio"
+    'answer i|we d|would give a|my|any friend', 'do it|that all? over again', 'want|have|hold {it} in my|our portfolio',
     // the first one reached for: "It's the bike I reach for first"
     'i|we reach for first $',
   ),
@@ -327,6 +330,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the reader sent elsewhere first, or away from this one: "I'd look at X or Y before signing up for this", "toward the
     // X instead of this one"
     'd|would look at ~ before signing|buying|committing|subscribing|paying|settling', 'instead of this one $',
+    // given away, the speaker's money held back, argued against: "This one is going in the donation box", "I couldn't
+    // bring myself to put my own money into one", "not something I'd ever put capital into", "I argued against it"
+    // (done; not "I'd argue against it", said of one kind of buyer)
+    'going|goes|went in|into the donation|charity|recycling box|bin|pile', 'couldn|can t bring myself to buy|put|spend|pay|order|get|recommend',
+    'not something i|we d|would ever? put|invest money|capital|cash into|in', 'argued against {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

@@ -292,7 +292,7 @@ const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero
  * A call that repeats what the speaker did before it in the sentence, or is content with it ("I moved our docs off it
  * last spring and haven't looked back": no looking back from a move away is the move's call).
  */
-const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:looked|looking) back\b/iu;
+const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:looked|looking) back\b/iu;
 
 /** A question's inverted head: "Would I", "Do we", "Should you". */
 const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/iu;
