@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/lib/workbench.mjs';
-import { clickRowUntil, hoverAt, openContainer, pickQuickItem, treeRow, webviewFrame } from './helpers.mjs';
+import { clickRowUntil, hoverAt, openContainer, pickQuickItem, treeRow, waitUntil, webviewFrame } from './helpers.mjs';
 
 const folder = path.join(repoRoot, 'test/fixtures/hostile-workspace');
 export const workbenchOptions = { folder };
@@ -119,6 +119,16 @@ export async function hostileReviewRunsNothingInTheTreePanelOrComparison({ page,
   assert.ok(productPage.text.includes('<script>console.log('), 'the quoted <script> is shown as text');
   assert.ok(productPage.text.includes('exe.txt'), 'the bidi-wrapped text is shown, without its controls');
   await assertCspBlocksInlineHandlers(product);
+  // Each "Why?" gets its rows from the extension when it opens (through innerHTML): with every one open, the page is
+  // as inert, and the names and quoted text in the rows are text.
+  const summaries = product.locator('details.why summary');
+  const whyCount = await summaries.count();
+  assert.ok(whyCount > 0, 'the product panel has no "Why?"');
+  for (let i = 0; i < whyCount; i++) await summaries.nth(i).click();
+  await waitUntil(async () => (await product.locator('details.why .why-list[aria-busy]').count()) === 0, 'every "Why?" to get its rows');
+  assert.equal(await product.locator('details.why .why-row').count(), 3 * whyCount, 'three rows in every "Why?"');
+  const withWhy = await inspectPanelDocument(product);
+  assertInert(withWhy, 'product panel, every "Why?" open');
 
   // The comparison, then its live updates (swap and the filter re-render the body through innerHTML).
   // The pick asks for the second product. It stays open however focus moves (ignoreFocusOut); should it still
