@@ -226,7 +226,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // say it, when the other name does not say the same.
     own.forEach((t, k) => {
       const number = own[k + 1];
-      if (k > 0 && SERIES_WORD.test(t) && number !== undefined && /^(?:\d{1,4}|I{2,3}|IV|VI{0,3}|IX|XI{0,2})$/u.test(number) && !otherSays(`${t} ${number}`)) names.add(`${t} ${number}`);
+      if (k > 0 && SERIES_WORD.test(t) && number !== undefined && (/^\d{1,4}$/u.test(number) || ROMAN_GENERATION.test(number)) && !otherSays(`${t} ${number}`)) names.add(`${t} ${number}`);
     });
     // The series word left out before its number ("Acme iQ Series 4" → "iQ 4", "iQ4"): the word before it and the
     // number, when the other name does not say the same.
