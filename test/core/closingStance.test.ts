@@ -223,6 +223,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('The fan rattled from day one. It went back to the shop, and we bought the cheaper model with the refund. No regrets.')).toBe('skip');
     expect(read('The old one died in March, so we bought this one. No regrets.')).toBe('ship');
     expect(read('Mine went back within the month. Never looked back.')).toBe('skip');
+    expect(read('We cancelled it in March and moved to a rival. Don’t regret it.')).toBe('skip');
+    expect(read('We switched the whole team to it in March. Don’t regret it.')).toBe('ship');
   });
 
   it('reads what the speaker takes up after the thing itself went back as the alternative', () => {
