@@ -4,7 +4,7 @@
  */
 export { escapeHtml, escapeMarkdown, escapeMarkdownProse, stripBidiControls } from './escape';
 export { VERDICT_LABEL, formatTally, sourceLabel, describePersona } from './format';
-export { renderMessageBody } from './fragments';
+export { renderMessageBody, renderWhyNote } from './fragments';
 export type { RenderOptions } from './fragments';
 export type { ProductBodySource } from './productBody';
 export type { CompareBodyOptions } from './compareBody';

@@ -95,6 +95,11 @@ export function button(label: string, action: string, data: Record<string, strin
   return `<button type="button" class="button${extra.secondary ? ' button-secondary' : ''}" data-action="${escapeHtml(action)}"${attributes}${pressed}${title}>${label}</button>`;
 }
 
+/** A line in place of a "Why?"'s rows (the review is gone since the page was drawn), escaped. */
+export function renderWhyNote(text: string): string {
+  return `<p class="why-row">${escapeHtml(text)}</p>`;
+}
+
 /** A page-level message: not found, nothing to show, still loading. */
 export function renderMessageBody(message: { heading: string; detail?: string }): string {
   return (

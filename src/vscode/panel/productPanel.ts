@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { escapeHtml, renderMessageBody } from '../../core/render/base';
+import { renderMessageBody, renderWhyNote } from '../../core/render/base';
 import { type ProductPanelState, type WebviewMessage, parseProductPanelState } from '../../shared/messages';
 import { PanelViewType } from '../contract/ids';
 import { ComparePanel } from '../compare/comparePanel';
@@ -164,7 +164,7 @@ export class ProductPanel extends VerdictsPanel {
     if (message.type !== 'explain') return;
     // The page shows quotes only once the engine drew them, so it is loaded; a review gone since then gets a line.
     const rows = this.host.engine.loaded?.renderWhy(this.host.view, this.productId, message.reviewId);
-    const html = rows ?? `<p class="why-row">${escapeHtml(vscode.l10n.t('This quote is no longer in the catalog: its file changed.'))}</p>`;
+    const html = rows ?? renderWhyNote(vscode.l10n.t('This quote is no longer in the catalog: its file changed.'));
     this.send({ type: 'explained', reviewId: message.reviewId, html });
   }
 }

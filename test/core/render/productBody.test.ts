@@ -208,6 +208,13 @@ describe('the "Why?" disclosure on each review', () => {
     expect(renderWhy(view, 'nothing', alpha.id)).toBeUndefined();
   });
 
+  it('has a note in place of the rows, escaped, for a review gone since the page was drawn', async () => {
+    const { renderWhyNote } = await import('../../../src/core/render/base');
+    const note = renderWhyNote('Gone <img src=x onerror=alert(1)>');
+    expect(note).toBe('<p class="why-row">Gone &lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(unsafeHtmlFindings(note)).toEqual([]);
+  });
+
   it('says what settled the product when the quote’s names did not (here the same persona’s quote on the other one)', async () => {
     const { buildCatalog, CatalogView } = await import('../../../src/core');
     const content = 'Alpha Kettle vs Beta Kettle\n\n“Under the hood Alpha Kettle runs a simple thermostat and the firmware is open.”\n\n“Under the hood it runs a plain bimetal strip, and the lid hinge is riveted.”\n';
