@@ -795,6 +795,21 @@ const RULES: Record<string, [string, Verdict][]> = {
     // not the same words for something else
     ['Below fifty seats I’d argue against it; above two hundred I’d argue for it.', 'none'],
   ],
+  'a holding wanted or refused, chips placed, wanted exactly, not leaving; the price refused; no side yet, watched': [
+    ['When rates turn, this is the brand in the aisle I’d want to own.', 'ship'],
+    ['Margins are thin, but I’d want to own it.', 'ship'],
+    ['I wouldn’t want to own a maker whose owner keeps changing its mind.', 'skip'],
+    ['Whoever is still around in ten years, my chips go on Voltra.', 'ship'],
+    ['It never surprises me, and dull is exactly what I want in a backup drive.', 'ship'],
+    ['The app nags me weekly. Still, it isn’t leaving my kitchen.', 'ship'],
+    ['The old model was the smarter purchase. I wouldn’t pay this much for the logo.', 'skip'],
+    ['I’d want another year of churn figures before taking a side.', 'none'],
+    ['It turns on who you are. I wouldn’t buy it or rule it out from a spec sheet.', 'none'],
+    ['Retention is the number to see. I’d watch this one, not commit to it.', 'none'],
+    ['For now I’d stay on the sidelines until the new tier shows up in revenue.', 'none'],
+    // not the same words for something else
+    ['Pricing is exactly what I expected.', 'none'],
+  ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
     ['Move the whole archive there now.', 'ship'],

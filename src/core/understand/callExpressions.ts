@@ -174,6 +174,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'answer i|we d|would give a|my|any friend', 'do it|that all? over again', 'want|have|hold {it} in my|our portfolio',
     // the first one reached for: "It's the bike I reach for first"
     'i|we reach for first $',
+    // a holding wanted, the speaker's chips placed, what one wants exactly: "the name I'd want to own", "my chips go on
+    // Acme", "boring is exactly what I want", "it isn't leaving my studio"
+    'd|would want|like|love to own $', 'd|would want|like|love to own {it}', 'my|our chips|bets go|goes|went|are on {it}', 'is|s exactly what i|we want|need|wanted|needed',
+    'isn|aren|won t leaving my|our',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -335,6 +339,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // (done; not "I'd argue against it", said of one kind of buyer)
     'going|goes|went in|into the donation|charity|recycling box|bin|pile', 'couldn|can t bring myself to buy|put|spend|pay|order|get|recommend',
     'not something i|we d|would ever? put|invest money|capital|cash into|in', 'argued against {it}',
+    // no holding wanted, the price refused: "I wouldn't want to own a business whose …", "I wouldn't pay this much for the badge"
+    'wouldn|don t want to own', 'wouldn|won|couldn t pay this|that|so much',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -370,6 +376,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
+    // no side taken yet, neither way, watched, out of it for now: "before taking a side", "I wouldn't buy it or rule it
+    // out", "I'd watch this one", "I'd stay on the sidelines until …" (read both ways by reviewers: not a call either way)
+    'before taking|picking|choosing a side|sides', 'on the sidelines', 'buy|pick|recommend|back|choose {it} or rule {it} out', 'i|we d|would watch {it} $',
     // neither way, said other ways: "I'd neither talk anyone into it nor out of it", "I wouldn't tell anyone to jump in or
     // stay out", "I'm neutral on it", "I'd hold any opinion on it loosely", "a good fit for some and the wrong one for others"
     'neither ~ into ~ nor ~ out', 'jump in or stay out', 'neutral on {it}', 'hold|holding any|my|our opinion|opinions|view|views ~ loosely', 'for some and ~ for others',
