@@ -259,6 +259,24 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('The blade dulled in a month. It sits in a box in the garage.')).toBe('skip');
   });
 
+  it('reads a subscription let lapse as left, and what the speaker took up after it as the alternative', () => {
+    expect(read('The export was clumsy. At renewal we let it lapse.')).toBe('skip');
+    expect(read('The export was clumsy. At renewal we let the plan lapse and started on the cheaper tier of its rival.')).toBe('skip');
+    expect(read('The export was clumsy. I let my membership run out and bought a plain notebook.')).toBe('skip');
+  });
+
+  it('reads the thing replaced by something else as left, and by another of the same as kept', () => {
+    expect(read('The lid warped in a month. I replaced it with something smaller.')).toBe('skip');
+    expect(read('The lid warped in a month. We replaced it with a sturdier one.')).toBe('skip');
+    expect(read('It took ten years of abuse. If it died, I’d replace it with another one.')).toBe('ship');
+  });
+
+  it('keeps the name the speaker took up in the expression, unless the name is what the thing is preferred to', () => {
+    expect(closingStance('For a pure beginner I’d look at the Brightline first.')?.expression).toBe('I’d look at the Brightline first.'.replace(/\.$/u, ''));
+    expect(closingStance('As a business, I’d back it over Halden’s model any day.')?.expression).toBe('I’d back');
+    expect(closingStance('I’d look at it first.')?.expression).toBe('I’d look');
+  });
+
   it('never overrides an expression of the table, nor speaks where a hedge did', () => {
     expect(read('Stay away. I bought two anyway.')).toBe('skip');
     expect(read('Too early to call; I bought one to find out.')).toBe('none');

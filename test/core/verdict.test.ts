@@ -147,6 +147,34 @@ describe('a call that takes the other product as its object', () => {
     expect(own.verdict).toBe('ship');
   });
 
+  it('reads a closing stance that takes up the other product by name as the opposite call, without leaning the side to it', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid sticks after a month. For a first kitchen I’d look at the Tamsin first.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool. I’d look at it first.”',
+    ].join('\n\n');
+    const [other, own] = analyzeFile('k.txt', file).quotes;
+    expect([other.side, other.verdict]).toEqual([0, 'skip']);
+    expect(other.readings.mentions[1]).toBeLessThan(other.readings.mentions[0]);
+    expect([own.side, own.verdict]).toEqual([1, 'ship']);
+  });
+
+  it('reads a move the speaker made to a product of neither side as leaving this one', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Ledgerly Books vs Tallybook',
+      '“We ran Ledgerly for a year. The reports were slow and the bank feeds broke monthly, so at renewal we moved to Corvane.”',
+      '“Tallybook took an afternoon to set up. Our old bookkeeper had moved to Tallybook years ago, and we followed.”',
+      '“Ledgerly’s bank feeds were flaky at first, so we moved to the Direct Connect option and never looked back.”',
+    ].join('\n\n');
+    const [away, own, feature] = analyzeFile('l.txt', file).quotes;
+    expect([away.side, away.verdict]).toEqual([0, 'skip']);
+    expect([own.side, own.verdict]).toEqual([1, 'ship']);
+    // "the Direct Connect option": a name that only modifies what was moved to is no product.
+    expect([feature.side, feature.verdict]).toEqual([0, 'ship']);
+  });
+
   it('reads "that one" as the product the sentence before named, when it names one side only', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

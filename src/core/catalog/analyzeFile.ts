@@ -2,7 +2,7 @@ import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
-import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, ContentWords, mentionScores, type Attribution } from '../understand/attributeQuotes';
+import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, ContentWords, mentionScores, movedToAnother, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
@@ -84,7 +84,9 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     const mentions = names ? mentionScores(analyzed, names, recordNameSpan) : ([0, 0] as [number, number]);
     const persona = classifyPersona(analyzed, undefined, nameSpans);
     analyzed.names = nameSpans;
-    const ownVerdict = classifyVerdict(analyzed);
+    let ownVerdict = classifyVerdict(analyzed);
+    // A move to a product of neither side is a move away from this one.
+    if (names && movedToAnother(analyzed, ownVerdict, nameSpans)) ownVerdict = { ...ownVerdict, verdict: 'skip' };
     const called = names ? callObject(analyzed, ownVerdict, nameSpans, nameSides) : null;
     if (called !== null && !called.far) mentions[called.side] += CALL_OBJECT_WEIGHT;
     return {

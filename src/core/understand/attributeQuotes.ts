@@ -301,7 +301,7 @@ const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|com
  * the Max a miss"): its side and its span's number in `spans` (first, end, …, with `sides` one per span); null
  * otherwise, or when names of both sides stand there.
  */
-export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true } | null {
+export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true } | null {
   // A call of the word profile has no object: its words are the features that weighed most, not a phrase that takes one.
   if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
   const sentenceAt = analyzed.text.indexOf(verdict.sentence);
@@ -315,7 +315,8 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (found !== null && found.side !== sides[k]) return null;
     found ??= { side: sides[k], span: k };
   }
-  if (found !== null) return found;
+  // A name the closing stance took up is the call's object, set apart from the quote's mentions (far).
+  if (found !== null) return verdict.stance ? { ...found, far: true } : found;
   const pointedMid = THAT_MID.test(verdict.sentence);
   if (!CALL_PRONOUN.test(verdict.expression) && !pointedMid) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
   // "I've talked two friends out of the X, and I'd talk you out of it too": a call on "it" takes the one name said
@@ -331,6 +332,36 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   if (found !== null && pointedMid) return { ...found, far: true };
   // "I'd spend it there": with no name before it, "it" is the money, and "there" the one the sentence before named.
   return found ?? (THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null);
+}
+
+/**
+ * A move the speaker made to a name: "…we let it lapse and moved to Acme's replay", "I've switched to Zed". Done, not
+ * weighed ("switching to Acme means rebuying the lot"), and by the speaker, not the maker ("the tablet moved to USB-C").
+ * The name is the expression's last word.
+ */
+const MOVED_TO_NAME = /\b(?:moved|switched|migrated)\b.*\b(?:to|onto)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’.-]*)$/u;
+const SPEAKER_BEFORE = /(?:^|[^\p{L}'’])(?:i|we)(?:['’](?:ve|d))?\s[^.;:!?]*$/iu;
+/** After the name, a word that makes it a modifier ("moved to the Matter module"), not the product moved to. */
+const NAME_MODIFIES = /^\s+(?!(?:and|but|or|in|on|for|last|this|after|instead|over|when|at|because|which|about|a|an|years?|months?|weeks?|since)\b)\p{Ll}/u;
+
+/**
+ * Whether a ship call is a move to a product that is neither side of the matchup: "we let it lapse and moved to
+ * Acme" leaves this one. Only when the name the move goes to is no name of either side (`spans`, token pairs).
+ */
+export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[]): boolean {
+  if (verdict.verdict !== 'ship' || verdict.profiled || !verdict.expression) return false;
+  const moved = MOVED_TO_NAME.exec(verdict.expression);
+  if (!moved) return false;
+  const sentenceAt = analyzed.text.indexOf(verdict.sentence);
+  const at = sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt);
+  if (at < 0) return false;
+  const nameAt = at + verdict.expression.length - moved[1].length;
+  const verbAt = at + moved.index;
+  if (!SPEAKER_BEFORE.test(analyzed.text.slice(sentenceAt, verbAt)) || NAME_MODIFIES.test(analyzed.text.slice(at + verdict.expression.length, at + verdict.expression.length + 40))) return false;
+  for (let k = 0; k + 1 < spans.length; k += 2) {
+    if (analyzed.tokenStart[spans[k]] <= nameAt && nameAt < analyzed.tokenEnd[spans[k + 1] - 1]) return false;
+  }
+  return true;
 }
 
 /**

@@ -20,6 +20,11 @@ export interface VerdictReading {
   expression: string;
   /** When no row of the table made the call but the word profile did (`callModel.ts`): the words that weighed most. */
   profiled?: string[];
+  /**
+   * When the closing sentence's stance made the call (`closingStance.ts`): a name in its expression is what the speaker
+   * took up ("I'd look at the Acme first"), the call's object, but no mention that leans the quote to that side.
+   */
+  stance?: true;
 }
 
 type Reading = 'ship' | 'skip' | 'conditional' | 'not-a-call';
@@ -385,7 +390,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   if (call === NO_CALL && last >= 0 && !lastSpoke) {
     const text = analyzed.sentenceText(last);
     const stance = closingStance(text);
-    if (stance) return { verdict: stance.verdict, sentence: text, expression: stance.expression };
+    if (stance) return { verdict: stance.verdict, sentence: text, expression: stance.expression, stance: true };
   }
   // Nor did the closing sentence's stance: the word profile of the closing sentences, when it is sure, unless the
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if

@@ -124,6 +124,8 @@ const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|s
 const PREFERRED_OVER = /^\s+(?:it|this(?: one)?|them|these)\s+(?:over|above|ahead of|before)\s/u;
 /** "We moved to a regional provider": a move to one of another kind's sellers is a move away. */
 const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm)\b/u;
+/** Before a name in what the speaker took up, words that set the name against the thing taken up. */
+const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead of|unlike|versus|vs)\b/iu;
 const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
 const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
@@ -160,6 +162,10 @@ const SPENT_THERE = /^(?:so |just |then )?spend (?:it|that|your money|the money|
 const NOT_THEIRS = /\b(?:this|it|this one)\s+(?:isn't|is not)\s+(?:their|your|his|her)\s+[\p{L}-]+\s*[.!]?\s*["”’')\]]*\s*$/u;
 /** "If it died tomorrow I'd replace it with another one": the same again. */
 const REPLACED_LIKE = /\breplace (?:it|them|mine|ours) with (?:another|the same|an identical|a new one)\b|\b(?:getting|gets|get|be|been|being) replaced (?:with|by) (?:another|the same|an identical)\b/u;
+/** "I replaced it with something smaller", "replaced it with a cheaper one": another one in its place. */
+const REPLACED_ELSE = /\breplac(?:e|ed|ing) (?:it|them|mine|ours|this one) with (?:something|anything|a different\b|an? [\p{L}]{2,}er\b)/u;
+/** A subscription left to run out: "we let it lapse", "let the plan expire". What the speaker took up after it is the alternative. */
+const LAPSED = /\blet (?:it|them|the [\p{L}-]+|(?:my|our) [\p{L}-]+) (?:lapse|expire|run out)\b/u;
 /** Passed on to whoever asks: "anyone who asks gets pointed at this one". */
 const HANDED_ON = /\b(?:gets?|got|getting) (?:pointed|sent|steered|directed) (?:at|to|towards?) (?:this|it|this one)\b/u;
 /** "If you want one that lasts, that's the pick": the choice, said of this one. */
@@ -224,7 +230,9 @@ export function closingStance(sentence: string): Stance | null {
   let left = false;
   // "After a week it went back, and we picked up the steel one": after the thing itself went back, what the speaker
   // takes up is the alternative.
-  const wentBackAt = found !== null && found.verdict === 'skip' && fate !== null ? fate.index : -1;
+  const lapsed = LAPSED.exec(lower);
+  if (lapsed) found = { verdict: 'skip', expression: sentence.slice(lapsed.index, lapsed.index + lapsed[0].length) };
+  const wentBackAt = lapsed ? lapsed.index : found !== null && found.verdict === 'skip' && fate !== null ? fate.index : -1;
   // Once another one has been chosen ("I'd pick something friendlier"), "it" after that is the other one.
   let chose = false;
   /** Where the last speaker's verb read stands. */
@@ -268,7 +276,14 @@ export function closingStance(sentence: string): Stance | null {
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
-    const expression = sentence.slice(m.index, verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '');
+    // A thing taken up by name keeps its name in the expression ("I'd look at the Acme first"): the call's object, which
+    // the file's reading weighs for its side and which may be the other product.
+    const objectEnd = verbAt + verb.length + object.length;
+    // Not a name the thing is preferred to: "I'd back it over the Acme", "the one I'd point them to before the Acme".
+    const objectText = sentence.slice(verbAt + verb.length, objectEnd);
+    const capital = objectText.search(/\p{Lu}/u);
+    const named = verdict === 'ship' && capital >= 0 && !PREFERRED_TO.test(objectText.slice(0, capital));
+    const expression = sentence.slice(m.index, named ? objectEnd : verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '').trimEnd();
     // A verb of taking up, read as leaving (refused, given back, traded for another): what it names next is the alternative.
     if (TAKE_UP_FORMS.has(verb) && verdict === 'skip') {
       left = true;
@@ -285,7 +300,7 @@ export function closingStance(sentence: string): Stance | null {
     if (m) found = { verdict, expression: sentence.slice(m.index, m.index + m[0].length).trim() };
     return m !== null;
   };
-  if (at(RATHER_THAN_END, 'skip') || at(SPENT_THERE, 'skip') || at(NOT_THEIRS, 'skip') || at(STRUCK_OFF, 'skip') || at(REPLACED_LIKE, 'ship') || at(HANDED_ON, 'ship') || at(THE_PICK, 'ship') || at(PUT_FIRST, 'ship')) return found;
+  if (at(RATHER_THAN_END, 'skip') || at(SPENT_THERE, 'skip') || at(NOT_THEIRS, 'skip') || at(STRUCK_OFF, 'skip') || at(REPLACED_LIKE, 'ship') || at(REPLACED_ELSE, 'skip') || at(HANDED_ON, 'ship') || at(THE_PICK, 'ship') || at(PUT_FIRST, 'ship')) return found;
   if (!found && !THIS_INSTEAD_END.test(lower)) at(ADVISED_INSTEAD, 'skip');
   return found;
 }
