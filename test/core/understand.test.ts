@@ -1159,3 +1159,19 @@ describe('attributeQuotes: the count evened around a pair nothing decides', () =
     expect(attributeQuotes([...quotes.slice(0, 6), quotes[7]], evenWords)[6]).toEqual({ side: 0, by: 'vocabulary' });
   });
 });
+
+describe('the tokenizer', () => {
+  const words = (text: string) => {
+    const analyzed = analyzeText(text);
+    return Array.from({ length: analyzed.tokenCount }, (_, i) => analyzed.tokenText(i));
+  };
+
+  it('reads a negation typed without its apostrophe as written with it', () => {
+    expect(words('Wouldnt buy another, dont ask.')).toEqual(['Wouldn', 't', 'buy', 'another', 'don', 't', 'ask']);
+    expect(words('Wouldn’t buy another.')).toEqual(['Wouldn', 't', 'buy', 'another']);
+  });
+
+  it('leaves words that only end like one alone', () => {
+    expect(words('I cant stand the cant; we want what we wont get, and I meant it.')).toEqual(['I', 'cant', 'stand', 'the', 'cant', 'we', 'want', 'what', 'we', 'wont', 'get', 'and', 'I', 'meant', 'it']);
+  });
+});

@@ -284,6 +284,9 @@ function wideWordCharAt(text: string, i: number): number {
  * Splits `text` into sentences and word tokens (the same words as WORD, found with a character loop:
  * the Unicode regex dominated indexing time). Pass `into` to reuse its buffers: it is overwritten.
  */
+/** Negations often typed without the apostrophe. Not "cant" and "wont", which are words of their own. */
+const UNMARKED_NEGATIONS = new Set(['dont', 'doesnt', 'didnt', 'wouldnt', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'werent', 'havent', 'hasnt', 'hadnt', 'aint']);
+
 export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText()): AnalyzedText {
   into.text = text;
   into.tokenCount = 0;
@@ -336,6 +339,11 @@ export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText(
     }
     // Lower-casing outside ASCII may change the length ("İ" → "i̇"): hash what toLowerCase gives.
     if (!ascii) hash = hashWord(text.slice(start, i).toLowerCase());
+    // A negation typed without its apostrophe ("wouldnt", "dont") is read as written with it: "wouldn" and "t".
+    else if (letters && i - start >= 4 && i - start <= 8 && (text.charCodeAt(i - 1) | 32) === 116 && (text.charCodeAt(i - 2) | 32) === 110 && UNMARKED_NEGATIONS.has(text.slice(start, i).toLowerCase())) {
+      i--;
+      hash = hashWord(text.slice(start, i).toLowerCase());
+    }
     while (sentence < lastSentence && start >= sentenceEnd[sentence]) {
       sentence++;
       indexInSentence = 0;
