@@ -810,6 +810,26 @@ const RULES: Record<string, [string, Verdict][]> = {
     // not the same words for something else
     ['Pricing is exactly what I expected.', 'none'],
   ],
+  'told to others, paid again, kept everywhere, a stake wished for; the reader spared, owning passed on; what it turns on': [
+    ['For a reader already in that shop, moving platforms makes no sense; they should just get it.', 'ship'],
+    ['Sync has never dropped a note, and I’m gladly paying the forty euros again next year.', 'ship'],
+    ['Minor gripes. It’s installed on every laptop in the office.', 'ship'],
+    ['Cash flow is steady. If I could buy a piece of it, I would.', 'ship'],
+    ['It broke twice and I sold it. I can’t say I’d ever go back to it.', 'skip'],
+    ['Its rival is easier to live with. I’d tell my sister to save herself the bother.', 'skip'],
+    ['Fine app, thin margins. I’d pass on owning any of it.', 'skip'],
+    ['It rests on your room, so order from a shop with free returns.', 'none'],
+    ['I’m glad I have it, but I’m not sure I’d buy it again at that price.', 'none'],
+    ['Happy enough for now. Not switching.', 'ship'],
+    // not the same words for something else
+    ['Paying again for cloud storage every month is what I hate.', 'none'],
+  ],
+  'a negation typed without its apostrophe; words in quotation marks are someone else’s': [
+    ['Its hinge cracked in a week. Wouldnt buy another.', 'skip'],
+    ['Dont bother with this one.', 'skip'],
+    ['Reviewers call it ‘worth the premium’ and I have never seen why. I cancelled in the trial week.', 'skip'],
+    ['Honestly? Worth the premium.', 'ship'],
+  ],
   'moving the work over, a spend approved, and an answer split down the middle': [
     ['If your team is fed up with its tracker, move your tickets over this week.', 'ship'],
     ['Move the whole archive there now.', 'ship'],

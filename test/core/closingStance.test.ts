@@ -277,6 +277,18 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(closingStance('I’d look at it first.')?.expression).toBe('I’d look');
   });
 
+  it('reads what the speaker bought after putting the thing itself down as the alternative, and a “no regrets” on that move as its call', () => {
+    expect(closingStance('I returned it and bought a plain paper notebook.')?.verdict).toBe('skip');
+    expect(closingStance('I cancelled the gym and bought this.')?.verdict).toBe('ship');
+    expect(read('The lock-in wore me down. I returned it and bought a Quillpad, no regrets.')).toBe('skip');
+    expect(read('The lock-in never bothered me. We bought it at launch, no regrets.')).toBe('ship');
+  });
+
+  it('reads a polite refusal as one, and leaving the forecasting to others as no stance', () => {
+    expect(read('If someone offered me a stake, I’d politely decline.')).toBe('skip');
+    expect(read('A sturdy niche business. I’d leave the forecasting to braver people.')).toBe('none');
+  });
+
   it('never overrides an expression of the table, nor speaks where a hedge did', () => {
     expect(read('Stay away. I bought two anyway.')).toBe('skip');
     expect(read('Too early to call; I bought one to find out.')).toBe('none');

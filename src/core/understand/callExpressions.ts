@@ -168,7 +168,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // an investor's stake: "I'd still want to be long Jira", "I'd be comfortable betting on it holding that ground"
     'want to be long', 'd|would be long {it}', 'comfortable|happy betting on {it}',
     // staying put: "It does the job, and I'm not moving."; a purchase made together: "Best baby purchase we made"
-    'i|we m|re|am|are not moving|budging|switching $', 'best ~ purchase|purchases|buy|buys i|we made',
+    'i|we m|re|am|are not moving|budging|switching $', 'not switching|moving|budging $', 'best ~ purchase|purchases|buy|buys i|we made',
     // the answer for a friend, doing it all over, a holding wanted: "this is the answer I'd give a friend", "I'd do it all
     // over again", "I'd want it in my portfolio"
     'answer i|we d|would give a|my|any friend', 'do it|that all? over again', 'want|have|hold {it} in my|our portfolio',
@@ -178,6 +178,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // Acme", "boring is exactly what I want", "it isn't leaving my studio"
     'd|would want|like|love to own $', 'd|would want|like|love to own {it}', 'my|our chips|bets go|goes|went|are on {it}', 'is|s exactly what i|we want|need|wanted|needed',
     'isn|aren|won t leaving my|our',
+    // told to others, paid again, kept everywhere, a stake wished for: "they should just get it", "happily paying the ten
+    // dollars again this year", "It's bookmarked on every device", "If I could buy a piece of it, I would", back to it
+    'they|people|folks should just? get|buy|grab|order {it}', 'paying|pay|paid|renewing|renew ~ again this|next year|month|spring|summer|autumn|fall|winter',
+    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -341,6 +345,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not something i|we d|would ever? put|invest money|capital|cash into|in', 'argued against {it}',
     // no holding wanted, the price refused: "I wouldn't want to own a business whose …", "I wouldn't pay this much for the badge"
     'wouldn|don t want to own', 'wouldn|won|couldn t pay this|that|so much',
+    // the reader spared, the speaker out of owning it: "save themselves the bother", "I'd pass on owning any piece of it"
+    'save yourself|yourselves|themselves|himself|herself the bother|trouble|hassle|headache|money|expense|heartache', 'pass on owning|buying|backing|holding|funding|investing',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -378,7 +384,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
     // no side taken yet, neither way, watched, out of it for now: "before taking a side", "I wouldn't buy it or rule it
     // out", "I'd watch this one", "I'd stay on the sidelines until …" (read both ways by reviewers: not a call either way)
-    'before taking|picking|choosing a side|sides', 'on the sidelines', 'buy|pick|recommend|back|choose {it} or rule {it} out', 'i|we d|would watch {it} $',
+    'before taking|picking|choosing a side|sides', 'on the sidelines',
+    // what it turns on, said of the reader, and the call put off: "It really hinges on your setup", "Ask me in a year."
+    'hinges|rests|turns on your|you|what|how|whether|who|which|where', 'ask me again? in|after a|an|another|six|a few|twelve', 'not sure i|we d|would|should', 'buy|pick|recommend|back|choose {it} or rule {it} out', 'i|we d|would watch {it} $',
     // neither way, said other ways: "I'd neither talk anyone into it nor out of it", "I wouldn't tell anyone to jump in or
     // stay out", "I'm neutral on it", "I'd hold any opinion on it loosely", "a good fit for some and the wrong one for others"
     'neither ~ into ~ nor ~ out', 'jump in or stay out', 'neutral on {it}', 'hold|holding any|my|our opinion|opinions|view|views ~ loosely', 'for some and ~ for others',

@@ -169,6 +169,10 @@ function clauseGroup(lower: string, at: number, end: number): string {
   return lower.slice(start, stop);
 }
 
+/** An opening quotation mark right before the expression, and its closing one soon after it. */
+const QUOTED_BEFORE = /(?:^|[\s(])['‘“"]$/u;
+const QUOTED_AFTER = /^[^'’”".!?]{0,40}['’”"](?![\p{L}])/u;
+
 /** "… and here's what you get": what follows describes the act's result. */
 const HERES_WHAT_AFTER = /^\s*,?\s*and here(?:'s| is) what\b/u;
 
@@ -192,6 +196,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   const unhesitating = UNHESITATING.test(clause);
   const noReason = NO_REASON.test(clause);
   if (!advice && !unhesitating && !noReason && EMBEDDED.test(clause)) return 'not-a-call';
+  // "I keep hearing that it's 'worth the premium'": words in quotation marks are someone else's, not the speaker's call.
+  if (QUOTED_BEFORE.test(before) && QUOTED_AFTER.test(after)) return 'not-a-call';
   // "Whatever you pick, buy the footprint": advice on something beside the choice, not a call on either.
   if (WHICHEVER.test(before)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.

@@ -291,6 +291,8 @@ interface Candidate {
 const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|instantly|in a heartbeat|without hesitation|without blinking|without a pause|every time|happily|gladly|without a second thought|(?:(?:i|we)(?:'ve| have)? )?already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
 
 /** A whole closing sentence of contentment with what was done: "No regrets.", "Never looked back.", "Don't regret it." */
+const NO_REGRETS = /^no regrets?$/iu;
+const CLAUSE_END = /\s*[,;:—–]\s*$/u;
 const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero|not one|not a single)\s+)?(?:no regrets?|(?:(?:i|we)\s+)?(?:don['’]t|do not|never)\s+regret\s+(?:it|that)|(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:never|not|haven't|hasn't)\s+(?:looked|looking|gone|went|going)\s+back)(?:\s+(?:since|once|at all|yet))?\W*$/iu;
 
 /**
@@ -373,6 +375,11 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   if (call !== NO_CALL && call.verdict === 'ship' && last >= 1 && call.sentence === analyzed.sentenceText(last) && CONTENT_WITH_IT.test(call.sentence)) {
     const before = beforeLast !== NO_CALL ? beforeLast.verdict : closingStance(analyzed.sentenceText(last - 1))?.verdict;
     if (before === 'skip') return { verdict: 'skip', sentence: call.sentence, expression: call.expression };
+  }
+  // "I returned it and bought the other one, no regrets.": the same, said at the end of the move's own sentence.
+  if (call !== NO_CALL && call.verdict === 'ship' && last >= 0 && call.sentence === analyzed.sentenceText(last) && NO_REGRETS.test(call.expression)) {
+    const head = call.sentence.slice(0, call.sentence.lastIndexOf(call.expression));
+    if (CLAUSE_END.test(head) && closingStance(head.replace(CLAUSE_END, '.'))?.verdict === 'skip') return { verdict: 'skip', sentence: call.sentence, expression: call.expression };
   }
   // "Would I put my own money in? I already have.": a question the speaker answers is the call it asks about,
   // read as the statement it asks to confirm ("I would put my own money in").

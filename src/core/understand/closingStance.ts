@@ -46,8 +46,12 @@ const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' ')
 const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
 const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - a.length).join('|');
 
+/** Negations typed without the apostrophe ("Wouldnt buy another"); not "cant" and "wont", words of their own. */
+const UNMARKED_NOT = '(?:dont|doesnt|didnt|wouldnt|couldnt|shouldnt|isnt|arent|wasnt|werent|havent|hasnt|hadnt|aint)';
+/** The thing itself as what is put down: "returned it", "sold mine". */
+const PUT_DOWN_THE_THING = /^\s+(?:it|them|this|this one|mine|ours)\b/u;
 /** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
-const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|even|really|simply|probably|definitely|honestly|personally|rather(?: (?:they|you|people|folks|he|she))?|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
+const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|politely|respectfully|even|really|simply|probably|definitely|honestly|personally|rather(?: (?:they|you|people|folks|he|she))?|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|${UNMARKED_NOT}|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
 /**
  * Advice to anyone in the reader's place: "anyone starting out should start here", "most teams ought to pick it up".
  * Only with a modal of advice: "you get used to it" describes, "you should get one" advises.
@@ -71,7 +75,7 @@ const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
 const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid)\b/u;
 const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b)/u;
-const NEGATED = /\b(?:not|never|no longer)\b|n't\b/u;
+const NEGATED = new RegExp(String.raw`\b(?:not|never|no longer|${UNMARKED_NOT})\b|n't\b`, 'u');
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging)\s)(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
 /** Keeping what one had: "I kept my old one", "I'm sticking with my current kettle". */
@@ -132,7 +136,7 @@ const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{
 /** What the speaker would rather take up, when it is "a" something ("I'd rather buy a plain pot"): another one, not this. */
 const RATHER_A_THING = /^\s+(?:an?|some)\s+(?!(?:second|spare|pair|couple|few|unit|new|used|refurbished|replacement|backup|bigger|smaller|cheaper)\b)[\p{L}-]+(?!\s+(?:one|ones|of (?:these|those|them|it))\b)/u;
 const CHOOSING = new Set(['buy', 'buys', 'bought', 'buying', 'pick', 'picks', 'picked', 'picking', 'choose', 'chooses', 'chose', 'chosen', 'choosing', 'get', 'gets', 'got', 'getting', 'order', 'orders', 'ordered', 'ordering']);
-const NOT_THE_THING = /^\s*(?:thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
+const NOT_THE_THING = /^\s*(?:the (?:forecasting|forecasts?|predicting|predictions?|guessing|speculating|speculation)\b|thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
 const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|(?<!^)\beither way\b|^depends\b|\bdepends (?:which|what|who|how|whether)\b|\bleave the (?:decision|call|choice|verdict) (?:until|till|for)\b|\b(?:whether|torn|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|(?:whatever|whichever)(?: one)? you (?:pick|choose|buy|get|go with|decide on|end up with)|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
@@ -289,6 +293,8 @@ export function closingStance(sentence: string): Stance | null {
       left = true;
       chose ||= another;
     }
+    // So is the thing itself put down: "I returned it and bought the other one".
+    if (!TAKE_UP_FORMS.has(verb) && verdict === 'skip' && PUT_DOWN_THE_THING.test(after)) left = true;
     found = { verdict, expression };
     verbAtLast = m.index;
   }
