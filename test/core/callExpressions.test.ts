@@ -824,6 +824,25 @@ const RULES: Record<string, [string, Verdict][]> = {
     // not the same words for something else
     ['Paying again for cloud storage every month is what I hate.', 'none'],
   ],
+  'not without it, zero regrets, the one to look at first, the default everywhere, said to whoever asks, not swapped, a piece wanted': [
+    ['The strap frays. Still, I wouldn’t leave the house without it these days.', 'ship'],
+    ['It has never missed a morning. Zero regrets.', 'ship'],
+    ['If you cook for six and hate waiting, this is the rice cooker to look at first.', 'ship'],
+    ['The syntax fights me. It remains the default on every repo we start.', 'ship'],
+    ['When a friend asks which tent to buy first, I say this one.', 'ship'],
+    ['The fan hums. It’s part of my desk now. Wouldn’t swap it.', 'ship'],
+    ['If they ever opened their books to outside investors, I’d want a piece.', 'ship'],
+    ['The moat is deep, and I’m happy to keep backing the company behind it.', 'ship'],
+    ['The price is steep. Hard to justify this one for anyone on a budget.', 'skip'],
+    ['Margins are thin; I just wouldn’t own the shares.', 'skip'],
+    ['It runs. I don’t love it, I don’t hate it.', 'none'],
+    ['Would I pick it again? Depends on the project.', 'none'],
+    ['The roadmap is vague, and I’d rather wait a quarter before forming a view.', 'none'],
+    // not the same words for something else
+    ['The solar panel is hard to justify unless you camp for days.', 'none'],
+    ['The app is a cost someone has to keep funding forever.', 'none'],
+    ['If prices drop this winter, I’d want one.', 'none'],
+  ],
   'a negation typed without its apostrophe; words in quotation marks are someone else’s': [
     ['Its hinge cracked in a week. Wouldnt buy another.', 'skip'],
     ['Dont bother with this one.', 'skip'],

@@ -182,9 +182,16 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // dollars again this year", "It's bookmarked on every device", "If I could buy a piece of it, I would", back to it
     'they|people|folks should just? get|buy|grab|order {it}', 'paying|pay|paid|renewing|renew ~ again this|next year|month|spring|summer|autumn|fall|winter',
     'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $',
+    // not without it, zero regrets, the one to look at first, the default everywhere, said to whoever asks, not swapped: "I wouldn't let him out without it", "Zero regrets.", "the feeder to look at
+    // first", "It stays the default on every new project", "I say this one", "Wouldn't swap it."
+    'wouldn|won|couldn t ~ without {it}', 'zero regrets $', 'is|s the ~ to look at|try first', 'stays|stay|remains|remain|is|s the default on|in|for every|each|any',
+    'i|we say|said this one $', 'wouldn|won t trade|swap {it} $',
+    'd|would want|like|take a piece|slice|stake $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // backed on, by the speaker ("I'm happy to keep backing the company"; not "someone has to keep funding it")
+    'keep|keeping backing|holding|owning|funding',
     // the money spent, said outright ("I'd spend the money."; not "spend the money elsewhere")
     'spend the|that money $',
     // the cost paid ("I'd pay the premium"; negated: "I wouldn't pay the markup")
@@ -347,6 +354,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|don t want to own', 'wouldn|won|couldn t pay this|that|so much',
     // the reader spared, the speaker out of owning it: "save themselves the bother", "I'd pass on owning any piece of it"
     'save yourself|yourselves|themselves|himself|herself the bother|trouble|hassle|headache|money|expense|heartache', 'pass on owning|buying|backing|holding|funding|investing',
+    // the price not justified, the shares not wanted: "Hard to justify this one", "I just wouldn't own the shares"
+    'hard|difficult|tough to justify', 'wouldn|won|don t own|buy|hold the|its|their shares|stock',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -386,7 +395,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // out", "I'd watch this one", "I'd stay on the sidelines until …" (read both ways by reviewers: not a call either way)
     'before taking|picking|choosing a side|sides', 'on the sidelines',
     // what it turns on, said of the reader, and the call put off: "It really hinges on your setup", "Ask me in a year."
-    'hinges|rests|turns on your|you|what|how|whether|who|which|where', 'ask me again? in|after a|an|another|six|a few|twelve', 'not sure i|we d|would|should', 'buy|pick|recommend|back|choose {it} or rule {it} out', 'i|we d|would watch {it} $',
+    'hinges|rests|turns on your|you|what|how|whether|who|which|where', 'ask me again? in|after a|an|another|six|a few|twelve', 'not sure i|we d|would|should',
+    // on what it turns, a view not formed, neither love nor hate: "Depends on the project", "before forming a view",
+    // "I don't love it, I don't hate it"
+    'depends on the project|job|use|team|person|situation|budget|case|workload|buyer|reader|room|setup|household|kitchen|rider', 'before forming|taking|reaching a|an view|opinion|position|conclusion', 'don t love it $ i|we don t hate it', 'don t love it $ don t hate it', 'don t love it ~ or hate it', 'buy|pick|recommend|back|choose {it} or rule {it} out', 'i|we d|would watch {it} $',
     // neither way, said other ways: "I'd neither talk anyone into it nor out of it", "I wouldn't tell anyone to jump in or
     // stay out", "I'm neutral on it", "I'd hold any opinion on it loosely", "a good fit for some and the wrong one for others"
     'neither ~ into ~ nor ~ out', 'jump in or stay out', 'neutral on {it}', 'hold|holding any|my|our opinion|opinions|view|views ~ loosely', 'for some and ~ for others',
@@ -448,7 +460,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // no regret of a move told before it in the same sentence: the move makes the call ("We passed on it, and I don't regret that")
     'and i|we don t regret it|that', 'and i|we do not regret it|that', 'and don t regret it|that', 'and do not regret it|that',
     // a skip for a narrower audience, after the call for everyone else: "Anyone on broken roads should look elsewhere."
-    'anyone|anybody ~ should|will|might|may look|shop|go elsewhere', 'people|those|riders|buyers|folks|users|teams who|with|on|in ~ should|will|might|may look|shop|go elsewhere',
+    // the same said to a group by name: "Android folks, sadly, look elsewhere."
+    'folks|users|owners|people|fans|buyers|readers $ look|shop|go elsewhere', 'folks|users|owners|people|fans|buyers|readers $ sadly|though|unfortunately|alas|however $ look|shop|go elsewhere',
+    'anyone|anybody ~ should|will|might|may look|shop|go elsewhere',
+    // the price not justified but for some: "hard to justify unless you're out for days"
+    'hard|difficult|tough to justify ~ unless', 'people|those|riders|buyers|folks|users|teams who|with|on|in ~ should|will|might|may look|shop|go elsewhere',
     // a fault let pass: "None of that is a dealbreaker"
     'none of ~ dealbreaker|deal-breaker|dealbreakers|deal-breakers',
   ),

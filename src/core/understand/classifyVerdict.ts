@@ -291,9 +291,9 @@ interface Candidate {
 const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|instantly|in a heartbeat|without hesitation|without blinking|without a pause|every time|happily|gladly|without a second thought|(?:(?:i|we)(?:'ve| have)? )?already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
 
 /** A whole closing sentence of contentment with what was done: "No regrets.", "Never looked back.", "Don't regret it." */
-const NO_REGRETS = /^no regrets?$/iu;
+const NO_REGRETS = /^(?:no|zero) regrets?$/iu;
 const CLAUSE_END = /\s*[,;:—–]\s*$/u;
-const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero|not one|not a single)\s+)?(?:no regrets?|(?:(?:i|we)\s+)?(?:don['’]t|do not|never)\s+regret\s+(?:it|that)|(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:never|not|haven't|hasn't)\s+(?:looked|looking|gone|went|going)\s+back)(?:\s+(?:since|once|at all|yet))?\W*$/iu;
+const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero|not one|not a single)\s+)?(?:(?:no|zero) regrets?|(?:(?:i|we)\s+)?(?:don['’]t|do not|never)\s+regret\s+(?:it|that)|(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:never|not|haven't|hasn't)\s+(?:looked|looking|gone|went|going)\s+back)(?:\s+(?:since|once|at all|yet))?\W*$/iu;
 
 /**
  * A call that repeats what the speaker did before it in the sentence, or is content with it ("I moved our docs off it
