@@ -57,6 +57,15 @@ describe('the call profile: as the call reading uses it', () => {
     }
   });
 
+  it('calls a closing of quiet content that the margin it had before (80) left silent', () => {
+    const text = 'The battery lasts two days and the screen is bright. The strap frayed after a month and support never answered. It does the job without any fuss at all.';
+    const [ship, skip, none] = callScores(analyzeText(text));
+    expect(ship - none).toBeGreaterThanOrEqual(CALL_MARGIN);
+    expect(ship - none).toBeLessThan(80);
+    expect(ship).toBeGreaterThan(skip);
+    expect(classifyVerdict(analyzeText(text)).verdict).toBe('ship');
+  });
+
   it('says nothing below its margin: a description is no call', () => {
     const text = 'The filter lasts a year and the fan is quieter than the fridge. It comes in white or grey.';
     const [ship, skip, none] = callScores(analyzeText(text));
