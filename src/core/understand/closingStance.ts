@@ -128,6 +128,8 @@ const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|s
 const PREFERRED_OVER = /^\s+(?:it|this(?: one)?|them|these)\s+(?:over|above|ahead of|before)\s/u;
 /** "We moved to a regional provider": a move to one of another kind's sellers is a move away. */
 const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm)\b/u;
+/** A capital opening a word, not the speaker's "I": where a name in what the speaker took up starts. */
+const NAME_START = /(?<![\p{L}\p{N}])(?!I(?![\p{L}]))\p{Lu}/u;
 /** Before a name in what the speaker took up, words that set the name against the thing taken up. */
 const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead of|unlike|versus|vs)\b/iu;
 const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
@@ -280,12 +282,12 @@ export function closingStance(sentence: string): Stance | null {
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
-    // A thing taken up by name keeps its name in the expression ("I'd look at the Acme first"): the call's object, which
-    // the file's reading weighs for its side and which may be the other product.
+    // A thing taken up by name keeps its name in the expression ("I'd look at the Acme first"): the file's reading takes
+    // it as the call's object (which may be the other product), not as a mention of it.
     const objectEnd = verbAt + verb.length + object.length;
     // Not a name the thing is preferred to: "I'd back it over the Acme", "the one I'd point them to before the Acme".
     const objectText = sentence.slice(verbAt + verb.length, objectEnd);
-    const capital = objectText.search(/\p{Lu}/u);
+    const capital = objectText.search(NAME_START);
     const named = verdict === 'ship' && capital >= 0 && !PREFERRED_TO.test(objectText.slice(0, capital));
     const expression = sentence.slice(m.index, named ? objectEnd : verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '').trimEnd();
     // A verb of taking up, read as leaving (refused, given back, traded for another): what it names next is the alternative.
