@@ -304,8 +304,7 @@ const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|com
 export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true } | null {
   // A call of the word profile has no object: its words are the features that weighed most, not a phrase that takes one.
   if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
-  const sentenceAt = analyzed.text.indexOf(verdict.sentence);
-  const at = sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt);
+  const { sentenceAt, at } = callAt(analyzed, verdict);
   if (at < 0) return null;
   const end = at + verdict.expression.length;
   let found: { side: 0 | 1; span: number } | null = null;
@@ -334,6 +333,12 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   return found ?? (THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null);
 }
 
+/** Where a call's sentence and its expression stand in the quote's text (`at` -1 when either is not found). */
+function callAt(analyzed: AnalyzedText, verdict: { sentence: string; expression: string }): { sentenceAt: number; at: number } {
+  const sentenceAt = analyzed.text.indexOf(verdict.sentence);
+  return { sentenceAt, at: sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt) };
+}
+
 /**
  * A move the speaker made to a name: "…we let it lapse and moved to Acme's replay", "I've switched to Zed". Done, not
  * weighed ("switching to Acme means rebuying the lot"), and by the speaker, not the maker ("the tablet moved to USB-C").
@@ -352,8 +357,7 @@ export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: strin
   if (verdict.verdict !== 'ship' || verdict.profiled || !verdict.expression) return false;
   const moved = MOVED_TO_NAME.exec(verdict.expression);
   if (!moved) return false;
-  const sentenceAt = analyzed.text.indexOf(verdict.sentence);
-  const at = sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt);
+  const { sentenceAt, at } = callAt(analyzed, verdict);
   if (at < 0) return false;
   const nameAt = at + verdict.expression.length - moved[1].length;
   const verbAt = at + moved.index;
