@@ -843,6 +843,20 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['The app is a cost someone has to keep funding forever.', 'none'],
     ['If prices drop this winter, I’d want one.', 'none'],
   ],
+  'still the speaker’s and staying so, advice against with its verb left out, still to be weighed, a move someone else made': [
+    ['The pouch scuffs. It’s the one bit of kit I wouldn’t travel without anymore.', 'ship'],
+    ['The clamp loosened once. They’re mine for the foreseeable.', 'ship'],
+    ['The timer forgets itself. I have no plans to replace it.', 'ship'],
+    ['The finish scuffs. It lives permanently in my work bag.', 'ship'],
+    ['The bottle pocket is tight. It’s the pack I’ll be taking again in spring.', 'ship'],
+    ['I’d be wary of a long contract, and I’d advise clients not to.', 'skip'],
+    ['The menus have multiplied and the add-on is priced separately. If it’s my own budget, I’d have to think hard.', 'none'],
+    ['The old model kept its dial while the rest of the range moved to the Orbit line.', 'none'],
+    ['The hinge was weak, so we moved to it from the older line and never looked back.', 'ship'],
+    ['Our whole team switched to it in a weekend.', 'ship'],
+    // not the same words for something else
+    ['You’d have to think hard to find a kettle that pours better.', 'none'],
+  ],
   'a negation typed without its apostrophe; words in quotation marks are someone else’s': [
     ['Its hinge cracked in a week. Wouldnt buy another.', 'skip'],
     ['Dont bother with this one.', 'skip'],

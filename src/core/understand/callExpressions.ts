@@ -187,6 +187,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|won|couldn t ~ without {it}', 'zero regrets $', 'is|s the ~ to look at|try first', 'stays|stay|remains|remain|is|s the default on|in|for every|each|any',
     'i|we say|said this one $', 'wouldn|won t trade|swap {it} $',
     'd|would want|like|take a piece|slice|stake $',
+    // still the speaker's, and staying so: "the one bit of tech I wouldn't travel without", "They're mine for the
+    // foreseeable", "no plans to replace it", "It lives permanently in my bag", "the bag I'll be packing again"
+    'wouldn|won|couldn t ~ without $', 'wouldn|won|couldn t ~ without anymore|now|again', 're|s|is|are mine|ours for the foreseeable|good|keeps',
+    'no plans|plan|intention to replace|swap|upgrade {it}', 'lives|stays|living permanently|full-time in|on my|our',
+    'll|will be packing|taking|bringing|carrying|wearing|using again', 'll|will be packing|taking|bringing|carrying|wearing|using {it} again',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -251,6 +256,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // advice against, its verb left out: "I'd advise clients not to."
+    'advise|advised|advising|urge|urged|urging|warn|warned ~ not to $',
     // the money kept, even where a row of staying put would read it ("I'd keep my money in my wallet here")
     'keep|keeping my|our|your money|cash in my|our|your pocket|pockets|wallet here|there',
     // no reason seen to have it: "I don't see the point of these", "I fail to see the point"
@@ -387,6 +394,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
+    // still to be weighed by the speaker: "If it's my own budget, I'd have to think hard."
+    'have|need to think hard|long|carefully $',
     'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',

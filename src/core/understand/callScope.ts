@@ -169,6 +169,9 @@ function clauseGroup(lower: string, at: number, end: number): string {
   return lower.slice(start, stop);
 }
 
+const MOVE_MADE = /^(?:moved|migrated|switched|ported|standardi[sz]ed)\b/u;
+const MOVERS = /\b(?:i|we|my|our|us|me|i've|we've|i'd|we'd)\b/u;
+
 /** An opening quotation mark right before the expression, and its closing one soon after it. */
 const QUOTED_BEFORE = /(?:^|[\s(])['‘“"]$/u;
 const QUOTED_AFTER = /^[^'’”".!?]{0,40}['’”"](?![\p{L}])/u;
@@ -196,6 +199,10 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   const unhesitating = UNHESITATING.test(clause);
   const noReason = NO_REASON.test(clause);
   if (!advice && !unhesitating && !noReason && EMBEDDED.test(clause)) return 'not-a-call';
+  // A move someone else made ("the 10th gen moved to USB-C", "the rest of the range moved to the new line") is news,
+  // not the speaker's call; a move the speaker or the speaker's people made is one ("so we moved to it", "our team
+  // switched").
+  if (polarity === 'ship' && MOVE_MADE.test(lower.slice(at, end)) && !MOVERS.test(clause)) return 'not-a-call';
   // "I keep hearing that it's 'worth the premium'": words in quotation marks are someone else's, not the speaker's call.
   if (QUOTED_BEFORE.test(before) && QUOTED_AFTER.test(after)) return 'not-a-call';
   // "Whatever you pick, buy the footprint": advice on something beside the choice, not a call on either.
