@@ -289,6 +289,12 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('A sturdy niche business. I’d leave the forecasting to braver people.')).toBe('none');
   });
 
+  it('reads going with something the speaker describes as going elsewhere, and going with it over anything as taking it', () => {
+    expect(read('The cells are an unknown. I’d spend the extra and go with something I trust more.')).toBe('skip');
+    expect(closingStance('We went with something we could fix ourselves.')?.verdict).toBe('skip');
+    expect(closingStance('For a first camera, I’d go with it over anything else.')?.verdict).toBe('ship');
+  });
+
   it('never overrides an expression of the table, nor speaks where a hedge did', () => {
     expect(read('Stay away. I bought two anyway.')).toBe('skip');
     expect(read('Too early to call; I bought one to find out.')).toBe('none');

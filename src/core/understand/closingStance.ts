@@ -91,8 +91,11 @@ const BACK_TO_OLD = /^(?:\s+(?!back\b)[\p{L}\p{N}'-]+){0,5}?\s*back to (?:(?:my|
  * not "Look, the battery…"), money ("spend my money on it", not "spent a week").
  */
 const THE_THING_OR_BACK = new RegExp(String.raw`^\s*(?:(?:with|for)\s+)?(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b|${BACK_TO_OLD.source}`, 'u');
-/** A choice made between things named with "the": "go with the newcomer", "went for the bigger one". */
-const CHOSEN = new RegExp(String.raw`${THE_THING_OR_BACK.source}|^\s+(?:with|for)\s+(?:the\s|(?:something|anything) (?:else|[\p{L}]{2,}er)\b)`, 'u');
+/**
+ * A choice made between things named with "the": "go with the newcomer", "went for the bigger one"; or of something
+ * the speaker describes: "go with something I trust more".
+ */
+const CHOSEN = new RegExp(String.raw`${THE_THING_OR_BACK.source}|^\s+(?:with|for)\s+(?:the\s|(?:something|anything) (?:else|[\p{L}]{2,}er)\b|(?:something|someone) (?:(?:that|which|who) )?(?:i|we|you)\b)`, 'u');
 const OBJECT_NEEDED = new Map<string, RegExp>([
   ...['take', 'takes', 'took', 'taken', 'taking'].map((verb): [string, RegExp] => [verb, THE_THING_OR_BACK]),
   ...['go', 'goes', 'went', 'gone', 'going'].map((verb): [string, RegExp] => [verb, CHOSEN]),
@@ -125,14 +128,15 @@ const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|s
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
 /** "I'd back it over anything else in the class": this one preferred to the rest, not the rest taken. */
-const PREFERRED_OVER = /^\s+(?:it|this(?: one)?|them|these)\s+(?:over|above|ahead of|before)\s/u;
+const PREFERRED_OVER = /^\s+(?:(?:with|for)\s+)?(?:it|this(?: one)?|them|these)\s+(?:over|above|ahead of|before)\s/u;
 /** "We moved to a regional provider": a move to one of another kind's sellers is a move away. */
 const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm)\b/u;
 /** A capital opening a word, not the speaker's "I": where a name in what the speaker took up starts. */
 const NAME_START = /(?<![\p{L}\p{N}])(?!I(?![\p{L}]))\p{Lu}/u;
 /** Before a name in what the speaker took up, words that set the name against the thing taken up. */
 const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead of|unlike|versus|vs)\b/iu;
-const SOMETHING_ELSE = /^\s+(?:something|anything|someone)\b/u;
+/** Something unnamed taken up, or gone with: "buy something lighter", "go with something I trust more". */
+const SOMETHING_ELSE = /^\s+(?:(?:with|for)\s+)?(?:something|anything|someone)\b/u;
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
 const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
 /** What the speaker would rather take up, when it is "a" something ("I'd rather buy a plain pot"): another one, not this. */
