@@ -169,6 +169,7 @@ function clauseGroup(lower: string, at: number, end: number): string {
   return lower.slice(start, stop);
 }
 
+/** A move told as done (the table's move rows), and who may have made it for it to be the speaker's call. */
 const MOVE_MADE = /^(?:moved|migrated|switched|ported|standardi[sz]ed)\b/u;
 const MOVERS = /\b(?:i|we|my|our|us|me|i've|we've|i'd|we'd)\b/u;
 
