@@ -175,6 +175,33 @@ describe('a call that takes the other product as its object', () => {
     expect([feature.side, feature.verdict]).toEqual([0, 'ship']);
   });
 
+  it('reads "I\'d rather buy" the other side, or a product of neither, as a pass on the one reviewed, without leaning the side to the name', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid sticks after a month and the Brightwell base hums. At this price I’d rather buy the Tamsin.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool. The Tamsin dial is vague, though; for the money I’d rather get the Corvane and keep the change.”',
+      '“The Brightwell spout pours cleanly and the Brightwell base is solid. I’d rather buy the Brightwell than anything else on the shelf.”',
+    ].join('\n\n');
+    const [other, neither, own] = analyzeFile('k.txt', file).quotes;
+    expect([other.side, other.verdict]).toEqual([0, 'skip']);
+    expect(other.readings.mentions[1]).toBeLessThan(other.readings.mentions[0]);
+    expect([neither.side, neither.verdict]).toEqual([1, 'skip']);
+    // Preferred to everything else, the one reviewed is the one taken: the call stands.
+    expect([own.side, own.verdict]).toEqual([0, 'ship']);
+  });
+
+  it('keeps a choice of a short form of a side that the names do not list ("get the XL", "buy GN6"): only a preference ("rather", "instead") turns a third name round', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid seals and the Brightwell base stays cool. I’d buy the BK2 again tomorrow.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool.”',
+    ].join('\n\n');
+    const [own] = analyzeFile('k.txt', file).quotes;
+    expect([own.side, own.verdict]).toEqual([0, 'ship']);
+  });
+
   it('reads "that one" as the product the sentence before named, when it names one side only', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

@@ -2,7 +2,7 @@ import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
-import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, ContentWords, mentionScores, movedToAnother, type Attribution } from '../understand/attributeQuotes';
+import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedToAnother, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
@@ -68,6 +68,8 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   const sides = parsed.title ? parsed.title.sides : parsed.partialSides;
   const names = parsed.title ? buildNameMatcher(attributionNames(parsed.title.sides[0], parsed.title.sides[1], aliasesOf)) : null;
   const sideNames: [string[], string[]] | null = parsed.title ? [namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)] : null;
+  // Every word of both sides' names, lower case: a name of neither side is none of them.
+  const sideWords = sideNames ? new Set(sideNames.flatMap((list) => list.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u)))) : null;
 
   // The shared buffers: each quote is read to the end before the next is tokenized.
   const { analyzed, words } = scratch;
@@ -86,7 +88,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     analyzed.names = nameSpans;
     let ownVerdict = classifyVerdict(analyzed);
     // A move to a product of neither side is a move away from this one.
-    if (names && movedToAnother(analyzed, ownVerdict, nameSpans)) ownVerdict = { ...ownVerdict, verdict: 'skip' };
+    if (names && (movedToAnother(analyzed, ownVerdict, nameSpans) || choseAnother(analyzed, ownVerdict, nameSpans, sideWords!))) ownVerdict = { ...ownVerdict, verdict: 'skip' };
     const called = names ? callObject(analyzed, ownVerdict, nameSpans, nameSides) : null;
     if (called !== null && !called.far) mentions[called.side] += CALL_OBJECT_WEIGHT;
     return {

@@ -303,7 +303,7 @@ const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|com
  */
 export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true } | null {
   // A call of the word profile has no object: its words are the features that weighed most, not a phrase that takes one.
-  if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length || ALTERNATIVE_CALL.test(verdict.sentence)) return null;
+  if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length) return null;
   const { sentenceAt, at } = callAt(analyzed, verdict);
   if (at < 0) return null;
   const end = at + verdict.expression.length;
@@ -314,6 +314,9 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (found !== null && found.side !== sides[k]) return null;
     found ??= { side: sides[k], span: k };
   }
+  // "I'd rather buy the X": the one preferred is the call's object, but the quote is about the one it is preferred
+  // to, so the name is set apart from the quote's mentions (far).
+  if (ALTERNATIVE_CALL.test(verdict.sentence)) return found !== null && verdict.verdict === 'ship' ? { ...found, far: true } : null;
   // A name the closing stance took up is the call's object, set apart from the quote's mentions (far).
   if (found !== null) return verdict.stance ? { ...found, far: true } : found;
   const pointedMid = THAT_MID.test(verdict.sentence);
@@ -362,6 +365,29 @@ export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: strin
   const nameAt = at + verdict.expression.length - moved[1].length;
   const verbAt = at + moved.index;
   if (!SPEAKER_BEFORE.test(analyzed.text.slice(sentenceAt, verbAt)) || NAME_MODIFIES.test(analyzed.text.slice(at + verdict.expression.length, at + verdict.expression.length + 40))) return false;
+  for (let k = 0; k + 1 < spans.length; k += 2) {
+    if (analyzed.tokenStart[spans[k]] <= nameAt && nameAt < analyzed.tokenEnd[spans[k + 1] - 1]) return false;
+  }
+  return true;
+}
+
+/**
+ * A choice the speaker would make of a product that is neither side: "I'd rather buy the Kappa and keep the change",
+ * "I'd get the Kappa". The name is the first capitalised word after the choice verb (and its article), inside the
+ * call's words; it must be no name of either side found in the quote (`spans`) and no word of either side's names
+ * (`sideWords`, lower case: a maker's name said alone names the side it makes).
+ */
+const PREFERRED = /\b(?:rather|instead)\b/iu;
+const CHOSE_NAME = /\b(?:buy|get|grab|pick|choose|order|take|go with|go for)\s+(?:the\s+|a\s+|an\s+)?(?!I\b)(\p{Lu}[\p{L}\p{N}'’-]*)/u;
+
+/** Whether a ship call is a choice of a product of neither side: for the one reviewed, it is a pass. */
+export function choseAnother(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sideWords: ReadonlySet<string>): boolean {
+  if (verdict.verdict !== 'ship' || verdict.profiled || !verdict.expression) return false;
+  const chose = CHOSE_NAME.exec(verdict.expression);
+  if (!chose || !PREFERRED.test(verdict.sentence) || sideWords.has(chose[1].toLowerCase())) return false;
+  const { at } = callAt(analyzed, verdict);
+  if (at < 0) return false;
+  const nameAt = at + chose.index + chose[0].length - chose[1].length;
   for (let k = 0; k + 1 < spans.length; k += 2) {
     if (analyzed.tokenStart[spans[k]] <= nameAt && nameAt < analyzed.tokenEnd[spans[k + 1] - 1]) return false;
   }
