@@ -857,6 +857,19 @@ const RULES: Record<string, [string, Verdict][]> = {
     // not the same words for something else
     ['You’d have to think hard to find a kettle that pours better.', 'none'],
   ],
+  'staying on and not risking it again, a place on the shortlist, a bet framed as the speaker’s own, a bare no to a question that asks no call': [
+    ['Bookings come in without a phone call now, and it’s sticking around.', 'ship'],
+    ['One knob got stiff and a drop of oil fixed it. They’re staying.', 'ship'],
+    ['The remote double-clicked twice. Might have been a bad unit, but I’m not rolling those dice again.', 'skip'],
+    ['For a small flat where the voices matter more than the bass, it belongs on the shortlist.', 'ship'],
+    ['If I’m betting on which of these still leads in five years, my money goes on this one.', 'ship'],
+    ['Is it perfect? No. The plates clink a little, and a dial stiffened.', 'none'],
+    ['Would I buy it again? No.', 'skip'],
+    ['I’d happily buy a second for the other car.', 'ship'],
+    // not the same words for something else
+    ['The price is staying around three hundred.', 'none'],
+    ['I’d spend the difference on the other one.', 'skip'],
+  ],
   'a negation typed without its apostrophe; words in quotation marks are someone else’s': [
     ['Its hinge cracked in a week. Wouldnt buy another.', 'skip'],
     ['Dont bother with this one.', 'skip'],

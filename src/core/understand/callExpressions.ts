@@ -121,7 +121,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the same purchase made again, the one to take home, where the money goes, its place on a list: "would make the
     // same purchase again", "this is the subscription to pay for", "where the smart money goes", "it belongs on your list"
     'make|do|making the same purchase|buy|choice|call|install|order|pick|decision again', 'this|it s|is the ~ to buy|get|pick|choose|own|order $', 'this|it s|is the ~ to pay for $',
-    'this|it s|is the ~ to wheel|bring|take|carry home', 'where the smart|clever|sensible money goes|is|went', 'belongs on|in your|my|our|every ~ list|registry|shortlist|wishlist|shelf|bench|counter|desk|kitchen|bag|cart|basket',
+    'this|it s|is the ~ to wheel|bring|take|carry home', 'where the smart|clever|sensible money goes|is|went', 'belongs on|in your|my|our|every ~ list|registry|shortlist|wishlist|shelf|bench|counter|desk|kitchen|bag|cart|basket', 'belongs on|in the shortlist|wishlist $',
     'deserves a place|spot on|in your|my|our|every ~ list|registry|shortlist|wishlist|shelf|bench|counter|desk|kitchen|bag|cart|basket',
     // another term paid, a worry waved off: "I'll happily pay for another year", "a solid recommend from me", "don't let the horror stories talk you out of it"
     'pay|paying|renew|renewing for another year|month|season|term|round',
@@ -146,7 +146,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the cost said to be right: "the spend is justified"
     'spend|price|premium|cost|outlay|expense is|s justified|warranted',
     // kept, or nothing said against it: "we're staying put", "I can't argue against it", "my money would go here"
-    'staying|stay|stayed put $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $',
+    'staying|stay|stayed put $', 's|is|re|are sticking|staying around $', 'it|they|this|these s|is|re|are staying $', 'roll|rolling the|those|that dice again $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $',
     // a stake the speaker would take: "I'd be a buyer", "I'd want exposure here", "one I'd happily hold", "I'd be adding
     // on weakness", "Confluent would be my bet"
     'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',

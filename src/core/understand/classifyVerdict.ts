@@ -301,6 +301,20 @@ const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero
  */
 const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:looked|looking) back\b/iu;
 
+/** A sentence that is a bare yes or no. */
+const BARE_ANSWER = /^\W*(?:no|nope|yes|yep)\W*$/iu;
+
+/**
+ * "Is it perfect? No.": a bare yes or no that answers a question asking for no call (whether it is perfect, cheap,
+ * quiet) says nothing of buying it. A question that asks for one ("Would I buy it again? No.") keeps the answer.
+ */
+function answersNoCall(analyzed: AnalyzedText, sentence: number, reading: VerdictReading): boolean {
+  if (sentence < 1 || !BARE_ANSWER.test(reading.sentence)) return false;
+  const question = analyzed.sentenceText(sentence - 1);
+  if (!isQuestion(question)) return false;
+  return ruleCall(analyzeText(question.replace(/\?[\s"”’')\]]*$/u, '.').replace(INVERTED, (_, aux: string, who: string) => `${who} ${aux.trim().toLowerCase()}`))).verdict === 'none';
+}
+
 /** A question's inverted head: "Would I", "Do we", "Should you". */
 const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/iu;
 
@@ -366,7 +380,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
         lastHeld = reading === HEDGED || reading === CONDITIONED;
       }
       if ((reading === HEDGED || reading === CONDITIONED) && sentence === last) call = NO_CALL;
-      else if (reading && reading !== SPOKE && reading !== BLOCKED && reading !== HEDGED && reading !== CONDITIONED) call = reading;
+      else if (reading && reading !== SPOKE && reading !== BLOCKED && reading !== HEDGED && reading !== CONDITIONED && !answersNoCall(analyzed, sentence, reading)) call = reading;
     }
     i = end;
   }
