@@ -202,6 +202,18 @@ describe('a call that takes the other product as its object', () => {
     expect([own.side, own.verdict]).toEqual([0, 'ship']);
   });
 
+  it('reads a move to "a" product of neither side, described or across a line break, as leaving this one', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Ledgerly Books vs Tallybook',
+      '“Ledgerly’s reports were slow and the feeds broke monthly. We migrated to a plain Corvane plus our own scripts.”',
+      '“Tallybook’s sync dropped twice a week for us. Personally I’ve moved on\nto a Corvane Lite and I won’t be going back.”',
+    ].join('\n\n');
+    const [plain, wrapped] = analyzeFile('l.txt', file).quotes;
+    expect([plain.side, plain.verdict]).toEqual([0, 'skip']);
+    expect([wrapped.side, wrapped.verdict]).toEqual([1, 'skip']);
+  });
+
   it('reads "that one" as the product the sentence before named, when it names one side only', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

@@ -339,18 +339,31 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
 /** Where a call's sentence and its expression stand in the quote's text (`at` -1 when either is not found). */
 function callAt(analyzed: AnalyzedText, verdict: { sentence: string; expression: string }): { sentenceAt: number; at: number } {
   const sentenceAt = analyzed.text.indexOf(verdict.sentence);
-  return { sentenceAt, at: sentenceAt < 0 ? -1 : analyzed.text.indexOf(verdict.expression, sentenceAt) };
+  if (sentenceAt < 0) return { sentenceAt, at: -1 };
+  const at = analyzed.text.indexOf(verdict.expression, sentenceAt);
+  return { sentenceAt, at: at >= 0 || !verdict.expression.includes(' ') ? at : spacedAt(analyzed.text, verdict.expression, sentenceAt, sentenceAt + verdict.sentence.length) };
+}
+
+/**
+ * Where an expression written one-spaced (as a closing stance gives it) stands in a sentence that breaks its line
+ * inside it ("moved on⏎to a Corvane"): -1 when it does not. Its length is then the expression's only when the
+ * break was one character, which is what a hard-wrapped line has.
+ */
+function spacedAt(text: string, expression: string, from: number, to: number): number {
+  const pattern = new RegExp(expression.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('\\s'), 'u');
+  const found = pattern.exec(text.slice(from, to));
+  return found ? from + found.index : -1;
 }
 
 /**
  * A move the speaker made to a name: "…we let it lapse and moved to Acme's replay", "I've switched to Zed". Done, not
  * weighed ("switching to Acme means rebuying the lot"), and by the speaker, not the maker ("the tablet moved to USB-C").
- * The name is the expression's last word.
+ * The name is the first capitalised word after "to" (and an article, and one word describing it: "moved on to a plain Postgres").
  */
-const MOVED_TO_NAME = /\b(?:moved|switched|migrated)\b.*\b(?:to|onto)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’.-]*)$/u;
+const MOVED_TO_NAME = /\b(?:moved|switched|migrated)\b[^]*?\b(?:to|onto)\s+(?:(?:the|a|an)\s+(?:(?!(?:new|same|old)\b)\p{Ll}[\p{L}-]*\s+)?)?(\p{Lu}[\p{L}\p{N}'’.-]*)/u;
 const SPEAKER_BEFORE = /(?:^|[^\p{L}'’])(?:i|we)(?:['’](?:ve|d))?\s[^.;:!?]*$/iu;
 /** After the name, a word that makes it a modifier ("moved to the Matter module"), not the product moved to. */
-const NAME_MODIFIES = /^\s+(?!(?:and|but|or|in|on|for|last|this|after|instead|over|when|at|because|which|about|a|an|years?|months?|weeks?|since)\b)\p{Ll}/u;
+const NAME_MODIFIES = /^\s+(?!(?:and|but|or|in|on|for|last|this|after|instead|over|when|at|because|which|about|a|an|years?|months?|weeks?|since|plus|with|via)\b)\p{Ll}/u;
 
 /**
  * Whether a ship call is a move to a product that is neither side of the matchup: "we let it lapse and moved to
@@ -362,9 +375,10 @@ export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: strin
   if (!moved) return false;
   const { sentenceAt, at } = callAt(analyzed, verdict);
   if (at < 0) return false;
-  const nameAt = at + verdict.expression.length - moved[1].length;
+  const nameEnd = at + moved.index + moved[0].length;
+  const nameAt = nameEnd - moved[1].length;
   const verbAt = at + moved.index;
-  if (!SPEAKER_BEFORE.test(analyzed.text.slice(sentenceAt, verbAt)) || NAME_MODIFIES.test(analyzed.text.slice(at + verdict.expression.length, at + verdict.expression.length + 40))) return false;
+  if (!SPEAKER_BEFORE.test(analyzed.text.slice(sentenceAt, verbAt)) || NAME_MODIFIES.test(analyzed.text.slice(nameEnd, nameEnd + 40))) return false;
   for (let k = 0; k + 1 < spans.length; k += 2) {
     if (analyzed.tokenStart[spans[k]] <= nameAt && nameAt < analyzed.tokenEnd[spans[k + 1] - 1]) return false;
   }
@@ -378,7 +392,7 @@ export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: strin
  * (`sideWords`, lower case: a maker's name said alone names the side it makes).
  */
 const PREFERRED = /\b(?:rather|instead)\b/iu;
-const CHOSE_NAME = /\b(?:buy|get|grab|pick|choose|order|take|go with|go for)\s+(?:the\s+|a\s+|an\s+)?(?!I\b)(\p{Lu}[\p{L}\p{N}'’-]*)/u;
+const CHOSE_NAME = /\b(?:buy|get|grab|pick|choose|order|take|go with|go for|use|run|host)\s+(?:the\s+|a\s+|an\s+)?(?!I\b)(\p{Lu}[\p{L}\p{N}'’-]*)/u;
 
 /** Whether a ship call is a choice of a product of neither side: for the one reviewed, it is a pass. */
 export function choseAnother(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sideWords: ReadonlySet<string>): boolean {
