@@ -90,7 +90,7 @@ describe('the call profile: as the call reading uses it', () => {
   });
 
   it('is not silenced by a blocker in the closing sentence (“out of the box”): that phrase is no call, the quote still makes one', () => {
-    const text = 'The hinge squeaks and the case flexes when you carry it. Out of the box it looked fine, but a month later it was back on the shelf and I went back to my old one.';
+    const text = 'The hinge squeaks and the case flexes when you carry it. Out of the box it looked fine, but a month later it was back on the shelf and my old one came back out of the drawer.';
     const reading = ruleReading(analyzeText(text));
     expect(reading.call.verdict).toBe('none');
     // Something spoke in the closing sentence (the blocker), but it declined no call.

@@ -147,6 +147,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'spend|price|premium|cost|outlay|expense is|s justified|warranted',
     // kept, or nothing said against it: "we're staying put", "I can't argue against it", "my money would go here"
     'staying|stay|stayed put $', 's|is|re|are sticking|staying around $', 'it|they|this|these s|is|re|are staying $', 'roll|rolling the|those|that dice again $', 'can|couldn t argue against {it}', 'cannot argue against {it}', 'my|our money|cash|vote would|d go here $',
+    // staying put as a decision, packed again, coming along again, the team put on it, a holding wanted: "we decided
+    // to stay put", "it's going back in my pack", "it's not coming with me again" (negated), "I'd have them on it by
+    // Friday", "the franchise I'd want in the portfolio", "best purchase in my setup", "worth putting in front of the team"
+    'decided|decide|chose|choose|opted|opt to stay put $', 'going|goes|went back in|into my|our pack|bag|backpack|rucksack|kit|car|suitcase|rotation',
+    'coming|come|comes with me|us again', 'have|get them|everyone|everybody ~ on {it} by', 'i|we d|would want|like|hold|have in the|my|our portfolio',
+    'best purchase in|of my|our', 'best purchase $', 'worth putting in front of',
     // a stake the speaker would take: "I'd be a buyer", "I'd want exposure here", "one I'd happily hold", "I'd be adding
     // on weakness", "Confluent would be my bet"
     'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
@@ -258,6 +264,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', false,
     // advice against, its verb left out: "I'd advise clients not to."
     'advise|advised|advising|urge|urged|urging|warn|warned ~ not to $',
+    // held off, the money kept, not missed, shelved, gone back to the old one: "I'd keep it at arm's length", "gadget
+    // money I'd keep in my pocket", "I don't miss it", "nobody on staff misses it" (not "them": what was dropped for
+    // it, as often as not), "it sits in a drawer"
+    'keep|keeping|kept {it} at arm s length', 'money i|we d|would keep|leave in my|our|the pocket|pockets|wallet|bank',
+    'i|we don|didn|haven t miss|missed it|this', 'i|we do|did not miss|missed it|this', 'nobody ~ misses|missed it|this', 'no one ~ misses|missed it|this', 'sits|sat|sitting in a|the|my drawer|cupboard|closet',
+    'gone|went back to my|our old',
     // the money kept, even where a row of staying put would read it ("I'd keep my money in my wallet here")
     'keep|keeping my|our|your money|cash in my|our|your pocket|pockets|wallet here|there',
     // no reason seen to have it: "I don't see the point of these", "I fail to see the point"
@@ -396,6 +408,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('hedge', false,
     // still to be weighed by the speaker: "If it's my own budget, I'd have to think hard."
     'have|need to think hard|long|carefully $',
+    // no figure put on it yet, neither one thing nor the other: "I'm not putting a number on which one wins yet", "I'd
+    // neither chase it nor avoid it"
+    'putting|put a number on', 'neither ~ nor avoid|dismiss|reject|skip|sell|short|dump|chase|buy {it}',
     'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
@@ -443,6 +458,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
+    // a topic set aside, not the product: "leave the valuation talk aside"
+    'leave|leaving ~ aside',
     // when to buy, not whether: "recommended, just wait for a sale" ("wait" alone is a skip)
     'wait for ~ sale|sales|discount|discounts|deal|deals|markdown|markdowns|coupon', 'wait for ~ price drop|drops|cut|cuts',
     // disbelief, not a purchase refused: "someone declares the cone finished. I don't buy it."
