@@ -228,6 +228,16 @@ describe('attribution', () => {
     }
   });
 
+  it('reads a maker the title lists in capitals as written in its own casing: “DeWalt” for “DEWALT”', () => {
+    expect(reviewedIn('The DeWalt is the one pros carry', 'DEWALT Tile Saw 10 vs Zeno Wet Saw')).toBe('DEWALT Tile Saw 10');
+    // Only a camel-cased word: a word in capitals stays a name of its own casing, and "Dewalt" a retyping of it.
+    expect(reviewedIn('The Dewalt is the one pros carry', 'DEWALT Tile Saw 10 vs Zeno Wet Saw')).toBe('DEWALT Tile Saw 10');
+  });
+
+  it('counts a product the quote likens its story to against it: “the same way X once did”', () => {
+    expect(reviewedIn('The bet is that students learn it first and bring it to work, the same way Bravo Gadget once displaced its rivals', 'Alpha Widget vs Bravo Gadget')).toBe('Alpha Widget');
+  });
+
   it('counts the product a quote sets itself against as the yardstick: “the opposite of X”, “in contrast to X”, “a far cry from X”', () => {
     for (const opening of ['The design is the exact opposite of the Bravo’s locked box', 'In contrast to the Bravo it opens every file', 'Contrasted with Bravo, setup is quick', 'It is a far cry from the Bravo']) {
       expect(reviewedIn(opening), opening).toBe('Alpha Widget');

@@ -6,6 +6,10 @@ interface Phrase<T> {
   value: T;
 }
 
+/** A word in capitals, four letters or more; one cased in two capitalised parts. */
+const SHOUTED = /^\p{Lu}{4,}$/u;
+const CAMEL = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u;
+
 /**
  * Finds multi-word phrases in a quote's tokens with one cheap test per token: phrases are keyed by
  * their first word, so the cost grows with the text, not with the number of phrases.
@@ -92,7 +96,10 @@ export class PhraseMatcher<T> {
   }
 
   private tokenIs(analyzed: AnalyzedText, i: number, word: string): boolean {
-    return this.caseSensitive ? analyzed.exactEquals(i, word) : analyzed.lowerEquals(i, word);
+    if (!this.caseSensitive) return analyzed.lowerEquals(i, word);
+    if (analyzed.exactEquals(i, word)) return true;
+    // A maker a shop lists in capitals, written as the maker writes it: "DeWalt" for "DEWALT", "GoPro" for "GOPRO".
+    return SHOUTED.test(word) && analyzed.lowerEquals(i, word.toLowerCase()) && CAMEL.test(analyzed.text.slice(analyzed.tokenStart[i], analyzed.tokenEnd[i]));
   }
 
   private restMatches(analyzed: AnalyzedText, at: number, phrase: Phrase<T>): boolean {
