@@ -889,6 +889,17 @@ const RULES: Record<string, [string, Verdict][]> = {
     // not the same words for something else
     ['We cancelled the other seats and nobody missed them.', 'ship'],
   ],
+  'not looking back after taking another, wary of paying, out already, at ease putting money there, the name given, tempted elsewhere, no side taken': [
+    ['It weighs a ton. I’d spend my money on the Corvane instead and not look back.', 'skip'],
+    ['The moat is thin, and I’d be wary of paying the upcharge for the steel finish.', 'skip'],
+    ['The price doubled at renewal. I got out.', 'skip'],
+    ['For a brand that plans to be around in five years, I’m comfortable backing this one.', 'ship'],
+    ['The name I give people is this one.', 'ship'],
+    ['I’m on the fence about it. It works, but I keep looking at the Corvane and wondering.', 'none'],
+    ['It earns its keep as a brand signal. I’m watching the numbers rather than taking a side.', 'none'],
+    // not the same words for something else
+    ['We made the switch and never look back.', 'ship'],
+  ],
   'a negation typed without its apostrophe; words in quotation marks are someone else’s': [
     ['Its hinge cracked in a week. Wouldnt buy another.', 'skip'],
     ['Dont bother with this one.', 'skip'],

@@ -153,6 +153,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'decided|decide|chose|choose|opted|opt to stay put $', 'going|goes|went back in|into my|our pack|bag|backpack|rucksack|kit|car|suitcase|rotation',
     'coming|come|comes with me|us again', 'have|get them|everyone|everybody ~ on {it} by', 'i|we d|would want|like|hold|have in the|my|our portfolio',
     'best purchase in|of my|our', 'best purchase $', 'worth putting in front of',
+    // the speaker at ease putting money there, the name given when asked: "I'm comfortable putting my chips here", "this
+    // is still the name I give them"
+    'comfortable|happy putting|backing|buying|owning|holding', 'the name i|we give|suggest|offer|recommend',
     // a stake the speaker would take: "I'd be a buyer", "I'd want exposure here", "one I'd happily hold", "I'd be adding
     // on weakness", "Confluent would be my bet"
     'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
@@ -270,6 +273,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keep|keeping|kept {it} at arm s length', 'money i|we d|would keep|leave in my|our|the pocket|pockets|wallet|bank',
     'i|we don|didn|haven t miss|missed it|this', 'i|we do|did not miss|missed it|this', 'nobody ~ misses|missed it|this', 'no one ~ misses|missed it|this', 'sits|sat|sitting in a|the|my drawer|cupboard|closet',
     'gone|went back to my|our old',
+    // wary of paying for it, out of it already: "I'd be wary of paying the upcharge", "I got out, and …"
+    'd|would be wary of paying|buying|signing|backing|investing|owning', 'i|we got out $',
     // the money kept, even where a row of staying put would read it ("I'd keep my money in my wallet here")
     'keep|keeping my|our|your money|cash in my|our|your pocket|pockets|wallet here|there',
     // no reason seen to have it: "I don't see the point of these", "I fail to see the point"
@@ -411,6 +416,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // no figure put on it yet, neither one thing nor the other: "I'm not putting a number on which one wins yet", "I'd
     // neither chase it nor avoid it"
     'putting|put a number on', 'neither ~ nor avoid|dismiss|reject|skip|sell|short|dump|chase|buy {it}',
+    'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
     'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
@@ -460,6 +466,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('none', false,
     // a topic set aside, not the product: "leave the valuation talk aside"
     'leave|leaving ~ aside',
+    // tempted by another, not a call on it: "I keep looking at the Opus and wondering"
+    'keep|keeps|kept looking at',
     // when to buy, not whether: "recommended, just wait for a sale" ("wait" alone is a skip)
     'wait for ~ sale|sales|discount|discounts|deal|deals|markdown|markdowns|coupon', 'wait for ~ price drop|drops|cut|cuts',
     // disbelief, not a purchase refused: "someone declares the cone finished. I don't buy it."

@@ -299,7 +299,7 @@ const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero
  * A call that repeats what the speaker did before it in the sentence, or is content with it ("I moved our docs off it
  * last spring and haven't looked back": no looking back from a move away is the move's call).
  */
-const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:looked|looking) back\b/iu;
+const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:look|looked|looking) back\b/iu;
 
 /** A sentence that is a bare yes or no. */
 const BARE_ANSWER = /^\W*(?:no|nope|yes|yep)\W*$/iu;
