@@ -312,11 +312,16 @@ function answersNoCall(analyzed: AnalyzedText, sentence: number, reading: Verdic
   if (sentence < 1 || !BARE_ANSWER.test(reading.sentence)) return false;
   const question = analyzed.sentenceText(sentence - 1);
   if (!isQuestion(question)) return false;
-  return ruleCall(analyzeText(question.replace(/\?[\s"”’')\]]*$/u, '.').replace(INVERTED, (_, aux: string, who: string) => `${who} ${aux.trim().toLowerCase()}`))).verdict === 'none';
+  return ruleCall(analyzeText(statementOf(question))).verdict === 'none';
 }
 
 /** A question's inverted head: "Would I", "Do we", "Should you". */
 const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/iu;
+
+/** The statement a question asks to confirm: "Would I buy it again?" → "I would buy it again." */
+function statementOf(question: string): string {
+  return question.replace(/\?[\s"”’')\]]*$/u, '.').replace(INVERTED, (_, aux: string, who: string) => `${who} ${aux.trim().toLowerCase()}`);
+}
 
 const NO_CALL: VerdictReading = { verdict: 'none', sentence: '', expression: '' };
 
@@ -400,7 +405,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   if (last >= 1 && !lastSpoke && call === NO_CALL && isQuestion(analyzed.sentenceText(last - 1))) {
     const answer = ANSWER.exec(normalise(analyzed.sentenceText(last)));
     const question = analyzed.sentenceText(last - 1);
-    const statement = answer && ruleCall(analyzeText(question.replace(/\?[\s"”’')\]]*$/u, '.').replace(INVERTED, (_, aux: string, who: string) => `${who} ${aux.trim().toLowerCase()}`)));
+    const statement = answer && ruleCall(analyzeText(statementOf(question)));
     if (answer && statement && statement.verdict !== 'none') {
       const verdict = answer[1] ? statement.verdict : statement.verdict === 'ship' ? 'skip' : 'ship';
       return { verdict, sentence: `${question} ${analyzed.sentenceText(last)}`, expression: statement.expression };
