@@ -379,10 +379,15 @@ export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: strin
   const nameAt = nameEnd - moved[1].length;
   const verbAt = at + moved.index;
   if (!SPEAKER_BEFORE.test(analyzed.text.slice(sentenceAt, verbAt)) || NAME_MODIFIES.test(analyzed.text.slice(nameEnd, nameEnd + 40))) return false;
+  return !inSpans(analyzed, spans, nameAt);
+}
+
+/** Whether offset `at` of the quote falls inside one of the sides' name hits (`spans`: first token, end token, …). */
+function inSpans(analyzed: AnalyzedText, spans: readonly number[], at: number): boolean {
   for (let k = 0; k + 1 < spans.length; k += 2) {
-    if (analyzed.tokenStart[spans[k]] <= nameAt && nameAt < analyzed.tokenEnd[spans[k + 1] - 1]) return false;
+    if (analyzed.tokenStart[spans[k]] <= at && at < analyzed.tokenEnd[spans[k + 1] - 1]) return true;
   }
-  return true;
+  return false;
 }
 
 /**
@@ -402,10 +407,7 @@ export function choseAnother(analyzed: AnalyzedText, verdict: { verdict: string;
   const { at } = callAt(analyzed, verdict);
   if (at < 0) return false;
   const nameAt = at + chose.index + chose[0].length - chose[1].length;
-  for (let k = 0; k + 1 < spans.length; k += 2) {
-    if (analyzed.tokenStart[spans[k]] <= nameAt && nameAt < analyzed.tokenEnd[spans[k + 1] - 1]) return false;
-  }
-  return true;
+  return !inSpans(analyzed, spans, nameAt);
 }
 
 /**
