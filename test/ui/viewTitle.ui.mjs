@@ -49,9 +49,22 @@ export async function filterByVerdictFromTheViewTitleWithARowFocusedAsksAndKeeps
 export async function compareProductsFromTheViewTitleWithARowFocusedAsksInTwoSteps({ page }) {
   await openContainer(page, 'Verdicts');
   await expandRow(page, 'Cursor');
-  await header(page, 'Products').hover();
-  await header(page, 'Products').locator('.actions .action-label[aria-label^="Compare Products"]').click();
-  await waitUntil(async () => /^Compare Products \(1\/2\)/.test((await title(page).textContent()) ?? ''), 'the first step, "(1/2)"');
+  // The quick pick closes when focus leaves it, and on a loaded machine focus may still be settling from the row just
+  // focused (a clean-clone run of 2026-12-03 saw the first step open, then close, its input hidden): opened once
+  // more, logged. The check is on the visible widget, not on text a closed widget keeps.
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  for (let attempt = 1; ; attempt++) {
+    await header(page, 'Products').hover();
+    await header(page, 'Products').locator('.actions .action-label[aria-label^="Compare Products"]').click();
+    await waitUntil(async () => /^Compare Products \(1\/2\)/.test((await title(page).textContent()) ?? ''), 'the first step, "(1/2)"');
+    try {
+      await input.waitFor({ state: 'visible', timeout: 7_500 });
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.warn('      (the first step closed before a product was picked; opening it again)');
+    }
+  }
   await pickQuickItem(page, 'Harbor CI 3');
   await waitUntil(async () => /^Compare Harbor CI 3 with… \(2\/2\)/.test((await title(page).textContent()) ?? ''), 'the second step, "(2/2)"');
   await page.keyboard.press('Escape');
