@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     include: ['test/core/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/vscode/**/*.test.ts', 'test/repo/**/*.test.ts'],
     environment: 'node',
+    // Speed lives in the benchmark (npm run bench), not in timed tests: vitest's 5 s default failed a CLI test that spawns
+    // a process on a loaded two-core run. A test that hangs still fails, after 30 s.
+    testTimeout: 30_000,
     server: { deps: { inline: ['markdown-it'] } },
   },
 });
