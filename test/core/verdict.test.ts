@@ -191,6 +191,17 @@ describe('a call that takes the other product as its object', () => {
     expect([own.side, own.verdict]).toEqual([0, 'ship']);
   });
 
+  it('reads "I\'d choose the other over it" as a pass on the one reviewed, without leaning the side to the one chosen', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid sticks and its base scorches within a month. The Tamsin has a steel hinge. For a busy kitchen I’d choose the Tamsin over it.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool.”',
+    ].join('\n\n');
+    const [other] = analyzeFile('k.txt', file).quotes;
+    expect([other.side, other.verdict]).toEqual([0, 'skip']);
+  });
+
   it('keeps a choice of a short form of a side that the names do not list ("get the XL", "buy GN6"): only a preference ("rather", "instead") turns a third name round', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

@@ -294,7 +294,7 @@ const hitSpans: number[] = [];
 /** How much a name inside the quote's own call ("give the Max a miss", "get the Pilot") counts for its side. */
 export const CALL_OBJECT_WEIGHT = 3;
 /** A call that names its alternative ("get the other one instead", "buy the X and come back to this one") does not name the one reviewed. */
-const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|come back (?:to|for) (?:this|it))\b/iu;
+const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|over (?:it|them|this one)\b|come back (?:to|for) (?:this|it))\b/iu;
 
 /**
  * The name the quote's call takes as its object, when one side's name stands inside the call's words ("I'd give
