@@ -900,6 +900,19 @@ const RULES: Record<string, [string, Verdict][]> = {
     // not the same words for something else
     ['We made the switch and never look back.', 'ship'],
   ],
+  'the wrong one to buy, a question that answers itself, neutral, unable to tell, begun here (thirtieth round)': [
+    ['It is fine as an appliance. If you like to tinker, this is the wrong kettle to buy.', 'skip'],
+    ['The motor is loud and the jug is small. For a family, it is the worst blender to buy.', 'skip'],
+    ['The hinge is steel and the base stays cool. For a first kettle, why would you look anywhere else?', 'ship'],
+    ['The hinge is steel. Why would anyone buy something else?', 'ship'],
+    ['The hinge is steel. For a first kettle, why would you look\nanywhere else?', 'ship'],
+    ['It pays for itself in a year if you drink two a day. Whether that is you, I can’t tell from here.', 'none'],
+    ['It pays for itself in a year. It depends how much you value the warranty. I’ll stay neutral.', 'none'],
+    ['The lessons are short and free. If you are choosing where to start, begin here.', 'ship'],
+    // not the same words for something else
+    ['It is the kettle to buy.', 'ship'],
+    ['Why would you pay more for the steel finish?', 'none'],
+  ],
   'a negation typed without its apostrophe; words in quotation marks are someone else’s': [
     ['Its hinge cracked in a week. Wouldnt buy another.', 'skip'],
     ['Dont bother with this one.', 'skip'],

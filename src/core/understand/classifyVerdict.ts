@@ -445,10 +445,20 @@ const onlyOn = (lowered: string): boolean => ONLY_ON.test(lowered) || ONLY_IF.te
 /** A sentence whose call holds only on a condition ("worth it only if …"): in the closing sentence, it too takes back a call before it. */
 const CONDITIONED = 'conditioned';
 
+/** In a ship row's words, the one named the wrong one: "the wrong box to buy", "the worst blender to get". */
+const WRONG_ONE = /\bthe (?:wrong|worst)\b/iu;
+
+/** "Why would you look anywhere else?", "why would anyone buy anything else?": asked, and answered by the asking. */
+const ELSEWHERE_WHY = /\bwhy\s+(?:would|should|['’]d)\s+(?:you|anyone|anybody|i|we)(?:\s+ever|\s+even)?\s+(?:look|shop|go|buy|pick|choose|get|want|settle\s+for|bother\s+with|consider)\s+(?:anywhere|anything|anyone|anybody|something|somewhere|elsewhere)(?:\s+else)?[\s?"”’')\]]*$/iu;
+
 /** The sentence's call; `SPOKE` when something in it spoke without making one; null when nothing did. */
 function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | typeof SPOKE | typeof BLOCKED | typeof HEDGED | typeof CONDITIONED | null {
   const text = analyzed.sentenceText(sentence);
-  if (isQuestion(text)) return null; // a question asks, it does not call
+  if (isQuestion(text)) {
+    // A question asks, it does not call; except one that asks why anyone would look elsewhere: "why would you look anywhere else?"
+    const rhetorical = ELSEWHERE_WHY.exec(text);
+    return rhetorical ? { verdict: 'ship', sentence: text, expression: rhetorical[0].replace(/[\s?"”’')\]]+$/u, '') } : null;
+  }
   const base = analyzed.sentenceStart[sentence];
   // One list refilled per sentence (sentences are read one at a time): a fresh one grew a backing store every time.
   const candidates = sentenceCandidates;
@@ -489,6 +499,8 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
   let verdict = best.reading as Verdict;
   // "I moved my savings out, and I'd do it again": doing it again repeats what was done, whichever way that went.
   if (AGAIN.test(text.slice(best.at, best.end)) && closingStance(text.slice(0, best.at))?.verdict === 'skip') verdict = verdict === 'ship' ? 'skip' : 'ship';
+  // "This is the wrong box to buy": a row's gap that took the one to buy took "wrong" with it.
+  else if (verdict === 'ship' && WRONG_ONE.test(text.slice(best.at, best.end))) verdict = 'skip';
   return { verdict, sentence: text, expression: text.slice(best.at, best.end) };
 }
 
