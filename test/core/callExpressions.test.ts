@@ -909,6 +909,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It pays for itself in a year if you drink two a day. Whether that is you, I can’t tell from here.', 'none'],
     ['It pays for itself in a year. It depends how much you value the warranty. I’ll stay neutral.', 'none'],
     ['The lessons are short and free. If you are choosing where to start, begin here.', 'ship'],
+    ['The upgrade from 16 took eleven minutes. Already on it? Take the upgrade this sprint.', 'ship'],
+    ['Not on it yet? This is a good version to start on.', 'ship'],
     // not the same words for something else
     ['It is the kettle to buy.', 'ship'],
     ['Why would you pay more for the steel finish?', 'none'],
