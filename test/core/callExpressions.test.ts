@@ -911,9 +911,14 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['The lessons are short and free. If you are choosing where to start, begin here.', 'ship'],
     ['The upgrade from 16 took eleven minutes. Already on it? Take the upgrade this sprint.', 'ship'],
     ['Not on it yet? This is a good version to start on.', 'ship'],
+    ['Sync is a paid add-on; I skip it and use my own. Install it tonight.', 'ship'],
+    ['Switching away is a weekend of config. I’d decline the multi-year renewal and move the money.', 'skip'],
+    ['Learn the method and keep a spreadsheet. Skip the subscription.', 'skip'],
+    ['For nine buyers in ten the smaller one does the job for half the money. Skip the upgrade.', 'skip'],
     // not the same words for something else
     ['It is the kettle to buy.', 'ship'],
     ['Why would you pay more for the steel finish?', 'none'],
+    ['Skip the subscription treadmill entirely and put your money on the machine every coach already assumes you own.', 'ship'],
   ],
   'a negation typed without its apostrophe; words in quotation marks are someone else’s': [
     ['Its hinge cracked in a week. Wouldnt buy another.', 'skip'],

@@ -94,7 +94,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // "point them here", "it's the app to install on day one", "I'd sign with them tomorrow"
     'i|we m|re|am|are all for {it}', 'comfortable|happy|glad|confident|fine telling|recommending|advising ~ to buy|get|order|download|book|pick|install',
     'point|send them|people|everyone|friends|folks|newcomers|beginners here $', 'is|s the app|apps|tool|service|platform to install|download|get|buy|use|pick',
-    'sign|signing with {it} tomorrow|today|now|again',
+    'sign|signing with {it} tomorrow|today|now|again', 'install|download|order {it} tonight|today|now $',
     // praise and a choice repeated: "I can't sing its praises loudly enough", "I'd make the same call again", "these are the
     // wheels to buy", "that's where it goes"
     'sing|singing|sang ~ praises', 'i|we d|would make it|that again', 'i|we d|would make the same call|choice|decision again', 'are|re the ~ to get|buy|own|have $', 'is|s where it goes $',
@@ -304,7 +304,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 's|is a no $', 's|is a pass $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the', 'save yourself the ~ dollars|pounds|euros|bucks|quid',
     'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'stopped|stop putting ~ on {it}', 'my|our answer is|s no', 'buy|get|use|try|pick|choose ~ instead $', 'hit|visit|raid|check ~ instead $', 'steer ~ away from {it}', 'steer ~ clear of', 'friends don t let friends', 'bet the other way', 'isn|wasn t for me|us $', 'save up for something|anything better|else', 'think ~ and then? pass $', 'closed|closing my|our ~ account|accounts', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
-    'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'talk|talked|talking ~ out of {it}',
+    'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'decline|declining|refuse|refusing the|this|that|our|my|any ~ renewal|contract', 'decline|declining|refuse|refusing to renew', 'skip|skipping the subscription|upgrade $', 'skip|skipping the subscription|upgrade entirely|altogether $', 'talk|talked|talking ~ out of {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
     // keeping it out, or one's signature back: "keep it out of your stack", "keep your pen in your pocket"
