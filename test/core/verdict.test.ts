@@ -202,6 +202,17 @@ describe('a call that takes the other product as its object', () => {
     expect([other.side, other.verdict]).toEqual([0, 'skip']);
   });
 
+  it('reads "don\'t buy this one; buy the X" as a pass on the other side, even when the quote names only X', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Tamsin lid seals and the Tamsin base stays cool.”',
+      '“The lid rattles and the base scorches within a month. The Tamsin keeps its shine for years. Don’t buy this one for a busy kitchen; buy the Tamsin.”',
+    ].join('\n\n');
+    const [, other] = analyzeFile('k.txt', file).quotes;
+    expect([other.side, other.verdict]).toEqual([0, 'skip']);
+  });
+
   it('keeps a choice of a short form of a side that the names do not list ("get the XL", "buy GN6"): only a preference ("rather", "instead") turns a third name round', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

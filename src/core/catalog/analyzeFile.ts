@@ -91,6 +91,8 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     if (names && (movedToAnother(analyzed, ownVerdict, nameSpans) || choseAnother(analyzed, ownVerdict, nameSpans, sideWords!))) ownVerdict = { ...ownVerdict, verdict: 'skip' };
     const called = names ? callObject(analyzed, ownVerdict, nameSpans, nameSides) : null;
     if (called !== null && !called.far) mentions[called.side] += CALL_OBJECT_WEIGHT;
+    // "Don't buy this one; buy the X": the one reviewed is the side the call turns from.
+    else if (called?.against) mentions[1 - called.side] += CALL_OBJECT_WEIGHT;
     return {
       persona: persona.persona,
       personaScores: persona.scores,

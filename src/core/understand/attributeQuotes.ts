@@ -294,14 +294,17 @@ const hitSpans: number[] = [];
 /** How much a name inside the quote's own call ("give the Max a miss", "get the Pilot") counts for its side. */
 export const CALL_OBJECT_WEIGHT = 3;
 /** A call that names its alternative ("get the other one instead", "buy the X and come back to this one") does not name the one reviewed. */
-const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|over (?:it|them|this one)\b|come back (?:to|for) (?:this|it))\b/iu;
+const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|come back (?:to|for) (?:this|it))\b/iu;
+
+/** A call that sets its object against the one reviewed, named by a pronoun: "I'd choose the X over it", "Don't buy this one; buy the X". */
+const AGAINST_THIS = /\bover (?:it|them|this one)\b|\b(?:don['’]t|do not|never) (?:buy|get|pick|choose|order) (?:this|it|these|them)\b/iu;
 
 /**
  * The name the quote's call takes as its object, when one side's name stands inside the call's words ("I'd give
  * the Max a miss"): its side and its span's number in `spans` (first, end, …, with `sides` one per span); null
  * otherwise, or when names of both sides stand there.
  */
-export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true } | null {
+export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true; against?: true } | null {
   // A call of the word profile has no object: its words are the features that weighed most, not a phrase that takes one.
   if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length) return null;
   const { sentenceAt, at } = callAt(analyzed, verdict);
@@ -316,7 +319,11 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   }
   // "I'd rather buy the X": the one preferred is the call's object, but the quote is about the one it is preferred
   // to, so the name is set apart from the quote's mentions (far).
-  if (ALTERNATIVE_CALL.test(verdict.sentence)) return found !== null && verdict.verdict === 'ship' ? { ...found, far: true } : null;
+  if (ALTERNATIVE_CALL.test(verdict.sentence) || AGAINST_THIS.test(verdict.sentence)) {
+    if (found === null || verdict.verdict !== 'ship') return null;
+    // Set against the one reviewed by a pronoun ("… over it", "don't buy this one; buy the X"): the quote is about the other side.
+    return AGAINST_THIS.test(verdict.sentence) ? { ...found, far: true, against: true } : { ...found, far: true };
+  }
   // A name the closing stance took up is the call's object, set apart from the quote's mentions (far).
   if (found !== null) return verdict.stance ? { ...found, far: true } : found;
   const pointedMid = THAT_MID.test(verdict.sentence);
