@@ -915,6 +915,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Switching away is a weekend of config. I’d decline the multi-year renewal and move the money.', 'skip'],
     ['Learn the method and keep a spreadsheet. Skip the subscription.', 'skip'],
     ['For nine buyers in ten the smaller one does the job for half the money. Skip the upgrade.', 'skip'],
+    ['Dearer than the budget ones, but my money goes here.', 'ship'],
+    ['It is fast. For now it isn’t my daily editor.', 'skip'],
     // not the same words for something else
     ['It is the kettle to buy.', 'ship'],
     ['Why would you pay more for the steel finish?', 'none'],
