@@ -917,6 +917,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For nine buyers in ten the smaller one does the job for half the money. Skip the upgrade.', 'skip'],
     ['Dearer than the budget ones, but my money goes here.', 'ship'],
     ['It is fast. For now it isn’t my daily editor.', 'skip'],
+    ['None of it is fatal. Give it another few firmware cycles before you buy.', 'skip'],
+    ['For anyone with a big backlog, I can’t think of a better present to buy yourself.', 'ship'],
+    ['It does everything adequately, so my answer depends on whether you want one grinder for every method. I’m leaving it there.', 'none'],
     // not the same words for something else
     ['It is the kettle to buy.', 'ship'],
     ['Why would you pay more for the steel finish?', 'none'],
