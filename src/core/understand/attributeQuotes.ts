@@ -319,10 +319,11 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   }
   // "I'd rather buy the X": the one preferred is the call's object, but the quote is about the one it is preferred
   // to, so the name is set apart from the quote's mentions (far).
-  if (ALTERNATIVE_CALL.test(verdict.sentence) || AGAINST_THIS.test(verdict.sentence)) {
+  // Set against the one reviewed by a pronoun ("… over it", "don't buy this one; buy the X"): the quote is about the other side.
+  const against = AGAINST_THIS.test(verdict.sentence);
+  if (against || ALTERNATIVE_CALL.test(verdict.sentence)) {
     if (found === null || verdict.verdict !== 'ship') return null;
-    // Set against the one reviewed by a pronoun ("… over it", "don't buy this one; buy the X"): the quote is about the other side.
-    return AGAINST_THIS.test(verdict.sentence) ? { ...found, far: true, against: true } : { ...found, far: true };
+    return against ? { ...found, far: true, against: true } : { ...found, far: true };
   }
   // A name the closing stance took up is the call's object, set apart from the quote's mentions (far).
   if (found !== null) return verdict.stance ? { ...found, far: true } : found;
