@@ -20,6 +20,24 @@ export interface CatalogFileInput {
 }
 
 /**
+ * What the catalog reads of a file's analysis, as plain data and nothing more: for handing an analysis made in
+ * another thread or process across (the inference's evidence, which "Why?" reads again from the text, stays behind).
+ * `set` of the result assembles exactly what `set` of the analysis does.
+ */
+export function catalogInputOf(analysis: CatalogFileInput): CatalogFileInput {
+  const quotes: CatalogQuote[] = analysis.quotes.map((q) => {
+    const quote: CatalogQuote = {
+      text: q.text, line: q.line, column: q.column, persona: q.persona, verdict: q.verdict,
+      verdictSentence: q.verdictSentence, gist: q.gist, side: q.side,
+    };
+    if (q.stated) quote.stated = q.stated;
+    if (q.decidedBy) quote.decidedBy = q.decidedBy;
+    return quote;
+  });
+  return { file: analysis.file, title: analysis.title ? { line: analysis.title.line } : null, sides: analysis.sides.slice(), quotes, problems: analysis.problems };
+}
+
+/**
  * What assembly derives from a file that only the catalog around it could change: per side, the identity seed of
  * the product it named (`reviewSeed`), and per quote its identity hash (`reviewHash`). Kept by an analysis cache,
  * it spares the next assembly hashing every quote again: a hash stands while its product's seed is the same.
@@ -38,6 +56,23 @@ export interface FileAssembly {
    * starts its sort from there, so sorting a catalog that did not change compares each product with its neighbour once.
    */
   ranks?: readonly [number, number];
+}
+
+/**
+ * What assembly will most likely derive from a file on its own (`FileAssembly`): each side's identity seed as if
+ * its product's id were its name's slug, which holds unless two products' names share a slug, and each quote's hash
+ * with those seeds; with `aliasesOf`, the sides' short forms too. An analysis made in another thread carries it, so
+ * the assembling thread does not hash every new quote again. Assembly checks the seeds against the products' real
+ * ids and hashes again where they differ, so a wrong guess costs time, never a different catalog.
+ */
+export function presumedAssembly(input: CatalogFileInput, aliasesOf?: (name: string) => string[]): FileAssembly {
+  const [sideA, sideB] = input.sides;
+  // As assembly makes products: only from a title that names both sides, in a file with quotes.
+  const titled = input.title !== null && input.quotes.length > 0 && sideA !== undefined && sideB !== undefined;
+  const seeds: [number, number] = titled ? [reviewSeed(slugify(sideA) || 'product'), reviewSeed(slugify(sideB) || 'product')] : [NULL_SEED >>> 0, NULL_SEED >>> 0];
+  const hashes = input.quotes.map((quote) => quoteHash(quote.side === null ? NULL_SEED : seeds[quote.side], quote.text) >>> 0);
+  if (!titled || !aliasesOf) return { seeds, hashes };
+  return { seeds, hashes, aliases: [aliasesOf(sideA.trim()), aliasesOf(sideB.trim())], sides: [sideA, sideB] };
 }
 
 /**
