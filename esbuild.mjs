@@ -39,6 +39,9 @@ const builds = [
   // (src/vscode/source/engineLoader.ts): activation reads only the extension's bundle.
   { ...common, entryPoints: ['src/core/engine.ts'], outfile: 'dist/web/engine.js', platform: 'browser', format: 'cjs' },
   { ...common, entryPoints: ['src/core/engine.ts'], outfile: 'dist/node/engine.js', platform: 'node', format: 'cjs' },
+  // A worker thread of the desktop host's analysis pool (src/node/analysisPool.ts), the engine inside: a first index
+  // of many files is analysed on every core. The CLI starts the same threads.
+  { ...common, entryPoints: ['src/node/analysisWorker.ts'], outfile: 'dist/node/analysisWorker.js', platform: 'node', format: 'cjs' },
   // The script inside webview panels; served from media/ like every other panel asset.
   { ...common, entryPoints: ['src/webview/main.ts'], outfile: 'media/dist/webview.js', platform: 'browser', format: 'iife' },
   // The verdict board's script: it draws its own rows (virtualised), so it carries the board's part of the core.

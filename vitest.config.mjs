@@ -9,7 +9,7 @@ export default defineConfig({
   // The analysis engine's version, as the bundles get it (esbuild.mjs).
   define: engineVersionDefine(),
   test: {
-    include: ['test/core/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/vscode/**/*.test.ts', 'test/repo/**/*.test.ts'],
+    include: ['test/core/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/vscode/**/*.test.ts', 'test/repo/**/*.test.ts', 'test/node/**/*.test.ts'],
     environment: 'node',
     // Speed lives in the benchmark (npm run bench), not in timed tests: vitest's 5 s default failed a CLI test that spawns
     // a process on a loaded two-core run. A test that hangs still fails, after 30 s.

@@ -35,8 +35,9 @@ describe('the .vsix contents', () => {
       expect(packed, file).toContain(file);
     }
     // The bundles exist once built (npm test and npm run package build first).
-    // The analysis engine is a bundle of its own beside each host's main file, loaded when first needed.
-    for (const bundle of [manifest.main, manifest.browser, './dist/web/engine.js', './dist/node/engine.js', './media/dist/webview.js'].map((f: string) => f.replace(/^\.\//, ''))) {
+    // The analysis engine is a bundle of its own beside each host's main file, loaded when first needed; the
+    // desktop host's analysis threads run one more (the engine inside).
+    for (const bundle of [manifest.main, manifest.browser, './dist/web/engine.js', './dist/node/engine.js', './dist/node/analysisWorker.js', './media/dist/webview.js'].map((f: string) => f.replace(/^\.\//, ''))) {
       if (fs.existsSync(path.join(root, bundle))) expect(packed, bundle).toContain(bundle);
     }
   });
@@ -46,7 +47,7 @@ describe('the .vsix contents', () => {
     expect(stray).toEqual([]);
     expect(packed).not.toContain('dist/cli.js');
     expect(packed.filter((file) => file.startsWith('dist/')).sort()).toEqual(
-      [manifest.main, manifest.browser, './dist/web/engine.js', './dist/node/engine.js'].map((f: string) => f.replace(/^\.\//, '')).filter((f) => fs.existsSync(path.join(root, f))).sort(),
+      [manifest.main, manifest.browser, './dist/web/engine.js', './dist/node/engine.js', './dist/node/analysisWorker.js'].map((f: string) => f.replace(/^\.\//, '')).filter((f) => fs.existsSync(path.join(root, f))).sort(),
     );
   });
 
