@@ -28,6 +28,8 @@ export interface VerdictsTestHooks {
   watching(): boolean;
   /** Files the analysis cache served unread, served after reading, or that were analysed, since activation. */
   analysisCache(): { fresh: number; verified: number; analysed: number };
+  /** Files analysed in worker threads and threads started, since activation; undefined in a host without them (the web). */
+  analysisThreads(): { analysed: number; started: number } | undefined;
   /**
    * Writes the analysis cache, then loads the catalog as a new window would (a second store on the same cache
    * file), and returns that catalog as JSON with what the cache served it.
@@ -48,6 +50,7 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
     liveDisposables: liveDisposableCount,
     watching: () => store.watching,
     analysisCache: () => store.analysisCache.counts,
+    analysisThreads: () => store.analysisThreads,
     reopen: async () => {
       await store.whenLoaded();
       await store.analysisCache.flush();

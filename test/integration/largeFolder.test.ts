@@ -9,6 +9,8 @@ import { Setting } from '../../src/vscode/settings';
 import { encode, verdictHovers, verdictsApi, waitFor, workspaceFolder } from './support';
 
 const FILES = 300;
+/** The Node extension host has Node's `process` (the web bundle injects a stand-in without `versions.node`). */
+const NODE_HOST = typeof process.versions?.node === 'string';
 const FOLDER = 'bulk-reviews';
 
 /** A review file of the generated folder: its own two products, five personas' quotes. */
@@ -51,6 +53,7 @@ suite('A large review folder', () => {
     const onPending = new vscode.Position(0, 'Next we try '.length + 1);
 
     await Promise.all(Array.from({ length: FILES }, (_, n) => vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, `bulk-${n}.txt`), encode(reviewFile(n)))));
+    const threadsBefore = api.testing?.analysisThreads();
     const published: number[] = [];
     const listener = api.onDidChangeCatalog(() => published.push(bulkFiles()));
     try {
@@ -69,10 +72,16 @@ suite('A large review folder', () => {
       await waitFor(`all ${FILES} files`, () => bulkFiles() === FILES && api.view().productsByAlias(`Ember${FILES - 1} Sheets`).length === 1, 60_000);
       await api.whenLoaded();
       const loaded = Date.now();
+      const threadsAfter = api.testing?.analysisThreads();
+      const inThreads = threadsBefore && threadsAfter ? threadsAfter.analysed - threadsBefore.analysed : 0;
       console.log(
         `large folder: ${FILES} files in ${loaded - started} ms; catalogs published with ${published.join(', ')} of them; ` +
-          `hover answered in ${answered - asked} ms with ${readWhenAnswered} files read`,
+          `hover answered in ${answered - asked} ms with ${readWhenAnswered} files read; ${inThreads} analysed in worker threads`,
       );
+
+      // The desktop (Node) host analyses a large read in worker threads, all but its first few files; the web host has none.
+      if (NODE_HOST) assert.ok(threadsAfter && inThreads >= FILES - 20, `only ${inThreads} of ${FILES} new files were analysed in worker threads`);
+      else assert.strictEqual(threadsAfter, undefined, 'the web worker host reports analysis threads');
 
       assert.strictEqual(hovers.length, 1, `no hover card for ${known.name} while loading`);
       // A name whose file was still being read gets its card once it is read, not nothing.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFile } from '../../src/core/engine';
+import { catalogInputOf } from '../../src/core/catalog/catalogBuilder';
 import { CatalogState, type Published } from '../../src/vscode/source/catalogState';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -78,5 +79,22 @@ describe('CatalogState', () => {
     state.publish();
     expect(published).toHaveLength(1);
     expect(state.publishes).toBe(2);
+  });
+});
+
+describe('CatalogState, an analysis made elsewhere', () => {
+  it('takes an analysis made in a worker thread as it is, assembles what analysing here does, and hands it to the cache', () => {
+    const content = review('Quill Notes', 'Harbor Sheets', 'The primitive here is Quill Notes. Ship.');
+    const here = setUp().state;
+    here.accept('file:///r/a.txt', content);
+    // No engine at all: the made analysis is all there is to take.
+    const elsewhere = new CatalogState(() => undefined);
+    const made = catalogInputOf(analyzeFile('file:///r/a.txt', content));
+    const handed: unknown[] = [];
+    expect(elsewhere.take('file:///r/a.txt', { fingerprint: 'f1', content, made }, (analysis) => handed.push(analysis))).toBe(true);
+    expect(handed).toEqual([made]);
+    expect(elsewhere.isCurrent('file:///r/a.txt', 'f1')).toBe(true);
+    expect(elsewhere.isCurrent('file:///r/a.txt', 'f2')).toBe(false);
+    expect(JSON.stringify(elsewhere.publish())).toBe(JSON.stringify(here.publish()));
   });
 });

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileAnalysis, type FileStamp, type AssemblyOf } from '../../core/base';
+import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileStamp, type AssemblyOf } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { Logger } from './logger';
 
@@ -97,7 +97,7 @@ export class AnalysisCacheStore extends Disposable {
   }
 
   /** A file analysed afresh: kept for the next cache file. */
-  analysed(key: string, loaded: LoadedFile, analysis: FileAnalysis): void {
+  analysed(key: string, loaded: LoadedFile, analysis: CatalogFileInput): void {
     if (this.session && loaded.stamp) this.session.remember(key, { ...loaded.stamp, hash: loaded.fingerprint }, analysis);
   }
 

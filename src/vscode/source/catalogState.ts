@@ -17,6 +17,8 @@ export interface TakenFile {
   fingerprint: Fingerprint;
   content?: Uint8Array;
   cached?: CatalogFileInput;
+  /** An analysis of `content` made elsewhere (an analysis thread): taken as it is, and handed to `analysed`. */
+  made?: CatalogFileInput;
 }
 
 /** The analysis engine's reading of a file's bytes (`analyzeFile`), with the catalog's short forms of names. */
@@ -58,6 +60,11 @@ export class CatalogState {
     return this.builder.has(file);
   }
 
+  /** Whether `fingerprint` is what was taken last time for `file` (taking it again would change nothing). */
+  isCurrent(file: string, fingerprint: Fingerprint): boolean {
+    return this.fingerprints.get(file) === fingerprint;
+  }
+
   /** Takes a file's bytes unless they are what was taken last time; true when they were new. */
   accept(file: string, content: Uint8Array): boolean {
     return this.take(file, { fingerprint: fingerprintOf(content), content });
@@ -66,17 +73,19 @@ export class CatalogState {
   /**
    * Takes a file unless its fingerprint is what was taken last time; true when it was new. This is the one place
    * bytes meet the analysis (the engine parses and understands them), unless an analysis cache vouched for
-   * the bytes (`cached`); a fresh analysis is handed to `analysed` so the cache can keep it. Bytes to analyse need
+   * the bytes (`cached`) or an analysis thread analysed them (`made`); a fresh analysis is handed to `analysed` so
+   * the cache can keep it. Bytes to analyse need
    * the engine loaded (a programming error otherwise).
    */
-  take(file: string, taken: TakenFile, analysed?: (analysis: FileAnalysis) => void): boolean {
+  take(file: string, taken: TakenFile, analysed?: (analysis: CatalogFileInput) => void): boolean {
     if (this.fingerprints.get(file) === taken.fingerprint) return false;
     if (!taken.cached && !taken.content) return false;
-    const analyze = taken.cached ? undefined : this.analyzer();
-    if (!taken.cached && !analyze) throw new Error('Verdicts: a file to analyse before the analysis engine was loaded.');
+    const analyze = taken.cached || taken.made ? undefined : this.analyzer();
+    if (!taken.cached && !taken.made && !analyze) throw new Error('Verdicts: a file to analyse before the analysis engine was loaded.');
     this.fingerprints.set(file, taken.fingerprint);
     if (taken.content) this.recentContents.set(file, taken.content);
     if (taken.cached) this.builder.set(file, taken.cached);
+    else if (taken.made) analysed?.(this.builder.set(file, taken.made));
     else {
       const analysis = this.builder.set(file, analyze!(file, taken.content!, this.builder.aliasesOf));
       analysed?.(analysis);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { Catalog, CatalogView, NameIndex } from '../../core/base';
+import type { Catalog, CatalogFileInput, CatalogView, NameIndex } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { PanelHost } from '../panel/panelHost';
 import { Setting } from '../settings';
@@ -8,7 +8,8 @@ import { EngineLoader } from './engineLoader';
 import { ChangeCoalescer, type Burst } from './changeCoalescer';
 import { FolderReader } from './folderReader';
 import { LoadProgress } from './loadProgress';
-import { AnalysisCacheStore } from './analysisCacheStore';
+import { AnalysisCacheStore, type LoadedFile } from './analysisCacheStore';
+import { createAnalysisThreads, HOST_HAS_THREADS, type AnalysisThreads } from './analysisThreads';
 import type { Logger } from './logger';
 import { isInside, isReviewFileName, listBundledSeeds, resolveReviewFolders } from './reviewLocations';
 import { ReviewDiagnostics, type EditedDocuments } from './reviewDiagnostics';
@@ -18,6 +19,10 @@ import { workspaceFileSystem } from './workspaceFileSystem';
 const SLICE_MS = 15;
 /** Files read at once: enough to hide latency, few enough not to flood a remote file system. */
 const READ_BATCH = 16;
+/** A read analyses this many files on the extension host's thread before it hands the rest to worker threads. */
+const PARALLEL_AFTER = 8;
+/** Batches read ahead of the one being taken while worker threads analyse. */
+const THREAD_LOOKAHEAD = 3;
 /**
  * The first partial catalog of a full load is published after this many new files, each next after twice as
  * many: the views fill early, and all the partial assemblies together cost about what the final one does.
@@ -52,6 +57,8 @@ export class CatalogStore extends Disposable implements PanelHost {
   private sweeping = false;
   private readonly counts = { full: 0, batches: 0 };
   private engineFailed = false;
+  /** Worker threads that analyse the files of a large read (the desktop host); made when first needed. */
+  private threads: AnalysisThreads | undefined;
 
   private readonly _onDidChangeCatalog = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeCatalog: vscode.Event<void> = this._onDidChangeCatalog.event;
@@ -132,6 +139,11 @@ export class CatalogStore extends Disposable implements PanelHost {
   /** Product names for hovers, built once per catalog on first use. */
   get nameIndex(): NameIndex {
     return this.state.nameIndex;
+  }
+
+  /** Files analysed in worker threads and threads started so far; undefined in a host without them (the web). */
+  get analysisThreads(): { analysed: number; started: number } | undefined {
+    return HOST_HAS_THREADS ? { ...(this.threads?.counts ?? { analysed: 0, started: 0 }) } : undefined;
   }
 
   /** The URI strings of every file in the catalog. */
@@ -314,49 +326,87 @@ export class CatalogStore extends Disposable implements PanelHost {
   /**
    * Reads and indexes files without holding the extension host: reading overlaps in batches, indexing yields
    * after every SLICE_MS of work, a long read shows its progress, and a full load (`partial`) publishes partial
-   * catalogs as files arrive. True when any file was new or changed.
+   * catalogs as files arrive. In the desktop host, once a read has more than PARALLEL_AFTER files to analyse, the
+   * rest are analysed in worker threads while the next batches are read; files are still taken in order, so the
+   * catalog is the one a single thread makes. True when any file was new or changed.
    */
   private async readInSlices(files: readonly string[], started: number, partial: boolean): Promise<boolean> {
     const progress = new LoadProgress(files.length, started);
-    let changed = false;
-    let newFiles = 0;
-    let read = 0;
-    let nextPublish = FIRST_PARTIAL_PUBLISH;
-    let sliceStart = performance.now();
+    const run = { changed: false, newFiles: 0, read: 0, nextPublish: FIRST_PARTIAL_PUBLISH, sliceStart: performance.now(), toAnalyse: 0, inThreads: 0 };
+    /** Batches read, waiting to be taken (their analyses may still be under way in the threads). */
+    const queued: ReadBatch[] = [];
     try {
       for (let i = 0; i < files.length; i += READ_BATCH) {
         const batch = files.slice(i, i + READ_BATCH);
         const loads = await Promise.all(batch.map((key) => this.analysisCache.load(vscode.Uri.parse(key))));
         // Bytes the analysis cache could not vouch for are analysed: the engine is loaded the first time.
         if (!this.engine.loaded && loads.some((loaded) => loaded !== undefined && !loaded.cached)) await this.loadEngine();
-        for (let k = 0; k < batch.length; k++) {
-          const key = batch[k]!;
-          const loaded = loads[k];
-          if (this.isDisposed) return changed;
-          // Without the engine (it could not be loaded, said once), such a file stays out of the catalog.
-          if (loaded !== undefined && !loaded.cached && !this.engine.loaded) continue;
-          if (loaded === undefined ? this.forget(key) : this.state.take(key, loaded, (analysis) => this.analysisCache.analysed(key, loaded, analysis))) {
-            changed = true;
-            newFiles++;
-          }
-          if (performance.now() - sliceStart > SLICE_MS) {
-            await yieldToHost();
-            sliceStart = performance.now();
-          }
-        }
-        read += batch.length;
-        progress.report(read);
-        if (partial && newFiles >= nextPublish && read < files.length && !this.isDisposed) {
-          this.state.publish();
-          nextPublish = newFiles * 2;
-          await yieldToHost();
-          sliceStart = performance.now();
+        queued.push({ batch, loads, made: this.analyseInThreads(batch, loads, run) });
+        // Threads at work: the next batches are read meanwhile, so they always have files to go on with.
+        while (queued.length > (run.inThreads ? THREAD_LOOKAHEAD : 0)) {
+          if (!(await this.takeBatch(queued.shift()!, run, files.length, partial, progress))) return run.changed;
         }
       }
+      while (queued.length) if (!(await this.takeBatch(queued.shift()!, run, files.length, partial, progress))) return run.changed;
     } finally {
       progress.done();
     }
-    return changed;
+    if (run.inThreads) this.logger.info(`${run.inThreads} review files were analysed in ${this.threads?.counts.started ?? 0} worker threads.`);
+    return run.changed;
+  }
+
+  /**
+   * Starts the analysis of a batch's files in worker threads, when the host has them and this read has had more
+   * than PARALLEL_AFTER files to analyse (a few are quicker here than starting a thread); per file, its analysis
+   * (undefined when its thread failed: it is then analysed here), or undefined for a file taken as before.
+   */
+  private analyseInThreads(batch: readonly string[], loads: readonly (LoadedFile | undefined)[], run: ReadRun): (Promise<CatalogFileInput | undefined> | undefined)[] {
+    return batch.map((key, k) => {
+      const loaded = loads[k];
+      if (!loaded?.content || loaded.cached || !this.engine.loaded || this.state.isCurrent(key, loaded.fingerprint)) return undefined;
+      if (++run.toAnalyse <= PARALLEL_AFTER) return undefined;
+      this.threads ??= this._register(createAnalysisThreads(this.extensionUri, this.logger) ?? NO_THREADS);
+      if (!this.threads.usable) return undefined;
+      run.inThreads++;
+      return this.threads.analyze(key, loaded.content).then(
+        (analysis) => analysis,
+        (error: unknown) => {
+          run.inThreads--;
+          this.logger.warn(`An analysis thread failed on ${vscode.Uri.parse(key).toString(true)}; it is analysed here instead (${String(error)}).`);
+          return undefined;
+        },
+      );
+    });
+  }
+
+  /** Takes a batch's files in order (publishing partial catalogs and yielding as it goes); false when the store was disposed. */
+  private async takeBatch({ batch, loads, made }: ReadBatch, run: ReadRun, total: number, partial: boolean, progress: LoadProgress): Promise<boolean> {
+    for (let k = 0; k < batch.length; k++) {
+      const key = batch[k]!;
+      const loaded = loads[k];
+      const analysis = made[k] && (await made[k]);
+      if (this.isDisposed) return false;
+      // Without the engine (it could not be loaded, said once), such a file stays out of the catalog.
+      if (loaded !== undefined && !loaded.cached && !analysis && !this.engine.loaded) continue;
+      const taken = loaded && analysis ? { ...loaded, made: analysis } : loaded;
+      if (taken === undefined ? this.forget(key) : this.state.take(key, taken, (analysed) => this.analysisCache.analysed(key, taken, analysed))) {
+        run.changed = true;
+        run.newFiles++;
+      }
+      if (performance.now() - run.sliceStart > SLICE_MS) {
+        await yieldToHost();
+        run.sliceStart = performance.now();
+      }
+    }
+    run.read += batch.length;
+    progress.report(run.read);
+    if (partial && run.newFiles >= run.nextPublish && run.read < total && !this.isDisposed) {
+      this.state.publish();
+      run.nextPublish = run.newFiles * 2;
+      await yieldToHost();
+      run.sliceStart = performance.now();
+    }
+    return true;
   }
 
   /** Drops a file from the catalog and from the analysis cache; true when it was in the catalog. */
@@ -374,3 +424,31 @@ export class CatalogStore extends Disposable implements PanelHost {
 function yieldToHost(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** One read's running totals. */
+interface ReadRun {
+  changed: boolean;
+  newFiles: number;
+  read: number;
+  nextPublish: number;
+  sliceStart: number;
+  /** Files this read had to analyse so far, and how many of them went to worker threads. */
+  toAnalyse: number;
+  inThreads: number;
+}
+
+/** A batch of files read, and per file the analysis under way in a worker thread, if any. */
+interface ReadBatch {
+  batch: readonly string[];
+  loads: readonly (LoadedFile | undefined)[];
+  made: readonly (Promise<CatalogFileInput | undefined> | undefined)[];
+}
+
+/** The host has no analysis threads (the web worker host): every file is analysed on the host's thread. */
+const NO_THREADS: AnalysisThreads & vscode.Disposable = {
+  usable: false,
+  size: 0,
+  counts: { analysed: 0, started: 0 },
+  analyze: () => Promise.reject(new Error('no analysis threads')),
+  dispose: () => undefined,
+};
