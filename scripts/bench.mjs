@@ -13,6 +13,7 @@ import { loadCore } from './bench/loadCore.mjs';
 import { mean, percentile, perCallMicros, settledHeap, timed } from './bench/measure.mjs';
 import { formatTable } from './bench/report.mjs';
 import { coldStages } from './bench/stages.mjs';
+import { loadPool, threadedIndex } from './bench/threads.mjs';
 import { warmIndex, writeCache } from './bench/warm.mjs';
 
 const args = process.argv.slice(2);
@@ -229,6 +230,12 @@ try {
   const warmChanged = warmIndex(core, files, cacheFile);
   if (warmChanged.counts.analysed !== edited.length) throw new Error(`bench: ${warmChanged.counts.analysed} files analysed, ${edited.length} edited`);
 
+  // The cold index as the desktop host makes it, in worker threads: the same catalog (of the files as they are now).
+  const pool = await loadPool(core, temp);
+  progress(`cold index in ${pool.size} worker threads`);
+  const threaded = await threadedIndex(core, files, pool);
+  if (JSON.stringify(threaded.catalog) !== JSON.stringify(warmChanged.catalog)) throw new Error('bench: the catalog from worker threads differs from the one-thread one');
+
   // The cold analysis stage by stage, each alone over the quotes of the first 2,000 files.
   progress('cold analysis by stage');
   const stages = coldStages(core, files);
@@ -256,6 +263,8 @@ try {
     boardPayloadBytes: boardOpened.payloadBytes,
     heapBytes: heapAll - heapBefore,
     heapRatio: round((heapAll - heapBefore) / corpusBytes),
+    threadedIndexMs: round(threaded.totalMs),
+    threadedIndexRatio: round(threaded.totalMs / baselineMs),
     warmMs: round(warm.totalMs),
     warmRatio: round(warm.totalMs / baselineMs),
     warmChangedMs: round(warmChanged.totalMs),
@@ -293,6 +302,8 @@ try {
     authoringBytes: longFile.text.length,
     authoringLabelsP50Ms: percentile(outlineTimes, 50) / 1000,
     cacheEncodeMs: cacheWrite.encodeMs,
+    threads: threaded.threads,
+    threadedMainBusyMs: threaded.mainBusyMs,
     warmStages: warm.stages,
     warmChangedStages: warmChanged.stages,
     warmHeapBytes,
