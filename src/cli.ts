@@ -1,14 +1,15 @@
 /**
  * `verdicts`: the command-line front end on the same core as the extension. This file is the only one
- * in src/ that touches Node: it reads files and folders, writes to the terminal and sets the exit code;
- * everything else is in src/cli/ (pure, tested with fakes).
+ * in src/cli that touches Node: it reads files and folders, writes to the terminal, starts the analysis threads
+ * (src/node) and sets the exit code; everything else is in src/cli/ (pure, tested with fakes).
  */
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { version } from '../package.json';
-import type { Problem } from './core';
+import type { CatalogFileInput, Problem } from './core';
 import { runCli, type CliHost, type ReviewSet } from './cli/runCli';
+import { AnalysisPool } from './node/analysisPool';
 
 /** Deep enough for any real layout; a stop for pathological trees. Symlink cycles are caught by real path. */
 const MAX_DEPTH = 12;
@@ -17,6 +18,8 @@ const REVIEW_FILE = /\.txt$/i;
 
 /** The bundled sample reviews: dist/cli.js → ../seeds. */
 const SEEDS = path.join(__dirname, '..', 'seeds');
+/** The analysis threads' script, built beside the extension's Node bundle: dist/cli.js → node/analysisWorker.js. */
+const ANALYSIS_WORKER = path.join(__dirname, 'node', 'analysisWorker.js');
 /** The panels' stylesheet, inlined into standalone HTML when the package ships it. */
 const PANEL_CSS = path.join(__dirname, '..', 'media', 'panel.css');
 
@@ -179,15 +182,36 @@ function writeCache(file: string, bytes: Uint8Array): string | undefined {
   }
 }
 
+/** Many files analysed in worker threads; a file whose thread failed comes back undefined (analysed on this thread). */
+async function analyseMany(files: readonly { file: string; content: Uint8Array }[]): Promise<(CatalogFileInput | undefined)[]> {
+  if (!fs.existsSync(ANALYSIS_WORKER)) return [];
+  const pool = new AnalysisPool({ workerFile: ANALYSIS_WORKER });
+  let failed = 0;
+  try {
+    return await Promise.all(
+      files.map(({ file, content }) =>
+        pool.analyze(file, content).catch(() => {
+          failed++;
+          return undefined;
+        }),
+      ),
+    );
+  } finally {
+    pool.dispose();
+    if (failed) process.stderr.write(`verdicts: note: ${failed} files were analysed on one thread: their analysis threads failed.\n`);
+  }
+}
+
 const host: CliHost = {
   version,
   readReviews,
   readCache,
   writeCache,
+  analyseMany,
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
   nonce: () => randomBytes(18).toString('base64'),
   standaloneCss,
 };
 
-process.exitCode = runCli(process.argv.slice(2), host);
+void runCli(process.argv.slice(2), host).then((code) => (process.exitCode = code));

@@ -12,6 +12,7 @@ import {
   productDecision,
   openFileAnalysisCache,
   type Catalog,
+  type CatalogFileInput,
   type FileStamp,
   type Problem,
   type Product,
@@ -51,14 +52,22 @@ export interface CliHost {
   readCache?(path: string): Uint8Array | undefined;
   /** Replaces the analysis cache file as a whole (never half-written); a message when that failed. */
   writeCache?(path: string, bytes: Uint8Array): string | undefined;
+  /**
+   * Analyses many files at once off this thread (src/cli.ts: worker threads), each as `CatalogFileInput`, or
+   * undefined for a file it could not (that one is analysed here). Asked only for more than PARALLEL_AFTER files.
+   */
+  analyseMany?(files: readonly { file: string; content: Uint8Array }[]): Promise<(CatalogFileInput | undefined)[]>;
 }
+
+/** Files to analyse before a run hands them to `CliHost.analyseMany`: fewer are quicker here than starting threads. */
+export const PARALLEL_AFTER = 16;
 
 export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
 
-export function runCli(argv: readonly string[], host: CliHost): number {
+export async function runCli(argv: readonly string[], host: CliHost): Promise<number> {
   const request = parseArgs(argv);
   try {
-    return dispatch(request, host);
+    return await dispatch(request, host);
   } catch (error) {
     // The core never throws on bad input; if something still does, say so instead of a stack trace.
     host.stderr(`verdicts: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -66,7 +75,7 @@ export function runCli(argv: readonly string[], host: CliHost): number {
   }
 }
 
-function dispatch(request: CliRequest, host: CliHost): number {
+async function dispatch(request: CliRequest, host: CliHost): Promise<number> {
   switch (request.kind) {
     case 'help':
       host.stdout(`${request.command ? COMMAND_USAGE[request.command] : USAGE}\n`);
@@ -99,39 +108,47 @@ interface Loaded {
   problems: Problem[];
 }
 
-function load(host: CliHost, paths: readonly string[], cachePath: string | undefined): Loaded {
+async function load(host: CliHost, paths: readonly string[], cachePath: string | undefined): Promise<Loaded> {
   const { files, problems } = host.readReviews(paths);
   const builder = new CatalogBuilder();
-  const cache = cachePath === undefined ? undefined : loadWithCache(host, builder, files, cachePath);
-  if (cachePath === undefined) for (const { file, content } of files) builder.set(file, content);
+  const cache = cachePath === undefined ? undefined : openCache(host, cachePath);
+  // Each file's analysis from the cache while the file is unchanged (same size and time, else same content hash),
+  // else analysed (many at once off this thread when the host can) and kept for next time.
+  const reads = files.map(({ file, content, stamp }) => {
+    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+    if (!cache) return { file, content, bytes, cached: undefined, stamp: undefined, hash: undefined };
+    // Without a stamp from the host, only the content vouches for the file.
+    const known = stamp ?? { size: bytes.length, mtime: -1 };
+    let hash: string | undefined;
+    const cached = (stamp ? cache.beforeRead(file, stamp) : undefined) ?? cache.afterRead(file, known, (hash = contentHash(bytes)));
+    return { file, content, bytes, cached, stamp: known, hash };
+  });
+  const toAnalyse = reads.filter((read) => !read.cached);
+  const made = toAnalyse.length > PARALLEL_AFTER && host.analyseMany ? await host.analyseMany(toAnalyse.map(({ file, bytes }) => ({ file, content: bytes }))) : [];
+  let next = 0;
+  for (const { file, content, bytes, cached, stamp, hash } of reads) {
+    if (cached) {
+      builder.set(file, cached);
+      continue;
+    }
+    const given = made[next++];
+    const analysis = given ? builder.set(file, given) : builder.set(file, content);
+    if (cache) cache.remember(file, { ...stamp!, hash: hash ?? contentHash(bytes) }, analysis);
+  }
   const catalog = builder.build();
   // Written after assembly, so the cache keeps what it derived (identity hashes, short forms) for the next run:
   // the builder's files are the ones just read, so each file's assembly is that of the content cached for it.
+  // Only the files read now are written: the entries of files no longer there are dropped.
   if (cache?.dirty) writeCache(host, cache.write(undefined, (file) => builder.assemblyOf(file)), cachePath!);
   return { catalog, files: files.length, problems: [...problems, ...catalog.problems] };
 }
 
-/**
- * Each file's analysis from the cache while the file is unchanged (same size and time, else same content hash),
- * else analysed and kept for next time. A cache that cannot be trusted is ignored and rewritten; the cache never
- * changes the result, and a failure to write it is a note, not an error.
- */
-function loadWithCache(host: CliHost, builder: CatalogBuilder, files: ReviewSet['files'], cachePath: string): ReturnType<typeof openFileAnalysisCache> {
+/** The analysis cache (`--cache FILE`): one that cannot be trusted is ignored and rewritten; the cache never changes the result. */
+function openCache(host: CliHost, cachePath: string): ReturnType<typeof openFileAnalysisCache> {
   const cache = openFileAnalysisCache(host.readCache?.(cachePath));
   if (cache.rejected === 'damaged' || cache.rejected === 'truncated' || cache.rejected === 'not-a-cache') {
     host.stderr(`verdicts: note: the cache ${neutralizeControls(cachePath)} is ${cache.rejected === 'not-a-cache' ? 'not an analysis cache' : cache.rejected}; it is rebuilt.\n`);
   }
-  for (const { file, content, stamp } of files) {
-    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-    // Without a stamp from the host, only the content vouches for the file.
-    const known = stamp ?? { size: bytes.length, mtime: -1 };
-    let cached = stamp ? cache.beforeRead(file, stamp) : undefined;
-    let hash: string | undefined;
-    if (!cached) cached = cache.afterRead(file, known, (hash = contentHash(bytes)));
-    if (cached) builder.set(file, cached);
-    else cache.remember(file, { ...known, hash: hash ?? contentHash(bytes) }, builder.set(file, content));
-  }
-  // Only the files read now are written (after assembly): the entries of files no longer there are dropped.
   return cache;
 }
 
@@ -140,8 +157,8 @@ function writeCache(host: CliHost, bytes: Uint8Array | undefined, cachePath: str
   if (failure) host.stderr(`verdicts: note: cannot write the cache ${neutralizeControls(cachePath)}: ${neutralizeControls(failure)}\n`);
 }
 
-function check(host: CliHost, paths: readonly string[], cachePath: string | undefined): number {
-  const { catalog, files, problems } = load(host, paths, cachePath);
+async function check(host: CliHost, paths: readonly string[], cachePath: string | undefined): Promise<number> {
+  const { catalog, files, problems } = await load(host, paths, cachePath);
   const lines = sortProblems(problems).map(formatProblem);
   lines.push(formatSummary({ files, reviews: catalog.reviews.length, problems }));
   host.stdout(`${lines.join('\n')}\n`);
@@ -149,8 +166,8 @@ function check(host: CliHost, paths: readonly string[], cachePath: string | unde
 }
 
 /** Schema version 2: version 1 plus, on every review, the `evidence` that decided its labels. */
-function exportJson(host: CliHost, paths: readonly string[], cachePath: string | undefined): number {
-  const { catalog, problems } = load(host, paths, cachePath);
+async function exportJson(host: CliHost, paths: readonly string[], cachePath: string | undefined): Promise<number> {
+  const { catalog, problems } = await load(host, paths, cachePath);
   const names = new Map(catalog.products.map((p) => [p.id, p.name]));
   const sidesOf = new Map(catalog.matchups.map((m) => [m.id, [names.get(m.products[0]) ?? '', names.get(m.products[1]) ?? ''] as [string, string]]));
   const reviews = catalog.reviews.map((review) => {
@@ -163,8 +180,8 @@ function exportJson(host: CliHost, paths: readonly string[], cachePath: string |
   return EXIT.ok;
 }
 
-function compare(host: CliHost, typedA: string, typedB: string, paths: readonly string[], format: CompareFormat, cachePath: string | undefined): number {
-  const { catalog, problems } = load(host, paths, cachePath);
+async function compare(host: CliHost, typedA: string, typedB: string, paths: readonly string[], format: CompareFormat, cachePath: string | undefined): Promise<number> {
+  const { catalog, problems } = await load(host, paths, cachePath);
   const view = new CatalogView(catalog);
   const a = findProduct(host, view, typedA);
   if (!a) return EXIT.usage;
@@ -196,8 +213,8 @@ function compare(host: CliHost, typedA: string, typedB: string, paths: readonly 
 }
 
 /** The verdict board of the catalog, from the same core as the board panel and its exports. */
-function board(host: CliHost, paths: readonly string[], format: BoardFormat, sort: BoardSort, cachePath: string | undefined): number {
-  const { catalog, problems } = load(host, paths, cachePath);
+async function board(host: CliHost, paths: readonly string[], format: BoardFormat, sort: BoardSort, cachePath: string | undefined): Promise<number> {
+  const { catalog, problems } = await load(host, paths, cachePath);
   const view = new CatalogView(catalog);
   const layout = arrangeBoard(buildBoard(view), { filter: NO_FILTER, order: sort, query: '' });
   const errors = problems.filter((p) => p.severity === 'error').length;

@@ -15,7 +15,7 @@ const FILES: ReviewFileInput[] = [
   },
 ];
 
-function run(argv: string[]) {
+async function run(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const host: CliHost = {
@@ -26,7 +26,7 @@ function run(argv: string[]) {
     nonce: () => 'abcdefghijklmnop0123',
     standaloneCss: () => 'body { color: CanvasText; }',
   };
-  const code = runCli(argv, host);
+  const code = await runCli(argv, host);
   return { code, out: out.join(''), err: err.join('') };
 }
 
@@ -39,8 +39,8 @@ describe('verdicts board', () => {
     }
   });
 
-  it('writes a Markdown table by default, a row per product', () => {
-    const { code, out } = run(['board']);
+  it('writes a Markdown table by default, a row per product', async () => {
+    const { code, out } = await run(['board']);
     expect(code).toBe(0);
     expect(out).toMatch(/^# Verdict board\n/);
     expect(out).toContain('| Product | The Builder | The Skeptic |');
@@ -48,8 +48,8 @@ describe('verdicts board', () => {
     expect(out).toMatch(/\| \\=Zeta Notes \|[^\n]*✕ Skip/);
   });
 
-  it('writes CSV with formula starts made inert', () => {
-    const { code, out } = run(['board', '--format', 'csv', '--sort', 'ships']);
+  it('writes CSV with formula starts made inert', async () => {
+    const { code, out } = await run(['board', '--format', 'csv', '--sort', 'ships']);
     expect(code).toBe(0);
     const lines = out.trimEnd().split('\n');
     expect(lines).toHaveLength(3);
@@ -57,8 +57,8 @@ describe('verdicts board', () => {
     expect(lines[2]).toMatch(/^"'=Zeta Notes","Not reviewed","Not reviewed","Skip",/);
   });
 
-  it('writes a standalone HTML document without scripts, the deciding sentence as each cell’s tooltip', () => {
-    const { code, out } = run(['board', '--format', 'html']);
+  it('writes a standalone HTML document without scripts, the deciding sentence as each cell’s tooltip', async () => {
+    const { code, out } = await run(['board', '--format', 'html']);
     expect(code).toBe(0);
     expect(out).toMatch(/^<!DOCTYPE html>/);
     expect(out).toContain('script-src &#39;none&#39;');
@@ -67,8 +67,8 @@ describe('verdicts board', () => {
     expect(out).toMatch(/title="The Strategist on =Zeta Notes: skip\.\nSkip: “[^"]*skip/);
   });
 
-  it('has its own help', () => {
-    expect(run(['board', '--help']).out).toContain('--sort name | ships | disagreement');
-    expect(run(['--help']).out).toContain('board [PATH...]');
+  it('has its own help', async () => {
+    expect((await run(['board', '--help'])).out).toContain('--sort name | ships | disagreement');
+    expect((await run(['--help'])).out).toContain('board [PATH...]');
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALIASES, inlineMarkdownOnly } from '../../scripts/lib/bundleStandIns.mjs';
 import { engineVersionDefine } from '../../scripts/lib/engineVersion.mjs';
 import { contentHash, openFileAnalysisCache, parseReviewFile } from '../../src/core';
 import { EXECUTABLE_ELEMENT, markdownLinkTargets, textOf, unsafeHtmlFindings } from '../core/render/safety';
@@ -12,10 +13,11 @@ import { EXECUTABLE_ELEMENT, markdownLinkTargets, textOf, unsafeHtmlFindings } f
 /** The built tool, run as a child process exactly as `npx verdicts` would run it. */
 const ROOT = join(__dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
+const WORKER = join(ROOT, 'dist', 'node', 'analysisWorker.js');
 let temp: string;
 
-function run(args: string[], cwd = ROOT): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 30_000 });
+function run(args: string[], cwd = ROOT, cli = CLI): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', timeout: 30_000, maxBuffer: 64 << 20 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -33,11 +35,59 @@ beforeAll(async () => {
     banner: { js: '#!/usr/bin/env node' },
     define: engineVersionDefine(),
   });
+  // The analysis threads' script beside it, as esbuild.mjs builds it (the CLI starts threads for many files).
+  await esbuild.build({
+    entryPoints: [join(ROOT, 'src/node/analysisWorker.ts')],
+    outfile: WORKER,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'es2022',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    alias: ALIASES,
+    plugins: [inlineMarkdownOnly],
+    define: engineVersionDefine(),
+  });
   temp = mkdtempSync(join(tmpdir(), 'verdicts-cli-'));
 }, 60_000);
 
 afterAll(() => {
   if (temp) rmSync(temp, { recursive: true, force: true });
+});
+
+describe('verdicts and its analysis threads', () => {
+  it('analyses many files in worker threads to the same output, and falls back to one thread when they fail', () => {
+    const folder = join(temp, 'many');
+    mkdirSync(folder, { recursive: true });
+    const corpus = join(ROOT, 'test', 'corpus');
+    let copied = 0;
+    for (const sub of readdirSync(corpus).sort()) {
+      for (const name of readdirSync(join(corpus, sub)).filter((n) => n.endsWith('.txt'))) {
+        cpSync(join(corpus, sub, name), join(folder, `${sub}-${name}`));
+        copied++;
+      }
+      if (copied >= 40) break;
+    }
+    // The same CLI bundle with no threads' script beside it, and with one that dies as it starts.
+    const alone = join(temp, 'alone', 'dist');
+    const dying = join(temp, 'dying', 'dist');
+    for (const dist of [alone, dying]) {
+      mkdirSync(join(dist, 'node'), { recursive: true });
+      cpSync(CLI, join(dist, 'cli.js'));
+    }
+    writeFileSync(join(dying, 'node', 'analysisWorker.js'), 'process.exit(7);\n');
+
+    const threaded = run(['export', 'many', '--json'], temp);
+    const single = run(['export', 'many', '--json'], temp, join(alone, 'cli.js'));
+    const fallen = run(['export', 'many', '--json'], temp, join(dying, 'cli.js'));
+    expect(single.code).toBe(0);
+    expect(JSON.parse(single.stdout).reviews.length).toBeGreaterThan(100);
+    expect(threaded).toEqual({ code: 0, stdout: single.stdout, stderr: '' });
+    expect(fallen.code).toBe(0);
+    expect(fallen.stdout).toBe(single.stdout);
+    expect(fallen.stderr).toBe(`verdicts: note: ${copied} files were analysed on one thread: their analysis threads failed.\n`);
+  });
 });
 
 describe('verdicts export', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args';
 import { editDistance, resolveProduct } from '../../src/cli/resolveProduct';
-import { runCli, type CliHost } from '../../src/cli/runCli';
-import { CatalogView, buildCatalog, type Problem, type ReviewFileInput } from '../../src/core';
+import { PARALLEL_AFTER, runCli, type CliHost } from '../../src/cli/runCli';
+import { catalogInputOf, presumedAssembly } from '../../src/core/catalog/catalogBuilder';
+import { CatalogView, analyzeFile, buildCatalog, type Problem, type ReviewFileInput } from '../../src/core';
 
 /** The CLI's logic with an in-memory host: no process, no file system. */
 
@@ -82,10 +83,10 @@ describe('resolveProduct', () => {
 });
 
 describe('runCli', () => {
-  it('check: sorted problem lines, a summary, exit 1 on errors', () => {
+  it('check: sorted problem lines, a summary, exit 1 on errors', async () => {
     const io: Problem = { file: 'gone', line: 1, column: 1, severity: 'error', code: 'unreadable', message: 'Cannot read this path.' };
     const { host, out } = fakeHost([...FILES, { file: 'reviews/c.txt', content: '' }], [io]);
-    expect(runCli(['check'], host)).toBe(1);
+    expect(await runCli(['check'], host)).toBe(1);
     expect(out()).toBe(
       'gone:1:1: error: Cannot read this path.\n' +
         'reviews/c.txt:1:1: error: This review file is empty: start it with a title line “Product A vs Product B”.\n' +
@@ -93,18 +94,18 @@ describe('runCli', () => {
     );
   });
 
-  it('export: the catalog with the host problems first', () => {
+  it('export: the catalog with the host problems first', async () => {
     const warning: Problem = { file: 'empty', line: 1, column: 1, severity: 'warning', code: 'no-review-files', message: 'No files.' };
     const { host, out } = fakeHost(FILES, [warning]);
-    expect(runCli(['export', '--json'], host)).toBe(0);
+    expect(await runCli(['export', '--json'], host)).toBe(0);
     const catalog = JSON.parse(out());
     expect(catalog.products.map((p: { name: string }) => p.name)).toEqual(['Acme Cloud', 'Acme Sync 2.1 – Offline Mode & Conflict Resolution', 'Zeta Notes Pro']);
     expect(catalog.problems).toEqual([warning]);
   });
 
-  it('compare --format html: static, the stylesheet inlined under the nonce, no script', () => {
+  it('compare --format html: static, the stylesheet inlined under the nonce, no script', async () => {
     const { host, out } = fakeHost();
-    expect(runCli(['compare', 'Acme Sync', 'Zeta Notes Pro', '--format', 'html'], host)).toBe(0);
+    expect(await runCli(['compare', 'Acme Sync', 'Zeta Notes Pro', '--format', 'html'], host)).toBe(0);
     const html = out();
     expect(html).toContain("style-src 'nonce-abcdefghijklmnop0123'".replace(/'/g, '&#39;'));
     expect(html).toContain('<style nonce="abcdefghijklmnop0123">\nbody { color: CanvasText; }');
@@ -112,18 +113,18 @@ describe('runCli', () => {
     expect(html).not.toContain('data-action=');
   });
 
-  it('an empty catalog explains itself', () => {
+  it('an empty catalog explains itself', async () => {
     const { host, err } = fakeHost([]);
-    expect(runCli(['compare', 'A', 'B'], host)).toBe(2);
+    expect(await runCli(['compare', 'A', 'B'], host)).toBe(2);
     expect(err()).toMatch(/no product is called “A”[\s\S]*no products/);
   });
 
-  it('an internal failure is a message, not a stack trace', () => {
+  it('an internal failure is a message, not a stack trace', async () => {
     const { host, err } = fakeHost();
     host.readReviews = () => {
       throw new Error('disk on fire');
     };
-    expect(runCli(['check'], host)).toBe(1);
+    expect(await runCli(['check'], host)).toBe(1);
     expect(err()).toBe('verdicts: internal error: disk on fire\n');
   });
 });
@@ -139,26 +140,80 @@ describe('runCli with --cache (an in-memory cache file)', () => {
       readCache: (path) => disk.get(path),
       writeCache: (path, bytes) => void disk.set(path, bytes.slice()),
     };
-    const exported = (argv: string[]) => {
+    const exported = async (argv: string[]) => {
       out = '';
-      expect(runCli(argv, host)).toBe(0);
+      expect(await runCli(argv, host)).toBe(0);
       return out;
     };
     return { disk, exported };
   }
 
-  it('writes the cache, then exports the same catalog from it; an edited file (no stamp) is checked by content', () => {
+  it('writes the cache, then exports the same catalog from it; an edited file (no stamp) is checked by content', async () => {
     const files = FILES.map((f) => ({ ...f }));
     const { disk, exported } = cachingHost(files);
-    const plain = exported(['export', '--json']);
-    expect(exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
+    const plain = await exported(['export', '--json']);
+    expect(await exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
     const written = disk.get('c.bin');
     expect(written?.length).toBeGreaterThan(100);
-    expect(exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
+    expect(await exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
     expect(disk.get('c.bin')).toBe(written); // nothing changed: not rewritten
     files[1].content = String(files[1].content).replace('is sound.', 'is sound. I would skip it.');
-    const edited = exported(['export', '--json', '--cache', 'c.bin']);
+    const edited = await exported(['export', '--json', '--cache', 'c.bin']);
     expect(edited).not.toBe(plain);
-    expect(edited).toBe(cachingHost(files).exported(['export', '--json']));
+    expect(edited).toBe(await cachingHost(files).exported(['export', '--json']));
+  });
+});
+
+describe('runCli with a host that analyses many files at once (the CLI: worker threads)', () => {
+  /** More files than PARALLEL_AFTER: each its own matchup, quotes that name one side or the other. */
+  const many: ReviewFileInput[] = Array.from({ length: PARALLEL_AFTER + 4 }, (_, n) => ({
+    file: `reviews/m${String(n).padStart(2, '0')}.txt`,
+    content: `Quill${n} Notes vs Harbor${n} Sheets\n\n“The primitive here is Quill${n} Notes: a sync engine. Ship.”\n\n“The buyer of Harbor${n} Sheets is finance; no moat. Skip.”\n`,
+  }));
+
+  function threadedHost(files: ReviewFileInput[], fail: (file: string) => boolean = () => false) {
+    const fake = fakeHost(files);
+    const asked: string[][] = [];
+    const disk = new Map<string, Uint8Array>();
+    const host: CliHost = {
+      ...fake.host,
+      readCache: (path) => disk.get(path),
+      writeCache: (path, bytes) => void disk.set(path, bytes.slice()),
+      // As a thread hands it back: what the catalog reads, with the presumed assembly.
+      analyseMany: async (list) => {
+        asked.push(list.map((f) => f.file));
+        return list.map(({ file, content }) => {
+          if (fail(file)) return undefined;
+          const input = catalogInputOf(analyzeFile(file, content));
+          return { ...input, assembly: presumedAssembly(input) };
+        });
+      },
+    };
+    return { host, asked, out: fake.out };
+  }
+
+  it('hands it every file to analyse when there are more than PARALLEL_AFTER, and exports what one thread does', async () => {
+    const single = fakeHost(many);
+    expect(await runCli(['export', '--json'], single.host)).toBe(0);
+    const { host, asked, out } = threadedHost(many);
+    expect(await runCli(['export', '--json'], host)).toBe(0);
+    expect(asked).toEqual([many.map((f) => f.file)]);
+    expect(out()).toBe(single.out());
+  });
+
+  it('analyses here what it could not, and what the cache vouches for is not asked again', async () => {
+    const single = fakeHost(many);
+    await runCli(['export', '--json'], single.host);
+    const { host, asked, out } = threadedHost(many, (file) => file.endsWith('3.txt'));
+    expect(await runCli(['export', '--json', '--cache', 'c.bin'], host)).toBe(0);
+    expect(out()).toBe(single.out());
+    expect(await runCli(['check', '--cache', 'c.bin'], host)).toBe(0);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('keeps a few files to itself', async () => {
+    const { host, asked } = threadedHost(many.slice(0, PARALLEL_AFTER));
+    expect(await runCli(['check'], host)).toBe(0);
+    expect(asked).toEqual([]);
   });
 });

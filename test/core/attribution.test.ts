@@ -149,7 +149,7 @@ describe('round trip', () => {
     expect(formatAttribution({ persona: 'skeptic', product: 'Quokka Notes', verdict: 'skip' })).toBe('— The Skeptic, on Quokka Notes: skip');
   });
 
-  it('export JSON marks stated labels, and only on reviews that state some', () => {
+  it('export JSON marks stated labels, and only on reviews that state some', async () => {
     const out: string[] = [];
     const host: CliHost = {
       version: '0',
@@ -159,7 +159,7 @@ describe('round trip', () => {
       nonce: () => 'abcdefghijklmnop0123',
       standaloneCss: () => undefined,
     };
-    expect(runCli(['export', '--json'], host)).toBe(0);
+    expect(await runCli(['export', '--json'], host)).toBe(0);
     const exported = JSON.parse(out.join(''));
     const byProduct = (name: string) => exported.reviews.find((r: { product: string }) => r.product === exported.products.find((p: { name: string }) => p.name === name).id);
     expect(byProduct('Quokka Notes')).toMatchObject({ persona: 'skeptic', verdict: 'skip', stated: { persona: true, verdict: true } });
@@ -170,7 +170,7 @@ describe('round trip', () => {
     expect(exported.reviews.map(({ evidence: _evidence, ...review }: { evidence?: unknown }) => review)).toEqual(JSON.parse(JSON.stringify(buildCatalog([{ file: 'r/a.txt', content: file(QUOTE, '— The Skeptic: skip', '', '“Lanternfish Cloud 2 is fast. Ship.”') }]).reviews)));
   });
 
-  it('`verdicts check` prints attribution problems as file:line:column', () => {
+  it('`verdicts check` prints attribution problems as file:line:column', async () => {
     const out: string[] = [];
     const host: CliHost = {
       version: '0',
@@ -180,7 +180,7 @@ describe('round trip', () => {
       nonce: () => 'abcdefghijklmnop0123',
       standaloneCss: () => undefined,
     };
-    runCli(['check'], host);
+    await runCli(['check'], host);
     const text = out.join('');
     expect(text).toMatch(/^r\/a\.txt:4:3: warning: “The Skeptik” is not a persona/m);
     expect(text).toMatch(/^r\/a\.txt:4:19: warning: “Quoka” is neither/m);
