@@ -17,8 +17,12 @@ import { workspaceFileSystem } from './workspaceFileSystem';
 
 /** Indexing yields to the extension host after this much work, so hovers and other extensions get their turn. */
 const SLICE_MS = 15;
-/** Files read at once: enough to hide latency, few enough not to flood a remote file system. */
-const READ_BATCH = 16;
+/**
+ * Files read at once: enough to hide latency, few enough not to flood a remote file system. Each file is a stat and
+ * a read through the host's file service: in the Node host, 64 at once loaded 3,000 files about a quarter faster than
+ * 16 did (4.4 s against 6.1 s on one thread); the web host's in-memory file system took the same time either way.
+ */
+const READ_BATCH = 64;
 /** A read analyses this many files on the extension host's thread before it hands the rest to worker threads. */
 const PARALLEL_AFTER = 8;
 /** Batches read ahead of the one being taken while worker threads analyse. */
