@@ -336,7 +336,7 @@ export class CatalogStore extends Disposable implements PanelHost {
    */
   private async readInSlices(files: readonly string[], started: number, partial: boolean): Promise<boolean> {
     const progress = new LoadProgress(files.length, started);
-    const run = { changed: false, newFiles: 0, read: 0, nextPublish: FIRST_PARTIAL_PUBLISH, sliceStart: performance.now(), toAnalyse: 0, inThreads: 0 };
+    const run: ReadRun = { changed: false, newFiles: 0, read: 0, nextPublish: FIRST_PARTIAL_PUBLISH, sliceStart: performance.now(), toAnalyse: 0, inThreads: 0, fellBack: 0, firstFailure: '' };
     /** Batches read, waiting to be taken (their analyses may still be under way in the threads). */
     const queued: ReadBatch[] = [];
     try {
@@ -356,6 +356,8 @@ export class CatalogStore extends Disposable implements PanelHost {
       progress.done();
     }
     if (run.inThreads) this.logger.info(`${run.inThreads} review files were analysed in ${this.threads?.counts.started ?? 0} worker threads.`);
+    // Once per read, not once per file: threads that cannot start would otherwise fill the log.
+    if (run.fellBack) this.logger.warn(`${run.fellBack} review files were analysed on the extension host's thread: their analysis threads failed (${run.firstFailure}).`);
     return run.changed;
   }
 
@@ -376,7 +378,7 @@ export class CatalogStore extends Disposable implements PanelHost {
         (analysis) => analysis,
         (error: unknown) => {
           run.inThreads--;
-          this.logger.warn(`An analysis thread failed on ${vscode.Uri.parse(key).toString(true)}; it is analysed here instead (${String(error)}).`);
+          if (!run.fellBack++) run.firstFailure = String(error);
           return undefined;
         },
       );
@@ -439,6 +441,9 @@ interface ReadRun {
   /** Files this read had to analyse so far, and how many of them went to worker threads. */
   toAnalyse: number;
   inThreads: number;
+  /** Files whose thread failed (analysed on the host's thread instead), and the first failure. */
+  fellBack: number;
+  firstFailure: string;
 }
 
 /** A batch of files read, and per file the analysis under way in a worker thread, if any. */
