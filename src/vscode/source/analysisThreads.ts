@@ -14,8 +14,6 @@ declare function require(id: string): unknown;
 export interface AnalysisThreads {
   /** False once the threads kept failing to start, or were stopped. */
   readonly usable: boolean;
-  /** Threads at most. */
-  readonly size: number;
   /** Files analysed in threads, and threads started, so far. */
   readonly counts: { readonly analysed: number; readonly started: number };
   analyze(file: string, content: Uint8Array): Promise<CatalogFileInput>;

@@ -78,7 +78,7 @@ export class CatalogState {
    * the engine loaded (a programming error otherwise).
    */
   take(file: string, taken: TakenFile, analysed?: (analysis: CatalogFileInput) => void): boolean {
-    if (this.fingerprints.get(file) === taken.fingerprint) return false;
+    if (this.isCurrent(file, taken.fingerprint)) return false;
     if (!taken.cached && !taken.content) return false;
     const analyze = taken.cached || taken.made ? undefined : this.analyzer();
     if (!taken.cached && !taken.made && !analyze) throw new Error('Verdicts: a file to analyse before the analysis engine was loaded.');

@@ -374,14 +374,11 @@ export class CatalogStore extends Disposable implements PanelHost {
       this.threads ??= this._register(createAnalysisThreads(this.extensionUri, this.logger) ?? NO_THREADS);
       if (!this.threads.usable) return undefined;
       run.inThreads++;
-      return this.threads.analyze(key, loaded.content).then(
-        (analysis) => analysis,
-        (error: unknown) => {
-          run.inThreads--;
-          if (!run.fellBack++) run.firstFailure = String(error);
-          return undefined;
-        },
-      );
+      return this.threads.analyze(key, loaded.content).catch((error: unknown) => {
+        run.inThreads--;
+        if (!run.fellBack++) run.firstFailure = String(error);
+        return undefined;
+      });
     });
   }
 
@@ -456,7 +453,6 @@ interface ReadBatch {
 /** The host has no analysis threads (the web worker host): every file is analysed on the host's thread. */
 const NO_THREADS: AnalysisThreads & vscode.Disposable = {
   usable: false,
-  size: 0,
   counts: { analysed: 0, started: 0 },
   analyze: () => Promise.reject(new Error('no analysis threads')),
   dispose: () => undefined,
