@@ -23,6 +23,12 @@ const SLICE_MS = 15;
  * 16 did (4.4 s against 6.1 s on one thread); the web host's in-memory file system took the same time either way.
  */
 const READ_BATCH = 64;
+/**
+ * Batches being read at once (a load reads the next ones while it takes the first). Mostly for a reopen: in the Node
+ * host a stat took about 8 ms when 64 waited together, and a reopen of 3,000 cached files spent 0.6 s of its 1.0 s
+ * waiting for stats one batch at a time; with four batches in flight, 0.3 s of 0.65 s.
+ */
+const READ_AHEAD = 4;
 /** A read analyses this many files on the extension host's thread before it hands the rest to worker threads. */
 const PARALLEL_AFTER = 8;
 /** Batches read ahead of the one being taken while worker threads analyse. */
@@ -328,7 +334,7 @@ export class CatalogStore extends Disposable implements PanelHost {
   }
 
   /**
-   * Reads and indexes files without holding the extension host: reading overlaps in batches, indexing yields
+   * Reads and indexes files without holding the extension host: reading overlaps in batches (several in flight), indexing yields
    * after every SLICE_MS of work, a long read shows its progress, and a full load (`partial`) publishes partial
    * catalogs as files arrive. In the desktop host, once a read has more than PARALLEL_AFTER files to analyse, the
    * rest are analysed in worker threads while the next batches are read; files are still taken in order, so the
@@ -339,10 +345,15 @@ export class CatalogStore extends Disposable implements PanelHost {
     const run: ReadRun = { changed: false, newFiles: 0, read: 0, nextPublish: FIRST_PARTIAL_PUBLISH, sliceStart: performance.now(), toAnalyse: 0, inThreads: 0, fellBack: 0, firstFailure: '' };
     /** Batches read, waiting to be taken (their analyses may still be under way in the threads). */
     const queued: ReadBatch[] = [];
+    // Batches are read READ_AHEAD at a time: a file's stat and read are round trips to the host's file service.
+    const read = (from: number) => Promise.all(files.slice(from, from + READ_BATCH).map((key) => this.analysisCache.load(vscode.Uri.parse(key))));
+    const reading: ReturnType<typeof read>[] = [];
+    let nextRead = 0;
     try {
       for (let i = 0; i < files.length; i += READ_BATCH) {
         const batch = files.slice(i, i + READ_BATCH);
-        const loads = await Promise.all(batch.map((key) => this.analysisCache.load(vscode.Uri.parse(key))));
+        for (; reading.length < READ_AHEAD && nextRead < files.length; nextRead += READ_BATCH) reading.push(read(nextRead));
+        const loads = await reading.shift()!;
         // Bytes the analysis cache could not vouch for are analysed: the engine is loaded the first time.
         if (!this.engine.loaded && loads.some((loaded) => loaded !== undefined && !loaded.cached)) await this.loadEngine();
         queued.push({ batch, loads, made: this.analyseInThreads(batch, loads, run) });
