@@ -1,29 +1,15 @@
 // The cold index as the desktop (Node) host makes it: files analysed in worker threads (src/node/analysisPool.ts),
-// taken in order on the main thread and assembled there. Bundles the pool and its worker as esbuild.mjs does.
+// taken in order on the main thread and assembled there. The pool comes from the core's bench bundle; its worker's
+// script is built as esbuild.mjs builds it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import * as esbuild from 'esbuild';
-import { ALIASES, inlineMarkdownOnly } from '../lib/bundleStandIns.mjs';
-import { engineVersionDefine } from '../lib/engineVersion.mjs';
-
-const root = new URL('../../', import.meta.url).pathname;
+import { buildAnalysisWorker } from '../lib/nodeBundle.mjs';
 
 /** The pool (from the core's bundle, `core`) and its worker's script, built into `tempFolder` as esbuild.mjs builds it. */
 export async function loadPool(core, tempFolder) {
   const workerFile = join(tempFolder, 'analysis-worker.cjs');
-  await esbuild.build({
-    entryPoints: [join(root, 'src/node/analysisWorker.ts')],
-    outfile: workerFile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'es2022',
-    alias: ALIASES,
-    plugins: [inlineMarkdownOnly],
-    define: engineVersionDefine(),
-    logLevel: 'warning',
-  });
+  await buildAnalysisWorker(workerFile);
   return { AnalysisPool: core.AnalysisPool, workerFile, size: core.defaultPoolSize() };
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALIASES, inlineMarkdownOnly } from '../../scripts/lib/bundleStandIns.mjs';
+import { buildAnalysisWorker } from '../../scripts/lib/nodeBundle.mjs';
 import { engineVersionDefine } from '../../scripts/lib/engineVersion.mjs';
 import { contentHash, openFileAnalysisCache, parseReviewFile } from '../../src/core';
 import { EXECUTABLE_ELEMENT, markdownLinkTargets, textOf, unsafeHtmlFindings } from '../core/render/safety';
@@ -36,19 +36,7 @@ beforeAll(async () => {
     define: engineVersionDefine(),
   });
   // The analysis threads' script beside it, as esbuild.mjs builds it (the CLI starts threads for many files).
-  await esbuild.build({
-    entryPoints: [join(ROOT, 'src/node/analysisWorker.ts')],
-    outfile: WORKER,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'es2022',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    alias: ALIASES,
-    plugins: [inlineMarkdownOnly],
-    define: engineVersionDefine(),
-  });
+  await buildAnalysisWorker(WORKER);
   temp = mkdtempSync(join(tmpdir(), 'verdicts-cli-'));
 }, 60_000);
 

@@ -4,12 +4,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogBuilder } from '../../src/core';
 import { AnalysisPool } from '../../src/node/analysisPool';
-import { ALIASES, inlineMarkdownOnly } from '../../scripts/lib/bundleStandIns.mjs';
-import { engineVersionDefine } from '../../scripts/lib/engineVersion.mjs';
+import { buildAnalysisWorker } from '../../scripts/lib/nodeBundle.mjs';
 
 const ROOT = join(__dirname, '..', '..');
 let temp: string;
@@ -18,18 +16,7 @@ let workerFile: string;
 beforeAll(async () => {
   temp = mkdtempSync(join(tmpdir(), 'verdicts-pool-'));
   workerFile = join(temp, 'analysisWorker.js');
-  await esbuild.build({
-    entryPoints: [join(ROOT, 'src', 'node', 'analysisWorker.ts')],
-    outfile: workerFile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'es2022',
-    alias: ALIASES,
-    plugins: [inlineMarkdownOnly],
-    define: engineVersionDefine(),
-    logLevel: 'warning',
-  });
+  await buildAnalysisWorker(workerFile);
 });
 
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
