@@ -30,6 +30,8 @@ export interface VerdictsTestHooks {
   analysisCache(): { fresh: number; verified: number; analysed: number };
   /** Files analysed in worker threads and threads started, since activation; undefined in a host without them (the web). */
   analysisThreads(): { analysed: number; started: number } | undefined;
+  /** Review files' stats and reads served by the disk directly, not `workspace.fs`, since activation (the desktop host only). */
+  directReads(): number;
   /**
    * Writes the analysis cache, then loads the catalog as a new window would (a second store on the same cache
    * file), and returns that catalog as JSON with what the cache served it.
@@ -51,6 +53,7 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
     watching: () => store.watching,
     analysisCache: () => store.analysisCache.counts,
     analysisThreads: () => store.analysisThreads,
+    directReads: () => store.analysisCache.files.direct,
     reopen: async () => {
       await store.whenLoaded();
       await store.analysisCache.flush();

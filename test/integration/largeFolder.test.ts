@@ -54,6 +54,7 @@ suite('A large review folder', () => {
 
     await Promise.all(Array.from({ length: FILES }, (_, n) => vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, `bulk-${n}.txt`), encode(reviewFile(n)))));
     const threadsBefore = api.testing?.analysisThreads();
+    const directBefore = api.testing?.directReads() ?? 0;
     const published: number[] = [];
     const listener = api.onDidChangeCatalog(() => published.push(bulkFiles()));
     try {
@@ -82,6 +83,10 @@ suite('A large review folder', () => {
       // The desktop (Node) host analyses a large read in worker threads, all but its first few files; the web host has none.
       if (NODE_HOST) assert.ok(threadsAfter && inThreads >= FILES - 20, `only ${inThreads} of ${FILES} new files were analysed in worker threads`);
       else assert.strictEqual(threadsAfter, undefined, 'the web worker host reports analysis threads');
+      // The desktop host reads its files from the disk directly (a stat and a read each), not through workspace.fs's round trips.
+      const direct = (api.testing?.directReads() ?? 0) - directBefore;
+      if (NODE_HOST) assert.ok(direct >= FILES, `only ${direct} stats and reads of ${FILES} new files went to the disk directly`);
+      else assert.strictEqual(direct, 0, 'the web worker host claims to read from the disk');
 
       assert.strictEqual(hovers.length, 1, `no hover card for ${known.name} while loading`);
       // A name whose file was still being read gets its card once it is read, not nothing.

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileStamp, type AssemblyOf } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { Logger } from './logger';
+import { createReviewFiles, type ReviewFiles } from './reviewFiles';
 
 /** The cache file, in the extension's storage for this workspace (or, without a workspace, its global storage). */
 const CACHE_FILE = 'analysis-cache.bin';
@@ -26,7 +27,7 @@ export interface LoadedFile {
 
 /**
  * The persisted analysis cache in the editor (the core's CachedAnalyses over `workspace.fs`, so it works in the
- * desktop and the web host alike): at a load, a file whose size and time are those cached is not even read, one
+ * desktop and the web host alike; review files are stat'ed and read through `files`): at a load, a file whose size and time are those cached is not even read, one
  * whose content hash is cached is not analysed; what was analysed is written back after the load and after
  * changes. The file is written beside itself and renamed over, or written in place where the file system cannot
  * rename (its trailer then shows a half-written file, which is ignored). Every failure here only costs speed.
@@ -38,6 +39,8 @@ export class AnalysisCacheStore extends Disposable {
   private writing: Promise<void> = Promise.resolve();
   /** What the catalog's last assembly derived from a file with this content, kept in the cache beside its analysis. */
   assemblyOf: AssemblyOf | undefined;
+  /** How review files are stat'ed and read (the disk directly in the desktop host). */
+  readonly files: ReviewFiles = createReviewFiles();
 
   constructor(
     /** Where the cache lives; undefined: no cache, every file is read and analysed. */
@@ -75,17 +78,17 @@ export class AnalysisCacheStore extends Disposable {
     try {
       let stamp: FileStamp | undefined;
       // A file system that cannot stat (some extension resources on the web) is read as without a cache.
-      const stat = session ? await vscode.workspace.fs.stat(uri).then(undefined, () => undefined) : undefined;
+      const stat = session ? await this.files.stat(uri).then(undefined, () => undefined) : undefined;
       if (session && stat) {
         stamp = { size: stat.size, mtime: stat.mtime };
         const cached = session.beforeRead(key, stamp);
         if (cached) {
           // A file with problems is read all the same: diagnostics need its lines.
-          const content = cached.problems.length ? await vscode.workspace.fs.readFile(uri) : undefined;
+          const content = cached.problems.length ? await this.files.readFile(uri) : undefined;
           return { fingerprint: session.stampOf(key)!.hash, cached, content, stamp };
         }
       }
-      const content = await vscode.workspace.fs.readFile(uri);
+      const content = await this.files.readFile(uri);
       const fingerprint = contentHash(content);
       if (stamp && content.length !== stamp.size) stamp = { size: content.length, mtime: stamp.mtime };
       const cached = session && stamp ? session.afterRead(key, stamp, fingerprint) : undefined;
