@@ -34,9 +34,9 @@ export interface VerdictsTestHooks {
   directReads(): number;
   /**
    * Writes the analysis cache, then loads the catalog as a new window would (a second store on the same cache
-   * file), and returns that catalog as JSON with what the cache served it.
+   * file), and returns that catalog as JSON with what the cache served it and how many catalogs it published.
    */
-  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean }>;
+  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number }>;
   /**
    * Disposes `context.subscriptions` the way VS Code does when it deactivates the extension, and returns what
    * any dispose threw. The extension is unusable afterwards: only the last test may call it.
@@ -59,10 +59,12 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
       await store.analysisCache.flush();
       const silent = { trace() {}, info() {}, warn() {}, error() {} };
       const reopened = new CatalogStore(context.extensionUri, silent, new AnalysisCacheStore(context.storageUri ?? context.globalStorageUri, silent));
+      let publishes = 0;
+      reopened.onDidChangeCatalog(() => publishes++);
       try {
         await reopened.reload();
         await reopened.whenLoaded();
-        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined };
+        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes };
       } finally {
         reopened.dispose();
       }

@@ -102,6 +102,12 @@ suite('A large review folder', () => {
       const ember = api.view().productsByAlias('Ember7 Sheets')[0];
       assert.ok(ember && rows.some((row) => row.kind === 'product' && row.productId === ember.id), 'the Products view lists the folder’s products');
       assert.strictEqual(api.view().reviewsOf(ember.id).length, 3);
+
+      // A window reopened on the same folder takes every file from the analysis cache: quick, so it publishes its
+      // catalog once, with no partial catalogs before it.
+      const reopened = await api.testing!.reopen();
+      assert.strictEqual(reopened.counts.analysed, 0, 'the reopen analysed files');
+      assert.strictEqual(reopened.publishes, 1, `the reopen published ${reopened.publishes} catalogs`);
     } finally {
       listener.dispose();
       await vscode.workspace.fs.writeFile(settingsFile, originalSettings);
