@@ -27,9 +27,9 @@ export interface LoadedFile {
 
 /**
  * The persisted analysis cache in the editor (the core's CachedAnalyses over `workspace.fs`, so it works in the
- * desktop and the web host alike; review files are stat'ed and read through `files`): at a load, a file whose size and time are those cached is not even read, one
- * whose content hash is cached is not analysed; what was analysed is written back after the load and after
- * changes. The file is written beside itself and renamed over, or written in place where the file system cannot
+ * desktop and the web host alike; review files are stat'ed and read through `files`): at a load, a file whose size
+ * and time are those cached is not even read, one whose content hash is cached is not analysed; what was analysed
+ * is written back after the load and after changes. The file is written beside itself and renamed over, or written in place where the file system cannot
  * rename (its trailer then shows a half-written file, which is ignored). Every failure here only costs speed.
  */
 export class AnalysisCacheStore extends Disposable {
