@@ -53,7 +53,8 @@ const CACHED_PARTIAL_AFTER_MS = 1_000;
  * alone: `FolderReader` lists and reads (through `workspace.fs`, or the disk directly in the desktop host),
  * `ChangeCoalescer` turns file events into bursts (the only place with timers), `CatalogState` holds the catalog
  * and fires the change event. This class decides when to read what (settings, trust, watchers, saves), runs one
- * read at a time, and shows progress and diagnostics. Files are keyed by their URI string, which is also what core `Problem.file` and `ReviewSource.file` carry.
+ * read at a time, and shows progress and diagnostics. Files are keyed by their URI string, which is also what core
+ * `Problem.file` and `ReviewSource.file` carry.
  */
 export class CatalogStore extends Disposable implements PanelHost {
   /** The analysis engine, loaded when a file needs analysing or a surface needs it (panels, review documents). */
