@@ -82,6 +82,40 @@ describe('parseReviewFile', () => {
     expect(only(parsed.problems, 'empty-quote')).toHaveLength(1);
   });
 
+  it('reads Markdown block quotes as quotes: markers off, columns after them, a marker-only line between two', () => {
+    const parsed = parseReviewFile('q.txt', 'Foo vs Bar\n\n> Foo is good,\n> really.\n>\n>“Bar is not.”\n\n   >> Nested, and\nlazily continued.\n\n“Foo lasts\n>10 hours.”\n');
+    expect(parsed.quotes.map((q) => [q.text, q.line, q.column, q.endLine, q.terminated])).toEqual([
+      ['Foo is good,\nreally.', 3, 3, 4, false],
+      ['Bar is not.', 6, 2, 6, true],
+      ['Nested, and\nlazily continued.', 8, 7, 9, false],
+      // Not a block quote: the paragraph does not open with `>`.
+      ['Foo lasts\n>10 hours.', 11, 1, 12, true],
+    ]);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('reads the attribution of a block quote, in it or under it; a wrapped line that starts with a dash stays prose', () => {
+    const parsed = parseReviewFile(
+      'a.txt',
+      'Foo vs Bar\n\n> Foo is good.\n> — The Skeptic, on Foo: skip\n\n> Bar is fine.\n— Builder: ship\n\n> Bar broke\n> — and then it broke again.\n\n> Foo again.\n— The Skeptik\n',
+    );
+    expect(parsed.quotes.map((q) => [q.text, q.stated?.persona, q.stated?.product, q.stated?.verdict])).toEqual([
+      ['Foo is good.', 'skeptic', 'Foo', 'skip'],
+      ['Bar is fine.', 'builder', undefined, 'ship'],
+      ['Bar broke\n— and then it broke again.', undefined, undefined, undefined],
+      ['Foo again.', undefined, undefined, undefined],
+    ]);
+    expect(parsed.quotes[0].stated).toMatchObject({ line: 4, column: 3 });
+    // Under the block quote, a dash line is its attribution even when it is misspelt: the warning says so.
+    expect(parsed.problems).toMatchObject([{ code: 'unknown-persona', line: 13, column: 3, suggestions: ['The Skeptic'] }]);
+  });
+
+  it('reports a file that opens with a block quote as missing its title', () => {
+    const parsed = parseReviewFile('t.txt', '> A quote without a title.\n\n> Another.\n');
+    expect(only(parsed.problems, 'missing-title')).toMatchObject([{ line: 1, column: 1, severity: 'error' }]);
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['A quote without a title.', 'Another.']);
+  });
+
   it('says a file with NUL bytes is not text, with the position of the first one', () => {
     const parsed = parseReviewFile('bin.txt', bytes('Foo vs Bar\n\n“ok\u0000”'));
     expect(parsed.quotes).toEqual([]);

@@ -86,6 +86,24 @@ describe('attributionEdit', () => {
     expect(apply(text, attributionEdit(quote, { persona: 'skeptic' }, lineLength(text), '\n')).split('\n')[6]).toBe('— The Skeptic, on Basalt Notez: skipp');
   });
 
+  it('states labels on a Markdown block quote: a line under it, then that line updated; an attribution in it stays in it', () => {
+    const blockQuoted = ['Aurora Sync 4 vs Basalt Notes', '', '> Basalt Notes breaks on large vaults.', '> I would not.', '', '> Aurora Sync 4 is fine.', '> — The Builder', ''];
+    let text = blockQuoted.join('\n');
+    const state = (index: number, label: Parameters<typeof attributionEdit>[1]) => {
+      const quote = outlineReviewFile('r.txt', text).quotes[index];
+      text = apply(text, attributionEdit(quote, label, lineLength(text), '\n'));
+    };
+    state(0, { persona: 'skeptic' });
+    state(0, { verdict: 'skip' });
+    state(1, { verdict: 'ship' });
+    expect(text.split('\n')).toEqual([...blockQuoted.slice(0, 4), '— The Skeptic: skip', '', '> Aurora Sync 4 is fine.', '> — The Builder: ship', '']);
+    const quotes = outlineReviewFile('r.txt', text).quotes;
+    expect(quotes).toMatchObject([
+      { persona: 'skeptic', side: 1, verdict: 'skip', origin: { persona: 'stated', verdict: 'stated' } },
+      { persona: 'builder', side: 0, verdict: 'ship', origin: { persona: 'stated', verdict: 'stated' } },
+    ]);
+  });
+
   it('adds the line with the document’s line ending', () => {
     const quote = outlineReviewFile('r.txt', REVIEW).quotes[0];
     expect(attributionEdit(quote, { verdict: 'ship' }, lineLength(REVIEW), '\r\n')).toEqual({ line: 4, column: 29, endColumn: 29, text: '\r\n— ship' });

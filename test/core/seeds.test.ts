@@ -108,6 +108,19 @@ describe('the bundled seeds', () => {
     expect(cursor.tally).toEqual({ ship: 3, skip: 0, none: 1 });
   });
 
+  it('read the same written as Markdown block quotes, without quote marks: only the columns move', () => {
+    const blockQuoted = files.map((file) => {
+      const [title, ...body] = readFileSync(join(SEEDS, file), 'utf8').split('\n');
+      const quoted = body.map((line) => (line.trim() ? `> ${line.trim().replace(/^[“"]|[”"]$/gu, '')}` : line));
+      return { file, content: [title, ...quoted].join('\n') };
+    });
+    const rewritten = buildCatalog(blockQuoted);
+    expect(rewritten.problems).toEqual([]);
+    const columnsOff = (c: typeof catalog) => JSON.stringify(c, (key, value) => (key === 'column' ? undefined : value));
+    expect(columnsOff(rewritten)).toBe(columnsOff(catalog));
+    expect(rewritten.reviews.flatMap((r) => r.sources.map((s) => s.column))).toEqual(catalog.reviews.flatMap((r) => r.sources.map((s) => s.column + 2)));
+  });
+
   it('tallies each product over its distinct reviews', () => {
     for (const product of catalog.products) {
       const reviews = catalog.reviews.filter((r) => r.product === product.id);

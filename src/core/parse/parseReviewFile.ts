@@ -11,7 +11,12 @@ import { findTrailingAttribution, parseAttribution, startsWithDash, type StatedL
  *   “Second quote.”
  *   — The Skeptic, on Product B: skip
  *
- * A quote may be followed by an attribution (attribution.ts), on its closing line or the next one.
+ *   > A third quote, as a Markdown block quote
+ *   > over two lines.
+ *   > — The Builder
+ *
+ * A quote may be followed by an attribution (attribution.ts), on its closing line or the next one. A paragraph
+ * that opens with `>` is a block quote: a quote whether or not it also has quote marks (`blockQuotes`).
  * Curly or straight quotes, CRLF or LF, with or without a UTF-8 BOM. Never throws: whatever can be
  * kept is kept, and everything else becomes a problem with a line and column.
  */
@@ -57,6 +62,8 @@ const TITLE_SEPARATOR_ANY_CASE = /(?:^|\s)(?:vs\.?|versus)(?=\s|$)/giu;
 interface Line {
   text: string;
   number: number;
+  /** The line was in a Markdown block quote: its `>` markers are spaces in `text`, so columns still hold. */
+  quoted?: boolean;
 }
 
 function problem(file: string, line: number, column: number, severity: Severity, code: string, message: string): Problem {
@@ -183,6 +190,39 @@ function paragraphs(lines: Line[]): Line[][] {
   return result;
 }
 
+/** The `>` markers of a block quote's line (Markdown allows three spaces before; `>>` is a quote in a quote). */
+const BLOCK_QUOTE_MARKERS = /^[ \t]{0,3}(?:>[ \t]?)+/u;
+
+/**
+ * A paragraph that opens with `>` is a Markdown block quote: each of its lines loses its markers (turned into
+ * spaces, so positions hold), and a line that held only markers separates two quotes as a blank line does. A
+ * line without markers in it is a lazy continuation, as Markdown has it (an attribution under the quote, say).
+ * Any other paragraph comes back as it is.
+ */
+function blockQuotes(paragraph: Line[]): Line[][] {
+  if (!BLOCK_QUOTE_MARKERS.test(paragraph[0].text)) return [paragraph];
+  const unmarked = paragraph.map((line): Line => {
+    const markers = BLOCK_QUOTE_MARKERS.exec(line.text);
+    return markers ? { text: ' '.repeat(markers[0].length) + line.text.slice(markers[0].length), number: line.number, quoted: true } : line;
+  });
+  return paragraphs(unmarked);
+}
+
+/**
+ * Whether the last line of a block quote attributes it, when the quote has no closing mark for it to follow: a
+ * line under the block quote (not marked) that starts with a dash, or a marked one that states a label and
+ * nothing the parser would warn about (a wrapped line of prose may start with a dash too, and stays prose).
+ */
+function endsWithBlockAttribution(file: string, chunk: Line[]): boolean {
+  const last = chunk[chunk.length - 1];
+  const trimmed = last.text.trim();
+  if (chunk.length < 2 || !chunk[0].quoted || !startsWithDash(trimmed)) return false;
+  if (!last.quoted) return true;
+  const problems: Problem[] = [];
+  const stated = parseAttribution(file, last.number, last.text, last.text.indexOf(trimmed), problems);
+  return !problems.length && (stated.persona !== undefined || stated.product !== undefined || stated.verdict !== undefined);
+}
+
 function endsClosed(trimmed: string): boolean {
   return trimmed.length > 1 && CLOSING.has(trimmed[trimmed.length - 1]);
 }
@@ -218,7 +258,7 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
   let stated: StatedLabels | undefined;
   const lastLine = chunk[chunk.length - 1];
   const lastTrimmed = lastLine.text.trim();
-  if (chunk.length > 1 && isAttributionLine(lastTrimmed, chunk[chunk.length - 2].text.trim())) {
+  if (chunk.length > 1 && (isAttributionLine(lastTrimmed, chunk[chunk.length - 2].text.trim()) || endsWithBlockAttribution(file, chunk))) {
     stated = parseAttribution(file, lastLine.number, lastLine.text, lastLine.text.indexOf(lastTrimmed), problems);
     chunk = chunk.slice(0, -1);
   } else if (chunk.length === 1 && startsWithDash(lastTrimmed)) {
@@ -252,8 +292,9 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
     return null;
   }
   if (!opened && !closed) {
-    problems.push(problem(file, first.number, column, 'warning', 'unquoted-paragraph',
-      'This paragraph is not in quotes; it was kept as a quote. Wrap each review in “…”.'));
+    // A block quote is a quote by itself: quote marks in it are optional, but a pair must be whole.
+    if (!chunk[0].quoted) problems.push(problem(file, first.number, column, 'warning', 'unquoted-paragraph',
+      'This paragraph is not in quotes; it was kept as a quote. Wrap each review in “…”, or start each of its lines with “> ”.'));
   } else if (!opened) {
     problems.push(problem(file, first.number, column, 'warning', 'unopened-quote', 'This quote has no opening quote mark “; it was kept.'));
   } else if (!closed) {
@@ -296,7 +337,9 @@ export function parseReviewFile(file: string, content: Uint8Array | string): Par
     let body = lines.slice(firstIndex + 1);
     let title: ParsedTitle | null = null;
     let partialSides: string[] = [];
-    if (OPENING.has(firstLine.text.trim()[0])) {
+    // A file that opens with a quote (in marks or a block quote) has no title.
+    const opening = firstLine.text.trim()[0];
+    if (OPENING.has(opening) || opening === '>') {
       problems.push(problem(file, firstLine.number, 1, 'error', 'missing-title',
         'This file has no title: its first line must be “Product A vs Product B”. Its quotes were kept as unattributed.'));
       body = lines.slice(firstIndex);
@@ -307,7 +350,7 @@ export function parseReviewFile(file: string, content: Uint8Array | string): Par
     }
     const quotes: ParsedQuote[] = [];
     const placeholders = { count: 0 };
-    for (const paragraph of paragraphs(body)) {
+    for (const paragraph of paragraphs(body).flatMap(blockQuotes)) {
       for (const chunk of quoteChunks(paragraph)) {
         const quote = parseQuote(file, chunk, problems, placeholders);
         if (quote) quotes.push(quote);
