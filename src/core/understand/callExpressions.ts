@@ -60,6 +60,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'could|can|would do ~ worse than', 'talked|talk|talking|persuaded|convinced ~ into switching|buying|getting|signing|joining|trying',
     // still paying for it, or listing it for others: "paid for it every month since", "on our approved list"
     'paid|paying|subscribed ~ ever|every ~ since $', 'recommended|approved|preferred list|lists',
+    // a longer commitment bought: "we paid for the annual plan", "took the three-year licence"
+    'paid|bought|took|signed|upgraded|renewed ~ annual|yearly|year-long|two-year|three-year|multi-year|lifetime plan|subscription|licence|license|contract|membership',
     // not looking back, or any further
     'don t look back', 'look|looking no further',
     // what the speaker tells people who ask: "this is what I tell them", "it's what we recommend to friends"
