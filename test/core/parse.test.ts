@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, parseReviewFile, type Problem } from '../../src/core';
 
@@ -185,4 +187,29 @@ describe('titles', () => {
     expect(parsed.title?.sides).toEqual(sides);
     expect(parsed.problems).toEqual([]);
   });
+});
+
+/**
+ * Review files written as Markdown block quotes by someone who had not seen the parser (a `# ` heading and hard-wrapped
+ * quotes; `vs.` and CRLF; no newline at the end): every quote is read whole, where it stands, without its markers.
+ */
+describe('block-quoted review files written elsewhere', () => {
+  const dir = join(__dirname, 'fixtures', 'blockquoted');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt'))) {
+    it(file, () => {
+      const content = readFileSync(join(dir, file));
+      const lines = content.toString('utf8').split(/\r\n|\n/);
+      const parsed = parseReviewFile(file, content);
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.title?.sides.every((side) => side.length > 0)).toBe(true);
+      // Each paragraph that opens with `>` is one quote.
+      const paragraphs = lines.filter((line, i) => line.startsWith('>') && !(lines[i - 1] ?? '').startsWith('>'));
+      expect(parsed.quotes).toHaveLength(paragraphs.length);
+      for (const quote of parsed.quotes) {
+        expect(quote.text.split('\n').filter((line) => line.trimStart().startsWith('>'))).toEqual([]);
+        expect(lines[quote.line - 1].slice(quote.column - 1)).toBe(quote.text.split('\n')[0]);
+        expect(lines[quote.endLine - 1].endsWith(quote.text.split('\n').at(-1)!)).toBe(true);
+      }
+    });
+  }
 });
