@@ -1336,7 +1336,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Honestly, I see no reason to buy it.', 'skip'],
     ['For a first tent, the Acme Ridge is the pick.', 'ship'],
   ],
-  'a longer commitment paid for, booked with someone else, looking at other brands, nobody asking to renew (thirty-third session)': [
+  'a longer commitment paid for, booked with someone else, looking at other brands, nobody asking to renew, one’s own old one sold, money put toward something good (thirty-third session)': [
     ['We paid for the annual plan before the trial had run out.', 'ship'],
     ['I took the three-year licence on the spot.', 'ship'],
     ['I wouldn’t pay for the annual plan.', 'skip'],
@@ -1348,6 +1348,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['The trial lapsed and nobody asked to extend it.', 'skip'],
     ['When the contract came up, no one fought to renew.', 'skip'],
     ['Nobody wanted to keep it after the pilot.', 'skip'],
+    ['It has become the body I grab by reflex, and I’ve already sold my backup.', 'ship'],
+    ['I sold it after a month.', 'skip'],
+    ['Put the money toward good flour.', 'skip'],
+    ['Put the money to good use: buy it.', 'ship'],
   ],
   'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
     ['The export is clunky, but we’re staying put.', 'ship'],

@@ -75,7 +75,7 @@ const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', '
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
 const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid)\b/u;
-const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b)/u;
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+)/u;
 const NEGATED = new RegExp(String.raw`\b(?:not|never|no longer|${UNMARKED_NOT})\b|n't\b`, 'u');
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging)\s)(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
@@ -84,6 +84,8 @@ const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'h
 /** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
 const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
 const OLD_ONE_KEPT = /^\s*(?:with\s+)?(?:my|our) (?:old|previous|existing|current|trusty)\b/u;
+/** The speaker's own other one, put down ("I've sold my backup", "we cancelled our old plan"): this one is kept. */
+const OWN_OLD_PUT_DOWN = /^\s+(?:my|our) (?:old|older|previous|former|backup|spare)\b/u;
 /** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one". */
 const BACK_TO_OLD = /^(?:\s+(?!back\b)[\p{L}\p{N}'-]+){0,5}?\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an)\b/u;
 /**
@@ -283,7 +285,7 @@ export function closingStance(sentence: string): Stance | null {
     if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
     else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object))))) takesUp = false;
-    else if (!takesUp && ELSEWHERE.test(object)) takesUp = true;
+    else if (!takesUp && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object))) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
