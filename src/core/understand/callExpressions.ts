@@ -353,7 +353,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // no reason seen to take it: "I don't see a reason to choose it over the others"
     'don t see a|any|the reason to choose|buy|pick|get|use {it}', 'see no reason to choose|buy|pick|get|use {it}',
     // out of the running: "I'm out.", "it isn't the answer for either", "my answer is nearly always no", "at that price
-    // that's a dealbreaker", "I wouldn't pay list for one", "I killed the BigQuery evaluation", "I went a different way"
+    // that's a dealbreaker", "I wouldn't pay list for one", "I killed the BigQuery evaluation", "I went a different way",
+    // "nobody asked to extend it"
     'i|we m|am|re|are out $', 'nobody asked|wanted|pushed|fought|bothered|argued to extend|renew|keep|continue|rebook|reorder', 'no one asked|wanted|pushed|fought|bothered|argued to extend|renew|keep|continue|rebook|reorder', 'isn t the answer', 'is not the answer', 'my|our answer is|s ~ no $', 'that s|is a dealbreaker|deal-breaker',
     'wouldn|won t pay list|retail|msrp|sticker|rrp', 'would|will not pay list|retail|msrp|sticker|rrp',
     'killed|scrapped|cancelled|canceled|abandoned|shelved the|our {it} evaluation|trial|pilot|rollout', 'killed|scrapped|cancelled|canceled|abandoned|shelved the|our evaluation|trial|pilot|rollout',

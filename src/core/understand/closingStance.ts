@@ -84,7 +84,7 @@ const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'h
 /** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
 const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
 const OLD_ONE_KEPT = /^\s*(?:with\s+)?(?:my|our) (?:old|previous|existing|current|trusty)\b/u;
-/** The speaker's own other one, put down ("I've sold my backup", "we cancelled our old plan"): this one is kept. */
+/** The speaker's own other one, put down ("I've sold my backup", "I sold my old one"): this one is kept. */
 const OWN_OLD_PUT_DOWN = /^\s+(?:my|our) (?:old|older|previous|former|backup|spare)\b/u;
 /** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one". */
 const BACK_TO_OLD = /^(?:\s+(?!back\b)[\p{L}\p{N}'-]+){0,5}?\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an)\b/u;
