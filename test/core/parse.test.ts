@@ -118,6 +118,44 @@ describe('parseReviewFile', () => {
     expect(parsed.quotes.map((q) => q.text)).toEqual(['A quote without a title.', 'Another.']);
   });
 
+  it('reads quotes in single marks (‘…’, or \'…\' when both ends have one); an apostrophe stays in the text', () => {
+    const parsed = parseReviewFile(
+      's.txt',
+      'Foo vs Bar\n\n‘Foo’s lid is good,\nthe runners’\n— and it lasts.’\n\n\'Bar is fine.\'\n\n‘One.’\n‘Two, as “they” say.’\n\n\'90s kit was better.\n',
+    );
+    expect(parsed.quotes.map((q) => [q.text, q.line, q.column, q.endLine, q.terminated])).toEqual([
+      // A wrapped line that ends in an apostrophe and one that starts with a dash stay prose.
+      ['Foo’s lid is good,\nthe runners’\n— and it lasts.', 3, 1, 5, true],
+      ['Bar is fine.', 7, 1, 7, true],
+      ['One.', 9, 1, 9, true],
+      ['Two, as “they” say.', 10, 1, 10, true],
+      // A straight mark that opens an elision, with none at the end, quotes nothing.
+      ['\'90s kit was better.', 12, 1, 12, false],
+    ]);
+    expect(parsed.problems.map((p) => [p.code, p.line])).toEqual([['unquoted-paragraph', 12]]);
+  });
+
+  it('reads the attribution of a quote in single marks, after its closing mark or under it; a name with an apostrophe stays whole', () => {
+    const parsed = parseReviewFile(
+      'a.txt',
+      'Joe’s Pizza vs Bar\n\n‘Good crust.’ — The Skeptic, on Joe’s Pizza: skip\n\n‘Bar is fine,\nreally.’\n— Builder: ship\n\n‘Unclosed, and “quoted” — inside\n',
+    );
+    expect(parsed.quotes.map((q) => [q.text, q.stated?.persona, q.stated?.product, q.stated?.verdict])).toEqual([
+      ['Good crust.', 'skeptic', 'Joe’s Pizza', 'skip'],
+      ['Bar is fine,\nreally.', 'builder', undefined, 'ship'],
+      // A double mark and a dash inside a quote in single marks are not its end.
+      ['Unclosed, and “quoted” — inside', undefined, undefined, undefined],
+    ]);
+    expect(parsed.quotes[0].stated).toMatchObject({ line: 3, column: 15 });
+    expect(parsed.problems).toMatchObject([{ code: 'unterminated-quote', line: 9, column: 33, message: expect.stringContaining('add ’') }]);
+  });
+
+  it('reports a file that opens with a quote in single marks as missing its title', () => {
+    const parsed = parseReviewFile('t.txt', '‘A quote without a title.’\n');
+    expect(only(parsed.problems, 'missing-title')).toMatchObject([{ line: 1, column: 1, severity: 'error' }]);
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['A quote without a title.']);
+  });
+
   it('says a file with NUL bytes is not text, with the position of the first one', () => {
     const parsed = parseReviewFile('bin.txt', bytes('Foo vs Bar\n\n“ok\u0000”'));
     expect(parsed.quotes).toEqual([]);

@@ -121,6 +121,18 @@ describe('the bundled seeds', () => {
     expect(rewritten.reviews.flatMap((r) => r.sources.map((s) => s.column))).toEqual(catalog.reviews.flatMap((r) => r.sources.map((s) => s.column + 2)));
   });
 
+  it('read the same written in single marks (‘…’), as British English quotes: nothing moves', () => {
+    const singleQuoted = files.map((file) => {
+      const [title, ...body] = readFileSync(join(SEEDS, file), 'utf8').split('\n');
+      const quoted = body.map((line) => line.replace(/^(\s*)[“"]/u, '$1‘').replace(/[”"](\s*)$/u, '’$1'));
+      return { file, content: [title, ...quoted].join('\n') };
+    });
+    expect(singleQuoted.some((f) => f.content.includes('‘'))).toBe(true);
+    const rewritten = buildCatalog(singleQuoted);
+    expect(rewritten.problems).toEqual([]);
+    expect(JSON.stringify(rewritten)).toBe(JSON.stringify(catalog));
+  });
+
   it('tallies each product over its distinct reviews', () => {
     for (const product of catalog.products) {
       const reviews = catalog.reviews.filter((r) => r.product === product.id);

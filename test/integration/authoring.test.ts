@@ -185,6 +185,16 @@ suite('Writing reviews', () => {
     assert.strictEqual(document.lineAt(2).text, '“Aurora Sync 4 earns a ship”');
   });
 
+  test('quick fix: close an unterminated quote in single marks with ’', async () => {
+    const document = await open('fix-unterminated-single.txt', 'Aurora Sync 4 vs Basalt Notes\n\n‘Aurora Sync 4’s editor earns a ship\n');
+    const diagnostic = await waitFor('the problem', () => verdictDiagnostics(document.uri).find((d) => d.code === 'unterminated-quote'));
+    const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title === 'Close the quote with ’');
+    assert.ok(fix?.edit, 'a fix');
+    await vscode.workspace.applyEdit(fix.edit);
+    assert.strictEqual(document.lineAt(2).text, '‘Aurora Sync 4’s editor earns a ship’');
+    await waitFor('the problem to go', () => !verdictDiagnostics(document.uri).some((d) => d.code === 'unterminated-quote' || d.code === 'unquoted-paragraph'));
+  });
+
   test('quick fix: attribute an unattributed quote to either product', async () => {
     const document = await open('fix-unattributed.txt', 'Aurora Sync 4 vs Basalt Notes\n\n“It has a lovely editor, but the sync is slow.”\n');
     const diagnostic = await waitFor('the problem', () => verdictDiagnostics(document.uri).find((d) => d.code === 'unattributed'));

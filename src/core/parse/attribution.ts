@@ -74,6 +74,22 @@ export function findTrailingAttribution(text: string): { quoteEnd: number; dash:
   return dash ? { quoteEnd: i + 1, dash: i + dash[0].length + 1 - dash[1].length } : undefined;
 }
 
+/**
+ * `findTrailingAttribution` for a quote in single marks (‘…’ or '…'), whose closing mark is also the apostrophe: the
+ * last such mark on the line followed by a dash, unless the line ends with one (then the quote closes there, and a
+ * dash inside it is prose). A mark in the attribution ("on Joe’s") is passed over: no dash follows it.
+ */
+export function findSingleQuoteAttribution(text: string): { quoteEnd: number; dash: number } | undefined {
+  const trimmed = text.trimEnd();
+  if (trimmed.endsWith('’') || trimmed.endsWith("'")) return undefined;
+  for (let i = trimmed.length - 1; i >= 0; i--) {
+    if (text[i] !== '’' && text[i] !== "'") continue;
+    const dash = DASH_AFTER_CLOSING.exec(text.slice(i + 1));
+    if (dash) return { quoteEnd: i + 1, dash: i + dash[0].length + 1 - dash[1].length };
+  }
+  return undefined;
+}
+
 function normalize(text: string): string {
   return text.normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
 }

@@ -1,5 +1,5 @@
 import type { Problem, Severity } from '../model';
-import { findTrailingAttribution, parseAttribution, startsWithDash, type StatedLabels } from './attribution';
+import { findSingleQuoteAttribution, findTrailingAttribution, parseAttribution, startsWithDash, type StatedLabels } from './attribution';
 
 /**
  * Text → title + quotes + problems. The format:
@@ -16,7 +16,8 @@ import { findTrailingAttribution, parseAttribution, startsWithDash, type StatedL
  *   > — The Builder
  *
  * A quote may be followed by an attribution (attribution.ts), on its closing line or the next one. A paragraph
- * that opens with `>` is a block quote: a quote whether or not it also has quote marks (`blockQuotes`).
+ * that opens with `>` is a block quote: a quote whether or not it also has quote marks (`blockQuotes`). Single
+ * marks (‘…’, as British English quotes) make a quote of a paragraph that opens with one (`singleQuoted`).
  * Curly or straight quotes, CRLF or LF, with or without a UTF-8 BOM. Never throws: whatever can be
  * kept is kept, and everything else becomes a problem with a line and column.
  */
@@ -56,6 +57,8 @@ const PLACEHOLDERS = new Set(['…', '...']);
 const PLACEHOLDER_LENGTH = Math.max(...[...PLACEHOLDERS].map((p) => p.length));
 const OPENING = new Set(['“', '"', '„', '«', '”']);
 const CLOSING = new Set(['”', '"', '»', '“']);
+/** A single closing mark is also the apostrophe: it closes a quote only in a paragraph that a single mark opened. */
+const SINGLE_CLOSING = new Set(['’', "'"]);
 const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/gu;
 const TITLE_SEPARATOR_ANY_CASE = /(?:^|\s)(?:vs\.?|versus)(?=\s|$)/giu;
 
@@ -223,27 +226,46 @@ function endsWithBlockAttribution(file: string, chunk: Line[]): boolean {
   return !problems.length && (stated.persona !== undefined || stated.product !== undefined || stated.verdict !== undefined);
 }
 
-function endsClosed(trimmed: string): boolean {
-  return trimmed.length > 1 && CLOSING.has(trimmed[trimmed.length - 1]);
+function endsClosed(trimmed: string, single = false): boolean {
+  const last = trimmed[trimmed.length - 1];
+  return trimmed.length > 1 && (CLOSING.has(last) || (single && SINGLE_CLOSING.has(last)));
 }
 
-/** A line on its own that attributes the quote closed on the line before it. */
-function isAttributionLine(trimmed: string, previous: string | undefined): boolean {
-  return previous !== undefined && startsWithDash(trimmed) && endsClosed(previous);
+/**
+ * A line on its own that attributes the quote closed on the line before it. In single marks, a line that ends with
+ * the closing mark is the quote going on after an apostrophe ("the runners’" / "— and it lasts.’"), not its attribution.
+ */
+function isAttributionLine(trimmed: string, previous: string | undefined, single = false): boolean {
+  return previous !== undefined && startsWithDash(trimmed) && endsClosed(previous, single) && !(single && SINGLE_CLOSING.has(trimmed[trimmed.length - 1]));
+}
+
+/**
+ * Whether a quote's lines are in single marks: they open with ‘, or with ' and close with ' (at the end, or before an
+ * attribution). A straight mark needs both ends, as it also starts "'90s" or "'Tis"; the curly opening mark does not.
+ */
+function singleQuoted(chunk: Line[]): boolean {
+  const first = chunk[0].text.trim();
+  if (first[0] === '‘') return true;
+  if (first[0] !== "'") return false;
+  const last = chunk[chunk.length - 1].text.trim();
+  return (first.length > 1 && last.endsWith("'")) || findSingleQuoteAttribution(last) !== undefined ||
+    (chunk.length > 1 && isAttributionLine(last, chunk[chunk.length - 2].text.trim(), true));
 }
 
 /** A paragraph usually holds one quote; quotes on consecutive lines without a blank line are split. */
 function quoteChunks(paragraph: Line[]): Line[][] {
   const chunks: Line[][] = [];
   let current: Line[] = [];
+  // In single marks, ‘ opens the next quote (a straight ' at the start of a line may be an elision).
+  const single = paragraph[0].text.trim()[0] === '‘';
   for (const line of paragraph) {
     const trimmed = line.text.trim();
     const previous = current.length ? current[current.length - 1].text.trim() : '';
     const beforePrevious = current.length > 1 ? current[current.length - 2].text.trim() : undefined;
     // A quote ends at its closing mark, or with its attribution (on the closing line or the next).
-    const previousClosed =
-      current.length > 0 && (endsClosed(previous) || findTrailingAttribution(previous) !== undefined || isAttributionLine(previous, beforePrevious));
-    if (current.length && previousClosed && OPENING.has(trimmed[0])) {
+    const trailing = single ? findSingleQuoteAttribution(previous) : findTrailingAttribution(previous);
+    const previousClosed = current.length > 0 && (endsClosed(previous, single) || trailing !== undefined || isAttributionLine(previous, beforePrevious, single));
+    if (current.length && previousClosed && (OPENING.has(trimmed[0]) || (single && trimmed[0] === '‘'))) {
       chunks.push(current);
       current = [];
     }
@@ -258,7 +280,8 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
   let stated: StatedLabels | undefined;
   const lastLine = chunk[chunk.length - 1];
   const lastTrimmed = lastLine.text.trim();
-  if (chunk.length > 1 && (isAttributionLine(lastTrimmed, chunk[chunk.length - 2].text.trim()) || endsWithBlockAttribution(file, chunk))) {
+  const single = singleQuoted(chunk);
+  if (chunk.length > 1 && (isAttributionLine(lastTrimmed, chunk[chunk.length - 2].text.trim(), single) || endsWithBlockAttribution(file, chunk))) {
     stated = parseAttribution(file, lastLine.number, lastLine.text, lastLine.text.indexOf(lastTrimmed), problems);
     chunk = chunk.slice(0, -1);
   } else if (chunk.length === 1 && startsWithDash(lastTrimmed)) {
@@ -266,7 +289,8 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
       'This attribution follows no quote: put it right after the quote’s closing mark, on the same line or the next, with no blank line between.'));
     return null;
   } else {
-    const trailing = findTrailingAttribution(lastLine.text);
+    // In single marks, a double mark on the last line belongs to a quotation inside the quote.
+    const trailing = single ? findSingleQuoteAttribution(lastLine.text) : findTrailingAttribution(lastLine.text);
     if (trailing) {
       stated = parseAttribution(file, lastLine.number, lastLine.text, trailing.dash, problems);
       chunk = [...chunk.slice(0, -1), { text: lastLine.text.slice(0, trailing.quoteEnd), number: lastLine.number }];
@@ -276,9 +300,9 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
   const last = chunk[chunk.length - 1];
   const column = first.text.length - first.text.trimStart().length + 1;
   let text = chunk.map((l) => l.text.trim()).join('\n');
-  const opened = OPENING.has(text[0]);
+  const opened = OPENING.has(text[0]) || single;
   if (opened) text = text.slice(1);
-  const closed = text.length > 0 && CLOSING.has(text[text.length - 1]);
+  const closed = text.length > 0 && (CLOSING.has(text[text.length - 1]) || (single && SINGLE_CLOSING.has(text[text.length - 1])));
   if (closed) text = text.slice(0, -1);
   text = text.trim();
   const endColumn = last.text.trimEnd().length + 1;
@@ -299,7 +323,7 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
     problems.push(problem(file, first.number, column, 'warning', 'unopened-quote', 'This quote has no opening quote mark “; it was kept.'));
   } else if (!closed) {
     problems.push(problem(file, last.number, endColumn, 'warning', 'unterminated-quote',
-      'This quote is not closed: add ” at the end of the paragraph. The paragraph was kept as a quote.'));
+      `This quote is not closed: add ${!single ? '”' : first.text.trim()[0] === "'" ? "'" : '’'} at the end of the paragraph. The paragraph was kept as a quote.`));
   }
   const quote: ParsedQuote = { text, line: first.number, column, endLine: last.number, terminated: opened && closed };
   if (stated) quote.stated = stated;
@@ -339,7 +363,7 @@ export function parseReviewFile(file: string, content: Uint8Array | string): Par
     let partialSides: string[] = [];
     // A file that opens with a quote (in marks or a block quote) has no title.
     const opening = firstLine.text.trim()[0];
-    if (OPENING.has(opening) || opening === '>') {
+    if (OPENING.has(opening) || opening === '>' || opening === '‘') {
       problems.push(problem(file, firstLine.number, 1, 'error', 'missing-title',
         'This file has no title: its first line must be “Product A vs Product B”. Its quotes were kept as unattributed.'));
       body = lines.slice(firstIndex);

@@ -55,7 +55,7 @@ export class AttributionActions implements vscode.CodeActionProvider {
     switch (problem.code) {
       case 'unterminated-quote': {
         const opening = quote ? document.lineAt(quote.line - 1).text.charAt(quote.column - 1) : '“';
-        const closing = opening === '"' ? '"' : opening === '«' ? '»' : '”';
+        const closing = opening === '"' ? '"' : opening === '«' ? '»' : opening === '‘' ? '’' : opening === "'" ? "'" : '”';
         const edit = new vscode.WorkspaceEdit();
         edit.insert(document.uri, new vscode.Position(problem.line - 1, problem.column - 1), closing);
         return [fix(vscode.l10n.t('Close the quote with {0}', closing), edit, true)];
