@@ -51,7 +51,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot|hook|berth|seat|peg in|on',
-    'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}',
+    'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}', 'standardised|standardized on {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // what the reader should do, said outright: "you should switch", "anyone still waiting should buy"
     'should switch|buy|upgrade|subscribe $',
@@ -183,6 +183,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the answer for a friend, doing it all over, a holding wanted: "this is the answer I'd give a friend", "I'd do it all
     // over again", "I'd want it in my portfolio"
     'answer i|we d|would give a|my|any friend', 'do it|that all? over again', 'want|have|hold {it} in my|our portfolio',
+    // the work of taking it up done again: "I'd do the install again tomorrow"
+    'i|we d|would do the ~ again',
+    // another of the same bought with what was traded in, a bet taken, a change that held (negated, one that did not):
+    // "we traded my petrol SUV for a second one", "I'd take that bet", "we couldn't make it stick"
+    'traded|swapped|exchanged ~ for a second one|pair|unit|set', 'i|we d|would take that|this|the bet $', 'made|make {it} stick $',
     // the first one reached for: "It's the bike I reach for first"
     'i|we reach for first $',
     // a holding wanted, the speaker's chips placed, what one wants exactly: "the name I'd want to own", "my chips go on
@@ -383,6 +388,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'save yourself|yourselves|themselves|himself|herself the bother|trouble|hassle|headache|money|expense|heartache', 'pass on owning|buying|backing|holding|funding|investing',
     // the price not justified, the shares not wanted: "Hard to justify this one", "I just wouldn't own the shares"
     'hard|difficult|tough to justify', 'wouldn|won|don t own|buy|hold the|its|their shares|stock',
+    // undone after trying it: "so we rolled back after the trial", "two weeks in, we rolled it back"
+    'we|i rolled back', 'we|i rolled {it} back',
+    // the money kept back for now: "the money is better parked until you know …"
+    'money|cash|budget is|s better parked|kept|saved|banked',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

@@ -51,6 +51,8 @@ const VERDICT_IS = /\b(?:verdict|call|recommendation|rating|decision)(?: here| f
 const WORTH = /\bworth\s+(?:a\s+)?$/u;
 const FACT_AFTER = /^\s+(?:to|in|on|at|from|by|next|soon|later|today|tomorrow|this week|this month|the|a|an|natively|their|its|alongside|into|across)\b/u;
 const FIRST_PERSON_BEFORE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ll|'m|'re| would| will| am| are| do| can)?(?:\s+(?:still|happily|gladly|probably|definitely|just|also|would|be|going to|'d))*\s+$/u;
+/** "We skip", "I just skip": the speaker's habit, with no "would" or "will" to make it a choice. */
+const BARE_FIRST_PERSON = /(?:^|[^\p{L}'])(?:i|we)\s+(?:just\s+|now\s+|also\s+|simply\s+|get to\s+)?$/u;
 const NEGATED_FIRST_PERSON = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will| do| can)?\s*(?:not|n't|never|wouldn't|won't|don't|can't|couldn't)\s+(?:yet\s+)?$/u;
 const RESCUED_FROM = /\b(?:keeps?|kept|keeping|saves?|saved|rescues?|rescued|stops?|stopped|prevents?|prevented|pulls?|pulled|lifts?|lifted|moves?|moved|spares?|spared|far)\b[^.;:]*\bfrom\s+$/u;
 const SHORT_OF = /\b(?:short|shy)\s+of\s+$/u;
@@ -197,8 +199,9 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
       if (/\b(?:not|n't|never)\b[^,;:]*$/u.test(clause)) return base === 'ship' ? 'skip' : 'ship'; // "not worth shipping"
     } else if (NEGATED_FIRST_PERSON.test(clause)) {
       return base === 'ship' ? 'skip' : 'ship';
-    } else if (FIRST_PERSON_BEFORE.test(clause) && (!/^\s+(?:the|a|an|to|in)\b/u.test(after) || (base === 'skip' && /^\s+the\b/u.test(after)))) {
-      // "I'd skip it", and "I'd skip the subscription": what the speaker would skip is the thing or its plan.
+    } else if (FIRST_PERSON_BEFORE.test(clause) && (!/^\s+(?:the|a|an|to|in)\b/u.test(after) || (base === 'skip' && /^\s+the\b/u.test(after) && !BARE_FIRST_PERSON.test(clause)))) {
+      // "I'd skip it", and "I'd skip the subscription": what the speaker would skip is the thing or its plan; what
+      // "we skip the …" (no "would") skips is a chore the thing spares them: "we skip the old ritual of …".
       if (/\b(?:might|could|may)\s+$/u.test(clause)) return 'conditional';
       polarity = base;
     } else {
