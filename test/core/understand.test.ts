@@ -466,6 +466,21 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme Dock X-2', 'Zeta Hub 7')[0]).not.toContain('X');
   });
 
+  it('says the word that tells a pair of one maker apart after the maker’s possessive (“Acme’s 500”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [five, eight] = attributionNames('Acme 500 Series', 'Acme 800 Series');
+    expect(five).toEqual(expect.arrayContaining(['Acme’s 500', "Acme's 500"]));
+    expect(eight).toContain('Acme’s 800');
+    expect(five).not.toContain('Acme’s 800');
+  });
+
+  it('says a word of two parts by its capitals before the word after it (“SoundWave Ultra” → “SW Ultra”)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    expect(attributionNames('Acme ZH-2000ZQ7', 'Zeta SoundWave Ultra Headphones')[1]).toContain('SW Ultra');
+    // Not when the other name says the same.
+    expect(attributionNames('Acme SW Ultra', 'Zeta SoundWave Ultra')[1]).not.toContain('SW Ultra');
+  });
+
   it('says a tier word closing a longer name on its own (“Acme Stream Pass Ultimate” → “Ultimate”), capitalised', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [pass, plus] = attributionNames('Acme Stream Pass Ultimate', 'Zeta Play Plus Premium');
@@ -1025,6 +1040,15 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     // Every form of the rule reads across a hard wrap: "offers much the / same".
     const same = buildCatalog([{ file: 'u.txt', content: 'Alpha Vault vs Beta Vault\n\n“Not for us: every secret lives in their cloud. Beta Vault offers much the\nsame experience and lets you host it yourself.”\n' }]);
     expect(same.products.find((p) => p.id === same.reviews[0].product)?.name).toBe('Alpha Vault');
+  });
+
+  it('reads a name set beside another "at the same price as" or with "the same weak points as" as the one reviewed', () => {
+    const price = 'Alpha Phones vs Beta Phones\n\n“Alpha sells the line at roughly the same price as Beta and rarely discounts it, which says a lot about its pricing power.”\n';
+    const catalog = buildCatalog([{ file: 'p.txt', content: price }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Phones');
+    const flaws = 'Alpha Brewer vs Beta Brewer\n\n“Look past the clever sensor and the Beta Brewer has the same weak points as any cheap machine: the tray overflows and the probe fails.”\n';
+    const other = buildCatalog([{ file: 'f.txt', content: flaws }]);
+    expect(other.products.find((p) => p.id === other.reviews[0].product)?.name).toBe('Beta Brewer');
   });
 
   it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {

@@ -302,6 +302,8 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
         // "the 500" / "The 500" opening a sentence (names match case-sensitively).
         if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`).add(`The ${t}`);
         else names.add(t);
+        // After the maker both names open with, in the possessive: "Acme’s 500".
+        if (vendor !== undefined && t !== own[0]) names.add(`${vendor}’s ${t}`).add(`${vendor}'s ${t}`);
         // A plain word that tells them apart, written small before the kind of variant: "the cloud edition".
         if (/^\p{Lu}\p{Ll}{3,}$/u.test(t)) for (const kind of VARIANT_KINDS) names.add(`the ${t.toLowerCase()} ${kind}`).add(`The ${t.toLowerCase()} ${kind}`);
         // A line of capitals, in the plural ("the NLs" for a pair of "NL" binoculars).
@@ -361,13 +363,15 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const last = core[core.length - 1];
       if (((/^\p{Lu}{3,5}$/u.test(last) && !/^\p{Lu}+$/u.test(core[core.length - 2])) || /^\p{Lu}\p{Ll}*\/\p{Lu}\p{Ll}*$/u.test(last)) && !GENERIC.has(last.toLowerCase()) && !other.has(last.toLowerCase()) && !otherSays(last)) names.add(last);
     }
-    // A word of two capitalised parts, with the version that follows it ("BurnerJet 2" → "BJ2", "BJ 2").
+    // A word of two capitalised parts, with the version that follows it ("BurnerJet 2" → "BJ2", "BJ 2"), or by its
+    // capitals before the word after it ("Acme SoundWave Ultra" → "SW Ultra").
     own.forEach((t, k) => {
-      const version = own[k + 1];
-      if (TWO_PART_WORD.test(t) && version !== undefined && /^\d{1,3}$/u.test(version)) {
-        const initials = t.replace(/[^\p{Lu}]/gu, '');
-        if (!other.has(`${initials}${version}`.toLowerCase())) names.add(`${initials}${version}`).add(`${initials} ${version}`);
-      }
+      const next = own[k + 1];
+      if (!TWO_PART_WORD.test(t) || next === undefined) return;
+      const initials = t.replace(/[^\p{Lu}]/gu, '');
+      if (/^\d{1,3}$/u.test(next)) {
+        if (!other.has(`${initials}${next}`.toLowerCase())) names.add(`${initials}${next}`).add(`${initials} ${next}`);
+      } else if (k > 0 && /^\p{Lu}/u.test(next) && !otherSays(`${initials} ${next}`)) names.add(`${initials} ${next}`);
     });
     // Initials of a name of two to four capitalised words ("Quill Unlimited" → "QU"), matched as written, in capitals.
     const initials = core.length >= 2 && core.length <= 4 && core.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? core.map((t) => t[0]).join('') : '';
