@@ -1353,7 +1353,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Put the money toward good flour.', 'skip'],
     ['Put the money to good use: buy it.', 'ship'],
   ],
-  'the install done again, rolled back, traded for a second one, a bet taken, a change that did not stick, money parked, one’s old one kept in use, steered to a rival (thirty-fourth session)': [
+  'the install done again, rolled back, traded for a second one, a bet taken, a change that did not stick, money parked, one’s old one kept in use, steered to a rival, not the one, a gamble refused, money spent on other things (thirty-fourth session)': [
     ['Two months in, I’d do the install again tomorrow.', 'ship'],
     ['Our traffic isn’t spiky, so we rolled back after the trial.', 'skip'],
     ['Two weeks in, we rolled it back.', 'skip'],
@@ -1368,6 +1368,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d steer anyone who asks toward one of the many rivals that get the basics right.', 'skip'],
     ['We skip the old ritual of booking a weekend window, and I’d set it up the same way again.', 'ship'],
     ['I’d skip the subscription.', 'skip'],
+    ['For the person who never wants to think about it, this isn’t the one.', 'skip'],
+    ['It is the one.', 'ship'],
+    ['Next to a mutual that has paid out for a century, that’s a gamble I won’t take with the house.', 'skip'],
+    ['Unless someone hands it to you on a complete bike, I’d spend the money on wheels.', 'skip'],
+    ['I’d spend the money on it.', 'ship'],
+    ['That’s a bet I’m happy to make, and I made it for the whole household.', 'ship'],
+    ['I’ve paid for the sync add-on two years running.', 'ship'],
+    ['I wouldn’t have paid for it two years running.', 'skip'],
+    ['A bit more friction elsewhere is a price I’ll happily pay.', 'skip'],
+    ['Elsewhere, prices went up; this one is a price I’ll happily pay.', 'ship'],
   ],
   'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
     ['The export is clunky, but we’re staying put.', 'ship'],

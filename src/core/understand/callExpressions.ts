@@ -188,6 +188,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // another of the same bought with what was traded in, a bet taken, a change that held (negated, one that did not):
     // "we traded my petrol SUV for a second one", "I'd take that bet", "we couldn't make it stick"
     'traded|swapped|exchanged ~ for a second one|pair|unit|set', 'i|we d|would take that|this|the bet $', 'made|make {it} stick $',
+    // a bet the speaker is glad to make, paid for year after year: "That's a bet I'm happy to make", "I've paid for Sync
+    // two years running"
+    'bet i|we m|am|re|are happy|glad|willing|content to make', 'paid|renewed|subscribed|bought ~ two|three|four|five|six|several|ten years|seasons running',
     // the first one reached for: "It's the bike I reach for first"
     'i|we reach for first $',
     // a holding wanted, the speaker's chips placed, what one wants exactly: "the name I'd want to own", "my chips go on
@@ -390,8 +393,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'hard|difficult|tough to justify', 'wouldn|won|don t own|buy|hold the|its|their shares|stock',
     // undone after trying it: "so we rolled back after the trial", "two weeks in, we rolled it back"
     'we|i rolled back', 'we|i rolled {it} back',
-    // the money kept back for now: "the money is better parked until you know …"
-    'money|cash|budget is|s better parked|kept|saved|banked',
+    // the money kept back for now, not the one, a gamble refused: "the money is better parked until you know …", "for
+    // that buyer, this isn't the one", "that's a gamble I won't take with the house"
+    'money|cash|budget is|s better parked|kept|saved|banked', 'this|it|that isn t the one $', 'this|it|that is not the one $', 'gamble|risk|bet i|we won|wouldn t take',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

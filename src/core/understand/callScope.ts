@@ -107,6 +107,8 @@ const SPEAKER_IF = /\bif (?:i|we) (?:were|was)\b/gu;
 const READER_ANY = /(?:^|[;:—–]\s*)(?:\W*)if (?=[^,;:]{0,60}?\b(?:you|your|you're|you've)\b)[^,;:]{1,80},|(?<=[\p{L}\p{N}]\s)if (?=[^,;:]{0,60}?\b(?:you|your|you're|you've)\b)[^,;:]{1,80}$/gu;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
+/** The clause before a call is about somewhere else (not a comma away): "more friction elsewhere is a price I'll pay". */
+const ELSEWHERE_BEFORE = /\belsewhere\b[^,;:]*$/u;
 const THIS_INSTEAD = /\b(?:this|this one|it|these|them)\s+instead$/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)|^\s+of the (?:alternatives|others|rivals|competitors|competition|other)\b/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
@@ -233,7 +235,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   // A row may reach past the other one to this one: "put my money there rather than here".
-  if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || ALTERNATIVE_AFTER.test(after)) && reading === 'ship') reading = 'skip';
+  // So does one whose clause is about going elsewhere: "a bit more friction elsewhere is a price I'll happily pay".
+  if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause)) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');

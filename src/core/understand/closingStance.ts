@@ -75,7 +75,11 @@ const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', '
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
 const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid)\b/u;
-const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+)/u;
+/**
+ * The money put into another thing: "a" something, something else, "good flour", or things named in the plural with no
+ * article ("I'd spend the money on wheels"), which are not this one.
+ */
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+|(?!(?:its|this|these|those|ours|yours|theirs|his|hers|us|upgrades|extras|accessories)\b)\p{Ll}{3,}s\b)/u;
 const NEGATED = new RegExp(String.raw`\b(?:not|never|no longer|${UNMARKED_NOT})\b|n't\b`, 'u');
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging)\s)(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
