@@ -1378,6 +1378,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I wouldn’t have paid for it two years running.', 'skip'],
     ['A bit more friction elsewhere is a price I’ll happily pay.', 'skip'],
     ['Elsewhere, prices went up; this one is a price I’ll happily pay.', 'ship'],
+    ['I closed mine when the anniversary came round and didn’t feel a thing.', 'skip'],
+    ['By the third week I was reaching past it for my older trainers.', 'skip'],
+    ['It’s the dog-walking pair now, and I won’t be getting the next version.', 'skip'],
   ],
   'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
     ['The export is clunky, but we’re staying put.', 'ship'],

@@ -396,6 +396,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the money kept back for now, not the one, a gamble refused: "the money is better parked until you know …", "for
     // that buyer, this isn't the one", "that's a gamble I won't take with the house"
     'money|cash|budget is|s better parked|kept|saved|banked', 'this|it|that isn t the one $', 'this|it|that is not the one $', 'gamble|risk|bet i|we won|wouldn t take',
+    // closed, reached past, its next version not wanted: "I closed mine when the anniversary came round", "I was reaching
+    // past it for my older trainers", "I won't be getting the next version"
+    'closed|cancelled|canceled mine|ours', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
