@@ -92,6 +92,8 @@ suite('Writing reviews', () => {
     const document = await open('aurora-vs-basalt.txt', REVIEW);
     assert.strictEqual(document.languageId, REVIEW_LANGUAGE);
     assert.strictEqual(vscode.workspace.getConfiguration('editor', { languageId: REVIEW_LANGUAGE }).get('wordWrap'), 'on');
+    // Typographic quote marks and apostrophes are the prose's own, not look-alike characters to flag.
+    assert.strictEqual(vscode.workspace.getConfiguration('editor', { languageId: REVIEW_LANGUAGE }).get('unicodeHighlight.ambiguousCharacters'), false);
     const other = vscode.Uri.joinPath(workspaceFolder(), 'not-a-review.txt');
     created.push(other);
     await vscode.workspace.fs.writeFile(other, encode('Aurora Sync 4 vs Basalt Notes\n\n“Plain text.”\n'));
