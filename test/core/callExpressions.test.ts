@@ -1381,6 +1381,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I closed mine when the anniversary came round and didn’t feel a thing.', 'skip'],
     ['By the third week I was reaching past it for my older trainers.', 'skip'],
     ['It’s the dog-walking pair now, and I won’t be getting the next version.', 'skip'],
+    ['Irritations and all, it is the one I kept. The other went back in its box.', 'ship'],
+    ['We kept this pair, and the other pair went back in its box.', 'ship'],
+    ['It went back in its box.', 'skip'],
+    ['The other problem went back in its box.', 'skip'],
   ],
   'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
     ['The export is clunky, but we’re staying put.', 'ship'],
