@@ -1385,6 +1385,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['We kept this pair, and the other pair went back in its box.', 'ship'],
     ['It went back in its box.', 'skip'],
     ['The other problem went back in its box.', 'skip'],
+    ['I wanted to love it, and I ended up handing the lease back early.', 'skip'],
+    ['For those people, and I’m one of them, it’s the pick of the class, full stop.', 'ship'],
   ],
   'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
     ['The export is clunky, but we’re staying put.', 'ship'],

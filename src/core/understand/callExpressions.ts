@@ -190,6 +190,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'traded|swapped|exchanged ~ for a second one|pair|unit|set', 'i|we d|would take that|this|the bet $', 'made|make {it} stick $',
     // a bet the speaker is glad to make, paid for year after year: "That's a bet I'm happy to make", "I've paid for Sync
     // two years running"
+    // the best of its kind, said as a pick: "for those people, it's the pick of the class"
+    's|is the pick of the class|bunch|range|lot|litter|segment|field|crop',
     'bet i|we m|am|re|are happy|glad|willing|content to make', 'paid|renewed|subscribed|bought ~ two|three|four|five|six|several|ten years|seasons running',
     // the first one reached for: "It's the bike I reach for first"
     'i|we reach for first $',
@@ -396,9 +398,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the money kept back for now, not the one, a gamble refused: "the money is better parked until you know …", "for
     // that buyer, this isn't the one", "that's a gamble I won't take with the house"
     'money|cash|budget is|s better parked|kept|saved|banked', 'this|it|that isn t the one $', 'this|it|that is not the one $', 'gamble|risk|bet i|we won|wouldn t take',
-    // closed, reached past, its next version not wanted: "I closed mine when the anniversary came round", "I was reaching
-    // past it for my older trainers", "I won't be getting the next version"
-    'closed|cancelled|canceled mine|ours', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
+    // closed, given back, reached past, its next version not wanted: "I closed mine when the anniversary came round", "I
+    // ended up handing the lease back early", "I was reaching past it for my older trainers", "I won't be getting the
+    // next version"
+    'closed|cancelled|canceled mine|ours', 'ended up handing|sending|giving|taking|bringing|shipping ~ back', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
