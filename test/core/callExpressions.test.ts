@@ -1387,6 +1387,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['The other problem went back in its box.', 'skip'],
     ['I wanted to love it, and I ended up handing the lease back early.', 'skip'],
     ['For those people, and I’m one of them, it’s the pick of the class, full stop.', 'ship'],
+    ['The promise this machine used to make was simple: buy it once, keep it twenty years.', 'none'],
+    ['My advice is simple: buy it.', 'ship'],
   ],
   'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
     ['The export is clunky, but we’re staying put.', 'ship'],

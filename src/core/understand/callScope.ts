@@ -184,6 +184,9 @@ const WEIGHED_BEFORE = /\b(?:looked|looking|look) (?:at|into)\s+$|\b(?:considere
 const QUOTED_BEFORE = /(?:^|[\s(])['‘“"]$/u;
 const QUOTED_AFTER = /^[^'’”".!?]{0,40}['’”"](?![\p{L}])/u;
 
+/** A pitch, a promise or a slogan, then a colon: what follows is the maker's line, not the speaker's call. */
+const PITCH_BEFORE = /\b(?:promise|pitch|premise|slogan|tagline|motto|sales line|marketing line|ad copy)\b[^.;:!?]{0,60}:\s*$/u;
+
 /** "… and here's what you get": what follows describes the act's result. */
 const HERES_WHAT_AFTER = /^\s*,?\s*and here(?:'s| is) what\b/u;
 
@@ -214,6 +217,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (polarity === 'ship' && MOVE_WEIGHED.test(lower.slice(at, end)) && WEIGHED_BEFORE.test(clause)) return 'not-a-call';
   // "I keep hearing that it's 'worth the premium'": words in quotation marks are someone else's, not the speaker's call.
   if (QUOTED_BEFORE.test(before) && QUOTED_AFTER.test(after)) return 'not-a-call';
+  // "The promise this machine used to make was simple: buy it once, keep it twenty years": a maker's pitch, told.
+  if (PITCH_BEFORE.test(before)) return 'not-a-call';
   // "Whatever you pick, buy the footprint": advice on something beside the choice, not a call on either.
   if (WHICHEVER.test(before)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
