@@ -190,7 +190,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'traded|swapped|exchanged ~ for a second one|pair|unit|set', 'i|we d|would take that|this|the bet $', 'made|make {it} stick $',
     // a bet the speaker is glad to make, paid for year after year: "That's a bet I'm happy to make", "I've paid for Sync
     // two years running"
-    // the best of its kind, said as a pick: "for those people, it's the pick of the class"
+    // the best of its kind, said as a pick: "for those people, it's the pick of the class"; on every machine, the
+    // highest compliment, handed over with confidence: "Bitwarden goes on every machine in my house", "which is the
+    // highest compliment I can pay a smoker", "I'd hand them this one and walk away"
+    'goes|go|went|is|s|are on every machine|device|laptop|computer|phone|desktop', 'highest|best|biggest|greatest compliment i|we can|could pay|give',
+    'd|would hand|give them|him|her|people|anyone|everyone {it} and walk away',
     's|is the pick of the class|bunch|range|lot|litter|segment|field|crop',
     'bet i|we m|am|re|are happy|glad|willing|content to make', 'paid|renewed|subscribed|bought ~ two|three|four|five|six|several|ten years|seasons running',
     // the first one reached for: "It's the bike I reach for first"
@@ -401,7 +405,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // closed, given back, reached past, its next version not wanted: "I closed mine when the anniversary came round", "I
     // ended up handing the lease back early", "I was reaching past it for my older trainers", "I won't be getting the
     // next version"
-    'closed|cancelled|canceled mine|ours', 'ended up handing|sending|giving|taking|bringing|shipping ~ back', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
+    'closed|cancelled|canceled mine|ours', 'ended up handing|sending|giving|taking|bringing|shipping ~ back',
+    // no second chance, not on the wall: "I'm not giving them another turn on my wall"
+    'not giving|give {it} another turn|chance|go|shot|try|season', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -435,6 +441,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('hedge', false,
     // still to be weighed by the speaker: "If it's my own budget, I'd have to think hard."
     'have|need to think hard|long|carefully $',
+    // the call declined in so many words: "I'm describing the business here, not telling you what to put on your patio"
+    'not telling you what to buy|put|get|pick|choose|do', 'not here to tell you what to buy|put|get|pick|choose|do',
     // no figure put on it yet, neither one thing nor the other: "I'm not putting a number on which one wins yet", "I'd
     // neither chase it nor avoid it"
     'putting|put a number on', 'neither ~ nor avoid|dismiss|reject|skip|sell|short|dump|chase|buy {it}',

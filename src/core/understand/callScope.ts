@@ -107,6 +107,9 @@ const SPEAKER_IF = /\bif (?:i|we) (?:were|was)\b/gu;
 const READER_ANY = /(?:^|[;:—–]\s*)(?:\W*)if (?=[^,;:]{0,60}?\b(?:you|your|you're|you've)\b)[^,;:]{1,80},|(?<=[\p{L}\p{N}]\s)if (?=[^,;:]{0,60}?\b(?:you|your|you're|you've)\b)[^,;:]{1,80}$/gu;
 /** "For travel, sure; for streaming, look elsewhere": two audiences with their own calls make no one call. */
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
+/** Staying where one was, after leaving this one in the same sentence: "I cancelled … and stayed put". */
+const STAYED = /^(?:stayed|stay|staying) put\b/u;
+const LEFT_BEFORE = /\b(?:cancell?ed|returned|sent (?:it|them|mine) back|dropped (?:it|them)|quit|backed out|pulled out|walked away)\b[^.;]*\band\s+$/u;
 /** The other one as the subject of the clause: "the other went back in its box", "and the other pair got returned". */
 const OTHER_SUBJECT = /(?:^|[,;:]\s*|\b(?:and|but|while|whereas)\s+)the other(?: one| pair| unit| model| machine| two)?\s+$/u;
 /** The clause before a call is about somewhere else (not a comma away): "more friction elsewhere is a price I'll pay". */
@@ -246,6 +249,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause)) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
+  // "I cancelled before the first payment and stayed put": staying put after leaving this one is staying with the old.
+  else if (reading === 'ship' && STAYED.test(lower.slice(at, end)) && LEFT_BEFORE.test(before)) reading = 'skip';
   // "The other went back in its box": what the other one suffered leaves this one standing.
   else if (reading === 'skip' && polarity === 'skip' && OTHER_SUBJECT.test(clause)) reading = 'ship';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');

@@ -66,7 +66,7 @@ const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then
  */
 const IMPERATIVE_OBJECT = /^\s+(?:it|them|one)\s*(?:$|(?:up|on|onto|in|into|everywhere|across|today|now)\b)|^\s+(?:[\p{L}\p{N}'-]+\s+){1,3}?(?:out of|away from|off)\b/u;
 /** Misgivings one stops having about the thing: stopping them is no leaving it. */
-const MISGIVINGS = /^(?:apologi[sz]ing|worrying|complaining|grumbling|fretting|doubting|second-guessing)$/u;
+const MISGIVINGS = /^(?:apologi[sz]ing|worrying|complaining|grumbling|fretting|doubting|second-guessing|babysitting|fussing|hovering)$/u;
 const MOVING = new Set(['move', 'moved', 'moving']);
 /** The thing carried somewhere: "moved it to the spare room". */
 const RELOCATED = /^\s+(?:it|them|this|that|mine|ours|one)\s+(?:to|into|onto|in)\s+(?:the|my|our|a|another)\s+(?!(?:new|same)\b)/u;
@@ -79,7 +79,20 @@ const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£�
  * The money put into another thing: "a" something, something else, "good flour", or things named in the plural with no
  * article ("I'd spend the money on wheels"), which are not this one.
  */
-const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my)\s+(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(?:an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+|(?!(?:its|this|these|those|ours|yours|theirs|his|hers|us|upgrades|extras|accessories)\b)\p{Ll}{3,}s\b)/u;
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my|our)\s+(?:own\s+)?(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+|(?!(?:its|this|these|those|ours|yours|theirs|his|hers|us|upgrades|extras|accessories)\b)\p{Ll}{3,}s\b)/u;
+/**
+ * MONEY_ELSEWHERE in `after` (lower case). Refused (`refused`), money kept from a name ("I wouldn't put my own money into
+ * an Ioniq 5") is kept from the one reviewed: not when what it goes into is written with a capital or a digit in
+ * `written` (the same words as written). Money put into a name ("I'd rather put it towards a Winix") goes elsewhere.
+ */
+function moneyElsewhere(after: string, written: string, refused: boolean): boolean {
+  const m = MONEY_ELSEWHERE.exec(after);
+  if (!m) return false;
+  if (!refused || written.length !== after.length) return true;
+  const start = m[0].length - m[1].length;
+  const object = /^an?\s/u.test(m[1]) ? start + m[1].length : start;
+  return !/^[\p{Lu}\p{N}]/u.test(written.slice(object));
+}
 const NEGATED = new RegExp(String.raw`\b(?:not|never|no longer|${UNMARKED_NOT})\b|n't\b`, 'u');
 /** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging)\s)(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
@@ -138,7 +151,7 @@ const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|s
 /** "I'd back it over anything else in the class": this one preferred to the rest, not the rest taken. */
 const PREFERRED_OVER = /^\s+(?:(?:with|for)\s+)?(?:it|this(?: one)?|them|these)\s+(?:over|above|ahead of|before)\s/u;
 /** "We moved to a regional provider": a move to one of another kind's sellers is a move away. */
-const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm)\b/u;
+const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm|insurer|bank|broker|mutual|carrier|airline|host|agency|brand|maker|manufacturer|credit union|retailer|dealer|operator|network)\b/u;
 /** A capital opening a word, not the speaker's "I": where a name in what the speaker took up starts. */
 const NAME_START = /(?<![\p{L}\p{N}])(?!I(?![\p{L}]))\p{Lu}/u;
 /** Before a name in what the speaker took up, words that set the name against the thing taken up. */
@@ -257,6 +270,7 @@ export function closingStance(sentence: string): Stance | null {
   let verbAtLast = -1;
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
     const [, clauseStart, between, verb, after] = m;
+    const writtenAfter = sentence.slice(m.index + m[0].length - after.length, m.index + m[0].length);
     // The next search starts after this verb, not after the words read with it: "I took it back and kept my old one".
     SPEAKER_VERB.lastIndex = m.index + m[0].length - after.length;
     // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker; and with
@@ -271,7 +285,7 @@ export function closingStance(sentence: string): Stance | null {
     // Carrying it to another room is not moving to it: "once I moved it to the living room".
     if (MOVING.has(verb) && RELOCATED.test(after)) continue;
     // Money taken somewhere is a stance too: "I'd take the money to a competitor".
-    if (NOT_THE_THING.test(after) || (OBJECT_NEEDED.get(verb)?.test(after) === false && !(verb.startsWith('t') && MONEY_ELSEWHERE.test(after)))) continue;
+    if (NOT_THE_THING.test(after) || (OBJECT_NEEDED.get(verb)?.test(after) === false && !(verb.startsWith('t') && moneyElsewhere(after, writtenAfter, NEGATED.test(between))))) continue;
     // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
     if (clauseStart !== undefined && !between.trim() && verb.endsWith('ing') && JUDGED_AFTER.test(after)) continue;
     // Selling it to someone is recommending it to them: "it isn't the stove I'd sell a beginner".
@@ -287,7 +301,7 @@ export function closingStance(sentence: string): Stance | null {
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
     const another = !PREFERRED_OVER.test(after) && (ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && TO_ANOTHER.test(object)) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
-    if (takesUp && MONEY_OBJECT.test(after) && MONEY_ELSEWHERE.test(after)) takesUp = false;
+    if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
     else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object))))) takesUp = false;
     else if (!takesUp && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object))) takesUp = true;
