@@ -1051,6 +1051,13 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(other.products.find((p) => p.id === other.reviews[0].product)?.name).toBe('Beta Brewer');
   });
 
+  it('takes the name right before a ship’s words as its object ("X goes on every machine in my house")', () => {
+    const content = 'Alpha Vault vs Beta Vault\n\n“Every comparison treats Alpha Vault as the safe default, so I went looking for the weak spots. The other one merges offline edits and includes the codes. And yet the clients are open source. Beta Vault goes on every machine in my house.”\n';
+    const catalog = buildCatalog([{ file: 'v.txt', content }]);
+    expect(catalog.reviews[0].verdict).toBe('ship');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Beta Vault');
+  });
+
   it('reads the product the rivals act on as the one reviewed ("rivals now beat X")', () => {
     const content = 'Alpha Kettle vs Beta Kettle\n\n“Cheaper rivals now beat Alpha Kettle on boil time, and the lid still leaks.”\n';
     const catalog = buildCatalog([{ file: 'r.txt', content }]);

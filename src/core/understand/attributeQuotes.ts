@@ -328,6 +328,14 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   }
   // A name the closing stance took up is the call's object, set apart from the quote's mentions (far).
   if (found !== null) return verdict.stance ? { ...found, far: true } : found;
+  // The name right before a ship's words is their subject: "Bitwarden goes on every machine in my house" (not a
+  // skip's: "… and the Midea took its spot" leaves the one reviewed).
+  if (!verdict.stance && verdict.verdict === 'ship') {
+    for (let k = 0; k < sides.length; k++) {
+      const nameEnd = analyzed.tokenEnd[spans[2 * k + 1] - 1];
+      if (nameEnd >= sentenceAt && nameEnd < at && !analyzed.text.slice(nameEnd, at).trim()) return { side: sides[k], span: k };
+    }
+  }
   const pointedMid = THAT_MID.test(verdict.sentence);
   if (!CALL_PRONOUN.test(verdict.expression) && !pointedMid) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
   // "I've talked two friends out of the X, and I'd talk you out of it too": a call on "it" takes the one name said
