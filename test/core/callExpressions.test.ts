@@ -1401,6 +1401,12 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['For the family with the cold bedroom, I’d hand them this one and walk away.', 'ship'],
     ['Until the fault is gone for good, I wouldn’t put my own money into an Ioniq 5.', 'skip'],
     ['At full price I’d rather put the money towards a Winix with its bigger filter.', 'skip'],
+    ['When our contract came up I argued against another year.', 'skip'],
+    ['For small teams I can’t write the case for adding the second tool.', 'skip'],
+    ['I love trains. I’m not paying that again for a weekend.', 'skip'],
+    ['I’m paying it again next year.', 'ship'],
+    ['The big knife I’d used for a decade now sits in the drawer, and I haven’t missed it once.', 'ship'],
+    ['It sits in the drawer now, and I haven’t missed it once.', 'skip'],
   ],
   'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
     ['The export is clunky, but we’re staying put.', 'ship'],

@@ -20,6 +20,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['Updates broke the sync twice. I am not touching it again.', 'skip'],
     ['The pedals squeak. I’ve stopped suggesting it to beginners.', 'skip'],
     ['It looked great in the shop. I handed it back after a week.', 'skip'],
+    // the speaker inside a clause about someone else takes nothing up
+    ['The 8 has been decent, and I will know more once someone I trust has lived with it for a year.', 'none'],
     ['Leave it on the shelf and buy into whatever comes next.', 'skip'],
     // the money put somewhere else, or redirected ("that money")
     ['The incentives are wrong. I’d put my two hundred pounds somewhere with better ones.', 'skip'],

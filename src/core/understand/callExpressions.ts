@@ -196,7 +196,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'goes|go|went|is|s|are on every machine|device|laptop|computer|phone|desktop', 'highest|best|biggest|greatest compliment i|we can|could pay|give',
     'd|would hand|give them|him|her|people|anyone|everyone {it} and walk away',
     's|is the pick of the class|bunch|range|lot|litter|segment|field|crop',
-    'bet i|we m|am|re|are happy|glad|willing|content to make', 'paid|renewed|subscribed|bought ~ two|three|four|five|six|several|ten years|seasons running',
+    'bet i|we m|am|re|are happy|glad|willing|content to make', 'paid|renewed|subscribed|bought ~ two|three|four|five|six|several|ten years|seasons running', 'paying {it} again',
     // the first one reached for: "It's the bike I reach for first"
     'i|we reach for first $',
     // a holding wanted, the speaker's chips placed, what one wants exactly: "the name I'd want to own", "my chips go on
@@ -407,7 +407,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // next version"
     'closed|cancelled|canceled mine|ours', 'ended up handing|sending|giving|taking|bringing|shipping ~ back',
     // no second chance, not on the wall: "I'm not giving them another turn on my wall"
-    'not giving|give {it} another turn|chance|go|shot|try|season', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
+    'not giving|give {it} another turn|chance|go|shot|try|season',
+    // argued against keeping it, no case for it: "I argued against another year", "I can't write the case for adding it"
+    'argued|argue against another year|renewal|term|contract|round', 'argued|argue against renewing|keeping|buying|extending|adopting',
+    'can|couldn t make|write|build|see the case for', 'cannot make|write|build|see the case for', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

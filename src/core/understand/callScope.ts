@@ -110,6 +110,8 @@ const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,
 /** Staying where one was, after leaving this one in the same sentence: "I cancelled … and stayed put". */
 const STAYED = /^(?:stayed|stay|staying) put\b/u;
 const LEFT_BEFORE = /\b(?:cancell?ed|returned|sent (?:it|them|mine) back|dropped (?:it|them)|quit|backed out|pulled out|walked away)\b[^.;]*\band\s+$/u;
+/** Another thing, named with "the", "my" or "our", put away earlier in the sentence: "the old set sits in the drawer". */
+const OLD_PUT_AWAY_BEFORE = /\b(?:the|my|our) (?!(?:one|thing)\b)(?:[\p{L}\p{N}'’-]+ ){0,8}?(?:now )?(?:sits|sat|lives|went|goes|stays|is|was|got put|has gone) (?:back )?(?:in|into|at the back of|on) (?:a|the|my|our|its) (?:drawer|cupboard|garage|box|cabinet|closet|shed|loft|attic|basement|shelf)\b/u;
 /** The other one as the subject of the clause: "the other went back in its box", "and the other pair got returned". */
 const OTHER_SUBJECT = /(?:^|[,;:]\s*|\b(?:and|but|while|whereas)\s+)the other(?: one| pair| unit| model| machine| two)?\s+$/u;
 /** The clause before a call is about somewhere else (not a comma away): "more friction elsewhere is a price I'll pay". */
@@ -251,6 +253,9 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   // "I cancelled before the first payment and stayed put": staying put after leaving this one is staying with the old.
   else if (reading === 'ship' && STAYED.test(lower.slice(at, end)) && LEFT_BEFORE.test(before)) reading = 'skip';
+  // "The big knife I'd used for a decade now sits in the drawer, and I haven't missed it": the one not missed is the
+  // old one put away, so this one stays.
+  else if (reading === 'skip' && /\bmiss/u.test(lower.slice(at, end)) && OLD_PUT_AWAY_BEFORE.test(before)) reading = 'ship';
   // "The other went back in its box": what the other one suffered leaves this one standing.
   else if (reading === 'skip' && polarity === 'skip' && OTHER_SUBJECT.test(clause)) reading = 'ship';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');

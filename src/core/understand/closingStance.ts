@@ -100,6 +100,8 @@ const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|s
 const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'held', 'holding', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
 /** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
 const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
+/** Someone the speaker names, right before "I": what follows is a clause about them ("someone I trust has …"). */
+const SOMEONE_BEFORE = /\b(?:someone|somebody|anyone|anybody|people|friends?|everyone|everybody|a person|the person|those)\s*$/u;
 /** One's old one kept, or kept in use: "stuck with my old one", "kept riding the old one". */
 const OLD_ONE_KEPT = /^\s*(?:with\s+|[a-z]+ing\s+)?(?:(?:my|our) (?:old|previous|existing|current|trusty)|the (?:old|previous) one)\b/u;
 /** The speaker's own other one, put down ("I've sold my backup", "I sold my old one"): this one is kept. */
@@ -271,6 +273,8 @@ export function closingStance(sentence: string): Stance | null {
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
     const [, clauseStart, between, verb, after] = m;
     const writtenAfter = sentence.slice(m.index + m[0].length - after.length, m.index + m[0].length);
+    // "until someone I trust has lived with it": the speaker inside a clause about someone else.
+    if (clauseStart === undefined && SOMEONE_BEFORE.test(lower.slice(0, m.index + 1))) continue;
     // The next search starts after this verb, not after the words read with it: "I took it back and kept my old one".
     SPEAKER_VERB.lastIndex = m.index + m[0].length - after.length;
     // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker; and with
