@@ -1407,6 +1407,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’m paying it again next year.', 'ship'],
     ['The big knife I’d used for a decade now sits in the drawer, and I haven’t missed it once.', 'ship'],
     ['It sits in the drawer now, and I haven’t missed it once.', 'skip'],
+    ['The maker has the shelf space and the dentist relationships to make that stick.', 'none'],
   ],
   'staying put, a sensible bet, passed on, moved out for good, back in the box (twentieth round, third group)': [
     ['The export is clunky, but we’re staying put.', 'ship'],

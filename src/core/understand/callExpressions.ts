@@ -185,9 +185,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'answer i|we d|would give a|my|any friend', 'do it|that all? over again', 'want|have|hold {it} in my|our portfolio',
     // the work of taking it up done again: "I'd do the install again tomorrow"
     'i|we d|would do the ~ again',
-    // another of the same bought with what was traded in, a bet taken, a change that held (negated, one that did not):
-    // "we traded my petrol SUV for a second one", "I'd take that bet", "we couldn't make it stick"
-    'traded|swapped|exchanged ~ for a second one|pair|unit|set', 'i|we d|would take that|this|the bet $', 'made|make {it} stick $',
+    // another of the same bought with what was traded in, a bet taken: "we traded my petrol SUV for a second one", "I'd
+    // take that bet"
+    'traded|swapped|exchanged ~ for a second one|pair|unit|set', 'i|we d|would take that|this|the bet $',
     // a bet the speaker is glad to make, paid for year after year: "That's a bet I'm happy to make", "I've paid for Sync
     // two years running"
     // the best of its kind, said as a pick: "for those people, it's the pick of the class"; on every machine, the
@@ -408,6 +408,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'closed|cancelled|canceled mine|ours', 'ended up handing|sending|giving|taking|bringing|shipping ~ back',
     // no second chance, not on the wall: "I'm not giving them another turn on my wall"
     'not giving|give {it} another turn|chance|go|shot|try|season',
+    // a change the speaker could not make hold ("there we couldn't make it stick"; not "to make that stick", said of a
+    // maker's plan)
+    'couldn|didn|can t make {it} stick', 'could|did|can not make {it} stick',
     // argued against keeping it, no case for it: "I argued against another year", "I can't write the case for adding it"
     'argued|argue against another year|renewal|term|contract|round', 'argued|argue against renewing|keeping|buying|extending|adopting',
     'can|couldn t make|write|build|see the case for', 'cannot make|write|build|see the case for', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
