@@ -1159,6 +1159,20 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   });
 });
 
+describe('attributeQuotes: a persona’s pair', () => {
+  it('goes the way its quotes lean together: one that names one side alone outweighs one that names both at length', async () => {
+    const { attributeQuotes, ContentWords } = await import('../../src/core/understand/attributeQuotes');
+    const pair = (a: [number, number], b: [number, number]) =>
+      attributeQuotes([{ persona: 'builder', scores: a }, { persona: 'builder', scores: b }], new ContentWords()).map((r) => r.side);
+    // The second names side 0 more (6) but side 1 too (3); the first names side 0 alone: the first is side 0's.
+    expect(pair([2.5, 0], [6, 3])).toEqual([0, 1]);
+    // One that leans hard one way still decides over one that leans a little the same way.
+    expect(pair([0.5, 4], [0, 1.25])).toEqual([1, 0]);
+    // A name counted against its side (a competitor) leans to the other.
+    expect(pair([0.25, 0], [0, -2.25])).toEqual([1, 0]);
+  });
+});
+
 describe('attributeQuotes: the count evened around a pair nothing decides', () => {
   it('gives a lone quote to the short side when the only other undecided quotes are one persona’s pair', async () => {
     const { attributeQuotes, ContentWords } = await import('../../src/core/understand/attributeQuotes');

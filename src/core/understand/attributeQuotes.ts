@@ -9,7 +9,8 @@ import { LEXICON, mixHash, rehashed, WordMap, type AnalyzedText } from './text';
  *    sentence and as the subject of a sentence; a product named as a competitor ("The direct competitor
  *    is X") scores against it.
  * 2. Each persona reviews each product at most once, so a persona's two quotes are assigned together:
- *    the pairing with the higher total wins.
+ *    the pairing they lean to together wins, each quote leaning by its names' margin over their total (`leaning`),
+ *    so a quote that names one side alone outweighs one that weighs both at length.
  * 3. Ties fall back on vocabulary shared with the quotes already attributed (by a clear margin), then on the
  *    file's own order (only when every pair the names decided puts the same product first: files written
  *    product by product), then on balance (the side a quote short, when no persona would review it twice; a
@@ -713,6 +714,21 @@ function bothName(a: readonly [number, number], b: readonly [number, number]): b
   return a[side] - a[1 - side] >= CLEAR_NAMING && b[side] - b[1 - side] >= CLEAR_NAMING && a[1 - side] <= 0 && b[1 - side] <= 0;
 }
 
+/** What a quote's lean is damped by: a quote that names one side once leans half as far as one that names it at length. */
+const LEAN_DAMPING = 1;
+
+/**
+ * How far a quote's names lean to side 0 (towards 1) or side 1 (towards -1): their margin over their total, so a
+ * quote that names one side alone leans further than one that names both at length ("I tried the Sony pair for two
+ * weeks, the Sony pair went back … The QuietComfort Ultra clamps less" names its rival more than itself). A name
+ * counted against its side (a competitor) counts for the other.
+ */
+function leaning(s: readonly [number, number]): number {
+  const a = Math.max(s[0], 0) + Math.max(-s[1], 0);
+  const b = Math.max(s[1], 0) + Math.max(-s[0], 0);
+  return a + b === 0 ? 0 : (a - b) / (a + b + LEAN_DAMPING);
+}
+
 /** How many more distinctive words one side must share with a quote (or a pair) than the other to decide it. */
 const MARGIN = 3;
 
@@ -744,8 +760,10 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
       for (const i of members) result[i] = { side: scores[i][0] > scores[i][1] ? 0 : 1, by: 'names' };
     } else if (members.length === 2) {
       const [i, j] = members;
-      const straight = scores[i][0] + scores[j][1];
-      const crossed = scores[i][1] + scores[j][0];
+      // The pairing the two quotes lean to together; when they lean nowhere between them, the one with the higher total.
+      const lean = leaning(scores[i]) - leaning(scores[j]);
+      const straight = lean !== 0 ? lean : scores[i][0] + scores[j][1];
+      const crossed = lean !== 0 ? -lean : scores[i][1] + scores[j][0];
       if (straight !== crossed) {
         const iSide = straight > crossed ? 0 : 1;
         result[i] = { side: iSide, by: 'pairing' };
