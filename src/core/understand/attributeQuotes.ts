@@ -46,8 +46,8 @@ const VERB_AFTER = /^(?:\s+\p{N}[\p{L}\p{N}.+]*)?(?:\s+(?:is|was|has|does|isn't|
 /**
  * A name followed, in its clause, by what it matches for less ("X offers much the same experience", "X will pay your
  * people just as reliably for less", "X goes most of the way for less money", "X gives you most of the speed for half
- * the money"): the alternative, not the subject. Not "X sells at the same price as Y" or "X has the same weak points as Y": Y is
- * the yardstick there.
+ * the money"): the alternative, not the subject. Not "X sells at the same price as Y" or "X has the same weak points
+ * as Y": Y is the yardstick there.
  */
 const SAME_FOR_LESS_AFTER = /^[^.;:!?—–]{0,80}?\b(?:(?:offers|gives you|does|covers|delivers|provides|has)\s+(?:much|most|nearly|almost|roughly|largely|essentially)?\s*the same(?!(?:\s+[\p{L}-]+){0,3}\s+as\b)|just as [\p{L}]+ for less|(?:for|at) (?:(?:much|far|a lot)\s+)?(?:less|a fraction|half(?![\s-]+(?:past|an? hour|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)\b))\b|for (?:nothing|free|zero)\b|costs (?:about |roughly |nearly |much )?the same\b(?! as\b)|(?:for|at) (?:about |roughly |nearly |much |around )?the same (?:price|money|cash|outlay|cost)\b(?! as\b)|costs? (?:about |roughly |nearly |less than |under )?(?:half|a third|a quarter|a fraction) (?:as much|of the price|the price)\b|(?:much|most) of the way for less|(?:(?:gets|gives) (?:you|us)|offers|delivers|does|covers|has) (?:most|much|(?:nearly|almost) all) of the [\p{L}-]+ for\b)/u;
 /** Whether the clause after a name (`from`) sets it beside the one reviewed: a cheap look for the words first. */

@@ -272,11 +272,11 @@ export function closingStance(sentence: string): Stance | null {
   let verbAtLast = -1;
   for (let m = SPEAKER_VERB.exec(lower); m; m = SPEAKER_VERB.exec(lower)) {
     const [, clauseStart, between, verb, after] = m;
-    const writtenAfter = sentence.slice(m.index + m[0].length - after.length, m.index + m[0].length);
-    // "until someone I trust has lived with it": the speaker inside a clause about someone else.
-    if (clauseStart === undefined && SOMEONE_BEFORE.test(lower.slice(0, m.index + 1))) continue;
     // The next search starts after this verb, not after the words read with it: "I took it back and kept my old one".
     SPEAKER_VERB.lastIndex = m.index + m[0].length - after.length;
+    // "until someone I trust has lived with it": the speaker inside a clause about someone else.
+    if (clauseStart === undefined && SOMEONE_BEFORE.test(lower.slice(0, m.index + 1))) continue;
+    const writtenAfter = sentence.slice(m.index + m[0].length - after.length, m.index + m[0].length);
     // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker; and with
     // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.
     if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim() && !MONEY_OBJECT.test(after) && !IMPERATIVE_OBJECT.test(after)) || !after.trim())) continue;
