@@ -297,8 +297,16 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(closingStance('For a first camera, I’d go with it over anything else.')?.verdict).toBe('ship');
   });
 
-  it('never overrides an expression of the table, nor speaks where a hedge did', () => {
+  it('never overrides a skip of the table, nor speaks where a hedge did', () => {
     expect(read('Stay away. I bought two anyway.')).toBe('skip');
     expect(read('Too early to call; I bought one to find out.')).toBe('none');
+  });
+
+  it('overrides an earlier ship of the table when the closing sentence leaves the thing (praise, then no)', () => {
+    expect(read('The first month it was worth every penny. Then the grounds clumped in the chute. Mine is on eBay; I’ve gone back to a hand grinder.')).toBe('skip');
+    expect(read('It is worth every penny on paper. We returned it after a week.')).toBe('skip');
+    // a closing sentence with no stance, or one that keeps it, leaves the ship standing
+    expect(read('It is worth every penny. The hum took some getting used to.')).toBe('ship');
+    expect(read('It is worth every penny. I’ve stopped noticing the hum.')).toBe('ship');
   });
 });

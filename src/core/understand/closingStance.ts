@@ -65,8 +65,8 @@ const SPEAKER_VERB = new RegExp(String.raw`(?:(^|[,;:—–]\s*|\b(?:and|so|then
  * somewhere ("Keep it out of your pipeline").
  */
 const IMPERATIVE_OBJECT = /^\s+(?:it|them|one)\s*(?:$|(?:up|on|onto|in|into|everywhere|across|today|now)\b)|^\s+(?:[\p{L}\p{N}'-]+\s+){1,3}?(?:out of|away from|off)\b/u;
-/** Misgivings one stops having about the thing: stopping them is no leaving it. */
-const MISGIVINGS = /^(?:apologi[sz]ing|worrying|complaining|grumbling|fretting|doubting|second-guessing|babysitting|fussing|hovering)$/u;
+/** Misgivings one stops having about the thing, or stops noticing: stopping them is no leaving it ("I've stopped noticing it"). */
+const MISGIVINGS = /^(?:apologi[sz]ing|worrying|complaining|grumbling|fretting|doubting|second-guessing|babysitting|fussing|hovering|noticing|minding|thinking)$/u;
 const MOVING = new Set(['move', 'moved', 'moving']);
 /** The thing carried somewhere: "moved it to the spare room". */
 const RELOCATED = /^\s+(?:it|them|this|that|mine|ours|one)\s+(?:to|into|onto|in)\s+(?:the|my|our|a|another)\s+(?!(?:new|same)\b)/u;
