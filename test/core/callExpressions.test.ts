@@ -1421,6 +1421,33 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It’s the unit I’d hand to a friend without a second thought.', 'ship'],
     ['I’d point them to a shop with a fitting service instead of this.', 'skip'],
   ],
+  'money back, the same road again, put back on, nowhere else, for the long haul, the go-between cut out, nothing that stopped the speaker, a claim the speaker cannot make (thirty-fifth session)': [
+    ['I boxed it up within the return window and got my money back.', 'skip'],
+    ['We got our money back within a week.', 'skip'],
+    ['The bank got my money, and I’m glad it did.', 'ship'],
+    ['We won’t be going down that road again.', 'skip'],
+    ['We went down that road again with the second site.', 'ship'],
+    ['We pulled it after the pilot and I wouldn’t reinstall it.', 'skip'],
+    ['After the wipe, I reinstalled it first.', 'ship'],
+    ['If you’re on that framework, I honestly don’t see why you’d host it anywhere else.', 'ship'],
+    ['It’s ours for the long haul now.', 'ship'],
+    ['Cut out the middleman and hold a target-date fund yourself.', 'skip'],
+    ['None of that stopped me ordering a second one for my mum.', 'ship'],
+    ['Nothing in the reviews put me off ordering a second one.', 'ship'],
+    ['I’d never order a second one.', 'skip'],
+    ['I can’t say I’d put my own money down on a second one.', 'skip'],
+    ['I can’t say enough good things about it, and I’d buy it again.', 'ship'],
+  ],
+  'the search kept up, every other one put down, a "without" that is not the object, a few other things rather taken (thirty-fifth session)': [
+    ['My sister would have been lost, so I closed the tab and kept looking.', 'skip'],
+    ['Honestly, I kept using it every day.', 'ship'],
+    ['I’m on the paid tier now, and I’ve uninstalled everything else.', 'ship'],
+    ['I’ve deleted every other app.', 'ship'],
+    ['I’ve uninstalled it and everything else from that maker.', 'skip'],
+    ['I ordered this pair without trying anything else on.', 'ship'],
+    ['I’d buy something else without a second thought.', 'skip'],
+    ['For the price of one I’d rather fund three cheaper sticks around the house.', 'skip'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

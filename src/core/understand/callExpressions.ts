@@ -217,6 +217,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|won|couldn t ~ without $', 'wouldn|won|couldn t ~ without anymore|now|again', 're|s|is|are mine|ours for the foreseeable|good|keeps',
     'no plans|plan|intention to replace|swap|upgrade {it}', 'lives|stays|living permanently|full-time in|on my|our',
     'll|will be packing|taking|bringing|carrying|wearing|using again', 'll|will be packing|taking|bringing|carrying|wearing|using {it} again',
+    // the same road again, put back on, every other place ruled out: "we went down that road again" (negated, a skip:
+    // "we won't be going down that road again"), "I'd reinstall it", "I don't see why you'd host it anywhere else"
+    'going|went|gone down that|this road|route|path again', 'going|went|gone down the same road|route|path again', 'reinstall|reinstalled|reinstalling {it}',
+    'don|can t see|imagine why you|anyone|anybody|i|we d|would ~ anywhere|anything else',
+    // 'for the long haul', said of the speaker's own: "It's ours for the long haul now"
+    's|is|are mine|ours for the long haul',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -414,6 +420,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // argued against keeping it, no case for it: "I argued against another year", "I can't write the case for adding it"
     'argued|argue against another year|renewal|term|contract|round', 'argued|argue against renewing|keeping|buying|extending|adopting',
     'can|couldn t make|write|build|see the case for', 'cannot make|write|build|see the case for', 'reaching|reached|reach past {it}', 'won|wouldn t be buying|getting|ordering the next version|one|model|pair|generation|edition',
+    // the money given back, the go-between cut out: "boxed it up and got my money back", "cut out the middleman and hold
+    // the fund yourself"
+    'got|get|gets|getting|want|wanted my|our|your|their money back', 'asked|ask for my|our|a refund|money back', 'cut|cutting out the middleman|middlemen|middle-man',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

@@ -78,6 +78,8 @@ const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|no
  */
 const DENIED_CALL = /(?:\bno|n't\s+(?:find|think of|see|imagine))\s+(?:a|the|any|one)\s+(?:scenario|case|situation|world)\s+(?:where|in which)\b[^,;:]*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|a thing|the (?:kind of )?(?!only\b|first\b|last\b)[\p{L}-]+)\s*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|one|a thing|the (?:kind of )?(?!only\b|first\b|last\b)[\p{L}-]+)\s+(?:i|we)(?:'d| would| will|'ll| could)?\b[^,;:]*$/u;
 const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting)\s+$/u;
+/** Nothing stopped the speaker: "None of that stopped me ordering a second one", "nothing in the reviews put me off buying it". */
+const UNSTOPPED = /(?:\bnone of (?:that|this|it|those|these|them)|\bnothing(?: [\p{L}'’]+){0,4}?|\bno (?:amount|number) of(?: [\p{L}'’]+){1,3}?) (?:stopped|stops|would stop|will stop|could stop|kept|keeps|would keep|put|puts|would put|deterred|deters|would deter|talked|talks|scared|held) (?:me|us)(?: (?:off|back|away))?(?: from)?\s+$/u;
 /** The same inside a row that spans the speaker: "I've stopped recommending it". */
 /** Not a refusal: stopping the wait or the doubt ("stop waiting", "stop hesitating") is the call itself. */
 /** A belief denied reaches further than a plain negation: "I don't think the yearly plan is worth it". */
@@ -239,7 +241,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
 
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = noReason || DENIED_CALL.test(clause) || (!unhesitating && (NEGATION.test(lastConjunct(clause).slice(-40)) || BELIEF_DENIED.test(lastConjunct(clause)))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
+  const negated = noReason || DENIED_CALL.test(clause) || (!unhesitating && !UNSTOPPED.test(clause) && (NEGATION.test(lastConjunct(clause).slice(-40)) || BELIEF_DENIED.test(lastConjunct(clause)))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';

@@ -98,6 +98,10 @@ const NEGATED = new RegExp(String.raw`\b(?:not|never|no longer|${UNMARKED_NOT})\
 const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging)\s)(?:back|away|off|out)\b(?!\s+(?:on|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
 /** Keeping what one had: "I kept my old one", "I'm sticking with my current kettle". */
 const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'held', 'holding', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
+/** The search kept up: "closed the tab and kept looking" is looking on, past this one. */
+const SEARCH_GOES_ON = /^\s+(?:on\s+)?(?:looking|searching|shopping|browsing|hunting)\b/u;
+/** Every other one as what is put down: "I've uninstalled everything else", "deleted every other app". */
+const EVERY_OTHER = /^\s+(?:everything else|every other\b|all the (?:rest|others)\b|all (?:my|our) other\b)/u;
 /** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
 const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
 /** Someone the speaker names, right before "I": what follows is a clause about them ("someone I trust has …"). */
@@ -145,8 +149,8 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
 /** Before a shelving: the thing itself told of first, then the old one as the shelving's subject. */
 const OLD_SHELVED = /(?:^|[\s,])(?:it|this one|mine)\b[^.;:!?]*?(?:,\s*|\s)and\s+(?:the|my|our)\s+(?:old|previous|former|outgoing)\s+(?:[\p{L}\p{N}-]+\s+){0,2}(?:(?:is|are|now|just|still)\s+)*$/u;
 const SHELVED = /\b(?:lives?|living|sits?|sitting)\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b|\bgather(?:s|ed|ing)? dust\b/u;
-/** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…"). */
-const REFUSED = /\b(?:not (?:where|what|the (?:one|place|thing|kind|sort|way))|(?:not|\p{L}+n't) (?:something|anything|the (?!only\b|first\b|last\b)[\p{L}-]+)|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
+/** Before the speaker, in the same clause: a refusal that turns what follows round ("not a chance I'd…", "no way we'd…", "I can't say I'd…"). */
+const REFUSED = /\b(?:(?:can't|cannot|couldn't|wouldn't|won't) (?:honestly |really |truthfully |in good conscience )?say(?: that)?\s*$|not (?:where|what|the (?:one|place|thing|kind|sort|way))|(?:not|\p{L}+n't) (?:something|anything|the (?!only\b|first\b|last\b)[\p{L}-]+)|not a (?:chance|hope|prayer)|no (?:chance|way)|not in a million years|under no circumstances|not again|never again)\b[^,;:]*$/u;
 const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\banother (?:brand|vendor|option)\b|(?<!\b(?:than|like|and|or|of|with|among|beside|besides|over) )\bother (?:brands|vendors|options|makes|models|providers|suppliers|manufacturers|companies|products|services|tools|platforms|apps|alternatives)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\ba (?:competitor|rival)\b|\bthe (?:tool|one|app|thing|platform|service|product|suite) (?:we|i|you|they) already (?:pay for|have|own|use)\b|\b(?:on|into|toward|towards) (?:something|anything)\b(?! (?:like|as) )|\bone of (?:the|those|these|its) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands|rivals|competitors)\b|(?<!\bfor )\b(?:the|our|my|your|their) other\b|\b(?:go|goes|went|going|opt|opted|opting) for (?:the|our|my|your|their) other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
@@ -162,8 +166,11 @@ const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead 
 const SOMETHING_ELSE = /^\s+(?:(?:with|for)\s+)?(?:something|anything|someone)\b/u;
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
 const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
-/** What the speaker would rather take up, when it is "a" something ("I'd rather buy a plain pot"): another one, not this. */
-const RATHER_A_THING = /^\s+(?:an?|some)\s+(?!(?:second|spare|pair|couple|few|unit|new|used|refurbished|replacement|backup|bigger|smaller|cheaper)\b)[\p{L}-]+(?!\s+(?:one|ones|of (?:these|those|them|it))\b)/u;
+/**
+ * What the speaker would rather take up, when it is "a" something or a few of them ("I'd rather buy a plain pot", "I'd
+ * rather fund three cheaper sticks"): another one, not this.
+ */
+const RATHER_A_THING = /^\s+(?:an?|some)\s+(?!(?:second|spare|pair|couple|few|unit|new|used|refurbished|replacement|backup|bigger|smaller|cheaper)\b)[\p{L}-]+(?!\s+(?:one|ones|of (?:these|those|them|it))\b)|^\s+(?:two|three|four|five|six|several|a few|a couple of)\s+(?!(?:of|more)\b)[\p{L}-]+(?!\s+(?:of (?:these|those|them|it))\b)/u;
 const CHOOSING = new Set(['buy', 'buys', 'bought', 'buying', 'pick', 'picks', 'picked', 'picking', 'choose', 'chooses', 'chose', 'chosen', 'choosing', 'get', 'gets', 'got', 'getting', 'order', 'orders', 'ordered', 'ordering']);
 const NOT_THE_THING = /^\s*(?:the (?:forecasting|forecasts?|predicting|predictions?|guessing|speculating|speculation)\b|thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
@@ -301,14 +308,15 @@ export function closingStance(sentence: string): Stance | null {
     // Keeping one's money ("I'd keep my money in my pocket") is keeping it from this one.
     // Money put into "a" something ("Put the money into a cordless tool") goes to another one.
     // What the verb takes is in its own clause: "buy the middle one and let someone else pay" buys this one.
-    const object = ownClause(after);
+    // Nor does a "without" belong to it: "I ordered this pair without trying anything else on".
+    const object = ownClause(after).replace(/\swithout\b.*$/u, '');
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
     const another = !PREFERRED_OVER.test(after) && (ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && TO_ANOTHER.test(object)) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
-    else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object))))) takesUp = false;
-    else if (!takesUp && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object))) takesUp = true;
+    else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
+    else if (!takesUp && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object))) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
