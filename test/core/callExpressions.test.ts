@@ -1448,6 +1448,31 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d buy something else without a second thought.', 'skip'],
     ['For the price of one I’d rather fund three cheaper sticks around the house.', 'skip'],
   ],
+  'a fee earned, straight back to it, a season’s go-to, a position added to, a deposit down, underwritten, handed to family, still shopping, a model let go by (thirty-fifth session)': [
+    ['For a shop my size, it still earns its fee.', 'ship'],
+    ['When it came back after the scare I went straight back to it.', 'ship'],
+    ['It’s been my go-to on every trip this season.', 'ship'],
+    ['I added to my position this year.', 'ship'],
+    ['I put the deposit down the same afternoon.', 'ship'],
+    ['I wouldn’t underwrite it at current valuations.', 'skip'],
+    ['Otherwise this is the commuter I’d hand my sister.', 'ship'],
+    ['It’s been my go-to on every trip and I’m not shopping for another.', 'ship'],
+    ['Three weeks in, I’m shopping for a replacement.', 'skip'],
+    ['For my own money, I’m letting this generation go by.', 'skip'],
+    ['If a company is picking one account for its travel policy, I’d standardise on it and not think twice.', 'ship'],
+  ],
+  'moves to another provider or anywhere, a thing taken off a screen, "instead" past the verb’s words, a pick by name, someone sent to it, money into whatever else (thirty-fifth session)': [
+    ['I moved us to a local bookkeeper and I won’t be moving back.', 'skip'],
+    ['After wiring three customers in a week, I’m not moving us anywhere.', 'ship'],
+    ['I’ve taken Lyft off my home screen for good.', 'skip'],
+    ['I’ve taken it off my list.', 'skip'],
+    ['Next time I’m trying one of the independents or a chain hotel near the station instead.', 'skip'],
+    ['Spend the extra and take that instead.', 'skip'],
+    ['If I had one slot in the living room, it would be the Era 300.', 'ship'],
+    ['For a first proper bank account, that’s where I’d send someone.', 'ship'],
+    ['I’d send someone else.', 'skip'],
+    ['I’d let this one go and put the money into whatever platform the maker is actually investing in.', 'skip'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

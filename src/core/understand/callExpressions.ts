@@ -223,6 +223,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don|can t see|imagine why you|anyone|anybody|i|we d|would ~ anywhere|anything else',
     // 'for the long haul', said of the speaker's own: "It's ours for the long haul now"
     's|is|are mine|ours for the long haul',
+    // a fee earned, gone straight back to, the go-to for a season, added to, a deposit put down, underwritten, handed
+    // to family: "Bench still earns its fee", "I went straight back to it", "It's been my go-to on every trip", "I
+    // added to my position", "put the deposit down on the Nikon", "I wouldn't underwrite it", "the commuter I'd hand my sister"
+    'earn|earns|earned|earning its|their fee|fees|subscription|licence|license', 'went|gone|came|coming straight|right back to {it}',
+    'been my|our go-to|default|everyday|daily', 'added|adding|add to my|our position|stake|holding|holdings', 'put|putting the|my|our deposit down',
+    'underwrite|underwriting {it}', 'd|would hand|give my|our sister|brother|mum|mom|dad|mother|father|partner|wife|husband|son|daughter|kids|parents|family',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -423,6 +429,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the money given back, the go-between cut out: "boxed it up and got my money back", "cut out the middleman and hold
     // the fund yourself"
     'got|get|gets|getting|want|wanted my|our|your|their money back', 'asked|ask for my|our|a refund|money back', 'cut|cutting out the middleman|middlemen|middle-man',
+    // still shopping, a model let go by: "I'm not shopping for another" (negated, a ship), "I'm letting this generation go by"
+    'shopping for another|a replacement', 'letting|let this|that one|generation|cycle|round|model|version go|pass by?',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,

@@ -79,7 +79,7 @@ const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£�
  * The money put into another thing: "a" something, something else, "good flour", or things named in the plural with no
  * article ("I'd spend the money on wheels"), which are not this one.
  */
-const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my|our)\s+(?:own\s+)?(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+|(?!(?:its|this|these|those|ours|yours|theirs|his|hers|us|upgrades|extras|accessories)\b)\p{Ll}{3,}s\b)/u;
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my|our)\s+(?:own\s+)?(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|whatever\b|whichever\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+|(?!(?:its|this|these|those|ours|yours|theirs|his|hers|us|upgrades|extras|accessories)\b)\p{Ll}{3,}s\b)/u;
 /**
  * MONEY_ELSEWHERE in `after` (lower case). Refused (`refused`), money kept from a name ("I wouldn't put my own money into
  * an Ioniq 5") is kept from the one reviewed: not when what it goes into is written with a capital or a digit in
@@ -124,7 +124,8 @@ const THE_THING_OR_BACK = new RegExp(String.raw`^\s*(?:(?:with|for)\s+)?(?:it|th
  */
 const CHOSEN = new RegExp(String.raw`${THE_THING_OR_BACK.source}|^\s+(?:with|for)\s+(?:the\s|(?:something|anything) (?:else|[\p{L}]{2,}er)\b|(?:something|someone) (?:(?:that|which|who) )?(?:i|we|you)\b)`, 'u');
 const OBJECT_NEEDED = new Map<string, RegExp>([
-  ...['take', 'takes', 'took', 'taken', 'taking'].map((verb): [string, RegExp] => [verb, THE_THING_OR_BACK]),
+  // "take this one", "taken Lyft off my home screen": the thing, or a name or two taken off or out of somewhere.
+  ...['take', 'takes', 'took', 'taken', 'taking'].map((verb): [string, RegExp] => [verb, new RegExp(String.raw`${THE_THING_OR_BACK.source}|^\s+(?:the\s+)?(?:[\p{L}\p{N}'-]+\s+){1,3}?(?:off|out of)\s+(?:my|our|the|every)\b`, 'u')]),
   ...['go', 'goes', 'went', 'gone', 'going'].map((verb): [string, RegExp] => [verb, CHOSEN]),
   // "get one", "get on it", "got in early": not "get used to it", "got a refund".
   ...['get', 'gets', 'got', 'getting', 'grab', 'grabs', 'grabbed', 'grabbing'].map((verb): [string, RegExp] => [verb, /^\s*(?:it|one|them|this|that|yours|(?:this|that|the) one|the (?:[\p{L}-]+ ){1,2}one|one of (?:these|those|them)|on (?:it|board|this|that)|in (?:early|now|on it)|behind (?:it|this|them))\b/u]),
@@ -156,14 +157,19 @@ const ELSEWHERE = /\b(?:something|anything|someone|somebody|somewhere) (?:else|s
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
 /** "I'd back it over anything else in the class": this one preferred to the rest, not the rest taken. */
 const PREFERRED_OVER = /^\s+(?:(?:with|for)\s+)?(?:it|this(?: one)?|them|these)\s+(?:over|above|ahead of|before)\s/u;
-/** "We moved to a regional provider": a move to one of another kind's sellers is a move away. */
-const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm|insurer|bank|broker|mutual|carrier|airline|host|agency|brand|maker|manufacturer|credit union|retailer|dealer|operator|network)\b/u;
+/** "We moved to a regional provider", "I moved us to a local bookkeeper": a move to one of another kind's sellers is a move away. */
+const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm|insurer|bank|broker|mutual|carrier|airline|host|agency|brand|maker|manufacturer|credit union|retailer|dealer|operator|network|accountant|bookkeeper|adviser|advisor|planner|agent|lender|mechanic|installer|contractor|practice|clinic|garage|studio|gym)\b/u;
+/** A move to anywhere is a move away: "I'm not moving us anywhere" stays. */
+const MOVED_ANYWHERE = /^\s+(?:(?:us|it|them|everything|(?:my|our|the) [\p{L}-]+)\s+)?anywhere\b/u;
 /** A capital opening a word, not the speaker's "I": where a name in what the speaker took up starts. */
 const NAME_START = /(?<![\p{L}\p{N}])(?!I(?![\p{L}]))\p{Lu}/u;
 /** Before a name in what the speaker took up, words that set the name against the thing taken up. */
 const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead of|unlike|versus|vs)\b/iu;
 /** Something unnamed taken up, or gone with: "buy something lighter", "go with something I trust more". */
 const SOMETHING_ELSE = /^\s+(?:(?:with|for)\s+)?(?:something|anything|someone)\b/u;
+/** Verbs whose first object is whom the thing goes to: "that's where I'd send someone" sends a person to it. */
+const SENDING = new Set(['send', 'sends', 'sent', 'sending', 'point', 'points', 'pointed', 'pointing', 'steer', 'steers', 'steered', 'steering', 'hand', 'hands', 'handed', 'handing']);
+const SOMEONE_SENT = /^\s+(?:someone|somebody|anyone|anybody)\b(?!\s+else\b)/u;
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
 const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
 /**
@@ -221,6 +227,8 @@ const THIS_INSTEAD_END = /\b(?:this|this one|it|these|them)\s+instead\b/u;
 const LOOKED_PAST = /^\s+past\b/u;
 
 /** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
+/** The speaker's one pick, by name, in the speaker's own case: "If I had one slot, it would be the Era 300" (read with case kept). */
+const WOULD_BE_NAMED = /\b[Ii]f (?:I|we) (?:had|could|were|was|only had|had to)\b[^.;]*?,\s*(?:it|mine|my (?:pick|choice)|that)\s*(?:would|'d)\s+be\s+(?:the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*){0,3}/u;
 const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:this|that) one\b|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice))\b/u;
 
 
@@ -262,7 +270,7 @@ export function closingStance(sentence: string): Stance | null {
   // this one is the keeper.
   const oldShelved = shelved !== null && OLD_SHELVED.test(lower.slice(0, shelved.index));
   if (shelved && !(fate && fate.index > shelved.index)) found = { verdict: oldShelved ? 'ship' : 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
-  const choice = WOULD_BE.exec(lower);
+  const choice = WOULD_BE.exec(lower) ?? WOULD_BE_NAMED.exec(sentence.replace(/[’‘`]/g, "'"));
   if (choice) found = { verdict: /n't|not/u.test(choice[0]) ? 'skip' : 'ship', expression: sentence.slice(choice.index, choice.index + choice[0].length) };
   SPEAKER_VERB.lastIndex = 0;
   // Once the speaker has left it ("I'd hold back", "I took it back"), taking up something named after that is the
@@ -312,7 +320,7 @@ export function closingStance(sentence: string): Stance | null {
     const object = ownClause(after).replace(/\swithout\b.*$/u, '');
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
-    const another = !PREFERRED_OVER.test(after) && (ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && INSTEAD_END.test(after)) || SOMETHING_ELSE.test(object) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && TO_ANOTHER.test(object)) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
+    const another = !PREFERRED_OVER.test(after) && (ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
     else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
