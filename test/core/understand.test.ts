@@ -1051,6 +1051,20 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(other.products.find((p) => p.id === other.reviews[0].product)?.name).toBe('Beta Brewer');
   });
 
+  it('reads a name the opening sentence sets beside the other as the yardstick all through the quote ("Compared with the Alpha, …")', () => {
+    const productOf = (content: string) => {
+      const catalog = buildCatalog([{ file: 'b.txt', content }]);
+      return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
+    };
+    const framed = 'Alpha Binding vs Beta Binding\n\n“Compared with the Alpha, the strap setup just feels slow now. The Alpha clicks in while you are still moving, the Alpha has no ratchets to freeze, the Alpha lets you skip the sit-down. My Beta has a softer highback, and I sold it on Saturday.”\n';
+    expect(productOf(framed)).toBe('Beta Binding');
+    const putBeside = 'Alpha Battery vs Beta Battery\n\n“Put it next to the Beta and the contrast is stark. The Beta holds more in one box; the Beta starts an air conditioner; the Beta costs less per hour. The Alpha answer is modularity.”\n';
+    expect(productOf(putBeside)).toBe('Alpha Battery');
+    // a name set beside another later in the quote still counts where it is the subject
+    const later = 'Alpha Binding vs Beta Binding\n\n“The Alpha is quick. Compared with the Beta, the Alpha clicks in faster, and the Alpha never freezes.”\n';
+    expect(productOf(later)).toBe('Alpha Binding');
+  });
+
   it('takes the name right before a ship’s words as its object ("X goes on every machine in my house")', () => {
     const content = 'Alpha Vault vs Beta Vault\n\n“Every comparison treats Alpha Vault as the safe default, so I went looking for the weak spots. The other one merges offline edits and includes the codes. And yet the clients are open source. Beta Vault goes on every machine in my house.”\n';
     const catalog = buildCatalog([{ file: 'v.txt', content }]);

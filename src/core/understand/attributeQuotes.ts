@@ -39,6 +39,13 @@ const COMPETITOR_WEIGHT = -0.75;
 const FIRST_MENTION = 0.5;
 const LATE_FROM = 0.4;
 const LATE_WEIGHT = 0.5;
+/**
+ * The opening sentence sets a name beside the other as its yardstick: "Compared with the Acme, …", "Put it next to the
+ * Acme and …", "Next to the Acme, …". Its later mentions carry the comparison on ("The Acme clicks in faster, the Acme
+ * …"), so they say nothing of which one the quote is about (blind sets +4 of 720, the corpus the same; weighing them
+ * as comparisons did the same, halving them +2; any comparison in the opening, "like" included, lost 9 corpus quotes).
+ */
+const FRAME_BEFORE = /(?:\bcompar(?:ed|ing)|\bset|\bput|\bheld|\bstacked|\bmeasured)\s+(?:(?:it|them|this(?: one)?|these|the (?:two|pair)|[\p{L}'’-]+)\s+)?(?:with|to|against|beside|next to|alongside|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$|^\W*(?:next to|beside|alongside|against|unlike|coming from|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$/iu;
 /** "Competitors now beat X", "rivals undercut X": X is the one the rivals act on, the product reviewed. */
 const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|challengers?|upstarts?)\s+(?:[\p{L}']+\s+){0,2}?(?:beat|beats|outperform|outperforms|undercut|undercuts|overtake|overtakes|overtook|outrun|outruns|outpace|outpaces|outsell|outsells|threaten|threatens|erode|erodes|squeeze|squeezes|copy|copies|copied|chase|chases|trail|trails)\s+(?:the\s+)?$/iu;
 /** A name followed by its verb is a clause's subject wherever the clause starts: "…, and the X 5 is priced to …". */
@@ -483,6 +490,12 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     hitSides.push(sides);
     hitSpans.push(token, token + length);
   });
+  // Per side: its first mention set it beside the other in the opening sentence ("Compared with the Acme, …"), so its
+  // later mentions weigh nothing (FRAME_BEFORE).
+  let framedA = false;
+  let framedB = false;
+  let seenA = false;
+  let seenB = false;
   for (let h = 0; h < hitSides.length; h++) {
     const sides = hitSides[h];
     const token = hitSpans[2 * h];
@@ -492,6 +505,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     // "iPad Pro"), not this one's short form.
     if (sides.plainWord && length === 1 && analyzed.tokenIndexInSentence[token] > 1 && afterOtherName(analyzed, token, matcher.names)) continue;
     let weight = 1;
+    let framing = false;
     const sentence = analyzed.tokenSentence[token];
     if (sentence === 0) weight *= OPENING_WEIGHT;
     if (analyzed.tokenIndexInSentence[token] < SUBJECT_WORDS || VERB_AFTER.test(analyzed.text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 24))) weight *= SUBJECT_WEIGHT;
@@ -501,6 +515,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS && !makersKin(text, analyzed.tokenEnd[token + length - 1])) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
+      framing = sentence === 0 && FRAME_BEFORE.test(before);
       if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd)) || OLD_ONE.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
@@ -508,6 +523,14 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
+      const side = sides[0];
+      const seen = side === 0 ? seenA : seenB;
+      if (!seen && framing && weight < 0) {
+        if (side === 0) framedA = true;
+        else framedB = true;
+      } else if (seen && sentence > 0 && (side === 0 ? framedA : framedB)) weight = 0;
+      if (side === 0) seenA = true;
+      else seenB = true;
       // The first product a quote names is usually its subject: a nudge that settles a pairing the names tie.
       if (first && weight > 0) {
         weight += FIRST_MENTION;
