@@ -286,6 +286,11 @@ describe('attribution', () => {
     }
   });
 
+  it('counts “the old X”, the earlier model of a line, for that line: “the old Bravo 48 was superb”', () => {
+    const catalog = attribute('Alpha Widget vs Bravo 58\n\n“I carried the old Bravo 48 for six seasons and it was superb, but the new frame rubs my hips raw after ten miles.”\n');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo 58');
+  });
+
   it('counts the one the speaker left against it: “I ran a X for years before switching”', () => {
     for (const opening of ['I ran a Bravo for two years before switching', 'We used the Bravo until we moved over last spring', 'I had a Bravo Gadget before\nswitching']) {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue has not stalled once since.”\n`);

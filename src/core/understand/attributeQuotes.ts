@@ -121,8 +121,12 @@ function describedBy(before: string, text: string, nameStart: number, nameEnd: n
   return (before.endsWith('a ') || before.endsWith('an ')) && (words > 1 || /\p{N}/u.test(text.slice(nameStart, nameEnd))) && DESCRIBED_BY_BEFORE.test(before) && CHANGED_AFTER.test(text.slice(nameEnd, nameEnd + 16));
 }
 
-/** The one the speaker had before: "I replaced a worn-out X", "my old X", "the previous X". */
-const OLD_ONE = /\b(?:my|our|a|an|the|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
+/**
+ * The one the speaker had before: "I replaced a worn-out X", "my old X". Not "the old X", "the previous X": the earlier
+ * model of a line ("the old Exos 48 was superb"), most often the line of the one reviewed (blind sets +2 of 840, the
+ * corpus the same).
+ */
+const OLD_ONE = /\b(?:my|our|a|an|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** After a name, in its clause: the one the speaker left for another, "we had a X until we moved over". */
 const LEFT_AFTER = /^[^.;:!?]{0,60}?\b(?:before|until)\s+(?:(?:i|we)\s+)?(?:switch(?:ing|ed)|mov(?:ing|ed)\s+(?:over|across|on)\b|chang(?:ing|ed)\s+over|jump(?:ing|ed)\s+ship|trad(?:ing|ed)\s+(?:it\s+)?in\b|swapp(?:ing|ed)\s+(?:it\s+)?out|migrat(?:ing|ed))/iu;
 function leftBehind(text: string, from: number): boolean {
