@@ -286,6 +286,11 @@ describe('attribution', () => {
     }
   });
 
+  it('counts a name right after a fronted comparison’s comma for it: “compared with the heavier boards, Bravo is the one people open”', () => {
+    const catalog = attribute('Alpha Board vs Bravo Board\n\n“The free tier is stingy and guests get a thin view. And yet, compared with the heavier boards we tested, Bravo is the one people open without being nagged.”\n');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Board');
+  });
+
   it('counts “the old X”, the earlier model of a line, for that line: “the old Bravo 48 was superb”', () => {
     const catalog = attribute('Alpha Widget vs Bravo 58\n\n“I carried the old Bravo 48 for six seasons and it was superb, but the new frame rubs my hips raw after ten miles.”\n');
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo 58');
