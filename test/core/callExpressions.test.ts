@@ -1473,6 +1473,20 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d send someone else.', 'skip'],
     ['I’d let this one go and put the money into whatever platform the maker is actually investing in.', 'skip'],
   ],
+  'reached for all season, the first one put in, chased, the reader spared a grief, a beginner starting out, which one undecided, one’s own things moved to a cheaper one, back to straps, listed on a marketplace, not coming on the trip (thirty-fifth session)': [
+    ['Over the whole weekend it asked nothing of me. It’s the pack I’ll be reaching for all summer.', 'ship'],
+    ['For everyone else starting out, it’s the first pan I’d put in their kitchen.', 'ship'],
+    ['The moment has mostly gone by. I wouldn’t chase it now.', 'skip'],
+    ['Version 5 was a bet on fixing the foundations before chasing that: a new document API.', 'none'],
+    ['I’d still tell a friend to spend a bit more and spare themselves the frustration.', 'skip'],
+    ['Against the big two it comes out level, and I haven’t settled on which one I’d stick with.', 'none'],
+    ['So in the spring we moved our weekly order to a cheaper supermarket slot.', 'skip'],
+    ['I rode it all weekend trying to like it, and on Monday I went back to straps.', 'skip'],
+    ['On Monday I went back to work.', 'none'],
+    ['Mine is listed on the local marketplace as we speak.', 'skip'],
+    ['I spent the weekend hitching it up, and it won’t be coming on the longer trip.', 'skip'],
+    ['It is coming on every trip this year.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

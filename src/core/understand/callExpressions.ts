@@ -229,9 +229,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'earn|earns|earned|earning its|their fee|fees|subscription|licence|license', 'went|gone|came|coming straight|right back to {it}',
     'been my|our go-to|default|everyday|daily', 'added|adding|add to my|our position|stake|holding|holdings', 'put|putting the|my|our deposit down',
     'underwrite|underwriting {it}', 'd|would hand|give my|our sister|brother|mum|mom|dad|mother|father|partner|wife|husband|son|daughter|kids|parents|family',
+    // reached for all season, the first one the speaker would put in: "It's the pack I'll be reaching for all summer",
+    // "it's the first pan I'd put in their kitchen"
+    'll|will be reaching for', 's|is the first ~ i|we d|would put|buy|get|hand|recommend|suggest',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // chased by the speaker (negated, a skip: "I wouldn't chase it now"; not "before chasing that", told)
+    'chase {it}',
     // backed on, by the speaker ("I'm happy to keep backing the company"; not "someone has to keep funding it")
     'keep|keeping backing|holding|owning|funding',
     // the money spent, said outright ("I'd spend the money."; not "spend the money elsewhere")
@@ -431,6 +436,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'got|get|gets|getting|want|wanted my|our|your|their money back', 'asked|ask for my|our|a refund|money back', 'cut|cutting out the middleman|middlemen|middle-man',
     // still shopping, a model let go by: "I'm not shopping for another" (negated, a ship), "I'm letting this generation go by"
     'shopping for another|a replacement', 'letting|let this|that one|generation|cycle|round|model|version go|pass by?',
+    // the reader spared a grief: "spend a bit more and spare themselves the frustration"
+    'spare|save yourself|yourselves|themselves|himself|herself the frustration|grief|pain|aggravation|disappointment',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -470,7 +477,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // neither chase it nor avoid it"
     'putting|put a number on', 'neither ~ nor avoid|dismiss|reject|skip|sell|short|dump|chase|buy {it}',
     'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
-    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
+    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',

@@ -125,11 +125,11 @@ export const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:(?:to|for|on|w
 /** "Take that deal rather than this one", "I'd send them to those before this kit": the call is for the other, set against the one reviewed. */
 export const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them|here)\b|^[^.;:!?]{0,60}?\bbefore (?:this|these)(?: [\p{L}-]+)?(?=[\s.!"”’')]*$)/u;
 /**
- * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor": the call sends the
- * reader (or the money) to an indefinite other one, a kind chosen by what it has or by being cheaper or better.
+ * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor", "we moved our weekly order to
+ * a cheaper slot": the call sends the reader (or the money, or the speaker's own things) to an indefinite other one, a kind chosen by what it has or by being cheaper or better.
  */
 export const ALTERNATIVE_AFTER =
-  /^\s+(?:(?:them|people|him|her|you|anyone|everyone|everybody|others|friends|(?:my|your|our|the|that) (?:money|cash|budget|savings))\s+)?(?:at|to|toward|towards|into)\s+(?:an?|some)\s+(?:(?:cheaper|better|simpler|sturdier|lighter|quieter|smaller|bigger|different|used|secondhand|second-hand|refurbished)\b|(?!(?:friend|friends|beginner|beginners|newcomer|newcomers|colleague|colleagues|neighbou?r|neighbou?rs|buyer|buyers|user|users|person|people|family|families|kid|kids|child|children|student|students|relative|relatives|parent|parents|customer|customers|client|clients)\b)[\p{L}-]+\s+(?:with|that|which|without)\b(?!\s+(?:it|this|them)\b)|(?:competitor|rival)\b)/u;
+  /^\s+(?:(?:them|people|him|her|you|anyone|everyone|everybody|others|friends|(?:my|your|our|the|that) (?:money|cash|budget|savings)|(?:my|our) (?:[\p{L}-]+ )?[\p{L}-]+)\s+)?(?:at|to|toward|towards|into)\s+(?:an?|some)\s+(?:(?:cheaper|better|simpler|sturdier|lighter|quieter|smaller|bigger|different|used|secondhand|second-hand|refurbished)\b|(?!(?:friend|friends|beginner|beginners|newcomer|newcomers|colleague|colleagues|neighbou?r|neighbou?rs|buyer|buyers|user|users|person|people|family|families|kid|kids|child|children|student|students|relative|relatives|parent|parents|customer|customers|client|clients)\b)[\p{L}-]+\s+(?:with|that|which|without)\b(?!\s+(?:it|this|them)\b)|(?:competitor|rival)\b)/u;
 /** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
 const OWN_CALL = /\bfrom me\b|\bfrom us\b/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
@@ -194,6 +194,10 @@ const QUOTED_AFTER = /^[^'’”".!?]{0,40}['’”"](?![\p{L}])/u;
 /** A pitch, a promise or a slogan, then a colon: what follows is the maker's line, not the speaker's call. */
 const PITCH_BEFORE = /\b(?:promise|pitch|premise|slogan|tagline|motto|sales line|marketing line|ad copy)\b[^.;:!?]{0,60}:\s*$/u;
 
+/** A gerund right before a lone particle: "for everyone else starting out" is the gerund's particle, not "Out." */
+const GERUND_BEFORE = /\b\p{L}{2,}ing\s+$/u;
+const PARTICLE = /^(?:out|off|up)$/u;
+
 /** "… and here's what you get": what follows describes the act's result. */
 const HERES_WHAT_AFTER = /^\s*,?\s*and here(?:'s| is) what\b/u;
 
@@ -232,6 +236,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (OR_NOT_AFTER.test(after)) return 'conditional';
   // "Pay the premium and here's what you get": the act taken up sets up a description, it does not advise it.
   if (polarity === 'ship' && HERES_WHAT_AFTER.test(after)) return 'not-a-call';
+  if (lead && PARTICLE.test(lower.slice(at, end)) && GERUND_BEFORE.test(before)) return 'not-here';
   if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !(polarity === 'skip' && SAVING_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   // "Buying the flagship now is rarely good timing": an -ing verb opening its clause, then a verb of being, is the
   // subject of a judgement, not advice; the judgement's own words decide.
