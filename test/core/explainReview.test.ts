@@ -24,6 +24,12 @@ describe('explainReview: the evidence behind the labels', () => {
     expect(evidence.product.mentions[1].weight).toBeLessThan(0);
   });
 
+  it('lists the side a ship’s sentence says the speaker moved to once more, as the first reading counted it', () => {
+    const { mentions } = explainReview('The landscape changed. I moved my whole family onto Beta Tax two seasons ago and haven’t looked back.', ['Alpha Tax', 'Beta Tax']).product;
+    expect(mentions.filter((m) => m.name === 'Beta Tax').map((m) => m.side)).toEqual([1, 1]);
+    expect(mentions.at(-1)?.weight).toBe(3);
+  });
+
   it('weighs the first product a quote names a little more than the same mention later', () => {
     const [alpha, beta] = explainReview('Lids fail. Alpha Kettle leaks. Beta Kettle leaks.', ['Alpha Kettle', 'Beta Kettle']).product.mentions;
     expect(alpha.weight).toBeGreaterThan(beta.weight);

@@ -291,6 +291,15 @@ describe('attribution', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Board');
   });
 
+  it('counts the side a ship’s sentence says the speaker moved to: “I moved my whole family onto Bravo two seasons ago and haven’t looked back”', () => {
+    const content = 'Alpha Tax vs Bravo Tax\n\n“The landscape changed. Alpha walked away from the free program, and the upsells made people angry. I moved my whole family onto Bravo two seasons ago and haven’t looked back.”\n';
+    const catalog = attribute(content);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Tax');
+    // a move someone else made names nothing the speaker took up
+    const told = attribute('Alpha Tax vs Bravo Tax\n\n“The landscape changed. Alpha walked away from the free program, and the upsells made people angry. My neighbour moved onto Bravo two seasons ago and hasn’t looked back.”\n');
+    expect(told.products.find((p) => p.id === told.reviews[0].product)?.name).toBe('Alpha Tax');
+  });
+
   it('counts “the old X”, the earlier model of a line, for that line: “the old Bravo 48 was superb”', () => {
     const catalog = attribute('Alpha Widget vs Bravo 58\n\n“I carried the old Bravo 48 for six seasons and it was superb, but the new frame rubs my hips raw after ten miles.”\n');
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo 58');

@@ -2,7 +2,7 @@ import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
-import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedToAnother, type Attribution } from '../understand/attributeQuotes';
+import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedToAnother, movedToSide, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
@@ -90,6 +90,9 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     // A move to a product of neither side is a move away from this one.
     if (names && (movedToAnother(analyzed, ownVerdict, nameSpans) || choseAnother(analyzed, ownVerdict, nameSpans, sideWords!))) ownVerdict = { ...ownVerdict, verdict: 'skip' };
     const called = names ? callObject(analyzed, ownVerdict, nameSpans, nameSides) : null;
+    // No name in the call's words, but the speaker's move to one before them: "I moved us onto X and haven't looked back".
+    const movedTo = names && called === null ? movedToSide(analyzed, ownVerdict, nameSpans, nameSides) : null;
+    if (movedTo !== null) mentions[movedTo.side] += CALL_OBJECT_WEIGHT;
     if (called !== null && !called.far) mentions[called.side] += CALL_OBJECT_WEIGHT;
     // "Don't buy this one; buy the X": the one reviewed is the side the call turns from.
     else if (called?.against) mentions[1 - called.side] += CALL_OBJECT_WEIGHT;

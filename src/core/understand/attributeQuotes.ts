@@ -397,7 +397,7 @@ function spacedAt(text: string, expression: string, from: number, to: number): n
 const MOVED_TO_NAME = /\b(?:moved|switched|migrated)\b[^]*?\b(?:to|onto)\s+(?:(?:the|a|an)\s+(?:(?!(?:new|same|old)\b)\p{Ll}[\p{L}-]*\s+)?)?(\p{Lu}[\p{L}\p{N}'’.-]*)/u;
 const SPEAKER_BEFORE = /(?:^|[^\p{L}'’])(?:i|we)(?:['’](?:ve|d))?\s[^.;:!?]*$/iu;
 /** After the name, a word that makes it a modifier ("moved to the Matter module"), not the product moved to. */
-const NAME_MODIFIES = /^\s+(?!(?:and|but|or|in|on|for|last|this|after|instead|over|when|at|because|which|about|a|an|years?|months?|weeks?|since|plus|with|via)\b)\p{Ll}/u;
+const NAME_MODIFIES = /^\s+(?!(?:and|but|or|in|on|for|last|this|after|instead|over|when|at|because|which|about|a|an|years?|months?|weeks?|seasons?|days?|ago|back|now|entirely|completely|wholesale|one|two|three|four|five|six|several|a few|since|plus|with|via)\b)\p{Ll}/u;
 
 /**
  * Whether a ship call is a move to a product that is neither side of the matchup: "we let it lapse and moved to
@@ -414,6 +414,27 @@ export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: strin
   const verbAt = at + moved.index;
   if (!SPEAKER_BEFORE.test(analyzed.text.slice(sentenceAt, verbAt)) || NAME_MODIFIES.test(analyzed.text.slice(nameEnd, nameEnd + 40))) return false;
   return !inSpans(analyzed, spans, nameAt);
+}
+
+/**
+ * The side (and its span's number in `spans`) a ship's sentence says the speaker moved to, by name, before the call's words: "I moved my whole family onto
+ * FreeTaxUSA two seasons ago and haven't looked back". The call's words hold no name, but the move names what they
+ * are about. Null when the move is not the speaker's, the name modifies something else, or it is no side's name.
+ */
+export function movedToSide(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number } | null {
+  if (verdict.verdict !== 'ship' || verdict.profiled || !verdict.expression) return null;
+  const { sentenceAt, at } = callAt(analyzed, verdict);
+  if (at < 0) return null;
+  const before = analyzed.text.slice(sentenceAt, at + verdict.expression.length);
+  const moved = MOVED_TO_NAME.exec(before);
+  if (!moved) return null;
+  const nameEnd = sentenceAt + moved.index + moved[0].length;
+  const nameAt = nameEnd - moved[1].length;
+  if (!SPEAKER_BEFORE.test(analyzed.text.slice(sentenceAt, sentenceAt + moved.index)) || NAME_MODIFIES.test(analyzed.text.slice(nameEnd, nameEnd + 40))) return null;
+  for (let k = 0; k + 1 < spans.length; k += 2) {
+    if (analyzed.tokenStart[spans[k]] <= nameAt && nameAt < analyzed.tokenEnd[spans[k + 1] - 1]) return { side: sides[k / 2], span: k / 2 };
+  }
+  return null;
 }
 
 /** Whether offset `at` of the quote falls inside one of the sides' name hits (`spans`: first token, end token, …). */

@@ -1,6 +1,6 @@
 import type { Review, ReviewEvidence } from '../model';
 import { attributionNames, deriveAliases } from './aliases';
-import { buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, mentionScores } from './attributeQuotes';
+import { buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, mentionScores, movedToSide } from './attributeQuotes';
 import { classifyPersona } from './classifyPersona';
 import { classifyVerdict } from './classifyVerdict';
 import { analyzeText } from './text';
@@ -37,7 +37,8 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   analyzed.names = names;
   const call = classifyVerdict(analyzed);
   // The name the call itself takes ("give the Max a miss") counts once more, as it did in the first reading.
-  const called = sides ? callObject(analyzed, call, names, nameSides) : null;
+  // So does the side a ship's sentence says the speaker moved to ("I moved us onto the X and haven't looked back").
+  const called = sides ? callObject(analyzed, call, names, nameSides) ?? movedToSide(analyzed, call, names, nameSides) : null;
   if (called) mentions.push({ name: slice(names[2 * called.span], names[2 * called.span + 1] - names[2 * called.span]), side: called.side, weight: CALL_OBJECT_WEIGHT });
   return { persona: { scores, cues }, verdict: call.profiled ? { sentence: call.sentence, expression: call.expression, profiled: call.profiled } : { sentence: call.sentence, expression: call.expression }, product: { mentions } };
 }
