@@ -305,6 +305,11 @@ describe('attribution', () => {
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo 58');
   });
 
+  it('counts a habit given up against it: “someone who used to pay for X out of habit”', () => {
+    const catalog = attribute('Alpha Tax vs Bravo Tax\n\n“The buyer here is someone with a side gig who used to pay for Alpha out of habit. The first session is plain and the price is shown up front.”\n');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Tax');
+  });
+
   it('counts the one the speaker left against it: “I ran a X for years before switching”', () => {
     for (const opening of ['I ran a Bravo for two years before switching', 'We used the Bravo until we moved over last spring', 'I had a Bravo Gadget before\nswitching']) {
       const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}, and the queue has not stalled once since.”\n`);
