@@ -1084,6 +1084,8 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productOf(framed)).toBe('Beta Binding');
     const putBeside = 'Alpha Battery vs Beta Battery\n\n“Put it next to the Beta and the contrast is stark. The Beta holds more in one box; the Beta starts an air conditioner; the Beta costs less per hour. The Alpha answer is modularity.”\n';
     expect(productOf(putBeside)).toBe('Alpha Battery');
+    const everyone = 'Alpha Garden vs Beta Garden\n\n“Everyone compares these to the Alpha, so let me do the same. The Alpha runs hydroponic, the Alpha has a pump that can die, and the Alpha needs a nutrient bottle. The Beta avoids the pump but locks you into its own pods.”\n';
+    expect(productOf(everyone)).toBe('Beta Garden');
     // a name set beside another later in the quote still counts where it is the subject
     const later = 'Alpha Binding vs Beta Binding\n\n“The Alpha is quick. Compared with the Beta, the Alpha clicks in faster, and the Alpha never freezes.”\n';
     expect(productOf(later)).toBe('Alpha Binding');
