@@ -97,6 +97,9 @@ describe('classifyPersona', () => {
     ['Assembly took me and a teenager ninety minutes.', 'builder'],
     ['Kitchen gear keeps drifting toward devices you configure.', 'strategist'],
     ['It looks like a bargain until you read what the ink plan costs.', 'skeptic'],
+    // The buyer described as a person is whom it is for; the buyer as who pays is the investor's.
+    ['The buyer here is a homeowner who lost power for three days last winter and never wants that again.', 'product'],
+    ['Picture the buyer: first house, first lawn, no interest in engines.', 'product'],
   ])('%s → %s', (text, expected) => {
     expect(persona(text)).toBe(expected);
   });

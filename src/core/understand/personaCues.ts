@@ -168,6 +168,8 @@ const CUES: Record<PersonaId, PersonaCue[]> = {
         'notifications', 'configuration'),
       ...cue(1, 'easy', 'people', 'person', 'team', 'using it', 'feel', 'feels', 'tap', 'screen', 'app', 'everyone', 'anyone',
         'experience', 'design', 'designed', 'frustrating'),
+      // The buyer described as a person, not as who pays: "The buyer here is a homeowner who …", "Picture the buyer: first house".
+      ...cue(12, 'the buyer here is', 'the buyer is someone', 'the buyer is a', 'the buyer is an', 'picture the buyer', 'the typical buyer is'),
       // Who it is for and what their first day with it is like.
       ...cue(3, 'getting started', 'starting out', 'first-timer', 'first timer', 'first-timers', 'who it serves', 'serves well',
         'out of the box', 'first drive', 'first week', 'first day', 'point people to', 'hand to someone', 'for someone who',
