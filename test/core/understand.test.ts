@@ -303,6 +303,14 @@ describe('attribution', () => {
     expect(told.products.find((p) => p.id === told.reviews[0].product)?.name).toBe('Alpha Tax');
   });
 
+  it('counts a name the closing stance puts down for it: “After two outages we uninstalled Bravo from every laptop”', () => {
+    const catalog = attribute('Alpha Cloud vs Bravo Cloud\n\n“The support queue is where these live or die, and Alpha’s is famously quick. After two outages we uninstalled Bravo from every laptop.”\n');
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Cloud');
+    // one the stance takes up instead is still the alternative, set apart
+    const instead = attribute('Alpha Cloud vs Bravo Cloud\n\n“The support queue is where these live or die, and Alpha’s is famously slow. I’d pick Bravo instead.”\n');
+    expect(instead.products.find((p) => p.id === instead.reviews[0].product)?.name).toBe('Alpha Cloud');
+  });
+
   it('counts “the old X”, the earlier model of a line, for that line: “the old Bravo 48 was superb”', () => {
     const catalog = attribute('Alpha Widget vs Bravo 58\n\n“I carried the old Bravo 48 for six seasons and it was superb, but the new frame rubs my hips raw after ten miles.”\n');
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo 58');

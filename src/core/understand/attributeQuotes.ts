@@ -345,8 +345,9 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (found === null || verdict.verdict !== 'ship') return null;
     return against ? { ...found, far: true, against: true } : { ...found, far: true };
   }
-  // A name the closing stance took up is the call's object, set apart from the quote's mentions (far).
-  if (found !== null) return verdict.stance ? { ...found, far: true } : found;
+  // A name the closing stance took up is the call's object, set apart from the quote's mentions (far); one it put down
+  // ("I returned the Acme", "we cancelled Acme") is the one reviewed (blind sets +2 of 960, the corpus the same).
+  if (found !== null) return verdict.stance && verdict.verdict !== 'skip' ? { ...found, far: true } : found;
   // The name right before a ship's words is their subject: "Bitwarden goes on every machine in my house" (not a
   // skip's: "… and the Midea took its spot" leaves the one reviewed).
   if (!verdict.stance && verdict.verdict === 'ship') {

@@ -329,12 +329,13 @@ export function closingStance(sentence: string): Stance | null {
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
     const verbAt = m.index + m[0].length - after.length - verb.length;
     // A thing taken up by name keeps its name in the expression ("I'd look at the Acme first"): the file's reading takes
-    // it as the call's object (which may be the other product), not as a mention of it.
+    // it as the call's object (which may be the other product), not as a mention of it. So does a thing put down by
+    // name ("I returned the Acme"), which is the one reviewed.
     const objectEnd = verbAt + verb.length + object.length;
     // Not a name the thing is preferred to: "I'd back it over the Acme", "the one I'd point them to before the Acme".
     const objectText = sentence.slice(verbAt + verb.length, objectEnd);
     const capital = objectText.search(NAME_START);
-    const named = verdict === 'ship' && capital >= 0 && !PREFERRED_TO.test(objectText.slice(0, capital));
+    const named = (verdict === 'ship' || !TAKE_UP_FORMS.has(verb)) && capital >= 0 && !PREFERRED_TO.test(objectText.slice(0, capital));
     const expression = sentence.slice(m.index, named ? objectEnd : verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '').trimEnd();
     // A verb of taking up, read as leaving (refused, given back, traded for another): what it names next is the alternative.
     if (TAKE_UP_FORMS.has(verb) && verdict === 'skip') {
