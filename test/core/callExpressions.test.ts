@@ -1486,6 +1486,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Mine is listed on the local marketplace as we speak.', 'skip'],
     ['I spent the weekend hitching it up, and it won’t be coming on the longer trip.', 'skip'],
     ['It is coming on every trip this year.', 'ship'],
+    ['Burned once; I’m not lining up for round two.', 'skip'],
+    ['I’d be lining up for round two tomorrow.', 'ship'],
+    ['My old boots went in the charity bin when I got home.', 'ship'],
+    ['It went in the charity bin when I got home.', 'skip'],
   ],
 };
 

@@ -232,6 +232,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // reached for all season, the first one the speaker would put in: "It's the pack I'll be reaching for all summer",
     // "it's the first pan I'd put in their kitchen"
     'll|will be reaching for', 's|is the first ~ i|we d|would put|buy|get|hand|recommend|suggest',
+    // in the queue for the next one (negated, a skip: "Burned once; I'm not lining up for round two")
+    'lining|line|lined|queuing|queueing up for round two', 'lining|line|lined|queuing|queueing up for another|seconds',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,

@@ -114,8 +114,11 @@ const STAYED = /^(?:stayed|stay|staying) put\b/u;
 const LEFT_BEFORE = /\b(?:cancell?ed|returned|sent (?:it|them|mine) back|dropped (?:it|them)|quit|backed out|pulled out|walked away)\b[^.;]*\band\s+$/u;
 /** Another thing, named with "the", "my" or "our", put away earlier in the sentence: "the old set sits in the drawer". */
 const OLD_PUT_AWAY_BEFORE = /\b(?:the|my|our) (?!(?:one|thing)\b)(?:[\p{L}\p{N}'’-]+ ){0,8}?(?:now )?(?:sits|sat|lives|went|goes|stays|is|was|got put|has gone) (?:back )?(?:in|into|at the back of|on) (?:a|the|my|our|its) (?:drawer|cupboard|garage|box|cabinet|closet|shed|loft|attic|basement|shelf)\b/u;
-/** The other one as the subject of the clause: "the other went back in its box", "and the other pair got returned". */
-const OTHER_SUBJECT = /(?:^|[,;:]\s*|\b(?:and|but|while|whereas)\s+)the other(?: one| pair| unit| model| machine| two)?\s+$/u;
+/**
+ * The other one, or the speaker's old one, as the subject of the clause: "the other went back in its box", "and the other
+ * pair got returned", "My old boots went in the charity bin".
+ */
+const OTHER_SUBJECT = /(?:^|[,;:]\s*|\b(?:and|but|while|whereas)\s+)(?:the other(?: one| pair| unit| model| machine| two)?|(?:my|our|the) (?:old|previous|former|outgoing)(?: [\p{L}-]+){0,2})\s+$/u;
 /** The clause before a call is about somewhere else (not a comma away): "more friction elsewhere is a price I'll pay". */
 const ELSEWHERE_BEFORE = /\belsewhere\b[^,;:]*$/u;
 const THIS_INSTEAD = /\b(?:this|this one|it|these|them)\s+instead$/u;
