@@ -1097,6 +1097,10 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productOf(putBeside)).toBe('Alpha Battery');
     const everyone = 'Alpha Garden vs Beta Garden\n\n“Everyone compares these to the Alpha, so let me do the same. The Alpha runs hydroponic, the Alpha has a pump that can die, and the Alpha needs a nutrient bottle. The Beta avoids the pump but locks you into its own pods.”\n';
     expect(productOf(everyone)).toBe('Beta Garden');
+    const holding = 'Alpha Cooker vs Beta Cooker\n\n“Most of what I can tell you about the Beta comes from holding it up against the Alpha next to it. The Alpha has the better pot; the Alpha keeps rice warm longer; the Alpha’s lid seals tighter. Where the Beta wins is the tray.”\n';
+    expect(productOf(holding)).toBe('Beta Cooker');
+    const told = 'Alpha Scooter vs Beta Scooter\n\n“Every review I read told me to stretch to the Beta. The Beta has the bigger battery, the Beta has tubeless tyres, the Beta climbs better. All true, but the lighter one fits where cities are heading.”\n';
+    expect(productOf(told)).toBe('Alpha Scooter');
     // a name set beside another later in the quote still counts where it is the subject
     const later = 'Alpha Binding vs Beta Binding\n\n“The Alpha is quick. Compared with the Beta, the Alpha clicks in faster, and the Alpha never freezes.”\n';
     expect(productOf(later)).toBe('Alpha Binding');

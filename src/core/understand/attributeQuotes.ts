@@ -50,7 +50,14 @@ const LATE_WEIGHT = 0.5;
  * yet, compared with the heavier whiteboards we've tested, FigJam is the one people open" (corpus +5, blind sets +4).
  */
 const SUBJECT_AFTER_FRAME = /(?:^|[.;:!?,]\s*|\b(?:and|but|yet|so)\s+|^\W*)(?:compared (?:with|to)|next to|unlike|beside|alongside|against|versus|set against|measured against)\s[^,;:.!?]*,\s*(?:(?:the|a|an|this|our|my)\s+)?$/iu;
-const FRAME_BEFORE = /(?:\bcompar(?:e|es|ed|ing)|\bset|\bput|\bheld|\bstacked|\bmeasured)\s+(?:(?:it|them|this(?: one)?|these|the (?:two|pair)|[\p{L}'’-]+)\s+)?(?:with|to|against|beside|next to|alongside|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$|^\W*(?:next to|beside|alongside|against|unlike|coming from|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$/iu;
+/**
+ * Advice the speaker was given, opening the quote: "Everyone told me the K1 was the one to avoid", "Every review I read
+ * told me to stretch to the Pro". The name is what others pressed on the speaker, who then reviews the other one: a
+ * yardstick too (blind sets +2, the corpus the same; with "everyone says" as well, the corpus lost 2: a skeptic
+ * taking on what everyone says is reviewing that very one).
+ */
+const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|thread|guide|video)(?: [\p{L}'’]+){0,3}|people|friends|reviewers|the forums)\s+(?:told|warned|urged|advised) (?:me|us)(?: (?:to|that))?(?:\s+[\p{L}'’-]+){0,3}?\s+(?:the\s+|an?\s+)?$/iu;
+const FRAME_BEFORE = /(?:\bcompar(?:e|es|ed|ing)|\bset|\bput|\bheld|\bholding|\bstacked|\bmeasured)\s+(?:(?:it|them|this(?: one)?|these|the (?:two|pair)|[\p{L}'’-]+)\s+)?(?:up\s+)?(?:with|to|against|beside|next to|alongside|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$|^\W*(?:next to|beside|alongside|against|unlike|coming from|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$/iu;
 /** "Competitors now beat X", "rivals undercut X": X is the one the rivals act on, the product reviewed. */
 const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|challengers?|upstarts?)\s+(?:[\p{L}']+\s+){0,2}?(?:beat|beats|outperform|outperforms|undercut|undercuts|overtake|overtakes|overtook|outrun|outruns|outpace|outpaces|outsell|outsells|threaten|threatens|erode|erodes|squeeze|squeezes|copy|copies|copied|chase|chases|trail|trails)\s+(?:the\s+)?$/iu;
 /** A name followed by its verb is a clause's subject wherever the clause starts: "…, and the X 5 is priced to …". */
@@ -549,7 +556,9 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
       framing = sentence === 0 && FRAME_BEFORE.test(before);
-      if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
+      if (sentence === 0 && HEARSAY_BEFORE.test(before)) framing = true;
+      if (framing && HEARSAY_BEFORE.test(before)) weight = COMPETITOR_WEIGHT;
+      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
