@@ -427,9 +427,10 @@ export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: strin
 }
 
 /**
- * The side (and its span's number in `spans`) a ship's sentence says the speaker moved to, by name, before the call's words: "I moved my whole family onto
- * FreeTaxUSA two seasons ago and haven't looked back". The call's words hold no name, but the move names what they
- * are about. Null when the move is not the speaker's, the name modifies something else, or it is no side's name.
+ * The side (and its span's number in `spans`) a ship's sentence says the speaker moved to, by name, before the call's
+ * words: "I moved my whole family onto FreeTaxUSA two seasons ago and haven't looked back". The call's words hold no
+ * name, but the move names what they are about. Null when the move is not the speaker's, the name modifies something
+ * else, or it is no side's name.
  */
 export function movedToSide(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number } | null {
   if (verdict.verdict !== 'ship' || verdict.profiled || !verdict.expression) return null;
@@ -441,18 +442,21 @@ export function movedToSide(analyzed: AnalyzedText, verdict: { verdict: string; 
   const nameEnd = sentenceAt + moved.index + moved[0].length;
   const nameAt = nameEnd - moved[1].length;
   if (!SPEAKER_BEFORE.test(analyzed.text.slice(sentenceAt, sentenceAt + moved.index)) || NAME_MODIFIES.test(analyzed.text.slice(nameEnd, nameEnd + 40))) return null;
-  for (let k = 0; k + 1 < spans.length; k += 2) {
-    if (analyzed.tokenStart[spans[k]] <= nameAt && nameAt < analyzed.tokenEnd[spans[k + 1] - 1]) return { side: sides[k / 2], span: k / 2 };
-  }
-  return null;
+  const span = spanAt(analyzed, spans, nameAt);
+  return span < 0 ? null : { side: sides[span], span };
 }
 
-/** Whether offset `at` of the quote falls inside one of the sides' name hits (`spans`: first token, end token, …). */
-function inSpans(analyzed: AnalyzedText, spans: readonly number[], at: number): boolean {
+/** The number of the sides' name hit (`spans`: first token, end token, …) that offset `at` of the quote falls inside; -1 when none. */
+function spanAt(analyzed: AnalyzedText, spans: readonly number[], at: number): number {
   for (let k = 0; k + 1 < spans.length; k += 2) {
-    if (analyzed.tokenStart[spans[k]] <= at && at < analyzed.tokenEnd[spans[k + 1] - 1]) return true;
+    if (analyzed.tokenStart[spans[k]] <= at && at < analyzed.tokenEnd[spans[k + 1] - 1]) return k / 2;
   }
-  return false;
+  return -1;
+}
+
+/** Whether offset `at` of the quote falls inside one of the sides' name hits. */
+function inSpans(analyzed: AnalyzedText, spans: readonly number[], at: number): boolean {
+  return spanAt(analyzed, spans, at) >= 0;
 }
 
 /**
@@ -530,12 +534,10 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     hitSides.push(sides);
     hitSpans.push(token, token + length);
   });
-  // Per side: its first mention set it beside the other in the opening sentence ("Compared with the Acme, …"), so its
-  // later mentions weigh nothing (FRAME_BEFORE).
-  let framedA = false;
-  let framedB = false;
-  let seenA = false;
-  let seenB = false;
+  // Bits per side (1 << side): named already; first named as the yardstick of the opening sentence ("Compared with the
+  // Acme, …"), so its later mentions weigh nothing (FRAME_BEFORE).
+  let seen = 0;
+  let framed = 0;
   for (let h = 0; h < hitSides.length; h++) {
     const sides = hitSides[h];
     const token = hitSpans[2 * h];
@@ -555,9 +557,9 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS && !makersKin(text, analyzed.tokenEnd[token + length - 1])) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
-      framing = sentence === 0 && FRAME_BEFORE.test(before);
-      if (sentence === 0 && HEARSAY_BEFORE.test(before)) framing = true;
-      if (framing && HEARSAY_BEFORE.test(before)) weight = COMPETITOR_WEIGHT;
+      const hearsay = sentence === 0 && HEARSAY_BEFORE.test(before);
+      framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
+      if (hearsay) weight = COMPETITOR_WEIGHT;
       else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
@@ -565,14 +567,10 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     }
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
-      const side = sides[0];
-      const seen = side === 0 ? seenA : seenB;
-      if (!seen && framing && weight < 0) {
-        if (side === 0) framedA = true;
-        else framedB = true;
-      } else if (seen && sentence > 0 && (side === 0 ? framedA : framedB)) weight = 0;
-      if (side === 0) seenA = true;
-      else seenB = true;
+      const bit = 1 << sides[0];
+      if ((seen & bit) === 0 && framing && weight < 0) framed |= bit;
+      else if ((seen & framed & bit) !== 0 && sentence > 0) weight = 0;
+      seen |= bit;
       // The first product a quote names is usually its subject: a nudge that settles a pairing the names tie.
       if (first && weight > 0) {
         weight += FIRST_MENTION;

@@ -129,7 +129,8 @@ export const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:(?:to|for|on|w
 export const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them|here)\b|^[^.;:!?]{0,60}?\bbefore (?:this|these)(?: [\p{L}-]+)?(?=[\s.!"”’')]*$)/u;
 /**
  * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor", "we moved our weekly order to
- * a cheaper slot": the call sends the reader (or the money, or the speaker's own things) to an indefinite other one, a kind chosen by what it has or by being cheaper or better.
+ * a cheaper slot": the call sends the reader (or the money, or the speaker's own things) to an indefinite other one, a
+ * kind chosen by what it has or by being cheaper or better.
  */
 export const ALTERNATIVE_AFTER =
   /^\s+(?:(?:them|people|him|her|you|anyone|everyone|everybody|others|friends|(?:my|your|our|the|that) (?:money|cash|budget|savings)|(?:my|our) (?:[\p{L}-]+ )?[\p{L}-]+)\s+)?(?:at|to|toward|towards|into)\s+(?:an?|some)\s+(?:(?:cheaper|better|simpler|sturdier|lighter|quieter|smaller|bigger|different|used|secondhand|second-hand|refurbished)\b|(?!(?:friend|friends|beginner|beginners|newcomer|newcomers|colleague|colleagues|neighbou?r|neighbou?rs|buyer|buyers|user|users|person|people|family|families|kid|kids|child|children|student|students|relative|relatives|parent|parents|customer|customers|client|clients)\b)[\p{L}-]+\s+(?:with|that|which|without)\b(?!\s+(?:it|this|them)\b)|(?:competitor|rival)\b)/u;
