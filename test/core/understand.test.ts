@@ -290,35 +290,28 @@ describe('attribution', () => {
   });
 
   it('counts a name right after a fronted comparison’s comma for it: “compared with the heavier boards, Bravo is the one people open”', () => {
-    const catalog = attribute('Alpha Board vs Bravo Board\n\n“The free tier is stingy and guests get a thin view. And yet, compared with the heavier boards we tested, Bravo is the one people open without being nagged.”\n');
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Board');
+    expect(firstReviewProduct('Alpha Board vs Bravo Board\n\n“The free tier is stingy and guests get a thin view. And yet, compared with the heavier boards we tested, Bravo is the one people open without being nagged.”\n')).toBe('Bravo Board');
   });
 
   it('counts the side a ship’s sentence says the speaker moved to: “I moved my whole family onto Bravo two seasons ago and haven’t looked back”', () => {
     const content = 'Alpha Tax vs Bravo Tax\n\n“The landscape changed. Alpha walked away from the free program, and the upsells made people angry. I moved my whole family onto Bravo two seasons ago and haven’t looked back.”\n';
-    const catalog = attribute(content);
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Tax');
+    expect(firstReviewProduct(content)).toBe('Bravo Tax');
     // a move someone else made names nothing the speaker took up
-    const told = attribute('Alpha Tax vs Bravo Tax\n\n“The landscape changed. Alpha walked away from the free program, and the upsells made people angry. My neighbour moved onto Bravo two seasons ago and hasn’t looked back.”\n');
-    expect(told.products.find((p) => p.id === told.reviews[0].product)?.name).toBe('Alpha Tax');
+    expect(firstReviewProduct('Alpha Tax vs Bravo Tax\n\n“The landscape changed. Alpha walked away from the free program, and the upsells made people angry. My neighbour moved onto Bravo two seasons ago and hasn’t looked back.”\n')).toBe('Alpha Tax');
   });
 
   it('counts a name the closing stance puts down for it: “After two outages we uninstalled Bravo from every laptop”', () => {
-    const catalog = attribute('Alpha Cloud vs Bravo Cloud\n\n“The support queue is where these live or die, and Alpha’s is famously quick. After two outages we uninstalled Bravo from every laptop.”\n');
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Cloud');
+    expect(firstReviewProduct('Alpha Cloud vs Bravo Cloud\n\n“The support queue is where these live or die, and Alpha’s is famously quick. After two outages we uninstalled Bravo from every laptop.”\n')).toBe('Bravo Cloud');
     // one the stance takes up instead is still the alternative, set apart
-    const instead = attribute('Alpha Cloud vs Bravo Cloud\n\n“The support queue is where these live or die, and Alpha’s is famously slow. I’d pick Bravo instead.”\n');
-    expect(instead.products.find((p) => p.id === instead.reviews[0].product)?.name).toBe('Alpha Cloud');
+    expect(firstReviewProduct('Alpha Cloud vs Bravo Cloud\n\n“The support queue is where these live or die, and Alpha’s is famously slow. I’d pick Bravo instead.”\n')).toBe('Alpha Cloud');
   });
 
   it('counts “the old X”, the earlier model of a line, for that line: “the old Bravo 48 was superb”', () => {
-    const catalog = attribute('Alpha Widget vs Bravo 58\n\n“I carried the old Bravo 48 for six seasons and it was superb, but the new frame rubs my hips raw after ten miles.”\n');
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo 58');
+    expect(firstReviewProduct('Alpha Widget vs Bravo 58\n\n“I carried the old Bravo 48 for six seasons and it was superb, but the new frame rubs my hips raw after ten miles.”\n')).toBe('Bravo 58');
   });
 
   it('counts a habit given up against it: “someone who used to pay for X out of habit”', () => {
-    const catalog = attribute('Alpha Tax vs Bravo Tax\n\n“The buyer here is someone with a side gig who used to pay for Alpha out of habit. The first session is plain and the price is shown up front.”\n');
-    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Tax');
+    expect(firstReviewProduct('Alpha Tax vs Bravo Tax\n\n“The buyer here is someone with a side gig who used to pay for Alpha out of habit. The first session is plain and the price is shown up front.”\n')).toBe('Bravo Tax');
   });
 
   it('counts the one the speaker left against it: “I ran a X for years before switching”', () => {
@@ -1087,23 +1080,19 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   });
 
   it('reads a name the opening sentence sets beside the other as the yardstick all through the quote ("Compared with the Alpha, …")', () => {
-    const productOf = (content: string) => {
-      const catalog = buildCatalog([{ file: 'b.txt', content }]);
-      return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
-    };
     const framed = 'Alpha Binding vs Beta Binding\n\n“Compared with the Alpha, the strap setup just feels slow now. The Alpha clicks in while you are still moving, the Alpha has no ratchets to freeze, the Alpha lets you skip the sit-down. My Beta has a softer highback, and I sold it on Saturday.”\n';
-    expect(productOf(framed)).toBe('Beta Binding');
+    expect(firstReviewProduct(framed)).toBe('Beta Binding');
     const putBeside = 'Alpha Battery vs Beta Battery\n\n“Put it next to the Beta and the contrast is stark. The Beta holds more in one box; the Beta starts an air conditioner; the Beta costs less per hour. The Alpha answer is modularity.”\n';
-    expect(productOf(putBeside)).toBe('Alpha Battery');
+    expect(firstReviewProduct(putBeside)).toBe('Alpha Battery');
     const everyone = 'Alpha Garden vs Beta Garden\n\n“Everyone compares these to the Alpha, so let me do the same. The Alpha runs hydroponic, the Alpha has a pump that can die, and the Alpha needs a nutrient bottle. The Beta avoids the pump but locks you into its own pods.”\n';
-    expect(productOf(everyone)).toBe('Beta Garden');
+    expect(firstReviewProduct(everyone)).toBe('Beta Garden');
     const holding = 'Alpha Cooker vs Beta Cooker\n\n“Most of what I can tell you about the Beta comes from holding it up against the Alpha next to it. The Alpha has the better pot; the Alpha keeps rice warm longer; the Alpha’s lid seals tighter. Where the Beta wins is the tray.”\n';
-    expect(productOf(holding)).toBe('Beta Cooker');
+    expect(firstReviewProduct(holding)).toBe('Beta Cooker');
     const told = 'Alpha Scooter vs Beta Scooter\n\n“Every review I read told me to stretch to the Beta. The Beta has the bigger battery, the Beta has tubeless tyres, the Beta climbs better. All true, but the lighter one fits where cities are heading.”\n';
-    expect(productOf(told)).toBe('Alpha Scooter');
+    expect(firstReviewProduct(told)).toBe('Alpha Scooter');
     // a name set beside another later in the quote still counts where it is the subject
     const later = 'Alpha Binding vs Beta Binding\n\n“The Alpha is quick. Compared with the Beta, the Alpha clicks in faster, and the Alpha never freezes.”\n';
-    expect(productOf(later)).toBe('Alpha Binding');
+    expect(firstReviewProduct(later)).toBe('Alpha Binding');
   });
 
   it('takes the name right before a ship’s words as its object ("X goes on every machine in my house")', () => {
