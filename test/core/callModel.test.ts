@@ -58,7 +58,7 @@ describe('the call profile: as the call reading uses it', () => {
   });
 
   it('calls a closing of quiet content that the margin it had before (80) left silent', () => {
-    const text = 'The battery lasts two days and the screen is bright. The strap frayed after a month and support never answered. It does the job without any fuss at all.';
+    const text = 'The battery lasts two days and the screen is bright. The strap frayed after a month and support never answered. It does what it says without any fuss.';
     const [ship, skip, none] = callScores(analyzeText(text));
     expect(ship - none).toBeGreaterThanOrEqual(CALL_MARGIN);
     expect(ship - none).toBeLessThan(80);

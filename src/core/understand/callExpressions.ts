@@ -523,6 +523,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'talk|talking ~ out of {it} either $',
     // which way the speaker leans, not said; money on neither: "I'm not sure which way I'd lean", "wouldn't put money on either"
     'not sure which way', 'money on either ~ $',
+    // others' recommendation judged, none made: "People who recommend it to a whole office have never had to run it for one"
+    'people|those|folks|anyone|everyone who recommend|recommends|suggest|suggests|praise|praises ~ have|has|never|haven|hasn|don|didn',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,

@@ -2,4003 +2,4003 @@
 export const CALL_WEIGHTS = `quant=10
 2,-1,-2
 #name	-1,5,-4
-#name #name	-2,7,-5
-#name #num	-6,7,-1
-#name a	-9,9,-1
-#name again	9,4,-13
-#name and	-3,8,-5
+#name #name	-1,6,-5
+#name #num	-5,6,-2
+#name a	-9,10,-1
+#name again	8,6,-14
+#name and	-2,7,-5
 #name at	-11,18,-7
-#name becomes	-9,-6,15
-#name can	6,-10,5
-#name costs	-12,17,-5
-#name does	-6,15,-9
-#name for	-3,8,-4
+#name can	5,-12,6
+#name costs	-13,17,-5
+#name does	-6,14,-8
+#name for	-2,7,-6
 #name gets	-3,11,-8
 #name gives	-8,19,-11
-#name has	-4,2,2
-#name in	-9,14,-5
-#name instead	-14,24,-10
-#name is	1,1,-2
+#name has	-3,2,1
+#name in	-7,13,-7
+#name instead	-16,22,-5
+#name is	1,0,-2
 #name it	7,2,-9
-#name makes	0,11,-10
+#name makes	-1,13,-11
 #name on	-7,10,-3
-#name or	-12,19,-7
-#name s	-2,3,-1
+#name or	-13,20,-7
+#name s	-3,3,0
+#name sits	-6,-3,8
+#name the	-1,7,-6
 #name this	7,6,-13
-#name which	0,7,-7
-#num	1,3,-4
-#num #num	5,-4,-1
+#name which	0,8,-7
+#num	2,3,-4
+#num #num	6,-4,-2
 #num does	-12,12,-1
-#num km	6,5,-11
-#num or	-10,7,3
-#num so	0,9,-10
 ^ #name	-3,5,-2
 ^ a	-6,9,-3
 ^ add	-3,12,-9
 ^ adopt	16,-8,-7
-^ after	6,8,-14
-^ against	2,-8,6
-^ an	-12,10,1
-^ and	-7,13,-6
+^ after	6,7,-13
+^ against	-1,-3,4
+^ an	-12,10,2
+^ and	-4,12,-8
 ^ as	3,3,-6
-^ ask	-20,-10,30
+^ ask	-20,-10,31
 ^ at	1,10,-11
 ^ back	0,15,-15
-^ best	18,-9,-9
-^ both	-5,-13,17
-^ build	13,-3,-10
-^ but	-1,1,0
+^ best	18,-10,-8
+^ both	-5,-13,18
+^ build	13,-4,-9
+^ but	-2,3,-1
 ^ buy	15,-5,-10
-^ buying	-6,13,-6
-^ cheaper	-7,11,-3
-^ compare	2,5,-8
-^ compared	3,5,-8
-^ could	-9,-6,15
+^ buying	-6,13,-7
+^ by	10,0,-10
+^ cheaper	-8,11,-4
+^ compare	1,8,-9
+^ compared	2,5,-7
 ^ day	8,2,-11
 ^ depends	-12,-9,21
 ^ do	8,-11,4
 ^ does	-11,-8,19
 ^ don	-8,21,-13
-^ eighteen	13,-7,-6
-^ either	-17,10,7
-^ even	11,10,-21
-^ every	3,1,-4
-^ firmware	8,-4,-4
-^ first	12,-1,-11
+^ either	-16,9,7
+^ even	11,9,-21
+^ every	4,1,-4
+^ firmware	8,-5,-3
+^ first	13,-2,-11
 ^ first-run	11,-10,-2
 ^ for	4,3,-7
-^ four	8,-3,-6
-^ from	1,2,-4
-^ get	20,-12,-9
-^ give	-4,17,-13
-^ given	0,10,-9
-^ go	18,-1,-17
+^ four	8,-5,-3
+^ from	1,2,-3
+^ get	21,-12,-9
+^ give	-2,16,-13
+^ given	0,9,-9
+^ go	16,-4,-12
 ^ good	-12,-3,15
 ^ grab	15,-8,-7
-^ great	-13,4,9
-^ grudgingly	13,-7,-6
-^ hard	-15,8,7
-^ highly	18,-9,-9
-^ honestly	-6,0,6
-^ how	-15,-5,20
-^ if	3,-3,1
-^ in	-6,1,5
+^ great	-14,6,8
+^ grudgingly	14,-7,-6
+^ hard	-15,9,7
+^ highly	18,-10,-8
+^ honestly	-6,0,7
+^ how	-15,-5,21
+^ if	3,-3,0
+^ in	-6,2,4
 ^ install	14,-7,-6
-^ interesting	-11,-8,19
+^ interesting	-12,-9,20
 ^ is	-17,-14,31
 ^ it	5,-5,0
-^ its	-3,-3,7
-^ just	7,-11,4
-^ keep	0,11,-11
+^ its	-4,-1,5
+^ keep	0,12,-11
 ^ leave	-12,19,-8
 ^ look	-10,16,-6
-^ lovely	-19,15,4
-^ margins	-2,-8,10
-^ maybe	-15,2,14
-^ meanwhile	-20,18,2
-^ mine	4,10,-14
-^ most	-6,14,-8
-^ my	7,5,-12
-^ neither	10,-3,-6
-^ no	-1,-8,10
+^ lovely	-20,17,3
+^ margins	-3,-8,11
+^ maybe	-16,3,13
+^ meanwhile	-21,18,3
+^ mine	3,10,-13
+^ most	-5,12,-7
+^ my	8,4,-12
+^ neither	8,-5,-4
+^ no	-1,-9,9
 ^ none	-6,-4,10
 ^ not	-17,18,0
 ^ nothing	4,-2,-2
 ^ of	21,-11,-10
 ^ on	-4,-1,6
-^ onboarding	21,-11,-10
-^ one	9,-2,-7
-^ only	4,-17,12
-^ order	16,-8,-7
-^ otherwise	5,-9,3
-^ our	11,-6,-5
+^ onboarding	18,-6,-12
+^ once	-1,3,-2
+^ one	9,-2,-6
+^ only	4,-17,13
+^ order	16,-9,-8
+^ otherwise	6,-9,3
+^ our	10,-3,-7
 ^ out	8,-3,-5
-^ pass	-11,24,-14
-^ pay	10,3,-13
+^ pass	-11,24,-13
+^ pay	10,3,-12
 ^ paying	-5,20,-15
-^ personally	-9,15,-5
-^ pick	8,2,-11
-^ plenty	-7,11,-3
+^ pick	8,2,-10
+^ plenty	-10,8,1
 ^ pretty	-10,15,-6
 ^ pricing	-3,-2,5
 ^ put	8,5,-13
 ^ recommended	18,-10,-9
+^ right	-2,-10,12
 ^ roll	14,-7,-6
-^ save	-8,26,-18
-^ she	11,0,-10
+^ save	-7,25,-19
+^ she	11,-1,-11
 ^ should	-11,-8,18
+^ six	11,-2,-8
 ^ skip	4,13,-17
 ^ small	6,-1,-5
-^ so	-13,-7,20
-^ solid	3,-14,11
-^ some	-9,-1,11
+^ so	-12,-7,20
+^ solid	3,-15,11
+^ some	-10,0,11
 ^ spend	-8,18,-11
-^ standardise	13,-7,-6
-^ still	16,-7,-8
-^ strong	-1,-6,7
+^ still	16,-8,-8
+^ strong	-1,-7,8
 ^ that	1,-7,6
-^ the	3,-1,-1
-^ their	-7,2,4
+^ the	2,-2,-1
+^ their	-7,4,4
 ^ then	-14,11,3
 ^ there	-1,2,-1
-^ they	4,0,-4
-^ this	7,-1,-6
-^ those	9,-7,-2
-^ three	14,-14,0
-^ too	-22,-1,23
-^ two	11,-9,-3
-^ unless	-17,30,-13
-^ until	-11,4,8
+^ they	4,3,-6
+^ this	6,-2,-4
+^ those	7,-4,-3
+^ three	16,-16,-1
+^ too	-22,-1,24
+^ two	11,-10,-1
+^ unless	-17,31,-13
+^ until	-13,5,8
 ^ use	14,-4,-10
-^ we	7,8,-15
-^ what	-7,-4,10
-^ when	6,10,-15
-^ where	-7,-9,16
-^ whether	-18,-20,38
-^ which	-20,-10,31
-^ who	-9,-6,15
-^ without	-8,8,1
-^ worth	17,-18,1
+^ we	9,8,-17
+^ what	-6,-4,11
+^ when	4,9,-13
+^ where	-7,-10,17
+^ whether	-18,-19,37
+^ which	-20,-11,31
+^ who	-10,-7,17
+^ without	-9,9,0
+^ worth	17,-18,2
 ^ would	6,-16,10
-^ yes	13,1,-14
+^ yes	12,5,-16
 ^ you	4,6,-10
 ^ your	-5,-9,14
 a	-1,1,0
-a #name	-4,11,-6
-a #num	-3,3,-1
+a #name	-5,11,-6
+a #num	-1,3,-2
 a bad	-12,3,9
-a bargain	-9,-1,10
-a basic	-2,10,-9
-a bet	-9,2,6
+a bargain	-10,0,9
+a basic	-3,9,-6
+a bet	-7,1,6
 a better	-2,7,-5
-a big	2,0,-1
-a bigger	-4,4,0
-a bit	5,2,-7
+a big	2,0,-2
+a bigger	-4,3,1
+a bit	5,2,-6
 a blanket	-16,-13,28
-a box	-2,6,-5
-a buyer	2,0,-2
-a category	-10,0,11
-a cheap	-1,6,-5
-a cheaper	-9,9,0
+a box	-2,8,-5
+a brand	-4,2,2
+a buyer	2,1,-3
+a category	-10,1,9
+a ceiling	-8,-5,13
+a cheap	-1,7,-6
+a cheaper	-10,10,0
 a clean	-7,-2,9
-a clever	-14,5,9
+a clever	-15,4,11
 a coin	-10,-7,18
-a commodity	-7,-3,10
-a couple	-2,-2,5
-a customer	-4,2,2
-a day	6,-5,-2
-a dealbreaker	-1,-9,10
-a decade	0,-3,3
+a commodity	-8,-3,11
+a couple	-2,-3,5
+a customer	-3,2,1
+a day	7,-5,-3
+a dealbreaker	-3,-6,9
+a decade	0,-1,1
 a decent	-7,7,0
-a dedicated	-8,5,3
+a dedicated	-9,5,3
 a design	-8,3,5
-a different	-6,-1,7
-a dozen	-4,3,2
-a durable	1,-17,16
-a fair	-2,-4,5
-a feature	-2,-2,4
-a few	2,-2,0
-a first	10,1,-11
-a fraction	-11,14,-3
-a free	-9,5,4
-a friend	7,6,-13
-a good	-9,2,8
+a different	-7,1,6
+a durable	0,-18,18
+a fair	-3,-2,4
+a feature	-3,-2,5
+a few	2,-1,0
+a first	9,1,-11
+a fraction	-10,13,-3
+a free	-6,3,3
+a friend	8,6,-14
+a good	-9,1,8
 a great	-14,1,13
-a growing	3,7,-9
+a growing	2,7,-10
 a healthy	0,-11,11
 a heartbeat	11,-9,-1
-a hobby	5,-6,2
 a house	8,-3,-6
-a hundred	1,2,-3
+a household	1,2,-3
 a liability	-13,1,12
-a lighter	-1,11,-11
-a little	5,4,-9
+a library	-5,13,-8
+a lighter	-1,12,-11
+a little	4,3,-7
 a living	8,0,-8
-a local	-2,8,-6
-a lot	-6,3,4
-a lovely	-10,4,7
-a machine	-3,5,-2
+a local	-2,9,-7
+a lot	-6,3,3
+a lovely	-9,2,6
+a loyal	-10,2,8
+a machine	-2,5,-3
+a market	-6,-3,10
 a miss	-19,33,-15
-a month	-2,3,-1
-a more	-13,8,5
-a much	-10,6,4
-a multi-year	-12,15,-4
-a new	0,9,-8
-a no	-19,14,5
-a normal	2,7,-9
-a pair	5,-5,0
-a pass	-6,20,-13
-a permanent	12,-12,0
+a moat	-7,1,6
+a month	-1,3,-1
+a multi-year	-12,16,-4
+a new	0,9,-9
+a no	-19,15,4
+a normal	2,8,-9
+a pair	5,-4,-2
+a pass	-7,20,-14
+a permanent	11,-13,2
 a plain	-6,10,-4
 a poor	-9,11,-2
-a problem	-7,4,4
+a problem	-8,4,3
 a product	-4,3,1
-a proper	-1,6,-5
+a proper	0,7,-6
 a purchase	3,0,-4
-a quarter	-3,7,-3
-a question	-20,0,20
-a quiet	2,-11,8
-a reason	-2,2,1
-a reasonable	0,-11,12
-a recommendation	-7,-11,18
-a replacement	-5,7,-3
+a quarter	-3,6,-3
+a question	-20,-1,21
+a reason	-2,1,1
+a reasonable	-1,-12,13
+a recommendation	-9,-6,16
+a replacement	-5,8,-3
 a safe	8,-13,4
-a season	-4,6,-3
-a second	11,-5,-6
+a season	-4,6,-2
+a second	12,-5,-7
 a self-hosted	1,9,-11
-a sensible	6,-11,5
-a separate	-4,-2,6
-a shrinking	-12,6,7
-a side	-5,-8,13
+a sensible	6,-12,6
+a separate	-4,-3,7
+a shrinking	-13,6,6
+a side	-6,-8,14
 a single	1,-2,1
 a small	2,2,-4
-a solid	3,-11,9
-a sound	8,-14,5
-a spare	4,2,-6
-a standalone	-6,4,2
-a steady	-3,-5,9
-a strong	-4,-10,14
+a solid	3,-12,10
+a sound	6,-9,3
+a spare	6,1,-7
+a standalone	-7,3,3
+a steady	-2,-6,8
+a strong	-6,-8,14
 a tablet	0,10,-10
 a thin	-12,8,4
-a third	-9,7,1
-a tool	0,4,-5
-a toss-up	-9,-6,15
-a trap	-8,-1,9
-a used	-10,13,-2
-a vendor	4,0,-5
+a third	-7,6,1
+a trap	-10,0,10
+a used	-11,14,-3
+a vendor	4,1,-5
 a verdict	-14,-11,25
-a very	-11,4,7
+a very	-10,3,7
 a volume	-15,6,9
 a wash	-5,-9,15
-a week	3,0,-3
-a wide	4,8,-12
+a week	4,0,-4
+a wide	5,8,-12
 a winter	3,-12,9
-a year	-3,3,-1
+a year	-2,3,-1
 a yes	6,-14,9
-a young	0,9,-10
 about	1,0,-1
-about as	11,1,-12
-about how	-5,-6,10
-about it	9,-5,-4
-about the	-4,5,-1
-about to	-14,8,6
-about your	3,-13,10
-above	-2,-4,6
+about as	8,-3,-5
+about how	-3,-7,9
+about it	9,-5,-3
+about the	-5,6,-1
+about to	-15,8,7
+about your	3,-14,11
+above	-1,-4,5
 abroad	4,-11,8
 absolutely	12,-12,0
 absorbed	-5,-9,15
-acquisition	-6,-3,10
+accounts	1,-8,7
+acquisition	-7,-1,9
 across	3,-2,-1
-actual	-5,11,-5
+actual	-6,12,-6
 actually	-1,2,-1
-actually use	3,-7,4
 add	2,9,-11
-add a	-2,8,-6
-add the	-3,12,-10
-add-ons	-9,-2,10
+add a	-1,8,-7
+add the	0,11,-11
+add-on	-1,6,-5
+add-ons	-10,0,9
 adds	-4,-5,9
-adds up	-12,-5,17
+adds up	-12,-5,18
 admin	4,3,-6
 adopt	14,-14,0
-adopt it	14,-13,0
-advantage	-5,-5,9
+adopt it	14,-14,0
+advantage	-5,-5,11
 advice	1,10,-11
-advice is	4,11,-14
-advice to	-2,13,-12
-after	0,2,-2
+advice is	4,10,-14
+advice to	-2,13,-11
+advise	2,9,-12
+after	0,3,-3
 after a	0,4,-4
-after four	3,8,-11
-after one	-5,10,-5
+after four	3,9,-11
+after one	-3,8,-4
+after six	-2,8,-7
 after the	-5,1,4
-after three	1,6,-6
-after two	-2,8,-6
+after three	-1,6,-6
+after two	-1,9,-7
 afternoon	8,0,-8
 again	10,-14,4
-again after	-13,-10,23
+again after	-13,-10,24
 again and	-1,8,-8
-again for	7,4,-10
+again for	7,4,-11
 again in	0,-20,19
 again once	-14,-4,17
-again tomorrow	26,-13,-12
-again without	27,-14,-13
-against	-1,-4,5
-against it	0,-4,4
-against that	-2,-6,9
-against the	4,-9,5
-ago	1,5,-6
-ahead	12,-14,2
+again tomorrow	27,-14,-13
+again without	25,-10,-15
+against	-2,-3,5
+against a	-4,4,0
+against that	-5,-2,7
+against the	3,-7,4
+ago	2,5,-7
+ahead	11,-13,1
 ahead and	17,-9,-8
-ahead of	1,-7,5
-alive	0,10,-10
+ahead of	2,-7,6
+all	0,0,-1
 all of	-3,4,-1
-all you	-13,4,9
-almost entirely	-13,-3,16
-almost everyone	-5,13,-8
+all you	-14,5,8
+almost	1,-1,-1
+almost entirely	-9,-6,14
+almost everyone	-2,12,-9
 almost nothing	9,2,-11
-alone	-2,4,-1
+alone	-1,3,-2
 already	1,-1,0
-already have	1,-6,5
-already in	0,-13,12
+already have	2,-7,4
+already in	-2,-8,10
 already know	-2,7,-5
 already on	5,-2,-3
-already runs	-2,-10,12
 also	-6,5,1
-also a	-11,7,4
-alternative	5,0,-5
-alternatives	0,2,-2
-among	-4,-1,5
-an	0,0,0
-an #name	-4,8,-3
-an afternoon	6,0,-5
-an app	3,-3,0
+also a	-12,6,7
+an #name	-5,8,-4
+an afternoon	6,1,-6
 an awkward	-10,10,1
-an expensive	-18,3,16
-an hour	8,0,-8
-an old	-9,8,2
-an open	-11,-6,18
-an ordinary	4,7,-11
+an expensive	-18,2,16
+an hour	8,1,-9
+an old	-10,8,1
+an open	-12,-6,18
+an ordinary	4,8,-12
 and	1,0,-1
-and #name	-3,4,0
-and a	-2,5,-3
+and #name	-3,3,0
+and a	-2,5,-2
+and an	-2,3,-1
 and anyone	10,-16,6
-and as	5,3,-7
-and at	-7,8,-1
-and back	-6,14,-9
+and as	5,4,-8
+and at	-7,9,-2
+and back	-1,12,-11
+and bought	0,10,-10
 and buy	6,11,-17
-and can	-6,1,6
-and cheaper	0,7,-7
+and can	-5,0,6
+and cheaper	0,8,-7
 and costs	-6,9,-2
-and doesn	10,-3,-6
-and don	13,-1,-11
-and even	-5,11,-6
-and every	-3,0,3
-and for	5,2,-7
-and forget	13,-3,-10
-and forth	-7,-10,17
-and get	4,4,-8
-and go	3,1,-4
-and has	-2,5,-2
-and haven	-1,9,-7
-and honestly	-8,4,4
-and how	-15,-12,28
-and if	-4,8,-4
-and it	7,-5,-2
-and its	-4,2,2
-and keep	4,1,-5
-and leave	-11,11,0
-and let	-1,10,-9
-and look	-12,20,-8
-and move	9,1,-9
-and my	3,0,-4
-and no	2,0,-1
-and not	-1,4,-4
-and nothing	6,-3,-3
-and on	-4,-1,6
-and one	6,-3,-2
-and only	-7,-4,11
+and does	0,10,-10
+and doesn	10,-2,-8
+and don	13,-2,-12
+and even	-6,12,-7
+and every	-2,-1,4
+and for	4,3,-7
+and forget	12,-1,-11
+and forth	-7,-11,18
+and get	4,3,-8
+and go	3,0,-3
+and has	-2,5,-3
+and haven	1,9,-10
+and honestly	-9,3,6
+and how	-15,-13,28
+and if	-3,7,-4
+and it	7,-5,-1
+and its	-5,2,3
+and keep	5,1,-6
+and leave	-11,12,0
+and let	0,11,-10
+and look	-14,18,-3
+and my	6,-1,-5
+and never	3,0,-3
+and nobody	3,0,-3
+and none	-5,1,4
+and not	0,4,-3
+and nothing	5,-3,-2
+and on	-5,0,4
+and one	5,-4,-1
+and only	-6,-5,11
 and order	17,-9,-8
 and pay	1,10,-11
 and pick	-1,13,-11
-and plenty	-15,6,9
-and pocket	0,9,-10
-and put	1,17,-18
-and save	-9,15,-5
-and see	-11,7,3
-and sent	-10,15,-6
+and plenty	-16,7,9
+and put	3,16,-19
+and see	-11,8,4
+and sent	-10,16,-6
 and skip	-1,14,-13
-and small	12,-10,-2
-and some	5,-9,3
+and small	13,-10,-2
 and spend	7,13,-20
-and stop	22,-15,-7
-and that	2,-5,3
-and the	2,0,-2
-and then	1,3,-3
-and they	3,-1,-2
-and this	3,-1,-2
+and stop	23,-15,-7
+and that	2,-4,3
+and the	2,-1,-2
+and then	2,3,-4
+and they	3,-2,-1
+and this	3,0,-3
 and two	8,-1,-7
 and until	-11,-8,18
-and use	6,6,-11
-and want	6,-7,1
-and we	5,9,-14
-and went	-11,18,-7
+and use	5,7,-12
+and we	2,6,-9
+and went	-12,20,-8
 and what	-7,-1,8
 and whether	-17,-7,23
-and which	-2,-10,12
-and would	9,-3,-6
-and wouldn	-14,14,1
-and you	3,-2,-1
-and your	-7,-3,10
-annoyance	16,-8,-7
-annoyance is	13,-7,-6
-annual	4,5,-8
-another	1,-9,8
-another couple	-5,-9,15
-another decade	-10,-7,16
-another matter	-7,-8,15
-another one	8,3,-12
-another year	-6,-5,10
-answer	-8,1,7
+and which	-2,-10,13
+and would	8,-1,-7
+and wouldn	-15,13,3
+and yet	7,-9,2
+and you	4,-3,-1
+and your	-7,-4,10
+annoyance	17,-9,-8
+annoying	8,-3,-5
+annual	6,2,-8
+another	0,-8,8
+another couple	-8,-5,12
+another decade	-12,-2,14
+another matter	-7,-9,16
+another one	8,4,-13
+another year	-5,-5,10
+answer	-7,1,7
 answer for	-7,-4,12
-answer hinges	-9,-6,15
-answer is	-7,6,1
-answer it	-13,-10,24
+answer is	-6,6,0
+answer it	-14,-11,25
 answer that	-14,-11,26
-answer to	-7,1,6
-answer yet	-14,0,13
-any	5,-4,0
-any friend	13,-7,-6
-any new	10,-9,-1
-any of	-8,-3,10
-anyone	4,-4,1
-anyone else	-3,-11,13
-anyone in	11,2,-13
-anyone s	-12,-3,15
-anyone starting	11,-2,-8
+answer yet	-15,-2,17
+any	4,-4,0
+any new	11,-9,-1
+any of	-9,-2,10
+anyone	3,-4,1
+anyone else	-5,-6,11
+anyone in	12,2,-13
+anyone s	-12,-4,16
+anyone starting	9,0,-10
 anyone to	4,-10,6
 anyone who	5,4,-9
 anything	-1,2,-1
-anything beyond	-10,15,-6
-anything else	8,-5,-2
-anything new	-9,15,-5
-anything that	-2,8,-5
-anyway	2,4,-6
-apartment	8,-6,-1
-app	3,-2,0
-app and	6,-2,-3
+anything beyond	-10,16,-6
+anything else	9,-6,-3
+anything new	-5,13,-8
+anything that	-3,9,-6
+anyway	3,4,-6
+app	3,-3,0
+app and	4,-2,-2
+app is	3,-3,0
 approve	14,-8,-7
-apps	2,-4,2
-are	0,-2,3
-are a	2,-4,2
-are and	-11,-8,20
-are better	-10,9,1
-are cheaper	-7,10,-3
-are decides	-13,-10,22
-are probably	-5,-9,14
+apps	2,-5,3
+are	0,-3,3
+are a	2,-5,3
+are and	-14,-4,17
+are better	-10,10,1
+are cheaper	-6,10,-4
+are decides	-13,-10,23
+are going	6,2,-8
+are probably	-5,-9,15
 are small	10,-11,1
 are so	-10,-7,16
-are still	2,-7,6
-are the	3,-6,3
+are still	1,-8,6
+are the	3,-6,4
 are thin	-2,-3,5
 are you	-10,-7,17
 aren	-1,2,-1
-aren t	-1,2,-1
-argue	3,-9,6
+argue	2,-10,8
+arm	5,-6,2
+arrived	10,0,-10
 as	0,0,-1
-as a	1,1,-2
+as a	0,1,-2
 as for	-13,1,12
-as it	-4,6,-2
-as much	-6,5,0
-as the	-1,1,0
-as well	-1,9,-8
-aside	11,-2,-8
-ask	-11,-4,15
-ask me	-16,-3,19
-asked	8,2,-9
-asked me	7,1,-8
-asking	-5,7,-1
-asks	6,7,-13
-asks me	4,5,-9
-asset	0,-5,6
-at	-1,2,-1
+as it	-5,6,-1
+as much	-5,5,-1
+as the	-2,1,0
+as well	1,8,-9
+aside	11,-3,-9
+ask	-11,-4,14
+ask me	-15,-3,19
+asked	8,3,-11
+asked me	8,-2,-6
+asked to	4,4,-8
+asking	-5,8,-3
+asks	6,6,-12
+asks me	5,4,-10
+asset	-1,-6,6
+assumes	-3,4,-1
+at	-1,3,-2
 at #name	1,9,-11
-at #num	7,-2,-5
+at #num	7,-1,-6
 at a	-1,2,-1
-at about	7,3,-10
-at all	-1,1,1
-at full	-8,7,1
-at half	-7,6,1
+at all	-2,1,1
+at full	-8,8,1
+at half	-8,7,1
 at it	9,-3,-6
-at least	-9,14,-5
-at night	11,-2,-8
-at once	0,-10,10
+at least	-8,14,-6
+at night	12,-3,-9
+at once	0,-11,11
 at something	-13,16,-2
-at that	-3,7,-4
-at the	-1,2,-2
-at this	1,4,-5
-at your	-13,4,10
-attached	-5,5,0
+at that	-3,5,-2
+at the	-1,3,-2
+at this	1,5,-6
+at your	-13,3,10
+attached	-6,5,0
 attempt	-2,-10,13
-attempt to	0,-10,10
-attention	-6,7,0
-audience	2,-8,5
-avoid	-15,14,0
+attention	-7,6,1
+audience	1,-8,7
+automatic	9,-10,2
+avoid	-12,13,-1
 avoid it	-22,9,13
-away	-6,10,-4
-away from	-11,16,-5
-awkward	-6,1,5
+away	-5,9,-4
+away from	-10,15,-5
+awkward	-5,0,5
 awkward for	-5,-9,14
 baby	6,-6,0
-back	1,4,-5
-back after	-8,6,3
+back	0,5,-5
+back after	-7,7,1
 back and	-6,3,3
 back in	-5,8,-3
-back inside	-10,16,-6
-back it	12,9,-21
-back the	15,-11,-4
-back to	-6,12,-5
-bad	-8,0,8
-bad choice	-9,-6,15
-badge	-7,11,-3
-bag	5,-3,-3
-bake	-7,-1,8
-barely	3,-4,1
-bargain	-8,-1,9
+back inside	-11,18,-7
+back it	13,8,-21
+back the	14,-13,-1
+back to	-7,13,-6
+back up	-13,14,-2
+bad	-8,0,9
+badge	-8,12,-4
+bag	7,-3,-4
+bake	-6,1,6
+barely	2,-3,1
+bargain	-9,0,9
 bargain or	-10,-7,18
-base	-3,-1,4
-basic	4,4,-8
+base	-3,-2,5
+basic	4,3,-7
 basically	7,4,-11
 basics	-8,9,-1
-basket	3,2,-5
+basket	4,3,-6
 be	0,-2,2
-be a	-1,-3,4
-be buying	-14,14,1
-be exactly	-10,-7,16
-be on	7,-5,-2
-be the	-2,-4,6
-be this	11,-3,-9
-beats	-6,-1,7
-beats it	5,6,-11
-because	1,1,-2
-because it	0,5,-5
-because the	4,-1,-3
-become	-2,-7,10
+be a	-1,-4,4
+be buying	-10,11,-2
+be exactly	-10,-7,17
+be on	6,-4,-3
+be the	-3,-2,5
+be this	12,-3,-9
+beats	-5,-1,7
+beautifully	-8,7,1
+because	1,0,-1
+because it	0,4,-4
+because the	3,-2,-2
+become	-3,-8,11
 become a	-6,-7,14
-become the	-1,-7,9
+become the	-2,-8,9
 becomes	-5,-10,15
-becomes a	-6,-7,13
+becomes a	-6,-8,14
 becomes the	-4,-10,14
-becoming	-6,-7,13
-bed	6,-1,-5
+becoming	-7,-5,12
+bed	4,0,-4
 bedroom	14,-13,-1
-been	5,-5,0
-been on	14,-8,-7
+been	4,-5,0
+been on	15,-8,-7
 before	-4,-3,7
-before calling	-11,-8,18
-before deciding	-10,-7,17
-before forming	-10,-7,17
-before saying	-13,-10,22
-before the	-3,3,0
+before calling	-12,-9,20
+before deciding	-11,-8,19
+before forming	-11,-8,20
+before saying	-14,-11,24
+before the	-3,3,1
 before you	-5,-2,7
-behind	2,1,-3
+behind	2,2,-3
 behind a	1,10,-11
-behind it	4,0,-3
-belongs	-7,-3,10
-below	-10,-1,11
+behind it	3,1,-3
+being	0,-2,2
+belongs	-6,-4,10
+below	-10,0,11
 belt	9,3,-12
-best	9,-5,-4
+best	9,-6,-3
 best value	14,-7,-6
 bet	4,-5,1
-bet a	-2,6,-4
-bet and	7,-8,0
-bet either	-11,-8,20
-bet is	4,-15,11
-bet on	4,-1,-2
-better	-3,5,-3
-better and	-9,14,-5
+bet and	8,-8,0
+bet either	-12,-9,21
+bet is	4,-16,12
+bet on	3,-1,-2
+better	-2,5,-3
+better and	-10,13,-2
 better served	-12,13,-1
-better than	8,-5,-3
-between	-1,0,1
-beyond	-9,4,6
-beyond a	-3,12,-10
-big	1,-2,1
-bigger	-7,3,4
-billing	8,-1,-7
-bin	1,4,-6
+better than	8,-6,-3
+between	-1,-1,2
+beyond	-10,4,5
+beyond a	-5,11,-5
+big	2,-3,2
+big enough	1,-9,8
+bigger	-7,3,5
+billing	7,0,-8
+bin	2,4,-6
 bit	5,1,-6
-bit more	-17,18,-2
-bit of	9,-9,1
-blanket answer	-14,-11,24
+bit more	-17,19,-2
+bit of	9,-10,2
+blanket answer	-14,-11,25
 blanket yes	-10,-7,18
-book	5,0,-5
+book	6,-1,-4
 books	-2,6,-4
-boom	-6,-7,13
-boring	7,-1,-6
-both	-5,-1,5
-both futures	-7,-10,17
-both sides	-12,3,9
-both ways	-4,-6,11
-bottle	7,4,-11
-bottom	0,-5,5
-bought	3,3,-6
-bought a	9,7,-16
-bought one	7,3,-10
-bought the	0,9,-10
-box	0,3,-3
-box and	-10,17,-6
-boxed	-11,17,-7
-boxed it	-10,16,-6
-boxes	4,-9,5
-brake	8,3,-10
-brand	-5,-2,6
-brand and	-7,-2,9
-brand s	-7,3,5
-brands	-3,-5,8
-bring	0,-11,11
-broader	-13,4,10
-brush	5,-5,0
+boom	-6,-7,14
+boots	14,-7,-6
+boring	6,2,-7
+both	-4,-2,6
+both futures	-7,-11,18
+both sides	-13,4,10
+both ways	-3,-7,10
+bottle	6,5,-12
+bottom	1,-5,5
+bought	4,3,-7
+bought a	10,7,-17
+bought one	8,3,-10
+bought the	0,10,-10
+bowl	6,6,-11
+box	0,4,-3
+box and	-12,16,-4
+boxed	-12,21,-8
+boxed it	-11,19,-7
+boxes	5,-9,5
+brand	-5,-1,7
+brand and	-6,-1,7
+brand s	-8,4,5
+brands	-3,-6,9
+brilliant	-11,5,6
+bring	1,-12,10
+brush	4,-5,1
+budgets	-3,-7,9
 build	3,-2,-1
-build a	-6,8,-2
+build a	-8,9,-1
 build on	3,5,-8
 building	2,-1,-1
-built	3,1,-4
-built for	11,5,-16
-built-in	1,5,-5
-bundle	-5,-2,7
-bundles	-7,3,4
-busy	6,0,-5
+built	3,1,-3
+built for	10,5,-14
+built-in	1,4,-6
+bundle	-5,-2,8
+bundles	-7,4,4
+busy	5,0,-4
 but	1,2,-3
-but a	-3,7,-4
-but as	4,8,-12
-but at	3,11,-15
-but for	15,8,-24
-but it	3,-2,-1
+but a	-4,7,-4
+but as	3,10,-14
+but at	2,14,-16
+but for	16,9,-24
+but it	3,-1,-1
 but most	2,5,-6
-but once	7,-1,-7
-but that	5,3,-8
-but the	3,0,-2
-but whether	-12,-9,20
-but you	4,6,-10
-button	6,-5,-1
-buttons	6,-2,-4
-buy	10,-5,-6
-buy #name	1,5,-5
-buy a	1,4,-5
+but nothing	6,-4,-3
+but once	7,0,-8
+but that	5,3,-9
+but the	2,1,-3
+but they	7,-1,-5
+but this	11,-2,-8
+but whether	-12,-9,21
+but you	4,7,-10
+button	5,-3,-2
+buttons	7,-3,-5
+buy	10,-5,-5
+buy #name	0,5,-6
+buy a	0,4,-5
 buy again	14,-2,-12
-buy another	7,9,-16
-buy for	2,-9,7
-buy in	-2,-6,7
+buy another	8,9,-17
+buy for	2,-9,8
+buy in	-2,-6,8
 buy into	-4,10,-7
-buy it	12,-4,-9
-buy now	-3,-7,11
+buy it	12,-4,-8
+buy now	-2,-8,10
 buy one	1,1,-2
 buy or	-11,-8,19
-buy something	-8,18,-11
-buy the	5,4,-9
+buy something	-8,18,-10
+buy the	5,3,-8
 buy them	16,-5,-11
 buy this	8,10,-18
-buyer	6,-1,-5
-buyer it	11,0,-11
-buyer that	11,-10,-2
-buyers	-5,-4,9
+buyer	5,-1,-5
+buyer it	11,-2,-8
+buyer that	12,-10,-2
+buyers	-4,-5,9
 buying	-1,3,-2
-buying a	2,6,-8
-buying another	-12,13,-1
-buying into	-5,8,-3
-buying one	6,5,-12
-buying the	-6,8,-1
-buys	-5,6,-1
+buying a	2,7,-9
+buying another	-8,11,-4
+buying into	-5,8,-4
+buying one	7,5,-12
+buying the	-7,8,-1
+buys	-5,7,-1
 buys you	-9,10,-1
-by	-1,1,-1
-by the	5,-1,-4
-cable	3,3,-7
+by	0,1,-1
+by a	-1,3,-2
+by the	4,-1,-4
+cable	3,4,-7
 calendar	2,-9,8
-calling	-3,-9,12
-calling it	-16,-12,28
-calling this	-12,-9,22
-calls	4,-3,-1
-came	7,5,-12
-came out	5,2,-8
+calling	-4,-10,13
+calling it	-16,-13,29
+calling this	-12,-10,22
+calls	4,-4,0
+came	7,7,-14
+came out	6,2,-8
 can	-6,-5,11
 can actually	0,7,-7
 can answer	-11,-4,15
-can be	-2,-2,5
-can get	-8,4,4
-can hold	-7,-11,18
-can keep	-8,-2,11
-can make	-5,-5,10
-can picture	-5,-8,13
-can say	5,-11,6
-can see	-12,-6,18
-can t	-11,-4,16
+can be	-2,-3,5
+can get	-9,6,3
+can hold	-8,-12,20
+can keep	-9,-3,12
+can make	-6,-3,10
+can see	-11,-8,18
+can t	-12,-4,16
+can tell	-12,1,11
 cancel	-10,11,-2
-cancelled	-13,21,-9
-capacity	-4,5,-2
-car	2,-2,0
-cards	3,4,-7
-care	-3,-2,6
-care about	-4,-2,6
-carries	-1,6,-5
+cancelled	-14,24,-10
+caps	-5,-5,9
+car	3,-3,0
+cards	2,5,-8
+care	-3,-3,5
+care about	-4,-2,5
+carries	-2,6,-4
 cash	-6,4,2
-casual	-4,4,-1
-catalogue	-8,5,3
+casual	-4,5,0
+catalogue	-8,4,3
 catch	-1,-6,7
-catch is	1,-16,15
-category	1,-7,6
-category and	10,0,-10
-category is	2,-2,0
-category or	-10,-7,16
-caught	3,5,-8
-ceiling	-7,3,4
-cent	16,-3,-13
+catch is	2,-16,14
+category	0,-7,6
+category is	3,-3,0
+category or	-10,-7,17
+caught up	-9,9,-1
+ceiling	-8,2,6
+cent	14,0,-15
 change	2,0,-2
-charges	4,11,-14
-charging	4,-5,1
-chasing	6,-10,5
-cheap	0,-2,2
-cheap and	4,-5,1
+changes	3,-1,-3
+charges	4,10,-15
+charging	3,-5,2
+chase	-2,-10,12
+chasing	2,-5,3
+cheap	0,-1,1
 cheaper	-8,6,2
-cheaper and	-4,7,-3
-cheque	5,5,-9
-child	-5,2,3
-chips	9,-3,-6
-choice	4,-5,1
-choose	9,-8,-1
+cheaper and	-5,6,-1
+cheque	3,4,-7
+child	-5,1,4
+chips	8,-5,-4
+choice	4,-6,2
+choose	9,-9,-1
 choose it	-4,9,-4
 choose this	8,3,-12
-choosing	9,0,-8
-choosing a	10,1,-12
-clean	4,-3,-1
-clean answer	-9,-6,15
-cleaner	1,6,-7
-cleanly	7,0,-6
-clever	-7,3,4
+choosing	9,1,-9
+choosing a	10,4,-13
+choosing one	14,-7,-6
+clean	5,-4,-2
+cleaner	2,6,-8
+cleans	-2,12,-9
+clever	-7,2,5
 click	6,-9,3
-clicks	8,3,-10
-clients	5,1,-7
-clip	8,5,-13
+clicks	8,2,-11
+clients	6,1,-7
+climbing	0,-8,8
+climbs	8,-7,-2
+clip	9,5,-14
 clones	-3,-9,12
 close	-4,0,4
 close to	-3,-1,4
-closed	0,14,-14
+closed	-3,12,-10
 closet	8,3,-10
-clunky	8,0,-8
+clunky	10,-1,-9
 coin	-12,-2,14
 coin toss	-10,-7,16
-cold	6,6,-12
-come	1,-3,1
-come from	0,-6,6
-comes	-6,-9,14
+come	1,-2,1
+come back	1,3,-5
+come out	3,-8,5
+comes	-6,-8,14
 comes down	-19,-16,35
-comes from	-5,-2,7
-comes out	3,-9,6
-comfortable	9,-13,5
-coming	6,-9,4
+comes from	-5,-3,8
+comes out	1,-7,6
+comfortable	9,-14,4
+coming	5,-6,2
 commit	7,-10,3
-commodity	-6,-3,8
+commodity	-6,-3,9
 commuters	8,3,-12
-companies	3,-4,1
-comparable	-15,9,5
-compare that	5,6,-11
-compared	3,4,-7
+companies	3,-4,2
+comparable	-16,12,4
+compare that	3,9,-12
+compared	2,5,-7
 competes	-14,5,9
-competitor	-6,-3,8
-competitors	-1,-6,7
-connected	-1,-5,7
-console	8,-3,-5
-consumer	4,-7,3
-container	5,6,-11
-content	2,-4,2
-controls	2,3,-5
-convenience	-9,-2,10
-cook	0,-4,3
-copy	-3,-6,9
-copy the	-4,-8,11
-corded	-8,9,0
-cost	-1,2,-2
-cost is	0,-4,5
+competitor	-6,-3,10
+competitors	-3,-5,7
+console	8,-4,-3
+consumer	3,-8,4
+container	4,7,-11
+controls	2,4,-6
+convenience	-9,-2,11
+cook	1,-4,3
+copy	-3,-5,8
+copy the	-5,-9,13
+cost	0,2,-2
+cost is	0,-5,4
 cost more	1,11,-11
 costs	-3,6,-2
-costs a	-6,9,-2
-costs about	-16,18,-2
-costs less	-9,9,0
-costs more	-1,7,-7
+costs a	-7,9,-3
+costs about	-17,18,-2
+costs less	-7,8,-1
+costs more	0,7,-7
 could	-8,-3,12
-could be	-6,-10,16
+could be	-4,-12,16
 could become	-10,-7,18
 could go	-12,-5,17
-couldn	0,-7,7
-couldn t	0,-8,8
-count me	0,9,-10
-counter	4,-1,-3
+couldn	-1,-6,8
+couldn t	-2,-6,8
+counter	4,1,-5
 counts	7,-12,5
 couple	-1,-4,5
 couple more	-10,-7,17
-couple of	-2,-3,5
-covered	7,0,-6
-covers	4,3,-7
+couple of	-1,-4,5
+covered	7,-1,-7
+covers	4,3,-8
 covers most	-7,9,-3
-covers the	3,5,-8
-credit	-8,9,0
-crowd	3,-5,2
-crowded	-8,0,7
-customer	-1,-1,3
-customers	-2,-3,5
-cuts	-3,-2,5
-cycle	-8,2,5
-cycles	3,-15,12
-d	6,5,-11
+covers the	3,6,-8
+credit	-9,11,-1
+crowd	2,-4,2
+crowded	-6,1,6
+customer	-1,-1,2
+customers	-2,-2,4
+cycle	-8,2,6
+cycles	2,-16,13
+d	6,5,-10
 d adopt	16,-8,-7
 d approve	9,0,-10
 d avoid	-12,20,-8
-d back	25,-9,-15
-d be	-1,6,-4
+d back	25,-10,-15
+d be	0,6,-6
 d bet	12,-4,-8
-d build	8,5,-13
+d build	9,5,-14
 d buy	20,-5,-15
-d choose	15,-2,-13
-d do	12,-1,-11
-d get	12,-9,-4
-d give	-10,27,-17
-d go	2,7,-9
-d hand	16,-1,-15
-d happily	24,-13,-12
-d hold	-8,10,-1
-d install	13,-7,-6
+d choose	15,-3,-12
+d do	15,-2,-12
+d get	13,-9,-4
+d give	-12,22,-11
+d go	3,7,-10
+d hand	17,-1,-16
+d happily	23,-10,-13
+d hold	-9,10,-1
+d install	14,-7,-6
 d keep	-8,18,-11
-d leave	-19,28,-9
-d like	6,-4,-3
-d look	-12,18,-5
-d make	18,-4,-14
-d move	7,3,-10
-d need	-10,-7,17
-d not	-10,15,-6
-d order	21,-11,-10
+d leave	-20,29,-9
+d like	8,-5,-4
+d look	-12,18,-6
+d make	14,-3,-11
+d move	8,3,-10
+d need	-5,-9,15
+d not	-13,14,-2
+d order	22,-11,-10
 d pass	-20,36,-16
 d pay	9,-4,-5
-d pick	19,3,-21
-d point	10,3,-14
-d put	19,12,-31
+d pick	19,2,-21
+d point	11,4,-15
+d put	19,12,-32
 d rather	-9,8,1
 d recommend	19,-10,-9
-d replace	14,-8,-7
-d say	6,5,-11
-d send	8,7,-15
-d set	17,-5,-11
-d sit	-13,16,-2
+d replace	15,-8,-7
+d roll	14,-7,-6
+d say	7,4,-11
+d send	9,6,-16
+d set	17,-6,-12
+d sit	-13,15,-2
 d skip	-14,24,-10
 d spend	3,13,-15
-d standardise	11,-3,-9
-d stay	-9,20,-12
-d steer	-10,29,-20
-d still	13,2,-15
-d take	5,5,-10
-d tell	16,10,-25
-d wait	-12,2,11
-d walk	-11,18,-7
-d want	-10,-7,18
-daily	7,-5,-2
-daily use	8,-7,-2
-dashboard	4,5,-8
+d standardise	13,-4,-9
+d stay	-9,21,-12
+d steer	-5,27,-22
+d still	14,2,-16
+d take	5,5,-11
+d tell	16,10,-26
+d wait	-14,5,9
+d walk	-6,15,-9
+d want	-11,-8,18
+dad	11,-3,-9
+daily	7,-4,-3
+daily use	7,-8,0
+dashboard	3,3,-7
 data	0,-2,2
 database	-3,2,1
-day	7,-2,-4
-day and	6,1,-7
-day one	10,-2,-8
-day to	11,2,-13
+day	7,-2,-5
+day and	8,0,-8
+day one	12,-3,-9
+day to	10,3,-14
 days	3,3,-6
 dead end	-15,8,7
-deal	-7,-1,7
-deal depends	-9,-6,15
-deal for	-12,2,10
-dealbreaker	-2,-10,12
-dealer	-4,0,4
-debugging	6,5,-11
-decade	2,-4,2
-decade is	-9,-2,12
-decent	-5,3,3
-decide	-15,0,15
+deal	-7,0,7
+deal for	-13,2,10
+dealbreaker	-5,-6,10
+dealer	-6,1,5
+debugging	7,4,-11
+decade	2,-3,1
+decade is	-10,-3,12
+decent	-6,3,2
+decide	-16,0,16
 decide it	-10,-7,17
-decided whether	-9,-6,15
+decided whether	-11,-8,19
 decides	-17,-5,23
 decides it	-17,-7,25
 decides this	-10,-7,18
-decides whether	-11,-8,18
-deciding	0,-10,10
-decision	4,-9,5
-dedicated	-11,3,8
-deeper	-7,1,6
-default	5,-10,4
-default and	11,-11,0
+decides whether	-11,-8,19
+deciding	-1,-9,10
+decision	4,-10,5
+dedicated	-11,4,7
+default	5,-9,4
+default and	9,-7,-2
 deliberate	4,-11,8
-demand	1,-11,10
-depend	-9,2,7
+demand	0,-9,9
+depend	-8,1,7
 depend on	-8,3,5
 depending	-14,-4,18
-depending on	-15,-1,16
+depending on	-17,2,15
 depends	-23,-7,30
 depends almost	-10,-7,17
-depends entirely	-17,-14,31
+depends entirely	-18,-15,32
 depends how	-11,-8,18
-depends on	-20,-7,27
+depends on	-21,-7,27
 depends which	-10,-7,17
-depth	0,-10,10
 describes	9,-17,8
-describes you	2,-11,8
+describes you	3,-12,9
 describes your	6,-13,6
-deserves	-10,3,7
-design	1,-3,1
+design	1,-3,2
 design choice	8,-5,-3
-designed	1,8,-9
+designed	0,7,-7
 designed for	1,7,-8
-designed to	0,9,-10
-designs	-2,-7,9
-dev	12,-3,-9
+designed to	0,10,-10
+designs	-2,-8,10
+dev	11,-1,-11
 developed	-10,17,-6
 developed a	-5,13,-8
 developer	-8,1,7
-device	1,-4,3
-dial	-3,7,-4
-did	9,-2,-7
-didn	2,5,-6
-didn t	2,5,-6
-died	12,-1,-11
-died tomorrow	13,-7,-6
-difference	2,15,-17
-difference on	1,14,-15
-difference toward	-6,14,-9
-different	-4,-1,5
-different question	-11,-8,19
-direct-to-consumer	-6,-7,13
-direct-to-consumer brands	-12,-2,13
-direction of	0,11,-12
+device	0,-4,4
+did	7,-3,-4
+didn	2,6,-8
+didn t	2,6,-8
+died	12,0,-13
+died tomorrow	14,-7,-6
+difference	2,13,-15
+difference on	3,13,-15
+difference toward	-6,15,-9
+different	-5,0,5
+different question	-13,-4,17
+direct-to-consumer	-6,-7,14
+direct-to-consumer brands	-12,-2,14
+direction of	2,11,-12
 discipline	-3,-4,7
-discounted	-17,11,6
-discounting	-9,-5,14
+discounted	-13,8,5
+discounting	-6,-7,13
 distribution	-4,-10,14
 do	1,1,-2
-do it	8,0,-8
+do it	8,-1,-7
 do the	1,4,-5
-docs	8,3,-11
+docs	8,2,-10
 does	-3,4,-1
 does most	-6,9,-2
 does ninety	-5,14,-8
-does the	-6,9,-3
+does that	3,-4,0
+does the	-5,9,-3
+does what	-2,-10,12
 doesn	-1,-1,2
-doesn t	0,-1,1
-dog	6,-7,2
-doing	4,-3,-1
-dollar	9,2,-11
+doesn t	0,-1,0
+dog	6,-8,2
+doing	3,-2,-1
+dollar	8,0,-9
 dollars	-1,4,-3
 dollars a	0,5,-5
-dollars is	-12,2,11
-dollars more	-6,12,-6
-don	-7,5,2
-don t	-7,5,2
-done	5,2,-6
-door	5,-2,-3
-down	-4,-7,11
+dollars is	-12,1,11
+dollars more	-5,12,-8
+don	-7,4,3
+don t	-7,4,3
+done	5,1,-6
+door	4,-2,-3
+down	-4,-6,10
 down to	-9,-16,25
 download	14,-8,-7
-drawer	2,2,-5
-drift	-5,-2,7
+drawer	3,1,-5
+drift	-5,-2,8
 drone	7,-12,5
-dropped	4,4,-9
-durable	1,-14,13
-during	7,-1,-6
-each	3,-5,2
-early	-3,-11,14
+dropped	6,4,-10
+durability	-5,2,4
+durable	0,-13,13
+during	7,-3,-4
+each	3,-7,4
+early	-2,-12,14
+early for	-12,-2,13
 early to	-10,-14,24
-earned	21,-8,-14
+earned	20,-10,-9
 earned a	15,-8,-7
-earned its	21,-11,-10
-earns	3,-8,5
-earns its	4,-5,2
-eat	-3,-3,6
-eating	-2,-4,6
-economics	-1,-5,6
-ecosystem	2,-5,4
-edges	5,-8,3
-effect	4,-8,4
-eight	5,1,-5
-eight months	12,-1,-11
-either	-16,1,15
+earned its	22,-11,-10
+earns	4,-9,5
+earns its	5,-6,2
+eat	-4,-2,6
+eating	-2,-5,7
+economics	-1,-4,6
+ecosystem	1,-4,3
+edges	6,-9,4
+effect	4,-8,5
+eight	6,0,-6
+eight months	13,-2,-11
+either	-17,1,16
 either a	-10,0,9
-either way	-16,-8,25
-eleven	6,6,-11
-else	-4,5,-1
+either direction	-10,-7,16
+either way	-17,-9,26
+eleven	5,7,-12
+else	-3,4,-1
 else in	12,-12,0
-else is	1,6,-6
-else it	-2,-10,13
+else is	1,5,-7
+else it	0,-11,12
 else s	-5,0,5
-elsewhere	-11,17,-6
+elsewhere	-11,18,-7
 elsewhere and	-6,15,-9
-end	-5,2,3
-end of	-5,3,2
+end	-4,2,3
+end of	-4,2,2
 end up	-6,3,3
-ended	3,10,-14
-ended up	4,8,-12
-ends	-8,-3,11
-ends up	-8,-4,13
-engineer	2,-8,6
-engineering	-2,-5,7
-enjoy	-6,0,6
+ended	3,12,-15
+ended up	4,10,-13
+ends	-8,-3,10
+ends up	-9,-5,13
+engineer	3,-9,6
+engineering	-2,-4,7
+enjoy	-6,-1,7
 enjoys	-14,12,1
 enough	2,-6,4
 enough depends	-10,-7,18
 enough for	1,-4,3
-enough that	8,-2,-6
-enough to	2,-8,6
-entirely	-10,-7,17
-entirely on	-22,-8,29
+enough that	8,-3,-5
+enough to	1,-7,6
+entirely	-9,-8,16
+entirely on	-15,-12,26
 entry	2,-16,14
-equal	-12,-2,14
-equipment	3,-8,5
-especially	14,-4,-10
+equal	-12,-2,15
+equipment	4,-9,5
+especially	12,-7,-6
 even	2,8,-10
-even a	-7,15,-8
-even so	18,-6,-12
-even the	-3,12,-9
-evening	8,-3,-5
-eventually	-8,5,4
-ever	-2,-7,8
+even a	-7,15,-7
+even so	19,-6,-12
+even the	-5,12,-6
+evening	9,-4,-5
+eventually	-8,4,4
+ever	-1,-7,8
 every	5,-2,-3
 every cent	17,-6,-12
-every day	6,-5,-2
-every dollar	11,0,-11
-every month	-6,5,0
-every penny	22,-11,-11
-every time	9,-2,-7
+every day	7,-4,-3
+every dollar	11,-1,-11
+every penny	22,-12,-10
+every time	9,-1,-8
 every year	-2,4,-2
-everyone	-3,1,2
-everyone who	-15,9,5
+everyone	-2,0,2
+everyone else	2,-3,1
+everyone who	-10,7,3
 everything	4,0,-4
 everywhere	-6,1,5
 exactly	5,-3,-2
-exactly right	5,-15,9
-exactly that	6,1,-7
-exactly the	8,2,-10
+exactly right	6,-15,10
+exactly that	5,-1,-4
+exactly the	9,1,-10
 exactly what	6,-6,0
-exactly why	6,5,-11
-excellent	-4,1,4
-exist	-4,5,-1
-expect	0,-1,1
-expected	5,1,-6
-expensive	-4,1,3
-experience	2,2,-5
-experience is	7,1,-8
+exactly why	8,4,-11
+excellent	-6,2,3
+expect the	-1,4,-3
+expected	6,2,-7
+expensive	-3,1,3
+experience	1,1,-2
+experience is	4,-2,-2
 exports	6,6,-11
 extra	-4,5,-1
-extra for	-14,12,1
+extra for	-11,11,0
 extra on	-1,12,-11
-fades	-9,-2,11
-failure	1,7,-8
-fair	-3,-4,7
+fades	-9,-2,12
+failure	0,8,-8
+fair	-4,-3,6
 fair price	2,-13,10
+fall	-7,1,5
 fan	5,1,-6
 far	-4,3,1
-far better	1,11,-11
+far better	-2,8,-7
 far less	-8,11,-4
-fascinating	-9,-6,15
-fashion	-10,2,8
+fashion	-10,2,9
 fast	-4,1,3
-faster	-3,3,1
-fatal	-18,7,11
-favour	6,-5,-1
+faster	-3,3,0
+faster and	-5,13,-8
+fatal	-19,8,11
+favour	7,-5,-1
 favours	6,-8,2
-feature	-1,-3,4
+feature	-1,-3,5
 features	-4,4,0
-fee	-1,-2,3
+fee	0,-3,3
 feel	-2,1,1
-feels	3,5,-7
-feels like	-5,8,-4
-fees	4,4,-8
-feet	1,-4,3
-felt	1,4,-5
-felt like	-10,15,-6
-few	1,-2,1
+feels	3,5,-8
+feels like	-4,9,-4
+fees	4,4,-9
+feet	1,-5,3
+felt	1,5,-6
+felt like	-6,15,-9
+few	1,-3,1
 few dollars	4,7,-11
+few more	-12,-2,13
 few years	0,-4,4
-fewer	-1,4,-3
-fifteen	2,4,-7
-fifty	3,2,-6
-file	5,4,-9
+fewer	-2,4,-2
+fiddly	3,1,-4
+fifteen	2,4,-6
+fifty	3,3,-6
+file	4,3,-7
 files	2,2,-4
-fill	7,-8,0
-finally	7,-7,-1
-find	-2,2,0
+fill	8,-8,0
+finally	7,-8,0
+find	-2,1,1
 find a	2,5,-7
-firm	3,1,-4
-firmware	3,-3,0
-firmware updates	6,-5,-2
-first	5,-3,-2
-first run	7,-7,0
-first time	6,-4,-3
-first week	14,-2,-12
-first-run	14,-4,-10
-first-run experience	13,0,-13
-first-time	5,1,-5
+firm	3,0,-3
+firmware	2,-1,-1
+firmware updates	6,-5,-1
+first	5,-2,-3
+first run	6,-6,0
+first time	6,-2,-4
+first week	13,2,-15
+first-run	10,-4,-7
+first-run experience	9,-2,-6
+first-time	6,-1,-5
 fit	2,-5,3
-fit for	-5,-4,9
-fits	3,-13,10
+fit for	-4,-5,9
+fits	3,-14,11
 fits depends	-10,-7,17
-fits if	-9,-6,15
-five	2,-3,1
+five	2,-3,0
 five minutes	8,2,-11
 five years	0,-2,2
-fix	0,4,-5
-flip	-2,-10,11
-flip side	-6,-10,16
-fold	2,-7,4
-follow	4,-5,0
-for	1,1,-2
-for #name	-3,3,1
+fix	-1,6,-5
+fixes	-4,6,-2
+flat	2,0,-2
+flimsy	11,-2,-8
+flip	-2,-10,12
+flip side	-6,-10,17
+fold	2,-5,4
+follow	5,-5,0
+for	1,1,-3
 for a	2,3,-5
 for about	-1,14,-13
-for almost	4,7,-11
-for an	3,3,-7
-for and	8,-6,-2
-for another	0,-9,9
-for any	11,-6,-5
-for anyone	3,-1,-2
-for anything	-2,8,-6
-for buyers	-8,-5,12
+for almost	6,6,-12
+for an	3,3,-6
+for and	6,-4,-3
+for another	2,-8,7
+for any	9,-8,0
+for anyone	2,-1,-2
+for anything	-3,9,-6
+for buyers	-8,-5,13
 for every	8,-8,0
-for everyone	-3,-5,8
+for everyone	0,-7,7
 for far	-13,15,-2
-for free	-6,8,-2
-for half	-10,5,5
+for four	11,-2,-8
+for free	-6,7,-2
+for half	-10,5,6
+for is	-5,4,1
 for it	7,0,-7
-for itself	12,-17,5
-for less	-18,17,0
-for me	-12,7,5
-for most	4,10,-14
-for my	4,5,-9
+for itself	13,-17,4
+for less	-18,18,0
+for me	-11,7,5
+for most	4,9,-13
+for my	4,6,-10
 for not	-5,13,-8
 for nothing	-7,10,-3
 for now	-13,-1,14
-for others	-13,-10,22
-for our	0,7,-6
-for people	7,0,-7
+for others	-13,-10,23
+for our	1,8,-8
+for people	6,-1,-4
 for roughly	-8,12,-4
 for similar	-18,21,-3
-for small	7,-4,-3
-for some	-9,-10,18
-for someone	0,-2,2
-for something	-5,11,-6
-for that	9,-2,-7
-for the	1,3,-5
-for them	0,4,-4
-for this	5,10,-14
-for three	6,2,-8
+for small	7,-3,-4
+for some	-7,-11,17
+for someone	1,-2,1
+for something	-5,11,-7
+for that	9,-1,-8
+for the	2,3,-5
+for them	-1,4,-3
+for this	5,10,-15
+for three	6,1,-7
+for two	4,0,-4
 for us	-6,8,-2
-for what	2,7,-9
-for years	2,-1,-2
-for you	-13,-4,17
+for what	3,7,-10
+for where	8,-3,-6
+for years	3,-1,-2
+for you	-13,-5,17
 for your	-9,-4,12
-forever	-6,3,3
-forget	10,-2,-8
-forget about	12,-6,-5
-form	4,-4,0
-format	2,-8,6
-forming	-10,-7,16
-forming a	-10,-7,17
-forth	-7,-10,17
-forty	5,1,-6
-forum	-13,4,9
-found	3,10,-13
+forget	10,-1,-9
+forget about	12,-7,-5
+form	4,-3,-1
+forming	-11,-8,19
+forming a	-12,-9,20
+forth	-7,-11,18
+forty	4,1,-5
+found	1,8,-9
 four	7,-1,-6
-four months	6,1,-7
+four months	6,0,-7
 four years	9,-7,-2
-fraction	-11,13,-2
-fraction of	-11,14,-3
-frames	-7,7,-1
-franchise	0,-11,10
-free	-3,3,0
+fraction	-10,13,-3
+fraction of	-9,13,-4
+fragile	-12,-2,14
+frames	-5,6,-1
+franchise	-2,-9,10
+free	-2,2,0
 free and	-6,7,0
-freelancer	1,4,-6
-fridge	9,1,-9
-friend	11,3,-14
-friend s	-9,10,-1
-friend to	13,6,-19
-friends	6,0,-6
-friends to	14,1,-15
+friction	-2,8,-7
+fridge	9,0,-10
+friend	11,4,-15
+friend asked	11,-3,-9
+friend s	-7,9,-3
+friend to	12,7,-19
+friend who	14,-7,-6
+friends	6,1,-7
+friends to	13,3,-16
 from	-1,1,0
-from a	0,3,-3
-from below	-10,0,9
-from both	-11,6,4
-from here	-11,-8,19
-from it	-11,13,-2
-from me	-5,-2,6
-from now	1,-3,3
+from #name	-11,10,2
+from a	-1,3,-2
+from below	-10,0,10
+from both	-11,7,4
+from here	-12,-9,20
+from it	-10,12,-3
+from me	-5,-1,6
+from now	0,-4,3
 from this	-11,13,-3
-from whether	-10,-7,17
-front	4,1,-5
-front of	4,3,-7
-frustrating	-13,4,9
-full	0,3,-3
-full of	-5,3,2
-full price	-8,8,-1
-full stop	7,1,-9
-funding	-10,7,3
-funnel	-11,3,8
-fussy	2,-6,4
+from whether	-11,-8,19
+front	5,0,-5
+front of	5,3,-8
+full	0,3,-4
+full price	-8,9,-1
+full stop	8,1,-9
+funding	-11,6,5
+funnel	-12,1,11
+fussy	2,-7,5
 future	-7,-1,8
-futures	-7,-11,18
-gadget	2,1,-3
-gap	-7,2,5
-gave	-7,9,-3
-generic	-8,4,4
-genuinely	-11,-6,17
-genuinely can	-15,-12,28
-genuinely don	-10,-13,23
+futures	-8,-12,19
+gadget	4,0,-4
+gap	-8,2,6
+gave	-4,9,-5
+generic	-8,3,5
+genuinely	-12,-5,17
+genuinely can	-16,-13,29
+genuinely don	-10,-14,24
 genuinely open	-6,-10,15
-genuinely torn	-10,-7,16
+genuinely torn	-10,-7,17
 genuinely unclear	-13,-3,16
-get	9,-4,-5
-get #name	8,3,-10
-get a	0,3,-3
-get it	21,-16,-4
-get one	18,-11,-6
+get	9,-3,-5
+get #name	8,2,-11
+get a	-1,4,-4
+get it	20,-14,-6
+get on	9,0,-10
+get one	17,-9,-8
 get something	-14,11,4
-get the	6,4,-11
-get this	23,-8,-14
-gets	-3,2,1
+get the	7,4,-11
+get this	23,-9,-14
+gets	-2,1,1
 gets my	16,-8,-7
 gets squeezed	-11,-1,11
-gets you	-6,15,-9
+gets you	-6,14,-8
 getting	1,-2,1
-give	-4,14,-11
+give	-4,14,-10
 give a	-10,-7,17
-give it	-8,12,-4
-give the	-9,15,-6
+give it	-8,11,-3
+give the	-5,13,-8
 give this	-16,27,-12
 give you	-16,4,12
-given	-2,5,-3
+given	-3,3,0
 gives	-3,9,-6
-gives you	-9,18,-10
-giving a	-9,-6,15
+gives you	-10,18,-8
 go	6,-3,-3
 go ahead	19,-10,-9
+go back	4,-1,-3
 go either	-13,-10,23
-go for	16,-11,-5
-go wrong	1,7,-8
+go for	16,-10,-6
+go wrong	-1,7,-6
 goes	-1,-3,4
-goes and	-5,-9,15
+goes and	-6,-10,16
+goes on	8,2,-11
 goes so	-12,-9,21
 goes wrong	5,8,-13
 going	1,-2,1
-going anywhere	12,-9,-4
-going back	-5,5,-1
-going either	-11,-8,19
-going to	-4,-10,13
-gone	-2,6,-4
-gone back	-9,11,-1
+going anywhere	11,-10,-2
+going back	-4,5,-1
+going either	-12,-9,20
+going to	-4,-9,13
+gone	-3,7,-3
+gone back	-8,10,-2
 good	-6,-1,7
 good buy	-6,-7,12
-good deal	-11,-5,17
-good enough	-8,-3,10
+good deal	-11,-6,17
+good enough	-6,-4,10
 good for	-11,0,11
 good purchase	-11,-8,20
-good value	-4,-15,18
-got	5,-3,-2
-got there	10,-9,-1
-grab	17,-11,-6
-grab it	18,-9,-8
-grab one	22,-11,-11
-grant	-13,14,-2
+good value	-4,-15,19
+got	5,-2,-3
+got a	4,0,-4
+got there	9,-10,2
+grab	17,-12,-4
+grab it	18,-10,-8
+grab one	22,-12,-11
+grams	2,3,-5
+grant	-13,15,-2
 great	-13,4,9
-great deal	-9,-6,15
 great fit	-10,-7,16
 great for	-9,0,9
 great if	-12,-2,13
-gripe	18,-13,-5
+gripe	19,-13,-5
 gripe is	16,-12,-4
-gripes	15,-11,-3
-ground	-4,3,1
-group	-3,2,2
+gripes	15,-12,-3
+groceries	9,-11,1
+ground	-3,3,0
 growing	0,-4,4
-grows	-2,-2,3
-growth	-2,-5,7
-grudgingly	10,-11,1
-guess	-18,-4,23
-guess and	-9,-6,15
-had	3,3,-5
-had a	-3,3,0
-had the	2,8,-10
-had to	6,2,-8
-half	-4,5,-1
-half the	-7,8,-1
+grows	-1,-2,4
+growth	-2,-6,8
+grudgingly	11,-11,1
+guess	-19,-5,23
+had	3,3,-6
+had the	3,9,-11
+had to	7,2,-9
+half	-4,4,0
+half the	-7,8,0
 hand	4,-4,0
-hand a	6,7,-13
-hand the	-5,-6,11
-hand them	12,2,-13
+hand a	6,7,-14
+hand it	3,0,-3
+hand the	-3,-7,11
+hand them	13,1,-14
 hand to	8,0,-8
-handle	3,3,-6
-handles	-1,4,-3
-hands	7,-8,1
-handy	5,-8,2
-happens	-3,-7,10
+handle	3,4,-6
+handles	0,3,-3
+hands	6,-6,0
+handy	5,-8,4
+happens	-3,-8,10
 happier	-13,11,2
-happily	20,-13,-7
+happily	18,-9,-10
 happily buy	19,-10,-9
-happily pay	19,-10,-9
-happily put	13,-7,-6
-happy	6,-2,-4
-hard	-6,1,4
+happily pay	17,-5,-11
+happily put	14,-8,-7
+happy	6,-1,-5
+happy to	7,-7,1
+hard	-6,2,4
+hard pass	-10,15,-6
 hard to	-5,-1,6
-harder	-9,3,6
-harder to	-7,4,3
+harder	-10,2,7
+harder to	-8,3,5
 hardware	-3,-1,4
 has	1,-1,-1
-has a	-1,5,-4
-has been	2,-4,2
-has earned	21,-11,-10
-has held	7,-11,4
+has a	-1,4,-3
+has asked	11,1,-12
+has been	1,-3,2
+has earned	22,-12,-10
 has moved	-13,12,2
-has never	12,-2,-10
-has no	-1,6,-5
+has never	10,-1,-9
+has no	-1,7,-6
 has survived	9,-12,3
-has the	-4,1,3
-has to	-2,0,2
-hasn t	1,-3,2
-hatch	-14,6,8
+has the	-5,1,4
+hasn t	2,-3,2
+hatch	-14,5,8
 hate	6,-6,0
-hates	11,-2,-8
-have	-2,1,1
-have a	-9,0,8
-have no	-17,0,16
-have to	3,-3,0
-haven	-3,-2,4
-haven t	-3,-1,4
-having	-4,-1,5
-he	6,2,-8
-heading	7,-2,-5
-heading and	9,-5,-4
-healthy	1,-10,9
+hates	11,0,-10
+have	-1,1,1
+have a	-9,0,9
+have no	-17,0,17
+have to	3,-2,0
+haven	-2,-2,5
+haven t	-2,-2,4
+he	4,2,-6
+heading	7,-3,-4
+heading and	10,-6,-5
+healthy	1,-11,10
 heartbeat	11,-9,-1
-heavier	3,-4,1
-heavily	-11,1,9
-heavily on	-10,-7,16
-heavy	3,-1,-3
-heavy and	12,-6,-5
-held	5,-7,1
-help	-4,4,0
-her	11,-2,-9
-here	5,-4,-1
-high	4,-9,6
-higher	-9,5,4
+heavier	3,-4,0
+heavily	-12,2,10
+heavily on	-10,-7,17
+heavy	4,-1,-3
+heavy and	12,-7,-6
+hedge	-5,-6,11
+held	5,-5,0
+help	-4,3,0
+her	9,0,-9
+here	4,-5,1
+here and	-6,0,6
+high	3,-9,6
+higher	-10,4,5
 highly	16,-12,-4
 highly recommended	17,-9,-8
-him	9,3,-12
+him	8,4,-13
 hinges	-11,-15,26
 hinges entirely	-11,-8,18
 hinges on	-16,-13,28
-his	6,6,-11
-hit	-4,5,-1
-hobby	-3,-2,5
-hold	-6,2,4
-hold its	-7,-1,8
-hold off	-21,12,9
-holding	-11,1,10
+his	6,7,-13
+hit	-3,4,-1
+hobby	-5,0,5
+hold	-6,2,5
+hold its	-6,-3,9
+hold off	-22,13,9
+hold that	-12,-2,13
+holding	-10,1,9
 holding off	-14,-11,25
-holding the	-12,10,2
-holds	-3,-6,8
-holds as	-10,-7,18
-holds up	-6,-10,15
-honestly	-13,-3,16
+holding the	-13,9,4
+holds	-2,-6,8
+holds as	-11,-8,19
+holds up	-4,-11,15
+honest	3,-3,0
+honestly	-13,-4,17
 honestly can	-18,-15,33
-honestly couldn	-14,-4,18
-honestly don	-20,-3,22
-honestly it	-2,-12,14
-honestly not	-11,-8,18
-horse	9,1,-9
-hose	10,-5,-4
-hour	8,-4,-4
+honestly couldn	-14,-5,19
+honestly don	-15,-5,20
+honestly it	-2,-13,15
+honestly not	-11,-8,19
+host	-4,4,0
+hot	4,-1,-3
+hour	6,-2,-4
 house	5,-5,0
-house and	11,-10,-2
-household	2,-2,0
-household that	6,-5,-1
-how	-11,-7,18
+house and	11,-11,1
+household	3,-2,0
+household that	7,-6,-2
+how	-10,-8,18
 how big	-10,-7,16
-how far	-13,1,12
-how fast	-12,-2,15
-how it	-12,2,10
-how many	-16,-12,28
-how much	-13,-10,23
-how often	-16,-5,21
-how that	-12,2,11
+how far	-13,1,13
+how fast	-13,-3,16
+how it	-12,2,11
+how many	-16,-13,29
+how much	-14,-9,23
+how often	-15,-6,21
 how the	-14,1,13
-how they	-5,-8,13
-how this	-5,-8,13
 how you	-4,-9,13
-hub	8,1,-9
-hundred	-1,2,0
-hundred dollars	-3,5,-2
-hundreds	-7,2,4
+hub	9,1,-9
+hundred	-1,2,-1
+hundred dollars	-3,5,-1
+hundreds	-7,3,4
 idea	-3,0,3
-if	2,-3,1
-if it	-4,-9,12
-if not	-15,-11,26
-if someone	8,-11,4
-if that	11,-17,6
-if the	-5,0,6
-if they	-17,-3,21
-if you	2,-1,-1
-if your	0,-3,3
-ignore	13,-3,-10
+if	2,-3,0
+if a	5,-3,-2
+if it	-4,-8,12
+if not	-15,-12,26
+if that	10,-15,5
+if the	-5,0,5
+if they	-18,-4,22
+if you	3,-1,-1
+if your	1,-3,2
+ignore	12,-1,-11
 in	2,-1,0
-in #name	2,3,-5
+in #name	3,3,-6
 in #num	-2,4,-2
 in a	0,-2,2
-in about	11,-9,-1
-in an	0,2,-3
-in and	5,-6,0
+in about	12,-10,-2
+in an	0,3,-3
+in and	4,-4,0
 in decides	-10,-7,18
-in every	6,1,-7
-in five	-2,-2,4
-in front	3,4,-7
-in it	3,-4,1
-in its	-6,7,-1
-in my	4,8,-12
-in one	6,-2,-3
+in either	-10,-7,16
+in every	5,0,-5
+in five	-1,-3,4
+in for	-14,5,8
+in front	5,3,-8
+in it	4,-4,0
+in its	-4,7,-3
+in my	5,8,-13
+in one	5,-2,-3
 in or	-10,-7,18
-in our	13,-7,-6
-in ten	5,-8,3
-in that	-2,-3,4
+in our	12,-3,-9
+in ten	6,-9,3
+in that	-2,-2,4
 in the	2,0,-3
 in this	2,2,-4
 in three	-1,-7,8
-in two	-3,-5,8
-in your	0,-2,2
-included	6,-4,-3
-independent	-6,2,4
-inside	-5,1,4
-inside a	-5,-2,7
-inside the	-6,7,-1
-install	12,-2,-11
+in two	-3,-3,6
+in your	-1,-2,2
+included	6,-5,-1
+independent	-6,1,5
+inside	-6,2,3
+inside a	-6,0,6
+inside the	-7,9,-1
+install	13,-2,-11
 install it	19,-10,-9
-instead	-8,12,-5
-instead and	-14,14,1
-instead of	4,-1,-4
+instead	-7,12,-5
+instead and	-15,14,0
+instead of	5,-1,-4
+integration	1,-4,3
 interest	4,-11,8
-interesting	-6,-14,21
-into	-1,-1,2
-into #name	-8,11,-4
-into a	-3,2,1
+interesting	-5,-16,21
+interesting question	-11,-8,18
+into	-1,-2,2
+into a	-2,1,1
 into it	-6,8,-1
-into one	-1,8,-8
-into the	0,1,-1
-into this	-11,10,0
+into one	1,8,-9
+into that	-7,2,4
+into this	-11,11,0
 is	1,-3,2
-is a	-2,-1,3
-is also	-7,8,-1
+is a	-1,-2,3
+is also	-6,7,-2
 is an	-3,-3,6
 is and	2,-11,9
-is another	-10,-4,14
-is anyone	-14,-11,25
-is better	-11,7,4
-is built	3,10,-13
-is cheap	4,-9,5
-is cheaper	2,10,-12
+is another	-11,-5,16
+is anyone	-14,-11,26
+is better	-10,6,3
+is big	2,-10,7
+is built	0,9,-10
+is cheap	3,-10,6
+is cheaper	2,7,-8
 is designed	-3,12,-10
-is either	-12,-2,15
+is either	-13,-3,15
 is exactly	7,-2,-5
 is fair	0,-11,12
-is fatal	-18,8,10
-is genuinely	-6,-7,13
-is going	5,1,-6
-is good	-3,0,3
-is hard	-8,0,8
-is heading	6,0,-6
-is how	-6,-3,10
-is in	-7,1,6
+is fatal	-19,9,10
+is genuinely	-8,-4,12
+is going	7,1,-8
+is good	-4,-1,4
+is hard	-8,-1,9
+is harder	-13,3,10
+is heading	6,-1,-5
+is how	-7,-4,11
+is in	-7,2,5
 is it	-6,-17,23
-is lovely	-9,9,0
+is lovely	-10,11,-1
 is mild	6,-12,7
-is moving	-3,9,-6
-is nice	-12,12,-1
+is nice	-12,13,-1
 is no	-4,9,-5
-is not	-9,6,3
-is obvious	3,-7,4
-is on	3,3,-6
-is one	10,-16,6
-is paying	-11,11,0
+is not	-8,5,3
+is obvious	4,-8,4
+is on	4,3,-7
+is one	9,-17,8
+is paying	-9,11,-2
 is plain	8,2,-11
-is right	10,-7,-3
+is right	9,-5,-4
 is short	11,-9,-1
-is simple	7,-3,-5
-is something	-4,-19,23
+is simple	8,-3,-5
+is something	-6,-15,21
 is still	0,-7,7
-is that	1,-11,10
-is the	7,-7,1
-is thin	-6,1,4
-is this	-2,-10,13
-is to	1,4,-5
-is under	7,-11,4
-is weak	-8,9,0
-is what	5,-10,5
-is where	9,-7,-3
-is whether	-13,-17,29
-is worth	-2,-10,12
-is your	0,-10,10
+is that	0,-10,10
+is the	6,-8,1
+is this	0,-11,12
+is to	1,3,-4
+is what	6,-11,5
+is where	9,-7,-2
+is whether	-13,-17,30
+is worth	-2,-11,13
+is your	-1,-8,9
 is yours	-10,-7,17
-isn	-1,4,-2
-isn t	-1,4,-2
+isn	-1,4,-3
+isn t	-1,4,-3
 it	2,-3,1
-it a	-9,5,4
-it again	12,2,-15
-it all	3,-8,4
-it alone	-10,10,1
-it also	-2,-2,4
+it a	-9,4,4
+it again	13,2,-15
+it alone	-11,10,0
+it also	-2,-3,5
 it and	3,0,-4
-it anyway	13,-7,-6
-it as	-5,4,0
-it at	2,4,-6
-it back	-1,15,-15
-it bad	-9,-6,15
-it becomes	-4,-8,13
-it before	5,-11,6
+it as	-6,6,0
+it at	2,4,-7
+it back	-1,17,-15
+it becomes	-5,-9,14
 it belongs	-2,-10,12
-it breaks	-5,-9,14
-it but	-5,3,2
-it can	-3,-5,7
-it comes	-4,-14,18
+it breaks	-7,-11,17
+it by	-1,6,-5
+it can	-3,-5,8
+it comes	-5,-12,17
 it costs	5,3,-8
-it could	-15,-12,27
-it covers	10,-9,-1
+it could	-15,-12,28
+it covers	11,-10,-2
 it depends	-20,-10,30
-it died	13,-7,-6
-it does	7,-11,5
+it does	6,-11,5
 it doesn	1,-7,6
-it earns	6,-10,4
+it earns	7,-10,3
 it either	-21,-2,23
-it ends	-13,-3,17
-it enough	9,-11,1
-it every	8,-1,-7
-it feels	1,4,-5
-it fits	1,-17,15
-it for	-4,2,2
-it gets	5,-9,4
-it goes	-5,-6,11
-it going	-6,-10,16
-it good	-5,-9,14
-it has	10,-7,-3
-it here	3,8,-11
+it ends	-14,-4,17
+it enough	9,-12,3
+it every	9,-1,-7
+it feels	1,4,-4
+it fits	1,-17,16
+it for	-3,2,1
+it gets	5,-11,5
+it goes	-5,-5,11
+it going	-6,-10,17
+it good	-7,-4,12
+it has	9,-7,-3
 it hinges	-13,-10,24
-it holds	7,-15,8
+it holds	7,-16,9
 it if	0,-5,5
 it in	5,3,-8
-it is	-3,-2,5
-it isn	4,-2,-3
-it it	9,-8,-1
-it just	1,-5,4
-it keeps	1,-8,7
-it lands	-9,-6,15
-it ll	0,-8,8
-it looks	3,-3,0
-it makes	-5,-5,10
+it is	-2,-3,5
+it isn	5,-1,-4
+it it	8,-7,-1
+it just	1,-4,4
+it keeps	1,-9,8
+it lands	-10,-7,18
+it lives	9,-4,-5
+it ll	-1,-7,8
+it makes	-4,-6,10
 it matters	-11,-8,19
-it may	-12,-9,22
-it might	-14,-11,26
-it not	-9,-5,14
-it now	8,8,-16
-it off	-2,6,-4
+it may	-13,-10,23
+it might	-17,-7,24
+it not	-9,-6,15
+it now	7,7,-14
+it off	-1,6,-5
 it on	0,6,-6
-it only	-5,-6,10
-it or	-12,-4,16
-it out	1,2,-2
-it over	2,0,-2
-it pays	7,-14,7
+it once	3,4,-6
+it or	-13,-5,17
+it out	1,1,-3
+it over	2,0,-3
+it pays	7,-14,8
 it really	-12,-9,21
-it runs	13,-1,-12
 it s	4,-5,2
-it shows	2,6,-8
-it so	3,-16,12
-it stays	4,-19,15
+it shows	2,7,-8
+it so	4,-16,12
+it stays	7,-20,14
 it suits	-7,-4,11
-it the	0,-3,3
-it this	9,1,-10
-it to	3,1,-4
-it today	1,6,-6
-it unless	-10,16,-6
-it up	10,-1,-10
-it was	3,1,-5
-it went	-4,21,-17
-it without	16,-11,-5
-it won	7,-12,5
-it works	-5,-2,8
+it the	1,-4,3
+it this	9,2,-11
+it to	2,2,-4
+it today	0,7,-7
+it unless	-11,17,-7
+it up	10,1,-11
+it was	2,1,-4
+it went	-5,22,-17
+it will	-2,0,2
+it without	15,-10,-5
+it won	6,-9,4
+it works	-6,0,6
 it worth	-5,-13,19
-it would	8,-6,-1
-it yet	-7,-11,18
-its	-1,0,2
-its box	-10,17,-6
+it would	10,-7,-2
+it yet	-5,-9,15
+its	-1,-1,2
+its box	-7,16,-10
 its own	-5,1,4
-its place	4,-5,0
-its price	-1,-3,4
-its resale	4,7,-10
-its spot	12,-7,-6
-itself	1,-4,4
+its place	4,-5,1
+its price	-1,-4,5
+itself	0,-5,4
+itself in	11,-9,-1
+itself is	-5,-2,6
 job	0,5,-4
-job and	8,4,-11
+job and	9,3,-12
 job better	-3,10,-6
 job for	-14,15,-1
-job it	11,-15,4
-jobs	0,4,-3
-judge	-6,-10,16
-judge from	-10,-7,17
-judgement	-13,-10,22
+job is	3,5,-8
+job it	10,-16,6
+jobs	-1,4,-3
+judge	-6,-10,17
+judge from	-11,-8,18
+judgement	-13,-10,23
 judgment	-11,-8,18
 jury	-11,-8,19
 jury s	-11,-8,19
-just	-1,0,1
-just a	-8,-1,9
-just as	-7,8,-1
-just can	-14,0,13
-just isn	-12,13,-1
+just	-1,0,2
+just a	-9,-2,12
+just as	-8,8,0
+just can	-15,-1,15
+just isn	-12,14,-1
 just means	-11,-8,20
-just want	-4,-1,5
-just works	16,-8,-7
-justify	-8,4,3
+just works	17,-9,-8
+justify	-8,4,4
 justify it	-5,13,-8
-justify the	-14,8,6
+justify the	-15,8,7
 keep	-3,2,1
-keep getting	-1,-7,8
-keep going	-13,1,12
+keep getting	-1,-7,9
+keep going	-13,1,13
 keep it	-3,1,2
 keep my	-16,22,-5
-keep the	-2,6,-4
-keep your	-11,18,-7
-keeping	8,-7,-1
-keeping it	10,-7,-3
+keep paying	-3,-5,8
+keep the	-2,7,-5
+keep your	-9,17,-9
+keeping	7,-6,-2
+keeping it	11,-5,-6
 keeping mine	21,-11,-10
-keeping my	-11,-4,15
-keeps	0,-5,5
-keeps growing	0,-11,11
-keeps its	-6,-3,9
-keeps the	5,-4,-1
-kept	2,4,-6
-keys	6,1,-7
+keeping my	-13,-1,13
+keeps	-1,-5,6
+keeps growing	0,-11,12
+keeps its	-6,-3,10
+keeps the	5,-5,1
+kept	3,5,-8
+keys	6,2,-8
 kid	3,-2,0
 kind	3,-4,1
-kind of	2,-2,1
-kit	3,-2,0
-kitchen	5,-6,2
+kind of	2,-3,1
+kit	2,-2,0
+kitchen	4,-4,0
 know	-4,-1,5
 know and	-4,-8,12
 know how	-15,-1,16
-know so	-9,-6,15
 know that	-7,-11,18
-know whether	-12,2,11
-know which	-19,-5,25
-know yet	-13,-10,22
-knows yet	-12,-9,20
-lands	-7,-3,10
-lands in	-10,-3,12
-laptop	3,-2,-2
-last	0,3,-3
-last spring	2,10,-12
+know the	-2,-10,12
+know whether	-12,1,11
+know which	-21,-4,24
+know yet	-13,-10,23
+knows yet	-12,-10,22
+land	4,-6,2
+land on	-7,-4,12
+lands	-8,-4,11
+lands in	-10,-3,13
+lapse	-6,14,-9
+laptop	2,0,-3
+large	-2,-2,4
+last	1,3,-4
+last of	-12,1,11
+last spring	5,10,-14
+last year	3,3,-7
 lasts	-3,-3,6
-later	6,3,-9
-later and	-8,9,0
-layer	2,1,-3
-lead	-8,3,5
+later	6,1,-7
+lead	-10,4,6
 leader	-3,-9,12
-leads	4,-13,9
-lean	0,-8,8
-lean on	-10,3,7
-leans on	-7,6,2
-learn	2,1,-3
+leads	3,-13,10
+lean	0,-7,7
+lean on	-8,0,7
+learn	3,1,-4
 least	-1,10,-8
 least has	-10,16,-6
-leave	-17,11,6
-leave it	-15,16,-1
+leave	-16,11,5
+leave it	-15,17,-1
 leave that	-11,-8,20
-leave the	-16,2,14
-leave this	-15,27,-11
-leave to	-10,-7,16
+leave the	-17,2,15
+leave this	-16,27,-12
+leave to	-10,-7,17
 leaves	-8,0,8
-leaving	-3,-2,4
-left	0,2,-3
-lens	2,5,-8
+leaving	-2,-2,5
 less	-6,6,-1
 less and	-10,12,-2
 less so	-10,-7,16
-lessons	-1,8,-6
-let	2,6,-7
-let me	13,-7,-6
-let the	-2,12,-10
-lets	3,1,-4
-lets you	4,8,-12
-leverage	-10,7,3
+lessons	-1,8,-8
+let	1,7,-8
+let me	14,-7,-6
+let the	-2,13,-11
+let this	-10,16,-6
+lets you	2,5,-8
+leverage	-11,6,4
 liability	-12,-2,13
-library	1,2,-3
-lid	6,-4,-2
-lifetime	-4,-6,10
+library	2,2,-4
+lid	6,-3,-3
+lifetime	-3,-7,9
 light	5,-1,-4
-light enough	13,-10,-3
-lighter	-1,9,-8
-lighter and	-8,9,0
+light enough	11,-6,-5
+lighter	-2,10,-8
 like	-1,1,0
-like #name	-10,9,1
-like a	-1,2,-2
-like it	0,-4,5
-like the	-3,1,2
-like this	-3,-6,9
-like your	10,-5,-5
+like #name	-11,9,2
+like a	0,2,-2
+like and	4,-11,8
+like that	0,7,-6
+like the	-3,1,1
+like this	-3,-7,10
+like your	11,-6,-5
 likely to	6,0,-6
-lines	0,-5,6
-list	2,1,-3
-list price	0,10,-10
-lists	5,-8,2
-little	1,1,-2
-little more	-13,16,-3
-lives	0,1,-1
-lives in	2,3,-5
+limited	-1,-6,6
+lines	-1,-4,6
+list	2,2,-4
+list price	0,11,-10
+listed	-3,10,-6
+little	1,1,-1
+little more	-14,16,-3
+lives	1,1,-2
+lives in	2,2,-4
 living	5,-1,-4
-ll	-2,-4,6
+ll	-1,-4,6
 ll actually	-5,1,4
-ll be	0,-3,2
-ll grant	-6,14,-9
+ll be	1,-3,2
+ll grant	-6,15,-9
 ll hold	-11,-8,19
-ll keep	5,-14,10
-ll leave	-16,-13,30
-ll reserve	-10,-7,17
-ll sit	-5,-9,14
+ll keep	4,-11,8
+ll leave	-17,-14,30
+ll sit	-7,-4,12
 ll stay	-10,-7,18
-ll want	7,-11,4
-ll wonder	13,-7,-6
-local	-2,6,-4
-lock-in	-3,-2,4
-lock-in is	-2,-1,4
-locked	3,9,-11
+local	-2,7,-5
+lock-in	-2,-2,4
+lock-in is	-2,-2,4
+locked	3,9,-12
+logo	-9,9,-1
 logs	3,3,-6
-long-term	-1,-4,5
-longer	-8,7,1
-look	-5,6,-1
+long-term	-1,-3,4
+longer	-7,6,1
+look	-6,6,0
 look at	-5,8,-3
 look back	17,1,-18
 look elsewhere	-14,19,-5
-lookalikes	-5,-6,11
-looked	9,2,-11
+lookalikes	-5,-6,12
+looked	8,5,-12
+looked back	7,4,-11
 looking	0,4,-4
-looks	2,-2,0
+looks	2,-2,1
 looks like	-3,0,3
-lose	-4,-1,5
+loop	6,-1,-4
+lose	-5,-2,6
 losing	9,-3,-6
-lot	-5,3,2
-lot of	-7,3,4
-loud	14,0,-13
-love	-10,0,10
-love it	-10,-2,12
+lot	-5,4,2
+lot of	-6,3,3
+loud	11,-1,-10
+love	-11,1,10
+love it	-9,-2,11
 lovely	-13,9,4
 lovely for	-16,9,6
-lovely if	-5,-8,13
-low	2,-2,0
+low	2,-3,0
 low end	-3,-4,7
-loyal	-4,-3,8
-loyalty	2,-10,7
-m	-4,-7,11
-m comfortable	16,-8,-8
-m genuinely	-12,-9,21
-m holding	-15,-11,26
-m honestly	-13,-10,22
-m keeping	9,-13,4
+loyal	-6,-3,9
+loyalty	2,-10,9
+m	-4,-6,11
+m comfortable	17,-9,-8
+m genuinely	-13,-10,22
+m holding	-15,-12,26
+m honestly	-13,-10,23
+m keeping	8,-11,2
 m leaving	-10,-7,18
 m neither	-10,-7,18
-m neutral	-9,-6,15
-m not	-15,-5,20
-m on	-5,-13,18
+m not	-14,-4,18
+m on	-3,-14,17
 m out	-10,15,-6
-m reserving	-12,-8,20
+m reserving	-12,-9,21
 m sitting	-14,-11,25
-m staying	-5,-6,10
-m still	-3,-14,16
-m watching	-13,-10,23
-m withholding	-9,-6,15
+m still	-4,-14,18
+m watching	-14,-11,25
 machine	-2,0,2
-made	7,-1,-6
+made	6,-1,-6
 made for	9,-2,-8
-mainstream	0,-7,7
+mainstream	2,-9,6
 maintaining	-10,15,-6
 maintenance	7,-8,0
 make	3,-4,1
-make a	-12,0,12
+make a	-13,0,13
 make for	-1,-12,13
 make that	-16,-6,22
-make the	3,-8,5
-makers	-8,0,8
-makes	-4,-4,8
-makes it	-4,-8,13
-makes sense	-6,-12,18
-makes the	-3,-2,5
+make the	3,-7,4
+makers	-8,-1,9
+makes	-4,-3,7
+makes it	-5,-8,13
+makes sense	-6,-10,16
+makes the	-2,-4,5
 makes this	1,-12,10
 making	6,-14,8
 making a	-12,-13,24
-making that	-9,-6,15
-managed	-2,6,-4
-many	-7,-3,10
+many	-8,-3,10
 many of	-12,-2,15
-maps	7,-12,5
-margin	-5,1,4
+margin	-6,1,6
 margins	-3,-5,8
-margins are	-1,-7,8
+margins are	-3,-5,8
 margins on	-2,-7,9
-market	-2,-1,3
-market is	-3,3,0
-marketing	0,-2,2
-marketplace	-4,3,0
-matter	-3,-6,9
-matter and	-11,-8,18
-matters	-2,-6,8
-matters a	-9,-6,15
+market	-3,-1,4
+market is	-4,2,1
+marketplace	-6,5,1
+matter	-4,-5,8
+matter and	-11,-8,19
+matters	-2,-5,7
 matters depends	-14,-4,19
-matters if	-13,1,12
-matters less	-9,-6,15
-matters more	3,-12,9
-mature	0,-9,9
+matters if	-15,4,10
+matters more	3,-13,10
+mature	0,-10,9
 may	-10,-2,12
-may be	-16,1,15
-may not	-11,-1,12
-maybe	-5,-5,10
-maybe not	-12,-8,20
+may be	-17,2,14
+may not	-11,0,12
+maybe	-6,-3,9
+maybe not	-12,-9,20
 me	-1,-4,5
-me about	5,7,-12
-me after	-12,-8,20
+me about	5,8,-12
+me after	-12,-9,20
 me again	-10,-18,28
-me and	-4,10,-6
+me and	-4,9,-5
 me in	-2,-10,12
-me out	-2,11,-9
-me to	-9,-3,12
-mean	4,-5,1
+me out	0,10,-10
+me to	-9,-4,13
+me which	7,1,-7
+mean	3,-4,0
 means	-1,1,0
 means a	4,7,-11
-means buying	-2,15,-12
+means buying	-3,16,-13
 means paying	-10,16,-6
-means the	-3,-2,4
-meant	3,5,-8
-meanwhile	-20,18,2
+means the	-3,-2,5
+meant	1,5,-6
+meanwhile	-21,18,3
 meanwhile #name	-11,18,-7
-meanwhile a	-16,17,-1
-meanwhile the	-15,13,3
+meanwhile a	-17,18,-2
+meanwhile the	-17,13,5
 measure	-10,2,9
 measured	4,-11,8
-memory	7,0,-6
+memory	7,1,-7
+menus	3,-3,0
 metres	8,-11,4
-mid-range	-6,6,0
 middle	-7,5,2
-might	-10,-7,16
-might be	-17,-3,21
+might	-10,-6,16
+might be	-18,-1,20
 mild	8,-15,7
-miles	8,-7,-2
-million	2,6,-8
-mind	3,-11,8
-mine	6,9,-14
-mine after	-11,19,-7
-mine and	3,10,-13
-mine s	8,2,-11
-mine went	-10,16,-6
+million	2,7,-8
+mind	2,-9,7
+mine	5,9,-15
+mine after	-12,20,-8
+mine and	4,10,-13
+mine back	-10,17,-6
+mine s	8,4,-11
+mine went	-11,17,-7
+minor	11,-9,-1
 minute	7,-6,0
-minutes	7,3,-9
-minutes and	7,1,-7
-miss	-7,24,-17
-miss and	-12,20,-8
-missed it	-11,18,-7
-moat	-4,-4,8
-moat is	-6,-3,9
-models	-4,3,1
-modest	-1,-3,4
-moment	-1,-2,3
+minutes	6,2,-8
+minutes and	8,0,-8
+miss	-6,24,-17
+miss and	-7,18,-10
+missed it	-7,17,-10
+moat	-4,-5,9
+moat and	-6,1,6
+moat is	-5,-4,10
+models	-5,3,1
+modest	1,-4,3
+moment	-2,-1,3
 moment to	0,-5,5
-month	-2,3,-1
-months	4,-1,-3
-months and	5,6,-11
-months in	15,-15,0
-more	-3,3,0
-more and	0,16,-16
-more for	-5,8,-3
-more on	-14,8,6
-more years	-10,-7,16
-morning	10,-6,-5
-most	3,6,-8
-most households	5,9,-13
+month	-1,3,-2
+month of	2,5,-8
+months	5,-1,-4
+months and	5,3,-9
+months in	17,-16,-1
+more	-4,3,0
+more and	-3,14,-12
+more for	-3,8,-4
+more on	-15,9,6
+more than	0,-1,0
+more years	-10,-7,18
+morning	12,-6,-5
+most	2,5,-8
+most households	2,6,-9
 most of	1,9,-10
-most people	4,8,-12
-mostly	-2,-1,2
+most people	3,8,-11
+mostly	-2,-1,3
 motor	1,3,-4
 move	4,-2,-2
-moved	4,13,-17
-moved on	-13,14,-2
-moved our	0,10,-10
-moved the	0,9,-10
-moved to	-9,15,-5
-moves	-8,3,5
-moving	4,5,-9
+moved	5,12,-17
+moved my	5,8,-14
+moved on	-13,15,-2
+moved our	3,9,-12
+moved the	0,11,-12
+moved to	-10,15,-6
+moves	-9,4,5
+moving	3,4,-7
 much	-12,1,11
-much and	-2,11,-9
-much hesitation	15,-8,-7
-much less	-9,1,9
+much and	-2,12,-9
+much hesitation	16,-8,-7
+much less	-10,2,8
 much more	-10,9,1
-much of	-8,-3,12
-much you	-13,-10,23
+much of	-8,-4,12
+much you	-13,-10,24
 my	7,3,-10
-my #num	6,5,-11
+my #num	6,6,-11
 my advice	2,13,-15
-my answer	-4,7,-3
-my chips	14,-8,-7
-my default	16,-8,-7
-my first	10,-3,-7
-my mind	-1,-7,8
-my old	4,2,-6
-my one	14,-11,-3
-my only	14,-11,-3
-my own	9,6,-15
-my parents	13,-3,-10
-my partner	11,-6,-5
+my answer	-4,8,-4
+my bag	14,-7,-6
+my chips	15,-8,-7
+my dad	11,-3,-9
+my default	16,-9,-8
+my first	10,-5,-4
+my mind	-1,-7,9
+my old	5,2,-8
+my one	15,-11,-3
+my only	12,-7,-5
+my own	9,7,-16
+my parents	12,1,-12
+my partner	13,-6,-8
 my pick	11,0,-10
-my pocket	-14,16,-1
+my pocket	-15,16,-1
 my powder	-10,-7,16
-my sister	13,-1,-12
+my sister	14,-1,-14
 my verdict	-11,-8,19
 my vote	11,-3,-9
-my wallet	-8,16,-8
-myself	4,-2,-2
-name	-1,-4,5
-nearly	1,7,-8
+my wallet	-6,15,-9
+myself	5,-2,-2
+name	-1,-4,4
+nearly	2,6,-8
 need	-1,1,0
 needed	4,0,-4
-needs	2,1,-2
-needs a	1,4,-6
-neighbour	7,3,-10
+needs	2,1,-3
+needs a	1,5,-6
+needs to	5,2,-8
+neighbour	7,5,-12
 neither	0,-5,5
-neutral	-2,-8,10
-never	3,-1,-3
-new	1,1,-2
+net	-1,-5,5
+neutral	-2,-8,11
+never	3,0,-3
+new	0,1,-1
 new project	2,11,-12
 newer	-4,4,0
-nice	-1,7,-6
-nice but	-12,14,-1
-nicer	-9,6,3
-night	6,-1,-6
-nights	7,-7,1
-nine	4,4,-8
-ninety	-4,11,-7
-ninety percent	-5,14,-8
-no	-2,-1,3
+nice	-2,7,-5
+nice but	-13,14,-2
+nicer	-10,7,4
+night	7,0,-7
+nine	6,4,-9
+ninety	-3,10,-7
+ninety percent	-6,14,-8
+no	-1,-1,2
 no app	11,-3,-9
-no blanket	-9,-6,15
-no from	-14,18,-4
+no from	-15,19,-4
+no hesitation	11,-9,-1
 no recommendation	-14,-11,25
-no strong	-10,-7,17
+no strong	-10,-7,18
 no verdict	-12,-9,21
-nobody	-1,-1,3
+nobody	0,-2,2
 nobody can	-11,1,9
+nobody has	5,-4,-1
 nobody knows	-11,-8,19
-nobody on	0,9,-10
-nobody outside	-9,-6,15
-noise	3,-8,6
-none	-5,-3,8
-none of	-5,-3,8
+nobody on	3,9,-11
+nobody outside	-10,-7,16
+noise	3,-7,4
+none	-5,-2,8
+none of	-6,-2,8
 nor	-8,-12,20
-not	-7,0,7
+not	-6,0,7
 not a	-1,1,0
-not be	-15,9,7
+not be	-16,11,6
 not calling	-16,-13,29
-not convinced	-16,1,15
+not convinced	-16,3,14
 not for	-2,10,-8
-not going	-7,-10,17
+not going	-6,-10,16
 not it	-12,-9,21
-not look	6,1,-7
+not look	7,1,-7
 not making	-17,-14,31
-not me	-13,-10,24
+not me	-14,-11,24
 not mine	-14,-11,25
-not much	-11,12,-1
+not much	-11,12,0
 not one	-3,7,-4
-not picking	-12,-8,20
+not picking	-12,-9,21
 not placing	-10,-7,17
-not ready	-15,-12,27
+not ready	-15,-12,28
 not recommending	-14,-4,18
-not saying	-13,4,10
+not saying	-13,3,10
 not something	-18,4,14
-not sure	-18,-1,19
-not taking	-5,-8,13
-not telling	-11,-8,19
-not the	0,-2,2
-not this	-7,17,-10
-not to	-7,11,-3
-not where	-1,8,-6
-not worth	-17,22,-6
+not sure	-18,-2,20
+not taking	-5,-9,15
+not telling	-12,-9,21
+not the	0,-2,3
+not this	-7,18,-10
+not to	-5,10,-5
+not where	-2,8,-7
+not worth	-17,23,-6
 nothing	4,-1,-4
-nothing else	11,-12,1
-nothing has	8,-8,0
+nothing else	11,-10,-1
+nothing has	9,-8,0
 nothing here	-9,6,2
 nothing to	7,-1,-6
+noticeably	0,5,-4
 now	2,-2,0
-now and	4,-3,-1
-now before	9,-11,1
+now and	5,-3,-2
+now before	11,-11,1
 now means	-4,15,-11
-now or	-10,-7,16
-now rather	15,-8,-7
-now the	-5,7,-3
-now while	13,-7,-6
-number	-1,-4,4
-numbers	-6,-3,9
-numbers before	-10,-7,18
-object	-6,6,0
-obvious	8,-11,3
-obvious pick	11,-14,3
-occasional	6,-1,-5
-odd	7,-6,0
+now or	-10,-7,17
+now rather	16,-9,-7
+now the	-5,5,0
+now while	11,-3,-9
+number	0,-5,5
+numbers	-7,-3,10
+numbers before	-12,-9,21
+object	-8,6,2
+obvious	9,-12,3
+obvious pick	12,-15,3
+occasional	5,0,-5
+odd	7,-5,-2
 of	-1,0,1
-of #name	-7,5,2
+of #name	-8,6,3
 of a	-2,2,0
-of daily	13,-4,-10
-of everything	18,-9,-9
-of it	-2,1,1
-of my	6,2,-7
-of that	-6,-1,7
+of daily	13,-1,-11
+of everything	18,-10,-8
+of it	-2,1,2
+of its	0,-3,3
+of my	5,2,-8
+of numbers	-10,-7,16
+of that	-6,-1,8
 of the	-1,3,-2
-of them	1,3,-4
-of these	-1,5,-5
-of this	-8,3,5
+of them	0,3,-3
+of these	-1,5,-4
+of this	-9,4,5
 of those	-14,-1,15
 of travel	1,11,-11
-of what	-4,5,-1
-of years	-7,-3,10
-of your	-6,-1,7
-off	-2,0,1
-off a	12,-1,-11
-off and	-5,7,-3
-off it	-10,13,-2
-off on	-18,4,15
-off the	1,4,-5
-offer	-5,11,-5
-office	4,-1,-3
-often	0,-7,8
-often you	-12,-9,22
-old	0,5,-4
+of what	-4,6,-2
+of years	-8,-3,11
+of your	-6,-1,8
+off	-2,1,1
+off a	9,-3,-6
+off and	-3,7,-3
+off it	-11,13,-3
+off on	-19,5,14
+off the	2,4,-6
+offer	-4,11,-7
+office	4,1,-4
+often	0,-8,8
+often you	-12,-10,22
+old	0,5,-5
 older	-3,3,0
-on	-1,-1,3
+on	-1,-1,2
 on #name	3,3,-6
 on a	-2,2,0
-on an	-4,-1,4
-on any	-2,-6,7
-on day	12,-3,-9
-on every	7,2,-10
-on how	-22,-12,35
+on before	-10,-7,16
+on day	11,-2,-8
+on every	8,3,-11
+on for	5,-4,-1
+on how	-22,-13,35
 on it	0,6,-6
-on its	-4,0,4
-on my	8,1,-8
-on one	1,4,-5
-on price	-9,2,7
-on purpose	8,-6,-1
-on sale	3,2,-5
+on its	-4,-1,5
+on my	7,2,-9
+on one	2,4,-6
+on price	-8,1,7
+on sale	4,1,-6
 on something	-3,18,-15
 on that	-5,-2,7
-on the	-2,1,0
-on their	5,0,-5
-on this	-5,7,-1
-on top	-3,0,4
-on what	-18,-8,27
-on where	-10,-7,17
-on whether	-18,-15,33
-on which	-4,-17,21
+on the	-1,1,0
+on their	6,-1,-5
+on this	-5,6,-1
+on top	-3,0,3
+on what	-19,-9,28
+on where	-12,-4,16
+on whether	-19,-16,34
+on which	-3,-18,22
 on who	-9,-13,22
 on you	-11,3,7
 on your	-6,-5,11
-onboarding	13,-12,-1
-onboarding is	16,-15,-1
-once	-2,-1,3
+onboarding	12,-9,-3
+onboarding is	16,-16,-1
+once	-2,-2,3
 once a	-2,-7,9
-once and	5,1,-5
+once and	5,1,-6
 once the	-5,-3,8
 once you	-2,2,0
-one	6,-1,-4
+one	6,-2,-4
 one a	-12,20,-8
-one again	6,9,-14
-one and	6,-2,-5
-one answer	-12,-9,22
+one again	6,10,-16
+one and	7,-2,-5
+one answer	-12,-10,22
 one depends	-5,-9,14
-one for	2,-1,-1
+one for	5,-3,-2
 one gripe	14,-11,-3
-one in	5,1,-6
-one is	-2,-1,3
+one in	6,1,-7
+one is	-4,1,3
 one isn	-9,13,-5
-one job	0,9,-10
-one more	-9,3,6
-one not	-13,-3,16
+one more	-7,2,5
+one not	-15,-1,15
 one now	2,4,-6
-one of	0,2,-1
-one on	1,13,-14
-one out	-18,1,17
-one paying	1,7,-8
+one of	0,2,-2
+one on	2,13,-15
+one out	-15,2,13
+one paying	2,7,-8
 one person	8,-12,3
-one thing	3,2,-5
-one this	9,1,-9
+one thing	4,2,-5
 one to	12,-7,-5
-one up	16,-3,-13
-one vendor	-9,8,2
-one way	-10,4,6
+one up	15,-1,-14
 one you	-2,-7,9
-only	1,-3,2
-only gripe	15,-8,-7
+only	0,-3,2
+only gripe	16,-8,-7
 only if	-5,-13,18
-only you	-14,-11,26
-onto	4,-1,-3
-open	-4,-10,14
-open question	-21,-11,32
-open-source	-3,4,-1
-opinion	-10,-7,16
-or	-9,3,6
+only you	-14,-12,26
+onto	5,-2,-3
+onto it	7,1,-7
+open	-4,-10,13
+open question	-21,-12,33
+open-source	-2,4,-1
+opinion	-10,-7,17
+optional	6,-12,5
+or	-9,2,6
 or #name	-12,20,-8
 or a	-8,3,5
 or an	-6,7,-1
 or buy	-14,10,4
-or even	-13,21,-9
+or even	-13,22,-9
 or gets	-15,-5,20
 or go	-14,12,1
-or it	-6,-14,20
-or just	-6,-12,19
+or it	-6,-14,21
+or just	-7,-13,21
 or look	-15,11,3
 or no	-9,-13,23
-or not	-9,2,7
-or quietly	-14,0,13
-or stays	-11,-8,18
-or the	-11,1,10
-or three	-7,0,7
-or to	-14,-4,19
+or not	-10,3,6
+or quietly	-14,0,14
+or stays	-11,-8,19
+or the	-10,1,9
+or three	-6,-1,7
+or to	-14,-5,19
 or two	-4,-1,5
-or wait	-13,1,13
-or whether	-12,-9,22
-order	14,-7,-7
+or wait	-14,0,13
+or whether	-13,-10,23
+order	13,-7,-7
 order it	17,-9,-8
-order one	14,-4,-10
-order the	18,-9,-9
-ordered	12,-1,-11
-other	-5,-3,8
-other hand	-13,-10,23
-others	-5,-10,15
-otherwise	-1,-7,7
-our	7,2,-10
-ours	3,4,-7
-out	0,0,0
-out and	-3,1,2
-out of	0,2,-2
-out or	-9,-6,15
-out the	2,4,-6
-outlast	7,7,-13
+order one	15,-4,-10
+order the	20,-10,-9
+ordered	17,-4,-13
+ordered a	14,-2,-12
+other	-4,-3,7
+other hand	-13,-10,24
+others	-6,-9,15
+otherwise	0,-7,7
+our	8,3,-10
+ours	3,5,-9
+out and	-3,1,3
+out of	1,2,-2
+out the	2,3,-5
+outdoor	-4,-1,5
+outlast	6,7,-14
 outlive	4,8,-13
-output	9,-3,-6
-outright	-10,6,4
-outside	-4,0,3
-over	2,-2,0
+output	8,-1,-7
+outside	-4,-1,5
+over	2,-2,1
 over a	-2,1,1
 over and	10,-5,-4
 over five	-6,7,-2
-over the	-1,-4,5
-overkill	-1,-5,7
-overthink it	20,-11,-10
+over the	-1,-5,6
+overthink it	21,-11,-10
 own	1,-1,0
-own a	2,2,-5
+own a	1,3,-4
 own and	10,0,-10
-own cash	0,9,-10
-own the	-1,-5,6
-owner	-1,3,-2
-owners	-1,-3,4
-owning	-1,-4,5
-owns	-2,-3,6
-pace	-3,-7,10
-paid	1,-2,1
-paid for	6,-4,-3
-painful	3,5,-9
-painless	10,-2,-8
-pair	6,-3,-3
-pair of	1,7,-8
-pairing	11,-2,-8
-pan	0,4,-5
-paper	-5,1,4
-parents	2,-5,3
+own the	-1,-4,5
+owner	-1,2,-1
+owners	-2,-2,4
+owning	0,-4,5
+owns	-2,-3,5
+pace	-5,-5,9
+paid	2,-2,1
+paid for	7,-3,-4
+painful	4,5,-9
+painless	9,-2,-6
+pair	6,-2,-4
+pair for	11,-2,-8
+pair of	1,7,-9
+pairing	11,-3,-9
+pan	0,4,-4
+paper	-6,1,4
+parents	2,-4,2
 part	2,0,-2
-particular	-11,-1,13
-partner	7,-7,0
-pass	-11,27,-16
+particular	-11,-2,13
+partner	8,-7,-2
+parts	-1,2,-1
+pass	-10,26,-15
 pass and	-9,21,-12
 pass on	-17,29,-13
 past	-2,5,-3
-path	2,-5,3
+past it	-5,13,-8
 patience	-7,1,6
 pay	4,-1,-3
-pay a	-9,9,0
-pay for	6,-3,-3
+pay a	-5,7,-1
+pay for	5,-3,-3
 pay it	6,-1,-5
-pay the	3,4,-7
+pay the	2,3,-5
 paying	-6,6,-1
-paying a	-10,11,-1
-paying extra	-14,7,6
-paying for	-5,7,-1
-paying full	-6,12,-6
-paying the	-3,5,-2
+paying a	-11,12,-1
+paying for	-6,7,-1
+paying full	-6,13,-6
+paying the	-4,4,-1
 pays	0,-4,4
-pays for	5,-4,-1
+pays for	5,-5,-1
 pays off	-1,-12,13
 penny	22,-11,-10
-people	1,0,-2
-people to	11,5,-16
-people who	3,1,-4
-people you	-8,-12,20
-per	5,0,-5
-per dollar	9,2,-11
-percent	0,6,-5
-percent of	-4,14,-9
-perfect	-3,-9,12
-perfectly	-3,-3,5
-permanent	13,-12,-1
-permanent spot	15,-8,-7
-person	2,1,-2
-person it	9,-3,-6
+people	1,0,-1
+people to	12,5,-17
+people who	3,0,-3
+people you	-11,-8,19
+per	4,0,-4
+per dollar	7,-1,-7
+percent	-1,6,-6
+percent of	-4,14,-10
+perfect	-4,-6,10
+perfectly	-2,-3,5
+permanent	12,-14,1
+person	2,1,-3
+person it	10,-3,-6
 person paying	-8,4,4
-person who	6,0,-6
-personally	-17,10,7
-pick	10,-4,-5
-pick and	9,-7,-2
+person who	7,1,-7
+personally	-17,9,8
+pick	10,-5,-5
+pick and	11,-8,-3
 pick for	-4,-6,10
 pick it	9,1,-10
-pick one	8,-6,-2
+pick one	7,-5,-2
 pick something	-13,21,-9
-pick the	13,-1,-12
+pick the	14,-2,-12
 pick this	9,3,-12
 pick up	8,5,-13
-picking	9,0,-9
-picking a	1,-3,2
-picture	-3,-4,7
-place	5,-5,0
-place in	7,-13,7
-place to	7,-3,-4
+picking	10,0,-10
+picking a	2,-3,2
+picking one	11,-2,-8
+picture	-3,-4,6
+place	4,-5,0
+place in	4,-9,5
+place to	6,-4,-3
 placing a	-5,-9,15
-plain	-1,6,-5
+plain	0,6,-5
 plainly	-3,-7,9
 plastic	2,3,-5
-platforms	-4,-5,9
-plausible	-11,-8,19
-play	-4,1,3
-player	2,-10,7
-plays	1,-8,7
-plays out	-7,-11,18
-plenty	-9,4,6
+platforms	-6,-3,9
+player	0,-8,7
+plays	-1,-7,7
+plays out	-7,-11,19
+plenty	-10,4,6
 plenty of	-12,5,7
-plugin	6,-1,-5
-pocket	-2,9,-7
+plugin	7,-2,-6
+pocket	-1,9,-8
 pocket the	-1,11,-11
-point	6,1,-7
+point	6,0,-6
 point a	4,4,-8
-point of	-2,6,-5
-point people	4,9,-14
-point them	14,5,-19
-point you	5,-4,-2
-points	3,6,-10
-polite	-10,17,-6
+point of	0,5,-6
+point people	7,8,-15
+point them	15,6,-21
+point you	6,-4,-2
+points	4,6,-11
+polite	-11,18,-7
 poor	-12,13,-1
 poor deal	-10,16,-6
 poor value	-13,12,2
-position	-4,0,4
+position	-4,-1,5
 pot	0,5,-5
-pounds	5,-5,0
 powder dry	-10,-7,16
-practice	-1,5,-4
 pretend otherwise	-2,-10,12
 pretend there	-11,-8,20
-pretend to	4,-20,16
+pretend to	4,-21,17
 pretty	-10,11,-2
-price	-4,3,1
-price and	-1,2,-2
-price has	0,9,-10
-price is	-4,1,3
-price of	-4,5,-1
+price	-4,3,0
+price has	0,11,-10
+price is	-3,1,2
+price of	-5,7,-2
 price you	-9,10,-1
-pricing	-1,-2,3
+prices	-1,-1,2
+pricey	5,0,-6
+pricing	-2,-2,4
 print	1,-6,5
-private	-4,-6,10
-probably	-7,-6,13
-probably not	-14,-1,15
-problem	-4,4,1
-product	-3,0,3
-product is	-9,4,4
-production	4,0,-5
-project	4,0,-4
-proper	0,5,-5
+private	-3,-7,9
+probably	-6,-6,12
+probably not	-14,-2,15
+problem	-4,4,0
+problems	4,7,-11
+product	-3,0,4
+product cycle	-12,-2,13
+product for	-1,-6,6
+product is	-9,5,5
+production	4,1,-5
+project	3,-1,-3
+proper	1,5,-6
 pull	4,-5,1
-pulls	10,-12,3
-pump	-1,6,-4
-purchase	2,-5,2
-purchase and	7,1,-7
-purchase for	-5,-7,11
+pulls	9,-13,4
+pump	0,5,-5
+purchase	3,-5,2
+purchase and	8,0,-8
+purchase for	-5,-5,10
 purchase it	4,-4,0
 purchases	10,-11,1
-push	0,-3,3
-pushing	1,-6,5
+push	0,-4,4
 put	12,6,-18
-put a	3,10,-14
-put in	20,-7,-13
-put it	13,1,-15
-put my	14,13,-27
-put on	17,-2,-15
-put one	11,6,-17
-put that	-12,21,-8
-put the	4,21,-25
+put a	4,11,-15
+put in	22,-8,-14
+put it	13,3,-16
+put my	14,14,-27
+put on	15,-4,-10
+put one	11,7,-18
+put that	-13,21,-9
+put the	5,21,-25
 put your	9,-2,-7
-putting	9,-2,-8
-quarter	0,5,-5
-question	-16,-9,25
+putting	9,-1,-8
+quality	-4,4,0
+quarter	-1,5,-4
+question	-17,-9,26
 question about	-13,-3,16
-question and	-11,-15,26
-question for	-13,-10,22
-question from	-10,-7,17
-question is	-9,-13,22
+question and	-12,-16,28
+question for	-14,-11,25
+question from	-11,-8,19
+question is	-10,-14,24
 question of	-11,-8,19
-quick	2,-6,3
+quick	3,-5,3
 quiet	5,-4,-1
 quiet enough	14,-7,-6
-quietly	-4,1,3
+quietly	-3,0,3
+quote	-2,8,-5
 race	-3,-5,8
-ran	9,7,-16
+ran	6,6,-12
 rare	10,-10,0
-rarely	1,2,-3
-rates	-4,1,4
-rather	1,0,-1
-rather have	-3,14,-10
-rather not	-11,5,5
-rather than	4,-4,0
-raw	7,-9,1
-re	1,0,-2
-re already	-2,5,-2
-re buying	4,-1,-3
-re choosing	11,-3,-8
+rates	-4,0,4
+rather	1,0,0
+rather have	-4,14,-11
+rather not	-11,6,5
+rather put	-10,15,-6
+rather than	3,-4,1
+raw	7,-9,2
+re	1,1,-2
+re already	-2,5,-3
+re buying	5,-2,-3
+re choosing	11,-3,-9
 re going	8,-3,-6
 re in	-10,-4,14
-re not	1,6,-7
-re on	3,-10,6
+re keeping	14,-8,-7
+re not	2,5,-7
+re on	5,-10,6
 re paying	-10,11,0
-re picking	11,-2,-8
-re staying	9,-10,2
-re the	2,-4,2
-re willing	-13,4,10
-reach	5,-2,-3
-reach for	14,-9,-4
-reaching for	-8,9,0
-reading	7,-2,-5
-reading reviews	15,-8,-7
-ready to	-9,-8,18
-really	-7,-4,12
+re picking	12,-3,-9
+re staying	9,-11,1
+re willing	-13,3,10
+reach	4,-2,-2
+reach for	13,-11,-3
+readable	9,-11,1
+reading	6,-2,-5
+reading reviews	16,-8,-7
+ready to	-9,-9,18
+really	-8,-4,11
 really comes	-11,-8,19
 really depends	-11,-8,19
 reason	-3,1,2
 reason to	-3,4,-1
-reasonable	2,-14,12
-recommend	19,-13,-5
+reasonable	1,-15,14
+recommend	18,-12,-5
 recommend it	10,6,-16
 recommend the	-1,11,-11
-recommend to	14,-7,-6
-recommendation	12,-9,-3
+recommend to	15,-8,-7
+recommendation	14,-10,-3
 recommendation either	-11,-8,19
 recommendation from	-5,-13,18
 recommended	22,-8,-14
-recommending	4,-3,-1
-recommending it	0,-4,4
-recurring	0,-5,6
-recurring revenue	-8,-2,9
-refresh	-7,3,4
-regret it	12,-7,-6
-relic	-9,-6,15
+recurring	0,-6,6
+recurring revenue	-8,-2,11
+refresh	-6,1,5
+refund	-6,15,-9
+regret it	10,-2,-8
+regulators	3,-8,5
+relationship	-9,-2,10
 remains	3,-10,7
-renewal	-6,6,-1
-renewed	13,-4,-10
+renewal	-5,5,-1
+renewed	17,-6,-12
+renewed for	11,-2,-8
 renewing	11,-9,-1
-replace	9,-8,-2
-replace it	6,-5,-1
-replaced	6,5,-12
-replacement	-2,3,0
-replaces	-5,7,-1
-reports	-1,4,-3
-reputation	-9,2,8
+replace	9,-9,-1
+replaced	7,5,-12
+replacement	-4,4,0
+reputation	-10,2,7
 resale	2,1,-3
 resale value	5,2,-6
-reserve	-12,-2,15
-reserving	-11,-8,19
-reserving judgement	-10,-7,17
-reserving judgment	-9,-6,15
-retail	-11,4,8
-retailers	-7,-1,9
-retention	2,-6,4
-return	0,6,-6
-return window	-6,15,-9
-returned	-14,23,-10
-returned mine	-12,20,-8
-revenue	-4,-3,8
-reviews	9,-1,-7
+reserving	-11,-8,20
+reserving judgement	-10,-7,18
+rests	-14,5,9
+rests on	-12,1,11
+retail	-10,3,7
+retailers	-8,-1,8
+retention	2,-8,6
+return	-1,8,-7
+return window	-10,16,-6
+returned	-10,23,-13
+returned it	-10,17,-6
+returned mine	-13,22,-9
+revenue	-4,-4,8
+reviews	8,0,-8
+rider	5,-3,-2
 right	4,-9,5
-right first	5,-12,7
-right for	-5,-10,14
-right now	-4,2,1
+right and	11,-9,-1
+right first	6,-12,7
+right for	-5,-10,15
+right now	-4,2,3
 right one	0,-11,12
 right pick	4,-15,10
-right purchase	0,-10,10
 right trade	11,-10,-2
 rinse	10,2,-11
-risk	-3,-3,6
-risk is	8,-24,16
-risks	5,-7,2
-risks are	9,-7,-2
-rival	-8,2,5
-rivals	2,-3,2
-roadmap	-4,6,-2
-roll	15,-8,-7
+risk	-3,-4,7
+risk is	8,-25,17
+risks	5,-8,3
+risks are	9,-8,0
+rivals	1,-5,4
+roadmap	-4,5,-1
+roll	16,-9,-7
 roll it	13,1,-14
 room	3,-3,0
-rough	7,-5,-2
-rough edges	5,-11,6
+rough	6,-4,-3
+rough edges	6,-12,5
 roughly	-1,3,-2
 roughly the	-8,12,-4
-round of	-12,-2,14
-rules	0,-3,3
+round of	-12,-2,15
+rules	-1,-2,2
 run	1,-2,1
-run the	-7,2,4
-runners	0,5,-4
-running	3,0,-2
-runs	2,-1,-1
+run is	5,-8,4
+run the	-7,3,5
+runners	0,5,-5
+running	3,0,-3
 s	2,-3,1
-s a	-5,-2,6
-s about	10,-5,-4
-s also	-5,3,2
-s an	7,-9,2
-s answer	-14,10,4
-s been	11,-5,-6
-s bet	0,-10,10
+s a	-5,-2,7
+s about	8,-3,-6
+s also	-5,2,3
+s an	6,-8,2
+s been	10,-7,-4
+s bet	2,-11,9
 s built	13,2,-15
 s designed	1,5,-6
-s earned	15,-8,-7
-s either	-9,-6,15
+s earned	16,-8,-7
 s enough	-15,-5,20
-s exactly	13,-7,-6
-s for	13,-12,-2
-s free	-3,9,-6
-s going	-5,7,-1
-s good	-8,-12,21
+s exactly	12,-8,-4
+s for	14,-12,-1
+s free	-3,10,-6
+s going	-6,7,0
+s good	-9,-13,22
 s great	-16,6,10
-s guess	-14,-11,26
+s guess	-15,-12,26
 s heavier	7,-7,1
-s heavy	15,-13,-2
-s just	-12,4,8
-s less	9,-10,0
-s light	14,-8,-7
-s loud	11,-3,-9
+s heavy	14,-9,-4
+s just	-13,4,9
+s less	9,-10,2
+s light	15,-8,-7
+s loud	10,0,-10
 s lovely	-9,1,9
 s made	13,-5,-9
-s my	18,-6,-12
-s no	-1,-1,1
-s not	0,-1,1
+s my	19,-6,-12
+s no	-1,0,1
+s not	2,-1,0
 s nothing	6,9,-14
-s on	3,-4,1
-s one	0,-9,10
-s own	-17,11,7
-s right	-4,-12,16
-s solid	0,-10,10
-s staying	19,-7,-13
+s on	4,-5,1
+s one	0,-10,10
+s own	-17,10,7
+s right	-4,-12,17
+s staying	20,-7,-13
 s still	8,-9,1
 s the	10,-7,-3
-s this	13,-7,-6
-s too	-14,-4,18
-s what	11,-5,-6
-s where	10,0,-9
-s worth	5,-26,21
-s you	11,-18,7
-s your	5,-15,10
-safe	11,-11,0
+s too	-15,-3,17
+s what	9,-2,-7
+s where	11,0,-10
+s worth	5,-27,21
+s you	11,-19,7
+s your	6,-16,10
+safe	10,-10,0
 safer	9,-3,-6
-sale	3,2,-6
-same	1,7,-8
-same and	-8,12,-4
-same ground	-10,15,-6
-same job	-12,20,-8
-same one	17,-9,-8
-same price	-9,14,-5
-same way	10,-2,-8
-sane	8,-2,-5
-save	-9,23,-14
-save the	-6,19,-13
+sale	4,2,-5
+same	1,7,-7
+same and	-9,14,-5
+same ground	-10,16,-6
+same job	-12,21,-8
+same one	18,-10,-8
+same price	-7,14,-7
+same way	11,-3,-9
+save	-8,22,-15
+save the	-4,17,-14
 save up	-10,17,-6
 save your	-11,25,-14
-save yourself	-13,23,-10
-saved	8,-1,-7
-saving	-9,8,2
-savings	1,4,-5
-say	-2,-5,7
+save yourself	-13,23,-9
+saved	7,-3,-5
+saving	-10,8,1
+savings	1,4,-6
+say	-2,-6,7
 say and	-5,-9,15
 say don	-10,15,-6
-say go	10,-11,1
+say go	11,-12,0
 say how	-10,-7,16
 say no	-4,11,-7
 say so	-1,-12,14
-say whether	-14,-11,24
-say which	-15,-12,28
-say yes	-2,-10,13
-say yet	-14,-11,24
-saying	-17,0,18
-saying yes	-9,-6,15
-says	-1,-4,5
-schedule	1,3,-5
-screwdriver	11,-9,-1
-season	0,2,-2
+say whether	-14,-11,25
+say which	-16,-13,29
+say yes	0,-11,12
+say yet	-14,-12,26
+saying	-18,-1,20
+says	-1,-3,4
+screwdriver	10,-5,-4
+season	-1,2,-1
 seasons	-1,-5,6
-second	4,0,-3
-second one	12,-3,-9
-second thought	24,-9,-15
-second time	7,-2,-5
+second	5,-1,-3
+second one	15,-3,-11
+second thought	25,-10,-16
+second time	7,-3,-4
+second-hand	-10,8,1
 second-order	6,-8,3
 second-order effect	5,-7,2
-seconds	7,-6,0
-secrets	-2,11,-9
+seconds	7,-7,0
+secrets	-3,12,-10
 see	-11,-1,11
-see a	-14,9,6
-see both	-10,-7,18
-see how	-10,-3,12
-see it	-4,-15,19
-see the	-14,2,12
-see what	-7,13,-7
-see where	-17,10,7
-see which	-5,-9,14
-see your	-10,-7,16
-seems	-8,-1,9
-seen	-8,3,5
-self-hosted	-2,8,-6
-sell	-4,1,2
-selling	-3,-2,5
-sells	0,3,-3
-send	3,4,-7
-send them	7,6,-13
-sense	-8,-3,10
-sense for	-10,-3,13
-sensible	6,-9,3
-sent	0,15,-15
+see a	-16,9,7
+see both	-12,-9,21
+see how	-11,-1,12
+see it	-4,-15,20
+see the	-12,1,11
+see what	-7,14,-7
+see where	-16,9,7
+see which	-5,-9,15
+see your	-5,-9,14
+seen	-9,3,6
+self-hosted	-2,7,-4
+sell	-4,1,3
+selling	-4,-2,6
+send	4,3,-8
+send them	10,4,-14
+sense	-8,-2,10
+sense for	-10,-3,14
+sensible	5,-8,3
+sent	1,15,-17
 sent it	-11,18,-7
-separate	-6,0,6
-separate question	-11,-8,20
-serious	4,2,-6
-served	-9,11,-1
+sent mine	-10,15,-6
+separate	-6,-1,7
+separate question	-13,-10,22
+separately	7,4,-11
+serious	4,1,-5
+served	-10,11,-2
 served by	-10,15,-6
-set	9,-1,-8
-set it	15,-4,-10
-set of	10,1,-12
-set up	7,-1,-5
-setting	2,2,-4
-setting up	5,8,-13
+set	9,-2,-7
+set it	15,-3,-11
+set up	7,-1,-6
+setting	2,2,-5
+setting up	6,8,-13
 settle	-6,-3,9
-settle it	-10,-7,17
-settles	-8,-5,12
-seven	7,-3,-5
+settle it	-10,-7,18
+settles	-7,-6,12
+seven	8,-3,-5
 shakes out	-12,-2,14
-shape	-4,-2,6
-shared	2,1,-3
-shareholders	-16,11,6
-sharper	-12,10,2
-she	10,-3,-7
+shape	-5,-2,6
+shared	2,0,-3
+shareholders	-17,10,7
+sharper	-13,11,2
+she	10,-1,-9
 shelf	-8,12,-4
-shelf and	1,7,-8
-shelf space	-12,-2,13
-shipped	-6,8,-2
-ships	4,10,-14
-shoe	2,3,-4
-shoes	1,-6,5
-shop	-3,4,-1
-shop and	-6,6,0
-shopping	3,1,-4
-shops	-6,3,3
-short	5,0,-5
-shortlist	7,4,-11
+shelf and	1,8,-9
+shelf space	-13,-3,15
+ship	3,-6,2
+shipped	-6,9,-2
+ships	5,10,-15
+shoe	1,5,-6
+shoes	1,-6,6
+shop	-2,4,-1
+shop and	-7,7,1
+shopping	3,2,-5
+shopping for	2,5,-8
+shops	-6,2,5
+short	4,1,-5
+shortlist	7,5,-12
 should	-2,-2,4
 should you	-2,-10,13
-shows	2,0,-1
+shows	2,0,-2
 shrinking	-11,7,4
-shrinks	-11,-1,11
+shrinks	-11,-1,12
 shut	-3,10,-6
-sibling	-5,6,-1
+sibling	-6,5,0
 side	1,-3,2
-side is	-8,-5,14
-side of	-3,2,0
-sides	-10,2,9
-signed	11,-2,-8
-signing	-2,7,-5
-signing up	-10,9,1
+side is	-10,-3,13
+side of	-2,2,0
+sides	-11,2,9
+signed	14,-2,-12
+signing	-1,6,-6
+signing up	-10,10,1
 similar	-14,15,-1
-simple	3,-4,1
-simpler	-11,9,1
-simply	-2,5,-3
-since	5,-4,-2
-since the	5,0,-4
-single	0,-1,1
+simple	3,-4,0
+simpler	-12,10,3
+simplicity	4,-11,8
+simply	-2,4,-2
+since	5,-4,-1
 single answer	-10,-7,17
 single-purpose	-13,9,4
-sister	13,-1,-12
-sit	-5,1,4
-sit this	-18,11,7
-sites	3,-1,-2
-sits	-3,1,2
-sits in	-5,2,2
-sitting	-4,-3,7
-sitting in	6,5,-11
-sitting on	-6,-8,14
-sitting this	-11,-8,19
-six	2,0,-2
-size	2,-1,0
-size and	0,-5,4
-skip	1,16,-17
-skip it	-16,20,-3
-skip the	6,9,-15
+sister	14,-1,-14
+sit	-4,0,4
+sit this	-19,11,7
+sits	-3,0,3
+sits in	-4,2,2
+sits right	0,-8,8
+sitting	-5,-2,7
+sitting in	7,5,-12
+sitting on	-7,-6,13
+sitting this	-13,-3,16
+six	2,1,-3
+size	2,-2,-1
+skip	0,13,-13
+skip it	-16,19,-3
+skip the	6,7,-13
 skip this	-10,15,-6
 slice	-8,6,3
-slow	0,-2,1
-slower	7,7,-14
-slowly	-3,-4,8
-small	3,0,-3
-small and	-1,-5,5
+slower	7,9,-15
+slowly	-3,-5,8
+small	4,-1,-3
+small and	1,-5,5
 smaller	0,2,-2
-smooth	6,-5,0
+smooth	5,-4,-1
 smoother	-12,12,-1
-so	-1,-6,7
-so a	1,-4,3
-so buy	13,-7,-6
-so far	3,-6,4
+so	0,-6,7
+so a	2,-5,3
+so far	2,-6,3
 so is	-10,0,10
-so it	-4,-8,12
+so it	-4,-7,11
 so no	-10,-5,15
-so the	-3,-4,7
-so whether	-12,-9,20
-sold	-6,8,-2
+so the	-2,-4,7
+so whether	-12,-9,21
+sold	-4,7,-3
+sold as	-12,12,-1
+sold it	-10,16,-6
 sold mine	-12,20,-8
-solid	5,-12,7
-solo	2,3,-5
-solves	2,11,-13
+solid	5,-13,7
+solo	1,3,-4
+solves	2,12,-14
 some	-2,-5,7
-some of	-15,7,8
-some people	-4,-3,8
-someone	-1,-1,2
+some of	-16,9,7
+some people	-3,-4,7
+someone	-1,0,1
 someone else	-6,4,2
 something	-9,8,1
 something cheaper	-10,15,-6
-something else	-12,17,-5
-something lighter	-9,15,-5
+something else	-11,15,-4
+something lighter	-10,16,-6
 something only	-12,-2,15
-something simpler	-12,13,-1
-something that	-3,13,-9
-something the	-10,-7,18
-something you	0,4,-5
-somewhere	-4,16,-12
+something simpler	-13,14,-2
+something that	-3,11,-8
+something the	-11,-8,18
+something you	0,4,-4
+somewhere	-3,16,-13
 somewhere else	-14,20,-6
-soon	-11,-15,25
+soon	-11,-15,26
 soon for	-12,-9,22
-soon to	-14,-11,24
-sooner	-8,11,-4
-sorted	10,-9,-1
-sound	3,-1,-2
+soon to	-14,-11,25
+sooner	-8,12,-4
+sorted	11,-9,-1
+sound	2,0,-2
 sound purchase	9,-10,2
-sounds	6,1,-7
+sounds	6,1,-8
 sounds like	10,-4,-6
-spare	4,3,-8
-specifically	-9,11,-1
+spare	5,3,-9
+specifically	-11,10,0
 specs	-10,4,6
 spend	0,9,-10
-spend a	-7,13,-6
-spend it	-4,12,-9
-spend my	2,12,-14
-spend that	-2,11,-9
+spend a	-6,12,-7
+spend it	-4,13,-9
+spend my	2,13,-15
 spend the	1,14,-15
 spend this	-2,12,-9
 spend your	1,10,-11
-spending	3,6,-9
-spent	5,0,-5
-spent more	-13,14,-2
-spent on	6,-1,-5
-split	-4,-4,7
-spot	10,-6,-4
-spot on	15,-4,-11
-spreadsheet	-5,7,-2
-spring	2,1,-3
-spring and	1,7,-8
-square	6,-10,4
-squeezed	-14,4,11
+spending	2,6,-8
+spent	4,1,-5
+spent more	-14,16,-3
+spent on	5,0,-6
+split	-5,-3,8
+spreadsheet	-5,8,-3
+spring	3,2,-5
+spring and	2,8,-10
+squeezed	-15,4,11
 squeezed from	-15,7,8
-stable	1,-9,8
-standalone	-4,-1,6
-standardise	16,-15,-1
-standardise on	12,-7,-6
-standards	-12,2,11
-standing	8,1,-9
+squeezes	-7,-4,12
+stable	0,-10,9
+standalone	-5,-2,7
+standardise	17,-16,-1
+standardise on	13,-7,-6
+standards	-13,1,12
+standing	7,-1,-6
 starting	2,1,-3
-starting a	5,6,-11
-starting out	9,2,-11
-startup	0,5,-5
-stay	-5,3,2
+starting a	4,7,-11
+starting out	10,2,-11
+startup	1,5,-5
+stay	-5,2,2
 stay away	-19,17,3
-stay out	-8,-1,9
+stay well	-10,15,-6
 staying	8,-9,1
 staying in	11,-6,-5
-staying on	8,-7,-1
-stays	0,-9,9
-stays a	-7,-11,18
-stays the	-8,-12,19
+staying on	9,-8,-1
+stays	2,-10,8
+stays a	-6,-12,18
+stays the	-8,-12,20
 steady	-2,-7,9
-steep	6,1,-7
-steer	-12,28,-15
-steer a	-14,17,-3
-steer friends	-10,16,-6
+steep	8,0,-8
+steer	-6,25,-19
+steer a	-14,18,-3
+steer friends	-11,17,-7
 steer people	-5,14,-8
-steer them	-12,20,-8
+steer them	-8,18,-11
 steer well	-10,15,-6
 steer you	-12,20,-8
-step	3,-5,2
 stickiness	6,-12,7
-sticky	5,-7,3
-stiffer	-12,10,2
+sticky	5,-8,3
 still	5,-6,1
-still an	-12,-9,20
-still be	6,-4,-2
+still an	-12,-9,21
+still be	6,-3,-3
 still can	-12,-2,15
-still for	12,2,-14
+still for	11,3,-14
+still if	11,-2,-8
 still it	16,-12,-4
 still out	-10,-7,16
-still the	15,-13,-3
-stock	6,-5,-1
-stop	14,-5,-10
-stop reading	18,-9,-9
-stop shopping	13,-7,-6
-stop thinking	13,-3,-10
-stopped	7,6,-13
-stops	4,7,-10
-store	0,3,-3
-story	-6,-7,12
-straight	6,-2,-4
-straight at	18,-9,-8
-strap	6,1,-7
-strategy	-7,2,5
-strength	-5,-6,12
-strength of	-14,6,8
-strong	2,-8,6
+still the	15,-10,-4
+stock	6,-4,-2
+stop	13,-4,-9
+stop reading	19,-10,-9
+stop thinking	12,-1,-11
+stopped	8,6,-15
+stopped recommending	-10,16,-6
+store	-1,3,-3
+story	-7,-4,11
+story is	-2,-10,13
+straight	7,-4,-3
+straight at	19,-10,-9
+strap	7,1,-8
+strategy	-8,0,8
+streaming	7,-5,-1
+strength	-6,-7,13
+strength of	-14,7,8
+strip	6,1,-7
+strong	1,-7,6
+structure	-11,4,7
 stuck	-2,8,-7
-students	5,-2,-3
-stuff	6,-2,-4
-sturdier	-4,15,-11
-subscriptions	2,-7,4
-successor	-10,3,7
-suggests	-10,3,8
+stuff	7,-3,-4
+sturdier	-4,16,-11
+subscriptions	3,-7,4
+successor	-10,4,6
+suggests	-9,2,7
 suites	-9,-2,11
-suits	-6,-4,9
+suits	-6,-4,10
 suits you	-14,-11,25
-summer	0,-5,4
-superb	-11,5,6
-support	-4,3,1
-sure	-9,5,5
-sure but	1,12,-13
-survived	9,-10,2
-survives	-6,-7,14
-swap	7,2,-10
-swapped	5,0,-5
+summer	2,-6,4
+superb	-12,6,5
+support	-4,4,0
+sure	-8,5,3
+sure but	1,13,-13
+sure it	-13,3,10
+survived	7,-8,0
+survives	-7,-8,15
+swap	7,4,-10
+swapped	6,0,-6
 sweet	9,-10,2
+swings	-2,-10,12
 switches	7,5,-12
 switching	2,-4,2
-switching cost	5,6,-11
-sync	4,0,-3
-systems	-7,4,2
+switching cost	6,6,-11
+sync	3,-1,-3
+systems	-8,3,4
 t	-7,3,4
-t a	-5,4,0
-t and	-11,7,4
-t answer	-11,-14,25
-t be	-6,15,-9
-t bet	-19,13,7
-t bother	-8,18,-9
+t a	-3,4,-1
+t and	-12,8,4
+t answer	-13,-11,24
+t be	-6,17,-11
+t bet	-20,12,8
+t bother	-7,17,-10
 t build	-10,20,-10
 t buy	-18,25,-7
 t cheap	8,3,-10
 t choose	-17,13,3
 t commit	-14,14,1
 t decide	-12,-9,21
-t decided	-12,-8,20
-t do	-8,2,6
-t find	6,8,-15
+t decided	-13,-10,23
+t do	-8,3,6
+t find	4,6,-10
 t give	-18,-2,20
-t go	-1,14,-13
+t go	-2,15,-14
 t going	8,-3,-4
-t guess	-9,-6,15
-t hand	-15,13,3
-t have	-7,-3,10
+t hand	-16,14,2
+t have	-8,-3,11
 t honestly	-10,-7,17
-t it	-18,-1,20
+t it	-18,-2,20
 t judge	-12,-9,21
 t justify	-11,19,-7
-t know	-13,-14,27
+t know	-11,-15,27
 t let	0,11,-12
+t like	-12,13,-1
 t look	17,-7,-10
-t make	-18,2,16
-t missed	-4,14,-11
+t make	-17,2,15
+t missed	-3,15,-12
 t move	-12,12,-1
 t need	3,5,-8
-t overthink	20,-10,-10
-t pay	-13,23,-10
+t overthink	21,-11,-10
+t pay	-12,19,-8
 t pick	-17,10,7
 t predict	-12,-2,14
-t pretend	2,-18,15
-t put	-16,25,-8
+t pretend	3,-18,15
+t put	-18,25,-7
 t recommend	1,21,-22
-t regret	13,-2,-12
-t say	-5,-22,27
-t see	-12,9,3
-t seen	-9,-6,15
+t regret	12,2,-13
+t say	-8,-18,26
+t see	-12,9,2
+t seen	-10,-7,17
 t settle	-13,-10,23
-t something	-14,7,6
-t spend	-14,25,-10
-t tell	-24,-4,28
-t the	-2,7,-4
-t there	-13,8,5
-t think	-5,-3,8
+t something	-14,7,8
+t spend	-15,25,-11
+t tell	-25,-3,28
+t the	-1,5,-4
+t there	-14,8,6
+t think	-5,-5,10
 t tie	-12,20,-8
-t trust	-10,16,-6
-t try	11,-10,-2
-t want	4,3,-7
-t worth	-9,17,-9
-t yet	-13,1,13
-tablet	0,4,-3
-take	4,2,-6
+t trust	-11,18,-7
+t try	13,-10,-2
+t want	2,5,-8
+t worth	-9,18,-9
+t yet	-14,0,13
+take	4,1,-6
 take the	5,2,-7
 takes	7,-3,-4
-takes a	10,-15,5
+takes a	11,-16,5
 talk	3,9,-12
-talk to	1,12,-13
+talk to	0,9,-9
 talk you	-10,8,1
-tall	5,-13,8
-tank	6,-4,-3
-target	2,-11,8
-taste	-8,-1,9
-technical	-2,-10,13
+tall	4,-9,5
+tank	6,-4,-2
+technical	0,-11,12
 tell	8,0,-8
 tell a	8,6,-14
-tell any	16,1,-17
-tell anyone	5,-2,-3
-tell friends	14,-4,-10
-tell from	-10,-7,18
+tell any	15,2,-17
+tell anyone	4,-1,-3
+tell friends	13,-2,-11
+tell from	-11,-8,18
+tell me	-14,3,11
 tell most	2,12,-14
-tell them	13,7,-20
-tell which	-14,-11,26
-tell yet	-12,-9,21
-tell you	-6,-8,14
+tell them	15,6,-21
+tell which	-15,-12,26
+tell yet	-13,-10,24
+tell you	-6,-9,15
 telling anyone	-10,-7,17
-telling you	-7,-4,11
-tells	-3,1,2
-tells you	-2,0,2
-template	2,-8,6
+telling you	-8,-5,12
+tells	-3,1,3
+tells you	-3,1,3
+template	2,-9,6
 templates	5,-5,0
 ten	4,-1,-3
-ten minutes	7,-1,-6
-ten years	4,-3,-1
-tend	-10,9,1
-tend to	-10,9,1
-test	1,-5,4
-tested	6,-7,1
+ten minutes	7,-2,-5
+ten years	4,-4,0
+tend	-11,8,3
+tend to	-11,7,4
 than	2,-2,0
-than #name	6,-1,-5
-than a	3,-3,1
-than an	9,-5,-4
-than anything	9,-5,-4
-than my	8,-6,-1
-than on	-2,-9,11
-than one	-3,8,-6
-than the	1,0,-1
-than this	-15,11,3
-thank	10,-5,-4
+than #name	7,-1,-5
+than a	2,-3,1
+than any	1,-5,5
+than anything	9,-6,-2
+than in	10,-5,-4
+than on	-2,-8,10
+than the	1,-1,0
+than this	-15,11,5
+thank	11,-6,-5
 that	0,-3,3
-that #name	-14,6,8
-that a	-7,-2,9
-that adds	-8,-12,20
+that #name	-14,5,8
+that a	-8,-1,9
+that adds	-8,-12,21
 that and	-10,4,7
-that audience	1,-8,7
-that bet	0,-6,6
+that audience	0,-9,9
+that bet	0,-5,5
 that but	0,10,-10
-that buyer	12,-6,-5
+that buyer	11,-1,-10
 that can	-1,4,-3
-that could	-13,-3,15
-that depends	-15,-12,28
-that describes	9,-16,7
-that for	-10,-7,18
-that from	-13,-3,17
-that goes	-6,-14,20
+that could	-13,-3,16
+that depends	-18,-8,26
+that describes	9,-17,7
+that for	-9,-7,16
+that from	-9,-6,15
+that goes	-6,-14,21
 that happens	1,-12,10
 that hinges	-10,-7,16
-that holds	-8,0,7
-that household	12,-1,-11
-that is	-5,0,6
-that it	3,-6,3
-that job	5,0,-6
-that just	1,3,-5
-that kind	10,-3,-7
-that leaves	-15,2,13
-that make	-9,-2,10
-that makes	-9,-5,14
-that matters	-5,-4,9
-that may	-8,4,4
+that holds	-7,1,6
+that household	13,-1,-11
+that is	-5,-1,6
+that it	2,-5,3
+that job	6,0,-6
+that just	2,3,-6
+that kind	8,-6,-3
+that leaves	-15,1,14
+that makes	-10,-4,14
+that market	-12,-2,13
+that matters	-5,-3,8
+that may	-9,4,5
 that means	-1,-5,5
-that much	-9,10,-1
+that much	-6,9,-2
 that one	-9,-2,11
-that or	-11,-8,19
-that out	-5,-6,10
-that person	6,0,-6
-that pricing	-9,-6,15
-that s	3,-6,3
+that or	-11,-8,20
+that out	-3,-7,9
+that person	6,1,-7
+that pricing	-10,-7,16
+that s	2,-6,3
 that sounds	11,-8,-3
-that story	-9,-6,15
-that tells	-8,-5,12
-that the	0,-6,6
-that trade	2,-17,15
-that trend	2,-11,9
-that wants	8,-1,-7
-that will	2,1,-3
-that works	1,-8,7
+that story	-13,1,13
+that tells	-8,-5,14
+that the	-1,-6,7
+that trade	1,-18,16
+that trend	4,-12,8
+that wants	8,-1,-6
+that will	3,0,-3
+that works	-1,-6,6
+that yet	-5,-9,14
 that you	4,-4,0
 the	1,0,-1
-the #name	0,7,-7
-the #num	3,2,-5
-the admin	5,1,-7
-the alternatives	1,2,-3
-the answer	-9,-3,12
-the app	5,-3,-2
-the bag	8,-8,0
+the #name	0,6,-6
+the #num	4,1,-5
+the alternatives	2,2,-3
+the annual	7,2,-8
+the answer	-10,-3,13
+the app	5,-3,-1
+the bag	9,-6,-2
+the base	-4,4,0
 the basics	-10,10,1
-the best	11,-7,-4
-the bet	9,-12,3
+the best	11,-8,-3
+the bet	5,-9,3
 the better	1,4,-5
 the big	-2,-3,5
-the bigger	-4,-1,5
-the bin	0,9,-10
-the bottom	-3,-3,6
-the box	0,3,-3
-the brand	-6,-1,7
-the bundle	3,-12,9
-the buyer	6,-4,-3
-the car	2,-5,4
-the catch	0,-11,11
-the category	1,-4,3
-the cheaper	-4,6,-2
-the cheque	5,3,-7
-the console	9,-10,2
-the contract	6,-4,-3
-the cost	-3,4,-1
-the counter	4,3,-7
-the data	4,-6,2
+the bigger	-4,-2,6
+the bottom	-1,-4,5
+the box	0,2,-2
+the brand	-7,-1,8
+the bundle	2,-13,10
+the buyer	4,-2,-2
+the car	2,-6,3
+the catch	1,-11,10
+the category	1,-5,4
+the cheaper	-4,5,-1
+the cheque	4,4,-8
+the console	8,-11,4
+the contract	4,-2,-2
+the cost	-4,5,-1
+the counter	5,3,-8
 the decision	2,-13,10
-the default	1,-9,8
+the default	2,-9,7
 the design	5,-5,0
-the difference	-1,13,-12
-the direction	3,7,-11
+the difference	0,13,-13
+the direction	4,5,-9
 the docs	10,4,-14
-the easiest	9,-5,-4
-the economics	-5,-1,5
-the end	1,5,-7
-the entry	-6,-3,9
-the extra	-5,7,-2
-the fabric	5,-11,6
-the failure	4,11,-14
-the fan	7,-4,-3
-the first	4,-3,-1
-the first-run	12,0,-13
-the flip	-4,-11,15
+the easiest	10,-5,-4
+the economics	-5,0,5
+the end	1,4,-5
+the extra	-4,7,-3
+the fabric	7,-12,5
+the failure	4,10,-14
+the first	4,-2,-2
+the first-run	10,-1,-9
+the flip	-4,-12,16
 the free	-1,2,-1
-the front	8,6,-14
-the gap	-4,1,3
+the front	8,7,-15
+the gap	-5,1,4
+the garage	3,2,-4
 the hardware	-3,1,2
-the house	6,1,-7
-the interesting	-13,-3,16
+the house	5,1,-6
+the interesting	-9,-6,16
 the job	-1,2,-2
-the jury	-9,-6,15
-the last	-7,3,4
-the least	9,-3,-6
-the lid	10,-8,-3
-the lifetime	-12,2,11
-the list	8,-4,-4
-the little	6,-3,-3
-the lock-in	-4,-2,6
-the logo	-13,8,5
-the low	-8,-2,10
-the machine	4,-6,3
-the margin	-3,-5,8
-the margins	-2,-6,7
-the middle	-6,6,-1
-the moat	-3,-4,7
-the moment	-4,1,3
-the morning	9,-5,-4
-the most	8,-5,-2
-the name	-5,-1,5
-the new	-9,1,7
-the newer	-2,6,-4
-the numbers	-6,-2,8
-the obvious	9,-10,0
-the occasional	11,0,-10
-the old	-1,8,-7
-the onboarding	5,-12,7
+the last	-8,4,4
+the least	10,-3,-6
+the lid	10,-6,-5
+the lifetime	-12,1,11
+the list	8,-5,-3
+the little	6,-4,-3
+the lock-in	-3,-3,5
+the logo	-14,10,4
+the low	-6,-3,9
+the machine	4,-8,4
+the margin	-5,-5,9
+the margins	-2,-6,9
+the market	-1,-1,2
+the middle	-5,5,0
+the moat	-2,-5,7
+the moment	-5,2,4
+the most	8,-6,-3
+the name	-4,0,5
+the new	-7,2,5
+the newer	-3,6,-3
+the numbers	-7,-1,8
+the obvious	10,-10,0
+the occasional	10,2,-11
+the office	9,-10,2
+the old	0,6,-6
+the onboarding	6,-12,7
 the one	15,-4,-11
-the ones	4,2,-6
-the only	11,-3,-8
-the open	-12,-9,22
-the other	-10,-2,12
-the outside	-15,2,13
-the pair	11,0,-11
-the people	-4,9,-5
-the person	1,3,-4
+the ones	6,1,-6
+the only	10,-5,-5
+the open	-14,-9,23
+the other	-9,-3,12
+the outside	-15,1,14
+the pair	12,-1,-11
+the people	-4,7,-3
+the person	1,4,-5
 the plastic	6,1,-7
 the point	10,6,-16
-the price	-4,3,1
-the problem	-13,9,4
-the product	-3,1,2
-the question	-7,-8,15
-the rare	11,-10,-2
-the renewal	2,5,-8
-the return	-2,14,-12
-the right	8,-17,8
+the price	-5,3,1
+the pricing	-3,3,0
+the problem	-14,11,4
+the product	-2,0,2
+the question	-8,-9,17
+the rare	12,-10,-2
+the renewal	3,5,-8
+the return	-6,14,-9
+the right	8,-16,8
 the risk	-4,-6,10
-the risks	10,-3,-6
+the risks	9,-5,-4
 the safe	12,-11,-1
-the safer	12,-6,-5
-the same	1,7,-8
-the second	-4,4,-1
+the safer	12,-7,-6
+the same	1,7,-7
+the savings	2,3,-5
+the second	-4,4,0
 the second-order	4,-7,4
-the sensible	7,-7,0
+the sensible	5,-5,0
 the shelf	-7,15,-8
-the shop	-8,11,-3
-the shortlist	3,8,-11
-the side	7,-2,-5
-the smaller	-8,6,1
-the stock	7,-7,0
-the store	-7,9,-1
-the story	-12,-2,15
-the strength	-14,6,8
-the thing	-1,-2,4
-the timing	9,-7,-1
-the top	3,0,-3
+the shop	-6,10,-3
+the shortlist	5,7,-12
+the side	7,-1,-6
+the smaller	-6,4,2
+the stock	7,-8,0
+the store	-8,9,-1
+the story	-14,0,14
+the strap	14,-7,-6
+the strength	-14,7,8
+the thing	-2,-2,5
+the timing	8,-7,-1
+the top	3,-1,-3
 the trade-off	8,-8,0
-the trial	0,14,-14
+the trial	-1,16,-15
 the truck	9,0,-10
-the two	4,-4,-1
+the two	3,-2,-2
 the typical	-7,16,-10
 the unit	-1,-5,6
 the vendor	-1,4,-3
-the verdict	-12,-8,20
-the warranty	-5,2,3
-the way	1,1,-2
-the weak	10,-7,-3
+the verdict	-12,-9,21
+the warranty	-6,3,3
+the way	1,2,-3
+the weak	11,-7,-3
 the whole	1,-5,4
-the worst	5,2,-8
-the wrong	-16,14,2
-their	1,-1,0
-their own	-1,-4,4
-them	4,1,-5
-them and	3,1,-5
-them elsewhere	-10,16,-6
+the worst	5,3,-8
+the wrong	-17,15,2
+their	1,-1,1
+their own	-1,-3,5
+them	5,1,-6
+them and	4,0,-4
+them elsewhere	-11,19,-7
 them it	10,4,-14
-them not	-5,14,-8
-them straight	14,-7,-6
-them this	10,-5,-4
-them to	13,4,-17
-then	-5,5,0
+them not	-1,11,-11
+them on	6,-1,-5
+them straight	16,-8,-7
+them this	11,-6,-5
+them to	14,4,-18
+then	-5,5,-1
 then again	-10,-7,18
 then there	-12,20,-8
 there	0,1,-1
-there are	-5,7,-2
+there and	2,3,-5
+there are	-5,8,-3
 there s	-2,0,2
-these	2,2,-4
-these are	9,-12,3
-these days	4,7,-10
+these	2,1,-3
+these are	7,-9,3
 they	-1,-2,3
 they already	-14,7,6
 they do	-2,-10,12
-they don	-13,1,13
-they re	2,-3,2
-they ve	2,-7,5
-thin	-5,1,4
-thin and	-1,-5,7
-thing	1,1,-2
-thing to	-13,7,5
+they don	-9,-2,11
+they re	1,-2,1
+they ve	2,-6,4
+thin	-4,1,3
+thin and	1,-6,6
+thing	1,0,-1
+thing to	-13,6,7
 things	0,3,-3
-think	5,-6,2
+think	4,-6,2
 think about	10,-8,-2
-think anyone	-10,-7,18
-think hard	-13,4,9
-think that	6,-9,3
-think the	6,-3,-2
-thinking	11,-4,-6
-thinking about	9,-3,-6
-thinking twice	19,-10,-9
-third	-7,6,1
-third of	-16,11,4
-third-party	-5,1,4
-thirty	2,4,-7
+think anyone	-12,-9,21
+think that	7,-10,3
+think the	4,-5,1
+thinking	10,-4,-5
+thinking about	9,-4,-5
+thinking twice	20,-10,-9
+third	-5,5,1
+third of	-17,11,6
+thirty	2,4,-6
 this	3,0,-3
-this and	6,0,-6
-this becomes	-12,-2,14
-this for	-5,14,-8
+this and	5,1,-6
+this becomes	-12,-2,15
+this for	-3,12,-10
 this goes	-5,-13,17
 this is	14,-9,-5
-this isn	-14,18,-4
+this isn	-14,18,-3
 this kind	-9,4,5
 this lands	-11,-8,18
-this much	1,7,-8
+this market	2,5,-8
+this much	2,6,-8
 this one	-2,5,-3
-this particular	-20,6,15
-this price	1,5,-6
+this particular	-21,6,15
+this point	-12,12,-1
+this price	0,6,-6
+this season	6,-6,0
 this the	0,-11,12
 this week	12,-3,-9
-this weekend	11,0,-10
-this year	7,1,-8
-those	-7,-2,8
-those instead	-10,16,-6
-those people	-5,-9,14
-those two	-11,-5,17
+this year	9,0,-9
+those	-7,-1,8
+those instead	-10,17,-6
+those numbers	-12,-2,13
+those people	-7,-4,12
+those two	-13,-3,16
 those you	-13,-10,23
-though	0,-2,1
-though it	6,-7,1
-threat	2,-11,9
+though	0,-2,2
+though it	7,-7,1
+threat	1,-12,10
 three	3,-2,-1
-three years	0,-5,5
-through	4,-3,-2
-through a	1,-3,2
-through the	4,-1,-3
+three months	4,-1,-3
+three weeks	-6,6,0
+three years	0,-6,6
+through	4,-2,-2
+through a	2,-3,1
+through the	4,0,-4
 thumbs up	1,-12,12
-tidy	3,-5,2
+tidy	3,-6,3
 tied to	-9,5,4
 tier	-1,-4,5
-time	3,-1,-2
-time you	9,-5,-4
-times	5,-1,-5
-times a	8,-6,-1
-timing	5,-3,-2
-timing is	9,-8,-1
-tinker	2,7,-8
-tinkerer	7,3,-10
-tinkering	-7,-1,8
-tired	8,-7,-2
+time	2,-1,-2
+times	4,0,-5
+times a	7,-4,-3
+timing	5,-3,-1
+timing is	8,-6,-2
+tinker	2,6,-9
+tinkering	-7,-2,8
+tired	7,-4,-3
 to	1,-1,1
-to #name	-1,8,-7
-to #num	8,-3,-6
+to #name	-1,9,-8
+to #num	7,-1,-7
 to a	-3,4,-1
-to answer	-7,-4,10
-to any	11,2,-13
-to anyone	10,10,-20
-to avoid	-11,-3,14
-to be	3,-1,-2
+to answer	-7,-5,12
+to any	10,3,-14
+to anyone	10,11,-21
+to avoid	-11,-4,14
+to be	3,0,-3
 to buy	4,-5,1
-to choose	-11,6,4
-to day	8,3,-12
-to do	4,0,-4
+to day	8,5,-12
+to do	3,1,-4
 to every	11,-3,-9
-to find	6,2,-8
-to get	10,-5,-5
-to go	6,-3,-3
-to grab	18,-9,-9
-to grow	4,5,-8
-to how	-19,-5,24
-to it	1,6,-7
-to judge	-10,-7,16
-to justify	-10,7,3
+to find	5,3,-8
+to get	10,-5,-6
+to go	6,-2,-4
+to grab	18,-10,-9
+to grow	4,5,-9
+to how	-19,-5,25
+to it	2,5,-7
+to judge	-10,-7,17
+to justify	-10,6,4
 to keep	-1,-1,2
-to know	-7,-8,15
+to know	-8,-9,16
 to learn	9,1,-10
-to leave	-5,7,-3
-to look	-6,4,2
-to make	-9,0,9
-to me	-8,2,6
-to move	6,-7,1
-to my	2,2,-5
-to myself	-9,-6,15
-to one	-8,2,7
-to order	14,-7,-6
-to own	-1,-4,5
-to pass	-8,12,-4
-to pick	5,-9,4
+to leave	-4,7,-3
+to look	-6,3,2
+to make	-8,0,8
+to me	-9,2,7
+to my	3,3,-6
+to one	-7,1,6
+to order	16,-8,-7
+to own	-1,-3,4
+to pass	-8,13,-4
+to pick	5,-10,4
 to pretend	-14,-11,25
-to put	7,1,-8
-to read	-4,-3,7
-to run	-2,3,-1
-to say	-10,-13,23
-to see	-11,-1,12
+to put	6,2,-8
+to say	-10,-14,24
+to see	-12,-1,13
 to something	-7,16,-10
-to speak	-13,12,2
-to spend	-2,8,-6
-to standardise	9,-11,1
+to speak	-14,12,1
+to spend	-2,7,-6
+to standardise	11,-12,0
 to stay	-2,-4,6
-to stop	12,-3,-9
+to stop	11,-3,-7
 to tell	-13,-6,19
 to the	0,5,-5
-to think	10,-3,-6
-to this	2,12,-14
-to tinker	0,7,-7
-to try	2,-8,6
-to use	12,-11,-1
-to what	-9,-6,15
-to whether	-12,-8,20
-to which	-12,-9,20
-to you	-8,-7,15
+to think	9,-1,-7
+to this	1,13,-14
+to tinker	2,6,-8
+to use	10,-13,2
+to what	-11,-1,12
+to whether	-12,-9,20
+to which	-12,-9,21
+to you	-9,-6,15
 to your	-5,-9,14
-today	1,1,-2
-today is	-13,6,6
-today means	-13,15,-2
-today s	-8,6,3
-together	4,7,-12
-told	1,7,-8
-tomorrow	22,-16,-6
-tonight	16,-12,-4
+today	1,1,-3
+today is	-10,6,5
+today means	-13,16,-2
+today s	-7,5,2
+together	5,7,-12
+told	0,6,-6
+tomorrow	21,-14,-8
+tonight	14,-8,-7
 too	-2,-2,5
-too early	-15,-12,27
-too many	3,8,-11
-too much	-11,9,2
+too early	-15,-12,28
+too many	2,9,-12
+too much	-12,8,4
 too soon	-15,-12,28
-took	8,-2,-5
+took	7,-1,-5
 took me	15,-8,-7
 tool	-1,2,-1
-tool and	2,6,-9
-tool for	-7,7,0
+tool and	2,7,-10
+tool for	-7,6,1
+tools	-1,1,1
 top	2,-1,-1
-top of	4,3,-7
-torn	-10,-7,16
+top of	2,3,-5
+torn	-10,-7,17
 toss	-2,-10,12
-toss-up	-9,-6,15
-total	-7,9,-3
-toward	-6,7,-2
-toward a	-10,23,-13
+total	-7,10,-3
+toward	-5,7,-2
+toward a	-10,20,-10
+toward one	-5,13,-8
 toward something	-13,22,-9
-toward the	-9,11,-1
-trade	1,-6,6
+toward the	-8,10,-2
+towards	2,6,-8
+trade	0,-6,6
 trade for	11,-2,-8
-trade is	2,-13,12
+trade is	1,-14,13
 trade-off	5,-8,3
 trade-off is	8,-9,1
 trade-offs	4,-13,9
-trail	4,-3,-1
-trap	-10,3,7
-travel	2,3,-5
+trail	4,-3,-2
+trap	-8,2,7
+travel	3,2,-5
 travel is	0,11,-10
-treat	2,-6,4
-trend	0,-9,9
-trial	-2,8,-7
-tried	8,0,-8
-trip	3,-1,-2
-truck	13,-1,-12
+trend	1,-10,9
+trial	-1,10,-8
+tried	7,0,-7
+trip	4,0,-4
+truck	11,2,-13
 truly	-12,13,-1
-trust	-3,-1,4
-try	4,-8,4
-try it	5,-8,2
-turn	0,-3,3
+trust	-3,0,3
+trust it	-5,14,-8
+try	4,-6,2
+try it	6,-8,2
+try to	10,-6,-5
+turn	-1,-3,4
 turn into	0,-11,12
 turns	-1,-8,9
 turns into	-1,-9,10
-twelve	15,-8,-7
-twice	-2,4,-2
-twice a	-2,6,-5
+twelve	11,-4,-7
+twice	-2,4,-3
+twice a	1,5,-7
+twice the	-10,8,1
 two	1,-2,1
-two hundred	-4,0,4
-two more	5,-12,7
-two or	-7,0,6
-two people	1,-15,14
+two hundred	-5,1,4
+two more	5,-13,8
+two of	-5,5,0
+two or	-6,-1,7
+two people	-2,-9,11
 two this	11,-3,-9
-two weeks	1,6,-7
+two weeks	-1,6,-5
 two years	1,-4,3
-typical	-7,15,-8
+typical	-7,15,-7
 uncertain	-11,-8,19
-unclear	-16,-6,21
-unclear to	-11,-8,20
-undecided	-13,-10,22
-under	2,0,-2
-under a	7,1,-7
-undercut	-8,1,7
-undercuts	-13,4,9
+unclear	-16,-6,22
+unclear to	-12,-9,20
+undecided	-8,-12,20
+under	2,-1,-2
+under a	5,0,-6
+undercut	-8,0,8
 underneath	5,-6,0
-unit	-3,5,-2
-units	-4,2,2
-unless	-11,23,-12
-unless you	-10,21,-11
+unit	-3,4,-1
+units	-4,1,3
+unless	-9,22,-13
+unless you	-8,20,-12
 unless your	-11,18,-7
 unsettled	-10,-7,16
-until	-7,1,5
+until	-7,2,5
 until it	-5,-6,11
-until that	-8,-1,9
-until the	-6,1,5
-until you	1,5,-5
-up	3,-2,-1
-up again	9,3,-12
-up and	6,0,-6
-up as	-9,-1,10
+until that	-9,-2,10
+until the	-6,2,4
+until you	2,5,-6
+up	3,-1,-2
+up again	9,4,-12
+up and	6,1,-7
+up as	-7,-2,9
 up for	1,8,-9
-up from	8,-6,-1
+up from	10,-7,-2
+up front	2,3,-5
 up it	13,-13,-1
-up on	1,2,-3
-up once	2,-11,8
-up or	-15,0,15
-up the	4,-5,1
+up or	-16,1,15
+up the	5,-6,0
 up this	11,-2,-8
-up to	-2,-7,9
-up today	11,0,-10
-up without	11,-3,-9
+up to	-2,-8,10
+up today	10,2,-11
+up without	12,-3,-9
 updates	6,-4,-3
-upgrade	6,-1,-5
-upgrades	5,-13,8
-us	0,2,-2
-use	6,-5,-1
-use it	9,-6,-3
-use the	3,-9,6
-used	0,4,-4
-user	1,3,-4
-users	-6,4,3
-using	5,1,-5
-utility	5,-11,6
+upgrade	5,-1,-4
+us	0,1,-1
+use	6,-4,-2
+use it	8,-6,-2
+use the	2,-7,5
+used	0,5,-4
+used #name	-5,11,-5
+users	-5,2,3
 value	-1,-4,5
 value for	-6,-5,11
-value the	-5,-9,15
+value the	-9,-2,11
 ve	5,-1,-4
-ve already	10,-2,-8
+ve already	12,-2,-10
 ve also	-10,10,1
-ve been	6,-4,-3
+ve been	7,-4,-3
+ve gone	-14,11,4
 ve got	4,-4,1
 ve made	15,-8,-7
-ve moved	4,11,-14
-ve put	10,-9,-1
-ve seen	-7,1,6
-ve spent	13,-3,-10
-ve stopped	6,10,-16
-ve tried	12,-14,1
-ve used	13,-14,1
-ve watched	-13,11,2
+ve moved	5,12,-17
+ve put	11,-9,-1
+ve seen	-8,1,7
+ve spent	11,-6,-5
+ve stopped	9,10,-19
+ve tested	8,-12,3
+ve told	8,4,-11
+ve tried	13,-14,1
+ve used	10,-10,0
+ve watched	-14,12,1
 vendor	1,1,-1
 vendor s	-9,10,-1
-vendors	7,-11,5
-verdict	-14,-11,26
+vendors	6,-13,6
+verdict	-14,-12,26
 verdict from	-10,-7,16
-verdict to	-11,-8,20
-version	-1,2,-2
-very	-7,1,5
-very expensive	-15,10,5
+verdict to	-12,-9,20
+version	0,2,-2
+very	-6,1,5
+very expensive	-16,9,6
+very good	-6,1,6
 very little	-14,3,11
-volume	-4,-3,8
-volume and	-3,-9,12
+volume	-4,-4,8
+volume and	-3,-10,13
 vote	12,-3,-9
-wait	-5,0,5
+wait	-6,1,5
 wait and	-13,1,13
-wait for	0,4,-4
-waiting	4,1,-4
-waiting for	12,-10,-2
-walk	-4,9,-5
-walk away	-3,9,-6
-wallet	-8,9,-1
+wait for	-1,4,-3
+waiting	6,0,-5
+waiting for	13,-11,-3
+walk	-2,8,-5
+walk away	-1,8,-7
+walks you	14,-7,-6
+wallet	-7,8,-1
 wallet closed	-11,18,-7
 wallet shut	-10,15,-6
-want	0,-3,3
+want	-1,-3,4
 want a	1,-1,1
-want another	-7,-11,19
-want one	6,-6,0
-want to	-1,-5,6
-wanted	-6,8,-2
-wants	6,-3,-4
-wants a	5,-2,-3
-wants to	5,-1,-3
-warehouse	-4,7,-3
-warm	9,1,-10
-warranty	-4,2,1
-was	4,3,-7
-was a	6,1,-7
+want another	-8,-12,19
+want one	6,-6,1
+want the	-1,4,-3
+want to	-2,-4,6
+wanted	-7,10,-3
+wants	6,-2,-4
+wants a	6,-2,-3
+wants to	5,-1,-4
+warehouse	-5,6,-1
+warm	9,-1,-7
+warranty	-4,4,0
+was	3,3,-6
+was a	5,1,-7
 was designed	5,7,-12
-was painless	9,1,-9
-was the	12,3,-15
+was polite	-10,15,-6
+was the	12,4,-16
 wash	0,-10,10
 wasn	-7,16,-10
 wasn t	-4,15,-11
-watched	-10,10,0
-watching	-6,-4,10
-watching not	-11,-8,18
-water	1,0,-2
-way	-2,-5,7
-way and	-5,-3,8
-way it	-13,-10,24
-way so	-3,-11,13
+watched	-10,11,-1
+watching	-7,-5,11
+watching not	-11,-8,19
+water	1,1,-2
+way	-3,-5,8
+way and	-4,-4,8
+way for	-12,-2,13
+way it	-15,-8,23
+way so	-3,-11,14
 way that	-9,-13,23
 way this	-9,-6,15
 way to	-7,1,6
-way yet	-10,-7,17
-ways	-4,0,5
-ways to	-5,10,-5
-we	5,5,-10
-we d	5,3,-8
-we moved	5,13,-17
+way yet	-11,-8,19
+ways	-4,0,4
+ways to	-6,12,-6
+we	6,6,-11
+we d	5,5,-9
+we moved	6,12,-18
 we re	7,3,-10
-we ve	10,-3,-7
-we went	-2,11,-9
-weak	3,2,-5
-wear	8,-3,-5
-week	3,-1,-2
-weekend	4,2,-6
-weekends	2,5,-6
+we renewed	14,-8,-7
+we ve	10,-1,-9
+we went	-3,13,-10
+weak	4,1,-5
+wear	8,-4,-5
+wedding	11,-2,-8
+week	4,-1,-3
+week and	2,1,-4
+weekends	3,4,-7
 weeks	-1,5,-4
 weigh	-8,0,7
 well	-1,1,0
-well away	-12,20,-8
-well made	-12,10,2
+well away	-12,21,-8
 well over	1,9,-11
 well spent	12,-13,1
-went	1,14,-15
+went	2,15,-16
 went and	-11,19,-7
-went back	-12,26,-15
+went back	-10,27,-17
 were	6,3,-9
 were choosing	7,6,-13
-were picking	11,0,-11
+were picking	12,1,-12
 what	-2,-2,4
-what happens	-14,0,14
-what it	-2,-1,2
-what nobody	-9,-6,15
+what happens	-15,-1,16
+what it	-2,-1,3
 what s	-6,-3,9
-what the	-5,1,4
-what they	-1,5,-3
-what to	5,0,-5
-what you	-3,-1,5
-what your	-15,-1,16
+what the	-5,1,5
+what they	-1,4,-4
+what to	6,-1,-4
+what you	-4,-2,6
+what your	-15,-1,17
 when	2,2,-4
-when a	5,6,-11
-when it	-1,5,-4
-when the	-1,5,-4
-when you	9,-3,-6
+when a	5,7,-12
+when it	0,5,-5
+when the	0,5,-5
+when you	9,-4,-5
 where	1,-4,2
-where a	-8,5,3
-where it	-3,-1,5
-where most	9,1,-9
+where a	-8,6,3
+where it	-3,-1,4
 where my	11,1,-12
-where that	-2,-11,12
-where the	2,-2,0
-where this	-3,-4,6
-where you	-5,-4,10
+where that	-3,-9,12
+where the	2,-2,1
+where this	-3,-3,6
+where you	-6,-5,10
 where your	-7,-2,9
 whether	-15,-15,30
 whether #name	-14,-11,25
-whether a	-8,-16,23
+whether a	-8,-16,25
 whether any	-11,-8,19
-whether buyers	-10,-7,17
-whether it	-19,-16,36
-whether that	-19,-16,36
-whether the	-25,-6,32
+whether buyers	-11,-8,18
+whether it	-20,-17,36
+whether that	-20,-17,37
+whether the	-27,-5,32
 whether they	-7,-8,15
-whether this	-17,-14,31
-whether those	-11,-8,18
-whether to	1,-14,14
+whether this	-13,-17,30
+whether those	-11,-8,19
+whether to	0,-15,14
 whether you	-14,-9,23
 whether your	-15,-5,20
 which	0,-6,6
-which is	4,-2,-2
+which is	4,-2,-1
 which makes	5,-9,4
-which matters	7,-7,1
-which of	-13,-17,29
-which one	-9,-13,23
-which side	-11,-8,20
+which matters	7,-5,-1
+which of	-15,-12,28
+which one	-10,-14,24
+which side	-12,-9,21
 which so	-10,-7,18
-which way	-18,-15,33
+which tells	-1,4,-3
+which way	-18,-16,34
 which yet	-11,-8,18
 which you	-10,-3,12
 while	1,-1,0
-while the	-3,0,4
+while the	-3,-1,4
 who	3,-2,-1
-who actually	-2,11,-9
-who already	-2,9,-7
-who ask	-8,12,-4
-who asks	4,10,-15
-who has	9,-5,-4
-who it	4,-8,5
-who s	-1,-7,8
-who want	8,-5,-4
-who wants	7,-5,-2
-who will	-3,-5,8
+who already	-2,8,-6
+who ask	-8,13,-4
+who asks	5,10,-15
+who doesn	7,-7,1
+who has	11,-6,-5
+who it	3,-9,7
+who s	-2,-7,9
+who want	8,-5,-3
+who wants	8,-5,-3
+who will	-2,-6,7
 who you	-6,-10,15
 whoever owns	2,-11,9
-whole	1,-3,3
-whole category	3,-13,10
-whole question	-11,-8,19
-whose	-1,5,-4
+whole	1,-4,3
+whole category	2,-14,12
+whole question	-11,-8,20
+whose	-1,4,-3
 why	3,0,-3
-wide	3,3,-6
-will	-1,0,2
+wide	3,2,-5
+will	-1,-1,2
 will be	-1,-2,3
-will decide	-13,1,12
-will do	-14,8,6
-will keep	5,1,-6
-will outlive	0,9,-10
-will pay	-7,-4,10
-will still	8,1,-9
+will decide	-13,1,13
+will do	-15,8,7
+will keep	4,1,-4
+will love	-12,-2,13
+will pay	-7,-4,11
+will still	9,2,-10
 willing	-11,1,9
-willing to	-11,-1,11
-win	1,-6,5
-window	-4,8,-4
-winning	6,-12,5
-wins	2,-12,10
+willing to	-9,-1,9
+win	2,-6,4
+window	-5,10,-5
+window and	-8,11,-4
+winning	6,-12,7
+wins	0,-10,10
 wins over	-3,-11,14
-wins the	5,-11,6
-winter	2,-5,3
+wins the	4,-13,9
+winter	2,-6,4
 winters	8,-12,3
-wire	6,3,-9
+wire	7,3,-10
 wired	-1,4,-3
-within	-3,4,-2
-within a	-3,3,0
-within the	-6,14,-9
+within	-3,4,-1
+within a	-2,2,0
+within the	-4,14,-11
 without	10,-4,-6
-without a	13,-3,-10
-without blinking	16,-8,-8
-without hesitating	19,-10,-9
-without hesitation	24,-12,-11
+without a	13,-2,-11
+without blinking	17,-9,-8
+without hesitating	20,-10,-9
+without hesitation	24,-13,-12
 without knowing	-12,-9,21
-without much	15,-11,-4
-without that	-13,8,5
-without the	-7,8,-1
-without thinking	18,-9,-8
-won	-4,-3,7
-won t	-5,-3,7
-wonderful	-14,7,8
-works	1,-5,3
+without much	17,-12,-4
+without the	-6,8,-2
+without thinking	19,-10,-9
+won	-4,-2,6
+won t	-5,-2,7
+works	1,-3,3
 works for	-6,-7,12
-worse	-3,8,-5
-worth	6,-18,12
-worth a	-9,-2,10
+works in	11,-2,-8
+world	1,-4,3
+worse	-4,7,-3
+worth	6,-19,13
+worth a	-9,-2,11
 worth buying	5,-14,9
 worth every	27,-14,-13
 worth it	-9,-1,10
-worth paying	4,-16,12
+worth paying	2,-12,11
 worth the	-5,0,5
-worth watching	-10,-7,16
-worth your	-9,-6,15
+worth watching	-11,-8,18
 would	2,-3,1
-would buy	13,-7,-6
-would go	11,-2,-8
-would not	-11,17,-7
-wouldn	-16,21,-5
-wouldn t	-16,20,-4
-write	7,1,-7
-writing	-3,4,-1
-wrong	-9,10,-1
+would go	11,-3,-9
+would not	-11,18,-7
+wouldn	-16,20,-4
+wouldn t	-16,20,-3
+write	6,1,-6
+writing	-4,5,-2
+wrong	-10,11,-1
 wrong side	-11,18,-7
-wrong tool	-19,13,6
-wrote	13,-7,-6
-year	1,0,-1
-year and	3,2,-5
-year s	-8,6,2
-year this	13,-4,-10
+wrong tool	-19,14,5
+wrote	11,-2,-8
+year	2,0,-2
+year and	4,2,-6
+year of	-3,0,3
+year s	-7,5,2
+year this	14,-4,-10
 years	1,-4,3
-years and	0,-2,2
-years from	3,-6,4
-years in	13,-7,-6
-years is	-7,-9,16
-years it	12,-6,-6
-years of	2,-3,1
-years or	-10,-7,17
+years and	1,-2,1
+years from	3,-7,4
+years in	15,-8,-7
+years is	-7,-10,17
+years it	12,-7,-6
+years of	1,-3,2
+years or	-10,-7,18
 years so	-10,-3,12
 years this	16,-12,-4
-yes	10,-11,1
-yes but	9,1,-9
+yes	9,-9,-1
+yes but	10,0,-10
 yes for	-2,-10,13
 yes from	18,-10,-9
-yes or	-15,-11,26
-yesterday s	-5,13,-8
-yet and	-11,-8,18
-yet is	-13,-10,22
-yet so	-11,-8,20
-yet whether	-12,-9,21
+yes or	-15,-12,26
+yesterday	-5,13,-8
+yesterday s	-5,14,-8
+yet and	-13,-4,17
+yet is	-13,-10,23
+yet so	-14,-4,17
+yet whether	-13,-10,23
 yet which	-11,-8,20
 you	-2,0,2
-you a	-13,7,7
-you actually	-6,3,4
+you a	-13,6,6
+you actually	-7,3,3
 you already	-3,-1,4
-you and	-7,1,6
-you are	-14,-9,23
-you as	3,-14,11
+you and	-5,-1,5
+you are	-12,-9,21
+you as	3,-15,11
 you away	-10,15,-6
 you better	-12,14,-1
-you buy	-6,-2,7
+you buy	-6,-1,8
 you can	-1,2,-1
-you care	-13,0,13
+you care	-10,-2,13
 you comes	-14,-11,26
-you could	-7,14,-7
-you d	-5,-3,7
+you could	-8,12,-4
+you d	-4,-4,8
 you depends	-16,-13,29
-you don	-3,1,2
+you don	-3,2,1
 you either	-13,1,13
-you enjoy	-13,1,13
+you enjoy	-14,0,14
 you expect	-10,4,6
-you genuinely	-13,9,4
-you get	3,-2,-1
+you genuinely	-14,11,4
+you get	3,-1,-2
 you have	-2,0,2
 you if	-7,-4,12
 you is	-12,-9,21
-you it	-4,-8,12
-you keep	-17,4,12
-you know	-14,-2,17
+you it	-5,-7,11
+you keep	-17,4,13
+you know	-13,-1,14
 you ll	-1,-3,4
-you may	-13,1,13
-you more	-7,13,-7
+you may	-15,4,11
+you more	-7,14,-7
 you most	-4,14,-11
 you mostly	-16,7,9
-you need	-1,-1,3
-you only	-6,5,2
-you pay	6,4,-9
-you personally	-12,-2,14
-you print	0,-10,10
+you need	-1,-1,2
+you only	-7,5,1
+you pay	6,3,-9
+you personally	-12,-2,15
 you re	0,1,-1
-you run	2,-10,9
-you should	-8,-7,15
-you the	-3,3,1
+you run	1,-11,10
+you should	-9,-6,14
+you the	-4,3,0
 you there	-9,9,-1
 you this	11,-9,-1
-you to	1,-3,3
-you toward	-7,6,2
+you through	14,-8,-7
+you to	1,-4,3
 you trust	-11,-8,18
-you value	-11,-8,19
+you value	-7,-11,17
+you ve	1,-1,0
 you want	2,0,-2
-you whether	-16,-6,21
-you which	-7,-11,19
+you whether	-16,-6,22
+you which	-8,-12,19
 you won	7,-5,-2
-you yet	-16,-5,21
-younger	-3,-7,10
-your	-3,-2,5
+you yet	-16,-6,22
+younger	-3,-7,11
+your	-2,-2,5
 your calendar	-2,-10,12
-your feet	0,-11,11
-your house	-4,-8,12
-your household	-5,-7,12
-your kitchen	3,-13,10
-your own	-4,2,2
+your feet	0,-11,12
+your house	-2,-9,11
+your household	-1,-9,10
+your kitchen	3,-14,11
+your life	5,-9,3
+your own	-4,2,3
 your patience	-10,-7,16
-your pocket	-6,10,-5
+your pocket	-6,11,-5
 your volume	-10,-7,16
 your week	-2,-10,12
-yours	-1,-12,12
-yourself	-3,7,-4
-yourself the	-9,22,-12
-~#name	-7,10,-3
-~#num	-4,6,-2
-~a	-3,1,2
+yours	-1,-12,13
+yourself	-3,7,-3
+yourself the	-9,21,-12
+~#name	-6,9,-3
+~#num	-3,6,-3
+~a	-3,1,1
 ~about	3,-2,-1
-~after	-1,-3,4
-~again	-3,13,-10
-~against	-2,-2,4
+~after	-4,-1,4
+~again	-4,13,-9
+~against	-3,0,3
 ~all	-2,1,1
-~alone	-11,3,9
-~already	-2,5,-3
-~an	-1,1,0
+~alone	-9,1,8
+~already	-3,5,-3
+~an	-1,2,-1
 ~and	-1,1,0
-~another	-5,10,-4
-~answer	-18,-4,22
+~another	-5,10,-5
+~answer	-19,-4,23
+~any	0,2,-2
 ~anymore	-1,11,-11
 ~anyone	-7,2,5
-~anywhere	9,-8,0
-~app	4,-4,0
-~are	-6,0,6
+~anywhere	9,-9,0
+~app	4,-2,-1
+~are	-6,1,6
 ~as	-3,4,-1
-~at	2,4,-5
-~avoid	-10,-7,16
-~away	-3,2,1
-~back	6,4,-9
-~bad	-8,2,5
-~be	-2,4,-1
-~becomes	-6,-10,15
-~before	-17,5,12
-~being	-6,7,-2
-~bet	-15,7,8
-~better	-1,4,-3
-~between	-12,10,2
-~big	-3,-4,8
+~at	2,3,-5
+~avoid	-10,-7,17
+~back	6,5,-11
+~bad	-9,3,6
+~balance	-14,5,8
+~be	-3,5,-2
+~becomes	-7,-11,17
+~before	-11,2,9
+~behind	-8,8,-1
+~being	-5,6,-1
+~bet	-16,7,8
+~better	-2,4,-2
+~big	-4,-3,7
 ~blanket	-11,-15,27
 ~blinking	17,-9,-8
-~bother	-9,19,-10
-~box	-5,3,2
-~brand	-8,2,6
-~breaks	-6,-7,12
-~build	-3,16,-12
-~but	4,0,-4
+~bother	-8,19,-11
+~box	-7,4,4
+~brand	-9,3,6
+~breaks	-7,-8,15
+~build	-4,16,-13
+~but	5,-1,-4
 ~buy	-8,10,-2
 ~buying	-13,10,4
 ~calling	-7,-18,25
-~can	-8,-2,10
-~cash	-10,16,-6
-~change	7,4,-11
+~can	-8,-2,9
+~cash	-10,17,-6
+~category	-4,4,0
+~change	6,6,-12
 ~cheaper	-7,4,3
-~choose	-12,13,-1
-~clean	-7,-10,17
-~comes	-2,-4,6
+~choose	-12,12,-1
+~clean	-6,-10,17
+~come	3,2,-4
+~comes	-2,-5,6
 ~commit	-17,14,3
-~contract	-9,11,-2
-~convinced	-16,1,15
-~counter	-2,11,-9
-~couple	-6,0,6
-~customer	-1,5,-5
-~d	-1,7,-6
+~contract	-6,10,-4
+~convinced	-16,3,14
+~counter	0,10,-10
+~customer	1,5,-5
+~d	-1,6,-6
+~data	-5,-2,8
+~day	4,-1,-2
 ~deal	-6,5,1
 ~decade	-8,2,6
-~decide	-13,-10,24
-~decided	-12,-8,20
-~decision	0,-10,10
-~dedicated	0,9,-10
-~default	-14,6,8
-~depends	-10,-7,16
-~difference	-13,12,2
-~different	-10,0,10
-~direction	-15,7,8
-~do	-5,1,4
-~does	-5,3,1
-~doesn	6,3,-8
+~decide	-16,-6,22
+~decided	-13,-10,23
+~dedicated	0,10,-10
+~depends	-11,-4,15
+~difference	-14,12,1
+~different	-11,1,10
+~direction	-16,6,10
+~do	-4,1,3
+~does	-4,4,1
+~doesn	7,2,-9
 ~dollars	-4,5,-1
 ~don	-7,5,1
-~door	-7,7,0
-~down	-5,-1,6
-~economics	-10,3,7
-~ecosystem	-10,8,1
-~either	-18,2,15
-~else	3,-3,0
+~door	-7,8,0
+~down	-5,1,4
+~either	-18,2,16
+~else	4,-3,-1
 ~elsewhere	-12,16,-4
-~end	-7,1,5
-~enough	0,-3,3
+~end	-5,0,4
+~ends	-13,1,12
+~enough	-1,-3,4
 ~even	-2,6,-4
-~every	3,1,-3
-~expensive	-16,5,12
-~extra	-6,13,-7
-~features	-8,2,7
-~fee	-3,8,-6
-~find	3,4,-7
+~every	3,1,-4
+~expensive	-17,4,12
+~extra	-3,12,-9
+~features	-7,2,5
+~find	2,3,-6
 ~firm	-5,-9,14
-~five	-10,6,4
-~for	-6,3,3
-~free	-14,8,5
+~five	-10,5,5
+~for	-5,3,3
+~free	-14,9,5
 ~friend	-6,11,-6
-~from	-9,0,10
-~fuss	11,-2,-8
-~give	-19,3,16
-~gives	4,7,-11
-~giving	-2,-10,12
-~go	-1,3,-2
+~from	-9,0,9
+~front	-5,14,-8
+~full	0,4,-4
+~fuss	12,-3,-9
+~get	0,2,-1
+~give	-17,2,15
+~gives	5,7,-12
+~go	0,3,-3
 ~goes	-9,-6,15
-~going	-3,-6,9
-~good	-5,2,3
+~going	-3,-5,8
+~good	-6,2,3
 ~growing	-12,12,-1
-~guess	-8,-12,19
+~guess	-8,-12,20
 ~hand	-2,6,-4
-~happily	13,-7,-6
-~has	4,-3,-2
-~have	-6,-2,8
-~help	-13,8,5
-~here	-16,7,10
-~hesitating	19,-10,-9
+~has	5,-3,-1
+~have	-7,-2,9
+~here	-14,6,9
+~hesitating	20,-10,-9
 ~hesitation	24,-16,-8
 ~hinges	-10,-7,16
-~hold	-3,0,4
-~holding	-8,-3,10
-~honestly	-13,0,13
-~household	-17,11,6
-~how	-15,0,16
+~hold	-3,-1,4
+~holding	-9,0,9
+~honestly	-13,-1,13
+~household	-18,13,5
+~how	-14,0,14
 ~if	-2,-1,3
-~in	-3,2,0
+~in	-3,3,1
 ~instead	-8,18,-11
-~into	-5,9,-4
-~is	-2,-2,3
+~into	-5,9,-5
+~is	-2,-2,4
 ~isn	-2,5,-2
-~it	-6,3,3
+~it	-5,3,2
 ~its	-6,5,1
-~job	0,7,-7
+~itself	-9,-1,9
+~job	1,7,-8
 ~judge	-13,-10,23
-~just	-6,3,4
+~just	-6,3,3
 ~justify	-16,17,-1
-~keep	-8,7,1
+~keep	-7,5,2
 ~keeps	2,-7,5
-~kind	-17,8,8
-~know	-14,-11,24
+~kind	-17,9,8
+~know	-13,-12,24
 ~knowing	-12,-9,21
-~knows	-11,-8,19
-~land	-8,-1,9
-~lands	-14,0,14
-~last	-6,0,6
-~lean	-14,6,8
-~learn	13,0,-13
-~learning	7,0,-6
+~knows	-12,-9,20
+~land	-9,-2,10
+~lands	-15,-1,16
+~last	-8,3,5
+~lean	-14,5,9
+~learn	14,0,-13
 ~leave	-7,-2,9
-~leaves	-5,0,6
-~less	1,6,-7
+~leaves	-6,1,5
+~less	1,5,-6
 ~let	1,14,-15
-~like	2,5,-7
-~list	-1,6,-4
-~ll	-10,-1,11
-~lock-in	-6,1,4
-~longer	-10,7,3
-~look	6,2,-8
-~lot	-9,1,9
-~m	-14,-5,18
-~machine	-7,3,4
-~made	0,-6,6
+~like	1,5,-6
+~list	-3,6,-3
+~ll	-10,-2,12
+~lock-in	-6,2,4
+~longer	-10,8,3
+~look	6,1,-7
+~looking	11,-9,-1
+~m	-13,-5,18
+~machine	-6,3,3
+~made	-2,-5,7
 ~main	-12,12,-1
-~make	-15,1,14
-~makes	-2,-2,4
-~making	-16,-9,25
-~market	-6,-1,6
+~make	-14,1,13
+~making	-18,-6,24
 ~matter	-6,-1,8
-~may	-7,-1,8
+~may	-7,-1,9
 ~me	-8,3,5
-~meeting	10,-9,-1
-~might	-8,-1,9
-~mine	-9,-3,12
-~miss	2,9,-12
-~missed	1,13,-14
-~moat	-8,6,3
-~month	-8,5,3
-~monthly	-2,11,-9
+~might	-10,2,8
+~mine	-10,-2,12
+~miss	3,11,-14
+~missed	2,14,-16
+~moat	-11,6,5
+~month	-6,4,2
 ~more	-4,4,0
 ~most	-2,7,-5
-~move	-11,7,4
-~moving	-3,13,-10
-~much	-3,1,2
-~multi-year	-12,20,-8
-~my	-6,11,-5
-~myself	-11,7,4
-~name	-8,5,3
-~need	0,3,-4
-~new	-7,12,-5
-~now	-13,14,-1
-~numbers	-16,1,15
-~of	-4,3,2
+~move	-11,6,5
+~moving	0,12,-12
+~much	-3,0,2
+~multi-year	-13,21,-9
+~my	-5,12,-6
+~myself	-12,7,5
+~name	-8,6,3
+~need	1,4,-4
+~new	-7,12,-6
+~now	-13,14,0
+~numbers	-17,0,17
+~of	-4,3,1
 ~off	-4,-3,7
-~on	-7,5,3
+~on	-7,4,2
 ~one	-7,4,2
-~only	-8,1,7
-~opinion	-10,-7,17
+~only	-7,1,7
+~opinion	-11,-8,18
 ~or	-9,-1,10
 ~order	6,6,-11
-~other	-7,0,8
-~others	-12,-2,13
+~other	-6,-1,7
+~others	-12,-2,14
 ~otherwise	-6,-5,11
-~our	-1,6,-5
-~out	-5,-1,6
-~outside	-9,-3,13
+~our	-2,8,-6
+~out	-5,-1,5
+~outside	-10,-4,14
 ~over	-2,2,0
-~overthink	21,-11,-10
-~own	-4,7,-3
-~parent	-13,4,9
-~part	-9,-2,10
+~overthink	22,-11,-10
+~own	-4,8,-3
+~owned	4,-12,8
+~parent	-14,5,8
 ~particular	-14,8,6
 ~pass	-6,10,-4
-~pay	-9,13,-4
-~paying	-8,11,-3
-~people	-4,3,1
-~pick	-8,5,3
-~picking	-12,-8,20
+~pay	-9,12,-4
+~paying	-9,10,-1
+~people	-3,2,1
+~person	4,0,-3
+~pick	-7,5,2
+~picking	-12,-9,21
 ~placing	-10,-7,17
 ~plays	-2,-10,13
-~point	-1,6,-5
-~predict	-12,-2,14
-~pretend	1,-19,19
-~pretty	13,-7,-6
-~price	-1,2,-1
-~pricing	-5,9,-4
+~point	0,5,-5
+~predict	-12,-2,15
+~pretend	1,-20,19
+~price	-1,3,-1
+~pricing	-6,9,-3
 ~probably	-10,4,6
-~product	-5,3,2
+~product	-5,1,3
 ~project	2,7,-8
-~promise	-7,-4,12
-~public	-2,-10,12
-~purchase	-10,5,5
-~push	-4,-12,16
-~put	-4,17,-13
-~question	-4,-5,9
-~rather	-4,1,3
-~re	-6,1,5
-~read	-10,3,8
-~ready	-12,-9,20
+~promise	-9,-2,10
+~public	-2,-10,13
+~push	-4,-12,17
+~put	-5,17,-12
+~question	-3,-6,9
+~rather	-5,1,4
+~re	-7,1,6
+~read	-9,2,7
+~ready	-12,-9,21
 ~really	-8,-5,13
 ~reason	-1,6,-5
 ~recommend	-1,15,-14
-~recommendation	-6,-17,23
-~recommending	-13,0,13
-~regret	13,-2,-12
-~renewing	-10,15,-6
+~recommendation	-9,-13,21
+~recommending	-10,-2,12
+~regret	12,2,-13
+~renewing	-10,17,-6
+~replacement	0,10,-10
 ~revenue	-15,2,13
-~right	-4,3,1
+~right	-4,3,2
+~roadmap	-13,11,2
 ~s	-3,-1,4
 ~same	-1,7,-6
-~say	-6,-19,25
+~say	-6,-17,24
 ~saying	-15,2,13
 ~second	11,-4,-7
-~see	-12,8,4
-~seen	-6,-10,16
-~sense	-9,5,4
+~see	-11,8,4
+~seen	-4,-12,16
+~sense	-9,6,3
 ~serious	-15,9,7
-~set	4,4,-8
-~settle	-16,-6,23
-~shop	-6,3,3
-~should	-8,1,8
-~side	-17,2,15
-~single	1,-4,3
-~sitting	-9,1,9
-~small	-1,5,-4
-~so	-7,-3,10
-~something	-10,9,2
-~speak	-12,10,2
-~spend	-10,17,-8
-~spending	-3,13,-10
-~stay	-4,-3,7
-~stays	-8,-2,11
-~steer	-15,15,0
-~still	-2,-1,2
-~stock	-10,3,7
-~strong	-5,-13,19
-~sure	-13,-3,17
+~settle	-17,-7,23
+~settled	-10,-7,16
+~shop	-7,4,3
+~should	-9,1,8
+~side	-18,2,15
+~single	1,-3,2
+~small	-1,6,-4
+~so	-6,-3,9
+~something	-11,8,3
+~somewhere	-12,12,-1
+~speak	-13,11,2
+~spend	-9,17,-8
+~spending	-1,12,-11
+~stay	-5,-2,7
+~stays	-9,-3,11
+~steer	-15,16,0
+~still	-1,-2,3
+~strong	-6,-14,20
+~sure	-14,-4,18
 ~take	-7,3,4
-~talk	-5,5,0
-~tell	-15,-3,18
-~telling	-12,-8,20
-~than	-1,-1,2
-~that	-7,0,7
-~the	-3,3,0
+~taking	-3,-7,10
+~talk	-4,4,0
+~tell	-14,-4,18
+~telling	-15,-5,19
+~than	0,-3,3
+~that	-7,1,6
+~the	-3,2,1
 ~their	-2,-1,3
-~them	-2,5,-3
-~there	-8,7,2
-~these	-6,8,-2
-~they	-7,3,4
-~thin	-14,7,6
+~them	-1,4,-3
+~there	-9,7,1
+~these	-8,7,0
+~they	-6,2,4
+~thin	-14,8,6
 ~thing	0,-3,3
-~think	2,-5,4
-~thinking	15,-8,-7
+~think	1,-6,6
+~thinking	16,-9,-7
 ~this	-6,5,1
-~those	-11,1,10
-~thought	22,-11,-10
-~through	-4,4,0
+~those	-12,2,10
+~thought	23,-12,-11
+~through	-4,5,0
 ~thumbs	-10,-7,17
-~tie	-8,18,-11
-~tier	-8,9,-1
+~tie	-8,19,-11
+~tier	-7,7,0
+~time	-1,3,-2
 ~to	-3,1,2
-~today	-18,15,2
-~too	-7,6,1
-~tool	2,2,-4
-~tools	5,-11,6
-~toward	-12,11,1
-~travel	-13,9,4
-~trust	-17,14,3
-~try	8,-9,1
-~trying	8,-7,-2
-~twice	11,-5,-6
-~two	-3,2,1
-~under	2,6,-8
-~unless	-11,18,-7
-~until	-9,-3,12
-~up	-4,4,0
-~update	4,7,-10
-~upsell	5,6,-11
-~us	-6,11,-5
+~today	-15,15,1
+~too	-8,7,1
+~tool	1,2,-3
+~tools	7,-12,5
+~toward	-12,11,2
+~travel	-15,9,5
+~tried	9,-11,1
+~trust	-18,15,2
+~try	8,-7,-1
+~trying	9,-7,-2
+~twice	9,-4,-5
+~two	-4,4,0
+~under	3,6,-9
+~unless	-11,19,-7
+~until	-10,-2,12
+~up	-5,4,1
+~upsell	5,7,-12
+~us	-6,10,-4
+~use	-3,0,3
 ~vendor	-4,7,-4
-~verdict	-15,-12,28
-~version	-8,8,-1
-~very	-8,3,5
-~wait	-6,7,0
-~want	1,0,-2
-~wants	4,0,-4
+~verdict	-15,-13,28
+~version	-6,8,-2
+~wait	-6,5,0
+~want	0,1,-1
+~wants	6,-1,-4
 ~was	3,1,-4
-~way	-10,-7,17
-~well	-3,5,-2
-~went	0,9,-10
-~what	-4,1,3
-~when	-3,5,-1
+~way	-11,-7,18
+~we	-4,3,1
+~week	7,1,-7
+~well	-4,4,0
+~went	-1,12,-11
+~what	-4,0,4
+~when	-3,6,-2
 ~where	-6,2,4
-~whether	-24,-5,29
-~which	-4,-10,15
-~while	-13,4,9
-~who	-3,3,0
-~whose	-12,13,-1
-~will	-8,2,6
-~wins	-12,-8,20
-~won	-9,-2,11
-~worth	-10,11,0
-~wouldn	-17,15,3
+~whether	-24,-5,30
+~which	-4,-11,15
+~while	-13,3,10
+~who	-2,2,0
+~whose	-12,14,-2
+~why	-1,6,-5
+~will	-7,2,6
+~wins	-12,-9,21
+~won	-8,-3,11
+~worth	-11,10,1
+~wouldn	-18,15,2
 ~wrong	-5,9,-3
-~year	-5,5,0
-~years	-6,2,4
-~yes	-3,-16,20
-~yet	-12,-9,22
+~year	-5,4,1
+~years	-6,3,4
+~yes	-3,-17,20
+~yet	-13,-9,21
 ~you	-7,-3,10
 ~your	-6,3,3
-~yours	-7,-4,11
+~yours	-8,-3,10
 ~yourself	-2,12,-9
 `;
