@@ -11,6 +11,8 @@
 // least MIN_SETS folders are kept (no product or domain word of one folder), and no word mostly written with a capital
 // inside sentences (a name: of a product, company or place), then the KEEP most telling (the spread
 // of their weights times how many quotes use them); weights are centred per feature and stored × QUANT as integers.
+// The weights also hold a row per call (`=ship`, `=skip`, `=none`), fitted apart from the words: how likely each persona
+// is to make it. A file's persona assignment adds the row of each quote's call (see withCallRows).
 import { join } from 'node:path';
 import { loadTrainingCore, readCorpus, root, trainProfile, writeWeights } from './lib/trainingCorpus.mjs';
 
@@ -26,13 +28,38 @@ const P = core.MODEL_PERSONAS.length;
 // Every labelled quote: per folder, its features and persona.
 const { sets, isName: isNameWord } = readCorpus(core, (review, quote, folder) => {
   const persona = core.MODEL_PERSONAS.indexOf(review.persona);
-  return persona < 0 ? undefined : { features: quote.features, persona, folder };
+  return persona < 0 ? undefined : { features: quote.features, persona, call: review.verdict, folder };
 });
 
 if (args.includes('--cv')) {
   crossValidate();
 } else {
-  writeWeights({ out: OUT, constName: 'PERSONA_WEIGHTS', script: 'train:personas', label: 'persona', model: train(sets.flatMap((s) => s.quotes)), quant: QUANT, sets, args });
+  const quotes = sets.flatMap((s) => s.quotes);
+  writeWeights({ out: OUT, constName: 'PERSONA_WEIGHTS', script: 'train:personas', label: 'persona', model: withCallRows(train(quotes), quotes), quant: QUANT, sets, args });
+}
+
+/**
+ * The model with a row per call (`=ship`, `=skip`, `=none`: no word of a text): how likely each persona is to make that
+ * call, log P(call | persona) with add-one smoothing, centred over the personas, × QUANT. They are not features of the
+ * word profile (which is fitted without them): the file's persona assignment adds the row of the call each quote makes.
+ */
+function withCallRows(model, quotes) {
+  const calls = ['ship', 'skip', 'none'];
+  const counts = calls.map(() => new Float64Array(P));
+  const perPersona = new Float64Array(P);
+  for (const q of quotes) {
+    const c = calls.indexOf(q.call);
+    if (c < 0) continue;
+    counts[c][q.persona]++;
+    perPersona[q.persona]++;
+  }
+  const weights = new Map(model.weights);
+  calls.forEach((call, c) => {
+    const logs = Array.from(counts[c], (n, k) => Math.log((n + 1) / (perPersona[k] + calls.length)));
+    const mean = logs.reduce((a, b) => a + b, 0) / P;
+    weights.set(`${core.CALL_MARK}${call}`, logs.map((x) => Math.round((x - mean) * QUANT)));
+  });
+  return { prior: model.prior, weights: new Map([...weights].sort((a, b) => (a[0] < b[0] ? -1 : 1))) };
 }
 
 /** A word that names something (see `readCorpus`) is never a feature, nor as an opening word. */

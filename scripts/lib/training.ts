@@ -11,7 +11,7 @@ import { personaFeatures } from '../../src/core/understand/personaModel';
 import { analyzeText } from '../../src/core/understand/text';
 
 export { CALL_CLASSES, CALL_MARGIN, MIN_KNOWN } from '../../src/core/understand/callModel';
-export { MODEL_PERSONAS } from '../../src/core/understand/personaModel';
+export { CALL_MARK, MODEL_PERSONAS } from '../../src/core/understand/personaModel';
 
 export interface FileQuote {
   text: string;

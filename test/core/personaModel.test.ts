@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyPersona } from '../../src/core/understand/classifyPersona';
 import { explainReview } from '../../src/core/understand/explainReview';
-import { MIN_MODEL_FEATURES, MODEL_PERSONAS, personaFeatures, personaProfile, profileKnows, profileWord } from '../../src/core/understand/personaModel';
+import { callLean, MIN_MODEL_FEATURES, MODEL_PERSONAS, personaFeatures, personaProfile, profileKnows, profileWord } from '../../src/core/understand/personaModel';
 import { PERSONA_WEIGHTS } from '../../src/core/understand/personaWeights';
 import { analyzeText } from '../../src/core/understand/text';
 
@@ -100,6 +100,16 @@ describe('the word profile: what it reads', () => {
 });
 
 describe('the word profile: its weights', () => {
+  it('hold a row per call, how likely each persona is to make it: a skip leans skeptic, a ship builder, no call strategist', () => {
+    const at = (call: string, persona: string) => callLean(call)![MODEL_PERSONAS.indexOf(persona as never)];
+    expect(at('skip', 'skeptic')).toBeGreaterThan(at('skip', 'builder'));
+    expect(at('ship', 'builder')).toBeGreaterThan(at('ship', 'skeptic'));
+    expect(at('none', 'strategist')).toBeGreaterThan(at('none', 'builder'));
+    expect(callLean('maybe')).toBeUndefined();
+    // The rows are no word: a text that spells one out is not scored by it.
+    expect(personaFeatures(analyzeText('=skip skip')).some((f) => f.startsWith('='))).toBe(false);
+  });
+
   it('are what training on test/corpus writes (npm run train:personas), byte for byte', () => {
     const run = spawnSync(process.execPath, ['scripts/train-persona-model.mjs', '--check'], { encoding: 'utf8' });
     expect(run.stdout + run.stderr).toContain('persona weights: up to date');

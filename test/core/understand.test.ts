@@ -166,6 +166,19 @@ const UNSEEN_EXPECTED: Record<string, Expectation[]> = {
   ],
 };
 
+describe('a file’s personas: the call tips a near tie', () => {
+  it('seats the skeptic on the quote that ends on a skip, the builder on the one that keeps it, when the words read alike', () => {
+    // Two quotes on one product, word for word the same but for the closing sentence: each reads a hair more skeptic
+    // than builder, so one must give the skeptic seat up. Skeptics end on a skip far more often than builders do.
+    const body = 'Packed and adjusted the Alpha for a week on the ridge. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held ten kilos.';
+    const content = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back to the shop.”\n\n“${body} I kept mine all the same.”\n\n“The Beta is where the category is heading: lighter frames, recycled fabric and a brand that sells direct.”\n\n“The Beta has pricing power with serious hikers, and the margins on direct sales are the business.”\n`;
+    const catalog = buildCatalog([{ file: 'p.txt', content }]);
+    const of = (ending: string) => catalog.reviews.find((r) => r.text.endsWith(ending))!;
+    expect(of('back to the shop.')).toMatchObject({ verdict: 'skip', persona: 'skeptic' });
+    expect(of('all the same.')).toMatchObject({ verdict: 'ship', persona: 'builder' });
+  });
+});
+
 describe('review files never seen before', () => {
   const files = Object.keys(UNSEEN_EXPECTED);
   const catalog = buildCatalog(files.map((file) => ({ file, content: readFileSync(join(UNSEEN, file)) })));

@@ -4,7 +4,7 @@ import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
 import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedToAnother, movedToSide, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
-import { classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
+import { callPersonaLean, classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
 import { AnalyzedText, analyzeText, gistOf } from '../understand/text';
 
@@ -114,7 +114,11 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   });
   // A persona reviews each product at most once: in a matchup the file's quotes are assigned together.
   // A quote the word profile read may take any persona's seat: its scores are lifted to the threshold.
-  const personas = assignPersonas(readings.map((r) => ASSIGNABLE.map((id) => r.personaScores[id] + (r.profiled ? MIN_SCORE : 0))), MIN_SCORE, parsed.title ? 2 : 0, parsed.quotes.map((q) => q.stated?.persona), parsed.title ? readings.map((r) => r.scores[0] - r.scores[1]) : undefined);
+  // The call each quote makes tips a near tie between personas that read it almost alike (only those it reads as at all).
+  const personas = assignPersonas(readings.map((r) => {
+    const lean = callPersonaLean(r.verdict.verdict);
+    return ASSIGNABLE.map((id) => r.personaScores[id] + (r.profiled ? MIN_SCORE : 0) + (r.personaScores[id] >= MIN_SCORE ? lean[id] : 0));
+  }), MIN_SCORE, parsed.title ? 2 : 0, parsed.quotes.map((q) => q.stated?.persona), parsed.title ? readings.map((r) => r.scores[0] - r.scores[1]) : undefined);
   personas.forEach((choice, i) => (readings[i].persona = choice.persona));
   const attributions = parsed.title ? attributeQuotes(readings, words) : null;
 

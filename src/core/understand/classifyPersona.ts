@@ -1,7 +1,7 @@
 import type { PersonaId } from '../model';
 import { FIRST_HAND, PERSONA_TABLE, WHO_QUESTION } from './personaCues';
 import { CueMatcher } from './cueMatcher';
-import { MIN_MODEL_FEATURES, MODEL_PERSONAS, personaProfile, profileWord } from './personaModel';
+import { callLean, MIN_MODEL_FEATURES, MODEL_PERSONAS, personaProfile, profileWord } from './personaModel';
 import { isQuestion, type AnalyzedText } from './text';
 
 /** A cue's word forms: "bet" also reads "bets", "betting"; "outage" also "outages". Only the last word varies. */
@@ -175,4 +175,22 @@ function isPastAct(word: string): boolean {
 function insideName(names: readonly number[], token: number, length: number): boolean {
   for (let k = 0; k < names.length; k += 2) if (token >= names[k] && token + length <= names[k + 1]) return true;
   return false;
+}
+
+const CALL_LEANS = new Map<string, Readonly<Record<PersonaId, number>>>();
+
+/**
+ * What a quote's call adds to each persona's score when a file's quotes are seated together (`assignPersonas`): the
+ * learnt lean of each persona to that call (`callLean`), at the profile's weight. It tips a near tie between two
+ * readings, a quote that reads as much hands-on as wary: the one that ends on a skip is likelier the skeptic's.
+ */
+export function callPersonaLean(call: string): Readonly<Record<PersonaId, number>> {
+  let lean = CALL_LEANS.get(call);
+  if (!lean) {
+    const scores: Record<PersonaId, number> = { builder: 0, skeptic: 0, strategist: 0, product: 0, investor: 0, unknown: 0 };
+    const logits = callLean(call);
+    if (logits) MODEL_PERSONAS.forEach((persona, k) => (scores[persona] = Math.round(PROFILE_WEIGHT * logits[k] * 10) / 10));
+    CALL_LEANS.set(call, (lean = scores));
+  }
+  return lean;
 }

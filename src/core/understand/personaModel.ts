@@ -7,7 +7,8 @@
  * Features, each counted once per quote: every word in lower case, except the product's own names (one feature
  * for "a product is named") and numbers (one feature); and the first OPENING_WORDS words of the opening sentence
  * again, marked, since reviewers announce their angle there. The weights file lists, per feature, one integer
- * per persona (log-probabilities × QUANT, centred); the first line is the prior.
+ * per persona (log-probabilities × QUANT, centred); the first line is the prior. Rows marked `=` are no word but a
+ * call (`=skip`): how likely each persona is to make it, read by `callLean`, not by the profile.
  */
 
 import type { PersonaId } from '../model';
@@ -23,6 +24,8 @@ export const NAME_FEATURE = '#name';
 export const NUMBER_FEATURE = '#num';
 /** The opening-word mark. */
 export const OPENING_MARK = '^';
+/** The mark of a call's row (`=skip`): no word of a text, so never a feature of the profile. */
+export const CALL_MARK = '=';
 
 const P = MODEL_PERSONAS.length;
 
@@ -83,6 +86,8 @@ interface Model {
   special: { name: number; number: number; openingName: number; openingNumber: number };
   /** Per row, the word as written in the weights (for evidence). */
   words: string[];
+  /** Per call (`ship`, `skip`, `none`), its row: how likely each persona is to make it (see `callLean`). */
+  calls: Map<string, number>;
   /** Per row, the quote it last counted for (each feature once per quote). */
   stamp: Int32Array;
 }
@@ -97,12 +102,17 @@ function parseModel(source: string): Model {
   const plain = new Map<number, number>();
   const opening = new Map<number, number>();
   const special = { name: 0, number: 0, openingName: 0, openingNumber: 0 };
+  const calls = new Map<string, number>();
   rows.forEach((line, r) => {
     const tab = line.indexOf('\t');
     const key = line.slice(0, tab);
     const values = line.slice(tab + 1).split(',');
     for (let k = 0; k < P; k++) weights[r * P + k] = Number(values[k]);
     words.push(key);
+    if (key.startsWith(CALL_MARK)) {
+      calls.set(key.slice(CALL_MARK.length), r);
+      return;
+    }
     const isOpening = key.startsWith(OPENING_MARK);
     const word = isOpening ? key.slice(1) : key;
     if (word === NAME_FEATURE) special[isOpening ? 'openingName' : 'name'] = r + 1;
@@ -114,7 +124,7 @@ function parseModel(source: string): Model {
   const openingRow = new Int32Array(size);
   for (const [id, row] of plain) plainRow[id] = row;
   for (const [id, row] of opening) openingRow[id] = row;
-  return { quant, prior, weights, plainRow, openingRow, special, words, stamp: new Int32Array(rows.length + 1) };
+  return { quant, prior, weights, plainRow, openingRow, special, words, calls, stamp: new Int32Array(rows.length + 1) };
 }
 
 // Interned when this module loads, like every table: a word interned later is not found in texts read before.
@@ -183,6 +193,19 @@ export function personaProfile(analyzed: AnalyzedText, names?: readonly number[]
   const logits = new Float64Array(P);
   for (let k = 0; k < P; k++) logits[k] = (MODEL.prior[k] + sums[k]) / MODEL.quant;
   return { logits, known };
+}
+
+/**
+ * How much likelier each persona (MODEL_PERSONAS order) is to make `call` than the personas on average (log units),
+ * learnt from the corpus like the profile: a skeptic's quote ends on a skip far more often than a builder's. Undefined
+ * when the weights have no row for it.
+ */
+export function callLean(call: string): Float64Array | undefined {
+  const row = MODEL.calls.get(call);
+  if (row === undefined) return undefined;
+  const lean = new Float64Array(P);
+  for (let k = 0; k < P; k++) lean[k] = MODEL.weights[row * P + k] / MODEL.quant;
+  return lean;
 }
 
 /** A row's weight for persona k over the row's mean (log units), and the word it stands for. */

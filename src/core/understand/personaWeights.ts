@@ -3,6 +3,9 @@ export const PERSONA_WEIGHTS = `quant=10
 1,1,-2,0,0
 #name	1,1,-2,1,-1
 #num	3,2,1,-3,-3
+=none	-5,-3,6,-3,5
+=ship	6,-9,-1,6,-2
+=skip	-4,9,-3,-3,0
 ^#name	2,0,-5,2,1
 ^#num	5,-1,2,-3,-2
 ^a	1,-3,0,0,2
