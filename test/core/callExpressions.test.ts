@@ -1491,6 +1491,27 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['My old boots went in the charity bin when I got home.', 'ship'],
     ['It went in the charity bin when I got home.', 'skip'],
   ],
+  'a tag after the clause, still on it, never off the counter, wanted in the portfolio, the one pointed to, better buys, something simpler, the money kept, the customer not to be, the reader on the fence, a stake bet, listed on a page, gone to family (thirty-sixth session)': [
+    ['Me and my brother pooled our birthday money for the black one and zero regrets tbh.', 'ship'],
+    ['Bought the bigger one. No regrets if I’m honest.', 'ship'],
+    ['Zero regrets about the colour, but the lens is soft.', 'none'],
+    ['Still on it after five months, which tells you what you need to know.', 'ship'],
+    ['A couple of menus are fiddly, but it hasn’t left the counter since.', 'ship'],
+    ['Straight into the rotation, and I’ll grab a spare pair.', 'ship'],
+    ['As a business, I’d want it in the portfolio.', 'ship'],
+    ['If your weekend looks like that, this is the one I’d point you to.', 'ship'],
+    ['There are better options at the same price.', 'skip'],
+    ['A gooseneck is a gooseneck. Stick with something simpler.', 'skip'],
+    ['As the person writing the cheque I’d keep the money.', 'skip'],
+    ['I wouldn’t want to be the policyholder whose premium funds the experiment.', 'skip'],
+    ['The replacement is going back, and I’d tell anyone on the fence to pass on it.', 'skip'],
+    ['I’m on the fence about it.', 'none'],
+    ['I wouldn’t bet a team’s knowledge base on the single-player side of that split.', 'skip'],
+    ['Go with it, and keep the receipt.', 'ship'],
+    ['It was listed on the gear-swap page by Sunday evening.', 'skip'],
+    ['It’s a fine machine that doesn’t suit how I cook; it’s already gone to my brother.', 'skip'],
+    ['It went to my brother’s wedding in the boot and worked all day.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

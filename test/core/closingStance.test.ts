@@ -160,6 +160,15 @@ describe('the closing stance: what the speaker did or would do', () => {
   });
 
   it.each<[string, Verdict]>([
+    ['Speed is the selling point. These days the car goes to the independent shop, where Dave takes an hour and gets it right.', 'none'],
+    // the speaker's own verbs after "and" are still the speaker's
+    ['I tried it for a month and bought another for the cabin.', 'ship'],
+    ['I tried it for a month and returned it.', 'skip'],
+  ])('a verb of the third person opening a clause has someone else as its subject: %s → %s', (text, verdict) => {
+    expect(read(text)).toBe(verdict);
+  });
+
+  it.each<[string, Verdict]>([
     ['The grinder is loud. Would I put my own money down? I already have.', 'ship'],
     ['Would I recommend it to a beginner? Never.', 'skip'],
     ['Would I buy one? Yes, twice over.', 'ship'],

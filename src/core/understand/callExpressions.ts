@@ -234,6 +234,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'll|will be reaching for', 's|is the first ~ i|we d|would put|buy|get|hand|recommend|suggest',
     // in the queue for the next one (negated, a skip: "Burned once; I'm not lining up for round two")
     'lining|line|lined|queuing|queueing up for round two', 'lining|line|lined|queuing|queueing up for another|seconds',
+    // still on it, never off the counter, straight into the rotation, wanted in the portfolio, the one the speaker points
+    // people to: "Still on it after five months", "it hasn't left the counter since", "I'd want it in the portfolio",
+    // "this is the one I'd point you to"
+    'still on {it} after|since|for', 'hasn|haven t left the|my|our counter|kitchen|desk|bag|pack|car|van|rotation|shelf|hallway|wrist|pocket',
+    'straight|right into the|my|our rotation|kit|bag|line-up|lineup', 'want|like|have {it} in the|my|our portfolio|fund|book',
+    'the one i|we d|would point|send|steer|direct you|people|them|anyone|friends to',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -252,7 +258,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'recommend $', 'get|buy|grab|order {it}', 'get|buy|grab the {it}', 'pick {it} up', 'pick up {it}', 'adopt {it}', 'adopt $',
     'go for it', 'pick {it}', 'choose {it}', 'go with {it}', 'try {it}', 'give {it} a try|go|shot|chance',
     'buy into {it}', 'switch to {it}', 'take the deal', 'rig {it}', 'pack {it}', 'get|buy her|him|them this|one|it', 'subscribe $', 'pay for {it}', 'go for the {it}', 'use {it}', 'upgrade $', 'sign up', 'jump in', 'dive in', 'buy $', 'buy {it} now|again',
-    'back {it} $', 'bet on {it}', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
+    'back {it} $', 'bet on {it}', 'bet my|our|a|the|your ~ on', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'buy|order now $', 'pay|paying that|the|this premium|markup $', 'don t hesitate $', 'do not hesitate $', 'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
@@ -300,6 +306,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // better buys around it, something simpler kept to, the money kept, the customer the speaker would not be:
+    // "There are better options at the same price", "Stick with something simpler", "as the person
+    // writing the cheque I'd keep the money", "I wouldn't want to be the policyholder whose premium funds the experiment"
+    'there are|re better options|choices|buys|alternatives', 'better options|choices|buys|alternatives at|for the same price|money',
+    'stick|stay|staying|sticking with something|anything simpler|cheaper|older|plainer', 'd|would keep the|my|our money $',
+    'wouldn t want to be the|a customer|buyer|policyholder|subscriber|user|owner|member|client|tenant|passenger',
     // advice against, its verb left out: "I'd advise clients not to."
     'advise|advised|advising|urge|urged|urging|warn|warned ~ not to $',
     // held off, the money kept, not missed, shelved, gone back to the old one: "I'd keep it at arm's length", "gadget
@@ -536,8 +548,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wait for ~ sale|sales|discount|discounts|deal|deals|markdown|markdowns|coupon', 'wait for ~ price drop|drops|cut|cuts',
     // disbelief, not a purchase refused: "someone declares the cone finished. I don't buy it."
     'i|we don t buy it|that|this $', 'i|we do not buy it|that|this $',
-    // the reader's indecision, not the speaker's: "if you're on the fence, buy it"
-    'if you re|are on the fence', 'if you re|are still? undecided|torn',
+    // the reader's indecision, not the speaker's: "if you're on the fence, buy it", "I'd tell anyone on the fence to pass on it"
+    'if you re|are on the fence', 'if you re|are still? undecided|torn', 'anyone|anybody|someone|somebody|people|those|everyone|friends|folks|readers|buyers still? on the fence',
     // care, not a verdict: "keep it out of direct sunlight"
     'keep|leave|keeping {it} out of direct|reach|sunlight|heat|damp|rain|water', 'keep|leave|keeping {it} out of the sun|rain|heat|damp|cold|wet|reach|way',
     'can t wait', 'cannot wait', 'and forget {it}', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',

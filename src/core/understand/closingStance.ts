@@ -44,6 +44,13 @@ const INSTEAD_END = /\binstead\s*[.!]?\s*["”’')\]]*\s*$/u;
 const SELLING = new Set(['sell', 'sold', 'selling']);
 const SOLD_TO = /^\s+(?:(?:to\s+)?(?:a|an|the|my|our)\s+)?(?:beginners?|newcomers?|novices?|customers?|clients?|friends?|someone|somebody|anyone|anybody|people|you|him|her|them)\b/u;
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
+/** The third person's forms ("gets", "buys", "carries"): never the speaker's, so never a clause's own imperative. */
+const THIRD_PERSON = new Set(
+  [...TAKE_UP, ...PUT_DOWN].flatMap((row) => {
+    const [lemma, ...rest] = row.split(' ');
+    return rest.filter((form) => form === `${lemma}s` || form === `${lemma}es` || form === `${lemma.slice(0, -1)}ies`);
+  }),
+);
 const TAKE_UP_FORMS = new Set(forms(TAKE_UP));
 const VERBS = [...forms(TAKE_UP), ...forms(PUT_DOWN)].sort((a, b) => b.length - a.length).join('|');
 
@@ -187,7 +194,7 @@ const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\b
  * coming with me again" keep it (the group `kept`); "it went back to the shop", "it's back in its box", "mine has been
  * demoted" leave it.
  */
-const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were| isn't| is not| won't be| will not be| wasn't| aren't| are not| never)?(?: (?:been|now|already|still|just|not))?\s+((?<kept>(?:lives|lived|living)(?=\s+(?:in|on|at|by|next to)\s+(?:the|my|our|a|an|his|her|their|every)\s)|(?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and|right (?:where|here|there))\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|coming on (?:the|my|our|every|this|that|next|any) (?:[\p{L}-]+ )?(?:trip|trips|hike|hikes|holiday|holidays|ride|rides|run|runs|walk|walks|journey|journeys|tour|tours|outing|outings|expedition|expeditions)|(?:goes|going|went) (?:everywhere )?with (?:me|us)|goes in every (?:bag|pack|kit|car))|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|(?:listed|up) on (?:the |a )?(?:[\p{L}-]+ )?(?:classifieds|marketplace|ebay|gumtree|craigslist|vinted))\b/u;
+const FATE = /(?:^|[^\p{L}'])(?:it|this one|that one|mine|ours|the box|(?:this|that|my|our) (?!(?:one|call|decision|choice|question|problem|issue|price|cost|verdict|risk|point|doubt|worry|concern|advice)\b)[\p{L}\p{N}-]+)(?:'s| is| are| has| had| was| were| isn't| is not| won't be| will not be| wasn't| aren't| are not| never)?(?: (?:been|now|already|still|just|not))?\s+((?<kept>(?:lives|lived|living)(?=\s+(?:in|on|at|by|next to)\s+(?:the|my|our|a|an|his|her|their|every)\s)|(?:stays?|stayed|staying)(?=\s*(?:[.,;:!—–"”’')\]]|$)|\s+(?:in|on|with(?! you\b)|at|put|here|there|home|around|by|plugged|installed|mounted|forever|where|and|right (?:where|here|there))\b)|coming with (?:me|us)|comes with (?:me|us)|came with (?:me|us)|coming on (?:the|my|our|every|this|that|next|any) (?:[\p{L}-]+ )?(?:trip|trips|hike|hikes|holiday|holidays|ride|rides|run|runs|walk|walks|journey|journeys|tour|tours|outing|outings|expedition|expeditions)|(?:goes|going|went) (?:everywhere )?with (?:me|us)|goes in every (?:bag|pack|kit|car))|went back|goes back|going back|gone back|back in (?:its|the|my) (?:box|bag|drawer)|demoted|retired|relegated|in the bin|on ebay|(?:sitting |out )?(?:on|at|by) the (?:curb|kerb)|for sale|(?:sitting |up )?on (?:the|a) (?:used|secondhand|second-hand|resale|clearance) (?:rack|shelf|table|pile)|(?:going|gone|goes|went) (?:up )?on (?:the )?(?:classifieds|marketplace|ebay)|(?:gets?|got|been|is) (?:listed|put up) for sale|(?:listed|up) on (?:the |a )?(?:[\p{L}-]+ )?(?:classifieds|marketplace|ebay|gumtree|craigslist|vinted|page|site|group|forum)|(?:went|gone|goes|going) to (?:my|our|a|an) (?:(?:new|good|lighter|happier|grateful|younger|keener) )?(?:brother|sister|son|daughter|dad|mum|mom|father|mother|nephew|niece|neighbou?r|friend|cousin|colleague|home|owner|packer|rider|runner|buyer|climber|cook|player)(?!['’]s))\b/u;
 /**
  * A closing sentence that is only a judgement of the thing: an adjective of praise or of blame, maybe "little", and a
  * word or two for the thing ("Brilliant pack.", "Great little mower.", "Superb bit of kit.", "Dreadful kettle.").
@@ -291,6 +298,8 @@ export function closingStance(sentence: string): Stance | null {
     SPEAKER_VERB.lastIndex = m.index + m[0].length - after.length;
     // "until someone I trust has lived with it": the speaker inside a clause about someone else.
     if (clauseStart === undefined && SOMEONE_BEFORE.test(lower.slice(0, m.index + 1))) continue;
+    // "where Dave takes an hour and gets it right": a verb of the third person opening a clause has someone else's subject.
+    if (clauseStart !== undefined && !between.trim() && THIRD_PERSON.has(verb)) continue;
     const writtenAfter = sentence.slice(m.index + m[0].length - after.length, m.index + m[0].length);
     // A common verb opening a clause is rarely advice ("Set aside the price…"): only after the speaker; and with
     // nothing after it, it ends a relative clause ("the kettle we use"): a habit, not a stance.

@@ -142,7 +142,7 @@ export class ExpressionMatcher<T> {
   private matchFrom(analyzed: AnalyzedText, slots: Slot[], k: number, at: number, sentence: number): number {
     if (k === slots.length) return at;
     const slot = slots[k];
-    if (slot.kind === 'end') return clauseEndsAfter(analyzed, at - 1) ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
+    if (slot.kind === 'end') return clauseEndsAfter(analyzed, at - 1) || endsAfterTag(analyzed, at, sentence) ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
     if (slot.kind === 'words') {
       // The word first: most tries fail on it, and it costs less than checking what stands between the tokens.
       if (at < analyzed.tokenCount) {
@@ -195,6 +195,30 @@ export class ExpressionMatcher<T> {
     }
     return -1;
   }
+}
+
+/**
+ * Words a speaker tags onto the end of a clause without changing it ("zero regrets tbh", "I'd buy it again, honestly",
+ * "I wouldn't bother either"): a row's end (`$`) still ends there. Tags of one word, and of several as word numbers.
+ */
+const END_TAGS = new WordMap<number[][]>();
+for (const phrase of ['tbh', 'honestly', 'lol', 'imo', 'imho', 'ngl', 'frankly', 'though', 'either', 'too', 'anyway', 'anyways', 'period', 'haha', 'really', 'to be honest', 'for sure', 'full stop', 'if i m honest', 'if i am honest', 'to be fair']) {
+  const tag = LEXICON.internPhrase(phrase);
+  END_TAGS.upsert(tag[0], () => []).push(tag);
+}
+
+/** Whether the clause ends after one of `END_TAGS` starting at token `at`, in the same sentence and joined to what it tags. */
+function endsAfterTag(analyzed: AnalyzedText, at: number, sentence: number): boolean {
+  const tags = at < analyzed.tokenCount ? END_TAGS.get(analyzed.wordId[at]) : undefined;
+  if (tags === undefined) return false;
+  for (const tag of tags) {
+    const last = at + tag.length - 1;
+    if (last >= analyzed.tokenCount || analyzed.tokenSentence[last] !== sentence) continue;
+    let k = 0;
+    while (k < tag.length && analyzed.wordId[at + k] === tag[k] && (k > 0 ? joined(analyzed, at + k) : true)) k++;
+    if (k === tag.length && clauseEndsAfter(analyzed, last)) return true;
+  }
+  return false;
 }
 
 function startsCapitalOrDigit(analyzed: AnalyzedText, i: number): boolean {
