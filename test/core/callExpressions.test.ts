@@ -1511,6 +1511,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It was listed on the gear-swap page by Sunday evening.', 'skip'],
     ['It’s a fine machine that doesn’t suit how I cook; it’s already gone to my brother.', 'skip'],
     ['It went to my brother’s wedding in the boot and worked all day.', 'none'],
+    // handed on after years of use: the next owner, not a rejection
+    ['Both our kids rode in it, and it’s going to my sister next.', 'none'],
   ],
 };
 
