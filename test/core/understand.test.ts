@@ -408,6 +408,16 @@ describe('a name after a price yardstick', () => {
 });
 
 describe('attributionNames: forms that tell the two sides apart', () => {
+  it('says a model number without its kit suffix: “Rotor 2904-20” → “2904”, “the 2904”; not a code with no digit before the hyphen', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [rotor, kestrel] = attributionNames('Rotor 2904-20', 'Kestrel DX-900');
+    expect(rotor).toEqual(expect.arrayContaining(['2904', 'the 2904']));
+    expect(kestrel).not.toContain('DX');
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Rotor 2904-20 vs Kestrel DX-900\n\n“Day to day the 2904 chews through doubled studs, though my shoulder knows how heavy it is by the end of the day.”\n\n“Light and quick, the DX-900 lives on my belt.”\n';
+    expect(analyzeFile('t.txt', file).quotes[0].side).toBe(0);
+  });
+
   it('says a telling word written small before the kind of variant: “the cloud edition”', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [cloud, server] = attributionNames('Zenco Lumen Cloud', 'Lumen Server 8');

@@ -187,6 +187,13 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // A plain model number inside the name, after the maker's word ("Acme 415 Travel Dock" → "the 415"), as owners say
     // it, when the other name does not hold it.
     for (let k = 1; k < own.length - 1; k++) if (/^\d{3,4}$/u.test(own[k]) && !other.has(own[k])) names.add(`the ${own[k]}`).add(`The ${own[k]}`);
+    // A model number with a kit or variant suffix after a hyphen, said without it ("Acme 2904-20" → "2904", "the 2904";
+    // "Acme XFD131-2" → "XFD131"), when the other name does not hold it. Not a code whose part before the hyphen has no
+    // digit ("WH-1000XM5").
+    for (const word of own) {
+      const kit = /^(\p{L}{0,4}\d[\p{L}\d]{2,})-\d{1,3}$/u.exec(word);
+      if (kit && !other.has(kit[1].toLowerCase()) && !otherSays(kit[1])) names.add(kit[1]).add(`the ${kit[1]}`).add(`The ${kit[1]}`);
+    }
     // A short code in capitals after the model number, left out ("Acme Ridge 15 GW" → "Acme Ridge 15", "Ridge 15").
     if (own.length >= 3 && /^\p{Lu}{1,3}$/u.test(own[own.length - 1]) && /^\d{1,4}$/u.test(own[own.length - 2])) {
       for (const form of [own.slice(0, -1).join(' '), own.slice(1, -1).join(' ')]) if (form.includes(' ') && !otherSays(form)) names.add(form);
