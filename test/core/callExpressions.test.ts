@@ -1513,6 +1513,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It went to my brother’s wedding in the boot and worked all day.', 'none'],
     // handed on after years of use: the next owner, not a rejection
     ['Both our kids rode in it, and it’s going to my sister next.', 'none'],
+    ['I lasted one quarter and migrated back to Acme Books.', 'skip'],
+    ['We migrated to Acme Books in a weekend.', 'ship'],
   ],
 };
 

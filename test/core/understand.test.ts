@@ -313,6 +313,14 @@ describe('attribution', () => {
     expect(firstReviewProduct('Alpha Tax vs Bravo Tax\n\n“The landscape changed. Alpha walked away from the free program, and the upsells made people angry. My neighbour moved onto Bravo two seasons ago and hasn’t looked back.”\n')).toBe('Alpha Tax');
   });
 
+  it('counts a name a skip went back to against it: “I lasted one quarter and migrated back to Alpha”', () => {
+    const content = 'Alpha Books vs Bravo Books\n\n“I came to Bravo from Alpha expecting to be rescued. Alpha had its issues, but Alpha handled sales tax across four states, and Alpha’s inventory tracking existed. In Bravo I kept the tax in a spreadsheet. I lasted one quarter and migrated back to Alpha.”\n';
+    const catalog = buildCatalog([{ file: 'b.txt', content }]);
+    expect(catalog.reviews[0]).toMatchObject({ product: catalog.products.find((p) => p.name === 'Bravo Books')!.id, verdict: 'skip' });
+    // a move forward to it is still the one taken up
+    expect(firstReviewProduct('Alpha Books vs Bravo Books\n\n“Alpha had its issues, but Alpha handled sales tax across four states. Bravo never did. I lasted one quarter on Bravo and migrated to Alpha.”\n')).toBe('Alpha Books');
+  });
+
   it('counts a name the closing stance puts down for it: “After two outages we uninstalled Bravo from every laptop”', () => {
     expect(firstReviewProduct('Alpha Cloud vs Bravo Cloud\n\n“The support queue is where these live or die, and Alpha’s is famously quick. After two outages we uninstalled Bravo from every laptop.”\n')).toBe('Bravo Cloud');
     // one the stance takes up instead is still the alternative, set apart

@@ -331,6 +331,9 @@ const AGAINST_THIS = /\bover (?:it|them|this one)\b|\b(?:don['’]t|do not|never
  * the Max a miss"): its side and its span's number in `spans` (first, end, …, with `sides` one per span); null
  * otherwise, or when names of both sides stand there.
  */
+/** A move back to somewhere, in a call's words: "moved back to", "migrated back onto". */
+const BACK_TO = /\bback (?:to|onto)\b/iu;
+
 export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true; against?: true } | null {
   // A call of the word profile has no object: its words are the features that weighed most, not a phrase that takes one.
   if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length) return null;
@@ -354,6 +357,8 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   }
   // A name the closing stance took up is the call's object, set apart from the quote's mentions (far); one it put down
   // ("I returned the Acme", "we cancelled Acme") is the one reviewed (blind sets +2 of 960, the corpus the same).
+  // A name a skip went back to ("migrated back to the Acme") is where the speaker went from the one reviewed.
+  if (found !== null && verdict.verdict === 'skip' && BACK_TO.test(verdict.expression)) return { ...found, far: true, against: true };
   if (found !== null) return verdict.stance && verdict.verdict !== 'skip' ? { ...found, far: true } : found;
   // The name right before a ship's words is their subject: "Bitwarden goes on every machine in my house" (not a
   // skip's: "… and the Midea took its spot" leaves the one reviewed).

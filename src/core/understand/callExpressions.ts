@@ -306,6 +306,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // a move back to what the speaker had, named: this one left ("I lasted one quarter and migrated back to the Acme")
+    'moved|migrated|switched|moving|migrating|switching ~ back to|onto {it}',
     // better buys around it, something simpler kept to, the money kept, the customer the speaker would not be:
     // "There are better options at the same price", "Stick with something simpler", "as the person
     // writing the cheque I'd keep the money", "I wouldn't want to be the policyholder whose premium funds the experiment"
