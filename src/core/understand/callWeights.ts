@@ -2934,7 +2934,7 @@ that yet	-5,-9,14
 that you	4,-4,0
 the	1,0,-1
 the #name	0,6,-6
-the #num	4,1,-5
+the #num	3,1,-5
 the alternatives	2,2,-3
 the annual	7,2,-8
 the answer	-10,-3,13
