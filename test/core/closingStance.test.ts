@@ -160,6 +160,14 @@ describe('the closing stance: what the speaker did or would do', () => {
   });
 
   it.each<[string, Verdict]>([
+    ['The memory is soldered. After two weeks of that I paid the difference for its bigger sibling.', 'skip'],
+    ['The plastics stay damp. After a month of it we paid the difference and swapped it for the model up.', 'skip'],
+    ['Eight months in and I’d pay the difference again tomorrow.', 'ship'],
+  ])('the difference paid for another is money put elsewhere: %s → %s', (text, verdict) => {
+    expect(read(text)).toBe(verdict);
+  });
+
+  it.each<[string, Verdict]>([
     ['Speed is the selling point. These days the car goes to the independent shop, where Dave takes an hour and gets it right.', 'none'],
     // the speaker's own verbs after "and" are still the speaker's
     ['I tried it for a month and bought another for the cabin.', 'ship'],

@@ -40,6 +40,8 @@ const PUT_DOWN = [
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
 const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch', 'stock']);
 
+/** The difference paid for something, or to swap: "paid the difference for its bigger sibling" (not "I'd pay the difference again"). */
+const DIFFERENCE_FOR = /^\s+the difference\s+(?:for|on|toward|towards|and)\b/u;
 const INSTEAD_END = /\binstead\s*[.!]?\s*["”’')\]]*\s*$/u;
 const SELLING = new Set(['sell', 'sold', 'selling']);
 const SOLD_TO = /^\s+(?:(?:to\s+)?(?:a|an|the|my|our)\s+)?(?:beginners?|newcomers?|novices?|customers?|clients?|friends?|someone|somebody|anyone|anybody|people|you|him|her|them)\b/u;
@@ -329,7 +331,7 @@ export function closingStance(sentence: string): Stance | null {
     const object = ownClause(after).replace(/\swithout\b.*$/u, '');
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
-    const another = !PREFERRED_OVER.test(after) && (ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
+    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
     else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
