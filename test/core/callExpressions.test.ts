@@ -1515,6 +1515,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Both our kids rode in it, and it’s going to my sister next.', 'none'],
     ['I lasted one quarter and migrated back to Acme Books.', 'skip'],
     ['We migrated to Acme Books in a weekend.', 'ship'],
+    ['The renewal email came in March and I paid it without opening the pricing page.', 'ship'],
+    ['We paid the renewal on the first of the month.', 'ship'],
   ],
 };
 

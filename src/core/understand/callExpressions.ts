@@ -240,6 +240,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'still on {it} after|since|for', 'hasn|haven t left the|my|our counter|kitchen|desk|bag|pack|car|van|rotation|shelf|hallway|wrist|pocket',
     'straight|right into the|my|our rotation|kit|bag|line-up|lineup', 'want|like|have {it} in the|my|our portfolio|fund|book',
     'the one i|we d|would point|send|steer|direct you|people|them|anyone|friends to',
+    // the renewal paid: "The renewal email came in March and I paid it without opening the pricing page"
+    'paid|pay|paying the|my|our renewal', 'renewal ~ paid {it}',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
