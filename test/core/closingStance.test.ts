@@ -160,6 +160,16 @@ describe('the closing stance: what the speaker did or would do', () => {
   });
 
   it.each<[string, Verdict]>([
+    ['Zoombombing made the news. I just keep a close eye on the admin settings.', 'none'],
+    ['The docs point at three SDKs. We got it shipped eventually.', 'none'],
+    ['The docs point at three SDKs. We got it working in a week and got one for the office too.', 'ship'],
+    ['By Sunday lunch everything was live and I’d cancelled the old host.', 'ship'],
+    ['By Sunday lunch I’d cancelled the plan.', 'skip'],
+  ])('an eye kept, a thing got done, the old provider cancelled: %s → %s', (text, verdict) => {
+    expect(read(text)).toBe(verdict);
+  });
+
+  it.each<[string, Verdict]>([
     ['The memory is soldered. After two weeks of that I paid the difference for its bigger sibling.', 'skip'],
     ['The plastics stay damp. After a month of it we paid the difference and swapped it for the model up.', 'skip'],
     ['Eight months in and I’d pay the difference again tomorrow.', 'ship'],

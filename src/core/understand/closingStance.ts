@@ -118,7 +118,7 @@ const SOMEONE_BEFORE = /\b(?:someone|somebody|anyone|anybody|people|friends?|eve
 /** One's old one kept, or kept in use: "stuck with my old one", "kept riding the old one". */
 const OLD_ONE_KEPT = /^\s*(?:with\s+|[a-z]+ing\s+)?(?:(?:my|our) (?:old|previous|existing|current|trusty)|the (?:old|previous) one)\b/u;
 /** The speaker's own other one, put down ("I've sold my backup", "I sold my old one"): this one is kept. */
-const OWN_OLD_PUT_DOWN = /^\s+(?:my|our) (?:old|older|previous|former|backup|spare)\b/u;
+const OWN_OLD_PUT_DOWN = /^\s+(?:(?:my|our) (?:old|older|previous|former|backup|spare)|the (?:old|previous|former) (?!one\b)[\p{L}-]+)\b/u;
 /** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one", "back to straps". */
 const BACK_TO_OLD = /^(?:\s+(?!back\b)[\p{L}\p{N}'-]+){0,5}?\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an|(?!(?:basics|bed|business|sleep|work|school|normal|square|earth|reality|life)\b)[\p{L}-]{3,}s\b(?!\s+(?:of|with|for)\b))/u;
 /**
@@ -136,8 +136,9 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   // "take this one", "taken Lyft off my home screen": the thing, or a name or two taken off or out of somewhere.
   ...['take', 'takes', 'took', 'taken', 'taking'].map((verb): [string, RegExp] => [verb, new RegExp(String.raw`${THE_THING_OR_BACK.source}|^\s+(?:the\s+)?(?:[\p{L}\p{N}'-]+\s+){1,3}?(?:off|out of)\s+(?:my|our|the|every)\b`, 'u')]),
   ...['go', 'goes', 'went', 'gone', 'going'].map((verb): [string, RegExp] => [verb, CHOSEN]),
-  // "get one", "get on it", "got in early": not "get used to it", "got a refund".
-  ...['get', 'gets', 'got', 'getting', 'grab', 'grabs', 'grabbed', 'grabbing'].map((verb): [string, RegExp] => [verb, /^\s*(?:it|one|them|this|that|yours|(?:this|that|the) one|the (?:[\p{L}-]+ ){1,2}one|one of (?:these|those|them)|on (?:it|board|this|that)|in (?:early|now|on it)|behind (?:it|this|them))\b/u]),
+  // "get one", "get on it", "got in early": not "get used to it", "got a refund", nor a thing got done ("we got it
+  // shipped eventually", "got it working").
+  ...['get', 'gets', 'got', 'getting', 'grab', 'grabs', 'grabbed', 'grabbing'].map((verb): [string, RegExp] => [verb, /^\s*(?:(?:it|one|them|this|that)(?!\s+(?:shipped|working|running|done|fixed|sorted|installed|built|approved|deployed|launched|live|finished|merged|released|stable|going)\b)|yours|(?:this|that|the) one|the (?:[\p{L}-]+ ){1,2}one|one of (?:these|those|them)|on (?:it|board|this|that)|in (?:early|now|on it)|behind (?:it|this|them))\b/u]),
   // "pay the difference", "pay up", "paid for it": not "pay attention", "pays the bills".
   ...['pay', 'pays', 'paid', 'paying'].map((verb): [string, RegExp] => [verb, /^\s+(?:up|the (?:difference|extra|premium|asking price|full price|upgrade)|(?:list|full) price|for (?:it|one|this|that|them|the upgrade))\b/u]),
   ...['open', 'opens', 'opened', 'opening'].map((verb): [string, RegExp] => [verb, /^\s+(?:it|one|them|an? (?:account|subscription|plan))\b/u]),
@@ -187,7 +188,7 @@ const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{
  */
 const RATHER_A_THING = /^\s+(?:an?|some)\s+(?!(?:second|spare|pair|couple|few|unit|new|used|refurbished|replacement|backup|bigger|smaller|cheaper)\b)[\p{L}-]+(?!\s+(?:one|ones|of (?:these|those|them|it))\b)|^\s+(?:two|three|four|five|six|several|a few|a couple of)\s+(?!(?:of|more)\b)[\p{L}-]+(?!\s+(?:of (?:these|those|them|it))\b)/u;
 const CHOOSING = new Set(['buy', 'buys', 'bought', 'buying', 'pick', 'picks', 'picked', 'picking', 'choose', 'chooses', 'chose', 'chosen', 'choosing', 'get', 'gets', 'got', 'getting', 'order', 'orders', 'ordered', 'ordering']);
-const NOT_THE_THING = /^\s*(?:the (?:forecasting|forecasts?|predicting|predictions?|guessing|speculating|speculation)\b|thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
+const NOT_THE_THING = /^\s*(?:the (?:forecasting|forecasts?|predicting|predictions?|guessing|speculating|speculation)\b|thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|a (?:close|careful|keen|watchful|sharp|wary|beady) eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
 const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|(?<!^)\beither way\b|^depends\b|\bdepends (?:which|what|who|how|whether)\b|\bleave the (?:decision|call|choice|verdict) (?:until|till|for)\b|\b(?:whether|torn|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|(?:whatever|whichever)(?: one)? you (?:pick|choose|buy|get|go with|decide on|end up with)|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
