@@ -1517,6 +1517,15 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['We migrated to Acme Books in a weekend.', 'ship'],
     ['The renewal email came in March and I paid it without opening the pricing page.', 'ship'],
     ['We paid the renewal on the first of the month.', 'ship'],
+    ['That brand pull is worth more than any spec sheet. We’ve since added a third.', 'ship'],
+    ['Annoying, bulky, and I’d have another tomorrow.', 'ship'],
+    ['I’d buy another tomorrow if this one went under a bus.', 'ship'],
+    ['I’d buy another tomorrow if the price came down.', 'none'],
+    ['Replaced like for like, and glad I did.', 'ship'],
+    ['I noticed, and I ported out before the year was up.', 'skip'],
+    ['Subscription cancelled in February.', 'skip'],
+    ['Compared with what else is out there now, I can’t justify another year.', 'skip'],
+    ['My first real account ended up at the credit union down the road.', 'none'],
   ],
 };
 

@@ -242,6 +242,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'the one i|we d|would point|send|steer|direct you|people|them|anyone|friends to',
     // the renewal paid: "The renewal email came in March and I paid it without opening the pricing page"
     'paid|pay|paying the|my|our renewal', 'renewal ~ paid {it}',
+    // one more of them added, another had tomorrow, replaced like for like: "We've since added a third", "Annoying,
+    // bulky, and I'd have another tomorrow", "Replaced like for like, and glad I did"
+    'added|adding|add a second|third|fourth|fifth|another $', 'since added|bought|ordered a second|third|fourth|fifth|another',
+    'd|would have|buy|get another tomorrow|today', 'd|would have|buy|get another in a heartbeat', 'replaced|replacing like for like', 'replaced|replacing like-for-like',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -308,6 +312,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // the number taken elsewhere, the subscription ended, another year not justified: "I ported out before the year was
+    // up", "Subscription cancelled in February", "I can't justify another year"
+    'ported|port|porting out', 'ported|port|porting my|our number|numbers|line|lines out|away',
+    'subscription|membership|plan|account|contract|policy cancelled|canceled|terminated', 'subscription|membership|contract|policy ended $', 'can t justify another year|month|renewal|subscription|round', 'cannot justify another year|month|renewal|subscription|round',
     // a move back to what the speaker had, named: this one left ("I lasted one quarter and migrated back to the Acme")
     'moved|migrated|switched|moving|migrating|switching ~ back to|onto {it}',
     // better buys around it, something simpler kept to, the money kept, the customer the speaker would not be:
