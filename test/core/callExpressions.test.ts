@@ -1521,6 +1521,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Annoying, bulky, and I’d have another tomorrow.', 'ship'],
     ['I’d buy another tomorrow if this one went under a bus.', 'ship'],
     ['I’d buy another tomorrow if the price came down.', 'none'],
+    ['It is light. For carrying up a hill it’s the one I’m keeping. Getting a footprint for it next.', 'ship'],
     ['Replaced like for like, and glad I did.', 'ship'],
     ['I noticed, and I ported out before the year was up.', 'skip'],
     ['Subscription cancelled in February.', 'skip'],

@@ -165,6 +165,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The docs point at three SDKs. We got it working in a week and got one for the office too.', 'ship'],
     ['By Sunday lunch everything was live and I’d cancelled the old host.', 'ship'],
     ['By Sunday lunch I’d cancelled the plan.', 'skip'],
+    ['The big red drill is overkill for shelves. I told her to put it back on the shelf.', 'skip'],
+    ['The grinder went missing for a week. I put it back on the counter the day it turned up.', 'ship'],
   ])('an eye kept, a thing got done, the old provider cancelled: %s → %s', (text, verdict) => {
     expect(read(text)).toBe(verdict);
   });

@@ -240,6 +240,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'still on {it} after|since|for', 'hasn|haven t left the|my|our counter|kitchen|desk|bag|pack|car|van|rotation|shelf|hallway|wrist|pocket',
     'straight|right into the|my|our rotation|kit|bag|line-up|lineup', 'want|like|have {it} in the|my|our portfolio|fund|book',
     'the one i|we d|would point|send|steer|direct you|people|them|anyone|friends to',
+    // the one kept, said before the quote's last sentence too: "For carrying up a hill it's the one I'm keeping."
+    'the one i|we m|am|re|are keeping $', 'the one i|we ll|will|d|would keep $', 'the one i|we m|am|re|are sticking with $',
     // the renewal paid: "The renewal email came in March and I paid it without opening the pricing page"
     'paid|pay|paying the|my|our renewal', 'renewal ~ paid {it}',
     // one more of them added, another had tomorrow, replaced like for like: "We've since added a third", "Annoying,
