@@ -159,34 +159,34 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read(text)).toBe(verdict);
   });
 
-  it.each<[string, Verdict]>([
-    ['Zoombombing made the news. I just keep a close eye on the admin settings.', 'none'],
-    ['The docs point at three SDKs. We got it shipped eventually.', 'none'],
-    ['The docs point at three SDKs. We got it working in a week and got one for the office too.', 'ship'],
-    ['By Sunday lunch everything was live and I’d cancelled the old host.', 'ship'],
-    ['By Sunday lunch I’d cancelled the plan.', 'skip'],
-    ['The big red drill is overkill for shelves. I told her to put it back on the shelf.', 'skip'],
-    ['The grinder went missing for a week. I put it back on the counter the day it turned up.', 'ship'],
-  ])('an eye kept, a thing got done, the old provider cancelled: %s → %s', (text, verdict) => {
-    expect(read(text)).toBe(verdict);
-  });
-
-  it.each<[string, Verdict]>([
-    ['The memory is soldered. After two weeks of that I paid the difference for its bigger sibling.', 'skip'],
-    ['The plastics stay damp. After a month of it we paid the difference and swapped it for the model up.', 'skip'],
-    ['Eight months in and I’d pay the difference again tomorrow.', 'ship'],
-  ])('the difference paid for another is money put elsewhere: %s → %s', (text, verdict) => {
-    expect(read(text)).toBe(verdict);
-  });
-
-  it.each<[string, Verdict]>([
-    ['Speed is the selling point. These days the car goes to the independent shop, where Dave takes an hour and gets it right.', 'none'],
-    // the speaker's own verbs after "and" are still the speaker's
-    ['I tried it for a month and bought another for the cabin.', 'ship'],
-    ['I tried it for a month and returned it.', 'skip'],
-  ])('a verb of the third person opening a clause has someone else as its subject: %s → %s', (text, verdict) => {
-    expect(read(text)).toBe(verdict);
-  });
+  // The thirty-sixth session's stances, one table per class.
+  const SESSION_36: Record<string, [string, Verdict][]> = {
+    'an eye kept, a thing got done, the old provider cancelled, a thing put back on the shelf': [
+      ['Zoombombing made the news. I just keep a close eye on the admin settings.', 'none'],
+      ['The docs point at three SDKs. We got it shipped eventually.', 'none'],
+      ['The docs point at three SDKs. We got it working in a week and got one for the office too.', 'ship'],
+      ['By Sunday lunch everything was live and I’d cancelled the old host.', 'ship'],
+      ['By Sunday lunch I’d cancelled the plan.', 'skip'],
+      ['The big red drill is overkill for shelves. I told her to put it back on the shelf.', 'skip'],
+      ['The grinder went missing for a week. I put it back on the counter the day it turned up.', 'ship'],
+    ],
+    'the difference paid for another is money put elsewhere': [
+      ['The memory is soldered. After two weeks of that I paid the difference for its bigger sibling.', 'skip'],
+      ['The plastics stay damp. After a month of it we paid the difference and swapped it for the model up.', 'skip'],
+      ['Eight months in and I’d pay the difference again tomorrow.', 'ship'],
+    ],
+    'a verb of the third person opening a clause has someone else as its subject': [
+      ['Speed is the selling point. These days the car goes to the independent shop, where Dave takes an hour and gets it right.', 'none'],
+      // the speaker's own verbs after "and" are still the speaker's
+      ['I tried it for a month and bought another for the cabin.', 'ship'],
+      ['I tried it for a month and returned it.', 'skip'],
+    ],
+  };
+  for (const [title, cases] of Object.entries(SESSION_36)) {
+    it.each(cases)(`${title}: %s → %s`, (text, verdict) => {
+      expect(read(text)).toBe(verdict);
+    });
+  }
 
   it.each<[string, Verdict]>([
     ['The grinder is loud. Would I put my own money down? I already have.', 'ship'],
