@@ -326,14 +326,14 @@ const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|com
 /** A call that sets its object against the one reviewed, named by a pronoun: "I'd choose the X over it", "Don't buy this one; buy the X". */
 const AGAINST_THIS = /\bover (?:it|them|this one)\b|\b(?:don['’]t|do not|never) (?:buy|get|pick|choose|order) (?:this|it|these|them)\b/iu;
 
+/** A move back to somewhere, in a call's words: "moved back to", "migrated back onto". */
+const BACK_TO = /\bback (?:to|onto)\b/iu;
+
 /**
  * The name the quote's call takes as its object, when one side's name stands inside the call's words ("I'd give
  * the Max a miss"): its side and its span's number in `spans` (first, end, …, with `sides` one per span); null
  * otherwise, or when names of both sides stand there.
  */
-/** A move back to somewhere, in a call's words: "moved back to", "migrated back onto". */
-const BACK_TO = /\bback (?:to|onto)\b/iu;
-
 export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true; against?: true } | null {
   // A call of the word profile has no object: its words are the features that weighed most, not a phrase that takes one.
   if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length) return null;
