@@ -1121,6 +1121,8 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct(holding)).toBe('Beta Cooker');
     const told = 'Alpha Scooter vs Beta Scooter\n\n“Every review I read told me to stretch to the Beta. The Beta has the bigger battery, the Beta has tubeless tyres, the Beta climbs better. All true, but the lighter one fits where cities are heading.”\n';
     expect(firstReviewProduct(told)).toBe('Alpha Scooter');
+    const fans = 'Alpha Game vs Beta Game\n\n“Everyone who loves Alpha told me I’d love this one too. Alpha has the cards, Alpha has the engine, Alpha has the table presence. This one has a prettier board and a slower middle game.”\n';
+    expect(firstReviewProduct(fans)).toBe('Beta Game');
     // a name set beside another later in the quote still counts where it is the subject
     const later = 'Alpha Binding vs Beta Binding\n\n“The Alpha is quick. Compared with the Beta, the Alpha clicks in faster, and the Alpha never freezes.”\n';
     expect(firstReviewProduct(later)).toBe('Alpha Binding');
