@@ -1123,6 +1123,10 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct(told)).toBe('Alpha Scooter');
     const fans = 'Alpha Game vs Beta Game\n\n“Everyone who loves Alpha told me I’d love this one too. Alpha has the cards, Alpha has the engine, Alpha has the table presence. This one has a prettier board and a slower middle game.”\n';
     expect(firstReviewProduct(fans)).toBe('Beta Game');
+    const wished = 'Alpha Trimmer vs Beta Trimmer\n\n“I kept wishing it was the Alpha. The Alpha feeds its own line, the Alpha is quieter, the Alpha balances better. This one jams twice an hour and the guard rattles.”\n';
+    expect(firstReviewProduct(wished)).toBe('Beta Trimmer');
+    const readAbout = 'Alpha Bed vs Beta Bed\n\n“People come in having read about the Alpha, and that is what they ask to lie on. The Alpha is firm and the Alpha sleeps cool. What we sell more of is the Beta, because it fits the first week in a new flat.”\n';
+    expect(firstReviewProduct(readAbout)).toBe('Beta Bed');
     // a name set beside another later in the quote still counts where it is the subject
     const later = 'Alpha Binding vs Beta Binding\n\n“The Alpha is quick. Compared with the Beta, the Alpha clicks in faster, and the Alpha never freezes.”\n';
     expect(firstReviewProduct(later)).toBe('Alpha Binding');
