@@ -1110,26 +1110,19 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(other.products.find((p) => p.id === other.reviews[0].product)?.name).toBe('Beta Brewer');
   });
 
-  it('reads a name the opening sentence sets beside the other as the yardstick all through the quote ("Compared with the Alpha, …")', () => {
-    const framed = 'Alpha Binding vs Beta Binding\n\n“Compared with the Alpha, the strap setup just feels slow now. The Alpha clicks in while you are still moving, the Alpha has no ratchets to freeze, the Alpha lets you skip the sit-down. My Beta has a softer highback, and I sold it on Saturday.”\n';
-    expect(firstReviewProduct(framed)).toBe('Beta Binding');
-    const putBeside = 'Alpha Battery vs Beta Battery\n\n“Put it next to the Beta and the contrast is stark. The Beta holds more in one box; the Beta starts an air conditioner; the Beta costs less per hour. The Alpha answer is modularity.”\n';
-    expect(firstReviewProduct(putBeside)).toBe('Alpha Battery');
-    const everyone = 'Alpha Garden vs Beta Garden\n\n“Everyone compares these to the Alpha, so let me do the same. The Alpha runs hydroponic, the Alpha has a pump that can die, and the Alpha needs a nutrient bottle. The Beta avoids the pump but locks you into its own pods.”\n';
-    expect(firstReviewProduct(everyone)).toBe('Beta Garden');
-    const holding = 'Alpha Cooker vs Beta Cooker\n\n“Most of what I can tell you about the Beta comes from holding it up against the Alpha next to it. The Alpha has the better pot; the Alpha keeps rice warm longer; the Alpha’s lid seals tighter. Where the Beta wins is the tray.”\n';
-    expect(firstReviewProduct(holding)).toBe('Beta Cooker');
-    const told = 'Alpha Scooter vs Beta Scooter\n\n“Every review I read told me to stretch to the Beta. The Beta has the bigger battery, the Beta has tubeless tyres, the Beta climbs better. All true, but the lighter one fits where cities are heading.”\n';
-    expect(firstReviewProduct(told)).toBe('Alpha Scooter');
-    const fans = 'Alpha Game vs Beta Game\n\n“Everyone who loves Alpha told me I’d love this one too. Alpha has the cards, Alpha has the engine, Alpha has the table presence. This one has a prettier board and a slower middle game.”\n';
-    expect(firstReviewProduct(fans)).toBe('Beta Game');
-    const wished = 'Alpha Trimmer vs Beta Trimmer\n\n“I kept wishing it was the Alpha. The Alpha feeds its own line, the Alpha is quieter, the Alpha balances better. This one jams twice an hour and the guard rattles.”\n';
-    expect(firstReviewProduct(wished)).toBe('Beta Trimmer');
-    const readAbout = 'Alpha Bed vs Beta Bed\n\n“People come in having read about the Alpha, and that is what they ask to lie on. The Alpha is firm and the Alpha sleeps cool. What we sell more of is the Beta, because it fits the first week in a new flat.”\n';
-    expect(firstReviewProduct(readAbout)).toBe('Beta Bed');
+  it.each([
+    ['Alpha Binding vs Beta Binding\n\n“Compared with the Alpha, the strap setup just feels slow now. The Alpha clicks in while you are still moving, the Alpha has no ratchets to freeze, the Alpha lets you skip the sit-down. My Beta has a softer highback, and I sold it on Saturday.”\n', 'Beta Binding'],
+    ['Alpha Battery vs Beta Battery\n\n“Put it next to the Beta and the contrast is stark. The Beta holds more in one box; the Beta starts an air conditioner; the Beta costs less per hour. The Alpha answer is modularity.”\n', 'Alpha Battery'],
+    ['Alpha Garden vs Beta Garden\n\n“Everyone compares these to the Alpha, so let me do the same. The Alpha runs hydroponic, the Alpha has a pump that can die, and the Alpha needs a nutrient bottle. The Beta avoids the pump but locks you into its own pods.”\n', 'Beta Garden'],
+    ['Alpha Cooker vs Beta Cooker\n\n“Most of what I can tell you about the Beta comes from holding it up against the Alpha next to it. The Alpha has the better pot; the Alpha keeps rice warm longer; the Alpha’s lid seals tighter. Where the Beta wins is the tray.”\n', 'Beta Cooker'],
+    ['Alpha Scooter vs Beta Scooter\n\n“Every review I read told me to stretch to the Beta. The Beta has the bigger battery, the Beta has tubeless tyres, the Beta climbs better. All true, but the lighter one fits where cities are heading.”\n', 'Alpha Scooter'],
+    ['Alpha Game vs Beta Game\n\n“Everyone who loves Alpha told me I’d love this one too. Alpha has the cards, Alpha has the engine, Alpha has the table presence. This one has a prettier board and a slower middle game.”\n', 'Beta Game'],
+    ['Alpha Trimmer vs Beta Trimmer\n\n“I kept wishing it was the Alpha. The Alpha feeds its own line, the Alpha is quieter, the Alpha balances better. This one jams twice an hour and the guard rattles.”\n', 'Beta Trimmer'],
+    ['Alpha Bed vs Beta Bed\n\n“People come in having read about the Alpha, and that is what they ask to lie on. The Alpha is firm and the Alpha sleeps cool. What we sell more of is the Beta, because it fits the first week in a new flat.”\n', 'Beta Bed'],
     // a name set beside another later in the quote still counts where it is the subject
-    const later = 'Alpha Binding vs Beta Binding\n\n“The Alpha is quick. Compared with the Beta, the Alpha clicks in faster, and the Alpha never freezes.”\n';
-    expect(firstReviewProduct(later)).toBe('Alpha Binding');
+    ['Alpha Binding vs Beta Binding\n\n“The Alpha is quick. Compared with the Beta, the Alpha clicks in faster, and the Alpha never freezes.”\n', 'Alpha Binding'],
+  ])('reads a name the opening sentence sets beside the other as the yardstick all through the quote ("Compared with the Alpha, …"): %#', (content, product) => {
+    expect(firstReviewProduct(content)).toBe(product);
   });
 
   it('takes the name right before a ship’s words as its object ("X goes on every machine in my house")', () => {
