@@ -1,5 +1,6 @@
 import type { CatalogView } from '../catalog/catalogView';
 import type { Matchup, Persona, PersonaId, Review, Verdict } from '../model';
+import { callPersonaLean } from '../understand/classifyPersona';
 import { explainReview, productDecision } from '../understand/explainReview';
 import { personaById } from '../understand/personas';
 import { escapeDataAttribute, escapeHtml } from './escape';
@@ -220,6 +221,7 @@ function whyRows(view: ProductBodySource, review: Review, matchupId: string | un
     : cues.length
       ? `${escapeHtml(persona.name)}: ${cues.map((c) => `\u201c${escapeHtml(c.phrase)}\u201d <span class="why-weight">${formatWeight(c.weight)}</span>`).join(', ')}`
       : `${escapeHtml(persona.name)}: chosen with the other quotes of the file.`;
+  const seated = review.stated?.persona ? '' : seatingNote(evidence.persona.scores, review.persona, review.verdict);
   const profiled = evidence.verdict.profiled;
   const callLine = review.verdict === 'none' || !evidence.verdict.expression
     ? 'No unconditional call.'
@@ -234,9 +236,30 @@ function whyRows(view: ProductBodySource, review: Review, matchupId: string | un
     : `${FILE_DECISIONS[decision]}${named ? ` (it names ${named})` : ''}`;
   return (
     `<p class="why-row"><span class="why-term">Persona</span> <span>${personaLine}</span></p>` +
+    (seated ? `<p class="why-row"><span class="why-term">Seat</span> <span>${seated}</span></p>` : '') +
     `<p class="why-row"><span class="why-term">Call</span> <span>${callLine}</span></p>` +
     `<p class="why-row"><span class="why-term">Product</span> <span>${productLine}</span></p>`
   );
+}
+
+/**
+ * When the quote read alone speaks more for another persona than for the one it was given, how it got its seat: a
+ * file's quotes are seated together (each persona reviews a product once), and the call it makes tips a near tie.
+ * Empty when the persona is the quote's own first reading.
+ */
+function seatingNote(scores: Readonly<Record<PersonaId, number>>, chosen: PersonaId, call: Verdict): string {
+  if (chosen === 'unknown') return '';
+  let top: PersonaId = chosen;
+  for (const id of Object.keys(scores) as PersonaId[]) if (id !== 'unknown' && scores[id] > scores[top]) top = id;
+  if (top === chosen) return '';
+  const name = (id: PersonaId) => escapeHtml(personaById(id).name.replace(/^The /, 'the '));
+  const lean = callPersonaLean(call)[chosen] - callPersonaLean(call)[top];
+  const tipped = lean > 0 ? `; its call (${call}) leans toward ${name(chosen)} <span class="why-weight">${formatWeight(lean)}</span>` : '';
+  return `Read alone, it reads more as ${name(top)} (${formatScore(scores[top])} against ${formatScore(scores[chosen])}). Each persona reviews a product once, so a file\u2019s quotes are seated together${tipped}.`;
+}
+
+function formatScore(score: number): string {
+  return String(Math.round(score * 10) / 10).replace('-', '\u2212');
 }
 
 function formatWeight(weight: number): string {

@@ -227,6 +227,22 @@ describe('the "Why?" disclosure on each review', () => {
     expect(renderWhy(view, named.product!, named.id)).not.toContain('Paired with');
   });
 
+  it('says how a quote got a persona it reads less as than another: seated with the file’s other quotes, tipped by its call', async () => {
+    const { buildCatalog, CatalogView } = await import('../../../src/core');
+    // Two quotes alike but for their ends, each a hair more skeptic than builder: the skip keeps the skeptic's seat.
+    const body = 'Packed and adjusted the Alpha for a week on the ridge. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held ten kilos.';
+    const content = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back to the shop.”\n\n“${body} I kept mine all the same.”\n`;
+    const catalog = buildCatalog([{ file: 'p.txt', content }]);
+    const view = new CatalogView(catalog);
+    const kept = catalog.reviews.find((r) => r.text.endsWith('all the same.'))!;
+    const returned = catalog.reviews.find((r) => r.text.endsWith('back to the shop.'))!;
+    expect([kept.persona, returned.persona]).toEqual(['builder', 'skeptic']);
+    expect(renderWhy(view, kept.product!, kept.id)).toMatch(
+      /The Builder: .*<span class="why-term">Seat<\/span> <span>Read alone, it reads more as the Skeptic \(\d+(\.\d)? against \d+(\.\d)?\)\. Each persona reviews a product once, so a file’s quotes are seated together; its call \(ship\) leans toward the Builder <span class="why-weight">\+\d/,
+    );
+    expect(renderWhy(view, returned.product!, returned.id)).not.toContain('Seat');
+  });
+
   it('escapes what it quotes from the review', async () => {
     const { buildCatalog, CatalogView } = await import('../../../src/core');
     const catalog = buildCatalog([{ file: 'h.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“The <b>firmware</b> of the Alpha Kettle and the SDK are fine. Get <img src=x onerror=alert(1)> it.”\n' }]);
