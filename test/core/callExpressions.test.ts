@@ -1528,6 +1528,25 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Compared with what else is out there now, I can’t justify another year.', 'skip'],
     ['My first real account ended up at the credit union down the road.', 'none'],
   ],
+  'one more of many added, a renewal through, a stake not bet against, a customer become, not let near, a refund asked, taken away by a carrier, moved off, eggs out of the basket, not a cent, no going back after leaving (thirty-seventh session)': [
+    ['Last month I added a tenth.', 'ship'],
+    ['The renewal came through in March and I didn’t even look at the amount.', 'ship'],
+    ['A business like that is not one I’d bet against.', 'ship'],
+    ['It is not a company I’d bet against.', 'ship'],
+    ['Two weeks later I was an Acme member.', 'ship'],
+    ['I’m now a paying customer.', 'ship'],
+    ['I was a member for six years before the prices went up.', 'none'],
+    ['Until they sort out the gearbox, I wouldn’t let one near my driveway.', 'skip'],
+    ['After the third callout I asked the shop for a full refund, and got it.', 'skip'],
+    ['I kept the receipt, gave it a fortnight, and the courier took it away on Friday.', 'skip'],
+    ['We’re halfway through moving off, and I’m not sorry.', 'skip'],
+    // a guard: read as a move away before the rows too
+    ['We moved off it over a weekend.', 'skip'],
+    ['Until they publish an audit, I’m keeping my eggs out of that basket.', 'skip'],
+    ['If I ran the budget, not a cent of it would go to the bigger model.', 'skip'],
+    ['I cancelled my plan the week the update landed, and I haven’t gone back.', 'skip'],
+    ['I switched to it in May and I haven’t gone back.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

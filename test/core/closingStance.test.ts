@@ -182,6 +182,32 @@ describe('the closing stance: what the speaker did or would do', () => {
       ['I tried it for a month and returned it.', 'skip'],
     ],
   };
+  const SESSION_37: Record<string, [string, Verdict][]> = {
+    'money kept from another of a name is kept from that one again': [
+      ['The burrs wore out in a year, and I wouldn’t put my own cash into another Acme.', 'skip'],
+      ['The burrs lasted ten years, and I’d put my own cash into another Acme.', 'ship'],
+      ['The burrs wore out, and I’d put my money into another brand.', 'skip'],
+    ],
+    'the reader steered toward a cheaper one of the kind': [
+      ['I’d steer them toward two cheaper tools.', 'skip'],
+      ['I’d steer them toward it.', 'ship'],
+    ],
+    'the amount or the receipt looked at or kept is not the thing': [
+      ['I didn’t even look at the amount.', 'none'],
+      ['I kept the receipt.', 'none'],
+    ],
+    'a stance after "but", in a sentence opening on a condition that set its first call aside': [
+      ['If I absolutely had to have one I’d lease it, but honestly, I’d put the money into something that holds its value.', 'skip'],
+      ['If I had to have one I’d lease it, but if you can, buy the dearer one.', 'none'],
+      ['On a desktop it’s the best tool I use, but on a laptop I’d put the money into something lighter.', 'skip'],
+    ],
+  };
+  for (const [title, cases] of Object.entries(SESSION_37)) {
+    it.each(cases)(`${title}: %s → %s`, (text, verdict) => {
+      expect(read(text)).toBe(verdict);
+    });
+  }
+
   for (const [title, cases] of Object.entries(SESSION_36)) {
     it.each(cases)(`${title}: %s → %s`, (text, verdict) => {
       expect(read(text)).toBe(verdict);

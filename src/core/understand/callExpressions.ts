@@ -243,10 +243,16 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the one kept, said before the quote's last sentence too: "For carrying up a hill it's the one I'm keeping."
     'the one i|we m|am|re|are keeping $', 'the one i|we ll|will|d|would keep $', 'the one i|we m|am|re|are sticking with $',
     // the renewal paid: "The renewal email came in March and I paid it without opening the pricing page"
-    'paid|pay|paying the|my|our renewal', 'renewal ~ paid {it}',
+    'paid|pay|paying the|my|our renewal', 'renewal ~ paid {it}', 'renewal came|went through',
+    // a stake the speaker would not bet against, and a customer the speaker became: "not one I'd bet against", "a month
+    // later I was an Acme member" (named, the call's object: the other side's name makes it a move away from this one)
+    'not|never one|something i|we d|would bet against', 'not|never a company|business|bet|horse i|we d|would bet against', 'i|we m|am|re|are now a|an ~ member|customer|subscriber|client',
+    'i|we became a|an ~ member|customer|subscriber|client', 'later i|we was|were a|an ~ member|customer|subscriber|client',
+    // let near what the speaker holds dear (negated, a skip: "I wouldn't let one near my driveway")
+    'let {it} near my|our',
     // one more of them added, another had tomorrow, replaced like for like: "We've since added a third", "Annoying,
     // bulky, and I'd have another tomorrow", "Replaced like for like, and glad I did"
-    'added|adding|add a second|third|fourth|fifth|another $', 'since added|bought|ordered a second|third|fourth|fifth|another',
+    'added|adding|add a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another $', 'since added|bought|ordered a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another',
     'd|would have|buy|get another tomorrow|today', 'd|would have|buy|get another in a heartbeat', 'replaced|replacing like for like', 'replaced|replacing like-for-like',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
@@ -462,6 +468,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the money given back, the go-between cut out: "boxed it up and got my money back", "cut out the middleman and hold
     // the fund yourself"
     'got|get|gets|getting|want|wanted my|our|your|their money back', 'asked|ask for my|our|a refund|money back', 'cut|cutting out the middleman|middlemen|middle-man',
+    'asked|ask ~ for a|my|our full? refund',
+    // taken away by a carrier, moved off, eggs kept from its basket, not a cent of it: "the courier took it away on
+    // Thursday", "We're halfway through moving off", "I'm keeping my eggs out of that basket", "not a cent of it would go to"
+    'courier|driver|carrier took|collected|fetched {it} away|back', 'courier|driver|carrier collected|fetched {it} $',
+    'moving|moved|migrating|migrated|move|migrate off $', 'moving|moved|migrating|migrated|move|migrate off it|them|this $',
+    'eggs out of that|this|the basket', 'not a|one cent|penny|dime of',
     // still shopping, a model let go by: "I'm not shopping for another" (negated, a ship), "I'm letting this generation go by"
     'shopping for another|a replacement', 'letting|let this|that one|generation|cycle|round|model|version go|pass by?',
     // the reader spared a grief: "spend a bit more and spare themselves the frustration"

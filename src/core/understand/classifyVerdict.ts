@@ -302,7 +302,7 @@ const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero
  * A call that repeats what the speaker did before it in the sentence, or is content with it ("I moved our docs off it
  * last spring and haven't looked back": no looking back from a move away is the move's call).
  */
-const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:look|looked|looking) back\b/iu;
+const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:look|looked|looking|gone|going|go|went) back\b/iu;
 
 /** A sentence that is a bare yes or no. */
 const BARE_ANSWER = /^\W*(?:no|nope|yes|yep)\W*$/iu;
@@ -423,6 +423,17 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
     const stance = closingStance(text);
     if (stance && (call === NO_CALL || stance.verdict === 'skip')) return { verdict: stance.verdict, sentence: text, expression: stance.expression, stance: true };
   }
+  // "If I had to have one I'd lease it, but honestly, I'd put the money into something that holds its value": a closing
+  // sentence that opens on a condition, whose only call the scope rules set aside, then a clause after "but" that takes
+  // a stance of its own, with no condition of its own. As above, after an earlier ship only a leaving stance is taken.
+  if (last >= 0 && lastSpoke && !lastHeld && (call === NO_CALL || call.verdict === 'ship')) {
+    const text = analyzed.sentenceText(last);
+    const tail = CONDITION_OPENING.test(text) ? butTail(text) : null;
+    const stance = tail === null || TAIL_CONDITION.test(tail) ? null : closingStance(tail);
+    if (stance && (call === NO_CALL || stance.verdict === 'skip') && text.indexOf(stance.expression) >= text.length - tail!.length) {
+      return { verdict: stance.verdict, sentence: text, expression: stance.expression, stance: true };
+    }
+  }
   // Nor did the closing sentence's stance: the word profile of the closing sentences, when it is sure, unless the
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
@@ -437,6 +448,18 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   }
   return call;
 }
+
+/** What follows the last ", but" (or "; but") of a sentence; null when it has none. */
+function butTail(text: string): string | null {
+  let tail: string | null = null;
+  for (const m of text.matchAll(BUT_CLAUSE)) tail = text.slice(m.index + m[0].length);
+  return tail;
+}
+/** A sentence that opens on a condition: "If I had to…", "Unless you…", "Even if…". */
+const CONDITION_OPENING = /^\W*(?:even\s+)?(?:if|unless)\b/iu;
+const BUT_CLAUSE = /[,;—–]\s*but\s+/giu;
+/** A condition of the clause's own: "…, but if you're in a flat, …". */
+const TAIL_CONDITION = /\b(?:if|unless|when|whenever|once|provided|assuming|as long as|so long as)\b/iu;
 
 /** A sentence held a row or call word that the rules looked at (a hedge, a blocker, a call set aside), but no call. */
 const SPOKE = 'spoke';
