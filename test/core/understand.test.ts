@@ -1227,6 +1227,25 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(beta.weight).toBeLessThan(0);
   });
 
+  it('counts a name that "does it better" against it, and not one whose maker acts on it ("…, and Quillworth has handled it carefully")', async () => {
+    const { explainReview } = await import('../../src/core');
+    const [beta] = explainReview('If you want a deck-builder, Beta Deck does it better. The Alpha Deck leans on luck. I would pass.', ['Alpha Deck', 'Beta Deck']).product.mentions;
+    expect(beta).toMatchObject({ name: 'Beta Deck', side: 1 });
+    expect(beta.weight).toBeLessThan(0);
+    const [alpha] = explainReview('Alpha Deck is that rare hobby game that sold in supermarkets, and Quillworth has handled it carefully.', ['Alpha Deck', 'Beta Deck']).product.mentions;
+    expect(alpha).toMatchObject({ name: 'Alpha Deck', side: 0 });
+    expect(alpha.weight).toBeGreaterThan(0);
+    // One set beside it doing the job better is weighed as another still.
+    const [weighed] = explainReview('Alpha Deck is great for families; Quillworth handles it better.', ['Alpha Deck', 'Beta Deck']).product.mentions;
+    expect(weighed.weight).toBeLessThan(0);
+  });
+
+  it('does not read a kind said in letters as a short form ("a CRM" of "Beta CRM")', async () => {
+    const { explainReview } = await import('../../src/core');
+    const mentions = explainReview('Small shops don’t want a CRM; the standalone CRM vendors chase sales teams. Alpha Books gets that.', ['Alpha Books', 'Beta CRM']).product.mentions;
+    expect(mentions.map((m) => m.name)).toEqual(['Alpha Books']);
+  });
+
   it('counts "next to X" and "than X" against X', () => {
     const catalog = buildCatalog([{ file: 'n.txt', content: 'Alpha Kettle vs Beta Kettle\n\n“Next to Beta Kettle, this boils slower and louder than Beta Kettle does, though Alpha Kettle is cheaper.”\n' }]);
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Kettle');

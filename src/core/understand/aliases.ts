@@ -30,6 +30,8 @@ const GENERIC = new Set([
   'version', 'inference', 'editor', 'ide', 'assistant', 'copilot', 'db', 'database', 'api-first', 'serverless', 'open', 'fine-tuning', 'search', 'chat', 'code', 'data', 'hub', 'kit', 'os', 'web', 'one', 'go',
   // technologies a product has, not its name ("Acme GPS Tracker": "GPS" is in every tracker's review)
   'gps', 'lte', '4g', '5g', 'usb', 'led', 'oled', 'hd', 'uhd', 'wifi', 'wi-fi', 'bluetooth',
+  // kinds of thing said as letters ("Pipewell CRM": "a CRM", "CRM vendors" is the kind, in every review of one)
+  'crm', 'erp', 'cms', 'lms', 'vpn', 'vps', 'cdn', 'nas', 'ssd', 'hdd', 'tv', 'suv', 'pc', 'pos', 'saas', 'llm',
   // what kind of thing it is, which a sentence about the kind opens with ("Electric scooters are …", "Smart locks …")
   'electric', 'smart', 'wireless', 'portable', 'cordless', 'digital', 'automatic', 'mechanical', 'robotic', 'rechargeable',
 ]);

@@ -84,8 +84,11 @@ function yardstickAfter(text: string, from: number): boolean {
   const tail = text.slice(from, from + 160);
   if (tail.includes('instead') && INSTEAD_AFTER.test(tail.slice(0, 80))) return true;
   if (ALTERNATIVE_WORD.test(tail) && ALTERNATIVE_AFTER.test(tail.slice(0, 100))) return true;
+  if (tail.includes('better') && DOES_IT_BETTER_AFTER.test(tail)) return true;
   return tail.includes('this one') && THIS_ONE_AFTER.test(tail);
 }
+/** Right after a name: it does what the one reviewed does, better ("If you want a deck-builder, Acme does it better"). */
+const DOES_IT_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?:does|did|do|handles|handled) (?:it|this|that|the job|all (?:of )?(?:it|that|this))(?: all)? (?:far |much |a lot |way |so much )?better\b/u;
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
 
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
@@ -287,10 +290,18 @@ function weighsAnother(analyzed: AnalyzedText, first: number, spans: readonly nu
     // The name may run on over more capitalised words ("Arize Phoenix"); its verb follows it.
     let end = t;
     while (end + 1 < analyzed.tokenCount && tokenSentence[end + 1] === sentence && /^\p{Lu}/u.test(text.charAt(tokenStart[end + 1])) && text.slice(tokenEnd[end], tokenStart[end + 1]) === ' ') end++;
-    if (LISTED_VERB.test(text.slice(tokenEnd[end], tokenEnd[end] + 24)) && !isNameWord(analyzed.tokenText(t), names)) return true;
+    if (!LISTED_VERB.test(text.slice(tokenEnd[end], tokenEnd[end] + 24)) || isNameWord(analyzed.tokenText(t), names)) continue;
+    // One that acts on the thing ("…, and Stonemaier has handled it carefully") is its maker or seller, not another
+    // weighed beside it; one that does it better is ("Everdell does it better").
+    const clause = ACTS_ON_IT.exec(text.slice(tokenEnd[end], tokenEnd[end] + 80));
+    if (clause && !DOES_IT_BETTER.test(clause[0])) continue;
+    return true;
   }
   return false;
 }
+/** The clause after a name when it has the thing as its object ("has handled it", "sells them"). */
+const ACTS_ON_IT = /^[^,.;:!?]*?\b(?:it|them)\b[^,.;:!?]*/u;
+const DOES_IT_BETTER = /\b(?:better|worse|than|more|less|cheaper|faster)\b/u;
 
 /**
  * Whether the name at `token` (ending at offset `nameEnd`) opens its clause as one alternative among others: offered
