@@ -1544,6 +1544,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['We moved off it over a weekend.', 'skip'],
     ['Until they publish an audit, I’m keeping my eggs out of that basket.', 'skip'],
     ['If I ran the budget, not a cent of it would go to the bigger model.', 'skip'],
+    ['Mine’s in the trade pile for the next meet-up.', 'skip'],
+    // a guard: the old one's pile is not this one's
+    ['The old one’s in the charity bag; this one stays.', 'ship'],
     ['I cancelled my plan the week the update landed, and I haven’t gone back.', 'skip'],
     ['I switched to it in May and I haven’t gone back.', 'ship'],
   ],

@@ -1240,6 +1240,13 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(weighed.weight).toBeLessThan(0);
   });
 
+  it('takes the name a skip refuses money to as the call’s object ("not a cent of it would go to the X")', async () => {
+    const { explainReview } = await import('../../src/core');
+    const evidence = explainReview('The Alpha Board sells in volume. If I ran the budget, not a cent of it would go to the Beta Board.', ['Alpha Board', 'Beta Board']);
+    expect(evidence.verdict.expression).toBe('not a cent of it would go to the Beta Board');
+    expect(evidence.product.mentions.filter((m) => m.side === 1).map((m) => m.weight)).toContain(3);
+  });
+
   it('does not read a kind said in letters as a short form ("a CRM" of "Beta CRM")', async () => {
     const { explainReview } = await import('../../src/core');
     const mentions = explainReview('Small shops don’t want a CRM; the standalone CRM vendors chase sales teams. Alpha Books gets that.', ['Alpha Books', 'Beta CRM']).product.mentions;

@@ -473,7 +473,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // Thursday", "We're halfway through moving off", "I'm keeping my eggs out of that basket", "not a cent of it would go to"
     'courier|driver|carrier took|collected|fetched {it} away|back', 'courier|driver|carrier collected|fetched {it} $',
     'moving|moved|migrating|migrated|move|migrate off $', 'moving|moved|migrating|migrated|move|migrate off it|them|this $',
-    'eggs out of that|this|the basket', 'not a|one cent|penny|dime of',
+    'eggs out of that|this|the basket', 'not a|one cent|penny|dime of', 'not a|one cent|penny|dime of ~ go|goes|going|went to|into|on {it}',
     // still shopping, a model let go by: "I'm not shopping for another" (negated, a ship), "I'm letting this generation go by"
     'shopping for another|a replacement', 'letting|let this|that one|generation|cycle|round|model|version go|pass by?',
     // the reader spared a grief: "spend a bit more and spare themselves the frustration"
