@@ -1235,6 +1235,9 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const [alpha] = explainReview('Alpha Deck is that rare hobby game that sold in supermarkets, and Quillworth has handled it carefully.', ['Alpha Deck', 'Beta Deck']).product.mentions;
     expect(alpha).toMatchObject({ name: 'Alpha Deck', side: 0 });
     expect(alpha.weight).toBeGreaterThan(0);
+    // Better than anyone is praise of it.
+    const [praised] = explainReview('She wants someone to answer the phone, and Alpha Deck does that better than anyone I’ve tried.', ['Alpha Deck', 'Beta Deck']).product.mentions;
+    expect(praised.weight).toBeGreaterThan(0);
     // One set beside it doing the job better is weighed as another still.
     const [weighed] = explainReview('Alpha Deck is great for families; Quillworth handles it better.', ['Alpha Deck', 'Beta Deck']).product.mentions;
     expect(weighed.weight).toBeLessThan(0);

@@ -87,8 +87,11 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes('better') && DOES_IT_BETTER_AFTER.test(tail)) return true;
   return tail.includes('this one') && THIS_ONE_AFTER.test(tail);
 }
-/** Right after a name: it does what the one reviewed does, better ("If you want a deck-builder, Acme does it better"). */
-const DOES_IT_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?:does|did|do|handles|handled) (?:it|this|that|the job|all (?:of )?(?:it|that|this))(?: all)? (?:far |much |a lot |way |so much )?better\b/u;
+/**
+ * Right after a name: it does what the one reviewed does, better ("If you want a deck-builder, Acme does it better");
+ * not better than anyone, which is praise of it ("X does that better than anyone I've tried").
+ */
+const DOES_IT_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?:does|did|do|handles|handled) (?:it|this|that|the job|all (?:of )?(?:it|that|this))(?: all)? (?:far |much |a lot |way |so much )?better\b(?! than)/u;
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
 
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
