@@ -123,6 +123,15 @@ describe('renderQuoteHoverMarkdown', () => {
     expect(stated).not.toContain('*Persona:*');
   });
 
+  it('says when a quote was seated as another persona than the one it scores best for', () => {
+    const body = 'Packed and adjusted the Alpha for a week on the ridge. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held ten kilos.';
+    const text = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back to the shop.”\n\n“${body} I kept mine all the same.”\n`;
+    const [returned, kept] = outlineReviewFile('p.txt', text).quotes;
+    expect([returned.persona, kept.persona]).toEqual(['skeptic', 'builder']);
+    expect(renderQuoteHoverMarkdown(kept)).toMatch(/\*Persona:\* its phrases and words score The Skeptic [\d.]+, The Builder [\d.]+.*; seated as The Builder with the file’s other quotes, as each persona reviews a product once/);
+    expect(renderQuoteHoverMarkdown(returned)).not.toContain('seated as');
+  });
+
   it('keeps hostile names and sentences inert: no link but ours, no HTML', () => {
     const hostile = [
       '<img src=x onerror=alert(1)> [x](command:workbench.action.closeWindow) vs Evil\u202Egnp.exe $(alert)',

@@ -23,9 +23,12 @@ export function renderQuoteHoverMarkdown(quote: QuoteOutline, options: QuoteHove
 
   const why: string[] = [];
   if (origin.persona === 'inferred') {
+    // Read alone it may speak more for another persona: the file's quotes are seated together.
+    const top = evidence.persona.scores[0];
+    const seated = top && top.persona !== persona && quote.persona !== 'unknown' ? `; seated as ${escapeMarkdown(persona)} with the file’s other quotes, as each persona reviews a product once` : '';
     why.push(
       evidence.persona.scores.length
-        ? `*Persona:* its phrases and words score ${evidence.persona.scores.map((s) => `${escapeMarkdown(s.persona)} ${s.score}`).join(', ')}`
+        ? `*Persona:* its phrases and words score ${evidence.persona.scores.map((s) => `${escapeMarkdown(s.persona)} ${s.score}`).join(', ')}${seated}`
         : '*Persona:* no persona’s phrases score enough (and the quote is too short for its words to tell), so the reviewer is unclassified',
     );
   }
