@@ -1549,6 +1549,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['The old one’s in the charity bag; this one stays.', 'ship'],
     ['I cancelled my plan the week the update landed, and I haven’t gone back.', 'skip'],
     ['I switched to it in May and I haven’t gone back.', 'ship'],
+    ['I finished the trip in them and then put them on eBay.', 'skip'],
+    ['Wonderful boots, for somebody else.', 'skip'],
+    ['It was a present for someone else.', 'none'],
+    ['I’ve moved my company elsewhere for next year. The staff were friendly enough.', 'skip'],
+    ['Gave it a month. Back to paper for now.', 'skip'],
+    ['Back to the old one, sadly.', 'skip'],
+    ['I’m not going to push it on a department that needs something gentler.', 'skip'],
+    ['I’d push it on every team I know.', 'ship'],
+    ['If you’ve got a regular group, it earns its shelf space twice over.', 'ship'],
+    ['If your office is mostly non-technical, this is the one to roll out.', 'ship'],
   ],
 };
 

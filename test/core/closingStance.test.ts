@@ -196,6 +196,9 @@ describe('the closing stance: what the speaker did or would do', () => {
       ['I didn’t even look at the amount.', 'none'],
       ['I kept the receipt.', 'none'],
     ],
+    'the new one listed for sale': [
+      ['It isn’t a better bike for how I ride, so the new one is listed for sale and the old one stays.', 'skip'],
+    ],
     'a stance after "but", in a sentence opening on a condition that set its first call aside': [
       ['If I absolutely had to have one I’d lease it, but honestly, I’d put the money into something that holds its value.', 'skip'],
       ['If I had to have one I’d lease it, but if you can, buy the dearer one.', 'none'],

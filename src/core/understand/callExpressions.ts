@@ -37,7 +37,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding|paying|spending|splurging',
     'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab|back|recommend', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay|spend|splurge', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab|back|recommend|roll|deploy|adopt', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay|spend|splurge', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 's|is my|our everyday|daily|go-to', 'strongly|highly|heartily|warmly recommend $', 'walk|walked out of the|a shop|store with {it}', 'hand|give {it} another dollar|penny|cent|pound|euro', 'hand|give {it} one more dollar|penny|cent|pound|euro', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
@@ -50,7 +50,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
-    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot $', 'earns|earned|deserves|deserved ~ place|spot|home|slot|hook|berth|seat|peg in|on',
+    'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot|space|room $', 'earns|earned|deserves|deserved ~ place|spot|home|slot|hook|berth|seat|peg in|on',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}', 'standardised|standardized on {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // what the reader should do, said outright: "you should switch", "anyone still waiting should buy"
@@ -250,6 +250,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'i|we became a|an ~ member|customer|subscriber|client', 'later i|we was|were a|an ~ member|customer|subscriber|client',
     // let near what the speaker holds dear (negated, a skip: "I wouldn't let one near my driveway")
     'let {it} near my|our',
+    // pressed on others: "I'd push it on every team" (negated, a skip: "I'm not going to push it on a department")
+    'push|pushing|pushed {it} on|onto',
     // one more of them added, another had tomorrow, replaced like for like: "We've since added a third", "Annoying,
     // bulky, and I'd have another tomorrow", "Replaced like for like, and glad I did"
     'added|adding|add a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another $', 'since added|bought|ordered a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another',
@@ -469,6 +471,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the fund yourself"
     'got|get|gets|getting|want|wanted my|our|your|their money back', 'asked|ask for my|our|a refund|money back', 'cut|cutting out the middleman|middlemen|middle-man',
     'asked|ask ~ for a|my|our full? refund',
+    // put up for sale, the custom taken elsewhere, not pushed on anyone, for somebody else: "then put them on eBay",
+    // "I've moved my company elsewhere for next year", "I'm not going to push it on a department", "Wonderful boots, for
+    // somebody else."
+    'put|putting|listed|listing {it} on ebay|marketplace|gumtree|craigslist|vinted', 'moved|moving|move|taken|taking|took|take my|our ~ elsewhere',
     // taken away by a carrier, moved off, eggs kept from its basket, not a cent of it: "the courier took it away on
     // Thursday", "We're halfway through moving off", "I'm keeping my eggs out of that basket", "not a cent of it would go to"
     'courier|driver|carrier took|collected|fetched {it} away|back', 'courier|driver|carrier collected|fetched {it} $',
@@ -483,6 +489,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', true,
     // passed on, but for an exception the scope rules read ("I'd pass unless you already pay for the bundle")
     'pass unless',
+    // back to the old way, or a good thing for someone else: "Gave it a month. Back to paper for now.", "Wonderful
+    // boots, for somebody else."
+    'back to paper|pen|pencil|spreadsheets|excel|notebooks|cash', 'back to my|our|the old', 'back to the|a spreadsheet|notebook|whiteboard',
+    'for somebody|someone else $',
     // the reader kept from being talked into it: "don't let the shiny box talk you into it"
     'don t let ~ talk|sell|rush|push|pressure|hype you into {it}', 'do not let ~ talk|sell|rush|push|pressure|hype you into {it}',
     'avoid {it}', 'avoid $', 'wait for', 'wait until|till', 'wait $', 'wait a|another', 'hold off', 'hold back on {it}', 'pass $', 'don t bother', 'do not bother',

@@ -202,7 +202,7 @@ export class ExpressionMatcher<T> {
  * "I wouldn't bother either"): a row's end (`$`) still ends there. Tags of one word, and of several as word numbers.
  */
 const END_TAGS = new WordMap<number[][]>();
-for (const phrase of ['tbh', 'honestly', 'lol', 'imo', 'imho', 'ngl', 'frankly', 'though', 'either', 'too', 'anyway', 'anyways', 'period', 'haha', 'really', 'to be honest', 'for sure', 'full stop', 'if i m honest', 'if i am honest', 'to be fair']) {
+for (const phrase of ['tbh', 'honestly', 'lol', 'imo', 'imho', 'ngl', 'frankly', 'though', 'either', 'too', 'anyway', 'anyways', 'period', 'haha', 'really', 'to be honest', 'for sure', 'full stop', 'if i m honest', 'if i am honest', 'to be fair', 'twice over', 'and then some', 'hands down']) {
   const tag = LEXICON.internPhrase(phrase);
   END_TAGS.upsert(tag[0], () => []).push(tag);
 }
