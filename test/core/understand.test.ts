@@ -1227,6 +1227,14 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(beta.weight).toBeLessThan(0);
   });
 
+  it.each([
+    ['Alpha Payroll vs Beta Pay\n\n“The honest comparison here is with Beta Pay, because Beta Pay is where most teams end up. Beta Pay handles every state and Beta Pay keeps an audit log. Alpha handles the simple case well and then stops. I wouldn’t put a growing company on it.”\n', 'Alpha Payroll'],
+    ['Alpha Car Club vs Beta Cars\n\n“I kept comparing the club with Beta Cars, and Beta Cars kept winning on what bit me. Beta Cars has a car within five minutes; Beta Cars lets you end a trip anywhere. The Alpha bay was empty twice when I needed it.”\n', 'Alpha Car Club'],
+    ['Alpha Fryer vs Beta Fryer\n\n“I went in fully expecting the Alpha Fryer to win. The Alpha Fryer is cheaper and the Alpha Fryer has the bigger basket. Then I cooked a full dinner for four in the Beta Fryer and nothing went cold.”\n', 'Beta Fryer'],
+  ])('reads a yardstick set by the opening sentence all through the quote, its own clause too: “the comparison is with X”, “comparing the club with X, and X …”, “went in expecting X to win” (%#)', (content, product) => {
+    expect(firstReviewProduct(content)).toBe(product);
+  });
+
   it('counts a name that "does it better" against it, and not one whose maker acts on it ("…, and Quillworth has handled it carefully")', async () => {
     const { explainReview } = await import('../../src/core');
     const [beta] = explainReview('If you want a deck-builder, Beta Deck does it better. The Alpha Deck leans on luck. I would pass.', ['Alpha Deck', 'Beta Deck']).product.mentions;
