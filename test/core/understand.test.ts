@@ -1230,6 +1230,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   it.each([
     ['Alpha Payroll vs Beta Pay\n\n“The honest comparison here is with Beta Pay, because Beta Pay is where most teams end up. Beta Pay handles every state and Beta Pay keeps an audit log. Alpha handles the simple case well and then stops. I wouldn’t put a growing company on it.”\n', 'Alpha Payroll'],
     ['Alpha Car Club vs Beta Cars\n\n“I kept comparing the club with Beta Cars, and Beta Cars kept winning on what bit me. Beta Cars has a car within five minutes; Beta Cars lets you end a trip anywhere. The Alpha bay was empty twice when I needed it.”\n', 'Alpha Car Club'],
+    ['Alpha Desk vs Beta Desk\n\n“I went in expecting the Beta Desk to be the cheap knockoff, and it partly is: the tray flexes and the spring drifts. But it goes nearly straight up. I’d buy it.”\n', 'Beta Desk'],
     ['Alpha Fryer vs Beta Fryer\n\n“I went in fully expecting the Alpha Fryer to win. The Alpha Fryer is cheaper and the Alpha Fryer has the bigger basket. Then I cooked a full dinner for four in the Beta Fryer and nothing went cold.”\n', 'Beta Fryer'],
   ])('reads a yardstick set by the opening sentence all through the quote, its own clause too: “the comparison is with X”, “comparing the club with X, and X …”, “went in expecting X to win” (%#)', (content, product) => {
     expect(firstReviewProduct(content)).toBe(product);
@@ -1243,6 +1244,9 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const [alpha] = explainReview('Alpha Deck is that rare hobby game that sold in supermarkets, and Quillworth has handled it carefully.', ['Alpha Deck', 'Beta Deck']).product.mentions;
     expect(alpha).toMatchObject({ name: 'Alpha Deck', side: 0 });
     expect(alpha.weight).toBeGreaterThan(0);
+    // One weighed beside it, whose clause only ends on "it", is another still.
+    const [listed] = explainReview('Alpha Deck is great for families; Quillworth is stronger on strategy and priced like it.', ['Alpha Deck', 'Beta Deck']).product.mentions;
+    expect(listed.weight).toBeLessThan(0);
     // Better than anyone is praise of it.
     const [praised] = explainReview('She wants someone to answer the phone, and Alpha Deck does that better than anyone I’ve tried.', ['Alpha Deck', 'Beta Deck']).product.mentions;
     expect(praised.weight).toBeGreaterThan(0);

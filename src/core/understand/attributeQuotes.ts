@@ -56,7 +56,14 @@ const SUBJECT_AFTER_FRAME = /(?:^|[.;:!?,]\s*|\b(?:and|but|yet|so)\s+|^\W*)(?:co
  * yardstick too (blind sets +2, the corpus the same; with "everyone says" as well, the corpus lost 2: a skeptic
  * taking on what everyone says is reviewing that very one).
  */
-const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|thread|guide|video)(?: [\p{L}'’]+){0,3}|people|friends|reviewers|the forums)\s+(?:told|warned|urged|advised) (?:me|us)(?: (?:to|that))?(?:\s+[\p{L}'’-]+){0,3}?\s+(?:the\s+|an?\s+)?$|\b(?:everyone|everybody|people|friends|fans|anyone|those) who (?:loves?|loved|likes?|liked|owns?|owned|swears? by|swore by|raves? about|raved about|plays?|played|uses?|used) (?:the\s+)?$|\bwish(?:ing|ed)? (?:it|this(?: one)?|mine|ours) (?:was|were|had been) (?:the\s+|an?\s+)?$|\b(?:people|customers|buyers|shoppers|they|most|everyone) (?:come|comes|came|walk|walks|walked) in having (?:read|heard) (?:about|of) (?:the\s+)?$|\b(?:went|came|go|going) in (?:fully |half |quietly |firmly |honestly )?(?:expecting|assuming|thinking|sure|convinced|certain)(?: that)? (?:the\s+)?$/iu;
+const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|thread|guide|video)(?: [\p{L}'’]+){0,3}|people|friends|reviewers|the forums)\s+(?:told|warned|urged|advised) (?:me|us)(?: (?:to|that))?(?:\s+[\p{L}'’-]+){0,3}?\s+(?:the\s+|an?\s+)?$|\b(?:everyone|everybody|people|friends|fans|anyone|those) who (?:loves?|loved|likes?|liked|owns?|owned|swears? by|swore by|raves? about|raved about|plays?|played|uses?|used) (?:the\s+)?$|\bwish(?:ing|ed)? (?:it|this(?: one)?|mine|ours) (?:was|were|had been) (?:the\s+|an?\s+)?$|\b(?:people|customers|buyers|shoppers|they|most|everyone) (?:come|comes|came|walk|walks|walked) in having (?:read|heard) (?:about|of) (?:the\s+)?$/iu;
+/**
+ * What the writer went in expecting to win, in the opening sentence: "I went in fully expecting the Cosori to win". The
+ * one expected to win is the yardstick the one reviewed beat; one expected to be poor ("…expecting the X to be the cheap
+ * knockoff, and it partly is") is the one reviewed.
+ */
+const EXPECTED_BEFORE = /\b(?:went|came|go|going) in (?:fully |half |quietly |firmly |honestly )?(?:expecting|assuming|thinking|sure|convinced|certain)(?: that)? (?:the\s+)?$/iu;
+const EXPECTED_TO_WIN = /^\s+(?:to|would|was going to|will) (?:win|come out (?:on top|ahead)|be the (?:winner|pick|better (?:one|buy)))\b/u;
 const FRAME_BEFORE = /\bcomparison(?:\s+(?:here|that matters|to make|worth making))?\s+(?:is|was)\s+(?:with|to|against)\s+(?:the\s+|an?\s+)?$|(?:\bcompar(?:e|es|ed|ing)|\bset|\bput|\bheld|\bholding|\bstacked|\bmeasured)\s+(?:(?:it|them|this(?: one)?|these|the (?:two|pair)|(?:the |my |our )?[\p{L}'’-]+)\s+)?(?:up\s+)?(?:with|to|against|beside|next to|alongside|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$|^\W*(?:next to|beside|alongside|against|unlike|coming from|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$/iu;
 /** "Competitors now beat X", "rivals undercut X": X is the one the rivals act on, the product reviewed. */
 const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|challengers?|upstarts?)\s+(?:[\p{L}']+\s+){0,2}?(?:beat|beats|outperform|outperforms|undercut|undercuts|overtake|overtakes|overtook|outrun|outruns|outpace|outpaces|outsell|outsells|threaten|threatens|erode|erodes|squeeze|squeezes|copy|copies|copied|chase|chases|trail|trails)\s+(?:the\s+)?$/iu;
@@ -302,8 +309,8 @@ function weighsAnother(analyzed: AnalyzedText, first: number, spans: readonly nu
   }
   return false;
 }
-/** The clause after a name when it has the thing as its object ("has handled it", "sells them"). */
-const ACTS_ON_IT = /^[^,.;:!?]*?\b(?:it|them)\b[^,.;:!?]*/u;
+/** The clause after a name when its verb has the thing as its object ("has handled it", "sells them"). */
+const ACTS_ON_IT = /^\s+(?:has |have |had |is |was |now )?(?:\p{Ll}+ed|sells|makes|builds|ships|runs|owns|publishes|prints|handles|made|built|sold|ran|owned)\s+(?:it|them)\b[^,.;:!?]*/u;
 const DOES_IT_BETTER = /\b(?:better|worse|than|more|less|cheaper|faster)\b/u;
 
 /**
@@ -576,7 +583,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS && !makersKin(text, analyzed.tokenEnd[token + length - 1])) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
-      const hearsay = sentence === 0 && HEARSAY_BEFORE.test(before);
+      const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))));
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
       else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
