@@ -316,7 +316,8 @@ describe('attribution', () => {
   it('counts a name a skip went back to against it: “I lasted one quarter and migrated back to Alpha”', () => {
     const content = 'Alpha Books vs Bravo Books\n\n“I came to Bravo from Alpha expecting to be rescued. Alpha had its issues, but Alpha handled sales tax across four states, and Alpha’s inventory tracking existed. In Bravo I kept the tax in a spreadsheet. I lasted one quarter and migrated back to Alpha.”\n';
     const catalog = buildCatalog([{ file: 'b.txt', content }]);
-    expect(catalog.reviews[0]).toMatchObject({ product: catalog.products.find((p) => p.name === 'Bravo Books')!.id, verdict: 'skip' });
+    expect(productsOf(catalog)('I came to Bravo')).toBe('Bravo Books');
+    expect(catalog.reviews[0].verdict).toBe('skip');
     // a move forward to it is still the one taken up
     expect(firstReviewProduct('Alpha Books vs Bravo Books\n\n“Alpha had its issues, but Alpha handled sales tax across four states. Bravo never did. I lasted one quarter on Bravo and migrated to Alpha.”\n')).toBe('Alpha Books');
   });
