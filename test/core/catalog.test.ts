@@ -188,6 +188,27 @@ describe('CatalogView', () => {
   });
 });
 
+describe('the catalog’s review order', () => {
+  it('is product order, then persona, then where each review was first written: for a product with many reviews and for ones with a few', () => {
+    // Alpha Kettle is reviewed in every file (more reviews than the short-run sort takes); each Beta twice, its product
+    // lead's quote written before its builder's.
+    const files = Array.from({ length: 30 }, (_, i) => ({
+      file: `f${String(29 - i).padStart(2, '0')}.txt`,
+      content: `Alpha Kettle vs Beta ${i}\n\n“Under the hood the Alpha Kettle runs firmware ${i} and I flashed it myself. Buy it.”\n\n“The Alpha Kettle fails where the forums warn, batch ${i}. Skip it.”\n\n“Beta ${i} is who it is for: the first hour is easy for a newcomer. Get one.”\n\n“Under the hood Beta ${i} runs a bimetal strip, and I rewired its switch myself. Keep it.”\n`,
+    }));
+    const catalog = buildCatalog(files);
+    const place = new Map(catalog.products.map((p, i) => [p.id, i]));
+    const personaOrder = catalog.personas.map((p) => p.id);
+    const key = (r: (typeof catalog.reviews)[number]) => [r.product === null ? catalog.products.length : place.get(r.product)!, personaOrder.indexOf(r.persona), r.sources[0].file, r.sources[0].line] as const;
+    const expected = catalog.reviews.slice().sort((x, y) => {
+      const [a, b] = [key(x), key(y)];
+      return a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : a[3] - b[3]);
+    });
+    expect(new CatalogView(catalog).reviewsOf(catalog.products.find((p) => p.name === 'Alpha Kettle')!.id).length).toBeGreaterThan(16);
+    expect(catalog.reviews.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+  });
+});
+
 describe('a file whose title is broken', () => {
   const broken = { file: 'broken.txt', content: 'Foo vs\n\n“The primitive here is Foo, a parser. This earns a ship.”\n' };
   const good = { file: 'good.txt', content: 'Bar vs Baz\n\n“The primitive here is Bar. Ship.”\n\n“The primitive here is Baz. Skip.”\n' };

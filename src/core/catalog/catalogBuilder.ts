@@ -414,13 +414,20 @@ export class CatalogAssembler {
     // grouping by product and sorting the small groups gives what one sort of everything would.
     const rank = new Int32Array(products.length);
     order.forEach((index, i) => (rank[index] = i));
-    const groups: Review[][] = Array.from({ length: products.length + 1 }, () => []);
-    for (let k = 0; k < reviews.length; k++) groups[reviewProduct[k] < 0 ? products.length : rank[reviewProduct[k]]].push(reviews[k]);
-    const sorted: Review[] = [];
-    for (const group of groups) {
-      if (group.length > 1) group.sort((x, y) => personaRank(x.persona) - personaRank(y.persona) || compareSource(x, y));
-      for (const review of group) sorted.push(review);
+    // Counted into place by product (no array per product), then each product's run sorted where it lies.
+    const groupCount = products.length + 1;
+    const starts = new Int32Array(groupCount + 1);
+    const groupOf = new Int32Array(reviews.length);
+    for (let k = 0; k < reviews.length; k++) {
+      const group = reviewProduct[k] < 0 ? products.length : rank[reviewProduct[k]];
+      groupOf[k] = group;
+      starts[group + 1]++;
     }
+    for (let g = 0; g < groupCount; g++) starts[g + 1] += starts[g];
+    const next = starts.slice(0, groupCount);
+    const sorted: Review[] = reviews.slice();
+    for (let k = 0; k < reviews.length; k++) sorted[next[groupOf[k]]++] = reviews[k];
+    for (let g = 0; g < groupCount; g++) if (starts[g + 1] - starts[g] > 1) sortRun(sorted, starts[g], starts[g + 1]);
     const matchups = [...matchupsByKey.values()];
     return { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products: order.map((i) => products[i]), matchups, reviews: sorted, problems };
   }
@@ -556,6 +563,27 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 function compareProducts(x: Product, y: Product): number {
   return byName.compare(x.name, y.name) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+}
+
+/** A product's reviews by persona, then where they were first written: `list[from, to)` in place. */
+function sortRun(list: Review[], from: number, to: number): void {
+  if (to - from <= SHORT_RUN) {
+    // Insertion: a product has a handful of reviews, and a sort call costs more than sorting them.
+    for (let i = from + 1; i < to; i++) {
+      const review = list[i];
+      let j = i - 1;
+      for (; j >= from && byPersonaThenSource(list[j], review) > 0; j--) list[j + 1] = list[j];
+      list[j + 1] = review;
+    }
+    return;
+  }
+  const run = list.slice(from, to).sort(byPersonaThenSource);
+  for (let i = 0; i < run.length; i++) list[from + i] = run[i];
+}
+const SHORT_RUN = 16;
+
+function byPersonaThenSource(x: Review, y: Review): number {
+  return personaRank(x.persona) - personaRank(y.persona) || compareSource(x, y);
 }
 
 function compareSource(x: Review, y: Review): number {
