@@ -122,6 +122,8 @@ export class CatalogAssembler {
   private ordered: string[] | null = [];
   /** The last catalog assembled. */
   private last: Catalog | null = null;
+  /** The last catalog's matchups by key: one the next assembly makes again, the same in every field, is that object. */
+  private lastMatchups = new Map<string, Matchup>();
   private cached: Catalog | null = null;
   /**
    * Short forms by product name, derived since the last catalog; the last catalog's products have theirs.
@@ -237,6 +239,7 @@ export class CatalogAssembler {
     this.entries.clear();
     this.ordered = [];
     this.cached = this.last = this.lastPlaces = null;
+    this.lastMatchups = new Map();
     this.derived = new Map();
     this.placed = new Map();
   }
@@ -318,14 +321,26 @@ export class CatalogAssembler {
             message: `The matchup “${existing.title}” is also in ${existing.source.file}:${existing.source.line}; the quotes of both files were merged.`,
           });
         } else {
-          matchup = {
-            id: uniqueId([a.id, b.id].join('--vs--'), usedMatchupIds),
-            title: `${a.name} vs ${b.name}`,
-            products: [a.id, b.id],
-            source: { file, line: entry.titleLine },
-          };
+          // The last catalog's matchup of this key, when this one would be it in every field (its id free so far).
+          const before = this.lastMatchups.get(key);
+          if (
+            before !== undefined && before.products[0] === a.id && before.products[1] === b.id && before.source.file === file &&
+            before.source.line === entry.titleLine && before.title.length === a.name.length + b.name.length + 4 &&
+            before.title.startsWith(a.name) && before.title.endsWith(b.name) && before.id.length === a.id.length + b.id.length + 6 && !usedMatchupIds.has(before.id)
+          ) {
+            usedMatchupIds.add(before.id);
+            matchup = before;
+          } else {
+            matchup = {
+              id: uniqueId([a.id, b.id].join('--vs--'), usedMatchupIds),
+              title: `${a.name} vs ${b.name}`,
+              products: [a.id, b.id],
+              source: { file, line: entry.titleLine },
+            };
+          }
           matchupsByKey.set(key, matchup);
-          for (const p of [a, b]) if (!p.matchups.includes(matchup.id)) p.matchups.push(matchup.id);
+          if (!a.matchups.includes(matchup.id)) a.matchups.push(matchup.id);
+          if (!b.matchups.includes(matchup.id)) b.matchups.push(matchup.id);
         }
       }
       const matchupId = matchup?.id ?? null;
@@ -429,6 +444,7 @@ export class CatalogAssembler {
     for (let k = 0; k < reviews.length; k++) sorted[next[groupOf[k]]++] = reviews[k];
     for (let g = 0; g < groupCount; g++) if (starts[g + 1] - starts[g] > 1) sortRun(sorted, starts[g], starts[g + 1]);
     const matchups = [...matchupsByKey.values()];
+    this.lastMatchups = matchupsByKey;
     return { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products: order.map((i) => products[i]), matchups, reviews: sorted, problems };
   }
 
