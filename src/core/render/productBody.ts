@@ -253,7 +253,8 @@ function seatingNote(scores: Readonly<Record<PersonaId, number>>, chosen: Person
   for (const id of Object.keys(scores) as PersonaId[]) if (id !== 'unknown' && scores[id] > scores[top]) top = id;
   if (top === chosen) return '';
   const name = (id: PersonaId) => escapeHtml(personaById(id).name.replace(/^The /, 'the '));
-  const lean = callPersonaLean(call)[chosen] - callPersonaLean(call)[top];
+  const leans = callPersonaLean(call);
+  const lean = leans[chosen] - leans[top];
   const tipped = lean > 0 ? `; its call (${call}) leans toward ${name(chosen)} <span class="why-weight">${formatWeight(lean)}</span>` : '';
   return `Read alone, it reads more as ${name(top)} (${formatScore(scores[top])} against ${formatScore(scores[chosen])}). Each persona reviews a product once, so a file\u2019s quotes are seated together${tipped}.`;
 }
