@@ -1560,6 +1560,32 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If you’ve got a regular group, it earns its shelf space twice over.', 'ship'],
     ['If your office is mostly non-technical, this is the one to roll out.', 'ship'],
   ],
+  'paying for it not seen, anywhere but here, a mistake not to repeat, the money not going into it, a non-starter, sent the other way, no longer recommended, shelved in a cupboard, no stance taken, the one set up (thirty-eighth session)': [
+    ['I can’t see paying extra for that.', 'skip'],
+    ['I cannot see spending that much on a kettle.', 'skip'],
+    // a guard: nothing else bought is this one kept
+    ['I can’t see buying anything else.', 'ship'],
+    ['If you’re starting out, I’d look anywhere but this one.', 'skip'],
+    ['Don’t make my mistake.', 'skip'],
+    ['Don’t make the same mistake with a puppy.', 'skip'],
+    ['I won’t make that mistake twice.', 'skip'],
+    ['If it’s my money, it isn’t going into this one.', 'skip'],
+    ['For a family of five, it’s a non-starter.', 'skip'],
+    ['I told my brother to go the other way.', 'skip'],
+    ['I’d no longer recommend them to anyone in a hurry.', 'skip'],
+    ['Mine is in the donation bin.', 'skip'],
+    ['It’s staying in the cupboard until the firmware is fixed.', 'skip'],
+    // a guard: staying put where it works is kept
+    ['It’s staying on the counter.', 'ship'],
+    ['Our second is due in spring, so mine is staying in the closet rather than going to the consignment shop.', 'ship'],
+    // a guard: what else is a non-starter is not this one's call
+    ['Two monitors on the base model are a non-starter without an adapter.', 'none'],
+    ['It’s a sound bet for a small shop; I’ll leave it at that.', 'none'],
+    ['I’m describing the fit, not steering anyone toward or away from it.', 'none'],
+    ['I can argue both sides, and I’ve stopped pretending the numbers settle it.', 'none'],
+    ['I can build a bull case and a bear case, and so far I haven’t picked one.', 'none'],
+    ['Under fifty seats, this is the one I’d set up.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -221,6 +221,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // "we won't be going down that road again"), "I'd reinstall it", "I don't see why you'd host it anywhere else"
     'going|went|gone down that|this road|route|path again', 'going|went|gone down the same road|route|path again', 'reinstall|reinstalled|reinstalling {it}',
     'don|can t see|imagine why you|anyone|anybody|i|we d|would ~ anywhere|anything else',
+    // nothing else bought: "I can't see buying anything else" (not "I can't see paying extra")
+    'can t see buying|using|getting|choosing|running anything|anyone else', 'cannot see buying|using|getting|choosing|running anything|anyone else',
     // 'for the long haul', said of the speaker's own: "It's ours for the long haul now"
     's|is|are mine|ours for the long haul',
     // a fee earned, gone straight back to, the go-to for a season, added to, a deposit put down, underwritten, handed
@@ -484,6 +486,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'shopping for another|a replacement', 'letting|let this|that one|generation|cycle|round|model|version go|pass by?',
     // the reader spared a grief: "spend a bit more and spare themselves the frustration"
     'spare|save yourself|yourselves|themselves|himself|herself the frustration|grief|pain|aggravation|disappointment',
+    // paying for it not seen, anywhere but here, a mistake not made again, the money not going in, sent the other way:
+    // "I can't see paying extra for that", "I'd look anywhere but this one", "Don't make my mistake", "I won't make that
+    // mistake twice", "it isn't going into this one", "it's a non-starter", "I told my brother to go the other way"
+    'can t see paying|buying|spending|justifying|renewing|subscribing', 'cannot see paying|buying|spending|justifying|renewing|subscribing',
+    'look|shop|go|turn anywhere but', 'don t make my|our|the|that|this same? mistake', 'do not make my|our|the|that|this same? mistake',
+    'won|wouldn|shan t make that|the|this same? mistake twice|again', 'will|would not make that|the|this same? mistake twice|again', 'not making that|the|this same? mistake twice|again',
+    'isn|wasn t going into|on|to {it} $', 'it|that|this|which s|is|was a non-starter|nonstarter', 'it|that|this|which s|is|was a non starter',
+    'told|tell|telling|advised|advise|advising ~ to go the other way',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -573,6 +583,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not sure which way', 'money on either ~ $',
     // others' recommendation judged, none made: "People who recommend it to a whole office have never had to run it for one"
     'people|those|folks|anyone|everyone who recommend|recommends|suggest|suggests|praise|praises ~ have|has|never|haven|hasn|don|didn',
+    // steering neither way, no side picked yet: "not steering anyone toward or away from it", "so far I haven't picked one"
+    'toward|towards or away from', 'for or against {it} $', 'haven|hasn t picked|chosen one|a side|either', 'have|has not picked|chosen one|a side|either',
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
