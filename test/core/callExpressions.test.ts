@@ -1585,6 +1585,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I can argue both sides, and I’ve stopped pretending the numbers settle it.', 'none'],
     ['I can build a bull case and a bear case, and so far I haven’t picked one.', 'none'],
     ['Under fifty seats, this is the one I’d set up.', 'ship'],
+    ['Annoying, yes. Would I buy it again tomorrow? Without hesitating.', 'ship'],
+    ['For that person the Silvia is the right call.', 'ship'],
+    ['It’s a car you buy with your head and then regret a little. I passed.', 'skip'],
+    // a guard: a test passed is no call
+    ['I passed the theory test first time.', 'none'],
+    ['It made no sense, so I walked out without it.', 'skip'],
+    ['Paying that much made no sense, so I put the money towards race entries.', 'skip'],
+    ['Cancelled before the trial converted.', 'skip'],
+    ['For my workflow it was a chore, and it now belongs to my niece.', 'skip'],
+    ['Set it up on a Saturday: fill the tank, let it do the mapping pass, done before my coffee went cold. It’s loud. I’d pay full price for it again, which I never say.', 'ship'],
+    // a guard: converted, said of the speaker
+    ['Two weeks in, I’m converted.', 'ship'],
   ],
 };
 

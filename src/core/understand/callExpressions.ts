@@ -32,7 +32,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // ship: said anywhere in a clause. Rows start on their rarest word: "a keeper" is `keeper $`, and
   // "I'd recommend" is `recommend $` under the speaker frame; every row is tried at each of its first words.
   ...rows('ship', false,
-    'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'd|would hand a|my|any friend',
+    'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'is|s the right|correct call $', 'is|s the right|correct call for', 'd|would hand a|my|any friend',
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend|move|jump|change|trouble|hassle|maintenance|fuss|bother|faff|upkeep',
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding|paying|spending|splurging',
     'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
@@ -47,7 +47,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'blessing $', 'green light', 'greenlight|green-light|greenlit|green-lit', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
     'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
     // looking forward after committing: "not looking back", "never looked back", "haven't looked back"
-    'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'converted $',
+    'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'left|came|come|walked|walk|am|m|re|are|was|were|got|get|been|fully|completely|totally converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot|space|room $', 'earns|earned|deserves|deserved ~ place|spot|home|slot|hook|berth|seat|peg in|on',
@@ -257,6 +257,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // one more of them added, another had tomorrow, replaced like for like: "We've since added a third", "Annoying,
     // bulky, and I'd have another tomorrow", "Replaced like for like, and glad I did"
     'added|adding|add a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another $', 'since added|bought|ordered a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another',
+    // a pass a machine makes: "let it do the mapping pass"
+    'let it|them do the ~ pass',
     'd|would have|buy|get another tomorrow|today', 'd|would have|buy|get another in a heartbeat', 'replaced|replacing like for like', 'replaced|replacing like-for-like',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
@@ -494,6 +496,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'won|wouldn|shan t make that|the|this same? mistake twice|again', 'will|would not make that|the|this same? mistake twice|again', 'not making that|the|this same? mistake twice|again',
     'isn|wasn t going into|on|to {it} $', 'it|that|this|which s|is|was a non-starter|nonstarter', 'it|that|this|which s|is|was a non starter',
     'told|tell|telling|advised|advise|advising ~ to go the other way',
+    // walked out without it: "so I walked out without it"
+    'walked|walk|walking out ~ without {it}',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -526,6 +530,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn t take the|that risk|gamble|chance $', 'would not take the|that risk|gamble|chance $', 'save the|your money and',
     // a closing refusal alone, and the successor pointed to: "Not these.", "Look at the successor."
     'not these $', 'not this one $', 'look at|toward|towards the successor|replacement $',
+    // passed, said alone: "I passed."
+    'passed $',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
