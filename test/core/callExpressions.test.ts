@@ -1593,6 +1593,14 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It made no sense, so I walked out without it.', 'skip'],
     ['Paying that much made no sense, so I put the money towards race entries.', 'skip'],
     ['Cancelled before the trial converted.', 'skip'],
+    ['But for living abroad day to day, it’s the account I’d tell any friend to open.', 'ship'],
+    ['I’ve moved everything back to my high-street account, and I’d tell anyone with real money at stake to do the same.', 'skip'],
+    // a guard: moved back to this one
+    ['After a month on the other one we moved back to it.', 'ship'],
+    ['Back when it was still a startup I’d have recommended it without a second thought. I’ve since moved everything back to my old bank.', 'skip'],
+    ['My old Samsonite is back in service.', 'skip'],
+    ['If there were room in the next round, I’d want an allocation.', 'ship'],
+    ['I’ve read the bull and bear cases and I’m keeping my own view to myself.', 'none'],
     ['For my workflow it was a chore, and it now belongs to my niece.', 'skip'],
     ['Set it up on a Saturday: fill the tank, let it do the mapping pass, done before my coffee went cold. It’s loud. I’d pay full price for it again, which I never say.', 'ship'],
     // a guard: converted, said of the speaker

@@ -37,7 +37,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding|paying|spending|splurging',
     'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
-    'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab|back|recommend|roll|deploy|adopt', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay|spend|splurge', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
+    'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab|back|recommend|roll|deploy|adopt', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay|spend|splurge', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'one|thing|account|app|card|bank|service|plan|tool|brand|model|platform i|we d|would tell|recommend ~ to open|join|buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
     'moving|switching|migrating ~ onto|to {it}', 'moving|switching|migrating ~ over to {it}',
     'make the switch', 'making the switch', 'make|making the same switch|move|jump|choice|call|decision|purchase', 'my|our default $', 's|is my|our everyday|daily|go-to', 'strongly|highly|heartily|warmly recommend $', 'walk|walked out of the|a shop|store with {it}', 'hand|give {it} another dollar|penny|cent|pound|euro', 'hand|give {it} one more dollar|penny|cent|pound|euro', 'my|our default|standing|go-to recommendation', 'answer is|s yes', 'it should be yours', 'take the plunge',
@@ -206,7 +206,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // told to others, paid again, kept everywhere, a stake wished for: "they should just get it", "happily paying the ten
     // dollars again this year", "It's bookmarked on every device", "If I could buy a piece of it, I would", back to it
     'they|people|folks should just? get|buy|grab|order {it}', 'paying|pay|paid|renewing|renew ~ again this|next year|month|spring|summer|autumn|fall|winter',
-    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $',
+    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $', 'i|we moved|migrated|switched|came|went back to it|this|them $', 'i|we ve|have|had moved|migrated|switched|come|gone back to it|this|them $', 'd|would want|take|love an|a|my allocation|stake|slice $',
     // not without it, zero regrets, the one to look at first, the default everywhere, said to whoever asks, not swapped: "I wouldn't let him out without it", "Zero regrets.", "the feeder to look at
     // first", "It stays the default on every new project", "I say this one", "Wouldn't swap it."
     'wouldn|won|couldn t ~ without {it}', 'zero regrets $', 'is|s the ~ to look at|try first', 'stays|stay|remains|remain|is|s the default on|in|for every|each|any',
@@ -257,6 +257,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // one more of them added, another had tomorrow, replaced like for like: "We've since added a third", "Annoying,
     // bulky, and I'd have another tomorrow", "Replaced like for like, and glad I did"
     'added|adding|add a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another $', 'since added|bought|ordered a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another',
+    // a recommendation that would have been made: "Back then I'd have recommended it without a second thought"
+    'i|we d|would have recommended|bought|picked|chosen {it}',
     // a pass a machine makes: "let it do the mapping pass"
     'let it|them do the ~ pass',
     'd|would have|buy|get another tomorrow|today', 'd|would have|buy|get another in a heartbeat', 'replaced|replacing like for like', 'replaced|replacing like-for-like',
@@ -496,6 +498,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'won|wouldn|shan t make that|the|this same? mistake twice|again', 'will|would not make that|the|this same? mistake twice|again', 'not making that|the|this same? mistake twice|again',
     'isn|wasn t going into|on|to {it} $', 'it|that|this|which s|is|was a non-starter|nonstarter', 'it|that|this|which s|is|was a non starter',
     'told|tell|telling|advised|advise|advising ~ to go the other way',
+    // the old one back in use: "My old Samsonite is back in service"
+    'old ~ is|s back in service|use|rotation|action|commission',
     // walked out without it: "so I walked out without it"
     'walked|walk|walking out ~ without {it}',
   ),
@@ -590,6 +594,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // others' recommendation judged, none made: "People who recommend it to a whole office have never had to run it for one"
     'people|those|folks|anyone|everyone who recommend|recommends|suggest|suggests|praise|praises ~ have|has|never|haven|hasn|don|didn',
     // steering neither way, no side picked yet: "not steering anyone toward or away from it", "so far I haven't picked one"
+    'keeping|keep|kept my|our own? view|views|opinion|opinions|thoughts|verdict|counsel to myself|ourselves',
     'toward|towards or away from', 'for or against {it} $', 'haven|hasn t picked|chosen one|a side|either', 'have|has not picked|chosen one|a side|either',
   ),
   // blockers: look like a row above, but are not calls
