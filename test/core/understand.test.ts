@@ -1237,6 +1237,14 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct(content)).toBe(product);
   });
 
+  it.each([
+    ['Alpha Calm vs Beta Mind\n\n“I tried Beta Mind first, because Beta Mind was what my friends used, and Beta Mind is beautiful. But Beta Mind assumes you know what to do. If you have never meditated, Alpha Calm is built for you. For a beginner, it’s the clear pick.”\n', 'Alpha Calm'],
+    ['Alpha Reader vs Beta Reader\n\n“My sister has an Alpha Reader, my mum has an Alpha Reader, and my book club runs on Alpha recommendations, so I fully expected to end up with an Alpha Reader too. What changed my mind: library loans work right on the device. That job is what the Beta Reader is for. It was the obvious pick.”\n', 'Beta Reader'],
+    ['Alpha Board vs Alpha Board Pro\n\n“Everyone tells you to get the Alpha Board Pro instead, so I went through the list. The Alpha Board Pro has Bluetooth, the Alpha Board Pro has a battery you don’t need on a desk, and the Alpha Board Pro costs more. Meanwhile the plain one has its faults, and I fixed them in ten minutes. I’d still tell a friend to grab the cheaper one.”\n', 'Alpha Board'],
+  ])('reads what others own or press on the writer, and what the writer tried first or expected to end up with, as the yardstick: “my partner swears by X”, “I tried X first”, “everyone tells you to get X” (%#)', (content, product) => {
+    expect(firstReviewProduct(content)).toBe(product);
+  });
+
   it('counts a name that "does it better" against it, and not one whose maker acts on it ("…, and Quillworth has handled it carefully")', async () => {
     const { explainReview } = await import('../../src/core');
     const [beta] = explainReview('If you want a deck-builder, Beta Deck does it better. The Alpha Deck leans on luck. I would pass.', ['Alpha Deck', 'Beta Deck']).product.mentions;

@@ -54,15 +54,20 @@ const SUBJECT_AFTER_FRAME = /(?:^|[.;:!?,]\s*|\b(?:and|but|yet|so)\s+|^\W*)(?:co
  * Advice the speaker was given, opening the quote: "Everyone told me the K1 was the one to avoid", "Every review I read
  * told me to stretch to the Pro". The name is what others pressed on the speaker, who then reviews the other one: a
  * yardstick too (blind sets +2, the corpus the same; with "everyone says" as well, the corpus lost 2: a skeptic
- * taking on what everyone says is reviewing that very one).
+ * taking on what everyone says is reviewing that very one). So is what the writer's people own or swear by ("My
+ * partner swears by X, so we ran them side by side"), what everyone tells the reader to get, and what the writer
+ * expected to end up with ("so I fully expected to end up with an X too").
  */
-const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|thread|guide|video)(?: [\p{L}'’]+){0,3}|people|friends|reviewers|the forums)\s+(?:told|warned|urged|advised) (?:me|us)(?: (?:to|that))?(?:\s+[\p{L}'’-]+){0,3}?\s+(?:the\s+|an?\s+)?$|\b(?:everyone|everybody|people|friends|fans|anyone|those) who (?:loves?|loved|likes?|liked|owns?|owned|swears? by|swore by|raves? about|raved about|plays?|played|uses?|used) (?:the\s+)?$|\bwish(?:ing|ed)? (?:it|this(?: one)?|mine|ours) (?:was|were|had been) (?:the\s+|an?\s+)?$|\b(?:people|customers|buyers|shoppers|they|most|everyone) (?:come|comes|came|walk|walks|walked) in having (?:read|heard) (?:about|of) (?:the\s+)?$/iu;
+const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|thread|guide|video)(?: [\p{L}'’]+){0,3}|people|friends|reviewers|the forums)\s+(?:told|warned|urged|advised|tells?|warns?|urges?|advises?) (?:me|us|you)(?: (?:to|that))?(?:\s+[\p{L}'’-]+){0,3}?\s+(?:the\s+|an?\s+)?$|\b(?:everyone|everybody|people|friends|fans|anyone|those) who (?:loves?|loved|likes?|liked|owns?|owned|swears? by|swore by|raves? about|raved about|plays?|played|uses?|used) (?:the\s+)?$|\bwish(?:ing|ed)? (?:it|this(?: one)?|mine|ours) (?:was|were|had been) (?:the\s+|an?\s+)?$|\b(?:people|customers|buyers|shoppers|they|most|everyone) (?:come|comes|came|walk|walks|walked) in having (?:read|heard) (?:about|of) (?:the\s+)?$|\b(?:my|our) (?:sister|brother|mum|mom|mother|dad|father|friend|friends|partner|wife|husband|neighbou?r|neighbou?rs|colleague|colleagues|boss|flatmate|roommate|kids?|son|daughter|family|parents) (?:has|have|had|owns?|owned|uses?|used|swears? by|swore by|loves?|loved|raves? about|raved about)\s+(?:the\s+|an?\s+)?$|\b(?:i|we) (?:fully |half |honestly |really |always )?(?:expected|assumed|thought) (?:i'd|we'd|i would|we would|to) (?:end up with|buy|get|pick|choose|go with|prefer|keep)\s+(?:the\s+|an?\s+)?$/iu;
 /**
  * What the writer went in expecting to win, in the opening sentence: "I went in fully expecting the Cosori to win". The
  * one expected to win is the yardstick the one reviewed beat; one expected to be poor ("…expecting the X to be the cheap
  * knockoff, and it partly is") is the one reviewed.
  */
 const EXPECTED_BEFORE = /\b(?:went|came|go|going) in (?:fully |half |quietly |firmly |honestly )?(?:expecting|assuming|thinking|sure|convinced|certain)(?: that)? (?:the\s+)?$/iu;
+/** What the writer tried first, in the opening sentence: "I tried Calm first, because …": the one left for the one reviewed. */
+const TRIED_BEFORE = /\b(?:i|we) (?:tried|used|had|bought|picked|chose|went with|started with|started on) (?:the\s+|an?\s+)?$/iu;
+const FIRST_AFTER = /^\s+first\b/u;
 const EXPECTED_TO_WIN = /^\s+(?:to|would|was going to|will) (?:win|come out (?:on top|ahead)|be the (?:winner|pick|better (?:one|buy)))\b/u;
 const FRAME_BEFORE = /\bcomparison(?:\s+(?:here|that matters|to make|worth making))?\s+(?:is|was)\s+(?:with|to|against)\s+(?:the\s+|an?\s+)?$|(?:\bcompar(?:e|es|ed|ing)|\bset|\bput|\bheld|\bholding|\bstacked|\bmeasured)\s+(?:(?:it|them|this(?: one)?|these|the (?:two|pair)|(?:the |my |our )?[\p{L}'’-]+)\s+)?(?:up\s+)?(?:with|to|against|beside|next to|alongside|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$|^\W*(?:next to|beside|alongside|against|unlike|coming from|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$/iu;
 /** "Competitors now beat X", "rivals undercut X": X is the one the rivals act on, the product reviewed. */
@@ -583,7 +588,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS && !makersKin(text, analyzed.tokenEnd[token + length - 1])) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
-      const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))));
+      const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || (TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12))));
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
       else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
