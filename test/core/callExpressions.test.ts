@@ -1601,6 +1601,15 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['My old Samsonite is back in service.', 'skip'],
     ['If there were room in the next round, I’d want an allocation.', 'ship'],
     ['I’ve read the bull and bear cases and I’m keeping my own view to myself.', 'none'],
+    ['Everyone tells you to get the Pro instead, so I went through the list.', 'none'],
+    ['I packed both, and I’ll start with the Trail 2 because it’s the one I expected to love.', 'none'],
+    ['I’ve cancelled the rental for February and I’m bringing this one.', 'ship'],
+    // a guard: brought back to the shop
+    ['I brought it back to the shop on Monday.', 'skip'],
+    ['Whatever you do this season, get your helmet fitted first and bring it with you to the shop.', 'none'],
+    ['I’m not passing this time; we took a position in the secondary last month.', 'ship'],
+    ['So yes, with gritted teeth, I’ll be taking it out again.', 'ship'],
+    ['I’ve stopped crediting stays to Meridia, and I’ve told my team to do the same.', 'skip'],
     ['For my workflow it was a chore, and it now belongs to my niece.', 'skip'],
     ['Set it up on a Saturday: fill the tank, let it do the mapping pass, done before my coffee went cold. It’s loud. I’d pay full price for it again, which I never say.', 'ship'],
     // a guard: converted, said of the speaker

@@ -32,7 +32,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // ship: said anywhere in a clause. Rows start on their rarest word: "a keeper" is `keeper $`, and
   // "I'd recommend" is `recommend $` under the speaker frame; every row is tried at each of its first words.
   ...rows('ship', false,
-    'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'is|s the right|correct call $', 'is|s the right|correct call for', 'd|would hand a|my|any friend',
+    'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'is|s the right|correct call $', 'd|would hand a|my|any friend',
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend|move|jump|change|trouble|hassle|maintenance|fuss|bother|faff|upkeep',
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding|paying|spending|splurging',
     'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
@@ -206,7 +206,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // told to others, paid again, kept everywhere, a stake wished for: "they should just get it", "happily paying the ten
     // dollars again this year", "It's bookmarked on every device", "If I could buy a piece of it, I would", back to it
     'they|people|folks should just? get|buy|grab|order {it}', 'paying|pay|paid|renewing|renew ~ again this|next year|month|spring|summer|autumn|fall|winter',
-    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $', 'i|we moved|migrated|switched|came|went back to it|this|them $', 'i|we ve|have|had moved|migrated|switched|come|gone back to it|this|them $', 'd|would want|take|love an|a|my allocation|stake|slice $',
+    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $', 'took|taken|taking|opened|built|building|hold|holding a|our|my position|positions|stake in', 'added to a|our|my position|positions|stake in', 'taking|take|took|renew|renewing it|one|them out again', 'i|we moved|migrated|switched|came|went back to it|this|them $', 'i|we ve|have|had moved|migrated|switched|come|gone back to it|this|them $', 'd|would want|take|love an|a|my allocation|stake|slice $',
     // not without it, zero regrets, the one to look at first, the default everywhere, said to whoever asks, not swapped: "I wouldn't let him out without it", "Zero regrets.", "the feeder to look at
     // first", "It stays the default on every new project", "I say this one", "Wouldn't swap it."
     'wouldn|won|couldn t ~ without {it}', 'zero regrets $', 'is|s the ~ to look at|try first', 'stays|stay|remains|remain|is|s the default on|in|for every|each|any',
@@ -257,10 +257,6 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // one more of them added, another had tomorrow, replaced like for like: "We've since added a third", "Annoying,
     // bulky, and I'd have another tomorrow", "Replaced like for like, and glad I did"
     'added|adding|add a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another $', 'since added|bought|ordered a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another',
-    // a recommendation that would have been made: "Back then I'd have recommended it without a second thought"
-    'i|we d|would have recommended|bought|picked|chosen {it}',
-    // a pass a machine makes: "let it do the mapping pass"
-    'let it|them do the ~ pass',
     'd|would have|buy|get another tomorrow|today', 'd|would have|buy|get another in a heartbeat', 'replaced|replacing like for like', 'replaced|replacing like-for-like',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
@@ -440,6 +436,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'but i|we won|wouldn t $', 'but i|we won|wouldn t be $',
     // a move back, then the reader told to do the same: "We went back to something lighter, and I'd tell anyone to do the same"
     'went|moved|switched|gone|going back to ~ $ ~ ~ do the same', 'went|moved|switched|gone|going back to ~ $ and ~ ~ do the same',
+    // custom stopped, then the reader told to do the same: "I've stopped crediting stays to them, and I've told my team to do the same"
+    'stopped|quit|cancelled|canceled|dropped|ditched ~ $ ~ ~ do the same', 'stopped|quit|cancelled|canceled|dropped|ditched ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
     'pass on both|either|all', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
     // the reader sent elsewhere first, or away from this one: "I'd look at X or Y before signing up for this", "toward the
@@ -500,6 +498,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'told|tell|telling|advised|advise|advising ~ to go the other way',
     // the old one back in use: "My old Samsonite is back in service"
     'old ~ is|s back in service|use|rotation|action|commission',
+    // custom stopped: "I've stopped crediting stays to Meridia"
+    'stopped|quit crediting|booking|flying|shopping|banking|staying|ordering|eating|buying ~ with|to|at|from {it}',
     // walked out without it: "so I walked out without it"
     'walked|walk|walking out ~ without {it}',
   ),
@@ -599,6 +599,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
+    // where the telling starts, not a choice: "I'll start with the Acme because it's the one I expected to love"
+    'i|we ll|will start with {it}', 'let me|us start with {it}', 'let s start with {it}',
+    // a recommendation that would have been made: "Back then I'd have recommended it without a second thought"
+    'i|we d|would have recommended|bought|picked|chosen {it}',
+    // a pass a machine makes: "let it do the mapping pass"
+    'let it|them do the ~ pass',
     // a topic set aside, not the product: "leave the valuation talk aside"
     'leave|leaving ~ aside',
     // tempted by another, not a call on it: "I keep looking at the Opus and wondering"

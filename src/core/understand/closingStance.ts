@@ -29,7 +29,7 @@ const TAKE_UP = [
   'get gets got getting', 'commit commits committed committing', 'pay pays paid paying', 'open opens opened opening',
   'wrap wraps wrapped wrapping', 'gift gifts gifted gifting', 'bother bothered bothering', 'join joins joined joining', 'grab grabs grabbed grabbing',
   'download downloads downloaded downloading', 'stock stocks stocked stocking', 'reach reaches reached reaching',
-  'book books booked booking',
+  'book books booked booking', 'bring brings brought bringing',
 ];
 const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
@@ -38,7 +38,7 @@ const PUT_DOWN = [
   'walk walks walked walking', 'decline declines declined declining',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
-const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch', 'stock']);
+const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'bring', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch', 'stock']);
 
 /** The difference paid for something, or to swap: "paid the difference for its bigger sibling" (not "I'd pay the difference again"). */
 const DIFFERENCE_FOR = /^\s+the difference\s+(?:for|on|toward|towards|and)\b/u;
@@ -128,6 +128,8 @@ const BACK_TO_OLD = /^(?:\s+(?!back\b)[\p{L}\p{N}'-]+){0,5}?\s*back to (?:(?:my|
  * one", not "I took notes"; "I went with it" or "gone back to my old one"), "at" ("look at something simpler",
  * not "Look, the battery…"), money ("spend my money on it", not "spent a week").
  */
+/** Taken or brought back to where it was bought: "I brought it back to the shop on Monday". */
+const BACK_TO_SELLER = /^\s+(?:it|them|this|that|one|mine|(?:the|this|that|my) [\p{L}\p{N}-]+)\s+back\s+(?:to|into)\s+(?:the|a|an)\s+(?:shop|store|seller|retailer|dealer|dealership|showroom|outlet|vendor)\b/u;
 const THE_THING_OR_BACK = new RegExp(String.raw`^\s*(?:(?:with|for)\s+)?(?:it|them|this|that|one|mine|ours|(?:this|that|the) one)\b|${BACK_TO_OLD.source}`, 'u');
 /**
  * A choice made between things named with "the": "go with the newcomer", "went for the bigger one"; or of something
@@ -339,7 +341,7 @@ export function closingStance(sentence: string): Stance | null {
     const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
-    else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
+    else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
     else if (!takesUp && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object))) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
