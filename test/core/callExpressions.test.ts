@@ -1609,6 +1609,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Whatever you do this season, get your helmet fitted first and bring it with you to the shop.', 'none'],
     ['I’m not passing this time; we took a position in the secondary last month.', 'ship'],
     ['So yes, with gritted teeth, I’ll be taking it out again.', 'ship'],
+    ['The personal touch is only worth paying for when the person stays.', 'none'],
+    // a guard (read so before the row that says it outright)
+    ['For most of the people on the early boat, it is exactly the right product.', 'ship'],
+    ['The rental place offered to take it back early; I bought it off them instead.', 'ship'],
+    // guards: the thing itself bought instead of another, and another bought instead
+    ['Honestly, I’d buy it instead of the bigger one.', 'ship'],
+    ['I’d buy the cheaper one instead.', 'skip'],
     ['I’ve stopped crediting stays to Meridia, and I’ve told my team to do the same.', 'skip'],
     ['For my workflow it was a chore, and it now belongs to my niece.', 'skip'],
     ['Set it up on a Saturday: fill the tank, let it do the mapping pass, done before my coffee went cold. It’s loud. I’d pay full price for it again, which I never say.', 'ship'],

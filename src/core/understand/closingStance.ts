@@ -43,6 +43,10 @@ const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'bring', 'take', 'set', 
 /** The difference paid for something, or to swap: "paid the difference for its bigger sibling" (not "I'd pay the difference again"). */
 const DIFFERENCE_FOR = /^\s+the difference\s+(?:for|on|toward|towards|and)\b/u;
 const INSTEAD_END = /\binstead\s*[.!]?\s*["”’')\]]*\s*$/u;
+/** Bought off someone, from them: "I bought it off them instead" (not "took it off the list"). */
+const BOUGHT_OFF = /^\s+(?:it|them|one|this(?: one)?|mine)\s+off\s+(?:them|him|her|someone|somebody|(?:the|a|an|my|our|his|their) (?:rental|hire|shop|store|dealer|seller|owner|friend|neighbou?r|colleague|place|company|firm))\b/u;
+/** The thing itself as the object: taken up instead of given back ("I bought it off them instead"), not another instead of it. */
+const THE_THING_ITSELF = /^\s+(?:it|this(?: one)?)\b/u;
 const SELLING = new Set(['sell', 'sold', 'selling']);
 const SOLD_TO = /^\s+(?:(?:to\s+)?(?:a|an|the|my|our)\s+)?(?:beginners?|newcomers?|novices?|customers?|clients?|friends?|someone|somebody|anyone|anybody|people|you|him|her|them)\b/u;
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
@@ -338,10 +342,12 @@ export function closingStance(sentence: string): Stance | null {
     const object = ownClause(after).replace(/\swithout\b.*$/u, '');
     // Another one named as the object: something else, a different brand, a kind chosen by what it has.
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
-    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || ELSEWHERE.test(object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
+    // The thing itself taken instead ("I bought it instead", "I'd buy it instead of the Acme") is no other taken.
+    const thingItself = THE_THING_ITSELF.test(after);
+    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object)) takesUp = false;
-    else if (takesUp && (another || AWAY.test(object) || BACK_TO_OLD.test(object) || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
+    else if (takesUp && (another || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object))) || BACK_TO_OLD.test(object) || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
     else if (!takesUp && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object))) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
