@@ -1590,6 +1590,11 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It’s a car you buy with your head and then regret a little. I passed.', 'skip'],
     // a guard: a test passed is no call
     ['I passed the theory test first time.', 'none'],
+    ['Picture the customer: seventeen, just passed, quoted three thousand pounds for a Corsa.', 'none'],
+    ['I tell the beginners I coach to go one step up or to a place with real trainers, not to start here.', 'skip'],
+    ['If you drive under 7,000 miles a year, this is the model I’d back with my own premium.', 'ship'],
+    // a guard: back on the old way
+    ['After a month I’m back on paper invoices.', 'skip'],
     ['It made no sense, so I walked out without it.', 'skip'],
     ['Paying that much made no sense, so I put the money towards race entries.', 'skip'],
     ['Cancelled before the trial converted.', 'skip'],

@@ -500,6 +500,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'old ~ is|s back in service|use|rotation|action|commission',
     // custom stopped: "I've stopped crediting stays to Meridia"
     'stopped|quit crediting|booking|flying|shopping|banking|staying|ordering|eating|buying ~ with|to|at|from {it}',
+    // passed, said by the speaker alone: "I passed." (not "seventeen, just passed, quoted …")
+    'i|we passed $',
     // walked out without it: "so I walked out without it"
     'walked|walk|walking out ~ without {it}',
   ),
@@ -534,8 +536,6 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn t take the|that risk|gamble|chance $', 'would not take the|that risk|gamble|chance $', 'save the|your money and',
     // a closing refusal alone, and the successor pointed to: "Not these.", "Look at the successor."
     'not these $', 'not this one $', 'look at|toward|towards the successor|replacement $',
-    // passed, said alone: "I passed."
-    'passed $',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
