@@ -89,6 +89,13 @@ describe('the call profile: as the call reading uses it', () => {
     }
   });
 
+  it('keeps out of a closing sentence that says what follows either way (“if A, a win; if B, half a tool”)', () => {
+    const text = "The sync is a genuinely useful addition, and getting a clean export without writing your own script is the kind of thing that saves an afternoon. My one gripe: the 'one-click deployment' language is landing-page speak until I see the actual API for versioning and rollback. If that's solid, this is a legitimate win for any small team; if it's a button in a dashboard with no programmatic control, it's half a tool.";
+    // The profile alone would make a call of its words; the two branches hold it back.
+    expect(profiledCall(analyzeText(text))).not.toBeNull();
+    expect(classifyVerdict(analyzeText(text)).verdict).toBe('none');
+  });
+
   it('is not silenced by a blocker in the closing sentence (“out of the box”): that phrase is no call, the quote still makes one', () => {
     const text = 'The hinge squeaks and the case flexes when you carry it. Out of the box it looked fine, but a month later it was back on the shelf and my old one came back out of the drawer.';
     const reading = ruleReading(analyzeText(text));

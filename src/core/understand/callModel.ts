@@ -23,9 +23,12 @@ export const CALL_SENTENCES = 2;
  * by leave-one-folder-out over the corpus (`train:calls --cv --margin N`): lower finds more calls and makes more wrong
  * ones. Over 10,160 quotes, 80 gave +133 −10, 60 +150 −16, 40 +163 −24, 0 +175 −46; on 1,680 quotes of blind sets the
  * profile was never trained on, 100 read 1,544 calls right, 80 1,566, 60 1,580, 40 1,590, 0 1,597. Below 60 a seed's
- * two-way conditional closing ("if that's solid, a win; if not, half a tool") is read as a ship.
+ * two-way conditional closing ("if that's solid, a win; if not, half a tool") was read as a ship; since the profile
+ * keeps out of such a closing (`TWO_WAY` in classifyVerdict.ts), 30. Leave-one-folder-out over 11,200 quotes: 60 10,899
+ * right, 40 10,912, 30 10,908, 20 10,910; on 2,080 quotes of 52 blind sets, 60 1,887, 40 1,899, 30 1,904 (the 240 of
+ * them never read while it was chosen: 213, 217, 219). Below 30 another seed's closing hypothetical reads as a ship.
  */
-export const CALL_MARGIN = 60;
+export const CALL_MARGIN = 30;
 /**
  * How many different features of the closing sentences the model must know before it calls: a short sentence says
  * little ("This is the first thing to get right." is no ship). Leave-one-folder-out: 0 gave +53 −8, 16 +49 −8, 20 +49 −7.

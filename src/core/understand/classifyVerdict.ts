@@ -438,7 +438,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
-  if (call === NO_CALL && last >= 0 && !lastHeld) {
+  if (call === NO_CALL && last >= 0 && !lastHeld && !TWO_WAY.test(analyzed.sentenceText(last))) {
     if (asked) {
       asked.open = true;
       asked.strict = !lastSpoke;
@@ -448,6 +448,12 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   }
   return call;
 }
+
+/**
+ * A closing sentence that says what follows either way: "If that's solid, a win; if it's a button in a dashboard, half
+ * a tool", "…; if not, …", "…, otherwise …". It weighs both, so its words call neither, however they lean.
+ */
+const TWO_WAY = /\bif\b[^.;:!?]*[;,:—–]\s*(?:and\s+|but\s+|whereas\s+|while\s+)?if\b/iu;
 
 /** What follows the last ", but" (or "; but") of a sentence; null when it has none. */
 function butTail(text: string): string | null {
