@@ -1622,6 +1622,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Honestly, I’d buy it instead of the bigger one.', 'ship'],
     ['I’d buy the cheaper one instead.', 'skip'],
     ['I’ve stopped crediting stays to Meridia, and I’ve told my team to do the same.', 'skip'],
+    ['We priced one for our workshop, ran the numbers on hours saved, and didn’t sign off.', 'skip'],
+    ['We ran the numbers on hours saved and signed off the same week.', 'ship'],
+    ['I’d leave the roadster dream to someone shorter.', 'skip'],
     ['For my workflow it was a chore, and it now belongs to my niece.', 'skip'],
     ['Set it up on a Saturday: fill the tank, let it do the mapping pass, done before my coffee went cold. It’s loud. I’d pay full price for it again, which I never say.', 'ship'],
     // a guard: converted, said of the speaker
