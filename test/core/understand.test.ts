@@ -1111,6 +1111,16 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(other.products.find((p) => p.id === other.reviews[0].product)?.name).toBe('Beta Brewer');
   });
 
+  it('reads a name that "has the same problem" as the one complained of, not one that matches for less', () => {
+    const trouble = 'Alpha Tracker vs Beta Tracker\n\n“Every Beta Tracker instance I have inherited has the same disease: forty custom fields and workflows nobody can explain. Boards take four seconds to load.”\n';
+    expect(firstReviewProduct(trouble)).toBe('Beta Tracker');
+    const flaws = 'Alpha Tracker vs Beta Tracker\n\n“The Beta Tracker has the same old problems: slow boards, and a permission screen nobody can read.”\n';
+    expect(firstReviewProduct(flaws)).toBe('Beta Tracker');
+    // Guard: the same features still match (the one with them is the alternative).
+    const features = 'Alpha Watch vs Beta Watch\n\n“Most runners do not need the maps. The Beta Watch has the same training readiness and the same suggested workouts. The bigger screen just means a bigger watch.”\n';
+    expect(firstReviewProduct(features)).toBe('Alpha Watch');
+  });
+
   it.each([
     ['Alpha Binding vs Beta Binding\n\n“Compared with the Alpha, the strap setup just feels slow now. The Alpha clicks in while you are still moving, the Alpha has no ratchets to freeze, the Alpha lets you skip the sit-down. My Beta has a softer highback, and I sold it on Saturday.”\n', 'Beta Binding'],
     ['Alpha Battery vs Beta Battery\n\n“Put it next to the Beta and the contrast is stark. The Beta holds more in one box; the Beta starts an air conditioner; the Beta costs less per hour. The Alpha answer is modularity.”\n', 'Alpha Battery'],
