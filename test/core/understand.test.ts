@@ -1121,6 +1121,14 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct(features)).toBe('Alpha Watch');
   });
 
+  it('reads "the X I bought instead had …" as the speaker’s own X, not X taken instead of the one reviewed', () => {
+    const own = 'Alpha Case vs Beta Case\n\n“The shop talked me out of the dearer one. The Beta I bought instead had a handle that started sticking within six months, and the zip snags.”\n';
+    expect(firstReviewProduct(own)).toBe('Beta Case');
+    // Guard: the reader sent to it instead is still sent to the alternative.
+    const other = 'Alpha Case vs Beta Case\n\n“The shell cracked on its third flight and the wheels are loud. Skip it and buy the Beta instead.”\n';
+    expect(firstReviewProduct(other)).toBe('Alpha Case');
+  });
+
   it.each([
     ['Alpha Binding vs Beta Binding\n\n“Compared with the Alpha, the strap setup just feels slow now. The Alpha clicks in while you are still moving, the Alpha has no ratchets to freeze, the Alpha lets you skip the sit-down. My Beta has a softer highback, and I sold it on Saturday.”\n', 'Beta Binding'],
     ['Alpha Battery vs Beta Battery\n\n“Put it next to the Beta and the contrast is stark. The Beta holds more in one box; the Beta starts an air conditioner; the Beta costs less per hour. The Alpha answer is modularity.”\n', 'Alpha Battery'],

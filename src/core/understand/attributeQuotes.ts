@@ -95,7 +95,7 @@ function setBeside(text: string, from: number): boolean {
  */
 function yardstickAfter(text: string, from: number): boolean {
   const tail = text.slice(from, from + 160);
-  if (tail.includes('instead') && INSTEAD_AFTER.test(tail.slice(0, 80))) return true;
+  if (tail.includes('instead') && INSTEAD_AFTER.test(tail.slice(0, 80)) && !OWN_INSTEAD_AFTER.test(tail)) return true;
   if (ALTERNATIVE_WORD.test(tail) && ALTERNATIVE_AFTER.test(tail.slice(0, 100))) return true;
   if (tail.includes('better') && DOES_IT_BETTER_AFTER.test(tail)) return true;
   return tail.includes('this one') && THIS_ONE_AFTER.test(tail);
@@ -131,6 +131,11 @@ const VERSION_WINDOW_BEFORE = 8;
 const ALTERNATIVE_AFTER = /^(?:,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,4}?)?\s+(?:is|are|was|were|remains?|makes?|would be)\s+(?:[\p{L}-]+\s+){0,2}(?:alternatives?|rivals?|competitors?|substitutes?|fallbacks?)\b/u;
 /** After a name, in its clause: what is taken in its place, "a reason to pay for X instead" (not "X instead of Y"). */
 const INSTEAD_AFTER = /^(?:\s+or\s+\p{Lu}[\p{L}\p{N}]*)*[^.;:!?—–,]{0,24}?\binstead\b(?!\s+of\b)/u;
+/**
+ * A name whose relative clause says the speaker took it instead, then its own verb: "The Monos I bought instead had a
+ * handle that stuck", "the Kindle we got instead is …". It is the speaker's own, the one reviewed, not the alternative.
+ */
+const OWN_INSTEAD_AFTER = /^\s+(?:(?:that|which)\s+)?(?:I|we|We)\s+(?:\p{Ll}+\s+){0,2}?(?:bought|got|chose|picked|ordered|kept|took|went with|ended up with|settled on)\s+instead\s+(?:has|had|is|was|have|does|did|came|comes|feels|felt|\p{Ll}+ed)\b/u;
 /** The alternatives announced, then listed after a colon: "Every alternative I priced came out cheaper: a X runs …". */
 const ALTERNATIVES_LISTED = /\b(?:alternatives?|competitors?|rivals?)\b[^.!?;:]*:[^.!?;:]*$/iu;
 /** The yardstick of what the one reviewed does, right before its name and its verb: "almost everything the X does". */
