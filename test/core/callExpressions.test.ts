@@ -1630,6 +1630,12 @@ const RULES: Record<string, [string, Verdict][]> = {
     // a guard: converted, said of the speaker
     ['Two weeks in, I’m converted.', 'ship'],
   ],
+  '"if not" before a comparative is no condition (thirty-ninth session)': [
+    ['Too many asterisks for the money. I’d wait for the facelift, if not longer.', 'skip'],
+    ['I’d order it today, if not sooner.', 'ship'],
+    // a guard: an "if not" with a condition of its own stays a condition
+    ['Buy the big one if not sure.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {
