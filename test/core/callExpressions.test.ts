@@ -1630,6 +1630,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     // a guard: converted, said of the speaker
     ['Two weeks in, I’m converted.', 'ship'],
   ],
+  'the refund taken, no plans to buy back in (thirty-ninth session)': [
+    ['It is glued shut, so nobody can fix it. I boxed it up and took the refund.', 'skip'],
+    ['Two weeks of error codes, so I claimed a full refund.', 'skip'],
+    ['Margins are shrinking every quarter. I sold in the spring and have no plans to buy back in.', 'skip'],
+    // a guard: a refund for something else, and the thing kept, is no skip
+    ['I got a refund for the late delivery and kept it.', 'ship'],
+  ],
   '"if not" before a comparative is no condition (thirty-ninth session)': [
     ['Too many asterisks for the money. I’d wait for the facelift, if not longer.', 'skip'],
     ['I’d order it today, if not sooner.', 'ship'],

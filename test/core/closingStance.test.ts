@@ -120,7 +120,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['The dial is stiff at first. You get used to it.', 'none'],
     // verbs of taking up that need the thing, or a price, as their object
     ['The bezel is plastic. I’d get on it before the price goes up.', 'ship'],
-    ['The bezel cracked. I got a refund.', 'none'],
+    // (no taking-up of a refund: since the thirty-ninth session a refund taken is a skip row of the table)
+    ['The bezel cracked. I got a refund.', 'skip'],
     ['It is pricier. Pay the difference.', 'ship'],
     ['Half my friends asked about it. Open one this week.', 'ship'],
     ['My nephew would love it. I’d wrap one up for his birthday.', 'ship'],

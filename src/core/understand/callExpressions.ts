@@ -475,6 +475,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the fund yourself"
     'got|get|gets|getting|want|wanted my|our|your|their money back', 'asked|ask for my|our|a refund|money back', 'cut|cutting out the middleman|middlemen|middle-man',
     'asked|ask ~ for a|my|our full? refund',
+    // the refund taken, the speaker not buying back in: "I boxed it up and took the refund", "I have no plans to buy back in"
+    'took|take|claimed|claim|got|get|accepted|accept the|a|my|our full? refund $', 'no plans|plan|intention to buy|get|go back in',
     // put up for sale, the custom taken elsewhere, not pushed on anyone, for somebody else: "then put them on eBay",
     // "I've moved my company elsewhere for next year", "I'm not going to push it on a department", "Wonderful boots, for
     // somebody else."
