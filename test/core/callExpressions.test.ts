@@ -1637,6 +1637,10 @@ const RULES: Record<string, [string, Verdict][]> = {
     // a guard: a refund for something else, and the thing kept, is no skip
     ['I got a refund for the late delivery and kept it.', 'ship'],
   ],
+  'something else leased, rented or ordered (thirty-ninth session)': [
+    ['The range anxiety is real. I would lease something else.', 'skip'],
+    ['For a week in the hills, rent something else.', 'skip'],
+  ],
   '"if not" before a comparative is no condition (thirty-ninth session)': [
     ['Too many asterisks for the money. I’d wait for the facelift, if not longer.', 'skip'],
     ['I’d order it today, if not sooner.', 'ship'],
