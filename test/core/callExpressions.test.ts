@@ -1641,6 +1641,12 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['The range anxiety is real. I would lease something else.', 'skip'],
     ['For a week in the hills, rent something else.', 'skip'],
   ],
+  'a refusal of the others says nothing against this one (thirty-ninth session)': [
+    ['Distribution is the moat here. I’d back it, and I’d skip the no-name competitors that change their names every year.', 'ship'],
+    // guards: a refusal of rivals after a ship (read so before as well), and the thing's own plan refused, a skip
+    ['We’d sign up again, and we’d avoid the cheaper rivals that kept dropping calls.', 'ship'],
+    ['I’d skip the subscription.', 'skip'],
+  ],
   '"if not" before a comparative is no condition (thirty-ninth session)': [
     ['Too many asterisks for the money. I’d wait for the facelift, if not longer.', 'skip'],
     ['I’d order it today, if not sooner.', 'ship'],

@@ -205,6 +205,9 @@ const PARTICLE = /^(?:out|off|up)$/u;
 /** "… and here's what you get": what follows describes the act's result. */
 const HERES_WHAT_AFTER = /^\s*,?\s*and here(?:'s| is) what\b/u;
 
+/** Right after a refusal, its object is the others: "skip the fly-by-night competitors", "avoid the cheap clones". */
+export const OTHERS_OBJECT = /^\s+(?:all\s+)?(?:the|those|these|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:competitors|rivals|alternatives|others|knock-?offs|clones|imitators|copycats|lookalikes|look-alikes)\b/u;
+
 /** How far around an expression the rules look: a clause, not a 50 KB line. */
 const WINDOW = 240;
 
@@ -248,6 +251,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // A participle alone: "the recommended settings"; a row of more words says more ("our approved list").
   if (!lead && DETERMINER_BEFORE.test(clause) && PARTICIPLE.test(lower.slice(at, end)) && !lower.slice(at, end).includes(' ')) return 'not-a-call';
 
+  // "I'd back it, and I'd skip the fly-by-night competitors": a refusal of the others says nothing against this one.
+  if (polarity === 'skip' && OTHERS_OBJECT.test(after)) return 'not-a-call';
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
   const negated = noReason || DENIED_CALL.test(clause) || (!unhesitating && !UNSTOPPED.test(clause) && (NEGATION.test(lastConjunct(clause).slice(-40)) || BELIEF_DENIED.test(lastConjunct(clause)))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));

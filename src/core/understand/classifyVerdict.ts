@@ -2,7 +2,7 @@ import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
 import { profiledCall } from './callModel';
 import { closingStance } from './closingStance';
-import { ONLY_IF, readCallScope } from './callScope';
+import { ONLY_IF, OTHERS_OBJECT, readCallScope } from './callScope';
 import { ExpressionMatcher, type ExpressionHit } from './expressionMatcher';
 import { type AnalyzedText, analyzeText, isQuestion, isSpace, LEXICON, oneSpaced, WordMap } from './text';
 
@@ -178,6 +178,7 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
       return 'not-a-call';
     }
   } else if (word === 'ship' || word === 'skip') {
+    if (base === 'skip' && OTHERS_OBJECT.test(after)) return 'not-a-call';
     const between = adjectivesAfterDeterminer(clause);
     if (between) {
       determinerPhraseLength = between.length + 1;
