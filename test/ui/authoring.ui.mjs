@@ -33,6 +33,9 @@ export async function writeAReviewSeeTheInferredLabelsAndCorrectOneFromTheLightB
 
   const editor = page.locator('.editor-instance .monaco-editor').first();
   await editor.locator('.view-line', { hasText: 'Aurora Sync 4 vs Basalt Notes' }).waitFor();
+  // Typing waits for the template's first placeholder to be selected: on a busy machine the new file can show its
+  // title before the template is in, and keys typed then land on line 1.
+  await editor.locator('.view-overlays .selected-text').first().waitFor();
   // The first placeholder is selected: typing replaces it. Tab goes on to its attribution.
   await page.keyboard.type('The primitive here is a sync engine, and Aurora Sync 4 gets the DX bet right. Aurora Sync 4 earns a ship.');
   await page.keyboard.press('Tab');
