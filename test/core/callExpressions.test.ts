@@ -1643,6 +1643,8 @@ const RULES: Record<string, [string, Verdict][]> = {
   ],
   'a refusal of the others says nothing against this one (thirty-ninth session)': [
     ['Distribution is the moat here. I’d back it, and I’d skip the no-name competitors that change their names every year.', 'ship'],
+    // the closing stance's verbs of putting down read it so too
+    ['Avoid the cheap clones with their mystery batteries.', 'none'],
     // guards: a refusal of rivals after a ship (read so before as well), and the thing's own plan refused, a skip
     ['We’d sign up again, and we’d avoid the cheaper rivals that kept dropping calls.', 'ship'],
     ['I’d skip the subscription.', 'skip'],

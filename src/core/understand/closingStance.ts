@@ -11,7 +11,7 @@
  */
 
 import type { Verdict } from '../model';
-import { ALTERNATIVE_AFTER, clauseBefore, JUDGED_AFTER, NOT_THIS_AFTER, RATHER_THAN_THIS, WHICHEVER_OPENING } from './callScope';
+import { ALTERNATIVE_AFTER, clauseBefore, JUDGED_AFTER, NOT_THIS_AFTER, OTHERS_OBJECT, RATHER_THAN_THIS, WHICHEVER_OPENING } from './callScope';
 import { oneSpaced } from './text';
 
 /** Verbs of taking a thing up, and of putting it down, as lemma/forms (every form listed: no stemming). */
@@ -339,6 +339,8 @@ export function closingStance(sentence: string): Stance | null {
     if (MOVING.has(verb) && RELOCATED.test(after)) continue;
     // Money taken somewhere is a stance too: "I'd take the money to a competitor".
     if (NOT_THE_THING.test(after) || (OBJECT_NEEDED.get(verb)?.test(after) === false && !(verb.startsWith('t') && moneyElsewhere(after, writtenAfter, NEGATED.test(between))))) continue;
+    // A refusal of the others ("Avoid the cheap clones") says nothing against this one (as in callScope).
+    if (!TAKE_UP_FORMS.has(verb) && OTHERS_OBJECT.test(after)) continue;
     // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
     if (clauseStart !== undefined && !between.trim() && verb.endsWith('ing') && JUDGED_AFTER.test(after)) continue;
     // Selling it to someone is recommending it to them: "it isn't the stove I'd sell a beginner".
