@@ -303,6 +303,26 @@ describe('a call that takes the other product as its object', () => {
     expect(first.side).toBe(0);
     expect(first.verdict).toBe('ship');
   });
+
+  it('gives the name a call trades for the one reviewed no weight as its object: “swap your X for it”', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const { CALL_OBJECT_WEIGHT } = await import('../../src/core/understand/attributeQuotes');
+    const read = (call: string) => analyzeFile('k.txt', `Brightwell Kettle vs Tamsin Kettle\n\n“The lid seals and the base stays cool. ${call}”\n`).quotes[0].readings.mentions[1];
+    expect(read('Honestly, swap your Tamsin for it.')).toBeLessThan(CALL_OBJECT_WEIGHT);
+    expect(read('Honestly, trade the Tamsin in for this one.')).toBeLessThan(CALL_OBJECT_WEIGHT);
+    // A guard: a name that is the call's own object still counts as one.
+    expect(read('Honestly, get the Tamsin.')).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
+  });
+
+  it('reads “get the X and leave this one on the shelf” as a call against the one reviewed, as “don’t buy this one; buy the X”', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const { CALL_OBJECT_WEIGHT } = await import('../../src/core/understand/attributeQuotes');
+    const [quote] = analyzeFile('k.txt', 'Brightwell Kettle vs Tamsin Kettle\n\n“The lid hinge snaps and the base scorches. For a first kettle, get the Tamsin and leave this one on the shelf.”\n').quotes;
+    // The one it turns from, never named, gets the call's weight; the Tamsin named in the call none.
+    expect(quote.readings.mentions[0]).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
+    expect(quote.readings.mentions[1]).toBeLessThan(CALL_OBJECT_WEIGHT);
+    expect([quote.side, quote.verdict]).toEqual([0, 'skip']);
+  });
 });
 
 describe('dropLastWords', () => {

@@ -355,10 +355,15 @@ export const CALL_OBJECT_WEIGHT = 3;
 /** A call that names its alternative ("get the other one instead", "buy the X and come back to this one") does not name the one reviewed. */
 const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|come back (?:to|for) (?:this|it))\b/iu;
 
-/** A call that sets its object against the one reviewed, named by a pronoun: "I'd choose the X over it", "Don't buy this one; buy the X". */
-const AGAINST_THIS = /\bover (?:it|them|this one)\b|\b(?:don['’]t|do not|never) (?:buy|get|pick|choose|order) (?:this|it|these|them)\b/iu;
+/**
+ * A call that sets its object against the one reviewed, named by a pronoun: "I'd choose the X over it", "Don't buy this
+ * one; buy the X", "get the X and leave this one on the shelf".
+ */
+const AGAINST_THIS = /\bover (?:it|them|this one)\b|\bleave (?:it|this(?: one)?|these|them) (?:on the shelf|in the shop|in the store|behind|where it is)\b|\b(?:don['’]t|do not|never) (?:buy|get|pick|choose|order) (?:this|it|these|them)\b/iu;
 
 /** A move back to somewhere, in a call's words: "moved back to", "migrated back onto". */
+/** After a name inside a call: it is traded for the one reviewed ("swap your X for it", "trade the X in for this one"). */
+const SWAPPED_FOR_IT = /^(?:\s+in)?\s+for\s+(?:it|this(?: one)?|these|them)\b/iu;
 const BACK_TO = /\bback (?:to|onto)\b/iu;
 
 /**
@@ -377,6 +382,8 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     const start = analyzed.tokenStart[spans[2 * k]];
     if (start < at || start >= end) continue;
     if (found !== null && found.side !== sides[k]) return null;
+    // "Swap your X for it": the name is what the call's object replaces, not its object.
+    if (SWAPPED_FOR_IT.test(analyzed.text.slice(analyzed.tokenEnd[spans[2 * k + 1] - 1], end + 12))) return null;
     found ??= { side: sides[k], span: k };
   }
   // "I'd rather buy the X": the one preferred is the call's object, but the quote is about the one it is preferred
