@@ -1065,6 +1065,27 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(compared.products.find((p) => p.id === compared.reviews[0].product)?.name).toBe('Beta Kettle');
   });
 
+  it('weighs a side’s name less each time it is said again for it (× 0.3): a rival is often named at length as the yardstick', async () => {
+    const { buildNameMatcher, mentionScores } = await import('../../src/core/understand/attributeQuotes');
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const matcher = buildNameMatcher(attributionNames('Alpha', 'Bravo'));
+    const weights = (text: string) => {
+      const out: [number, number][] = [];
+      mentionScores(analyzeText(text), matcher, (side, _token, _length, weight) => out.push([side, weight]));
+      return out;
+    };
+    // The same sentence, its name said first for its side, then said again.
+    const [, once] = weights('Bravo is quick. Alpha is cheap to run.');
+    const [, again] = weights('Alpha is quick. Alpha is cheap to run.');
+    expect(once[1]).toBeGreaterThan(0);
+    expect(again[1]).toBeCloseTo(once[1] * 0.3, 9);
+    // A name counted against its side is not said for it: the next one weighs in full.
+    const [alone] = weights('It is quicker than that. Alpha is cheap to run.');
+    const [against, next] = weights('It is quicker than Alpha. Alpha is cheap to run.');
+    expect(against[1]).toBeLessThan(0);
+    expect(next[1]).toBeCloseTo(alone[1], 9);
+  });
+
   it('weighs a name first said near the end of a quote less: it is often the yardstick of a closing comparison', () => {
     const content = [
       'Alpha Kettle vs Beta Kettle',

@@ -6,6 +6,7 @@ import { attributeQuotes, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, chos
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { callPersonaLean, classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
+import { addMentionLeans } from '../understand/mentionModel';
 import { AnalyzedText, analyzeText, gistOf } from '../understand/text';
 
 /** One quote, understood: who speaks, about which side of the matchup, and with what call. */
@@ -52,10 +53,39 @@ const scratch = { analyzed: new AnalyzedText(), words: new ContentWords() };
 const nameSpans: number[] = [];
 /** The side of each span in `nameSpans` (one per span). */
 const nameSides: (0 | 1)[] = [];
-const recordNameSpan = (side: 0 | 1, token: number, length: number) => {
+/** The rules' weight of each span in `nameSpans`. */
+const nameWeights: number[] = [];
+const recordNameSpan = (side: 0 | 1, token: number, length: number, weight: number) => {
   nameSpans.push(token, token + length);
   nameSides.push(side);
+  nameWeights.push(weight);
 };
+
+/**
+ * The quote's own call, and the side it takes as its object, counted in `scores` (CALL_OBJECT_WEIGHT): a name inside
+ * the call ("give the Max a miss"), or the speaker's move to one before it ("I moved us onto X and haven't looked
+ * back"). A move to, or a choice of, a product of neither side is a move away from this one: a skip. `named`: the
+ * file's title names two sides (`spans`, `sides`: the quote's names; `sideWords`: every word of both sides' names).
+ * Shared with the trainers, which need the names' scores as the engine makes them.
+ */
+export function readCallObject(
+  analyzed: AnalyzedText,
+  named: boolean,
+  spans: readonly number[],
+  sides: readonly (0 | 1)[],
+  sideWords: ReadonlySet<string> | null,
+  scores: [number, number],
+): { verdict: ReturnType<typeof classifyVerdict>; called: ReturnType<typeof callObject> } {
+  let verdict = classifyVerdict(analyzed);
+  if (named && (movedToAnother(analyzed, verdict, spans) || choseAnother(analyzed, verdict, spans, sideWords!))) verdict = { ...verdict, verdict: 'skip' };
+  const called = named ? callObject(analyzed, verdict, spans, sides) : null;
+  const movedTo = named && called === null ? movedToSide(analyzed, verdict, spans, sides) : null;
+  if (movedTo !== null) scores[movedTo.side] += CALL_OBJECT_WEIGHT;
+  if (called !== null && !called.far) scores[called.side] += CALL_OBJECT_WEIGHT;
+  // "Don't buy this one; buy the X": the one reviewed is the side the call turns from.
+  else if (called?.against) scores[1 - called.side] += CALL_OBJECT_WEIGHT;
+  return { verdict, called };
+}
 
 
 /**
@@ -83,19 +113,13 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     if (names) words.add(analyzed);
     nameSpans.length = 0;
     nameSides.length = 0;
+    nameWeights.length = 0;
     const mentions = names ? mentionScores(analyzed, names, recordNameSpan) : ([0, 0] as [number, number]);
+    // The word profile of how the names are used, beside the rules' weights.
+    addMentionLeans(analyzed, nameSpans, nameSides, nameWeights, mentions);
     const persona = classifyPersona(analyzed, undefined, nameSpans);
     analyzed.names = nameSpans;
-    let ownVerdict = classifyVerdict(analyzed);
-    // A move to a product of neither side is a move away from this one.
-    if (names && (movedToAnother(analyzed, ownVerdict, nameSpans) || choseAnother(analyzed, ownVerdict, nameSpans, sideWords!))) ownVerdict = { ...ownVerdict, verdict: 'skip' };
-    const called = names ? callObject(analyzed, ownVerdict, nameSpans, nameSides) : null;
-    // No name in the call's words, but the speaker's move to one before them: "I moved us onto X and haven't looked back".
-    const movedTo = names && called === null ? movedToSide(analyzed, ownVerdict, nameSpans, nameSides) : null;
-    if (movedTo !== null) mentions[movedTo.side] += CALL_OBJECT_WEIGHT;
-    if (called !== null && !called.far) mentions[called.side] += CALL_OBJECT_WEIGHT;
-    // "Don't buy this one; buy the X": the one reviewed is the side the call turns from.
-    else if (called?.against) mentions[1 - called.side] += CALL_OBJECT_WEIGHT;
+    const { verdict: ownVerdict, called } = readCallObject(analyzed, names !== null, nameSpans, nameSides, sideWords, mentions);
     return {
       persona: persona.persona,
       personaScores: persona.scores,

@@ -39,6 +39,8 @@ const COMPETITOR_WEIGHT = -0.75;
 const FIRST_MENTION = 0.5;
 const LATE_FROM = 0.4;
 const LATE_WEIGHT = 0.5;
+/** What a side's name weighs each time it is said again, times what it would weigh said first. */
+const REPEATED = 0.3;
 /**
  * The opening sentence sets a name beside the other as its yardstick: "Compared with the Acme, …", "Put it next to the
  * Acme and …", "Next to the Acme, …". Its later mentions carry the comparison on ("The Acme clicks in faster, the Acme
@@ -582,6 +584,9 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   // Acme, …"), so its later mentions weigh nothing (FRAME_BEFORE).
   let seen = 0;
   let framed = 0;
+  /** How many times each side was named for it before. */
+  let said0 = 0;
+  let said1 = 0;
   for (let h = 0; h < hitSides.length; h++) {
     const sides = hitSides[h];
     const token = hitSpans[2 * h];
@@ -619,6 +624,12 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       if (first && weight > 0) {
         weight += FIRST_MENTION;
         first = false;
+      }
+      // A name said again adds less each time: a rival is often named at length as the yardstick.
+      if (weight > 0) {
+        weight *= REPEATED ** (sides[0] === 0 ? said0 : said1);
+        if (sides[0] === 0) said0++;
+        else said1++;
       }
       scores[sides[0]] += weight;
       onMention?.(sides[0] as 0 | 1, token, length, weight);

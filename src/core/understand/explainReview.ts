@@ -3,6 +3,7 @@ import { attributionNames, deriveAliases } from './aliases';
 import { buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, mentionScores, movedToSide } from './attributeQuotes';
 import { classifyPersona } from './classifyPersona';
 import { classifyVerdict } from './classifyVerdict';
+import { mentionLean, namesBoth } from './mentionModel';
 import { analyzeText } from './text';
 
 /**
@@ -30,6 +31,9 @@ export function explainReview(text: string, sides: readonly [string, string] | n
       names.push(token, token + length);
       nameSides.push(side);
     });
+    // Each name's weight with the name profile's lean (only in a quote that names both sides), once every name is known
+    // (a name beside another is `#name`).
+    if (namesBoth(nameSides)) mentions.forEach((mention, k) => (mention.weight += mentionLean(analyzed, names, nameSides, k, mention.weight)));
   }
   const cues: ReviewEvidence['persona']['cues'] = [];
   const { scores } = classifyPersona(analyzed, (persona, token, length, weight) => cues.push({ phrase: slice(token, length), persona, weight }), names);
