@@ -1655,6 +1655,17 @@ const RULES: Record<string, [string, Verdict][]> = {
     // a guard: an "if not" with a condition of its own stays a condition
     ['Buy the big one if not sure.', 'none'],
   ],
+  'the leaving foreseen, a return taken up (fortieth session)': [
+    ['The product is excellent; the billing is not. I fully expect us to leave.', 'skip'],
+    ['Renewal talks went nowhere, and I expect them to cancel.', 'skip'],
+    ['The edges sagged within a month. After sixty nights I booked the return pickup.', 'skip'],
+    ['The lid cracked in week two, so we booked a return collection with the courier.', 'skip'],
+    ['The zip failed on day three. We ordered the free return pickup.', 'skip'],
+    // the leaving denied is staying; guards: the leaving on a condition is no call, a return trip no return of the thing
+    ['Support is slow, but I don’t expect us to leave.', 'ship'],
+    ['I expect us to leave if the price rises again.', 'none'],
+    ['The lounge was quiet and the seat went flat. I booked the return flight with them too.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

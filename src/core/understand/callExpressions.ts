@@ -477,6 +477,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'asked|ask ~ for a|my|our full? refund',
     // the refund taken, the speaker not buying back in: "I boxed it up and took the refund", "I have no plans to buy back in"
     'took|take|claimed|claim|got|get|accepted|accept the|a|my|our full? refund $', 'no plans|plan|intention to buy|get|go back in',
+    // the leaving foreseen: "I fully expect us to leave", "I'm expecting them to cancel"
+    'expect|expecting|expects us|me|them to leave|cancel|switch|churn $',
     // put up for sale, the custom taken elsewhere, not pushed on anyone, for somebody else: "then put them on eBay",
     // "I've moved my company elsewhere for next year", "I'm not going to push it on a department", "Wonderful boots, for
     // somebody else."

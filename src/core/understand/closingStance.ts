@@ -52,6 +52,11 @@ const SIGNED_OFF = /^\s+off\b/u;
 const LEFT_TO_SOMEONE = /\bto (?:someone|somebody|others|other people)\b/u;
 /** Bought off someone, from them: "I bought it off them instead" (not "took it off the list"). */
 const BOUGHT_OFF = /^\s+(?:it|them|one|this(?: one)?|mine)\s+off\s+(?:them|him|her|someone|somebody|(?:the|a|an|my|our|his|their) (?:rental|hire|shop|store|dealer|seller|owner|friend|neighbou?r|colleague|place|company|firm))\b/u;
+/**
+ * A return as what the speaker took up: "I booked the return pickup", "we opened a return", "I printed the return
+ * label". Not a return trip ("booked the return flight").
+ */
+const RETURN_OBJECT = /^\s+(?:the|a|an|my|our)\s+(?:free\s+)?(?:return|refund)(?:\s+(?:pickup|pick-up|collection|label|process|request|slip|courier))?\s*(?:$|[,.;:!]|\b(?:and|for|on|with|through|via|after|before|within)\b)/u;
 /** The thing itself as the object: taken up instead of given back ("I bought it off them instead"), not another instead of it. */
 const THE_THING_ITSELF = /^\s+(?:it|this(?: one)?)\b/u;
 const SELLING = new Set(['sell', 'sold', 'selling']);
@@ -361,7 +366,7 @@ export function closingStance(sentence: string): Stance | null {
     const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (CHOOSING.has(verb) && KIND_ELSE.test(object)) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object) && !BACKING_MODAL.test(m[0].slice(0, m[0].length - after.length - verb.length))) takesUp = false;
-    else if (takesUp && (another || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
+    else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
     else if (!takesUp && !LEFT_TO_SOMEONE.test(object) && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object))) takesUp = true;
     const refused = clauseStart === undefined && REFUSED.test(clauseBefore(lower.slice(0, m.index)));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
