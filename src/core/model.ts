@@ -124,6 +124,11 @@ export interface ReviewEvidence {
     /** Names found in the quote, the matchup side each stands for, and the weight it added (negative when named as a comparison). */
     mentions: { name: string; side: 0 | 1; weight: number }[];
     /**
+     * Present when the quote names both sides: each weight above then holds the name profile's lean, learnt from how
+     * the words around a name tell the product reviewed from its yardstick (`mentionModel.ts`).
+     */
+    profiled?: true;
+    /**
      * What settled the product: `names` (the mentions above), `stated` (the file's attribution line), one of the
      * file-level steps (`FileDecision`), or `none` (nothing did: the review is unattributed). Filled in where the
      * review is known (`export --json`, "Why?"); a reading of the text alone leaves it out.

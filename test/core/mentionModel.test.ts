@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFile } from '../../src/core';
+import { analyzeFile, buildCatalog, CatalogView } from '../../src/core';
+import { renderWhy } from '../../src/core/render/productBody';
 import { parseReviewFile } from '../../src/core/parse/parseReviewFile';
 import { readCallObject } from '../../src/core/catalog/analyzeFile';
 import { attributionNames } from '../../src/core/understand/aliases';
@@ -115,12 +116,21 @@ describe('the name profile in the engine', () => {
     expect(read[1]).toBeCloseTo(rules.scores[1] - margin, 9);
   });
 
-  it('shows in “Why?” each name’s weight with its lean: the same margin as the reading', () => {
+  it('shows in “Why?” each name’s weight with its lean: the same margin as the reading, and says so', () => {
     const [quote] = analyzeFile('t.txt', YARDSTICK).quotes;
-    const { mentions } = explainReview(quote.text, ['Alpha Ride', 'Bravo Cab']).product;
-    const margin = mentions.reduce((sum, m) => sum + (m.side === 0 ? m.weight : -m.weight), 0);
+    const evidence = explainReview(quote.text, ['Alpha Ride', 'Bravo Cab']).product;
+    const margin = evidence.mentions.reduce((sum, m) => sum + (m.side === 0 ? m.weight : -m.weight), 0);
     expect(margin).toBeCloseTo(quote.readings.mentions[0] - quote.readings.mentions[1], 9);
     expect(margin).toBeLessThan(0);
+    expect(evidence.profiled).toBe(true);
+    const catalog = buildCatalog([{ file: 't.txt', content: YARDSTICK }]);
+    const review = catalog.reviews[0];
+    expect(renderWhy(new CatalogView(catalog), review.product!, review.id)).toContain('each with the name profile’s lean (the words around it)');
+    // A quote that names one side only has no lean, and says nothing of one.
+    const one = 'Alpha Ride vs Bravo Cab\n\n“Alpha Ride greets you with rides and meals. I would keep it.”\n';
+    const single = buildCatalog([{ file: 'o.txt', content: one }]);
+    expect(explainReview(single.reviews[0].text, ['Alpha Ride', 'Bravo Cab']).product.profiled).toBeUndefined();
+    expect(renderWhy(new CatalogView(single), single.reviews[0].product!, single.reviews[0].id)).not.toContain('name profile’s lean');
   });
 });
 

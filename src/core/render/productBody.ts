@@ -229,7 +229,11 @@ function whyRows(view: ProductBodySource, review: Review, matchupId: string | un
       ? `No phrase of the call table; its closing words read as a ${review.verdict}: ${profiled.map((w) => `\u201c${escapeHtml(w)}\u201d`).join(', ')} in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`
       : `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`;
   const mentions = evidence.product.mentions;
-  const named = mentions.map((m) => `\u201c${escapeHtml(m.name)}\u201d <span class="why-weight">${formatWeight(m.weight)}</span>`).join(', ');
+  // In a quote that names both sides, the weights hold the name profile's lean: say so, or a subject named at a
+  // loss looks like a mistake.
+  const named =
+    mentions.map((m) => `\u201c${escapeHtml(m.name)}\u201d <span class="why-weight">${formatWeight(m.weight)}</span>`).join(', ') +
+    (evidence.product.profiled && mentions.length ? ', each with the name profile’s lean (the words around it)' : '');
   const decision = productDecision(review);
   const productLine = decision === 'names'
     ? named || 'Its names.'

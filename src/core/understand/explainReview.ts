@@ -35,6 +35,7 @@ export function explainReview(text: string, sides: readonly [string, string] | n
     // (a name beside another is `#name`).
     if (namesBoth(nameSides)) mentions.forEach((mention, k) => (mention.weight += mentionLean(analyzed, names, nameSides, k, mention.weight)));
   }
+  const profiled = namesBoth(nameSides);
   const cues: ReviewEvidence['persona']['cues'] = [];
   const { scores } = classifyPersona(analyzed, (persona, token, length, weight) => cues.push({ phrase: slice(token, length), persona, weight }), names);
   cues.sort((a, b) => b.weight - a.weight);
@@ -44,5 +45,5 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   // So does the side a ship's sentence says the speaker moved to ("I moved us onto the X and haven't looked back").
   const called = sides ? callObject(analyzed, call, names, nameSides) ?? movedToSide(analyzed, call, names, nameSides) : null;
   if (called) mentions.push({ name: slice(names[2 * called.span], names[2 * called.span + 1] - names[2 * called.span]), side: called.side, weight: CALL_OBJECT_WEIGHT });
-  return { persona: { scores, cues }, verdict: call.profiled ? { sentence: call.sentence, expression: call.expression, profiled: call.profiled } : { sentence: call.sentence, expression: call.expression }, product: { mentions } };
+  return { persona: { scores, cues }, verdict: call.profiled ? { sentence: call.sentence, expression: call.expression, profiled: call.profiled } : { sentence: call.sentence, expression: call.expression }, product: profiled ? { mentions, profiled } : { mentions } };
 }
