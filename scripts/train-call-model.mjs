@@ -17,7 +17,7 @@
 // ending a product name in a title (a name); then the KEEP most telling (the spread of their weights times how many
 // quotes use them). Weights are centred per feature and stored × QUANT as integers.
 import { join } from 'node:path';
-import { loadTrainingCore, readCorpus, root, trainProfile, writeWeights } from './lib/trainingCorpus.mjs';
+import { loadTrainingCore, numberFlag, readCorpus, root, trainProfile, writeWeights } from './lib/trainingCorpus.mjs';
 
 const OUT = join(root, 'src/core/understand/callWeights.ts');
 const ALPHA = 1;
@@ -27,11 +27,10 @@ const KEEP = 4000;
 const QUANT = 10;
 
 const args = process.argv.slice(2);
-const flag = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const core = await loadTrainingCore();
-const margin = flag('--margin', core.CALL_MARGIN);
-const keep = flag('--keep', KEEP);
-const minKnown = flag('--min-known', core.MIN_KNOWN);
+const margin = numberFlag(args, '--margin', core.CALL_MARGIN);
+const keep = numberFlag(args, '--keep', KEEP);
+const minKnown = numberFlag(args, '--min-known', core.MIN_KNOWN);
 const CLASSES = core.CALL_CLASSES;
 const C = CLASSES.length;
 // Every labelled quote: per folder, its features, the expression table's call and the true call.

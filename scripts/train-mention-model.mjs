@@ -14,7 +14,7 @@
 // least MIN_SETS folders are kept, and none with a word that names something (a product, a company, a place). Fitted
 // by ITERATIONS full-batch steps of Adam from zero, with an L2 penalty: deterministic. Weights × QUANT, as integers.
 import { join } from 'node:path';
-import { loadTrainingCore, readCorpus, root, writeWeights } from './lib/trainingCorpus.mjs';
+import { loadTrainingCore, numberFlag, readCorpus, root, writeWeights } from './lib/trainingCorpus.mjs';
 
 const OUT = join(root, 'src/core/understand/mentionWeights.ts');
 const MIN_SETS = 5;
@@ -24,9 +24,8 @@ const ITERATIONS = 300;
 const RATE = 0.05;
 
 const args = process.argv.slice(2);
-const flag = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const l2 = flag('--l2', L2);
-const iterations = flag('--iterations', ITERATIONS);
+const l2 = numberFlag(args, '--l2', L2);
+const iterations = numberFlag(args, '--iterations', ITERATIONS);
 const core = await loadTrainingCore();
 
 /** A name as the truth files and titles may write it: no heading mark, one kind of dash, one space, lower case. */

@@ -7,6 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 export const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
+/** A trainer's numeric option (`--margin 40`): the number after `name` in `args`, else `fallback`. */
+export function numberFlag(args, name, fallback) {
+  return args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
+}
+
 /** The core as the trainers read it: `fileQuotes` and the profiles' constants. */
 export async function loadTrainingCore() {
   const built = await esbuild.build({
