@@ -4,7 +4,7 @@
 // as a file's reading finds them).
 import { parseReviewFile } from '../../src/core/parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../../src/core/understand/aliases';
-import { readCallObject } from '../../src/core/catalog/analyzeFile';
+import { readCallObject, sideWordsOf } from '../../src/core/catalog/analyzeFile';
 import { buildNameMatcher, mentionScores } from '../../src/core/understand/attributeQuotes';
 import { callFeatures } from '../../src/core/understand/callModel';
 import { ruleReading } from '../../src/core/understand/classifyVerdict';
@@ -42,7 +42,7 @@ export function fileQuotes(file: string, content: string): FileQuote[] {
   const parsed = parseReviewFile(file, content);
   const sides = parsed.title?.sides;
   const matcher = sides ? buildNameMatcher(attributionNames(sides[0], sides[1], deriveAliases)) : null;
-  const sideWords = sides ? new Set([sides[0], ...deriveAliases(sides[0]), sides[1], ...deriveAliases(sides[1])].flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u))) : null;
+  const sideWords = sides ? sideWordsOf(sides.map((side) => [side, ...deriveAliases(side)])) : null;
   return parsed.quotes.map((quote) => {
     const analyzed = analyzeText(quote.text);
     const names: number[] = [];

@@ -99,7 +99,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   const names = parsed.title ? buildNameMatcher(attributionNames(parsed.title.sides[0], parsed.title.sides[1], aliasesOf)) : null;
   const sideNames: [string[], string[]] | null = parsed.title ? [namesOf(parsed.title.sides[0], aliasesOf), namesOf(parsed.title.sides[1], aliasesOf)] : null;
   // Every word of both sides' names, lower case: a name of neither side is none of them.
-  const sideWords = sideNames ? new Set(sideNames.flatMap((list) => list.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u)))) : null;
+  const sideWords = sideNames ? sideWordsOf(sideNames) : null;
 
   // The shared buffers: each quote is read to the end before the next is tokenized.
   const { analyzed, words } = scratch;
@@ -241,6 +241,11 @@ export function applyStatedLabels(
   }
   if (flags.persona || flags.verdict || flags.product) result.stated = flags;
   return result;
+}
+
+/** Every word of both sides' names and short forms, lower case: a name of neither side is none of them. Shared with the trainers. */
+export function sideWordsOf(sideNames: readonly (readonly string[])[]): Set<string> {
+  return new Set(sideNames.flatMap((list) => list.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u))));
 }
 
 function namesOf(name: string, aliasesOf: (name: string) => string[]): string[] {
