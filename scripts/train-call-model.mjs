@@ -11,7 +11,7 @@
 //          −24, 60 +150 −16, 80 +133 −10, and 60 read 14 more calls right than 80 in 1,680 blind quotes: now 60)
 // --check  fails when the weights file differs from what training writes (the weights are reproducible)
 //
-// The model: naive Bayes over which features a quote's closing sentences have (each once), add-ALPHA smoothing, three
+// The model: naive Bayes over which features a quote's closing sentences have (each once: `callFeatures`, the closing sentences and the opening sentence's words), add-ALPHA smoothing, three
 // classes (ship, skip, no call). Only features used in at least MIN_SETS folders and MIN_QUOTES quotes are kept (no
 // product or domain word of one folder), and none with a word mostly written with a capital inside sentences or
 // ending a product name in a title (a name); then the KEEP most telling (the spread of their weights times how many
@@ -49,7 +49,7 @@ if (args.includes('--cv')) {
 function isName(feature) {
   return feature
     .split(' ')
-    .some((word) => isNameWord(word.replace(/^~/u, '')));
+    .some((word) => isNameWord(word.replace(/^(?:first:)?~?/u, '')));
 }
 
 /** Naive Bayes over the given features, Bernoulli: per class, how many of its quotes have each feature. */

@@ -14,22 +14,18 @@ export const CALL_WEIGHTS = `quant=10
 #name for	-2,7,-5
 #name gets	0,9,-9
 #name gives	-8,19,-11
-#name got	11,-12,1
 #name has	-4,2,2
 #name in	-5,13,-8
 #name instead	-16,22,-5
 #name is	2,0,-1
 #name it	7,3,-10
 #name makes	-2,13,-11
-#name now	5,1,-6
 #name on	-4,9,-5
 #name or	-14,19,-5
 #name s	-3,3,0
 #name sits	-5,-4,9
-#name the	-3,7,-4
 #name this	6,7,-13
 #name which	-1,8,-7
-#name without	14,-8,-6
 #num	2,3,-4
 #num #num	6,-4,-3
 ^ #name	-3,5,-2
@@ -40,7 +36,6 @@ export const CALL_WEIGHTS = `quant=10
 ^ against	-2,-2,4
 ^ an	-12,10,1
 ^ and	0,10,-10
-^ anyone	5,2,-7
 ^ as	3,3,-6
 ^ ask	-22,-8,30
 ^ at	2,11,-12
@@ -52,29 +47,21 @@ export const CALL_WEIGHTS = `quant=10
 ^ buy	15,-5,-9
 ^ buying	-6,13,-7
 ^ by	8,5,-14
-^ cheaper	-6,12,-6
 ^ compare	0,10,-10
 ^ compared	0,6,-6
-^ day	9,2,-11
 ^ depends	-12,-9,21
-^ do	9,-12,3
 ^ does	-11,-8,19
 ^ don	-7,20,-13
-^ eighteen	15,-8,-7
 ^ either	-17,10,7
 ^ even	13,8,-21
 ^ every	3,1,-4
 ^ first	13,-2,-11
-^ first-run	12,-10,-2
 ^ for	4,4,-8
-^ four	8,-3,-5
-^ from	1,2,-4
 ^ get	19,-9,-11
 ^ give	-3,16,-13
 ^ given	0,9,-9
 ^ go	16,-3,-13
 ^ good	-11,-3,14
-^ grab	15,-8,-7
 ^ great	-14,7,7
 ^ grudgingly	17,-9,-8
 ^ hard	-16,9,7
@@ -87,10 +74,8 @@ export const CALL_WEIGHTS = `quant=10
 ^ is	-17,-14,31
 ^ it	5,-5,1
 ^ its	-2,-2,5
-^ just	7,-12,5
 ^ keep	-1,12,-11
 ^ leave	-12,20,-8
-^ look	-10,16,-6
 ^ lovely	-21,19,2
 ^ margins	-3,-9,12
 ^ maybe	-18,4,14
@@ -111,31 +96,24 @@ export const CALL_WEIGHTS = `quant=10
 ^ only	4,-14,9
 ^ or	-14,0,14
 ^ order	16,-9,-7
-^ otherwise	7,-10,3
 ^ our	7,1,-8
-^ out	7,-2,-5
-^ pair	11,-10,-2
 ^ pay	9,4,-13
 ^ paying	-6,21,-16
 ^ pick	8,2,-10
-^ plenty	-8,7,1
 ^ pricing	-4,-3,6
 ^ put	8,5,-13
 ^ recommended	18,-10,-8
-^ right	0,-12,12
 ^ save	-7,25,-19
 ^ she	10,4,-14
 ^ should	-11,-8,18
 ^ six	16,-5,-11
 ^ skip	4,13,-17
-^ small	7,-2,-5
 ^ so	-11,-7,17
 ^ solid	3,-15,11
 ^ some	-6,-3,9
 ^ spend	-6,18,-11
 ^ still	15,-8,-7
 ^ strong	-1,-7,8
-^ support	-7,10,-3
 ^ that	2,-7,5
 ^ the	2,-2,0
 ^ then	-11,10,1
@@ -163,7 +141,6 @@ export const CALL_WEIGHTS = `quant=10
 ^ your	-5,-9,14
 a	-1,1,0
 a #name	-4,11,-7
-a #num	0,2,-1
 a bad	-12,2,10
 a bargain	-11,2,9
 a basic	-3,10,-6
@@ -172,7 +149,6 @@ a better	-2,6,-4
 a bigger	-6,4,2
 a bit	4,0,-4
 a blanket	-16,-13,28
-a box	-2,6,-5
 a brand	-5,2,3
 a buyer	2,1,-4
 a category	-10,1,9
@@ -181,7 +157,6 @@ a cheap	-2,6,-4
 a cheaper	-11,9,2
 a clean	-6,-1,7
 a clever	-17,2,15
-a coherent	-12,-3,15
 a coin	-13,-3,16
 a commodity	-7,-4,10
 a couple	-1,-3,4
@@ -191,32 +166,24 @@ a dealbreaker	-4,-5,9
 a decade	0,-2,2
 a decent	-6,7,-1
 a dedicated	-9,5,4
-a design	-7,2,5
 a different	-7,0,8
-a dozen	-3,2,1
 a durable	0,-18,19
-a fair	-3,-2,5
 a feature	-4,-1,5
 a few	1,-1,0
-a firmware	0,10,-10
 a first	10,1,-11
 a fraction	-9,12,-3
 a free	-5,3,3
 a friend	8,7,-15
-a genuinely	-2,-11,13
 a good	-9,1,8
 a great	-14,2,11
 a growing	2,8,-11
-a house	7,1,-8
 a household	1,2,-4
-a liability	-13,0,13
 a lighter	-2,14,-12
 a little	4,2,-6
 a living	8,1,-9
 a local	-3,11,-8
 a lot	-5,2,4
 a lovely	-10,4,6
-a machine	-3,6,-3
 a market	-8,-3,11
 a miss	-19,34,-15
 a moat	-8,0,7
@@ -229,14 +196,10 @@ a pair	5,-3,-2
 a permanent	11,-13,2
 a plain	-6,11,-4
 a poor	-9,12,-3
-a price	-2,4,-2
 a product	-5,4,1
 a proper	1,5,-6
 a purchase	3,0,-3
 a question	-21,-1,22
-a quiet	4,-13,9
-a reason	-2,0,2
-a reasonable	-4,-8,11
 a recommendation	-11,-4,16
 a replacement	-5,9,-4
 a safe	8,-13,5
@@ -249,46 +212,34 @@ a side	-7,-6,13
 a single	2,-1,0
 a small	3,2,-5
 a solid	2,-13,11
-a sound	6,-9,3
 a spare	7,1,-8
 a steady	-1,-7,9
-a strength	-10,-7,17
 a strong	-8,-10,18
 a thin	-13,8,5
 a third	-5,5,0
-a trap	-7,-2,9
 a used	-9,13,-5
 a vendor	4,1,-5
 a verdict	-14,-11,26
 a very	-12,3,9
 a volume	-15,5,10
 a warranty	-11,17,-6
-a wash	-3,-11,14
 a week	4,1,-6
 a yes	6,-15,9
 about	1,-1,0
-about #num	7,-1,-6
-about a	4,-4,0
-about as	8,-2,-6
 about it	9,-6,-3
 about the	-2,4,-2
 about your	3,-14,11
 above	-1,-3,4
 abroad	7,-14,7
 absolutely	10,-8,-2
-absorbed	-5,-10,15
-accounts	0,-6,6
 acquisition	-8,-3,11
 across	3,-2,-2
 actually	-1,1,0
 add	1,9,-10
 add a	-2,9,-7
 add the	1,11,-12
-add-ons	-11,1,10
-added	5,-1,-4
 adds	-4,-5,10
 adds up	-13,-6,19
-admin	4,1,-5
 adopt	14,-14,0
 adopt it	13,-14,1
 advantage	-6,-6,12
@@ -315,19 +266,14 @@ against	-2,-2,4
 against a	-5,5,0
 against that	-5,-4,8
 against the	1,-5,4
-age	-4,2,2
 ahead	10,-11,1
 ahead and	17,-9,-8
-ahead of	2,-8,6
 all	1,0,-1
 all of	-2,4,-2
-all three	6,0,-6
-almost	1,-1,0
 almost entirely	-9,-7,16
 almost nothing	8,5,-13
 alone	-1,3,-2
 already	2,-1,-1
-already in	-2,-8,10
 already know	-2,7,-5
 already on	5,-1,-4
 already ordered	15,-8,-7
@@ -336,29 +282,22 @@ also a	-13,5,8
 an	0,0,0
 an afternoon	4,2,-6
 an answer	-6,-10,16
-an awkward	-10,9,1
 an expensive	-19,3,16
 an hour	8,1,-9
-an old	-10,7,3
 an open	-12,-7,19
-an opinion	-10,-7,17
-an ordinary	4,8,-12
 and	1,0,-1
 and #name	-2,3,-1
 and a	-3,4,-2
-and all	7,-3,-4
 and anyone	11,-17,6
 and as	4,5,-9
 and at	-7,10,-3
 and back	-2,13,-11
 and bought	-2,14,-12
 and buy	6,11,-17
-and costs	-7,10,-3
 and didn	5,8,-13
 and doesn	10,0,-10
 and don	14,-2,-12
 and even	-7,11,-5
-and every	-2,-2,4
 and for	4,4,-8
 and forget	10,-2,-8
 and forth	-7,-12,19
@@ -374,10 +313,7 @@ and keep	5,2,-7
 and leave	-10,11,-1
 and let	0,11,-11
 and look	-15,19,-4
-and move	8,2,-10
-and moved	-3,13,-10
 and my	7,0,-7
-and never	4,-1,-4
 and no	3,-1,-2
 and nobody	3,-3,-1
 and not	1,3,-4
@@ -386,13 +322,10 @@ and on	-6,1,5
 and one	6,-5,0
 and only	-6,-4,10
 and order	19,-10,-9
-and pay	2,9,-11
 and pick	0,12,-12
 and plenty	-17,7,10
 and put	2,18,-20
-and save	-10,16,-6
 and see	-12,9,3
-and sent	-6,15,-9
 and she	10,2,-12
 and skip	-1,14,-13
 and small	12,-7,-5
@@ -406,14 +339,10 @@ and they	3,-3,0
 and this	2,2,-3
 and two	9,0,-9
 and until	-11,-8,18
-and use	5,6,-12
-and want	7,-9,2
 and we	2,8,-10
 and went	-14,24,-10
-and what	-8,-1,9
 and whether	-17,-8,25
 and which	-1,-12,13
-and would	9,-2,-7
 and wouldn	-16,12,4
 and yet	11,-9,-2
 and you	4,-1,-3
@@ -422,40 +351,29 @@ annoyance	18,-10,-8
 annoying	11,-5,-6
 annual	8,1,-9
 another	0,-8,8
-another decade	-8,-5,13
 another matter	-8,-10,18
 another one	7,6,-13
-another question	-10,-8,18
 another two	2,-13,11
 answer	-7,0,7
-answer for	-7,-4,11
-answer from	-10,-8,18
 answer is	-6,6,0
 answer it	-14,-12,26
 answer that	-15,-12,26
 answer to	-9,1,8
 answer yet	-17,-4,21
 any	4,-4,0
-any new	11,-10,-2
 any of	-10,1,9
 anyone	3,-3,0
-anyone else	-9,1,8
 anyone in	9,1,-10
-anyone knows	-10,-7,17
 anyone s	-10,-4,14
-anyone starting	8,3,-11
 anyone to	3,-8,5
 anyone who	5,4,-9
 anything	-1,2,-1
 anything beyond	-11,17,-6
 anything else	10,-7,-4
-anything new	-1,11,-10
 anything that	-2,10,-8
 anyway	3,3,-6
 app	3,-3,0
-app and	4,-1,-4
 app is	3,-2,-1
-approve	14,-8,-6
 apps	2,-6,4
 are	0,-3,3
 are a	2,-5,3
@@ -463,35 +381,25 @@ are and	-14,-4,18
 are better	-11,9,2
 are cheaper	-6,11,-5
 are decides	-13,-10,24
-are going	7,1,-8
-are probably	-5,-10,15
 are small	12,-12,0
 are still	2,-9,7
 are the	2,-6,4
-are thin	-2,-4,6
-are you	-10,-7,17
 argue	0,-8,8
-argue it	-12,-2,14
-arm	5,-5,0
 arrived	12,-1,-11
-arrives	0,-4,4
 as	0,0,0
 as a	0,1,-1
 as for	-14,0,14
 as much	-5,5,-1
 as the	-2,1,1
 as well	1,7,-8
-aside	12,-3,-9
 ask	-10,-4,14
 ask me	-14,-4,18
 asked	8,5,-13
-asked for	-1,6,-5
 asked me	10,-2,-9
 asked to	6,4,-10
 asking	-4,7,-3
 asks	6,5,-11
 asks me	6,4,-10
-asset	-1,-6,6
 at	-1,3,-2
 at #name	5,8,-13
 at #num	6,0,-6
@@ -502,24 +410,19 @@ at half	-9,8,2
 at it	9,-3,-6
 at least	-7,14,-7
 at night	13,-4,-9
-at once	-3,-6,9
 at renewal	-4,12,-7
 at similar	-13,14,-2
 at something	-14,18,-3
 at that	-3,5,-2
 at the	-1,2,-1
 at this	0,4,-5
-attached	-5,6,-1
-attention	-7,5,2
 audience	0,-7,7
 avoid	-10,12,-2
 avoid it	-22,9,13
 away	-5,8,-3
 away from	-10,13,-3
 awkward	-4,0,4
-baby	6,-6,0
 back	0,6,-6
-back #name	14,-8,-6
 back after	-8,7,1
 back and	-5,2,3
 back in	-5,9,-4
@@ -532,10 +435,7 @@ back up	-13,16,-2
 bad	-8,-1,9
 badge	-8,11,-4
 bag	6,-2,-5
-bake	-6,0,6
-barely	2,-4,2
 bargain	-10,1,8
-bargain or	-10,-8,18
 base	-3,-2,5
 basic	4,3,-7
 basics	-8,8,0
@@ -549,7 +449,6 @@ be the	-3,-2,5
 be this	14,-4,-10
 bear	-14,-4,18
 beats	-4,-3,7
-beautifully	-7,5,2
 because	1,0,-1
 because it	1,4,-5
 because the	4,-2,-2
@@ -569,24 +468,20 @@ before calling	-12,-9,21
 before deciding	-11,-8,19
 before drawing	-11,-8,19
 before forming	-13,-10,24
-before it	-5,7,-1
 before saying	-14,-12,26
 before the	-3,4,-1
 before you	-5,-2,7
 behind	1,1,-2
-behind a	1,10,-11
 being	-1,-1,3
 belongs	-7,-2,9
 below	-12,0,11
 belt	9,4,-13
 best	9,-6,-4
-best value	15,-8,-7
 bet	4,-6,2
 bet and	9,-9,0
 bet either	-12,-9,21
 bet is	4,-17,13
 bet on	3,-3,0
-bet pays	0,-12,12
 better	-2,5,-3
 better and	-12,11,1
 better than	8,-6,-3
@@ -596,28 +491,19 @@ big	0,-3,2
 big enough	2,-10,8
 bigger	-6,2,4
 bill	2,0,-2
-billing	5,2,-7
-bin	3,4,-7
 bit	5,-1,-3
 bit more	-19,17,1
 bit of	6,-7,1
 blanket answer	-14,-11,25
-blanket yes	-10,-8,18
-book	4,-1,-4
 books	0,5,-5
 boom	-5,-9,13
-boots	13,-4,-9
 boring	6,1,-6
 both	-4,-2,6
 both futures	-7,-11,18
 both sides	-13,3,10
 both ways	-4,-8,12
-bottle	6,5,-11
-bottom	0,-6,6
 bought	4,3,-7
 bought a	11,8,-19
-bought one	9,2,-11
-bowl	5,6,-12
 box	0,4,-4
 box and	-10,15,-6
 boxed	-14,23,-9
@@ -627,21 +513,15 @@ brand	-6,-1,7
 brand and	-8,1,7
 brand s	-9,3,6
 brands	-4,-6,10
-break	9,2,-11
-brilliant	-11,6,5
 bring	6,-14,8
-brush	5,-5,0
 budgets	-4,-8,13
 build	3,-2,-1
 build a	-9,9,0
 build on	3,5,-8
-builds	1,-5,4
 built	2,2,-3
 built for	9,4,-14
-built-in	2,4,-6
 bull	-11,-8,18
 bundle	-5,-3,8
-bus	10,-11,1
 busy	4,-2,-2
 but	1,3,-4
 but a	-4,9,-5
@@ -650,16 +530,10 @@ but at	2,15,-16
 but for	17,9,-26
 but if	3,1,-4
 but it	2,0,-2
-but not	-5,1,4
-but nothing	7,-3,-4
-but once	8,-2,-6
 but that	6,4,-10
 but the	2,2,-4
-but this	12,-3,-9
 but whether	-12,-9,21
 but you	3,8,-11
-button	4,-3,-2
-buttons	7,-3,-4
 buy	10,-4,-5
 buy a	0,4,-4
 buy again	15,-3,-12
@@ -676,44 +550,33 @@ buy them	17,-6,-11
 buy this	8,10,-18
 buyer	5,0,-5
 buyer it	12,-2,-10
-buyer that	12,-10,-2
-buyer the	10,0,-10
 buyers	-5,-6,10
 buying	-1,3,-3
 buying a	3,7,-10
-buying another	-8,12,-4
 buying into	-5,9,-4
 buying one	7,6,-12
 buying the	-6,8,-1
 buys	-6,5,1
-buys you	-10,9,1
 by	0,1,-2
-by a	0,3,-3
 by the	5,-1,-4
 cable	2,4,-6
 calendar	4,-11,7
 calling	-2,-11,13
 calling it	-16,-13,29
 calling this	-12,-10,22
-calls	4,-3,-1
 came	7,8,-15
 came out	8,1,-9
 can	-6,-4,11
 can answer	-12,-5,16
 can argue	-11,-8,18
 can be	-3,-3,6
-can fix	0,10,-10
-can get	-8,5,3
 can hold	-9,-13,22
 can keep	-9,-1,11
 can make	-7,-4,12
 can see	-12,-8,20
 can t	-12,-3,15
-can tell	-13,0,13
 cancel	-11,11,0
 cancelled	-5,23,-17
-cancelled after	-10,16,-6
-cancelled the	1,10,-11
 caps	-6,-6,12
 car	3,-2,-2
 cards	3,5,-8
@@ -721,27 +584,18 @@ care	-1,-3,5
 care about	-2,-3,5
 carries	-3,5,-2
 cash	-6,4,2
-casual	-5,4,1
-catalogue	-7,4,3
 catch	-1,-7,8
 catch is	2,-17,15
 category	0,-7,7
 category is	2,-3,1
-category or	-10,-7,17
-caught up	-10,9,1
 ceiling	-8,1,7
 cent	14,2,-16
-changes	3,-2,-1
-channel	-4,-1,5
 charges	6,10,-16
 charging	2,-5,3
-charity	3,5,-8
 cheap	-1,-1,2
-cheap and	4,-3,-1
 cheaper	-8,6,2
 cheaper and	-6,7,-1
 cheque	2,5,-7
-chips	8,-5,-4
 choice	3,-5,2
 choose	10,-9,-1
 choose it	-3,8,-5
@@ -749,28 +603,18 @@ choose this	7,5,-13
 choosing	9,-1,-9
 choosing a	9,2,-11
 choosing one	16,-9,-7
-churn	-3,-3,6
 clean	6,-3,-3
-cleans	-3,12,-9
 clever	-9,2,7
-click	7,-10,3
-clicks	9,2,-11
 clients	4,0,-5
-climbs	9,-7,-2
 clip	10,4,-14
 clones	-2,-8,10
 close	-4,-1,5
 close to	-3,-2,5
 closed	-2,14,-12
-closet	8,2,-10
 clunky	11,-1,-9
-cluttered	11,-10,-2
 coherent	-14,0,14
 coin	-14,0,14
-coin toss	-10,-7,17
 come	1,-3,1
-come back	1,3,-4
-come out	4,-10,6
 comes	-5,-9,14
 comes down	-21,-12,33
 comes from	-7,-2,9
@@ -778,33 +622,23 @@ comes out	1,-8,7
 comfortable	10,-14,4
 coming	5,-7,2
 commit	8,-11,3
-commit a	-10,16,-6
 commodity	-6,-3,9
 companies	2,-4,2
 comparable	-17,13,4
 compare	-4,5,0
 compare that	2,11,-13
 compared	0,6,-6
-competes	-14,5,9
 competitor	-6,-2,8
 competitors	-3,-2,6
-conclusions	-10,-8,18
-console	8,-5,-3
 consumer	1,-7,6
-container	4,8,-12
-contract	2,1,-3
 controls	2,4,-6
 convenience	-8,-1,10
-conversation	-5,-2,6
-cook	2,-3,1
 copy	-3,-5,8
 copy the	-5,-9,14
 cost	0,2,-1
-cost more	1,10,-11
 costs	-3,5,-2
 costs a	-7,9,-3
 costs about	-17,19,-2
-costs are	-1,-4,6
 costs more	2,7,-8
 could	-8,-4,12
 could be	-4,-10,15
@@ -813,20 +647,12 @@ could go	-12,-6,18
 couldn	-3,-4,7
 couldn t	-4,-4,7
 counter	4,0,-5
-counts	5,-9,4
 couple	-1,-4,5
-couple more	-10,-7,17
 couple of	-1,-3,4
-covered	8,0,-8
 covers	5,3,-8
-covers the	5,4,-9
-credit	-4,7,-2
 crowd	2,-4,2
-crowded	-7,0,7
-curious	6,-7,1
 customer	-1,-1,2
 customers	-2,-2,5
-cuts	-5,0,5
 cycle	-8,2,6
 cycles	1,-13,12
 d	5,4,-9
@@ -848,12 +674,9 @@ d hold	-10,12,-2
 d install	15,-8,-7
 d keep	-8,19,-11
 d leave	-22,28,-7
-d let	-6,14,-8
 d like	9,-5,-4
 d look	-13,19,-6
 d make	14,-1,-12
-d move	9,2,-11
-d need	-6,-10,16
 d not	-14,13,1
 d order	22,-12,-11
 d pay	9,-4,-5
@@ -875,26 +698,22 @@ d steer	-4,27,-24
 d still	15,3,-18
 d take	7,5,-12
 d tell	16,10,-26
-d think	0,8,-8
 d wait	-17,10,7
 d walk	-7,17,-10
 d want	-9,-9,18
 dad	10,1,-11
 daily	7,-3,-4
-daily use	7,-8,1
 dashboard	5,1,-6
 day	6,-1,-6
 day and	8,-1,-7
 day one	11,0,-11
 day to	12,2,-14
 days	2,3,-6
-days and	1,4,-5
 dead end	-16,6,9
 deal	-7,0,7
 deal for	-13,3,11
 dealbreaker	-5,-5,10
 dealer	-4,1,3
-debugging	6,5,-11
 decade	2,-4,2
 decade is	-10,-3,13
 decent	-5,4,1
@@ -905,14 +724,11 @@ decided whether	-12,-9,21
 decided which	-11,-8,19
 decides	-19,-4,22
 decides it	-17,-8,25
-decides this	-10,-8,18
 decides whether	-11,-8,19
 deciding	1,-10,9
 decision	4,-11,7
 dedicated	-11,3,8
-deep	0,3,-3
 default	6,-10,4
-default and	9,-7,-2
 deleted	-3,13,-10
 demand	0,-10,9
 depend	-8,0,8
@@ -924,11 +740,8 @@ depends almost	-11,-8,19
 depends entirely	-18,-15,33
 depends how	-11,-8,19
 depends on	-20,-7,27
-depends which	-10,-8,18
 describes	10,-18,8
-describes you	4,-13,8
 describes your	8,-14,6
-describing	-12,-2,14
 design	1,-3,2
 design choice	8,-6,-2
 designed	0,6,-6
@@ -944,15 +757,10 @@ didn t	1,9,-10
 died	12,2,-14
 difference	3,13,-16
 difference on	3,13,-16
-difference toward	-6,15,-9
 different	-6,-1,7
 different question	-15,-5,20
-dinner	6,1,-6
 direct-to-consumer	-8,-5,13
-direct-to-consumer brands	-12,-2,14
-direction	3,-3,0
 direction of	3,10,-13
-discount	-3,2,0
 discounted	-14,8,6
 discounting	-6,-7,13
 distribution	-6,-7,13
@@ -961,36 +769,29 @@ do it	8,-1,-7
 do the	1,4,-5
 docs	7,2,-9
 does	-2,3,-2
-does that	4,-4,-1
 does the	-5,9,-4
-does what	-3,-11,14
 doesn	-1,0,2
 doesn t	0,-1,0
 dog	6,-5,0
 doing	3,-1,-2
 dollar	9,0,-9
 dollars	-1,4,-3
-dollars a	0,4,-4
 dollars more	-5,13,-8
 don	-7,3,4
 don t	-7,3,4
 done	6,0,-5
 door	4,-2,-3
 down	-4,-5,9
-down the	4,4,-7
 down to	-7,-17,24
 download	10,-13,3
 drawer	2,3,-5
 drawing	-1,-10,11
-drawing conclusions	-10,-7,17
 drift	-7,-4,11
 dropped	7,4,-11
-dull	6,3,-9
 durable	-2,-11,13
 during	7,-1,-6
 each	4,-7,4
 early	-2,-12,14
-early for	-12,-2,14
 early to	-11,-16,27
 earned	18,-10,-8
 earned a	15,-8,-7
@@ -998,9 +799,7 @@ earned its	18,-10,-8
 earns	5,-9,4
 earns its	6,-7,1
 easiest	12,-7,-5
-eat	-5,-1,5
 eating	-2,-6,7
-ebay	-7,10,-3
 economics	-2,-4,6
 ecosystem	1,-4,3
 edges	5,-7,3
@@ -1014,7 +813,6 @@ eleven	7,6,-13
 else	-2,4,-2
 else in	13,-13,0
 else is	1,6,-7
-else s	-6,3,3
 elsewhere	-11,18,-7
 elsewhere and	-10,15,-5
 end	-4,1,3
@@ -1024,10 +822,8 @@ ended	0,12,-11
 ended up	1,9,-10
 ends	-8,-2,10
 ends up	-10,-4,14
-engineer	3,-9,6
 engineering	-2,-3,5
 enjoy	-6,-1,6
-enjoys	-14,12,2
 enough	3,-7,4
 enough depends	-11,-8,18
 enough for	1,-4,3
@@ -1048,16 +844,12 @@ eventually	-6,5,1
 ever	0,-7,7
 every	5,-2,-3
 every cent	18,-6,-12
-every day	5,-2,-3
 every dollar	13,-2,-11
 every morning	12,0,-12
-every new	12,-3,-9
 every penny	23,-12,-11
 every time	9,-1,-9
 everyone	-2,0,2
 everything	4,0,-4
-everything else	6,-3,-3
-evidence	-12,-3,15
 exactly	5,-3,-2
 exactly right	7,-17,10
 exactly that	6,-1,-5
@@ -1067,31 +859,21 @@ exactly why	9,3,-12
 excellent	-6,3,3
 expected	5,2,-7
 expensive	-4,0,3
-experience is	1,-3,2
-exported	-10,11,-1
 extra	-4,5,-1
 extra for	-10,10,0
 extra on	-2,13,-12
 fades	-10,-4,14
-fails	-7,7,0
 failure	-2,7,-5
 fair	-4,-1,5
 fair price	3,-13,10
-fall	-5,0,5
 fan	5,1,-6
 far	-4,2,2
-far better	-2,9,-7
 far less	-8,11,-4
-fascinating	-10,-7,17
 fast	-4,0,4
-faster	-3,2,1
-faster than	1,-5,4
 fatal	-20,8,12
-favours	7,-9,2
 feature	-2,-3,5
 features	-3,3,0
 feel	-1,0,1
-feel like	0,-4,4
 feels	3,5,-7
 feels like	-2,8,-6
 fees	3,7,-10
@@ -1102,38 +884,807 @@ few	1,-3,2
 few more	-13,-3,16
 few years	-1,-4,5
 fewer	-2,5,-3
-fiddly	3,1,-4
 fifty	3,2,-5
-fighting	-1,6,-5
 file	4,2,-6
-files	2,2,-4
-fill	5,-8,2
 finally	7,-7,0
 find a	1,8,-8
 firm	4,-1,-4
-firms	3,-9,6
-firmware updates	6,-5,-1
 first	5,-3,-2
 first run	6,-7,0
-first thing	6,0,-6
 first time	6,-3,-3
 first week	9,-1,-8
 first-run	11,-5,-6
 first-run experience	9,-4,-5
 first-time	6,-3,-3
+first:#name	1,0,-1
+first:#num	0,0,0
+first:a	1,-1,1
+first:about	2,-2,0
+first:above	-1,-3,4
+first:accessory	-4,-6,10
+first:across	3,-5,2
+first:actually	0,1,-1
+first:add-ons	-8,3,5
+first:after	-2,2,0
+first:afternoon	13,-4,-10
+first:again	4,0,-3
+first:against	-3,-1,4
+first:agency	8,-4,-4
+first:ago	0,-4,4
+first:aimed	4,-6,2
+first:aisle	-3,-6,9
+first:all	2,-3,2
+first:almost	0,-3,3
+first:already	3,-2,-1
+first:also	-7,3,5
+first:always	-4,1,3
+first:among	-3,-10,13
+first:an	0,-3,3
+first:and	1,-1,0
+first:any	1,-3,2
+first:anyone	0,-2,2
+first:anything	0,2,-3
+first:apart	-2,4,-2
+first:appliance	1,-7,6
+first:appliances	2,-8,6
+first:apps	4,-4,1
+first:are	-3,-2,5
+first:aren	1,-6,5
+first:arrived	4,-5,2
+first:as	-2,0,2
+first:ask	-7,5,2
+first:asked	5,5,-10
+first:assembly	8,-9,1
+first:assumes	-7,6,0
+first:at	0,0,1
+first:away	-2,2,0
+first:awkward	-5,-1,6
+first:baby	4,-5,1
+first:back	0,1,-2
+first:bad	-7,7,0
+first:badge	-11,7,4
+first:bag	2,-2,1
+first:barely	-3,-2,5
+first:base	-3,-1,4
+first:basically	0,-7,7
+first:bathroom	8,-15,6
+first:batteries	-6,1,5
+first:be	-3,1,2
+first:beautiful	-3,10,-8
+first:beautifully	-4,14,-11
+first:became	-4,-2,6
+first:because	-1,0,1
+first:become	-1,-7,9
+first:becomes	-3,-6,9
+first:becoming	3,-8,5
+first:bedroom	8,-6,-1
+first:been	2,-4,2
+first:before	-3,3,0
+first:behind	-4,-2,6
+first:being	-2,-3,5
+first:below	-8,3,5
+first:best	3,-1,-2
+first:bet	-2,-8,10
+first:better	3,-2,0
+first:betting	-4,-10,14
+first:between	1,-4,3
+first:big	-4,-1,4
+first:big-box	-5,-4,9
+first:bigger	-3,-4,6
+first:bill	-6,4,2
+first:billion	-14,2,12
+first:bit	3,-3,0
+first:blanket	-2,11,-9
+first:boom	-8,1,6
+first:boring	6,-5,-1
+first:both	-3,0,3
+first:bought	1,-1,0
+first:box	1,0,0
+first:boxes	-6,0,6
+first:brand	-6,-3,9
+first:brands	-1,-7,8
+first:breaks	-15,11,4
+first:brilliant	-12,8,4
+first:browser	4,-5,1
+first:build	3,-1,-2
+first:building	-3,4,-1
+first:built	3,-5,2
+first:bundle	-5,0,6
+first:bundled	-2,-8,10
+first:businesses	-6,2,5
+first:but	-6,6,0
+first:button	4,-4,0
+first:buy	2,-1,-1
+first:buyer	1,-5,4
+first:buyers	-3,-4,7
+first:buying	2,1,-3
+first:buys	3,0,-2
+first:by	0,-2,1
+first:cable	3,-5,1
+first:came	6,-2,-4
+first:can	0,-1,2
+first:canister	3,-9,6
+first:car	2,-3,1
+first:catch	-1,5,-4
+first:category	-4,-4,7
+first:changed	0,-4,4
+first:changes	-4,-1,5
+first:charges	-2,-1,3
+first:cheap	-2,1,1
+first:churn	-9,2,8
+first:cities	0,-8,7
+first:clearest	2,-12,10
+first:clever	-5,4,1
+first:climbing	0,-8,8
+first:comes	-4,1,3
+first:coming	5,-5,0
+first:command	11,-12,1
+first:commodity	-5,-5,9
+first:commute	13,-2,-11
+first:companies	2,-6,4
+first:compare	-18,12,7
+first:compares	-8,10,-1
+first:comparison	-11,9,2
+first:complaint	8,1,-9
+first:compose	7,-14,7
+first:connected	-2,-6,8
+first:consumer	0,-8,7
+first:content	-1,-5,5
+first:contracts	1,-8,7
+first:cost	-2,0,2
+first:costs	-5,3,2
+first:could	-3,3,1
+first:count	-6,7,-1
+first:counter	7,-3,-4
+first:couple	6,-6,0
+first:credit	-3,5,-3
+first:crowd	1,-9,8
+first:customer	3,-4,1
+first:customers	-1,-3,5
+first:cut	4,0,-4
+first:d	3,4,-7
+first:daily	6,-2,-4
+first:daughter	13,-4,-9
+first:day	4,-3,0
+first:days	2,0,-2
+first:dealer	-3,-1,4
+first:decade	1,-5,5
+first:decades	0,-9,9
+first:decide	-1,-8,9
+first:default	-3,-3,6
+first:demo	-6,13,-7
+first:depends	-11,0,10
+first:design	-2,-2,5
+first:designed	-2,-1,2
+first:developer	2,-5,3
+first:developers	-2,-5,7
+first:device	0,-4,5
+first:did	2,-2,0
+first:didn	4,-3,0
+first:different	-1,-3,4
+first:dinner	9,-8,-1
+first:direct	-3,-4,7
+first:direct-to-consumer	-20,6,14
+first:discount	-5,3,2
+first:do	0,2,-1
+first:does	2,-1,-1
+first:doesn	2,-3,1
+first:dog	5,0,-5
+first:doing	1,-3,2
+first:dollars	-7,3,3
+first:don	2,1,-3
+first:done	8,-8,0
+first:down	-2,2,0
+first:drifting	3,-9,6
+first:drop	7,-10,4
+first:due	0,13,-12
+first:each	-2,0,3
+first:earns	3,-4,1
+first:economics	-3,-6,9
+first:ecosystem	-7,0,7
+first:eight	6,-4,-2
+first:eighteen	2,5,-7
+first:eleven	5,0,-5
+first:else	-1,1,0
+first:elsewhere	-6,16,-9
+first:email	4,-4,0
+first:end	-2,-1,3
+first:ends	-3,3,0
+first:engineer	6,0,-6
+first:engineers	2,-5,3
+first:enormous	-1,-7,9
+first:enough	-2,0,3
+first:entirely	2,-13,11
+first:entry	-6,-1,7
+first:essentially	-3,-7,10
+first:evening	7,-5,-2
+first:every	0,-1,0
+first:everybody	-7,11,-4
+first:everyone	-5,9,-4
+first:everything	-3,2,1
+first:exactly	2,2,-4
+first:exists	0,-3,3
+first:expect	3,-7,4
+first:expected	7,-3,-3
+first:expecting	17,-3,-14
+first:extra	-9,7,2
+first:fail	-6,6,1
+first:fails	-12,7,6
+first:failure	-16,13,3
+first:fair	-1,10,-8
+first:falls	-7,10,-4
+first:family-owned	0,-11,10
+first:fascinating	-4,-13,17
+first:fast	-3,4,0
+first:features	-8,7,1
+first:fee	-4,3,1
+first:feels	2,1,-3
+first:few	-1,-2,3
+first:fiddling	10,-13,3
+first:fifteen	5,-6,1
+first:file	2,-5,3
+first:files	5,-3,-2
+first:finally	7,-8,2
+first:find	7,-3,-4
+first:firm	0,-5,5
+first:first	3,-1,-2
+first:fitness	1,-6,6
+first:fits	4,-5,1
+first:fitted	10,-6,-4
+first:fitting	5,-9,4
+first:five	2,-3,0
+first:flags	1,-9,8
+first:floors	7,-7,0
+first:follow	-6,7,-1
+first:following	-1,-7,8
+first:food	1,-7,5
+first:for	2,-1,-1
+first:form	4,-8,4
+first:fortnight	5,8,-13
+first:forty	6,-4,-2
+first:found	7,-4,-3
+first:four	5,-2,-3
+first:free	-5,1,4
+first:from	1,-3,2
+first:full	2,1,-3
+first:fully	8,-10,2
+first:gadget	3,-10,7
+first:game	-1,-5,5
+first:games	4,-9,5
+first:garage	8,-8,-1
+first:gave	-3,12,-9
+first:genuinely	-1,5,-4
+first:get	2,-1,-1
+first:gets	1,0,-1
+first:give	0,4,-4
+first:gives	-8,1,8
+first:glowing	-17,13,5
+first:go	0,-1,2
+first:goes	-5,4,1
+first:going	1,-3,2
+first:gorgeous	-15,14,0
+first:got	3,-1,-2
+first:great	-12,12,0
+first:grew	3,-11,8
+first:grows	-1,-6,7
+first:growth	-1,-6,7
+first:had	5,-2,-3
+first:half	1,-1,1
+first:hand	4,1,-5
+first:handful	3,-5,2
+first:hands-on	-1,-2,4
+first:happens	-8,5,2
+first:hard	3,0,-2
+first:hardware	-4,-1,5
+first:has	1,-3,2
+first:hate	9,-6,-2
+first:hates	14,-13,-1
+first:have	0,0,0
+first:heading	-1,-3,5
+first:headline	-13,9,4
+first:heat	0,-5,5
+first:heavily	-15,1,14
+first:her	11,2,-13
+first:here	-4,3,1
+first:hired	10,-14,3
+first:hires	10,-3,-7
+first:history	-4,0,4
+first:hit	-9,7,2
+first:hobby	1,-6,5
+first:hold	-4,2,2
+first:homeowner	4,-5,1
+first:homeowners	6,-13,8
+first:honest	-6,5,1
+first:honestly	4,4,-8
+first:hour	3,-1,-1
+first:hours	6,-2,-4
+first:house	4,-4,0
+first:household	5,-7,2
+first:how	-1,0,1
+first:hub	-5,-1,6
+first:huge	-6,-2,8
+first:hundred	-1,3,-2
+first:hunting	17,-7,-10
+first:idea	0,-2,2
+first:if	2,1,-4
+first:in	2,-2,0
+first:included	5,-5,0
+first:including	6,-2,-4
+first:infrastructure	5,-10,5
+first:inside	-4,-1,5
+first:install	4,-2,-2
+first:installed	9,-7,-2
+first:instead	4,-9,5
+first:instructions	11,-12,1
+first:interesting	-4,-14,18
+first:interests	-4,-12,16
+first:into	1,-5,3
+first:is	0,-2,2
+first:isn	-4,0,5
+first:it	0,0,0
+first:its	-3,-1,4
+first:itself	-6,2,5
+first:job	8,-6,-2
+first:just	3,-3,0
+first:keep	0,2,-3
+first:keeping	8,-8,0
+first:keeps	0,-2,2
+first:key	8,-10,2
+first:kilometres	15,-12,-3
+first:kind	1,-4,4
+first:kit	3,-1,-2
+first:kitchen	8,-6,-3
+first:kits	0,-8,9
+first:know	1,-2,2
+first:knows	3,-3,0
+first:ladder	-6,-1,7
+first:lake	12,-1,-11
+first:lands	0,-8,7
+first:last	4,-2,-2
+first:lasted	-13,16,-2
+first:layer	-1,-3,4
+first:learn	7,-5,-2
+first:learning	4,-4,1
+first:legs	4,3,-8
+first:less	-2,-3,5
+first:let	-4,5,-2
+first:life	-1,-4,6
+first:light	0,3,-3
+first:like	-1,0,1
+first:list	3,-1,-2
+first:listed	-13,5,8
+first:little	0,-3,3
+first:lived	5,1,-7
+first:lives	4,-4,1
+first:living	3,2,-5
+first:ll	-2,5,-2
+first:look	-2,4,-2
+first:looking	11,-4,-6
+first:looks	-2,3,-1
+first:lot	-2,4,-1
+first:love	-5,14,-9
+first:loved	-4,15,-11
+first:lovely	-12,13,-2
+first:loves	-6,8,-2
+first:lunch	12,-8,-4
+first:m	2,3,-5
+first:machine	1,-2,2
+first:made	2,-4,1
+first:mainstream	-4,-6,10
+first:make	-1,-2,4
+first:makers	-5,-7,12
+first:makes	-2,-2,5
+first:making	4,-10,6
+first:managed	2,-7,5
+first:manufacturer	-4,-8,12
+first:margin	-4,-1,5
+first:margins	-4,-1,5
+first:market	-2,-4,6
+first:marketing	-2,2,0
+first:matters	0,-4,5
+first:maybe	8,-8,0
+first:me	3,3,-6
+first:mean	0,-5,4
+first:means	-2,2,0
+first:mechanically	-3,-7,9
+first:mentions	-18,17,0
+first:middle	-6,3,3
+first:million	-5,2,3
+first:millions	-3,-4,7
+first:mine	5,0,-5
+first:minutes	9,-8,-1
+first:miss	-1,8,-6
+first:mixed	-2,-5,7
+first:models	-3,-3,6
+first:modes	-10,4,6
+first:moment	-5,2,4
+first:monthly	-2,0,2
+first:months	3,1,-4
+first:more	-1,-3,3
+first:morning	9,-2,-7
+first:mornings	15,-14,-1
+first:most	4,-3,-1
+first:mostly	3,-4,1
+first:motor	-6,2,5
+first:mounted	13,-4,-9
+first:move	-2,-1,2
+first:moved	6,0,-6
+first:moving	3,-1,-1
+first:much	-2,0,2
+first:my	7,1,-8
+first:myself	10,-7,-3
+first:nails	11,1,-12
+first:name	-3,0,3
+first:narrow	-6,6,0
+first:near	-4,3,1
+first:need	-1,-1,1
+first:needed	4,-3,-1
+first:needs	2,-3,2
+first:never	4,-4,0
+first:new	-2,0,1
+first:night	6,-2,-4
+first:nine	5,3,-8
+first:no	1,-2,1
+first:nobody	-5,4,1
+first:node	4,-8,4
+first:not	0,0,0
+first:nothing	1,0,-2
+first:notice	5,2,-7
+first:noticed	7,-6,-2
+first:now	2,-6,4
+first:numbers	-4,4,0
+first:object	-6,-3,9
+first:odd	-1,-8,9
+first:of	1,-2,1
+first:off	3,1,-4
+first:office	3,-5,2
+first:old	4,1,-4
+first:on	1,-1,0
+first:once	0,-1,1
+first:one	2,-2,0
+first:ones	1,-5,4
+first:only	-1,2,-1
+first:onto	7,-6,-1
+first:open	0,-1,2
+first:open-source	-5,0,6
+first:or	2,-3,1
+first:other	2,-3,2
+first:our	8,1,-8
+first:out	2,-1,-1
+first:outdoor	-3,-3,5
+first:outgrown	11,-8,-3
+first:outside	0,-4,4
+first:over	2,0,-2
+first:own	0,-2,2
+first:owned	1,1,-2
+first:owner	6,-5,-2
+first:owners	-4,1,3
+first:owns	0,-5,5
+first:packs	-3,-1,4
+first:page	-2,3,-1
+first:paid	-3,2,1
+first:pair	4,-3,-1
+first:pandemic	-8,0,8
+first:paper	-6,9,-3
+first:parent	0,-2,2
+first:parents	4,-1,-2
+first:park	8,-5,-3
+first:part	-1,-2,3
+first:particular	0,-4,4
+first:past	-2,5,-3
+first:path	5,-12,7
+first:pay	-1,-2,3
+first:paying	-2,2,0
+first:payments	0,-7,7
+first:pays	-1,0,1
+first:people	0,-1,1
+first:per	0,-5,5
+first:person	8,-6,-2
+first:picture	4,1,-6
+first:pipeline	6,-8,2
+first:pitch	-6,4,2
+first:place	3,-3,0
+first:plain	5,-1,-3
+first:plans	-1,-4,5
+first:plate	8,-2,-6
+first:playbook	-6,-1,7
+first:point	-1,-2,2
+first:points	-7,6,0
+first:portable	-6,-2,8
+first:position	-6,-2,7
+first:pounds	1,5,-6
+first:praise	12,-1,-11
+first:pressure	0,-6,5
+first:price	-6,2,4
+first:priced	-9,3,6
+first:prices	-4,0,4
+first:pricing	-5,2,2
+first:print	-6,7,0
+first:private	-3,-5,8
+first:privately	-9,-1,10
+first:problem	-10,12,-2
+first:procurement	7,-10,3
+first:product	-4,-1,4
+first:profitable	-11,-1,11
+first:project	3,0,-3
+first:proper	2,3,-6
+first:pull	4,-5,2
+first:pushing	3,-10,7
+first:put	4,1,-5
+first:question	-6,-4,10
+first:quietly	-2,-3,6
+first:race	0,-8,8
+first:rails	6,-13,8
+first:raised	-9,4,5
+first:ran	-2,6,-4
+first:range	-5,4,2
+first:rare	6,-13,7
+first:rarely	-4,-4,8
+first:rather	1,-6,5
+first:raves	-14,24,-10
+first:razor-and-blades	-10,-3,13
+first:re	0,2,-2
+first:reach	7,-6,-1
+first:read	-3,4,-1
+first:reading	8,-4,-3
+first:ready	11,-14,3
+first:really	-7,1,6
+first:reason	6,1,-6
+first:reasons	8,3,-11
+first:recommend	3,4,-6
+first:recommended	-4,7,-3
+first:recommending	8,4,-12
+first:release	0,-4,5
+first:remember	-4,4,-1
+first:replaced	9,-5,-4
+first:replacement	-6,4,3
+first:replacing	7,-11,3
+first:repo	9,-14,4
+first:request	7,1,-8
+first:rests	-15,2,13
+first:retail	-4,-3,7
+first:returned	-10,15,-5
+first:revenue	-4,-5,8
+first:reviews	-10,8,2
+first:rider	6,-2,-4
+first:right	1,0,-1
+first:risk	-10,2,8
+first:rivals	3,-13,11
+first:rode	-8,3,5
+first:roughly	-1,-2,3
+first:routine	4,-6,2
+first:run	4,-1,-3
+first:running	3,-3,0
+first:s	-3,1,2
+first:said	4,6,-10
+first:sale	-3,-4,7
+first:same	-3,1,2
+first:save	-10,10,0
+first:say	5,7,-12
+first:says	-3,1,2
+first:school	6,-5,-2
+first:screwdriver	14,-4,-10
+first:season	3,1,-4
+first:seasons	4,0,-4
+first:second	4,-1,-3
+first:seconds	7,-6,-2
+first:security	6,-4,-2
+first:see	-3,1,2
+first:seeing	-9,8,2
+first:seen	-3,7,-4
+first:sell	-5,-1,6
+first:selling	-4,-3,7
+first:sells	-4,-2,6
+first:send	5,-5,0
+first:sensors	-1,-5,6
+first:sent	-2,8,-6
+first:services	7,-13,7
+first:set	4,-1,-3
+first:setting	5,-4,-1
+first:settled	8,-14,6
+first:shapes	-3,-11,14
+first:she	12,-2,-10
+first:shelf	-2,-3,5
+first:ship	5,-7,2
+first:shop	2,-1,-1
+first:short	4,-6,2
+first:show	-4,4,0
+first:shows	-6,5,1
+first:side	1,1,-1
+first:sides	-5,-2,6
+first:signature	3,-15,12
+first:simple	4,-1,-3
+first:since	2,-3,1
+first:single	2,-2,0
+first:sister	8,2,-10
+first:sit	1,-3,3
+first:site	3,-3,0
+first:sits	-3,-3,6
+first:six	4,-1,-3
+first:sixty	5,-3,-3
+first:size	1,-3,2
+first:skip	2,7,-9
+first:slowly	-3,-5,8
+first:small	0,-3,3
+first:smaller	-1,-3,4
+first:so	-1,1,0
+first:sold	-5,-1,5
+first:someone	4,-3,-1
+first:something	1,-4,3
+first:sounds	-2,11,-9
+first:space	1,-6,4
+first:specific	5,-8,3
+first:spend	-2,3,-1
+first:spent	1,-1,0
+first:split	-4,-1,5
+first:splitting	-3,-5,9
+first:spots	-12,3,10
+first:spring	6,-1,-5
+first:squarely	8,-12,4
+first:squeezed	-8,2,7
+first:standalone	-9,4,4
+first:standing	1,-6,4
+first:started	-2,1,1
+first:starts	-5,6,-2
+first:steer	-1,14,-13
+first:still	3,-2,-1
+first:stop	6,-1,-6
+first:stopped	2,-3,0
+first:store	0,-2,2
+first:stores	-5,-1,7
+first:story	-7,1,7
+first:straight	3,-2,-1
+first:strange	-10,-7,17
+first:strategy	-12,3,9
+first:study	-1,-12,13
+first:suits	3,-9,6
+first:summer	4,1,-5
+first:summers	6,2,-8
+first:superb	-15,13,3
+first:supposed	-8,1,7
+first:sure	-5,9,-5
+first:swapped	7,-1,-6
+first:switched	6,-1,-5
+first:t	-1,0,1
+first:talk	5,3,-8
+first:taught	-6,7,-2
+first:tax	0,-8,8
+first:tell	2,0,-3
+first:tells	-3,-1,5
+first:ten	4,-2,-2
+first:than	1,-4,3
+first:that	-1,-1,2
+first:the	0,0,0
+first:their	3,-3,0
+first:them	1,-2,0
+first:themselves	3,-8,5
+first:then	-3,1,2
+first:there	-2,1,1
+first:these	-3,2,1
+first:thesis	3,-6,4
+first:they	2,-2,0
+first:thin	-5,3,2
+first:thing	4,-4,1
+first:things	-4,3,2
+first:think	6,-3,-4
+first:thinking	9,-5,-4
+first:third	-2,4,-3
+first:thirty	3,-3,0
+first:this	0,-2,2
+first:those	-4,3,1
+first:thousand	0,-2,1
+first:thread	6,-8,2
+first:three	3,0,-3
+first:through	0,-3,3
+first:tier	-4,0,5
+first:times	2,0,-3
+first:tiny	5,-9,5
+first:tired	5,-5,-1
+first:to	1,-1,0
+first:told	0,4,-4
+first:took	8,-7,-1
+first:tool	3,-5,1
+first:tooling	2,-7,6
+first:tools	0,-5,5
+first:top	-2,-1,3
+first:toward	0,-4,3
+first:train	7,-7,1
+first:travel	1,-4,3
+first:trick	-7,1,5
+first:tried	7,-2,-5
+first:trip	6,1,-6
+first:trips	6,1,-7
+first:trouble	-2,13,-11
+first:try	-3,7,-4
+first:trying	-3,1,3
+first:turn	-1,-2,4
+first:turned	-1,-6,7
+first:turning	2,-6,4
+first:twelve	5,-1,-4
+first:twelve-person	12,-1,-11
+first:twice	3,0,-4
+first:two	1,0,0
+first:unboxed	13,-5,-8
+first:unboxing	4,4,-7
+first:uncomfortable	-15,12,3
+first:under	2,-5,3
+first:unit	-2,-2,3
+first:until	-6,12,-5
+first:unusual	-1,-10,11
+first:up	1,0,-1
+first:us	2,2,-5
+first:used	-1,-2,3
+first:usual	3,-11,7
+first:usually	6,-2,-3
+first:valuation	-13,2,11
+first:value	-4,0,4
+first:ve	6,-2,-4
+first:video	0,-3,3
+first:videos	-4,5,-1
+first:volume	-4,-4,7
+first:wager	-7,1,6
+first:waiting	6,-8,2
+first:want	6,-5,-1
+first:wanted	-6,10,-4
+first:wants	8,-7,-1
+first:warns	-1,12,-11
+first:warranty	-10,7,4
+first:was	1,0,-1
+first:watched	-1,5,-4
+first:way	0,-1,1
+first:ways	-6,3,3
+first:we	9,1,-10
+first:weak	-9,7,2
+first:week	4,0,-4
+first:weekly	6,-5,-1
+first:weight	-4,-2,5
+first:well	-2,0,2
+first:went	6,-3,-2
+first:were	-4,1,3
+first:wet	2,6,-8
+first:what	-3,1,1
+first:when	-2,2,1
+first:where	-2,0,2
+first:whether	-5,-2,7
+first:which	1,-2,1
+first:while	-2,1,1
+first:who	5,-4,0
+first:whoever	3,-7,4
+first:whole	1,-4,3
+first:whose	4,-4,0
+first:why	1,1,-2
+first:will	-1,-1,2
+first:winters	8,-7,-1
+first:wired	6,-5,-1
+first:within	4,0,-4
+first:without	7,-7,-1
+first:won	4,1,-5
+first:wore	4,9,-13
+first:worked	4,-5,1
+first:working	7,-9,1
+first:works	-2,5,-3
+first:world	-7,2,4
+first:worries	-21,9,11
+first:worry	-15,6,8
+first:worth	-1,-2,3
+first:would	-1,-4,5
+first:wouldn	-2,18,-16
+first:write	4,-4,-1
+first:wrong	-6,9,-2
+first:years	0,-1,1
+first:yes	5,3,-8
+first:you	-4,4,0
+first:your	-4,3,0
+first:yourself	-9,8,2
 fit	3,-5,3
 fit for	-4,-5,9
 fits	2,-12,10
-fits depends	-10,-7,17
 five	2,-4,1
 five minutes	10,2,-12
 five years	0,-3,3
 fix	-1,7,-7
-fixes	-5,5,-1
-flimsy	10,0,-10
 flip	-2,-10,12
 flip side	-7,-11,18
-focus	3,-9,6
 for	2,1,-3
 for #name	-4,4,0
 for a	2,3,-5
@@ -1145,11 +1696,9 @@ for another	3,-10,6
 for any	6,-7,1
 for anyone	2,-1,-1
 for anything	-2,9,-7
-for buyers	-8,-6,14
 for every	10,-7,-3
 for everyone	-3,-3,6
 for far	-13,15,-2
-for four	11,-1,-10
 for free	-8,6,2
 for half	-11,7,5
 for is	-7,5,2
@@ -1164,11 +1713,9 @@ for now	-14,0,13
 for others	-13,-10,23
 for our	2,8,-10
 for people	5,-2,-3
-for roughly	-8,12,-4
 for similar	-18,22,-3
 for small	8,-4,-4
 for some	-7,-11,18
-for someone	1,-1,0
 for something	-5,11,-6
 for that	9,0,-9
 for the	2,3,-5
@@ -1188,12 +1735,9 @@ forming	-8,-13,21
 forming a	-13,-11,24
 forth	-7,-12,19
 forty	4,1,-5
-forty minutes	6,5,-11
-forum	-14,5,9
 found	2,7,-9
 four	6,-1,-6
 four months	8,-2,-6
-four years	7,-6,-1
 fraction	-9,12,-3
 fraction of	-9,12,-3
 fragile	-14,-1,15
@@ -1208,11 +1752,9 @@ from	-1,0,1
 from #name	-12,11,1
 from a	-1,3,-2
 from below	-10,-1,11
-from both	-11,6,5
 from here	-9,-11,20
 from it	-9,10,-1
 from me	-5,-1,6
-from now	1,-4,4
 from the	-1,-1,2
 from this	-8,12,-4
 from whether	-12,-9,21
@@ -1228,29 +1770,22 @@ futures	-8,-12,20
 gadget	4,-1,-4
 gap	-9,4,5
 gave	-3,11,-9
-gave it	-6,15,-9
-generic	-10,4,6
 genuinely	-10,-6,17
 genuinely can	-17,-14,31
 genuinely don	-10,-15,25
 genuinely open	-7,-12,19
-genuinely torn	-10,-7,17
 genuinely unclear	-13,-4,17
 get	9,-3,-5
-get #name	8,3,-11
 get a	0,4,-4
 get it	20,-16,-4
-get on	11,-1,-10
 get one	17,-9,-9
 get something	-16,12,4
-get squeezed	-10,0,10
 get the	9,4,-12
 get this	24,-9,-15
 gets	-2,1,1
 gets my	17,-9,-8
 gets squeezed	-11,-1,13
 gets you	-7,15,-8
-getting	1,-2,1
 give	-4,13,-9
 give a	-4,-10,14
 give it	-8,11,-3
@@ -1265,7 +1800,6 @@ go ahead	18,-7,-10
 go back	5,0,-5
 go either	-13,-11,24
 go for	16,-10,-6
-go wrong	-1,7,-6
 goes	-1,-3,4
 goes and	-7,-11,18
 goes so	-12,-9,21
@@ -1285,30 +1819,22 @@ good for	-11,-1,12
 good purchase	-11,-9,20
 good value	-7,-11,17
 got	4,1,-5
-got a	4,1,-5
 got there	10,-8,-2
 grab	17,-11,-6
 grab it	17,-6,-11
 grab one	22,-12,-10
-grams	2,4,-6
 grant	-14,16,-3
 great	-14,6,8
 great for	-10,2,8
 gripe	20,-14,-6
 gripe is	17,-13,-5
 gripes	16,-12,-4
-groceries	10,-11,1
-gross	3,-9,6
 ground	-4,3,1
 growing	0,-4,4
 grows	-1,-3,5
 growth	-4,-6,9
-growth is	-2,-8,10
 grudgingly	14,-13,-1
-grumble	9,-7,-2
-grumbling	12,-3,-9
 guess	-19,-5,24
-habit	2,-3,1
 had	2,3,-6
 had the	2,11,-13
 had to	8,2,-10
@@ -1321,17 +1847,13 @@ hand the	-2,-10,12
 hand them	15,1,-16
 hand to	9,-1,-9
 handle	2,5,-7
-handle is	8,2,-10
-handles	1,2,-3
 hands	5,-4,-2
 handy	5,-10,5
 happens	-3,-9,12
 happily	18,-7,-11
 happily buy	20,-11,-9
 happily pay	17,-6,-11
-happily put	15,-8,-7
 happy	6,-1,-5
-happy to	7,-8,1
 hard	-6,2,4
 hard to	-6,0,6
 harder	-8,1,7
@@ -1341,7 +1863,6 @@ has a	-1,3,-2
 has asked	11,3,-14
 has been	1,-4,2
 has earned	20,-14,-6
-has held	6,-10,4
 has never	10,-1,-9
 has no	-3,8,-5
 has survived	9,-13,4
@@ -1360,7 +1881,6 @@ heading and	12,-7,-5
 healthy	1,-12,11
 heavier	4,-3,0
 heavily	-12,2,10
-heavily on	-10,-8,18
 heavy	4,-1,-3
 heavy and	13,-7,-6
 hedge	-4,-8,13
@@ -1377,20 +1897,14 @@ hinges	-11,-15,27
 hinges entirely	-11,-8,18
 hinges on	-16,-13,29
 his	8,7,-15
-history	-5,4,1
-hit	-2,4,-3
 hobby	-5,1,4
 hold	-7,2,5
-hold its	-6,-4,10
 hold off	-23,15,8
-hold that	-12,-2,14
 holding	-9,1,8
 holding off	-14,-11,25
-holding the	-14,10,4
 holds	-3,-6,9
 holds as	-12,-9,21
 holds up	-3,-13,15
-honest	2,-3,1
 honestly	-11,-4,16
 honestly can	-16,-13,30
 honestly couldn	-15,-6,21
@@ -1398,13 +1912,9 @@ honestly don	-15,-6,21
 honestly it	-2,-13,15
 honestly not	-11,-8,19
 hour	6,-2,-4
-hours	2,0,-2
 house	5,-5,-1
-house and	11,-12,1
 household	3,-2,0
-household that	7,-4,-3
 how	-10,-8,18
-how big	-10,-8,18
 how far	-14,-1,15
 how fast	-14,-4,18
 how it	-11,0,11
@@ -1428,22 +1938,15 @@ if you	4,-1,-2
 if your	2,-3,1
 ignore	13,-2,-11
 in	2,-1,-1
-in #name	3,3,-5
 in #num	-3,4,-2
 in a	0,-2,2
 in about	13,-11,-3
-in and	3,-3,0
-in decides	-10,-8,18
-in either	-10,-7,17
-in every	4,1,-5
 in five	-1,-3,5
 in front	6,4,-9
 in it	4,-2,-1
 in its	-5,8,-3
 in my	6,8,-14
-in no	8,2,-10
 in one	5,-3,-2
-in or	-10,-8,18
 in our	14,-1,-13
 in ten	4,-6,2
 in that	-2,-3,5
@@ -1464,7 +1967,6 @@ instead of	6,-2,-4
 interesting	-6,-18,24
 interesting question	-11,-9,20
 into	-1,-2,2
-into #name	-2,9,-7
 into a	-2,1,1
 into it	-5,7,-2
 into one	3,7,-10
@@ -1472,7 +1974,6 @@ into that	-7,3,4
 into this	-9,11,-2
 is	0,-3,2
 is a	-2,-2,4
-is also	-6,6,0
 is an	-3,-4,7
 is and	3,-14,11
 is another	-13,-3,16
@@ -1480,54 +1981,40 @@ is anyone	-15,-12,26
 is better	-10,7,4
 is big	2,-8,6
 is built	1,8,-9
-is cheap	2,-7,5
-is cheaper	2,7,-8
-is clean	11,-10,-2
 is either	-14,-4,18
 is exactly	7,0,-7
 is fair	-1,-12,13
 is fatal	-19,9,10
 is genuinely	-5,-6,11
 is going	5,1,-6
-is good	-1,-1,3
 is hard	-8,-1,9
 is heading	6,-1,-5
 is how	-6,-5,10
 is in	-8,3,5
 is it	-2,-19,21
-is less	1,-9,8
 is lovely	-10,11,-1
-is mild	6,-13,7
 is nice	-13,14,-2
 is no	-3,9,-6
 is not	-6,5,1
-is obvious	4,-8,4
 is on	4,2,-6
 is one	7,-13,7
 is paying	-6,10,-4
-is plain	10,1,-11
-is really	-10,3,7
 is right	9,-6,-2
-is simple	7,-4,-3
 is something	-9,-13,22
 is still	1,-7,6
 is that	-1,-10,11
 is the	6,-8,2
-is thin	-4,1,3
-is this	0,-12,12
 is to	1,3,-5
 is what	6,-13,7
 is where	9,-9,0
 is whether	-14,-18,32
 is worth	-2,-11,13
 is your	1,-9,8
-is yours	-10,-7,17
 isn	-1,4,-4
 isn t	-1,4,-4
 it	2,-3,0
 it a	-9,5,4
 it again	13,2,-15
-it all	3,-5,2
 it alone	-11,12,0
 it also	-3,-3,6
 it and	3,1,-4
@@ -1541,23 +2028,19 @@ it can	-4,-5,9
 it comes	-5,-11,16
 it costs	6,3,-9
 it could	-16,-13,29
-it covers	11,-10,-2
 it depends	-20,-11,31
 it does	6,-10,4
 it doesn	1,-6,5
 it earns	6,-9,3
 it either	-22,-2,24
 it ends	-15,-2,17
-it enough	9,-12,3
 it every	9,-4,-5
 it feels	0,5,-5
-it felt	-2,9,-7
 it fits	0,-15,15
 it for	-4,2,1
 it gets	3,-8,5
 it goes	-5,-6,12
 it going	-8,-12,20
-it good	-8,-5,13
 it has	9,-6,-3
 it hinges	-13,-11,24
 it holds	6,-18,12
@@ -1570,7 +2053,6 @@ it keeps	2,-10,8
 it lands	-2,-13,15
 it lives	9,-3,-6
 it ll	0,-7,7
-it looks	3,-4,1
 it makes	-3,-6,9
 it matters	-11,-9,20
 it may	-13,-10,24
@@ -1590,7 +2072,6 @@ it shows	3,6,-9
 it so	1,-9,8
 it stays	4,-14,10
 it suits	-8,-5,13
-it that	-3,8,-6
 it the	2,-4,2
 it this	10,2,-11
 it to	3,2,-5
@@ -1599,7 +2080,6 @@ it unless	-11,18,-7
 it up	8,2,-10
 it was	2,3,-5
 it went	-5,23,-17
-it will	-2,0,2
 it without	16,-10,-6
 it won	7,-9,2
 it works	-6,0,6
@@ -1609,17 +2089,13 @@ it yet	-8,-5,14
 its	-1,-1,2
 its box	-8,19,-11
 its own	-5,1,4
-its place	3,-5,2
 its price	-1,-4,5
 itself	0,-5,5
-itself in	12,-10,-2
 itself is	-7,-1,8
 job	0,5,-5
 job and	8,6,-14
-job better	0,8,-8
 job for	-14,16,-2
 job it	7,-9,2
-jobs	-2,5,-3
 judge	-7,-11,18
 judge from	-11,-8,19
 judgement	-13,-10,24
@@ -1632,17 +2108,11 @@ just as	-8,7,1
 just can	-15,-1,16
 just isn	-13,16,-2
 just means	-14,-4,18
-just not	-10,7,3
-just wants	-2,4,-2
 just works	18,-10,-8
-justifies	0,-12,12
 justify	-9,4,4
-justify it	-6,14,-8
 justify the	-16,9,7
 keep	-3,2,1
-keep getting	-2,-8,10
 keep going	-15,2,13
-keep it	-3,1,2
 keep my	-17,21,-4
 keep paying	-3,-6,9
 keep the	-2,7,-5
@@ -1657,7 +2127,6 @@ keeps its	-5,-5,10
 keeps the	4,-7,3
 kept	3,5,-8
 keys	6,3,-9
-kid	2,-3,0
 kind	2,-3,1
 kind of	2,-2,0
 kit	2,-1,-1
@@ -1670,13 +2139,10 @@ know the	0,-13,13
 know whether	-14,0,14
 know which	-22,-3,25
 know yet	-13,-10,24
-knows the	-5,-10,15
 knows yet	-13,-10,23
-land	2,-6,3
 lands	-4,-6,10
 lands in	-10,-4,14
 lapse	-6,18,-13
-lapse and	-6,14,-8
 laptop	4,0,-4
 large	-3,-2,5
 last	2,3,-5
@@ -1687,47 +2153,32 @@ lead	-9,2,7
 leader	-3,-9,12
 leads	4,-14,10
 lean	-1,-8,9
-lean on	-6,-1,8
 learn	3,1,-4
 least	-1,10,-9
-least has	-10,16,-6
 leave	-16,11,5
 leave it	-16,17,-1
 leave that	-11,-9,20
 leave the	-15,3,12
 leave this	-16,27,-11
-leave to	-10,-7,17
 leaves	-8,0,8
-leaving	-2,-2,4
 left	-2,3,-1
 less	-5,6,0
 less and	-9,12,-3
-less so	-10,-7,17
 lessons	1,8,-9
 let	1,9,-9
-let me	12,-10,-2
 let the	-2,15,-13
-let this	-10,16,-6
-library	2,1,-3
 lid	7,-3,-4
-life	3,-1,-1
-lift	7,-2,-5
 light	6,-2,-3
 light enough	12,-7,-5
 lighter	-3,10,-6
 like	-1,1,0
 like #name	-11,9,2
 like a	-1,3,-2
-like and	6,-13,7
 like ours	4,9,-13
-like the	-2,2,1
 like this	-3,-8,11
-like you	11,-10,-2
 like your	12,-7,-5
-likely to	5,0,-5
 limited	1,-7,7
 list	2,2,-4
-listed	-5,10,-4
 little	1,0,-1
 little more	-14,17,-3
 lives	2,0,-2
@@ -1740,13 +2191,9 @@ ll grant	-6,15,-9
 ll hold	-11,-8,19
 ll keep	2,-7,4
 ll leave	-17,-14,30
-ll stay	-10,-8,18
-ll still	5,-3,-2
 local	-4,8,-4
 lock-in	-2,-2,4
 lock-in is	-2,-1,4
-locked	3,5,-8
-locking	-3,12,-9
 logs	3,3,-6
 long-term	0,-4,4
 longer	-7,7,0
@@ -1754,15 +2201,11 @@ look	-6,6,0
 look at	-4,8,-4
 look back	17,2,-19
 look elsewhere	-11,18,-7
-lookalikes	-7,-4,11
 looked	8,5,-13
 looked back	7,5,-13
-looking	1,3,-3
 looks	2,-2,1
 looks like	-2,-1,3
 loop	7,-2,-5
-lose	-4,-1,6
-lost	-1,5,-4
 lot	-5,3,2
 lot of	-4,1,3
 loud	10,-2,-8
@@ -1775,19 +2218,14 @@ loyal	-3,-5,8
 loyalty	1,-10,9
 lunch	7,-1,-6
 m	-5,-5,10
-m back	-6,14,-8
 m comfortable	17,-9,-8
-m describing	-12,-2,14
 m genuinely	-13,-10,23
 m holding	-14,-12,26
 m honestly	-13,-10,23
 m keeping	7,-8,1
-m leaving	-10,-8,18
 m neither	-11,-8,18
-m neutral	-10,-7,17
 m not	-12,-4,16
 m on	-1,-15,16
-m out	-10,16,-6
 m reserving	-12,-9,21
 m sitting	-14,-11,25
 m still	0,-18,18
@@ -1796,17 +2234,14 @@ machine	-3,1,2
 made	6,-1,-4
 made for	9,-2,-6
 mainstream	1,-8,8
-maintenance	5,-5,0
 make	3,-5,2
 make a	-12,-1,13
-make for	-3,-8,11
 make that	-17,-5,22
 make the	1,-5,4
 makers	-8,-1,9
 makes	-4,-3,7
 makes it	-5,-9,13
 makes the	-1,-4,5
-makes this	2,-12,10
 making	4,-11,7
 making a	-13,-10,23
 many	-7,-3,10
@@ -1817,14 +2252,11 @@ margins are	-3,-5,8
 margins on	-2,-8,10
 market	-3,-1,4
 market is	-3,1,3
-marketing	0,-2,2
 marketplace	-6,4,1
-matching	8,2,-10
 matter	-4,-5,9
 matter and	-11,-9,20
 matters	-2,-5,7
 matters depends	-15,-5,20
-matters if	-15,4,10
 matters more	4,-15,12
 mature	0,-7,8
 may	-10,-1,11
@@ -1835,16 +2267,13 @@ maybe it	-14,0,14
 maybe not	-11,-9,20
 me	0,-3,4
 me a	8,4,-12
-me about	4,5,-9
 me after	-12,-9,21
 me again	-10,-19,29
 me and	-4,8,-4
-me for	3,5,-9
 me in	-1,-12,12
 me to	-7,-3,11
 me which	10,-1,-9
 means	-1,1,0
-means a	6,6,-12
 means buying	-3,15,-13
 means paying	-11,17,-7
 means the	-2,-3,6
@@ -1854,13 +2283,10 @@ meanwhile #name	-11,18,-7
 meanwhile a	-17,18,-1
 meanwhile the	-19,15,5
 measure	-11,2,9
-menus	4,-3,-1
-metres	8,-12,3
 middle	-7,3,4
 might	-11,-3,15
 might be	-19,-1,20
 mild	8,-15,8
-million	2,7,-8
 mind	2,-10,8
 mine	4,10,-14
 mine after	-12,20,-8
@@ -1870,21 +2296,17 @@ mine is	2,7,-9
 mine s	7,5,-13
 mine went	-12,20,-8
 minor	14,-11,-3
-minute	6,-6,0
 minutes	7,1,-9
 minutes and	8,1,-9
 miss	-7,22,-15
 miss and	-5,16,-12
 missed it	-6,19,-13
-mistake	-6,11,-5
 moat	-5,-5,9
 moat is	-7,-3,10
 moat or	-13,-4,17
 models	-5,3,2
 modest	1,-4,3
 moment	-3,-1,4
-moment to	0,-6,6
-monthly	3,-1,-2
 months	5,-1,-5
 months and	6,4,-10
 months in	19,-18,-1
@@ -1892,13 +2314,10 @@ months on	11,-1,-10
 more	-4,3,1
 more and	-5,12,-7
 more for	-4,8,-5
-more often	10,0,-10
 more on	-13,7,6
 more than	1,-2,1
-more time	-8,12,-4
 more years	-7,-11,18
 morning	12,-3,-9
-morning and	12,-10,-2
 most	2,4,-6
 most of	0,8,-8
 most people	2,7,-9
@@ -1914,25 +2333,16 @@ moved to	-2,12,-9
 moves	-7,2,5
 moving	3,4,-7
 much	-11,1,11
-much and	-3,12,-9
 much hesitation	17,-9,-8
-much less	-11,1,10
-much more	-10,9,1
 much of	-9,-3,12
 much you	-13,-11,24
-mum	5,7,-12
-muscle	7,-12,5
 my	8,3,-11
 my advice	2,13,-15
 my answer	-4,7,-3
-my bag	14,-8,-6
-my chips	15,-8,-7
 my dad	12,-1,-11
 my default	17,-9,-8
 my first	10,-6,-4
 my mind	-2,-10,12
-my mum	4,8,-12
-my neighbour	7,6,-12
 my old	5,5,-11
 my one	16,-12,-4
 my only	11,-4,-7
@@ -1942,15 +2352,12 @@ my partner	14,-7,-7
 my pick	11,-1,-10
 my sister	15,3,-18
 my verdict	-11,-8,19
-my vote	12,-3,-9
 my wallet	-3,14,-10
 name	0,-4,4
 nearly	1,6,-8
 need	0,1,-1
 needed	4,2,-6
 needs	2,1,-3
-needs a	2,3,-5
-needs to	5,2,-7
 neighbour	7,7,-14
 neither	-2,-4,6
 net	0,-7,7
@@ -1968,10 +2375,8 @@ nine	7,3,-10
 ninety	-3,9,-6
 ninety percent	-7,13,-6
 no	-1,0,2
-no and	-11,7,4
 no from	-15,19,-4
 no hesitation	13,-11,-2
-no pricing	-14,10,4
 no recommendation	-14,-11,25
 no strong	-11,-9,20
 no verdict	-12,-9,21
@@ -1979,15 +2384,11 @@ nobody	0,-2,2
 nobody can	-12,0,12
 nobody has	5,-4,0
 nobody knows	-11,-9,20
-nobody on	3,5,-8
-nobody outside	-10,-8,18
-noise	2,-6,3
 none	-5,-2,7
 none of	-5,-2,7
 nor	-8,-13,21
 not	-6,0,6
 not a	-1,2,0
-not already	-10,16,-6
 not be	-17,12,5
 not calling	-16,-14,30
 not convinced	-19,5,14
@@ -2001,23 +2402,18 @@ not mine	-14,-11,26
 not much	-13,12,0
 not one	-3,7,-4
 not picking	-12,-9,21
-not placing	-10,-7,17
 not ready	-16,-13,29
 not recommending	-15,-2,17
-not saying	-15,6,9
 not something	-20,5,15
 not sure	-15,-5,20
-not taking	-8,-5,13
 not telling	-12,-9,21
 not the	0,-2,2
 not this	-5,17,-12
 not to	-4,9,-5
-not where	-4,9,-5
 not worth	-17,23,-6
 nothing	4,-1,-3
 nothing else	12,-9,-2
 nothing has	9,-10,1
-nothing here	-9,7,2
 nothing to	7,-3,-4
 novelty	-8,-3,11
 now	2,-2,0
@@ -2026,7 +2422,6 @@ now before	12,-12,0
 now means	-5,16,-12
 now or	-13,-4,17
 now rather	15,-6,-9
-now the	-5,5,0
 now while	13,-4,-9
 number	-1,-7,8
 numbers	-7,-3,10
@@ -2037,14 +2432,12 @@ obvious pick	13,-15,2
 occasional	6,0,-6
 odd	6,-7,0
 of	-1,0,1
-of #name	-7,5,2
 of a	0,1,0
 of daily	13,-2,-11
 of everything	19,-10,-9
 of it	-3,1,2
 of its	-2,-3,5
 of my	6,2,-8
-of numbers	-10,-8,18
 of our	11,1,-12
 of that	-5,-2,7
 of the	0,2,-2
@@ -2057,8 +2450,6 @@ of years	-6,-4,10
 of your	-5,-2,7
 off	-2,2,0
 off a	11,-4,-7
-off and	-4,8,-4
-off depends	-10,-7,17
 off it	-9,14,-5
 off on	-15,4,11
 off the	3,4,-6
@@ -2067,16 +2458,13 @@ office	5,0,-5
 often	0,-7,7
 often you	-13,-10,22
 old	1,5,-6
-old one	-2,5,-3
 older	-3,3,0
 on	-1,-1,2
 on #name	2,4,-6
 on a	-2,2,0
-on before	-10,-8,18
 on day	10,2,-12
 on either	-12,-9,21
 on every	8,3,-10
-on for	6,-4,-2
 on how	-18,-16,34
 on it	0,6,-6
 on its	-5,0,4
@@ -2088,61 +2476,48 @@ on that	-5,-3,8
 on the	-1,1,-1
 on their	6,-4,-1
 on this	-5,6,-1
-on to	-12,13,-1
 on what	-21,-7,27
 on where	-13,-5,17
 on whether	-19,-16,35
 on which	-5,-15,20
 on who	-10,-14,24
-on you	-11,3,8
 on your	-6,-5,11
 onboarding	10,-8,-1
 onboarding is	15,-12,-3
 once	-2,-2,4
 once a	-2,-6,8
-once and	3,1,-4
 once the	-5,-4,9
-once you	-3,3,0
 one	6,-2,-4
 one a	-13,19,-6
 one again	6,12,-17
 one and	7,-1,-6
 one answer	-12,-10,22
-one either	-12,-2,14
 one for	6,-4,-2
 one gripe	15,-12,-3
 one in	6,1,-7
 one is	-5,1,3
 one isn	-9,14,-5
-one more	-8,2,6
 one not	-14,-1,15
 one now	3,3,-6
 one of	0,1,-2
 one on	4,12,-15
 one out	-16,4,12
-one paying	1,7,-8
-one person	9,-12,3
-one that	4,-2,-2
-one thing	3,3,-6
 one to	12,-7,-5
 one up	15,2,-16
 one you	-3,-7,9
 only	1,-3,2
 only gripe	17,-9,-8
 only if	-2,-15,16
-only thing	7,-9,2
 only you	-14,-12,26
 onto	6,-3,-3
 onto it	8,1,-9
 open	-4,-10,14
 open question	-22,-13,35
-opening	6,-5,-1
 opinion	-11,-9,20
 or	-9,2,7
 or #name	-12,20,-8
 or a	-8,3,5
 or an	-7,8,-1
-or buy	-14,10,4
 or even	-13,22,-9
 or gets	-10,-8,18
 or go	-14,14,1
@@ -2175,46 +2550,32 @@ ours	3,8,-11
 out	0,1,0
 out and	-4,3,1
 out of	1,2,-2
-out the	1,3,-4
 outlast	6,9,-15
-outlast it	-10,16,-6
 outlive	5,9,-14
-output	7,0,-7
-outright	-11,7,4
 outside	-4,-1,5
 over	2,-3,1
 over a	-2,0,2
-over anything	11,-10,-2
-over five	-7,8,-1
 over the	0,-6,6
 overthink it	23,-12,-11
 own	1,-1,0
-own a	2,2,-5
 own the	0,-5,5
 owners	-3,-2,5
 owning	0,-5,5
 owns	-1,-4,4
-pace	-6,-4,10
 paid for	6,0,-6
-painful	4,3,-7
 painless	7,-2,-5
 pair	6,-2,-5
 pair of	1,6,-7
-pairing	9,-3,-6
-pan	1,3,-4
 paper	-7,2,5
-parent	2,-2,0
 parents	3,-4,1
 particular	-8,-4,12
 partner	9,-8,-1
 parts	-1,2,-1
 passed	-3,11,-8
 past	-3,5,-2
-past it	-6,15,-9
 patience	-6,0,7
 pay	4,-2,-2
 pay for	5,-3,-2
-pay it	7,-2,-5
 pay the	1,4,-5
 paying	-6,7,-1
 paying a	-11,13,-2
@@ -2226,7 +2587,6 @@ pays for	6,-4,-2
 pays off	-1,-13,14
 penny	23,-12,-11
 people	1,0,-1
-people like	-3,12,-9
 people to	13,5,-18
 people who	2,0,-2
 people you	-11,-9,20
@@ -2241,7 +2601,6 @@ person it	8,0,-7
 person paying	-9,5,3
 person who	6,1,-6
 personally	-17,9,8
-phones	-1,-5,5
 pick	10,-5,-5
 pick and	11,-8,-3
 pick for	-4,-6,9
@@ -2252,15 +2611,9 @@ pick the	14,-2,-12
 pick this	11,2,-13
 pick up	9,5,-13
 picking	10,0,-9
-picking a	2,-3,1
-picture	-3,-2,5
 place	5,-5,1
 place to	7,-3,-4
-placed	2,-12,10
-placing a	-5,-10,15
 plain	-1,6,-5
-plainly	-2,-8,10
-planning	4,0,-4
 plastic	2,4,-6
 platforms	-5,-4,9
 player	0,-7,7
@@ -2268,23 +2621,16 @@ plays	-1,-5,6
 plays out	-7,-12,19
 plenty	-9,4,5
 plenty of	-12,5,7
-plugin	7,-1,-6
 point	6,0,-6
-point a	4,4,-8
-point most	8,3,-11
 point people	8,8,-16
 point them	15,7,-22
 point you	6,-4,-3
 points	3,6,-9
 polite	-11,19,-7
-polite and	-10,16,-6
 poor	-12,14,-1
 poor deal	-11,17,-6
-poor value	-14,12,2
 portfolio	9,0,-8
 position	-3,-2,5
-positioning	-2,-8,10
-pot	0,4,-4
 pretend otherwise	-3,-11,14
 pretend there	-11,-9,20
 pretend to	6,-23,17
@@ -2292,21 +2638,14 @@ pretty	-8,12,-4
 price	-4,3,1
 price is	-4,1,4
 price of	-3,5,-2
-price you	-9,10,-1
-prices	-1,-1,2
-pricey	5,2,-7
-pricier	7,-5,-1
 pricing	-3,-2,5
 private	-3,-6,9
 probably	-6,-6,12
 probably not	-14,-2,15
 problem	-4,4,0
 product	-4,1,3
-product cycle	-12,-2,14
 product is	-10,5,5
 production	4,1,-5
-products	-6,0,6
-profit	-2,-8,10
 project	3,0,-3
 proper	2,4,-6
 pull	3,-6,3
@@ -2314,8 +2653,6 @@ pulls	9,-14,5
 pump	-1,6,-5
 purchase	2,-5,3
 purchase for	-3,-6,10
-purchase it	4,-4,0
-purchases	10,-11,1
 push	0,-5,5
 put	11,5,-17
 put a	4,12,-16
@@ -2331,7 +2668,6 @@ putting	9,-2,-6
 quality	-4,4,0
 quarter	-1,4,-4
 quarter and	2,10,-12
-quarters	-12,-2,14
 question	-16,-10,26
 question about	-8,-6,14
 question and	-15,-13,28
@@ -2339,20 +2675,15 @@ question for	-14,-12,26
 question from	-12,-9,21
 question is	-8,-16,24
 question of	-11,-9,20
-quick	3,-5,2
-quickly	0,-6,6
 quid	3,10,-13
 quiet	5,-5,0
-quiet enough	14,-8,-6
 quietly	-3,0,4
 quote	0,6,-6
 race	-1,-7,8
-rack	0,4,-3
 ran	6,9,-14
 rare	10,-8,-2
 rates	-4,0,4
 rather	1,0,0
-rather have	-6,12,-6
 rather not	-10,6,4
 rather than	3,-4,1
 raw	8,-9,1
@@ -2368,16 +2699,12 @@ re on	7,-12,5
 re paying	-9,10,-1
 re picking	10,1,-11
 re staying	12,-12,0
-re the	2,-3,1
-re willing	-14,5,9
 reach	5,-2,-3
 reach for	15,-12,-3
-readable	11,-12,1
 reading	7,-4,-4
 reading reviews	17,-9,-8
 ready to	-10,-9,19
 really	-7,-3,10
-really a	-13,0,13
 really comes	-11,-8,19
 really depends	-11,-8,19
 reason	-5,2,3
@@ -2391,7 +2718,6 @@ recommendation	14,-10,-4
 recommendation either	-11,-8,19
 recommendation from	-5,-13,18
 recommended	18,-1,-17
-recommending	3,0,-3
 recurring	0,-8,8
 recurring revenue	-7,-4,12
 refresh	-7,3,4
@@ -2399,12 +2725,10 @@ refund	-3,16,-13
 regret it	9,-1,-9
 regulators	2,-10,8
 remains	4,-11,7
-renew	8,-12,3
 renewal	-2,5,-3
 renewed	23,-9,-14
 renewed for	15,-5,-10
 renewed the	16,-9,-7
-repair	-2,5,-3
 replace	8,-4,-3
 replaced	8,3,-11
 replacement	-4,4,0
@@ -2413,12 +2737,9 @@ resale	2,1,-3
 resale value	5,3,-8
 reserving	-11,-9,20
 reserving judgement	-11,-8,19
-rests	-11,3,8
-rests on	-14,3,11
 retail	-11,2,9
 retailers	-9,0,9
 retention	2,-11,9
-retention numbers	-5,-10,15
 return	-2,9,-7
 return window	-11,19,-7
 returned	-11,24,-14
@@ -2428,8 +2749,6 @@ revenue	-5,-5,9
 review	2,-6,3
 reviews	7,-4,-3
 reviews and	8,-13,5
-rider	6,-3,-3
-rides	-6,0,6
 right	4,-9,5
 right and	12,-12,0
 right first	7,-14,7
@@ -2438,36 +2757,26 @@ right now	-4,1,3
 right one	-1,-12,13
 right pick	2,-11,9
 right side	17,-9,-8
-right trade	11,-10,-2
-right up	-8,12,-4
-right where	9,-7,-2
 rinse	10,1,-11
 risk	-4,-3,7
 risk is	5,-21,16
 risks	5,-9,3
 risks are	9,-9,0
 rivals	1,-6,5
-roadmap	-4,5,-1
 roll	15,-5,-10
 roll it	12,3,-15
 rough	6,-4,-2
 roughly	-1,3,-2
-roughly the	-7,10,-3
-round	-3,0,3
 round of	-9,-7,16
 rules	0,-3,3
 run	1,-1,1
 running	3,0,-3
-running a	8,0,-8
 s	2,-3,1
 s #name	-1,7,-7
 s a	-5,-2,7
-s aimed	5,-3,-2
 s also	-5,2,3
 s an	6,-8,2
-s answer	-9,8,1
 s been	11,-7,-4
-s bet	1,-12,11
 s built	14,2,-16
 s designed	1,6,-6
 s earned	17,-9,-8
@@ -2478,19 +2787,16 @@ s for	14,-14,0
 s good	-9,-14,23
 s great	-16,6,10
 s guess	-15,-12,27
-s heavier	7,-8,1
 s heavy	13,-6,-7
 s just	-11,4,7
 s less	9,-11,3
 s light	17,-9,-8
 s loud	12,-1,-11
-s lovely	-11,4,7
 s made	13,-5,-9
 s my	17,-2,-15
 s no	-1,1,1
 s not	3,-2,-1
 s nothing	7,8,-15
-s on	4,-4,-1
 s one	-1,-10,10
 s own	-15,10,5
 s right	-6,-10,16
@@ -2500,7 +2806,6 @@ s the	11,-7,-3
 s too	-16,-2,18
 s what	11,-3,-8
 s where	10,-1,-9
-s who	14,-8,-6
 s why	13,-11,-2
 s worth	2,-20,18
 s you	12,-20,8
@@ -2510,7 +2815,6 @@ safer	10,-3,-7
 sale	2,1,-3
 same	1,6,-7
 same and	-9,14,-5
-same ground	-10,16,-6
 same job	-12,21,-8
 same one	16,-12,-4
 same price	-10,13,-3
@@ -2521,34 +2825,22 @@ save up	-7,16,-9
 save your	-11,25,-14
 save yourself	-13,23,-9
 saved	6,0,-6
-saving	-6,9,-2
 savings	1,6,-7
 say	-2,-6,8
-say and	-5,-10,15
 say go	13,-13,0
 say no	-4,12,-7
-say so	-3,-6,9
 say whether	-15,-12,27
 say which	-16,-14,30
 say yes	2,-13,11
 say yet	-15,-12,27
 saying	-21,1,20
-saying anything	-10,-7,17
 says	-1,-3,4
-schools	-3,-11,14
-screens	3,-6,3
-season	-1,2,-1
 seasons	-2,-5,7
 second	5,-1,-4
 second one	17,-4,-13
-second pair	9,2,-11
 second thought	25,-8,-17
-second time	6,0,-6
-second-hand	-10,9,1
 second-order	6,-8,3
-second-order effect	5,-8,2
 seconds	6,-4,-1
-secrets	-3,12,-9
 see	-11,-2,12
 see a	-14,8,6
 see another	-3,-11,14
@@ -2558,9 +2850,6 @@ see it	-7,-11,17
 see the	-14,3,11
 see what	-8,15,-7
 see where	-16,9,7
-see which	-6,-10,16
-seems	-5,-3,8
-seems to	-6,-3,9
 seen	-9,3,6
 self-hosted	-3,7,-3
 sell	-5,1,4
@@ -2570,30 +2859,22 @@ send them	11,5,-16
 sensible	5,-8,3
 sent	3,16,-19
 sent it	-7,16,-9
-sent mine	-10,16,-6
 separate	-6,-1,7
 separate question	-13,-11,24
-separately	7,5,-12
 serious	4,1,-5
-served	-10,11,-1
-serves	-6,0,6
 set	9,-2,-7
 set it	12,-3,-9
-set the	9,-7,-2
 set up	9,-3,-6
 setting	5,1,-6
 setting up	8,7,-15
 settle	-7,-2,9
 settle it	-11,-8,19
 settles	-6,-5,10
-seven	8,-2,-6
 several	-5,3,2
-shakes out	-13,0,13
 shape	-4,-2,7
 shared	4,0,-4
 shareholders	-17,10,7
 she	9,3,-11
-she s	8,2,-10
 shelf	-8,11,-3
 shelf and	1,8,-9
 shelf space	-9,-1,10
@@ -2601,13 +2882,11 @@ ships	4,5,-8
 shoe	1,5,-6
 shop	-2,4,-2
 shop and	-6,7,-2
-shoppers	-14,2,12
 shopping	3,3,-6
 short	3,1,-4
 shortlist	8,4,-12
 should	-1,-2,3
 should you	-2,-11,13
-shouldn t	2,9,-11
 shows	3,0,-2
 shrinking	-13,8,5
 shrinks	-11,-2,13
@@ -2618,14 +2897,11 @@ sides	-9,0,9
 signed	17,-1,-16
 signed the	13,-4,-9
 signing	-1,6,-5
-signing up	-8,8,-1
 similar	-15,16,0
 simple	3,-3,0
 simpler	-12,8,4
 simply	-4,4,1
 since	6,-4,-2
-since the	4,-3,-1
-single answer	-10,-7,17
 sister	16,2,-17
 sit	-4,1,3
 sit this	-20,13,7
@@ -2633,7 +2909,6 @@ sits	-4,-1,4
 sits in	-5,3,2
 sits right	0,-11,10
 sitting	-5,-2,6
-sitting in	3,5,-9
 sitting on	-7,-7,14
 sitting this	-13,-4,17
 six	4,0,-4
@@ -2645,7 +2920,6 @@ skip the	6,7,-13
 slower	5,7,-12
 slowly	-3,-5,8
 small	4,-1,-3
-smoother	-14,10,4
 so	0,-6,6
 so far	2,-8,6
 so is	-10,-1,11
@@ -2654,37 +2928,27 @@ so no	-11,-3,14
 so the	-2,-4,6
 so whether	-12,-9,21
 sold	-4,7,-4
-sold it	-10,16,-6
 sold mine	-12,20,-8
 solid	5,-12,7
 solves	1,13,-14
 some	-2,-5,7
-some of	-12,6,6
-some people	-3,-4,8
 someone	-1,1,0
 someone else	-7,6,1
 someone who	1,0,-1
 something	-9,7,2
-something cheaper	-10,16,-6
 something else	-12,16,-4
 something lighter	-10,16,-6
-something only	-12,-3,15
 something simpler	-14,14,1
 something that	-5,12,-7
 something the	-13,-4,17
-something you	-1,5,-4
 somewhere	-5,15,-10
 somewhere else	-15,19,-4
 soon	-13,-11,24
 soon for	-12,-10,22
 soon to	-14,-11,25
-sooner	-8,12,-4
-sound	2,0,-3
 sounds	8,1,-9
 sounds like	11,-4,-8
 spare	4,2,-6
-spec	3,-5,2
-specifically	-8,9,-1
 spend	0,9,-9
 spend a	-6,13,-7
 spend it	-4,13,-9
@@ -2700,7 +2964,6 @@ spring	3,2,-6
 spring and	4,8,-12
 squeezed	-16,3,12
 squeezed from	-16,6,9
-squeezes	-10,0,10
 stable	0,-11,10
 standalone	-5,-2,7
 standardise	15,-12,-4
@@ -2708,12 +2971,10 @@ standardise on	12,-4,-8
 standards	-14,0,14
 standing	8,0,-7
 starting	3,2,-4
-starting a	5,7,-12
 starting out	10,2,-13
 startup	2,4,-6
 stay	-4,2,2
 stay away	-19,17,3
-stay well	-10,16,-6
 staying	9,-8,-1
 staying in	11,-4,-7
 staying on	10,-9,-2
@@ -2728,63 +2989,49 @@ steer people	-6,16,-9
 steer them	-6,19,-13
 steer well	-11,17,-6
 steer you	-13,21,-8
-stickiness	6,-13,7
 sticks	2,-10,8
 sticky	4,-9,5
 stiff	8,0,-8
 still	5,-5,0
-still a	0,-6,6
 still an	-12,-9,21
 still be	6,-4,-3
 still can	-14,0,14
 still for	12,3,-15
 still it	17,-13,-4
 still the	16,-10,-6
-still unclear	-10,-7,17
 stock	5,-3,-2
 stop	13,-4,-9
 stop reading	21,-11,-10
 stop thinking	13,-2,-11
 stopped	10,5,-15
-stopped looking	14,-8,-6
 stopped recommending	-11,17,-6
 store	-2,4,-2
 story	-7,-4,11
-story is	-3,-7,10
 straight	8,-4,-3
 straight at	20,-11,-9
 strap	8,1,-9
-strategic	-12,-2,14
 strategy	-8,0,7
-streaming	7,-4,-3
 strength	-6,-6,12
 strong	1,-7,6
-structure	-8,3,5
 stuck	-2,8,-6
 stuff	9,-3,-6
 sturdier	-7,15,-7
-successor	-11,3,8
 suggests	-7,-1,8
-suites	-9,-2,11
 suits	-5,-5,10
 suits you	-14,-12,26
 summer	2,-5,2
 superb	-12,7,6
-supermarket	1,7,-8
 support	-3,3,0
 sure	-8,6,2
 sure but	0,14,-14
 sure it	-15,4,11
 survived	8,-8,0
 survives	-6,-11,17
-survives another	-10,-8,18
 survives the	-9,-7,16
 swap	7,4,-11
 swapped	6,1,-7
 switched	6,0,-7
 switching	2,-5,3
-sync	3,1,-4
-systems	-6,3,3
 t	-7,3,4
 t a	-4,4,0
 t and	-13,9,5
@@ -2794,7 +3041,6 @@ t bet	-22,11,10
 t bother	-6,17,-11
 t build	-10,21,-10
 t buy	-19,24,-5
-t cheap	9,2,-11
 t choose	-17,14,3
 t commit	-15,14,0
 t decide	-12,-10,22
@@ -2806,21 +3052,18 @@ t go	0,15,-15
 t going	8,-2,-5
 t hand	-16,15,2
 t have	-9,-4,13
-t honestly	-10,-7,17
 t it	-20,2,18
 t judge	-8,-12,20
 t justify	-13,21,-8
 t know	-10,-17,27
 t let	-3,10,-8
 t look	17,-6,-11
-t looked	6,6,-12
 t make	-17,3,14
 t missed	0,16,-16
 t need	5,4,-8
 t overthink	22,-12,-10
 t pay	-9,17,-8
 t pick	-18,11,7
-t predict	-12,-3,15
 t pretend	3,-17,14
 t put	-19,27,-8
 t recommend	1,21,-22
@@ -2830,10 +3073,7 @@ t say	-9,-14,23
 t see	-12,10,2
 t seen	-11,-8,19
 t settle	-13,-11,24
-t settled	-10,-7,17
-t something	-15,7,8
 t spend	-15,25,-10
-t take	-13,11,2
 t tell	-23,-3,27
 t the	1,4,-5
 t there	-11,9,2
@@ -2841,7 +3081,6 @@ t think	-6,-5,10
 t tie	-12,20,-8
 t trust	-12,20,-8
 t try	11,-13,2
-t trying	14,-8,-6
 t want	1,7,-8
 t worth	-7,17,-10
 t yet	-15,2,13
@@ -2851,10 +3090,8 @@ take it	9,3,-12
 take the	5,2,-7
 takes	7,-4,-4
 takes a	12,-17,5
-taking a	-10,-8,18
 talk	2,8,-9
 talk to	-1,8,-7
-talk you	-10,9,1
 tank	6,-5,-2
 technical	1,-13,12
 tell	8,0,-7
@@ -2863,10 +3100,7 @@ tell any	16,2,-18
 tell anyone	3,0,-4
 tell from	-11,-9,20
 tell most	2,12,-13
-tell my	8,3,-11
-tell people	14,-8,-6
 tell them	15,7,-22
-tell whether	-10,-7,17
 tell which	-15,-12,27
 tell yet	-15,-12,27
 tell you	-7,-8,15
@@ -2874,30 +3108,21 @@ telling anyone	-11,-8,18
 telling you	-8,-5,13
 tells	-2,0,3
 tells you	-2,0,3
-template	3,-9,6
-templates	6,-4,-1
 ten	4,-1,-3
 ten minutes	8,-2,-6
 ten years	4,-3,0
 tend	-9,6,2
 tend to	-9,6,3
-tested	5,-6,1
 than	2,-3,0
-than #name	7,-1,-6
 than a	2,-2,0
 than any	2,-8,6
 than anything	8,-9,1
-than my	8,-5,-4
 than on	-3,-7,10
 than the	2,-2,0
-than this	-11,7,4
-thank	11,-6,-5
 that	0,-3,3
-that #name	-15,6,9
 that a	-8,-1,9
 that adds	-9,-13,22
 that and	-7,1,6
-that audience	-1,-7,8
 that bet	-1,-6,8
 that buyer	11,0,-11
 that can	-3,5,-2
@@ -2906,31 +3131,24 @@ that depends	-19,-6,25
 that describes	10,-17,7
 that for	-9,-7,16
 that from	-9,-7,16
-that gap	-11,8,3
 that goes	-7,-15,22
-that happens	1,-12,11
 that has	3,1,-3
 that holds	-8,0,8
 that household	13,0,-13
 that is	-5,-1,6
 that it	3,-7,3
 that job	7,-2,-5
-that just	2,4,-6
 that kind	7,-4,-4
 that leaves	-16,1,15
-that make	-7,-4,11
 that makes	-11,-4,14
-that market	-12,-2,14
 that matters	-6,-2,8
 that may	-10,4,6
-that much	-7,10,-3
 that one	-6,-4,10
 that or	-11,-9,20
 that person	6,-1,-6
 that pricing	-11,-8,18
 that s	3,-6,3
 that sounds	13,-9,-4
-that story	-13,0,13
 that tells	-9,-1,10
 that the	-2,-5,7
 that trade	0,-14,14
@@ -2938,35 +3156,27 @@ that trend	3,-13,10
 that wants	8,-1,-7
 that will	2,1,-3
 that works	-2,-4,6
-that yet	-6,-10,16
 the	1,0,-1
 the #name	0,5,-5
 the #num	3,1,-4
-the alternatives	2,1,-3
 the annual	8,1,-9
 the answer	-11,-2,13
 the app	4,-3,-1
-the back	4,-1,-3
 the bag	8,-4,-4
 the basics	-10,9,1
-the basket	8,2,-10
 the bear	-13,-3,16
 the best	10,-7,-3
-the bet	7,-10,3
 the better	2,4,-5
 the big	-2,-4,6
 the bigger	-3,-3,6
-the bottom	-2,-4,6
 the box	0,3,-3
 the brand	-7,-1,9
-the bull	-10,-7,17
 the bundle	4,-14,10
 the buyer	3,-1,-2
 the catch	1,-12,11
 the category	1,-6,5
 the cheaper	-5,5,-1
 the cheapest	7,-4,-3
-the contract	3,0,-3
 the cost	-3,4,0
 the counter	6,1,-7
 the decision	2,-13,11
@@ -2978,18 +3188,13 @@ the docs	10,5,-15
 the easiest	12,-7,-5
 the economics	-6,0,6
 the end	1,5,-6
-the entry	-7,-4,11
 the extra	-3,6,-3
 the failure	1,8,-10
 the first	5,-3,-1
 the first-run	9,-3,-6
 the flip	-4,-12,16
 the free	-1,3,-2
-the front	4,0,-4
-the gap	-5,2,3
-the garage	1,3,-4
 the hardware	-4,1,3
-the highest	13,-4,-9
 the house	5,1,-6
 the interesting	-10,-7,17
 the job	-1,4,-3
@@ -2997,11 +3202,9 @@ the kitchen	7,3,-10
 the last	-8,3,4
 the least	11,-4,-7
 the lid	11,-6,-5
-the list	7,-4,-3
 the little	7,-2,-5
 the lock-in	-3,-2,5
 the logo	-15,10,5
-the low	-6,-4,10
 the machine	3,-6,4
 the margin	-5,-4,10
 the margins	-3,-7,10
@@ -3010,9 +3213,7 @@ the middle	-5,3,2
 the moat	-4,-4,8
 the moment	-6,3,4
 the most	8,-6,-2
-the name	-3,-1,4
 the new	-7,4,3
-the newer	-3,5,-2
 the novelty	-11,-1,11
 the number	-1,-12,13
 the numbers	-7,0,7
@@ -3020,27 +3221,20 @@ the obvious	11,-11,0
 the occasional	10,2,-12
 the office	11,-12,1
 the old	1,6,-6
-the onboarding	4,-10,6
 the one	15,-4,-11
-the ones	4,1,-5
 the only	11,-5,-6
 the open	-13,-11,24
-the order	8,2,-10
 the other	-9,-2,11
 the outside	-17,-1,18
 the pair	13,-2,-11
-the parent	-1,-5,6
 the people	-4,6,-2
 the person	0,4,-4
-the plastic	6,3,-8
 the point	8,4,-12
 the price	-5,4,1
 the pricing	-4,3,1
 the problem	-15,12,3
 the product	-4,1,3
 the question	-7,-11,18
-the rare	11,-6,-5
-the reference	0,-8,8
 the renewal	4,5,-9
 the return	-6,16,-11
 the right	8,-16,8
@@ -3049,56 +3243,41 @@ the risks	9,-5,-4
 the safe	12,-9,-3
 the safer	13,-7,-6
 the same	1,6,-7
-the savings	2,4,-6
 the second	-5,3,1
 the sensible	6,-5,-1
 the shelf	-7,14,-7
 the shop	-7,11,-4
-the shortlist	5,7,-12
 the side	8,0,-8
-the stock	5,-5,0
 the store	-9,11,-2
 the story	-10,-3,12
 the strap	15,-8,-7
 the thing	-2,-3,5
-the third	3,6,-9
-the thirty	-10,16,-6
 the timing	9,-7,-2
 the top	3,-1,-2
 the trade-off	8,-8,0
 the trial	-1,15,-14
-the truck	11,-1,-10
 the two	4,-4,-1
 the typical	-7,16,-9
-the unit	-3,-3,7
-the vendor	-1,4,-3
 the verdict	-7,-11,18
-the warranty	-5,3,2
 the weak	8,-4,-4
-the web	6,5,-11
 the whole	2,-5,4
 the wrong	-17,15,2
 their	0,-2,1
 their own	-1,-4,6
 them	5,1,-5
-them again	8,-1,-7
 them and	4,0,-4
 them elsewhere	-12,21,-8
-them here	10,1,-11
 them it	11,4,-15
 them straight	18,-10,-8
 them this	9,0,-9
 them to	13,4,-17
 then	-4,5,-1
-then again	-10,-8,18
 then there	-13,21,-8
 there	0,1,-1
 there are	-4,9,-5
-there is	0,-6,6
 there s	-2,1,2
 these	3,1,-4
 these are	7,-10,4
-these days	3,8,-11
 they	-1,-1,2
 they don	-10,-2,12
 they re	2,-2,0
@@ -3118,32 +3297,22 @@ thinking twice	21,-11,-10
 third	-3,4,-1
 third of	-12,9,3
 thirty	2,5,-7
-thirty days	-6,11,-5
 this	3,0,-3
-this and	6,0,-7
-this becomes	-12,-3,15
 this for	-5,12,-7
 this goes	-5,-13,18
 this is	14,-9,-5
 this isn	-15,19,-4
 this lands	-11,-8,18
-this market	3,5,-8
-this much	2,7,-8
 this one	-2,5,-4
 this particular	-21,5,16
 this price	-1,6,-5
-this season	6,-7,1
 this the	2,-13,11
-this week	13,-4,-9
 those	-8,-1,9
 those instead	-11,17,-7
-those people	-10,0,10
 those two	-13,-4,17
 those you	-14,-11,25
 though	2,-3,2
 though it	11,-9,-1
-though the	0,-4,5
-threat	1,-12,11
 three	3,-2,-1
 three months	5,0,-5
 three of	8,4,-12
@@ -3155,14 +3324,10 @@ thumbs up	1,-13,12
 tier	-1,-3,4
 time	2,0,-2
 times	4,-1,-3
-times a	7,-4,-3
 timing	5,-4,-1
 timing is	7,-6,-1
-tinker	2,6,-9
-tinkering	-5,-3,8
 to	0,-1,1
 to #name	-1,9,-8
-to #num	7,-2,-5
 to a	-4,5,-1
 to answer	-9,-4,13
 to any	10,3,-13
@@ -3178,50 +3343,41 @@ to go	6,-2,-4
 to grab	19,-10,-9
 to grow	3,3,-6
 to how	-19,-6,25
-to install	14,-8,-6
 to it	0,4,-4
-to judge	-10,-8,18
 to justify	-10,7,4
 to keep	-1,-1,2
 to know	-6,-10,17
 to learn	9,1,-10
-to leave	-3,5,-2
 to look	-4,4,0
 to make	-7,0,8
 to me	-8,2,7
 to move	8,-9,1
 to my	4,5,-9
-to myself	-12,-2,14
 to order	17,-9,-8
 to own	-1,-3,4
 to pick	4,-7,3
 to pretend	-14,-12,26
 to put	8,1,-9
-to save	-4,10,-6
 to say	-10,-13,23
 to see	-12,-2,14
 to something	-8,15,-8
 to speak	-15,11,3
 to spend	-1,8,-7
-to standardise	9,-7,-2
 to stay	0,-5,5
 to stop	11,-4,-8
 to tell	-11,-8,19
 to the	0,5,-5
-to think	7,-4,-3
 to this	3,12,-15
 to use	6,-4,-2
 to wait	-1,-12,13
 to what	-11,3,8
 to whether	-11,-9,20
 to which	-12,-9,21
-to win	-1,-6,7
 to you	-9,-5,14
 to your	-6,-7,13
 today	1,1,-3
 today is	-11,5,6
 today means	-14,17,-3
-today s	-8,5,3
 together	6,7,-13
 told	2,6,-9
 told my	1,13,-14
@@ -3234,16 +3390,12 @@ too many	4,9,-13
 too much	-9,7,2
 too soon	-15,-13,28
 took	6,1,-7
-took a	5,-7,2
-took me	11,-6,-5
 tool	-1,2,-1
 tool and	2,8,-11
 tool for	-7,6,1
 top	2,-1,-1
 top of	3,2,-5
 torn	-10,-7,17
-toss	-2,-11,13
-total	-7,10,-3
 toward	-5,7,-2
 toward a	-10,21,-10
 toward something	-13,23,-9
@@ -3253,38 +3405,29 @@ trade	-1,-4,5
 trade is	0,-15,14
 trade-off	5,-9,4
 trade-off is	9,-10,1
-trade-offs	4,-13,9
 travel	3,1,-5
 trend	1,-11,10
-trend is	0,-12,12
 trial	0,11,-11
-trick	3,5,-9
 tried	8,1,-8
 trip	5,1,-5
-trip and	2,9,-11
 truck	12,1,-13
-truly	-14,12,2
 trust	-3,-1,3
 trust it	-8,13,-4
 try	4,-7,2
-try it	7,-9,2
 turn	-1,-3,4
 turn into	-1,-12,13
 turned	5,1,-6
 turns	0,-9,9
 turns into	-2,-10,11
-turns out	1,-9,8
 twelve	8,0,-8
 twice	-1,5,-4
 twice a	3,6,-9
 twice the	-11,9,2
 two	1,-2,1
-two months	2,5,-7
 two more	5,-15,10
 two or	-4,-3,8
 two people	-1,-11,11
 two years	1,-5,4
-two-person	7,0,-7
 typical	-7,15,-7
 uncertain	-11,-8,19
 unclear	-17,-7,24
@@ -3299,8 +3442,6 @@ unless	-8,22,-15
 unless you	-7,20,-14
 unless your	-11,18,-7
 until	-8,4,4
-until it	-8,3,5
-until that	-10,1,9
 until the	-8,4,4
 until you	2,5,-7
 up	2,-1,-1
@@ -3309,10 +3450,7 @@ up and	5,1,-6
 up as	-7,-1,8
 up for	1,7,-9
 up from	8,-7,-1
-up front	4,2,-6
-up is	-1,-7,8
 up it	11,-8,-3
-up on	2,1,-3
 up or	-17,2,15
 up the	5,-3,-2
 up this	11,-1,-10
@@ -3325,23 +3463,17 @@ use	5,-3,-2
 use it	7,-3,-4
 use the	2,-8,6
 used	0,5,-5
-used #name	-4,8,-5
 users	-4,0,3
 value	-1,-4,5
 value for	-6,-6,12
 ve	5,-1,-5
 ve already	12,-5,-7
-ve also	-7,6,1
 ve been	8,-7,-1
 ve gone	-18,15,2
-ve had	5,-4,-1
 ve made	16,-9,-7
 ve moved	7,12,-19
 ve put	13,-11,-2
 ve seen	-9,1,7
-ve set	14,-8,-6
-ve since	8,-1,-7
-ve spent	9,-2,-7
 ve stopped	9,8,-17
 ve tested	10,-13,3
 ve told	9,7,-16
@@ -3349,48 +3481,35 @@ ve tried	15,-15,0
 ve used	9,-11,2
 ve watched	-10,11,-1
 vendor	0,1,-1
-vendor s	-9,10,-1
 vendors	6,-14,8
 verdict	-7,-15,22
 verdict to	-11,-9,20
 version	-1,2,-1
 very	-6,0,6
-very different	-10,0,10
 very expensive	-16,9,8
-very good	-7,-1,8
-very little	-10,0,10
-video	4,-3,-1
 volume	-4,-4,8
 volume and	-3,-10,13
 wait	-7,3,4
-wait a	-15,8,7
 wait and	-15,4,11
 wait for	-2,5,-3
 waiting	5,1,-5
-waiting for	8,-3,-5
 walk	-2,7,-5
 walk away	-1,7,-5
 walks you	15,-8,-7
 wallet	-5,7,-2
 wallet closed	-11,18,-7
 want	-1,-4,4
-want a	1,-1,1
 want another	-8,-13,21
-want my	-3,13,-10
 want one	5,-6,1
 want to	-3,-3,6
 wanted	-2,8,-6
 wants	6,-3,-4
 wants a	6,-3,-3
-wants one	8,-1,-7
 wants to	4,-1,-3
 warm	9,-3,-6
 warranty	-4,5,-1
-wary	-13,11,2
 was	3,4,-7
 was a	2,4,-6
-was designed	6,6,-12
-was polite	-10,16,-6
 was the	10,0,-11
 wash	2,-11,9
 wasn	-7,14,-7
@@ -3399,20 +3518,15 @@ watched	-8,10,-3
 watching	-8,-6,14
 watching not	-12,-10,22
 watching rather	-11,-8,18
-watching the	-10,-7,17
-water	1,0,-2
 way	-3,-5,8
 way and	-4,-6,10
-way for	-12,-3,15
 way it	-13,-11,24
-way over	-10,-7,17
 way so	-3,-11,14
 way that	-10,-14,24
 way this	-9,-6,15
 way to	-5,1,5
 way yet	-11,-9,20
 ways	-5,0,5
-ways to	-6,12,-6
 we	6,6,-13
 we d	6,6,-12
 we moved	8,12,-20
@@ -3426,8 +3540,6 @@ wear	8,-3,-5
 week	5,0,-4
 week and	4,2,-6
 weekends	5,3,-8
-weigh	-7,0,7
-weight	-2,2,0
 well	-1,1,0
 well away	-12,21,-8
 well spent	13,-13,1
@@ -3438,12 +3550,10 @@ were	7,3,-9
 were choosing	9,6,-15
 were picking	13,-1,-13
 what	-2,-2,4
-what comes	-2,-11,13
 what happens	-15,-2,17
 what it	-2,-1,3
 what s	-6,-2,9
 what the	-5,0,5
-what to	6,-3,-3
 what you	-4,-2,6
 what your	-11,-4,14
 when	2,2,-4
@@ -3453,7 +3563,6 @@ when the	-1,5,-4
 when you	8,-3,-5
 where	1,-4,3
 where #name	-9,-1,9
-where a	-8,4,4
 where it	-3,-2,6
 where my	9,4,-14
 where that	-3,-10,13
@@ -3478,29 +3587,22 @@ whether you	-14,-9,24
 whether your	-15,-5,20
 which	0,-6,6
 which is	4,-3,-1
-which makes	6,-10,4
 which matters	8,-6,-2
 which of	-7,-17,25
 which one	-8,-12,21
-which says	2,-12,10
 which side	-12,-9,21
-which so	-10,-8,18
 which way	-19,-16,35
 which yet	-11,-8,19
 which you	-10,-3,13
-while	1,-1,0
 who	3,-2,-1
 who already	-3,7,-5
-who ask	-4,11,-7
 who asks	7,9,-16
 who has	9,-3,-5
 who it	2,-12,10
-who just	-1,3,-2
 who s	0,-9,9
 who want	8,-5,-3
 who wants	8,-6,-3
 who you	-3,-12,15
-whoever	-3,0,3
 whole	1,-4,3
 whole category	3,-16,13
 whole question	-12,-9,21
@@ -3510,24 +3612,15 @@ wide	3,2,-5
 will	-2,-1,3
 will be	0,-3,3
 will decide	-15,-2,17
-will do	-15,8,7
-will find	3,-8,5
-will keep	3,1,-4
-will outlast	1,10,-11
 will pay	-6,-6,12
 will still	8,2,-11
-will tell	-3,-11,14
-willing	-9,1,8
-willing to	-7,-1,8
 win	2,-8,6
-win on	-12,-2,14
 window	-6,12,-6
 window and	-8,13,-4
 winning	6,-13,8
 wins	-1,-10,11
 wins over	-4,-12,16
 wins the	5,-14,9
-winters	8,-13,5
 wire	7,3,-10
 within	-2,4,-2
 within a	-1,3,-1
@@ -3543,12 +3636,8 @@ without the	-5,6,-2
 without thinking	20,-11,-9
 won	-4,-1,5
 won t	-5,-1,6
-wonderful	-11,7,4
-working	-2,-1,2
 works	0,-3,3
-works depends	-10,-7,17
 works for	-9,-1,10
-world	2,-5,3
 worse	-5,9,-4
 worth	4,-16,12
 worth a	-9,-2,11
@@ -3559,8 +3648,6 @@ worth paying	0,-10,10
 worth the	-5,0,6
 worth watching	-12,-9,21
 would	2,-2,0
-would be	4,-2,-2
-would buy	14,-8,-6
 would go	11,-1,-10
 would not	-10,16,-6
 wouldn	-17,20,-3
@@ -3572,7 +3659,6 @@ wrong side	-11,18,-7
 wrong tool	-20,15,5
 years	1,-5,4
 years and	1,-2,1
-years before	-5,-10,15
 years from	3,-8,5
 years in	17,-9,-8
 years is	-9,-8,17
@@ -3581,10 +3667,7 @@ years of	0,-4,4
 years or	-11,-8,19
 years so	-10,-3,13
 years this	17,-13,-5
-years will	-8,-5,13
 yes	10,-9,-1
-yes but	9,2,-11
-yes for	-2,-11,13
 yes from	19,-10,-9
 yes it	8,4,-12
 yes or	-14,-12,26
@@ -3601,8 +3684,6 @@ you already	-1,-1,3
 you and	-4,-1,5
 you are	-10,-7,17
 you as	3,-15,12
-you away	-10,16,-6
-you better	-12,13,-1
 you buy	-6,-1,7
 you can	-1,3,-2
 you care	-9,-2,11
@@ -3611,13 +3692,8 @@ you could	-8,13,-4
 you d	-4,-3,7
 you depends	-16,-14,30
 you don	-3,3,0
-you either	-13,0,13
 you enjoy	-14,0,14
-you expect	-11,3,7
-you genuinely	-14,10,4
 you get	4,-2,-2
-you go	9,-12,3
-you have	-2,1,1
 you is	-13,-10,22
 you it	-3,-8,11
 you keep	-12,1,11
@@ -3627,14 +3703,11 @@ you may	-16,5,11
 you more	-7,12,-6
 you most	-4,14,-11
 you mostly	-12,5,7
-you need	1,-2,1
 you pay	6,3,-10
-you personally	-12,-3,15
 you re	1,1,-2
 you run	2,-10,7
 you should	-9,-5,14
 you the	-4,4,0
-you this	11,-10,-2
 you through	16,-9,-7
 you to	0,-3,3
 you trust	-11,-8,18
@@ -3650,7 +3723,6 @@ your feet	-1,-12,13
 your house	0,-11,10
 your household	0,-9,9
 your kitchen	5,-15,10
-your life	6,-9,3
 your own	-4,1,3
 yours	-1,-12,13
 yourself	-4,7,-3
@@ -3659,20 +3731,14 @@ yourself the	-9,21,-12
 ~#num	-1,3,-2
 ~a	-2,1,1
 ~about	3,-2,-1
-~after	-3,0,3
 ~again	-4,13,-9
-~against	-3,0,3
-~all	-1,0,1
 ~alone	-9,0,9
 ~already	-3,6,-3
 ~an	-2,2,0
 ~and	-1,1,0
-~annual	-3,12,-9
 ~another	-5,11,-5
 ~answer	-20,-3,24
-~anymore	-4,10,-6
 ~anyone	-7,1,6
-~anything	0,1,-2
 ~anywhere	8,-5,-2
 ~app	4,-2,-2
 ~are	-6,1,5
@@ -3680,23 +3746,17 @@ yourself the	-9,21,-12
 ~asked	3,4,-6
 ~at	2,3,-5
 ~avoid	-10,-7,17
-~away	-3,1,2
 ~back	6,6,-13
 ~bad	-8,3,5
-~balance	-15,7,8
 ~be	-2,6,-3
-~beats	11,-10,-2
 ~becomes	-7,-12,19
 ~before	-9,2,7
 ~behind	-7,10,-3
-~being	-7,6,1
 ~bet	-14,5,9
 ~better	-1,4,-3
-~big	-3,-4,7
 ~bigger	-9,4,5
 ~blanket	-11,-16,27
 ~blinking	18,-10,-8
-~both	-7,-1,8
 ~bother	-7,16,-9
 ~box	-6,4,2
 ~brand	-10,4,6
@@ -3713,40 +3773,31 @@ yourself the	-9,21,-12
 ~cheaper	-7,4,2
 ~choose	-13,13,0
 ~clean	-8,-5,13
-~comes	-2,-3,5
 ~commit	-17,14,3
 ~contract	-5,10,-4
 ~convinced	-19,5,14
-~could	-8,3,5
 ~customer	0,5,-5
 ~d	-1,6,-5
 ~day	5,-2,-3
 ~decide	-11,-9,20
 ~decided	-14,-12,26
 ~depends	-12,-5,17
-~did	-1,8,-7
-~different	-8,-1,9
 ~direction	-16,6,10
 ~do	-4,1,2
 ~does	-4,3,1
 ~doesn	8,1,-9
 ~don	-7,5,2
 ~down	-5,2,2
-~drama	6,5,-11
-~economics	-11,1,10
 ~either	-19,2,16
 ~else	4,-1,-3
 ~elsewhere	-8,15,-7
-~end	-5,2,3
 ~ends	-14,0,14
 ~enough	-2,-2,4
-~even	0,4,-4
 ~every	3,2,-5
 ~expensive	-17,4,13
 ~extra	-3,10,-7
 ~find	1,4,-5
 ~firm	-6,-10,16
-~fit	1,7,-8
 ~five	-9,4,5
 ~for	-5,2,2
 ~free	-15,9,6
@@ -3755,7 +3806,6 @@ yourself the	-9,21,-12
 ~front	-3,14,-10
 ~full	-1,6,-5
 ~fuss	13,-4,-9
-~get	-1,2,-1
 ~give	-13,1,12
 ~go	1,3,-4
 ~goes	-9,-6,15
@@ -3763,7 +3813,6 @@ yourself the	-9,21,-12
 ~good	-6,2,4
 ~growing	-16,11,5
 ~guess	-8,-12,20
-~half	-3,6,-3
 ~hand	-2,7,-4
 ~hardware	-7,0,7
 ~has	4,-3,-1
@@ -3776,12 +3825,10 @@ yourself the	-9,21,-12
 ~honestly	-11,-1,11
 ~household	-18,12,6
 ~how	-10,-2,13
-~if	-2,0,2
 ~in	-3,3,0
 ~instead	-8,18,-11
 ~into	-5,9,-4
 ~is	-1,-2,4
-~isn	-2,5,-3
 ~it	-5,3,2
 ~its	-6,5,1
 ~itself	-10,0,10
@@ -3790,19 +3837,15 @@ yourself the	-9,21,-12
 ~just	-4,2,3
 ~justify	-17,19,-2
 ~keep	-6,4,2
-~keeps	2,-8,6
-~kind	-10,5,5
 ~know	-11,-12,23
 ~knowing	-12,-9,21
 ~knows	-13,-10,22
 ~lands	-15,-2,17
-~last	-7,3,4
 ~learn	14,0,-14
 ~leave	-4,-4,8
 ~less	2,4,-7
 ~let	-2,13,-11
 ~like	1,4,-4
-~list	-2,6,-4
 ~ll	-8,-2,11
 ~lock-in	-6,2,4
 ~locked	-3,13,-10
@@ -3811,16 +3854,10 @@ yourself the	-9,21,-12
 ~looked	6,3,-9
 ~looking	12,-12,0
 ~m	-13,-5,18
-~machine	-5,3,2
-~made	-2,-4,6
 ~make	-14,2,12
 ~making	-18,-6,24
-~margin	-11,3,7
 ~market	-3,-4,7
-~matters	-2,-5,7
-~may	-8,-1,9
 ~me	-6,2,4
-~meeting	10,-11,1
 ~mine	-9,-1,10
 ~miss	2,12,-14
 ~missed	3,16,-19
@@ -3828,19 +3865,15 @@ yourself the	-9,21,-12
 ~more	-3,2,1
 ~most	-4,5,-2
 ~move	-9,6,3
-~moved	-4,10,-6
 ~moving	1,12,-13
 ~much	-3,1,2
 ~multi-year	-13,22,-9
 ~my	-4,11,-7
 ~myself	-13,8,5
-~name	-6,5,1
 ~need	2,3,-5
-~needed	5,4,-9
 ~new	-6,13,-6
 ~now	-14,14,1
 ~numbers	-18,1,17
-~obviously	-12,-2,14
 ~of	-4,2,2
 ~off	-4,0,5
 ~on	-7,4,3
@@ -3849,37 +3882,27 @@ yourself the	-9,21,-12
 ~only	-5,1,5
 ~opinion	-11,-8,18
 ~or	-7,-3,10
-~order	5,7,-12
-~other	-5,1,4
-~others	-12,-2,14
 ~otherwise	-7,-4,11
 ~our	0,9,-9
 ~out	-5,0,6
-~outgrow	1,10,-11
 ~outside	-13,-3,16
 ~over	-2,2,1
 ~overthink	23,-12,-11
 ~own	-5,9,-4
 ~owned	5,-13,9
-~particular	-15,7,8
 ~past	-8,9,-1
 ~pay	-7,11,-4
 ~paying	-7,9,-2
 ~people	-3,2,2
 ~pick	-7,5,2
 ~picking	-7,-11,18
-~placing	-10,-7,17
-~plays	0,-12,12
 ~point	1,4,-5
 ~predict	-14,-1,15
 ~pretend	1,-19,18
 ~price	-3,4,-1
 ~pricing	-7,9,-2
-~probably	-8,1,7
 ~product	-5,3,2
 ~project	3,6,-9
-~promise	-10,0,10
-~public	-5,-7,12
 ~push	-7,-8,15
 ~put	-6,18,-12
 ~question	-3,-6,9
@@ -3887,7 +3910,6 @@ yourself the	-9,21,-12
 ~re	-6,1,5
 ~read	-9,1,8
 ~ready	-12,-9,21
-~really	-2,-6,8
 ~reason	1,6,-6
 ~recommend	-1,15,-14
 ~recommendation	-7,-14,21
@@ -3895,10 +3917,8 @@ yourself the	-9,21,-12
 ~regret	11,3,-15
 ~renew	-6,12,-6
 ~renewing	-6,16,-9
-~replacement	-1,11,-10
 ~revenue	-12,0,12
 ~right	-4,1,3
-~roadmap	-13,11,2
 ~s	-3,0,3
 ~same	-3,6,-3
 ~say	-9,-12,21
@@ -3906,32 +3926,22 @@ yourself the	-9,21,-12
 ~second	11,-4,-7
 ~see	-11,8,3
 ~seen	-5,-13,18
-~send	8,3,-11
 ~serious	-16,8,8
-~set	4,4,-7
 ~settle	-17,-7,24
 ~settled	-11,-8,19
 ~shop	-6,5,1
 ~should	-9,1,8
 ~side	-16,2,14
-~since	5,-2,-3
 ~single	2,-4,1
 ~small	0,6,-6
 ~so	-6,-2,8
 ~something	-11,8,3
-~speak	-14,10,4
 ~spend	-9,17,-8
-~spending	-4,8,-5
-~stay	-5,-1,7
 ~stays	-11,-1,12
 ~steer	-16,18,-1
 ~still	-1,-2,3
-~stock	-11,5,6
 ~strong	-8,-16,24
 ~sure	-11,-6,18
-~take	-6,3,3
-~taking	-5,-3,8
-~talk	-4,5,0
 ~tell	-15,-4,18
 ~telling	-15,-5,20
 ~than	0,-2,2
@@ -3949,38 +3959,28 @@ yourself the	-9,21,-12
 ~those	-13,1,11
 ~thought	23,-10,-13
 ~through	-4,5,0
-~thumbs	-10,-7,17
 ~tie	-8,19,-11
-~tier	-6,6,0
 ~time	-1,4,-3
 ~to	-2,1,2
 ~today	-15,13,3
 ~told	-7,16,-9
 ~too	-6,5,1
-~tool	1,2,-3
 ~toward	-10,10,0
 ~travel	-15,10,5
-~tried	11,-12,1
 ~trust	-19,17,2
-~try	5,-5,1
 ~trying	11,-8,-3
 ~twice	9,-2,-7
-~two	-2,1,0
 ~under	2,5,-7
 ~unless	-8,18,-10
 ~until	-8,-1,9
 ~up	-5,4,1
 ~us	-6,10,-4
-~use	-3,2,2
 ~verdict	-16,-13,28
-~wait	-6,5,1
 ~want	-1,3,-2
 ~wants	6,-3,-3
 ~was	2,3,-5
 ~way	-11,-8,19
 ~we	-2,4,-2
-~week	4,4,-8
-~well	-4,3,0
 ~went	-3,17,-13
 ~what	-4,0,3
 ~when	-3,7,-4

@@ -477,8 +477,13 @@ const BLOCKED = 'blocked';
 const HEDGED = 'hedged';
 /** "only if", "only when", "only worth it if": a call that holds on that condition alone. */
 const ONLY_ON = /\bonly (?:if|when|once|as long as|so long as)\b/u;
-const onlyOn = (lowered: string): boolean => ONLY_ON.test(lowered) || ONLY_IF.test(lowered);
-/** A sentence whose call holds only on a condition ("worth it only if …"): in the closing sentence, it too takes back a call before it. */
+/** A call the writer names conditional: "it's a conditional ship", "a provisional yes". */
+const NAMED_CONDITIONAL = /\b(?:conditional|provisional)\s+(?:ship|skip|yes|no|buy|pass|recommendation|thumbs)\b/u;
+const onlyOn = (lowered: string): boolean => ONLY_ON.test(lowered) || ONLY_IF.test(lowered) || NAMED_CONDITIONAL.test(lowered);
+/**
+ * A sentence whose call holds only on a condition ("worth it only if …", "a conditional ship: fine for a prototype"):
+ * in the closing sentence, it too takes back a call before it, and the word profile is not asked.
+ */
 const CONDITIONED = 'conditioned';
 
 /** In a ship row's words, the one named the wrong one: "the wrong box to buy", "the worst blender to get". */
