@@ -11,11 +11,12 @@
 //          −24, 60 +150 −16, 80 +133 −10, and 60 read 14 more calls right than 80 in 1,680 blind quotes: now 60)
 // --check  fails when the weights file differs from what training writes (the weights are reproducible)
 //
-// The model: naive Bayes over which features a quote's closing sentences have (each once: `callFeatures`, the closing sentences and the opening sentence's words), add-ALPHA smoothing, three
-// classes (ship, skip, no call). Only features used in at least MIN_SETS folders and MIN_QUOTES quotes are kept (no
-// product or domain word of one folder), and none with a word mostly written with a capital inside sentences or
-// ending a product name in a title (a name); then the KEEP most telling (the spread of their weights times how many
-// quotes use them). Weights are centred per feature and stored × QUANT as integers.
+// The model: naive Bayes over which features a quote has (each once, `callFeatures`: its closing sentences' words and
+// pairs, and its opening sentence's words), add-ALPHA smoothing, three classes (ship, skip, no call). Only features
+// used in at least MIN_SETS folders and MIN_QUOTES quotes are kept (no product or domain word of one folder), and none
+// with a word mostly written with a capital inside sentences or ending a product name in a title (a name); then the
+// KEEP most telling (the spread of their weights times how many quotes use them). Weights are centred per feature and
+// stored × QUANT as integers.
 import { join } from 'node:path';
 import { loadTrainingCore, numberFlag, readCorpus, root, trainProfile, writeWeights } from './lib/trainingCorpus.mjs';
 

@@ -1,7 +1,7 @@
 /**
  * A word profile of the call, learnt from hand-labelled review files (`npm run train:calls`; the files are in
- * test/corpus): a naive Bayes model over the words of a quote's closing sentences, for the calls the expression
- * table has no row for. The table says why in phrases and keeps its scope rules; the profile only speaks when the
+ * test/corpus): a naive Bayes model over the words of a quote's closing sentences and of its opening one, for the
+ * calls the expression table has no row for. The table says why in phrases and keeps its scope rules; the profile only speaks when the
  * table found no call in the whole quote, and only when it is sure (`CALL_MARGIN`, `MIN_KNOWN`): "Our team gave it a
  * quarter and then quietly went back to the spreadsheet" reads as a skip, "It hangs on the magnetic strip now and the
  * old set went to the charity shop" as a ship, in any domain and without a row each.
