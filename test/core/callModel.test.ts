@@ -26,6 +26,17 @@ describe('the call profile: features', () => {
     expect(callFeatures(analyzeText('The middle counts. The end counts too.')).filter((f) => f.startsWith('first:'))).toEqual([]);
   });
 
+  it('reads each word of the sentences between the opening and the closing ones (mid:), without pairs', () => {
+    const features = callFeatures(analyzeText('Opening words stay apart. Middle words wait here. The middle counts. The end counts too.'));
+    expect(features.filter((f) => f.startsWith('mid:'))).toEqual(['mid:middle', 'mid:words', 'mid:wait', 'mid:here']);
+    expect(features).not.toContain('wait');
+    // Pairs of neighbours are the closing sentences' only.
+    expect(features.filter((f) => f.includes(' ') && /wait|here/u.test(f))).toEqual([]);
+    expect(features.filter((f) => f.startsWith('first:'))).toEqual(['first:opening', 'first:words', 'first:stay', 'first:apart']);
+    // No sentence lies between an opening and two closing ones.
+    expect(callFeatures(analyzeText('Opening words stay apart. The middle counts. The end counts too.')).filter((f) => f.startsWith('mid:'))).toEqual([]);
+  });
+
   it('marks a word after a negation in its sentence, and only there', () => {
     const features = callFeatures(analyzeText("Don't buy the big one. Buy the small one."));
     expect(features).toContain('~buy');
@@ -72,14 +83,26 @@ describe('the call profile: as the call reading uses it', () => {
     const closing = 'The calendar view is tidy and the colours are pleasant. The mobile app is fine for a quick look.';
     const text = `It has been on my desk every day since spring and nothing else gets a look in. ${closing}`;
     expect(ruleCall(analyzeText(text)).verdict).toBe('none');
-    const [ship, , none] = callScores(analyzeText(closing));
-    expect(ship - none).toBeLessThan(CALL_MARGIN);
+    // The closing sentences alone: the profile is not sure (below its margin, or too few words it knows).
+    expect(profiledCall(analyzeText(closing))).toBeNull();
     expect(classifyVerdict(analyzeText(closing)).verdict).toBe('none');
     const call = classifyVerdict(analyzeText(text));
     expect(call.verdict).toBe('ship');
     // The call's sentence is the one its heaviest words are in: here the opening one.
     expect(text.startsWith(call.sentence)).toBe(true);
     expect(call.sentence).toContain(call.expression);
+  });
+
+  it('weighs what the middle sentences tell: a product sent back leans the quote toward a skip', () => {
+    const opening = 'The heater sat in the hall for the first cold week of November.';
+    const closing = 'The dial is easy to read and the feet are sturdy. The cable is a sensible length for most rooms.';
+    const lean = (middle: string) => {
+      const [ship, skip] = callScores(analyzeText(`${opening} ${middle} ${closing}`));
+      return skip - ship;
+    };
+    const sentBack = lean('After ten days it went back to the shop and the refund came through.');
+    const unpacked = lean('It came in a plain brown box with a printed manual.');
+    expect(sentBack).toBeGreaterThan(unpacked);
   });
 
   it('says nothing below its margin: a description is no call', () => {
@@ -135,7 +158,7 @@ describe('the call profile: as the call reading uses it', () => {
     const review = catalog.reviews[0];
     expect(review.verdict).toBe('skip');
     const why = renderWhy(new CatalogView(catalog), review.product!, review.id)!;
-    expect(why).toContain('No phrase of the call table; the words it opens and closes with read as a skip: “');
+    expect(why).toContain('No phrase of the call table; the words of the quote read as a skip: “');
     expect(why).toContain(`in “${review.verdictSentence}”`);
     expect(explainReview(VOUCH.replace('happy to vouch for it', 'happy to recommend it'), null).verdict.profiled).toBeUndefined();
   });

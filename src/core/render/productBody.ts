@@ -226,7 +226,7 @@ function whyRows(view: ProductBodySource, review: Review, matchupId: string | un
   const callLine = review.verdict === 'none' || !evidence.verdict.expression
     ? 'No unconditional call.'
     : profiled
-      ? `No phrase of the call table; the words it opens and closes with read as a ${review.verdict}: ${profiled.map((w) => `\u201c${escapeHtml(w)}\u201d`).join(', ')}, the first in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`
+      ? `No phrase of the call table; the words of the quote read as a ${review.verdict}: ${profiled.map((w) => `\u201c${escapeHtml(w)}\u201d`).join(', ')}, the first in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`
       : `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`;
   const mentions = evidence.product.mentions;
   // In a quote that names both sides, the weights hold the name profile's lean: say so, or a subject named at a
