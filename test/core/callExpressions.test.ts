@@ -1666,6 +1666,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I expect us to leave if the price rises again.', 'none'],
     ['The lounge was quiet and the seat went flat. I booked the return flight with them too.', 'ship'],
   ],
+  'the old one kept is no keeping of this one (forty-second session)': [
+    ['I waited six years for this upgrade and the keys feel lighter. My old one is staying put.', 'skip'],
+    ['The drawers are a nuisance. Our previous unit is staying put.', 'skip'],
+    // guards: this one staying, and the old one gone
+    ['The drawers are a nuisance, but it is staying put.', 'ship'],
+    ['My old boots went in the charity bin when I got home.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -111,6 +111,8 @@ const READER_ANY = /(?:^|[;:—–]\s*)(?:\W*)if (?=[^,;:]{0,60}?\b(?:you|your|y
 const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,;:]{1,48},[^]*?(?:[;—–]\s*|\b(?:but|while|whereas)\s+|,\s*)for\s+[^,;:]{1,48},/u;
 /** Staying where one was, after leaving this one in the same sentence: "I cancelled … and stayed put". */
 const STAYED = /^(?:stayed|stay|staying) put\b/u;
+/** A row that opens with staying: "staying put", "sticking around". */
+const STAYING = /^(?:stay|stays|stayed|staying|sticking|stuck)\b/u;
 const LEFT_BEFORE = /\b(?:cancell?ed|returned|sent (?:it|them|mine) back|dropped (?:it|them)|quit|backed out|pulled out|walked away)\b[^.;]*\band\s+$/u;
 /** Another thing, named with "the", "my" or "our", put away earlier in the sentence: "the old set sits in the drawer". */
 const OLD_PUT_AWAY_BEFORE = /\b(?:the|my|our) (?!(?:one|thing)\b)(?:[\p{L}\p{N}'’-]+ ){0,8}?(?:now )?(?:sits|sat|lives|went|goes|stays|is|was|got put|has gone) (?:back )?(?:in|into|at the back of|on) (?:a|the|my|our|its) (?:drawer|cupboard|garage|box|cabinet|closet|shed|loft|attic|basement|shelf)\b/u;
@@ -274,6 +276,9 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   else if (reading === 'skip' && /\bmiss/u.test(lower.slice(at, end)) && OLD_PUT_AWAY_BEFORE.test(before)) reading = 'ship';
   // "The other went back in its box": what the other one suffered leaves this one standing.
   else if (reading === 'skip' && polarity === 'skip' && OTHER_SUBJECT.test(clause)) reading = 'ship';
+  // "My old one is staying put": the other one staying leaves this one out (only staying: "our old bookkeeper moved
+  // to it" is someone's move, not a product's).
+  else if (reading === 'ship' && polarity === 'ship' && STAYING.test(lower.slice(at, end)) && OTHER_SUBJECT.test(clause)) reading = 'skip';
   let group = clauseGroup(lower, at, end).replace(NOT_A_CONDITION, ' ');
   if (ONLY_IF.test(group)) return 'conditional';
   if (!OTHERWISE.test(lower.replace(SPEAKER_IF, ' '))) group = group.replace(READER_WANTS, ' ').replace(READER_ANY, ' ');
