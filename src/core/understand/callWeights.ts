@@ -14,6 +14,7 @@ export const CALL_WEIGHTS = `quant=10
 #name for	-2,7,-5
 #name gets	0,9,-9
 #name gives	-8,19,-11
+#name got	11,-12,1
 #name has	-4,2,2
 #name in	-5,13,-8
 #name instead	-16,22,-5
@@ -23,6 +24,7 @@ export const CALL_WEIGHTS = `quant=10
 #name on	-4,9,-5
 #name or	-14,19,-5
 #name s	-3,3,0
+#name sits	-5,-4,9
 #name this	6,7,-13
 #name which	-1,8,-7
 #num	2,3,-4
@@ -30,6 +32,7 @@ export const CALL_WEIGHTS = `quant=10
 ^ #name	-3,5,-2
 ^ a	-6,8,-3
 ^ add	-3,13,-10
+^ adopt	16,-9,-7
 ^ after	3,7,-10
 ^ against	-2,-2,4
 ^ an	-12,10,1
@@ -40,24 +43,32 @@ export const CALL_WEIGHTS = `quant=10
 ^ back	0,16,-16
 ^ best	18,-10,-8
 ^ both	-4,-15,18
+^ build	13,-4,-9
 ^ but	-1,5,-4
 ^ buy	15,-5,-9
 ^ buying	-6,13,-7
 ^ by	8,5,-14
+^ cheaper	-6,12,-6
 ^ compare	0,10,-10
 ^ compared	0,6,-6
 ^ depends	-12,-9,21
+^ do	9,-12,3
 ^ does	-11,-8,19
 ^ don	-7,20,-13
+^ eighteen	15,-8,-7
 ^ either	-17,10,7
 ^ even	13,8,-21
+^ every	3,1,-4
 ^ first	13,-2,-11
 ^ for	4,4,-8
+^ four	8,-3,-5
+^ from	1,2,-4
 ^ get	19,-9,-11
 ^ give	-3,16,-13
 ^ given	0,9,-9
 ^ go	16,-3,-13
 ^ good	-11,-3,14
+^ grab	15,-8,-7
 ^ great	-14,7,7
 ^ grudgingly	17,-9,-8
 ^ hard	-16,9,7
@@ -69,6 +80,7 @@ export const CALL_WEIGHTS = `quant=10
 ^ interesting	-13,-10,23
 ^ is	-17,-14,31
 ^ it	5,-5,1
+^ its	-2,-2,5
 ^ keep	-1,12,-11
 ^ leave	-12,20,-8
 ^ lovely	-21,19,2
@@ -76,8 +88,10 @@ export const CALL_WEIGHTS = `quant=10
 ^ maybe	-18,4,14
 ^ meanwhile	-22,18,4
 ^ mine	3,12,-14
+^ minor	16,-9,-7
 ^ most	-4,10,-6
 ^ my	8,4,-12
+^ neither	6,-8,2
 ^ no	0,-8,8
 ^ none	-5,-4,9
 ^ not	-16,17,-1
@@ -87,7 +101,9 @@ export const CALL_WEIGHTS = `quant=10
 ^ onboarding	17,-9,-8
 ^ one	8,-4,-5
 ^ only	4,-14,9
+^ or	-14,0,14
 ^ order	16,-9,-7
+^ otherwise	7,-10,3
 ^ our	7,1,-8
 ^ pay	9,4,-13
 ^ paying	-6,21,-16
@@ -97,6 +113,7 @@ export const CALL_WEIGHTS = `quant=10
 ^ recommended	18,-10,-8
 ^ save	-7,25,-19
 ^ she	10,4,-14
+^ should	-11,-8,18
 ^ six	16,-5,-11
 ^ skip	4,13,-17
 ^ so	-11,-7,17
@@ -104,6 +121,7 @@ export const CALL_WEIGHTS = `quant=10
 ^ some	-6,-3,9
 ^ spend	-6,18,-11
 ^ still	15,-8,-7
+^ strong	-1,-7,8
 ^ that	2,-7,5
 ^ the	2,-2,0
 ^ then	-11,10,1
@@ -123,6 +141,7 @@ export const CALL_WEIGHTS = `quant=10
 ^ whether	-17,-19,37
 ^ which	-21,-11,32
 ^ who	-11,-9,20
+^ without	-7,8,-1
 ^ worth	17,-19,2
 ^ would	8,-17,9
 ^ yes	13,5,-18
@@ -130,6 +149,7 @@ export const CALL_WEIGHTS = `quant=10
 ^ your	-5,-9,14
 a	-1,1,0
 a #name	-4,11,-7
+a #num	0,2,-1
 a bad	-12,2,10
 a bargain	-11,2,9
 a basic	-3,10,-6
@@ -141,9 +161,12 @@ a blanket	-16,-13,28
 a brand	-5,2,3
 a buyer	2,1,-4
 a category	-10,1,9
+a ceiling	-9,-6,15
 a cheap	-2,6,-4
 a cheaper	-11,9,2
+a clean	-6,-1,7
 a clever	-17,2,15
+a coin	-13,-3,16
 a commodity	-7,-4,10
 a couple	-1,-3,4
 a customer	-4,3,1
@@ -154,26 +177,32 @@ a decent	-6,7,-1
 a dedicated	-9,5,4
 a different	-7,0,8
 a durable	0,-18,19
+a fair	-3,-2,5
 a feature	-4,-1,5
 a few	1,-1,0
 a first	10,1,-11
 a fraction	-9,12,-3
+a free	-5,3,3
 a friend	8,7,-15
 a good	-9,1,8
 a great	-14,2,11
 a growing	2,8,-11
+a household	1,2,-4
 a lighter	-2,14,-12
 a little	4,2,-6
 a living	8,1,-9
 a local	-3,11,-8
 a lot	-5,2,4
 a lovely	-10,4,6
+a machine	-3,6,-3
 a market	-8,-3,11
 a miss	-19,34,-15
 a moat	-8,0,7
 a multi-year	-12,16,-4
 a new	0,8,-8
+a nicer	-15,10,5
 a no	-19,15,4
+a normal	2,7,-9
 a pair	5,-3,-2
 a permanent	11,-13,2
 a plain	-6,11,-4
@@ -182,15 +211,22 @@ a product	-5,4,1
 a proper	1,5,-6
 a purchase	3,0,-3
 a question	-21,-1,22
+a quiet	4,-13,9
+a reasonable	-4,-8,11
 a recommendation	-11,-4,16
+a replacement	-5,9,-4
+a safe	8,-13,5
+a season	-5,6,-1
 a second	12,-4,-7
 a sensible	6,-13,7
 a separate	-4,-3,7
 a shrinking	-15,9,6
 a side	-7,-6,13
+a single	2,-1,0
 a small	3,2,-5
 a solid	2,-13,11
 a spare	7,1,-8
+a steady	-1,-7,9
 a strong	-8,-10,18
 a thin	-13,8,5
 a third	-5,5,0
@@ -198,17 +234,26 @@ a used	-9,13,-5
 a vendor	4,1,-5
 a verdict	-14,-11,26
 a very	-12,3,9
+a volume	-15,5,10
+a warranty	-11,17,-6
 a week	4,1,-6
 a yes	6,-15,9
 about	1,-1,0
+about #num	7,-1,-6
+about as	8,-2,-6
 about it	9,-6,-3
 about the	-2,4,-2
 about your	3,-14,11
+above	-1,-3,4
+abroad	7,-14,7
+absolutely	10,-8,-2
+acquisition	-8,-3,11
 across	3,-2,-2
 actually	-1,1,0
 add	1,9,-10
 add a	-2,9,-7
 add the	1,11,-12
+add-ons	-11,1,10
 adds	-4,-5,10
 adds up	-13,-6,19
 adopt	14,-14,0
@@ -217,8 +262,10 @@ advantage	-6,-6,12
 advice	1,10,-11
 advice is	4,11,-14
 advice to	-2,14,-12
+advise	3,9,-12
 after	-1,3,-3
 after a	0,4,-4
+after one	-4,9,-5
 after the	-7,3,4
 after three	0,7,-7
 after two	0,8,-8
@@ -233,17 +280,27 @@ again tomorrow	29,-15,-14
 again without	26,-10,-16
 against	-2,-2,4
 against a	-5,5,0
+against that	-5,-4,8
 against the	1,-5,4
 ahead	10,-11,1
 ahead and	17,-9,-8
+ahead of	2,-8,6
 all	1,0,-1
+all of	-2,4,-2
 almost entirely	-9,-7,16
+almost nothing	8,5,-13
 alone	-1,3,-2
 already	2,-1,-1
+already in	-2,-8,10
+already know	-2,7,-5
+already on	5,-1,-4
+already ordered	15,-8,-7
 also	-6,5,2
 also a	-13,5,8
 an	0,0,0
 an afternoon	4,2,-6
+an answer	-6,-10,16
+an awkward	-10,9,1
 an expensive	-19,3,16
 an hour	8,1,-9
 an open	-12,-7,19
@@ -256,34 +313,42 @@ and at	-7,10,-3
 and back	-2,13,-11
 and bought	-2,14,-12
 and buy	6,11,-17
+and didn	5,8,-13
 and doesn	10,0,-10
 and don	14,-2,-12
 and even	-7,11,-5
 and for	4,4,-8
+and forget	10,-2,-8
 and forth	-7,-12,19
 and get	5,3,-9
+and has	-1,5,-4
 and haven	1,8,-9
 and honestly	-11,4,7
 and how	-16,-13,29
 and if	-2,7,-5
 and it	7,-5,-2
+and its	-4,2,3
 and keep	5,2,-7
 and leave	-10,11,-1
 and let	0,11,-11
 and look	-15,19,-4
 and my	7,0,-7
+and no	3,-1,-2
 and nobody	3,-3,-1
 and not	1,3,-4
 and nothing	6,-4,-1
 and on	-6,1,5
+and one	6,-5,0
 and only	-6,-4,10
 and order	19,-10,-9
 and pick	0,12,-12
 and plenty	-17,7,10
 and put	2,18,-20
 and see	-12,9,3
+and sent	-6,15,-9
 and she	10,2,-12
 and skip	-1,14,-13
+and small	12,-7,-5
 and spend	8,13,-21
 and still	6,-6,-1
 and stop	21,-11,-10
@@ -291,10 +356,14 @@ and that	2,-3,2
 and the	2,-1,-1
 and then	1,3,-5
 and they	3,-3,0
+and this	2,2,-3
 and two	9,0,-9
+and until	-11,-8,18
 and we	2,8,-10
 and went	-14,24,-10
 and whether	-17,-8,25
+and which	-1,-12,13
+and would	9,-2,-7
 and wouldn	-16,12,4
 and yet	11,-9,-2
 and you	4,-1,-3
@@ -305,7 +374,11 @@ annual	8,1,-9
 another	0,-8,8
 another matter	-8,-10,18
 another one	7,6,-13
+another question	-10,-8,18
+another two	2,-13,11
 answer	-7,0,7
+answer from	-10,-8,18
+answer is	-6,6,0
 answer it	-14,-12,26
 answer that	-15,-12,26
 answer to	-9,1,8
@@ -315,24 +388,31 @@ any of	-10,1,9
 anyone	3,-3,0
 anyone in	9,1,-10
 anyone s	-10,-4,14
+anyone starting	8,3,-11
 anyone to	3,-8,5
 anyone who	5,4,-9
 anything	-1,2,-1
+anything beyond	-11,17,-6
 anything else	10,-7,-4
 anything that	-2,10,-8
 anyway	3,3,-6
 app	3,-3,0
+app is	3,-2,-1
 apps	2,-6,4
 are	0,-3,3
 are a	2,-5,3
 are and	-14,-4,18
+are better	-11,9,2
 are cheaper	-6,11,-5
 are decides	-13,-10,24
 are small	12,-12,0
+are still	2,-9,7
 are the	2,-6,4
 argue	0,-8,8
+arrived	12,-1,-11
 as	0,0,0
 as a	0,1,-1
+as for	-14,0,14
 as much	-5,5,-1
 as the	-2,1,1
 as well	1,7,-8
@@ -353,9 +433,14 @@ at full	-6,7,-1
 at half	-9,8,2
 at it	9,-3,-6
 at least	-7,14,-7
+at night	13,-4,-9
+at renewal	-4,12,-7
+at similar	-13,14,-2
 at something	-14,18,-3
+at that	-3,5,-2
 at the	-1,2,-1
 at this	0,4,-5
+attention	-7,5,2
 audience	0,-7,7
 avoid	-10,12,-2
 avoid it	-22,9,13
@@ -363,6 +448,7 @@ away	-5,8,-3
 away from	-10,13,-3
 awkward	-4,0,4
 back	0,6,-6
+back after	-8,7,1
 back and	-5,2,3
 back in	-5,9,-4
 back inside	-13,21,-8
@@ -372,14 +458,19 @@ back the	9,-1,-8
 back to	-7,15,-8
 back up	-13,16,-2
 bad	-8,-1,9
+badge	-8,11,-4
 bag	6,-2,-5
+barely	2,-4,2
 bargain	-10,1,8
+bargain or	-10,-8,18
 base	-3,-2,5
 basic	4,3,-7
 basics	-8,8,0
 basket	4,3,-8
 be	0,-2,2
 be a	-2,-3,5
+be buying	-7,11,-3
+be exactly	-11,-8,18
 be on	8,-5,-3
 be the	-3,-2,5
 be this	14,-4,-10
@@ -387,6 +478,7 @@ bear	-14,-4,18
 beats	-4,-3,7
 because	1,0,-1
 because it	1,4,-5
+because the	4,-2,-2
 become	-1,-9,10
 become a	-5,-9,13
 become the	1,-10,9
@@ -394,6 +486,7 @@ becomes	-3,-12,15
 becomes a	-6,-9,14
 becomes the	-2,-12,15
 becoming	-9,-4,13
+bed	5,0,-5
 bedroom	14,-15,1
 been	4,-4,0
 been on	16,-12,-4
@@ -402,42 +495,55 @@ before calling	-12,-9,21
 before deciding	-11,-8,19
 before drawing	-11,-8,19
 before forming	-13,-10,24
+before it	-5,7,-1
 before saying	-14,-12,26
 before the	-3,4,-1
 before you	-5,-2,7
 behind	1,1,-2
 being	-1,-1,3
+belongs	-7,-2,9
 below	-12,0,11
 belt	9,4,-13
 best	9,-6,-4
+best value	15,-8,-7
 bet	4,-6,2
+bet and	9,-9,0
 bet either	-12,-9,21
 bet is	4,-17,13
 bet on	3,-3,0
 better	-2,5,-3
 better and	-12,11,1
 better than	8,-6,-3
+between	-1,-1,2
 beyond	-9,3,6
 big	0,-3,2
+big enough	2,-10,8
 bigger	-6,2,4
+bill	2,0,-2
 bit	5,-1,-3
 bit more	-19,17,1
 bit of	6,-7,1
 blanket answer	-14,-11,25
+blanket yes	-10,-8,18
+books	0,5,-5
 boom	-5,-9,13
+boots	13,-4,-9
 boring	6,1,-6
 both	-4,-2,6
 both futures	-7,-11,18
 both sides	-13,3,10
 both ways	-4,-8,12
+bottom	0,-6,6
 bought	4,3,-7
 bought a	11,8,-19
 box	0,4,-4
 box and	-10,15,-6
 boxed	-14,23,-9
 boxed it	-12,20,-8
+boxes	3,-7,3
 brand	-6,-1,7
 brand and	-8,1,7
+brand s	-9,3,6
 brands	-4,-6,10
 bring	6,-14,8
 budgets	-4,-8,13
@@ -446,13 +552,18 @@ build a	-9,9,0
 build on	3,5,-8
 built	2,2,-3
 built for	9,4,-14
+bull	-11,-8,18
 bundle	-5,-3,8
+busy	4,-2,-2
 but	1,3,-4
 but a	-4,9,-5
 but as	3,12,-14
 but at	2,15,-16
 but for	17,9,-26
+but if	3,1,-4
 but it	2,0,-2
+but nothing	7,-3,-4
+but once	8,-2,-6
 but that	6,4,-10
 but the	2,2,-4
 but whether	-12,-9,21
@@ -461,8 +572,11 @@ buy	10,-4,-5
 buy a	0,4,-4
 buy again	15,-3,-12
 buy another	8,9,-17
+buy for	1,-10,9
 buy into	-4,10,-7
 buy it	13,-4,-8
+buy now	-2,-9,11
+buy one	2,0,-2
 buy or	-11,-8,19
 buy something	-8,19,-11
 buy the	5,2,-8
@@ -478,41 +592,58 @@ buying one	7,6,-12
 buying the	-6,8,-1
 buys	-6,5,1
 by	0,1,-2
+by a	0,3,-3
 by the	5,-1,-4
 cable	2,4,-6
+calendar	4,-11,7
 calling	-2,-11,13
 calling it	-16,-13,29
 calling this	-12,-10,22
+calls	4,-3,-1
 came	7,8,-15
+came out	8,1,-9
 can	-6,-4,11
 can answer	-12,-5,16
+can argue	-11,-8,18
 can be	-3,-3,6
+can get	-8,5,3
 can hold	-9,-13,22
 can keep	-9,-1,11
 can make	-7,-4,12
 can see	-12,-8,20
 can t	-12,-3,15
+cancel	-11,11,0
 cancelled	-5,23,-17
+caps	-6,-6,12
 car	3,-2,-2
+cards	3,5,-8
 care	-1,-3,5
 care about	-2,-3,5
+carries	-3,5,-2
 cash	-6,4,2
 catch	-1,-7,8
 catch is	2,-17,15
 category	0,-7,7
 category is	2,-3,1
+caught up	-10,9,1
 ceiling	-8,1,7
 cent	14,2,-16
 charges	6,10,-16
+charging	2,-5,3
 cheap	-1,-1,2
 cheaper	-8,6,2
 cheaper and	-6,7,-1
+cheque	2,5,-7
 choice	3,-5,2
 choose	10,-9,-1
+choose it	-3,8,-5
+choose this	7,5,-13
 choosing	9,-1,-9
 choosing a	9,2,-11
+choosing one	16,-9,-7
 clean	6,-3,-3
 clever	-9,2,7
+click	7,-10,3
 clients	4,0,-5
 clip	10,4,-14
 clones	-2,-8,10
@@ -520,44 +651,56 @@ close	-4,-1,5
 close to	-3,-2,5
 closed	-2,14,-12
 clunky	11,-1,-9
+coherent	-14,0,14
+coin	-14,0,14
 come	1,-3,1
 comes	-5,-9,14
 comes down	-21,-12,33
 comes from	-7,-2,9
+comes out	1,-8,7
 comfortable	10,-14,4
 coming	5,-7,2
 commit	8,-11,3
 commodity	-6,-3,9
 companies	2,-4,2
 comparable	-17,13,4
+compare	-4,5,0
 compare that	2,11,-13
 compared	0,6,-6
+competitor	-6,-2,8
 competitors	-3,-2,6
+conclusions	-10,-8,18
+console	8,-5,-3
 consumer	1,-7,6
 controls	2,4,-6
 convenience	-8,-1,10
 copy	-3,-5,8
 copy the	-5,-9,14
 cost	0,2,-1
+cost more	1,10,-11
 costs	-3,5,-2
 costs a	-7,9,-3
 costs about	-17,19,-2
 costs more	2,7,-8
 could	-8,-4,12
 could be	-4,-10,15
+could become	-11,-8,18
 could go	-12,-6,18
 couldn	-3,-4,7
 couldn t	-4,-4,7
 counter	4,0,-5
 couple	-1,-4,5
 couple of	-1,-3,4
+covered	8,0,-8
 covers	5,3,-8
+covers the	5,4,-9
 crowd	2,-4,2
 customer	-1,-1,2
 customers	-2,-2,5
 cycle	-8,2,6
 cycles	1,-13,12
 d	5,4,-9
+d adopt	16,-9,-7
 d avoid	-12,21,-8
 d back	24,-6,-18
 d be	0,5,-5
@@ -572,11 +715,13 @@ d go	3,6,-8
 d hand	18,-2,-17
 d happily	23,-9,-14
 d hold	-10,12,-2
+d install	15,-8,-7
 d keep	-8,19,-11
 d leave	-22,28,-7
 d like	9,-5,-4
 d look	-13,19,-6
 d make	14,-1,-12
+d need	-6,-10,16
 d not	-14,13,1
 d order	22,-12,-11
 d pay	9,-4,-5
@@ -585,6 +730,7 @@ d point	12,5,-16
 d put	15,8,-23
 d rather	-9,8,1
 d recommend	19,-9,-10
+d replace	15,-8,-7
 d say	7,5,-12
 d send	12,5,-17
 d set	19,-7,-12
@@ -600,30 +746,38 @@ d tell	16,10,-26
 d wait	-17,10,7
 d walk	-7,17,-10
 d want	-9,-9,18
+dad	10,1,-11
 daily	7,-3,-4
+dashboard	5,1,-6
 day	6,-1,-6
 day and	8,-1,-7
 day one	11,0,-11
 day to	12,2,-14
 days	2,3,-6
+dead end	-16,6,9
 deal	-7,0,7
 deal for	-13,3,11
 dealbreaker	-5,-5,10
 dealer	-4,1,3
 decade	2,-4,2
+decade is	-10,-3,13
 decent	-5,4,1
 decide	-14,-3,17
 decide it	-11,-8,19
+decide whether	-6,-10,16
 decided whether	-12,-9,21
 decided which	-11,-8,19
 decides	-19,-4,22
 decides it	-17,-8,25
+decides this	-10,-8,18
 decides whether	-11,-8,19
 deciding	1,-10,9
 decision	4,-11,7
 dedicated	-11,3,8
 default	6,-10,4
+deleted	-3,13,-10
 demand	0,-10,9
+depend	-8,0,8
 depend on	-9,3,6
 depending	-14,-5,19
 depending on	-18,1,16
@@ -632,13 +786,16 @@ depends almost	-11,-8,19
 depends entirely	-18,-15,33
 depends how	-11,-8,19
 depends on	-20,-7,27
+depends which	-10,-8,18
 describes	10,-18,8
+describes your	8,-14,6
 design	1,-3,2
 design choice	8,-6,-2
 designed	0,6,-6
 designed for	1,7,-9
 designs	-2,-8,10
 dev	12,0,-12
+developed	-11,17,-6
 developer	-6,-1,7
 device	0,-3,3
 did	6,-1,-6
@@ -647,11 +804,13 @@ didn t	1,9,-10
 died	12,2,-14
 difference	3,13,-16
 difference on	3,13,-16
+difference toward	-6,15,-9
 different	-6,-1,7
 different question	-15,-5,20
 direct-to-consumer	-8,-5,13
 direction of	3,10,-13
 discounted	-14,8,6
+discounting	-6,-7,13
 distribution	-6,-7,13
 do	1,1,-2
 do it	8,-1,-7
@@ -660,9 +819,12 @@ docs	7,2,-9
 does	-2,3,-2
 does the	-5,9,-4
 doesn	-1,0,2
+doesn t	0,-1,0
+dog	6,-5,0
 doing	3,-1,-2
 dollar	9,0,-9
 dollars	-1,4,-3
+dollars a	0,4,-4
 dollars more	-5,13,-8
 don	-7,3,4
 don t	-7,3,4
@@ -670,18 +832,24 @@ done	6,0,-5
 door	4,-2,-3
 down	-4,-5,9
 down to	-7,-17,24
+download	10,-13,3
+drawer	2,3,-5
 drawing	-1,-10,11
 drift	-7,-4,11
 dropped	7,4,-11
+dull	6,3,-9
 durable	-2,-11,13
 during	7,-1,-6
 each	4,-7,4
 early	-2,-12,14
 early to	-11,-16,27
 earned	18,-10,-8
+earned a	15,-8,-7
 earned its	18,-10,-8
 earns	5,-9,4
 earns its	6,-7,1
+easiest	12,-7,-5
+eating	-2,-6,7
 economics	-2,-4,6
 ecosystem	1,-4,3
 edges	5,-7,3
@@ -689,10 +857,13 @@ effect	4,-9,5
 eight	7,-2,-5
 eight months	11,-4,-7
 either	-17,0,17
+either a	-11,-1,11
 either way	-17,-10,27
 eleven	7,6,-13
 else	-2,4,-2
 else in	13,-13,0
+else is	1,6,-7
+else s	-6,3,3
 elsewhere	-11,18,-7
 elsewhere and	-10,15,-5
 end	-4,1,3
@@ -702,8 +873,11 @@ ended	0,12,-11
 ended up	1,9,-10
 ends	-8,-2,10
 ends up	-10,-4,14
+engineering	-2,-3,5
 enjoy	-6,-1,6
+enjoys	-14,12,2
 enough	3,-7,4
+enough depends	-11,-8,18
 enough for	1,-4,3
 enough that	8,-4,-5
 enough to	0,-6,6
@@ -717,6 +891,7 @@ even a	-10,15,-6
 even so	20,-7,-13
 even the	-6,12,-7
 evening	9,0,-8
+evenings	-1,7,-7
 eventually	-6,5,1
 ever	0,-7,7
 every	5,-2,-3
@@ -732,15 +907,18 @@ exactly right	7,-17,10
 exactly that	6,-1,-5
 exactly the	7,1,-9
 exactly what	7,-5,-2
+exactly why	9,3,-12
 excellent	-6,3,3
 expected	5,2,-7
 expensive	-4,0,3
+exported	-10,11,-1
 extra	-4,5,-1
 extra for	-10,10,0
 extra on	-2,13,-12
 fades	-10,-4,14
 failure	-2,7,-5
 fair	-4,-1,5
+fair price	3,-13,10
 fan	5,1,-6
 far	-4,2,2
 far less	-8,11,-4
@@ -748,18 +926,25 @@ fast	-4,0,4
 fatal	-20,8,12
 feature	-2,-3,5
 features	-3,3,0
+feel	-1,0,1
 feels	3,5,-7
 feels like	-2,8,-6
 fees	3,7,-10
+feet	1,-4,3
 felt	0,8,-8
 felt like	-5,17,-12
 few	1,-3,2
+few more	-13,-3,16
 few years	-1,-4,5
 fewer	-2,5,-3
+fifty	3,2,-5
+file	4,2,-6
 finally	7,-7,0
 find a	1,8,-8
 firm	4,-1,-4
 first	5,-3,-2
+first run	6,-7,0
+first time	6,-3,-3
 first week	9,-1,-8
 first-run	11,-5,-6
 first-run experience	9,-4,-5
@@ -768,8 +953,11 @@ first:#name	1,0,-1
 first:#num	0,0,0
 first:a	1,-1,1
 first:about	2,-2,0
+first:above	-1,-3,4
+first:accessory	-4,-6,10
 first:across	3,-5,2
 first:actually	0,1,-1
+first:add-ons	-8,3,5
 first:after	-2,2,0
 first:afternoon	13,-4,-10
 first:again	4,0,-3
@@ -777,6 +965,8 @@ first:against	-3,-1,4
 first:agency	8,-4,-4
 first:ago	0,-4,4
 first:aimed	4,-6,2
+first:air	-3,0,3
+first:aisle	-3,-6,9
 first:all	2,-3,2
 first:almost	0,-3,3
 first:already	3,-2,-1
@@ -793,11 +983,16 @@ first:appliance	1,-7,6
 first:appliances	2,-8,6
 first:apps	4,-4,1
 first:are	-3,-2,5
+first:aren	1,-6,5
+first:arithmetic	-10,11,-1
+first:arm	1,-4,4
 first:arrived	4,-5,2
 first:as	-2,0,2
 first:ask	-7,5,2
 first:asked	5,5,-10
+first:asking	0,3,-3
 first:assembly	8,-9,1
+first:asset	2,-7,5
 first:assumes	-7,6,0
 first:at	0,0,1
 first:away	-2,2,0
@@ -806,12 +1001,15 @@ first:baby	4,-5,1
 first:back	0,1,-2
 first:bad	-7,7,0
 first:badge	-11,7,4
+first:bag	2,-2,1
+first:banks	-6,-4,10
 first:barely	-3,-2,5
 first:base	-3,-1,4
 first:basically	0,-7,7
 first:bathroom	8,-15,6
 first:batteries	-6,1,5
 first:be	-3,1,2
+first:beautiful	-3,10,-8
 first:beautifully	-4,14,-11
 first:became	-4,-2,6
 first:because	-1,0,1
@@ -840,58 +1038,82 @@ first:boom	-8,1,6
 first:boring	6,-5,-1
 first:both	-3,0,3
 first:bought	1,-1,0
+first:box	1,0,0
+first:boxes	-6,0,6
 first:brand	-6,-3,9
 first:brands	-1,-7,8
 first:breaks	-15,11,4
 first:brilliant	-12,8,4
+first:browser	4,-5,1
 first:build	3,-1,-2
+first:building	-3,4,-1
 first:built	3,-5,2
+first:bundle	-5,0,6
 first:bundled	-2,-8,10
 first:businesses	-6,2,5
 first:but	-6,6,0
 first:button	4,-4,0
 first:buy	2,-1,-1
 first:buyer	1,-5,4
+first:buyers	-3,-4,7
 first:buying	2,1,-3
 first:buys	3,0,-2
 first:by	0,-2,1
 first:cable	3,-5,1
 first:came	6,-2,-4
 first:can	0,-1,2
+first:canister	3,-9,6
 first:car	2,-3,1
+first:care	5,-2,-3
+first:cars	5,-7,2
+first:cash	-2,-2,4
+first:catalogue	-8,2,6
 first:catch	-1,5,-4
 first:category	-4,-4,7
 first:changed	0,-4,4
 first:changes	-4,-1,5
 first:charges	-2,-1,3
 first:cheap	-2,1,1
+first:chip	-10,5,5
+first:churn	-9,2,8
+first:cities	0,-8,7
 first:clearest	2,-12,10
 first:clever	-5,4,1
 first:climbing	0,-8,8
 first:comes	-4,1,3
 first:coming	5,-5,0
+first:command	11,-12,1
 first:commodity	-5,-5,9
 first:commute	13,-2,-11
 first:companies	2,-6,4
 first:compare	-18,12,7
+first:compares	-8,10,-1
 first:comparison	-11,9,2
+first:complaint	8,1,-9
+first:compose	7,-14,7
+first:compute	-3,-5,7
 first:connected	-2,-6,8
 first:consumer	0,-8,7
 first:content	-1,-5,5
+first:contracts	1,-8,7
 first:cost	-2,0,2
 first:costs	-5,3,2
 first:could	-3,3,1
 first:count	-6,7,-1
 first:counter	7,-3,-4
 first:couple	6,-6,0
+first:credit	-3,5,-3
 first:crowd	1,-9,8
+first:current	1,7,-8
 first:customer	3,-4,1
 first:customers	-1,-3,5
 first:cut	4,0,-4
 first:d	3,4,-7
 first:daily	6,-2,-4
+first:daughter	13,-4,-9
 first:day	4,-3,0
 first:days	2,0,-2
+first:dealer	-3,-1,4
 first:decade	1,-5,5
 first:decades	0,-9,9
 first:decide	-1,-8,9
@@ -900,37 +1122,52 @@ first:demo	-6,13,-7
 first:depends	-11,0,10
 first:design	-2,-2,5
 first:designed	-2,-1,2
+first:desks	-7,1,6
 first:developer	2,-5,3
 first:developers	-2,-5,7
 first:device	0,-4,5
 first:did	2,-2,0
 first:didn	4,-3,0
+first:difference	5,1,-6
 first:different	-1,-3,4
 first:dinner	9,-8,-1
+first:direct	-3,-4,7
 first:direct-to-consumer	-20,6,14
+first:discount	-5,3,2
+first:distribution	0,-5,6
 first:do	0,2,-1
 first:does	2,-1,-1
 first:doesn	2,-3,1
 first:dog	5,0,-5
+first:doing	1,-3,2
 first:dollars	-7,3,3
 first:don	2,1,-3
 first:done	8,-8,0
 first:down	-2,2,0
+first:dozen	1,-3,2
 first:drifting	3,-9,6
 first:drop	7,-10,4
 first:due	0,13,-12
+first:during	-2,-3,5
 first:each	-2,0,3
+first:earns	3,-4,1
 first:economics	-3,-6,9
 first:ecosystem	-7,0,7
 first:eight	6,-4,-2
 first:eighteen	2,5,-7
 first:eleven	5,0,-5
+first:else	-1,1,0
+first:elsewhere	-6,16,-9
+first:email	4,-4,0
 first:end	-2,-1,3
 first:ends	-3,3,0
 first:engineer	6,0,-6
+first:engineers	2,-5,3
+first:enormous	-1,-7,9
 first:enough	-2,0,3
 first:entirely	2,-13,11
 first:entry	-6,-1,7
+first:era	-10,3,7
 first:essentially	-3,-7,10
 first:evening	7,-5,-2
 first:every	0,-1,0
@@ -938,9 +1175,14 @@ first:everybody	-7,11,-4
 first:everyone	-5,9,-4
 first:everything	-3,2,1
 first:exactly	2,2,-4
+first:example	1,-8,7
+first:exists	0,-3,3
+first:expect	3,-7,4
 first:expected	7,-3,-3
 first:expecting	17,-3,-14
+first:expensive	-4,4,0
 first:extra	-9,7,2
+first:fail	-6,6,1
 first:fails	-12,7,6
 first:failure	-16,13,3
 first:fair	-1,10,-8
@@ -951,18 +1193,28 @@ first:fast	-3,4,0
 first:features	-8,7,1
 first:fee	-4,3,1
 first:feels	2,1,-3
+first:fees	1,-4,2
 first:few	-1,-2,3
+first:fiddling	10,-13,3
 first:fifteen	5,-6,1
+first:file	2,-5,3
+first:files	5,-3,-2
 first:finally	7,-8,2
 first:find	7,-3,-4
+first:firm	0,-5,5
 first:first	3,-1,-2
+first:fitness	1,-6,6
 first:fits	4,-5,1
+first:fitted	10,-6,-4
+first:fitting	5,-9,4
 first:five	2,-3,0
 first:flags	1,-9,8
+first:floors	7,-7,0
 first:follow	-6,7,-1
 first:following	-1,-7,8
 first:food	1,-7,5
 first:for	2,-1,-1
+first:form	4,-8,4
 first:fortnight	5,8,-13
 first:forty	6,-4,-2
 first:found	7,-4,-3
@@ -971,6 +1223,8 @@ first:free	-5,1,4
 first:from	1,-3,2
 first:full	2,1,-3
 first:fully	8,-10,2
+first:fun	3,9,-12
+first:fuss	13,-4,-9
 first:gadget	3,-10,7
 first:game	-1,-5,5
 first:games	4,-9,5
@@ -985,6 +1239,7 @@ first:glowing	-17,13,5
 first:go	0,-1,2
 first:goes	-5,4,1
 first:going	1,-3,2
+first:gone	-4,3,1
 first:gorgeous	-15,14,0
 first:got	3,-1,-2
 first:great	-12,12,0
@@ -994,6 +1249,7 @@ first:growth	-1,-6,7
 first:had	5,-2,-3
 first:half	1,-1,1
 first:hand	4,1,-5
+first:handful	3,-5,2
 first:hands-on	-1,-2,4
 first:happens	-8,5,2
 first:hard	3,0,-2
@@ -1001,16 +1257,23 @@ first:hardware	-4,-1,5
 first:has	1,-3,2
 first:hate	9,-6,-2
 first:hates	14,-13,-1
+first:have	0,0,0
+first:having	1,-5,4
 first:heading	-1,-3,5
 first:headline	-13,9,4
+first:heat	0,-5,5
 first:heavily	-15,1,14
 first:her	11,2,-13
 first:here	-4,3,1
+first:highest	15,-8,-7
 first:hired	10,-14,3
 first:hires	10,-3,-7
+first:history	-4,0,4
 first:hit	-9,7,2
 first:hobby	1,-6,5
+first:hold	-4,2,2
 first:homeowner	4,-5,1
+first:homeowners	6,-13,8
 first:honest	-6,5,1
 first:honestly	4,4,-8
 first:hour	3,-1,-1
@@ -1019,15 +1282,22 @@ first:house	4,-4,0
 first:household	5,-7,2
 first:how	-1,0,1
 first:hub	-5,-1,6
+first:huge	-6,-2,8
 first:hundred	-1,3,-2
 first:hunting	17,-7,-10
+first:idea	0,-2,2
 first:if	2,1,-4
 first:in	2,-2,0
 first:included	5,-5,0
+first:including	6,-2,-4
+first:increasingly	-6,-4,10
 first:infrastructure	5,-10,5
 first:inside	-4,-1,5
+first:install	4,-2,-2
 first:installed	9,-7,-2
 first:instead	4,-9,5
+first:instructions	11,-12,1
+first:integrated	-4,-4,8
 first:interesting	-4,-14,18
 first:interests	-4,-12,16
 first:into	1,-5,3
@@ -1050,16 +1320,21 @@ first:kits	0,-8,9
 first:know	1,-2,2
 first:knows	3,-3,0
 first:ladder	-6,-1,7
+first:lake	12,-1,-11
 first:lands	0,-8,7
 first:last	4,-2,-2
 first:lasted	-13,16,-2
+first:layer	-1,-3,4
+first:leader	-2,-3,5
 first:learn	7,-5,-2
 first:learning	4,-4,1
+first:legs	4,3,-8
 first:less	-2,-3,5
 first:let	-4,5,-2
 first:life	-1,-4,6
 first:light	0,3,-3
 first:like	-1,0,1
+first:limits	-6,7,0
 first:list	3,-1,-2
 first:listed	-13,5,8
 first:little	0,-3,3
@@ -1067,15 +1342,19 @@ first:lived	5,1,-7
 first:lives	4,-4,1
 first:living	3,2,-5
 first:ll	-2,5,-2
+first:logs	2,-4,2
+first:longer	0,-2,2
 first:look	-2,4,-2
 first:looking	11,-4,-6
 first:looks	-2,3,-1
+first:losing	6,-10,4
 first:lot	-2,4,-1
 first:love	-5,14,-9
 first:loved	-4,15,-11
 first:lovely	-12,13,-2
 first:loves	-6,8,-2
 first:lunch	12,-8,-4
+first:luxury	-9,1,8
 first:m	2,3,-5
 first:machine	1,-2,2
 first:made	2,-4,1
@@ -1085,6 +1364,7 @@ first:makers	-5,-7,12
 first:makes	-2,-2,5
 first:making	4,-10,6
 first:managed	2,-7,5
+first:manufacturer	-4,-8,12
 first:margin	-4,-1,5
 first:margins	-4,-1,5
 first:market	-2,-4,6
@@ -1092,13 +1372,22 @@ first:marketing	-2,2,0
 first:matters	0,-4,5
 first:maybe	8,-8,0
 first:me	3,3,-6
+first:mean	0,-5,4
+first:means	-2,2,0
+first:mechanically	-3,-7,9
 first:mentions	-18,17,0
 first:middle	-6,3,3
+first:million	-5,2,3
+first:millions	-3,-4,7
 first:mine	5,0,-5
+first:minute	4,-5,1
 first:minutes	9,-8,-1
 first:miss	-1,8,-6
+first:mixed	-2,-5,7
+first:models	-3,-3,6
 first:modes	-10,4,6
 first:moment	-5,2,4
+first:monthly	-2,0,2
 first:months	3,1,-4
 first:more	-1,-3,3
 first:morning	9,-2,-7
@@ -1107,12 +1396,16 @@ first:most	4,-3,-1
 first:mostly	3,-4,1
 first:motor	-6,2,5
 first:mounted	13,-4,-9
+first:move	-2,-1,2
 first:moved	6,0,-6
+first:moving	3,-1,-1
 first:much	-2,0,2
 first:my	7,1,-8
 first:myself	10,-7,-3
 first:nails	11,1,-12
 first:name	-3,0,3
+first:narrow	-6,6,0
+first:near	-4,3,1
 first:need	-1,-1,1
 first:needed	4,-3,-1
 first:needs	2,-3,2
@@ -1124,7 +1417,9 @@ first:no	1,-2,1
 first:nobody	-5,4,1
 first:node	4,-8,4
 first:not	0,0,0
+first:nothing	1,0,-2
 first:notice	5,2,-7
+first:noticed	7,-6,-2
 first:now	2,-6,4
 first:numbers	-4,4,0
 first:object	-6,-3,9
@@ -1133,6 +1428,7 @@ first:of	1,-2,1
 first:off	3,1,-4
 first:office	3,-5,2
 first:old	4,1,-4
+first:older	-3,0,3
 first:on	1,-1,0
 first:once	0,-1,1
 first:one	2,-2,0
@@ -1145,39 +1441,51 @@ first:or	2,-3,1
 first:other	2,-3,2
 first:our	8,1,-8
 first:out	2,-1,-1
+first:outdoor	-3,-3,5
 first:outgrown	11,-8,-3
+first:outside	0,-4,4
 first:over	2,0,-2
 first:own	0,-2,2
 first:owned	1,1,-2
 first:owner	6,-5,-2
+first:owners	-4,1,3
 first:owns	0,-5,5
+first:packs	-3,-1,4
 first:page	-2,3,-1
 first:paid	-3,2,1
 first:pair	4,-3,-1
 first:pandemic	-8,0,8
 first:paper	-6,9,-3
+first:parent	0,-2,2
 first:parents	4,-1,-2
+first:park	8,-5,-3
 first:part	-1,-2,3
 first:particular	0,-4,4
 first:past	-2,5,-3
 first:path	5,-12,7
 first:pay	-1,-2,3
 first:paying	-2,2,0
+first:payments	0,-7,7
 first:pays	-1,0,1
 first:people	0,-1,1
 first:per	0,-5,5
 first:person	8,-6,-2
+first:phones	-2,-3,5
+first:picked	7,-1,-6
 first:picture	4,1,-6
 first:pipeline	6,-8,2
 first:pitch	-6,4,2
 first:place	3,-3,0
 first:plain	5,-1,-3
 first:plans	-1,-4,5
+first:plate	8,-2,-6
 first:playbook	-6,-1,7
 first:point	-1,-2,2
 first:points	-7,6,0
 first:portable	-6,-2,8
+first:portfolio	-12,6,6
 first:position	-6,-2,7
+first:post	8,-6,-2
 first:pounds	1,5,-6
 first:praise	12,-1,-11
 first:pressure	0,-6,5
@@ -1191,6 +1499,8 @@ first:privately	-9,-1,10
 first:problem	-10,12,-2
 first:procurement	7,-10,3
 first:product	-4,-1,4
+first:products	-3,-2,5
+first:profitable	-11,-1,11
 first:project	3,0,-3
 first:proper	2,3,-6
 first:pull	4,-5,2
@@ -1199,13 +1509,16 @@ first:put	4,1,-5
 first:question	-6,-4,10
 first:quietly	-2,-3,6
 first:race	0,-8,8
+first:rails	6,-13,8
 first:raised	-9,4,5
 first:ran	-2,6,-4
 first:range	-5,4,2
 first:rare	6,-13,7
 first:rarely	-4,-4,8
+first:rate	-5,3,2
 first:rather	1,-6,5
 first:raves	-14,24,-10
+first:razor-and-blades	-10,-3,13
 first:re	0,2,-2
 first:reach	7,-6,-1
 first:read	-3,4,-1
@@ -1214,7 +1527,11 @@ first:ready	11,-14,3
 first:really	-7,1,6
 first:reason	6,1,-6
 first:reasons	8,3,-11
+first:recommend	3,4,-6
 first:recommended	-4,7,-3
+first:recommending	8,4,-12
+first:release	0,-4,5
+first:remember	-4,4,-1
 first:replaced	9,-5,-4
 first:replacement	-6,4,3
 first:replacing	7,-11,3
@@ -1226,13 +1543,17 @@ first:returned	-10,15,-5
 first:revenue	-4,-5,8
 first:reviews	-10,8,2
 first:rider	6,-2,-4
+first:right	1,0,-1
 first:risk	-10,2,8
 first:rivals	3,-13,11
 first:rode	-8,3,5
+first:roof	5,-7,2
 first:roughly	-1,-2,3
+first:routine	4,-6,2
 first:run	4,-1,-3
 first:running	3,-3,0
 first:s	-3,1,2
+first:safe	-2,6,-4
 first:said	4,6,-10
 first:sale	-3,-4,7
 first:same	-3,1,2
@@ -1247,20 +1568,30 @@ first:second	4,-1,-3
 first:seconds	7,-6,-2
 first:security	6,-4,-2
 first:see	-3,1,2
+first:seeing	-9,8,2
+first:seen	-3,7,-4
 first:sell	-5,-1,6
 first:selling	-4,-3,7
 first:sells	-4,-2,6
+first:send	5,-5,0
+first:sensors	-1,-5,6
+first:sent	-2,8,-6
 first:services	7,-13,7
 first:set	4,-1,-3
 first:setting	5,-4,-1
+first:settled	8,-14,6
+first:shapes	-3,-11,14
+first:shared	3,-6,3
 first:she	12,-2,-10
 first:shelf	-2,-3,5
 first:ship	5,-7,2
 first:shop	2,-1,-1
 first:short	4,-6,2
+first:should	0,2,-2
 first:show	-4,4,0
 first:shows	-6,5,1
 first:side	1,1,-1
+first:sides	-5,-2,6
 first:signature	3,-15,12
 first:simple	4,-1,-3
 first:since	2,-3,1
@@ -1270,12 +1601,16 @@ first:sit	1,-3,3
 first:site	3,-3,0
 first:sits	-3,-3,6
 first:six	4,-1,-3
+first:sixty	5,-3,-3
+first:size	1,-3,2
 first:skip	2,7,-9
 first:slowly	-3,-5,8
 first:small	0,-3,3
 first:smaller	-1,-3,4
+first:smooth	-14,12,2
 first:so	-1,1,0
 first:sold	-5,-1,5
+first:some	0,-2,2
 first:someone	4,-3,-1
 first:something	1,-4,3
 first:sounds	-2,11,-9
@@ -1290,19 +1625,34 @@ first:spring	6,-1,-5
 first:squarely	8,-12,4
 first:squeezed	-8,2,7
 first:standalone	-9,4,4
+first:standing	1,-6,4
+first:started	-2,1,1
 first:starts	-5,6,-2
 first:steer	-1,14,-13
 first:still	3,-2,-1
 first:stop	6,-1,-6
 first:stopped	2,-3,0
 first:store	0,-2,2
+first:stores	-5,-1,7
 first:story	-7,1,7
+first:straight	3,-2,-1
 first:strange	-10,-7,17
 first:strategy	-12,3,9
+first:study	-1,-12,13
+first:subscriptions	-1,-3,5
+first:suits	3,-9,6
+first:summer	4,1,-5
 first:summers	6,2,-8
 first:superb	-15,13,3
+first:supposed	-8,1,7
+first:sure	-5,9,-5
+first:swapped	7,-1,-6
+first:switched	6,-1,-5
 first:t	-1,0,1
+first:taken	0,-6,6
 first:talk	5,3,-8
+first:target	-1,-7,8
+first:taught	-6,7,-2
 first:tax	0,-8,8
 first:tell	2,0,-3
 first:tells	-3,-1,5
@@ -1323,21 +1673,28 @@ first:thing	4,-4,1
 first:things	-4,3,2
 first:think	6,-3,-4
 first:thinking	9,-5,-4
+first:third	-2,4,-3
 first:thirty	3,-3,0
 first:this	0,-2,2
+first:those	-4,3,1
+first:thousand	0,-2,1
+first:thread	6,-8,2
 first:three	3,0,-3
 first:through	0,-3,3
 first:tier	-4,0,5
 first:times	2,0,-3
+first:timing	-4,3,1
 first:tiny	5,-9,5
 first:tired	5,-5,-1
 first:to	1,-1,0
+first:told	0,4,-4
 first:took	8,-7,-1
 first:tool	3,-5,1
 first:tooling	2,-7,6
 first:tools	0,-5,5
 first:top	-2,-1,3
 first:toward	0,-4,3
+first:train	7,-7,1
 first:travel	1,-4,3
 first:trick	-7,1,5
 first:tried	7,-2,-5
@@ -1346,11 +1703,14 @@ first:trips	6,1,-7
 first:trouble	-2,13,-11
 first:try	-3,7,-4
 first:trying	-3,1,3
+first:turn	-1,-2,4
 first:turned	-1,-6,7
 first:turning	2,-6,4
 first:twelve	5,-1,-4
+first:twelve-person	12,-1,-11
 first:twice	3,0,-4
 first:two	1,0,0
+first:two-person	6,-10,4
 first:unboxed	13,-5,-8
 first:unboxing	4,4,-7
 first:uncomfortable	-15,12,3
@@ -1366,20 +1726,27 @@ first:usually	6,-2,-3
 first:valuation	-13,2,11
 first:value	-4,0,4
 first:ve	6,-2,-4
+first:vendor	1,-3,2
 first:video	0,-3,3
+first:videos	-4,5,-1
 first:volume	-4,-4,7
+first:wager	-7,1,6
 first:waiting	6,-8,2
 first:want	6,-5,-1
 first:wanted	-6,10,-4
 first:wants	8,-7,-1
+first:warns	-1,12,-11
 first:warranty	-10,7,4
 first:was	1,0,-1
 first:watched	-1,5,-4
+first:water	1,-2,1
 first:way	0,-1,1
 first:ways	-6,3,3
 first:we	9,1,-10
 first:weak	-9,7,2
 first:week	4,0,-4
+first:weekends	6,-3,-3
+first:weekly	6,-5,-1
 first:weight	-4,-2,5
 first:well	-2,0,2
 first:went	6,-3,-2
@@ -1397,17 +1764,22 @@ first:whole	1,-4,3
 first:whose	4,-4,0
 first:why	1,1,-2
 first:will	-1,-1,2
+first:winters	8,-7,-1
 first:wired	6,-5,-1
 first:within	4,0,-4
 first:without	7,-7,-1
 first:won	4,1,-5
 first:wore	4,9,-13
+first:worked	4,-5,1
 first:working	7,-9,1
 first:works	-2,5,-3
+first:world	-7,2,4
 first:worries	-21,9,11
 first:worry	-15,6,8
+first:worth	-1,-2,3
 first:would	-1,-4,5
 first:wouldn	-2,18,-16
+first:write	4,-4,-1
 first:wrong	-6,9,-2
 first:years	0,-1,1
 first:yes	5,3,-8
@@ -1415,6 +1787,7 @@ first:you	-4,4,0
 first:your	-4,3,0
 first:yourself	-9,8,2
 fit	3,-5,3
+fit for	-4,-5,9
 fits	2,-12,10
 five	2,-4,1
 five minutes	10,2,-12
@@ -1423,23 +1796,30 @@ fix	-1,7,-7
 flip	-2,-10,12
 flip side	-7,-11,18
 for	2,1,-3
+for #name	-4,4,0
 for a	2,3,-5
 for about	-4,12,-9
+for almost	7,5,-13
 for an	3,3,-5
+for and	6,-2,-4
 for another	3,-10,6
 for any	6,-7,1
 for anyone	2,-1,-1
 for anything	-2,9,-7
+for buyers	-8,-6,14
 for every	10,-7,-3
 for everyone	-3,-3,6
+for far	-13,15,-2
 for free	-8,6,2
 for half	-11,7,5
+for is	-7,5,2
 for it	6,1,-7
 for itself	12,-13,2
 for less	-16,17,0
 for me	-10,6,4
 for most	5,9,-14
 for my	6,6,-12
+for nothing	-7,11,-3
 for now	-14,0,13
 for others	-13,-10,23
 for our	2,8,-10
@@ -1453,8 +1833,10 @@ for the	2,3,-5
 for them	0,3,-3
 for this	4,11,-15
 for three	8,-1,-7
+for two	4,-1,-3
 for us	-7,8,-1
 for what	2,8,-11
+for years	2,0,-2
 for you	-13,-5,17
 for your	-8,-4,12
 forget	9,-3,-6
@@ -1472,15 +1854,19 @@ fraction of	-9,12,-3
 fragile	-14,-1,15
 franchise	-3,-7,11
 free	-3,2,0
+free and	-7,7,-1
 friend	11,5,-16
 friend asked	13,-2,-11
+friend s	-6,11,-5
 friend to	13,8,-21
 from	-1,0,1
 from #name	-12,11,1
 from a	-1,3,-2
+from below	-10,-1,11
 from here	-9,-11,20
 from it	-9,10,-1
 from me	-5,-1,6
+from now	1,-4,4
 from the	-1,-1,2
 from this	-8,12,-4
 from whether	-12,-9,21
@@ -1493,14 +1879,17 @@ funding	-11,4,7
 funnel	-13,1,12
 future	-7,-2,9
 futures	-8,-12,20
+gadget	4,-1,-4
 gap	-9,4,5
 gave	-3,11,-9
+gave it	-6,15,-9
 genuinely	-10,-6,17
 genuinely can	-17,-14,31
 genuinely don	-10,-15,25
 genuinely open	-7,-12,19
 genuinely unclear	-13,-4,17
 get	9,-3,-5
+get #name	8,3,-11
 get a	0,4,-4
 get it	20,-16,-4
 get one	17,-9,-9
@@ -1511,16 +1900,19 @@ gets	-2,1,1
 gets my	17,-9,-8
 gets squeezed	-11,-1,13
 gets you	-7,15,-8
+getting	1,-2,1
 give	-4,13,-9
 give a	-4,-10,14
 give it	-8,11,-3
 give the	-5,13,-8
 give this	-16,27,-12
 give you	-17,5,12
+given	-5,3,2
 gives	-3,8,-5
 gives you	-10,18,-8
 go	6,-3,-3
 go ahead	18,-7,-10
+go back	5,0,-5
 go either	-13,-11,24
 go for	16,-10,-6
 goes	-1,-3,4
@@ -1529,26 +1921,31 @@ goes so	-12,-9,21
 goes wrong	4,9,-13
 going	1,-2,1
 going anywhere	13,-10,-2
+going back	-2,5,-2
 going either	-13,-11,24
 going to	-3,-8,11
 gone	-6,10,-4
 gone back	-12,14,-2
 good	-6,-2,7
+good buy	-6,-7,13
 good deal	-11,-6,17
 good enough	-2,-7,8
 good for	-11,-1,12
 good purchase	-11,-9,20
 good value	-7,-11,17
 got	4,1,-5
+got there	10,-8,-2
 grab	17,-11,-6
 grab it	17,-6,-11
 grab one	22,-12,-10
+grams	2,4,-6
 grant	-14,16,-3
 great	-14,6,8
 great for	-10,2,8
 gripe	20,-14,-6
 gripe is	17,-13,-5
 gripes	16,-12,-4
+ground	-4,3,1
 growing	0,-4,4
 grows	-1,-3,5
 growth	-4,-6,9
@@ -1561,15 +1958,18 @@ half	-4,5,-1
 half the	-8,8,-1
 hand	4,-4,0
 hand a	7,7,-14
+hand it	4,0,-4
 hand the	-2,-10,12
 hand them	15,1,-16
 hand to	9,-1,-9
 handle	2,5,-7
 hands	5,-4,-2
+handy	5,-10,5
 happens	-3,-9,12
 happily	18,-7,-11
 happily buy	20,-11,-9
 happily pay	17,-6,-11
+happily put	15,-8,-7
 happy	6,-1,-5
 hard	-6,2,4
 hard to	-6,0,6
@@ -1581,32 +1981,43 @@ has asked	11,3,-14
 has been	1,-4,2
 has earned	20,-14,-6
 has never	10,-1,-9
+has no	-3,8,-5
+has survived	9,-13,4
 has the	-5,1,4
+hates	12,-1,-11
 have	-1,0,1
 have a	-8,-2,10
+have an	-7,-4,12
 have no	-10,-5,15
+have to	3,-2,-1
 haven	-2,-3,5
 haven t	-2,-3,5
+having	0,-4,4
 heading	6,-4,-2
 heading and	12,-7,-5
 healthy	1,-12,11
+heavier	4,-3,0
 heavily	-12,2,10
+heavily on	-10,-8,18
 heavy	4,-1,-3
 heavy and	13,-7,-6
 hedge	-4,-8,13
 held	5,-5,0
 her	9,2,-11
 here	4,-5,1
+here and	-5,-2,6
 high	4,-9,5
 higher	-10,4,6
 highly	16,-12,-4
 highly recommended	17,-9,-8
 him	10,3,-13
 hinges	-11,-15,27
+hinges entirely	-11,-8,18
 hinges on	-16,-13,29
 his	8,7,-15
 hobby	-5,1,4
 hold	-7,2,5
+hold its	-6,-4,10
 hold off	-23,15,8
 holding	-9,1,8
 holding off	-14,-11,25
@@ -1621,8 +2032,10 @@ honestly it	-2,-13,15
 honestly not	-11,-8,19
 hour	6,-2,-4
 house	5,-5,-1
+house and	11,-12,1
 household	3,-2,0
 how	-10,-8,18
+how big	-10,-8,18
 how far	-14,-1,15
 how fast	-14,-4,18
 how it	-11,0,11
@@ -1649,19 +2062,26 @@ in	2,-1,-1
 in #num	-3,4,-2
 in a	0,-2,2
 in about	13,-11,-3
+in and	3,-3,0
+in decides	-10,-8,18
+in every	4,1,-5
 in five	-1,-3,5
 in front	6,4,-9
 in it	4,-2,-1
 in its	-5,8,-3
 in my	6,8,-14
 in one	5,-3,-2
+in or	-10,-8,18
 in our	14,-1,-13
+in ten	4,-6,2
 in that	-2,-3,5
 in the	2,1,-3
+in their	6,-2,-4
 in three	-1,-7,8
 in two	-3,-4,7
 in your	-1,-1,2
 included	7,-6,-1
+independent	-8,2,6
 inside	-6,4,3
 inside the	-9,9,-1
 install	13,-3,-10
@@ -1675,6 +2095,7 @@ into	-1,-2,2
 into a	-2,1,1
 into it	-5,7,-2
 into one	3,7,-10
+into that	-7,3,4
 into this	-9,11,-2
 is	0,-3,2
 is a	-2,-2,4
@@ -1683,9 +2104,11 @@ is and	3,-14,11
 is another	-13,-3,16
 is anyone	-15,-12,26
 is better	-10,7,4
+is big	2,-8,6
 is built	1,8,-9
 is either	-14,-4,18
 is exactly	7,0,-7
+is fair	-1,-12,13
 is fatal	-19,9,10
 is genuinely	-5,-6,11
 is going	5,1,-6
@@ -1694,11 +2117,16 @@ is heading	6,-1,-5
 is how	-6,-5,10
 is in	-8,3,5
 is it	-2,-19,21
+is less	1,-9,8
 is lovely	-10,11,-1
+is nice	-13,14,-2
+is no	-3,9,-6
 is not	-6,5,1
 is on	4,2,-6
 is one	7,-13,7
 is paying	-6,10,-4
+is plain	10,1,-11
+is really	-10,3,7
 is right	9,-6,-2
 is something	-9,-13,22
 is still	1,-7,6
@@ -1723,6 +2151,7 @@ it at	2,3,-5
 it back	-2,16,-13
 it becomes	-5,-10,15
 it breaks	-10,-7,18
+it but	-4,5,-1
 it can	-4,-5,9
 it comes	-5,-11,16
 it costs	6,3,-9
@@ -1733,6 +2162,7 @@ it doesn	1,-6,5
 it earns	6,-9,3
 it either	-22,-2,24
 it ends	-15,-2,17
+it enough	9,-12,3
 it every	9,-4,-5
 it feels	0,5,-5
 it fits	0,-15,15
@@ -1763,11 +2193,15 @@ it on	0,6,-6
 it once	2,6,-7
 it or	-11,-6,17
 it out	2,2,-3
+it over	3,0,-3
+it pays	5,-10,5
 it really	-12,-9,21
 it s	4,-5,1
+it shows	3,6,-9
 it so	1,-9,8
 it stays	4,-14,10
 it suits	-8,-5,13
+it that	-3,8,-6
 it the	2,-4,2
 it this	10,2,-11
 it to	3,2,-5
@@ -1787,6 +2221,7 @@ its box	-8,19,-11
 its own	-5,1,4
 its price	-1,-4,5
 itself	0,-5,5
+itself is	-7,-1,8
 job	0,5,-5
 job and	8,6,-14
 job for	-14,16,-2
@@ -1794,6 +2229,7 @@ job it	7,-9,2
 judge	-7,-11,18
 judge from	-11,-8,19
 judgement	-13,-10,24
+judgment	-11,-8,18
 jury	-11,-8,19
 jury s	-11,-8,19
 just	-2,0,2
@@ -1806,7 +2242,9 @@ just works	18,-10,-8
 justify	-9,4,4
 justify the	-16,9,7
 keep	-3,2,1
+keep getting	-2,-8,10
 keep going	-15,2,13
+keep it	-3,1,2
 keep my	-17,21,-4
 keep paying	-3,-6,9
 keep the	-2,7,-5
@@ -1816,16 +2254,21 @@ keeping it	11,-5,-6
 keeping mine	21,-11,-10
 keeping my	-14,2,12
 keeps	-1,-6,7
+keeps growing	-1,-12,13
+keeps its	-5,-5,10
 keeps the	4,-7,3
 kept	3,5,-8
+keys	6,3,-9
 kind	2,-3,1
 kind of	2,-2,0
+kit	2,-1,-1
 kitchen	5,-3,-2
 know	-3,-1,4
 know and	-4,-9,13
 know how	-8,-5,13
 know that	-7,-11,18
 know the	0,-13,13
+know whether	-14,0,14
 know which	-22,-3,25
 know yet	-13,-10,24
 knows yet	-13,-10,23
@@ -1840,6 +2283,7 @@ lasts	-3,-3,6
 later	5,1,-5
 lead	-9,2,7
 leader	-3,-9,12
+leads	4,-14,10
 lean	-1,-8,9
 learn	3,1,-4
 least	-1,10,-9
@@ -1849,20 +2293,26 @@ leave that	-11,-9,20
 leave the	-15,3,12
 leave this	-16,27,-11
 leaves	-8,0,8
+left	-2,3,-1
 less	-5,6,0
 less and	-9,12,-3
+lessons	1,8,-9
 let	1,9,-9
 let the	-2,15,-13
 lid	7,-3,-4
 light	6,-2,-3
+light enough	12,-7,-5
 lighter	-3,10,-6
 like	-1,1,0
 like #name	-11,9,2
 like a	-1,3,-2
+like ours	4,9,-13
+like the	-2,2,1
 like this	-3,-8,11
 like your	12,-7,-5
 limited	1,-7,7
 list	2,2,-4
+little	1,0,-1
 little more	-14,17,-3
 lives	2,0,-2
 lives in	2,2,-4
@@ -1870,8 +2320,11 @@ living	5,0,-4
 ll	-1,-4,5
 ll be	3,-4,1
 ll give	-13,15,-2
+ll grant	-6,15,-9
 ll hold	-11,-8,19
+ll keep	2,-7,4
 ll leave	-17,-14,30
+ll stay	-10,-8,18
 local	-4,8,-4
 lock-in	-2,-2,4
 lock-in is	-2,-1,4
@@ -1882,7 +2335,11 @@ look	-6,6,0
 look at	-4,8,-4
 look back	17,2,-19
 look elsewhere	-11,18,-7
+looked	8,5,-13
+looked back	7,5,-13
 looks	2,-2,1
+looks like	-2,-1,3
+loop	7,-2,-5
 lot	-5,3,2
 lot of	-4,1,3
 loud	10,-2,-8
@@ -1891,13 +2348,17 @@ love it	-10,-2,11
 lovely	-14,11,3
 lovely for	-17,11,6
 low	3,-2,0
+loyal	-3,-5,8
 loyalty	1,-10,9
+lunch	7,-1,-6
 m	-5,-5,10
 m comfortable	17,-9,-8
 m genuinely	-13,-10,23
 m holding	-14,-12,26
 m honestly	-13,-10,23
 m keeping	7,-8,1
+m leaving	-10,-8,18
+m neither	-11,-8,18
 m not	-12,-4,16
 m on	-1,-15,16
 m reserving	-12,-9,21
@@ -1922,6 +2383,7 @@ many	-7,-3,10
 many of	-13,-4,17
 margin	-6,0,6
 margins	-3,-6,9
+margins are	-3,-5,8
 margins on	-2,-8,10
 market	-3,-1,4
 market is	-3,1,3
@@ -1931,12 +2393,15 @@ matter and	-11,-9,20
 matters	-2,-5,7
 matters depends	-15,-5,20
 matters more	4,-15,12
+mature	0,-7,8
 may	-10,-1,11
 may be	-17,3,14
 may not	-12,1,11
 maybe	-7,-1,8
+maybe it	-14,0,14
 maybe not	-11,-9,20
 me	0,-3,4
+me a	8,4,-12
 me after	-12,-9,21
 me again	-10,-19,29
 me and	-4,8,-4
@@ -1945,20 +2410,26 @@ me to	-7,-3,11
 me which	10,-1,-9
 means	-1,1,0
 means buying	-3,15,-13
+means paying	-11,17,-7
+means the	-2,-3,6
 meant	0,7,-7
 meanwhile	-22,18,4
 meanwhile #name	-11,18,-7
 meanwhile a	-17,18,-1
 meanwhile the	-19,15,5
+measure	-11,2,9
 mid:#name	0,1,0
 mid:#num	0,1,-1
 mid:a	0,0,0
 mid:about	1,0,-1
 mid:above	-2,2,1
+mid:accessories	-2,-1,3
 mid:across	1,-1,-1
 mid:actually	3,1,-3
 mid:add	0,1,-1
 mid:add-on	-3,2,1
+mid:adds	-2,1,0
+mid:adjusts	6,-5,-2
 mid:after	0,2,-1
 mid:afternoon	2,-1,-1
 mid:again	-1,1,1
@@ -1966,6 +2437,7 @@ mid:against	-1,0,1
 mid:agents	-2,-1,3
 mid:ago	-2,0,2
 mid:all	-1,0,0
+mid:almost	0,-1,0
 mid:already	0,0,0
 mid:also	-3,3,0
 mid:alternatives	2,-3,1
@@ -1979,16 +2451,24 @@ mid:anyway	-2,3,-1
 mid:app	1,0,-1
 mid:apps	-1,0,1
 mid:are	0,0,0
+mid:arm	1,1,-2
 mid:arrived	-1,3,-2
+mid:arrives	2,-1,-1
 mid:as	0,0,1
+mid:ask	-1,2,-1
 mid:asked	1,4,-5
 mid:asks	2,-1,-1
 mid:assumes	-4,3,2
 mid:at	0,1,0
+mid:attention	-4,1,3
+mid:awkward	-2,1,0
 mid:back	0,1,-1
 mid:bad	-4,2,2
+mid:badly	-4,4,0
 mid:bag	2,0,-2
 mid:base	-1,0,1
+mid:basic	-1,2,-1
+mid:basket	1,1,-2
 mid:be	-1,1,1
 mid:because	-1,0,1
 mid:become	-3,-2,5
@@ -1998,21 +2478,33 @@ mid:been	-1,0,2
 mid:before	1,1,-2
 mid:behind	-2,2,0
 mid:being	-1,-1,1
+mid:best	1,-1,0
 mid:bet	-1,-4,5
+mid:better	0,0,0
 mid:betting	-1,-3,4
+mid:between	0,0,0
 mid:beyond	-3,2,1
 mid:big	0,-1,1
 mid:big-box	-1,-4,5
 mid:bigger	-3,1,1
 mid:bill	-1,2,-1
 mid:bit	3,-1,-2
+mid:boring	4,-1,-3
+mid:both	0,0,1
 mid:bought	-2,1,1
 mid:box	1,-1,-1
 mid:brand	-2,-1,3
 mid:brands	-3,-1,4
+mid:break	0,3,-3
 mid:browser	2,-1,0
 mid:buckles	4,2,-6
+mid:build	0,1,0
 mid:built	0,-1,1
+mid:bundle	-2,1,1
+mid:bundled	-2,0,2
+mid:bundles	-3,2,2
+mid:buried	-3,4,-1
+mid:busy	-4,3,0
 mid:but	-1,2,0
 mid:button	4,-1,-2
 mid:buttons	3,-1,-2
@@ -2024,39 +2516,54 @@ mid:by	0,1,0
 mid:cable	3,0,-3
 mid:came	1,1,-2
 mid:can	1,-1,0
+mid:carries	-1,0,1
 mid:cash	-2,-1,3
 mid:catch	-1,-2,3
 mid:category	-2,-3,4
 mid:centre	-4,2,2
+mid:channel	0,-2,2
 mid:chart	3,-4,0
+mid:chasing	-1,-2,3
 mid:cheap	-1,-1,1
 mid:cheaper	-2,0,2
 mid:chicken	4,3,-6
 mid:choice	2,-3,1
+mid:chuck	4,4,-8
+mid:chunky	4,-1,-3
 mid:churn	-2,-1,3
 mid:claim	0,3,-3
 mid:clean	2,-1,-2
+mid:cleanly	2,-2,0
 mid:clever	-1,1,1
 mid:click	3,-3,-1
 mid:clicks	3,-2,-1
+mid:clips	1,1,-2
 mid:close	-1,1,0
 mid:clutch	5,3,-8
+mid:come	0,1,0
 mid:comes	1,-1,1
+mid:command	4,-5,1
 mid:commodity	-4,-1,4
 mid:competes	-6,3,3
+mid:consumer	-2,1,2
 mid:content	-2,1,1
+mid:contracts	-1,-1,2
+mid:copies	1,-5,4
 mid:cost	-2,1,1
 mid:costs	-1,1,0
 mid:could	-1,0,2
 mid:couldn	-2,4,-2
 mid:covered	4,2,-6
 mid:covers	2,0,-1
+mid:cracked	0,2,-2
+mid:credit	-1,2,0
 mid:crept	-5,3,1
 mid:crowd	-3,-1,4
 mid:cup	2,0,-3
 mid:customer	-1,0,1
 mid:customers	-2,0,2
 mid:d	1,0,-1
+mid:dark	1,1,-2
 mid:dashboard	2,-2,0
 mid:day	2,0,-1
 mid:days	0,2,-2
@@ -2065,73 +2572,110 @@ mid:decent	-1,1,0
 mid:decision	3,-4,1
 mid:default	-1,-1,2
 mid:deliberate	2,-5,3
+mid:demand	-1,-2,4
 mid:depends	-6,2,5
+mid:deploy	1,-2,1
 mid:design	1,-1,0
+mid:designed	0,1,-1
+mid:dev	5,-4,-1
 mid:developed	-4,9,-5
 mid:developer	-2,0,2
 mid:dial	3,-1,-3
 mid:did	1,0,-1
 mid:didn	2,1,-3
 mid:different	-2,1,1
+mid:direct	0,-2,2
+mid:direction	-1,-1,3
+mid:discounted	-3,2,1
+mid:distribution	0,-3,3
 mid:does	1,0,-1
 mid:doesn	1,0,-2
 mid:dollars	-1,1,0
+mid:don	0,0,0
 mid:done	4,-3,-2
 mid:down	0,1,-1
 mid:dozen	-2,1,1
 mid:drag	3,-3,0
+mid:drama	5,-3,-2
+mid:drawer	0,2,-2
+mid:drift	-3,0,3
+mid:drifting	-2,-1,3
+mid:drifts	-4,4,0
 mid:drop	3,-1,-2
 mid:dropped	1,2,-3
 mid:drops	0,2,-2
 mid:each	1,0,0
+mid:early	-2,0,2
+mid:economics	-5,0,5
 mid:ecosystem	-1,-1,2
+mid:editor	1,-1,0
 mid:eight	1,2,-3
 mid:either	-3,2,1
 mid:eleven	1,2,-4
+mid:else	0,0,0
 mid:email	1,1,-2
 mid:end	-1,1,0
 mid:ended	-4,3,1
 mid:ends	-3,3,0
 mid:enough	2,0,-1
+mid:entry	-1,-1,2
 mid:error	-2,3,-2
 mid:even	1,0,-2
 mid:evening	2,0,-2
+mid:eventually	-2,0,2
+mid:ever	0,-1,1
 mid:every	0,1,0
 mid:everyone	-2,0,1
 mid:everything	1,-1,-1
 mid:exactly	1,0,-1
+mid:excellent	-2,0,1
 mid:exist	-4,1,2
 mid:exists	-4,3,1
 mid:expected	2,-2,0
 mid:expensive	-3,2,1
 mid:experience	1,-1,0
+mid:exporting	-5,6,-1
 mid:extra	-1,2,-1
+mid:fail	-3,3,0
+mid:failed	-2,3,-1
+mid:fails	-1,3,-2
 mid:failure	-1,2,-1
 mid:fair	-4,2,1
 mid:falls	-5,4,1
 mid:far	-1,0,1
+mid:fast	0,1,0
 mid:faster	-2,2,0
+mid:favours	4,-8,5
+mid:feature	0,-1,0
 mid:features	-4,3,1
 mid:fee	-2,2,0
 mid:feel	1,-1,0
 mid:feels	1,0,-1
+mid:fees	-2,1,1
 mid:felt	0,3,-3
+mid:fifteen	1,0,-1
 mid:file	1,-1,-1
 mid:fill	3,-2,-1
 mid:finally	3,-3,-1
 mid:firmware	-1,3,-1
 mid:first	2,-1,-1
 mid:first-run	2,-3,1
+mid:fit	0,1,-1
 mid:fits	3,-4,1
 mid:five	1,0,-1
 mid:fix	-2,3,-2
 mid:flip	3,-4,1
+mid:flow	1,-1,0
+mid:flows	1,-4,4
+mid:foot	2,0,-2
 mid:for	0,0,0
 mid:forty	1,1,-1
 mid:forums	-2,3,-1
 mid:four	1,1,-2
 mid:fraction	-2,2,0
 mid:free	-2,1,1
+mid:fridge	2,0,-2
+mid:friend	-1,4,-2
 mid:from	1,-1,0
 mid:front	2,-1,-1
 mid:full	0,1,-1
@@ -2140,8 +2684,11 @@ mid:genuinely	1,-1,1
 mid:get	0,1,-1
 mid:gets	0,0,0
 mid:getting	-1,1,0
+mid:gives	-1,0,0
+mid:glass	1,1,-1
 mid:gloves	4,-2,-2
 mid:go	1,0,-1
+mid:goes	0,0,0
 mid:going	1,0,-1
 mid:gone	-1,2,-1
 mid:good	-1,0,1
@@ -2162,9 +2709,11 @@ mid:harder	-3,1,2
 mid:hardware	-3,1,2
 mid:has	-1,0,1
 mid:have	-1,1,0
+mid:haven	2,-2,0
 mid:heading	0,-2,2
 mid:headline	-4,3,1
 mid:healthy	-3,-2,4
+mid:heavily	-6,1,4
 mid:heel	2,2,-4
 mid:height	3,1,-4
 mid:held	2,-2,0
@@ -2172,6 +2721,9 @@ mid:help	-3,3,0
 mid:helps	-4,3,1
 mid:her	3,0,-3
 mid:higher	-4,3,1
+mid:his	3,1,-4
+mid:hit	-1,2,-1
+mid:hold	1,-1,0
 mid:holds	2,-2,0
 mid:hot	1,1,-2
 mid:hour	2,0,-1
@@ -2181,8 +2733,12 @@ mid:how	-1,0,0
 mid:hundred	-1,1,0
 mid:if	-2,0,2
 mid:in	1,0,-1
+mid:included	3,-1,-1
+mid:increasingly	-3,0,3
 mid:industry	-4,0,4
+mid:install	2,0,-1
 mid:instead	4,-2,-2
+mid:integration	2,-2,0
 mid:interesting	-3,-4,7
 mid:into	0,-1,1
 mid:invite	7,-8,2
@@ -2191,6 +2747,7 @@ mid:isn	-2,1,0
 mid:it	0,0,0
 mid:its	-1,0,1
 mid:job	2,0,-2
+mid:jump	-1,3,-2
 mid:just	1,0,-1
 mid:keep	0,-1,2
 mid:keeps	0,-2,1
@@ -2199,30 +2756,47 @@ mid:key	3,-1,-2
 mid:keys	2,-1,-1
 mid:kit	1,0,-1
 mid:kitchen	2,-1,0
+mid:knob	3,-3,0
+mid:know	0,1,-1
 mid:land	2,-3,1
 mid:laptop	3,-2,-2
 mid:large	-3,1,2
 mid:last	0,1,-1
+mid:late	-1,3,-2
+mid:leader	-3,0,3
 mid:learn	2,-1,-1
 mid:leaves	-1,1,0
 mid:left	0,1,-1
+mid:legs	2,-1,-2
 mid:less	-3,1,1
 mid:let	3,-1,-2
 mid:lets	3,-3,0
+mid:licence	-2,2,0
 mid:lid	2,0,-2
 mid:life	-3,2,1
 mid:light	2,0,-2
 mid:like	0,0,0
 mid:lines	3,-2,-1
 mid:link	2,0,-2
+mid:list	0,0,-1
 mid:little	1,0,-1
+mid:lives	0,0,1
 mid:ll	-1,1,0
+mid:local	-1,1,0
 mid:lock-in	-2,-1,3
+mid:locked	0,3,-2
+mid:look	0,0,0
+mid:loose	-1,3,-2
 mid:lost	-1,2,-1
 mid:lot	-2,1,1
+mid:love	-1,0,2
 mid:lovely	-5,4,1
 mid:low	1,-2,1
 mid:loyal	-5,1,5
+mid:lunch	3,0,-3
+mid:m	1,0,-1
+mid:made	-1,0,1
+mid:magnetic	1,1,-2
 mid:major	-6,3,3
 mid:make	-1,0,1
 mid:makers	-2,-1,3
@@ -2239,6 +2813,8 @@ mid:mean	2,-2,0
 mid:means	0,1,-1
 mid:meant	-1,3,-2
 mid:meanwhile	-8,6,2
+mid:menu	2,0,-1
+mid:menus	1,1,-3
 mid:middle	-3,1,2
 mid:mine	-1,5,-4
 mid:minute	4,-2,-2
@@ -2253,9 +2829,13 @@ mid:morning	2,0,-2
 mid:most	0,0,0
 mid:mostly	-1,0,2
 mid:motor	0,2,-2
+mid:mount	2,-1,-1
+mid:move	-1,0,1
 mid:moved	-2,2,1
+mid:moving	-1,0,1
 mid:much	-2,0,2
 mid:my	2,1,-3
+mid:nagging	6,1,-7
 mid:nails	8,-8,-1
 mid:narrow	-1,3,-2
 mid:need	0,0,-1
@@ -2277,7 +2857,9 @@ mid:notice	0,3,-2
 mid:noticeably	1,2,-3
 mid:now	-2,0,2
 mid:obvious	2,-2,0
+mid:of	0,0,0
 mid:off	1,0,-1
+mid:office	1,-2,1
 mid:offline	0,4,-3
 mid:often	-2,2,0
 mid:oil	5,1,-6
@@ -2286,23 +2868,33 @@ mid:on	0,0,0
 mid:onboarding	3,-3,0
 mid:once	0,0,0
 mid:one	1,0,0
+mid:ones	0,-1,1
 mid:only	-1,2,-1
 mid:onto	1,0,-1
 mid:open	0,-1,1
+mid:opens	2,-2,0
 mid:or	-1,1,0
 mid:other	-1,-1,1
+mid:others	-3,-1,4
 mid:our	3,1,-4
 mid:ours	-3,6,-3
 mid:out	1,0,-1
+mid:outdoor	0,-3,3
 mid:outside	-3,2,2
 mid:over	1,1,-1
+mid:overnight	2,-1,-1
 mid:own	-1,0,0
+mid:owner	-1,0,1
 mid:owners	-3,2,1
 mid:owns	-1,-1,3
+mid:pad	2,0,-2
 mid:page	1,1,-2
 mid:paid	-2,1,1
+mid:painless	3,-1,-2
 mid:pairing	2,-1,-1
+mid:pan	1,1,-2
 mid:panel	2,1,-3
+mid:paper	-1,2,-1
 mid:parent	-2,0,2
 mid:partner	2,-1,-1
 mid:parts	0,1,-1
@@ -2311,6 +2903,8 @@ mid:pay	-1,0,1
 mid:paying	-3,2,1
 mid:pays	-2,0,2
 mid:people	-1,0,1
+mid:per	0,0,0
+mid:percent	1,1,-2
 mid:person	1,0,0
 mid:pick	4,-3,0
 mid:pitch	-2,0,2
@@ -2322,21 +2916,27 @@ mid:plate	2,1,-3
 mid:platforms	-2,-1,4
 mid:plenty	-3,1,2
 mid:pounds	-1,3,-2
+mid:powerful	-6,2,3
 mid:press	4,-3,-1
 mid:price	-2,1,1
 mid:priced	-3,1,2
 mid:prices	-2,1,1
 mid:pricing	-2,0,2
+mid:private	-1,-1,2
 mid:probably	-4,0,5
 mid:problem	-2,4,-2
+mid:problems	-7,5,2
+mid:procurement	1,-4,3
 mid:product	-2,0,2
 mid:proper	1,1,-2
 mid:properly	2,0,-2
 mid:proprietary	-4,2,1
 mid:pull	3,-2,-1
+mid:pulled	2,0,-2
 mid:pulls	3,-5,2
 mid:pump	1,1,-2
 mid:push	0,-1,1
+mid:pushed	-2,0,2
 mid:pushing	-2,-1,3
 mid:put	2,0,-1
 mid:question	-3,-3,6
@@ -2344,14 +2944,20 @@ mid:queue	-1,3,-2
 mid:quick	2,-2,0
 mid:quiet	2,-1,-1
 mid:quietly	-1,1,1
+mid:quote	-3,4,-1
 mid:ran	2,0,-2
+mid:rarely	-1,-1,2
 mid:rate	0,1,-2
+mid:rates	-1,-1,2
 mid:rather	1,-2,1
 mid:re	-1,2,-1
 mid:read	1,-1,0
 mid:readable	4,-5,1
+mid:ready	4,0,-3
 mid:really	-1,1,0
 mid:rear	2,0,-2
+mid:reasonable	-6,2,4
+mid:recipe	0,2,-3
 mid:recurring	-2,0,2
 mid:red	4,0,-3
 mid:renewal	-3,2,1
@@ -2362,12 +2968,17 @@ mid:report	-3,3,1
 mid:request	2,0,-2
 mid:reset	-5,5,0
 mid:retail	-2,-2,4
+mid:retailers	-2,-2,4
 mid:revenue	-2,-1,2
+mid:review	1,0,-1
 mid:right	2,-3,1
+mid:rinse	4,-3,-1
 mid:risk	-3,-1,4
 mid:risks	5,-5,0
 mid:rivals	0,-3,2
+mid:roadmap	-4,3,1
 mid:roughly	-1,1,0
+mid:rubber	2,1,-2
 mid:rules	0,-1,1
 mid:run	1,-1,0
 mid:s	-1,0,0
@@ -2375,7 +2986,11 @@ mid:sale	-2,1,1
 mid:same	-1,1,0
 mid:sat	-3,3,0
 mid:saved	4,-2,-2
+mid:scan	4,-3,-1
+mid:schedule	2,0,-1
+mid:screw	4,-2,-2
 mid:script	4,-2,-1
+mid:season	-1,1,0
 mid:seats	0,-2,1
 mid:seconds	4,-2,-2
 mid:see	1,-1,0
@@ -2383,8 +2998,11 @@ mid:seen	-2,3,0
 mid:sell	-2,0,2
 mid:selling	-3,1,2
 mid:sells	-1,-2,3
+mid:sensible	-1,0,1
 mid:sent	1,4,-5
+mid:separate	0,1,-1
 mid:serious	-3,1,2
+mid:servers	-2,3,-1
 mid:session	2,-1,-1
 mid:set	2,-1,-1
 mid:setting	2,0,-2
@@ -2396,43 +3014,66 @@ mid:shell	1,1,-2
 mid:shop	-1,1,0
 mid:short	1,0,-1
 mid:shows	2,0,-1
+mid:shrinking	-4,2,2
+mid:signs	3,-6,3
 mid:similar	-5,3,1
 mid:simple	2,-2,0
 mid:since	-1,0,1
 mid:single	1,0,-1
+mid:sink	3,2,-4
+mid:sit	-1,1,0
 mid:sites	-4,1,3
 mid:six	1,1,-2
 mid:size	2,-1,-1
 mid:skip	4,-2,-2
 mid:slide	4,-1,-4
+mid:slowly	-3,2,1
+mid:small	0,0,0
 mid:snap	3,2,-5
 mid:so	1,0,-1
 mid:sold	-1,-1,2
 mid:some	-2,0,2
+mid:someone	0,0,0
+mid:something	0,0,0
+mid:sometimes	-3,3,0
 mid:sounds	2,1,-3
+mid:space	-2,1,1
 mid:spent	-1,1,0
+mid:spreadsheet	2,0,-2
+mid:spring	1,1,-2
 mid:squeezed	-5,2,3
 mid:standalone	-3,0,2
 mid:started	-2,4,-1
 mid:stay	1,-2,1
 mid:stays	3,-3,1
 mid:steady	1,-2,2
+mid:sticker	-2,3,-1
 mid:still	0,1,0
 mid:stop	2,0,-2
 mid:stopped	2,1,-2
 mid:store	0,-1,1
 mid:story	-2,0,2
 mid:straight	3,-2,-1
+mid:strong	-1,-2,2
+mid:stuck	-2,2,0
+mid:superb	-7,5,2
 mid:support	-2,3,-1
+mid:supposed	-2,5,-3
+mid:sure	-2,3,-1
 mid:survived	6,-3,-4
+mid:survives	-1,-3,4
 mid:swap	2,0,-2
 mid:swapped	4,0,-3
+mid:switched	2,1,-3
 mid:switching	1,-2,2
 mid:t	0,1,-1
 mid:takes	3,-2,-2
 mid:tap	3,-1,-2
+mid:tells	1,-1,0
 mid:temperature	2,0,-2
+mid:template	2,-1,0
 mid:ten	2,0,-2
+mid:terms	-3,3,0
 mid:than	0,0,0
 mid:that	0,0,1
 mid:the	0,0,0
@@ -2440,8 +3081,10 @@ mid:their	-1,0,1
 mid:them	0,0,0
 mid:then	-1,2,0
 mid:there	0,1,0
+mid:thick	2,2,-4
 mid:thin	-3,2,1
 mid:thing	1,1,-2
+mid:things	-1,1,0
 mid:think	2,0,-2
 mid:thinner	-3,1,2
 mid:third	-2,2,0
@@ -2460,14 +3103,20 @@ mid:today	-3,2,1
 mid:told	-3,5,-2
 mid:too	-1,1,-1
 mid:took	3,0,-3
+mid:tooling	-4,0,4
 mid:tools	0,-1,1
+mid:top	0,0,0
 mid:touching	5,-3,-2
+mid:touchscreen	2,0,-3
 mid:toward	-2,0,2
+mid:tray	2,0,-1
 mid:trend	-1,-2,4
 mid:tried	3,0,-3
 mid:trouble	-7,6,1
+mid:trust	0,-2,1
 mid:try	3,0,-3
 mid:turn	2,0,-1
+mid:turns	1,-1,0
 mid:twice	-1,3,-2
 mid:two	1,1,-1
 mid:type	2,0,-2
@@ -2478,14 +3127,17 @@ mid:unless	-4,3,0
 mid:until	-1,2,-2
 mid:up	0,0,-1
 mid:update	-1,3,-1
+mid:updates	0,1,-1
 mid:us	0,1,-1
 mid:use	1,0,-1
 mid:usual	3,-1,-2
+mid:value	-1,0,1
 mid:ve	1,0,-1
 mid:version	-1,0,1
 mid:very	-1,1,1
 mid:video	0,1,-1
 mid:volume	-1,-2,3
+mid:waiting	0,2,-1
 mid:walk	3,-2,-2
 mid:walks	5,-4,-1
 mid:want	0,-1,0
@@ -2498,12 +3150,16 @@ mid:was	0,2,-1
 mid:watched	-2,3,-1
 mid:water	1,0,-2
 mid:way	0,0,0
+mid:ways	-2,0,2
 mid:we	2,2,-4
+mid:weak	-2,1,0
 mid:week	1,1,-2
+mid:weight	0,1,-1
 mid:went	0,2,-2
 mid:were	-1,3,-2
 mid:wet	1,1,-2
 mid:what	-1,0,1
+mid:wheels	2,0,-2
 mid:when	0,1,-1
 mid:whenever	-2,4,-2
 mid:where	0,-1,2
@@ -2512,14 +3168,17 @@ mid:which	0,0,0
 mid:while	-1,0,0
 mid:who	0,-1,1
 mid:whole	1,-1,-1
+mid:whose	-1,1,0
 mid:will	-2,1,1
 mid:wins	2,-7,5
 mid:within	1,1,-1
 mid:without	4,-2,-2
+mid:won	0,1,-1
 mid:works	0,-1,0
 mid:worse	-3,5,-2
 mid:worth	0,-2,2
 mid:would	-2,0,2
+mid:writing	2,-2,0
 mid:wrong	-2,3,-1
 mid:years	-1,0,1
 mid:yes	4,0,-4
@@ -2535,8 +3194,11 @@ mine	4,10,-14
 mine after	-12,20,-8
 mine and	3,11,-14
 mine back	-11,19,-7
+mine is	2,7,-9
+mine s	7,5,-13
 mine went	-12,20,-8
 minor	14,-11,-3
+minute	6,-6,0
 minutes	7,1,-9
 minutes and	8,1,-9
 miss	-7,22,-15
@@ -2546,10 +3208,12 @@ moat	-5,-5,9
 moat is	-7,-3,10
 moat or	-13,-4,17
 models	-5,3,2
+modest	1,-4,3
 moment	-3,-1,4
 months	5,-1,-5
 months and	6,4,-10
 months in	19,-18,-1
+months on	11,-1,-10
 more	-4,3,1
 more and	-5,12,-7
 more for	-4,8,-5
@@ -2561,6 +3225,7 @@ most	2,4,-6
 most of	0,8,-8
 most people	2,7,-9
 mostly	-1,-1,2
+motor	1,3,-5
 move	3,-3,0
 moved	7,12,-19
 moved my	8,9,-16
@@ -2572,28 +3237,38 @@ moves	-7,2,5
 moving	3,4,-7
 much	-11,1,11
 much hesitation	17,-9,-8
+much less	-11,1,10
 much of	-9,-3,12
 much you	-13,-11,24
 my	8,3,-11
 my advice	2,13,-15
+my answer	-4,7,-3
+my chips	15,-8,-7
+my dad	12,-1,-11
 my default	17,-9,-8
 my first	10,-6,-4
 my mind	-2,-10,12
+my neighbour	7,6,-12
 my old	5,5,-11
 my one	16,-12,-4
 my only	11,-4,-7
 my own	9,8,-17
 my parents	12,4,-16
 my partner	14,-7,-7
+my pick	11,-1,-10
 my sister	15,3,-18
 my verdict	-11,-8,19
 my wallet	-3,14,-10
 name	0,-4,4
 nearly	1,6,-8
+need	0,1,-1
 needed	4,2,-6
 needs	2,1,-3
+needs a	2,3,-5
+needs to	5,2,-7
 neighbour	7,7,-14
 neither	-2,-4,6
+net	0,-7,7
 neutral	-3,-9,12
 never	3,0,-3
 new	0,1,-1
@@ -2601,6 +3276,7 @@ new one	-5,11,-5
 new project	2,11,-13
 newer	-4,4,0
 nice	-2,6,-4
+nice but	-8,13,-4
 nicer	-10,7,3
 night	7,0,-7
 nine	7,3,-10
@@ -2608,12 +3284,15 @@ ninety	-3,9,-6
 ninety percent	-7,13,-6
 no	-1,0,2
 no from	-15,19,-4
+no hesitation	13,-11,-2
 no recommendation	-14,-11,25
 no strong	-11,-9,20
 no verdict	-12,-9,21
 nobody	0,-2,2
 nobody can	-12,0,12
+nobody has	5,-4,0
 nobody knows	-11,-9,20
+nobody outside	-10,-8,18
 none	-5,-2,7
 none of	-5,-2,7
 nor	-8,-13,21
@@ -2625,6 +3304,7 @@ not convinced	-19,5,14
 not for	-2,9,-7
 not going	-5,-8,14
 not it	-13,-10,22
+not look	8,1,-9
 not making	-17,-14,31
 not me	-13,-11,24
 not mine	-14,-11,26
@@ -2644,36 +3324,47 @@ nothing	4,-1,-3
 nothing else	12,-9,-2
 nothing has	9,-10,1
 nothing to	7,-3,-4
+novelty	-8,-3,11
 now	2,-2,0
 now and	6,-3,-3
 now before	12,-12,0
 now means	-5,16,-12
 now or	-13,-4,17
 now rather	15,-6,-9
+now the	-5,5,0
+now while	13,-4,-9
 number	-1,-7,8
 numbers	-7,-3,10
 numbers before	-13,-10,23
 object	-9,8,1
 obvious	9,-12,3
 obvious pick	13,-15,2
+occasional	6,0,-6
+odd	6,-7,0
 of	-1,0,1
+of a	0,1,0
 of daily	13,-2,-11
 of everything	19,-10,-9
 of it	-3,1,2
+of its	-2,-3,5
 of my	6,2,-8
+of numbers	-10,-8,18
 of our	11,1,-12
 of that	-5,-2,7
 of the	0,2,-2
 of them	1,2,-3
 of this	-10,5,5
 of those	-13,-2,15
+of travel	2,10,-12
 of what	-3,5,-2
 of years	-6,-4,10
 of your	-5,-2,7
 off	-2,2,0
+off a	11,-4,-7
 off it	-9,14,-5
 off on	-15,4,11
 off the	3,4,-6
+offer	-3,9,-6
 office	5,0,-5
 often	0,-7,7
 often you	-13,-10,22
@@ -2682,6 +3373,7 @@ older	-3,3,0
 on	-1,-1,2
 on #name	2,4,-6
 on a	-2,2,0
+on before	-10,-8,18
 on day	10,2,-12
 on either	-12,-9,21
 on every	8,3,-10
@@ -2694,6 +3386,7 @@ on price	-7,0,7
 on something	-6,15,-9
 on that	-5,-3,8
 on the	-1,1,-1
+on their	6,-4,-1
 on this	-5,6,-1
 on what	-21,-7,27
 on where	-13,-5,17
@@ -2716,10 +3409,15 @@ one gripe	15,-12,-3
 one in	6,1,-7
 one is	-5,1,3
 one isn	-9,14,-5
+one more	-8,2,6
 one not	-14,-1,15
 one now	3,3,-6
+one of	0,1,-2
 one on	4,12,-15
 one out	-16,4,12
+one paying	1,7,-8
+one person	9,-12,3
+one thing	3,3,-6
 one to	12,-7,-5
 one up	15,2,-16
 one you	-3,-7,9
@@ -2728,6 +3426,7 @@ only gripe	17,-9,-8
 only if	-2,-15,16
 only you	-14,-12,26
 onto	6,-3,-3
+onto it	8,1,-9
 open	-4,-10,14
 open question	-22,-13,35
 opinion	-11,-9,20
@@ -2742,11 +3441,14 @@ or it	-7,-15,22
 or just	-10,-12,22
 or look	-15,13,3
 or no	-9,-14,23
+or not	-10,3,7
 or quietly	-15,-1,16
+or simply	-13,-3,16
 or stays	-12,-10,22
 or the	-8,-1,9
 or three	-7,-2,9
 or to	-16,-3,19
+or two	-4,-2,6
 or wait	-15,2,13
 or whether	-14,-11,25
 order	13,-7,-6
@@ -2764,6 +3466,7 @@ ours	3,8,-11
 out	0,1,0
 out and	-4,3,1
 out of	1,2,-2
+out the	1,3,-4
 outlast	6,9,-15
 outlive	5,9,-14
 outside	-4,-1,5
@@ -2772,14 +3475,24 @@ over a	-2,0,2
 over the	0,-6,6
 overthink it	23,-12,-11
 own	1,-1,0
+own the	0,-5,5
 owners	-3,-2,5
+owning	0,-5,5
+owns	-1,-4,4
+pace	-6,-4,10
 paid for	6,0,-6
+painless	7,-2,-5
 pair	6,-2,-5
+pair of	1,6,-7
+pan	1,3,-4
+paper	-7,2,5
 parents	3,-4,1
 particular	-8,-4,12
 partner	9,-8,-1
+parts	-1,2,-1
 passed	-3,11,-8
 past	-3,5,-2
+past it	-6,15,-9
 patience	-6,0,7
 pay	4,-2,-2
 pay for	5,-3,-2
@@ -2788,6 +3501,7 @@ paying	-6,7,-1
 paying a	-11,13,-2
 paying for	-6,7,-1
 paying full	-7,13,-7
+paying the	-4,5,-1
 pays	0,-4,4
 pays for	6,-4,-2
 pays off	-1,-13,14
@@ -2800,6 +3514,7 @@ per	3,0,-3
 percent	-1,5,-4
 percent of	-4,12,-8
 perfect	-3,-6,9
+perfectly	-3,-4,7
 permanent	12,-14,1
 person	2,1,-3
 person it	8,0,-7
@@ -2816,15 +3531,19 @@ pick the	14,-2,-12
 pick this	11,2,-13
 pick up	9,5,-13
 picking	10,0,-9
+picking a	2,-3,1
+picture	-3,-2,5
 place	5,-5,1
 place to	7,-3,-4
 plain	-1,6,-5
 plastic	2,4,-6
 platforms	-5,-4,9
 player	0,-7,7
+plays	-1,-5,6
 plays out	-7,-12,19
 plenty	-9,4,5
 plenty of	-12,5,7
+plugin	7,-1,-6
 point	6,0,-6
 point people	8,8,-16
 point them	15,7,-22
@@ -2832,13 +3551,19 @@ point you	6,-4,-3
 points	3,6,-9
 polite	-11,19,-7
 poor	-12,14,-1
+poor deal	-11,17,-6
+poor value	-14,12,2
+portfolio	9,0,-8
 position	-3,-2,5
+positioning	-2,-8,10
 pretend otherwise	-3,-11,14
 pretend there	-11,-9,20
 pretend to	6,-23,17
 pretty	-8,12,-4
 price	-4,3,1
 price is	-4,1,4
+price of	-3,5,-2
+prices	-1,-1,2
 pricing	-3,-2,5
 private	-3,-6,9
 probably	-6,-6,12
@@ -2846,10 +3571,13 @@ probably not	-14,-2,15
 problem	-4,4,0
 product	-4,1,3
 product is	-10,5,5
+production	4,1,-5
+profit	-2,-8,10
 project	3,0,-3
 proper	2,4,-6
 pull	3,-6,3
 pulls	9,-14,5
+pump	-1,6,-5
 purchase	2,-5,3
 purchase for	-3,-6,10
 push	0,-5,5
@@ -2864,8 +3592,11 @@ put that	-13,21,-8
 put the	6,21,-26
 put your	8,-1,-7
 putting	9,-2,-6
+quality	-4,4,0
 quarter	-1,4,-4
+quarter and	2,10,-12
 question	-16,-10,26
+question about	-8,-6,14
 question and	-15,-13,28
 question for	-14,-12,26
 question from	-12,-9,21
@@ -2874,23 +3605,30 @@ question of	-11,-9,20
 quid	3,10,-13
 quiet	5,-5,0
 quietly	-3,0,4
+quote	0,6,-6
 race	-1,-7,8
 ran	6,9,-14
 rare	10,-8,-2
+rates	-4,0,4
 rather	1,0,0
 rather not	-10,6,4
 rather than	3,-4,1
+raw	8,-9,1
 re	2,1,-3
 re already	-2,6,-4
 re buying	5,-2,-3
 re choosing	13,-4,-9
+re going	8,0,-8
 re in	-10,-3,13
+re keeping	15,-8,-7
 re not	3,6,-9
 re on	7,-12,5
 re paying	-9,10,-1
+re picking	10,1,-11
 re staying	12,-12,0
 reach	5,-2,-3
 reach for	15,-12,-3
+readable	11,-12,1
 reading	7,-4,-4
 reading reviews	17,-9,-8
 ready to	-10,-9,19
@@ -2902,18 +3640,23 @@ reason to	-3,4,0
 reasonable	-1,-11,12
 recommend	18,-13,-5
 recommend it	10,5,-15
+recommend the	-1,12,-11
+recommend to	13,-4,-9
 recommendation	14,-10,-4
 recommendation either	-11,-8,19
 recommendation from	-5,-13,18
 recommended	18,-1,-17
 recurring	0,-8,8
 recurring revenue	-7,-4,12
+refresh	-7,3,4
 refund	-3,16,-13
 regret it	9,-1,-9
+regulators	2,-10,8
 remains	4,-11,7
 renewal	-2,5,-3
 renewed	23,-9,-14
 renewed for	15,-5,-10
+renewed the	16,-9,-7
 replace	8,-4,-3
 replaced	8,3,-11
 replacement	-4,4,0
@@ -2931,30 +3674,45 @@ returned	-11,24,-14
 returned it	-11,19,-7
 returned mine	-13,22,-9
 revenue	-5,-5,9
+review	2,-6,3
+reviews	7,-4,-3
+reviews and	8,-13,5
 right	4,-9,5
 right and	12,-12,0
+right first	7,-14,7
 right for	-6,-9,14
 right now	-4,1,3
+right one	-1,-12,13
 right pick	2,-11,9
 right side	17,-9,-8
+rinse	10,1,-11
 risk	-4,-3,7
 risk is	5,-21,16
 risks	5,-9,3
+risks are	9,-9,0
 rivals	1,-6,5
 roll	15,-5,-10
 roll it	12,3,-15
 rough	6,-4,-2
+roughly	-1,3,-2
+round	-3,0,3
 round of	-9,-7,16
 rules	0,-3,3
 run	1,-1,1
 running	3,0,-3
+running a	8,0,-8
 s	2,-3,1
+s #name	-1,7,-7
 s a	-5,-2,7
 s also	-5,2,3
 s an	6,-8,2
+s answer	-9,8,1
 s been	11,-7,-4
+s bet	1,-12,11
 s built	14,2,-16
+s designed	1,6,-6
 s earned	17,-9,-8
+s either	-13,-3,16
 s enough	-15,-6,21
 s exactly	14,-9,-5
 s for	14,-14,0
@@ -2965,8 +3723,10 @@ s heavy	13,-6,-7
 s just	-11,4,7
 s less	9,-11,3
 s light	17,-9,-8
+s loud	12,-1,-11
 s made	13,-5,-9
 s my	17,-2,-15
+s no	-1,1,1
 s not	3,-2,-1
 s nothing	7,8,-15
 s one	-1,-10,10
@@ -2978,6 +3738,7 @@ s the	11,-7,-3
 s too	-16,-2,18
 s what	11,-3,-8
 s where	10,-1,-9
+s why	13,-11,-2
 s worth	2,-20,18
 s you	12,-20,8
 s your	7,-17,10
@@ -2995,11 +3756,15 @@ save the	-3,17,-14
 save up	-7,16,-9
 save your	-11,25,-14
 save yourself	-13,23,-9
+saved	6,0,-6
+saving	-6,9,-2
 savings	1,6,-7
 say	-2,-6,8
 say go	13,-13,0
+say no	-4,12,-7
 say whether	-15,-12,27
 say which	-16,-14,30
+say yes	2,-13,11
 say yet	-15,-12,27
 saying	-21,1,20
 says	-1,-3,4
@@ -3007,15 +3772,21 @@ seasons	-2,-5,7
 second	5,-1,-4
 second one	17,-4,-13
 second thought	25,-8,-17
+second-hand	-10,9,1
+second-order	6,-8,3
+seconds	6,-4,-1
 see	-11,-2,12
 see a	-14,8,6
+see another	-3,-11,14
 see both	-12,-10,22
 see how	-11,-1,13
 see it	-7,-11,17
 see the	-14,3,11
 see what	-8,15,-7
 see where	-16,9,7
+see which	-6,-10,16
 seen	-9,3,6
+self-hosted	-3,7,-3
 sell	-5,1,4
 selling	-4,-2,6
 send	6,3,-9
@@ -3026,56 +3797,71 @@ sent it	-7,16,-9
 separate	-6,-1,7
 separate question	-13,-11,24
 serious	4,1,-5
+served	-10,11,-1
 set	9,-2,-7
 set it	12,-3,-9
 set up	9,-3,-6
 setting	5,1,-6
 setting up	8,7,-15
+settle	-7,-2,9
 settle it	-11,-8,19
 settles	-6,-5,10
+seven	8,-2,-6
+several	-5,3,2
 shape	-4,-2,7
 shared	4,0,-4
 shareholders	-17,10,7
 she	9,3,-11
 shelf	-8,11,-3
+shelf and	1,8,-9
 shelf space	-9,-1,10
 ships	4,5,-8
 shoe	1,5,-6
 shop	-2,4,-2
+shop and	-6,7,-2
+shoppers	-14,2,12
 shopping	3,3,-6
 short	3,1,-4
+shortlist	8,4,-12
 should	-1,-2,3
 should you	-2,-11,13
 shows	3,0,-2
 shrinking	-13,8,5
 shrinks	-11,-2,13
+sibling	-6,6,0
 side	1,-3,2
 side is	-8,-5,13
 sides	-9,0,9
 signed	17,-1,-16
+signed the	13,-4,-9
 signing	-1,6,-5
 similar	-15,16,0
 simple	3,-3,0
 simpler	-12,8,4
 simply	-4,4,1
 since	6,-4,-2
+since the	4,-3,-1
 sister	16,2,-17
 sit	-4,1,3
 sit this	-20,13,7
 sits	-4,-1,4
+sits in	-5,3,2
 sits right	0,-11,10
 sitting	-5,-2,6
 sitting on	-7,-7,14
 sitting this	-13,-4,17
 six	4,0,-4
+six months	4,-4,0
 size	3,-2,-1
 skip	0,11,-11
 skip it	-16,19,-3
 skip the	6,7,-13
 slower	5,7,-12
+slowly	-3,-5,8
 small	4,-1,-3
 so	0,-6,6
 so far	2,-8,6
+so is	-10,-1,11
 so it	-3,-7,10
 so no	-11,-3,14
 so the	-2,-4,6
@@ -3085,8 +3871,10 @@ sold mine	-12,20,-8
 solid	5,-12,7
 solves	1,13,-14
 some	-2,-5,7
+some of	-12,6,6
 someone	-1,1,0
 someone else	-7,6,1
+someone who	1,0,-1
 something	-9,7,2
 something else	-12,16,-4
 something lighter	-10,16,-6
@@ -3106,18 +3894,24 @@ spend a	-6,13,-7
 spend it	-4,13,-9
 spend my	2,13,-15
 spend the	0,14,-14
+spend your	2,10,-12
 spending	1,6,-7
 spent	3,3,-6
 spent more	-15,18,-4
 split	-4,-5,9
+spreadsheet	-1,6,-5
 spring	3,2,-6
 spring and	4,8,-12
 squeezed	-16,3,12
+squeezed from	-16,6,9
 stable	0,-11,10
+standalone	-5,-2,7
 standardise	15,-12,-4
 standardise on	12,-4,-8
+standards	-14,0,14
 standing	8,0,-7
 starting	3,2,-4
+starting a	5,7,-12
 starting out	10,2,-13
 startup	2,4,-6
 stay	-4,2,2
@@ -3129,14 +3923,20 @@ stays	1,-9,7
 stays a	-6,-13,19
 stays the	-6,-14,19
 steady	-2,-8,10
+steep	8,1,-9
 steer	-5,25,-20
 steer a	-15,20,-4
+steer people	-6,16,-9
 steer them	-6,19,-13
+steer well	-11,17,-6
 steer you	-13,21,-8
+sticks	2,-10,8
 sticky	4,-9,5
+stiff	8,0,-8
 still	5,-5,0
 still an	-12,-9,21
 still be	6,-4,-3
+still can	-14,0,14
 still for	12,3,-15
 still it	17,-13,-4
 still the	16,-10,-6
@@ -3145,6 +3945,7 @@ stop	13,-4,-9
 stop reading	21,-11,-10
 stop thinking	13,-2,-11
 stopped	10,5,-15
+stopped recommending	-11,17,-6
 store	-2,4,-2
 story	-7,-4,11
 straight	8,-4,-3
@@ -3153,20 +3954,28 @@ strap	8,1,-9
 strategy	-8,0,7
 strength	-6,-6,12
 strong	1,-7,6
+stuck	-2,8,-6
 stuff	9,-3,-6
 sturdier	-7,15,-7
 suggests	-7,-1,8
 suits	-5,-5,10
 suits you	-14,-12,26
 summer	2,-5,2
+superb	-12,7,6
 support	-3,3,0
 sure	-8,6,2
 sure but	0,14,-14
+sure it	-15,4,11
 survived	8,-8,0
 survives	-6,-11,17
+survives another	-10,-8,18
 survives the	-9,-7,16
 swap	7,4,-11
+swapped	6,1,-7
+switched	6,0,-7
 switching	2,-5,3
+sync	3,1,-4
+systems	-6,3,3
 t	-7,3,4
 t a	-4,4,0
 t and	-13,9,5
@@ -3180,6 +3989,8 @@ t choose	-17,14,3
 t commit	-15,14,0
 t decide	-12,-10,22
 t decided	-14,-12,26
+t do	-7,3,4
+t find	3,5,-8
 t give	-19,0,19
 t go	0,15,-15
 t going	8,-2,-5
@@ -3189,6 +4000,7 @@ t it	-20,2,18
 t judge	-8,-12,20
 t justify	-13,21,-8
 t know	-10,-17,27
+t let	-3,10,-8
 t look	17,-6,-11
 t make	-17,3,14
 t missed	0,16,-16
@@ -3200,13 +4012,16 @@ t pretend	3,-17,14
 t put	-19,27,-8
 t recommend	1,21,-22
 t regret	11,3,-14
+t renew	-11,17,-7
 t say	-9,-14,23
 t see	-12,10,2
 t seen	-11,-8,19
 t settle	-13,-11,24
+t something	-15,7,8
 t spend	-15,25,-10
 t tell	-23,-3,27
 t the	1,4,-5
+t there	-11,9,2
 t think	-6,-5,10
 t tie	-12,20,-8
 t trust	-12,20,-8
@@ -3214,11 +4029,17 @@ t try	11,-13,2
 t want	1,7,-8
 t worth	-7,17,-10
 t yet	-15,2,13
+table	2,-3,1
 take	4,0,-4
+take it	9,3,-12
 take the	5,2,-7
 takes	7,-4,-4
 takes a	12,-17,5
+taking a	-10,-8,18
 talk	2,8,-9
+talk to	-1,8,-7
+tank	6,-5,-2
+technical	1,-13,12
 tell	8,0,-7
 tell a	7,6,-13
 tell any	16,2,-18
@@ -3229,54 +4050,75 @@ tell them	15,7,-22
 tell which	-15,-12,27
 tell yet	-15,-12,27
 tell you	-7,-8,15
+telling anyone	-11,-8,18
 telling you	-8,-5,13
 tells	-2,0,3
 tells you	-2,0,3
 ten	4,-1,-3
 ten minutes	8,-2,-6
 ten years	4,-3,0
+tend	-9,6,2
 tend to	-9,6,3
 than	2,-3,0
+than #name	7,-1,-6
 than a	2,-2,0
 than any	2,-8,6
 than anything	8,-9,1
 than on	-3,-7,10
 than the	2,-2,0
+than this	-11,7,4
+thank	11,-6,-5
 that	0,-3,3
 that a	-8,-1,9
 that adds	-9,-13,22
+that and	-7,1,6
 that bet	-1,-6,8
 that buyer	11,0,-11
+that can	-3,5,-2
 that could	-16,1,15
 that depends	-19,-6,25
 that describes	10,-17,7
 that for	-9,-7,16
 that from	-9,-7,16
 that goes	-7,-15,22
+that happens	1,-12,11
+that has	3,1,-3
 that holds	-8,0,8
 that household	13,0,-13
 that is	-5,-1,6
 that it	3,-7,3
+that job	7,-2,-5
 that kind	7,-4,-4
 that leaves	-16,1,15
 that makes	-11,-4,14
 that matters	-6,-2,8
+that may	-10,4,6
+that much	-7,10,-3
 that one	-6,-4,10
 that or	-11,-9,20
 that person	6,-1,-6
+that pricing	-11,-8,18
 that s	3,-6,3
 that sounds	13,-9,-4
+that tells	-9,-1,10
 that the	-2,-5,7
 that trade	0,-14,14
+that trend	3,-13,10
 that wants	8,-1,-7
+that will	2,1,-3
+that works	-2,-4,6
+that yet	-6,-10,16
 the	1,0,-1
 the #name	0,5,-5
 the #num	3,1,-4
 the annual	8,1,-9
 the answer	-11,-2,13
 the app	4,-3,-1
+the bag	8,-4,-4
 the basics	-10,9,1
+the bear	-13,-3,16
 the best	10,-7,-3
+the bet	7,-10,3
 the better	2,4,-5
 the big	-2,-4,6
 the bigger	-3,-3,6
@@ -3287,13 +4129,16 @@ the buyer	3,-1,-2
 the catch	1,-12,11
 the category	1,-6,5
 the cheaper	-5,5,-1
+the cheapest	7,-4,-3
 the cost	-3,4,0
 the counter	6,1,-7
+the decision	2,-13,11
 the default	3,-10,7
 the design	5,-6,1
 the difference	1,13,-14
 the direction	6,4,-9
 the docs	10,5,-15
+the easiest	12,-7,-5
 the economics	-6,0,6
 the end	1,5,-6
 the extra	-3,6,-3
@@ -3302,24 +4147,37 @@ the first	5,-3,-1
 the first-run	9,-3,-6
 the flip	-4,-12,16
 the free	-1,3,-2
+the gap	-5,2,3
 the hardware	-4,1,3
+the highest	13,-4,-9
 the house	5,1,-6
 the interesting	-10,-7,17
 the job	-1,4,-3
 the kitchen	7,3,-10
 the last	-8,3,4
+the least	11,-4,-7
 the lid	11,-6,-5
+the little	7,-2,-5
+the lock-in	-3,-2,5
+the logo	-15,10,5
+the low	-6,-4,10
 the machine	3,-6,4
 the margin	-5,-4,10
+the margins	-3,-7,10
 the market	-1,-2,3
 the middle	-5,3,2
 the moat	-4,-4,8
 the moment	-6,3,4
 the most	8,-6,-2
+the name	-3,-1,4
 the new	-7,4,3
+the newer	-3,5,-2
+the novelty	-11,-1,11
+the number	-1,-12,13
 the numbers	-7,0,7
 the obvious	11,-11,0
 the occasional	10,2,-12
+the office	11,-12,1
 the old	1,6,-6
 the one	15,-4,-11
 the only	11,-5,-6
@@ -3327,10 +4185,12 @@ the open	-13,-11,24
 the other	-9,-2,11
 the outside	-17,-1,18
 the pair	13,-2,-11
+the parent	-1,-5,6
 the people	-4,6,-2
 the person	0,4,-4
 the point	8,4,-12
 the price	-5,4,1
+the pricing	-4,3,1
 the problem	-15,12,3
 the product	-4,1,3
 the question	-7,-11,18
@@ -3338,6 +4198,7 @@ the renewal	4,5,-9
 the return	-6,16,-11
 the right	8,-16,8
 the risk	-4,-7,11
+the risks	9,-5,-4
 the safe	12,-9,-3
 the safer	13,-7,-6
 the same	1,6,-7
@@ -3345,10 +4206,15 @@ the second	-5,3,1
 the sensible	6,-5,-1
 the shelf	-7,14,-7
 the shop	-7,11,-4
+the shortlist	5,7,-12
 the side	8,0,-8
 the store	-9,11,-2
+the story	-10,-3,12
+the strap	15,-8,-7
 the thing	-2,-3,5
+the third	3,6,-9
 the timing	9,-7,-2
+the top	3,-1,-2
 the trade-off	8,-8,0
 the trial	-1,15,-14
 the two	4,-4,-1
@@ -3360,17 +4226,21 @@ the wrong	-17,15,2
 their	0,-2,1
 their own	-1,-4,6
 them	5,1,-5
+them and	4,0,-4
 them elsewhere	-12,21,-8
+them here	10,1,-11
 them it	11,4,-15
 them straight	18,-10,-8
 them this	9,0,-9
 them to	13,4,-17
 then	-4,5,-1
+then again	-10,-8,18
 then there	-13,21,-8
 there	0,1,-1
 there are	-4,9,-5
 there s	-2,1,2
 these	3,1,-4
+these are	7,-10,4
 they	-1,-1,2
 they don	-10,-2,12
 they re	2,-2,0
@@ -3378,9 +4248,11 @@ they ve	2,-8,6
 thin	-4,0,4
 thing	1,-1,-1
 thing to	-15,5,9
+things	0,2,-2
 think	3,-5,2
 think about	8,-8,0
 think anyone	-13,-10,24
+think that	6,-8,2
 think the	1,-6,4
 thinking	11,-5,-6
 thinking about	11,-5,-6
@@ -3389,28 +4261,38 @@ third	-3,4,-1
 third of	-12,9,3
 thirty	2,5,-7
 this	3,0,-3
+this and	6,0,-7
 this for	-5,12,-7
 this goes	-5,-13,18
 this is	14,-9,-5
 this isn	-15,19,-4
+this lands	-11,-8,18
 this one	-2,5,-4
 this particular	-21,5,16
 this price	-1,6,-5
+this season	6,-7,1
+this the	2,-13,11
+this week	13,-4,-9
 those	-8,-1,9
+those instead	-11,17,-7
 those two	-13,-4,17
 those you	-14,-11,25
 though	2,-3,2
 though it	11,-9,-1
+threat	1,-12,11
 three	3,-2,-1
 three months	5,0,-5
+three of	8,4,-12
 three years	0,-6,6
 through	5,-2,-2
 through a	3,-4,1
 through the	6,-1,-4
+thumbs up	1,-13,12
 tier	-1,-3,4
 time	2,0,-2
 times	4,-1,-3
 timing	5,-4,-1
+timing is	7,-6,-1
 to	0,-1,1
 to #name	-1,9,-8
 to a	-4,5,-1
@@ -3422,17 +4304,22 @@ to be	2,1,-3
 to buy	4,-5,1
 to day	9,4,-13
 to do	3,2,-5
+to find	5,4,-9
 to get	11,-4,-7
 to go	6,-2,-4
 to grab	19,-10,-9
+to grow	3,3,-6
 to how	-19,-6,25
 to it	0,4,-4
+to judge	-10,-8,18
 to justify	-10,7,4
 to keep	-1,-1,2
 to know	-6,-10,17
 to learn	9,1,-10
+to look	-4,4,0
 to make	-7,0,8
 to me	-8,2,7
+to move	8,-9,1
 to my	4,5,-9
 to order	17,-9,-8
 to own	-1,-3,4
@@ -3442,23 +4329,28 @@ to put	8,1,-9
 to say	-10,-13,23
 to see	-12,-2,14
 to something	-8,15,-8
+to speak	-15,11,3
 to spend	-1,8,-7
+to stay	0,-5,5
 to stop	11,-4,-8
 to tell	-11,-8,19
 to the	0,5,-5
 to this	3,12,-15
 to use	6,-4,-2
+to wait	-1,-12,13
 to what	-11,3,8
 to whether	-11,-9,20
 to which	-12,-9,21
 to you	-9,-5,14
 to your	-6,-7,13
 today	1,1,-3
+today is	-11,5,6
 today means	-14,17,-3
 together	6,7,-13
 told	2,6,-9
 told my	1,13,-14
 tomorrow	22,-15,-7
+tomorrow and	15,-8,-7
 tonight	13,-5,-8
 too	-2,-2,4
 too early	-12,-16,28
@@ -3466,6 +4358,7 @@ too many	4,9,-13
 too much	-9,7,2
 too soon	-15,-13,28
 took	6,1,-7
+took me	11,-6,-5
 tool	-1,2,-1
 tool and	2,8,-11
 tool for	-7,6,1
@@ -3481,22 +4374,30 @@ trade	-1,-4,5
 trade is	0,-15,14
 trade-off	5,-9,4
 trade-off is	9,-10,1
+trade-offs	4,-13,9
 travel	3,1,-5
 trend	1,-11,10
 trial	0,11,-11
 tried	8,1,-8
 trip	5,1,-5
 truck	12,1,-13
+truly	-14,12,2
 trust	-3,-1,3
+trust it	-8,13,-4
 try	4,-7,2
 turn	-1,-3,4
+turn into	-1,-12,13
+turned	5,1,-6
 turns	0,-9,9
 turns into	-2,-10,11
 twelve	8,0,-8
 twice	-1,5,-4
 twice a	3,6,-9
+twice the	-11,9,2
 two	1,-2,1
+two months	2,5,-7
 two more	5,-15,10
+two or	-4,-3,8
 two people	-1,-11,11
 two years	1,-5,4
 typical	-7,15,-7
@@ -3514,14 +4415,17 @@ unless you	-7,20,-14
 unless your	-11,18,-7
 until	-8,4,4
 until the	-8,4,4
+until you	2,5,-7
 up	2,-1,-1
 up again	8,2,-10
 up and	5,1,-6
 up as	-7,-1,8
 up for	1,7,-9
+up from	8,-7,-1
 up it	11,-8,-3
 up or	-17,2,15
 up the	5,-3,-2
+up this	11,-1,-10
 up to	-3,-7,10
 up today	9,4,-13
 up without	14,-4,-10
@@ -3531,30 +4435,43 @@ use	5,-3,-2
 use it	7,-3,-4
 use the	2,-8,6
 used	0,5,-5
+users	-4,0,3
 value	-1,-4,5
 value for	-6,-6,12
 ve	5,-1,-5
 ve already	12,-5,-7
 ve been	8,-7,-1
 ve gone	-18,15,2
+ve made	16,-9,-7
 ve moved	7,12,-19
+ve put	13,-11,-2
 ve seen	-9,1,7
+ve spent	9,-2,-7
 ve stopped	9,8,-17
+ve tested	10,-13,3
 ve told	9,7,-16
 ve tried	15,-15,0
 ve used	9,-11,2
 ve watched	-10,11,-1
+vendor	0,1,-1
 vendors	6,-14,8
 verdict	-7,-15,22
 verdict to	-11,-9,20
 version	-1,2,-1
 very	-6,0,6
+very expensive	-16,9,8
+very good	-7,-1,8
 volume	-4,-4,8
 volume and	-3,-10,13
 wait	-7,3,4
+wait a	-15,8,7
+wait and	-15,4,11
 wait for	-2,5,-3
 waiting	5,1,-5
+waiting for	8,-3,-5
 walk	-2,7,-5
+walk away	-1,7,-5
+walks you	15,-8,-7
 wallet	-5,7,-2
 wallet closed	-11,18,-7
 want	-1,-4,4
@@ -3576,14 +4493,17 @@ wasn t	-5,13,-8
 watched	-8,10,-3
 watching	-8,-6,14
 watching not	-12,-10,22
+watching rather	-11,-8,18
 way	-3,-5,8
 way and	-4,-6,10
 way it	-13,-11,24
+way so	-3,-11,14
 way that	-10,-14,24
 way this	-9,-6,15
 way to	-5,1,5
 way yet	-11,-9,20
 ways	-5,0,5
+ways to	-6,12,-6
 we	6,6,-13
 we d	6,6,-12
 we moved	8,12,-20
@@ -3597,6 +4517,7 @@ wear	8,-3,-5
 week	5,0,-4
 week and	4,2,-6
 weekends	5,3,-8
+weight	-2,2,0
 well	-1,1,0
 well away	-12,21,-8
 well spent	13,-13,1
@@ -3619,12 +4540,15 @@ when it	2,5,-7
 when the	-1,5,-4
 when you	8,-3,-5
 where	1,-4,3
+where #name	-9,-1,9
 where it	-3,-2,6
 where my	9,4,-14
 where that	-3,-10,13
 where the	1,-3,2
 where this	-2,-4,6
+where to	10,1,-11
 where you	-6,-3,9
+where your	-6,-3,8
 whether	-15,-15,29
 whether #name	-15,-12,27
 whether a	-7,-18,24
@@ -3641,14 +4565,17 @@ whether you	-14,-9,24
 whether your	-15,-5,20
 which	0,-6,6
 which is	4,-3,-1
+which matters	8,-6,-2
 which of	-7,-17,25
 which one	-8,-12,21
 which side	-12,-9,21
+which so	-10,-8,18
 which way	-19,-16,35
 which yet	-11,-8,19
 which you	-10,-3,13
 who	3,-2,-1
 who already	-3,7,-5
+who ask	-4,11,-7
 who asks	7,9,-16
 who has	9,-3,-5
 who it	2,-12,10
@@ -3665,10 +4592,15 @@ wide	3,2,-5
 will	-2,-1,3
 will be	0,-3,3
 will decide	-15,-2,17
+will do	-15,8,7
+will outlast	1,10,-11
 will pay	-6,-6,12
 will still	8,2,-11
+willing to	-7,-1,8
 win	2,-8,6
 window	-6,12,-6
+window and	-8,13,-4
+winning	6,-13,8
 wins	-1,-10,11
 wins over	-4,-12,16
 wins the	5,-14,9
@@ -3683,10 +4615,13 @@ without hesitating	21,-11,-10
 without hesitation	25,-13,-12
 without knowing	-12,-9,21
 without much	15,-10,-5
+without the	-5,6,-2
 without thinking	20,-11,-9
 won	-4,-1,5
 won t	-5,-1,6
+wonderful	-11,7,4
 works	0,-3,3
+works for	-9,-1,10
 worse	-5,9,-4
 worth	4,-16,12
 worth a	-9,-2,11
@@ -3697,6 +4632,7 @@ worth paying	0,-10,10
 worth the	-5,0,6
 worth watching	-12,-9,21
 would	2,-2,0
+would go	11,-1,-10
 would not	-10,16,-6
 wouldn	-17,20,-3
 wouldn t	-17,19,-2
@@ -3707,14 +4643,17 @@ wrong side	-11,18,-7
 wrong tool	-20,15,5
 years	1,-5,4
 years and	1,-2,1
+years from	3,-8,5
 years in	17,-9,-8
 years is	-9,-8,17
 years it	13,-7,-6
 years of	0,-4,4
 years or	-11,-8,19
+years so	-10,-3,13
 years this	17,-13,-5
 yes	10,-9,-1
 yes from	19,-10,-9
+yes it	8,4,-12
 yes or	-14,-12,26
 yet	4,-4,-1
 yet and	-16,-2,18
@@ -3724,6 +4663,9 @@ yet whether	-14,-11,25
 yet which	-7,-12,19
 you	-1,0,2
 you a	-12,6,5
+you actually	-7,3,4
+you already	-1,-1,3
+you and	-4,-1,5
 you are	-10,-7,17
 you as	3,-15,12
 you buy	-6,-1,7
@@ -3733,19 +4675,28 @@ you comes	-14,-12,26
 you could	-8,13,-4
 you d	-4,-3,7
 you depends	-16,-14,30
+you don	-3,3,0
+you enjoy	-14,0,14
+you get	4,-2,-2
+you go	9,-12,3
 you is	-13,-10,22
 you it	-3,-8,11
 you keep	-12,1,11
 you know	-14,0,14
 you ll	0,-3,4
+you may	-16,5,11
 you more	-7,12,-6
 you most	-4,14,-11
+you mostly	-12,5,7
+you need	1,-2,1
 you pay	6,3,-10
 you re	1,1,-2
 you run	2,-10,7
 you should	-9,-5,14
 you the	-4,4,0
+you through	16,-9,-7
 you to	0,-3,3
+you trust	-11,-8,18
 you value	-4,-12,16
 you want	2,0,-2
 you whether	-17,-7,24
@@ -3754,6 +4705,7 @@ you won	7,-5,-2
 you yet	-16,-7,23
 younger	-3,-10,13
 your	-2,-2,4
+your feet	-1,-12,13
 your house	0,-11,10
 your household	0,-9,9
 your kitchen	5,-15,10
@@ -3765,6 +4717,7 @@ yourself the	-9,21,-12
 ~#num	-1,3,-2
 ~a	-2,1,1
 ~about	3,-2,-1
+~after	-3,0,3
 ~again	-4,13,-9
 ~alone	-9,0,9
 ~already	-3,6,-3
@@ -3773,6 +4726,7 @@ yourself the	-9,21,-12
 ~another	-5,11,-5
 ~answer	-20,-3,24
 ~anyone	-7,1,6
+~anything	0,1,-2
 ~anywhere	8,-5,-2
 ~app	4,-2,-2
 ~are	-6,1,5
@@ -3782,30 +4736,38 @@ yourself the	-9,21,-12
 ~avoid	-10,-7,17
 ~back	6,6,-13
 ~bad	-8,3,5
+~balance	-15,7,8
 ~be	-2,6,-3
 ~becomes	-7,-12,19
 ~before	-9,2,7
 ~behind	-7,10,-3
 ~bet	-14,5,9
 ~better	-1,4,-3
+~big	-3,-4,7
+~bigger	-9,4,5
 ~blanket	-11,-16,27
 ~blinking	18,-10,-8
+~both	-7,-1,8
 ~bother	-7,16,-9
 ~box	-6,4,2
 ~brand	-10,4,6
 ~breaks	-8,-9,17
 ~build	-4,17,-13
+~built	2,6,-8
 ~but	5,0,-4
 ~buy	-8,9,-1
 ~buying	-10,8,2
 ~calling	-3,-20,24
 ~can	-7,-1,9
+~cash	-6,15,-9
+~cheap	4,-4,0
 ~cheaper	-7,4,2
 ~choose	-13,13,0
 ~clean	-8,-5,13
 ~commit	-17,14,3
 ~contract	-5,10,-4
 ~convinced	-19,5,14
+~customer	0,5,-5
 ~d	-1,6,-5
 ~day	5,-2,-3
 ~decide	-11,-9,20
@@ -3813,23 +4775,29 @@ yourself the	-9,21,-12
 ~depends	-12,-5,17
 ~direction	-16,6,10
 ~do	-4,1,2
+~does	-4,3,1
 ~doesn	8,1,-9
 ~don	-7,5,2
 ~down	-5,2,2
+~economics	-11,1,10
 ~either	-19,2,16
 ~else	4,-1,-3
 ~elsewhere	-8,15,-7
+~ends	-14,0,14
 ~enough	-2,-2,4
 ~every	3,2,-5
 ~expensive	-17,4,13
 ~extra	-3,10,-7
 ~find	1,4,-5
+~firm	-6,-10,16
 ~five	-9,4,5
 ~for	-5,2,2
 ~free	-15,9,6
 ~friend	-5,13,-8
 ~from	-8,-1,9
+~front	-3,14,-10
 ~full	-1,6,-5
+~fuss	13,-4,-9
 ~give	-13,1,12
 ~go	1,3,-4
 ~goes	-9,-6,15
@@ -3861,6 +4829,7 @@ yourself the	-9,21,-12
 ~just	-4,2,3
 ~justify	-17,19,-2
 ~keep	-6,4,2
+~kind	-10,5,5
 ~know	-11,-12,23
 ~knowing	-12,-9,21
 ~knows	-13,-10,22
@@ -3872,11 +4841,16 @@ yourself the	-9,21,-12
 ~like	1,4,-4
 ~ll	-8,-2,11
 ~lock-in	-6,2,4
+~locked	-3,13,-10
+~longer	-8,7,0
 ~look	7,2,-8
+~looked	6,3,-9
 ~looking	12,-12,0
 ~m	-13,-5,18
+~machine	-5,3,2
 ~make	-14,2,12
 ~making	-18,-6,24
+~market	-3,-4,7
 ~me	-6,2,4
 ~mine	-9,-1,10
 ~miss	2,12,-14
@@ -3900,6 +4874,7 @@ yourself the	-9,21,-12
 ~once	3,0,-2
 ~one	-6,4,2
 ~only	-5,1,5
+~opinion	-11,-8,18
 ~or	-7,-3,10
 ~otherwise	-7,-4,11
 ~our	0,9,-9
@@ -3908,6 +4883,9 @@ yourself the	-9,21,-12
 ~over	-2,2,1
 ~overthink	23,-12,-11
 ~own	-5,9,-4
+~owned	5,-13,9
+~particular	-15,7,8
+~past	-8,9,-1
 ~pay	-7,11,-4
 ~paying	-7,9,-2
 ~people	-3,2,2
@@ -3919,9 +4897,11 @@ yourself the	-9,21,-12
 ~price	-3,4,-1
 ~pricing	-7,9,-2
 ~product	-5,3,2
+~project	3,6,-9
 ~push	-7,-8,15
 ~put	-6,18,-12
 ~question	-3,-6,9
+~rather	-4,1,3
 ~re	-6,1,5
 ~read	-9,1,8
 ~ready	-12,-9,21
@@ -3930,6 +4910,8 @@ yourself the	-9,21,-12
 ~recommendation	-7,-14,21
 ~recommending	-10,-1,11
 ~regret	11,3,-15
+~renew	-6,12,-6
+~renewing	-6,16,-9
 ~revenue	-12,0,12
 ~right	-4,1,3
 ~s	-3,0,3
@@ -3939,20 +4921,27 @@ yourself the	-9,21,-12
 ~second	11,-4,-7
 ~see	-11,8,3
 ~seen	-5,-13,18
+~serious	-16,8,8
 ~settle	-17,-7,24
 ~settled	-11,-8,19
+~shop	-6,5,1
 ~should	-9,1,8
 ~side	-16,2,14
+~since	5,-2,-3
+~single	2,-4,1
 ~small	0,6,-6
 ~so	-6,-2,8
 ~something	-11,8,3
 ~spend	-9,17,-8
 ~stays	-11,-1,12
 ~steer	-16,18,-1
+~still	-1,-2,3
 ~strong	-8,-16,24
 ~sure	-11,-6,18
+~talk	-4,5,0
 ~tell	-15,-4,18
 ~telling	-15,-5,20
+~than	0,-2,2
 ~that	-7,1,6
 ~the	-3,2,1
 ~their	-2,-2,4
@@ -3960,19 +4949,27 @@ yourself the	-9,21,-12
 ~there	-8,7,0
 ~these	-9,7,2
 ~they	-5,1,4
+~thin	-15,10,5
 ~think	-1,-6,7
 ~thinking	18,-10,-8
 ~this	-6,6,0
 ~those	-13,1,11
 ~thought	23,-10,-13
+~through	-4,5,0
 ~tie	-8,19,-11
+~time	-1,4,-3
 ~to	-2,1,2
 ~today	-15,13,3
 ~told	-7,16,-9
+~too	-6,5,1
 ~toward	-10,10,0
+~travel	-15,10,5
+~tried	11,-12,1
 ~trust	-19,17,2
+~try	5,-5,1
 ~trying	11,-8,-3
 ~twice	9,-2,-7
+~under	2,5,-7
 ~unless	-8,18,-10
 ~until	-8,-1,9
 ~up	-5,4,1
@@ -3980,7 +4977,10 @@ yourself the	-9,21,-12
 ~verdict	-16,-13,28
 ~want	-1,3,-2
 ~wants	6,-3,-3
+~was	2,3,-5
 ~way	-11,-8,19
+~we	-2,4,-2
+~week	4,4,-8
 ~went	-3,17,-13
 ~what	-4,0,3
 ~when	-3,7,-4
