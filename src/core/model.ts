@@ -115,7 +115,7 @@ export interface ReviewEvidence {
     sentence: string;
     expression: string;
     /**
-     * When no row of the call table made the call but the word profile of the closing sentences did: its words
+     * When no row of the call table made the call but the word profile of its sentences did: its words
      * that weighed most, as written (`expression` is the first).
      */
     profiled?: string[];

@@ -435,7 +435,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
       return { verdict: stance.verdict, sentence: text, expression: stance.expression, stance: true };
     }
   }
-  // Nor did the closing sentence's stance: the word profile of the closing sentences, when it is sure, unless the
+  // Nor did the closing sentence's stance: the word profile of the quote's words, when it is sure, unless the
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
