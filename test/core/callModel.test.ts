@@ -164,6 +164,40 @@ describe('the call profile: as the call reading uses it', () => {
   });
 });
 
+describe('the call profile: its scores', () => {
+  // A guard of the fast path: the words before the closing sentences are looked up by hash, not by key.
+  it('are the prior plus the weights of the features callFeatures gives, each once, for every quote of the seeds and the natural fixtures', () => {
+    const [, priorLine, ...lines] = CALL_WEIGHTS.split('\n').filter((line) => line.length > 0);
+    const weights = new Map(lines.map((line) => [line.slice(0, line.indexOf('\t')), line.slice(line.indexOf('\t') + 1).split(',').map(Number)] as const));
+    const expected = (analyzed: ReturnType<typeof analyzeText>) => {
+      const sums = priorLine.split(',').map(Number);
+      for (const feature of callFeatures(analyzed)) weights.get(feature)?.forEach((w, k) => (sums[k] += w));
+      return sums;
+    };
+    const natural = join('test', 'core', 'fixtures', 'natural');
+    const files = [
+      ...readdirSync('seeds').filter((f) => f.endsWith('.txt')).map((f) => join('seeds', f)),
+      ...readdirSync(natural).filter((f) => f.endsWith('.txt') || f.endsWith('.md')).map((f) => join(natural, f)),
+    ];
+    let quotes = 0;
+    for (const file of files) {
+      for (const quote of analyzeFile(file, readFileSync(file)).quotes) {
+        const analyzed = analyzeText(quote.text);
+        expect(callScores(analyzed), quote.text).toEqual(expected(analyzed));
+        quotes++;
+      }
+    }
+    expect(quotes).toBeGreaterThan(80);
+    // Names and numbers in every part, a word lower-cased outside ASCII, a negation typed without its apostrophe.
+    const text = 'The Acme Rocket arrived in 2 days. Honestly İstanbul had it cheaper and I wouldnt wait. The Acme Rocket costs 300 more. Still, the ÉCLAIR mode is why it stays. The Acme Rocket is here for good.';
+    const analyzed = analyzeText(text);
+    const acme = [...Array(analyzed.tokenCount).keys()].filter((t) => analyzed.tokenText(t) === 'Acme');
+    analyzed.names = acme.flatMap((t) => [t, t + 2]);
+    expect(callFeatures(analyzed)).toEqual(expect.arrayContaining(['first:#name', 'first:#num', 'mid:i̇stanbul', 'mid:wouldn', 'mid:#name', 'mid:#num', '#name']));
+    expect(callScores(analyzed)).toEqual(expected(analyzed));
+  });
+});
+
 describe('the call profile: its weights', () => {
   it('are what training on test/corpus writes (npm run train:calls), byte for byte', () => {
     const run = spawnSync(process.execPath, ['scripts/train-call-model.mjs', '--check'], { encoding: 'utf8' });
