@@ -67,8 +67,13 @@ interface Feature {
 /** The word a token counts as: the product-name or number feature, else its lower-case form. */
 function wordOf(analyzed: AnalyzedText, t: number, nameEnd: number): string {
   if (nameEnd >= 0) return NAME;
+  return isNumber(analyzed, t) ? NUMBER : analyzed.tokenLower(t);
+}
+
+/** Whether a token counts as the number feature: it opens with a digit. */
+function isNumber(analyzed: AnalyzedText, t: number): boolean {
   const c = analyzed.text.charCodeAt(analyzed.tokenStart[t]);
-  return c >= 48 && c <= 57 ? NUMBER : analyzed.tokenLower(t);
+  return c >= 48 && c <= 57;
 }
 
 /**
@@ -185,8 +190,7 @@ function parseModel(source: string): Model {
 /** The row of token `t`'s word under a mark, or -1 (the word the token counts as is `wordOf`'s). */
 function markedRow(marked: MarkedRows, analyzed: AnalyzedText, t: number, nameEnd: number): number {
   if (nameEnd >= 0) return marked.name;
-  const c = analyzed.text.charCodeAt(analyzed.tokenStart[t]);
-  if (c >= 48 && c <= 57) return marked.number;
+  if (isNumber(analyzed, t)) return marked.number;
   const same = marked.byHash.get(analyzed.lowerHash[t]);
   if (same) for (const row of same) if (analyzed.lowerEquals(t, marked.words.get(row)!)) return row;
   return -1;
