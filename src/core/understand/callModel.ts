@@ -84,17 +84,26 @@ function isNumber(analyzed: AnalyzedText, t: number): boolean {
  */
 function featuresOf(analyzed: AnalyzedText): Feature[] {
   const features: Feature[] = [];
+  const closing = leadingWords(analyzed, (t, last, nameEnd, middle) =>
+    features.push({ key: `${middle ? MIDDLE : FIRST}${wordOf(analyzed, t, nameEnd)}`, first: t, last }),
+  );
+  return closingFeatures(analyzed, closing, features);
+}
+
+/**
+ * Visits each word of the sentences before the closing ones (its tokens `t` to `last`, a name's end or -1, whether it
+ * is in a middle sentence rather than the opening one); returns the first token of the closing sentences.
+ */
+function leadingWords(analyzed: AnalyzedText, visit: (t: number, last: number, nameEnd: number, middle: boolean) => void): number {
   const from = analyzed.sentenceCount - CALL_SENTENCES;
-  // The sentences before the closing ones: each word once, marked by where it stands (`first:`, `mid:`).
   let t = 0;
   while (t < analyzed.tokenCount && analyzed.tokenSentence[t] < from) {
     const nameEnd = analyzed.nameEndAt(t);
     const last = nameEnd > t ? nameEnd - 1 : t;
-    const mark = analyzed.tokenSentence[t] === 0 ? FIRST : MIDDLE;
-    features.push({ key: `${mark}${wordOf(analyzed, t, nameEnd)}`, first: t, last });
+    visit(t, last, nameEnd, analyzed.tokenSentence[t] !== 0);
     t = last + 1;
   }
-  return closingFeatures(analyzed, t, features);
+  return t;
 }
 
 /** Adds the closing sentences' features (from token `t`, where they start) to `features`: each word and each pair of neighbours. */
@@ -238,16 +247,11 @@ function score(analyzed: AnalyzedText): { sums: [number, number, number]; featur
     found.push(row);
     for (let k = 0; k < 3; k++) sums[k] += weights[row * 3 + k];
   };
-  const from = analyzed.sentenceCount - CALL_SENTENCES;
-  let t = 0;
-  while (t < analyzed.tokenCount && analyzed.tokenSentence[t] < from) {
-    const nameEnd = analyzed.nameEndAt(t);
-    const last = nameEnd > t ? nameEnd - 1 : t;
-    const row = markedRow(marked[analyzed.tokenSentence[t] === 0 ? 0 : 1], analyzed, t, nameEnd);
+  const closing = leadingWords(analyzed, (t, last, nameEnd, middle) => {
+    const row = markedRow(marked[middle ? 1 : 0], analyzed, t, nameEnd);
     if (row >= 0) add(row, t, last, '');
-    t = last + 1;
-  }
-  for (const feature of closingFeatures(analyzed, t, [])) {
+  });
+  for (const feature of closingFeatures(analyzed, closing, [])) {
     const row = rows.get(feature.key);
     if (row !== undefined) add(row, feature.first, feature.last, feature.key);
   }
