@@ -2,7 +2,9 @@ import type { Catalog, Matchup, Problem, Product, Review } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
 import type { UnderstoodQuote } from './analyzeFile';
-import { normalizedQuote, productKey, quoteHash, reviewSeed, slugify } from './identity';
+import { catalogOfPlan, planOf, type CatalogPlan } from './catalogPlan';
+import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type FileEntry } from './catalogEntries';
+import { matchupIdBase, matchupTitle, normalizedQuote, productIdBase, productKey, quoteHash, reviewId, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
 /** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
@@ -69,42 +71,10 @@ export function presumedAssembly(input: CatalogFileInput, aliasesOf?: (name: str
   const [sideA, sideB] = input.sides;
   // As assembly makes products: only from a title that names both sides, in a file with quotes.
   const titled = input.title !== null && input.quotes.length > 0 && sideA !== undefined && sideB !== undefined;
-  const seeds: [number, number] = titled ? [reviewSeed(slugify(sideA) || 'product'), reviewSeed(slugify(sideB) || 'product')] : [NULL_SEED >>> 0, NULL_SEED >>> 0];
+  const seeds: [number, number] = titled ? [reviewSeed(productIdBase(sideA)), reviewSeed(productIdBase(sideB))] : [NULL_SEED >>> 0, NULL_SEED >>> 0];
   const hashes = input.quotes.map((quote) => quoteHash(quote.side === null ? NULL_SEED : seeds[quote.side], quote.text) >>> 0);
   if (!titled || !aliasesOf) return { seeds, hashes };
   return { seeds, hashes, aliases: [aliasesOf(sideA.trim()), aliasesOf(sideB.trim())], sides: [sideA, sideB] };
-}
-
-/**
- * What one file contributes to the catalog, derived from it alone and kept until the file changes:
- * re-assembling after a change to another file then costs map look-ups, not text processing.
- */
-interface FileEntry {
-  file: string;
-  /** The title's line when it names both sides, 0 when the file has no valid title. */
-  titleLine: number;
-  /** The sides the title names, as written: both, one (a broken title) or none. Fields, not an array: one less object per file. */
-  sideA: string | undefined;
-  sideB: string | undefined;
-  problems: Problem[];
-  /**
-   * One review per quote, as the last catalog had it (or, before the first, as far as the file alone
-   * tells). Assembly reuses the object while the catalog still agrees with it, so a catalog costs no
-   * second object per quote and re-assembly allocates only what changed. Published objects are never
-   * changed, only replaced: views still showing the previous catalog see it as it was.
-   */
-  reviews: StoredReview[];
-  /**
-   * Per quote: the side of the matchup it reviews, once assembled how many reviews before it share its id's base
-   * (-1 when it was merged into another review), and its identity hash when known, packed (`packQuote`). A plain
-   * array of numbers: typed arrays would cost more than the numbers they hold.
-   */
-  quotes: number[];
-  /** The seeds the quotes' hashes were computed with (side 0, side 1), as int32 (small integers in V8); undefined when the hashes are not known. */
-  seedA: number | undefined;
-  seedB: number | undefined;
-  /** Whether `reviews` have been in a catalog (and `quotes` counts are known). */
-  published: boolean;
 }
 
 /**
@@ -235,6 +205,32 @@ export class CatalogAssembler {
     };
   }
 
+  /**
+   * The last catalog described through its files (`CatalogPlan`), for an analysis cache to keep beside their
+   * analyses; undefined while files changed since it was built, or when the plan would not give it back exactly.
+   */
+  plan(): CatalogPlan | undefined {
+    if (!this.cached || !this.ordered) return undefined;
+    return planOf(this.cached, this.ordered.map((file) => this.entries.get(file)!));
+  }
+
+  /**
+   * Makes an assembler that holds no file what the one that built a catalog was when it wrote `plan`: the same
+   * catalog (made again from the plan and the files' analyses, `inputs` in the plan's file order, without
+   * assembling) and the same state behind it, so a change to a file re-assembles as it would have there. The
+   * catalog, or undefined (and nothing changed) when the assembler holds files or the plan does not fit them.
+   */
+  adopt(plan: CatalogPlan, inputs: readonly CatalogFileInput[]): Catalog | undefined {
+    if (this.entries.size > 0) return undefined;
+    const made = catalogOfPlan(plan, inputs);
+    if (!made) return undefined;
+    for (const entry of made.entries) this.entries.set(entry.file, entry);
+    this.ordered = plan.files.slice();
+    this.cached = this.last = made.catalog;
+    this.lastMatchups = made.matchupsByKey;
+    return made.catalog;
+  }
+
   clear(): void {
     this.entries.clear();
     this.ordered = [];
@@ -290,7 +286,7 @@ export class CatalogAssembler {
     const productFor = (name: string, key: string, hint: number): number => {
       let index = productIndex.get(key);
       if (index === undefined) {
-        const id = uniqueId(slugify(name) || 'product', usedProductIds);
+        const id = uniqueId(productIdBase(name), usedProductIds);
         const trimmed = name.trim();
         index = products.push({ id, name: trimmed, aliases: this.aliasesOf(trimmed), matchups: [], tally: { ship: 0, skip: 0, none: 0 } }) - 1;
         seeds.push(reviewSeed(id) | 0);
@@ -312,14 +308,11 @@ export class CatalogAssembler {
         const [a, b] = sideProducts.map((i) => products[i]);
         // A side's key is its product's key, whichever file named the product first.
         const [keyA, keyB] = sideKeys;
-        const key = keyA < keyB ? `${keyA}\u0000${keyB}` : `${keyB}\u0000${keyA}`;
+        const key = matchupKeyOf(keyA, keyB);
         const existing = matchupsByKey.get(key);
         if (existing) {
           matchup = existing;
-          problems.push({
-            file, line: entry.titleLine, column: 1, severity: 'warning', code: 'duplicate-matchup',
-            message: `The matchup “${existing.title}” is also in ${existing.source.file}:${existing.source.line}; the quotes of both files were merged.`,
-          });
+          problems.push(duplicateMatchupProblem(file, entry.titleLine, existing));
         } else {
           // The last catalog's matchup of this key, when this one would be it in every field (its id free so far).
           const before = this.lastMatchups.get(key);
@@ -332,8 +325,8 @@ export class CatalogAssembler {
             matchup = before;
           } else {
             matchup = {
-              id: uniqueId([a.id, b.id].join('--vs--'), usedMatchupIds),
-              title: `${a.name} vs ${b.name}`,
+              id: uniqueId(matchupIdBase(a.id, b.id), usedMatchupIds),
+              title: matchupTitle(a.name, b.name),
               products: [a.id, b.id],
               source: { file, line: entry.titleLine },
             };
@@ -386,11 +379,7 @@ export class CatalogAssembler {
         let same = 0;
         for (let k = first; k >= 0; k = sameHash[k]) if (reviews[k].product === productId && reviews[k].persona === draft.persona) same++;
         // The id is the last one's while the product and its numbering are.
-        const id =
-          current && numbered === same
-            ? draft.id
-            : // join() builds one flat string; a template literal would keep a tree of string pieces per id.
-              [productId ?? 'unattributed', draft.persona, same ? `${(hash >>> 0).toString(36)}-${same + 1}` : (hash >>> 0).toString(36)].join('/');
+        const id = current && numbered === same ? draft.id : reviewId(productId, draft.persona, hash, same);
         packed[q] = packQuote(side, same, hash >>> 0);
         let review = draft;
         let made = false;
@@ -472,26 +461,6 @@ export class CatalogAssembler {
     byHint(fresh, hints).sort(compare);
     return merge(known, fresh, compare);
   }
-}
-
-const NO_PROBLEMS: Problem[] = [];
-
-/** The identity seed of quotes of no product. */
-const NULL_SEED = reviewSeed(null) | 0;
-/** Where a packed quote's hash starts: 2 bits of side, 19 of numbering below it; 32 bits of hash make 53, a double's integers. */
-const HASH_UNIT = 2 ** 21;
-const MAX_NUMBERED = 2 ** 19 - 2;
-
-/**
- * A quote's side (-1, 0 or 1), how many reviews before it share its id's base (-1 or more; beyond 2^19 - 2 stored as
- * that, which only makes the next assembly spell the id again) and its identity hash, in one number.
- */
-function packQuote(side: number, numbered: number, hash: number): number {
-  return ((side + 1) | ((Math.min(numbered, MAX_NUMBERED) + 1) << 2)) + hash * HASH_UNIT;
-}
-
-function hashOf(packed: number): number {
-  return Math.floor(packed / HASH_UNIT);
 }
 
 function isRank(rank: number | undefined): rank is number {

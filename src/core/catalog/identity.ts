@@ -144,3 +144,42 @@ function collapsedHash(hash: number, nfc: string): number {
   }
   return hash >>> 0;
 }
+
+/** A product's id before it is made unique, from the name as a title writes it. */
+export function productIdBase(name: string): string {
+  return slugify(name) || 'product';
+}
+
+/** A matchup's id before it is made unique, from its products' ids. */
+export function matchupIdBase(a: string, b: string): string {
+  return [a, b].join('--vs--');
+}
+
+/** A matchup's title, from its products' names. */
+export function matchupTitle(a: string, b: string): string {
+  return `${a} vs ${b}`;
+}
+
+/**
+ * A review's id: `product/persona/hash` (base 36), and `-N` after the hash for the Nth review of the same product and
+ * persona with that hash (`same`: how many came before it). join() builds one flat string; a template literal would
+ * keep a tree of string pieces per id.
+ */
+export function reviewId(productId: string | null, persona: string, hash: number, same: number): string {
+  const base36 = (hash >>> 0).toString(36);
+  return [productId ?? 'unattributed', persona, same ? `${base36}-${same + 1}` : base36].join('/');
+}
+
+/** `base` made unique by a number (`-2`, `-3`, …; 0: `base` itself). */
+export function numberedId(base: string, n: number): string {
+  return n ? `${base}-${n}` : base;
+}
+
+/** The number that made `id` unique over `base` (0: none), or -1 when `id` is not `base`, numbered or not. */
+export function idNumber(id: string, base: string): number {
+  if (id === base) return 0;
+  if (id.length <= base.length + 1 || !id.startsWith(base) || id.charCodeAt(base.length) !== 45) return -1;
+  const digits = id.slice(base.length + 1);
+  const n = Number(digits);
+  return /^[1-9][0-9]{0,8}$/.test(digits) && n >= 2 ? n : -1;
+}

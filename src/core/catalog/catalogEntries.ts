@@ -1,0 +1,71 @@
+import type { Matchup, Problem } from '../model';
+import { reviewSeed } from './identity';
+import type { StoredReview } from './storedReview';
+
+// What assembly keeps per file (catalogBuilder.ts), and the small codes it keeps there: shared with the catalog
+// plan (catalogPlan.ts), which describes a catalog through these entries and makes them again from it.
+
+/**
+ * What one file contributes to the catalog, derived from it alone and kept until the file changes:
+ * re-assembling after a change to another file then costs map look-ups, not text processing.
+ */
+export interface FileEntry {
+  file: string;
+  /** The title's line when it names both sides, 0 when the file has no valid title. */
+  titleLine: number;
+  /** The sides the title names, as written: both, one (a broken title) or none. Fields, not an array: one less object per file. */
+  sideA: string | undefined;
+  sideB: string | undefined;
+  problems: Problem[];
+  /**
+   * One review per quote, as the last catalog had it (or, before the first, as far as the file alone
+   * tells). Assembly reuses the object while the catalog still agrees with it, so a catalog costs no
+   * second object per quote and re-assembly allocates only what changed. Published objects are never
+   * changed, only replaced: views still showing the previous catalog see it as it was.
+   */
+  reviews: StoredReview[];
+  /**
+   * Per quote: the side of the matchup it reviews, once assembled how many reviews before it share its id's base
+   * (-1 when it was merged into another review), and its identity hash when known, packed (`packQuote`). A plain
+   * array of numbers: typed arrays would cost more than the numbers they hold.
+   */
+  quotes: number[];
+  /** The seeds the quotes' hashes were computed with (side 0, side 1), as int32 (small integers in V8); undefined when the hashes are not known. */
+  seedA: number | undefined;
+  seedB: number | undefined;
+  /** Whether `reviews` have been in a catalog (and `quotes` counts are known). */
+  published: boolean;
+}
+
+export const NO_PROBLEMS: Problem[] = [];
+
+/** The identity seed of quotes of no product. */
+export const NULL_SEED = reviewSeed(null) | 0;
+/** Where a packed quote's hash starts: 2 bits of side, 19 of numbering below it; 32 bits of hash make 53, a double's integers. */
+export const HASH_UNIT = 2 ** 21;
+export const MAX_NUMBERED = 2 ** 19 - 2;
+
+/**
+ * A quote's side (-1, 0 or 1), how many reviews before it share its id's base (-1 or more; beyond 2^19 - 2 stored as
+ * that, which only makes the next assembly spell the id again) and its identity hash, in one number.
+ */
+export function packQuote(side: number, numbered: number, hash: number): number {
+  return ((side + 1) | ((Math.min(numbered, MAX_NUMBERED) + 1) << 2)) + hash * HASH_UNIT;
+}
+
+export function hashOf(packed: number): number {
+  return Math.floor(packed / HASH_UNIT);
+}
+
+/** The warning for a file whose matchup an earlier file already made: their quotes are merged. */
+export function duplicateMatchupProblem(file: string, line: number, existing: Matchup): Problem {
+  return {
+    file, line, column: 1, severity: 'warning', code: 'duplicate-matchup',
+    message: `The matchup “${existing.title}” is also in ${existing.source.file}:${existing.source.line}; the quotes of both files were merged.`,
+  };
+}
+
+/** The key assembly finds a matchup by, from its sides' product keys (`productKey`): the same in either order. */
+export function matchupKeyOf(keyA: string, keyB: string): string {
+  return keyA < keyB ? `${keyA}\u0000${keyB}` : `${keyB}\u0000${keyA}`;
+}

@@ -1,0 +1,426 @@
+import type { Catalog, Matchup, Problem, Product, Review, ReviewSource } from '../model';
+import { PERSONAS } from '../understand/personas';
+import type { CatalogFileInput } from './catalogBuilder';
+import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type FileEntry } from './catalogEntries';
+import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewId, reviewSeed } from './identity';
+import { StoredReview } from './storedReview';
+
+/**
+ * A catalog described through the files it was assembled from: what an analysis cache keeps beside the files'
+ * analyses so that the next session makes the very same catalog, and the assembler's state behind it, from those
+ * analyses without assembling (`catalogOfPlan`). Each name, title and text is the file's own; the plan keeps only
+ * what assembly decided: which file named each product first, the numbers that made ids unique, the orders, and
+ * which quote each of a review's sources is. Columns of numbers, no object per review.
+ *
+ * `planOf` checks every product, matchup, review and problem against what `catalogOfPlan` will make of the plan,
+ * and gives no plan when one would differ: a plan can be missing, never wrong.
+ */
+export interface CatalogPlan {
+  /** The files, in catalog (code unit) order. */
+  files: readonly string[];
+  /** Per matchup (catalog order): the file that made it, its products (catalog indexes), its id's number (0: none). */
+  matchupFile: Int32Array;
+  matchupA: Int32Array;
+  matchupB: Int32Array;
+  matchupNumber: Int32Array;
+  /** Per file: the matchup its quotes are sources of, or -1. */
+  fileMatchup: Int32Array;
+  /** Per product (catalog order): the file and side (0, 1) that named it first, its id's number, its short forms. */
+  productFile: Int32Array;
+  productSide: Uint8Array;
+  productNumber: Int32Array;
+  productAliases: readonly (readonly string[])[];
+  /** Per product, its name (the naming file's side, trimmed): not needed to make the catalog, but what a snapshot stores short forms as slices of. */
+  productNames: readonly string[];
+  /** Per review (catalog order): its product (-1: none), its identity hash, how many reviews before it share its id's base. */
+  reviewProduct: Int32Array;
+  reviewHash: Uint32Array;
+  reviewSame: Int32Array;
+  /** Per review, where its sources start in `sourceFile` and `sourceQuote` (one more element: the end). */
+  sourceStart: Int32Array;
+  /** Per source: its file and the index of its quote in the file's analysis. */
+  sourceFile: Int32Array;
+  sourceQuote: Int32Array;
+}
+
+/** What `catalogOfPlan` makes: the catalog, each file's entry, and the matchups by the key assembly finds them by. */
+export interface PlannedCatalog {
+  catalog: Catalog;
+  entries: FileEntry[];
+  matchupsByKey: Map<string, Matchup>;
+}
+
+/** Whether a file's title made products: a title that names both sides, in a file with quotes. */
+function isTitled(entry: Pick<FileEntry, 'titleLine' | 'sideA' | 'sideB'>): boolean {
+  return entry.titleLine !== 0 && entry.sideA !== undefined && entry.sideB !== undefined;
+}
+
+/**
+ * The plan of `catalog`, the last catalog assembled from `entries` (published, in catalog order); undefined when
+ * some part of it would not be made again exactly from the plan and the files' analyses.
+ */
+export function planOf(catalog: Catalog, entries: readonly FileEntry[]): CatalogPlan | undefined {
+  const fileCount = entries.length;
+  const fileIndex = new Map<string, number>();
+  for (let f = 0; f < fileCount; f++) {
+    if (!entries[f].published || (f > 0 && !(entries[f - 1].file < entries[f].file))) return undefined;
+    fileIndex.set(entries[f].file, f);
+  }
+  const { products, matchups, reviews } = catalog;
+
+  // Products: each after the first titled file (and side) that names its key.
+  const firstNamed = new Map<string, number>();
+  for (let f = 0; f < fileCount; f++) {
+    const entry = entries[f];
+    if (!isTitled(entry)) continue;
+    for (const [side, name] of [entry.sideA!, entry.sideB!].entries()) {
+      const key = productKey(name);
+      if (!firstNamed.has(key)) firstNamed.set(key, 2 * f + side);
+    }
+  }
+  const productIndex = new Map<string, number>();
+  const productFile = new Int32Array(products.length);
+  const productSide = new Uint8Array(products.length);
+  const productNumber = new Int32Array(products.length);
+  for (let p = 0; p < products.length; p++) {
+    const product = products[p];
+    const at = firstNamed.get(productKey(product.name));
+    if (at === undefined || productIndex.has(product.id)) return undefined;
+    const entry = entries[at >> 1];
+    const name = at & 1 ? entry.sideB! : entry.sideA!;
+    const number = idNumber(product.id, productIdBase(name));
+    if (number < 0 || name.trim() !== product.name) return undefined;
+    productIndex.set(product.id, p);
+    productFile[p] = at >> 1;
+    productSide[p] = at & 1;
+    productNumber[p] = number;
+  }
+
+  const matchupIndex = new Map<string, number>();
+  const matchupFile = new Int32Array(matchups.length);
+  const matchupA = new Int32Array(matchups.length);
+  const matchupB = new Int32Array(matchups.length);
+  const matchupNumber = new Int32Array(matchups.length);
+  for (let m = 0; m < matchups.length; m++) {
+    const matchup = matchups[m];
+    const f = fileIndex.get(matchup.source.file);
+    const a = productIndex.get(matchup.products[0]);
+    const b = productIndex.get(matchup.products[1]);
+    if (f === undefined || a === undefined || b === undefined || matchupIndex.has(matchup.id)) return undefined;
+    const [productA, productB] = [products[a], products[b]];
+    const number = idNumber(matchup.id, matchupIdBase(productA.id, productB.id));
+    if (number < 0 || entries[f].titleLine !== matchup.source.line || matchup.title !== matchupTitle(productA.name, productB.name)) return undefined;
+    matchupIndex.set(matchup.id, m);
+    matchupFile[m] = f;
+    matchupA[m] = a;
+    matchupB[m] = b;
+    matchupNumber[m] = number;
+  }
+
+  // Reviews: each from the quote that made it (its first source), numbered and hashed as that quote was.
+  const reviewIndex = new Map<Review, number>();
+  for (let r = 0; r < reviews.length; r++) reviewIndex.set(reviews[r], r);
+  const ownerFile = new Int32Array(reviews.length).fill(-1);
+  const ownerQuote = new Int32Array(reviews.length);
+  /** Per file, its quotes merged into another review (not yet found among the sources). */
+  const merged = new Map<number, number[]>();
+  for (let f = 0; f < fileCount; f++) {
+    const entry = entries[f];
+    for (let q = 0; q < entry.quotes.length; q++) {
+      if (numberedOf(entry.quotes[q]) < 0) {
+        let list = merged.get(f);
+        if (!list) merged.set(f, (list = []));
+        list.push(q);
+        continue;
+      }
+      const r = reviewIndex.get(entry.reviews[q]);
+      if (r === undefined || ownerFile[r] >= 0) return undefined;
+      ownerFile[r] = f;
+      ownerQuote[r] = q;
+    }
+  }
+  const fileMatchup = new Int32Array(fileCount).fill(-2);
+  const reviewProduct = new Int32Array(reviews.length);
+  const reviewHash = new Uint32Array(reviews.length);
+  const reviewSame = new Int32Array(reviews.length);
+  const sourceStart = new Int32Array(reviews.length + 1);
+  const sourceFile: number[] = [];
+  const sourceQuote: number[] = [];
+  for (let r = 0; r < reviews.length; r++) {
+    const review = reviews[r];
+    const f = ownerFile[r];
+    if (f < 0) return undefined;
+    const packed = entries[f].quotes[ownerQuote[r]];
+    const product = review.product === null ? -1 : productIndex.get(review.product);
+    if (product === undefined) return undefined;
+    reviewProduct[r] = product;
+    reviewHash[r] = hashOf(packed);
+    reviewSame[r] = numberedOf(packed);
+    if (reviewId(review.product, review.persona, reviewHash[r], reviewSame[r]) !== review.id) return undefined;
+    for (let k = 0; k < review.sources.length; k++) {
+      const source = review.sources[k];
+      const sf = fileIndex.get(source.file);
+      if (sf === undefined) return undefined;
+      let q = -1;
+      if (k === 0) {
+        if (sf !== f) return undefined;
+        q = ownerQuote[r];
+      } else {
+        // A merged quote at this place, not yet taken by another source.
+        const list = merged.get(sf) ?? [];
+        const at = list.findIndex((mq) => samePlace(entries[sf].reviews[mq].sources[0], source) && hashOf(entries[sf].quotes[mq]) === reviewHash[r]);
+        if (at < 0) return undefined;
+        q = list[at];
+        list.splice(at, 1);
+      }
+      const place = entries[sf].reviews[q].sources[0];
+      if (!samePlace(place, source)) return undefined;
+      // Every source in a file is of the matchup that file's quotes are of.
+      const m = source.matchup === null ? -1 : matchupIndex.get(source.matchup);
+      if (m === undefined || (fileMatchup[sf] !== -2 && fileMatchup[sf] !== m)) return undefined;
+      fileMatchup[sf] = m;
+      sourceFile.push(sf);
+      sourceQuote.push(q);
+    }
+    sourceStart[r + 1] = sourceFile.length;
+  }
+  for (let f = 0; f < fileCount; f++) if (fileMatchup[f] === -2) fileMatchup[f] = -1;
+  // A quote merged without a source of its own (assembly keeps one source per line): the plan has no place for it.
+  for (const list of merged.values()) if (list.length) return undefined;
+
+  const plan: CatalogPlan = {
+    files: entries.map((entry) => entry.file),
+    matchupFile, matchupA, matchupB, matchupNumber, fileMatchup,
+    productFile, productSide, productNumber, productAliases: products.map((product) => product.aliases), productNames: products.map((product) => product.name),
+    reviewProduct, reviewHash, reviewSame, sourceStart, sourceFile: Int32Array.from(sourceFile), sourceQuote: Int32Array.from(sourceQuote),
+  };
+  // What the plan does not keep, it derives: check the matchup lists, tallies, problems and seeds it will derive.
+  const listed = products.map((): string[] => []);
+  listMatchups(plan, (p, m) => listed[p].push(matchups[m].id));
+  const tallies = tallyOf(plan, (r) => reviews[r].verdict);
+  if (!tallies) return undefined;
+  for (let p = 0; p < products.length; p++) {
+    const [ids, tally] = [listed[p], products[p].tally];
+    if (ids.length !== products[p].matchups.length || ids.some((id, i) => id !== products[p].matchups[i])) return undefined;
+    if (tally.ship !== tallies[3 * p] || tally.skip !== tallies[3 * p + 1] || tally.none !== tallies[3 * p + 2]) return undefined;
+  }
+  const problems = problemsOf(plan, entries, matchups);
+  if (problems.length !== catalog.problems.length) return undefined;
+  for (let i = 0; i < problems.length; i++) {
+    if (problems[i] !== catalog.problems[i] && JSON.stringify(problems[i]) !== JSON.stringify(catalog.problems[i])) return undefined;
+  }
+  const seeds = productSeeds(products);
+  for (let f = 0; f < fileCount; f++) {
+    const sides = sideProducts(plan, entries, f);
+    if (entries[f].seedA !== (sides ? seeds[sides[0]] : NULL_SEED) || entries[f].seedB !== (sides ? seeds[sides[1]] : NULL_SEED)) return undefined;
+  }
+  return plan;
+}
+
+/**
+ * The catalog of `plan` from the files' analyses (`inputs`, in the plan's file order), with each file's entry as
+ * the assembly that made the catalog left it; undefined when the plan does not fit the analyses.
+ */
+export function catalogOfPlan(plan: CatalogPlan, inputs: readonly CatalogFileInput[]): PlannedCatalog | undefined {
+  const fileCount = plan.files.length;
+  if (inputs.length !== fileCount || !shapeFits(plan, fileCount)) return undefined;
+  const heads: Head[] = new Array(fileCount);
+  /** Where each file's quotes start in one numbering of all quotes (one more element: the total). */
+  const quoteStart = new Int32Array(fileCount + 1);
+  for (let f = 0; f < fileCount; f++) {
+    const input = inputs[f];
+    // In catalog order, as assembly orders files (code units).
+    if (input.file !== plan.files[f] || (f > 0 && !(plan.files[f - 1] < plan.files[f]))) return undefined;
+    const named = input.quotes.length > 0;
+    heads[f] = { titleLine: input.title && named ? input.title.line : 0, sideA: named ? input.sides[0] : undefined, sideB: named ? input.sides[1] : undefined, problems: input.problems };
+    quoteStart[f + 1] = quoteStart[f] + input.quotes.length;
+  }
+  const productCount = plan.productFile.length;
+  const products: Product[] = new Array(productCount);
+  for (let p = 0; p < productCount; p++) {
+    const head = heads[plan.productFile[p]];
+    if (!isTitled(head)) return undefined;
+    const name = plan.productSide[p] ? head.sideB! : head.sideA!;
+    products[p] = { id: numberedId(productIdBase(name), plan.productNumber[p]), name: name.trim(), aliases: plan.productAliases[p].slice(), matchups: [], tally: { ship: 0, skip: 0, none: 0 } };
+  }
+  const matchupCount = plan.matchupFile.length;
+  const matchups: Matchup[] = new Array(matchupCount);
+  for (let m = 0; m < matchupCount; m++) {
+    const [a, b] = [products[plan.matchupA[m]], products[plan.matchupB[m]]];
+    const f = plan.matchupFile[m];
+    if (!isTitled(heads[f])) return undefined;
+    matchups[m] = { id: numberedId(matchupIdBase(a.id, b.id), plan.matchupNumber[m]), title: matchupTitle(a.name, b.name), products: [a.id, b.id], source: { file: plan.files[f], line: heads[f].titleLine } };
+  }
+  listMatchups(plan, (p, m) => products[p].matchups.push(matchups[m].id));
+
+  // Reviews, each made from its first source's quote; every quote is a source of exactly one review.
+  const quoteCount = quoteStart[fileCount];
+  const reviewOfQuote = new Int32Array(quoteCount).fill(-1);
+  /** Per quote, the review it made (undefined: it was merged into another). */
+  const made: (StoredReview | undefined)[] = new Array(quoteCount).fill(undefined);
+  const matchupIds = Array.from(plan.fileMatchup, (m) => (m < 0 ? null : matchups[m].id));
+  const reviewCount = plan.reviewProduct.length;
+  const reviews: StoredReview[] = new Array(reviewCount);
+  for (let r = 0; r < reviewCount; r++) {
+    const start = plan.sourceStart[r];
+    const end = plan.sourceStart[r + 1];
+    const sources: ReviewSource[] = new Array(end - start);
+    for (let k = start; k < end; k++) {
+      const f = plan.sourceFile[k];
+      const q = plan.sourceQuote[k];
+      const at = quoteStart[f] + q;
+      if (q >= quoteStart[f + 1] - quoteStart[f] || reviewOfQuote[at] >= 0) return undefined;
+      reviewOfQuote[at] = r;
+      const quote = inputs[f].quotes[q];
+      sources[k - start] = { file: plan.files[f], line: quote.line, column: quote.column, matchup: matchupIds[f] };
+    }
+    const f = plan.sourceFile[start];
+    const q = plan.sourceQuote[start];
+    const quote = inputs[f].quotes[q];
+    const product = plan.reviewProduct[r] < 0 ? null : products[plan.reviewProduct[r]].id;
+    const review = StoredReview.of({ id: reviewId(product, quote.persona, plan.reviewHash[r], plan.reviewSame[r]), product, sources }, quote);
+    reviews[r] = review;
+    made[quoteStart[f] + q] = review;
+  }
+  const tallies = tallyOf(plan, (r) => reviews[r].verdict);
+  if (!tallies) return undefined;
+  for (let p = 0; p < productCount; p++) {
+    const tally = products[p].tally;
+    tally.ship = tallies[3 * p];
+    tally.skip = tallies[3 * p + 1];
+    tally.none = tallies[3 * p + 2];
+  }
+
+  // Each file's entry as assembly leaves it: the catalog's review for a quote that made one, numbered as it was;
+  // a quote merged into another review keeps a draft of its own (assembly reads its text and place only).
+  const seeds = productSeeds(products);
+  const entries: FileEntry[] = new Array(fileCount);
+  for (let f = 0; f < fileCount; f++) {
+    const input = inputs[f];
+    const file = plan.files[f];
+    const head = heads[f];
+    const count = input.quotes.length;
+    const entryReviews: StoredReview[] = new Array(count);
+    const packed: number[] = new Array(count);
+    for (let q = 0; q < count; q++) {
+      const at = quoteStart[f] + q;
+      const r = reviewOfQuote[at];
+      if (r < 0) return undefined;
+      const quote = input.quotes[q];
+      const side = quote.side === null ? -1 : quote.side;
+      const review = made[at];
+      if (review !== undefined) {
+        entryReviews[q] = review;
+        packed[q] = packQuote(side, plan.reviewSame[r], plan.reviewHash[r]);
+      } else {
+        entryReviews[q] = StoredReview.of({ id: '', product: null, sources: [{ file, line: quote.line, column: quote.column, matchup: null }] }, quote);
+        packed[q] = packQuote(side, -1, plan.reviewHash[r]);
+      }
+    }
+    const sides = sideProducts(plan, heads, f);
+    entries[f] = {
+      file,
+      titleLine: head.titleLine,
+      sideA: head.sideA,
+      sideB: head.sideB,
+      problems: input.problems.length ? input.problems : NO_PROBLEMS,
+      reviews: entryReviews,
+      quotes: packed,
+      seedA: sides ? seeds[sides[0]] : NULL_SEED,
+      seedB: sides ? seeds[sides[1]] : NULL_SEED,
+      published: true,
+    };
+  }
+  const matchupsByKey = new Map<string, Matchup>();
+  for (let m = 0; m < matchupCount; m++) {
+    const head = heads[plan.matchupFile[m]];
+    matchupsByKey.set(matchupKeyOf(productKey(head.sideA!), productKey(head.sideB!)), matchups[m]);
+  }
+  const catalog: Catalog = { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products, matchups, reviews, problems: problemsOf(plan, heads, matchups) };
+  return { catalog, entries, matchupsByKey };
+}
+
+/** What a file's analysis tells assembly before its quotes: its title's line (0: no products), its sides, its problems. */
+type Head = Pick<FileEntry, 'titleLine' | 'sideA' | 'sideB' | 'problems'>;
+
+/** How many reviews before a quote's share its id's base (-1: merged into another review). */
+function numberedOf(packed: number): number {
+  return ((packed % HASH_UNIT) >> 2) - 1;
+}
+
+function samePlace(a: ReviewSource, b: ReviewSource): boolean {
+  return a.file === b.file && a.line === b.line && a.column === b.column;
+}
+
+/** Whether the plan's columns have their lengths and its indexes (other than of quotes) are in range. */
+function shapeFits(plan: CatalogPlan, fileCount: number): boolean {
+  const productCount = plan.productFile.length;
+  const matchupCount = plan.matchupFile.length;
+  const reviewCount = plan.reviewProduct.length;
+  const sourceCount = plan.sourceFile.length;
+  const inRange = (n: number, count: number) => Number.isInteger(n) && n >= 0 && n < count;
+  if (plan.fileMatchup.length !== fileCount || plan.productAliases.length !== productCount || plan.productSide.length !== productCount || plan.productNumber.length !== productCount) return false;
+  if (plan.matchupA.length !== matchupCount || plan.matchupB.length !== matchupCount || plan.matchupNumber.length !== matchupCount) return false;
+  if (plan.reviewHash.length !== reviewCount || plan.reviewSame.length !== reviewCount || plan.sourceStart.length !== reviewCount + 1 || plan.sourceStart[0] !== 0) return false;
+  if (plan.sourceQuote.length !== sourceCount || plan.sourceStart[reviewCount] !== sourceCount) return false;
+  for (let p = 0; p < productCount; p++) if (!inRange(plan.productFile[p], fileCount) || plan.productSide[p] > 1 || plan.productNumber[p] < 0) return false;
+  for (let m = 0; m < matchupCount; m++) {
+    if (!inRange(plan.matchupFile[m], fileCount) || !inRange(plan.matchupA[m], productCount) || !inRange(plan.matchupB[m], productCount) || plan.matchupNumber[m] < 0) return false;
+  }
+  for (let f = 0; f < fileCount; f++) if (plan.fileMatchup[f] !== -1 && !inRange(plan.fileMatchup[f], matchupCount)) return false;
+  for (let r = 0; r < reviewCount; r++) {
+    if (!(plan.sourceStart[r + 1] > plan.sourceStart[r]) || (plan.reviewProduct[r] !== -1 && !inRange(plan.reviewProduct[r], productCount)) || plan.reviewSame[r] < 0) return false;
+  }
+  for (let k = 0; k < sourceCount; k++) if (!inRange(plan.sourceFile[k], fileCount) || !(plan.sourceQuote[k] >= 0)) return false;
+  return true;
+}
+
+/** Each product's matchups, as assembly lists them: matchups in order, each added to its products once. */
+function listMatchups(plan: CatalogPlan, add: (product: number, matchup: number) => void): void {
+  for (let m = 0; m < plan.matchupFile.length; m++) {
+    add(plan.matchupA[m], m);
+    if (plan.matchupB[m] !== plan.matchupA[m]) add(plan.matchupB[m], m);
+  }
+}
+
+/** Per product, its reviews' calls counted (ship, skip, none, in threes); undefined for a call of no kind. */
+function tallyOf(plan: CatalogPlan, verdictOf: (review: number) => string): Int32Array | undefined {
+  const tallies = new Int32Array(3 * plan.productFile.length);
+  for (let r = 0; r < plan.reviewProduct.length; r++) {
+    const p = plan.reviewProduct[r];
+    if (p < 0) continue;
+    const verdict = verdictOf(r);
+    const slot = verdict === 'ship' ? 0 : verdict === 'skip' ? 1 : verdict === 'none' ? 2 : -1;
+    if (slot < 0) return undefined;
+    tallies[3 * p + slot]++;
+  }
+  return tallies;
+}
+
+/** The catalog's problems: each file's own, then, for a file whose matchup an earlier file made, the duplicate's warning. */
+function problemsOf(plan: CatalogPlan, heads: readonly Head[], matchups: readonly Matchup[]): Problem[] {
+  const problems: Problem[] = [];
+  for (let f = 0; f < plan.files.length; f++) {
+    const head = heads[f];
+    for (const problem of head.problems) problems.push(problem);
+    const m = plan.fileMatchup[f];
+    if (m >= 0 && plan.matchupFile[m] !== f && isTitled(head)) problems.push(duplicateMatchupProblem(plan.files[f], head.titleLine, matchups[m]));
+  }
+  return problems;
+}
+
+/** A file's side products as assembly finds them (by their keys): undefined for a file whose title made none. */
+function sideProducts(plan: CatalogPlan, heads: readonly Head[], f: number): readonly [number, number] | undefined {
+  const head = heads[f];
+  const m = plan.fileMatchup[f];
+  if (m < 0 || !isTitled(head)) return undefined;
+  const [a, b] = [plan.matchupA[m], plan.matchupB[m]];
+  if (plan.matchupFile[m] === f) return [a, b];
+  // A file whose matchup an earlier file made may name its sides the other way round.
+  return productKey(head.sideA!) === productKey(heads[plan.matchupFile[m]].sideA!) ? [a, b] : [b, a];
+}
+
+/** Each product's identity seed (`reviewSeed` of its id), as int32. */
+function productSeeds(products: readonly Product[]): Int32Array {
+  return Int32Array.from(products, (product) => reviewSeed(product.id) | 0);
+}
