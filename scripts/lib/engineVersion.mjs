@@ -1,5 +1,6 @@
 // The analysis engine's version: a hash of every source whose change can change what analysing a file produces
-// (the parser, the understanding tables and rules, the per-file analysis, the cache format). Bundles get it as the
+// (the parser, the understanding tables and rules, the per-file analysis, the cache format) or what a cache's
+// catalog snapshot is restored as (assembly: ids, entries, the catalog plan, stored reviews). Bundles get it as the
 // constant VERDICTS_ENGINE_VERSION (esbuild.mjs `define`), and a persisted analysis cache written by one engine is
 // ignored by any other: editing a table invalidates every cached analysis, with no number to bump by hand.
 import { createHash } from 'node:crypto';
@@ -10,7 +11,17 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
 /** Paths (folders are read whole) relative to the repository, in the order they are hashed. */
-export const ENGINE_SOURCES = ['src/core/parse', 'src/core/understand', 'src/core/catalog/analyzeFile.ts', 'src/core/cache'];
+export const ENGINE_SOURCES = [
+  'src/core/parse',
+  'src/core/understand',
+  'src/core/catalog/analyzeFile.ts',
+  'src/core/catalog/catalogBuilder.ts',
+  'src/core/catalog/catalogEntries.ts',
+  'src/core/catalog/catalogPlan.ts',
+  'src/core/catalog/identity.ts',
+  'src/core/catalog/storedReview.ts',
+  'src/core/cache',
+];
 
 function filesUnder(path) {
   if (!statSync(path).isDirectory()) return [path];

@@ -112,6 +112,8 @@ async function load(host: CliHost, paths: readonly string[], cachePath: string |
   const { files, problems } = host.readReviews(paths);
   const builder = new CatalogBuilder();
   const cache = cachePath === undefined ? undefined : openCache(host, cachePath);
+  // The catalog of the last run, when the cache keeps it: a file it held that is unchanged is then done.
+  const held = new Set(cache?.restore(builder));
   // Each file's analysis from the cache while the file is unchanged (same size and time, else same content hash),
   // else analysed (many at once off this thread when the host can) and kept for next time.
   const reads = files.map(({ file, content, stamp }) => {
@@ -120,13 +122,19 @@ async function load(host: CliHost, paths: readonly string[], cachePath: string |
     // Without a stamp from the host, only the content vouches for the file.
     const known = stamp ?? { size: bytes.length, mtime: -1 };
     let hash: string | undefined;
-    const cached = (stamp ? cache.beforeRead(file, stamp) : undefined) ?? cache.afterRead(file, known, (hash = contentHash(bytes)));
+    if (held.delete(file) && ((stamp && cache.vouch(file, stamp)) || cache.vouch(file, known, (hash = contentHash(bytes))))) {
+      return { file, content, bytes, cached: undefined, stamp: known, hash, held: true };
+    }
+    const cached = (stamp ? cache.beforeRead(file, stamp) : undefined) ?? cache.afterRead(file, known, (hash ??= contentHash(bytes)));
     return { file, content, bytes, cached, stamp: known, hash };
   });
-  const toAnalyse = reads.filter((read) => !read.cached);
+  // Files of the last run that this one does not name.
+  for (const file of held) builder.delete(file);
+  const toAnalyse = reads.filter((read) => !read.cached && !read.held);
   const made = toAnalyse.length > PARALLEL_AFTER && host.analyseMany ? await host.analyseMany(toAnalyse.map(({ file, bytes }) => ({ file, content: bytes }))) : [];
   let next = 0;
-  for (const { file, content, bytes, cached, stamp, hash } of reads) {
+  for (const { file, content, bytes, cached, stamp, hash, held: unchanged } of reads) {
+    if (unchanged) continue;
     if (cached) {
       builder.set(file, cached);
       continue;
@@ -139,7 +147,14 @@ async function load(host: CliHost, paths: readonly string[], cachePath: string |
   // Written after assembly, so the cache keeps what it derived (identity hashes, short forms) for the next run:
   // the builder's files are the ones just read, so each file's assembly is that of the content cached for it.
   // Only the files read now are written: the entries of files no longer there are dropped.
-  if (cache?.dirty) writeCache(host, cache.write(undefined, (file) => builder.assemblyOf(file)), cachePath!);
+  if (cache?.dirty) {
+    // With the plan of this catalog, so the next run starts from it (the cache's hashes are of the files just read).
+    const catalogOf = () => {
+      const plan = builder.plan();
+      return plan && { plan, fingerprint: (file: string) => cache.stampOf(file)?.hash };
+    };
+    writeCache(host, cache.write(undefined, (file) => builder.assemblyOf(file), catalogOf), cachePath!);
+  }
   return { catalog, files: files.length, problems: [...problems, ...catalog.problems] };
 }
 

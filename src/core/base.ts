@@ -10,7 +10,8 @@ export { CALL_WORD, closestNames, formatAttribution, personaFromName } from './p
 export type { StatedLabels } from './parse/attribution';
 export { CatalogAssembler } from './catalog/catalogBuilder';
 export type { CatalogFileInput, CatalogQuote, FileAssembly } from './catalog/catalogBuilder';
-export type { AssemblyOf } from './cache/cachedAnalyses';
+export type { AssemblyOf, CatalogOf } from './cache/cachedAnalyses';
+export type { CatalogPlan } from './catalog/catalogPlan';
 export { CatalogView } from './catalog/catalogView';
 export { NameIndex } from './names/nameIndex';
 export type { NameMatch } from './names/nameIndex';

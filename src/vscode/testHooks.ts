@@ -36,7 +36,7 @@ export interface VerdictsTestHooks {
    * Writes the analysis cache, then loads the catalog as a new window would (a second store on the same cache
    * file), and returns that catalog as JSON with what the cache served it and how many catalogs it published.
    */
-  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number }>;
+  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number }>;
   /**
    * Disposes `context.subscriptions` the way VS Code does when it deactivates the extension, and returns what
    * any dispose threw. The extension is unusable afterwards: only the last test may call it.
@@ -64,7 +64,7 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
       try {
         await reopened.reload();
         await reopened.whenLoaded();
-        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes };
+        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles };
       } finally {
         reopened.dispose();
       }

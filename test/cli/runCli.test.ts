@@ -3,7 +3,7 @@ import { parseArgs } from '../../src/cli/args';
 import { editDistance, resolveProduct } from '../../src/cli/resolveProduct';
 import { PARALLEL_AFTER, runCli, type CliHost } from '../../src/cli/runCli';
 import { catalogInputOf, presumedAssembly } from '../../src/core/catalog/catalogBuilder';
-import { CatalogView, analyzeFile, buildCatalog, type Problem, type ReviewFileInput } from '../../src/core';
+import { CatalogBuilder, CatalogView, analyzeFile, buildCatalog, openFileAnalysisCache, type Problem, type ReviewFileInput } from '../../src/core';
 
 /** The CLI's logic with an in-memory host: no process, no file system. */
 
@@ -161,6 +161,20 @@ describe('runCli with --cache (an in-memory cache file)', () => {
     const edited = await exported(['export', '--json', '--cache', 'c.bin']);
     expect(edited).not.toBe(plain);
     expect(edited).toBe(await cachingHost(files).exported(['export', '--json']));
+  });
+
+  it('starts from the last run’s catalog (the cache keeps its plan); files added, edited and removed since give what a run without the cache does', async () => {
+    const files = FILES.map((f) => ({ ...f }));
+    const { disk, exported } = cachingHost(files);
+    await exported(['export', '--json', '--cache', 'c.bin']);
+    // The cache holds the catalog: a new assembler restored from it has every file of the run.
+    const restored = openFileAnalysisCache(disk.get('c.bin')).restore(new CatalogBuilder());
+    expect(restored).toEqual(files.map((f) => f.file).sort());
+    files[0].content = String(files[0].content).replace('earns a ship', 'earns a skip');
+    files.splice(1, 1, { file: 'reviews/c.txt', content: 'Zeta Notes Pro vs Acme Cloud\n\n“The buyer of Acme Cloud is finance. Ship.”\n' });
+    const warm = await exported(['export', '--json', '--cache', 'c.bin']);
+    expect(warm).toBe(await cachingHost(files).exported(['export', '--json']));
+    expect(await exported(['export', '--json', '--cache', 'c.bin'])).toBe(warm);
   });
 });
 

@@ -567,3 +567,121 @@ describe('writing in steps', () => {
     expect(session.dirty).toBe(false);
   });
 });
+
+describe('the catalog snapshot: a reopened window starts from the last catalog', () => {
+  const files = reviewFiles();
+  /** The cold catalog of `files`, and a cache written after it with its plan, as the editor writes one after a load. */
+  function written(list = files, catalogOf = true): { cold: CatalogBuilder; catalog: string; bytes: Uint8Array } {
+    const cold = new CatalogBuilder();
+    const session = openFileAnalysisCache(undefined, ENGINE);
+    for (const { file, content } of list) session.remember(file, stampOf(content), cold.set(file, content));
+    const catalog = JSON.stringify(cold.build());
+    const plan = () => {
+      const made = cold.plan();
+      return made && { plan: made, fingerprint: (key: string) => session.stampOf(key)?.hash };
+    };
+    return { cold, catalog, bytes: session.write(undefined, (file) => cold.assemblyOf(file), catalogOf ? plan : undefined)! };
+  }
+  /** The snapshot part of a cache file, as its index tells. */
+  const snapshotOf = (bytes: Uint8Array) => {
+    const reading = AnalysisCache.read(bytes, ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    return reading.cache.snapshot;
+  };
+
+  it('restores the very catalog, without reading or analysing a file, and each file the cache vouches for is done', () => {
+    const { catalog, bytes } = written();
+    const session = openFileAnalysisCache(bytes, ENGINE);
+    const warm = new CatalogBuilder();
+    const restored = session.restore(warm);
+    expect(restored).toEqual(files.map(({ file }) => file).sort());
+    expect(JSON.stringify(warm.build())).toBe(catalog);
+    for (const { file, content } of files) expect(session.vouch(file, stampOf(content))).toBe(contentHash(content));
+    expect(session.counts).toEqual({ fresh: files.length, verified: 0, analysed: 0 });
+    // Nothing changed: no new cache file is needed.
+    expect(session.dirty).toBe(false);
+  });
+
+  it('a restored assembler takes changes as the one that wrote the cache would: the catalog is the one analysing the files gives', () => {
+    const { bytes } = written();
+    const session = openFileAnalysisCache(bytes, ENGINE);
+    const warm = new CatalogBuilder();
+    session.restore(warm);
+    const [first, second, ...rest] = files;
+    const edited = new TextEncoder().encode(`${new TextDecoder().decode(second.content)}\n\n“Reopened and edited: I would still pick it. Ship.”\n`);
+    // The first file only touched (same bytes, a new time): vouched for by its content.
+    expect(session.vouch(first.file, { size: first.content.length, mtime: LONG_AGO + 5 })).toBeUndefined();
+    expect(session.vouch(first.file, { size: first.content.length, mtime: LONG_AGO + 5 }, contentHash(first.content))).toBe(contentHash(first.content));
+    expect(session.vouch(second.file, stampOf(edited), contentHash(edited))).toBeUndefined();
+    warm.set(second.file, edited);
+    warm.delete(rest[rest.length - 1].file);
+    const now = [first, { file: second.file, content: edited }, ...rest.slice(0, -1)];
+    const fresh = new CatalogBuilder();
+    for (const { file, content } of now) fresh.set(file, content);
+    expect(JSON.stringify(warm.build())).toBe(JSON.stringify(fresh.build()));
+  });
+
+  it('is written only for the catalog of exactly the files written, as written', () => {
+    expect(snapshotOf(written().bytes)).toBeDefined();
+    expect(snapshotOf(written(files, false).bytes)).toBeUndefined();
+    // A file the catalog holds with other bytes than the cache does.
+    const cold = new CatalogBuilder();
+    const session = openFileAnalysisCache(undefined, ENGINE);
+    for (const { file, content } of files) session.remember(file, stampOf(content), cold.set(file, content));
+    cold.build();
+    const otherHash = (key: string) => (key === files[0].file ? '0123456789abcdef' : session.stampOf(key)?.hash);
+    expect(snapshotOf(session.write(undefined, undefined, () => ({ plan: cold.plan()!, fingerprint: otherHash }))!)).toBeUndefined();
+    // A file the cache leaves out (forgotten since the catalog was built).
+    const again = openFileAnalysisCache(undefined, ENGINE);
+    for (const { file, content } of files) again.remember(file, stampOf(content), analyzeFile(file, content));
+    again.forget(files[1].file);
+    expect(snapshotOf(again.write(undefined, undefined, () => ({ plan: cold.plan()!, fingerprint: (key) => again.stampOf(key)?.hash }))!)).toBeUndefined();
+    // Files changed since the catalog was built: there is no plan to keep.
+    cold.set(files[0].file, new TextEncoder().encode('Foo vs Bar\n\n“Changed. Skip.”'));
+    expect(cold.plan()).toBeUndefined();
+  });
+
+  it('a snapshot that does not fit its entries restores nothing, and every analysis is still used', () => {
+    const { cold, catalog, bytes } = written();
+    const plan = cold.plan()!;
+    const fingerprint = (key: string) => files.find((f) => f.file === key) && contentHash(files.find((f) => f.file === key)!.content);
+    /** A cache whose snapshot is `tampered` (the writer stores what it is given). */
+    const withPlan = (tampered: typeof plan) => {
+      const session = openFileAnalysisCache(undefined, ENGINE);
+      for (const { file, content } of files) session.remember(file, stampOf(content), analyzeFile(file, content));
+      return session.write(undefined, undefined, () => ({ plan: tampered, fingerprint }))!;
+    };
+    // Damage the checksum missed: a count beyond the bytes.
+    const damaged = bytes.slice();
+    damaged[bytes.length - 16 - snapshotOf(bytes)!.length] = 0xff;
+    const cases: [string, Uint8Array][] = [
+      ['a count beyond the bytes', resealed(damaged)],
+      ['a source past its file’s quotes', withPlan({ ...plan, sourceQuote: plan.sourceQuote.map((q) => q + 1) })],
+      ['a quote that is the source of two reviews', withPlan({ ...plan, sourceFile: plan.sourceFile.map(() => 0), sourceQuote: plan.sourceQuote.map(() => 0) })],
+      ['a product named by an untitled file', withPlan({ ...plan, productFile: plan.productFile.map(() => files.length + 3) })],
+    ];
+    for (const [name, cache] of cases) {
+      const session = openFileAnalysisCache(cache, ENGINE);
+      expect(session.rejected, name).toBeUndefined();
+      expect(snapshotOf(cache), name).toBeDefined();
+      const warm = new CatalogBuilder();
+      expect(session.restore(warm), name).toBeUndefined();
+      expect(warm.files(), name).toEqual([]);
+      for (const { file, content } of files) warm.set(file, session.beforeRead(file, stampOf(content))!);
+      expect(JSON.stringify(warm.build()), name).toBe(catalog);
+    }
+  });
+
+  it('restores only into a new assembler', () => {
+    const { bytes } = written();
+    const used = new CatalogBuilder();
+    used.set(files[0].file, files[0].content);
+    expect(openFileAnalysisCache(bytes, ENGINE).restore(used)).toBeUndefined();
+    expect(used.files()).toEqual([files[0].file]);
+  });
+
+  it('costs a small part of the cache file', () => {
+    const { bytes } = written();
+    expect(snapshotOf(bytes)!.length).toBeLessThan(bytes.length / 20);
+  });
+});

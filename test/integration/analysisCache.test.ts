@@ -17,12 +17,15 @@ suite('The analysis cache', () => {
   test('a reopened window gets the same catalog from the cache, analysing no file and never loading the analysis engine', async function () {
     this.timeout(60_000);
     const hooks = api.testing!;
-    const { catalog, counts, engineLoaded } = await hooks.reopen();
+    const { catalog, counts, engineLoaded, restored, publishes } = await hooks.reopen();
     const files = api.files().length;
     assert.ok(files > 5, `only ${files} files`);
     assert.strictEqual(catalog, JSON.stringify(api.catalog()));
     assert.deepStrictEqual({ analysed: counts.analysed, fromCache: counts.fresh + counts.verified }, { analysed: 0, fromCache: files });
     assert.strictEqual(engineLoaded, false);
+    // It started from the catalog the cache keeps (no assembly), and published it once.
+    assert.strictEqual(restored, files);
+    assert.strictEqual(publishes, 1);
   });
 
   test('after Clear Analysis Cache, a reopened window loads the analysis engine and analyses every file again, with the same result', async function () {

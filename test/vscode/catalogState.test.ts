@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFile } from '../../src/core/engine';
+import { contentHash, openFileAnalysisCache } from '../../src/core/base';
 import { catalogInputOf } from '../../src/core/catalog/catalogBuilder';
 import { CatalogState, type Published } from '../../src/vscode/source/catalogState';
 
@@ -96,5 +97,50 @@ describe('CatalogState, an analysis made elsewhere', () => {
     expect(elsewhere.isCurrent('file:///r/a.txt', 'f1')).toBe(true);
     expect(elsewhere.isCurrent('file:///r/a.txt', 'f2')).toBe(false);
     expect(JSON.stringify(elsewhere.publish())).toBe(JSON.stringify(here.publish()));
+  });
+});
+
+describe('CatalogState, restored from an analysis cache', () => {
+  const files: [string, Uint8Array][] = [
+    ['file:///r/a.txt', review('Quill Notes', 'Harbor Sheets', 'The primitive here is Quill Notes: a sync engine. Ship.')],
+    ['file:///r/broken.txt', bytes('Lonely Widget vs\n\n“A quote.”\n')],
+    ['file:///r/c.txt', review('Harbor Sheets', 'Tessellate', 'The buyer of Tessellate is finance; no moat. Skip.')],
+  ];
+  /** A state that took `files` as the store does (fingerprints are content hashes) and the cache written after its catalog. */
+  function written() {
+    const first = new CatalogState(() => analyzeFile);
+    const session = openFileAnalysisCache(undefined, 'test-engine');
+    for (const [file, content] of files) {
+      const hash = contentHash(content);
+      first.take(file, { fingerprint: hash, content }, (analysis) => session.remember(file, { size: content.length, mtime: 1, hash }, analysis));
+    }
+    const catalog = first.publish();
+    return { catalog, bytes: session.write(undefined, (key, hash) => first.assemblyOf(key, hash), first.catalogOf)! };
+  }
+
+  it('starts from the catalog the cache keeps: files taken again as cached change nothing, and the first publish is that catalog', () => {
+    const { catalog, bytes: cacheFile } = written();
+    const session = openFileAnalysisCache(cacheFile, 'test-engine');
+    const { state, published } = setUp();
+    expect(state.restore((assembler) => session.restore(assembler), (file) => session.cachedHash(file))).toEqual(files.map(([file]) => file));
+    for (const [file, content] of files) {
+      expect(state.isCurrent(file, contentHash(content))).toBe(true);
+      // The store reads a restored file with problems for its lines, and nothing else.
+      expect(state.hasRestoredProblems(file)).toBe(file.endsWith('broken.txt'));
+      expect(state.take(file, { fingerprint: contentHash(content), content })).toBe(false);
+    }
+    expect(JSON.stringify(state.publish())).toBe(JSON.stringify(catalog));
+    expect(published[0]!.linesOf('file:///r/broken.txt')?.[0]).toBe('Lonely Widget vs');
+    // A change after the restore re-assembles as usual.
+    expect(state.take('file:///r/c.txt', { fingerprint: 'other', content: review('Harbor Sheets', 'Tessellate', 'Skip.') })).toBe(true);
+    expect(state.publish().reviews.some((r) => r.text === 'Skip.')).toBe(true);
+  });
+
+  it('restores only before anything was taken or published', () => {
+    const { bytes: cacheFile } = written();
+    const { state } = setUp();
+    state.publish();
+    expect(state.restore((assembler) => openFileAnalysisCache(cacheFile, 'test-engine').restore(assembler), () => undefined)).toEqual([]);
+    expect(state.files()).toEqual([]);
   });
 });

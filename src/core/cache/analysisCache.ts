@@ -1,5 +1,5 @@
 import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
-import { ByteSink, ByteSource } from './bytes';
+import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
 import { CatalogRecordDecoder, CatalogRecordEncoder } from './catalogRecord';
 import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
 import { TextPacker, unpackText } from './textPacking';
@@ -17,7 +17,7 @@ import { TextPacker, unpackText } from './textPacking';
  *
  * File layout (little-endian):
  *   magic (8 bytes) · u32 format · engine (varint length + UTF-8) · f64 written-at (ms since 1970) · varint entry count
- *   · varint byte length of the keys · the keys as one run (UTF-8: of each key, what it does not share with the one before)
+ *   · varint byte length of the keys · varint byte length of the catalog snapshot · the keys as one run (UTF-8: of each key, what it does not share with the one before)
  *   count × index entry: key (varint length shared with the previous key · varint length of the rest, in UTF-16 units)
  *                  · varint size · f64 mtime · u32 u32 content hash
  *                  · per text (narrow, then wide): varint packed bytes · varint zigzag(bytes − packed bytes)
@@ -28,6 +28,7 @@ import { TextPacker, unpackText } from './textPacking';
  *   · their hashes: none, or what assembly derived (FileAssembly): u32 seed of side 0 · u32 seed of side 1 · u32 per quote
  *     · per side its short forms (varint count + 1, 0 when not kept · per form varint offset · varint length, a slice of the side)
  *     · per side its product's place in the catalog's order (varint place + 1, 0 when not known)
+ *   · the catalog snapshot: none, or the plan of the catalog assembled from exactly these entries (catalogSnapshot.ts)
  *   trailer (16 bytes): u32 length of all before it · u32 u32 checksum of all before it · "VEND"
  * A writer that stops half way leaves no trailer, or one that does not add up: the file is then ignored.
  */
@@ -58,7 +59,7 @@ const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a
 const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
 const TRAILER = 16;
 /** Bumped when the layout above changes (the engine version covers the records' content). */
-export const CACHE_FORMAT = 7;
+export const CACHE_FORMAT = 8;
 /**
  * A file modified less than this before the cache was written may have changed again within the same
  * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily
@@ -145,7 +146,7 @@ export class AnalysisCache {
     readonly writtenAt: number,
     readonly engine: string,
     /** Where the parts are in the bytes. */
-    private readonly parts: { narrowAt: number; wideAt: number; structureAt: number; hashAt: number },
+    private readonly parts: { narrowAt: number; wideAt: number; structureAt: number; hashAt: number; snapshotAt: number },
   ) {
     this.narrowChunks = new TextChunks(columns.narrow, parts.narrowAt, entries.size);
     this.wideChunks = new TextChunks(columns.wide, parts.wideAt, entries.size);
@@ -176,8 +177,10 @@ export class AnalysisCache {
       const count = source.varint();
       // An index entry takes at least 27 bytes: a count beyond that is damage, not a reason to allocate.
       if (count > (length - source.pos) / 27) return { rejected: 'damaged' };
+      const keyBytes = source.varint();
+      const snapshotBytes = source.varint();
       // Every key's unshared part, decoded at once: one decoder call, not one per file.
-      const keyRun = utf8.decode(source.take(source.varint()));
+      const keyRun = utf8.decode(source.take(keyBytes));
       const column = () => new Float64Array(count + 1);
       const text = (): TextColumns => ({ packed: column(), bytes: column(), units: column() });
       const columns: Columns = {
@@ -224,8 +227,9 @@ export class AnalysisCache {
       const wideAt = narrowAt + columns.narrow.packed[count];
       const structureAt = wideAt + columns.wide.packed[count];
       const hashAt = structureAt + columns.structure[count];
-      if (hashAt + columns.hashes[count] !== length || entries.size !== count) return { rejected: 'damaged' };
-      return { cache: new AnalysisCache(bytes, entries, columns, writtenAt, written, { narrowAt, wideAt, structureAt, hashAt }) };
+      const snapshotAt = hashAt + columns.hashes[count];
+      if (snapshotAt + snapshotBytes !== length || entries.size !== count) return { rejected: 'damaged' };
+      return { cache: new AnalysisCache(bytes, entries, columns, writtenAt, written, { narrowAt, wideAt, structureAt, hashAt, snapshotAt }) };
     } catch {
       return { rejected: 'damaged' };
     }
@@ -233,6 +237,13 @@ export class AnalysisCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The catalog snapshot's bytes (the plan of the catalog of exactly these entries), when the cache holds one. */
+  get snapshot(): Uint8Array | undefined {
+    const { snapshotAt } = this.parts;
+    const end = this.bytes.length - TRAILER;
+    return end > snapshotAt ? this.bytes.subarray(snapshotAt, end) : undefined;
   }
 
   keys(): IterableIterator<string> {
@@ -262,8 +273,11 @@ export class AnalysisCache {
     return this.stamp(key)?.hash === hash;
   }
 
-  /** The cached analysis of a file, or undefined when there is none or it does not decode. Never throws. */
-  record(key: string): CatalogFileInput | undefined {
+  /**
+   * The cached analysis of a file (with what assembly derived from it, unless `withAssembly` is false), or undefined
+   * when there is none or it does not decode. Never throws.
+   */
+  record(key: string, withAssembly = true): CatalogFileInput | undefined {
     const i = this.entries.get(key);
     if (i === undefined) return undefined;
     const narrow = this.chunkText(this.narrowChunks, i);
@@ -288,7 +302,7 @@ export class AnalysisCache {
         w.columns.units[i] - w0,
         w.columns.units[i + 1] - w0,
       );
-      if (hashes[i + 1] > hashes[i]) {
+      if (withAssembly && hashes[i + 1] > hashes[i]) {
         const assembly = this.assembly(this.parts.hashAt + hashes[i], this.parts.hashAt + hashes[i + 1], record);
         if (assembly) record.assembly = assembly;
       }
@@ -450,8 +464,16 @@ export class AnalysisCacheWriter {
     return true;
   }
 
-  /** The whole file. The writer cannot be used afterwards. */
-  finish(): Uint8Array {
+  /** The keys added, in the order they were added. */
+  get added(): IterableIterator<string> {
+    return this.keys.values();
+  }
+
+  /**
+   * The whole file, with `snapshot` (the bytes of the plan of the catalog assembled from exactly the entries added)
+   * when given. The writer cannot be used afterwards.
+   */
+  finish(snapshot?: Uint8Array): Uint8Array {
     if (this.engine === undefined) throw new Error('an engine without a version cannot write a cache');
     const head = new ByteSink(64);
     for (const b of MAGIC) head.byte(b);
@@ -460,7 +482,9 @@ export class AnalysisCacheWriter {
     head.f64(this.writtenAt);
     head.varint(this.keys.size);
     head.varint(this.keyRun.length);
+    head.varint(snapshot?.length ?? 0);
     const parts = [head.view(), this.keyRun.view(), this.index.view(), this.narrow.view(), this.wide.view(), this.structure.view(), this.hashes.view()];
+    if (snapshot) parts.push(snapshot);
     const file = new ByteSink(parts.reduce((n, part) => n + part.length, TRAILER));
     for (const part of parts) file.append(part);
     const lanes: [number, number] = [0, 0];
@@ -537,14 +561,6 @@ export class AnalysisCacheWriter {
     out.varint(structureBytes);
     out.varint(hashBytes);
   }
-}
-
-function zigzag(n: number): number {
-  return n >= 0 ? n * 2 : -n * 2 - 1;
-}
-
-function unzigzag(n: number): number {
-  return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
 }
 
 function isStamp(stamp: CachedStamp): boolean {

@@ -120,3 +120,12 @@ export class ByteSource {
     return view;
   }
 }
+
+/** A signed integer as a non-negative one for a varint: 0, -1, 1, -2, 2 … as 0, 1, 2, 3, 4 … */
+export function zigzag(n: number): number {
+  return n >= 0 ? n * 2 : -n * 2 - 1;
+}
+
+export function unzigzag(n: number): number {
+  return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
+}

@@ -1,5 +1,8 @@
+import type { Catalog } from '../model';
 import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
+import type { CatalogPlan } from '../catalog/catalogPlan';
 import { AnalysisCache, AnalysisCacheWriter, type CachedStamp, type CacheRejection, type FileStamp } from './analysisCache';
+import { decodeCatalogPlan, encodeCatalogPlan } from './catalogSnapshot';
 import type { ContentHash } from './contentHash';
 import { ENGINE_VERSION } from './engineVersion';
 
@@ -11,6 +14,10 @@ import { ENGINE_VERSION } from './engineVersion';
  * Per file, the host calls `beforeRead(key, stamp)`: an analysis means done, without reading the file. Otherwise
  * it reads the file and calls `afterRead(key, stamp, contentHash(bytes))`: an analysis means done, without
  * analysing. Otherwise it analyses and calls `remember`. `write()` then gives the next cache file's bytes.
+ *
+ * A cache file written with the catalog of its files (`write(…, catalogOf)`) lets a host start where the last
+ * session ended: `restore` gives a new assembler that catalog and the state behind it without assembling, and the
+ * host then only vouches for each file (`vouch`), replaces what changed and deletes what is gone.
  */
 export class CachedAnalyses {
   private previous: AnalysisCache | undefined;
@@ -62,6 +69,52 @@ export class CachedAnalyses {
     this.previous = undefined;
   }
 
+  /**
+   * Makes `assembler` (a new one) the assembler whose catalog this cache file was written with: that catalog and the
+   * state behind it, from the catalog snapshot and every entry's analysis, without assembling. The files it then
+   * holds, as the cache has them: the host vouches for each that is still there (`vouch`), replaces each that is
+   * not as cached, and deletes the others. Undefined, and the assembler untouched, when the cache holds no snapshot
+   * or the snapshot does not fit its entries.
+   */
+  restore(assembler: CatalogAdopter): readonly string[] | undefined {
+    const previous = this.previous;
+    const bytes = previous?.snapshot;
+    if (!previous || !bytes) return undefined;
+    const files = [...previous.keys()];
+    const inputs: CatalogFileInput[] = new Array(files.length);
+    for (let i = 0; i < files.length; i++) {
+      // What assembly derived from each file is in the snapshot already.
+      const record = this.recordOf(files[i], false);
+      if (record === undefined) return undefined;
+      inputs[i] = record;
+    }
+    const plan = decodeCatalogPlan(bytes, files, inputs);
+    return plan && assembler.adopt(plan, inputs) ? files : undefined;
+  }
+
+  /**
+   * Whether a file is as the cache has it: by its stamp, or, when the host read it, by its content hash (`hash`) alone.
+   * Then it is in use as cached, and its content hash is returned. For a file `restore` gave an assembler: its
+   * analysis there is the cached one, so nothing more is needed.
+   */
+  vouch(key: string, stamp: FileStamp, hash?: ContentHash): ContentHash | undefined {
+    const previous = this.previous;
+    const cached = previous?.stamp(key);
+    if (!previous || !cached) return undefined;
+    if (hash === undefined) {
+      if (previous.check(key, stamp) !== 'fresh') return undefined;
+      this.stamps.set(key, cached);
+      this.counts.fresh++;
+    } else {
+      if (cached.hash !== hash || cached.size !== stamp.size) return undefined;
+      if (cached.mtime !== stamp.mtime) this.touch();
+      this.stamps.set(key, { size: stamp.size, mtime: stamp.mtime, hash });
+      this.counts.verified++;
+    }
+    this.pending.delete(key);
+    return cached.hash;
+  }
+
   /** The cached analysis when the stamp alone vouches for the file; undefined: read it and call `afterRead`. */
   beforeRead(key: string, stamp: FileStamp): CatalogFileInput | undefined {
     if (this.previous?.check(key, stamp) !== 'fresh') return undefined;
@@ -71,6 +124,11 @@ export class CachedAnalyses {
     this.pending.delete(key);
     this.counts.fresh++;
     return record;
+  }
+
+  /** The content hash the cache file handed in has for a file (what a restored file's analysis is of). */
+  cachedHash(key: string): ContentHash | undefined {
+    return this.previous?.stamp(key)?.hash;
   }
 
   /** The stamp (with the content hash) a file in use was loaded with. */
@@ -111,8 +169,8 @@ export class CachedAnalyses {
    * in. A file in neither is left out (it is analysed next time). Undefined when the engine has no version.
    * Afterwards the session holds no analysis and no cache bytes: later writes need `current`.
    */
-  write(current?: Uint8Array, assemblyOf?: AssemblyOf): Uint8Array | undefined {
-    const steps = this.writing(current, assemblyOf);
+  write(current?: Uint8Array, assemblyOf?: AssemblyOf, catalogOf?: CatalogOf): Uint8Array | undefined {
+    const steps = this.writing(current, assemblyOf, catalogOf);
     let step = steps.next();
     while (!step.done) step = steps.next();
     return step.value;
@@ -122,10 +180,15 @@ export class CachedAnalyses {
    * `write`, one file per step, for a host that must not be held for the whole of it: it may yield between steps,
    * and the session may change meanwhile (a change made during a write is written the next time). `assemblyOf` gives
    * what the last assembly derived from a file with that content hash (`CatalogBuilder.assemblyOf`), kept with it.
+   * `catalogOf` gives the plan of the host's last catalog (`CatalogAssembler.plan`), kept as the file's catalog
+   * snapshot when it is the catalog of exactly the files written, as written (by their content hashes).
    */
-  *writing(current?: Uint8Array, assemblyOf?: AssemblyOf): Generator<void, Uint8Array | undefined> {
+  *writing(current?: Uint8Array, assemblyOf?: AssemblyOf, catalogOf?: CatalogOf): Generator<void, Uint8Array | undefined> {
     if (this.engine === undefined) return undefined;
     const generation = this.generation;
+    // The plan and the content hashes it was made from, as they are now: the write may be interleaved with changes.
+    const planned = catalogOf?.();
+    const planHashes = planned?.plan.files.map((file) => planned.fingerprint(file));
     let base = this.previous;
     if (current !== undefined) {
       const reading = AnalysisCache.read(current, this.engine);
@@ -133,6 +196,8 @@ export class CachedAnalyses {
     }
     const writer = new AnalysisCacheWriter(this.engine, base);
     const written = new Map<string, CatalogFileInput>();
+    /** The content hash of each entry written, in order. */
+    const writtenHashes: ContentHash[] = [];
     for (const key of [...this.stamps.keys()].sort()) {
       yield;
       const stamp = this.stamps.get(key);
@@ -147,8 +212,21 @@ export class CachedAnalyses {
         // The entry is copied only when it holds the analysis of these very bytes.
         if (!base || !there || there.hash !== stamp.hash || there.size !== stamp.size || !writer.copy(key, stamp, hashes)) this.stamps.delete(key);
       }
+      if (this.stamps.has(key)) writtenHashes.push(stamp.hash);
     }
-    const file = writer.finish();
+    let snapshot: Uint8Array | undefined;
+    if (planned && planHashes) {
+      yield;
+      // The snapshot is the plan of the catalog of exactly the entries written: the same files, the same contents.
+      const files = planned.plan.files;
+      let i = 0;
+      for (const key of writer.added) {
+        if (i >= files.length || key !== files[i] || planHashes[i] === undefined || planHashes[i] !== writtenHashes[i]) break;
+        i++;
+      }
+      if (i === files.length && i === writer.count) snapshot = encodeCatalogPlan(planned.plan);
+    }
+    const file = writer.finish(snapshot);
     for (const [key, analysis] of written) if (this.pending.get(key) === analysis) this.pending.delete(key);
     this.previous = undefined;
     if (this.generation === generation) this.changed = false;
@@ -160,11 +238,22 @@ export class CachedAnalyses {
     this.generation++;
   }
 
-  private recordOf(key: string): CatalogFileInput | undefined {
-    const record = this.previous?.record(key);
+  private recordOf(key: string, withAssembly = true): CatalogFileInput | undefined {
+    const record = this.previous?.record(key, withAssembly);
     return record !== undefined && this.accept(record, key) ? record : undefined;
   }
 }
 
 /** What the last assembly derived from a file, when the file in the catalog has this content hash. */
 export type AssemblyOf = (key: string, contentHash: ContentHash) => FileAssembly | undefined;
+
+/**
+ * The plan of the host's last catalog (`CatalogAssembler.plan`), and the content hash of each of its files as the
+ * catalog has it; undefined when there is none (files changed since it was built).
+ */
+export type CatalogOf = () => { plan: CatalogPlan; fingerprint(key: string): ContentHash | undefined } | undefined;
+
+/** What `restore` needs of an assembler (`CatalogAssembler`). */
+export interface CatalogAdopter {
+  adopt(plan: CatalogPlan, inputs: readonly CatalogFileInput[]): Catalog | undefined;
+}

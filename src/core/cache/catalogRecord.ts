@@ -1,7 +1,7 @@
 import type { CatalogFileInput, CatalogQuote } from '../catalog/catalogBuilder';
 import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../model';
 import { PERSONAS } from '../understand/personas';
-import { ByteSink, ByteSource } from './bytes';
+import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
 import { KeptQuote, PACKED_ELLIPSIS, packText, unpackText } from '../catalog/storedReview';
 
 /**
@@ -475,12 +475,4 @@ function own(text: string): string {
 function whole(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error('not a whole number');
   return n;
-}
-
-function zigzag(n: number): number {
-  return n >= 0 ? n * 2 : -n * 2 - 1;
-}
-
-function unzigzag(n: number): number {
-  return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogFileInput, type ContentHash, type FileStamp, type AssemblyOf } from '../../core/base';
+import { contentHash, openFileAnalysisCache, type CachedAnalyses, type CatalogAssembler, type CatalogFileInput, type CatalogOf, type ContentHash, type FileStamp, type AssemblyOf } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { Logger } from './logger';
 import { createReviewFiles, type ReviewFiles } from './reviewFiles';
@@ -23,6 +23,16 @@ export interface LoadedFile {
   cached?: CatalogFileInput;
   /** Size and time, when the file was stat'ed (only with a cache). */
   stamp?: FileStamp;
+  /** The catalog holds the file as it is (restored from the cache, and the cache vouches for it): nothing to take. */
+  unchanged?: true;
+}
+
+/** What a load asks of the catalog about a file it may hold already, restored from the cache. */
+export interface Holding {
+  /** Whether the catalog holds the file with this content hash. */
+  holds(key: string, hash: ContentHash): boolean;
+  /** Whether the file has problems in the catalog (its bytes are then read, for their lines). */
+  hasProblems(key: string): boolean;
 }
 
 /**
@@ -39,6 +49,8 @@ export class AnalysisCacheStore extends Disposable {
   private writing: Promise<void> = Promise.resolve();
   /** What the catalog's last assembly derived from a file with this content, kept in the cache beside its analysis. */
   assemblyOf: AssemblyOf | undefined;
+  /** The plan of the catalog's last assembly, kept in the cache as its catalog snapshot when it is of the files written. */
+  catalogOf: CatalogOf | undefined;
   /** How review files are stat'ed and read (the disk directly in the desktop host). */
   readonly files: ReviewFiles = createReviewFiles();
 
@@ -71,8 +83,24 @@ export class AnalysisCacheStore extends Disposable {
     }
   }
 
-  /** A file's bytes or its cached analysis; undefined when it cannot be read (said in the log). */
-  async load(uri: vscode.Uri): Promise<LoadedFile | undefined> {
+  /**
+   * Gives `assembler` (a new one) the catalog the cache file was written with, and the state behind it
+   * (CachedAnalyses.restore); the files it then holds, or undefined.
+   */
+  restore(assembler: CatalogAssembler): readonly string[] | undefined {
+    return this.session?.restore(assembler);
+  }
+
+  /** The content hash the cache file has for a file. */
+  cachedHash(key: string): ContentHash | undefined {
+    return this.session?.cachedHash(key);
+  }
+
+  /**
+   * A file's bytes or its cached analysis, or that the catalog holds it as it is (`holding`: restored from the cache,
+   * which vouches for it); undefined when it cannot be read (said in the log).
+   */
+  async load(uri: vscode.Uri, holding?: Holding): Promise<LoadedFile | undefined> {
     const key = uri.toString();
     const session = this.session;
     try {
@@ -81,6 +109,12 @@ export class AnalysisCacheStore extends Disposable {
       const stat = session ? await this.files.stat(uri).then(undefined, () => undefined) : undefined;
       if (session && stat) {
         stamp = { size: stat.size, mtime: stat.mtime };
+        const cachedHash = holding && session.cachedHash(key);
+        if (cachedHash !== undefined && holding!.holds(key, cachedHash) && session.vouch(key, stamp)) {
+          // A file with problems is read all the same: diagnostics need its lines.
+          const content = holding!.hasProblems(key) ? await this.files.readFile(uri) : undefined;
+          return { fingerprint: cachedHash, content, stamp, unchanged: true };
+        }
         const cached = session.beforeRead(key, stamp);
         if (cached) {
           // A file with problems is read all the same: diagnostics need its lines.
@@ -154,7 +188,7 @@ export class AnalysisCacheStore extends Disposable {
       // Entries of unchanged files are copied from the cache file read at the load, or else from the file as it is now.
       const current = session.holdsCacheFile ? undefined : await this.readCacheFile();
       // Encoding thousands of analyses takes a while: in slices, with the extension host free between them.
-      const steps = session.writing(current, this.assemblyOf);
+      const steps = session.writing(current, this.assemblyOf, this.catalogOf);
       let step = steps.next();
       let slice = performance.now();
       while (!step.done) {

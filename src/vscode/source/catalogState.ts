@@ -1,7 +1,7 @@
 // The catalog as it stands, and the one change event: files go in as bytes, a publish builds the catalog and tells
 // the listeners. No `vscode` import and no timers or I/O: the store (catalogStore.ts) decides when to read and
 // when to publish; a unit test drives this with plain bytes.
-import { CatalogAssembler, CatalogView, NameIndex, type Catalog, type CatalogFileInput, type FileAnalysis, type FileAssembly } from '../../core/base';
+import { CatalogAssembler, CatalogView, NameIndex, type Catalog, type CatalogFileInput, type CatalogOf, type CatalogPlan, type FileAnalysis, type FileAssembly } from '../../core/base';
 
 /** What a publish hands its listeners: the new catalog, and the lines of files with problems (for diagnostic ranges). */
 export interface Published {
@@ -31,6 +31,8 @@ export class CatalogState {
   /** Bytes read since the last publish, and the bytes of files with problems (their lines give diagnostic ranges). */
   private readonly recentContents = new Map<string, Uint8Array>();
   private problemContents = new Map<string, Uint8Array>();
+  /** The files with problems in the catalog restored from an analysis cache, if any. */
+  private restoredProblems: ReadonlySet<string> = new Set();
   private currentView: CatalogView;
   private currentNameIndex: NameIndex | undefined;
   private readonly listeners = new Set<(published: Published) => void>();
@@ -65,6 +67,33 @@ export class CatalogState {
     return this.fingerprints.get(file) === fingerprint;
   }
 
+  /**
+   * Before anything is taken: makes this state's assembler the one an analysis cache's catalog was written with
+   * (`restore`, CachedAnalyses.restore), each file restored with its cached content hash as its fingerprint. Nothing
+   * is published: files taken next with the same fingerprint change nothing. The files restored.
+   */
+  restore(restore: (assembler: CatalogAssembler) => readonly string[] | undefined, fingerprintOf: (file: string) => Fingerprint | undefined): readonly string[] {
+    if (this.publishes > 0 || this.builder.files().length > 0) return [];
+    const files = restore(this.builder) ?? [];
+    for (const file of files) {
+      const fingerprint = fingerprintOf(file);
+      if (fingerprint !== undefined) this.fingerprints.set(file, fingerprint);
+    }
+    if (files.length) this.restoredProblems = new Set(this.builder.build().problems.map((problem) => problem.file));
+    return files;
+  }
+
+  /** Whether a file restored from an analysis cache has problems (its bytes give their diagnostics' lines). */
+  hasRestoredProblems(file: string): boolean {
+    return this.restoredProblems.has(file);
+  }
+
+  /** The plan of the last catalog built, and the fingerprints of its files (for an analysis cache to keep); undefined while files changed since. */
+  readonly catalogOf: CatalogOf = () => {
+    const plan: CatalogPlan | undefined = this.builder.plan();
+    return plan && { plan, fingerprint: (file) => this.fingerprints.get(file) };
+  };
+
   /** Takes a file's bytes unless they are what was taken last time; true when they were new. */
   accept(file: string, content: Uint8Array): boolean {
     return this.take(file, { fingerprint: fingerprintOf(content), content });
@@ -78,7 +107,11 @@ export class CatalogState {
    * the engine loaded (a programming error otherwise).
    */
   take(file: string, taken: TakenFile, analysed?: (analysis: CatalogFileInput) => void): boolean {
-    if (this.isCurrent(file, taken.fingerprint)) return false;
+    if (this.isCurrent(file, taken.fingerprint)) {
+      // The bytes of a file taken as it was (restored with problems) give the next catalog's diagnostics their lines.
+      if (taken.content && this.restoredProblems.has(file)) this.recentContents.set(file, taken.content);
+      return false;
+    }
     if (!taken.cached && !taken.content) return false;
     const analyze = taken.cached || taken.made ? undefined : this.analyzer();
     if (!taken.cached && !taken.made && !analyze) throw new Error('Verdicts: a file to analyse before the analysis engine was loaded.');
@@ -127,6 +160,7 @@ export class CatalogState {
     }
     this.problemContents = problemContents;
     this.recentContents.clear();
+    this.restoredProblems = new Set();
     const decoder = new TextDecoder();
     const lines = new Map<string, string[]>();
     const linesOf = (file: string) => {

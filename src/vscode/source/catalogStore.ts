@@ -8,7 +8,7 @@ import { EngineLoader } from './engineLoader';
 import { ChangeCoalescer, type Burst } from './changeCoalescer';
 import { FolderReader } from './folderReader';
 import { LoadProgress } from './loadProgress';
-import { AnalysisCacheStore, type LoadedFile } from './analysisCacheStore';
+import { AnalysisCacheStore, type Holding, type LoadedFile } from './analysisCacheStore';
 import { createAnalysisThreads, HOST_HAS_THREADS, type AnalysisThreads } from './analysisThreads';
 import type { Logger } from './logger';
 import { isInside, isReviewFileName, listBundledSeeds, resolveReviewFolders } from './reviewLocations';
@@ -74,6 +74,8 @@ export class CatalogStore extends Disposable implements PanelHost {
   private readonly firstCatalog: Promise<void>;
   private resolveFirstCatalog!: () => void;
   private hasLoaded = false;
+  /** Files whose catalog the first load restored from the analysis cache (0: it started from nothing). */
+  restoredFiles = 0;
   private sweeping = false;
   private readonly counts = { full: 0, batches: 0 };
   private engineFailed = false;
@@ -95,6 +97,8 @@ export class CatalogStore extends Disposable implements PanelHost {
     this._register(analysisCache);
     // The cache keeps what assembly derived from each file, so the next window's first catalog need not derive it.
     analysisCache.assemblyOf = (key, hash) => this.state.assemblyOf(key, hash);
+    // And the plan of the catalog, so the next window starts from this catalog instead of assembling it.
+    analysisCache.catalogOf = this.state.catalogOf;
     this.firstLoad = new Promise((resolve) => (this.resolveFirstLoad = resolve));
     this.firstCatalog = new Promise((resolve) => (this.resolveFirstCatalog = resolve));
     this.reader = new FolderReader(workspaceFileSystem(logger, analysisCache.files), logger);
@@ -255,6 +259,13 @@ export class CatalogStore extends Disposable implements PanelHost {
     this.counts.full++;
     const started = performance.now();
     await this.analysisCache.open();
+    // A reopened window starts from the catalog the last one left in the cache: files the cache vouches for are then
+    // only stat'ed, changed ones taken again, and gone ones forgotten, below.
+    if (!this.hasLoaded) {
+      const restored = this.state.restore((assembler) => this.analysisCache.restore(assembler), (file) => this.analysisCache.cachedHash(file));
+      this.restoredFiles = restored.length;
+      if (restored.length) this.logger.info(`Restored the catalog of ${restored.length} review files from the analysis cache.`);
+    }
     const includeSeeds = vscode.workspace.getConfiguration().get<boolean>(Setting.includeBundledSeeds, true);
     const seeds = includeSeeds ? (await listBundledSeeds(this.extensionUri, this.logger)).map(String) : [];
     const { folders, restricted } = resolveReviewFolders(this.logger);
@@ -356,7 +367,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     /** Batches read, waiting to be taken (their analyses may still be under way in the threads). */
     const queued: ReadBatch[] = [];
     // Batches are read READ_AHEAD at a time: a file's stat and read are round trips to the host's file service.
-    const read = (from: number) => Promise.all(files.slice(from, from + READ_BATCH).map((key) => this.analysisCache.load(vscode.Uri.parse(key))));
+    const read = (from: number) => Promise.all(files.slice(from, from + READ_BATCH).map((key) => this.analysisCache.load(vscode.Uri.parse(key), this.holding)));
     const reading: ReturnType<typeof read>[] = [];
     let nextRead = 0;
     try {
@@ -365,7 +376,7 @@ export class CatalogStore extends Disposable implements PanelHost {
         for (; reading.length < READ_AHEAD && nextRead < files.length; nextRead += READ_BATCH) reading.push(read(nextRead));
         const loads = await reading.shift()!;
         // Bytes the analysis cache could not vouch for are analysed: the engine is loaded the first time.
-        if (!this.engine.loaded && loads.some((loaded) => loaded !== undefined && !loaded.cached)) await this.loadEngine();
+        if (!this.engine.loaded && loads.some((loaded) => loaded !== undefined && !loaded.cached && !loaded.unchanged)) await this.loadEngine();
         queued.push({ batch, loads, made: this.analyseInThreads(batch, loads, run) });
         // Threads at work: the next batches are read meanwhile, so they always have files to go on with.
         while (queued.length > (run.inThreads ? THREAD_LOOKAHEAD : 0)) {
@@ -411,7 +422,7 @@ export class CatalogStore extends Disposable implements PanelHost {
       const analysis = made[k] && (await made[k]);
       if (this.isDisposed) return false;
       // Without the engine (it could not be loaded, said once), such a file stays out of the catalog.
-      if (loaded !== undefined && !loaded.cached && !analysis && !this.engine.loaded) continue;
+      if (loaded !== undefined && !loaded.cached && !loaded.unchanged && !analysis && !this.engine.loaded) continue;
       const taken = loaded && analysis ? { ...loaded, made: analysis } : loaded;
       if (taken === undefined ? this.forget(key) : this.state.take(key, taken, (analysed) => this.analysisCache.analysed(key, taken, analysed))) {
         run.changed = true;
@@ -433,6 +444,12 @@ export class CatalogStore extends Disposable implements PanelHost {
     }
     return true;
   }
+
+  /** What a load asks of the catalog about files it restored from the analysis cache. */
+  private readonly holding: Holding = {
+    holds: (key, hash) => this.state.isCurrent(key, hash),
+    hasProblems: (key) => this.state.hasRestoredProblems(key),
+  };
 
   /** Drops a file from the catalog and from the analysis cache; true when it was in the catalog. */
   private forget(key: string): boolean {

@@ -1,0 +1,185 @@
+import type { CatalogFileInput } from '../catalog/catalogBuilder';
+import type { CatalogPlan } from '../catalog/catalogPlan';
+import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
+
+/**
+ * A catalog plan (`CatalogPlan`) as bytes: the part of an analysis cache file that lets a reopened window take the
+ * last catalog as it was, from the files' cached analyses, instead of assembling it again. Pure; never throws on bad
+ * bytes (the cache file's checksum covers them; what still does not decode is no snapshot).
+ *
+ * Layout (varints unless said):
+ *   byte length of the short-forms run · the run (UTF-8: every short form not a slice of its product's name, in order)
+ *   · file count · per file: its matchup + 1 (0: none)
+ *   · matchup count · per matchup: file · product A · product B · id number
+ *   · product count · per product: file × 2 + side · id number · short-form count · per short form: offset + 1 and
+ *     length of a slice of the name, or 0 and the length (UTF-16 units) of the next string of the run
+ *   · review count · per review: zigzag(product + 1 − the previous review's) · u32 hash · same · source count
+ *     · per source: file · quote
+ */
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The plan's bytes; undefined when a string cannot be stored exactly (a lone surrogate). */
+export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
+  const run: string[] = [];
+  const products = new ByteSink(1 << 12);
+  const productCount = plan.productFile.length;
+  products.varint(productCount);
+  for (let p = 0; p < productCount; p++) {
+    const name = plan.productNames[p];
+    const aliases = plan.productAliases[p];
+    products.varint(plan.productFile[p] * 2 + plan.productSide[p]);
+    products.varint(plan.productNumber[p]);
+    products.varint(aliases.length);
+    for (const alias of aliases) {
+      const at = name.indexOf(alias);
+      if (at >= 0) {
+        products.varint(at + 1);
+        products.varint(alias.length);
+        continue;
+      }
+      if (LONE_SURROGATE.test(alias)) return undefined;
+      products.varint(0);
+      products.varint(alias.length);
+      run.push(alias);
+    }
+  }
+  const out = new ByteSink(1 << 16);
+  const runBytes = new TextEncoder().encode(run.join(''));
+  out.varint(runBytes.length);
+  out.append(runBytes);
+  out.varint(plan.files.length);
+  for (const m of plan.fileMatchup) out.varint(m + 1);
+  const matchupCount = plan.matchupFile.length;
+  out.varint(matchupCount);
+  for (let m = 0; m < matchupCount; m++) {
+    out.varint(plan.matchupFile[m]);
+    out.varint(plan.matchupA[m]);
+    out.varint(plan.matchupB[m]);
+    out.varint(plan.matchupNumber[m]);
+  }
+  out.append(products.view());
+  const reviewCount = plan.reviewProduct.length;
+  out.varint(reviewCount);
+  let previous = 0;
+  for (let r = 0; r < reviewCount; r++) {
+    const product = plan.reviewProduct[r] + 1;
+    out.varint(zigzag(product - previous));
+    previous = product;
+    out.u32(plan.reviewHash[r]);
+    out.varint(plan.reviewSame[r]);
+    const start = plan.sourceStart[r];
+    const end = plan.sourceStart[r + 1];
+    out.varint(end - start);
+    for (let k = start; k < end; k++) {
+      out.varint(plan.sourceFile[k]);
+      out.varint(plan.sourceQuote[k]);
+    }
+  }
+  return out.view().slice();
+}
+
+/**
+ * The plan in `bytes`, of `files` (the cache's files, in order) whose analyses are `inputs` (the names short forms
+ * are slices of); undefined when the bytes do not decode to a plan of that many files. The catalog plan checks the
+ * rest (`catalogOfPlan`).
+ */
+export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], inputs: readonly CatalogFileInput[]): CatalogPlan | undefined {
+  try {
+    const source = new ByteSource(bytes);
+    const limit = bytes.length;
+    const count = (most = limit) => {
+      const n = source.varint();
+      if (n > most) throw new RangeError('a count beyond the bytes');
+      return n;
+    };
+    const run = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(source.take(count()));
+    let runAt = 0;
+    const fileCount = count();
+    if (fileCount !== files.length || inputs.length !== fileCount) return undefined;
+    const fileMatchup = new Int32Array(fileCount);
+    for (let f = 0; f < fileCount; f++) fileMatchup[f] = source.varint() - 1;
+    const matchupCount = count();
+    const matchupFile = new Int32Array(matchupCount);
+    const matchupA = new Int32Array(matchupCount);
+    const matchupB = new Int32Array(matchupCount);
+    const matchupNumber = new Int32Array(matchupCount);
+    for (let m = 0; m < matchupCount; m++) {
+      matchupFile[m] = count(fileCount - 1);
+      matchupA[m] = source.varint();
+      matchupB[m] = source.varint();
+      matchupNumber[m] = count(2 ** 31 - 1);
+    }
+    const productCount = count();
+    const productFile = new Int32Array(productCount);
+    const productSide = new Uint8Array(productCount);
+    const productNumber = new Int32Array(productCount);
+    const productAliases: string[][] = new Array(productCount);
+    const productNames: string[] = new Array(productCount);
+    for (let p = 0; p < productCount; p++) {
+      const named = count(2 * fileCount - 1);
+      const f = named >> 1;
+      productFile[p] = f;
+      productSide[p] = named & 1;
+      productNumber[p] = count(2 ** 31 - 1);
+      const name = (inputs[f].sides[named & 1] ?? '').trim();
+      productNames[p] = name;
+      const aliases: string[] = new Array(count());
+      for (let k = 0; k < aliases.length; k++) {
+        const at = source.varint();
+        const length = count();
+        if (at > 0) {
+          if (at - 1 + length > name.length) return undefined;
+          aliases[k] = name.slice(at - 1, at - 1 + length);
+        } else {
+          if (runAt + length > run.length) return undefined;
+          aliases[k] = run.slice(runAt, (runAt += length));
+        }
+      }
+      productAliases[p] = aliases;
+    }
+    if (runAt !== run.length) return undefined;
+    const reviewCount = count();
+    const reviewProduct = new Int32Array(reviewCount);
+    const reviewHash = new Uint32Array(reviewCount);
+    const reviewSame = new Int32Array(reviewCount);
+    const sourceStart = new Int32Array(reviewCount + 1);
+    let sourceFile: Int32Array = new Int32Array(reviewCount + 16);
+    let sourceQuote: Int32Array = new Int32Array(reviewCount + 16);
+    let sources = 0;
+    let previous = 0;
+    for (let r = 0; r < reviewCount; r++) {
+      const product = previous + unzigzag(source.varint());
+      if (product < 0 || product > productCount) return undefined;
+      reviewProduct[r] = product - 1;
+      previous = product;
+      reviewHash[r] = source.u32();
+      reviewSame[r] = count(2 ** 31 - 1);
+      const n = count();
+      if (sources + n > sourceFile.length) {
+        const grown = Math.max(sourceFile.length * 2, sources + n);
+        sourceFile = copied(sourceFile, grown);
+        sourceQuote = copied(sourceQuote, grown);
+      }
+      for (let k = 0; k < n; k++) {
+        sourceFile[sources] = count(fileCount - 1);
+        sourceQuote[sources++] = count(2 ** 31 - 1);
+      }
+      sourceStart[r + 1] = sources;
+    }
+    if (source.pos !== source.end) return undefined;
+    return {
+      files, matchupFile, matchupA, matchupB, matchupNumber, fileMatchup,
+      productFile, productSide, productNumber, productAliases, productNames,
+      reviewProduct, reviewHash, reviewSame, sourceStart, sourceFile: sourceFile.subarray(0, sources), sourceQuote: sourceQuote.subarray(0, sources),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function copied(column: Int32Array, length: number): Int32Array {
+  const grown = new Int32Array(length);
+  grown.set(column);
+  return grown;
+}
