@@ -1,6 +1,7 @@
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, CatalogView, searchReviews } from '../../src/core';
+import { reviewId } from '../../src/core/catalog/identity';
 import { packText, plainReview, StoredReview, unpackText } from '../../src/core/catalog/storedReview';
 
 /** V8's serializer writes a one-byte string with the tag '"' (0x22) and a two-byte one with 'c'. */
@@ -65,6 +66,33 @@ describe('StoredReview', () => {
     expect(JSON.stringify(plainReview(review))).toBe(JSON.stringify(ordered));
     const moved = review.placed({ id: 'q/builder/1', product: 'q', sources: [] });
     expect([moved.id, moved.product, moved.text, moved.gist, moved.decidedBy, moved.stated]).toEqual(['q/builder/1', 'q', WIDE_TEXT, made.gist, 'pairing', { persona: true }]);
+  });
+});
+
+describe('a review’s id', () => {
+  const catalog = () => buildCatalog([{ file: 'a.txt', content: 'Quill Notes vs Harbor Sheets\n\n“The buyer of Quill Notes is finance. Ship.”\n\n“Harbor Sheets is a toy. Skip.”' }]);
+  const spelled = (review: unknown) => (review as { spelled?: string }).spelled;
+
+  it('is not spelled while the catalog is built, only when read, and then it is what its numbers spell', () => {
+    const { reviews } = catalog();
+    expect(reviews.length).toBe(2);
+    for (const review of reviews) expect(spelled(review)).toBeUndefined();
+    const [first] = reviews as StoredReview[];
+    expect(first.id).toBe(reviewId(first.product, first.persona, first.idHash, first.idSame));
+    expect(spelled(first)).toBe(first.id);
+    // What an export writes: every id, the same as read one by one.
+    expect(JSON.parse(JSON.stringify(catalog())).reviews.map((r: { id: string }) => r.id)).toEqual(reviews.map((r) => r.id));
+  });
+
+  it('a given id is kept, and is never taken for one its numbers spell', () => {
+    const review = StoredReview.of({ id: 'given/id', product: 'p', sources: [] }, { persona: 'builder', verdict: 'ship', text: 'T.', verdictSentence: '', gist: 'T.' });
+    expect(review.id).toBe('given/id');
+    expect(review.isIdentified('p', 0, 0)).toBe(false);
+    expect(review.withSources([]).id).toBe('given/id');
+    const numbered = StoredReview.of({ hash: -5, same: 2, product: 'p', sources: [] }, { persona: 'builder', verdict: 'ship', text: 'T.', verdictSentence: '', gist: 'T.' });
+    expect(numbered.isIdentified('p', 2 ** 32 - 5, 2)).toBe(true);
+    expect(numbered.id).toBe(`p/builder/${(2 ** 32 - 5).toString(36)}-3`);
+    expect(numbered.withSources([]).id).toBe(numbered.id);
   });
 });
 

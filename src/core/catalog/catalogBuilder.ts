@@ -4,7 +4,7 @@ import { PERSONAS, personaRank } from '../understand/personas';
 import type { UnderstoodQuote } from './analyzeFile';
 import { catalogOfPlan, planOf, type CatalogPlan } from './catalogPlan';
 import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type FileEntry } from './catalogEntries';
-import { matchupIdBase, matchupTitle, normalizedQuote, productIdBase, productKey, quoteHash, reviewId, reviewSeed } from './identity';
+import { matchupIdBase, matchupTitle, normalizedQuote, productIdBase, productKey, quoteHash, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
 /** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
@@ -371,7 +371,7 @@ export class CatalogAssembler {
           if (merged.sources.some((s) => s.file === file && s.line === line)) continue;
           const source = { file, line, column, matchup: matchupId };
           if (fresh[existing]) merged.sources.push(source);
-          else reviews[existing] = merged.placed({ id: merged.id, product: merged.product, sources: [...merged.sources, source] });
+          else reviews[existing] = merged.withSources([...merged.sources, source]);
           fresh[existing] = 1;
           continue;
         }
@@ -379,18 +379,16 @@ export class CatalogAssembler {
         let same = 0;
         for (let k = first; k >= 0; k = sameHash[k]) if (reviews[k].product === productId && reviews[k].persona === draft.persona) same++;
         // The id is the last one's while the product and its numbering are.
-        const id = current && numbered === same ? draft.id : reviewId(productId, draft.persona, hash, same);
         packed[q] = packQuote(side, same, hash >>> 0);
         let review = draft;
         let made = false;
         if (!entry.published) {
-          // Never shown yet: completed in place.
-          draft.id = id;
-          draft.product = productId;
+          // Never shown yet: completed in place (its id is spelled when first read).
+          draft.identify(productId, hash, same);
           draft.sources[0].matchup = matchupId;
           made = true;
-        } else if (draft.id !== id || draft.product !== productId || draft.sources.length !== 1 || draft.sources[0].matchup !== matchupId) {
-          review = draft.placed({ id, product: productId, sources: [{ file, line, column, matchup: matchupId }] });
+        } else if (!(current && numbered === same && draft.isIdentified(productId, hash, same)) || draft.sources.length !== 1 || draft.sources[0].matchup !== matchupId) {
+          review = draft.placed({ hash, same, product: productId, sources: [{ file, line, column, matchup: matchupId }] });
           own[q] = review;
           made = true;
         }

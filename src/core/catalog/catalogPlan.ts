@@ -2,7 +2,7 @@ import type { Catalog, Matchup, Problem, Product, Review, ReviewSource } from '.
 import { PERSONAS } from '../understand/personas';
 import type { CatalogFileInput } from './catalogBuilder';
 import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type FileEntry } from './catalogEntries';
-import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewId, reviewSeed } from './identity';
+import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
 /**
@@ -156,7 +156,8 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
     reviewProduct[r] = product;
     reviewHash[r] = hashOf(packed);
     reviewSame[r] = numberedOf(packed);
-    if (reviewId(review.product, review.persona, reviewHash[r], reviewSame[r]) !== review.id) return undefined;
+    // Its id is the one its numbers spell, as the plan will spell it.
+    if (!(review instanceof StoredReview) || !review.isIdentified(review.product, reviewHash[r], reviewSame[r])) return undefined;
     for (let k = 0; k < review.sources.length; k++) {
       const source = review.sources[k];
       const sf = fileIndex.get(source.file);
@@ -278,7 +279,7 @@ export function catalogOfPlan(plan: CatalogPlan, inputs: readonly CatalogFileInp
     const q = plan.sourceQuote[start];
     const quote = inputs[f].quotes[q];
     const product = plan.reviewProduct[r] < 0 ? null : products[plan.reviewProduct[r]].id;
-    const review = StoredReview.of({ id: reviewId(product, quote.persona, plan.reviewHash[r], plan.reviewSame[r]), product, sources }, quote);
+    const review = StoredReview.of({ hash: plan.reviewHash[r], same: plan.reviewSame[r], product, sources }, quote);
     reviews[r] = review;
     made[quoteStart[f] + q] = review;
   }

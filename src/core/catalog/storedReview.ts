@@ -1,4 +1,5 @@
 import type { FileDecision, PersonaId, Review, ReviewSource, StatedFlags, Verdict } from '../model';
+import { reviewId } from './identity';
 
 /**
  * The catalog's reviews, kept small. V8 stores a string in one byte a character only while every character is
@@ -147,19 +148,34 @@ function packPiece(piece: string, text: string, packed: string, wide: boolean): 
   return alone;
 }
 
-/** The parts of a review that name where it stands: what assembly settles and may change. */
+/**
+ * The parts of a review that name where it stands: what assembly settles and may change. Its id is `id` when given,
+ * else the one its product, persona, identity hash and numbering spell (`reviewId`), made when first read.
+ */
 interface Placement {
-  id: string;
+  id?: string;
+  /** The identity hash (as int32) and how many reviews before it share its id's base. */
+  hash?: number;
+  same?: number;
   product: string | null;
   sources: ReviewSource[];
 }
 
 /**
- * A review of the catalog. Its text, verdict sentence and gist are read through accessors (packed as above);
- * `toJSON` gives the plain review, so an export is as it was. Copy one with `placed`, never with a spread.
+ * A review of the catalog. Its text, verdict sentence and gist are read through accessors (packed as above), and
+ * so is its id, spelled when first read: a catalog of 80,000 reviews makes no id string until a view, a lookup or
+ * an export asks for one. `toJSON` gives the plain review, so an export is as it was. Copy one with `placed`,
+ * never with a spread.
  */
 export class StoredReview extends KeptTexts implements Review {
-  id: string;
+  /**
+   * The identity hash, as int32 (a small integer in V8), and the numbering (-1: the id was given, not spelled from
+   * them): with product and persona, the id.
+   */
+  idHash: number;
+  idSame: number;
+  /** The id, once spelled (or as given). */
+  private spelled: string | undefined;
   product: string | null;
   persona: PersonaId;
   verdict: Verdict;
@@ -169,11 +185,35 @@ export class StoredReview extends KeptTexts implements Review {
 
   private constructor(from: Placement, persona: PersonaId, verdict: Verdict, packed: boolean, text: string, sentence: string, gist: string) {
     super(packed, text, sentence, gist);
-    this.id = from.id;
+    this.idHash = from.hash === undefined ? 0 : from.hash | 0;
+    this.idSame = from.id === undefined ? (from.same ?? 0) : -1;
+    this.spelled = from.id;
     this.product = from.product;
     this.persona = persona;
     this.verdict = verdict;
     this.sources = from.sources;
+  }
+
+  get id(): string {
+    return (this.spelled ??= reviewId(this.product, this.persona, this.idHash, this.idSame));
+  }
+
+  /** Completes a review never shown yet in place: its product, identity hash and numbering (its id follows from them). */
+  identify(product: string | null, hash: number, same: number): void {
+    this.product = product;
+    this.idHash = hash | 0;
+    this.idSame = same;
+    this.spelled = undefined;
+  }
+
+  /** Whether its id is the one `product`, its persona, `hash` and `same` spell (without spelling either). */
+  isIdentified(product: string | null, hash: number, same: number): boolean {
+    return same >= 0 && this.product === product && this.idHash === (hash | 0) && this.idSame === same;
+  }
+
+  /** The same review (id, product, text) with other sources. */
+  withSources(sources: ReviewSource[]): StoredReview {
+    return this.placed(this.idSame < 0 ? { id: this.id, product: this.product, sources } : { hash: this.idHash, same: this.idSame, product: this.product, sources });
   }
 
   /** A review of a quote: its text and pieces packed where that makes them smaller. */
