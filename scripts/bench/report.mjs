@@ -89,7 +89,16 @@ function rows(r, extra) {
 
 /** A warm index's stages, the non-zero ones, in order. */
 function stages(times) {
-  const names = { readCache: 'read cache', openCache: 'check + index', stat: 'stat files', fromCache: 'decode + add', readChanged: 'read + hash changed', analyse: 'analyse changed', assemble: 'assemble' };
+  const names = {
+    readCache: 'read cache',
+    openCache: 'check + index',
+    stat: 'stat files',
+    restore: 'restore the catalog',
+    fromCache: 'decode + add (restored: vouch)',
+    readChanged: 'read + hash changed',
+    analyse: 'analyse changed',
+    assemble: 'assemble',
+  };
   return Object.entries(times)
     .filter(([, v]) => v >= 0.05)
     .map(([k, v]) => `${names[k] ?? k} ${fmt.ms(v)}`)

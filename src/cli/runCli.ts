@@ -112,36 +112,18 @@ async function load(host: CliHost, paths: readonly string[], cachePath: string |
   const { files, problems } = host.readReviews(paths);
   const builder = new CatalogBuilder();
   const cache = cachePath === undefined ? undefined : openCache(host, cachePath);
-  // The catalog of the last run, when the cache keeps it: a file it held that is unchanged is then done.
-  const held = new Set(cache?.restore(builder));
-  // Each file's analysis from the cache while the file is unchanged (same size and time, else same content hash),
-  // else analysed (many at once off this thread when the host can) and kept for next time.
-  const reads = files.map(({ file, content, stamp }) => {
-    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-    if (!cache) return { file, content, bytes, cached: undefined, stamp: undefined, hash: undefined };
-    // Without a stamp from the host, only the content vouches for the file.
-    const known = stamp ?? { size: bytes.length, mtime: -1 };
-    let hash: string | undefined;
-    if (held.delete(file) && ((stamp && cache.vouch(file, stamp)) || cache.vouch(file, known, (hash = contentHash(bytes))))) {
-      return { file, content, bytes, cached: undefined, stamp: known, hash, held: true };
-    }
-    const cached = (stamp ? cache.beforeRead(file, stamp) : undefined) ?? cache.afterRead(file, known, (hash ??= contentHash(bytes)));
-    return { file, content, bytes, cached, stamp: known, hash };
-  });
-  // Files of the last run that this one does not name.
-  for (const file of held) builder.delete(file);
-  const toAnalyse = reads.filter((read) => !read.cached && !read.held);
-  const made = toAnalyse.length > PARALLEL_AFTER && host.analyseMany ? await host.analyseMany(toAnalyse.map(({ file, bytes }) => ({ file, content: bytes }))) : [];
-  let next = 0;
-  for (const { file, content, bytes, cached, stamp, hash, held: unchanged } of reads) {
-    if (unchanged) continue;
-    if (cached) {
-      builder.set(file, cached);
-      continue;
-    }
-    const given = made[next++];
-    const analysis = given ? builder.set(file, given) : builder.set(file, content);
-    if (cache) cache.remember(file, { ...stamp!, hash: hash ?? contentHash(bytes) }, analysis);
+  // The catalog of the last run, when every file is as it was then (by its stamp, else its bytes): nothing to decode
+  // or assemble. Only with a stamp for every file: without, only the content vouches for a file, file by file.
+  const stamps = new Map(files.map(({ file, stamp }) => [file, stamp]));
+  const contents = new Map(files.map(({ file, content }) => [file, content]));
+  const hashOf = (file: string) => {
+    const content = contents.get(file)!;
+    return contentHash(typeof content === 'string' ? new TextEncoder().encode(content) : content);
+  };
+  if (files.every((f) => f.stamp) && cache?.restorable(stamps.keys(), (file) => stamps.get(file), hashOf) && cache.restore(builder)) {
+    for (const [file, stamp] of stamps) if (!cache.vouch(file, stamp!)) cache.vouch(file, stamp!, hashOf(file));
+  } else {
+    await loadEach(host, files, builder, cache);
   }
   const catalog = builder.build();
   // Written after assembly, so the cache keeps what it derived (identity hashes, short forms) for the next run:
@@ -156,6 +138,34 @@ async function load(host: CliHost, paths: readonly string[], cachePath: string |
     writeCache(host, cache.write(undefined, (file) => builder.assemblyOf(file), catalogOf), cachePath!);
   }
   return { catalog, files: files.length, problems: [...problems, ...catalog.problems] };
+}
+
+/**
+ * Each file's analysis from the cache while the file is unchanged (same size and time, else same content hash), else
+ * analysed (many at once off this thread when the host can) and kept for next time.
+ */
+async function loadEach(host: CliHost, files: ReviewSet['files'], builder: CatalogBuilder, cache: ReturnType<typeof openFileAnalysisCache> | undefined): Promise<void> {
+  const reads = files.map(({ file, content, stamp }) => {
+    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+    if (!cache) return { file, content, bytes, cached: undefined, stamp: undefined, hash: undefined };
+    // Without a stamp from the host, only the content vouches for the file.
+    const known = stamp ?? { size: bytes.length, mtime: -1 };
+    let hash: string | undefined;
+    const cached = (stamp ? cache.beforeRead(file, stamp) : undefined) ?? cache.afterRead(file, known, (hash = contentHash(bytes)));
+    return { file, content, bytes, cached, stamp: known, hash };
+  });
+  const toAnalyse = reads.filter((read) => !read.cached);
+  const made = toAnalyse.length > PARALLEL_AFTER && host.analyseMany ? await host.analyseMany(toAnalyse.map(({ file, bytes }) => ({ file, content: bytes }))) : [];
+  let next = 0;
+  for (const { file, content, bytes, cached, stamp, hash } of reads) {
+    if (cached) {
+      builder.set(file, cached);
+      continue;
+    }
+    const given = made[next++];
+    const analysis = given ? builder.set(file, given) : builder.set(file, content);
+    if (cache) cache.remember(file, { ...stamp!, hash: hash ?? contentHash(bytes) }, analysis);
+  }
 }
 
 /** The analysis cache (`--cache FILE`): one that cannot be trusted is ignored and rewritten; the cache never changes the result. */

@@ -176,6 +176,22 @@ describe('runCli with --cache (an in-memory cache file)', () => {
     expect(warm).toBe(await cachingHost(files).exported(['export', '--json']));
     expect(await exported(['export', '--json', '--cache', 'c.bin'])).toBe(warm);
   });
+
+  it('with stamps from the host, a run over unchanged files restores the catalog, and writes no cache', async () => {
+    const files = FILES.map((f, i) => ({ ...f, stamp: { size: new TextEncoder().encode(String(f.content)).length, mtime: 1_000 + i } }));
+    const { disk, exported } = cachingHost(files);
+    const plain = await exported(['export', '--json']);
+    expect(await exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
+    const written = disk.get('c.bin')!;
+    const session = openFileAnalysisCache(written);
+    expect(session.restorable(files.map((f) => f.file), (file) => files.find((f) => f.file === file)!.stamp)).toBe(true);
+    expect(await exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
+    expect(disk.get('c.bin')).toBe(written);
+    // One file touched (a new time, the same bytes): the cache is rewritten with it, and the catalog is the same.
+    files[1].stamp = { ...files[1].stamp, mtime: 5_000 };
+    expect(await exported(['export', '--json', '--cache', 'c.bin'])).toBe(plain);
+    expect(disk.get('c.bin')).not.toBe(written);
+  });
 });
 
 describe('runCli with a host that analyses many files at once (the CLI: worker threads)', () => {

@@ -365,6 +365,26 @@ describe('which cached analyses stand in for a file', () => {
     expect(plain(racy.afterRead(file, stamp, contentHash(content)))).toEqual(catalogInput(analyzeFile(file, content)));
   });
 
+  it('a racily clean file vouched for by its content is written again once a cache written now vouches for it by its time', () => {
+    const racyCache = (writtenAt: number) => {
+      const writer = new AnalysisCacheWriter(ENGINE, undefined, writtenAt);
+      writer.add(file, stampOf(content, writtenAt - RACY_MS / 2), catalogInput(analyzeFile(file, content)));
+      return openFileAnalysisCache(writer.finish(), ENGINE);
+    };
+    // Written long ago, just after the file changed: written again now, the cache vouches for it by its time.
+    const old = racyCache(LONG_AGO);
+    const stamp = { size: content.length, mtime: LONG_AGO - RACY_MS / 2 };
+    expect(old.freshness(file, stamp)).toBe('verify');
+    expect(old.afterRead(file, stamp, contentHash(content))).toBeDefined();
+    expect(old.dirty).toBe(true);
+    expect(openFileAnalysisCache(old.write(), ENGINE).freshness(file, stamp)).toBe('fresh');
+    // Written a moment ago: the file is still too recent for any cache's time to vouch for it; nothing to write.
+    const now = Date.now();
+    const recent = racyCache(now);
+    expect(recent.vouch(file, { size: content.length, mtime: now - RACY_MS / 2 }, contentHash(content))).toBe(contentHash(content));
+    expect(recent.dirty).toBe(false);
+  });
+
   it('an unknown file: absent', () => {
     const session = openFileAnalysisCache(cacheFile, ENGINE);
     expect(session.beforeRead('mem:///elsewhere.txt', stampOf(content))).toBeUndefined();
@@ -670,6 +690,29 @@ describe('the catalog snapshot: a reopened window starts from the last catalog',
       for (const { file, content } of files) warm.set(file, session.beforeRead(file, stampOf(content))!);
       expect(JSON.stringify(warm.build()), name).toBe(catalog);
     }
+  });
+
+  it('is restorable only when the cache holds exactly these files and each one’s stamp vouches for it', () => {
+    const { bytes } = written();
+    const session = openFileAnalysisCache(bytes, ENGINE);
+    const keys = files.map(({ file }) => file);
+    const stamps = new Map(files.map(({ file, content }) => [file, { size: content.length, mtime: LONG_AGO }]));
+    expect(session.holdsCatalog).toBe(true);
+    expect(session.restorable(keys, (key) => stamps.get(key))).toBe(true);
+    expect(session.restorable([...keys, keys[0]], (key) => stamps.get(key))).toBe(true);
+    // A file gone, a file added, a file touched, a file that could not be stat'ed.
+    expect(session.restorable(keys.slice(1), (key) => stamps.get(key))).toBe(false);
+    expect(session.restorable([...keys, 'mem:///new.txt'], (key) => stamps.get(key) ?? { size: 1, mtime: LONG_AGO })).toBe(false);
+    const touched = (key: string) => (key === keys[2] ? { size: stamps.get(key)!.size, mtime: LONG_AGO + 1 } : stamps.get(key));
+    expect(session.restorable(keys, touched)).toBe(false);
+    // Touched, the same bytes: its content vouches for it; other bytes do not.
+    expect(session.restorable(keys, touched, (key) => contentHash(files.find((f) => f.file === key)!.content))).toBe(true);
+    expect(session.restorable(keys, touched, () => '0123456789abcdef')).toBe(false);
+    expect(session.restorable(keys, (key) => (key === keys[2] ? undefined : stamps.get(key)))).toBe(false);
+    // A cache without a catalog.
+    const plain = openFileAnalysisCache(written(files, false).bytes, ENGINE);
+    expect(plain.holdsCatalog).toBe(false);
+    expect(plain.restorable(keys, (key) => stamps.get(key))).toBe(false);
   });
 
   it('restores only into a new assembler', () => {

@@ -1,7 +1,7 @@
 import type { Catalog } from '../model';
 import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
 import type { CatalogPlan } from '../catalog/catalogPlan';
-import { AnalysisCache, AnalysisCacheWriter, type CachedStamp, type CacheRejection, type FileStamp } from './analysisCache';
+import { AnalysisCache, AnalysisCacheWriter, RACY_MS, type CachedStamp, type CacheRejection, type FileStamp, type Freshness } from './analysisCache';
 import { decodeCatalogPlan, encodeCatalogPlan } from './catalogSnapshot';
 import type { ContentHash } from './contentHash';
 import { ENGINE_VERSION } from './engineVersion';
@@ -51,6 +51,11 @@ export class CachedAnalyses {
     return this.previous !== undefined || this.counts.fresh + this.counts.verified > 0;
   }
 
+  /** Whether the cache file handed in holds a catalog snapshot (see `restorable`). */
+  get holdsCatalog(): boolean {
+    return this.previous?.snapshot !== undefined;
+  }
+
   /** Whether the cache file handed in is still held (until `release` or `write`). */
   get holdsCacheFile(): boolean {
     return this.previous !== undefined;
@@ -67,6 +72,32 @@ export class CachedAnalyses {
    */
   release(): void {
     this.previous = undefined;
+  }
+
+  /**
+   * Whether the cache file holds the catalog of exactly the files `keys` and every one's stamp (`stampOf`), or else
+   * its content hash (`hashOf`, for a file the host read), vouches for it: then `restore` gives the catalog as it is now. With a file changed, added or gone, taking each file's
+   * cached analysis and assembling costs less than restoring and assembling again, so a host restores only then.
+   */
+  restorable(keys: Iterable<string>, stampOf: (key: string) => FileStamp | undefined, hashOf?: (key: string) => ContentHash | undefined): boolean {
+    const previous = this.previous;
+    if (!previous?.snapshot) return false;
+    const unique = new Set(keys);
+    if (unique.size !== previous.size) return false;
+    for (const key of unique) {
+      const stamp = stampOf(key);
+      const freshness = stamp ? previous.check(key, stamp) : 'absent';
+      if (freshness === 'fresh') continue;
+      // A stamp that does not vouch (touched, or written racily close to the cache): the content hash may.
+      const cached = freshness === 'verify' ? previous.stamp(key) : undefined;
+      if (!cached || cached.size !== stamp!.size || hashOf?.(key) !== cached.hash) return false;
+    }
+    return true;
+  }
+
+  /** How far a file's stamp vouches for its cached analysis (`Freshness`): `absent` without a cache file. */
+  freshness(key: string, stamp: FileStamp): Freshness {
+    return this.previous?.check(key, stamp) ?? 'absent';
   }
 
   /**
@@ -105,13 +136,11 @@ export class CachedAnalyses {
       if (previous.check(key, stamp) !== 'fresh') return undefined;
       this.stamps.set(key, cached);
       this.counts.fresh++;
+      this.pending.delete(key);
     } else {
       if (cached.hash !== hash || cached.size !== stamp.size) return undefined;
-      if (cached.mtime !== stamp.mtime) this.touch();
-      this.stamps.set(key, { size: stamp.size, mtime: stamp.mtime, hash });
-      this.counts.verified++;
+      this.verified(key, stamp, hash, cached);
     }
-    this.pending.delete(key);
     return cached.hash;
   }
 
@@ -142,11 +171,21 @@ export class CachedAnalyses {
     if (!cached || cached.hash !== hash || cached.size !== stamp.size) return undefined;
     const record = this.recordOf(key);
     if (record === undefined) return undefined;
-    if (cached.mtime !== stamp.mtime) this.touch();
+    this.verified(key, stamp, hash, cached);
+    return record;
+  }
+
+  /**
+   * A file whose content hash vouched for it: in use under its stamp. The next cache file records the stamp when it
+   * is new, or when the cache was written too soon after the file changed for the stamp to vouch (racily clean) and
+   * a cache written now would be late enough: then the next session need not read the file.
+   */
+  private verified(key: string, stamp: FileStamp, hash: ContentHash, cached: CachedStamp): void {
+    const racy = stamp.mtime + RACY_MS > this.previous!.writtenAt;
+    if (cached.mtime !== stamp.mtime || (racy && stamp.mtime + RACY_MS <= Date.now())) this.touch();
     this.stamps.set(key, { size: stamp.size, mtime: stamp.mtime, hash });
     this.pending.delete(key);
     this.counts.verified++;
-    return record;
   }
 
   /** A file analysed afresh, to be in the next cache file. */

@@ -10,6 +10,13 @@ const CACHE_FILE = 'analysis-cache.bin';
 const WRITE_DELAY_MS = 2_000;
 /** After a load, the cache is written once the views have had their turn. */
 const WRITE_AFTER_LOAD_MS = 500;
+/** Files stat'ed at once before a reopen restores the last catalog: as many as a load reads at once (catalogStore.ts). */
+const STAT_BATCH = 256;
+/**
+ * Files whose stamp does not vouch for them that a reopen reads before it restores the last catalog (and reads again
+ * as it loads them); with more, it takes each file's cached analysis and assembles.
+ */
+const READS_BEFORE_RESTORE = 64;
 /** Writing yields to the extension host after this much work, as indexing does. */
 const SLICE_MS = 15;
 
@@ -83,10 +90,46 @@ export class AnalysisCacheStore extends Disposable {
     }
   }
 
+  /** Whether the cache file holds the catalog it was written with (see `restore`). */
+  get holdsCatalog(): boolean {
+    return this.session?.holdsCatalog ?? false;
+  }
+
+  /** Stats `keys` as loads do (several at once); a file that cannot be stat'ed has no stamp. */
+  async stampsOf(keys: readonly string[]): Promise<Map<string, FileStamp>> {
+    const stamps = new Map<string, FileStamp>();
+    for (let from = 0; from < keys.length; from += STAT_BATCH) {
+      const batch = keys.slice(from, from + STAT_BATCH);
+      const stats = await Promise.all(batch.map((key) => this.files.stat(vscode.Uri.parse(key)).then(undefined, () => undefined)));
+      stats.forEach((stat, i) => stat && stamps.set(batch[i]!, { size: stat.size, mtime: stat.mtime }));
+    }
+    return stamps;
+  }
+
   /**
-   * Gives `assembler` (a new one) the catalog the cache file was written with, and the state behind it
-   * (CachedAnalyses.restore); the files it then holds, or undefined.
+   * Whether the cache holds the catalog of exactly `keys`, each as cached (CachedAnalyses.restorable): by its stamp,
+   * or for a few files whose stamp does not vouch (touched, or changed just before the cache was written), by their
+   * content, read here.
    */
+  async restorable(keys: readonly string[], stamps: ReadonlyMap<string, FileStamp>): Promise<boolean> {
+    const session = this.session;
+    if (!session?.holdsCatalog) return false;
+    const unsure = keys.filter((key) => stamps.has(key) && session.freshness(key, stamps.get(key)!) === 'verify');
+    if (unsure.length > READS_BEFORE_RESTORE) return false;
+    const read = new Map<string, { hash: ContentHash; stamp: FileStamp }>();
+    await Promise.all(
+      unsure.map((key) =>
+        this.files.readFile(vscode.Uri.parse(key)).then(
+          // The size is the bytes' (as a load takes it: some file systems on the web stat no true size).
+          (content) => void read.set(key, { hash: contentHash(content), stamp: { size: content.length, mtime: stamps.get(key)!.mtime } }),
+          () => undefined,
+        ),
+      ),
+    );
+    return session.restorable(keys, (key) => read.get(key)?.stamp ?? stamps.get(key), (key) => read.get(key)?.hash);
+  }
+
+  /** Gives `assembler` (a new one) the catalog the cache holds and the state behind it (CachedAnalyses.restore); the files it then holds. */
   restore(assembler: CatalogAssembler): readonly string[] | undefined {
     return this.session?.restore(assembler);
   }
@@ -98,15 +141,15 @@ export class AnalysisCacheStore extends Disposable {
 
   /**
    * A file's bytes or its cached analysis, or that the catalog holds it as it is (`holding`: restored from the cache,
-   * which vouches for it); undefined when it cannot be read (said in the log).
+   * which vouches for it); undefined when it cannot be read (said in the log). `known`: its stamp, when just stat'ed.
    */
-  async load(uri: vscode.Uri, holding?: Holding): Promise<LoadedFile | undefined> {
+  async load(uri: vscode.Uri, holding?: Holding, known?: FileStamp): Promise<LoadedFile | undefined> {
     const key = uri.toString();
     const session = this.session;
     try {
       let stamp: FileStamp | undefined;
       // A file system that cannot stat (some extension resources on the web) is read as without a cache.
-      const stat = session ? await this.files.stat(uri).then(undefined, () => undefined) : undefined;
+      const stat = session ? (known ?? (await this.files.stat(uri).then(undefined, () => undefined))) : undefined;
       if (session && stat) {
         stamp = { size: stat.size, mtime: stat.mtime };
         const cachedHash = holding && session.cachedHash(key);

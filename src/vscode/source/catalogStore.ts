@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { Catalog, CatalogFileInput, CatalogView, NameIndex } from '../../core/base';
+import type { Catalog, CatalogFileInput, CatalogView, FileStamp, NameIndex } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { PanelHost } from '../panel/panelHost';
 import { Setting } from '../settings';
@@ -259,13 +259,6 @@ export class CatalogStore extends Disposable implements PanelHost {
     this.counts.full++;
     const started = performance.now();
     await this.analysisCache.open();
-    // A reopened window starts from the catalog the last one left in the cache: files the cache vouches for are then
-    // only stat'ed, changed ones taken again, and gone ones forgotten, below.
-    if (!this.hasLoaded) {
-      const restored = this.state.restore((assembler) => this.analysisCache.restore(assembler), (file) => this.analysisCache.cachedHash(file));
-      this.restoredFiles = restored.length;
-      if (restored.length) this.logger.info(`Restored the catalog of ${restored.length} review files from the analysis cache.`);
-    }
     const includeSeeds = vscode.workspace.getConfiguration().get<boolean>(Setting.includeBundledSeeds, true);
     const seeds = includeSeeds ? (await listBundledSeeds(this.extensionUri, this.logger)).map(String) : [];
     const { folders, restricted } = resolveReviewFolders(this.logger);
@@ -277,7 +270,19 @@ export class CatalogStore extends Disposable implements PanelHost {
     for (const file of this.state.files()) {
       if (!wantedSet.has(file)) changed = this.forget(file) || changed;
     }
-    changed = (await this.readInSlices(wanted, started, true)) || changed;
+    // A reopened window starts from the catalog the last one left in the cache when every file is as it was then
+    // (with any changed, taking each file's cached analysis and assembling costs less): its files are then only
+    // stat'ed. The stamps serve the reads below.
+    let stamps: ReadonlyMap<string, FileStamp> | undefined;
+    if (!this.hasLoaded && this.analysisCache.holdsCatalog) {
+      stamps = await this.analysisCache.stampsOf(wanted);
+      if (!this.isDisposed && (await this.analysisCache.restorable(wanted, stamps))) {
+        const restored = this.state.restore((assembler) => this.analysisCache.restore(assembler), (file) => this.analysisCache.cachedHash(file));
+        this.restoredFiles = restored.length;
+        if (restored.length) this.logger.info(`Restored the catalog of ${restored.length} review files from the analysis cache.`);
+      }
+    }
+    changed = (await this.readInSlices(wanted, started, true, stamps)) || changed;
 
     // The extension may have been deactivated while files were read.
     if (this.isDisposed) return;
@@ -361,13 +366,13 @@ export class CatalogStore extends Disposable implements PanelHost {
    * rest are analysed in worker threads while the next batches are read; files are still taken in order, so the
    * catalog is the one a single thread makes. True when any file was new or changed.
    */
-  private async readInSlices(files: readonly string[], started: number, partial: boolean): Promise<boolean> {
+  private async readInSlices(files: readonly string[], started: number, partial: boolean, stamps?: ReadonlyMap<string, FileStamp>): Promise<boolean> {
     const progress = new LoadProgress(files.length, started);
     const run: ReadRun = { started, changed: false, newFiles: 0, read: 0, nextPublish: FIRST_PARTIAL_PUBLISH, sliceStart: performance.now(), toAnalyse: 0, inThreads: 0, fellBack: 0, firstFailure: '' };
     /** Batches read, waiting to be taken (their analyses may still be under way in the threads). */
     const queued: ReadBatch[] = [];
     // Batches are read READ_AHEAD at a time: a file's stat and read are round trips to the host's file service.
-    const read = (from: number) => Promise.all(files.slice(from, from + READ_BATCH).map((key) => this.analysisCache.load(vscode.Uri.parse(key), this.holding)));
+    const read = (from: number) => Promise.all(files.slice(from, from + READ_BATCH).map((key) => this.analysisCache.load(vscode.Uri.parse(key), this.holding, stamps?.get(key))));
     const reading: ReturnType<typeof read>[] = [];
     let nextRead = 0;
     try {
