@@ -378,12 +378,12 @@ export class CatalogAssembler {
         // Ids are `product/persona/hash`; only a review in the same bucket can share one: number those.
         let same = 0;
         for (let k = first; k >= 0; k = sameHash[k]) if (reviews[k].product === productId && reviews[k].persona === draft.persona) same++;
-        // The id is the last one's while the product and its numbering are.
         packed[q] = packQuote(side, same, hash >>> 0);
         let review = draft;
         let made = false;
+        // Never shown yet: completed in place (its id is spelled when first read). Shown: kept while its product,
+        // hash, numbering and source are the last catalog's, else copied to its new place.
         if (!entry.published) {
-          // Never shown yet: completed in place (its id is spelled when first read).
           draft.identify(productId, hash, same);
           draft.sources[0].matchup = matchupId;
           made = true;
