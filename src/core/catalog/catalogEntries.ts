@@ -1,9 +1,45 @@
 import type { Matchup, Problem } from '../model';
+import type { UnderstoodQuote } from './analyzeFile';
 import { reviewSeed } from './identity';
 import type { StoredReview } from './storedReview';
 
-// What assembly keeps per file (catalogBuilder.ts), and the small codes it keeps there: shared with the catalog
-// plan (catalogPlan.ts), which describes a catalog through these entries and makes them again from it.
+// What assembly takes and keeps per file (catalogBuilder.ts), and the small codes it keeps there: shared with the
+// catalog plan (catalogPlan.ts), which describes a catalog through these entries and makes them again from it.
+
+/** What the catalog reads of a quote's analysis (the analysis also keeps its evidence, for "Why?"). */
+export type CatalogQuote = Pick<UnderstoodQuote, 'text' | 'line' | 'column' | 'persona' | 'verdict' | 'verdictSentence' | 'gist' | 'side' | 'stated' | 'decidedBy'>;
+
+/** What the catalog reads of a file's analysis: all an analysis cache needs to keep. A `FileAnalysis` is one. */
+export interface CatalogFileInput {
+  file: string;
+  title: { line: number } | null;
+  sides: string[];
+  quotes: readonly CatalogQuote[];
+  problems: Problem[];
+  /** What an earlier assembly derived from the same file, when an analysis cache kept it. */
+  assembly?: FileAssembly;
+}
+
+/**
+ * What assembly derives from a file that only the catalog around it could change: per side, the identity seed of
+ * the product it named (`reviewSeed`), and per quote its identity hash (`reviewHash`). Kept by an analysis cache,
+ * it spares the next assembly hashing every quote again: a hash stands while its product's seed is the same.
+ */
+export interface FileAssembly {
+  /** The seeds the hashes were computed with, for side 0 and side 1 (the seed of no product for a side that named none). */
+  seeds: readonly [number, number];
+  /** Per quote, its identity hash (unsigned 32 bits). */
+  hashes: readonly number[];
+  /** Per side, the short forms of its name (trimmed), when known. They depend on the name alone. */
+  aliases?: readonly [readonly string[] | undefined, readonly string[] | undefined];
+  /** The sides as the file names them (what `aliases` are of), when known. */
+  sides?: readonly [string | undefined, string | undefined];
+  /**
+   * Per side, where its product stood in the catalog's product order (-1: none): the next assembly from scratch
+   * starts its sort from there, so sorting a catalog that did not change compares each product with its neighbour once.
+   */
+  ranks?: readonly [number, number];
+}
 
 /**
  * What one file contributes to the catalog, derived from it alone and kept until the file changes:

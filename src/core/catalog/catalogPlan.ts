@@ -1,7 +1,6 @@
 import type { Catalog, Matchup, Problem, Product, Review, ReviewSource } from '../model';
 import { PERSONAS } from '../understand/personas';
-import type { CatalogFileInput } from './catalogBuilder';
-import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type FileEntry } from './catalogEntries';
+import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type CatalogFileInput, type FileEntry } from './catalogEntries';
 import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
