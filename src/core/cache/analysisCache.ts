@@ -1,4 +1,5 @@
 import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
+import type { DraftFile } from '../catalog/catalogEntries';
 import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
 import { CatalogRecordDecoder, CatalogRecordEncoder } from './catalogRecord';
 import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
@@ -273,40 +274,45 @@ export class AnalysisCache {
     return this.stamp(key)?.hash === hash;
   }
 
-  /**
-   * The cached analysis of a file (with what assembly derived from it, unless `withAssembly` is false), or undefined
-   * when there is none or it does not decode. Never throws.
-   */
-  record(key: string, withAssembly = true): CatalogFileInput | undefined {
+  /** The cached analysis of a file, or undefined when there is none or it does not decode. Never throws. */
+  record(key: string): CatalogFileInput | undefined {
     const i = this.entries.get(key);
     if (i === undefined) return undefined;
+    const record = this.decoded(i, (...args) => this.decoder.decode(key, ...args));
+    if (record === undefined) return undefined;
+    const { hashes } = this.columns;
+    if (hashes[i + 1] > hashes[i]) {
+      try {
+        const assembly = this.assembly(this.parts.hashAt + hashes[i], this.parts.hashAt + hashes[i + 1], record);
+        if (assembly) record.assembly = assembly;
+      } catch {
+        return undefined;
+      }
+    }
+    return record;
+  }
+
+  /**
+   * A file's cached analysis as assembly starts from it (`DraftFile`: each quote a draft review), without what assembly
+   * derived; undefined when there is none or it does not decode. Never throws.
+   */
+  drafts(key: string): DraftFile | undefined {
+    const i = this.entries.get(key);
+    return i === undefined ? undefined : this.decoded(i, (...args) => this.decoder.decodeDrafts(key, ...args));
+  }
+
+  /** Entry `i` read by `read` from its structure and its texts (where each is in its chunk); undefined when it does not decode. */
+  private decoded<T>(i: number, read: EntryRead<T>): T | undefined {
     const narrow = this.chunkText(this.narrowChunks, i);
     const wide = narrow === null ? null : this.chunkText(this.wideChunks, i);
     if (narrow === null || wide === null) return undefined;
     try {
-      const { structure, hashes } = this.columns;
-      const at = this.parts.structureAt;
-      const n = this.narrowChunks;
-      const w = this.wideChunks;
+      const [n, w] = [this.narrowChunks, this.wideChunks];
       const n0 = n.columns.units[n.firsts[n.chunkOf[i]]];
       const w0 = w.columns.units[w.firsts[w.chunkOf[i]]];
-      const record = this.decoder.decode(
-        key,
-        this.bytes,
-        at + structure[i],
-        at + structure[i + 1],
-        narrow,
-        n.columns.units[i] - n0,
-        n.columns.units[i + 1] - n0,
-        wide,
-        w.columns.units[i] - w0,
-        w.columns.units[i + 1] - w0,
-      );
-      if (withAssembly && hashes[i + 1] > hashes[i]) {
-        const assembly = this.assembly(this.parts.hashAt + hashes[i], this.parts.hashAt + hashes[i + 1], record);
-        if (assembly) record.assembly = assembly;
-      }
-      return record;
+      const at = this.parts.structureAt;
+      const { structure } = this.columns;
+      return read(this.bytes, at + structure[i], at + structure[i + 1], narrow, n.columns.units[i] - n0, n.columns.units[i + 1] - n0, wide, w.columns.units[i] - w0, w.columns.units[i + 1] - w0);
     } catch {
       return undefined;
     }
@@ -384,6 +390,12 @@ export class AnalysisCache {
     };
   }
 }
+
+/**
+ * Reads an entry from its structure (`bytes[start, end)`) and its texts (`narrow[narrowStart, narrowEnd)`,
+ * `wide[wideStart, wideEnd)`): a `CatalogRecordDecoder` method.
+ */
+type EntryRead<T> = (bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number) => T;
 
 /** One of an entry's texts as a writer copies it: packed, with the bytes and UTF-16 units it unpacks to. */
 interface EncodedText {

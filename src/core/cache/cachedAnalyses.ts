@@ -1,5 +1,6 @@
 import type { Catalog } from '../model';
 import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
+import type { DraftFile } from '../catalog/catalogEntries';
 import type { CatalogPlan } from '../catalog/catalogPlan';
 import { AnalysisCache, AnalysisCacheWriter, RACY_MS, type CachedStamp, type CacheRejection, type FileStamp, type Freshness } from './analysisCache';
 import { decodeCatalogPlan, encodeCatalogPlan } from './catalogSnapshot';
@@ -112,15 +113,16 @@ export class CachedAnalyses {
     const bytes = previous?.snapshot;
     if (!previous || !bytes) return undefined;
     const files = [...previous.keys()];
-    const inputs: CatalogFileInput[] = new Array(files.length);
+    // Each file read back as assembly starts from it (its quotes as draft reviews: none made twice); what assembly
+    // derived from each is in the snapshot already.
+    const drafts: DraftFile[] = new Array(files.length);
     for (let i = 0; i < files.length; i++) {
-      // What assembly derived from each file is in the snapshot already.
-      const record = this.recordOf(files[i], false);
-      if (record === undefined) return undefined;
-      inputs[i] = record;
+      const file = previous.drafts(files[i]);
+      if (file === undefined || file.file !== files[i]) return undefined;
+      drafts[i] = file;
     }
-    const plan = decodeCatalogPlan(bytes, files, inputs);
-    return plan && assembler.adopt(plan, inputs) ? files : undefined;
+    const plan = decodeCatalogPlan(bytes, files, drafts);
+    return plan && assembler.adoptDrafts(plan, drafts) ? files : undefined;
   }
 
   /**
@@ -277,8 +279,8 @@ export class CachedAnalyses {
     this.generation++;
   }
 
-  private recordOf(key: string, withAssembly = true): CatalogFileInput | undefined {
-    const record = this.previous?.record(key, withAssembly);
+  private recordOf(key: string): CatalogFileInput | undefined {
+    const record = this.previous?.record(key);
     return record !== undefined && this.accept(record, key) ? record : undefined;
   }
 }
@@ -294,5 +296,5 @@ export type CatalogOf = () => { plan: CatalogPlan; fingerprint(key: string): Con
 
 /** What `restore` needs of an assembler (`CatalogAssembler`). */
 export interface CatalogAdopter {
-  adopt(plan: CatalogPlan, inputs: readonly CatalogFileInput[]): Catalog | undefined;
+  adoptDrafts(plan: CatalogPlan, files: readonly DraftFile[]): Catalog | undefined;
 }

@@ -2,7 +2,8 @@ import type { CatalogFileInput, CatalogQuote } from '../catalog/catalogBuilder';
 import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../model';
 import { PERSONAS } from '../understand/personas';
 import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
-import { KeptQuote, PACKED_ELLIPSIS, packText, unpackText } from '../catalog/storedReview';
+import type { DraftFile } from '../catalog/catalogEntries';
+import { KeptQuote, KeptTexts, PACKED_ELLIPSIS, StoredReview, packText, unpackText } from '../catalog/storedReview';
 
 /**
  * The encoding of what the catalog reads from one file's analysis (`CatalogFileInput`: its title's line, sides,
@@ -85,6 +86,8 @@ const COLUMN = LABELS;
 const STATED = LABELS * 2;
 
 const NARROW = /^[\0-\xff]*$/;
+/** The quotes' sides of a record read as quotes (they carry their own). */
+const NO_SIDES: number[] = [];
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface EncodedRecord {
@@ -302,6 +305,15 @@ export class CatalogRecordDecoder {
    * `wide[wideStart, wideEnd)` (in UTF-16 units), its strings are slices of them.
    */
   decode(key: string, bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number): CatalogFileInput {
+    return this.read(key, bytes, start, end, narrow, narrowStart, narrowEnd, wide, wideStart, wideEnd, false) as CatalogFileInput;
+  }
+
+  /** The same record read as assembly starts from it: each quote a draft review (`DraftFile`), with no quote made first. */
+  decodeDrafts(key: string, bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number): DraftFile {
+    return this.read(key, bytes, start, end, narrow, narrowStart, narrowEnd, wide, wideStart, wideEnd, true) as DraftFile;
+  }
+
+  private read(key: string, bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number, drafts: boolean): CatalogFileInput | DraftFile {
     if (narrowEnd > narrow.length || wideEnd > wide.length) throw new RangeError('text outside the cache');
     this.narrow = narrow;
     this.wide = wide;
@@ -314,7 +326,8 @@ export class CatalogRecordDecoder {
     const titleLine = source.varint();
     const count = source.varint();
     if (count > end - start) throw new RangeError('more quotes than bytes');
-    const quotes: CatalogQuote[] = new Array(count);
+    const quotes: (CatalogQuote | StoredReview)[] = new Array(count);
+    const quoteSides: number[] = drafts ? new Array(count) : NO_SIDES;
     let line = 0;
     for (let i = 0; i < count; i++) {
       const code = source.byte();
@@ -337,10 +350,22 @@ export class CatalogRecordDecoder {
       if (packed && (sentenceMode === Piece.Own || gistMode === Piece.Own)) throw new RangeError('a packed quote with a piece of its own');
       const sideOf = side === 0 ? null : side === 1 ? 0 : 1;
       // A text of the narrow text is one byte a character, packed or not: the catalog keeps it as it is.
-      const quote: CatalogQuote =
-        kind === TextKind.Wide
-          ? { text, line, column, persona, verdict, verdictSentence: this.piece(text, sentenceMode, false), gist: this.piece(text, gistMode, false), side: sideOf }
-          : new KeptQuote(text, this.piece(text, sentenceMode, packed), this.piece(text, gistMode, packed), packed, line, column, persona, verdict, sideOf);
+      let quote: CatalogQuote | StoredReview;
+      if (drafts) {
+        const place = { id: '', product: null, sources: [{ file: key, line, column, matchup: null }] };
+        const sentence = this.piece(text, sentenceMode, packed);
+        const gist = this.piece(text, gistMode, packed);
+        quote =
+          kind === TextKind.Wide
+            ? StoredReview.of(place, { persona, verdict, text, verdictSentence: sentence, gist })
+            : StoredReview.kept(place, persona, verdict, packed, text, sentence, gist);
+        quoteSides[i] = sideOf === null ? -1 : sideOf;
+      } else {
+        quote =
+          kind === TextKind.Wide
+            ? { text, line, column, persona, verdict, verdictSentence: this.piece(text, sentenceMode, false), gist: this.piece(text, gistMode, false), side: sideOf }
+            : new KeptQuote(text, this.piece(text, sentenceMode, packed), this.piece(text, gistMode, packed), packed, line, column, persona, verdict, sideOf);
+      }
       if (flags > 0 && (flags & 7) !== 0) {
         const stated: StatedFlags = {};
         // In the order the analysis sets them.
@@ -363,7 +388,7 @@ export class CatalogRecordDecoder {
       }
       if (q >= count) throw new RangeError('a side in no quote');
       const quote = quotes[q];
-      const kept = quote instanceof KeptQuote ? quote : undefined;
+      const kept = quote instanceof KeptTexts ? quote : undefined;
       const text = kept ? kept.t : quote.text;
       const at = source.varint();
       const length = source.varint();
@@ -377,7 +402,8 @@ export class CatalogRecordDecoder {
     const shared: string[] = [];
     for (let k = 0; k < problemCount; k++) problems.push(this.problem(key, shared));
     if (source.pos !== end || this.narrowAt !== narrowEnd || this.wideAt !== wideEnd) throw new RangeError('bytes left over');
-    return { file: key, title: titleLine ? { line: titleLine - 1 } : null, sides, quotes, problems };
+    const title = titleLine ? { line: titleLine - 1 } : null;
+    return drafts ? { file: key, title, sides, problems, drafts: quotes as StoredReview[], quoteSides } : { file: key, title, sides, quotes: quotes as CatalogQuote[], problems };
   }
 
   private problem(file: string, shared: string[]): Problem {

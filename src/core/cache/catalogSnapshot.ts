@@ -1,4 +1,4 @@
-import type { CatalogFileInput } from '../catalog/catalogBuilder';
+import type { DraftFile } from '../catalog/catalogEntries';
 import type { CatalogPlan } from '../catalog/catalogPlan';
 import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
 
@@ -84,7 +84,7 @@ export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
  * are slices of); undefined when the bytes do not decode to a plan of that many files. The catalog plan checks the
  * rest (`catalogOfPlan`).
  */
-export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], inputs: readonly CatalogFileInput[]): CatalogPlan | undefined {
+export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], inputs: readonly Pick<DraftFile, 'sides'>[]): CatalogPlan | undefined {
   try {
     const source = new ByteSource(bytes);
     const limit = bytes.length;

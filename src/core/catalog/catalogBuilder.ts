@@ -2,7 +2,7 @@ import type { Catalog, Matchup, Problem, Product, Review } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
 import { catalogOfPlan, planOf, type CatalogPlan } from './catalogPlan';
-import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type CatalogFileInput, type CatalogQuote, type FileAssembly, type FileEntry } from './catalogEntries';
+import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, draftFileOf, draftOf, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type CatalogFileInput, type CatalogQuote, type DraftFile, type FileAssembly, type FileEntry } from './catalogEntries';
 import { matchupIdBase, matchupTitle, normalizedQuote, productIdBase, productKey, quoteHash, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
@@ -118,8 +118,7 @@ export class CatalogAssembler {
     const packed: number[] = new Array(quotes.length);
     for (let q = 0; q < quotes.length; q++) {
       const quote = quotes[q];
-      const sources = [{ file, line: quote.line, column: quote.column, matchup: null }];
-      reviews[q] = StoredReview.of({ id: '', product: null, sources }, quote);
+      reviews[q] = draftOf(file, quote);
       packed[q] = packQuote(quote.side === null ? -1 : quote.side, 0, hashes ? hashes.hashes[q] : 0);
     }
     this.entries.set(file, {
@@ -188,8 +187,16 @@ export class CatalogAssembler {
    * catalog, or undefined (and nothing changed) when the assembler holds files or the plan does not fit them.
    */
   adopt(plan: CatalogPlan, inputs: readonly CatalogFileInput[]): Catalog | undefined {
+    return this.entries.size > 0 ? undefined : this.adoptDrafts(plan, inputs.map(draftFileOf));
+  }
+
+  /**
+   * `adopt`, from the files' analyses as assembly starts from them (`DraftFile`, as an analysis cache reads them for
+   * this): their drafts become the catalog's reviews. Drafts of a plan that does not fit are not to be used again.
+   */
+  adoptDrafts(plan: CatalogPlan, files: readonly DraftFile[]): Catalog | undefined {
     if (this.entries.size > 0) return undefined;
-    const made = catalogOfPlan(plan, inputs);
+    const made = catalogOfPlan(plan, files);
     if (!made) return undefined;
     for (const entry of made.entries) this.entries.set(entry.file, entry);
     this.ordered = plan.files.slice();

@@ -1,7 +1,7 @@
 import type { Matchup, Problem } from '../model';
 import type { UnderstoodQuote } from './analyzeFile';
 import { reviewSeed } from './identity';
-import type { StoredReview } from './storedReview';
+import { StoredReview } from './storedReview';
 
 // What assembly takes and keeps per file (catalogBuilder.ts), and the small codes it keeps there: shared with the
 // catalog plan (catalogPlan.ts), which describes a catalog through these entries and makes them again from it.
@@ -39,6 +39,31 @@ export interface FileAssembly {
    * starts its sort from there, so sorting a catalog that did not change compares each product with its neighbour once.
    */
   ranks?: readonly [number, number];
+}
+
+/**
+ * A file's analysis as assembly starts from it: each quote already a draft review (not yet placed: no product, id or
+ * matchup; its one source the quote's place), and each quote's side (-1: none). An analysis cache reads a file back
+ * this way for restoring a catalog, without making the quotes first.
+ */
+export interface DraftFile {
+  file: string;
+  title: { line: number } | null;
+  sides: string[];
+  problems: Problem[];
+  drafts: StoredReview[];
+  quoteSides: number[];
+}
+
+/** A quote's draft review: not yet placed (no product, id or matchup), its one source the quote's place. */
+export function draftOf(file: string, quote: CatalogQuote): StoredReview {
+  return StoredReview.of({ id: '', product: null, sources: [{ file, line: quote.line, column: quote.column, matchup: null }] }, quote);
+}
+
+/** A file's analysis as assembly starts from it (`DraftFile`). */
+export function draftFileOf(input: CatalogFileInput): DraftFile {
+  const { file, title, sides, problems, quotes } = input;
+  return { file, title, sides, problems, drafts: quotes.map((quote) => draftOf(file, quote)), quoteSides: quotes.map((quote) => (quote.side === null ? -1 : quote.side)) };
 }
 
 /**

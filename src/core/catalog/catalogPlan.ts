@@ -1,6 +1,6 @@
 import type { Catalog, Matchup, Problem, Product, Review, ReviewSource } from '../model';
 import { PERSONAS } from '../understand/personas';
-import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type CatalogFileInput, type FileEntry } from './catalogEntries';
+import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type DraftFile, type FileEntry } from './catalogEntries';
 import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
@@ -218,22 +218,24 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
 }
 
 /**
- * The catalog of `plan` from the files' analyses (`inputs`, in the plan's file order), with each file's entry as
- * the assembly that made the catalog left it; undefined when the plan does not fit the analyses.
+ * The catalog of `plan` from the files' analyses as assembly starts from them (`files`, in the plan's file order: each
+ * quote a draft review), with each file's entry as the assembly that made the catalog left it: each draft of a quote
+ * that made a review is completed in place and is that review. Undefined when the plan does not fit the files (their
+ * drafts may then have been changed: they are not to be used again).
  */
-export function catalogOfPlan(plan: CatalogPlan, inputs: readonly CatalogFileInput[]): PlannedCatalog | undefined {
+export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): PlannedCatalog | undefined {
   const fileCount = plan.files.length;
-  if (inputs.length !== fileCount || !shapeFits(plan, fileCount)) return undefined;
+  if (files.length !== fileCount || !shapeFits(plan, fileCount)) return undefined;
   const heads: Head[] = new Array(fileCount);
   /** Where each file's quotes start in one numbering of all quotes (one more element: the total). */
   const quoteStart = new Int32Array(fileCount + 1);
   for (let f = 0; f < fileCount; f++) {
-    const input = inputs[f];
+    const input = files[f];
     // In catalog order, as assembly orders files (code units).
-    if (input.file !== plan.files[f] || (f > 0 && !(plan.files[f - 1] < plan.files[f]))) return undefined;
-    const named = input.quotes.length > 0;
+    if (input.file !== plan.files[f] || (f > 0 && !(plan.files[f - 1] < plan.files[f])) || input.quoteSides.length !== input.drafts.length) return undefined;
+    const named = input.drafts.length > 0;
     heads[f] = { titleLine: input.title && named ? input.title.line : 0, sideA: named ? input.sides[0] : undefined, sideB: named ? input.sides[1] : undefined, problems: input.problems };
-    quoteStart[f + 1] = quoteStart[f] + input.quotes.length;
+    quoteStart[f + 1] = quoteStart[f] + input.drafts.length;
   }
   const productCount = plan.productFile.length;
   const products: Product[] = new Array(productCount);
@@ -253,34 +255,34 @@ export function catalogOfPlan(plan: CatalogPlan, inputs: readonly CatalogFileInp
   }
   listMatchups(plan, (p, m) => products[p].matchups.push(matchups[m].id));
 
-  // Reviews, each made from its first source's quote; every quote is a source of exactly one review.
+  // Reviews: each the draft of its first source's quote, completed; every quote is a source of exactly one review.
   const quoteCount = quoteStart[fileCount];
   const reviewOfQuote = new Int32Array(quoteCount).fill(-1);
-  /** Per quote, the review it made (undefined: it was merged into another). */
-  const made: (StoredReview | undefined)[] = new Array(quoteCount).fill(undefined);
   const matchupIds = Array.from(plan.fileMatchup, (m) => (m < 0 ? null : matchups[m].id));
   const reviewCount = plan.reviewProduct.length;
   const reviews: StoredReview[] = new Array(reviewCount);
   for (let r = 0; r < reviewCount; r++) {
     const start = plan.sourceStart[r];
     const end = plan.sourceStart[r + 1];
-    const sources: ReviewSource[] = new Array(end - start);
+    let review: StoredReview | undefined;
     for (let k = start; k < end; k++) {
       const f = plan.sourceFile[k];
       const q = plan.sourceQuote[k];
       const at = quoteStart[f] + q;
       if (q >= quoteStart[f + 1] - quoteStart[f] || reviewOfQuote[at] >= 0) return undefined;
       reviewOfQuote[at] = r;
-      const quote = inputs[f].quotes[q];
-      sources[k - start] = { file: plan.files[f], line: quote.line, column: quote.column, matchup: matchupIds[f] };
+      const draft = files[f].drafts[q];
+      if (review === undefined) {
+        review = draft;
+        review.identify(plan.reviewProduct[r] < 0 ? null : products[plan.reviewProduct[r]].id, plan.reviewHash[r], plan.reviewSame[r]);
+        review.sources[0].matchup = matchupIds[f];
+      } else {
+        // A quote merged into the review: a source of it; its draft stays its file's own.
+        const { line, column } = draft.sources[0];
+        review.sources.push({ file: plan.files[f], line, column, matchup: matchupIds[f] });
+      }
     }
-    const f = plan.sourceFile[start];
-    const q = plan.sourceQuote[start];
-    const quote = inputs[f].quotes[q];
-    const product = plan.reviewProduct[r] < 0 ? null : products[plan.reviewProduct[r]].id;
-    const review = StoredReview.of({ hash: plan.reviewHash[r], same: plan.reviewSame[r], product, sources }, quote);
-    reviews[r] = review;
-    made[quoteStart[f] + q] = review;
+    reviews[r] = review!;
   }
   const tallies = tallyOf(plan, (r) => reviews[r].verdict);
   if (!tallies) return undefined;
@@ -292,30 +294,19 @@ export function catalogOfPlan(plan: CatalogPlan, inputs: readonly CatalogFileInp
   }
 
   // Each file's entry as assembly leaves it: the catalog's review for a quote that made one, numbered as it was;
-  // a quote merged into another review keeps a draft of its own (assembly reads its text and place only).
+  // a quote merged into another review keeps its draft (assembly reads its text and place only).
   const seeds = productSeeds(products);
   const entries: FileEntry[] = new Array(fileCount);
   for (let f = 0; f < fileCount; f++) {
-    const input = inputs[f];
+    const input = files[f];
     const file = plan.files[f];
     const head = heads[f];
-    const count = input.quotes.length;
-    const entryReviews: StoredReview[] = new Array(count);
+    const count = input.drafts.length;
     const packed: number[] = new Array(count);
     for (let q = 0; q < count; q++) {
-      const at = quoteStart[f] + q;
-      const r = reviewOfQuote[at];
+      const r = reviewOfQuote[quoteStart[f] + q];
       if (r < 0) return undefined;
-      const quote = input.quotes[q];
-      const side = quote.side === null ? -1 : quote.side;
-      const review = made[at];
-      if (review !== undefined) {
-        entryReviews[q] = review;
-        packed[q] = packQuote(side, plan.reviewSame[r], plan.reviewHash[r]);
-      } else {
-        entryReviews[q] = StoredReview.of({ id: '', product: null, sources: [{ file, line: quote.line, column: quote.column, matchup: null }] }, quote);
-        packed[q] = packQuote(side, -1, plan.reviewHash[r]);
-      }
+      packed[q] = packQuote(input.quoteSides[q], reviews[r] === input.drafts[q] ? plan.reviewSame[r] : -1, plan.reviewHash[r]);
     }
     const sides = sideProducts(plan, heads, f);
     entries[f] = {
@@ -324,7 +315,7 @@ export function catalogOfPlan(plan: CatalogPlan, inputs: readonly CatalogFileInp
       sideA: head.sideA,
       sideB: head.sideB,
       problems: input.problems.length ? input.problems : NO_PROBLEMS,
-      reviews: entryReviews,
+      reviews: input.drafts,
       quotes: packed,
       seedA: sides ? seeds[sides[0]] : NULL_SEED,
       seedB: sides ? seeds[sides[1]] : NULL_SEED,

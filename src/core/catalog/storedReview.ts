@@ -216,6 +216,11 @@ export class StoredReview extends KeptTexts implements Review {
     return this.placed(this.idSame < 0 ? { id: this.id, product: this.product, sources } : { hash: this.idHash, same: this.idSame, product: this.product, sources });
   }
 
+  /** A review of texts kept as the catalog keeps them (`packed`: read back through the stand-ins), as an analysis cache reads them. */
+  static kept(place: Placement, persona: PersonaId, verdict: Verdict, packed: boolean, text: string, sentence: string, gist: string): StoredReview {
+    return new StoredReview(place, persona, verdict, packed, text, sentence, gist);
+  }
+
   /** A review of a quote: its text and pieces packed where that makes them smaller. */
   static of(
     place: Placement,
