@@ -136,9 +136,7 @@ export class CachedAnalyses {
     if (!previous || !cached) return undefined;
     if (hash === undefined) {
       if (previous.check(key, stamp) !== 'fresh') return undefined;
-      this.stamps.set(key, cached);
-      this.counts.fresh++;
-      this.pending.delete(key);
+      this.fresh(key, cached);
     } else {
       if (cached.hash !== hash || cached.size !== stamp.size) return undefined;
       this.verified(key, stamp, hash, cached);
@@ -151,10 +149,15 @@ export class CachedAnalyses {
     if (this.previous?.check(key, stamp) !== 'fresh') return undefined;
     const record = this.recordOf(key);
     if (record === undefined) return undefined;
-    this.stamps.set(key, this.previous.stamp(key)!);
+    this.fresh(key, this.previous.stamp(key)!);
+    return record;
+  }
+
+  /** A file whose stamp vouched for it: in use as cached. */
+  private fresh(key: string, cached: CachedStamp): void {
+    this.stamps.set(key, cached);
     this.pending.delete(key);
     this.counts.fresh++;
-    return record;
   }
 
   /** The content hash the cache file handed in has for a file (what a restored file's analysis is of). */

@@ -2,7 +2,7 @@ import type { Catalog, Matchup, Problem, Product, Review } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
 import { catalogOfPlan, planOf, type CatalogPlan } from './catalogPlan';
-import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, draftFileOf, draftOf, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type CatalogFileInput, type CatalogQuote, type DraftFile, type FileAssembly, type FileEntry } from './catalogEntries';
+import { HASH_UNIT, NULL_SEED, draftFileOf, draftOf, headOf, isTitled, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type CatalogFileInput, type CatalogQuote, type DraftFile, type FileAssembly, type FileEntry } from './catalogEntries';
 import { matchupIdBase, matchupTitle, normalizedQuote, productIdBase, productKey, quoteHash, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
@@ -123,10 +123,7 @@ export class CatalogAssembler {
     }
     this.entries.set(file, {
       file,
-      titleLine: analysis.title && named ? analysis.title.line : 0,
-      sideA: named ? analysis.sides[0] : undefined,
-      sideB: named ? analysis.sides[1] : undefined,
-      problems: analysis.problems.length ? analysis.problems : NO_PROBLEMS,
+      ...headOf(analysis, quotes.length),
       reviews,
       quotes: packed,
       seedA: hashes ? hashes.seeds[0] | 0 : undefined,
@@ -274,7 +271,7 @@ export class CatalogAssembler {
       const { file } = entry;
       for (const problem of entry.problems) problems.push(problem);
       // Only a title that names both sides makes products: "Foo vs" is a problem, not a product "Foo" with no reviews.
-      const sides = entry.titleLine && entry.sideA !== undefined && entry.sideB !== undefined ? [entry.sideA, entry.sideB] : [];
+      const sides = isTitled(entry) ? [entry.sideA!, entry.sideB!] : [];
       const sideKeys = sides.map(productKey);
       const sideProducts = sides.map((name, i) => productFor(name, sideKeys[i], this.placed.get(name) ?? -1));
       let matchup: Matchup | null = null;

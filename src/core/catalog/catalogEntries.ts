@@ -100,6 +100,28 @@ export interface FileEntry {
 
 export const NO_PROBLEMS: Problem[] = [];
 
+/** What a file's analysis tells assembly before its quotes: its title's line (0: no products), its sides, its problems. */
+export type EntryHead = Pick<FileEntry, 'titleLine' | 'sideA' | 'sideB' | 'problems'>;
+
+/**
+ * The head of a file's entry, from its title, sides, problems and number of quotes: products come from reviews, so a
+ * title without a quote yet (an untouched new file) names none.
+ */
+export function headOf(input: Pick<CatalogFileInput, 'title' | 'sides' | 'problems'>, quoteCount: number): EntryHead {
+  const named = quoteCount > 0;
+  return {
+    titleLine: input.title && named ? input.title.line : 0,
+    sideA: named ? input.sides[0] : undefined,
+    sideB: named ? input.sides[1] : undefined,
+    problems: input.problems.length ? input.problems : NO_PROBLEMS,
+  };
+}
+
+/** Whether a file's title made products: a title that names both sides, in a file with quotes. */
+export function isTitled(entry: Pick<FileEntry, 'titleLine' | 'sideA' | 'sideB'>): boolean {
+  return entry.titleLine !== 0 && entry.sideA !== undefined && entry.sideB !== undefined;
+}
+
 /** The identity seed of quotes of no product. */
 export const NULL_SEED = reviewSeed(null) | 0;
 /** Where a packed quote's hash starts: 2 bits of side, 19 of numbering below it; 32 bits of hash make 53, a double's integers. */

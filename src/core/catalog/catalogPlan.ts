@@ -1,6 +1,6 @@
 import type { Catalog, Matchup, Problem, Product, Review, ReviewSource } from '../model';
 import { PERSONAS } from '../understand/personas';
-import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type DraftFile, type FileEntry } from './catalogEntries';
+import { HASH_UNIT, NULL_SEED, duplicateMatchupProblem, hashOf, headOf, isTitled, matchupKeyOf, packQuote, type DraftFile, type EntryHead, type FileEntry } from './catalogEntries';
 import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
@@ -47,11 +47,6 @@ export interface PlannedCatalog {
   catalog: Catalog;
   entries: FileEntry[];
   matchupsByKey: Map<string, Matchup>;
-}
-
-/** Whether a file's title made products: a title that names both sides, in a file with quotes. */
-function isTitled(entry: Pick<FileEntry, 'titleLine' | 'sideA' | 'sideB'>): boolean {
-  return entry.titleLine !== 0 && entry.sideA !== undefined && entry.sideB !== undefined;
 }
 
 /**
@@ -226,15 +221,14 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
 export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): PlannedCatalog | undefined {
   const fileCount = plan.files.length;
   if (files.length !== fileCount || !shapeFits(plan, fileCount)) return undefined;
-  const heads: Head[] = new Array(fileCount);
+  const heads: EntryHead[] = new Array(fileCount);
   /** Where each file's quotes start in one numbering of all quotes (one more element: the total). */
   const quoteStart = new Int32Array(fileCount + 1);
   for (let f = 0; f < fileCount; f++) {
     const input = files[f];
     // In catalog order, as assembly orders files (code units).
     if (input.file !== plan.files[f] || (f > 0 && !(plan.files[f - 1] < plan.files[f])) || input.quoteSides.length !== input.drafts.length) return undefined;
-    const named = input.drafts.length > 0;
-    heads[f] = { titleLine: input.title && named ? input.title.line : 0, sideA: named ? input.sides[0] : undefined, sideB: named ? input.sides[1] : undefined, problems: input.problems };
+    heads[f] = headOf(input, input.drafts.length);
     quoteStart[f + 1] = quoteStart[f] + input.drafts.length;
   }
   const productCount = plan.productFile.length;
@@ -314,7 +308,7 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
       titleLine: head.titleLine,
       sideA: head.sideA,
       sideB: head.sideB,
-      problems: input.problems.length ? input.problems : NO_PROBLEMS,
+      problems: head.problems,
       reviews: input.drafts,
       quotes: packed,
       seedA: sides ? seeds[sides[0]] : NULL_SEED,
@@ -331,8 +325,6 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
   return { catalog, entries, matchupsByKey };
 }
 
-/** What a file's analysis tells assembly before its quotes: its title's line (0: no products), its sides, its problems. */
-type Head = Pick<FileEntry, 'titleLine' | 'sideA' | 'sideB' | 'problems'>;
 
 /** How many reviews before a quote's share its id's base (-1: merged into another review). */
 function numberedOf(packed: number): number {
@@ -389,7 +381,7 @@ function tallyOf(plan: CatalogPlan, verdictOf: (review: number) => string): Int3
 }
 
 /** The catalog's problems: each file's own, then, for a file whose matchup an earlier file made, the duplicate's warning. */
-function problemsOf(plan: CatalogPlan, heads: readonly Head[], matchups: readonly Matchup[]): Problem[] {
+function problemsOf(plan: CatalogPlan, heads: readonly EntryHead[], matchups: readonly Matchup[]): Problem[] {
   const problems: Problem[] = [];
   for (let f = 0; f < plan.files.length; f++) {
     const head = heads[f];
@@ -401,7 +393,7 @@ function problemsOf(plan: CatalogPlan, heads: readonly Head[], matchups: readonl
 }
 
 /** A file's side products as assembly finds them (by their keys): undefined for a file whose title made none. */
-function sideProducts(plan: CatalogPlan, heads: readonly Head[], f: number): readonly [number, number] | undefined {
+function sideProducts(plan: CatalogPlan, heads: readonly EntryHead[], f: number): readonly [number, number] | undefined {
   const head = heads[f];
   const m = plan.fileMatchup[f];
   if (m < 0 || !isTitled(head)) return undefined;
