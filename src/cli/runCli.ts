@@ -118,7 +118,7 @@ async function load(host: CliHost, paths: readonly string[], cachePath: string |
   const contents = new Map(files.map(({ file, content }) => [file, content]));
   const hashOf = (file: string) => {
     const content = contents.get(file)!;
-    return contentHash(typeof content === 'string' ? new TextEncoder().encode(content) : content);
+    return contentHash(bytesOf(content));
   };
   if (files.every((f) => f.stamp) && cache?.restorable(stamps.keys(), (file) => stamps.get(file), hashOf) && cache.restore(builder)) {
     for (const [file, stamp] of stamps) if (!cache.vouch(file, stamp!)) cache.vouch(file, stamp!, hashOf(file));
@@ -146,7 +146,7 @@ async function load(host: CliHost, paths: readonly string[], cachePath: string |
  */
 async function loadEach(host: CliHost, files: ReviewSet['files'], builder: CatalogBuilder, cache: ReturnType<typeof openFileAnalysisCache> | undefined): Promise<void> {
   const reads = files.map(({ file, content, stamp }) => {
-    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+    const bytes = bytesOf(content);
     if (!cache) return { file, content, bytes, cached: undefined, stamp: undefined, hash: undefined };
     // Without a stamp from the host, only the content vouches for the file.
     const known = stamp ?? { size: bytes.length, mtime: -1 };
@@ -166,6 +166,11 @@ async function loadEach(host: CliHost, files: ReviewSet['files'], builder: Catal
     const analysis = given ? builder.set(file, given) : builder.set(file, content);
     if (cache) cache.remember(file, { ...stamp!, hash: hash ?? contentHash(bytes) }, analysis);
   }
+}
+
+/** A review file's content as bytes (hosts may hand it over as text). */
+function bytesOf(content: Uint8Array | string): Uint8Array {
+  return typeof content === 'string' ? new TextEncoder().encode(content) : content;
 }
 
 /** The analysis cache (`--cache FILE`): one that cannot be trusted is ignored and rewritten; the cache never changes the result. */
