@@ -1673,6 +1673,26 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['The drawers are a nuisance, but it is staying put.', 'ship'],
     ['My old boots went in the charity bin when I got home.', 'ship'],
   ],
+  'a stake taken, a default made, a last resort, as far as one goes (forty-fourth session)': [
+    ['Margins are thick and churn is low. If the founders were raising, I’d want in.', 'ship'],
+    ['Margins are thin. I wouldn’t want in.', 'skip'],
+    ['Distribution is the moat. I’m a buyer.', 'ship'],
+    ['At this price I’d be a buyer.', 'ship'],
+    ['It’s the one carmaker I’d actually own through a downturn.', 'ship'],
+    ['We would make it the default for every new hire.', 'ship'],
+    ['I wouldn’t make it the house standard for anything that matters.', 'skip'],
+    ['If I could keep only one, it would be this.', 'ship'],
+    ['If I were betting on where search goes next, it wouldn’t be here.', 'skip'],
+    ['I take that line only when there’s simply no other choice, and you should do the same.', 'skip'],
+    ['I bought one for my brother and you should do the same.', 'ship'],
+    ['It is the most interesting idea in the category; that’s as far as I’d go.', 'none'],
+    ['Clever engineering, real traction, no strong read on where it lands.', 'none'],
+    // a noun after a determiner is no particle of leaving: "the back of", "the way out"
+    ['The brakes are undersized for that load. I can’t recommend putting kids on the back of this one.', 'skip'],
+    ['The brakes are undersized for that load. I would not recommend it, so I took it back.', 'skip'],
+    // guards: a buyer by trade, a default of something else
+    ['I’m a buyer for a small boutique.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

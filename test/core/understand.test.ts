@@ -510,6 +510,10 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(attributionNames('Acme Voyager 850', 'Zeta Ranger 850')[0]).not.toContain('the 850');
     expect(attributionNames('Acme Label ZX421d', 'Zeta Tag 9')[0]).toContain('ZX421');
     expect(attributionNames('Acme Label ZX421d', 'Zeta ZX421')[0]).not.toContain('ZX421');
+    // A kind said in capitals before the number is the line's letters ("HD 600"); not a kind word in letters ("Tv 55").
+    expect(attributionNames('Acme HD 600', 'Zeta Tag 9')[0]).toContain('HD 600');
+    expect(attributionNames('Acme HD 600', 'Zeta HD 600 Pro')[0]).not.toContain('HD 600');
+    expect(attributionNames('Acme Tv 55', 'Zeta Tag 9')[0]).not.toContain('Tv 55');
     const [printer] = attributionNames('Acme Wireless Printer X10', 'Zeta Tag 9');
     expect(printer).toEqual(expect.arrayContaining(['the Wireless', 'The Wireless']));
     expect(printer).not.toContain('Wireless');

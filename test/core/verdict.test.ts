@@ -160,6 +160,31 @@ describe('a call that takes the other product as its object', () => {
     expect([own.side, own.verdict]).toEqual([1, 'ship']);
   });
 
+  it('reads going back to a product of neither side as leaving this one, and no reason to go back as staying', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Ledgerly Books vs Tallybook',
+      '“Tallybook took an afternoon to set up, and in a year of invoices I have had no reason to go back to Corvane.”',
+      '“Ledgerly’s bank feeds broke every month. If you kept your old Corvane login, go back to Corvane.”',
+    ].join('\n\n');
+    const [stayed, left] = analyzeFile('l.txt', file).quotes;
+    expect([stayed.side, stayed.verdict]).toEqual([1, 'ship']);
+    expect([left.side, left.verdict]).toEqual([0, 'skip']);
+  });
+
+  it('reads a call word inside a product’s own name as the name, not a call', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Get Set Go vs Tallybook',
+      '“Get Set Go has added invoices and a shop, which blurs what it is for. The category is still forming.”',
+      '“Skip Ahead is a feature of Tallybook that jumps to the next unpaid bill. Tallybook’s reports are clear and the bank feeds never broke.”',
+    ].join('\n\n');
+    const [named, other] = analyzeFile('g.txt', file).quotes;
+    expect([named.side, named.verdict]).toEqual([0, 'none']);
+    // A call word in a name of neither side is still read as the rules read it.
+    expect(other.side).toBe(1);
+  });
+
   it('reads a move the speaker made to a product of neither side as leaving this one', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

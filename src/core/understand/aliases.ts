@@ -183,7 +183,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (own.length >= 3 && /^\d{2,4}$/u.test(own[own.length - 1]) && !VERSION.test(own[own.length - 2]) && !SERIES_WORD.test(own[own.length - 2])) {
       const [word, number] = own.slice(-2);
       const pair = `${word} ${number}`;
-      if (!GENERIC.has(word.toLowerCase()) && !PREMIUM.has(word.toLowerCase()) && !COMPACT.has(word.toLowerCase()) && !otherSays(pair)) names.add(pair);
+      // A kind said in capitals is the line's letters before its number ("Acme HD 600" → "HD 600"), as owners say it.
+      const letters = /^\p{Lu}{2,4}$/u.test(word);
+      if ((letters || !GENERIC.has(word.toLowerCase())) && !PREMIUM.has(word.toLowerCase()) && !COMPACT.has(word.toLowerCase()) && !otherSays(pair)) names.add(pair);
       if (!other.has(number)) names.add(`the ${number}`).add(`The ${number}`);
     }
     // A plain model number inside the name, after the maker's word ("Acme 415 Travel Dock" → "the 415"), as owners say

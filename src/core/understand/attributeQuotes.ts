@@ -473,6 +473,22 @@ export function movedToAnother(analyzed: AnalyzedText, verdict: { verdict: strin
 }
 
 /**
+ * Whether a row's call is going back to a product that is neither side of the matchup ("I'd go back to Acme" leaves
+ * this one; "I haven't had a reason to go back to Acme" stays with it): the call read is about that one, so this one's
+ * is the other way round. Only the expression's own "go back to" and a name of neither side (`spans`, token pairs).
+ */
+const BACK_TO_NAME = /\b(?:go|goes|going|gone|went)\s+back\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’.-]*)/u;
+export function backToAnother(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[]): boolean {
+  // A closing stance reads going back as leaving already ("we went back to Acme" is its skip of this one).
+  if (verdict.verdict === 'none' || verdict.profiled || verdict.stance || !verdict.expression) return false;
+  const back = BACK_TO_NAME.exec(verdict.expression);
+  if (!back) return false;
+  const { at } = callAt(analyzed, verdict);
+  if (at < 0) return false;
+  return !inSpans(analyzed, spans, at + back.index + back[0].length - back[1].length);
+}
+
+/**
  * The side (and its span's number in `spans`) a ship's sentence says the speaker moved to, by name, before the call's
  * words: "I moved my whole family onto FreeTaxUSA two seasons ago and haven't looked back". The call's words hold no
  * name, but the move names what they are about. Null when the move is not the speaker's, the name modifies something

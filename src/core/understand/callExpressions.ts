@@ -258,9 +258,16 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // bulky, and I'd have another tomorrow", "Replaced like for like, and glad I did"
     'added|adding|add a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another $', 'since added|bought|ordered a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another',
     'd|would have|buy|get another tomorrow|today', 'd|would have|buy|get another in a heartbeat', 'replaced|replacing like for like', 'replaced|replacing like-for-like',
+    // a stake the speaker would take or hold: "I'm a buyer", "the rare airline I'd actually own through a cycle"
+    'i|we m|am|re|are a buyer|buyers $', 'i|we d|would be a buyer|buyers $', 'i|we d|would actually|happily|gladly|still? own',
+    // made the default, the home, the standard: "I'd make it our standard" (negated, a skip: "I wouldn't make it the
+    // long-term home for anything strategic")
+    'make|making {it} the|my|our|your ~ home|default|standard|go-to|backbone|foundation|platform',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // a stake wanted: "If they were raising, I'd want in" (negated, a skip: "I wouldn't want in")
+    'want in $',
     // chased by the speaker (negated, a skip: "I wouldn't chase it now"; not "before chasing that", told)
     'chase {it}',
     // backed on, by the speaker ("I'm happy to keep backing the company"; not "someone has to keep funding it")
@@ -508,6 +515,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'i|we passed $',
     // walked out without it: "so I walked out without it"
     'walked|walk|walking out ~ without {it}',
+    // the last resort: "I fly it only when there's no other option"
+    'only when|if there s|is|are|was ~ no other|real option|options|choice|alternative|alternatives',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -599,6 +608,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'people|those|folks|anyone|everyone who recommend|recommends|suggest|suggests|praise|praises ~ have|has|never|haven|hasn|don|didn',
     // steering neither way, no side picked yet: "not steering anyone toward or away from it", "so far I haven't picked one"
     'keeping|keep|kept my|our own? view|views|opinion|opinions|thoughts|verdict|counsel to myself|ourselves',
+    // as far as the speaker will go, no firm read: "that's as far as I'll go", "no strong read on where it ends up"
+    'that|this s|is as far as i|we ll|will|d|would|m|am ~ go $', 'no strong|firm|clear|real read|view|conviction',
     'toward|towards or away from', 'for or against {it} $', 'haven|hasn t picked|chosen one|a side|either', 'have|has not picked|chosen one|a side|either',
   ),
   // blockers: look like a row above, but are not calls

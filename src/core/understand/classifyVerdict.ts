@@ -233,10 +233,11 @@ interface SentenceCall {
 }
 
 /** `lower` is the sentence through `normalise`; questions were set aside already. */
-function readSentence(lower: string): SentenceCall | null {
+function readSentence(lower: string, named?: (at: number) => boolean): SentenceCall | null {
   let last: SentenceCall | null = null;
   CALL_WORD.lastIndex = 0;
   for (let match = CALL_WORD.exec(lower); match; match = CALL_WORD.exec(lower)) {
+    if (named?.(match.index)) continue;
     const reading = readOccurrence(lower, match.index, match[1]);
     if (reading === 'ship' || reading === 'skip') last = { reading, at: match.index, length: match[1].length };
     else if (reading === 'conditional' && last === null) last = { reading, at: match.index, length: match[1].length };
@@ -492,6 +493,13 @@ const WRONG_ONE = /\bthe (?:wrong|worst)\b/iu;
 /** "Why would you look anywhere else?", "why would anyone buy anything else?": asked, and answered by the asking. */
 const ELSEWHERE_WHY = /\bwhy\s+(?:would|should|['’]d)\s+(?:you|anyone|anybody|i|we)(?:\s+ever|\s+even)?\s+(?:look|shop|go|buy|pick|choose|get|want|settle\s+for|bother\s+with|consider)\s+(?:anywhere|anything|anyone|anybody|something|somewhere|elsewhere)(?:\s+else)?[\s?"”’')\]]*$/iu;
 
+/** The reading of the last call that ends before `best` begins, if any. */
+function callBefore(candidates: readonly Candidate[], best: Candidate): 'ship' | 'skip' | undefined {
+  let found: Candidate | undefined;
+  for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && c.end <= best.at && (!found || c.end > found.end)) found = c;
+  return found?.reading as 'ship' | 'skip' | undefined;
+}
+
 /** The sentence's call; `SPOKE` when something in it spoke without making one; null when nothing did. */
 function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: boolean, first: number): VerdictReading | typeof SPOKE | typeof BLOCKED | typeof HEDGED | typeof CONDITIONED | null {
   const text = analyzed.sentenceText(sentence);
@@ -508,13 +516,15 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
   // The sentence through `normalise`, made when a rule first needs it (no closure: this runs for most sentences).
   let lowered: string | null = null;
   if (hasStem) {
-    const word = readSentence((lowered = normalise(text)));
+    const word = readSentence((lowered = normalise(text)), analyzed.names.length ? (at) => analyzed.inName(base + at) : undefined);
     if (word) candidates.push({ reading: word.reading, at: word.at, end: word.at + word.length });
   }
   if (first >= 0) {
     const hits = expressions.hitsInSentence(analyzed, first, sentenceHits);
     for (let h = 0; h < hits.length; h++) {
       const hit = hits[h];
+      // A row whose first word is a product's own ("Buy" of "Buy Me a Coffee") is the name, not a call.
+      if (analyzed.names.length && analyzed.inName(analyzed.tokenStart[hit.first])) continue;
       const at = analyzed.tokenStart[hit.first] - base;
       const end = analyzed.tokenEnd[hit.last] - base;
       const { polarity, lead } = hit.value;
@@ -539,7 +549,9 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
   if (!best) return silent;
   let verdict = best.reading as Verdict;
   // "I moved my savings out, and I'd do it again": doing it again repeats what was done, whichever way that went.
-  if (AGAIN.test(text.slice(best.at, best.end)) && closingStance(text.slice(0, best.at))?.verdict === 'skip') verdict = verdict === 'ship' ? 'skip' : 'ship';
+  // So does "the same" after a call the sentence made before it: "I fly it only when there's no other option, and I'd
+  // advise you to do the same".
+  if (AGAIN.test(text.slice(best.at, best.end)) && (callBefore(candidates, best) ?? closingStance(text.slice(0, best.at))?.verdict) === 'skip') verdict = verdict === 'ship' ? 'skip' : 'ship';
   // "This is the wrong box to buy": a row's gap that took the one to buy took "wrong" with it.
   else if (verdict === 'ship' && WRONG_ONE.test(text.slice(best.at, best.end))) verdict = 'skip';
   return { verdict, sentence: text, expression: text.slice(best.at, best.end) };

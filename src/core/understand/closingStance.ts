@@ -121,8 +121,11 @@ function moneyElsewhere(after: string, written: string, refused: boolean): boole
   return !/^[\p{Lu}\p{N}]/u.test(written.slice(object));
 }
 const NEGATED = new RegExp(String.raw`\b(?:not|never|no longer|${UNMARKED_NOT})\b|n't\b`, 'u');
-/** After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"). */
-const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging)\s)(?:back|away|off|out)\b(?!\s+(?:on(?! (?:the|its) (?:shelf|shelves|rack|hook|hanger|peg|stand)\b)|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
+/**
+ * After the verb: a particle or object that turns taking up into leaving ("handed the keys back", "moved away"); not
+ * the noun after a determiner ("recommend putting kids on the back of it").
+ */
+const AWAY = /^\s*(?:[\p{L}']+\s+){0,5}?(?<!\b(?:start|starts|started|starting|stand|stands|standing|stood|work|works|worked|working|figure|figured|find|found|check|checked|checking|sort|sorted|try|tried|trying|miss|missed|missing|sell|sells|sold|selling|branch|branching|eat|eating|hang|hanging|the|a|an|its|their|my|our|your|his|her)\s)(?:back|away|off|out)\b(?!\s+(?:on(?! (?:the|its) (?:shelf|shelves|rack|hook|hanger|peg|stand)\b)|to|in)\b)|^\s*(?:it|them|this|that|(?:this|that|the) one|mine|ours)\s+down\b/u;
 /** Keeping what one had: "I kept my old one", "I'm sticking with my current kettle". */
 const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'held', 'holding', 'stick', 'stuck', 'sticking', 'stay', 'stayed', 'staying']);
 /** The search kept up: "closed the tab and kept looking" is looking on, past this one. */
@@ -263,10 +266,10 @@ const THIS_INSTEAD_END = /\b(?:this|this one|it|these|them)\s+instead\b/u;
 /** "Look past it": passing it over. */
 const LOOKED_PAST = /^\s+past\b/u;
 
-/** A choice the speaker would make: "it would be this one" (ship), "Delta's wouldn't be it" (skip). */
+/** A choice the speaker would make: "it would be this one", "it would be this." (ship), "Delta's wouldn't be it", "it wouldn't be here." (skip). */
 /** The speaker's one pick, by name, in the speaker's own case: "If I had one slot, it would be the Era 300" (read with case kept). */
 const WOULD_BE_NAMED = /\b[Ii]f (?:I|we) (?:had|could|were|was|only had|had to)\b[^.;]*?,\s*(?:it|mine|my (?:pick|choice)|that)\s*(?:would|'d)\s+be\s+(?:the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*){0,3}/u;
-const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:this|that) one\b|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice))\b/u;
+const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:(?:this|that) one\b|(?:this|here)(?=[\s.!"”’')\]]*$))|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice)|here(?=[\s.!"”’')\]]*$))\b/u;
 
 
 export interface Stance {

@@ -52,6 +52,13 @@ export class AnalyzedText {
     return -1;
   }
 
+  /** Whether the text offset `at` lies inside one of the product names (`names`): "Buy" of "Buy Me a Coffee" is no call. */
+  inName(at: number): boolean {
+    const { names } = this;
+    for (let k = 0; k < names.length; k += 2) if (this.tokenStart[names[k]] <= at && at < this.tokenEnd[names[k + 1] - 1]) return true;
+    return false;
+  }
+
   tokenText(i: number): string {
     return this.text.slice(this.tokenStart[i], this.tokenEnd[i]);
   }
