@@ -4,6 +4,7 @@ import { liveDisposableCount } from './disposable';
 import { listOpenPanels, type VerdictsPanel } from './panel/verdictsPanel';
 import { AnalysisCacheStore } from './source/analysisCacheStore';
 import { CatalogStore } from './source/catalogStore';
+import { createReviewFiles, type ReviewFiles } from './source/reviewFiles';
 
 /** A live panel, for tests that play the page's part or close it in the middle of a message. */
 export type PanelHandle = Pick<VerdictsPanel, 'kind' | 'panel' | 'snapshot' | 'handleMessage' | 'dispose'>;
@@ -34,9 +35,10 @@ export interface VerdictsTestHooks {
   directReads(): number;
   /**
    * Writes the analysis cache, then loads the catalog as a new window would (a second store on the same cache
-   * file), and returns that catalog as JSON with what the cache served it and how many catalogs it published.
+   * file), and returns that catalog as JSON with what the cache served it, how many catalogs it published and how
+   * many review files it read more than once.
    */
-  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number }>;
+  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number; readTwice: number }>;
   /**
    * Disposes `context.subscriptions` the way VS Code does when it deactivates the extension, and returns what
    * any dispose threw. The extension is unusable afterwards: only the last test may call it.
@@ -58,13 +60,27 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
       await store.whenLoaded();
       await store.analysisCache.flush();
       const silent = { trace() {}, info() {}, warn() {}, error() {} };
-      const reopened = new CatalogStore(context.extensionUri, silent, new AnalysisCacheStore(context.storageUri ?? context.globalStorageUri, silent));
+      // The review files as the store reads them, each read counted.
+      const disk = createReviewFiles();
+      const reads = new Map<string, number>();
+      const files: ReviewFiles = {
+        get direct() {
+          return disk.direct;
+        },
+        stat: (uri) => disk.stat(uri),
+        readFile: (uri) => {
+          reads.set(uri.toString(), (reads.get(uri.toString()) ?? 0) + 1);
+          return disk.readFile(uri);
+        },
+      };
+      const reopened = new CatalogStore(context.extensionUri, silent, new AnalysisCacheStore(context.storageUri ?? context.globalStorageUri, silent, files));
       let publishes = 0;
       reopened.onDidChangeCatalog(() => publishes++);
       try {
         await reopened.reload();
         await reopened.whenLoaded();
-        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles };
+        const readTwice = [...reads.values()].filter((count) => count > 1).length;
+        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles, readTwice };
       } finally {
         reopened.dispose();
       }

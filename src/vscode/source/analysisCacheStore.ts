@@ -13,8 +13,8 @@ const WRITE_AFTER_LOAD_MS = 500;
 /** Files stat'ed at once before a reopen restores the last catalog: as many as a load reads at once (catalogStore.ts). */
 const STAT_BATCH = 256;
 /**
- * Files whose stamp does not vouch for them that a reopen reads before it restores the last catalog (and reads again
- * as it loads them); with more, it takes each file's cached analysis and assembles.
+ * Files whose stamp does not vouch for them that a reopen reads before it restores the last catalog (their load then
+ * takes those bytes, not reading them again); with more, it takes each file's cached analysis and assembles.
  */
 const READS_BEFORE_RESTORE = 64;
 /** Writing yields to the extension host after this much work, as indexing does. */
@@ -58,13 +58,15 @@ export class AnalysisCacheStore extends Disposable {
   assemblyOf: AssemblyOf | undefined;
   /** The plan of the catalog's last assembly, kept in the cache as its catalog snapshot when it is of the files written. */
   catalogOf: CatalogOf | undefined;
-  /** How review files are stat'ed and read (the disk directly in the desktop host). */
-  readonly files: ReviewFiles = createReviewFiles();
+  /** Files read before a restore to verify them by their content, for their load to take (each once). */
+  private verifiedReads = new Map<string, { content: Uint8Array; hash: ContentHash; stamp: FileStamp }>();
 
   constructor(
     /** Where the cache lives; undefined: no cache, every file is read and analysed. */
     private readonly folder: vscode.Uri | undefined,
     private readonly logger: Logger,
+    /** How review files are stat'ed and read (the disk directly in the desktop host). */
+    readonly files: ReviewFiles = createReviewFiles(),
   ) {
     super();
     this._register({ dispose: () => clearTimeout(this.writeHandle) });
@@ -100,7 +102,7 @@ export class AnalysisCacheStore extends Disposable {
     const stamps = new Map<string, FileStamp>();
     for (let from = 0; from < keys.length; from += STAT_BATCH) {
       const batch = keys.slice(from, from + STAT_BATCH);
-      const stats = await Promise.all(batch.map((key) => this.files.stat(vscode.Uri.parse(key)).then(undefined, () => undefined)));
+      const stats = await Promise.all(batch.map((key) => this.statOf(vscode.Uri.parse(key))));
       stats.forEach((stat, i) => stat && stamps.set(batch[i]!, { size: stat.size, mtime: stat.mtime }));
     }
     return stamps;
@@ -116,17 +118,20 @@ export class AnalysisCacheStore extends Disposable {
     if (!session?.holdsCatalog) return false;
     const unsure = keys.filter((key) => stamps.has(key) && session.freshness(key, stamps.get(key)!) === 'verify');
     if (unsure.length > READS_BEFORE_RESTORE) return false;
-    const read = new Map<string, { hash: ContentHash; stamp: FileStamp }>();
+    const read = new Map<string, { content: Uint8Array; hash: ContentHash; stamp: FileStamp }>();
     await Promise.all(
       unsure.map((key) =>
         this.files.readFile(vscode.Uri.parse(key)).then(
           // The size is the bytes' (as a load takes it: some file systems on the web stat no true size).
-          (content) => void read.set(key, { hash: contentHash(content), stamp: { size: content.length, mtime: stamps.get(key)!.mtime } }),
+          (content) => void read.set(key, { content, hash: contentHash(content), stamp: { size: content.length, mtime: stamps.get(key)!.mtime } }),
           () => undefined,
         ),
       ),
     );
-    return session.restorable(keys, (key) => read.get(key)?.stamp ?? stamps.get(key), (key) => read.get(key)?.hash);
+    const restorable = session.restorable(keys, (key) => read.get(key)?.stamp ?? stamps.get(key), (key) => read.get(key)?.hash);
+    // Kept for the load that follows a restore, and only until it has settled.
+    this.verifiedReads = restorable ? read : new Map();
+    return restorable;
   }
 
   /** Gives `assembler` (a new one) the catalog the cache holds and the state behind it (CachedAnalyses.restore); the files it then holds. */
@@ -146,16 +151,19 @@ export class AnalysisCacheStore extends Disposable {
   async load(uri: vscode.Uri, holding?: Holding, known?: FileStamp): Promise<LoadedFile | undefined> {
     const key = uri.toString();
     const session = this.session;
+    // Read already to verify it before a restore: its bytes, hash and true size stand in for reading it again.
+    const verified = this.verifiedReads.get(key);
+    if (verified) this.verifiedReads.delete(key);
     try {
       let stamp: FileStamp | undefined;
       // A file system that cannot stat (some extension resources on the web) is read as without a cache.
-      const stat = session ? (known ?? (await this.files.stat(uri).then(undefined, () => undefined))) : undefined;
+      const stat = session ? (verified?.stamp ?? known ?? (await this.statOf(uri))) : undefined;
       if (session && stat) {
         stamp = { size: stat.size, mtime: stat.mtime };
         const cachedHash = holding && session.cachedHash(key);
-        if (cachedHash !== undefined && holding!.holds(key, cachedHash) && session.vouch(key, stamp)) {
+        if (cachedHash !== undefined && holding!.holds(key, cachedHash) && session.vouch(key, stamp, verified?.hash)) {
           // A file with problems is read all the same: diagnostics need its lines.
-          const content = holding!.hasProblems(key) ? await this.files.readFile(uri) : undefined;
+          const content = holding!.hasProblems(key) ? (verified?.content ?? (await this.files.readFile(uri))) : undefined;
           return { fingerprint: cachedHash, content, stamp, unchanged: true };
         }
         const cached = session.beforeRead(key, stamp);
@@ -165,8 +173,8 @@ export class AnalysisCacheStore extends Disposable {
           return { fingerprint: session.stampOf(key)!.hash, cached, content, stamp };
         }
       }
-      const content = await this.files.readFile(uri);
-      const fingerprint = contentHash(content);
+      const content = verified?.content ?? (await this.files.readFile(uri));
+      const fingerprint = verified?.hash ?? contentHash(content);
       if (stamp && content.length !== stamp.size) stamp = { size: content.length, mtime: stamp.mtime };
       const cached = session && stamp ? session.afterRead(key, stamp, fingerprint) : undefined;
       return { fingerprint, content, cached, stamp };
@@ -174,6 +182,11 @@ export class AnalysisCacheStore extends Disposable {
       this.logger.warn(`Cannot read ${uri.toString(true)}: ${String(error)}`);
       return undefined;
     }
+  }
+
+  /** A file's stat, or undefined when it cannot be stat'ed. */
+  private statOf(uri: vscode.Uri): Promise<Pick<vscode.FileStat, 'size' | 'mtime'> | undefined> {
+    return this.files.stat(uri).then(undefined, () => undefined);
   }
 
   /** A file analysed afresh: kept for the next cache file. */
@@ -187,6 +200,7 @@ export class AnalysisCacheStore extends Disposable {
 
   /** After a load or a batch of changes: writes the cache soon if anything changed, and lets go of the old file. */
   settle(afterLoad: boolean): void {
+    this.verifiedReads.clear();
     const session = this.session;
     if (!session) return;
     const counts = session.counts;
