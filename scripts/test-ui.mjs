@@ -2,8 +2,7 @@
 // runs in a fresh workbench (new server, browser and profile, fixture workspace mounted) as
 // `test({ page, workbench })`. A file may export `workbenchOptions` (openWorkbench options for all its tests,
 // e.g. another `folder`), and a test function may carry its own as `test.workbenchOptions` (and a longer limit than
-// 90 s as `test.timeoutMs`). A failing test leaves a screenshot in test-results/; a test whose browser crashed or closed
-// on its own runs once more (printed with ↻). Last line: `ui: N passed, N failed`.
+// 90 s as `test.timeoutMs`). A failing test leaves a screenshot in test-results/. Last line: `ui: N passed, N failed`.
 //   node scripts/test-ui.mjs [--no-build] [--grep <text>] [--verbose] [file.ui.mjs ...]
 import path from 'node:path';
 import fs from 'node:fs';
@@ -51,31 +50,23 @@ for (const file of failed ? [] : files) {
   for (const [name, test] of tests) {
     if (grep && !`${suite} ${name}`.includes(grep)) continue;
     const title = `${suite} › ${name}`;
-    // A browser that crashed or closed on its own under the test (`lost`) is the machine, not the test: that test runs
-    // once more in a fresh workbench, and the first run's failure is printed. Any other failure counts at once.
-    for (let attempt = 1; ; attempt++) {
-      const t0 = Date.now();
-      let workbench;
-      let lost;
-      try {
-        workbench = await openWorkbench({ ...fileOptions, ...test.workbenchOptions, verbose });
-        workbench.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-        await withTimeout(test.timeoutMs ?? TEST_TIMEOUT_MS, title, test({ page: workbench.page, workbench }));
-        passed++;
-        console.log(`  ✓ ${title} (${seconds(t0)})${attempt > 1 ? ' (second run, after the browser was lost)' : ''}`);
-      } catch (error) {
-        lost = workbench?.lost;
-        const again = lost !== undefined && attempt === 1;
-        if (!again) failed++;
-        console.log(`  ${again ? '↻' : '✗'} ${title} (${seconds(t0)})\n${indent(error.stack || String(error))}`);
-        // A page or browser that ended on its own reads as that, not as the step that was waiting on it.
-        if (lost) console.log(`      the page or browser ended while the test ran: ${lost}${again ? '; running it once more' : ''}`);
-        const shot = await screenshot(workbench, `${suite}-${name}${attempt > 1 ? `-${attempt}` : ''}.png`);
-        if (shot) console.log(`      screenshot: ${path.relative(repoRoot, shot)}`);
-      } finally {
-        await workbench?.close();
-      }
-      if (lost === undefined || attempt > 1) break;
+    const t0 = Date.now();
+    let workbench;
+    try {
+      workbench = await openWorkbench({ ...fileOptions, ...test.workbenchOptions, verbose });
+      workbench.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      await withTimeout(test.timeoutMs ?? TEST_TIMEOUT_MS, title, test({ page: workbench.page, workbench }));
+      passed++;
+      console.log(`  ✓ ${title} (${seconds(t0)})`);
+    } catch (error) {
+      failed++;
+      console.log(`  ✗ ${title} (${seconds(t0)})\n${indent(error.stack || String(error))}`);
+      // A page or browser that ended on its own reads as that, not as the step that was waiting on it.
+      if (workbench?.lost) console.log(`      the page or browser ended while the test ran: ${workbench.lost}`);
+      const shot = await screenshot(workbench, `${suite}-${name}.png`);
+      if (shot) console.log(`      screenshot: ${path.relative(repoRoot, shot)}`);
+    } finally {
+      await workbench?.close();
     }
   }
 }
