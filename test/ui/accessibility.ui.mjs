@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fixtureWorkspace, repoRoot } from '../../scripts/lib/workbench.mjs';
-import { auditPage, auditStandalonePage, openContainer, pickQuickItem, runCommand, treeRow, waitUntil, webviewFrame } from './helpers.mjs';
+import { auditPage, auditStandalonePage, openContainer, pickQuickItem, runCommand, treeRow, waitInWebview, waitUntil, webviewFrame } from './helpers.mjs';
 
 const PRODUCT = 'Quillmark Docs Assistant';
 const OTHER = 'Harbor CI 3';
@@ -27,14 +27,15 @@ function auditIn(theme) {
     await pickQuickItem(page, PRODUCT);
     await waitUntil(async () => /^Compare .* with/.test(await page.locator('.quick-input-widget .quick-input-title').textContent()), 'the second step');
     await pickQuickItem(page, OTHER);
+    await waitInWebview(page, '.compare-table');
     const compare = webviewFrame(page);
-    await compare.locator('.compare-table').waitFor();
     problems.push(...await auditPage(compare.locator('html'), `comparison panel (${theme})`));
 
     // A product whose quotes hold inline code.
     await treeRow(page, CODE_PRODUCT).locator('.label-name').click();
+    // The product panel opens over the comparison, whose iframe then goes: wait in the one visible after it.
+    await waitInWebview(page, 'h1.product-name', { hasText: CODE_PRODUCT });
     const product = webviewFrame(page);
-    await product.locator('h1.product-name', { hasText: CODE_PRODUCT }).waitFor();
     assert.ok(await product.locator('.quote code').count() > 0, `${CODE_PRODUCT}'s page shows no inline code to audit`);
     problems.push(...await auditPage(product.locator('html'), `product panel (${theme})`));
 

@@ -142,6 +142,25 @@ export function webviewFrame(page, nth = 0) {
 }
 
 /**
+ * Waits for `selector` in the visible webview and returns its locator there. VS Code disposes a hidden panel's
+ * iframe: when a panel opens over another, the webview that was visible as the wait began may be gone a moment
+ * later, and a wait inside it ends with "Target page, context or browser has been closed" though the page is open.
+ * Such a wait looks again in the webview that is visible then, within the same time limit; any other failure stands.
+ */
+export async function waitInWebview(page, selector, { hasText, timeout = 15_000 } = {}) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const found = webviewFrame(page).locator(selector, hasText === undefined ? undefined : { hasText }).first();
+    try {
+      await found.waitFor({ timeout: Math.max(1, until - Date.now()) });
+      return found;
+    } catch (error) {
+      if (page.isClosed() || Date.now() >= until || !/has been closed|detached/i.test(String(error?.message))) throw error;
+    }
+  }
+}
+
+/**
  * Opens a workspace file through the Explorer (Quick Open finds nothing in the mounted folder) and waits
  * for its editor. `file` is relative to the workspace root, e.g. 'reviews/quillmark-vs-harbor.txt'.
  */

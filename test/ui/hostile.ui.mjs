@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/lib/workbench.mjs';
-import { clickRowUntil, hoverAt, openContainer, pickQuickItem, treeRow, waitUntil, webviewFrame } from './helpers.mjs';
+import { clickRowUntil, hoverAt, openContainer, pickQuickItem, treeRow, waitInWebview, waitUntil, webviewFrame } from './helpers.mjs';
 
 const folder = path.join(repoRoot, 'test/fixtures/hostile-workspace');
 export const workbenchOptions = { folder };
@@ -146,8 +146,9 @@ export async function hostileReviewRunsNothingInTheTreePanelOrComparison({ page,
     await product.locator('button[data-action="compareWith"]').click();
   }
   await pickQuickItem(page, 'Trojan');
+  // The comparison opens over the product panel, whose iframe then goes: wait in the one visible after it.
+  await waitInWebview(page, '.compare-table');
   const compare = webviewFrame(page);
-  await compare.locator('.compare-table').waitFor();
   for (const summary of await compare.locator('details.full-quote > summary:visible').all()) await summary.click();
   assertInert(await inspectPanelDocument(compare), 'compare panel');
   const firstColumn = () => compare.locator('.compare-table thead th').nth(1).textContent();

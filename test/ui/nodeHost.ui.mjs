@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hoverAt, openContainer, pickQuickItem, runCommand, treeRow, waitUntil, webviewFrame } from './helpers.mjs';
+import { hoverAt, openContainer, pickQuickItem, runCommand, treeRow, waitInWebview, waitUntil, webviewFrame } from './helpers.mjs';
 import { repoRoot } from '../../scripts/lib/workbench.mjs';
 
 export const workbenchOptions = { host: 'node' };
@@ -41,8 +41,8 @@ export async function theDesktopEntryRunsInTheNodeHostContainerPanelComparisonAn
   }
   await waitUntil(async () => ((await title.textContent()) ?? '').startsWith(`Compare ${QUILLMARK} with`), 'the second step');
   await pickQuickItem(page, HARBOR);
+  await waitInWebview(page, '.compare-table');
   const compare = webviewFrame(page);
-  await compare.locator('.compare-table').waitFor();
   const headings = (await compare.locator('.compare-table thead th').allTextContents()).map((t) => t.trim());
   assert.deepEqual(headings.slice(1), [QUILLMARK, HARBOR]);
 

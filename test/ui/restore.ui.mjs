@@ -7,7 +7,7 @@
 // `beforeunload` it starts that flush but cannot wait for it, so the write dies with the page; Reload Window
 // awaits the flush before it reloads. (A browser refresh more than 60 s after opening the panels restores them.)
 import assert from 'node:assert/strict';
-import { openContainer, pickQuickItem, treeRow, waitUntil, webviewFrame } from './helpers.mjs';
+import { openContainer, pickQuickItem, treeRow, waitInWebview, waitUntil, webviewFrame } from './helpers.mjs';
 
 const PRODUCT = 'Quillmark Docs Assistant';
 const OTHER = 'Harbor CI 3';
@@ -32,12 +32,12 @@ async function reloadWindow(page) {
 export async function productAndComparePanelsComeBackAfterAWindowReload({ page }) {
   await openContainer(page, 'Verdicts');
   await treeRow(page, PRODUCT).locator('.label-name').click();
-  const product = webviewFrame(page);
-  await product.locator('h1.product-name', { hasText: PRODUCT }).waitFor();
-  await product.locator('button[data-action="compareWith"]').click();
+  await waitInWebview(page, 'h1.product-name', { hasText: PRODUCT });
+  await webviewFrame(page).locator('button[data-action="compareWith"]').click();
   await pickQuickItem(page, OTHER);
+  // The comparison opens over the product panel, whose iframe then goes: wait in the one visible after it.
+  await waitInWebview(page, '.compare-table');
   const compare = webviewFrame(page);
-  await compare.locator('.compare-table').waitFor();
   await compare.locator('button[data-action="toggleDifferencesOnly"]').click();
   await compare.locator('article.compare.differences-only').waitFor();
   const before = await tabTitles(page);
@@ -48,11 +48,11 @@ export async function productAndComparePanelsComeBackAfterAWindowReload({ page }
   await waitUntil(async () => (await tabTitles(page)).length === 2, 'both panel tabs to be restored', 20_000);
   assert.deepEqual(await tabTitles(page), before, 'the same tabs, in the same order, once each');
   // The active tab (the comparison) is rebuilt from its saved state: same pair, "differences only" still on.
+  await waitInWebview(page, '.compare-table', { timeout: 20_000 });
   const restoredCompare = webviewFrame(page);
-  await restoredCompare.locator('.compare-table').waitFor({ timeout: 20_000 });
   await restoredCompare.locator('article.compare.differences-only').waitFor();
   assert.equal(await restoredCompare.locator('.compare-table thead th').nth(1).textContent(), PRODUCT);
   // The product panel comes back when its tab is shown.
   await page.locator('.tabs-container .tab', { hasText: new RegExp(`^${PRODUCT}$`) }).click();
-  await webviewFrame(page).locator('h1.product-name', { hasText: PRODUCT }).waitFor({ timeout: 20_000 });
+  await waitInWebview(page, 'h1.product-name', { hasText: PRODUCT, timeout: 20_000 });
 }

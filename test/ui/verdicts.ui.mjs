@@ -3,7 +3,7 @@
 // test/fixtures/workspace/reviews (Quillmark Docs Assistant vs Harbor CI 3, Tessellate vs Driftwood), which
 // exist for these tests; the bundled seeds only supply a long product page (Cursor) for scrolling.
 import assert from 'node:assert/strict';
-import { expandRow, hoverAt, openContainer, pickQuickItem, runCommand, treeRow, waitUntil, webviewFrame } from './helpers.mjs';
+import { expandRow, hoverAt, openContainer, pickQuickItem, runCommand, treeRow, waitInWebview, waitUntil, webviewFrame } from './helpers.mjs';
 
 /** quillmark-vs-harbor.txt, as the catalog reads it: three reviews of Quillmark, in persona order. */
 const QUILLMARK = {
@@ -234,8 +234,8 @@ export async function panelActionsWorkByKeyboardWithAVisibleFocus({ page }) {
 
   // Quillmark and Tessellate never met: the page says so instead of linking a matchup.
   await activeTab(page, `${QUILLMARK.name} vs ${TESSELLATE.name}`);
+  await waitInWebview(page, '.compare-table');
   const compare = webviewFrame(page);
-  await compare.locator('.compare-table').waitFor();
   assert.equal(await text(compare.locator('.direct-matchup')), 'No direct matchup — compared persona by persona');
   assert.equal(await compare.locator('.direct-matchup [data-action]').count(), 0);
 }
