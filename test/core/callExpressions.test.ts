@@ -1690,8 +1690,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     // a noun after a determiner is no particle of leaving: "the back of", "the way out"
     ['The brakes are undersized for that load. I can’t recommend putting kids on the back of this one.', 'skip'],
     ['The brakes are undersized for that load. I would not recommend it, so I took it back.', 'skip'],
-    // guards: a buyer by trade, a default of something else
+    ['The moat is distribution. I’d be a buyer at the last round’s valuation.', 'ship'],
+    ['Steady, dull, cash-rich: exactly what I like to own.', 'ship'],
+    ['If I could hold one name in the category, it’s the Tern.', 'ship'],
+    ['The numbers are rare. If it were still private, I’d want in.', 'ship'],
+    ['Without a moat the giants can’t copy, I’m passing at anything near that multiple.', 'skip'],
+    ['If you already have a fiber line, stick with that.', 'skip'],
+    ['I keep landing in the middle on it: not a flop, not a hit.', 'none'],
+    // guards: a buyer by trade, a default of something else, the thing itself kept
     ['I’m a buyer for a small boutique.', 'none'],
+    ['I’d back the maker tomorrow if it were listed; what that says about this kettle is a separate matter.', 'none'],
+    ['It is neither light nor cheap. Stuck in the middle like that, I wouldn’t buy it.', 'skip'],
+    ['If you want something quiet, stick with it.', 'ship'],
   ],
 };
 

@@ -259,7 +259,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'added|adding|add a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another $', 'since added|bought|ordered a second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another',
     'd|would have|buy|get another tomorrow|today', 'd|would have|buy|get another in a heartbeat', 'replaced|replacing like for like', 'replaced|replacing like-for-like',
     // a stake the speaker would take or hold: "I'm a buyer", "the rare airline I'd actually own through a cycle"
-    'i|we m|am|re|are a buyer|buyers $', 'i|we d|would be a buyer|buyers $', 'i|we d|would actually|happily|gladly|still? own',
+    'i|we m|am|re|are a buyer|buyers $', 'i|we d|would be a buyer|buyers', 'what i|we like|love|want|prefer to own|hold|back $', 'i|we d|would actually|happily|gladly|still? own',
     // made the default, the home, the standard: "I'd make it our standard" (negated, a skip: "I wouldn't make it the
     // long-term home for anything strategic")
     'make|making {it} the|my|our|your ~ home|default|standard|go-to|backbone|foundation|platform',
@@ -610,6 +610,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'keeping|keep|kept my|our own? view|views|opinion|opinions|thoughts|verdict|counsel to myself|ourselves',
     // as far as the speaker will go, no firm read: "that's as far as I'll go", "no strong read on where it ends up"
     'that|this s|is as far as i|we ll|will|d|would|m|am ~ go $', 'no strong|firm|clear|real read|view|conviction',
+    // the speaker between, and the company apart from the product: "I keep landing in the middle on it", "what that says
+    // about this harness is another question"
+    'land|lands|landing|landed|sit|sits|sitting in the middle on|about {it}', 'what that|this|it says about ~ is|s another question|matter|story', 'what that|this|it says about ~ is|s a different|separate question|matter|story',
     'toward|towards or away from', 'for or against {it} $', 'haven|hasn t picked|chosen one|a side|either', 'have|has not picked|chosen one|a side|either',
   ),
   // blockers: look like a row above, but are not calls

@@ -166,9 +166,9 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
   let determinerPhraseLength = 0;
 
   if (word === 'passing') {
-    // "I'm passing on this one", "Passing." — but not "passing the config", "in passing".
+    // "I'm passing on this one", "Passing.", "I'm passing at this valuation" — but not "passing the config", "in passing".
     if (!(FIRST_PERSON_BEFORE.test(clause) || LEAD_IN.test(clause.trim()))) return 'not-a-call';
-    if (!/^\s*(?:$|[.,;:!—–-]|on\s+(?:this|it|that)\b|for now\b)/u.test(after)) return 'not-a-call';
+    if (!/^\s*(?:$|[.,;:!—–-]|on\s+(?:this|it|that)\b|for now\b|at\s+(?:this|that|these|those|any|anything|today's|the current|current)\b)/u.test(after)) return 'not-a-call';
     polarity = 'skip';
   } else if (word === 'pass') {
     if (/\b(?:hard|easy|clear|firm)\s+$|\b(?:that|it)(?:'s| is) a\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || LEAD_IN.test(before.trim())) {

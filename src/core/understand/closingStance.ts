@@ -267,8 +267,8 @@ const THIS_INSTEAD_END = /\b(?:this|this one|it|these|them)\s+instead\b/u;
 const LOOKED_PAST = /^\s+past\b/u;
 
 /** A choice the speaker would make: "it would be this one", "it would be this." (ship), "Delta's wouldn't be it", "it wouldn't be here." (skip). */
-/** The speaker's one pick, by name, in the speaker's own case: "If I had one slot, it would be the Era 300" (read with case kept). */
-const WOULD_BE_NAMED = /\b[Ii]f (?:I|we) (?:had|could|were|was|only had|had to)\b[^.;]*?,\s*(?:it|mine|my (?:pick|choice)|that)\s*(?:would|'d)\s+be\s+(?:the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*){0,3}/u;
+/** The speaker's one pick, by name, in the speaker's own case: "If I had one slot, it would be the Era 300", "…, it's the Era" (read with case kept). */
+const WOULD_BE_NAMED = /\b[Ii]f (?:I|we) (?:had|could|were|was|only had|had to)\b[^.;]*?,\s*(?:it|mine|my (?:pick|choice)|that)\s*(?:(?:would|'d)\s+be|'s|\sis)\s+(?:the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*){0,3}/u;
 const WOULD_BE = /\b(?:it|that|mine|my (?:pick|choice))\s*(?:would|'d)\s+be\s+(?:(?:this|that) one\b|(?:this|here)(?=[\s.!"”’')\]]*$))|\b(?:wouldn't|would not)\s+be\s+(?:it|the one|this one|my (?:pick|choice)|here(?=[\s.!"”’')\]]*$))\b/u;
 
 
