@@ -169,7 +169,7 @@ export class AnalysisCacheStore extends Disposable {
         const cached = session.beforeRead(key, stamp);
         if (cached) {
           // A file with problems is read all the same: diagnostics need its lines.
-          const content = cached.problems.length ? await this.files.readFile(uri) : undefined;
+          const content = cached.problems.length ? (verified?.content ?? (await this.files.readFile(uri))) : undefined;
           return { fingerprint: session.stampOf(key)!.hash, cached, content, stamp };
         }
       }
