@@ -1703,6 +1703,26 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It is neither light nor cheap. Stuck in the middle like that, I wouldn’t buy it.', 'skip'],
     ['If you want something quiet, stick with it.', 'ship'],
   ],
+  'a stake on offer, a price named, a word between, a refusal put first (forty-fifth session)': [
+    // a chance to own is no condition on the call: the speaker says what they would do with it
+    ['It is privately held. If shares ever came up for sale, I’d want in.', 'ship'],
+    ['Margins are thin. If somebody offered me equity at the last round, I’d let that one go by.', 'skip'],
+    ['It is a family firm, so you can’t buy into it, but if you could, I’d take a piece.', 'ship'],
+    // a price named after the call does not end it: "at this multiple", "at what the round implied"
+    ['The moat is leaking. Nothing about it I’d want to own at what the last round implied.', 'skip'],
+    ['Churn is brutal and the ads never stop. I wouldn’t want that business at any price.', 'skip'],
+    ['Debt everywhere. I’d pass on any stake in it, listed or not.', 'skip'],
+    // one word between the modal and its verb: "would happily take", "I'd gladly own"
+    ['Sticky revenue and no marketing cost. I would happily take a piece.', 'ship'],
+    ['The dealers are the moat, and I’d quite happily own a slice of that.', 'ship'],
+    // a refusal put first: "Not one I'd back", "Not a company I'd own"
+    ['A fine lifestyle company. Not one I’d back at a software multiple.', 'skip'],
+    ['Cash-poor and over-levered: not a business I’d hold at this price.', 'skip'],
+    // guards: a price alone is no call, a condition that is one stays one, a word that negates is no word between
+    ['I’d be a buyer only if they fix the unit economics.', 'none'],
+    ['At this price it is a decent lamp.', 'none'],
+    ['I would only take a piece at half that valuation.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

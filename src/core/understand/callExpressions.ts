@@ -263,6 +263,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // made the default, the home, the standard: "I'd make it our standard" (negated, a skip: "I wouldn't make it the
     // long-term home for anything strategic")
     'make|making {it} the|my|our|your ~ home|default|standard|go-to|backbone|foundation|platform',
+    // taken at any price (negated, a skip: "I wouldn't want that business at almost any price")
+    'd|would want|own|buy|touch|hold|take|back ~ at almost? any price',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -331,6 +333,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // refused at any price, or a stake passed on: "I wouldn't own it at any price", "I'd pass on any stake in it"
+    'wouldn|won|couldn t want|own|buy|touch|hold|take|back ~ at almost? any price', 'pass|passing on any|a|the|my|our stake|stakes|position|piece|slice|shares|equity',
     // the number taken elsewhere, the subscription ended, another year not justified: "I ported out before the year was
     // up", "Subscription cancelled in February", "I can't justify another year"
     'ported|port|porting out', 'ported|port|porting my|our number|numbers|line|lines out|away',

@@ -47,6 +47,27 @@ const I = LEXICON.intern('i');
 const NEGATIONS = new WordMap<true>();
 for (const word of ['not', 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 't']) NEGATIONS.set(LEXICON.intern(word), true);
 
+/**
+ * Words that may stand between two words of a row without changing it: "I would happily take a piece", "I'd quite
+ * gladly own it" read as "I'd take a piece", "I'd own it". A few by name, and any word of five letters or more that
+ * ends in -ly but these: the words that negate or narrow ("hardly", "barely"), and nouns and adjectives in -ly.
+ */
+const BETWEEN_WORDS = new WordMap<true>();
+for (const word of ['still', 'quite', 'just', 'also', 'even', 'already', 'now', 'gladly', 'happily', 'really']) BETWEEN_WORDS.set(LEXICON.intern(word), true);
+const NOT_BETWEEN = new WordMap<true>();
+for (const word of ['hardly', 'barely', 'scarcely', 'rarely', 'seldom', 'only', 'merely', 'solely', 'early', 'family', 'daily', 'weekly', 'monthly', 'yearly', 'hourly', 'nightly', 'quarterly', 'friendly', 'unfriendly', 'ugly', 'holy', 'supply', 'apply', 'reply', 'rally', 'ally', 'bully', 'jelly', 'belly', 'lovely', 'lonely', 'costly', 'likely', 'unlikely', 'elderly', 'deadly', 'silly', 'jolly', 'assembly', 'butterfly', 'firefly', 'italy', 'july', 'comply', 'multiply', 'occasionally', 'partially', 'partly']) NOT_BETWEEN.set(LEXICON.intern(word), true);
+
+/** Whether token `at`, in `sentence` and joined to the one before, is a word that may stand between two words of a row. */
+function isBetweenWord(analyzed: AnalyzedText, at: number, sentence: number): boolean {
+  if (at >= analyzed.tokenCount || analyzed.tokenSentence[at] !== sentence || !joined(analyzed, at)) return false;
+  const id = analyzed.wordId[at];
+  if (BETWEEN_WORDS.get(id)) return true;
+  if (NOT_BETWEEN.get(id)) return false;
+  const start = analyzed.tokenStart[at];
+  const end = analyzed.tokenEnd[at];
+  return end - start >= 5 && analyzed.text.charCodeAt(end - 1) === 121 && analyzed.text.charCodeAt(end - 2) === 108;
+}
+
 function compile(pattern: string): Slot[] {
   return pattern.split(/\s+/).filter(Boolean).map((part): Slot => {
     if (part === '{it}') return { kind: 'it' };
@@ -123,8 +144,9 @@ export class ExpressionMatcher<T> {
       if (entry === undefined) continue;
       let best: { row: CompiledRow<T>; end: number } | null = null;
       // Only the rows the word after this one allows (matchFrom fails any other on its second slot).
+      // A word between ("would happily take") lets every row try: its second word may come after it.
       const nextId = i + 1 < analyzed.tokenCount ? analyzed.wordId[i + 1] : 0;
-      const rows = (nextId < this.isSecond.length && this.isSecond[nextId] === 1 ? entry.bySecond.get(nextId) : undefined) ?? entry.open;
+      const rows = isBetweenWord(analyzed, i + 1, sentence) ? entry.all : ((nextId < this.isSecond.length && this.isSecond[nextId] === 1 ? entry.bySecond.get(nextId) : undefined) ?? entry.open);
       // Indexed loops: an iterator per row list is garbage the scan need not make.
       for (let r = 0; r < rows.length; r++) {
         const row = rows[r];
@@ -142,7 +164,7 @@ export class ExpressionMatcher<T> {
   private matchFrom(analyzed: AnalyzedText, slots: Slot[], k: number, at: number, sentence: number): number {
     if (k === slots.length) return at;
     const slot = slots[k];
-    if (slot.kind === 'end') return clauseEndsAfter(analyzed, at - 1) || endsAfterTag(analyzed, at, sentence) ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
+    if (slot.kind === 'end') return clauseEndsAfter(analyzed, at - 1) || endsAfterTag(analyzed, at, sentence) || endsAfterPrice(analyzed, at, sentence) ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
     if (slot.kind === 'words') {
       // The word first: most tries fail on it, and it costs less than checking what stands between the tokens.
       if (at < analyzed.tokenCount) {
@@ -157,7 +179,9 @@ export class ExpressionMatcher<T> {
           }
         }
       }
-      return slot.optional ? this.matchFrom(analyzed, slots, k + 1, at, sentence) : -1;
+      if (slot.optional) return this.matchFrom(analyzed, slots, k + 1, at, sentence);
+      // Between two words of the row, a word that changes nothing ("would happily take"): the row goes on after it.
+      return slots[k - 1]?.kind === 'words' && isBetweenWord(analyzed, at, sentence) ? this.matchFrom(analyzed, slots, k, at + 1, sentence) : -1;
     }
     const inSentence = at < analyzed.tokenCount && analyzed.tokenSentence[at] === sentence && joined(analyzed, at);
     if (slot.kind === 'gap') {
@@ -217,6 +241,34 @@ function endsAfterTag(analyzed: AnalyzedText, at: number, sentence: number): boo
     let k = 0;
     while (k < tag.length && analyzed.wordId[at + k] === tag[k] && (k > 0 ? joined(analyzed, at + k) : true)) k++;
     if (k === tag.length && clauseEndsAfter(analyzed, last)) return true;
+  }
+  return false;
+}
+
+const AT = LEXICON.intern('at');
+const WHAT = LEXICON.intern('what');
+/** What a price named after a call is: "at this multiple", "at any price", "at the last round's valuation". */
+const PRICE_WORDS = new WordMap<true>();
+for (const word of ['price', 'prices', 'multiple', 'multiples', 'valuation', 'valuations', 'round', 'level', 'levels', 'premium', 'discount', 'markup', 'mark-up']) PRICE_WORDS.set(LEXICON.intern(word), true);
+/** How many words a price named after a call may take ("at what the last private round implied"). */
+const PRICE_SPAN = 9;
+/** How many words may follow the price word before the clause ends: "at any price Teladoc would accept". */
+const PRICE_TAIL = 3;
+
+/**
+ * Whether the clause ends after a price named at token `at`: "I'd be a buyer at this multiple", "not one I'd own at what
+ * the last round implied". The price says on what terms the speaker calls, not that the clause goes on.
+ */
+function endsAfterPrice(analyzed: AnalyzedText, at: number, sentence: number): boolean {
+  if (at >= analyzed.tokenCount || analyzed.wordId[at] !== AT || analyzed.tokenSentence[at] !== sentence || !joined(analyzed, at)) return false;
+  const what = at + 1 < analyzed.tokenCount && analyzed.wordId[at + 1] === WHAT;
+  let priced = -1;
+  for (let t = at + 1; t <= at + PRICE_SPAN && t < analyzed.tokenCount && analyzed.tokenSentence[t] === sentence && joined(analyzed, t); t++) {
+    if (priced < 0 && PRICE_WORDS.get(analyzed.wordId[t])) priced = t;
+    // The price, then at most a few words about it ("at any price they would accept"), not a clause of its own.
+    if (priced < 0 && !what) continue;
+    if (clauseEndsAfter(analyzed, t)) return true;
+    if (!what && t - priced >= PRICE_TAIL) return false;
   }
   return false;
 }
