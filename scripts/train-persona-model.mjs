@@ -7,7 +7,8 @@
 // --cv     leave-one-set-out cross-validation: each folder scored by a model trained on the others (nothing is written)
 // --check  fails when the weights file differs from what training writes (the weights are reproducible)
 //
-// The model: naive Bayes over which features a quote has (each once), add-ALPHA smoothing. Only features used in at
+// The model: naive Bayes over which features a quote has (each once: its words, its opening words and each two words
+// written next to each other, see personaModel.ts), add-ALPHA smoothing. Only features used in at
 // least MIN_SETS folders are kept (no product or domain word of one folder), and no word mostly written with a capital
 // inside sentences (a name: of a product, company or place), then the KEEP most telling (the spread
 // of their weights times how many quotes use them); weights are centred per feature and stored × QUANT as integers.
@@ -19,7 +20,7 @@ import { loadTrainingCore, readCorpus, root, trainProfile, writeWeights } from '
 const OUT = join(root, 'src/core/understand/personaWeights.ts');
 const ALPHA = 1;
 const MIN_SETS = 3;
-const KEEP = 2000;
+const KEEP = 8000;
 const QUANT = 10;
 
 const args = process.argv.slice(2);
@@ -62,11 +63,12 @@ function withCallRows(model, quotes) {
   return { prior: model.prior, weights: new Map([...weights].sort((a, b) => (a[0] < b[0] ? -1 : 1))) };
 }
 
-/** A word that names something (see `readCorpus`) is never a feature, nor as an opening word. */
+/** A word that names something (see `readCorpus`) is never a feature, nor as an opening word. A pair of words is kept
+ * whatever its words: the names' lists hold common nouns too ("oven" of "… Pizza Oven"), and over the corpus (ten
+ * folds by folder) leaving out each pair with one read fewer quotes right (96.70 % against 96.95 %). */
 function isName(feature) {
   return isNameWord(feature.startsWith('^') ? feature.slice(1) : feature);
 }
-
 /** Naive Bayes over the given features (all when `vocabulary` is omitted). */
 function fit(quotes, vocabulary) {
   const counts = new Map();

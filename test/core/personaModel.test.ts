@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyPersona } from '../../src/core/understand/classifyPersona';
 import { explainReview } from '../../src/core/understand/explainReview';
-import { callLean, MIN_MODEL_FEATURES, MODEL_PERSONAS, personaFeatures, personaProfile, profileKnows, profileWord } from '../../src/core/understand/personaModel';
+import { callLean, MIN_MODEL_FEATURES, MODEL_PERSONAS, PAIR_MARK, personaFeatures, personaProfile, profileKnows, profileWord } from '../../src/core/understand/personaModel';
 import { PERSONA_WEIGHTS } from '../../src/core/understand/personaWeights';
 import { analyzeText } from '../../src/core/understand/text';
 
@@ -53,7 +53,32 @@ describe('the word profile: scoring reads exactly the features', () => {
     const { known } = personaProfile(analyzed, names, (_token, row) => void heard.push(profileWord(row, 0).word));
     const expected = personaFeatures(analyzed, names).filter(profileKnows);
     expect(heard.sort()).toEqual(expected.sort());
-    expect(known).toBe(expected.filter((f) => !f.startsWith('^')).length);
+    // A pair of words is read like any feature but does not count as a word known (see MIN_MODEL_FEATURES).
+    expect(known).toBe(expected.filter((f) => !f.startsWith('^') && !f.includes(PAIR_MARK)).length);
+  });
+});
+
+describe('the word profile: pairs of words', () => {
+  it('reads each two words written next to each other in one sentence, not across punctuation, a name or a number', () => {
+    const text = 'Your bill climbs, and pricing power shows. Costs 3 dollars for Acme Rocket users.';
+    const analyzed = analyzeText(text);
+    const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+    const names = [words.indexOf('Acme'), words.indexOf('Acme') + 2];
+    const features = personaFeatures(analyzed, names);
+    expect(features).toEqual(expect.arrayContaining(['your bill', 'bill climbs', 'and pricing', 'pricing power', 'power shows', 'dollars for']));
+    for (const across of ['climbs and', 'shows costs', 'costs 3', '3 dollars', 'for acme', 'rocket users', 'acme rocket']) expect(features).not.toContain(across);
+  });
+
+  it('the weights hold pairs, and a quote is scored by the pairs it has: the same words in another order read otherwise', () => {
+    const pairs = PERSONA_WEIGHTS.split('\n').filter((line) => line.split('\t')[0].includes(PAIR_MARK));
+    expect(pairs.length).toBeGreaterThan(1000);
+    // A known pair, then its two words apart: the unigrams are the same, the pair row is not.
+    const [pair] = pairs[0].split('\t');
+    const [first, second] = pair.split(PAIR_MARK);
+    const together = personaProfile(analyzeText(`Then we talked. ${first} ${second}.`));
+    const apart = personaProfile(analyzeText(`Then we talked. ${first}, ${second}.`));
+    expect(together.known).toBe(apart.known);
+    expect([...together.logits]).not.toEqual([...apart.logits]);
   });
 });
 

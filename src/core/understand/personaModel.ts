@@ -6,7 +6,8 @@
  *
  * Features, each counted once per quote: every word in lower case, except the product's own names (one feature
  * for "a product is named") and numbers (one feature); and the first OPENING_WORDS words of the opening sentence
- * again, marked, since reviewers announce their angle there. The weights file lists, per feature, one integer
+ * again, marked, since reviewers announce their angle there; and each two words written next to each other ("your
+ * bill", "pricing power"), which tell the reader's costs from the company's. The weights file lists, per feature, one integer
  * per persona (log-probabilities × QUANT, centred); the first line is the prior. Rows marked `=` are no word but a
  * call (`=skip`): how likely each persona is to make it, read by `callLean`, not by the profile.
  */
@@ -68,12 +69,29 @@ function nameAt(names: readonly number[], t: number): number {
  */
 export function personaFeatures(analyzed: AnalyzedText, names?: readonly number[]): string[] {
   const seen = new Set<string>();
+  let previous = -1;
   forEachFeatureToken(analyzed, names, (token, kind, opening) => {
     const key = kind === Kind.Name ? NAME_FEATURE : kind === Kind.Number ? NUMBER_FEATURE : analyzed.tokenLower(token);
     seen.add(key);
     if (opening) seen.add(OPENING_MARK + key);
+    if (kind === Kind.Word && previous === token - 1 && pairJoined(analyzed, token)) seen.add(`${analyzed.tokenLower(previous)}${PAIR_MARK}${key}`);
+    previous = kind === Kind.Word ? token : -1;
   });
   return [...seen];
+}
+
+/** What joins the two words of a pair feature ("your bill"): no word has a space. */
+export const PAIR_MARK = ' ';
+
+/** Whether token `t` follows the one before it in its sentence with only spaces between (a pair as written). */
+function pairJoined(analyzed: AnalyzedText, t: number): boolean {
+  if (analyzed.tokenSentence[t] !== analyzed.tokenSentence[t - 1]) return false;
+  const { text } = analyzed;
+  for (let p = analyzed.tokenEnd[t - 1]; p < analyzed.tokenStart[t]; p++) {
+    const c = text.charCodeAt(p);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return false;
+  }
+  return true;
 }
 
 /** The parsed weights: rows of P integers; per word number, its plain and opening row (+1; 0 for none). */
@@ -90,6 +108,45 @@ interface Model {
   calls: Map<string, number>;
   /** Per row, the quote it last counted for (each feature once per quote). */
   stamp: Int32Array;
+  /** The pair rows: an open-addressing table of (first word, second word) → row + 1. */
+  pairs: PairTable;
+}
+
+/** Rows of two words, found by the words' numbers: one probe or two per pair of a quote. */
+class PairTable {
+  private readonly firsts: Int32Array;
+  private readonly seconds: Int32Array;
+  private readonly rows: Int32Array;
+  private readonly mask: number;
+
+  constructor(entries: readonly [first: number, second: number, row: number][]) {
+    let size = 16;
+    while (size < entries.length * 2) size *= 2;
+    this.firsts = new Int32Array(size);
+    this.seconds = new Int32Array(size);
+    this.rows = new Int32Array(size);
+    this.mask = size - 1;
+    for (const [first, second, row] of entries) {
+      let slot = PairTable.hash(first, second) & this.mask;
+      while (this.rows[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.firsts[slot] = first;
+      this.seconds[slot] = second;
+      this.rows[slot] = row;
+    }
+  }
+
+  private static hash(first: number, second: number): number {
+    return (Math.imul(first, 0x9e3779b1) ^ Math.imul(second, 0x85ebca6b)) >>> 0;
+  }
+
+  /** The row (+1) of the pair, or 0. */
+  get(first: number, second: number): number {
+    const { firsts, seconds, rows, mask } = this;
+    for (let slot = PairTable.hash(first, second) & mask; rows[slot] !== 0; slot = (slot + 1) & mask) {
+      if (firsts[slot] === first && seconds[slot] === second) return rows[slot];
+    }
+    return 0;
+  }
 }
 
 function parseModel(source: string): Model {
@@ -103,6 +160,7 @@ function parseModel(source: string): Model {
   const opening = new Map<number, number>();
   const special = { name: 0, number: 0, openingName: 0, openingNumber: 0 };
   const calls = new Map<string, number>();
+  const pairs: [number, number, number][] = [];
   rows.forEach((line, r) => {
     const tab = line.indexOf('\t');
     const key = line.slice(0, tab);
@@ -111,6 +169,11 @@ function parseModel(source: string): Model {
     words.push(key);
     if (key.startsWith(CALL_MARK)) {
       calls.set(key.slice(CALL_MARK.length), r);
+      return;
+    }
+    const space = key.indexOf(PAIR_MARK);
+    if (space > 0) {
+      pairs.push([LEXICON.intern(key.slice(0, space)), LEXICON.intern(key.slice(space + 1)), r + 1]);
       return;
     }
     const isOpening = key.startsWith(OPENING_MARK);
@@ -124,7 +187,7 @@ function parseModel(source: string): Model {
   const openingRow = new Int32Array(size);
   for (const [id, row] of plain) plainRow[id] = row;
   for (const [id, row] of opening) openingRow[id] = row;
-  return { quant, prior, weights, plainRow, openingRow, special, words, calls, stamp: new Int32Array(rows.length + 1) };
+  return { quant, prior, weights, plainRow, openingRow, special, words, calls, stamp: new Int32Array(rows.length + 1), pairs: new PairTable(pairs) };
 }
 
 // Interned when this module loads, like every table: a word interned later is not found in texts read before.
@@ -147,7 +210,7 @@ export interface ProfileScores {
  */
 export function personaProfile(analyzed: AnalyzedText, names?: readonly number[], onWord?: (token: number, row: number) => void): ProfileScores {
   // One loop, no closures: this runs for every quote of every file.
-  const { weights, stamp, plainRow, openingRow, special } = MODEL;
+  const { weights, stamp, plainRow, openingRow, special, pairs } = MODEL;
   const sums = new Int32Array(P);
   let known = 0;
   const stampNow = ++quoteStamp;
@@ -155,7 +218,11 @@ export function personaProfile(analyzed: AnalyzedText, names?: readonly number[]
   const count = analyzed.tokenCount;
   const size = plainRow.length;
   const hasNames = names !== undefined && names.length > 0;
+  /** The word number of the token before, when it was a word of the profile's kind (no name, no number); else 0. */
+  let previousWord = 0;
   for (let t = 0; t < count; t++) {
+    const before = previousWord;
+    previousWord = 0;
     const opening = tokenSentence[t] === 0 && tokenIndexInSentence[t] < OPENING_WORDS;
     let plain = 0;
     let marked = 0;
@@ -171,7 +238,16 @@ export function personaProfile(analyzed: AnalyzedText, names?: readonly number[]
         if (opening) marked = special.openingNumber;
       } else {
         const id = wordId[t];
-        if (id === 0 || id >= size) continue;
+        if (id === 0) continue;
+        previousWord = id;
+        const pair = before !== 0 && pairJoined(analyzed, t) ? pairs.get(before, id) : 0;
+        if (pair !== 0 && stamp[pair] !== stampNow) {
+          stamp[pair] = stampNow;
+          const at = (pair - 1) * P;
+          for (let k = 0; k < P; k++) sums[k] += weights[at + k];
+          if (onWord) onWord(t, pair);
+        }
+        if (id >= size) continue;
         plain = plainRow[id];
         if (opening) marked = openingRow[id];
       }
