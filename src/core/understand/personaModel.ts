@@ -118,8 +118,12 @@ class PairTable {
   private readonly seconds: Int32Array;
   private readonly rows: Int32Array;
   private readonly mask: number;
+  /** Per word number, 1 when some pair starts with that word: most words start none, and cost no probe. */
+  private readonly starts: Uint8Array;
 
   constructor(entries: readonly [first: number, second: number, row: number][]) {
+    this.starts = new Uint8Array(Math.max(0, ...entries.map(([first]) => first)) + 1);
+    for (const [first] of entries) this.starts[first] = 1;
     let size = 16;
     while (size < entries.length * 2) size *= 2;
     this.firsts = new Int32Array(size);
@@ -137,6 +141,11 @@ class PairTable {
 
   private static hash(first: number, second: number): number {
     return (Math.imul(first, 0x9e3779b1) ^ Math.imul(second, 0x85ebca6b)) >>> 0;
+  }
+
+  /** Whether some pair starts with word number `first`. */
+  startsWith(first: number): boolean {
+    return first < this.starts.length && this.starts[first] === 1;
   }
 
   /** The row (+1) of the pair, or 0. */
@@ -240,7 +249,7 @@ export function personaProfile(analyzed: AnalyzedText, names?: readonly number[]
         const id = wordId[t];
         if (id === 0) continue;
         previousWord = id;
-        const pair = before !== 0 && pairJoined(analyzed, t) ? pairs.get(before, id) : 0;
+        const pair = before !== 0 && pairs.startsWith(before) && pairJoined(analyzed, t) ? pairs.get(before, id) : 0;
         if (pair !== 0 && stamp[pair] !== stampNow) {
           stamp[pair] = stampNow;
           const at = (pair - 1) * P;
