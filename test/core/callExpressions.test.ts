@@ -1722,6 +1722,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d be a buyer only if they fix the unit economics.', 'none'],
     ['At this price it is a decent lamp.', 'none'],
     ['I would only take a piece at half that valuation.', 'none'],
+    // neither call made, notes instead of a verdict
+    ['It boots fast and the fans are loud; I neither love it nor regret it.', 'none'],
+    ['The docs are uneven. I’d neither recommend it nor warn anyone off.', 'none'],
+    ['A month in, I’ve got notes rather than a verdict.', 'none'],
+    // the right bet, a holder's standing, a position, a round on offer
+    ['For hospitals and universities, it’s the right bet for the next ten years.', 'ship'],
+    ['Accounts keep growing and each one earns more. I’m long.', 'ship'],
+    ['The marks look fair. At these prices I’d take a position.', 'ship'],
+    ['Loyal owners, recurring filters. If the company came up for a round, I’d want a piece.', 'ship'],
+    // guards: "neither" of things, not of calls; a long wait
+    ['It is neither light nor cheap, and I wouldn’t buy it.', 'skip'],
+    ['We waited a long time for the update.', 'none'],
   ],
 };
 

@@ -206,7 +206,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // told to others, paid again, kept everywhere, a stake wished for: "they should just get it", "happily paying the ten
     // dollars again this year", "It's bookmarked on every device", "If I could buy a piece of it, I would", back to it
     'they|people|folks should just? get|buy|grab|order {it}', 'paying|pay|paid|renewing|renew ~ again this|next year|month|spring|summer|autumn|fall|winter',
-    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $', 'took|taken|taking|opened|built|building|hold|holding a|our|my position|positions|stake in', 'added to a|our|my position|positions|stake in', 'taking|take|took|renew|renewing it|one|them out again', 'i|we moved|migrated|switched|came|went back to it|this|them $', 'i|we ve|have|had moved|migrated|switched|come|gone back to it|this|them $', 'd|would want|take|love an|a|my allocation|stake|slice $',
+    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $', 'took|taken|taking|opened|built|building|hold|holding a|our|my position|positions|stake in', 'added to a|our|my position|positions|stake in', 'taking|take|took|renew|renewing it|one|them out again', 'i|we moved|migrated|switched|came|went back to it|this|them $', 'i|we ve|have|had moved|migrated|switched|come|gone back to it|this|them $', 'd|would want|take|love an|a|my allocation|stake|slice|position $',
     // not without it, zero regrets, the one to look at first, the default everywhere, said to whoever asks, not swapped: "I wouldn't let him out without it", "Zero regrets.", "the feeder to look at
     // first", "It stays the default on every new project", "I say this one", "Wouldn't swap it."
     'wouldn|won|couldn t ~ without {it}', 'zero regrets $', 'is|s the ~ to look at|try first', 'stays|stay|remains|remain|is|s the default on|in|for every|each|any',
@@ -265,6 +265,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'make|making {it} the|my|our|your ~ home|default|standard|go-to|backbone|foundation|platform',
     // taken at any price (negated, a skip: "I wouldn't want that business at almost any price")
     'd|would want|own|buy|touch|hold|take|back ~ at almost? any price',
+    // the right bet, and a holder's standing: "for institutions, it's the right bet for the next decade", "I'm long"
+    'is|s the right|smart|safe|best bet $', 'is|s the right|smart|safe|best bet for', 'i|we m|am|re|are long $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -556,6 +558,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
+    // neither call made: "I neither love it nor regret it", "I'd neither recommend it nor warn anyone off"; notes, not a call
+    'neither recommend|recommending|love|like|hate|regret|endorse|praise|warn|rave|push|trust|fault|pan ~ nor', 'rather than a verdict|call|recommendation|ruling',
     // still to be weighed by the speaker: "If it's my own budget, I'd have to think hard."
     'have|need to think hard|long|carefully $',
     // the call declined in so many words: "I'm describing the business here, not telling you what to put on your patio"
