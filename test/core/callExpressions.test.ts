@@ -1735,6 +1735,45 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It is neither light nor cheap, and I wouldn’t buy it.', 'skip'],
     ['We waited a long time for the update.', 'none'],
   ],
+  'an avoidance in any tense, others taken, a choice made differently, a glad modal (forty-sixth session)': [
+    // the idioms of keeping away read in every tense, not only as advice
+    ['Until the firmware settles, I’m steering clear.', 'skip'],
+    ['Since the recall we have been staying well away.', 'skip'],
+    ['Our buyers steered clear of it for a year.', 'skip'],
+    ['For now we’re keeping clear.', 'skip'],
+    // others, a kind described, or "differently" as what is taken
+    ['Try a few others before you commit to a whole case.', 'skip'],
+    ['Look at some others first.', 'skip'],
+    ['For a kitchen that cooks every night, I’d choose differently.', 'skip'],
+    ['Save yourself the bother and pick one with a longer warranty.', 'skip'],
+    // something else weighed before committing; a stake "of that business"; the loaner kept
+    ['For a shop of hourly staff, I’d look at what your scheduling tool bundles before you commit to an annual plan.', 'skip'],
+    ['If a stake were ever on offer, I’d buy a piece of that business without a second thought.', 'ship'],
+    ['After a month of testing, I bought the review unit off them.', 'ship'],
+    ['Try it in a shop before you buy.', 'none'],
+    // left to grow up first
+    ['For anything that pages someone at night, I’d stay where we are and let it mature.', 'skip'],
+    ['Give the sync engine a year: let it prove itself.', 'skip'],
+    // "be glad to", "be happy to" between the modal and its verb
+    ['The renewals carry the company. I’d be glad to own a slice.', 'ship'],
+    ['Quiet, solid, cheap to run: I’d be happy to buy another.', 'ship'],
+    // the speaker's side taken, a holder content to stay one, the sensible default
+    ['It points where the category is going, and I’m in favour.', 'ship'],
+    ['I’ve held it since the listing and I’m happy to stay a holder.', 'ship'],
+    ['I’m a subscriber and glad to remain one.', 'ship'],
+    // no price the speaker could name is no call; not knowing what life would be without it is one
+    ['The hardware side carries it. I don’t know what I’d pay for that business, and nor does anyone outside it.', 'none'],
+    ['Two years in, I don’t know what I’d do without it.', 'ship'],
+    ['Loyal users, low churn. If they raised a modest round, I’d put money in.', 'ship'],
+    ['For a team of ordinary web developers it is still the sensible default.', 'ship'],
+    // guards: a steer that is not a refusal, a favour asked, a default of settings, others described, one of them chosen
+    ['For a first bike, this is the one I’d steer you toward.', 'ship'],
+    ['Do yourself a favour and read the manual.', 'none'],
+    ['The default settings are too bright.', 'none'],
+    ['A few others in the group felt the same about the strap.', 'none'],
+    ['I’d be glad to see the price drop.', 'none'],
+    ['If you need a second battery, get one with the bigger cell.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

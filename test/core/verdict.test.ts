@@ -216,6 +216,30 @@ describe('a call that takes the other product as its object', () => {
     expect([own.side, own.verdict]).toEqual([0, 'ship']);
   });
 
+  it('reads a product of neither side looked at or tried first ("Look at the Corvane first") as a pass on the one reviewed', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell lid sticks after a month and the base hums. Look at Corvane or Ashby first.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool. I’d try the Tamsin first thing tomorrow.”',
+    ].join('\n\n');
+    const [other, own] = analyzeFile('k.txt', file).quotes;
+    expect([other.side, other.verdict]).toEqual([0, 'skip']);
+    expect([own.side, own.verdict]).toEqual([1, 'ship']);
+  });
+
+  it('reads the speaker\'s move off a product of neither side ("We moved off Corvane in an afternoon") as a move to the one reviewed', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Analytics vs Tamsin Metrics',
+      '“The Brightwell dashboard loads fast and the Brightwell script is tiny. We moved off Corvane in an afternoon and nobody has asked to go back.”',
+      '“The Tamsin exports are slow. We moved off Tamsin within a month.”',
+    ].join('\n\n');
+    const [away, own] = analyzeFile('k.txt', file).quotes;
+    expect([away.side, away.verdict]).toEqual([0, 'ship']);
+    expect([own.side, own.verdict]).toEqual([1, 'skip']);
+  });
+
   it('reads "I\'d choose the other over it" as a pass on the one reviewed, without leaning the side to the one chosen', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

@@ -2,7 +2,7 @@ import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
-import { attributeQuotes, backToAnother, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedToAnother, movedToSide, type Attribution } from '../understand/attributeQuotes';
+import { attributeQuotes, backToAnother, movedOffAnother, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedToAnother, movedToSide, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { callPersonaLean, classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
@@ -79,6 +79,7 @@ export function readCallObject(
   let verdict = classifyVerdict(analyzed);
   if (named && (movedToAnother(analyzed, verdict, spans) || choseAnother(analyzed, verdict, spans, sideWords!))) verdict = { ...verdict, verdict: 'skip' };
   else if (named && backToAnother(analyzed, verdict, spans)) verdict = { ...verdict, verdict: verdict.verdict === 'ship' ? 'skip' : 'ship' };
+  else if (named && movedOffAnother(analyzed, verdict, spans, sideWords!)) verdict = { ...verdict, verdict: 'ship' };
   const called = named ? callObject(analyzed, verdict, spans, sides) : null;
   const movedTo = named && called === null ? movedToSide(analyzed, verdict, spans, sides) : null;
   if (movedTo !== null) scores[movedTo.side] += CALL_OBJECT_WEIGHT;

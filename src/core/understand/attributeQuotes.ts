@@ -489,6 +489,23 @@ export function backToAnother(analyzed: AnalyzedText, verdict: { verdict: string
 }
 
 /**
+ * "We moved off Acme in an afternoon", "I migrated everything away from Acme": the speaker left a product of neither
+ * side, so the move read as leaving this one is a move to it. Only a skip made by the speaker's move itself (its words
+ * open the expression) whose sentence names what was left, right after "off" or "away from": no name of either side
+ * found in the quote (`spans`) and no word of either side's names (`sideWords`).
+ */
+const MOVED_OFF_NAME = /\b(?:moved|migrated|switched)\s+(?:(?:everything|us|it all|all|our [\p{L}-]+|my [\p{L}-]+)\s+)?(?:off|off of|away from)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’.-]*)/u;
+const MOVE_EXPRESSION = /^(?:i|we|i've|we've|i’ve|we’ve)\s+(?:moved|migrated|switched)$/iu;
+export function movedOffAnother(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sideWords: ReadonlySet<string>): boolean {
+  if (verdict.verdict !== 'skip' || verdict.profiled || !MOVE_EXPRESSION.test(verdict.expression)) return false;
+  const moved = MOVED_OFF_NAME.exec(verdict.sentence);
+  if (!moved || sideWords.has(moved[1].toLowerCase())) return false;
+  const { sentenceAt, at } = callAt(analyzed, verdict);
+  if (at < 0) return false;
+  return !inSpans(analyzed, spans, sentenceAt + moved.index + moved[0].length - moved[1].length);
+}
+
+/**
  * The side (and its span's number in `spans`) a ship's sentence says the speaker moved to, by name, before the call's
  * words: "I moved my whole family onto FreeTaxUSA two seasons ago and haven't looked back". The call's words hold no
  * name, but the move names what they are about. Null when the move is not the speaker's, the name modifies something
@@ -527,8 +544,9 @@ function inSpans(analyzed: AnalyzedText, spans: readonly number[], at: number): 
  * call's words; it must be no name of either side found in the quote (`spans`) and no word of either side's names
  * (`sideWords`, lower case: a maker's name said alone names the side it makes).
  */
-const PREFERRED = /\b(?:rather|instead)\b/iu;
-const CHOSE_NAME = /\b(?:buy|get|grab|pick|choose|order|take|go with|go for|use|run|host)\s+(?:the\s+|a\s+|an\s+)?(?!I\b)(\p{Lu}[\p{L}\p{N}'’-]*)/u;
+/** A preference: "rather", "instead", or another looked at first ("look at the Acme first"; not "first thing"). */
+const PREFERRED = /\b(?:rather|instead)\b|\bfirst\b(?!\s+thing)/iu;
+const CHOSE_NAME = /\b(?:[Bb]uy|[Gg]et|[Gg]rab|[Pp]ick|[Cc]hoose|[Oo]rder|[Tt]ake|[Gg]o with|[Gg]o for|[Uu]se|[Rr]un|[Hh]ost|[Ll]ook at|[Tt]ry|[Cc]heck out|[Cc]onsider)\s+(?:the\s+|a\s+|an\s+)?(?!I\b)(\p{Lu}[\p{L}\p{N}'’-]*)/u;
 
 /** Whether a ship call is a choice of a product of neither side: for the one reviewed, it is a pass. */
 export function choseAnother(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sideWords: ReadonlySet<string>): boolean {

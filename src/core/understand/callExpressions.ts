@@ -35,7 +35,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'recommend {it}', 'recommended', 'easy|strong|clear|solid|warm|wholehearted|unreserved|safe recommendation', 're|are the right choice|call|pick|buy $', 'it|this s|is the right choice|pick|buy $', 'it|this|that s|is exactly|just|simply|precisely the right product|one|choice|pick|thing|tool $', 'is|s the right|correct call $', 'd|would hand a|my|any friend',
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend|move|jump|change|trouble|hassle|maintenance|fuss|bother|faff|upkeep',
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding|paying|spending|splurging',
-    'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
+    'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'i|we m|am|re|are ~ in favour|favor $', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
     'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab|back|recommend|roll|deploy|adopt', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay|spend|splurge', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'one|thing|account|app|card|bank|service|plan|tool|brand|model|platform i|we d|would tell|recommend ~ to open|join|buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
@@ -160,7 +160,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'comfortable|happy putting|backing|buying|owning|holding', 'the name i|we give|suggest|offer|recommend',
     // a stake the speaker would take: "I'd be a buyer", "I'd want exposure here", "one I'd happily hold", "I'd be adding
     // on weakness", "Confluent would be my bet"
-    'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
+    'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure',
+    // glad of a stake, content to keep one: "I'd be glad to own a slice", "happy to stay a holder"
+    'i|we d|would be glad|happy|pleased|delighted|keen|proud|comfortable to own|buy|back|hold|fund|order|take|have|invest|recommend',
+    'happy|glad|content to stay|remain a|an holder|owner|shareholder|investor|customer|subscriber|member', 'happy|glad|content to stay|remain one $', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
     'be adding|buying on weakness|dips|pullbacks $', 'would|will be my|our bet|pick $',
     // chosen among others: "ended up being the one I argued for", "the pack I grab first", "the app I'd reinstall first"
     'one|pick i|we argued|pushed|lobbied|voted for', 'i|we grab|pick|take first $', 'i|we d|would|ll|will reinstall|install|grab first',
@@ -209,7 +212,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'go|going back to {it} $', 'took|taken|taking|opened|built|building|hold|holding a|our|my position|positions|stake in', 'added to a|our|my position|positions|stake in', 'taking|take|took|renew|renewing it|one|them out again', 'i|we moved|migrated|switched|came|went back to it|this|them $', 'i|we ve|have|had moved|migrated|switched|come|gone back to it|this|them $', 'd|would want|take|love an|a|my allocation|stake|slice|position $',
     // not without it, zero regrets, the one to look at first, the default everywhere, said to whoever asks, not swapped: "I wouldn't let him out without it", "Zero regrets.", "the feeder to look at
     // first", "It stays the default on every new project", "I say this one", "Wouldn't swap it."
-    'wouldn|won|couldn t ~ without {it}', 'zero regrets $', 'is|s the ~ to look at|try first', 'stays|stay|remains|remain|is|s the default on|in|for every|each|any',
+    'wouldn|won|couldn t ~ without {it}', 'don t know what i|we d|would do without {it}', 'zero regrets $', 'is|s the ~ to look at|try first', 'stays|stay|remains|remain|is|s the default on|in|for every|each|any',
+    // the sensible default, for the reader in question: "for most shops it's still the sensible default"
+    'stays|stay|remains|remain|is|s the right|sensible|safe|obvious|natural|smart|best default $',
     'i|we say|said this one $', 'wouldn|won t trade|swap {it} $',
     'd|would want|like|take a piece|slice|stake $',
     // still the speaker's, and staying so: "the one bit of tech I wouldn't travel without", "They're mine for the
@@ -373,6 +378,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // "and I wouldn't tell you to either", "I can't justify it", "we packed it back up"
     'not for anyone|anybody who|that', 'wouldn t tell you to either $', 'won t tell you to either $', 'can t justify {it}', 'cannot justify {it}', 'boxed|packed {it} back up',
     'stay away', 'steer clear', 'steer well clear', 'keep away', 'keep clear', 'stay|keep|kept|stayed well clear', 'avoid {it} $',
+    // left to grow up first: "let it mature a year", "I'd let the Acme prove itself"
+    'let {it} mature', 'let {it} grow up', 'let {it} prove itself|themselves',
+    // the same in any tense: "I'm steering clear", "we've kept clear of it", "our buyers steered clear"
+    'steering|steered|steers|staying|stays|stayed|keeping|keeps|kept well? clear', 'staying well? away $', 'staying well? away from {it}',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
     'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
@@ -567,6 +576,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // no figure put on it yet, neither one thing nor the other: "I'm not putting a number on which one wins yet", "I'd
     // neither chase it nor avoid it"
     'putting|put a number on', 'neither ~ nor avoid|dismiss|reject|skip|sell|short|dump|chase|buy {it}',
+    // no price the speaker could name: "I don't know what I'd pay for that business"
+    'don t know what i|we d|would pay|offer|bid', 'do not know what i|we d|would pay|offer|bid', 'don t know how much i|we d|would pay|offer|bid',
     'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
     'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
