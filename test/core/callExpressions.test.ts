@@ -1785,6 +1785,15 @@ describe('hard-wrapped sentences read as if written on one line', () => {
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('a quote written without capitals still ends its sentences at their stops', () => {
+  it.each<[string, Verdict]>([
+    ['cpu is fine on my old laptop if i don’t stack voices. if you’re new to this, grab it tonight.', 'ship'],
+    ['it works if you have the patience. get it.', 'ship'],
+    // a capitalised quote keeps reading a lowercase word after a stop as the same sentence ("approx. ten")
+    ['If the lid fits approx. ten jars, buy it.', 'none'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

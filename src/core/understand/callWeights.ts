@@ -3,7 +3,7 @@ export const CALL_WEIGHTS = `quant=10
 2,0,-2
 #name	-1,5,-3
 #name #name	-2,6,-4
-#name #num	-5,7,-1
+#name #num	-5,6,-1
 #name a	-7,9,-2
 #name again	8,7,-15
 #name and	-1,7,-6
@@ -28,7 +28,7 @@ export const CALL_WEIGHTS = `quant=10
 #name this	6,7,-13
 #name which	-1,8,-7
 #num	2,3,-4
-#num #num	6,-4,-3
+#num #num	6,-4,-2
 ^ #name	-3,5,-2
 ^ a	-6,8,-3
 ^ add	-3,13,-10
@@ -64,7 +64,7 @@ export const CALL_WEIGHTS = `quant=10
 ^ four	8,-3,-5
 ^ from	1,2,-4
 ^ get	19,-9,-11
-^ give	-3,16,-13
+^ give	-2,16,-14
 ^ given	0,9,-9
 ^ go	16,-3,-13
 ^ good	-11,-3,14
@@ -396,7 +396,7 @@ anything beyond	-11,17,-6
 anything else	10,-7,-4
 anything that	-2,10,-8
 anyway	3,3,-6
-app	3,-3,0
+app	3,-2,0
 app is	3,-2,-1
 apps	2,-6,4
 are	0,-3,3
@@ -500,7 +500,7 @@ before saying	-14,-12,26
 before the	-3,4,-1
 before you	-5,-2,7
 behind	1,1,-2
-being	-1,-1,3
+being	-2,-1,3
 belongs	-7,-2,9
 below	-12,0,11
 belt	9,4,-13
@@ -546,6 +546,7 @@ brand and	-8,1,7
 brand s	-9,3,6
 brands	-4,-6,10
 bring	6,-14,8
+brush	6,-5,0
 budgets	-4,-8,13
 build	3,-2,-1
 build a	-9,9,0
@@ -618,7 +619,7 @@ caps	-6,-6,12
 car	3,-2,-2
 cards	3,5,-8
 care	-1,-3,5
-care about	-2,-3,5
+care about	-2,-2,5
 carries	-3,5,-2
 cash	-6,4,2
 catch	-1,-7,8
@@ -820,11 +821,9 @@ does	-2,3,-2
 does the	-5,9,-4
 doesn	-1,0,2
 doesn t	0,-1,0
-dog	6,-5,0
 doing	3,-1,-2
 dollar	9,0,-9
 dollars	-1,4,-3
-dollars a	0,4,-4
 dollars more	-5,13,-8
 don	-7,3,4
 don t	-7,3,4
@@ -869,7 +868,7 @@ elsewhere and	-10,15,-5
 end	-4,1,3
 end of	-4,2,2
 end up	-7,3,3
-ended	0,12,-11
+ended	0,11,-12
 ended up	1,9,-10
 ends	-8,-2,10
 ends up	-10,-4,14
@@ -909,7 +908,7 @@ exactly the	7,1,-9
 exactly what	7,-5,-2
 exactly why	9,3,-12
 excellent	-6,3,3
-expected	5,2,-7
+expected	4,3,-7
 expensive	-4,0,3
 exported	-10,11,-1
 extra	-4,5,-1
@@ -917,7 +916,7 @@ extra for	-10,10,0
 extra on	-2,13,-12
 fades	-10,-4,14
 failure	-2,7,-5
-fair	-4,-1,5
+fair	-5,-1,5
 fair price	3,-13,10
 fan	5,1,-6
 far	-4,2,2
@@ -961,7 +960,7 @@ first:add-ons	-8,3,5
 first:after	-2,2,0
 first:afternoon	13,-4,-10
 first:again	4,0,-3
-first:against	-3,-1,4
+first:against	-3,-2,4
 first:agency	8,-4,-4
 first:ago	0,-4,4
 first:aimed	4,-6,2
@@ -979,6 +978,7 @@ first:any	1,-3,2
 first:anyone	0,-2,2
 first:anything	0,2,-3
 first:apart	-2,4,-2
+first:app	0,0,0
 first:appliance	1,-7,6
 first:appliances	2,-8,6
 first:apps	4,-4,1
@@ -1160,7 +1160,7 @@ first:else	-1,1,0
 first:elsewhere	-6,16,-9
 first:email	4,-4,0
 first:end	-2,-1,3
-first:ends	-3,3,0
+first:ends	-4,4,0
 first:engineer	6,0,-6
 first:engineers	2,-5,3
 first:enormous	-1,-7,9
@@ -1185,7 +1185,7 @@ first:extra	-9,7,2
 first:fail	-6,6,1
 first:fails	-12,7,6
 first:failure	-16,13,3
-first:fair	-1,10,-8
+first:fair	-1,9,-9
 first:falls	-7,10,-4
 first:family-owned	0,-11,10
 first:fascinating	-4,-13,17
@@ -1202,7 +1202,7 @@ first:files	5,-3,-2
 first:finally	7,-8,2
 first:find	7,-3,-4
 first:firm	0,-5,5
-first:first	3,-1,-2
+first:first	3,-1,-3
 first:fitness	1,-6,6
 first:fits	4,-5,1
 first:fitted	10,-6,-4
@@ -1212,7 +1212,7 @@ first:flags	1,-9,8
 first:floors	7,-7,0
 first:follow	-6,7,-1
 first:following	-1,-7,8
-first:food	1,-7,5
+first:food	2,-7,5
 first:for	2,-1,-1
 first:form	4,-8,4
 first:fortnight	5,8,-13
@@ -1241,7 +1241,7 @@ first:goes	-5,4,1
 first:going	1,-3,2
 first:gone	-4,3,1
 first:gorgeous	-15,14,0
-first:got	3,-1,-2
+first:got	4,-1,-2
 first:great	-12,12,0
 first:grew	3,-11,8
 first:grows	-1,-6,7
@@ -1313,7 +1313,7 @@ first:keeping	8,-8,0
 first:keeps	0,-2,2
 first:key	8,-10,2
 first:kilometres	15,-12,-3
-first:kind	1,-4,4
+first:kind	1,-5,4
 first:kit	3,-1,-2
 first:kitchen	8,-6,-3
 first:kits	0,-8,9
@@ -1337,6 +1337,7 @@ first:like	-1,0,1
 first:limits	-6,7,0
 first:list	3,-1,-2
 first:listed	-13,5,8
+first:literally	4,-13,9
 first:little	0,-3,3
 first:lived	5,1,-7
 first:lives	4,-4,1
@@ -1347,7 +1348,6 @@ first:longer	0,-2,2
 first:look	-2,4,-2
 first:looking	11,-4,-6
 first:looks	-2,3,-1
-first:losing	6,-10,4
 first:lot	-2,4,-1
 first:love	-5,14,-9
 first:loved	-4,15,-11
@@ -1399,7 +1399,7 @@ first:mounted	13,-4,-9
 first:move	-2,-1,2
 first:moved	6,0,-6
 first:moving	3,-1,-1
-first:much	-2,0,2
+first:much	-1,0,2
 first:my	7,1,-8
 first:myself	10,-7,-3
 first:nails	11,1,-12
@@ -1454,6 +1454,7 @@ first:packs	-3,-1,4
 first:page	-2,3,-1
 first:paid	-3,2,1
 first:pair	4,-3,-1
+first:paired	13,-10,-2
 first:pandemic	-8,0,8
 first:paper	-6,9,-3
 first:parent	0,-2,2
@@ -1522,7 +1523,7 @@ first:razor-and-blades	-10,-3,13
 first:re	0,2,-2
 first:reach	7,-6,-1
 first:read	-3,4,-1
-first:reading	8,-4,-3
+first:reading	8,-5,-3
 first:ready	11,-14,3
 first:really	-7,1,6
 first:reason	6,1,-6
@@ -1562,7 +1563,7 @@ first:say	5,7,-12
 first:says	-3,1,2
 first:school	6,-5,-2
 first:screwdriver	14,-4,-10
-first:season	3,1,-4
+first:season	2,2,-4
 first:seasons	4,0,-4
 first:second	4,-1,-3
 first:seconds	7,-6,-2
@@ -1682,6 +1683,7 @@ first:thread	6,-8,2
 first:three	3,0,-3
 first:through	0,-3,3
 first:tier	-4,0,5
+first:time	1,-1,0
 first:times	2,0,-3
 first:timing	-4,3,1
 first:tiny	5,-9,5
@@ -1701,7 +1703,7 @@ first:tried	7,-2,-5
 first:trip	6,1,-6
 first:trips	6,1,-7
 first:trouble	-2,13,-11
-first:try	-3,7,-4
+first:try	-2,7,-4
 first:trying	-3,1,3
 first:turn	-1,-2,4
 first:turned	-1,-6,7
@@ -1709,8 +1711,7 @@ first:turning	2,-6,4
 first:twelve	5,-1,-4
 first:twelve-person	12,-1,-11
 first:twice	3,0,-4
-first:two	1,0,0
-first:two-person	6,-10,4
+first:two	1,0,-1
 first:unboxed	13,-5,-8
 first:unboxing	4,4,-7
 first:uncomfortable	-15,12,3
@@ -1733,7 +1734,7 @@ first:volume	-4,-4,7
 first:wager	-7,1,6
 first:waiting	6,-8,2
 first:want	6,-5,-1
-first:wanted	-6,10,-4
+first:wanted	-5,10,-4
 first:wants	8,-7,-1
 first:warns	-1,12,-11
 first:warranty	-10,7,4
@@ -1807,8 +1808,8 @@ for any	6,-7,1
 for anyone	2,-1,-1
 for anything	-2,9,-7
 for buyers	-8,-6,14
-for every	10,-7,-3
-for everyone	-3,-3,6
+for every	9,-7,-3
+for everyone	-2,-4,6
 for far	-13,15,-2
 for free	-8,6,2
 for half	-11,7,5
@@ -1818,7 +1819,7 @@ for itself	12,-13,2
 for less	-16,17,0
 for me	-10,6,4
 for most	5,9,-14
-for my	6,6,-12
+for my	5,6,-12
 for nothing	-7,11,-3
 for now	-14,0,13
 for others	-13,-10,23
@@ -1827,7 +1828,7 @@ for people	5,-2,-3
 for similar	-18,22,-3
 for small	8,-4,-4
 for some	-7,-11,18
-for something	-5,11,-6
+for something	-6,12,-6
 for that	9,0,-9
 for the	2,3,-5
 for them	0,3,-3
@@ -1846,7 +1847,7 @@ forming	-8,-13,21
 forming a	-13,-11,24
 forth	-7,-12,19
 forty	4,1,-5
-found	2,7,-9
+found	1,7,-8
 four	6,-1,-6
 four months	8,-2,-6
 fraction	-9,12,-3
@@ -1900,7 +1901,6 @@ gets	-2,1,1
 gets my	17,-9,-8
 gets squeezed	-11,-1,13
 gets you	-7,15,-8
-getting	1,-2,1
 give	-4,13,-9
 give a	-4,-10,14
 give it	-8,11,-3
@@ -1933,7 +1933,7 @@ good enough	-2,-7,8
 good for	-11,-1,12
 good purchase	-11,-9,20
 good value	-7,-11,17
-got	4,1,-5
+got	5,1,-5
 got there	10,-8,-2
 grab	17,-11,-6
 grab it	17,-6,-11
@@ -1962,7 +1962,7 @@ hand it	4,0,-4
 hand the	-2,-10,12
 hand them	15,1,-16
 hand to	9,-1,-9
-handle	2,5,-7
+handle	2,5,-6
 hands	5,-4,-2
 handy	5,-10,5
 happens	-3,-9,12
@@ -1993,10 +1993,10 @@ have to	3,-2,-1
 haven	-2,-3,5
 haven t	-2,-3,5
 having	0,-4,4
-heading	6,-4,-2
+heading	7,-4,-3
 heading and	12,-7,-5
 healthy	1,-12,11
-heavier	4,-3,0
+heavier	3,-3,0
 heavily	-12,2,10
 heavily on	-10,-8,18
 heavy	4,-1,-3
@@ -2024,7 +2024,7 @@ holding off	-14,-11,25
 holds	-3,-6,9
 holds as	-12,-9,21
 holds up	-3,-13,15
-honestly	-11,-4,16
+honestly	-12,-4,16
 honestly can	-16,-13,30
 honestly couldn	-15,-6,21
 honestly don	-15,-6,21
@@ -2061,7 +2061,7 @@ ignore	13,-2,-11
 in	2,-1,-1
 in #num	-3,4,-2
 in a	0,-2,2
-in about	13,-11,-3
+in about	13,-11,-2
 in and	3,-3,0
 in decides	-10,-8,18
 in every	4,1,-5
@@ -2072,7 +2072,7 @@ in its	-5,8,-3
 in my	6,8,-14
 in one	5,-3,-2
 in or	-10,-8,18
-in our	14,-1,-13
+in our	13,0,-13
 in ten	4,-6,2
 in that	-2,-3,5
 in the	2,1,-3
@@ -2168,12 +2168,12 @@ it feels	0,5,-5
 it fits	0,-15,15
 it for	-4,2,1
 it gets	3,-8,5
-it goes	-5,-6,12
+it goes	-6,-6,12
 it going	-8,-12,20
 it has	9,-6,-3
 it hinges	-13,-11,24
 it holds	6,-18,12
-it in	5,3,-8
+it in	4,3,-8
 it is	-1,-3,4
 it isn	5,0,-5
 it it	8,-6,-2
@@ -2473,7 +2473,7 @@ mid:be	-1,1,1
 mid:because	-1,0,1
 mid:become	-3,-2,5
 mid:becomes	-2,-1,3
-mid:bed	2,1,-3
+mid:bed	2,0,-3
 mid:been	-1,0,2
 mid:before	1,1,-2
 mid:behind	-2,2,0
@@ -2516,6 +2516,7 @@ mid:by	0,1,0
 mid:cable	3,0,-3
 mid:came	1,1,-2
 mid:can	1,-1,0
+mid:care	0,-1,2
 mid:carries	-1,0,1
 mid:cash	-2,-1,3
 mid:catch	-1,-2,3
@@ -2555,7 +2556,6 @@ mid:could	-1,0,2
 mid:couldn	-2,4,-2
 mid:covered	4,2,-6
 mid:covers	2,0,-1
-mid:cracked	0,2,-2
 mid:credit	-1,2,0
 mid:crept	-5,3,1
 mid:crowd	-3,-1,4
@@ -2625,12 +2625,12 @@ mid:evening	2,0,-2
 mid:eventually	-2,0,2
 mid:ever	0,-1,1
 mid:every	0,1,0
-mid:everyone	-2,0,1
+mid:everyone	-2,1,1
 mid:everything	1,-1,-1
 mid:exactly	1,0,-1
 mid:excellent	-2,0,1
 mid:exist	-4,1,2
-mid:exists	-4,3,1
+mid:exists	-4,2,1
 mid:expected	2,-2,0
 mid:expensive	-3,2,1
 mid:experience	1,-1,0
@@ -2669,6 +2669,7 @@ mid:flow	1,-1,0
 mid:flows	1,-4,4
 mid:foot	2,0,-2
 mid:for	0,0,0
+mid:forget	2,0,-2
 mid:forty	1,1,-1
 mid:forums	-2,3,-1
 mid:four	1,1,-2
@@ -2688,7 +2689,7 @@ mid:gives	-1,0,0
 mid:glass	1,1,-1
 mid:gloves	4,-2,-2
 mid:go	1,0,-1
-mid:goes	0,0,0
+mid:goes	0,0,-1
 mid:going	1,0,-1
 mid:gone	-1,2,-1
 mid:good	-1,0,1
@@ -2718,7 +2719,7 @@ mid:heel	2,2,-4
 mid:height	3,1,-4
 mid:held	2,-2,0
 mid:help	-3,3,0
-mid:helps	-4,3,1
+mid:helps	-3,2,1
 mid:her	3,0,-3
 mid:higher	-4,3,1
 mid:his	3,1,-4
@@ -2857,7 +2858,6 @@ mid:notice	0,3,-2
 mid:noticeably	1,2,-3
 mid:now	-2,0,2
 mid:obvious	2,-2,0
-mid:of	0,0,0
 mid:off	1,0,-1
 mid:office	1,-2,1
 mid:offline	0,4,-3
@@ -2906,7 +2906,7 @@ mid:people	-1,0,1
 mid:per	0,0,0
 mid:percent	1,1,-2
 mid:person	1,0,0
-mid:pick	4,-3,0
+mid:pick	3,-3,-1
 mid:pitch	-2,0,2
 mid:place	1,-2,1
 mid:plain	2,-2,0
@@ -2978,7 +2978,7 @@ mid:risks	5,-5,0
 mid:rivals	0,-3,2
 mid:roadmap	-4,3,1
 mid:roughly	-1,1,0
-mid:rubber	2,1,-2
+mid:rubber	2,1,-3
 mid:rules	0,-1,1
 mid:run	1,-1,0
 mid:s	-1,0,0
@@ -3043,7 +3043,7 @@ mid:spreadsheet	2,0,-2
 mid:spring	1,1,-2
 mid:squeezed	-5,2,3
 mid:standalone	-3,0,2
-mid:started	-2,4,-1
+mid:started	-2,3,-1
 mid:stay	1,-2,1
 mid:stays	3,-3,1
 mid:steady	1,-2,2
@@ -3054,6 +3054,7 @@ mid:stopped	2,1,-2
 mid:store	0,-1,1
 mid:story	-2,0,2
 mid:straight	3,-2,-1
+mid:strap	1,0,-2
 mid:strong	-1,-2,2
 mid:stuck	-2,2,0
 mid:superb	-7,5,2
@@ -3154,10 +3155,11 @@ mid:ways	-2,0,2
 mid:we	2,2,-4
 mid:weak	-2,1,0
 mid:week	1,1,-2
+mid:weekly	2,-3,0
 mid:weight	0,1,-1
 mid:went	0,2,-2
 mid:were	-1,3,-2
-mid:wet	1,1,-2
+mid:wet	1,1,-3
 mid:what	-1,0,1
 mid:wheels	2,0,-2
 mid:when	0,1,-1
@@ -3174,7 +3176,7 @@ mid:wins	2,-7,5
 mid:within	1,1,-1
 mid:without	4,-2,-2
 mid:won	0,1,-1
-mid:works	0,-1,0
+mid:works	1,-1,0
 mid:worse	-3,5,-2
 mid:worth	0,-2,2
 mid:would	-2,0,2
@@ -3235,7 +3237,7 @@ moved the	2,13,-15
 moved to	-2,12,-9
 moves	-7,2,5
 moving	3,4,-7
-much	-11,1,11
+much	-12,1,11
 much hesitation	17,-9,-8
 much less	-11,1,10
 much of	-9,-3,12
@@ -3244,12 +3246,12 @@ my	8,3,-11
 my advice	2,13,-15
 my answer	-4,7,-3
 my chips	15,-8,-7
-my dad	12,-1,-11
+my dad	11,-1,-10
 my default	17,-9,-8
 my first	10,-6,-4
 my mind	-2,-10,12
 my neighbour	7,6,-12
-my old	5,5,-11
+my old	5,6,-10
 my one	16,-12,-4
 my only	11,-4,-7
 my own	9,8,-17
@@ -3342,7 +3344,7 @@ obvious pick	13,-15,2
 occasional	6,0,-6
 odd	6,-7,0
 of	-1,0,1
-of a	0,1,0
+of a	-1,1,0
 of daily	13,-2,-11
 of everything	19,-10,-9
 of it	-3,1,2
@@ -3363,7 +3365,7 @@ off	-2,2,0
 off a	11,-4,-7
 off it	-9,14,-5
 off on	-15,4,11
-off the	3,4,-6
+off the	2,4,-6
 offer	-3,9,-6
 office	5,0,-5
 often	0,-7,7
@@ -3417,7 +3419,6 @@ one on	4,12,-15
 one out	-16,4,12
 one paying	1,7,-8
 one person	9,-12,3
-one thing	3,3,-6
 one to	12,-7,-5
 one up	15,2,-16
 one you	-3,-7,9
@@ -3457,7 +3458,7 @@ order one	15,-5,-10
 order the	20,-11,-9
 ordered	17,1,-17
 ordered a	17,-4,-13
-other	-4,-2,7
+other	-5,-2,7
 other hand	-14,-11,25
 others	-6,-9,16
 otherwise	0,-7,7
@@ -3523,7 +3524,7 @@ person who	6,1,-6
 personally	-17,9,8
 pick	10,-5,-5
 pick and	11,-8,-3
-pick for	-4,-6,9
+pick for	-3,-7,10
 pick it	8,1,-10
 pick one	8,-6,-3
 pick something	-13,22,-9
@@ -3757,7 +3758,7 @@ save up	-7,16,-9
 save your	-11,25,-14
 save yourself	-13,23,-9
 saved	6,0,-6
-saving	-6,9,-2
+saving	-8,10,-1
 savings	1,6,-7
 say	-2,-6,8
 say go	13,-13,0
@@ -3780,7 +3781,7 @@ see a	-14,8,6
 see another	-3,-11,14
 see both	-12,-10,22
 see how	-11,-1,13
-see it	-7,-11,17
+see it	-8,-10,18
 see the	-14,3,11
 see what	-8,15,-7
 see where	-16,9,7
@@ -3801,7 +3802,7 @@ served	-10,11,-1
 set	9,-2,-7
 set it	12,-3,-9
 set up	9,-3,-6
-setting	5,1,-6
+setting	4,1,-6
 setting up	8,7,-15
 settle	-7,-2,9
 settle it	-11,-8,19
@@ -3989,7 +3990,7 @@ t choose	-17,14,3
 t commit	-15,14,0
 t decide	-12,-10,22
 t decided	-14,-12,26
-t do	-7,3,4
+t do	-8,3,5
 t find	3,5,-8
 t give	-19,0,19
 t go	0,15,-15
@@ -4113,14 +4114,14 @@ the #name	0,5,-5
 the #num	3,1,-4
 the annual	8,1,-9
 the answer	-11,-2,13
-the app	4,-3,-1
+the app	4,-3,-2
 the bag	8,-4,-4
 the basics	-10,9,1
 the bear	-13,-3,16
 the best	10,-7,-3
 the bet	7,-10,3
 the better	2,4,-5
-the big	-2,-4,6
+the big	-3,-4,6
 the bigger	-3,-3,6
 the box	0,3,-3
 the brand	-7,-1,9
@@ -4133,7 +4134,7 @@ the cheapest	7,-4,-3
 the cost	-3,4,0
 the counter	6,1,-7
 the decision	2,-13,11
-the default	3,-10,7
+the default	2,-10,7
 the design	5,-6,1
 the difference	1,13,-14
 the direction	6,4,-9
@@ -4160,7 +4161,7 @@ the lid	11,-6,-5
 the little	7,-2,-5
 the lock-in	-3,-2,5
 the logo	-15,10,5
-the low	-6,-4,10
+the low	-8,-3,11
 the machine	3,-6,4
 the margin	-5,-4,10
 the margins	-3,-7,10
@@ -4185,7 +4186,6 @@ the open	-13,-11,24
 the other	-9,-2,11
 the outside	-17,-1,18
 the pair	13,-2,-11
-the parent	-1,-5,6
 the people	-4,6,-2
 the person	0,4,-4
 the point	8,4,-12
@@ -4199,15 +4199,15 @@ the return	-6,16,-11
 the right	8,-16,8
 the risk	-4,-7,11
 the risks	9,-5,-4
-the safe	12,-9,-3
+the safe	13,-12,-1
 the safer	13,-7,-6
 the same	1,6,-7
-the second	-5,3,1
+the second	-5,3,2
 the sensible	6,-5,-1
 the shelf	-7,14,-7
 the shop	-7,11,-4
 the shortlist	5,7,-12
-the side	8,0,-8
+the side	7,0,-8
 the store	-9,11,-2
 the story	-10,-3,12
 the strap	15,-8,-7
@@ -4246,7 +4246,7 @@ they don	-10,-2,12
 they re	2,-2,0
 they ve	2,-8,6
 thin	-4,0,4
-thing	1,-1,-1
+thing	2,-1,-1
 thing to	-15,5,9
 things	0,2,-2
 think	3,-5,2
@@ -4271,7 +4271,7 @@ this one	-2,5,-4
 this particular	-21,5,16
 this price	-1,6,-5
 this season	6,-7,1
-this the	2,-13,11
+this the	1,-13,12
 this week	13,-4,-9
 those	-8,-1,9
 those instead	-11,17,-7
@@ -4320,7 +4320,7 @@ to look	-4,4,0
 to make	-7,0,8
 to me	-8,2,7
 to move	8,-9,1
-to my	4,5,-9
+to my	3,5,-9
 to order	17,-9,-8
 to own	-1,-3,4
 to pick	4,-7,3
@@ -4352,14 +4352,14 @@ told my	1,13,-14
 tomorrow	22,-15,-7
 tomorrow and	15,-8,-7
 tonight	13,-5,-8
-too	-2,-2,4
+too	-2,-2,5
 too early	-12,-16,28
 too many	4,9,-13
-too much	-9,7,2
+too much	-11,8,3
 too soon	-15,-13,28
 took	6,1,-7
 took me	11,-6,-5
-tool	-1,2,-1
+tool	-2,2,-1
 tool and	2,8,-11
 tool for	-7,6,1
 top	2,-1,-1
@@ -4384,7 +4384,7 @@ truck	12,1,-13
 truly	-14,12,2
 trust	-3,-1,3
 trust it	-8,13,-4
-try	4,-7,2
+try	4,-6,3
 turn	-1,-3,4
 turn into	-1,-12,13
 turned	5,1,-6
@@ -4478,13 +4478,13 @@ want	-1,-4,4
 want another	-8,-13,21
 want one	5,-6,1
 want to	-3,-3,6
-wanted	-2,8,-6
-wants	6,-3,-4
-wants a	6,-3,-3
+wanted	-3,8,-6
+wants	6,-2,-4
+wants a	5,-3,-3
 wants to	4,-1,-3
 warm	9,-3,-6
 warranty	-4,5,-1
-was	3,4,-7
+was	2,4,-7
 was a	2,4,-6
 was the	10,0,-11
 wash	2,-11,9
@@ -4541,7 +4541,7 @@ when the	-1,5,-4
 when you	8,-3,-5
 where	1,-4,3
 where #name	-9,-1,9
-where it	-3,-2,6
+where it	-4,-2,6
 where my	9,4,-14
 where that	-3,-10,13
 where the	1,-3,2
@@ -4583,7 +4583,7 @@ who s	0,-9,9
 who want	8,-5,-3
 who wants	8,-6,-3
 who you	-3,-12,15
-whole	1,-4,3
+whole	2,-4,3
 whole category	3,-16,13
 whole question	-12,-9,21
 whose	-1,5,-3
@@ -4631,7 +4631,7 @@ worth it	-8,-2,9
 worth paying	0,-10,10
 worth the	-5,0,6
 worth watching	-12,-9,21
-would	2,-2,0
+would	3,-2,0
 would go	11,-1,-10
 would not	-10,16,-6
 wouldn	-17,20,-3
@@ -4651,7 +4651,7 @@ years of	0,-4,4
 years or	-11,-8,19
 years so	-10,-3,13
 years this	17,-13,-5
-yes	10,-9,-1
+yes	10,-8,-1
 yes from	19,-10,-9
 yes it	8,4,-12
 yes or	-14,-12,26
@@ -4688,7 +4688,6 @@ you may	-16,5,11
 you more	-7,12,-6
 you most	-4,14,-11
 you mostly	-12,5,7
-you need	1,-2,1
 you pay	6,3,-10
 you re	1,1,-2
 you run	2,-10,7
@@ -4713,22 +4712,22 @@ your own	-4,1,3
 yours	-1,-12,13
 yourself	-4,7,-3
 yourself the	-9,21,-12
-~#name	-5,8,-3
+~#name	-6,9,-3
 ~#num	-1,3,-2
 ~a	-2,1,1
 ~about	3,-2,-1
 ~after	-3,0,3
 ~again	-4,13,-9
+~all	-2,0,1
 ~alone	-9,0,9
 ~already	-3,6,-3
 ~an	-2,2,0
 ~and	-1,1,0
-~another	-5,11,-5
+~another	-6,11,-5
 ~answer	-20,-3,24
 ~anyone	-7,1,6
-~anything	0,1,-2
 ~anywhere	8,-5,-2
-~app	4,-2,-2
+~app	4,-2,-1
 ~are	-6,1,5
 ~as	-2,4,-2
 ~asked	3,4,-6
@@ -4742,7 +4741,7 @@ yourself the	-9,21,-12
 ~before	-9,2,7
 ~behind	-7,10,-3
 ~bet	-14,5,9
-~better	-1,4,-3
+~better	0,4,-3
 ~big	-3,-4,7
 ~bigger	-9,4,5
 ~blanket	-11,-16,27
@@ -4774,11 +4773,11 @@ yourself the	-9,21,-12
 ~decided	-14,-12,26
 ~depends	-12,-5,17
 ~direction	-16,6,10
-~do	-4,1,2
+~do	-4,2,3
 ~does	-4,3,1
 ~doesn	8,1,-9
-~don	-7,5,2
-~down	-5,2,2
+~don	-8,6,2
+~down	-5,3,2
 ~economics	-11,1,10
 ~either	-19,2,16
 ~else	4,-1,-3
@@ -4794,7 +4793,7 @@ yourself the	-9,21,-12
 ~for	-5,2,2
 ~free	-15,9,6
 ~friend	-5,13,-8
-~from	-8,-1,9
+~from	-9,-1,10
 ~front	-3,14,-10
 ~full	-1,6,-5
 ~fuss	13,-4,-9
@@ -4809,12 +4808,12 @@ yourself the	-9,21,-12
 ~hardware	-7,0,7
 ~has	4,-3,-1
 ~have	-6,-4,10
-~here	-13,5,8
+~here	-14,5,8
 ~hesitating	21,-11,-10
 ~hesitation	25,-17,-9
 ~hold	-5,-1,5
 ~holding	-11,2,9
-~honestly	-11,-1,11
+~honestly	-13,0,13
 ~household	-18,12,6
 ~how	-10,-2,13
 ~in	-3,3,0
@@ -4826,7 +4825,7 @@ yourself the	-9,21,-12
 ~itself	-10,0,10
 ~job	1,8,-9
 ~judge	-8,-13,21
-~just	-4,2,3
+~just	-5,2,3
 ~justify	-17,19,-2
 ~keep	-6,4,2
 ~kind	-10,5,5
@@ -4838,7 +4837,7 @@ yourself the	-9,21,-12
 ~leave	-4,-4,8
 ~less	2,4,-7
 ~let	-2,13,-11
-~like	1,4,-4
+~like	0,4,-4
 ~ll	-8,-2,11
 ~lock-in	-6,2,4
 ~locked	-3,13,-10
@@ -4846,23 +4845,23 @@ yourself the	-9,21,-12
 ~look	7,2,-8
 ~looked	6,3,-9
 ~looking	12,-12,0
-~m	-13,-5,18
+~m	-13,-4,18
 ~machine	-5,3,2
 ~make	-14,2,12
 ~making	-18,-6,24
-~market	-3,-4,7
+~market	-4,-3,7
 ~me	-6,2,4
-~mine	-9,-1,10
+~mine	-10,0,10
 ~miss	2,12,-14
 ~missed	3,16,-19
 ~moat	-11,6,4
 ~more	-3,2,1
-~most	-4,5,-2
+~most	-4,6,-2
 ~move	-9,6,3
 ~moving	1,12,-13
 ~much	-3,1,2
 ~multi-year	-13,22,-9
-~my	-4,11,-7
+~my	-5,11,-6
 ~myself	-13,8,5
 ~need	2,3,-5
 ~new	-6,13,-6
@@ -4873,11 +4872,11 @@ yourself the	-9,21,-12
 ~on	-7,4,3
 ~once	3,0,-2
 ~one	-6,4,2
-~only	-5,1,5
+~only	-6,1,5
 ~opinion	-11,-8,18
 ~or	-7,-3,10
 ~otherwise	-7,-4,11
-~our	0,9,-9
+~our	-2,10,-8
 ~out	-5,0,6
 ~outside	-13,-3,16
 ~over	-2,2,1
@@ -4901,7 +4900,7 @@ yourself the	-9,21,-12
 ~push	-7,-8,15
 ~put	-6,18,-12
 ~question	-3,-6,9
-~rather	-4,1,3
+~rather	-5,1,4
 ~re	-6,1,5
 ~read	-9,1,8
 ~ready	-12,-9,21
@@ -4926,29 +4925,29 @@ yourself the	-9,21,-12
 ~settled	-11,-8,19
 ~shop	-6,5,1
 ~should	-9,1,8
-~side	-16,2,14
+~side	-19,3,15
 ~since	5,-2,-3
 ~single	2,-4,1
-~small	0,6,-6
+~small	-1,6,-5
 ~so	-6,-2,8
-~something	-11,8,3
+~something	-12,8,4
 ~spend	-9,17,-8
 ~stays	-11,-1,12
 ~steer	-16,18,-1
 ~still	-1,-2,3
 ~strong	-8,-16,24
-~sure	-11,-6,18
+~sure	-11,-8,19
 ~talk	-4,5,0
 ~tell	-15,-4,18
 ~telling	-15,-5,20
-~than	0,-2,2
+~than	0,-1,2
 ~that	-7,1,6
 ~the	-3,2,1
 ~their	-2,-2,4
 ~them	-2,5,-3
-~there	-8,7,0
-~these	-9,7,2
-~they	-5,1,4
+~there	-8,7,1
+~these	-9,6,2
+~they	-4,0,4
 ~thin	-15,10,5
 ~think	-1,-6,7
 ~thinking	18,-10,-8
@@ -4961,7 +4960,7 @@ yourself the	-9,21,-12
 ~to	-2,1,2
 ~today	-15,13,3
 ~told	-7,16,-9
-~too	-6,5,1
+~too	-7,6,1
 ~toward	-10,10,0
 ~travel	-15,10,5
 ~tried	11,-12,1
@@ -4969,6 +4968,7 @@ yourself the	-9,21,-12
 ~try	5,-5,1
 ~trying	11,-8,-3
 ~twice	9,-2,-7
+~two	-3,2,1
 ~under	2,5,-7
 ~unless	-8,18,-10
 ~until	-8,-1,9
@@ -4976,10 +4976,10 @@ yourself the	-9,21,-12
 ~us	-6,10,-4
 ~verdict	-16,-13,28
 ~want	-1,3,-2
-~wants	6,-3,-3
-~was	2,3,-5
+~wants	5,-3,-3
+~was	2,2,-5
 ~way	-11,-8,19
-~we	-2,4,-2
+~we	-3,4,-2
 ~week	4,4,-8
 ~went	-3,17,-13
 ~what	-4,0,3
@@ -4987,7 +4987,7 @@ yourself the	-9,21,-12
 ~where	-6,2,4
 ~whether	-21,-9,30
 ~which	-3,-12,15
-~who	-2,2,0
+~who	-2,2,1
 ~whose	-8,12,-4
 ~will	-7,1,6
 ~wins	-15,-5,20
@@ -4995,7 +4995,7 @@ yourself the	-9,21,-12
 ~worth	-10,10,0
 ~wouldn	-17,15,2
 ~wrong	-6,7,-1
-~years	-5,1,3
+~years	-5,2,3
 ~yes	-2,-17,19
 ~yet	-13,-8,22
 ~you	-7,-3,10

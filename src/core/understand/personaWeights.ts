@@ -182,7 +182,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^like	-1,-1,1,-4,5
 ^list	-4,18,-10,-12,8
 ^little	0,-2,4,-7,5
-^lives	9,-5,-8,5,-1
+^lives	9,-5,-7,5,-1
 ^living	15,-9,-2,-1,-3
 ^ll	7,10,-14,-1,-2
 ^look	-17,7,6,-19,23
@@ -207,7 +207,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^minutes	25,-13,-17,15,-11
 ^modes	-7,23,-4,-6,-6
 ^moment	-18,4,22,8,-16
-^months	33,8,-13,-15,-14
+^months	33,9,-13,-15,-14
 ^more	-2,-3,6,-7,6
 ^morning	18,-1,-9,2,-11
 ^most	2,-8,-2,8,0
@@ -305,7 +305,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^since	9,-2,6,-21,9
 ^sister	-12,12,-9,20,-11
 ^sits	0,-20,12,-9,17
-^six	21,3,-14,-4,-7
+^six	21,3,-14,-4,-6
 ^small	1,-7,2,-1,6
 ^so	4,9,-5,-10,3
 ^sold	-6,-3,-1,1,9
@@ -326,7 +326,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^story	-16,6,13,-12,9
 ^strip	-13,8,-3,-6,14
 ^t	-13,6,2,-2,7
-^talk	-8,24,-11,-3,-2
+^talk	-7,24,-11,-3,-2
 ^tell	-6,16,-14,7,-2
 ^tells	-21,4,10,2,5
 ^ten	6,-6,8,6,-13
@@ -337,7 +337,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^there	-3,-2,-3,1,8
 ^these	3,3,-7,-1,3
 ^thesis	-9,-9,28,-9,-1
-^they	-8,8,-2,1,1
+^they	-7,8,-2,1,1
 ^thing	1,-2,5,-1,-2
 ^things	-4,18,0,-4,-10
 ^think	-17,-2,-4,19,4
@@ -1190,7 +1190,7 @@ assistants	-9,-2,29,-9,-8
 assume	2,1,-3,7,-7
 assume you	10,-3,-11,17,-13
 assumes	-9,2,-4,17,-6
-assumes a	-8,8,-11,13,-2
+assumes a	-7,8,-11,13,-2
 assumes you	-9,1,-3,23,-12
 at	-1,2,-2,0,1
 at a	-4,0,-3,1,6
@@ -1939,7 +1939,7 @@ costs more	-12,15,-15,4,8
 costs roughly	-16,11,-6,-4,15
 costs you	-9,8,-3,-5,9
 cottage	-10,1,12,-17,14
-couch	7,1,-5,11,-14
+couch	8,1,-5,11,-14
 could	-2,4,8,-11,0
 could be	-7,-1,14,-8,2
 could go	-18,17,13,-17,5
@@ -2290,7 +2290,7 @@ economics are	-10,-10,0,-9,30
 economics of	-9,-9,5,-9,22
 ecosystem	-12,1,8,-12,14
 edges	10,9,-2,-4,-13
-edit	7,1,-5,5,-7
+edit	8,1,-5,5,-7
 editing	9,-4,3,4,-12
 editor	8,-5,0,3,-6
 editor is	15,-10,-7,3,0
@@ -3486,7 +3486,7 @@ is designed	-22,1,-2,27,-4
 is drifting	-10,-10,32,-10,-2
 is easy	10,-7,-11,7,2
 is either	0,-7,13,-4,-3
-is enormous	7,1,-12,-8,12
+is enormous	8,1,-12,-8,12
 is everything	-2,8,1,-3,-4
 is exactly	-8,1,0,4,2
 is excellent	3,9,-15,5,-2
@@ -3652,7 +3652,7 @@ it on	4,3,-6,1,-1
 it once	10,5,-5,-1,-9
 it only	3,6,-11,1,1
 it or	2,-1,7,-10,2
-it out	5,4,-9,5,-5
+it out	6,4,-9,5,-5
 it over	5,3,-12,2,2
 it really	2,10,-13,9,-8
 it runs	12,2,-9,-7,2
@@ -4380,7 +4380,7 @@ near cost	-10,-10,9,-10,22
 near the	7,6,-6,-1,-6
 nearly	1,5,-8,1,2
 neatly	8,-19,6,10,-6
-need	-1,3,-5,5,-2
+need	-1,3,-5,4,-2
 need a	1,1,-1,4,-6
 need it	1,7,-4,7,-11
 need the	-6,8,-14,5,7
@@ -6492,7 +6492,7 @@ the cover	11,8,-13,-5,-1
 the cup	6,7,-14,9,-8
 the cupboard	10,-2,5,2,-15
 the current	2,4,3,-1,-7
-the customer	-5,-15,1,-2,20
+the customer	-4,-15,1,-2,20
 the customers	-12,-5,10,-12,20
 the daily	12,-2,3,4,-17
 the dark	9,3,-7,10,-15

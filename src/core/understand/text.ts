@@ -170,6 +170,9 @@ const LETTER_OR_DOT = /[\p{L}.]/u;
  */
 function splitSentencesInto(text: string, into: AnalyzedText): void {
   const length = text.length;
+  // A quote that opens in lower case is written without capitals ("ok so it's free. grab it."): there a lowercase
+  // word after a stop starts the next sentence.
+  const uncapitalised = opensInLowerCase(text);
   let start = 0;
   // The next . ! and ? at or after p, found by indexOf (native) rather than by testing every character.
   let dot = text.indexOf('.');
@@ -192,11 +195,22 @@ function splitSentencesInto(text: string, into: AnalyzedText): void {
     // "No." abbreviates a number only before one ("No. 5"); "I ran out of reasons to say no. Get one." is two sentences.
     if (isAbbreviationBefore(text, at) && !(isNoBefore(text, at) && !digitFollows(text, end))) continue;
     // The next sentence must start with something sentence-like (a capital, digit, quote or code), not a lowercase word.
-    if (lowercaseFollows(text, end)) continue;
+    if (!uncapitalised && lowercaseFollows(text, end)) continue;
     pushTrimmedSentence(into, text, start, end);
     start = end;
   }
   pushTrimmedSentence(into, text, start, length);
+}
+
+/** Whether the first letter of `text` (after any quote marks, spaces or digits) is a-z. */
+function opensInLowerCase(text: string): boolean {
+  const stop = Math.min(text.length, 16);
+  for (let k = 0; k < stop; k++) {
+    const c = text.charCodeAt(k);
+    if ((c >= 65 && c <= 90) || c > 127) return false;
+    if (c >= 97 && c <= 122) return true;
+  }
+  return false;
 }
 
 /** Whether the word before the dot at `dot` is "no" (any case). */
