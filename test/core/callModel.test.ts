@@ -141,6 +141,17 @@ describe('the call profile: as the call reading uses it', () => {
     expect(classifyVerdict(analyzeText(text)).verdict).toBe('none');
   });
 
+  it('keeps out of a closing sentence of faint praise (“a workable stove”, “middle of the road”): the thing weighed and found passable', () => {
+    const body = 'Unpacked it, screwed the burner onto the canister, clipped the pot on and clicked the igniter. That was all. A litre of lake water reached a rolling boil in just over three minutes at altitude, and the strip on the sleeve changes colour when it is hot. The whole kit nests inside the pot, so nothing rattles in the pack.';
+    // Closed plainly, the profile calls it a ship; closed on faint praise, the same words make no call.
+    expect(classifyVerdict(analyzeText(`${body} Five trips this summer; a light stove, nothing more.`)).verdict).toBe('ship');
+    for (const closing of ['Five trips this summer; a workable stove, nothing more.', 'Middle of the road, all told.', 'Five trips this summer; a serviceable stove, nothing more.']) {
+      const text = `${body} ${closing}`;
+      expect(profiledCall(analyzeText(text)), closing).not.toBeNull();
+      expect(classifyVerdict(analyzeText(text)).verdict, closing).toBe('none');
+    }
+  });
+
   it('is not silenced by a blocker in the closing sentence (“out of the box”): that phrase is no call, the quote still makes one', () => {
     const text = 'The hinge squeaks and the case flexes when you carry it. Out of the box it looked fine, but a month later it was back on the shelf and my old one came back out of the drawer.';
     const reading = ruleReading(analyzeText(text));

@@ -440,7 +440,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
-  if (call === NO_CALL && last >= 0 && !lastHeld && !TWO_WAY.test(analyzed.sentenceText(last))) {
+  if (call === NO_CALL && last >= 0 && !lastHeld && !TWO_WAY.test(analyzed.sentenceText(last)) && !FAINT_PRAISE.test(analyzed.sentenceText(last))) {
     if (asked) {
       asked.open = true;
       asked.strict = !lastSpoke;
@@ -457,6 +457,13 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
  * "otherwise" as the second branch was tried too: at this margin it read 2 corpus calls and 1 blind-set call fewer.)
  */
 const TWO_WAY = /\bif\b[^.;:!?]*[;,:—–]\s*(?:and\s+|but\s+|whereas\s+|while\s+)?if\b/iu;
+
+/**
+ * A closing sentence of faint praise: "A workable machine once it's tidied", "Competent day to day; nothing about it
+ * thrilled us", "Middle of the road, all told". It weighs the thing and finds it passable, which is no call, however
+ * the words before it lean.
+ */
+const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|a mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as)\b/iu;
 
 /** What follows the last ", but" (or "; but") of a sentence; null when it has none. */
 function butTail(text: string): string | null {
