@@ -152,6 +152,18 @@ describe('the call profile: as the call reading uses it', () => {
     }
   });
 
+  it('keeps out of a closing sentence that weighs both ways or has not made up its mind', () => {
+    const body = 'Unpacked it, screwed the burner onto the canister, clipped the pot on and clicked the igniter. That was all. A litre of lake water reached a rolling boil in just over three minutes at altitude, and the strip on the sleeve changes colour when it is hot. The whole kit nests inside the pot, so nothing rattles in the pack.';
+    // One side only: the profile calls it.
+    expect(classifyVerdict(analyzeText(`${body} Five trips this summer; it suits one kind of trip beautifully.`)).verdict).toBe('ship');
+    for (const closing of ['Five trips this summer, and I am still making up my mind.', 'Five trips this summer; a light stove, no more, no less.']) {
+      const text = `${body} ${closing}`;
+      expect(profiledCall(analyzeText(text)), closing).not.toBeNull();
+      expect(classifyVerdict(analyzeText(text)).verdict, closing).toBe('none');
+    }
+    expect(classifyVerdict(analyzeText(`${body} Five trips this summer; it suits one kind of trip beautifully and another not at all.`)).verdict).toBe('none');
+  });
+
   it('is not silenced by a blocker in the closing sentence (“out of the box”): that phrase is no call, the quote still makes one', () => {
     const text = 'The hinge squeaks and the case flexes when you carry it. Out of the box it looked fine, but a month later it was back on the shelf and my old one came back out of the drawer.';
     const reading = ruleReading(analyzeText(text));

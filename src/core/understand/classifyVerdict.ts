@@ -440,7 +440,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
-  if (call === NO_CALL && last >= 0 && !lastHeld && !TWO_WAY.test(analyzed.sentenceText(last)) && !FAINT_PRAISE.test(analyzed.sentenceText(last))) {
+  if (call === NO_CALL && last >= 0 && !lastHeld && !TWO_WAY.test(analyzed.sentenceText(last)) && !FAINT_PRAISE.test(analyzed.sentenceText(last)) && !BALANCED.test(analyzed.sentenceText(last))) {
     if (asked) {
       asked.open = true;
       asked.strict = !lastSpoke;
@@ -463,7 +463,12 @@ const TWO_WAY = /\bif\b[^.;:!?]*[;,:—–]\s*(?:and\s+|but\s+|whereas\s+|while\
  * thrilled us", "Middle of the road, all told". It weighs the thing and finds it passable, which is no call, however
  * the words before it lean.
  */
-const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|a mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as)\b/iu;
+const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|(?:a )?mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as|no more,? no less|without delighting)\b/iu;
+/**
+ * A closing that weighs both ways or declines to make up its mind: "It fits one job cleanly and another badly", "some
+ * days I love it, some days I …", "I'm still making up my mind", "typical rather than good or bad". No call either.
+ */
+const BALANCED = /\b(?:one|some)\b[^.;:!?]*?(?:\band\b|\bbut\b|,)\s+(?:another|others|other|some)\b(?!\s+(?:one|ones)\b)|\b(?:good|great|better) or (?:bad|worse)\b|\bneither (?:good|great|bad)\b|\b(?:making|make) up (?:my|our) minds?\b|\bchanging (?:my|our) minds?\b|\bform (?:a|an) (?:real |firm |proper |fair )?(?:opinion|view|verdict)\b|\b(?:professionally |studiously |firmly )?neutral\b/iu;
 
 /** What follows the last ", but" (or "; but") of a sentence; null when it has none. */
 function butTail(text: string): string | null {
