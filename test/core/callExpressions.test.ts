@@ -1761,6 +1761,19 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['It points where the category is going, and I’m in favour.', 'ship'],
     ['I’ve held it since the listing and I’m happy to stay a holder.', 'ship'],
     ['I’m a subscriber and glad to remain one.', 'ship'],
+    // more chances to own: listed apart, a company of its own, another raise, an allocation offered
+    ['The renewals are the moat. If it were separately listed, I’d be a buyer.', 'ship'],
+    ['Open core done well lasts. If they raised again next month, I’d want in.', 'ship'],
+    ['It isn’t cheap at the last valuation, but I’d still take an allocation if offered.', 'ship'],
+    ['A margin engine inside a conglomerate: if it were a standalone company, I’d want a piece.', 'ship'],
+    ['The brand premium holds in a soft market. From where I sit, this is the franchise to back.', 'ship'],
+    // guards: a price raised is a condition still; a good business to own is no call on the product
+    ['If they raise the price again, I’m out.', 'none'],
+    ['A fine company to own; as a supplier, I’d call it a wash.', 'none'],
+    // not used long enough to say, neither the winner, too hard to judge alone
+    ['The toe box is great. I haven’t put enough miles on this pair to say which way it goes.', 'none'],
+    ['Fees are the same, only labelled differently; neither wins every time.', 'none'],
+    ['Hard to judge the card in isolation, and I wouldn’t try.', 'none'],
     // no price the speaker could name is no call; not knowing what life would be without it is one
     ['The hardware side carries it. I don’t know what I’d pay for that business, and nor does anyone outside it.', 'none'],
     ['Two years in, I don’t know what I’d do without it.', 'ship'],

@@ -161,6 +161,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a stake the speaker would take: "I'd be a buyer", "I'd want exposure here", "one I'd happily hold", "I'd be adding
     // on weakness", "Confluent would be my bet"
     'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure',
+    // the one to back, chosen among others: "this is the franchise to back" (not "a good company to own, a bad deal to buy from")
+    'the franchise|company|business|platform|brand|stock|name|horse to back|own $', 'an|the allocation|stake|position|piece|slice if offered|asked|invited',
     // glad of a stake, content to keep one: "I'd be glad to own a slice", "happy to stay a holder"
     'i|we d|would be glad|happy|pleased|delighted|keen|proud|comfortable to own|buy|back|hold|fund|order|take|have|invest|recommend',
     'happy|glad|content to stay|remain a|an holder|owner|shareholder|investor|customer|subscriber|member', 'happy|glad|content to stay|remain one $', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
@@ -581,7 +583,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
     'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
     'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
-    'check back', 'time will tell', 'hard to say', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
+    'check back', 'time will tell', 'hard to say', 'hard to judge',
+    // not used enough yet to say, neither the winner: "I haven't put enough miles on it to say", "neither wins every time"
+    'haven t put|spent|logged|done|had ~ enough ~ to say|judge|tell|call', 'neither wins|won|is the winner', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
     'unsure', 'mixed feelings', 'torn', 'withhold judgment|judgement', 'no verdict',
     // no side taken yet, neither way, watched, out of it for now: "before taking a side", "I wouldn't buy it or rule it
     // out", "I'd watch this one", "I'd stay on the sidelines until …" (read both ways by reviewers: not a call either way)
