@@ -1802,6 +1802,8 @@ describe('a quote written without capitals still ends its sentences at their sto
   it.each<[string, Verdict]>([
     ['cpu is fine on my old laptop if i don’t stack voices. if you’re new to this, grab it tonight.', 'ship'],
     ['it works if you have the patience. get it.', 'ship'],
+    ['‘ok so it works if you have the patience. get it.', 'ship'],
+    ['éclairs come out even if you rush them. get it.', 'ship'],
     // a capitalised quote keeps reading a lowercase word after a stop as the same sentence ("approx. ten")
     ['If the lid fits approx. ten jars, buy it.', 'none'],
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));

@@ -2,7 +2,7 @@ import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
-import { attributeQuotes, backToAnother, movedOffAnother, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedToAnother, movedToSide, type Attribution } from '../understand/attributeQuotes';
+import { attributeQuotes, backToAnother, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedOffAnother, movedToAnother, movedToSide, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { callPersonaLean, classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';

@@ -160,12 +160,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'comfortable|happy putting|backing|buying|owning|holding', 'the name i|we give|suggest|offer|recommend',
     // a stake the speaker would take: "I'd be a buyer", "I'd want exposure here", "one I'd happily hold", "I'd be adding
     // on weakness", "Confluent would be my bet"
-    'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure',
-    // the one to back, chosen among others: "this is the franchise to back" (not "a good company to own, a bad deal to buy from")
+    'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
+    // the one to back, chosen among others: "this is the franchise to back" (not "a good company to own, a bad deal to buy
+    // from"); a stake taken if offered
     'the franchise|company|business|platform|brand|stock|name|horse to back|own $', 'an|the allocation|stake|position|piece|slice if offered|asked|invited',
     // glad of a stake, content to keep one: "I'd be glad to own a slice", "happy to stay a holder"
     'i|we d|would be glad|happy|pleased|delighted|keen|proud|comfortable to own|buy|back|hold|fund|order|take|have|invest|recommend',
-    'happy|glad|content to stay|remain a|an holder|owner|shareholder|investor|customer|subscriber|member', 'happy|glad|content to stay|remain one $', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
+    'happy|glad|content to stay|remain a|an holder|owner|shareholder|investor|customer|subscriber|member', 'happy|glad|content to stay|remain one $',
     'be adding|buying on weakness|dips|pullbacks $', 'would|will be my|our bet|pick $',
     // chosen among others: "ended up being the one I argued for", "the pack I grab first", "the app I'd reinstall first"
     'one|pick i|we argued|pushed|lobbied|voted for', 'i|we grab|pick|take first $', 'i|we d|would|ll|will reinstall|install|grab first',

@@ -202,13 +202,15 @@ function splitSentencesInto(text: string, into: AnalyzedText): void {
   pushTrimmedSentence(into, text, start, length);
 }
 
-/** Whether the first letter of `text` (after any quote marks, spaces or digits) is a-z. */
+/** Whether the first letter of `text` (after any quote marks, dashes, spaces or digits) is a lowercase one. */
 function opensInLowerCase(text: string): boolean {
   const stop = Math.min(text.length, 16);
   for (let k = 0; k < stop; k++) {
     const c = text.charCodeAt(k);
-    if ((c >= 65 && c <= 90) || c > 127) return false;
+    if (c >= 65 && c <= 90) return false;
     if (c >= 97 && c <= 122) return true;
+    // Beyond ASCII: a letter tells by its case; punctuation ("‘", "—", "…") is passed over.
+    if (c > 127 && LETTER_OR_DOT.test(text[k]) && text[k] !== '.') return text[k] !== text[k].toUpperCase();
   }
   return false;
 }
