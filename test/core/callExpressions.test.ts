@@ -1786,6 +1786,27 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['A few others in the group felt the same about the strap.', 'none'],
     ['I’d be glad to see the price drop.', 'none'],
     ['If you need a second battery, get one with the bigger cell.', 'ship'],
+    // a share wanted, a holder glad of one, still adding, the business liked, enough to buy in
+    ['The margins are the story. If they ever took outside money, I’d want a piece of it.', 'ship'],
+    ['Focus, cost control, a loyal base: I’d love a slice of this company.', 'ship'],
+    ['Dull, profitable, growing. It’s a line I’m glad to own a share of.', 'ship'],
+    ['The dividend grows every year; I’ve owned it since the spin-off and keep adding.', 'ship'],
+    ['It’s a retention engine for the whole range, and I like that business a lot.', 'ship'],
+    ['Cash flow covers the build-out; that’s enough for me to buy in.', 'ship'],
+    ['As a holding, the turnaround story isn’t enough for me to buy in.', 'skip'],
+    ['Outflanked by the certified brands; on positioning alone I’d bet against it.', 'skip'],
+    ['For a buyer who wants maps, it’s a miss.', 'skip'],
+    ['If this one ever lists, I’m a buyer.', 'ship'],
+    // the speaker's standing is no call: the pass before it is
+    ['Pricing power is weak; I’d pass on this one as a stock, even as a happy customer.', 'skip'],
+    // no strong view, either side arguable
+    ['The bull case is clean and so is the bear case; I don’t hold a strong view.', 'none'],
+    ['I use it every day and have no strong feelings about it.', 'none'],
+    ['I could argue either side, and I’d still back it.', 'none'],
+    // guards: a bet against it refused, a near miss, features added by others
+    ['I’d never bet against it.', 'ship'],
+    ['A near miss on the first try, then it worked.', 'none'],
+    ['The team ships fast and keeps adding features.', 'none'],
   ],
 };
 

@@ -220,6 +220,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'stays|stay|remains|remain|is|s the right|sensible|safe|obvious|natural|smart|best default $',
     'i|we say|said this one $', 'wouldn|won t trade|swap {it} $',
     'd|would want|like|take a piece|slice|stake $',
+    // a share of it wanted, a holder glad of a share, adding still, the business liked: "I'd want a piece of this company",
+    // "a product line I'm happy to own a piece of", "I've owned it for years and keep adding", "I like that business a lot"
+    'd|would want|like|love|take a piece|slice|stake|share|bit of|in {it}', 'happy|glad|pleased|content|keen to own|hold|buy ~ piece|slice|stake|share|bit of|in $',
+    'happy|glad|pleased|content|keen to own|hold|buy ~ piece|slice|stake|share|bit of|in {it}', 'i|we like|love that|this|the business|company|franchise ~ $',
+    // enough to buy in (negated, a skip: "the story isn't enough for me to buy in")
+    'enough for me|us to buy|invest|get in|into',
+    // a holding added to after the speaker's own years in it: "I've owned it for fifteen years and keep adding"
+    'and keep|kept adding|buying $',
     // still the speaker's, and staying so: "the one bit of tech I wouldn't travel without", "They're mine for the
     // foreseeable", "no plans to replace it", "It lives permanently in my bag", "the bag I'll be packing again"
     'wouldn|won|couldn t ~ without $', 'wouldn|won|couldn t ~ without anymore|now|again', 're|s|is|are mine|ours for the foreseeable|good|keeps',
@@ -280,6 +288,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('ship', true,
     // a stake wanted: "If they were raising, I'd want in" (negated, a skip: "I wouldn't want in")
     'want in $',
+    // still buying in (negated, a skip: "I'm not adding")
+    'keep|kept adding|buying $',
     // chased by the speaker (negated, a skip: "I wouldn't chase it now"; not "before chasing that", told)
     'chase {it}',
     // backed on, by the speaker ("I'm happy to keep backing the company"; not "someone has to keep funding it")
@@ -345,6 +355,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('skip', false,
     // refused at any price, or a stake passed on: "I wouldn't own it at any price", "I'd pass on any stake in it"
     'wouldn|won|couldn t want|own|buy|touch|hold|take|back ~ at almost? any price', 'pass|passing on any|a|the|my|our stake|stakes|position|piece|slice|shares|equity',
+    // a miss: "For that buyer, it's a miss"
+    'it|that|this s|is a miss $',
     // the number taken elsewhere, the subscription ended, another year not justified: "I ported out before the year was
     // up", "Subscription cancelled in February", "I can't justify another year"
     'ported|port|porting out', 'ported|port|porting my|our number|numbers|line|lines out|away',
@@ -538,6 +550,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
+    // bet against by the speaker (negated, a ship: "I'd never bet against it")
+    'bet against {it}',
     // passed on, but for an exception the scope rules read ("I'd pass unless you already pay for the bundle")
     'pass unless',
     // back to the old way, or a good thing for someone else: "Gave it a month. Back to paper for now.", "Wonderful
@@ -637,6 +651,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the speaker between, and the company apart from the product: "I keep landing in the middle on it", "what that says
     // about this harness is another question"
     'land|lands|landing|landed|sit|sits|sitting in the middle on|about {it}', 'what that|this|it says about ~ is|s another question|matter|story', 'what that|this|it says about ~ is|s a different|separate question|matter|story',
+    // no strong view, either side arguable: "I don't hold a strong view", "I could argue either side"
+    'no strong|firm|particular feelings|feeling|view|views|opinion|opinions', 'don t hold|have a strong|firm|settled view|opinion', 'do not hold|have a strong|firm|settled view|opinion',
+    'argue either|both side|sides|way',
     'toward|towards or away from', 'for or against {it} $', 'haven|hasn t picked|chosen one|a side|either', 'have|has not picked|chosen one|a side|either',
   ),
   // blockers: look like a row above, but are not calls
@@ -659,6 +676,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'if you re|are on the fence', 'if you re|are still? undecided|torn', 'anyone|anybody|someone|somebody|people|those|everyone|friends|folks|readers|buyers still? on the fence',
     // care, not a verdict: "keep it out of direct sunlight"
     'keep|leave|keeping {it} out of direct|reach|sunlight|heat|damp|rain|water', 'keep|leave|keeping {it} out of the sun|rain|heat|damp|cold|wet|reach|way',
+    // the speaker's standing, not the call: "I'd pass on this one, even as a happy customer"
+    'as a|an happy|satisfied customer|owner|user|subscriber|camper',
     'can t wait', 'cannot wait', 'and forget {it}', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',
     'worth remembering', 'worth watching', 'worth keeping an eye on', 'get it right', 'get it wrong', 'get it working', 'get it done',
     'don t bother with the|those|any|other ~ alternatives|others|rest|competition|rivals|extras', 'yes or no', 'yes or a no', 'a yes or a no', 'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter', 'mixed blessing', 'don t know', 'don t think', 'don t want', 'don t need', 'pick|choose one of them|those',
