@@ -1807,6 +1807,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d never bet against it.', 'ship'],
     ['A near miss on the first try, then it worked.', 'none'],
     ['The team ships fast and keeps adding features.', 'none'],
+    ['I love the company behind it, but this model is a step back.', 'none'],
   ],
 };
 

@@ -223,7 +223,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a share of it wanted, a holder glad of a share, adding still, the business liked: "I'd want a piece of this company",
     // "a product line I'm happy to own a piece of", "I've owned it for years and keep adding", "I like that business a lot"
     'd|would want|like|love|take a piece|slice|stake|share|bit of|in {it}', 'happy|glad|pleased|content|keen to own|hold|buy ~ piece|slice|stake|share|bit of|in $',
-    'happy|glad|pleased|content|keen to own|hold|buy ~ piece|slice|stake|share|bit of|in {it}', 'i|we like|love that|this|the business|company|franchise ~ $',
+    'happy|glad|pleased|content|keen to own|hold|buy ~ piece|slice|stake|share|bit of|in {it}', 'i|we like|love that|this|the business|company|franchise $',
+    'i|we like|love that|this|the business|company|franchise a lot $',
     // enough to buy in (negated, a skip: "the story isn't enough for me to buy in")
     'enough for me|us to buy|invest|get in|into',
     // a holding added to after the speaker's own years in it: "I've owned it for fifteen years and keep adding"
@@ -652,7 +653,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // about this harness is another question"
     'land|lands|landing|landed|sit|sits|sitting in the middle on|about {it}', 'what that|this|it says about ~ is|s another question|matter|story', 'what that|this|it says about ~ is|s a different|separate question|matter|story',
     // no strong view, either side arguable: "I don't hold a strong view", "I could argue either side"
-    'no strong|firm|particular feelings|feeling|view|views|opinion|opinions', 'don t hold|have a strong|firm|settled view|opinion', 'do not hold|have a strong|firm|settled view|opinion',
+    'no strong|firm|particular feelings|feeling|views|opinion|opinions', 'don t hold|have a strong|firm|settled view|opinion', 'do not hold|have a strong|firm|settled view|opinion',
     'argue either|both side|sides|way',
     'toward|towards or away from', 'for or against {it} $', 'haven|hasn t picked|chosen one|a side|either', 'have|has not picked|chosen one|a side|either',
   ),
