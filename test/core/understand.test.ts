@@ -1296,6 +1296,21 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct(content)).toBe(product);
   });
 
+  it('reads advice to get away from a product as no yardstick: “friends kept telling me to ditch X”, “people warned us off X” name the one the speaker then weighs', async () => {
+    const { explainReview } = await import('../../src/core');
+    for (const quote of [
+      'Friends told me to ditch the Beta Router years ago, so I gave it one more month of hard use. The mesh held and nothing dropped. Keep it.',
+      'People warned us off the Beta Router, and we bought it anyway for the office. Two years on, no outages. Keep it.',
+    ]) {
+      const [beta] = explainReview(quote, ['Alpha Router', 'Beta Router']).product.mentions;
+      expect(beta).toMatchObject({ name: 'Beta Router', side: 1 });
+      expect(beta.weight).toBeGreaterThan(0);
+    }
+    // Pressed on the speaker, it is still the yardstick.
+    const [pressed] = explainReview('Friends told me to get the Beta Router, so I went through the list. The plain one does the job. Keep it.', ['Alpha Router', 'Beta Router']).product.mentions;
+    expect(pressed.weight).toBeLessThan(0);
+  });
+
   it('counts a name that "does it better" against it, and not one whose maker acts on it ("…, and Quillworth has handled it carefully")', async () => {
     const { explainReview } = await import('../../src/core');
     const [beta] = explainReview('If you want a deck-builder, Beta Deck does it better. The Alpha Deck leans on luck. I would pass.', ['Alpha Deck', 'Beta Deck']).product.mentions;
