@@ -1808,6 +1808,19 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['A near miss on the first try, then it worked.', 'none'],
     ['The team ships fast and keeps adding features.', 'none'],
     ['I love the company behind it, but this model is a step back.', 'none'],
+    // understanding, not buying; a contract's terms; not ready yet
+    ['The price is tempting, I get it.', 'none'],
+    ['Even for a group, get it in writing that you can leave.', 'none'],
+    ['The mesh app needs another year of fixes before I’d roll it out to a client.', 'skip'],
+    ['Firmware needs more time in the oven.', 'skip'],
+    // a second step of its own takes the "instead": this one is still the pick
+    ['If you start this month, pick it and spend your time on the data instead.', 'ship'],
+    ['Buy it and put the savings toward a good lens instead.', 'ship'],
+    // guards: a habit of buying it, a plain call, the other one taken instead
+    ['I get it every spring for the garden.', 'ship'],
+    ['Honestly, get it.', 'ship'],
+    ['Get the other one instead.', 'skip'],
+    ['It needs more RAM than you think, but I’d buy it.', 'ship'],
   ],
 };
 

@@ -411,6 +411,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'my|our money|cash|savings|salary|budget|business stays|stay|staying|goes|go|going|remains elsewhere', 'my|our money|cash|savings|salary|business stays|stay|staying|remains where it is',
     'my|our money|cash|savings stays|stay|staying|remains put', 'my|our money|cash|savings stays|stay|staying|remains in my|our|the pocket|pockets|wallet|bank', 'look|shop|go|turn somewhere else', 'point|send|steer|direct|take ~ elsewhere', 'point|send|steer|direct|take ~ somewhere else',
     'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 'isn t my daily|main|everyday ~ $', 'is not my daily|main|everyday ~ $', 'give it ~ before you buy|commit|upgrade|switch', 'give it ~ before buying|committing|upgrading|switching', 's|is a no $', 's|is a pass $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the', 'save yourself the ~ dollars|pounds|euros|bucks|quid',
+    // not ready yet, in the speaker's eyes: "it needs another year in the oven before I'd roll it out again"
+    'need|needs another|more ~ before i|we d|would|ll|will|could', 'need|needs another|more ~ in the oven',
     'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'stopped|stop putting ~ on {it}', 'my|our answer is|s no', 'buy|get|use|try|pick|choose ~ instead $', 'hit|visit|raid|check ~ instead $', 'steer ~ away from {it}', 'steer ~ clear of', 'friends don t let friends', 'bet the other way', 'isn|wasn t for me|us $', 'save up for something|anything better|else', 'think ~ and then? pass $', 'closed|closing my|our ~ account|accounts', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'decline|declining|refuse|refusing the|this|that|our|my|any ~ renewal|contract', 'decline|declining|refuse|refusing to renew', 'skip|skipping the subscription|upgrade $', 'skip|skipping the subscription|upgrade entirely|altogether $', 'talk|talked|talking ~ out of {it}',
@@ -681,6 +683,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'as a|an happy|satisfied customer|owner|user|subscriber|camper',
     'can t wait', 'cannot wait', 'and forget {it}', 'wait times', 'wait time', 'worth noting', 'worth mentioning', 'worth knowing', 'worth a mention',
     'worth remembering', 'worth watching', 'worth keeping an eye on', 'get it right', 'get it wrong', 'get it working', 'get it done',
+    // understanding, not buying: "The price is tempting, I get it."; a contract's terms: "get it in writing that you can leave"
+    'i|we get it $', 'get it in writing',
     'don t bother with the|those|any|other ~ alternatives|others|rest|competition|rivals|extras', 'yes or no', 'yes or a no', 'a yes or a no', 'get one of', 'use it for', 'use it to', 'try it out on', 'pass the', 'out of', 'no longer', 'no matter', 'mixed blessing', 'don t know', 'don t think', 'don t want', 'don t need', 'pick|choose one of them|those',
     // trying one out before deciding is a step, not the call: "try one in a shop before you commit"
     'try|hold|handle|test {it} ~ before',

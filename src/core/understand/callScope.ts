@@ -125,6 +125,12 @@ const OTHER_SUBJECT = /(?:^|[,;:]\s*|\b(?:and|but|while|whereas)\s+)(?:the other
 const ELSEWHERE_BEFORE = /\belsewhere\b[^,;:]*$/u;
 const THIS_INSTEAD = /\b(?:this|this one|it|these|them)\s+instead$/u;
 const INSTEAD_AFTER = /^[^,;:.!?—–]*\b(?:instead|rather)\b(?!\s+(?:of|than)\b)|^\s+of the (?:alternatives|others|rivals|competitors|competition|other)\b/u;
+/**
+ * A call on this one itself, then a second step of its own that the "instead" belongs to: "pick it and spend your time on
+ * the data instead", "buy it and put the savings toward a lens instead" take this one.
+ */
+const THIS_ONE_END = /\b(?:it|this|this one|them)$/u;
+const AND_AFTER = /^\s+and\s/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
 export const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:(?:to|for|on|with|at|in) )?(?:this|it|this one|that one|them|here)\s*[.!?"”’')\]]*\s*$/u;
 /** "Take that deal rather than this one", "I'd send them to those before this kit": the call is for the other, set against the one reviewed. */
@@ -275,7 +281,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   // A row may reach past the other one to this one: "put my money there rather than here".
   // So does one whose clause is about going elsewhere: "a bit more friction elsewhere is a price I'll happily pay".
-  if ((INSTEAD_AFTER.test(after) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
+  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   // "I cancelled before the first payment and stayed put": staying put after leaving this one is staying with the old.
