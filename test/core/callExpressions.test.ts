@@ -1821,6 +1821,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Honestly, get it.', 'ship'],
     ['Get the other one instead.', 'skip'],
     ['It needs more RAM than you think, but I’d buy it.', 'ship'],
+    // the speakers' own needs are no verdict on it
+    ['We need more seats before we’d roll it out to every office.', 'none'],
   ],
 };
 
