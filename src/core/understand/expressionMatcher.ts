@@ -19,6 +19,13 @@ interface CompiledRow<T> {
   size: number;
   /** The words one of which must follow the first (its second slot, when that is a required word); null when any may. */
   next: number[] | null;
+  /**
+   * The row's required word slots after the first, the rarest first (by how many rows use their words): a row can
+   * only match in a sentence that holds one word of each, so the scan checks that before trying it.
+   */
+  required: number[][];
+  /** The word of its first required slot when that slot is one word, else -1: the quick check. */
+  key: number;
 }
 
 export interface ExpressionHit<T> {
@@ -97,6 +104,9 @@ export class ExpressionMatcher<T> {
   private readonly firstWordList = new Set<number>();
   /** Per word number, 1 when some row wants it second: any other next word leaves only the open rows, without a lookup. */
   private readonly isSecond: Uint8Array;
+  /** Per word number of a row's word, the number of the last sentence scan that saw it (`stamp`). */
+  private readonly seen: Int32Array;
+  private stamp = 0;
 
   constructor(rows: Iterable<[pattern: string, value: T]>) {
     for (const [pattern, value] of rows) {
@@ -107,7 +117,8 @@ export class ExpressionMatcher<T> {
         this.firstWordList.add(word);
         const list = this.byFirst.upsert(word, () => ({ all: [], bySecond: new Map(), open: [] })).all;
         const second = slots[1];
-        const row = { slots, value, size: slots.length, next: second?.kind === 'words' && !second.optional ? second.words : null };
+        const required = slots.slice(1).flatMap((slot) => (slot.kind === 'words' && !slot.optional ? [slot.words] : []));
+        const row = { slots, value, size: slots.length, next: second?.kind === 'words' && !second.optional ? second.words : null, required, key: -1 };
         let at = list.length;
         while (at > 0 && list[at - 1].size < row.size) at--;
         list.splice(at, 0, row);
@@ -124,6 +135,34 @@ export class ExpressionMatcher<T> {
     }
     this.isSecond = new Uint8Array(Math.max(0, ...secondWords) + 1);
     for (const second of secondWords) this.isSecond[second] = 1;
+    // The required slots, rarest first: a word many rows use ("would", "it") is a word most sentences hold.
+    const compiled = [...this.firstWordList].flatMap((first) => this.byFirst.get(first)!.all);
+    const uses = new Map<number, number>();
+    for (const row of compiled) for (const words of row.required) for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
+    const commonness = (words: number[]): number => words.reduce((sum, word) => sum + uses.get(word)!, 0);
+    for (const row of compiled) {
+      row.required.sort((a, b) => commonness(a) - commonness(b));
+      row.key = row.required.length > 0 && row.required[0].length === 1 ? row.required[0][0] : -1;
+    }
+    this.seen = new Int32Array(Math.max(0, ...uses.keys()) + 1);
+  }
+
+  /** Whether the sentence scanned last (`seen`) holds one word of each of the row's required slots. */
+  private couldMatch(row: CompiledRow<T>): boolean {
+    const { seen, stamp } = this;
+    const required = row.required;
+    for (let s = 0; s < required.length; s++) {
+      const words = required[s];
+      let found = false;
+      for (let w = 0; w < words.length; w++) {
+        if (seen[words[w]] === stamp) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) return false;
+    }
+    return true;
   }
 
   /** The numbers (`LEXICON`) of the words rows start with, for a caller's own pre-filter. */
@@ -138,6 +177,16 @@ export class ExpressionMatcher<T> {
   hitsInSentence(analyzed: AnalyzedText, from: number, into: ExpressionHit<T>[]): ExpressionHit<T>[] {
     into.length = 0;
     const sentence = analyzed.tokenSentence[from];
+    // Which rows' words the sentence holds from `from` on: a row missing one of its required words is not tried.
+    if (++this.stamp === 0x7fffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    const { seen, stamp } = this;
+    for (let t = from; t < analyzed.tokenCount && analyzed.tokenSentence[t] === sentence; t++) {
+      const id = analyzed.wordId[t];
+      if (id < seen.length) seen[id] = stamp;
+    }
     let i = from;
     for (; i < analyzed.tokenCount && analyzed.tokenSentence[i] === sentence; i++) {
       const entry = this.byFirst.get(analyzed.wordId[i]);
@@ -150,6 +199,7 @@ export class ExpressionMatcher<T> {
       // Indexed loops: an iterator per row list is garbage the scan need not make.
       for (let r = 0; r < rows.length; r++) {
         const row = rows[r];
+        if ((row.key >= 0 && seen[row.key] !== stamp) || !this.couldMatch(row)) continue;
         const end = this.matchFrom(analyzed, row.slots, 1, i + 1, sentence);
         if (end >= 0 && (!best || end > best.end)) best = { row, end };
       }
