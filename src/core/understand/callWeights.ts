@@ -5,271 +5,272 @@ export const CALL_WEIGHTS = `quant=10
 #name #name	-2,5,-3
 #name #num	-5,6,-1
 #name a	-7,8,-1
-#name again	10,8,-18
+#name again	11,8,-18
 #name and	-1,7,-6
-#name at	-12,21,-9
-#name can	3,-8,6
-#name costs	-13,18,-5
-#name does	-5,11,-6
-#name for	-1,6,-5
+#name at	-10,20,-10
+#name can	2,-9,7
+#name costs	-13,19,-6
+#name does	-4,11,-7
+#name for	-1,7,-5
 #name gets	-2,8,-6
-#name gives	-6,19,-13
-#name has	-4,1,2
+#name gives	-4,19,-15
+#name got	12,-12,0
+#name has	-4,1,3
 #name in	-5,11,-6
 #name instead	-17,23,-6
 #name is	1,-1,0
-#name it	6,2,-8
-#name makes	0,12,-12
-#name on	-4,9,-4
+#name it	6,2,-9
+#name makes	0,13,-13
+#name on	-4,9,-5
 #name or	-16,19,-3
-#name s	-4,3,0
-#name sits	-3,-6,9
-#name stays	5,-14,9
+#name s	-4,4,0
+#name sits	-4,-6,10
+#name stays	6,-14,8
 #name this	8,7,-15
-#name to	1,7,-7
-#name which	-1,7,-6
+#name to	2,6,-8
+#name which	-1,8,-7
+#name without	16,-8,-8
 #num	2,2,-4
-#num #num	6,-4,-2
+#num #num	6,-5,-1
 ^ #name	-3,4,-1
 ^ a	-6,8,-2
-^ add	-1,13,-12
+^ add	0,13,-13
 ^ adopt	16,-8,-8
 ^ after	4,7,-11
-^ against	-2,-2,4
-^ an	-11,9,2
+^ against	-2,-2,5
+^ an	-9,9,1
 ^ and	-1,11,-10
 ^ as	3,3,-6
 ^ ask	-22,-8,30
-^ at	2,9,-12
-^ back	1,16,-16
-^ best	20,-11,-10
-^ both	-4,-15,19
+^ at	3,9,-12
+^ back	1,15,-17
+^ best	21,-10,-10
+^ both	-5,-16,20
 ^ but	-2,4,-2
 ^ buy	15,-5,-10
 ^ buying	-5,13,-8
 ^ by	8,7,-15
-^ cheaper	-4,12,-8
+^ cheaper	-6,11,-5
 ^ compare	-2,11,-9
 ^ compared	0,6,-6
-^ could	-12,-9,20
+^ could	-12,-9,21
 ^ depends	-13,-10,24
+^ do	10,-12,2
 ^ does	-11,-8,19
-^ don	-7,21,-13
-^ either	-18,9,9
-^ even	13,9,-22
-^ every	3,0,-4
+^ don	-7,21,-14
+^ either	-19,9,10
+^ even	14,9,-22
+^ every	4,0,-4
 ^ first	14,-2,-12
 ^ for	5,4,-8
-^ four	9,-5,-4
-^ from	2,3,-4
-^ get	19,-6,-12
+^ from	2,3,-5
+^ get	19,-6,-13
 ^ give	-2,16,-14
 ^ given	1,10,-11
 ^ go	15,-3,-12
-^ good	-11,-2,14
-^ great	-16,8,8
+^ good	-12,-2,14
+^ grab	16,-8,-8
+^ great	-17,9,8
 ^ grudgingly	17,-9,-8
 ^ hard	-19,9,10
-^ highly	20,-10,-9
-^ honestly	-5,-1,6
+^ highly	20,-10,-10
+^ honestly	-4,-1,5
 ^ how	-17,-7,24
 ^ if	4,-2,-2
-^ in	-5,1,4
-^ interesting	-14,-11,26
+^ in	-4,1,3
+^ interesting	-15,-12,27
 ^ is	-17,-14,31
 ^ it	4,-6,2
 ^ its	-3,-3,6
-^ just	5,-15,9
-^ keeping	13,-7,-6
+^ just	5,-15,10
+^ keeping	15,-8,-7
 ^ leave	-12,20,-8
-^ look	-12,20,-8
+^ look	-12,21,-9
 ^ lovely	-22,20,2
+^ make	1,-13,12
 ^ margins	-2,-8,10
-^ maybe	-13,2,11
-^ meanwhile	-23,17,6
+^ maybe	-14,3,11
+^ meanwhile	-23,18,6
 ^ mine	3,11,-14
 ^ minor	17,-9,-8
 ^ most	-3,10,-7
-^ my	9,4,-12
+^ my	9,4,-13
 ^ neither	3,-10,6
-^ nice	-14,17,-3
-^ no	3,-8,5
+^ nice	-14,18,-4
+^ no	4,-8,4
 ^ none	-6,-4,10
 ^ not	-14,16,-2
-^ nothing	3,-3,-1
-^ of	23,-12,-11
-^ on	-5,-2,6
-^ onboarding	13,-12,-1
+^ nothing	4,-2,-1
+^ of	24,-12,-12
+^ on	-5,-2,7
+^ onboarding	12,-12,-1
 ^ one	10,-4,-6
 ^ only	6,-14,8
-^ or	-14,0,14
 ^ order	14,-4,-10
 ^ otherwise	8,-10,2
-^ our	9,0,-9
-^ pay	9,4,-13
-^ paying	-4,21,-17
+^ our	10,0,-10
+^ pay	10,4,-14
+^ paying	-5,22,-17
 ^ pick	8,3,-11
-^ plenty	-9,10,-1
-^ pricing	-4,-2,6
-^ put	8,6,-14
-^ recommended	19,-10,-9
+^ plenty	-6,9,-3
+^ pricing	-3,-3,5
+^ put	7,5,-13
+^ recommended	20,-10,-10
 ^ right	1,-14,13
-^ save	-7,26,-19
-^ she	9,2,-11
-^ six	13,-9,-4
+^ save	-7,27,-20
+^ she	8,3,-12
+^ six	14,-9,-5
 ^ skip	4,14,-18
 ^ so	-11,-7,18
 ^ solid	3,-17,14
-^ some	-8,-6,14
+^ some	-9,-6,15
 ^ spend	-7,19,-12
-^ still	13,-10,-4
-^ strong	-3,-5,9
-^ support	-6,9,-2
+^ still	13,-10,-3
+^ strong	-3,-6,9
+^ support	-6,9,-3
 ^ that	2,-7,5
 ^ the	2,-2,0
 ^ then	-12,10,2
-^ there	-2,2,0
+^ there	-3,3,-1
 ^ they	3,1,-4
-^ this	6,-2,-4
-^ three	14,-11,-3
-^ too	-24,-1,25
-^ two	11,-7,-3
-^ unless	-19,35,-15
-^ until	-16,11,4
-^ use	14,-3,-11
-^ we	11,9,-20
+^ this	7,-2,-4
+^ three	13,-9,-4
+^ too	-24,-2,26
+^ two	11,-7,-4
+^ unless	-19,35,-16
+^ until	-16,12,4
+^ use	14,-2,-11
+^ we	12,9,-21
 ^ what	-7,-5,12
-^ when	5,10,-15
+^ when	6,10,-15
 ^ where	-10,-9,19
-^ whether	-18,-20,37
+^ whether	-18,-20,38
 ^ which	-21,-11,32
 ^ who	-12,-9,21
 ^ without	-8,10,-2
 ^ worth	18,-20,2
-^ would	9,-17,8
-^ yes	15,4,-19
+^ would	10,-17,8
+^ yes	16,4,-19
 ^ you	3,8,-11
 ^ your	-6,-7,13
 a	-1,1,0
 a #name	-4,11,-7
 a bad	-12,2,10
-a bargain	-11,3,9
-a basic	-4,9,-5
-a bet	-7,1,6
+a bargain	-12,2,9
+a basic	-4,10,-5
+a bet	-8,2,5
 a better	-2,6,-4
-a bigger	-8,4,4
-a bit	4,0,-4
+a bigger	-8,5,4
+a bit	4,-1,-3
 a blanket	-16,-13,28
 a brand	-5,2,3
-a buyer	4,1,-5
-a category	-5,-2,8
-a ceiling	-10,-7,16
-a cheap	-3,7,-5
-a cheaper	-11,9,2
-a clean	-7,-1,7
+a buyer	5,0,-6
+a category	-5,-3,8
+a ceiling	-10,-7,17
+a cheap	-3,8,-5
+a cheaper	-12,9,2
+a clean	-6,-1,7
 a clever	-17,2,15
-a coherent	-14,-4,18
+a coherent	-15,-5,20
 a coin	-13,-3,17
 a commodity	-6,-2,8
-a couple	-1,-2,3
-a customer	-4,4,1
+a couple	-1,-3,3
+a customer	-4,4,0
 a day	7,-3,-4
-a dealbreaker	-4,-6,10
+a dealbreaker	-5,-6,11
 a decade	0,-2,2
-a decent	-8,7,1
-a dedicated	-8,4,4
+a decent	-7,7,0
+a dedicated	-8,5,4
 a different	-8,-1,9
-a durable	2,-20,18
+a durable	2,-21,19
 a fair	-3,-2,5
 a feature	-5,-1,6
 a few	1,-1,1
-a first	10,2,-12
+a first	10,2,-13
 a fraction	-9,13,-4
 a free	-6,3,3
 a friend	8,7,-15
 a good	-10,2,8
-a great	-12,1,11
+a great	-11,0,11
 a growing	4,8,-12
-a growth	-10,0,10
-a heartbeat	13,-10,-3
+a growth	-11,1,10
+a heartbeat	14,-10,-3
 a household	3,2,-5
+a human	-2,9,-7
 a liability	-14,0,14
-a lighter	-5,13,-8
-a little	3,2,-5
-a living	8,2,-10
-a local	-4,11,-7
+a lighter	-6,11,-5
+a little	4,2,-5
+a living	8,3,-11
+a local	-3,11,-8
 a lot	-6,1,5
 a lovely	-11,5,6
 a machine	-3,7,-4
 a market	-10,0,9
 a miss	-19,35,-16
-a moat	-7,0,6
-a multi-year	-12,16,-4
+a moat	-7,1,6
+a multi-year	-9,15,-6
 a new	1,8,-9
-a nicer	-16,11,4
+a nicer	-16,12,4
 a no	-20,17,3
-a normal	4,6,-11
-a pair	5,-2,-3
-a permanent	11,-14,3
-a plain	-6,11,-5
-a poor	-10,12,-1
-a product	-5,3,2
-a proper	0,5,-6
+a normal	3,5,-8
+a pair	5,-3,-3
+a permanent	11,-15,4
+a plain	-6,12,-6
+a poor	-11,12,-1
+a product	-5,3,1
+a proper	0,6,-6
 a purchase	3,0,-3
 a question	-17,-3,20
-a quiet	6,-14,8
-a reasonable	-2,-10,13
+a quiet	5,-14,9
+a reasonable	-1,-11,13
 a recommendation	-11,-4,15
-a replacement	-5,9,-4
-a season	-5,7,-1
 a second	12,-4,-8
-a sensible	8,-14,6
+a sensible	8,-15,6
 a separate	-4,-3,7
-a shrinking	-17,9,7
-a side	-9,-2,12
-a single	2,-2,-1
+a shrinking	-17,10,7
+a side	-10,-1,11
+a single	2,-1,-1
 a small	3,2,-5
-a solid	2,-14,12
-a spare	7,1,-9
+a solid	2,-15,13
+a spare	8,1,-9
 a standalone	-8,3,5
-a steady	-1,-6,8
-a strong	-10,-7,18
+a steady	-2,-7,8
+a strong	-11,-8,18
 a thin	-14,9,5
-a third	-4,4,0
-a used	-9,14,-5
-a vendor	4,2,-5
+a third	-5,5,0
+a used	-9,15,-6
+a vendor	4,2,-6
 a verdict	-14,-11,25
-a very	-12,3,10
+a very	-13,3,9
 a warranty	-11,18,-7
 a week	5,1,-6
-a yes	6,-15,8
+a yes	7,-15,8
 about	1,-1,0
+about a	5,-5,0
 about as	8,-3,-5
-about it	7,-6,-1
+about it	6,-5,-1
 about the	-3,3,0
 about your	4,-14,10
 above	-1,-3,4
-absolutely	12,-8,-4
-absorbed	-6,-10,17
-acceptable	-14,0,14
-acquisition	-6,-2,8
+absolutely	11,-9,-2
+absorbed	-4,-12,15
+acquisition	-6,-4,9
 across	4,-2,-2
-actually	-1,2,-1
+actually	-1,1,-1
 add	0,7,-7
 add a	-1,8,-7
-add the	2,12,-14
-adds	-3,-5,8
-adds up	-13,-6,19
-adopt	13,-12,-1
+add the	3,12,-15
+adds	-3,-6,9
+adds up	-13,-6,20
+adopt	12,-12,0
 adopt it	12,-11,-1
-advantage	-7,-6,12
-advice	1,10,-10
+advantage	-8,-5,12
+advice	1,10,-11
 advice is	4,11,-15
 advice to	-2,14,-12
 advise	3,11,-13
 after	0,3,-3
 after a	1,4,-5
-after one	-5,9,-4
 after the	-7,3,4
 after three	1,7,-9
 after two	-1,7,-6
@@ -277,120 +278,120 @@ afternoon	8,-1,-7
 again	11,-13,2
 again after	-9,-13,23
 again and	0,8,-8
-again for	7,5,-12
+again for	8,5,-12
 again in	3,-22,19
 again once	-14,-4,17
 again tomorrow	31,-16,-15
-again without	26,-10,-16
+again without	27,-10,-17
 against	-3,-2,5
-against a	-5,5,0
-against that	-5,-4,9
-against the	0,-4,4
-ahead	10,-12,1
+against a	-4,5,-1
+against that	-6,-4,10
+ahead	10,-12,2
 ahead and	18,-9,-9
 ahead of	2,-9,7
-all	1,0,-2
-all of	-2,5,-2
+all	1,0,-1
+all of	-3,4,-2
 all three	8,-1,-7
-allocating	5,8,-13
-almost entirely	-10,-7,16
+allocating	7,8,-15
+almost entirely	-10,-7,17
 almost nothing	9,5,-14
-alone	-1,4,-3
-already	2,0,-1
-already in	0,-9,9
+alone	-1,3,-2
+already	1,0,-1
 already know	-2,7,-5
-already on	5,-1,-4
+already on	5,0,-5
 also	-7,4,3
-also a	-13,4,10
-an	0,0,1
-an afternoon	5,0,-5
+also a	-12,2,9
+an	-1,0,1
+an #name	-7,10,-3
+an afternoon	6,0,-5
 an answer	-6,-10,16
-an awkward	-12,9,4
+an awkward	-13,8,5
 an expensive	-21,6,15
 an hour	8,2,-10
-an investment	-11,11,0
+an investment	-12,13,-1
 an open	-14,-5,19
-an opinion	-12,-9,21
-an ordinary	4,8,-13
-and	1,0,0
-and #name	-2,2,-1
+an opinion	-13,-10,22
+an ordinary	5,8,-13
+and	0,0,0
+and #name	-2,2,0
 and a	-3,4,-1
-and all	8,-3,-5
+and all	8,-4,-4
 and anyone	11,-16,5
-and as	2,4,-6
+and as	3,4,-7
 and at	-7,9,-2
 and back	0,13,-13
 and bought	-1,14,-13
-and buy	5,10,-15
+and buy	5,11,-15
 and didn	5,8,-13
-and doesn	8,-3,-5
+and doesn	8,-3,-6
 and don	14,-1,-13
-and even	-7,12,-5
+and even	-7,13,-6
 and for	4,3,-7
 and forget	9,0,-9
 and forth	-9,-13,22
 and get	5,4,-9
-and haven	2,8,-10
-and honestly	-11,5,7
+and haven	2,9,-10
+and honestly	-12,5,7
 and how	-16,-13,30
 and if	-2,6,-5
 and it	8,-5,-2
 and its	-4,1,3
 and leave	-11,11,0
 and let	0,12,-12
-and look	-15,19,-4
+and look	-15,20,-5
 and more	-4,2,2
-and my	6,-1,-6
-and never	4,0,-5
-and no	3,-1,-2
-and nobody	3,-3,0
+and my	6,-1,-5
+and never	5,1,-6
+and no	2,-1,-2
+and nobody	3,-4,0
 and not	0,3,-3
-and nothing	4,-4,-1
-and on	-6,1,5
-and one	6,-6,0
+and nothing	4,-4,0
+and on	-6,0,6
+and one	5,-6,1
 and only	-7,-4,11
 and order	19,-10,-9
 and pick	-1,14,-13
 and plenty	-19,6,12
-and put	2,18,-20
-and see	-12,10,2
-and she	10,3,-14
-and skip	-1,14,-13
-and small	13,-7,-6
-and spend	8,13,-21
-and still	7,-5,-2
+and put	2,18,-21
+and save	-6,16,-10
+and see	-13,11,2
+and she	11,3,-14
+and skip	0,14,-14
+and small	11,-8,-3
+and some	1,-6,6
+and spend	8,13,-22
+and still	6,-5,-1
 and stop	21,-9,-12
-and that	2,-4,1
+and that	2,-3,1
 and the	2,-1,-1
-and then	1,3,-4
+and then	1,3,-5
 and they	3,-3,0
-and this	2,2,-4
+and this	2,1,-4
 and two	9,-1,-8
-and want	8,-9,1
-and we	3,7,-10
-and went	-14,24,-10
+and we	4,6,-11
+and went	-14,25,-11
 and what	-9,-1,10
 and whether	-18,-8,26
-and which	-2,-13,14
+and which	-1,-14,14
 and would	9,-3,-6
 and wouldn	-17,14,3
-and yet	11,-9,-3
+and yet	11,-8,-3
 and you	3,-1,-3
-and your	-8,-2,9
+and your	-8,-1,9
 annoyance	18,-9,-9
 annoying	10,-5,-5
 annual	7,1,-8
-another	-1,-6,8
+another	-1,-7,8
 another matter	-8,-10,18
 another one	8,7,-15
-another question	-11,-8,20
+another question	-12,-9,20
 another two	2,-13,11
-answer	-6,0,7
-answer is	-7,7,0
+answer	-7,0,7
+answer is	-8,7,1
 answer it	-14,-11,26
 answer that	-15,-12,26
-answer to	-8,1,7
-answer yet	-18,-4,21
+answer to	-9,2,7
+answer yet	-18,-4,22
 any	4,-4,0
 any of	-10,1,10
 anyone	3,-3,0
@@ -400,280 +401,283 @@ anyone to	2,-7,5
 anyone who	5,5,-10
 anything	-2,3,-1
 anything beyond	-10,12,-2
-anything else	11,-8,-2
+anything else	10,-9,-1
 anything that	-1,10,-9
 anyway	3,3,-6
 app	3,-3,0
 app is	4,-2,-2
-apps	1,-6,5
-are	0,-3,3
-are a	1,-6,4
+apps	1,-5,4
+are	-1,-3,3
+are a	2,-6,5
 are and	-14,-5,19
-are better	-12,11,1
+are better	-9,10,-1
 are cheaper	-6,12,-6
 are decides	-14,-11,24
+are probably	-3,-11,15
 are small	12,-12,0
-are still	3,-9,6
+are still	4,-10,6
 are the	2,-5,3
-argue	0,-9,10
-argue it	-13,-3,16
-arrived	12,1,-12
-as	-1,0,0
-as a	-1,1,-1
-as an	-5,6,-1
+aren	0,2,-2
+argue	-1,-10,11
+argue it	-13,-3,17
+arrived	9,0,-9
+as	0,1,0
+as a	0,2,-1
+as an	-5,7,-1
 as much	-4,5,-1
 as the	-2,1,1
 as well	0,7,-7
 ask	-9,-4,13
 ask me	-14,-4,18
-asked	7,4,-11
-asked me	10,-1,-9
-asked to	7,4,-11
-asking	-3,6,-3
+asked	8,4,-12
+asked me	11,-1,-9
+asked to	8,4,-12
+asking	-3,7,-3
 asks	5,3,-8
 asks me	7,4,-11
-asset	-1,-7,8
+asset	-1,-8,8
 assumes	-6,4,2
 at	-1,3,-2
 at #name	5,10,-15
-at #num	5,0,-5
-at a	-1,2,-2
+at #num	5,0,-6
+at a	0,2,-2
 at all	-2,0,2
+at anything	2,13,-14
 at full	-6,6,0
-at half	-10,8,2
+at half	-10,9,1
 at it	8,-4,-4
 at least	-9,14,-5
 at night	13,-7,-6
-at once	-4,-6,10
+at once	-3,-7,10
 at renewal	-4,12,-8
-at similar	-13,15,-2
-at something	-15,19,-4
+at something	-15,20,-5
+at that	-1,4,-3
 at the	-1,2,-1
-at this	1,4,-5
+at this	1,5,-5
 audience	1,-8,7
 avoid	-12,13,-1
-avoid it	-23,9,14
+avoid it	-23,9,13
 away	-6,9,-3
 away from	-10,13,-3
 awkward	-4,-1,5
 back	0,5,-5
-back #name	13,-10,-3
 back after	-8,7,1
 back and	-6,1,5
 back in	-6,9,-3
 back inside	-13,22,-9
-back it	15,8,-23
-back on	-5,9,-4
-back the	9,1,-10
-back to	-6,14,-8
+back it	16,7,-24
+back on	-6,9,-3
+back the	10,1,-11
+back to	-5,13,-8
 back up	-13,16,-3
 bad	-9,-1,10
-badge	-9,10,-1
-bag	6,-3,-3
+badge	-10,11,-1
+bag	5,-4,-2
 bargain	-10,1,9
-base	-3,-2,5
-basic	4,3,-7
-basics	-9,8,1
-basket	5,3,-8
+bargain or	-11,-8,19
+base	-3,-3,5
+basic	3,2,-5
+basics	-9,7,1
+basket	5,4,-9
 be	0,-2,3
-be a	-1,-5,6
+be a	0,-5,6
 be exactly	-11,-8,19
 be on	8,-4,-4
 be the	-4,-1,4
-be this	14,-2,-12
-bear	-11,-4,16
-beats	-4,-1,6
-because	1,0,-1
+be this	15,-2,-13
+bear	-9,-6,15
+beats	-5,-1,6
+beautifully	-9,4,5
+because	1,-1,-1
 become	-1,-9,10
-become a	-5,-7,13
-become the	2,-11,9
-becomes	-3,-12,16
-becomes a	-6,-10,16
-becomes the	-1,-14,14
-becoming	-7,-4,12
-bedroom	11,-11,-1
+become a	-5,-8,13
+become the	2,-11,10
+becomes	-3,-13,16
+becomes a	-6,-10,17
+becomes the	0,-14,14
+becoming	-8,-5,12
+bedroom	11,-10,-1
 been	4,-4,0
 been on	17,-12,-5
 before	-5,-2,7
 before calling	-12,-9,21
-before deciding	-11,-8,20
+before deciding	-12,-9,21
 before drawing	-11,-8,19
-before forming	-15,-12,27
+before forming	-15,-12,28
 before saying	-15,-12,26
 before the	-3,3,0
-before you	-7,0,6
-behind	2,0,-2
-behind it	2,2,-4
-being	-3,-1,3
-belongs	-6,-1,7
+before you	-7,0,7
+behind	3,0,-3
+behind it	3,2,-5
+being	-3,0,3
+belongs	-6,-2,8
 below	-10,0,10
-belt	8,1,-9
-best	10,-6,-3
-bet	4,-6,1
-bet and	9,-9,1
+best	9,-6,-4
+bet	4,-5,1
+bet and	9,-9,0
 bet either	-12,-9,21
 bet is	4,-17,13
-bet on	4,-3,-1
+bet on	4,-2,-2
 better	-3,5,-3
 better and	-13,12,0
+better or	-13,-3,16
 better than	8,-7,-1
-between	-1,-2,3
+between	-1,-3,4
 beyond	-8,2,6
 beyond that	-1,-12,13
 big	0,-3,3
-bigger	-6,2,4
-bikes	-3,-6,8
+bigger	-6,2,5
+bikes	-1,-6,8
 bill	3,0,-3
-bit	5,-1,-3
+bit	4,-2,-3
 bit more	-19,18,1
 bit of	7,-7,0
 blanket answer	-14,-11,25
-boom	-5,-9,14
+book	3,1,-4
+boom	-4,-10,14
 boring	5,2,-7
-both	-4,-2,6
+both	-5,-2,7
 both futures	-7,-11,18
-both sides	-11,2,9
-both ways	-4,-9,13
-bottle	8,4,-13
+both sides	-11,1,10
+both ways	-5,-7,12
+bottle	8,5,-13
 bottom	-2,-6,8
 bought	5,3,-8
-bought a	12,8,-20
+bought a	12,8,-21
 box	0,4,-4
-box and	-8,13,-5
-boxed	-14,23,-10
+box and	-6,12,-6
+boxed	-14,24,-10
 boxed it	-12,20,-8
 boxes	4,-7,3
 brand	-6,-1,7
-brand and	-8,1,7
-brand s	-8,2,5
+brand and	-8,2,7
+brand or	-6,-10,16
 brands	-3,-7,10
-break	8,4,-13
-bring	6,-15,8
-brush	5,-5,0
-budgets	-2,-10,12
+break	9,4,-13
+bring	7,-15,8
+budgets	-1,-11,12
 build	2,-2,0
-build a	-10,9,1
-build on	3,5,-8
+build a	-8,8,0
+build on	3,6,-8
 built	2,2,-4
-built for	9,5,-13
-bull	-12,-9,20
-bundle	-5,-4,9
-busy	4,-1,-3
+built for	8,5,-12
+bull	-12,-9,21
+bundle	-4,-4,8
+busy	4,-2,-3
 but	1,3,-3
-but a	-4,9,-5
-but as	3,12,-15
-but at	3,15,-18
-but for	15,7,-22
-but if	3,3,-7
+but a	-3,9,-5
+but as	2,13,-16
+but at	2,16,-18
+but for	15,8,-23
+but if	4,3,-7
 but it	2,0,-2
-but nothing	9,-3,-6
-but on	8,4,-13
+but nothing	9,-3,-7
+but on	8,5,-13
 but once	9,-2,-7
 but that	6,4,-10
 but the	2,1,-3
-but they	6,-3,-3
+but they	7,-4,-3
+but this	14,-4,-10
 but whether	-12,-9,20
 but you	3,9,-12
-buttons	8,-3,-5
 buy	10,-4,-6
-buy a	1,4,-6
+buy a	2,4,-6
 buy again	15,-1,-14
 buy another	8,10,-18
-buy into	-4,9,-6
-buy it	12,-4,-8
-buy now	-2,-9,11
-buy one	2,1,-2
-buy or	-11,-8,20
+buy into	-3,9,-6
+buy it	13,-4,-9
+buy one	2,1,-3
+buy or	-12,-9,20
 buy something	-8,20,-12
-buy the	6,2,-8
+buy the	6,2,-9
 buy them	16,-3,-13
-buy this	8,10,-19
-buyer	5,0,-5
-buyer it	13,-1,-11
+buy this	9,10,-19
+buyer	5,0,-6
+buyer it	13,-1,-12
 buyers	-5,-6,11
 buying	-1,3,-2
 buying a	2,6,-8
 buying another	-9,14,-5
-buying into	-4,8,-4
+buying into	-3,7,-4
 buying one	7,6,-13
 buying the	-6,8,-2
 buys	-7,6,1
 by	0,1,-1
-by the	5,0,-4
+by the	4,-1,-4
 cable	2,4,-6
-calling	-4,-8,12
+calling	-4,-8,13
 calling it	-16,-13,29
 calling this	-12,-9,22
-came	6,6,-12
+calls	4,-4,1
+came	5,5,-11
 came out	8,1,-9
-can	-6,-4,10
+can	-6,-3,10
 can answer	-12,-5,17
-can argue	-12,-9,20
+can argue	-12,-9,21
 can be	-4,-3,7
 can get	-9,7,2
 can hold	-12,-9,21
-can make	-7,-4,11
-can see	-13,-7,20
-can t	-11,-3,14
-cancel	-12,10,2
+can make	-8,-5,12
+can see	-14,-7,21
+can t	-11,-2,13
+cancel	-13,10,3
 cancelled	-3,23,-19
-caps	-7,-4,10
+capable	-12,2,10
+caps	-7,-3,10
 car	4,-3,-1
-care	-2,-3,4
-care about	-3,-1,5
-cash	-5,2,3
-casual	-5,4,1
-catch	0,-7,8
+cash	-4,2,2
+casual	-6,4,1
+catch	-1,-6,7
 catch is	2,-17,15
 category	1,-9,8
 category is	2,-6,4
 category or	-11,-8,19
-ceiling	-8,0,8
-cent	14,2,-17
-channel	-3,-4,6
+ceiling	-8,-1,9
+cent	14,3,-17
+channel	-3,-4,7
 charges	6,11,-17
-cheap	-2,-1,2
+cheap	-2,0,2
 cheaper	-8,6,2
 cheaper and	-6,8,-2
-cheque	3,5,-8
-choice	4,-6,1
+chips	10,-5,-5
+choice	5,-6,1
 choose	8,-5,-3
 choose it	0,7,-7
 choose this	8,6,-14
 choosing	10,0,-10
-choosing a	9,2,-11
+choosing a	10,3,-12
 choosing one	16,-8,-8
-clean	6,-4,-2
+clean	7,-4,-2
 clever	-8,1,7
-clients	6,1,-6
+clients	6,1,-7
 clip	11,5,-16
 clones	-4,-6,10
-closed	0,13,-13
-clunky	7,-4,-3
-cluttered	9,-13,4
-coherent	-7,-7,13
+closed	1,13,-14
+clunky	7,-5,-3
+cluttered	10,-13,4
+coherent	-7,-7,14
+cohort	-9,-6,15
 coin	-15,2,13
 come	1,-2,1
-come back	2,3,-5
+come back	2,3,-4
 comes	-5,-8,13
-comes down	-22,-12,33
-comes from	-7,0,7
-comfortable	10,-13,3
+comes down	-23,-9,32
+comes from	-6,-1,7
+comfortable	9,-13,4
 coming	6,-8,3
-commodity	-5,-2,7
+commodity	-4,-2,7
 companies	3,-5,2
 comparable	-13,11,3
-compare	-5,6,-1
+compare	-5,5,0
 compare that	2,13,-15
-compared	0,6,-7
-competes	-15,5,10
-competitors	-2,-3,4
-console	6,-7,2
-consumer	3,-10,7
-convenience	-9,-2,11
-cook	2,-3,1
-copy	-3,-4,7
-copy the	-5,-9,14
+compared	0,6,-6
+competitors	-1,-3,4
+conclusions	-11,-8,18
+console	6,-7,1
+consumer	2,-9,7
+convenience	-10,-1,10
+copy	-3,-5,7
+copy the	-5,-9,15
 cost	-1,2,-1
 costs	-3,5,-2
 costs a	-5,9,-4
@@ -681,51 +685,51 @@ costs about	-13,18,-5
 costs less	-2,7,-5
 costs more	2,8,-10
 could	-7,-5,12
-could be	-4,-11,16
-could become	-11,-8,19
+could be	-3,-12,15
+could become	-11,-8,20
 could go	-13,-6,19
-couldn	-3,-4,7
-couldn t	-3,-4,7
+couldn	-2,-5,7
+couldn t	-2,-4,7
 counter	4,1,-5
-couple	-1,-4,4
-couple more	-11,-8,19
+couple	0,-4,4
+couple more	-11,-8,18
 couple of	-1,-3,4
-covers	4,3,-7
+covers	4,4,-7
+covers the	3,5,-8
 credit	-7,6,1
-crowd	2,-3,1
-crowded	-9,0,9
-customer	-1,0,2
-customers	-1,-3,5
-cycle	-5,1,4
+crowd	1,-4,2
+crowded	-9,-1,10
+customer	-1,0,1
+customers	-1,-3,4
+cycle	-6,1,5
 cycles	-1,-9,10
-d	5,4,-10
+d	5,4,-9
 d adopt	16,-8,-8
 d avoid	-13,23,-10
-d back	24,-4,-21
-d be	2,5,-7
+d back	25,-4,-21
+d be	4,5,-8
 d bet	13,-7,-6
 d build	11,4,-15
-d buy	19,-6,-13
-d choose	13,4,-17
+d buy	19,-6,-14
+d choose	14,4,-18
 d do	13,-2,-11
-d get	15,-11,-4
+d get	14,-8,-5
 d give	-7,21,-14
 d go	4,5,-9
 d hand	19,-1,-18
 d happily	23,-7,-16
-d hold	-9,14,-5
+d hold	-9,15,-6
 d install	16,-8,-8
 d leave	-22,29,-7
-d let	-6,16,-9
-d like	8,-6,-2
-d look	-14,21,-7
-d make	12,-1,-11
-d need	-8,-12,20
+d like	8,-6,-1
+d look	-14,22,-8
+d make	13,-1,-12
+d need	-8,-12,21
 d not	-14,14,0
 d order	23,-12,-11
 d pay	9,-5,-4
-d pick	17,2,-20
-d point	12,5,-18
+d pick	17,3,-20
+d point	12,6,-18
 d put	15,8,-23
 d rather	-8,8,0
 d recommend	18,-7,-11
@@ -733,167 +737,166 @@ d replace	16,-8,-8
 d say	7,5,-12
 d send	12,6,-18
 d set	20,-7,-13
-d sit	-15,20,-5
+d sit	-16,21,-5
 d skip	-14,25,-11
 d spend	3,14,-17
 d standardise	15,-4,-11
-d stay	-8,22,-15
-d steer	-3,28,-25
+d stay	-8,23,-15
+d steer	-3,29,-25
 d still	15,5,-20
-d take	9,4,-14
+d take	10,4,-14
 d tell	16,9,-25
-d think	-2,12,-10
-d wait	-18,14,5
+d think	-2,13,-11
+d wait	-19,15,4
 d walk	-7,18,-11
-d want	-5,-11,15
-dad	10,3,-12
+d want	-4,-11,15
+dad	10,3,-13
 daily	8,-4,-4
-daily use	8,-10,2
-dashboard	5,1,-5
-day	6,-1,-5
+daily use	9,-10,1
+dashboard	5,1,-6
+day	6,-1,-6
 day and	9,-1,-8
 day one	11,1,-12
 day to	7,-2,-5
-days	1,2,-3
+days	2,1,-2
 deal	-6,0,6
 deal for	-13,3,10
-dealbreaker	-6,-5,12
+dealbreaker	-7,-6,12
 dealer	-5,1,4
-decade	2,-4,2
-decade is	-10,-3,14
+decade	2,-4,1
+decade is	-10,-3,13
 decent	-6,3,3
 decide	-13,-5,18
 decide it	-11,-8,19
-decide whether	-7,-11,19
-decided whether	-13,-10,24
+decide whether	-8,-11,19
+decided whether	-14,-11,24
 decided which	-11,-8,19
 decides	-20,-2,22
-decides it	-17,-8,25
+decides it	-17,-7,25
 decides this	-11,-8,19
 decides whether	-11,-8,19
-deciding	1,-11,10
-deciding whether	-1,-12,13
+deciding	1,-12,10
+deciding whether	-2,-13,14
 decision	4,-9,5
-dedicated	-12,3,9
-deep in	-9,14,-5
-default	6,-9,3
+dedicated	-12,4,8
+deep in	-9,15,-6
+default	6,-10,3
 default and	11,-8,-3
-defensible	3,-11,8
+default for	5,-7,2
+defensible	4,-12,8
 deleted	-2,14,-12
-demand	1,-10,9
-depend	-11,1,9
+demand	2,-11,9
+depend	-11,2,10
 depend on	-11,4,7
-depending	-15,-5,20
-depending on	-18,1,18
+depending	-15,-5,21
+depending on	-19,0,18
 depends	-22,-8,30
-depends almost	-11,-8,19
-depends entirely	-19,-16,34
+depends almost	-12,-9,21
+depends entirely	-19,-16,35
 depends how	-11,-8,19
 depends on	-20,-7,27
-describes	10,-18,8
-describes your	8,-14,5
+depends which	-11,-8,18
+describes	11,-18,7
+describes your	9,-14,5
 design	1,-3,2
 design choice	8,-6,-2
-designed	-1,6,-5
-designed for	0,6,-6
-designs	-3,-6,9
-dev	12,0,-13
-developer	-4,-1,6
+designed	-1,5,-4
+designed for	0,6,-5
+designs	-2,-6,9
+dev	10,-2,-8
+developer	-4,-2,6
 developers	-4,0,4
-device	0,-3,3
 dial	0,7,-7
 did	6,0,-6
 didn	1,8,-9
-didn t	1,8,-9
+didn t	1,9,-10
 died	12,2,-15
-difference	3,14,-16
+difference	3,14,-17
 difference on	3,14,-17
 different	-6,-2,8
 different question	-15,-5,20
-dinner	7,1,-7
-direct-to-consumer	-7,-7,13
-direction	3,-4,1
+direct-to-consumer	-4,-8,12
+direction	3,-4,2
 discounted	-12,8,4
 discounting	-8,-5,12
-distribution	-2,-9,11
+distribution	0,-10,10
 do	1,0,-1
-do it	10,-1,-9
+do it	10,0,-9
 do the	1,5,-6
-docs	7,-1,-5
-docs are	9,-2,-8
+docs	7,-2,-5
+docs are	9,-3,-6
 does	-2,3,-1
-does exactly	13,-10,-3
-does most	-10,13,-3
-does the	-5,8,-3
-does what	-3,-14,17
-doesn	-2,0,2
-doesn t	0,0,0
+does exactly	14,-11,-3
+does most	-8,11,-2
+does ninety	-6,16,-10
+does the	-4,8,-4
+does what	-2,-15,16
+doesn	-1,0,1
 dog	6,-5,-1
-doing	2,-1,-1
-dollar	8,2,-11
-dollars	-2,4,-3
+doing	2,-1,-2
+dollar	9,2,-11
+dollars	-2,5,-3
 dollars more	-5,14,-9
 don	-7,4,4
-don t	-7,4,4
+don t	-7,4,3
 done	6,-1,-5
 door	4,-1,-2
 down	-4,-5,8
 down to	-8,-14,22
 download	12,-13,1
-drawer	2,3,-4
+drawer	2,3,-5
 drift	-7,-3,10
-dropped	9,4,-13
+dropped	9,5,-14
 dull	5,5,-10
-durability	-6,1,5
-durable	1,-13,12
-each	3,-7,4
+durable	0,-13,13
+each	3,-7,5
 early	-2,-12,14
 early for	-14,-4,18
-early to	-12,-16,28
-earned	16,-9,-8
+early to	-12,-16,29
+earned	16,-8,-8
 earned its	18,-9,-9
 earns	6,-9,3
-earns its	6,-7,1
-easiest	13,-7,-6
-economics	-2,-4,6
+earns its	7,-8,1
+easiest	14,-7,-7
+economics	-2,-4,5
 ecosystem	0,-2,2
-edges	3,-8,5
+edges	3,-9,6
 effect	4,-8,4
-eight	8,-2,-6
-eight months	13,-5,-8
+eight	8,-3,-5
+eight months	14,-5,-9
 either	-18,0,18
-either a	-11,-2,13
-either direction	-11,-8,20
+either a	-11,-1,13
+either direction	-12,-9,20
 either way	-18,-10,28
-eleven	9,6,-15
-else	-2,5,-3
+eleven	9,5,-15
+else	-3,5,-2
 else in	11,-8,-3
-else is	-1,7,-6
+else is	0,7,-7
+else s	-6,4,2
 elsewhere	-11,19,-8
-elsewhere and	-7,14,-7
+elsewhere and	-7,15,-8
 end	-4,-1,4
 end of	-4,2,2
-end up	-7,1,5
-ended	0,12,-12
-ended up	1,10,-11
+end up	-7,1,6
+ended	0,10,-10
+ended up	0,8,-8
 ends	-9,-1,10
 ends up	-10,-4,14
-engineer	4,-11,6
-engineering	-3,-1,4
+engineering	-2,-1,3
 enjoy	-7,3,4
-enjoys	-15,12,3
+enjoys	-16,11,4
 enough	3,-7,4
-enough depends	-11,-8,20
+enough depends	-12,-9,21
 enough for	2,-5,3
 enough that	8,-4,-4
-enough to	1,-6,5
+enough to	0,-6,5
 entirely	-9,-7,16
-entirely on	-16,-13,28
-entry	4,-18,15
-equal	-14,-4,18
+entirely on	-16,-13,29
+entry	3,-19,15
+equal	-14,-5,19
 especially	12,-4,-8
-even	2,8,-10
-even a	-8,16,-8
+even	2,7,-9
+even a	-9,16,-8
 even so	21,-7,-14
 even the	-6,13,-7
 evening	9,0,-9
@@ -903,499 +906,485 @@ every	5,-2,-3
 every cent	18,-6,-12
 every dollar	13,-1,-12
 every morning	12,1,-13
-every new	10,-5,-5
-every penny	25,-13,-12
-every time	9,-2,-7
-everyone	-2,0,2
-everything	4,0,-3
-everything else	7,-3,-4
-exactly	6,-3,-2
-exactly right	8,-18,10
-exactly that	6,-2,-4
+every new	9,-6,-3
+every penny	26,-13,-13
+every time	9,-1,-8
+everyone	-2,-1,3
+everything	3,0,-3
+exactly	6,-4,-2
+exactly right	8,-19,11
+exactly that	6,-3,-3
 exactly the	8,1,-9
-exactly what	8,-4,-4
-excellent	-8,4,4
-expected	3,2,-5
+exactly what	9,-5,-4
+excellent	-7,3,4
+expected	3,1,-4
 expensive	-4,1,3
-exported	-10,12,-2
 extra	-4,5,-1
 extra for	-10,11,-1
 extra on	-4,12,-8
 fades	-11,-4,15
-failure	-1,6,-5
-fair	-5,0,6
-fan	6,2,-7
-far	-5,2,2
+failure	-2,6,-4
+fair	-5,-1,6
+fan	5,1,-6
+far	-5,3,2
 far better	-5,11,-6
-far less	-7,11,-4
+far less	-6,11,-5
+far more	-8,5,4
 fascinating	-11,-8,19
-fast	-3,0,3
+fast	-2,-1,3
 faster than	2,-6,4
-fatal	-21,8,13
-feature	-2,-3,6
+fatal	-21,8,12
+feature	-3,-3,6
 features	-3,2,1
 feel	-2,-1,3
-feels	2,4,-6
-feels like	-2,7,-5
-feet	0,-4,3
-felt	1,8,-9
-felt like	-3,16,-13
+feels	1,3,-5
+feels like	-3,6,-4
+feet	0,-4,4
+felt	0,8,-8
+felt like	-3,17,-14
 few	1,-3,2
 few more	-13,-3,16
-few years	-1,-3,5
+few years	-1,-4,5
 fewer	-2,5,-3
-fiddly	3,2,-5
-fifteen	4,3,-6
-fifty	3,2,-5
-file	3,2,-6
-finally	7,-7,0
+fifty	3,3,-5
+finally	7,-6,-1
 find	-2,-1,3
-find a	2,8,-9
-find the	-7,-1,7
-firm	5,0,-4
-first	5,-3,-3
+find a	2,8,-10
+find it	-2,-4,6
+find the	-6,-1,7
+firm	4,-1,-2
+first	5,-3,-2
 first run	6,-6,0
-first time	6,-3,-4
 first week	10,-1,-9
 first-run	11,-5,-6
 first-run experience	9,-4,-5
-first-time	7,-4,-3
+first-time	6,-4,-2
 first:#name	0,0,0
 first:#num	0,0,0
 first:a	1,-1,1
 first:a.m	6,2,-8
 first:about	2,-2,0
-first:above	-1,-3,4
-first:accessory	-4,-6,10
-first:across	3,-6,2
+first:accessory	-4,-6,11
+first:across	4,-6,2
 first:actually	1,0,-1
 first:add-ons	-9,4,5
-first:after	-2,2,-1
+first:after	-1,2,-1
 first:afternoon	12,-5,-7
-first:again	4,0,-3
+first:again	4,-1,-3
 first:against	-2,-1,3
 first:agency	8,-4,-4
+first:agents	1,-5,5
 first:ago	0,-4,4
-first:aimed	3,-6,3
-first:air	-3,0,4
-first:aisle	-3,-7,9
-first:all	2,-3,2
-first:almost	1,-4,3
+first:aimed	2,-6,4
+first:air	-4,-1,4
+first:aisle	-3,-6,9
+first:all	2,-3,1
+first:almost	2,-4,2
+first:alone	5,-2,-3
 first:alongside	1,-7,6
 first:already	3,-2,-1
-first:also	-6,3,4
-first:always	-5,1,3
-first:among	-2,-12,14
+first:also	-6,3,3
+first:always	-5,2,4
+first:among	-1,-12,13
 first:an	0,-4,3
 first:and	1,-1,0
 first:any	1,-3,2
 first:anyone	0,-2,1
-first:anything	1,2,-3
+first:anything	1,2,-4
 first:apart	-2,4,-2
 first:app	0,-1,0
 first:appliance	1,-7,6
-first:appliances	1,-7,6
-first:apps	3,-5,3
-first:are	-3,-2,4
+first:appliances	1,-7,7
+first:apps	3,-6,2
+first:are	-2,-2,4
 first:arm	1,-5,4
-first:arrived	4,-6,1
-first:as	-2,0,2
-first:ask	-7,5,2
-first:asked	5,3,-9
-first:assembly	8,-10,2
-first:assumes	-6,7,-1
+first:arrived	4,-6,2
+first:as	-2,1,2
+first:ask	-8,5,2
+first:asked	5,4,-9
+first:assembly	9,-10,1
+first:assumes	-5,7,-2
 first:at	-1,0,1
-first:audience	5,-15,10
+first:audience	5,-15,11
 first:away	-2,2,0
-first:awkward	-6,0,6
-first:baby	4,-5,1
+first:awkward	-5,-1,6
+first:baby	3,-5,2
 first:back	0,1,-1
 first:bad	-5,6,-1
-first:badge	-11,7,4
+first:badge	-12,8,4
 first:bag	3,-3,0
+first:bar	4,3,-6
 first:barely	-3,-2,5
 first:bars	14,-4,-10
-first:base	-2,-2,4
-first:basically	2,-8,6
+first:base	-2,-3,5
+first:basically	2,-9,6
 first:batteries	-5,1,4
-first:be	-3,1,2
-first:beautiful	-6,10,-4
-first:beautifully	-1,15,-14
-first:became	-5,-2,7
+first:be	-3,0,2
+first:beautiful	-6,10,-5
+first:beautifully	-3,12,-9
+first:became	-4,-3,7
 first:because	-1,1,1
 first:become	-1,-8,9
 first:becomes	-2,-6,8
 first:becoming	4,-9,5
-first:bed	5,-4,0
-first:bedroom	8,-7,-1
+first:bedroom	9,-7,-2
 first:been	1,-4,3
 first:before	-2,3,0
 first:behind	-4,-1,5
-first:being	-3,-3,6
-first:below	-7,2,5
-first:best	2,0,-2
-first:bet	-2,-8,10
-first:better	3,-3,0
-first:betting	-4,-10,14
-first:between	0,-3,3
-first:big	-4,0,4
-first:big-box	-7,-2,9
+first:being	-3,-4,6
+first:below	-7,3,5
+first:best	2,-1,-2
+first:bet	-2,-7,9
+first:better	2,-2,0
+first:betting	-4,-11,14
+first:between	1,-4,3
+first:big	-4,-1,4
+first:big-box	-7,-1,8
 first:bigger	-3,-3,6
+first:bikes	-4,-1,4
 first:bill	-5,5,0
 first:billion	-9,-1,10
 first:bit	4,-3,0
-first:blanket	-2,11,-9
-first:books	4,-4,0
+first:blanket	-2,10,-7
+first:books	4,-3,0
 first:boom	-7,1,6
-first:boring	6,-5,-2
-first:both	-3,1,3
+first:boring	7,-5,-2
+first:both	-3,0,3
 first:box	1,-1,0
-first:boxes	-4,-1,5
-first:brand	-6,-2,8
-first:brands	0,-7,8
+first:boxes	-4,-2,6
+first:brand	-5,-3,8
+first:brands	-1,-7,8
 first:breaks	-12,10,2
 first:brick	9,0,-9
 first:browser	3,-6,3
-first:build	4,-1,-2
+first:build	3,-1,-2
 first:built	3,-5,1
 first:bundle	-5,0,5
 first:bundled	-5,-4,9
-first:businesses	-5,-1,6
+first:businesses	-5,-1,5
 first:but	-7,6,1
 first:button	3,-4,1
-first:buy	2,-1,-1
+first:buy	2,0,-1
 first:buyer	1,-6,5
 first:buyers	-1,-5,6
-first:buying	2,1,-3
-first:buys	4,0,-4
+first:buying	1,1,-2
+first:buys	4,-1,-3
 first:by	0,-2,2
 first:cable	4,-5,1
 first:calls	1,5,-6
 first:came	6,-2,-4
-first:camps	-4,-5,9
+first:camps	-5,-6,10
 first:can	0,-2,2
 first:canister	3,-9,6
 first:car	3,-3,0
-first:care	5,-4,-1
-first:cars	5,-8,2
-first:cash	-1,-3,4
-first:catalogue	-8,4,4
+first:carriers	-1,-6,8
+first:cars	6,-8,3
+first:cash	0,-3,4
 first:catch	-1,5,-4
-first:category	-4,-4,8
+first:category	-3,-4,7
 first:changed	0,-3,3
-first:changes	-2,-2,5
-first:charges	-2,0,2
+first:changes	-3,-2,5
 first:cheap	-3,2,2
 first:chip	-11,6,5
-first:choice	-5,1,4
+first:choice	-5,1,5
 first:cities	1,-9,8
-first:clearest	4,-13,9
-first:clever	-6,4,1
-first:clients	4,-3,-1
-first:climbing	1,-7,6
-first:closet	12,-12,0
-first:cluster	7,-5,-2
+first:clearest	3,-13,9
+first:clever	-6,5,1
+first:clients	5,-4,-1
+first:cluster	7,-6,-2
 first:comes	-3,1,2
 first:coming	6,-6,0
 first:command	10,-12,2
-first:commodity	-5,-4,9
+first:commodity	-5,-4,8
 first:commute	15,-2,-13
 first:companies	2,-5,2
-first:compare	-18,12,6
-first:compares	-8,10,-2
-first:comparison	-12,8,4
-first:compose	7,-14,7
-first:compute	-2,-4,6
+first:compare	-19,13,6
+first:compares	-8,11,-2
+first:comparison	-12,9,3
+first:compose	8,-15,7
 first:connected	2,-7,5
 first:consumer	0,-7,7
-first:contracts	1,-8,8
+first:contracts	1,-9,8
+first:converging	4,-13,9
 first:cook	3,-3,0
-first:cost	-2,0,2
-first:costs	-5,4,1
+first:cost	-1,0,1
+first:costs	-6,4,2
 first:could	-3,2,0
-first:count	-5,6,-1
-first:counter	8,-3,-4
-first:couple	6,-6,0
-first:created	-1,-12,13
-first:credit	-3,5,-2
-first:crowd	1,-9,9
+first:count	-6,6,0
+first:counter	8,-3,-5
+first:couple	6,-5,-1
+first:created	0,-13,13
+first:crowd	1,-10,9
 first:customer	2,-4,2
-first:customers	-1,-2,3
-first:cut	3,0,-3
+first:customers	-2,-2,3
+first:cut	2,0,-3
 first:d	3,4,-7
-first:dad	8,0,-9
-first:daily	5,-1,-4
+first:dad	9,0,-9
+first:daily	4,-1,-3
 first:daughter	16,-5,-11
 first:day	4,-3,-1
-first:days	2,-1,-2
-first:decade	1,-6,4
-first:decades	0,-10,10
+first:days	2,-1,-1
+first:decade	1,-6,5
+first:decades	1,-11,10
 first:decide	0,-8,8
-first:default	-3,-2,5
-first:demo	-7,15,-8
+first:default	-3,-3,6
+first:demo	-8,15,-7
 first:department	2,-9,7
-first:depends	-13,3,9
+first:depends	-13,4,9
 first:design	-2,-2,4
-first:designed	-2,-1,2
-first:developer	3,-5,3
-first:developers	-2,-7,8
-first:device	0,-4,4
+first:designed	-2,0,2
+first:developer	2,-5,3
+first:developers	-2,-6,8
 first:did	3,-3,0
 first:didn	4,-3,-1
-first:difference	5,1,-6
-first:different	-1,-3,4
-first:digital	-1,-5,6
-first:dinner	9,-5,-3
-first:direct	-3,-4,8
+first:difference	6,1,-7
+first:different	-2,-3,5
+first:dinner	9,-5,-4
+first:direct	-4,-3,7
 first:direct-to-consumer	-13,1,12
-first:directions	-5,-7,12
-first:distribution	0,-5,6
+first:directions	-5,-7,13
+first:distribution	0,-6,6
 first:do	0,2,-2
 first:does	2,-1,-1
-first:doesn	2,-3,1
+first:doesn	3,-3,1
 first:dog	6,1,-7
-first:doing	2,-4,2
-first:dollars	-7,4,3
-first:don	1,1,-3
+first:doing	2,-3,1
+first:dollars	-7,5,3
+first:don	1,2,-3
 first:done	8,-9,1
 first:down	-1,2,-1
-first:drifting	2,-9,7
+first:drifting	3,-9,7
+first:drives	2,-8,7
 first:driveway	7,-1,-7
-first:drop	6,-10,3
-first:due	0,13,-13
+first:drop	5,-9,4
+first:due	0,14,-13
+first:during	-1,-4,5
 first:each	-2,0,3
 first:earns	3,-4,0
-first:economics	-4,-5,9
-first:ecosystem	-5,-1,6
+first:economics	-3,-5,8
+first:ecosystem	-4,-1,5
 first:eight	6,-3,-3
-first:eighteen	2,4,-6
+first:eighteen	2,5,-7
+first:either	-8,3,5
 first:eleven	7,0,-6
 first:else	-1,1,0
-first:end	-2,-1,3
-first:ends	-3,4,-1
-first:engineer	5,-1,-4
-first:engineers	3,-6,3
-first:enormous	-2,-5,7
+first:end	-2,-2,3
+first:ends	-3,5,-2
+first:engineer	6,-1,-5
+first:engineers	3,-6,2
+first:enormous	-3,-5,8
 first:enough	-2,0,2
-first:entirely	2,-14,12
+first:entirely	3,-15,12
 first:entry	-6,-1,7
-first:essentially	-5,-6,10
-first:evening	7,-5,-1
-first:event	5,-7,2
-first:ever	0,-2,2
+first:essentially	-4,-6,10
+first:evening	6,-4,-2
 first:every	1,0,0
-first:everybody	-4,10,-6
+first:everybody	-5,10,-5
 first:everyone	-6,10,-4
-first:everything	-3,2,0
-first:exactly	2,2,-4
-first:example	1,-9,8
-first:expected	7,-4,-3
-first:expecting	14,-6,-7
-first:expensive	-6,2,3
-first:extra	-9,6,2
-first:fails	-13,7,5
-first:failure	-15,13,3
-first:fair	-4,7,-3
+first:everything	-2,2,0
+first:exactly	2,3,-5
+first:example	1,-9,9
+first:expected	6,-4,-2
+first:expecting	14,-7,-8
+first:expensive	-5,2,3
+first:extra	-9,6,3
+first:fails	-13,7,6
+first:failure	-15,13,2
+first:fair	-4,5,-2
 first:falls	-7,11,-4
-first:family-owned	-1,-7,8
+first:family-owned	0,-8,8
 first:fascinating	-5,-13,17
-first:fast	-2,3,0
-first:features	-9,6,2
+first:fast	-3,3,0
+first:features	-8,6,2
 first:fee	-5,4,1
-first:feels	3,1,-4
+first:feels	3,1,-3
 first:few	-1,-2,3
+first:fiddling	10,-12,2
 first:fifteen	4,-5,1
-first:fifty	1,4,-5
-first:file	2,-5,2
-first:files	4,-3,-1
+first:fifty	2,3,-5
+first:file	3,-5,2
+first:files	4,-4,-1
 first:finally	7,-9,2
-first:find	6,-2,-5
+first:find	6,-2,-4
+first:firm	1,-6,5
 first:first	4,-1,-3
 first:fitness	1,-7,6
-first:fits	5,-6,1
-first:fitted	10,-7,-3
+first:fits	6,-6,1
+first:fitted	9,-5,-4
 first:fitting	5,-9,4
-first:five	2,-3,0
+first:five	2,-2,0
 first:fixed	-1,5,-4
 first:follow	-6,7,-1
-first:following	-2,-4,7
-first:food	2,-7,5
+first:following	-3,-4,7
+first:food	3,-7,4
 first:for	2,-1,-1
-first:fortnight	5,8,-14
-first:forty	7,-5,-3
-first:found	6,-4,-2
-first:four	5,-2,-3
-first:free	-6,2,4
-first:friend	3,3,-6
+first:fortnight	6,8,-14
+first:forty	7,-4,-3
+first:found	5,-3,-3
+first:four	6,-2,-3
+first:free	-6,3,4
+first:friend	4,2,-6
 first:from	1,-3,2
-first:full	2,1,-3
-first:fully	6,-9,2
+first:full	3,1,-3
+first:fully	6,-7,1
 first:future	-5,-1,6
-first:gadget	3,-9,6
-first:game	0,-4,4
+first:gadget	4,-9,5
+first:game	1,-5,4
 first:games	3,-9,6
-first:garage	8,-7,-1
+first:garage	8,-7,-2
 first:gave	-2,10,-8
-first:genuinely	-3,4,-1
+first:genuinely	-3,3,0
 first:get	3,0,-2
 first:gets	1,0,-1
-first:give	-1,3,-3
-first:gives	-7,0,7
+first:give	-1,3,-2
+first:gives	-6,-1,7
 first:glowing	-17,13,4
 first:go	0,-1,1
 first:goes	-4,5,0
 first:going	1,-4,2
-first:good	-1,0,1
+first:good	-2,1,1
 first:gorgeous	-16,17,-1
 first:got	3,0,-3
-first:great	-11,11,0
-first:grew	1,-9,8
+first:great	-12,12,0
+first:grew	1,-9,9
 first:gross	-1,-9,10
-first:growing	1,-6,5
-first:grows	-1,-4,6
+first:growing	2,-7,5
+first:grows	-1,-4,5
 first:growth	-2,-4,6
 first:had	5,-2,-3
 first:hand	5,1,-6
 first:hands-on	-1,-2,3
-first:hanging	-7,1,5
-first:happens	-8,5,2
-first:hard	1,0,-2
-first:hardware	-4,-1,5
-first:has	1,-3,2
-first:hate	8,-8,0
-first:hates	14,-13,-1
-first:have	0,0,1
+first:happens	-8,5,3
+first:hard	1,1,-2
+first:hardware	-3,-1,5
+first:has	1,-2,2
+first:hasn	-4,1,3
+first:hate	9,-9,0
+first:hates	15,-13,-2
+first:have	0,-1,1
 first:heading	-1,-3,4
-first:headline	-10,9,1
-first:heat	0,-5,5
-first:heavily	-16,3,14
-first:held	1,-5,3
-first:her	13,2,-15
-first:here	-3,2,0
-first:hex	12,-12,0
-first:higher	-9,4,5
-first:hired	10,-14,4
-first:hires	8,-4,-5
-first:history	-4,0,4
+first:headline	-11,9,1
+first:heat	1,-5,5
+first:heavily	-17,3,14
+first:held	1,-4,3
+first:her	11,2,-13
+first:here	-3,2,1
+first:hex	11,-13,2
+first:higher	-9,5,5
+first:hired	10,-14,3
+first:hires	8,-4,-4
 first:hit	-6,6,0
-first:hobby	1,-7,5
+first:hobby	2,-7,5
 first:homeowner	5,-4,-1
 first:honest	-6,5,1
-first:honestly	5,3,-9
-first:hour	4,-1,-2
-first:hours	5,-3,-2
+first:honestly	5,3,-8
+first:hour	3,-1,-2
 first:house	5,-4,-1
 first:household	4,-5,1
 first:hub	-4,-1,5
+first:huge	-5,-2,6
 first:hundred	-1,3,-2
 first:hunting	17,-7,-10
 first:if	2,1,-3
-first:import	9,-9,1
-first:in	2,-2,0
+first:import	9,-10,0
+first:in	2,-2,1
 first:included	6,-5,-1
 first:including	5,-4,0
-first:incumbent	-7,-1,8
-first:infrastructure	6,-10,4
-first:inside	-4,-1,5
+first:infrastructure	7,-11,4
+first:inside	-3,-1,5
 first:install	3,-3,0
 first:installed	8,-6,-2
 first:instead	4,-10,5
-first:integrated	-2,-6,7
-first:integration	1,-7,6
-first:interesting	-3,-15,18
+first:integrated	-2,-5,6
+first:integration	0,-5,5
+first:interesting	-2,-16,18
 first:interests	0,-14,14
 first:into	1,-5,3
 first:is	0,-2,2
 first:isn	-4,0,4
 first:it	0,1,0
+first:item	-4,-1,6
 first:its	-3,-1,4
 first:itself	-7,2,5
 first:job	8,-7,-2
 first:just	4,-3,-1
-first:keeping	7,-7,-1
-first:keeps	1,-2,1
-first:kept	0,3,-3
-first:key	8,-9,2
-first:kill	0,-9,9
-first:kilometres	15,-12,-4
-first:kind	1,-5,4
-first:kit	3,-2,-1
-first:kitchen	9,-7,-2
-first:kits	0,-9,9
-first:know	1,-2,1
-first:knows	3,-2,-1
+first:keeping	7,-5,-2
+first:kept	0,2,-2
+first:key	8,-10,2
+first:kill	1,-10,9
+first:kilometres	16,-12,-4
+first:kind	2,-5,3
+first:kit	2,-1,-1
+first:know	1,-3,1
+first:knows	3,-3,0
+first:lake	11,-4,-7
 first:lands	1,-8,7
 first:last	4,-2,-2
 first:lasted	-13,16,-3
-first:layer	-1,-3,4
-first:leans	-10,6,4
+first:layer	0,-3,4
+first:leans	-12,6,6
 first:learn	6,-4,-2
-first:learning	4,-6,2
+first:learning	4,-5,1
 first:least	3,-1,-2
-first:leave	-1,4,-2
-first:legs	5,4,-8
-first:less	-3,-2,5
-first:let	-3,5,-1
-first:life	-1,-4,5
+first:leave	-1,4,-3
+first:legs	4,3,-7
+first:less	-4,-1,5
+first:let	-3,4,-1
 first:like	-1,0,1
 first:limits	-8,8,0
 first:list	3,0,-3
 first:listed	-10,3,7
 first:little	0,-2,2
-first:lives	4,-4,0
-first:living	3,2,-4
-first:ll	-3,6,-2
+first:lives	4,-4,-1
+first:living	2,1,-4
+first:ll	-4,6,-2
+first:logs	1,-4,3
 first:longer	-1,-2,3
-first:look	-2,4,-2
-first:looking	10,-5,-5
+first:look	-1,4,-3
+first:looking	10,-5,-4
 first:looks	-3,3,-1
-first:loses	-1,8,-7
-first:losing	7,-11,4
-first:lot	-3,4,-2
+first:losing	7,-10,4
+first:lot	-3,4,-1
 first:love	-6,13,-7
-first:loved	-4,16,-11
-first:lovely	-12,14,-1
-first:loves	-6,9,-3
-first:low	-6,3,2
+first:loved	-2,15,-13
+first:lovely	-13,14,-1
+first:loves	-7,10,-3
+first:low	-6,4,2
+first:loyal	-6,-1,7
 first:lunch	12,-8,-5
-first:luxury	-9,0,9
+first:luxury	-10,0,9
 first:m	2,3,-5
 first:machine	1,-2,1
-first:made	3,-4,1
+first:made	2,-4,1
 first:mainstream	-3,-7,9
 first:make	-1,-2,3
-first:makers	-4,-8,12
-first:makes	-2,-2,5
-first:making	4,-8,4
-first:manufacturer	-4,-8,13
-first:margin	-4,-1,6
-first:margins	-4,-2,6
+first:makers	-3,-9,12
+first:makes	-2,-2,4
+first:making	5,-8,4
+first:manufacturer	-4,-8,12
+first:margin	-4,-2,6
+first:margins	-4,-1,5
 first:market	-3,-3,6
 first:marketing	-3,3,0
-first:marketplace	-5,1,4
-first:mass	2,-13,11
-first:matters	-1,-4,5
-first:mature	-9,-6,15
-first:maybe	7,-5,-2
-first:me	3,2,-5
-first:mean	0,-4,4
+first:maths	0,7,-7
+first:matters	0,-4,4
+first:mature	-9,-3,12
+first:maybe	6,-5,-1
+first:me	3,2,-6
 first:means	-3,2,1
-first:mechanically	-3,-7,9
 first:mentions	-15,17,-2
 first:mid-range	-9,3,6
 first:middle	-6,2,4
-first:million	-6,1,4
-first:millions	1,-5,4
-first:mine	5,1,-6
-first:minute	6,-6,0
+first:million	-6,2,4
+first:millions	0,-5,4
+first:mine	5,1,-5
+first:minute	5,-5,0
 first:minutes	9,-8,-1
 first:miss	-2,7,-6
-first:mixed	-3,-4,7
-first:modern	-9,0,9
+first:modern	-9,1,9
 first:modes	-8,3,5
-first:moment	-5,2,3
-first:monthly	-2,0,2
-first:months	3,2,-5
+first:moment	-6,2,3
+first:months	3,2,-4
 first:more	-1,-2,3
 first:morning	9,-2,-7
 first:mornings	16,-14,-2
@@ -1403,611 +1392,617 @@ first:most	3,-3,0
 first:mostly	2,-4,2
 first:motor	-6,2,4
 first:mounted	14,-4,-10
-first:mounting	7,-7,0
-first:moved	6,0,-6
-first:moving	4,-2,-3
-first:much	-2,1,1
+first:mounting	7,-8,1
+first:moved	6,-1,-5
+first:moving	4,-2,-2
+first:much	-2,1,2
 first:my	7,1,-7
-first:myself	10,-7,-4
-first:nails	12,1,-12
+first:myself	11,-7,-4
+first:nails	12,1,-13
 first:name	-3,0,3
-first:needed	5,-1,-3
+first:need	0,-1,1
+first:needed	4,-2,-3
 first:needs	2,-4,2
 first:never	4,-3,-1
 first:new	-1,0,1
-first:nice	-7,6,2
-first:night	6,-2,-4
-first:nine	6,2,-8
+first:nice	-7,6,1
+first:night	6,-2,-5
+first:nine	5,1,-7
 first:no	1,-2,1
 first:nobody	-4,4,0
 first:node	4,-7,3
-first:north	-4,-4,8
-first:notice	5,2,-7
-first:noticed	8,-4,-4
+first:not	0,0,0
+first:notice	5,3,-7
+first:noticed	9,-5,-4
 first:now	1,-5,4
-first:numbers	-5,4,1
-first:object	-5,-3,8
-first:obvious	0,-2,2
-first:odd	-1,-7,8
+first:numbers	-4,3,1
+first:object	-6,-2,8
+first:odd	-2,-7,9
 first:of	1,-2,1
-first:off	3,1,-3
-first:office	3,-5,2
-first:old	4,0,-4
-first:older	-4,0,3
+first:off	3,0,-3
+first:office	3,-5,1
+first:old	3,0,-3
+first:older	-4,0,4
 first:on	1,-1,0
 first:once	0,-1,1
 first:one	2,-2,0
-first:ones	1,-4,3
+first:ones	1,-5,4
 first:only	0,1,-1
 first:onto	7,-6,-1
 first:open	0,-2,2
-first:open-core	-5,-2,7
+first:open-core	-5,-2,8
 first:open-source	-4,0,4
-first:opened	7,-4,-3
-first:operations	4,-15,10
+first:opened	8,-4,-4
+first:operations	5,-15,10
+first:optional	-4,-8,12
 first:or	2,-3,1
-first:other	2,-3,2
+first:other	1,-3,2
 first:our	8,-1,-7
 first:out	2,-1,-1
-first:outdoor	-2,-3,5
-first:outgrown	11,-9,-1
-first:outside	-1,-2,4
-first:over	2,-1,-1
+first:outdoor	-3,-3,6
+first:outgrown	10,-10,0
+first:outside	-2,-1,3
+first:over	2,-1,-2
 first:own	0,-1,2
 first:owned	1,1,-2
-first:owner	6,-5,-2
+first:owner	7,-5,-2
 first:owners	-3,0,3
-first:owning	2,-7,5
 first:owns	1,-5,4
-first:page	-1,3,-1
+first:packs	-4,-1,4
+first:page	-1,3,-2
 first:paid	-3,2,0
 first:pair	4,-3,-1
 first:paired	12,-12,0
 first:pandemic	-7,-1,8
 first:paper	-6,8,-2
 first:parents	5,-1,-3
-first:park	8,-4,-4
-first:part	-1,-2,2
+first:park	9,-5,-4
+first:part	0,-2,3
 first:particular	-1,-3,4
-first:past	-1,5,-4
-first:path	3,-7,4
+first:past	-2,5,-3
 first:pay	-1,-2,3
-first:paying	-2,2,0
-first:pays	-1,1,1
+first:paying	-2,2,-1
 first:people	1,-1,0
 first:per	0,-4,4
 first:percent	-4,-1,4
+first:perfect	2,8,-10
 first:person	8,-6,-2
-first:pet	-1,-6,7
-first:picked	8,-2,-5
-first:picture	5,1,-6
-first:pipeline	5,-7,2
-first:pitch	-8,5,2
-first:place	3,-3,0
-first:plain	4,-1,-3
-first:platforms	-3,-2,5
+first:pet	-1,-6,6
+first:picked	8,-2,-6
+first:picture	6,1,-7
+first:pipeline	5,-6,1
+first:pitch	-7,6,2
+first:place	3,-3,-1
+first:plain	5,-1,-3
+first:platforms	-4,-2,6
 first:playbook	-3,-3,6
-first:plugged	13,-1,-12
+first:players	-8,0,8
+first:plugged	11,-4,-7
 first:point	-1,-2,3
-first:points	-5,6,0
-first:position	-6,-1,8
-first:pounds	0,6,-6
-first:pressure	1,-6,6
+first:points	-5,5,0
+first:position	-7,-1,8
+first:post	7,-7,-1
+first:pounds	1,5,-6
+first:pressure	1,-6,5
 first:price	-6,2,4
-first:priced	-8,3,6
+first:priced	-9,3,6
 first:prices	-5,1,4
 first:pricing	-4,3,1
-first:print	-7,7,-1
+first:print	-6,7,-1
+first:printing	3,-9,5
 first:private	-3,-5,7
-first:privately	-7,-4,11
-first:problem	-7,11,-4
-first:procurement	4,-10,6
+first:privately	-8,-2,10
+first:problem	-6,11,-5
+first:procurement	3,-8,5
 first:product	-3,-1,4
-first:profitable	-2,-6,8
-first:promises	-12,9,3
+first:products	-3,-2,5
+first:profitable	-3,-4,7
+first:promises	-12,10,2
 first:proper	2,4,-6
-first:public	-3,-3,7
+first:public	-3,-3,6
 first:pull	3,-6,3
-first:pushing	3,-11,8
+first:push	-1,-2,3
+first:pushing	2,-9,7
 first:put	3,2,-5
-first:question	-6,-4,9
-first:quiet	-1,-2,3
-first:quietly	-2,-4,6
-first:rails	7,-14,7
-first:raised	-11,3,8
-first:ran	-1,5,-4
-first:range	-6,4,2
+first:quality	-8,5,3
+first:question	-6,-3,9
+first:quiet	0,-2,3
+first:quietly	-1,-4,6
+first:rails	8,-15,7
+first:rain	8,6,-13
+first:raised	-11,4,8
+first:ran	0,5,-5
+first:range	-6,5,2
 first:rare	8,-15,7
-first:rarely	-3,-5,7
+first:rarely	-3,-4,7
 first:rather	1,-7,6
-first:raves	-14,25,-11
-first:razor-and-blades	-9,-3,11
+first:raves	-15,26,-11
+first:razor-and-blades	-9,-3,12
 first:re	-1,3,-2
-first:read	-3,4,-1
-first:reading	7,-3,-4
-first:ready	10,-15,5
-first:really	-7,1,5
+first:read	-3,5,-1
+first:reading	7,-3,-5
+first:ready	11,-15,5
+first:really	-7,1,6
 first:reason	5,0,-5
-first:reasons	9,4,-13
-first:recommend	3,5,-8
-first:recommended	-5,8,-3
-first:records	7,-6,0
+first:reasons	10,3,-13
+first:recommend	2,4,-6
+first:recommended	-6,7,-1
+first:records	6,-5,-1
+first:refreshingly	8,-14,6
 first:release	0,-4,4
+first:reliability	-15,13,2
 first:remember	-5,6,-1
-first:renewal	-3,7,-4
+first:renewal	-2,7,-5
 first:renter	16,-8,-8
 first:replaced	10,-5,-5
-first:replacement	-6,4,2
-first:replacing	6,-7,1
-first:repo	10,-14,4
-first:reputation	-5,2,3
-first:request	6,0,-7
-first:rests	-15,2,13
-first:retail	-4,-3,7
-first:returned	-10,16,-6
-first:revenue	-3,-4,7
-first:reviews	-10,8,2
-first:rider	5,-3,-3
-first:riding	1,-7,6
-first:risk	-8,1,8
-first:rivals	3,-14,12
-first:rode	-8,4,4
-first:roof	6,-7,1
-first:roughly	-1,-2,3
-first:run	5,-1,-3
+first:replacement	-6,4,3
+first:repo	11,-15,4
+first:reputation	-6,2,4
+first:request	6,1,-7
+first:rests	-16,3,14
+first:retail	-4,-4,7
+first:returned	-5,14,-8
+first:revenue	-3,-3,7
+first:rider	5,-3,-2
+first:riding	2,-7,6
+first:right	1,0,-1
+first:risk	-8,0,7
+first:rivals	3,-14,11
+first:rode	-8,4,5
+first:roof	6,-8,2
+first:roughly	-2,-1,2
+first:rules	-6,4,1
+first:run	5,-2,-3
 first:running	3,-4,1
 first:s	-3,1,2
-first:safe	-2,6,-4
-first:said	4,7,-11
-first:sale	-3,-4,6
+first:said	2,7,-9
+first:sale	-2,-4,6
 first:same	-3,1,2
 first:save	-10,11,-1
 first:say	2,5,-7
 first:says	-4,3,1
-first:school	7,-5,-3
+first:school	7,-5,-2
 first:screwdriver	15,-4,-11
-first:season	2,2,-4
-first:seasons	4,1,-4
+first:seasons	4,0,-4
 first:second	4,-2,-2
-first:seconds	6,-5,-1
+first:seconds	6,-6,-1
 first:see	-2,1,1
-first:seen	-4,6,-2
-first:sell	-5,-1,6
+first:seen	-4,5,-2
+first:sell	-5,-1,5
 first:selling	-4,-2,6
-first:sells	-4,-1,5
-first:send	4,-5,2
-first:sensors	-2,-4,6
-first:sent	-1,8,-7
-first:serves	8,-15,8
+first:sells	-3,-1,5
+first:send	4,-5,1
+first:serves	7,-15,8
 first:services	4,-8,4
-first:set	4,-1,-3
-first:setting	4,-5,1
-first:she	13,-1,-12
-first:shelf	-1,-3,4
-first:ship	4,-5,1
+first:set	5,-1,-3
+first:setting	4,-4,1
+first:she	12,1,-13
+first:sheet	-2,3,-1
+first:shelf	-2,-2,4
 first:shop	2,-1,-1
 first:short	3,-6,2
 first:should	0,2,-2
-first:show	-4,4,1
-first:shows	-6,5,1
+first:show	-4,3,1
+first:shows	-5,5,0
 first:side	1,1,-1
-first:sides	-5,-2,6
-first:signature	3,-15,12
+first:sides	-5,-2,7
+first:signature	3,-15,11
 first:simple	4,-1,-3
 first:since	2,-3,1
 first:single	3,-3,0
-first:sister	7,0,-7
-first:sit	0,-4,3
+first:sister	7,1,-8
+first:sit	1,-4,3
 first:site	3,-3,0
-first:sits	-3,-3,7
+first:sits	-4,-3,7
 first:six	4,0,-3
 first:sixty	5,-3,-2
-first:skip	1,7,-9
+first:skip	2,7,-9
 first:slowly	-4,-4,8
 first:small	0,-3,3
-first:smaller	-1,-3,5
+first:smaller	-2,-3,5
 first:so	-1,1,0
 first:sold	-4,-1,5
-first:solves	5,2,-8
+first:solves	6,2,-8
+first:some	-1,-1,2
 first:someone	4,-2,-2
 first:something	1,-3,3
-first:sounds	-6,11,-5
-first:space	2,-5,3
-first:spare	5,-4,0
+first:sounds	-7,12,-5
+first:space	1,-4,2
+first:spare	5,-5,-1
 first:spec	-2,3,-1
-first:specific	5,-7,3
-first:spend	-2,3,-1
+first:specific	5,-7,2
+first:spend	-1,3,-1
 first:spent	1,-2,0
-first:split	-5,-1,6
-first:splitting	-1,-7,8
-first:spots	-13,4,9
-first:spring	7,-1,-5
+first:split	-4,-2,6
+first:splitting	-2,-6,8
+first:spots	-10,2,8
+first:spring	6,-2,-5
 first:squarely	8,-12,4
-first:squeezed	-8,1,8
-first:standalone	-9,4,5
-first:starts	-5,6,-1
+first:squeezed	-9,1,8
+first:standalone	-7,3,4
+first:starts	-5,6,0
 first:steer	-1,15,-14
-first:still	3,-2,-1
+first:still	2,-2,-1
 first:stop	6,0,-6
 first:stopped	3,-3,0
 first:store	0,-2,2
-first:stores	-4,-3,7
-first:story	-7,1,7
+first:stores	-2,-4,6
+first:story	-7,1,6
 first:straight	4,-2,-2
-first:straightforward	-1,-12,13
-first:strange	-10,-7,17
+first:straightforward	-2,-13,15
+first:strange	-10,-7,18
 first:strategy	-13,2,11
-first:student	4,-4,0
-first:study	-3,-9,11
-first:subscriptions	-1,-3,4
+first:student	5,-4,-1
+first:study	-2,-10,11
+first:subscriptions	-2,-3,5
 first:suits	3,-9,6
 first:summer	4,1,-5
 first:summers	6,2,-8
 first:superb	-16,13,3
-first:supposed	-9,1,8
-first:sure	-6,9,-3
-first:swapped	8,-2,-5
+first:supposed	-10,1,8
+first:sure	-7,9,-2
+first:swapped	8,-2,-6
 first:switched	7,-1,-6
 first:t	0,0,1
 first:talk	4,3,-7
 first:target	2,-10,8
-first:taught	-6,8,-2
 first:tax	-1,-6,7
 first:tell	2,1,-3
+first:telling	-9,7,2
 first:tells	-4,-1,5
 first:ten	4,-3,-1
-first:textbook	-3,-9,11
+first:textbook	-3,-9,12
 first:than	0,-4,4
 first:that	-1,-1,2
 first:the	0,0,0
-first:their	2,-2,0
+first:their	3,-2,0
 first:them	1,-1,0
 first:themselves	3,-7,4
 first:then	-3,1,2
 first:there	-2,1,1
 first:these	-3,2,1
-first:thesis	0,-7,7
+first:thesis	-1,-5,6
 first:they	2,-2,0
 first:thin	-5,3,2
 first:thing	4,-4,1
 first:think	7,-3,-4
 first:thinking	9,-5,-3
-first:thinks	-7,1,5
-first:third	-1,5,-4
-first:thirty	3,-3,0
+first:thinks	-6,1,5
+first:third	-1,4,-3
+first:thirty	3,-4,1
 first:this	0,-2,2
-first:those	-4,4,1
+first:those	-4,4,0
 first:three	3,0,-3
-first:through	0,-3,2
+first:through	1,-3,2
 first:tier	-5,1,4
-first:times	2,1,-4
-first:tiny	4,-7,3
-first:tired	5,-4,-1
+first:times	2,2,-4
+first:tiny	4,-8,4
+first:tired	6,-5,-1
 first:to	1,-1,0
-first:toddler	8,-2,-5
+first:toddler	8,-2,-6
 first:token	6,-8,2
-first:told	0,4,-4
+first:told	1,4,-4
 first:took	8,-7,0
 first:tool	3,-4,1
-first:tooling	3,-9,5
-first:tools	1,-5,5
-first:top	-2,-1,3
+first:tooling	4,-9,5
+first:tools	0,-5,5
+first:top	-3,-1,3
+first:tough	-16,11,4
 first:toward	0,-3,3
-first:tracking	-4,1,4
+first:tracking	-4,0,3
 first:traffic	-6,0,5
 first:train	8,-9,1
 first:trap	-3,12,-9
-first:travel	1,-5,4
-first:traveller	7,-8,1
-first:trend	3,-5,2
-first:trick	-6,2,4
-first:tried	6,0,-6
-first:trip	4,0,-4
+first:travel	2,-5,4
+first:traveller	6,-8,2
+first:trick	-6,3,3
+first:tried	6,1,-7
+first:trip	4,-1,-4
 first:trips	6,1,-7
-first:try	-3,6,-3
-first:trying	-3,0,3
+first:trouble	-4,12,-8
+first:try	-3,7,-4
+first:trying	-3,-1,3
 first:turned	0,-6,6
-first:turning	2,-6,4
-first:twelve	5,-1,-4
+first:turning	2,-7,4
+first:twelve	5,0,-5
 first:twelve-person	12,-1,-11
-first:twice	4,1,-5
+first:twice	4,1,-4
 first:two	1,-1,0
-first:unboxed	16,-6,-10
-first:unboxing	4,3,-7
+first:unboxed	14,-7,-7
+first:unboxing	3,3,-6
 first:uncomfortable	-15,13,2
 first:under	3,-5,2
 first:undercut	-7,-2,9
-first:unit	0,-2,3
+first:unit	-1,-2,3
 first:until	-8,12,-4
-first:unusual	-1,-11,12
+first:unusual	-1,-12,12
 first:up	1,0,-1
-first:us	2,1,-3
+first:us	3,0,-3
 first:used	0,-2,2
-first:user	3,-6,4
-first:usual	3,-9,7
-first:usually	5,-3,-2
+first:user	2,-5,4
+first:usual	3,-10,7
+first:usually	5,-4,-1
 first:valuation	-13,2,11
 first:value	-4,0,4
 first:ve	6,-2,-4
-first:videos	-3,5,-2
+first:videos	-3,6,-3
 first:volume	-4,-2,6
-first:waiting	6,-8,2
+first:waiting	6,-9,3
 first:walks	4,0,-4
 first:want	6,-5,-1
-first:wanted	-4,9,-6
+first:wanted	-3,9,-6
 first:wants	8,-8,0
-first:warns	-1,13,-11
+first:warns	-1,13,-12
 first:warranty	-10,8,2
 first:was	2,0,-1
 first:watched	-1,5,-3
 first:way	1,-1,1
-first:ways	-7,4,3
-first:we	9,1,-10
+first:ways	-7,4,4
+first:we	9,0,-10
 first:weak	-9,8,2
+first:wear	3,-7,4
 first:week	5,-1,-4
-first:weekends	7,-4,-3
-first:weight	-4,-2,5
+first:weekends	8,-4,-4
+first:weekly	5,-5,0
+first:weight	-4,-1,5
 first:well	-2,0,2
-first:went	5,-3,-2
-first:were	-3,0,3
-first:wet	2,6,-9
-first:what	-3,2,1
-first:when	-2,2,0
+first:went	5,-4,-1
+first:were	-4,0,3
+first:wet	1,6,-7
+first:what	-2,2,1
+first:when	-3,2,1
 first:where	-2,0,2
-first:whether	-6,-1,7
+first:whether	-5,-2,6
 first:which	0,-2,2
 first:while	-2,1,1
 first:who	5,-5,0
-first:whoever	5,-7,3
+first:whoever	4,-7,2
 first:whole	1,-4,3
-first:whose	4,-5,0
-first:why	0,2,-2
-first:will	-1,-1,1
+first:whose	5,-5,0
+first:why	0,2,-3
+first:will	0,-1,1
 first:wire	3,1,-4
-first:wired	6,-6,0
-first:within	4,0,-4
+first:wired	7,-6,-1
+first:within	4,0,-3
 first:without	8,-7,-1
 first:won	2,0,-2
 first:wonderful	-8,10,-2
-first:working	8,-8,1
+first:working	8,-9,0
 first:works	-2,3,-1
-first:world	-6,1,4
-first:worries	-16,7,9
-first:worry	-16,6,10
+first:world	-6,1,5
+first:worries	-17,8,9
+first:worry	-16,6,9
 first:worth	-2,-2,4
-first:would	0,-5,5
-first:wouldn	-2,19,-17
+first:would	-1,-4,5
+first:wouldn	-1,19,-17
 first:wrong	-7,9,-2
 first:years	0,-1,1
-first:yet	2,-5,4
+first:yet	0,-4,3
 first:you	-4,4,0
 first:your	-4,4,0
 first:yourself	-8,7,1
 fit	2,-5,4
-fit for	-5,-5,9
-fits	2,-12,10
-fits depends	-12,-9,21
+fit for	-6,-2,8
+fits	3,-13,11
+fits a	11,-8,-3
+fits depends	-13,-10,23
 five	3,-4,1
 five minutes	10,4,-14
-five years	0,-3,3
-fix	0,8,-8
-fixes	-5,7,-2
-flip	-2,-12,14
-flip side	-7,-11,19
+five years	1,-3,3
+fix	-1,8,-7
+flip	-3,-12,15
+flip side	-8,-12,20
 for	2,1,-3
-for #name	-5,4,2
+for #name	-6,5,2
 for a	2,3,-5
 for about	-2,12,-10
-for almost	7,6,-13
-for an	3,1,-4
-for and	5,-3,-2
-for another	3,-10,6
+for an	2,2,-4
+for and	6,-4,-2
+for another	3,-10,7
 for any	6,-6,0
 for anyone	2,0,-2
 for anything	-2,10,-8
-for every	9,-9,0
-for everyone	-3,-4,7
-for far	-13,16,-2
-for four	13,-1,-11
-for free	-8,6,2
-for half	-12,7,4
-for is	-8,5,3
-for it	6,0,-6
-for itself	12,-13,1
+for every	8,-9,1
+for everyone	-3,-4,8
+for far	-13,16,-3
+for four	13,-1,-12
+for free	-7,6,2
+for half	-12,8,4
+for her	9,0,-9
+for is	-8,4,3
+for it	6,0,-7
+for itself	12,-14,2
 for less	-17,17,0
 for me	-10,6,5
-for most	3,8,-11
-for my	5,6,-10
-for nothing	-8,11,-4
-for now	-14,1,12
-for one	-3,1,3
-for others	-14,-11,25
-for our	2,5,-7
+for most	3,8,-12
+for my	5,6,-11
+for nothing	-8,12,-4
+for now	-14,2,12
+for one	-4,0,4
+for others	-10,-14,24
+for our	2,6,-8
 for people	4,-1,-3
 for similar	-18,22,-4
 for small	8,-4,-4
-for some	-11,-6,18
-for someone	1,-1,-1
-for something	-5,10,-5
+for some	-12,-7,19
+for something	-6,10,-5
 for that	10,-1,-9
 for the	2,3,-4
-for them	0,3,-3
+for them	0,4,-3
 for this	4,9,-13
-for three	7,-2,-6
-for two	5,-2,-3
+for three	8,-2,-6
+for two	5,-3,-2
 for us	-5,8,-3
-for what	1,7,-8
+for what	1,8,-8
+for where	10,-4,-6
 for years	2,0,-2
 for you	-13,-4,17
 for your	-8,-4,12
 forget	8,-3,-5
 forget about	11,-8,-3
-form	5,-5,0
-forming	-10,-14,24
-forming a	-15,-12,26
+forming	-11,-15,25
+forming a	-15,-12,27
 forth	-9,-13,22
-forth on	-11,-8,19
-forty	6,1,-6
-found	2,6,-7
+forth on	-11,-8,20
+forty	6,1,-7
+forum	-16,8,8
+found	1,5,-6
 four	7,-1,-6
-four months	8,-1,-7
-four years	9,-6,-3
-fraction	-9,12,-4
-fraction of	-8,13,-5
-fragile	-17,5,12
-franchise	2,-11,9
-free	-3,2,1
+four months	8,0,-8
+fraction	-9,13,-4
+fraction of	-9,13,-4
+fragile	-18,8,11
+franchise	3,-12,9
+free	-3,3,1
 friend	10,4,-14
-friend asked	13,-1,-11
+friend asked	13,-1,-12
 friend s	-7,11,-4
 friend to	14,8,-22
 from	-1,0,1
-from #name	-10,10,0
+from #name	-11,11,0
 from a	0,2,-2
-from here	-10,-9,20
-from it	-8,10,-2
-from me	-4,-1,4
+from here	-11,-8,19
+from it	-8,9,-1
+from me	-3,-1,4
 from the	-2,-1,3
 from this	-7,11,-4
 from whether	-12,-9,21
-frustrating	-14,2,12
+frustrating	-15,2,13
 full	1,3,-4
 full price	-6,8,-2
 full stop	8,3,-11
 funding	-10,3,7
-funnel	-14,1,13
-future	-5,-4,9
+funnel	-15,2,13
+future	-5,-5,10
 futures	-8,-12,20
-gap	-8,3,4
+gap	-7,3,4
 gave	-3,10,-7
 genuinely	-10,-6,16
 genuinely can	-17,-14,31
 genuinely don	-11,-15,25
 genuinely open	-8,-12,20
-genuinely unclear	-14,-4,17
-get	9,-3,-5
-get #name	10,3,-12
-get a	0,4,-5
-get it	18,-13,-5
+genuinely unclear	-14,-4,18
+get	8,-4,-5
+get #name	10,3,-13
+get a	1,4,-5
+get it	18,-12,-6
 get one	18,-8,-9
 get something	-17,14,3
-get squeezed	-11,-1,12
-get the	9,3,-12
-get this	24,-9,-15
-gets	-2,1,1
+get squeezed	-12,-2,14
+get the	8,2,-11
+get this	25,-9,-16
+gets	-2,0,2
 gets my	17,-9,-8
-gets squeezed	-12,-2,13
-gets you	-7,14,-7
+gets squeezed	-12,-2,14
+gets you	-7,15,-7
 give	-4,12,-9
 give a	-4,-10,14
-give it	-8,11,-4
+give it	-7,11,-4
 give the	-4,13,-9
 give this	-16,28,-12
 give you	-17,6,11
-given	-4,2,1
+given	-4,2,2
 gives	-3,8,-5
-gives you	-10,19,-9
-glad	13,-7,-6
+gives you	-10,20,-9
+glad	14,-7,-7
 go	6,-3,-2
 go ahead	18,-7,-11
 go back	4,-1,-3
 go either	-14,-11,25
-go for	18,-11,-8
-go in	0,-10,10
+go for	19,-11,-8
+go in	-1,-10,11
 goes	-1,-3,4
 goes and	-4,-12,16
 goes so	-12,-9,21
 goes wrong	5,10,-15
-going	1,-2,2
-going anywhere	13,-10,-3
-going either	-13,-10,24
-going to	-3,-7,11
-gone	-6,9,-4
+going	1,-3,2
+going anywhere	14,-10,-3
+going either	-14,-10,24
+going to	-3,-7,10
+gone	-5,9,-4
 gone back	-13,13,-1
 good	-6,-1,7
 good deal	-11,-6,17
-good enough	-2,-7,9
+good enough	-2,-6,8
 good for	-11,-1,12
+good product	-13,5,8
 good purchase	-11,-8,20
 good value	-6,-10,17
 got	5,0,-5
-got there	9,-8,-1
-grab	17,-11,-6
-grab it	17,-6,-12
+got there	10,-9,-1
+grab	18,-11,-7
+grab it	18,-6,-12
 grab one	23,-12,-11
 grant	-9,15,-6
-great	-14,6,8
+great	-15,6,9
 great for	-11,3,8
 gripe	21,-14,-7
-gripe is	19,-13,-5
+gripe is	19,-13,-6
 gripes	15,-13,-2
-gross	3,-8,5
-ground	-5,3,2
+ground	-4,3,1
 growing	1,-4,3
 grows	-2,-2,4
-growth	-5,-4,9
+growth	-5,-4,8
 grudgingly	15,-13,-2
-grumble	10,-9,-1
+grumble	9,-9,0
 guess	-20,-4,24
 had	3,2,-5
-had the	2,12,-14
-had to	7,-1,-6
-half	-4,5,0
-half the	-7,9,-2
-hand	4,-5,1
+had the	4,11,-15
+had to	8,-2,-6
+half	-4,5,-1
+half the	-8,9,-2
+hand	4,-5,2
 hand a	9,7,-16
-hand it	4,0,-4
-hand the	-5,-9,14
+hand the	-6,-10,15
 hand them	16,1,-17
 hand to	9,1,-10
 handle	1,5,-6
-hands	5,-5,0
-handy	5,-11,6
+hands	4,-4,0
+handy	6,-12,6
 happens	-2,-9,12
 happily	17,-8,-9
 happily buy	20,-10,-10
 happily pay	17,-5,-12
-happy	7,-1,-5
-happy to	9,-8,-1
-hard	-8,3,5
-hard before	-14,14,0
-hard to	-8,0,7
-harder	-8,1,7
+happily put	16,-8,-8
+happy	6,-2,-4
+hard	-7,3,5
+hard before	-15,15,0
+hard to	-7,0,7
+harder	-8,2,6
 hardware	-4,-1,5
 has	1,-1,0
-has a	-1,3,-1
+has a	-1,3,-2
 has asked	13,2,-15
 has been	1,-4,3
-has earned	20,-14,-6
-has held	7,-10,3
-has never	10,-2,-8
-has no	-4,10,-6
+has earned	20,-14,-7
+has held	7,-11,4
+has never	9,-4,-5
+has no	-3,9,-6
 has survived	10,-13,3
-has the	-5,0,4
-hasn	3,-2,-1
-hates	11,1,-12
+has the	-5,0,5
+hates	11,3,-13
 have	-2,1,1
-have a	-9,-1,10
-have an	-8,-5,13
-have no	-10,-5,14
-have to	3,-3,0
-haven	-2,-3,5
-haven t	-2,-3,5
+have a	-10,-1,10
+have an	-6,-6,12
+have no	-8,-5,13
+haven	-3,-3,6
+haven t	-2,-3,6
 having	0,-5,5
-he	5,1,-7
-heading	8,-5,-4
-heading and	14,-8,-7
+he	6,1,-7
+heading	9,-5,-4
+heading and	15,-8,-7
 healthy	0,-10,10
-heartbeat	13,-10,-3
-heavily	-14,2,12
-heavily on	-12,-9,20
+heartbeat	14,-10,-3
+heavily	-14,2,13
+heavily on	-12,-9,21
 heavy	4,-2,-2
 heavy and	12,-8,-4
 hedge	-5,-9,13
-held	5,-6,1
+held	5,-7,1
+help	-4,3,1
 her	10,1,-11
 here	4,-6,2
-here and	-5,-1,6
+here and	-6,-1,6
 high	3,-7,4
 higher	-9,4,5
 highly	18,-13,-5
@@ -2016,11 +2011,11 @@ him	8,2,-10
 hinges	-11,-15,26
 hinges on	-16,-13,28
 his	6,3,-9
-history	-5,5,0
-hobby	-4,1,3
+history	-5,5,-1
+hobby	-3,0,3
 hold	-8,4,4
-hold off	-24,18,6
-holding	-7,0,7
+hold off	-25,19,6
+holding	-8,0,7
 holding off	-14,-11,25
 holding the	-16,9,7
 holds	-3,-5,9
@@ -2028,407 +2023,406 @@ holds as	-12,-9,21
 holds up	-3,-14,16
 honestly	-10,-4,15
 honestly can	-16,-13,30
-honestly couldn	-15,-5,20
-honestly don	-16,-4,20
+honestly couldn	-16,-6,21
+honestly don	-17,-3,20
 honestly it	-2,-13,15
-honestly not	-11,-8,19
-hour	6,-2,-5
+honestly not	-12,-9,20
+hour	7,-1,-5
 house	6,-5,-1
 household	4,-3,-1
-household that	9,-5,-4
 how	-10,-7,17
-how far	-15,-1,15
+how far	-15,-1,16
 how fast	-15,-5,19
 how it	-13,0,13
-how many	-9,-17,26
-how much	-14,-9,23
+how many	-11,-12,24
+how much	-14,-9,24
 how often	-16,-6,22
 how the	-12,-1,12
 how you	-4,-9,14
-hub	8,0,-8
+hub	6,0,-6
 hundred	-1,2,-2
 hundred dollars	-4,5,-1
-idea	-4,1,3
+idea	-5,2,3
 if	3,-2,-1
 if a	7,-3,-4
 if it	-3,-7,10
 if not	-10,-14,25
-if that	10,-13,2
+if that	10,-12,2
 if the	-5,1,4
-if they	-5,-8,13
-if you	4,0,-3
-if your	2,-2,0
-impressive	-16,5,11
+if they	-5,-7,13
+if you	4,0,-4
+if your	2,-1,0
+impressive	-17,7,10
 in	2,-2,0
-in #name	2,4,-6
+in #name	2,5,-7
 in #num	-3,4,-1
-in a	0,-1,2
-in about	11,-13,2
+in a	0,-1,1
+in about	12,-13,1
 in and	4,-3,-1
-in either	-12,-9,20
-in every	4,0,-5
-in five	-1,-4,5
+in either	-12,-9,21
+in every	5,0,-5
+in five	-1,-3,4
 in it	3,-2,-1
 in its	-3,7,-3
-in my	6,8,-13
+in my	5,7,-13
 in one	6,-4,-2
-in our	11,-1,-9
-in ten	4,-6,3
-in that	-2,-4,5
-in the	2,0,-3
-in their	5,0,-5
-in three	0,-8,8
-in two	-2,-4,6
-in your	-1,-2,3
-included	9,-7,-2
-independent	-5,1,4
+in our	10,0,-10
+in ten	4,-6,2
+in that	-2,-4,6
+in the	2,0,-2
+in their	5,1,-6
+in three	1,-8,8
+in two	-3,-4,6
+in your	-1,-1,2
+included	8,-8,0
+incumbents	5,-9,4
+independent	-5,0,5
 inside	-6,3,3
-inside a	-5,0,6
-inside the	-7,9,-2
-install	13,-3,-9
-install it	20,-11,-10
+inside a	-4,0,5
+inside the	-8,9,-1
+install	13,-3,-10
+install it	21,-11,-10
 instead	-6,12,-6
 instead and	-15,15,0
 instead of	7,-3,-4
-interesting	-11,-11,23
-interesting question	-12,-9,21
+interesting	-13,-10,22
+interesting question	-13,-10,22
 into	-1,-2,3
-into a	-3,1,2
-into it	-5,8,-2
-into one	2,8,-11
-into the	-1,0,2
-into this	-9,12,-3
-investment	-10,7,2
+into a	-2,1,2
+into it	-5,8,-3
+into one	2,9,-11
+into the	-1,-1,2
+into this	-6,11,-5
+investment	-11,9,2
 is	0,-3,2
 is a	-2,-2,4
 is also	-9,7,2
-is an	-4,-4,7
-is and	3,-14,12
+is an	-3,-4,7
+is and	3,-14,11
 is another	-14,-3,17
 is anyone	-15,-12,27
 is being	-12,2,10
 is better	-9,6,3
-is big	2,-8,6
-is built	2,8,-10
-is cheaper	1,8,-9
+is built	3,8,-11
 is either	-14,-4,18
-is exactly	7,0,-7
-is excellent	-6,7,-1
+is exactly	8,0,-7
+is excellent	-5,6,-1
 is fatal	-20,9,11
-is genuinely	-6,-6,11
-is going	5,1,-6
-is good	-2,-1,3
-is great	-11,8,3
-is hard	-8,0,8
-is heading	8,-2,-6
+is genuinely	-6,-5,11
+is going	6,1,-6
+is great	-11,9,2
+is hard	-6,0,6
+is heading	8,-2,-7
 is how	-6,-4,10
-is in	-7,3,4
+is in	-6,3,4
 is it	1,-20,19
-is less	1,-11,9
+is less	1,-11,10
 is lovely	-10,13,-3
-is nice	-13,16,-2
-is no	-3,10,-8
-is not	-7,7,0
-is one	6,-12,6
-is paying	-7,12,-5
-is plain	10,1,-12
+is my	12,-12,0
+is nice	-13,16,-3
+is no	-3,11,-8
+is not	-8,7,1
+is one	7,-13,6
+is paying	-7,12,-6
 is really	-11,3,9
-is right	7,-7,0
+is right	6,-7,1
 is simple	8,-3,-5
 is something	-9,-13,22
 is still	0,-7,7
 is that	-1,-10,11
-is the	6,-9,2
+is the	7,-9,2
 is to	1,3,-4
-is unclear	-11,-8,19
+is unclear	-11,-8,18
 is what	6,-13,7
-is where	9,-10,1
-is whether	-16,-13,30
-is worth	-1,-12,13
-is your	0,-7,7
+is where	9,-9,0
+is whether	-14,-15,29
+is worth	-1,-11,13
+is your	-1,-5,6
 isn	-1,4,-3
 isn t	-1,4,-3
-it	2,-3,0
+it	2,-3,1
 it a	-9,4,5
 it again	13,1,-14
-it alone	-11,12,-1
-it also	-2,-5,7
+it alone	-9,11,-3
+it also	-3,-5,7
 it and	3,1,-4
 it as	-7,5,2
 it at	3,4,-7
-it back	-3,14,-11
-it becomes	-8,-8,15
-it breaks	-10,-8,18
-it can	-5,-5,10
+it back	-2,14,-12
+it becomes	-8,-8,16
+it breaks	-10,-7,18
+it but	-3,5,-2
+it can	-6,-5,10
 it comes	-5,-11,16
 it costs	6,3,-9
-it could	-16,-13,29
+it could	-19,-9,28
 it depends	-21,-11,31
 it does	5,-11,5
-it doesn	1,-6,4
+it doesn	1,-5,4
 it earns	7,-11,4
 it either	-23,-2,24
-it ends	-15,-2,17
+it ends	-16,-2,18
 it every	9,-5,-4
-it feels	0,5,-4
-it fits	1,-16,15
+it feels	-1,4,-3
+it fits	2,-17,15
 it for	-3,2,1
-it gets	3,-8,6
-it goes	-5,-6,11
+it gets	2,-8,6
+it goes	-5,-7,11
 it going	-8,-12,21
 it has	9,-7,-2
 it hinges	-13,-10,24
-it holds	3,-14,11
-it in	4,3,-8
+it holds	3,-13,11
+it in	4,4,-8
 it is	-2,-3,5
-it isn	5,0,-4
+it isn	5,0,-5
 it it	8,-6,-2
-it just	0,-4,5
+it just	-1,-4,5
 it keeps	2,-10,8
 it lands	-3,-14,17
-it lives	10,-3,-7
-it ll	0,-7,6
-it makes	-4,-5,9
+it lives	11,-3,-8
+it ll	0,-7,7
+it makes	-5,-5,10
 it matters	-12,-9,21
-it may	-14,-11,24
-it might	-20,-1,22
-it never	8,0,-8
-it not	-5,-9,15
+it may	-14,-10,24
+it might	-21,-2,22
+it never	9,-1,-9
+it not	-6,-9,15
 it now	7,7,-14
-it off	1,7,-8
-it on	0,6,-6
+it off	0,7,-7
+it on	1,5,-6
 it once	3,6,-9
 it or	-10,-5,15
 it out	2,2,-4
 it over	3,0,-3
-it pays	4,-11,6
-it really	-12,-9,21
-it remains	7,-14,7
-it s	4,-5,1
-it says	0,-10,10
+it pays	4,-11,7
+it really	-13,-10,22
+it remains	6,-14,8
+it s	4,-5,2
+it says	1,-10,10
 it shows	3,7,-10
-it so	2,-9,8
+it so	2,-9,7
 it stays	5,-15,10
 it suits	-8,-5,13
-it the	2,-3,1
-it this	10,2,-12
+it the	2,-2,1
+it this	10,2,-13
 it to	4,2,-6
-it today	-1,6,-5
-it unless	-11,19,-8
+it today	-2,6,-4
+it unless	-12,20,-8
 it up	9,2,-11
 it was	1,2,-3
 it went	-8,21,-13
-it will	-2,0,3
-it without	17,-11,-7
+it will	-3,0,3
+it without	18,-11,-7
 it won	7,-8,1
-it works	-7,0,7
-it worth	-5,-13,19
-it would	11,-5,-7
-it yet	-10,-2,12
+it works	-6,0,7
+it worth	-3,-14,18
+it would	11,-6,-5
+it yet	-10,-1,12
 its	-2,-1,3
 its box	-8,19,-11
 its own	-6,1,5
-its price	0,-4,5
-itself	0,-5,5
-itself is	-9,0,9
+its price	0,-4,4
+itself	-1,-5,5
+itself is	-10,1,8
 job	1,4,-5
-job and	9,2,-11
-job better	3,7,-10
-job for	-10,14,-5
-job is	4,3,-7
-job it	9,-10,1
-judge	-7,-11,19
+job and	8,1,-8
+job better	5,6,-11
+job for	-9,14,-5
+job is	4,2,-6
+job it	8,-8,0
+judge	-8,-11,19
 judge from	-11,-8,19
 judgement	-13,-10,23
+judgment	-11,-8,19
 jury	-11,-8,19
 jury s	-11,-8,19
 just	-2,-1,3
-just a	-8,-3,10
-just as	-7,7,1
-just can	-16,-2,18
-just isn	-16,14,2
+just a	-8,-3,11
+just as	-8,7,0
+just can	-17,0,17
+just isn	-16,15,1
 just means	-15,-5,20
-just not	-12,8,4
+just not	-13,9,3
 just works	18,-9,-9
-justify	-9,5,4
-justify the	-17,10,7
+justify	-10,5,5
+justify the	-14,8,6
 keeping	9,-6,-3
-keeping it	14,-6,-8
-keeping mine	22,-11,-10
+keeping it	15,-7,-8
+keeping mine	22,-11,-11
 keeping my	-15,3,12
 keeps	-1,-6,7
-keeps growing	0,-13,13
+keeps growing	1,-14,12
 keeps its	-6,-5,10
-keeps the	4,-6,2
-kept	4,5,-9
-keys	6,5,-11
+keeps the	4,-6,3
+kept	3,5,-8
 kind	3,-5,2
-kind of	3,-3,1
-kit	2,-1,-1
-kitchen	5,-3,-2
-know	-4,-1,5
-know and	-4,-8,13
+kind of	3,-4,1
+kit	2,-1,-2
+know	-4,-2,5
+know and	-4,-8,12
 know how	-6,-6,13
 know that	-7,-11,19
 know the	2,-14,12
-know what	-4,-1,5
-know whether	-14,0,14
+know what	-4,-2,6
+know whether	-14,0,15
 know which	-22,-3,25
-know yet	-13,-10,24
+know yet	-14,-10,24
 knows yet	-13,-10,23
-land	3,-7,4
+land	2,-6,5
 lands	-5,-6,11
 lands in	-12,-5,17
 lapse	-6,19,-13
 large	-2,-3,5
-last	2,3,-4
+last	1,2,-4
 last spring	8,9,-17
 lasts	-2,-3,5
 later	4,1,-5
-leader	-1,-11,12
-leads	4,-14,9
-lean	-3,-5,8
-lean on	-8,1,7
+lead	-7,1,6
+leader	0,-11,11
+leads	4,-13,9
+lean	-3,-5,9
 least	-2,11,-9
 leave	-15,11,4
 leave it	-15,17,-2
 leave that	-11,-8,19
-leave the	-14,3,11
+leave the	-14,4,10
 leave this	-16,28,-12
-leaves	-8,1,7
+leaves	-9,1,7
 left	-2,4,-2
-less	-6,5,0
-less and	-9,13,-4
-less so	-14,0,14
-lessons	1,9,-9
-let	1,8,-9
-let the	-1,15,-14
-lid	7,-3,-5
-life	2,-2,0
-lighter	-4,9,-5
-like	0,1,0
-like #name	-12,9,3
-like a	-1,3,-2
-like ours	5,6,-12
+less	-6,5,1
+less and	-9,14,-4
+lessons	2,8,-10
+let	1,9,-9
+let the	-2,16,-14
+library	3,1,-3
+lid	8,-3,-5
+lighter	-5,8,-4
+like	-1,1,0
+like #name	-10,9,1
+like a	-1,3,-1
+like ours	5,7,-12
 like that	2,4,-6
 like the	-4,4,0
-like this	-3,-8,11
+like this	-2,-8,10
 like your	13,-7,-6
-limited	-1,-6,7
+limited	-1,-6,8
+lines	-1,-5,5
 list	2,2,-4
 little	1,0,-1
 little more	-14,18,-4
 lives	2,0,-2
-lives in	3,2,-5
-living	5,0,-5
+lives in	3,2,-6
+living	4,1,-5
 ll	-1,-4,4
 ll be	3,-4,1
-ll give	-14,14,0
+ll give	-15,15,0
 ll grant	-4,15,-11
-ll hold	-11,-8,19
-ll leave	-16,-14,30
-ll stay	-6,-10,16
-local	-4,7,-3
-lock-in	-2,-2,4
-lock-in is	-2,-1,3
+ll hold	-11,-8,18
+ll leave	-16,-13,30
+ll stay	-6,-10,17
+local	-4,7,-4
+lock-in	-2,-1,4
+lock-in is	-2,-1,4
+logs	3,2,-5
 long-term	-1,-2,3
-longer	-7,7,0
-look	-7,8,0
-look at	-5,10,-5
-look back	17,2,-20
-look elsewhere	-12,21,-9
-looked	9,5,-14
-looked back	8,5,-13
-looks	1,-1,0
-loop	7,-2,-5
-lot	-6,2,4
-lot of	-6,1,4
+longer	-7,7,-1
+look	-8,8,0
+look at	-6,10,-4
+look back	18,2,-20
+look elsewhere	-13,22,-9
+looked	9,6,-15
+looked back	8,6,-13
+looks	1,-1,1
+lot	-6,2,3
+lot of	-6,2,4
 loud	9,-4,-5
-love	-13,3,10
-love it	-9,-2,11
-love the	-16,7,9
-lovely	-14,12,2
+love	-12,3,9
+love it	-10,-1,12
+love the	-17,9,8
+lovely	-15,12,2
 lovely for	-17,12,5
 low	3,-3,0
-loyal	-2,-5,7
-loyalty	0,-8,8
+loyalty	-1,-6,7
 m	-4,-5,9
-m comfortable	18,-10,-9
-m genuinely	-13,-10,24
-m holding	-14,-12,26
-m honestly	-14,-11,24
+m a	9,0,-9
+m comfortable	18,-9,-9
+m genuinely	-14,-10,24
+m holding	-14,-11,26
+m honestly	-14,-11,25
 m keeping	7,-8,1
-m neither	-12,-9,20
-m not	-11,-3,15
+m neither	-12,-9,21
+m not	-11,-4,15
 m on	-2,-15,16
+m out	-11,18,-7
 m reserving	-12,-9,21
-m sitting	-14,-11,25
-m still	-1,-19,20
+m sitting	-16,-6,23
+m still	-1,-19,21
 m watching	-16,-13,29
 machine	-3,1,2
-made	5,-2,-4
+made	5,-2,-3
 made for	9,-2,-7
-mainstream	-1,-8,8
-maintenance	5,-5,0
-make	3,-4,1
+mainstream	-1,-8,9
+maintenance	6,-6,0
+make	3,-4,2
 make a	-10,-2,12
 make that	-17,-3,21
 make the	2,-5,3
 makers	-9,-1,10
-makes	-4,-2,7
-makes it	-6,-8,13
+makes	-5,-2,7
+makes it	-5,-8,13
 makes the	-3,-2,5
-making	3,-8,5
+making	3,-8,6
 making a	-14,-8,22
-many	-7,-4,10
-many of	-13,-3,17
+many	-6,-3,10
+many of	-15,-1,15
 margin	-5,-1,6
 margins	-3,-5,8
-margins are	0,-6,7
+margins are	0,-6,6
 margins on	-1,-8,9
-market	-3,-2,5
-market is	-3,0,4
-marketplace	-6,4,2
-matter	-4,-5,9
+market	-4,-1,5
+market is	-4,-1,4
+matter	-3,-6,9
 matter and	-12,-9,21
 matters	-2,-5,7
 matters depends	-15,-5,20
-matters more	4,-16,12
+matters more	4,-17,13
 may	-9,-2,11
-may be	-14,0,13
-may not	-13,2,10
+may be	-14,1,13
+may not	-13,2,11
 maybe	-7,0,7
-maybe it	-14,2,12
+maybe it	-15,4,11
 maybe not	-11,-8,20
 me	0,-3,4
-me a	8,4,-13
 me after	-12,-9,22
 me again	-11,-19,29
-me and	-4,8,-4
+me and	-4,7,-3
 me in	0,-12,12
-me to	-8,-3,11
-me which	10,-1,-9
-means	-2,1,1
+me to	-7,-3,10
+me which	10,-1,-10
+means	-1,1,0
 means buying	-3,16,-13
 means paying	-11,18,-7
 means the	-3,-3,6
-meant	0,6,-5
-meanwhile	-23,17,6
+meant	0,6,-6
+meanwhile	-23,18,5
 meanwhile #name	-11,18,-7
 meanwhile a	-17,19,-2
 meanwhile the	-21,15,6
+measure	-10,0,9
+menus	5,-2,-3
 mid:#name	0,1,0
 mid:#num	0,1,-1
 mid:a	0,0,0
 mid:about	1,0,-1
-mid:above	-2,2,1
+mid:above	-2,2,0
 mid:acquisition	-2,0,2
 mid:across	1,-1,-1
 mid:actually	3,0,-3
 mid:add	0,2,-2
 mid:add-on	-3,3,0
+mid:add-ons	-2,1,1
 mid:adds	-2,1,0
-mid:adjusts	7,-4,-3
+mid:adjusts	6,-4,-2
 mid:after	0,2,-1
 mid:afternoon	2,-1,-1
 mid:again	-1,1,0
@@ -2445,24 +2439,25 @@ mid:an	0,0,0
 mid:and	0,0,0
 mid:another	-2,2,1
 mid:answer	-3,1,2
-mid:any	1,0,-2
+mid:any	1,0,-1
 mid:anything	1,2,-2
 mid:anyway	-2,3,-1
 mid:app	1,0,-1
-mid:apps	-1,0,1
+mid:apps	-1,1,1
 mid:are	0,0,0
 mid:arrived	-1,3,-2
-mid:as	0,0,0
+mid:as	0,0,1
 mid:ask	-1,2,-1
-mid:asked	2,4,-5
-mid:asks	2,0,-1
-mid:assumes	-5,3,2
+mid:asked	1,4,-5
+mid:asks	2,-1,-1
+mid:assumes	-5,3,1
 mid:at	0,1,-1
+mid:automatically	4,-3,-1
 mid:awkward	-2,2,0
 mid:back	0,1,-1
-mid:bad	-3,2,2
-mid:badly	-4,4,0
-mid:bag	3,0,-3
+mid:bad	-3,2,1
+mid:badly	-4,4,-1
+mid:bag	2,0,-3
 mid:barely	0,1,-1
 mid:base	-1,0,1
 mid:basic	-2,2,0
@@ -2471,59 +2466,59 @@ mid:because	0,0,1
 mid:become	-3,-2,5
 mid:becomes	-2,-1,2
 mid:bed	2,1,-3
-mid:been	-2,0,2
-mid:before	1,1,-2
+mid:been	-1,0,2
+mid:before	1,0,-2
 mid:behind	-2,2,-1
-mid:being	-1,-1,1
+mid:being	0,-1,1
 mid:best	1,-1,0
 mid:bet	-1,-4,5
 mid:better	0,0,0
 mid:betting	-2,-3,4
 mid:between	0,0,-1
-mid:beyond	-2,2,1
+mid:beyond	-3,2,0
 mid:big	0,0,1
 mid:big-box	-1,-2,4
 mid:bigger	-3,1,1
 mid:bill	-1,2,-1
-mid:billed	-4,3,1
+mid:billed	-4,4,1
+mid:bin	1,1,-2
 mid:bit	2,-1,-1
 mid:boring	4,0,-4
-mid:both	0,0,1
+mid:both	0,-1,1
 mid:bought	-2,1,1
-mid:box	1,0,-1
+mid:box	2,0,-1
 mid:brand	-2,-1,3
-mid:brands	-3,-1,3
-mid:broken	1,2,-4
+mid:brands	-2,-1,3
+mid:break	1,3,-4
 mid:browser	2,-1,-1
 mid:buckles	4,2,-6
 mid:build	0,1,0
 mid:built	0,-1,0
-mid:bundle	-2,0,1
-mid:bundled	-2,0,2
-mid:busy	-3,4,-1
+mid:bundle	-2,1,1
+mid:bundled	-2,1,2
+mid:busy	-3,4,0
 mid:but	-1,2,0
 mid:button	4,-1,-2
-mid:buttons	3,-2,-2
+mid:buttons	4,-2,-2
 mid:buy	-1,0,1
 mid:buyers	-2,-1,3
-mid:buying	-3,1,1
+mid:buying	-2,1,1
 mid:buys	-3,2,1
-mid:by	0,1,0
-mid:cable	3,0,-3
+mid:by	0,1,-1
+mid:cable	2,0,-2
 mid:came	0,1,-2
 mid:can	1,-1,0
 mid:car	1,0,-1
-mid:cartridge	2,1,-3
 mid:cash	-1,-1,2
-mid:catch	-1,-1,2
-mid:category	-2,-3,4
+mid:catch	-1,-2,2
+mid:category	-2,-2,4
 mid:centre	-4,2,2
-mid:channel	0,-1,2
+mid:charges	0,1,-1
 mid:chart	4,-4,1
 mid:chasing	-1,-2,3
 mid:cheap	-1,0,1
 mid:cheaper	-2,1,2
-mid:chicken	5,3,-7
+mid:chicken	4,3,-7
 mid:choice	2,-3,1
 mid:chuck	4,4,-8
 mid:chunky	4,-1,-4
@@ -2533,10 +2528,9 @@ mid:cleanly	2,-2,0
 mid:clever	-2,1,0
 mid:click	4,-3,-1
 mid:clicks	3,-2,-1
-mid:climbs	0,2,-3
+mid:climbs	1,2,-3
 mid:clip	2,-2,0
-mid:clutch	6,3,-9
-mid:come	0,1,0
+mid:come	0,1,-1
 mid:comes	1,-1,0
 mid:command	4,-4,0
 mid:commodity	-4,0,4
@@ -2545,26 +2539,27 @@ mid:compare	0,3,-3
 mid:competes	-7,4,3
 mid:content	-2,1,1
 mid:contracts	-1,-1,2
+mid:copies	1,-4,4
 mid:cost	-1,1,0
 mid:costs	-2,1,0
 mid:could	-1,0,1
-mid:couldn	-2,4,-3
+mid:couldn	-1,4,-3
 mid:count	0,2,-2
-mid:couple	0,0,0
+mid:couple	0,0,-1
 mid:covered	5,1,-6
 mid:covers	2,-1,-1
 mid:cracked	0,3,-2
 mid:credit	-1,2,-1
 mid:crept	-5,4,1
-mid:crisp	4,-4,0
-mid:crowd	-2,-1,4
+mid:crowd	-2,-2,4
 mid:cup	2,1,-3
 mid:customer	-1,1,0
 mid:customers	-2,0,2
 mid:d	1,0,-2
-mid:dark	1,1,-3
+mid:daily	2,-1,0
+mid:dark	1,2,-3
 mid:dashboard	2,-1,-1
-mid:day	2,0,-1
+mid:day	2,0,-2
 mid:days	0,2,-2
 mid:dealer	-1,1,0
 mid:decade	-2,-1,3
@@ -2573,21 +2568,22 @@ mid:decision	3,-3,0
 mid:default	0,-1,2
 mid:deliberate	2,-5,3
 mid:demand	-1,-3,4
-mid:depends	-6,2,5
-mid:deploy	2,-2,1
-mid:design	1,-1,0
+mid:depends	-7,2,5
+mid:deploy	1,-2,1
+mid:design	0,-1,0
 mid:designed	0,1,-1
 mid:dev	5,-4,-1
-mid:developed	-4,10,-6
+mid:developed	-3,9,-6
 mid:developer	-2,0,2
 mid:dial	3,-1,-3
-mid:did	1,0,-2
-mid:didn	2,1,-3
+mid:did	1,0,-1
+mid:didn	2,2,-4
 mid:different	-2,1,1
-mid:direct	0,-2,1
+mid:direction	-2,-1,3
+mid:discount	-1,1,0
 mid:distribution	0,-3,3
-mid:docs	2,0,-1
-mid:documented	3,-4,0
+mid:docs	2,-1,-1
+mid:documented	4,-4,0
 mid:does	1,0,-1
 mid:doesn	1,0,-2
 mid:dollars	-1,2,0
@@ -2598,19 +2594,18 @@ mid:down	0,1,-1
 mid:dozen	-2,1,1
 mid:drag	4,-3,-1
 mid:drama	6,-4,-2
-mid:drifting	-2,-1,3
 mid:drop	3,-1,-2
 mid:dropped	1,2,-3
-mid:drops	1,2,-3
-mid:during	-1,1,0
+mid:drops	1,2,-2
+mid:dry	1,1,-2
+mid:during	-1,2,0
 mid:each	1,0,-1
-mid:early	-2,0,2
-mid:economics	-6,1,5
+mid:early	-1,0,2
+mid:economics	-6,2,4
 mid:ecosystem	-1,-1,2
-mid:editor	1,-1,0
 mid:eight	1,2,-3
 mid:either	-3,2,1
-mid:eleven	1,3,-4
+mid:eleven	1,2,-4
 mid:end	-1,2,0
 mid:ended	-4,3,1
 mid:ends	-2,3,0
@@ -2622,32 +2617,28 @@ mid:evening	2,0,-2
 mid:eventually	-2,0,2
 mid:every	0,1,-1
 mid:everyone	-2,0,1
-mid:everything	1,-1,-1
+mid:everything	1,0,-1
 mid:exactly	1,0,-1
-mid:excellent	-1,0,1
+mid:excellent	-1,0,2
 mid:exist	-4,2,2
 mid:exists	-4,3,1
 mid:expected	2,-2,0
 mid:expensive	-3,2,1
 mid:experience	1,-1,0
-mid:exporting	-4,7,-3
+mid:exporting	-5,7,-3
 mid:extra	-1,2,-1
-mid:fail	-3,3,0
-mid:failed	-2,3,0
-mid:fails	0,3,-3
+mid:fail	-2,3,0
+mid:fails	0,2,-3
 mid:failure	-1,2,-1
-mid:faint	1,5,-6
 mid:fair	-4,3,1
-mid:falls	-4,4,1
+mid:falls	-4,4,0
 mid:far	-1,0,1
 mid:fast	-1,1,0
-mid:faster	-2,2,0
-mid:favours	3,-8,5
-mid:feature	1,-1,0
+mid:faster	-1,2,0
 mid:features	-5,3,1
-mid:fee	-2,2,0
+mid:fee	-2,3,-1
 mid:feel	1,0,-1
-mid:feels	1,0,-1
+mid:feels	0,0,-1
 mid:fees	-2,2,0
 mid:felt	1,3,-4
 mid:fifteen	1,0,-1
@@ -2658,34 +2649,34 @@ mid:finally	4,-3,-1
 mid:firmware	-1,2,-1
 mid:first	2,-1,-1
 mid:first-run	2,-3,0
-mid:fits	3,-4,1
+mid:fits	4,-4,1
 mid:five	1,0,-1
-mid:fix	-2,4,-2
+mid:fix	-1,4,-2
+mid:fixed	0,1,-1
 mid:flag	2,-2,0
-mid:flip	3,-5,2
-mid:flow	2,0,-1
-mid:flows	1,-5,3
-mid:foot	2,0,-2
+mid:flip	2,-5,3
+mid:flow	2,-1,-1
+mid:flows	1,-5,4
+mid:foot	2,1,-3
 mid:for	0,0,0
 mid:forget	2,0,-2
 mid:forty	1,1,-2
 mid:forums	-2,3,-1
 mid:four	1,1,-2
-mid:fraction	-2,3,0
+mid:fraction	-2,2,-1
 mid:free	-2,1,1
 mid:fridge	3,0,-3
 mid:friend	-1,4,-3
-mid:from	1,-1,0
+mid:from	1,0,0
 mid:full	0,1,-1
-mid:funnel	-3,-1,4
-mid:fuss	4,-3,-1
+mid:funnel	-2,-1,3
+mid:fuss	5,-3,-1
 mid:gave	2,2,-4
 mid:generous	-2,1,1
-mid:genuinely	1,-2,1
+mid:genuinely	1,-1,1
 mid:get	0,1,-1
 mid:gets	0,1,-1
 mid:getting	-1,1,0
-mid:glass	1,1,-2
 mid:gloves	4,-2,-2
 mid:go	1,0,-1
 mid:goes	0,0,-1
@@ -2694,13 +2685,14 @@ mid:gone	-1,2,-1
 mid:good	-1,0,1
 mid:got	0,1,-1
 mid:great	-5,4,1
+mid:green	2,0,-2
 mid:ground	-2,1,1
-mid:growing	-1,-2,3
-mid:growth	-3,0,3
+mid:growing	-1,-3,3
+mid:growth	-3,1,3
 mid:had	0,2,-3
 mid:half	-1,2,-2
 mid:hand	-1,-1,1
-mid:handful	-2,0,1
+mid:handful	-2,1,1
 mid:handle	1,0,-1
 mid:handles	2,-1,-1
 mid:hands	2,0,-2
@@ -2710,30 +2702,28 @@ mid:harder	-3,1,2
 mid:hardware	-3,1,2
 mid:has	-1,0,0
 mid:have	-1,1,0
+mid:haven	2,-2,0
 mid:he	2,1,-3
-mid:heading	0,-2,2
+mid:heading	0,-3,2
 mid:headline	-3,3,0
-mid:healthy	-2,-2,4
+mid:healthy	-1,-2,3
 mid:heavier	0,2,-1
 mid:heavily	-6,2,4
-mid:heavy	0,1,-1
-mid:heel	1,3,-4
+mid:heel	1,2,-3
 mid:height	3,1,-4
 mid:held	2,-2,1
 mid:help	-3,3,0
 mid:helps	-3,2,1
 mid:her	4,0,-4
 mid:here	1,1,-1
-mid:higher	-4,3,1
+mid:higher	-3,3,1
 mid:his	3,1,-4
 mid:history	-1,1,-1
 mid:hit	-1,2,-1
-mid:hold	1,-1,0
 mid:holds	2,-2,0
 mid:honest	1,-3,2
 mid:hot	1,1,-2
-mid:hour	2,0,-1
-mid:hours	1,0,-2
+mid:hour	2,0,-2
 mid:household	1,-4,3
 mid:how	-1,0,0
 mid:hundred	-1,1,0
@@ -2741,96 +2731,96 @@ mid:if	-2,0,2
 mid:in	1,0,-1
 mid:included	2,-1,-1
 mid:industry	-4,0,4
-mid:install	2,0,-1
+mid:install	2,-1,-1
 mid:instead	4,-2,-2
 mid:integration	1,-2,0
-mid:interesting	-4,-3,6
+mid:interesting	-4,-2,6
 mid:into	0,-1,0
 mid:invite	7,-8,1
 mid:is	0,0,0
-mid:isn	-1,1,0
+mid:isn	-1,2,0
 mid:it	1,0,0
 mid:its	-1,0,1
-mid:job	2,0,-2
-mid:jump	-1,3,-3
+mid:job	2,-1,-2
+mid:jump	-1,4,-3
 mid:just	1,0,-1
 mid:keeps	1,-2,1
-mid:kept	0,2,-2
+mid:kept	0,2,-3
 mid:key	2,-1,-1
 mid:keys	3,-1,-2
 mid:kit	1,0,-1
-mid:kitchen	2,-1,0
-mid:knob	3,-2,-1
+mid:knob	3,-2,0
 mid:know	0,1,-1
 mid:land	2,-3,1
-mid:language	1,-1,0
-mid:large	-2,1,2
+mid:language	2,-2,0
+mid:large	-2,0,2
 mid:last	0,1,-1
-mid:late	-1,3,-2
+mid:late	-1,3,-1
 mid:leans	-3,1,2
 mid:learn	2,-1,-1
 mid:least	-1,3,-1
 mid:leaves	-1,2,-1
-mid:leaving	-1,2,-1
-mid:left	0,1,-2
+mid:leaving	0,2,-1
+mid:left	1,1,-2
 mid:legs	3,-1,-2
 mid:less	-2,1,1
 mid:let	3,-1,-2
 mid:lets	4,-4,0
-mid:licence	-2,2,1
+mid:licence	-2,2,0
 mid:lid	2,0,-2
-mid:life	-2,2,1
 mid:like	0,0,0
 mid:limited	-4,1,3
 mid:lines	3,-2,-1
 mid:link	2,0,-2
 mid:list	1,0,-1
 mid:little	1,0,-1
+mid:lives	0,0,1
 mid:ll	-2,2,0
+mid:local	0,1,-1
 mid:lock-in	-2,0,2
-mid:locked	0,3,-3
+mid:locked	0,4,-3
+mid:look	-1,0,0
 mid:looks	0,1,0
-mid:lost	-2,2,-1
+mid:lost	-2,3,-1
 mid:lot	-2,0,2
 mid:loud	1,1,-3
 mid:love	-2,0,2
 mid:lovely	-5,5,1
-mid:low	1,-2,1
+mid:low	1,-2,0
 mid:loyal	-5,0,5
 mid:lunch	3,0,-3
-mid:m	1,0,-1
-mid:magnetic	1,1,-3
+mid:m	1,0,-2
+mid:magnetic	1,1,-2
 mid:major	-5,3,2
 mid:make	-1,0,1
-mid:makers	-1,-2,3
+mid:makers	-1,-1,3
 mid:makes	0,-1,1
-mid:map	3,-1,-2
+mid:map	2,-1,-1
 mid:margin	-2,0,2
 mid:margins	-2,-1,3
 mid:market	-3,0,3
 mid:marketing	-1,1,1
 mid:matters	3,-2,0
-mid:may	-4,1,3
+mid:may	-4,0,3
 mid:me	3,0,-3
 mid:mean	2,-1,-1
 mid:means	0,1,-1
 mid:meant	-1,3,-2
 mid:meanwhile	-9,7,2
-mid:mentions	-6,5,2
 mid:menu	1,0,-1
-mid:middle	-3,2,2
+mid:middle	-3,1,2
 mid:mine	-1,5,-5
 mid:minute	4,-2,-2
 mid:minutes	4,-2,-2
 mid:moat	-1,-1,2
-mid:models	-2,0,1
-mid:moment	0,2,-2
+mid:models	-2,1,1
+mid:moment	0,3,-2
 mid:monthly	-2,2,0
 mid:months	-1,3,-2
 mid:more	-1,1,0
 mid:morning	2,0,-2
 mid:most	0,0,0
-mid:mostly	-1,0,2
+mid:mostly	-2,0,2
 mid:motor	0,2,-2
 mid:mount	2,-1,-2
 mid:move	-1,0,1
@@ -2843,23 +2833,25 @@ mid:narrow	-1,3,-1
 mid:nearly	0,1,-2
 mid:need	0,0,-1
 mid:needed	1,1,-2
-mid:needs	-1,1,0
+mid:needs	-1,1,-1
 mid:never	1,0,-1
 mid:new	0,1,0
-mid:newer	-3,0,2
+mid:newer	-2,0,2
 mid:nice	-2,2,0
 mid:night	2,0,-1
-mid:nine	2,2,-4
+mid:nine	2,3,-4
 mid:ninety	3,1,-4
-mid:no	1,0,-1
+mid:no	1,1,-1
 mid:node	3,-1,-2
 mid:none	-3,0,3
 mid:not	0,1,0
 mid:nothing	1,0,-1
-mid:notice	0,3,-2
+mid:notice	0,3,-3
 mid:noticeably	0,2,-2
-mid:now	-2,0,2
-mid:obvious	2,-2,0
+mid:now	-2,0,1
+mid:number	0,1,-1
+mid:numbers	0,1,-1
+mid:obvious	2,-1,0
 mid:of	0,0,0
 mid:off	1,0,-1
 mid:office	1,-1,0
@@ -2868,55 +2860,53 @@ mid:often	-3,2,1
 mid:oil	5,0,-5
 mid:old	2,-1,-1
 mid:on	0,0,-1
-mid:onboarding	3,-3,0
-mid:once	0,0,0
+mid:onboarding	3,-4,1
+mid:once	1,0,0
 mid:one	1,0,-1
 mid:only	-1,2,-1
 mid:onto	1,0,-1
 mid:open	0,-1,1
-mid:opening	2,0,-2
-mid:opens	2,-2,0
+mid:opening	2,-1,-2
+mid:opens	2,-2,-1
 mid:or	-1,1,0
+mid:order	2,-1,-1
 mid:other	-1,-1,2
 mid:others	-3,-1,4
-mid:our	3,1,-4
-mid:ours	-3,6,-3
+mid:our	3,1,-3
+mid:ours	-2,6,-3
 mid:out	1,0,-1
-mid:outdoor	0,-3,3
 mid:outside	-3,2,1
 mid:over	1,1,-1
-mid:overnight	2,-1,-1
+mid:overnight	2,0,-2
 mid:own	-1,1,0
-mid:owner	-1,1,1
 mid:owners	-3,2,1
-mid:owns	-1,-2,2
+mid:owns	-1,-1,2
 mid:pad	2,0,-2
 mid:page	1,1,-2
 mid:paid	-2,1,1
 mid:painless	3,-1,-2
-mid:paired	5,-1,-4
-mid:pairing	2,-1,-1
-mid:pan	1,1,-3
+mid:pairing	2,-2,-1
+mid:pan	1,1,-2
 mid:panel	2,1,-3
-mid:parent	-2,0,2
-mid:park	3,0,-3
-mid:partner	2,-1,-1
+mid:parent	-1,-1,2
+mid:park	3,0,-4
+mid:partner	1,-1,-1
 mid:parts	-1,2,-1
 mid:past	-2,2,0
-mid:pay	-1,1,1
-mid:paying	-2,2,0
+mid:pay	-1,1,0
+mid:paying	-3,2,0
 mid:pays	-1,0,1
 mid:people	-1,0,1
-mid:per	0,0,0
+mid:per	0,1,0
 mid:percent	1,1,-2
 mid:person	1,-1,0
-mid:pick	4,-2,-1
+mid:pick	4,-3,-1
 mid:picked	2,1,-3
 mid:pitch	-2,0,2
 mid:place	1,-2,1
 mid:plain	2,-2,0
-mid:plastic	0,2,-2
-mid:plate	2,1,-3
+mid:plastic	0,2,-1
+mid:plate	2,1,-2
 mid:platforms	-2,-1,4
 mid:plenty	-3,1,2
 mid:pounds	-1,3,-2
@@ -2925,10 +2915,9 @@ mid:price	-2,1,1
 mid:priced	-3,1,2
 mid:prices	-2,1,1
 mid:pricing	-2,1,1
-mid:private	-1,-1,2
-mid:probably	-4,0,5
+mid:probably	-5,0,5
 mid:problem	-2,3,-1
-mid:problems	-6,4,2
+mid:problems	-5,4,1
 mid:product	-2,0,2
 mid:proper	1,1,-2
 mid:properly	2,0,-2
@@ -2948,40 +2937,38 @@ mid:quick	2,-2,0
 mid:quiet	2,-1,-1
 mid:quietly	-2,1,0
 mid:quote	-2,4,-1
-mid:rack	2,0,-2
+mid:rack	2,-1,-2
 mid:ran	2,0,-2
-mid:rarely	0,-1,2
 mid:rate	0,1,-1
 mid:rather	1,-2,1
-mid:re	-1,2,-2
-mid:read	1,0,-1
+mid:re	-1,2,-1
+mid:read	1,-1,-1
 mid:readable	5,-6,1
 mid:ready	4,0,-4
-mid:really	-1,1,0
+mid:really	-2,1,0
 mid:rear	2,0,-2
-mid:reasonable	-7,2,5
 mid:recipe	1,2,-3
 mid:recurring	-2,0,2
 mid:red	4,0,-4
-mid:renewal	-4,3,1
+mid:renewal	-3,3,1
 mid:replaced	2,2,-4
 mid:replacement	-2,3,0
-mid:repo	5,-2,-3
+mid:repo	4,-2,-2
 mid:report	-3,3,0
+mid:reporting	-2,2,0
 mid:request	2,0,-2
 mid:reset	-5,5,0
-mid:retail	-3,-1,4
-mid:retailers	-2,-1,3
+mid:retail	-3,-2,4
 mid:revenue	-2,-1,2
-mid:rides	2,-2,0
+mid:rides	2,-2,1
 mid:right	2,-3,0
 mid:risk	-3,-1,4
 mid:risks	5,-5,0
 mid:rivals	0,-2,2
-mid:roadmap	-5,4,1
+mid:roadmap	-4,4,1
 mid:roughly	-1,1,0
 mid:round	1,0,-1
-mid:rubber	2,1,-2
+mid:rubber	2,1,-3
 mid:rules	0,-1,1
 mid:run	1,-1,0
 mid:running	0,1,-1
@@ -2990,24 +2977,23 @@ mid:sale	-2,1,1
 mid:same	-1,1,0
 mid:sat	-2,3,-1
 mid:saved	4,-2,-2
-mid:scan	4,-3,-2
+mid:scan	4,-3,-1
 mid:schedule	2,0,-2
-mid:schema	2,0,-2
+mid:schema	3,0,-2
 mid:screw	5,-2,-2
-mid:script	3,-2,-1
-mid:season	-1,1,0
-mid:seconds	4,-2,-3
+mid:script	4,-2,-1
+mid:seconds	5,-2,-3
 mid:see	1,-1,-1
-mid:seen	-2,3,0
+mid:seen	-2,2,0
 mid:sell	-2,0,2
 mid:selling	-2,1,2
-mid:sells	-1,-2,2
+mid:sells	0,-2,2
 mid:sent	1,4,-5
 mid:separate	0,1,-2
-mid:serious	-3,1,2
+mid:serious	-2,1,2
 mid:servers	-2,3,-1
 mid:session	2,-1,-1
-mid:set	2,-1,-1
+mid:set	3,-1,-2
 mid:setting	2,0,-2
 mid:settings	0,1,-1
 mid:several	-3,3,0
@@ -3016,34 +3002,31 @@ mid:shelf	-1,-1,2
 mid:shell	1,1,-2
 mid:shipping	-2,2,0
 mid:shop	-1,1,0
-mid:short	1,0,-1
-mid:should	0,-1,1
+mid:short	2,0,-2
 mid:shows	2,-1,-2
 mid:shrinking	-4,3,1
-mid:signs	3,-5,2
+mid:side	0,-1,0
 mid:similar	-4,3,1
 mid:simple	2,-2,0
-mid:simply	0,1,-2
+mid:simply	0,2,-2
 mid:since	-1,0,1
 mid:single	1,0,-1
 mid:sit	0,1,0
-mid:sites	-3,0,3
+mid:sites	-3,1,2
 mid:six	1,1,-2
-mid:size	2,0,-1
 mid:skip	4,-2,-2
-mid:slide	4,-1,-4
+mid:slide	4,-1,-3
 mid:slowly	-4,2,2
 mid:smaller	-1,1,0
 mid:snap	3,1,-4
 mid:so	1,0,-1
 mid:sold	-1,-1,1
-mid:solid	0,-1,1
 mid:some	-2,0,2
-mid:someone	0,0,0
-mid:sometimes	-3,3,0
-mid:sounds	2,1,-3
+mid:sometimes	-3,3,1
+mid:sounds	2,1,-4
 mid:space	-2,1,1
 mid:spent	-1,2,0
+mid:spreadsheet	2,0,-2
 mid:spring	1,1,-2
 mid:squeezed	-5,2,3
 mid:standalone	-3,1,2
@@ -3052,19 +3035,21 @@ mid:starts	0,1,-1
 mid:stay	1,-2,1
 mid:stays	3,-4,1
 mid:steady	1,-2,1
+mid:steps	2,-1,-1
 mid:sticker	-2,3,0
 mid:sticky	1,-3,2
-mid:still	0,1,0
+mid:still	-1,1,0
 mid:stop	2,0,-2
 mid:stopped	2,1,-3
-mid:story	-3,0,2
+mid:story	-3,0,3
 mid:straight	3,-2,-1
-mid:strong	-1,-2,2
+mid:strong	0,-2,3
 mid:stuck	-2,2,0
+mid:superb	-6,5,1
 mid:support	-2,3,-1
 mid:supposed	-2,6,-4
 mid:sure	-2,4,-2
-mid:survived	6,-3,-3
+mid:survived	6,-3,-2
 mid:survives	-1,-3,3
 mid:swap	2,0,-2
 mid:swapped	3,0,-3
@@ -3075,12 +3060,13 @@ mid:takes	3,-2,-2
 mid:tap	3,-1,-2
 mid:tells	1,-1,0
 mid:temperature	2,0,-2
+mid:template	2,-1,0
 mid:ten	2,0,-2
 mid:terms	-3,3,0
 mid:than	0,0,0
-mid:that	0,0,1
+mid:that	0,0,0
 mid:the	0,0,0
-mid:their	-1,0,0
+mid:their	-1,1,0
 mid:them	0,0,-1
 mid:then	-1,2,-1
 mid:there	0,1,-1
@@ -3088,24 +3074,24 @@ mid:thick	3,2,-5
 mid:thin	-3,2,1
 mid:thing	1,1,-2
 mid:think	2,0,-2
-mid:thinner	-3,1,2
+mid:thinner	-4,1,2
 mid:third	-2,2,0
 mid:third-party	-3,2,0
 mid:this	-1,0,1
 mid:those	-1,0,1
 mid:though	1,-4,4
-mid:three	0,1,-1
+mid:three	0,1,-2
 mid:through	1,0,-1
 mid:tier	-3,2,1
 mid:tiers	-5,3,2
-mid:time	1,1,-2
+mid:time	0,1,-2
 mid:times	0,2,-2
 mid:to	0,0,0
 mid:today	-3,2,1
-mid:told	-3,4,-2
+mid:told	-2,4,-2
 mid:too	-1,2,-1
 mid:took	3,0,-3
-mid:tooling	-3,0,4
+mid:tooling	-3,0,3
 mid:tools	0,-1,1
 mid:top	0,0,-1
 mid:touching	6,-4,-2
@@ -3115,7 +3101,7 @@ mid:trend	-1,-2,3
 mid:tried	2,0,-3
 mid:trip	1,1,-2
 mid:trouble	-7,6,1
-mid:try	2,1,-3
+mid:try	2,0,-3
 mid:turn	2,0,-1
 mid:turns	1,0,0
 mid:twice	-1,3,-2
@@ -3124,30 +3110,30 @@ mid:type	3,0,-2
 mid:under	1,0,-1
 mid:unit	-1,1,-1
 mid:units	-2,2,0
-mid:unless	-4,4,1
+mid:unless	-4,4,0
 mid:until	-1,3,-2
 mid:up	0,1,-1
 mid:update	-1,3,-1
 mid:updates	0,1,-1
 mid:us	1,0,-1
 mid:use	1,0,-1
+mid:used	0,0,0
 mid:usual	3,-1,-2
 mid:value	-1,0,1
 mid:ve	1,0,-1
-mid:version	-1,1,0
+mid:version	-1,0,0
 mid:very	-1,1,1
 mid:video	1,1,-1
 mid:volume	-1,-1,2
-mid:waiting	0,2,-1
+mid:waiting	0,2,-2
 mid:walk	3,-2,-2
 mid:walks	5,-4,-1
-mid:wand	2,1,-3
 mid:want	0,-1,0
 mid:wanted	-1,3,-2
 mid:wants	0,0,0
 mid:warm	2,0,-2
-mid:warning	-3,5,-1
-mid:warranty	-3,3,-1
+mid:warning	-3,5,-2
+mid:warranty	-3,4,-1
 mid:was	0,2,-1
 mid:watched	-2,3,-1
 mid:water	2,1,-2
@@ -3158,8 +3144,9 @@ mid:weak	-1,1,0
 mid:webhooks	3,-2,0
 mid:week	1,1,-2
 mid:weekly	3,-3,0
-mid:weight	1,1,-1
-mid:went	0,1,-1
+mid:weight	1,0,-1
+mid:well	0,0,0
+mid:went	0,1,-2
 mid:were	0,2,-2
 mid:wet	2,1,-3
 mid:what	0,0,0
@@ -3171,248 +3158,259 @@ mid:which	0,0,0
 mid:while	-1,0,0
 mid:who	0,-1,1
 mid:whole	2,-1,-1
-mid:whose	-1,2,0
+mid:whose	-2,2,0
 mid:will	-2,1,1
-mid:wins	2,-6,4
+mid:wins	2,-5,4
 mid:within	1,1,-2
 mid:without	4,-2,-2
 mid:won	0,1,-1
+mid:worked	1,-2,1
 mid:works	1,-1,0
 mid:worse	-3,5,-2
-mid:worth	0,-1,2
-mid:would	-1,0,2
+mid:worth	0,-1,1
+mid:would	-1,0,1
 mid:writing	2,-1,-1
-mid:wrong	-2,3,-1
+mid:wrong	-2,3,-2
 mid:years	-1,0,1
 mid:yes	4,0,-4
 mid:yet	0,-1,2
 mid:you	0,1,-1
 mid:your	0,1,-1
 mid:zones	3,-1,-2
-middle	-8,1,6
+middle	-7,1,6
 might	-13,-2,15
 might be	-20,-1,21
-mild	8,-15,8
-mind	3,-11,8
-mine	4,10,-14
+mild	8,-15,7
+mind	2,-11,9
+mine	4,10,-13
 mine after	-12,21,-9
-mine and	1,9,-9
+mine and	1,9,-10
 mine back	-11,19,-8
-mine is	2,8,-10
-mine s	8,5,-13
+mine is	3,8,-11
+mine s	8,6,-13
 mine went	-12,20,-8
-minor	15,-12,-4
+minor	15,-11,-4
 minutes	7,1,-8
 minutes and	9,1,-10
-miss	-7,22,-15
-miss and	-5,17,-12
+miss	-8,21,-13
+miss and	-7,14,-8
 missed it	-4,19,-15
-moat	-4,-5,9
-moat is	-7,-3,10
-moat or	-15,-2,17
-models	-5,3,2
+mixed	-5,-1,5
+moat	-3,-5,8
+moat is	-6,-3,9
+moat or	-16,0,16
+models	-5,2,2
 modest	1,-4,3
 moment	-3,-1,4
-months	6,-2,-5
-months and	6,1,-7
+months	6,-2,-4
+months and	5,0,-6
 months in	20,-19,-1
-more	-4,3,2
-more and	-5,11,-6
+months on	12,-1,-11
+more	-4,2,2
+more and	-6,11,-5
 more for	-4,8,-4
 more on	-14,7,7
 more than	0,-2,2
-more years	-8,-12,19
-morning	11,-4,-7
+more time	-9,14,-5
+more years	-6,-14,19
+morning	12,-4,-8
 most	1,3,-5
-most of	-1,7,-5
+most of	-1,6,-5
 most people	2,7,-9
-mostly	-1,-1,3
+mostly	-1,-1,2
 move	3,-4,1
-moved	5,10,-14
-moved my	8,9,-18
-moved on	-13,16,-2
-moved our	4,11,-15
+moved	5,10,-15
+moved my	9,9,-18
+moved on	-13,16,-3
+moved our	5,11,-16
 moved the	3,13,-16
-moved to	-4,9,-4
+moved to	-4,9,-5
 moves	-7,1,6
 moving	1,2,-3
 much	-12,1,11
 much hesitation	19,-10,-9
-much of	-10,-2,13
+much less	-12,0,11
+much of	-11,-2,13
 much you	-14,-11,25
 my	7,3,-10
-my #num	8,4,-13
-my advice	2,14,-15
+my #num	8,5,-13
+my advice	2,14,-16
 my answer	-4,9,-4
-my chips	16,-8,-8
-my dad	10,1,-12
-my default	16,-12,-4
+my chips	17,-9,-8
+my default	16,-12,-5
 my first	11,-6,-5
-my mind	-3,-11,13
+my mind	-3,-11,15
 my neighbour	7,6,-14
-my old	6,5,-11
-my one	16,-12,-4
+my old	6,5,-12
+my one	16,-12,-5
 my only	12,-4,-8
-my own	9,8,-17
+my own	9,9,-18
 my parents	13,4,-17
 my partner	13,-7,-5
 my pick	12,-1,-11
 my sister	14,0,-14
 my verdict	-11,-8,19
-my wallet	-2,13,-11
+my wallet	-2,14,-11
 name	-1,-1,3
+narrow	-2,-2,4
 nearly	1,6,-7
-need	-1,1,0
+need	-1,1,1
+need to	0,-3,3
 needed	5,1,-6
-needs	1,1,-2
-needs a	3,2,-5
+needs	1,0,-1
+needs a	4,2,-6
 neighbour	8,7,-15
 neither	-4,-5,8
-net	1,-7,7
-neutral	-5,-7,11
-never	4,-1,-3
+net	0,-6,6
+neutral	-5,-7,12
+never	3,-1,-2
 new	1,1,-2
 new one	-5,11,-6
 newer	-5,4,1
-nice	-2,7,-5
+nice	-3,8,-5
 nice but	-9,14,-5
-nicer	-8,7,1
-night	7,0,-7
-nine	8,3,-11
+nicer	-7,7,0
+night	6,1,-7
+nine	6,3,-9
 ninety	-3,11,-8
 ninety percent	-7,14,-7
 no	-1,0,1
-no complaints	11,-16,5
-no from	-15,19,-4
+no complaints	13,-17,4
+no from	-15,19,-5
 no hesitation	15,-11,-4
-no pricing	-15,11,4
+no pricing	-16,11,4
 no recommendation	-14,-11,25
 no strong	-13,-10,22
 no verdict	-12,-9,21
-nobody	1,-2,2
+nobody	1,-3,2
 nobody can	-10,0,10
-nobody has	5,-5,0
+nobody has	4,-6,1
 nobody knows	-11,-8,20
-noise	3,-7,4
-none	-5,-2,7
-none of	-5,-2,8
+nobody outside	-11,-8,18
+noise	2,-7,5
+none	-6,-2,8
+none of	-6,-2,8
 nor	-10,-14,24
 not	-6,1,5
 not a	-2,2,0
+not already	-11,18,-7
 not be	-17,13,4
-not calling	-16,-13,30
+not calling	-16,-13,29
 not convinced	-20,6,14
 not for	-2,10,-8
-not going	-3,-9,12
+not going	-2,-9,12
 not it	-13,-10,22
 not look	8,1,-9
 not making	-17,-14,31
-not me	-16,-6,22
+not me	-16,-6,21
 not mine	-14,-11,25
 not much	-15,11,4
-not one	-4,8,-4
+not one	-5,9,-4
 not picking	-12,-9,21
 not ready	-20,-4,24
 not recommending	-15,-1,16
-not something	-21,6,15
+not renewing	-11,18,-7
+not something	-22,6,15
 not sure	-17,-5,22
 not telling	-12,-9,22
+not the	-1,0,2
 not this	-5,18,-13
 not to	-3,9,-6
 not where	-3,10,-7
 not worth	-18,25,-7
 nothing	4,-1,-3
 nothing else	12,-7,-5
-nothing has	9,-10,0
+nothing has	10,-10,0
+nothing here	-9,6,4
 nothing to	6,-3,-3
 novelty	-8,-2,11
 now	2,-2,0
-now and	7,-3,-3
+now and	7,-4,-4
 now before	12,-12,0
 now means	-7,15,-8
 now or	-13,-3,17
-now rather	16,-6,-9
-number	0,-7,7
-numbers	-7,-3,10
+now rather	16,-6,-10
+number	0,-6,7
+numbers	-8,-2,10
 numbers before	-14,-11,25
-object	-8,6,2
+object	-8,7,1
 obvious	9,-12,3
 obvious pick	13,-11,-2
 odd	5,-6,1
 of	-1,-1,2
 of #name	-8,4,4
-of a	-1,1,0
 of daily	12,-4,-8
 of everything	19,-10,-9
-of it	-3,1,2
-of its	-2,-4,6
-of my	5,0,-6
+of it	-3,0,2
+of its	-2,-5,6
+of my	5,0,-5
 of numbers	-11,-8,19
-of that	-5,-2,7
+of that	-6,-2,8
 of the	-1,2,-1
-of them	1,1,-3
+of them	1,1,-2
 of this	-9,5,4
 of those	-14,-2,15
 of what	-4,5,-1
 of years	-7,-3,10
-of your	-5,-1,6
-off	-2,3,0
-off a	10,-1,-9
-off and	-4,9,-5
+of your	-4,-2,5
+off	-2,3,-1
+off a	10,-1,-10
+off and	-4,9,-6
 off it	-11,14,-3
-off on	-15,5,9
-off the	2,5,-6
-offer	-2,7,-5
-office	3,-1,-2
+off on	-14,5,8
+off the	1,6,-7
+offer	0,6,-6
+office	4,-1,-3
 often	0,-7,7
-often you	-13,-10,22
+often you	-13,-10,23
 old	1,5,-6
 older	-3,3,0
 on	-1,-1,2
-on #name	2,4,-6
+on #name	2,5,-7
 on a	-1,3,-1
-on day	10,3,-12
+on day	10,3,-13
 on either	-12,-9,21
-on every	8,3,-11
-on how	-19,-16,34
+on every	9,3,-11
+on how	-19,-16,35
 on it	0,5,-6
-on its	-5,0,6
+on its	-6,0,5
 on my	8,2,-10
-on one	0,3,-4
-on price	-7,1,7
-on something	-6,16,-9
+on one	1,3,-4
+on price	-8,0,7
+on something	-6,16,-10
 on that	-4,-3,7
 on the	-1,1,0
+on their	4,-3,0
 on this	-5,7,-2
+on to	-15,12,3
 on what	-17,-10,26
-on where	-13,-3,15
-on whether	-20,-17,36
-on which	-4,-17,21
+on where	-11,-4,15
+on whether	-20,-17,37
+on which	-3,-17,21
 on who	-8,-16,24
-on your	-6,-5,10
-onboarding	10,-11,1
-onboarding is	15,-15,0
+on your	-6,-4,11
+onboarding	9,-11,2
+onboarding is	14,-16,2
 once	-2,-2,4
-once a	-1,-6,8
-once the	-6,-4,9
-once you	-3,3,0
+once a	0,-7,7
+once the	-5,-4,9
 one	6,-2,-4
 one a	-13,20,-7
 one again	7,12,-19
 one and	6,-2,-5
 one answer	-12,-9,22
+one depends	-6,-10,17
 one for	5,-3,-2
-one gripe	15,-12,-4
-one in	5,0,-6
-one is	-6,1,4
+one gripe	15,-11,-4
+one in	5,1,-6
+one is	-6,1,5
 one isn	-9,15,-6
-one more	-8,1,7
+one more	-8,2,7
 one not	-10,-3,13
-one now	3,4,-7
-one of	0,1,-1
+one now	4,4,-7
+one of	0,1,-2
 one on	4,12,-16
-one out	-17,7,10
-one person	9,-13,4
+one out	-18,8,9
 one to	13,-7,-6
 one up	15,2,-17
 one you	-4,-6,10
@@ -3420,337 +3418,339 @@ only	1,-2,1
 only gripe	18,-9,-9
 only if	-2,-15,16
 only you	-15,-12,26
-onto	6,-4,-2
-open	-5,-9,13
-open question	-23,-13,36
-opinion	-13,-10,23
-or	-9,2,7
+onto	7,-4,-3
+open	-4,-9,14
+open question	-18,-15,34
+opinion	-16,-6,21
+opinion on	-11,-8,18
+options	-3,4,-1
+or	-10,2,8
 or #name	-12,20,-8
-or a	-8,3,6
-or an	-9,7,1
-or becomes	-11,-8,19
+or a	-9,3,6
+or an	-9,7,2
+or bad	-11,-8,19
+or becomes	-11,-8,20
 or even	-14,24,-10
 or gets	-11,-8,19
 or go	-14,14,0
-or it	-7,-15,23
-or just	-12,-9,21
+or it	-8,-16,23
+or just	-11,-10,20
 or look	-15,13,2
 or no	-12,-9,21
 or not	-9,1,7
 or quietly	-15,-1,16
 or simply	-13,-3,17
-or stays	-13,-10,23
-or the	-8,-1,9
-or three	-5,-4,9
-or to	-16,-2,19
+or stays	-14,-11,24
+or the	-8,0,9
+or three	-6,-3,8
+or to	-17,-3,19
 or wait	-15,2,13
-or whether	-14,-12,26
-order	13,-7,-7
+or whether	-15,-12,26
+order	13,-7,-6
 order it	17,-9,-8
 order one	15,-5,-11
-order the	20,-11,-10
+order the	21,-10,-10
 ordered	17,1,-18
 ordered a	17,-3,-14
-other	-5,-3,8
-other hand	-15,-12,28
-others	-9,-7,15
-otherwise	1,-6,6
+other	-5,-3,9
+other hand	-16,-13,29
+others	-9,-7,16
+otherwise	0,-6,6
 our	8,3,-11
-ours	3,6,-10
+ours	3,7,-10
 out	0,1,-1
-out and	-3,2,1
+out and	-3,3,1
 out of	1,1,-2
 out the	2,3,-5
+out to	-1,-4,5
 outlast	6,9,-16
 outlive	6,9,-15
-outside	-4,-1,6
+outside	-5,-1,6
 over	3,-4,1
-over a	-2,-1,3
-over and	10,-7,-3
+over a	-2,0,3
+over and	9,-5,-4
 over the	0,-6,6
 overthink it	23,-12,-11
 own	1,-1,0
-own a	4,3,-7
-own it	6,-7,1
-own the	-1,-4,4
-owners	-3,-2,5
+own a	5,3,-8
+own it	5,-6,0
+owners	-2,-2,5
 owning	0,-5,5
-owns	0,-4,4
+owns	0,-4,3
 paid for	7,0,-7
-painless	7,-2,-5
-pair	6,-2,-5
-pair of	1,7,-7
-pairing	11,-4,-7
-paper	-7,3,4
-parent	2,-2,0
+painless	8,-2,-5
+pair	7,-2,-5
+paper	-6,3,3
+parent	2,-2,1
 parents	3,-4,1
-part of	3,-5,2
+part of	3,-5,1
 particular	-8,-4,12
-partner	8,-7,-1
-passed	-1,10,-10
-past	-3,5,-2
-path	0,-5,5
+partner	8,-6,-2
+passed	0,10,-10
+past	-3,6,-2
+path	-1,-4,5
 patience	-7,0,7
-pay	3,-2,-1
-pay for	4,-3,-1
+pay	3,-2,-2
+pay for	4,-2,-1
 pay the	0,4,-5
 paying	-6,7,-1
 paying a	-11,14,-2
 paying for	-7,8,-1
 paying full	-7,14,-7
 paying the	-4,6,-2
-pays	0,-4,4
+pays	0,-5,5
 pays for	6,-4,-2
 pays off	-2,-13,15
-penny	25,-13,-12
+penny	26,-13,-13
 people	0,0,0
 people to	11,4,-15
 people who	2,0,-2
-people you	-12,-9,20
+people you	-12,-9,21
 per	3,0,-3
-percent	-2,5,-4
-percent of	-5,12,-7
-perfect	-1,-7,8
-perfectly	-1,-4,6
-permanent	9,-10,1
+percent	-2,6,-4
+percent of	-5,13,-7
+perfect	-2,-6,7
+perfectly	-1,-4,5
+permanent	9,-11,2
 person	2,1,-3
-person it	7,-2,-5
-person paying	-8,5,3
-person who	6,1,-7
+person it	6,-1,-5
+person paying	-8,6,3
+person who	6,1,-8
 personally	-17,10,7
 pick	10,-4,-6
 pick and	11,-6,-5
-pick for	-1,-8,9
-pick it	8,1,-10
+pick for	0,-8,8
+pick it	9,1,-10
 pick one	8,-5,-3
-pick something	-14,23,-10
-pick the	15,-3,-13
+pick something	-14,24,-10
+pick the	16,-3,-13
 pick this	12,2,-14
 pick up	9,6,-15
-picking	9,-1,-8
-picking a	3,-3,0
+picking	9,-1,-9
+picture	-4,-2,6
 place	5,-5,0
-place to	7,-3,-4
-placed	5,-15,10
+place to	6,-3,-3
+placed	6,-15,9
 plain	-1,6,-6
-planning	4,0,-5
+planning	5,0,-5
 plastic	3,4,-8
-platforms	-5,-4,9
-plays	-1,-5,5
-plays out	-5,-13,18
-plenty	-10,4,6
-plenty of	-14,6,8
+platforms	-6,-3,9
+plays	-1,-4,5
+plays out	-5,-13,19
+pleasant	-6,5,2
+plenty	-9,4,6
+plenty of	-12,5,7
+plugin	6,2,-8
 point	6,0,-6
-point people	9,8,-18
+point a	5,5,-10
+point people	10,8,-18
 point them	16,8,-24
 point you	7,-3,-4
-points	3,5,-9
-polite	-14,17,-3
+points	3,5,-7
+polite	-16,15,1
 poor	-13,14,-1
 position	-3,-3,6
-positioned	8,-16,8
-positioning	0,-8,9
+positioned	10,-17,7
+positioning	2,-9,8
 pot	0,5,-5
-powerful	-13,6,6
+powerful	-13,7,6
 pressure	-3,-3,6
-pretend otherwise	-3,-11,13
+pretend otherwise	-3,-10,13
 pretend there	-11,-8,20
-pretend to	7,-23,17
+pretend to	8,-24,16
 pretty	-8,12,-4
 price	-4,3,1
 price is	-5,1,4
-price of	-3,6,-2
+price of	-3,6,-3
 prices	-2,0,2
-pricey	6,1,-8
+pricey	7,1,-8
 pricing	-3,-1,4
-private	-6,-3,9
-probably	-7,-4,11
+private	-6,-3,8
+probably	-8,-4,11
 probably not	-14,-1,15
-problem	-4,5,-1
+problem	-3,4,-1
 product	-5,1,4
-product is	-11,5,6
-production	4,3,-7
+product is	-10,5,5
+production	3,2,-5
+products	-5,-1,6
 proper	1,4,-6
-pull	2,-5,2
-pulls	7,-11,5
-pump	0,6,-6
-purchase	3,-5,3
-purchase for	-3,-6,10
-push	0,-5,5
+pull	2,-5,3
+pulls	7,-11,4
+purchase	3,-5,2
+purchase for	-3,-6,9
+push	-1,-5,6
 put	11,5,-16
-put a	2,10,-12
-put in	21,-3,-18
-put it	12,3,-14
-put my	14,15,-29
-put on	16,-7,-9
-put one	12,7,-19
+put a	1,9,-11
+put in	22,-3,-19
+put it	12,3,-15
+put my	14,16,-29
+put on	15,-5,-10
+put one	13,7,-20
 put that	-13,22,-9
-put the	5,22,-27
+put the	6,22,-27
 put your	8,0,-8
-putting	7,-2,-5
-quality	-6,5,1
-quality is	-10,12,-2
-quarter	-1,4,-2
-quarter and	3,10,-13
+putting	7,-1,-6
+quality	-6,4,2
+quarter	-1,4,-3
+quarter and	4,9,-13
 quarters	-13,-3,16
-question	-17,-10,27
+question	-16,-10,26
 question about	-9,-6,15
 question and	-16,-13,29
-question for	-16,-13,28
+question for	-18,-8,26
 question from	-12,-9,21
-question is	-10,-14,23
+question is	-9,-14,23
 question of	-12,-9,21
-quick	4,-6,3
-quid	4,9,-14
-quiet	6,-6,0
+quick	4,-6,2
+quid	5,9,-14
+quiet	5,-6,1
 quietly	-4,0,4
 quote	0,7,-7
-ran	5,7,-13
+ran	5,8,-13
 rare	11,-8,-3
-rates	-3,-1,4
-rather	0,-1,0
-rather not	-9,6,3
+rates	-4,-2,5
+rather	1,-1,0
+rather not	-9,7,3
 rather than	3,-5,2
 re	2,2,-4
 re a	2,2,-4
-re already	-2,8,-5
+re already	-2,8,-6
 re buying	4,-1,-3
-re choosing	13,-3,-10
+re choosing	13,-3,-11
 re going	8,1,-9
-re in	-6,-5,11
-re keeping	17,-12,-5
-re not	3,8,-11
+re in	-4,-6,10
+re keeping	19,-13,-6
+re not	2,9,-11
 re on	6,-9,3
-re paying	-10,11,-2
+re paying	-9,11,-2
 re picking	11,1,-12
-re staying	15,-13,-2
+re staying	16,-14,-2
 reading	7,-2,-5
-reading reviews	17,-9,-8
 ready to	-10,-9,19
 really	-8,-3,10
-really a	-15,2,13
-really comes	-12,-9,20
-really depends	-11,-8,20
+really comes	-12,-9,21
+really depends	-12,-9,21
 reason	-4,3,1
-reason to	-2,4,-1
-reasonable	-3,-8,11
-recommend	18,-12,-6
+reason to	-2,3,-1
+reasonable	-2,-9,10
+recommend	18,-11,-7
 recommend it	10,5,-15
-recommend the	-1,13,-12
-recommend to	13,-2,-12
-recommendation	15,-11,-3
+recommend the	0,13,-13
+recommend to	14,-2,-12
+recommendation	15,-11,-4
 recommendation either	-11,-8,19
+recommendation for	10,-12,2
 recommendation from	-3,-14,17
 recommended	18,-4,-14
 recommending	4,1,-4
-recurring	2,-9,7
-recurring revenue	-4,-5,9
-refund	-3,16,-13
-regulators	2,-11,9
-remains	4,-14,10
-remains the	9,-13,4
-renew	8,-9,1
+recurring	2,-10,8
+recurring revenue	-6,-3,8
+refund	-1,15,-14
+regulators	2,-10,9
+remains	2,-12,10
+remains the	7,-14,7
+renew	9,-9,1
 renewal	-3,5,-2
-renewed	23,-8,-15
-renewed for	15,-5,-11
+renewed	24,-9,-15
+renewed for	16,-5,-11
 renewed the	16,-8,-8
 replace	8,-3,-4
 replaced	9,3,-12
-replacement	-4,4,0
-reputation	-8,1,8
+replacement	-4,4,-1
+reputation	-9,0,8
 reserving	-11,-8,20
 reserving judgement	-11,-8,19
-retail	-7,0,8
+retail	-7,-1,8
 retailers	-8,-1,9
-retention	1,-6,6
-return	-2,9,-7
+retention	0,-6,6
+return	-2,9,-6
 return window	-11,19,-8
 returned	-11,26,-15
 returned it	-12,21,-9
-returned mine	-13,23,-10
-revenue	-4,-5,9
-reviews	6,-5,-1
-rider	6,-1,-5
-right	4,-10,5
+returned mine	-14,24,-10
+revenue	-4,-5,8
+right	4,-10,6
 right and	14,-13,-1
 right first	6,-14,8
-right for	-5,-9,14
-right now	-4,1,3
-right one	0,-13,13
-right pick	2,-11,10
-right side	17,-9,-8
-right tool	6,-10,4
+right for	-5,-9,15
+right now	-4,2,3
+right one	0,-13,14
+right pick	2,-11,9
+right side	19,-10,-9
+right tool	5,-9,4
 rinse	11,1,-12
-risk	-4,-3,7
-risk is	5,-22,16
+risk	-3,-4,7
+risk is	6,-22,16
 risks	6,-9,3
 risks are	9,-9,1
 rivals	1,-6,5
-roadmap	-3,7,-3
+roadmap	-4,7,-3
 roll	14,-3,-11
 roll it	12,4,-16
 rough	5,-5,0
-round of	-10,-7,16
+rough edges	3,-8,5
+round of	-9,-6,16
 rules	-1,-2,3
 run	1,-2,0
-running	3,-1,-2
+running	3,0,-2
+running a	7,1,-7
 s	2,-3,1
 s a	-5,-2,7
 s also	-6,1,5
-s an	6,-9,3
-s answer	-10,7,3
-s been	12,-8,-4
+s an	7,-9,3
+s answer	-11,7,4
+s been	12,-8,-3
 s bet	1,-13,12
-s built	14,3,-17
+s built	10,-1,-10
 s designed	1,6,-7
 s earned	17,-9,-8
 s either	-13,-3,16
-s enough	-16,-6,23
+s enough	-17,-7,23
 s exactly	15,-9,-6
-s for	14,-14,0
+s for	14,-13,0
 s good	-9,-13,23
-s great	-17,7,10
-s guess	-15,-13,28
+s great	-17,8,9
+s guess	-16,-13,28
 s heavy	13,-5,-8
-s just	-10,3,7
-s less	8,-12,4
+s just	-10,3,8
+s less	8,-13,5
 s loud	12,-1,-11
-s made	13,-4,-10
-s my	16,-5,-11
-s no	-1,1,1
-s not	3,-1,-1
-s nothing	4,4,-8
-s one	1,-11,10
-s own	-11,8,3
+s made	13,-3,-10
+s my	15,-6,-9
+s no	-1,1,0
+s not	3,-1,-2
+s nothing	4,3,-7
+s one	1,-11,9
+s own	-10,8,3
 s right	-6,-10,16
-s staying	21,-6,-16
+s staying	22,-6,-16
 s still	8,-9,1
 s the	11,-8,-3
 s too	-17,-1,18
-s what	10,-4,-7
-s where	11,-1,-10
+s what	11,-4,-7
+s where	11,-2,-9
 s why	14,-11,-3
-s worth	2,-19,17
+s worth	2,-18,16
 s you	10,-15,5
 s your	7,-15,8
 safe	11,-10,-1
 safer	9,-1,-8
-sale	2,2,-4
+sale	1,2,-3
 same	0,6,-6
 same and	-9,15,-6
 same job	-13,22,-9
 same one	17,-12,-5
 same price	-8,13,-5
-same way	11,0,-11
+same way	12,-1,-11
 sane	11,-4,-7
-save	-7,23,-16
+save	-6,23,-17
 save the	-3,19,-16
-save up	-7,16,-10
-save your	-12,26,-15
+save up	-7,17,-10
+save your	-9,25,-16
 save yourself	-14,24,-10
-saved	5,1,-5
-saving	-7,9,-1
-savings	2,6,-8
+saved	5,1,-6
+saving	-8,9,-1
+savings	2,7,-8
 say	-2,-6,8
 say go	14,-13,-1
 say no	-4,12,-8
@@ -3759,473 +3759,468 @@ say which	-17,-14,30
 say yes	2,-13,11
 say yet	-15,-12,27
 saying	-21,1,20
-saying anything	-11,-8,19
+saying anything	-11,-8,18
 says	0,-4,4
-school	4,-6,2
-schools	1,-13,12
-season	0,2,-2
-seasons	-2,-4,7
-second	4,-2,-3
+schools	2,-13,11
+seasons	-3,-3,6
+second	4,-1,-3
 second one	16,-5,-11
 second thought	26,-8,-18
-second-order	6,-8,2
-seconds	6,-3,-3
-see	-12,-1,13
-see a	-13,7,6
-see both	-12,-10,22
-see how	-13,1,11
+seconds	6,-3,-4
+see	-12,-2,13
+see a	-12,6,6
+see both	-13,-10,22
+see how	-13,2,11
 see it	-9,-8,17
-see the	-16,3,13
-see what	-8,16,-8
+see the	-16,3,14
+see what	-6,16,-10
 see where	-17,11,6
-seems	-7,-4,10
-seen	-8,3,5
+seems	-8,-3,11
+seems to	-8,-2,10
+seen	-7,2,5
 self-hosted	-5,6,-1
 sell	-5,1,4
 selling	-4,-1,5
-send	6,3,-9
+send	5,3,-9
 send them	11,5,-16
 sensible	6,-9,3
-sent	3,16,-19
+sent	3,16,-20
 sent it	-7,17,-10
-separate	-6,-1,7
+separate	-5,-1,7
 separate question	-14,-11,24
-separately	8,4,-13
-serious	4,0,-4
-serves	-7,0,7
-session	7,-4,-3
-set	8,-2,-6
+separately	8,5,-13
+serious	3,0,-3
+served	-8,12,-4
+set	9,-2,-7
 set it	13,-2,-11
 set up	10,-4,-6
-setting	5,1,-5
-setting up	8,7,-15
+setting	5,1,-6
+setting up	8,8,-16
 settle	-7,-1,8
-settle it	-11,-8,19
+settle it	-11,-8,20
 settles	-5,-5,10
-several	-4,3,1
+several	-4,3,2
 shape	-4,-3,7
 shareholders	-13,8,5
-she	9,2,-12
+she	9,3,-12
+she s	9,4,-13
 shelf	-7,10,-3
 shelf and	2,8,-10
-shelf space	-8,-2,10
-shoe	1,6,-7
-shop	-2,5,-2
+shelf space	-6,-3,9
+shoe	1,5,-6
+shop	-2,5,-3
 shop and	-6,8,-2
-shoppers	-15,1,14
+shoppers	-15,2,14
 short	4,0,-5
-shortlist	10,4,-14
-should	-1,-2,3
+shortlist	11,3,-14
+should	-1,-1,3
 should you	-2,-10,12
-shouldn t	5,9,-14
+shouldn t	4,10,-14
 shrinking	-15,9,6
-shrinks	-13,0,13
-side	0,-2,2
-side is	-8,-3,11
-sides	-8,-1,9
-signed	18,-1,-16
+shrinks	-13,1,12
+side	0,-3,2
+side is	-9,-4,12
+sides	-9,-1,10
+signed	18,-1,-17
 signed the	14,-4,-10
-signing	-1,8,-6
-signing up	-8,10,-2
-similar	-13,14,-1
+signing	-2,8,-6
+signing up	-8,11,-2
+similar	-12,14,-1
 simple	3,-3,0
 simpler	-12,10,2
 simply	-4,3,1
 since	6,-3,-2
-sister	14,-1,-14
-sit	-3,2,1
-sit this	-16,14,3
-sits	-3,-1,4
-sits in	-7,3,4
-sits right	2,-12,9
-sitting	-4,-1,5
-sitting on	-6,-5,12
-sitting this	-13,-3,16
-situation	9,-8,-1
-six	4,0,-4
-six months	4,-5,1
-size	2,-1,-1
-skip	0,12,-11
+since the	4,-1,-3
+sister	15,-1,-14
+sit	-4,2,1
+sit this	-16,14,2
+sits	-3,-1,5
+sits in	-6,2,4
+sits right	2,-12,10
+sitting	-5,0,5
+sitting on	-7,-5,12
+sitting this	-14,0,15
+situation	10,-9,-1
+six	4,-1,-3
+six months	4,-6,1
+skip	0,12,-12
 skip it	-17,20,-4
-skip the	5,7,-11
-slowly	-2,-5,7
+skip the	5,7,-12
+slowly	-2,-6,8
 small	4,-1,-3
+smooth	4,-5,1
 so	0,-6,6
 so far	1,-8,7
 so it	-3,-8,11
 so no	-11,-3,14
 so the	-3,-4,7
 so whether	-13,-10,23
-sold	-3,6,-3
+sold	-4,7,-3
 sold mine	-12,21,-9
 solid	3,-11,8
-solves	0,7,-7
-some	-3,-5,9
+solves	-1,6,-6
+some	-4,-6,10
 some days	-11,-8,19
 some of	-12,3,9
-some people	-5,-6,11
+some people	-6,-6,12
 someone	-1,1,0
 someone else	-7,6,1
 something	-9,8,1
 something else	-12,16,-5
 something lighter	-10,17,-7
 something simpler	-15,16,-1
-something that	-5,12,-7
+something that	-6,13,-7
 something the	-9,-6,14
-somewhere	-6,15,-9
+somewhere	-7,14,-7
 somewhere else	-16,21,-5
 soon	-13,-10,24
 soon for	-12,-9,21
 soon to	-14,-11,25
-sounds	7,3,-10
+sounds	7,3,-11
 sounds like	12,-4,-8
-space	1,-3,2
+space	1,-2,1
 spare	4,3,-7
 spec	2,-6,4
-specifically	-9,10,-1
+specifically	-7,9,-2
 spend	0,10,-10
 spend a	-5,13,-8
-spend it	-4,13,-9
+spend it	-4,13,-10
 spend my	2,14,-16
-spend the	1,15,-15
+spend the	1,15,-16
 spend your	3,10,-13
-spending	2,7,-8
-spent	3,4,-7
-spent more	-15,19,-4
-split	-3,-6,9
-spreadsheet	1,5,-5
+spending	1,6,-6
+spent	2,4,-6
+spent more	-15,19,-5
+split	-3,-6,10
+spreadsheet	1,5,-6
 spring	4,3,-7
 spring and	5,8,-13
-squeezed	-17,2,14
-squeezed between	-13,-3,16
+squeezed	-17,2,15
+squeezed between	-13,-3,17
 squeezed from	-16,6,10
-stable	0,-11,11
-standalone	-8,1,7
-standardise	15,-13,-3
-standardise on	12,-3,-9
-standing	7,0,-7
+stable	-2,-8,10
+standalone	-7,0,6
+standardise	16,-13,-3
+standardise on	13,-3,-10
+standing	6,0,-6
 starting	3,2,-5
 starting a	6,8,-14
 starting out	11,2,-13
-startup	2,5,-7
-stay	-4,3,2
+startup	2,4,-6
+stay	-5,3,2
 stay away	-20,18,2
-stay out	-12,7,5
+stay out	-12,8,5
 staying	10,-7,-2
 staying in	12,-4,-8
-staying on	11,-9,-3
+staying on	11,-8,-3
 staying put	16,-8,-8
 stays	1,-9,8
 stays a	-7,-13,20
 stays on	11,-8,-3
-stays the	-6,-14,19
+stays the	-6,-14,20
 steady	0,-9,9
+steep	7,-1,-7
 steer	-4,26,-22
 steer a	-15,20,-5
-steer people	-4,16,-11
-steer them	-6,20,-13
+steer people	-4,16,-12
+steer them	-6,20,-14
 steer you	-13,22,-9
 sticks	4,-11,7
-sticky	4,-9,5
+sticky	4,-10,5
 still	4,-5,1
-still an	-8,-12,20
-still be	6,-3,-3
-still deciding	-6,-7,13
+still an	-8,-12,21
+still be	6,-2,-4
+still being	0,-13,13
+still deciding	-6,-7,14
 still for	13,3,-16
 still it	16,-14,-2
-still the	14,-10,-5
-stock	4,-2,-2
-stop	13,-3,-9
+still the	15,-10,-5
+still unclear	-11,-8,18
+stock	4,-1,-2
+stop	13,-4,-9
 stop reading	21,-11,-10
 stop thinking	13,-1,-12
-stopped	11,6,-17
+stopped	10,5,-15
 stopped recommending	-11,18,-7
 store	-2,4,-2
 story	-8,-2,10
 straight	7,-4,-3
-straight at	20,-11,-10
-strap	7,0,-7
-strategic	-6,-6,12
-strategy	-6,-2,8
-strong	-1,-6,7
-structure	-8,2,5
-stuck	1,7,-9
+straight at	21,-11,-10
+strategic	-7,-6,13
+strategy	-6,-1,8
+strong	-2,-6,8
+stuck	1,8,-9
 study	0,-13,13
-stuff	8,-3,-4
 sturdier	-7,14,-7
 suggests	-7,0,7
-suites	-10,-3,13
 suits	-6,-5,10
-suits you	-14,-11,26
+suits you	-15,-12,26
 support	-4,4,0
-sure	-6,6,0
-sure but	4,13,-17
-sure it	-16,3,14
+sure	-5,5,0
+sure but	4,13,-18
+sure it	-17,3,14
 survived	8,-7,-1
-survives	-8,-8,16
+survives	-9,-8,17
+survives another	-11,-8,18
 survives the	-11,-4,15
-swap	7,4,-12
+swap	8,5,-12
 swapped	6,2,-8
-switched	8,0,-8
+switched	7,1,-8
 switching	2,-4,2
-sync	3,2,-5
+sync	3,1,-4
 t	-7,4,3
 t a	-4,5,-1
-t and	-14,9,5
+t and	-14,10,4
 t answer	-14,-11,26
-t be	-6,17,-11
-t bet	-22,12,10
-t bother	-7,16,-9
-t build	-12,20,-8
-t buy	-15,23,-7
+t be	-5,17,-12
+t bet	-22,13,9
+t bother	-7,17,-9
+t build	-12,21,-9
+t buy	-12,21,-9
 t cheap	11,1,-12
-t choose	-17,15,3
-t commit	-15,16,0
+t choose	-17,15,2
+t commit	-15,16,-1
 t decide	-13,-10,23
-t decided	-15,-12,28
-t do	-7,4,4
-t find	2,5,-7
+t decided	-16,-13,28
+t do	-7,3,4
+t find	3,5,-7
 t give	-19,1,19
-t go	0,13,-13
+t go	0,14,-13
 t going	8,-2,-6
-t hand	-16,15,1
-t have	-9,-4,13
+t hand	-17,16,1
+t have	-10,-2,12
 t it	-21,4,18
 t judge	-8,-12,19
 t justify	-13,22,-9
-t know	-11,-17,27
-t let	-3,12,-9
+t know	-9,-17,27
+t let	-2,12,-10
 t look	17,-6,-12
 t make	-17,4,13
 t missed	2,16,-18
 t need	4,3,-7
-t overthink	22,-12,-11
-t pay	-9,18,-9
+t overthink	22,-11,-11
+t pay	-10,19,-9
 t pick	-18,12,6
 t predict	-13,-3,16
-t pretend	4,-17,14
-t put	-20,27,-7
-t recommend	1,22,-23
-t regret	11,3,-14
+t pretend	4,-18,13
+t put	-20,28,-8
+t recommend	0,23,-23
+t regret	12,3,-15
 t renew	-11,19,-8
-t say	-8,-15,23
-t see	-14,12,1
+t say	-9,-15,23
+t see	-14,13,1
 t seen	-14,-4,18
-t settle	-13,-10,24
-t settled	-11,-8,19
-t something	-16,6,10
+t settle	-14,-10,24
+t settled	-12,-9,20
+t something	-17,6,11
 t spend	-7,22,-15
 t take	-14,14,0
 t tell	-24,-3,27
 t the	1,5,-6
 t there	-13,11,2
-t think	-5,-5,10
+t think	-6,-5,10
 t tie	-12,21,-9
 t trust	-12,21,-9
-t try	11,-14,3
+t try	12,-14,2
 t trying	12,-12,0
 t want	1,8,-9
-t worth	-7,18,-11
-t yet	-15,1,14
+t worth	-8,19,-11
+t yet	-16,3,14
+table	3,-3,1
 take	5,0,-5
-take it	11,4,-15
+take it	10,1,-11
 take the	6,2,-8
-takes	7,-4,-3
-takes a	9,-13,4
-taking a	-11,-8,19
-talk	0,6,-6
-tank	6,-5,-1
+takes	7,-3,-4
+takes a	8,-10,2
+taking a	-11,-8,18
+talk	0,6,-7
+talk you	-11,11,0
+tank	6,-6,0
 technical	2,-13,11
 tell	8,-1,-7
-tell a	8,6,-14
-tell any	17,2,-18
+tell a	8,6,-15
+tell any	16,3,-19
 tell anyone	3,1,-4
 tell from	-12,-9,21
 tell most	2,12,-14
-tell them	16,7,-22
-tell whether	-11,-8,19
+tell them	16,7,-23
+tell whether	-11,-8,20
 tell which	-15,-12,28
-tell yet	-16,-13,28
+tell yet	-16,-13,29
 tell you	-6,-8,14
-telling anyone	-11,-8,19
+telling anyone	-11,-8,20
 telling you	-8,-5,12
-tells	-2,0,2
-tells you	-2,0,3
+tells	-3,0,2
+tells you	-3,0,2
 template	3,-11,8
 ten	4,-1,-3
 ten minutes	9,-2,-7
 ten years	3,-4,1
-tend	-8,5,3
-tend to	-8,5,3
+tend	-8,6,3
+tend to	-9,5,4
 than	2,-3,1
 than a	2,-3,1
 than any	3,-10,7
-than anything	8,-10,2
-than on	-3,-8,11
+than anything	8,-10,3
+than most	2,-9,6
+than on	-3,-7,11
 than the	1,-1,0
 that	0,-3,3
+that #name	-16,6,9
 that a	-6,-2,8
-that adds	-9,-13,22
-that and	-8,1,6
+that adds	-9,-13,23
 that bet	-2,-5,7
 that buyer	10,-1,-9
-that can	-3,5,-1
-that could	-16,0,16
-that customer	10,-8,-3
+that can	-4,5,-2
+that could	-17,0,17
+that customer	11,-8,-3
 that depends	-19,-5,25
-that describes	10,-17,7
+that describes	11,-17,6
 that for	-10,-7,16
-that from	-9,-6,15
+that from	-9,-6,16
 that goes	-7,-15,22
-that has	3,0,-3
 that holds	-9,1,7
-that household	14,0,-13
+that household	14,0,-14
 that is	-5,-2,7
-that it	2,-6,3
-that job	10,-2,-8
-that kind	6,-2,-4
-that leaves	-17,3,14
-that makes	-10,-3,14
+that it	2,-6,4
+that job	10,-1,-9
+that kind	6,-2,-5
+that leaves	-18,4,14
+that makes	-11,-3,14
 that matters	-6,-2,8
-that may	-11,4,6
-that one	-7,-2,9
+that may	-11,5,6
+that much	-8,12,-4
+that one	-7,-1,9
 that or	-11,-8,20
 that person	6,-1,-5
 that s	3,-6,3
-that sounds	14,-9,-4
-that tells	-9,-1,10
+that sounds	14,-9,-5
 that the	-2,-5,7
 that trade	0,-15,15
 that trend	3,-13,10
-that user	11,-13,2
+that user	12,-13,1
 that wants	9,-2,-7
 that will	2,1,-3
-that works	-3,-4,7
+that works	-3,-5,8
 the	1,0,0
-the #name	0,5,-5
-the #num	2,1,-3
+the #name	0,5,-4
+the #num	3,1,-3
 the annual	7,1,-8
-the answer	-10,-3,13
+the answer	-10,-4,14
 the app	4,-3,-1
-the bag	7,-4,-3
+the bag	8,-4,-4
 the basics	-10,7,3
-the bear	-15,-1,16
-the best	10,-8,-2
+the bear	-11,-4,15
+the best	10,-8,-3
 the bet	9,-12,3
-the better	2,4,-6
-the big	-2,-5,6
+the better	2,5,-6
+the big	-2,-5,7
 the bigger	-1,-4,5
-the bottom	-3,-4,8
-the box	1,3,-3
-the brand	-6,-2,8
-the bull	-11,-8,19
+the bottom	-3,-4,7
+the box	1,3,-4
+the brand	-6,-2,7
+the bull	-12,-9,20
 the bundle	3,-14,11
 the buyer	3,-1,-3
-the catch	1,-12,11
-the category	2,-8,6
+the catch	0,-10,10
+the category	2,-7,6
 the cheaper	-5,5,0
 the cheapest	8,-5,-3
-the consumer	-3,-11,14
 the cost	-4,5,-1
 the counter	6,2,-8
 the default	4,-10,6
-the design	5,-6,2
-the difference	1,13,-13
-the direction	5,3,-8
-the docs	9,1,-10
-the easiest	13,-7,-6
-the economics	-5,1,5
+the design	5,-6,1
+the difference	1,13,-14
+the docs	10,0,-10
+the easiest	14,-7,-7
+the economics	-5,1,4
 the end	0,5,-5
-the extra	-4,6,-3
-the failure	2,8,-10
-the first	5,-3,-1
+the extra	-4,6,-2
+the failure	2,8,-11
+the first	5,-4,-1
 the first-run	9,-2,-7
-the flip	-5,-13,17
+the flip	-5,-13,19
 the free	-2,4,-2
-the garage	1,4,-5
-the hardware	-5,2,3
+the hardware	-4,1,3
 the highest	14,-4,-10
 the house	5,0,-5
-the industry	5,-9,4
-the interesting	-10,-7,18
+the interesting	-11,-8,19
+the interface	8,-3,-5
 the job	1,3,-4
 the kind	7,-4,-3
-the kitchen	7,4,-11
-the last	-6,2,3
+the last	-6,3,3
 the least	9,0,-9
-the lid	12,-6,-5
+the lid	12,-6,-6
+the list	8,-5,-3
 the little	9,-3,-6
-the lock-in	-3,0,4
+the lock-in	-4,0,4
 the logo	-16,11,5
-the low	-3,-6,9
-the machine	3,-7,4
+the low	-3,-5,8
+the machine	4,-7,3
 the margin	-4,-5,9
-the market	-1,-3,4
+the market	-1,-2,4
 the middle	-5,1,4
-the moat	-4,-3,7
-the moment	-7,3,4
-the most	8,-9,1
-the name	-4,-1,4
-the new	-7,4,3
-the newer	-4,5,-2
-the novelty	-11,-1,12
-the number	0,-13,13
+the moat	-3,-3,6
+the moment	-7,3,3
+the most	8,-8,0
+the name	-4,-1,5
+the new	-6,3,3
+the newer	-4,5,-1
+the novelty	-11,-1,11
 the numbers	-8,0,8
 the obvious	12,-9,-3
-the occasional	9,5,-14
-the office	10,-12,2
+the occasional	9,6,-15
+the office	11,-13,2
 the old	1,5,-6
-the onboarding	4,-12,8
+the onboarding	4,-12,9
 the one	16,-4,-12
-the only	11,-4,-7
-the open	-13,-12,25
-the other	-11,-3,13
-the outside	-18,-1,19
+the only	10,-4,-7
+the open	-11,-13,24
+the other	-11,-3,14
+the outside	-19,-2,20
 the pair	14,-2,-12
-the people	-5,7,-1
+the people	-4,6,-2
 the person	0,4,-4
 the point	8,3,-11
 the price	-5,4,1
 the pricing	-5,3,2
-the problem	-8,10,-2
 the product	-5,1,4
-the question	-9,-10,19
-the reference	0,-9,9
+the question	-8,-11,19
+the reference	1,-10,9
 the renewal	4,5,-9
 the return	-6,17,-11
-the right	8,-15,7
+the right	7,-14,7
 the risk	-4,-7,11
 the safe	14,-12,-2
-the safer	12,-5,-7
+the safer	12,-4,-8
 the same	0,6,-6
 the second	-4,2,2
 the sensible	6,-5,-2
 the shelf	-7,14,-7
 the shop	-6,10,-4
-the shortlist	6,7,-14
+the shortlist	8,7,-15
 the side	7,0,-7
 the spec	0,-13,13
-the store	-10,10,0
+the store	-11,11,0
 the story	-11,-4,14
-the thing	-2,-3,5
+the thing	-1,-3,5
 the timing	9,-7,-2
-the top	3,-3,-1
+the top	3,-3,0
 the trade-off	7,-8,1
-the trend	1,-8,7
-the trial	-2,14,-12
-the two	4,-4,-1
+the trial	-1,13,-13
+the two	4,-3,-1
 the typical	-7,18,-11
 the verdict	-7,-11,18
 the weak	8,-4,-4
 the whole	2,-6,4
-the wrong	-18,15,3
+the wrong	-17,15,2
 their	0,-1,1
 their own	-2,-4,6
 them	5,1,-5
 them again	10,-2,-8
-them and	4,1,-5
+them and	3,1,-5
 them elsewhere	-12,21,-9
-them here	10,3,-13
+them here	11,3,-13
 them it	11,6,-17
 them straight	18,-9,-9
 them this	10,0,-10
@@ -4235,260 +4230,262 @@ then again	-11,-8,19
 then there	-12,21,-9
 there	0,1,-1
 there are	-5,10,-5
-there s	-2,1,2
+there s	-2,1,1
 these	2,1,-3
 these are	7,-11,4
-thesis	-6,-5,11
+thesis	-7,-4,12
 they	-1,-1,2
-they can	-1,-6,8
+they can	-1,-7,8
 they don	-8,-3,11
 they re	2,-2,0
-they ve	1,-7,6
+they ve	1,-6,5
 thin	-5,1,4
-thin and	-1,-7,8
 thing	1,0,-1
-thing to	-13,5,8
+thing to	-12,5,7
 think	3,-3,0
-think about	7,-9,1
-think anyone	-13,-10,24
-think the	2,-6,4
+think about	8,-9,1
+think anyone	-14,-10,24
+think hard	-16,10,6
+think the	2,-6,5
 thinking	9,-7,-2
 thinking about	11,-7,-4
-thinking twice	22,-11,-10
-third	-3,3,0
-third of	-12,8,3
+thinking twice	22,-11,-11
+third	-3,4,-1
+third of	-12,9,3
 thirty	3,4,-7
 this	4,0,-3
-this and	7,0,-7
+this becomes	-13,-3,16
 this for	-5,14,-9
 this goes	-5,-13,18
 this is	15,-9,-6
-this isn	-11,18,-7
+this isn	-11,19,-8
 this lands	-11,-8,19
-this one	-1,6,-4
+this one	-1,6,-5
 this particular	-21,6,16
 this price	0,6,-6
+this week	14,-4,-10
 those	-7,-1,9
 those instead	-11,18,-7
 those people	-11,-1,12
 those two	-12,-5,17
 those you	-14,-11,25
 though	0,-4,4
-though it	10,-11,1
-though the	-1,-4,6
-threat	4,-14,9
+though it	9,-9,0
+though the	-1,-5,6
+threat	4,-13,9
 three	3,-2,-1
-three months	6,1,-7
+three months	7,1,-7
 three of	9,4,-13
-three years	0,-7,6
-through	4,-3,-2
+three years	0,-7,7
+through	5,-3,-2
 through a	3,-4,1
 through the	6,-2,-5
-tier	-2,-2,4
+tier	-1,-3,4
 time	2,-1,-1
-times	4,-1,-3
-timing	5,-3,-2
-timing is	7,-6,-1
+times	4,-2,-2
+timing	5,-4,-1
+timing is	6,-6,0
 to	0,-1,1
-to #name	-1,8,-7
+to #name	-1,8,-6
 to a	-4,5,-1
 to answer	-9,-4,13
 to any	9,1,-10
 to anyone	12,12,-24
 to avoid	-12,-2,15
 to be	2,0,-2
-to buy	4,-5,1
-to do	3,1,-4
-to every	12,-7,-6
-to get	11,-5,-7
+to buy	4,-5,0
+to do	3,2,-5
+to every	10,-5,-5
+to get	11,-5,-6
 to go	6,-3,-4
 to grab	19,-10,-9
-to how	-19,-6,25
+to how	-20,-6,25
 to it	0,5,-5
-to judge	-11,-8,19
+to judge	-11,-8,20
 to justify	-11,8,3
-to know	-6,-9,16
+to know	-7,-10,16
 to learn	8,-1,-7
-to leave	-3,6,-3
-to look	-4,5,0
-to make	-6,0,7
+to look	-5,5,0
+to make	-5,-1,6
 to me	-9,1,8
 to move	6,-9,3
 to my	4,6,-10
 to order	18,-9,-9
-to pick	6,-8,2
+to pick	7,-8,1
 to pretend	-14,-11,26
-to put	7,0,-8
-to say	-10,-12,22
-to see	-12,-2,14
-to something	-6,15,-9
-to speak	-15,11,4
-to spend	-1,8,-7
+to put	8,0,-8
+to say	-11,-12,22
+to see	-13,-2,15
+to something	-6,16,-10
+to speak	-16,12,4
+to spend	-1,9,-8
 to stay	1,-6,5
-to stop	12,-4,-8
+to stop	11,-2,-9
 to tell	-11,-8,20
 to the	-1,5,-4
-to this	3,13,-16
-to use	6,-4,-2
-to what	-12,3,9
+to this	2,13,-16
+to use	5,-3,-2
+to what	-12,4,9
 to whether	-12,-9,21
-to which	-12,-9,21
+to which	-12,-9,22
 to you	-10,-4,14
 to your	-6,-7,13
-today	2,2,-3
+today	2,1,-3
 today is	-11,5,6
 today means	-14,17,-3
-together	5,6,-11
+together	3,4,-7
 told	1,6,-7
-told my	-1,11,-10
-tomorrow	22,-12,-10
-tonight	13,-5,-8
+told my	-2,10,-7
+tomorrow	22,-13,-9
+tonight	14,-5,-9
 too	-2,-3,5
-too early	-13,-17,29
-too many	3,7,-10
+too early	-13,-17,30
 too much	-11,9,2
-too soon	-15,-13,28
-took	7,0,-7
-took a	8,-8,0
-took one	12,-12,0
+too soon	-15,-12,28
+took	7,-1,-6
+took a	9,-8,-1
+took one	13,-12,-1
 tool	-2,1,1
-tool and	3,6,-9
-tool for	-6,3,3
-tools	-1,-1,2
-top	2,-2,0
-top of	3,1,-4
+tool and	4,7,-10
+tool for	-6,4,3
+top	2,-3,0
+top of	3,0,-3
 torn	-10,-7,17
 toward	-5,6,-1
-toward a	-11,21,-11
-toward something	-13,23,-10
-toward the	-6,9,-2
+toward a	-11,22,-11
+toward something	-14,24,-10
+toward the	-5,8,-3
 towards	2,6,-7
-trade	-1,-4,5
+trade	-1,-5,6
 trade is	-1,-16,16
-trade-off	4,-7,4
+trade-off	3,-7,4
 trade-off is	8,-10,3
-trade-offs	4,-14,10
-trap	-8,1,7
+trade-offs	5,-14,9
+trap	-8,0,8
 trend	0,-10,10
-trend is	-1,-12,13
-trial	-2,8,-7
-tried	8,0,-7
+trial	-1,8,-7
+tried	9,-1,-8
 trip	5,0,-5
-truck	12,3,-15
-truly	-16,15,1
+trips	5,-2,-2
+truck	12,4,-15
+truly	-17,16,1
 trust	-3,0,3
 trust it	-10,13,-3
 try	4,-5,1
-try it	8,-9,1
+try it	9,-10,0
 turn	-1,-2,3
-turned	5,1,-6
+turned	6,1,-7
 turns	0,-9,10
 turns into	-2,-10,13
-twelve	8,-1,-7
+twelve	7,-3,-4
 twice	-1,5,-4
 twice a	3,6,-9
 two	1,-2,1
-two months	4,5,-9
-two more	6,-16,10
-two or	-3,-4,8
-two people	0,-11,12
-two years	2,-5,3
-typical	-7,14,-6
-uncertain	-15,-5,20
-unclear	-18,-8,25
-unclear to	-12,-10,22
-undecided	-8,-12,21
+two more	5,-17,12
+two or	-4,-3,7
+two people	-1,-11,12
+two years	2,-5,4
+two-person	9,0,-9
+typical	-7,14,-7
+uncertain	-15,-5,21
+unclear	-18,-8,26
+unclear to	-13,-10,22
+undecided	-8,-12,20
 under	3,-1,-2
 under a	6,0,-6
 undercut	-10,2,8
-unit	-4,4,-1
+unit	-3,4,-1
 units	-5,3,2
-unless	-11,23,-12
-unless you	-10,21,-11
+unless	-12,24,-12
+unless you	-11,22,-11
 unless your	-13,22,-9
 unsettled	-11,-8,19
-until	-9,7,2
-until the	-9,7,3
-until they	-11,9,1
-until you	1,7,-8
+until	-10,8,2
+until it	-9,5,4
+until the	-10,8,2
+until they	-12,11,0
+until you	1,8,-8
 up	2,-1,-1
 up again	9,3,-12
-up and	5,2,-6
+up and	4,2,-7
 up as	-6,-3,9
-up for	2,7,-9
+up for	2,8,-9
 up from	8,-7,-1
 up it	10,-9,-1
+up my	-5,-9,13
 up or	-17,2,15
-up the	5,-3,-1
+up the	5,-4,-2
 up this	12,-1,-11
 up to	-3,-8,11
 up today	9,4,-13
-up without	14,-4,-10
+up without	15,-4,-11
 updates	6,-3,-3
-upgrade	4,-1,-3
+upgrade	4,-2,-2
 use	5,-3,-2
 use it	7,-4,-3
-use the	1,-7,6
-used	0,5,-5
+use the	1,-6,6
+used	0,5,-4
 used #name	-4,10,-6
 users	-4,0,4
-valuation	-2,-3,5
+valuation	-1,-3,4
 value	-2,-3,5
 value for	-6,-6,12
-ve	5,-1,-5
-ve already	12,-5,-7
-ve been	8,-8,-1
-ve gone	-13,14,0
-ve had	5,-5,1
-ve made	17,-9,-8
-ve moved	8,12,-21
-ve put	15,-12,-4
-ve seen	-8,1,6
-ve spent	9,-2,-8
+ve	5,-1,-4
+ve already	12,-4,-8
+ve been	9,-8,-1
+ve gone	-13,14,-1
+ve had	5,-6,1
+ve made	18,-9,-9
+ve moved	9,12,-21
+ve put	15,-11,-4
+ve seen	-8,1,7
 ve stopped	10,8,-18
-ve tested	10,-12,2
-ve told	9,7,-16
-ve tried	16,-15,-1
-ve used	8,-14,5
+ve tested	11,-13,2
+ve told	7,5,-12
+ve tried	17,-17,0
+ve used	8,-15,7
 ve watched	-11,12,-1
 vendors	5,-12,6
 verdict	-7,-15,23
 verdict to	-11,-8,20
-version	-1,2,-2
+version	-1,2,-1
+versus	-3,-11,15
+vertical	5,-14,9
 very	-6,0,6
 very different	-11,-1,12
-very expensive	-16,8,8
-video	4,-3,-1
-volume	-4,-5,9
+very expensive	-16,9,8
+very good	-8,1,6
+video	5,-3,-2
+volume	-3,-5,8
 volume and	-2,-11,13
-wait	-8,5,3
+wait	-8,6,2
 wait a	-17,12,5
 wait for	-2,6,-4
-waiting	5,0,-4
-waiting for	9,-5,-4
-walk	-2,8,-6
-walk away	-1,8,-7
+waiting	4,0,-5
+walk	-2,7,-6
+walk away	-2,7,-5
+walks you	16,-8,-8
 wallet	-4,7,-2
 wallet closed	-11,18,-7
 want	-1,-4,4
+want a	1,-1,0
 want another	-9,-13,22
-want one	5,-6,1
+want one	5,-7,2
 want to	-3,-3,6
-wanted	-4,6,-3
-wants	6,-3,-3
+wanted	-4,7,-3
+wants	5,-3,-2
 wants a	5,-3,-2
-wants to	3,-2,-1
-warm	9,-3,-6
+wants to	3,-3,0
+warm	9,-3,-7
 warranty	-4,5,-1
 was	2,3,-5
-was a	2,3,-6
+was a	2,4,-6
 was the	11,1,-12
-wash	2,-11,9
-wasn	-9,13,-5
+wash	3,-11,8
+wasn	-8,13,-5
 wasn t	-7,13,-6
-watched	-9,11,-3
-watched two	-13,15,-2
-watching	-9,-6,14
+watched	-9,12,-3
+watching	-9,-5,14
 watching not	-13,-10,23
 watching rather	-11,-8,19
 way	-3,-5,8
@@ -4496,207 +4493,210 @@ way and	-4,-6,10
 way it	-11,-11,23
 way that	-7,-15,23
 way this	-9,-6,16
-way to	-5,1,3
+way to	-5,1,4
 way yet	-12,-9,21
-ways	-5,-1,7
+ways	-5,-1,6
 we	7,5,-12
 we d	7,6,-13
-we moved	9,12,-22
-we re	8,5,-13
+we moved	10,12,-22
+we re	9,5,-14
 we renewed	20,-10,-10
 we signed	11,-2,-9
 we ve	12,3,-15
 we went	0,14,-14
-weak	3,1,-5
-wear	7,-3,-4
+weak	3,2,-4
+wear	8,-3,-4
 week	5,0,-5
 week and	5,1,-6
-well	-2,1,1
+weigh	-8,-1,8
+well	-1,0,1
 well away	-13,22,-9
-well placed	2,-13,11
 well spent	13,-13,0
-went	1,13,-13
+went	1,13,-14
 went and	-11,19,-8
 went back	-11,30,-19
-went from	14,-11,-3
+went from	15,-11,-4
 were	7,2,-9
-were choosing	11,5,-16
+were allocating	8,7,-15
+were choosing	11,6,-17
 were picking	14,0,-14
 what	-2,-2,4
 what happens	-16,-2,18
-what it	-3,-2,6
+what it	-4,-2,6
 what s	-7,-2,9
-what the	-5,1,5
-what to	7,-3,-4
+what the	-5,0,5
+what to	8,-3,-5
 what you	-5,-3,8
 what your	-11,-4,15
 when	2,2,-4
-when a	3,6,-9
+when a	2,6,-8
 when it	1,6,-7
 when the	0,6,-5
-when you	8,-4,-4
+when you	7,-4,-3
 where	1,-4,3
 where #name	-11,-1,12
-where it	-5,-2,7
+where a	-9,4,5
+where it	-5,-3,8
 where my	9,6,-15
-where that	-3,-10,13
-where the	1,-4,2
+where that	-2,-11,12
+where the	2,-4,2
 where this	-2,-4,6
-where to	12,0,-13
+where to	13,0,-13
 where you	-7,-3,10
-where your	-5,-3,8
-whether	-15,-14,29
-whether #name	-16,-13,29
-whether a	-7,-18,26
+where your	-6,-3,9
+whether	-16,-13,29
+whether #name	-20,-6,25
+whether a	-8,-19,26
 whether any	-12,-9,21
-whether buyers	-11,-8,20
+whether buyers	-12,-9,20
 whether it	-16,-18,34
-whether that	-18,-19,38
-whether the	-25,-6,31
-whether they	-8,-8,16
-whether this	-15,-13,28
-whether those	-12,-9,21
-whether to	-3,-7,10
+whether that	-18,-20,38
+whether the	-26,-5,31
+whether they	-7,-9,16
+whether this	-16,-13,28
+whether those	-13,-10,23
+whether to	-3,-5,9
 whether you	-13,-10,23
-whether your	-15,-5,21
+whether your	-15,-6,21
 which	0,-6,6
-which is	4,-3,0
+which is	4,-3,-1
+which matters	6,-7,1
 which of	-7,-18,25
-which one	-9,-13,21
-which side	-12,-10,22
+which one	-9,-13,22
+which side	-13,-10,23
 which way	-19,-16,36
 which yet	-11,-8,19
-which you	-11,-1,13
+which you	-11,-1,12
 while	1,-1,0
 who	2,-2,-1
-who already	-3,8,-5
-who asks	8,9,-17
-who has	9,-3,-6
+who already	-3,7,-4
+who asks	9,9,-18
+who has	10,-3,-6
 who it	2,-12,9
-who just	-2,4,-1
+who just	-3,3,-1
 who s	0,-10,10
-who want	7,-4,-2
+who want	7,-5,-2
 who wants	8,-5,-2
-who you	-4,-12,17
+who you	-5,-13,17
 whole	2,-4,3
-whole category	2,-17,15
+whole category	2,-17,16
 whole question	-13,-10,23
-whose	-1,5,-4
-why	2,0,-2
-will	-2,-1,3
+whose	-1,5,-3
+will	-2,-2,4
 will be	-1,-4,4
 will decide	-17,-3,20
-will do	-16,11,5
-will find	2,-9,7
+will find	3,-10,7
 will pay	-8,-5,12
-will still	9,3,-12
-will tell	-6,-7,14
-willing	-9,0,9
-willing to	-8,-1,9
-win	2,-8,6
+will still	9,4,-13
+will tell	-6,-7,13
+willing	-9,1,9
+willing to	-8,0,8
+win	1,-7,5
 window	-7,11,-4
 window and	-9,14,-5
-wins	0,-10,11
+winner	1,-13,12
+wins	0,-11,11
 wins over	-4,-12,16
-wins the	6,-15,8
+wins the	6,-14,8
 within	-1,3,-2
 within a	-1,2,-2
-within the	-3,11,-8
+within the	-1,10,-9
 without	10,-4,-6
 without a	12,0,-12
 without blinking	18,-9,-9
-without hesitating	22,-12,-11
-without hesitation	26,-13,-13
+without hesitating	23,-12,-11
+without hesitation	27,-14,-13
 without knowing	-12,-9,21
 without much	15,-11,-4
-without the	-4,8,-3
+without the	-4,8,-4
 without thinking	21,-11,-10
-won	-4,-1,4
+won	-3,-1,4
 won t	-5,-1,5
-wonderful	-12,9,4
-working	-3,0,4
-works	0,-3,3
+wonderful	-13,8,5
+working	-3,0,3
+works	-1,-3,3
+works depends	-11,-8,18
 works for	-9,-1,10
-world	1,-7,5
+world	1,-5,4
 worse	-7,7,-1
 worth	5,-16,11
 worth a	-9,-2,11
 worth buying	6,-14,8
-worth every	29,-15,-14
+worth every	30,-15,-15
 worth it	-6,-2,8
 worth paying	-1,-8,9
 worth the	-6,0,6
-worth watching	-7,-11,19
+worth watching	-8,-11,19
 would	3,-1,-1
-would be	5,-2,-3
-would go	10,3,-12
-would have	0,6,-6
+would be	3,-3,-1
+would go	10,3,-13
+would have	0,7,-7
 would not	-11,18,-7
-wouldn	-16,19,-3
+wouldn	-16,20,-3
 wouldn t	-16,19,-3
-write	5,-1,-4
 writing	-5,6,-1
 wrong	-12,12,0
-wrong for	-15,5,10
+wrong for	-16,5,11
 wrong side	-11,19,-8
-wrong tool	-22,15,7
-years	1,-5,3
-years and	1,-2,1
-years from	3,-8,5
+wrong tool	-18,13,4
+years	1,-5,4
+years and	1,-3,2
+years depends	-11,-8,18
+years from	2,-8,5
 years in	17,-11,-6
 years is	-9,-8,18
-years it	13,-7,-6
-years of	0,-4,4
+years it	14,-7,-7
+years of	0,-5,5
 years or	-12,-9,20
-years so	-10,-3,13
 years this	19,-13,-6
-yes	12,-9,-2
-yes but	12,1,-12
-yes from	20,-10,-10
+years will	-9,-6,14
+yes	12,-9,-3
+yes but	12,1,-13
+yes from	21,-10,-10
 yes it	9,5,-14
-yes or	-14,-12,26
-yet	4,-3,-1
+yes or	-15,-12,26
+yet	3,-3,0
 yet and	-16,-2,18
 yet is	-14,-11,25
 yet so	-9,-6,15
-yet whether	-14,-12,26
+yet whether	-15,-12,26
 yet which	-8,-12,20
-you	-2,0,1
+you	-2,1,1
 you a	-12,7,5
-you actually	-8,5,4
-you are	-10,-6,17
-you as	3,-15,12
-you buy	-7,0,7
-you can	-2,3,-2
-you care	-11,0,10
-you comes	-14,-11,26
-you could	-9,12,-3
-you d	-4,-3,7
+you actually	-9,5,4
+you already	-2,1,1
+you and	-4,0,5
+you are	-11,-6,16
+you as	3,-15,11
+you buy	-7,0,6
+you can	-1,3,-2
+you comes	-15,-12,26
+you could	-7,11,-4
+you d	-4,-2,7
 you depends	-17,-14,30
-you don	-4,3,0
-you enjoy	-17,6,11
+you don	-4,4,0
+you enjoy	-17,7,10
 you genuinely	-15,12,3
-you get	3,-2,-1
-you go	9,-13,4
+you get	4,-2,-2
+you go	10,-13,4
 you have	-3,2,1
 you is	-13,-10,22
-you it	-4,-6,10
+you it	-3,-6,10
 you know	-15,0,14
 you ll	-1,-3,4
-you may	-15,5,10
-you more	-7,14,-7
+you more	-8,15,-7
 you most	-4,15,-11
-you mostly	-12,5,8
-you pay	4,1,-6
-you re	1,2,-2
-you run	3,-10,7
+you mostly	-13,6,7
+you pay	4,1,-5
+you re	1,2,-3
+you run	3,-11,7
 you should	-10,-5,15
 you the	-4,4,1
 you through	16,-8,-8
 you to	1,-3,2
-you trust	-11,-8,19
-you value	-6,-8,14
-you want	1,0,-1
+you trust	-11,-8,18
+you value	-8,-5,13
+you want	2,0,-1
 you whether	-12,-9,22
 you which	-8,-12,20
 you will	-9,-1,10
@@ -4705,300 +4705,300 @@ you yet	-16,-6,23
 younger	-2,-10,13
 your	-2,-1,4
 your house	0,-8,8
-your household	0,-8,9
-your kitchen	5,-14,9
-your own	-4,2,3
+your household	-1,-7,8
+your own	-5,2,3
 yours	-2,-10,12
-yourself	-3,7,-3
-yourself the	-9,22,-13
-~#name	-6,8,-3
-~#num	-2,3,-1
+yourself	-4,7,-3
+yourself the	-10,23,-13
+~#name	-5,8,-3
+~#num	-1,3,-2
 ~a	-2,2,1
 ~about	3,-3,1
 ~again	-4,12,-8
-~all	-2,1,1
-~alone	-8,-1,8
-~already	-3,8,-4
+~alone	-8,0,8
+~already	-4,8,-4
 ~an	-2,2,1
 ~and	-1,1,0
-~another	-6,11,-6
+~another	-6,11,-5
 ~answer	-21,-3,24
 ~anyone	-7,2,5
-~anything	1,2,-3
-~anywhere	7,-3,-4
-~app	3,-2,-2
-~are	-7,0,6
-~as	-3,3,-1
+~anything	0,2,-3
+~anywhere	7,-2,-5
+~app	4,-2,-2
+~are	-7,1,6
+~as	-3,4,0
 ~asked	4,3,-7
-~at	1,4,-4
+~at	1,4,-5
 ~avoid	-10,-7,18
-~back	6,6,-12
+~back	6,6,-11
 ~bad	-8,2,6
-~be	-2,6,-4
-~becomes	-8,-12,19
-~before	-10,3,7
-~behind	-10,13,-4
-~bet	-15,6,9
-~better	-1,4,-3
-~bigger	-10,5,5
+~be	-1,6,-4
+~becomes	-8,-12,20
+~before	-9,2,7
+~behind	-10,14,-4
+~bet	-14,6,8
+~better	-2,3,-1
+~bigger	-10,6,4
 ~blanket	-11,-15,27
-~blinking	18,-10,-9
-~bother	-8,16,-8
+~blinking	19,-10,-9
+~bother	-8,17,-8
 ~box	-5,4,1
-~brand	-9,4,5
+~brand	-10,4,6
 ~breaks	-5,-11,16
 ~build	-6,15,-9
-~but	5,0,-5
-~buy	-8,9,-1
-~buying	-10,9,1
+~but	6,-1,-5
+~buy	-7,9,-2
+~buying	-10,9,2
 ~calling	-3,-20,23
-~can	-7,-1,8
+~can	-8,0,8
 ~cash	-3,11,-8
-~cheap	5,-5,0
+~cheap	5,-4,-1
 ~cheaper	-8,4,4
 ~choose	-13,14,-1
 ~clean	-6,-6,12
-~commit	-18,15,3
-~complaints	11,-16,5
+~commit	-19,14,4
+~complaints	14,-18,4
 ~contract	-7,10,-3
 ~convinced	-20,6,14
 ~customer	0,7,-6
-~d	-1,7,-6
+~d	-1,7,-5
+~day	5,-2,-3
 ~decide	-12,-9,21
-~decided	-16,-13,28
+~decided	-16,-13,29
 ~depends	-14,-4,17
 ~different	-9,-1,10
 ~direction	-18,5,13
 ~do	-4,2,2
-~does	-3,2,2
-~doesn	7,-1,-6
-~don	-8,6,2
-~down	-5,3,2
-~drama	7,7,-13
-~economics	-12,4,8
-~either	-18,2,16
-~else	5,-1,-4
+~doesn	8,-1,-7
+~don	-9,6,3
+~down	-4,2,1
+~drama	8,6,-14
+~economics	-10,4,7
+~either	-17,1,16
+~else	4,-1,-3
 ~elsewhere	-9,15,-6
-~ends	-14,0,14
-~enough	-2,-2,4
-~even	1,5,-6
+~enough	-3,-1,4
+~even	0,6,-6
 ~every	2,2,-4
 ~expensive	-17,4,13
 ~extra	-4,9,-5
-~find	0,4,-4
-~firm	-6,-10,17
-~fit	-2,8,-5
+~fails	11,1,-12
+~find	1,3,-4
+~firm	-6,-7,13
+~fit	-3,9,-6
 ~five	-7,3,4
 ~for	-5,3,2
 ~free	-16,10,6
-~friend	-4,13,-9
-~from	-8,-1,8
-~full	-1,5,-5
+~friend	-3,13,-10
+~from	-8,0,8
+~full	0,5,-5
 ~fuss	15,-4,-11
-~give	-13,1,11
+~give	-12,1,11
 ~go	1,3,-4
 ~goes	-9,-6,15
 ~going	-1,-5,6
-~good	-6,2,4
+~good	-7,2,5
+~growing	-11,10,1
 ~guess	-8,-12,19
-~had	3,-4,2
+~had	3,-4,1
 ~hand	-2,7,-4
-~hard	-7,4,2
-~hardware	-6,1,5
-~has	4,-4,-1
-~have	-8,-3,11
+~hard	-7,4,3
+~has	4,-4,0
+~have	-9,-2,10
 ~here	-13,6,7
-~hesitating	22,-12,-11
+~hesitating	23,-12,-11
 ~hesitation	27,-17,-10
-~hold	-6,0,5
-~holding	-12,4,8
-~honestly	-10,0,10
-~household	-18,12,6
+~hold	-6,1,5
+~holding	-12,4,7
+~honestly	-10,1,9
+~household	-19,13,6
 ~how	-11,-2,13
-~if	-2,0,2
 ~in	-3,3,0
-~instead	-8,20,-11
-~into	-5,10,-4
+~instead	-8,20,-12
+~into	-5,9,-4
 ~is	-1,-3,4
-~isn	-2,5,-3
+~isn	-1,5,-4
 ~it	-5,3,2
 ~its	-7,4,3
-~itself	-8,-1,9
-~job	1,8,-10
-~judge	-9,-13,21
-~just	-5,2,3
-~justify	-17,20,-3
-~know	-12,-11,22
-~knowing	-12,-9,21
+~itself	-9,-2,10
+~job	1,8,-9
+~judge	-9,-12,21
+~just	-5,1,4
+~justify	-13,18,-5
+~know	-12,-10,21
+~knowing	-12,-9,22
 ~knows	-13,-10,23
 ~lands	-17,0,17
-~last	-8,5,3
-~learn	12,-2,-10
-~leave	-4,-3,7
-~less	2,3,-4
-~let	-2,14,-12
-~like	0,4,-4
+~last	-8,6,3
+~learn	12,-2,-11
+~leave	-5,-3,7
+~let	-1,14,-13
+~like	-1,4,-3
 ~list	-2,7,-5
 ~ll	-8,-2,10
-~lock-in	-6,3,4
-~locked	-4,15,-11
-~look	6,2,-8
+~lock-in	-7,3,3
+~longer	-6,8,-2
+~look	6,2,-9
 ~looked	6,4,-10
-~looking	10,-8,-3
-~m	-13,-4,17
+~looking	11,-8,-3
+~m	-13,-4,16
 ~made	-2,-5,7
 ~make	-13,3,11
-~making	-18,-6,24
+~making	-18,-6,23
 ~market	-4,-2,6
 ~matters	-3,-6,9
 ~me	-5,2,3
 ~mine	-9,0,10
 ~miss	-1,9,-8
 ~missed	4,16,-20
-~moat	-10,7,3
-~more	-4,2,2
+~moat	-11,8,3
+~more	-4,2,3
 ~most	-4,6,-2
-~move	-8,6,2
+~move	-9,6,3
 ~much	-2,0,2
-~multi-year	-13,22,-9
-~my	-5,11,-6
+~multi-year	-8,20,-12
+~my	-5,11,-5
 ~myself	-13,8,5
-~need	2,3,-4
-~new	-7,13,-6
-~now	-15,14,1
-~numbers	-18,1,18
-~obvious	-8,-1,10
+~need	1,3,-4
+~new	-7,12,-6
+~now	-14,14,1
+~numbers	-14,-2,16
+~obvious	-9,-2,11
 ~obviously	-13,-3,16
 ~of	-4,2,1
 ~off	-4,0,4
 ~on	-6,4,2
-~once	4,-1,-4
+~once	4,-1,-3
 ~one	-6,5,1
 ~only	-6,2,4
-~opinion	-11,-8,20
+~opinion	-12,-9,20
 ~or	-8,-2,10
-~order	4,8,-13
-~others	-14,0,15
-~otherwise	-5,-5,10
-~our	-4,9,-5
-~out	-4,-1,5
-~outside	-14,-2,16
+~others	-15,-1,15
+~otherwise	-3,-5,9
+~our	-3,9,-6
+~out	-4,0,5
+~outside	-15,-1,16
 ~over	-3,2,1
-~overthink	23,-12,-11
+~overthink	23,-12,-12
 ~own	-5,8,-3
-~owned	6,-14,8
-~particular	-16,6,10
-~pay	-7,11,-3
+~particular	-16,6,9
+~past	-9,9,0
+~pay	-8,11,-3
 ~paying	-8,10,-2
-~people	-4,2,2
-~pick	-6,5,1
+~people	-3,2,2
+~pick	-7,5,1
 ~picking	-7,-11,18
 ~point	2,5,-7
-~predict	-15,-1,15
-~pretend	2,-19,17
-~price	-3,4,-1
-~pricing	-8,10,-2
+~predict	-15,-1,16
+~pretend	3,-19,17
+~price	-4,5,-1
+~pricing	-8,11,-3
 ~product	-5,2,3
+~public	-6,-7,13
 ~push	-7,-8,15
-~put	-6,18,-12
+~put	-6,19,-12
 ~putting	-10,12,-2
-~question	-2,-7,9
-~rather	-5,1,4
+~question	-2,-7,10
+~rather	-5,1,3
 ~re	-6,0,6
-~read	-7,0,7
+~read	-6,-1,7
 ~ready	-15,-4,19
-~really	-6,-5,10
+~really	-4,-6,10
 ~reason	1,5,-6
 ~recommend	-2,16,-14
 ~recommendation	-6,-14,20
-~recommending	-11,1,10
-~regret	9,1,-10
-~renew	-9,11,-2
+~recommending	-9,0,9
+~regret	9,1,-11
+~renew	-9,12,-3
 ~renewing	-8,19,-11
-~revenue	-14,3,11
-~right	-4,2,3
+~revenue	-12,5,8
+~right	-5,2,2
+~round	-8,9,-2
 ~s	-3,0,3
 ~same	-4,7,-3
-~say	-7,-13,20
+~say	-6,-14,20
 ~saying	-17,4,13
-~second	11,-5,-6
-~see	-12,9,2
+~second	11,-5,-7
+~see	-12,10,2
 ~seen	-8,-9,16
 ~set	5,4,-9
 ~settle	-17,-7,24
-~settled	-12,-9,21
-~shop	-6,5,1
-~should	-8,0,8
-~side	-19,4,15
-~since	5,-3,-2
-~single	3,-4,1
-~small	0,7,-6
+~settled	-13,-10,23
+~shop	-5,5,0
+~should	-9,1,8
+~side	-20,5,15
+~since	5,-2,-3
+~single	3,-5,1
+~small	0,6,-6
 ~so	-6,-2,8
-~something	-12,8,4
-~spend	-7,16,-9
-~stays	-9,-2,11
-~steer	-17,20,-2
-~still	-2,0,3
+~something	-12,7,5
+~speak	-15,11,4
+~spend	-7,17,-9
+~stays	-8,-3,11
+~steer	-17,20,-3
+~still	-2,0,2
 ~strong	-9,-17,26
-~sure	-13,-7,20
+~sure	-13,-8,21
+~take	-6,5,1
 ~talk	-4,6,-2
 ~tell	-15,-3,18
 ~telling	-15,-5,20
 ~than	-1,-2,3
 ~that	-6,1,5
 ~the	-3,2,1
-~their	-3,-1,3
+~their	-2,-1,3
 ~them	-2,5,-3
-~there	-8,8,0
+~there	-7,8,0
 ~these	-9,7,2
 ~they	-5,1,4
-~think	-1,-6,7
-~thinking	17,-8,-10
+~think	-1,-5,7
+~thinking	18,-8,-10
 ~this	-5,6,-1
 ~those	-12,0,12
-~thought	24,-10,-13
+~thought	24,-10,-14
 ~through	-6,4,2
-~tie	-8,20,-11
+~tie	-8,20,-12
+~time	-2,4,-2
 ~to	-2,1,1
-~today	-16,13,3
-~told	-7,16,-10
-~too	-7,6,1
-~toward	-9,10,-1
-~tried	10,-13,4
+~today	-16,13,4
+~told	-9,14,-5
+~too	-6,6,0
+~toward	-8,10,-1
+~tried	10,-14,4
 ~trust	-15,15,0
-~try	5,-6,1
+~try	6,-7,1
 ~trying	9,-11,2
-~twice	8,-1,-6
-~two	-3,1,1
-~under	2,6,-9
-~unless	-5,17,-12
-~until	-8,0,9
-~up	-5,4,1
-~us	-3,8,-5
-~value	-6,5,1
+~twice	8,-1,-7
+~under	2,5,-7
+~unless	-5,18,-13
+~until	-9,1,8
+~up	-6,4,1
+~us	-3,7,-4
+~value	-6,4,2
 ~verdict	-16,-13,28
-~want	-1,4,-3
+~want	-1,4,-2
 ~wants	4,-3,-1
 ~way	-10,-8,18
 ~we	-3,2,1
+~week	3,4,-7
 ~went	-2,17,-15
 ~what	-4,0,4
-~when	-4,7,-4
-~where	-6,2,4
-~whether	-19,-11,29
-~which	-3,-12,15
+~when	-4,7,-3
+~where	-7,3,4
+~whether	-19,-9,29
+~which	-3,-12,14
 ~who	-3,3,0
-~whose	-9,13,-3
+~whose	-9,13,-4
 ~will	-7,1,6
-~wins	-15,-5,21
-~won	-6,-2,9
+~wins	-15,-6,21
+~won	-7,-2,8
 ~worth	-9,9,1
-~wouldn	-17,16,1
-~wrong	-4,6,-2
+~wouldn	-17,17,1
+~wrong	-5,6,-1
 ~years	-5,1,3
-~yes	1,-19,18
-~yet	-15,-7,21
-~you	-8,-2,10
+~yes	0,-19,18
+~yet	-15,-6,21
+~you	-8,-2,9
 ~your	-6,4,2
 ~yours	-7,-2,9
 `;
