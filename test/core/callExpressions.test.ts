@@ -1846,6 +1846,34 @@ describe('a quote written without capitals still ends its sentences at their sto
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('calls with a tail, an investor\'s pass, a mind not made up, an ordinary one of the kind', () => {
+  it.each<[string, Verdict]>([
+    // contentment with a tail, a choice right as things stand, liking it outright
+    ['The client libraries are the best part. No regrets on our end.', 'ship'],
+    ['We moved the whole team in spring. Zero regrets so far.', 'ship'],
+    ['For a two-person studio it is the right choice today.', 'ship'],
+    ['As a franchise, I like it a lot.', 'ship'],
+    ['As a business I like it a lot more than its app-store ratings suggest.', 'ship'],
+    // staying with what the speaker has, not let into the speaker's things, not wanted
+    ['Until the batches are consistent, I will stick with what I have been buying.', 'skip'],
+    ['Until the seals improve, it is not going in my van.', 'skip'],
+    ['Not something I would want in a pension fund.', 'skip'],
+    // an investor passes on the company, the speaker's own clause going on after "and"
+    ['I like the product and would still pass on the company.', 'skip'],
+    ['Great app. We love it and would still pass on the stock.', 'skip'],
+    // a mind still being made up takes no side
+    ['Still making up my mind on this one.', 'none'],
+    ['We are still making up our minds on this one.', 'none'],
+    // an ordinary one of the kind is another one
+    ['Unless you need the camera, I would steer you towards a regular helmet.', 'skip'],
+    ['For most kitchens, I would buy a normal kettle.', 'skip'],
+    // guards: the thing itself sent to, savings passed on, someone else's company
+    ['I would steer you towards it.', 'ship'],
+    ['We pass on the company\'s savings to every customer.', 'none'],
+    ['I would pass on the savings to customers.', 'none'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

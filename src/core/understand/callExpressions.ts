@@ -50,6 +50,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'left|came|come|walked|walk|am|m|re|are|was|were|got|get|been|fully|completely|totally converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
+    // contentment with a tail, a choice right as things stand, liking it outright: "No regrets on our side", "it's the right
+    // choice now", "As a business, I like it a lot"
+    'no|zero regrets on|from my|our|this|either side|end|part', 'no|zero regrets here|whatsoever|yet $', 'no|zero regrets so|at far|all $', 'it|this s|is the right choice|pick|call now|today|still $', 'i|we like {it} a lot $', 'i|we like {it} a lot more than',
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot|space|room $', 'earns|earned|deserves|deserved ~ place|spot|home|slot|hook|berth|seat|peg in|on',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}', 'standardised|standardized on {it}',
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
@@ -479,7 +482,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // custom stopped, then the reader told to do the same: "I've stopped crediting stays to them, and I've told my team to do the same"
     'stopped|quit|cancelled|canceled|dropped|ditched ~ $ ~ ~ do the same', 'stopped|quit|cancelled|canceled|dropped|ditched ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
-    'pass on both|either|all', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
+    'pass on both|either|all', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
     // the reader sent elsewhere first, or away from this one: "I'd look at X or Y before signing up for this", "toward the
     // X instead of this one"
     'd|would look at ~ before signing|buying|committing|subscribing|paying|settling', 'instead of this one $',
@@ -567,7 +570,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not yet $', 'out $', 'leave {it} on|in|at the ~ $', 'leave {it} on|in|at the shelf|rack|store|shop|counter', 'pass {it} by|up $', 'leave {it} be|alone $', 'don t $', 'do not $', 'wouldn t $', 'would not $',
     'stay|stick with a|an|your|my|our', 'pick|choose|try|use|get|buy|take|lease|rent|order something|anything|someone else', 'go with something|anything|someone else|simpler|cheaper|different|smaller|lighter', 'returned|ditched|sold mine|ours', 'sent mine|ours back', 'deleted|uninstalled {it}', 'not this one $',
     'put|spend the difference on|in|into|towards', 'got rid of mine', 'skip {it}', 'skip this one', 'walk away', 'sit this one out', 'sit ~ out $', 'sit this|that|it ~ out',
-    'stick with what you have', 'keep what you have', 'stay|stick with what you already have|use', 'stay|stick with what you ve got', 'stay with what you have', 'get out while|now|early|before', 'skip the|this ~ altogether $', 'skip {it} altogether|entirely $', 'no $', 'shop around $', 'cross {it} off', 'build|host|run|start|standardise|standardize on|with something|anything|someone else',
+    'stick with what you have', 'keep what you have', 'stay|stick|staying|sticking with what i|we', 'not something i|we d|would want|own|hold|touch', 'stay|stick with what you already have|use', 'stay|stick with what you ve got', 'stay with what you have', 'get out while|now|early|before', 'skip the|this ~ altogether $', 'skip {it} altogether|entirely $', 'no $', 'shop around $', 'cross {it} off', 'build|host|run|start|standardise|standardize on|with something|anything|someone else',
     // keeping one's money or work elsewhere: "I'd keep my account somewhere else", "put your money elsewhere"
     'keep|put|spend|take|move|leave ~ somewhere else', 'keep|put|spend|take|move|leave ~ elsewhere', 'sit tight', 'returned {it} $', 'sent {it} back',
     // keeping out of its way, or letting it go past: "I'd stay out of it", "let this generation go by"
@@ -600,7 +603,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don t know what i|we d|would pay|offer|bid', 'do not know what i|we d|would pay|offer|bid', 'don t know how much i|we d|would pay|offer|bid',
     'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
     'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
-    'no call', 'not making a|the call', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
+    'no call', 'not making a|the call', 'making up my|our mind|minds', 'making up my|our mind|minds ~ $', 'yet to make up my|our mind|minds', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'hard to judge',
     // not used enough yet to say, neither the winner: "I haven't put enough miles on it to say", "neither wins every time"
     'haven t put|spent|logged|done|had ~ enough ~ to say|judge|tell|call', 'neither wins|won|is the winner', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',

@@ -51,6 +51,10 @@ const VERDICT_IS = /\b(?:verdict|call|recommendation|rating|decision)(?: here| f
 const WORTH = /\bworth\s+(?:a\s+)?$/u;
 const FACT_AFTER = /^\s+(?:to|in|on|at|from|by|next|soon|later|today|tomorrow|this week|this month|the|a|an|natively|their|its|alongside|into|across)\b/u;
 const FIRST_PERSON_BEFORE = /(?:^|[^\p{L}'])(?:i|we)(?:'d|'ll|'m|'re| would| will| am| are| do| can)?(?:\s+(?:still|happily|gladly|probably|definitely|just|also|would|be|going to|'d))*\s+$/u;
+/** The speaker's own clause going on after "and" or "but": "I like the product and would still pass on the company". */
+const SPEAKER_GOES_ON = /(?:^|[^\p{L}'])(?:i|we)\s[^.;:!?]*\s(?:and|but)\s+(?:would|will|'d)(?:\s+(?:still|probably|definitely|happily|gladly|just))*\s+$/u;
+/** What an investor passes on when it passes on the thing reviewed: "pass on the company", "pass on the shares". */
+const PASSED_ON_HOLDING = /^\s+on\s+the\s+(?:company|business|stock|shares|equity|deal|round|investment|startup|raise|offering|ipo|listing)\b(?!['’])/u;
 /** "We skip", "I just skip": the speaker's habit, with no "would" or "will" to make it a choice. */
 const BARE_FIRST_PERSON = /(?:^|[^\p{L}'])(?:i|we)\s+(?:just\s+|now\s+|also\s+|simply\s+|get to\s+)?$/u;
 const NEGATED_FIRST_PERSON = /(?:^|[^\p{L}'])(?:i|we)(?:'d| would| will| do| can)?\s*(?:not|n't|never|wouldn't|won't|don't|can't|couldn't)\s+(?:yet\s+)?$/u;
@@ -171,8 +175,8 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
     if (!/^\s*(?:$|[.,;:!—–-]|on\s+(?:this|it|that)\b|for now\b|at\s+(?:this|that|these|those|any|anything|today's|the current|current)\b)/u.test(after)) return 'not-a-call';
     polarity = 'skip';
   } else if (word === 'pass') {
-    if (/\b(?:hard|easy|clear|firm)\s+$|\b(?:that|it)(?:'s| is) a\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || LEAD_IN.test(before.trim())) {
-      if (/^\s+(?:on|the|a|an|through|by|over|it|this|that|to)\b/u.test(after) && !/^\s+on\s+(?:this|it)\b/u.test(after)) return 'not-a-call';
+    if (/\b(?:hard|easy|clear|firm)\s+$|\b(?:that|it)(?:'s| is) a\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || SPEAKER_GOES_ON.test(before) || LEAD_IN.test(before.trim())) {
+      if (/^\s+(?:on|the|a|an|through|by|over|it|this|that|to)\b/u.test(after) && !/^\s+on\s+(?:this|it)\b/u.test(after) && !PASSED_ON_HOLDING.test(after)) return 'not-a-call';
       polarity = 'skip';
     } else {
       return 'not-a-call';
