@@ -1874,6 +1874,32 @@ describe('calls with a tail, an investor\'s pass, a mind not made up, an ordinar
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('advice denied, money on the sidelines, a mind left open, the steps of a procedure', () => {
+  it.each<[string, Verdict]>([
+    // the speaker's advice denied, however long its object
+    ['We left it in spring. For a team like ours I wouldn\'t go back, and I wouldn\'t advise a new agency to start there.', 'skip'],
+    // an investor's money kept out, a round sat out
+    ['At this valuation I would keep my money on the sidelines.', 'skip'],
+    ['I\'m staying on the sidelines for this one.', 'skip'],
+    ['We would sit out the next round at that price.', 'skip'],
+    // no figure the speaker could put on it, no feeling settled, neither praised nor warned against
+    ['I honestly don\'t know what valuation I would put on it.', 'none'],
+    ['I own one, it sits on my desk, and I\'m still not sure how I feel about the trade-off.', 'none'],
+    ['It\'s a tool I use, not one I\'d evangelise or warn anyone away from.', 'none'],
+    // some days one way, other days another
+    ['Some days I use it; other days I reach for the old viewer.', 'none'],
+    // a step of a procedure told is no advice
+    ['Setup went through the app: scan the code, wait for the chime, name the network.', 'none'],
+    ['Installation is the usual routine: unzip it, run the script, pick Postgres.', 'none'],
+    // a closing sentence that sums the thing up as it is: the word profile is not asked
+    ['The battery is superb, the screen gorgeous and the keyboard a joy every single day. It does the job, for better and for worse.', 'none'],
+    // guards: advice given, a list of advice, a sitting that is no round
+    ['I\'d tell every friend I have to buy it.', 'ship'],
+    ['My advice: buy it, skip the case, enjoy it.', 'ship'],
+    ['The pedals sat out the whole ride in the rain.', 'none'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

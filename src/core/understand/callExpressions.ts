@@ -482,7 +482,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // custom stopped, then the reader told to do the same: "I've stopped crediting stays to them, and I've told my team to do the same"
     'stopped|quit|cancelled|canceled|dropped|ditched ~ $ ~ ~ do the same', 'stopped|quit|cancelled|canceled|dropped|ditched ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
-    'pass on both|either|all', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
+    'pass on both|either|all', 'i|we d|would|ll|will|m|am|re|are ~ on|to the sidelines', 'sit|sitting out ~ round|raise|deal|cycle|generation|release|launch|funding', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
     // the reader sent elsewhere first, or away from this one: "I'd look at X or Y before signing up for this", "toward the
     // X instead of this one"
     'd|would look at ~ before signing|buying|committing|subscribing|paying|settling', 'instead of this one $',
@@ -603,7 +603,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don t know what i|we d|would pay|offer|bid', 'do not know what i|we d|would pay|offer|bid', 'don t know how much i|we d|would pay|offer|bid',
     'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
     'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
-    'no call', 'not making a|the call', 'making up my|our mind|minds', 'making up my|our mind|minds ~ $', 'yet to make up my|our mind|minds', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
+    'no call', 'not making a|the call', 'making up my|our mind|minds', 'some days|weeks|mornings|evenings|nights ~ $ other|some days|weeks|mornings|evenings|nights', 'some days|weeks|mornings|evenings|nights ~ $ but|and other|some days|weeks|mornings|evenings|nights', 'not|unsure sure how|what i|we feel|think about', 'unsure how|what i|we feel|think about', 'evangelise|evangelize|recommend|champion|push|praise ~ or|nor warn|steer|talk', 'don t know what multiple|valuation|price|number i|we d|would put|pay|assign|give', 'making up my|our mind|minds ~ $', 'yet to make up my|our mind|minds', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'hard to judge',
     // not used enough yet to say, neither the winner: "I haven't put enough miles on it to say", "neither wins every time"
     'haven t put|spent|logged|done|had ~ enough ~ to say|judge|tell|call', 'neither wins|won|is the winner', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',
@@ -664,6 +664,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
+    // a wait on the sidelines for something to happen is no call yet: "I'd stay on the sidelines until the new tier shows"
+    'i|we d|would|ll|will|m|am|re|are ~ on|to the sidelines until|till',
     // where the telling starts, not a choice: "I'll start with the Acme because it's the one I expected to love"
     'i|we ll|will start with {it}', 'let me|us start with {it}', 'let s start with {it}',
     // a recommendation that would have been made: "Back then I'd have recommended it without a second thought"

@@ -77,6 +77,8 @@ const NEGATION = /(?:^|[^\p{L}'])(?:not|never|no|hardly|cannot|nobody|nothing|no
  * I'd tell friends to sign up for".
  */
 const DENIED_CALL = /(?:\bno|n't\s+(?:find|think of|see|imagine))\s+(?:a|the|any|one)\s+(?:scenario|case|situation|world)\s+(?:where|in which)\b[^,;:]*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|a thing|the (?:kind of )?(?!only\b|first\b|last\b)[\p{L}-]+)\s*$|(?:\bnot|\bnever|n't)\s+(?:(?:really|quite|exactly)\s+)?(?:something|anything|one|a thing|the (?:kind of )?(?!only\b|first\b|last\b)[\p{L}-]+)\s+(?:i|we)(?:'d| would| will|'ll| could)?\b[^,;:]*$/u;
+/** "I wouldn't advise a new studio to start there": the speaker's advice denied, however long its object. */
+const ADVICE_DENIED = /(?:^|[^\p{L}'])(?:i|we)\s+(?:[\p{L}]+n't|would not|will not|do not|could not|never|cannot)\s+(?:(?:ever|really|honestly)\s+)?(?:advise|tell|urge|encourage|push|nudge|recommend)\s+(?:[\p{L}'-]+\s+){1,6}to\s+$/u;
 const REFRAIN = /\b(?:avoid|avoided|avoiding|stop|stopped|stopping|quit|quitting)\s+$/u;
 /** Nothing stopped the speaker: "None of that stopped me ordering a second one", "nothing in the reviews put me off buying it". */
 const UNSTOPPED = /(?:\bnone of (?:that|this|it|those|these|them)|\bnothing(?: [\p{L}'’]+){0,4}?|\bno (?:amount|number) of(?: [\p{L}'’]+){1,3}?) (?:stopped|stops|would stop|will stop|could stop|kept|keeps|would keep|put|puts|would put|deterred|deters|would deter|talked|talks|scared|held) (?:me|us)(?: (?:off|back|away))?(?: from)?\s+$/u;
@@ -223,6 +225,24 @@ const HERES_WHAT_AFTER = /^\s*,?\s*and here(?:'s| is) what\b/u;
 /** Right after a refusal, its object is the others: "skip the fly-by-night competitors", "avoid the cheap clones". */
 export const OTHERS_OBJECT = /^\s+(?:all\s+)?(?:the|those|these|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:competitors|rivals|alternatives|others|knock-?offs|clones|imitators|copycats|lookalikes|look-alikes)\b/u;
 
+/** What introduces a list of steps: setup, a routine, a process, told. */
+const PROCEDURE = /\b(?:setup|set-up|installation|install|process|routine|steps|procedure|ritual|drill|workflow|sequence|unboxing|onboarding)\b/u;
+
+/**
+ * Whether the expression is one item of a list of three or more, after a colon that a procedure's name introduces:
+ * "the standard routine: drop in two drives, find the box, create the account, pick RAID 1". Each item is a step
+ * done, not the speaker's advice.
+ */
+function isProcedureStep(before: string, after: string): boolean {
+  const colon = before.lastIndexOf(':');
+  if (colon < 0 || !PROCEDURE.test(before.slice(0, colon))) return false;
+  const listed = before.slice(colon + 1);
+  if (/[.;!?]/u.test(listed)) return false;
+  const stop = after.search(/[.;:!?]/u);
+  const rest = stop < 0 ? after : after.slice(0, stop);
+  return (listed.match(/,/gu)?.length ?? 0) + (rest.match(/,/gu)?.length ?? 0) >= 2;
+}
+
 /** How far around an expression the rules look: a clause, not a 50 KB line. */
 const WINDOW = 240;
 
@@ -259,6 +279,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // "Pay the premium and here's what you get": the act taken up sets up a description, it does not advise it.
   if (polarity === 'ship' && HERES_WHAT_AFTER.test(after)) return 'not-a-call';
   if (lead && PARTICLE.test(lower.slice(at, end)) && GERUND_BEFORE.test(before)) return 'not-here';
+  // "Setup went through the app: scan a code, wait for the light, name the network": a step of a procedure told.
+  if (lead && isProcedureStep(before, after)) return 'not-a-call';
   if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !(polarity === 'skip' && SAVING_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   // "Buying the flagship now is rarely good timing": an -ing verb opening its clause, then a verb of being, is the
   // subject of a judgement, not advice; the judgement's own words decide.
@@ -270,7 +292,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (polarity === 'skip' && OTHERS_OBJECT.test(after)) return 'not-a-call';
   let reading: ScopedReading = polarity;
   // A negation reaches the verb phrase it is in, not one joined after it: "a reason to say no and left having moved over".
-  const negated = noReason || DENIED_CALL.test(clause) || (!unhesitating && !UNSTOPPED.test(clause) && (NEGATION.test(lastConjunct(clause).slice(-40)) || BELIEF_DENIED.test(lastConjunct(clause)))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
+  const negated = noReason || DENIED_CALL.test(clause) || (!unhesitating && !UNSTOPPED.test(clause) && (NEGATION.test(lastConjunct(clause).slice(-40)) || BELIEF_DENIED.test(lastConjunct(clause)))) || NOT_ENOUGH_TO.test(clause) || TOO_TO.test(clause) || REFRAIN.test(clause) || ADVICE_DENIED.test(clause) || (polarity === 'ship' && REFRAINED_WITHIN.test(lower.slice(at, end)));
   if (negated && !EMPHASIS_AFTER.test(after)) {
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';

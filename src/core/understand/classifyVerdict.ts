@@ -444,7 +444,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
-  if (call === NO_CALL && last >= 0 && !lastHeld && !TWO_WAY.test(analyzed.sentenceText(last)) && !FAINT_PRAISE.test(analyzed.sentenceText(last)) && !BALANCED.test(analyzed.sentenceText(last))) {
+  if (call === NO_CALL && last >= 0 && !lastHeld && !TWO_WAY.test(analyzed.sentenceText(last)) && !FAINT_PRAISE.test(analyzed.sentenceText(last)) && !BALANCED.test(analyzed.sentenceText(last)) && !SUMMED_UP.test(analyzed.sentenceText(last))) {
     if (asked) {
       asked.open = true;
       asked.strict = !lastSpoke;
@@ -474,6 +474,13 @@ const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unre
  * mind", "typical rather than good or bad". No call either.
  */
 const BALANCED = /\b(?:one|some)\b[^.;:!?]*?(?:\band\b|\bbut\b|,)\s+(?:another|others|other|some)\b(?!\s+(?:one|ones)\b)|\b(?:good|great|better) or (?:bad|worse)\b|\bneither (?:good|great|bad)\b|\b(?:making|make) up (?:my|our) minds?\b|\bchanging (?:my|our) minds?\b|\bform (?:a|an) (?:real |firm |proper |fair )?(?:opinion|view|verdict)\b|\b(?:professionally |studiously |firmly )?neutral\b|\bsome (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b[^.!?]*?\bother (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b/iu;
+
+/**
+ * A closing sentence that sums the thing up as it is and stops there: "It does its job, for better and for worse",
+ * "That's more or less the whole story", "That's where things stand after a week", "Hard to sum up in a word". It
+ * describes; whatever the words before it lean, the speaker made no call.
+ */
+const SUMMED_UP = /\bfor better (?:and|or) (?:for )?worse\b|\b(?:that's|that is|there's|there is)\s+(?:(?:more or less|pretty much|about|basically|really)\s+)?(?:the whole story|all there is to (?:it|say))\b|\bwhere (?:things|it|we|i) stands?\b|\bhard to sum up\b/iu;
 
 /** What follows the last ", but" (or "; but") of a sentence; null when it has none. */
 function butTail(text: string): string | null {
