@@ -1900,6 +1900,23 @@ describe('advice denied, money on the sidelines, a mind left open, the steps of 
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('a stock happy to own, a plain yes, no reason against, a pilot never left, one of the others named before', () => {
+  it.each<[string, Verdict]>([
+    ['At a modest multiple, this is a stock I\'m happy to own.', 'ship'],
+    ['If you rent and travel, I genuinely can\'t think of a reason not to sign up.', 'ship'],
+    ['Yes to Acme, specifically for teams whose analysts answer the same question all week.', 'ship'],
+    ['I tried two other shops before this one; this is where my shop lives now, and it\'s where I\'d send any other maker.', 'ship'],
+    ['Our buyers wanted charts, not notebooks, so it never left the pilot.', 'skip'],
+    ['There are dealer-backed bikes at the same price; I\'d go with one of those.', 'skip'],
+    // a closing sentence of partial fit, of no more and no less, of a speaker between two: the word profile is not asked
+    ['Gorgeous screen, superb battery, a joy to type on every single day. It has done what it said it would, no more and no less.', 'none'],
+    ['Lena wants to rebuild strength and bought this one because the ads promised muscle. Watching the muscle view tick upward felt like real progress for a couple of weeks. Then the estimates jumped overnight, and the app offered no explanation. She hasn\'t returned it. It fits the job partially, and the gap is education rather than hardware.', 'none'],
+    // guards: "one of those" with no others named before it, a pilot that went on
+    ['I\'d buy one of those.', 'ship'],
+    ['It left the pilot in a week and now runs every store.', 'none'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

@@ -1314,6 +1314,26 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(pressed.weight).toBeLessThan(0);
   });
 
+  it('counts a name set against the one reviewed as the yardstick: "X, by contrast, at least …", "X, for all its …, at least …", "X just does more", "a contrast with X"', async () => {
+    const { explainReview } = await import('../../src/core');
+    const names = ['Alpha Store', 'Beta Store'];
+    for (const quote of [
+      'Two writers on one table kept colliding. Beta Store, by contrast, at least handled concurrent ingest. I would look elsewhere.',
+      'Two writers on one table kept colliding. Beta Store, for all its moving parts, at least handled concurrent ingest. I would look elsewhere.',
+      'You lose the haptics on this pad, and for most games the Beta Store just does more. Leave this one on the shelf.',
+      'No account and no SDK to wire in, which is a nice contrast with Beta Store and its hosted workflow. I would hand this to any engineer.',
+    ]) {
+      const [beta] = explainReview(quote, names).product.mentions;
+      expect(beta, quote).toMatchObject({ name: 'Beta Store', side: 1 });
+      expect(beta.weight, quote).toBeLessThan(0);
+    }
+    // Guards: the name as the subject of its own praise, and doing more than a thing it is not set against.
+    const [own] = explainReview('Beta Store handled concurrent ingest without a lock, and the docs are good.', names).product.mentions;
+    expect(own.weight).toBeGreaterThan(0);
+    const [more] = explainReview('Beta Store does more than I expected for the price.', names).product.mentions;
+    expect(more.weight).toBeGreaterThan(0);
+  });
+
   it('counts a name that "does it better" against it, and not one whose maker acts on it ("…, and Quillworth has handled it carefully")', async () => {
     const { explainReview } = await import('../../src/core');
     const [beta] = explainReview('If you want a deck-builder, Beta Deck does it better. The Alpha Deck leans on luck. I would pass.', ['Alpha Deck', 'Beta Deck']).product.mentions;

@@ -467,13 +467,13 @@ const TWO_WAY = /\bif\b[^.;:!?]*[;,:—–]\s*(?:and\s+|but\s+|whereas\s+|while\
  * thrilled us", "Middle of the road, all told". It weighs the thing and finds it passable, which is no call, however
  * the words before it lean.
  */
-const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|(?:a )?mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as|no more,? no less|without delighting)\b/iu;
+const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|(?:a )?mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as|no more,? (?:and )?no less|\bpartly\b|\bpartially\b|without delighting)\b/iu;
 /**
  * A closing that weighs both ways or declines to make up its mind: "It fits one job cleanly and another badly", "some
  * days I love it, some days I …", "some days it's the best I own; other days I reach for another", "I'm still making up my
  * mind", "typical rather than good or bad". No call either.
  */
-const BALANCED = /\b(?:one|some)\b[^.;:!?]*?(?:\band\b|\bbut\b|,)\s+(?:another|others|other|some)\b(?!\s+(?:one|ones)\b)|\b(?:good|great|better) or (?:bad|worse)\b|\bneither (?:good|great|bad)\b|\b(?:making|make) up (?:my|our) minds?\b|\bchanging (?:my|our) minds?\b|\bform (?:a|an) (?:real |firm |proper |fair )?(?:opinion|view|verdict)\b|\b(?:professionally |studiously |firmly )?neutral\b|\bsome (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b[^.!?]*?\bother (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b/iu;
+const BALANCED = /\b(?:one|some)\b[^.;:!?]*?(?:\band\b|\bbut\b|,)\s+(?:another|others|other|some)\b(?!\s+(?:one|ones)\b)|\b(?:good|great|better) or (?:bad|worse)\b|\bneither (?:good|great|bad)\b|\b(?:making|make) up (?:my|our) minds?\b|\bsomewhere (?:in )?between\b|\bsee both\b|\bboth (?:futures|outcomes)\b|\bplenty to (?:like|love|admire|enjoy)\b[^.;!?]*\bplenty to\b|\bchanging (?:my|our) minds?\b|\bform (?:a|an) (?:real |firm |proper |fair )?(?:opinion|view|verdict)\b|\b(?:professionally |studiously |firmly )?neutral\b|\bsome (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b[^.!?]*?\bother (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b/iu;
 
 /**
  * A closing sentence that sums the thing up as it is and stops there: "It does its job, for better and for worse",

@@ -214,6 +214,12 @@ const SENDING = new Set(['send', 'sends', 'sent', 'sending', 'point', 'points', 
 const SOMEONE_SENT = /^\s+(?:someone|somebody|anyone|anybody)\b(?!\s+else\b)/u;
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
 const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+(?!(?:of|in|on|at|to|for)\b)[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
+/**
+ * So is "one of those" after others were named before it: "There are dealer-backed bikes at the same price; I'd go with
+ * one of those" ("I'd buy one of those" alone may be this one).
+ */
+const ONE_OF_THOSE = /\bone of those\s*$/u;
+const OTHERS_NAMED = /\bthere(?:'s| is| are|'re)\b|\bother\b|\balternatives?\b|\brivals?\b|\bcompetitors?\b/u;
 /** So is an ordinary one of the kind: "I'd steer you towards a regular lid", "just buy a normal kettle". */
 const ORDINARY_KIND = /^\s+(?:(?:you|people|them|him|her|someone|anyone|everyone|us|me)\s+)?(?:(?:to|toward|towards|into|at|for|with)\s+)?an?\s+(?:regular|normal|ordinary|conventional|traditional|plain|basic|classic|old-fashioned|dumb)\s+[\p{L}-]+/u;
 /**
@@ -373,7 +379,7 @@ export function closingStance(sentence: string): Stance | null {
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
     // The thing itself taken instead ("I bought it instead", "I'd buy it instead of the Acme") is no other taken.
     const thingItself = THE_THING_ITSELF.test(after);
-    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || ((CHOOSING.has(verb) && KIND_ELSE.test(object)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
+    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (ONE_OF_THOSE.test(object) && OTHERS_NAMED.test(lower.slice(0, m.index))) || ((CHOOSING.has(verb) && KIND_ELSE.test(object)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object) && !BACKING_MODAL.test(m[0].slice(0, m[0].length - after.length - verb.length))) takesUp = false;
     else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;

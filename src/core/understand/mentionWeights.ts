@@ -4,15 +4,15 @@ export const MENTION_WEIGHTS = `quant=100
 -	-13
 .'	20
 .+	12
-.,	-45
+.,	-42
 ..	12
-.:	22
-.;	6
+.:	23
+.;	7
 .?	11
-.’	-36
+.’	-37
 0	-15
 <#name	-11
-<#num	10
+<#num	6
 <<#name and	-13
 <<#name is	-2
 <<#name s	5
@@ -26,7 +26,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<^ in	-8
 <<^ meanwhile	-3
 <<^ my	4
-<<^ the	8
+<<^ the	10
 <<^ what	3
 <<^ where	-3
 <<^ whether	20
@@ -35,9 +35,8 @@ export const MENTION_WEIGHTS = `quant=100
 <<a comparable	-4
 <<a used	-7
 <<about the	11
-<<against the	-9
+<<against the	-8
 <<and a	-12
-<<and the	-2
 <<as the	-16
 <<at the	-2
 <<away from	13
@@ -46,7 +45,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<below the	-3
 <<better than	6
 <<bought the	3
-<<but the	-2
+<<but the	-4
 <<buy the	6
 <<buying the	4
 <<cheaper than	-1
@@ -64,29 +63,29 @@ export const MENTION_WEIGHTS = `quant=100
 <<into the	1
 <<is on	-3
 <<is the	19
-<<it over	-8
+<<it over	-7
 <<it s	12
 <<it the	9
 <<it to	-5
-<<leave the	-4
+<<leave the	-3
 <<like the	18
 <<look at	-6
 <<love the	1
 <<made the	3
 <<make the	-10
-<<makes the	4
+<<makes the	5
 <<me about	3
 <<meanwhile the	-4
 <<more than	-2
 <<more the	-1
 <<moved to	-9
 <<my old	10
-<<need the	5
+<<need the	4
 <<of a	1
-<<of the	30
+<<of the	31
 <<on a	3
 <<on my	-4
-<<on the	35
+<<on the	36
 <<or a	-5
 <<or even	-1
 <<or the	-8
@@ -97,7 +96,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<pick the	6
 <<price the	-7
 <<recommend the	5
-<<s the	10
+<<s the	11
 <<s where	11
 <<sells the	10
 <<skip the	-10
@@ -107,13 +106,13 @@ export const MENTION_WEIGHTS = `quant=100
 <<than a	-4
 <<than the	6
 <<that a	-6
-<<that makes	4
+<<that makes	3
 <<that s	3
 <<the full-size	-1
 <<the little	-5
 <<the new	8
 <<the old	4
-<<the plain	22
+<<the plain	21
 <<the way	-6
 <<them the	-3
 <<them to	-1
@@ -127,25 +126,25 @@ export const MENTION_WEIGHTS = `quant=100
 <<when the	-8
 <<where the	-8
 <<whether the	11
-<<while the	-12
+<<while the	-11
 <<who is	5
 <<who the	6
 <<why the	-13
 <^	-11
 <a	-66
-<about	3
+<about	4
 <above	-3
 <after	-12
 <against	5
 <an	-14
-<and	-31
-<as	2
+<and	-30
+<as	1
 <at	-24
 <basic	4
 <because	-17
 <between	-1
 <bought	16
-<but	-7
+<but	-6
 <buy	-4
 <buying	7
 <by	-2
@@ -153,7 +152,7 @@ export const MENTION_WEIGHTS = `quant=100
 <comparable	-4
 <compare	-2
 <day	7
-<does	10
+<does	9
 <even	-1
 <every	8
 <for	17
@@ -173,7 +172,7 @@ export const MENTION_WEIGHTS = `quant=100
 <leave	4
 <like	41
 <little	-5
-<makes	11
+<makes	10
 <me	-10
 <meanwhile	-3
 <my	11
@@ -191,16 +190,16 @@ export const MENTION_WEIGHTS = `quant=100
 <own	-5
 <owns	2
 <pick	6
-<plain	15
+<plain	14
 <price	-4
 <put	1
 <ran	-6
 <recommend	5
 <regular	7
 <run	1
-<s	-7
+<s	-6
 <self-hosted	-5
-<side	-3
+<side	-6
 <so	13
 <than	-10
 <that	-36
@@ -228,13 +227,13 @@ export const MENTION_WEIGHTS = `quant=100
 <yes	14
 <you	5
 >#name	1
->#num	-4
+>#num	-7
 >\$	33
 >a	17
 >across	4
 >actually	2
 >adds	-7
->after	10
+>after	9
 >again	-5
 >all	3
 >already	-9
@@ -244,11 +243,11 @@ export const MENTION_WEIGHTS = `quant=100
 >anyway	-11
 >app	20
 >apps	-4
->are	18
+>are	19
 >as	11
 >asks	12
 >assumes	3
->at	-31
+>at	-32
 >because	-6
 >before	2
 >bill	3
@@ -258,7 +257,7 @@ export const MENTION_WEIGHTS = `quant=100
 >box	-8
 >built	11
 >but	7
->by	4
+>by	15
 >came	-5
 >can	10
 >carries	-4
@@ -279,32 +278,31 @@ export const MENTION_WEIGHTS = `quant=100
 >earns	2
 >every	8
 >exists	-6
->expecting	3
->falls	16
+>expecting	4
+>falls	17
 >feels	6
 >felt	18
 >first	-6
 >fits	1
->fixed	-1
 >fixes	-2
->for	25
+>for	26
 >from	10
 >gets	-21
 >gives	-32
 >goes	-15
 >got	14
 >grew	-9
->had	-20
+>had	-19
 >handles	-12
 >hands	-16
->has	-26
+>has	-25
 >holds	2
 >if	-5
 >in	6
 >included	-7
 >instead	-4
 >into	-7
->is	79
+>is	78
 >isn	8
 >it	-13
 >itself	3
@@ -316,19 +314,19 @@ export const MENTION_WEIGHTS = `quant=100
 >lacks	-6
 >last	12
 >lets	-9
->like	-5
+>like	-4
 >look	-1
 >looks	5
 >lost	10
 >made	6
->makes	1
+>makes	-1
 >mostly	3
 >name	3
 >never	-3
 >not	-10
 >now	-4
 >offers	-1
->on	10
+>on	8
 >once	5
 >one	15
 >only	4
@@ -337,26 +335,27 @@ export const MENTION_WEIGHTS = `quant=100
 >over	18
 >owners	8
 >owns	-5
+>puts	-1
 >quote	11
 >reads	-2
 >really	3
->s	-6
+>s	-7
 >same	7
->sells	7
+>sells	5
 >ships	6
 >shows	11
 >side	-6
 >simply	6
 >sits	21
 >sitting	-7
->so	-13
+>so	-14
 >solves	-3
 >spent	-15
 >still	9
 >suits	-1
 >support	-3
 >that	3
->the	10
+>the	9
 >then	-4
 >there	-1
 >through	2
@@ -374,7 +373,7 @@ export const MENTION_WEIGHTS = `quant=100
 >went	-15
 >when	5
 >where	-6
->which	-21
+>which	-22
 >while	-12
 >will	-33
 >wins	-18
@@ -383,12 +382,12 @@ export const MENTION_WEIGHTS = `quant=100
 >would	-19
 >you	15
 i0	-11
-i1	-9
+i1	-8
 i2	12
 i3	-13
 i4	24
-i5	-41
-s0	-31
+i5	-42
+s0	-32
 sL	36
-sM	-43
+sM	-42
 `;
