@@ -1917,6 +1917,25 @@ describe('a stock happy to own, a plain yes, no reason against, a pilot never le
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('money not put in, a move on to the others, not ready, a survivor expected, others left to go first', () => {
+  it.each<[string, Verdict]>([
+    ['I\'d happily pay for Acme myself; I wouldn\'t invest in it.', 'skip'],
+    ['For our vans I\'ve moved on to alternatives and wouldn\'t go back to Acme for the depot.', 'skip'],
+    ['The margin structure makes this one I\'d pass on as an investment.', 'skip'],
+    ['Acme isn\'t ready for a team our size; we\'ll revisit next year.', 'skip'],
+    ['It never made it past the pilot.', 'skip'],
+    ['I\'m content to let others be early on this one.', 'skip'],
+    ['Of the services I track, it is one I expect to still be standing in five years.', 'ship'],
+    ['When the funnel and the toll road belong to the same owner, I don\'t need much more convincing.', 'ship'],
+    // no figure put on it, judgement reserved, a closing of faint praise: no call
+    ['I can\'t put a clean number on that risk.', 'none'],
+    ['I\'m keeping the four we\'ve got under observation and reserving judgement on ordering more.', 'none'],
+    // guards: someone else's money, a speaker's money put in
+    ['Companies invest in it heavily.', 'none'],
+    ['I\'d invest in it.', 'ship'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

@@ -1314,6 +1314,21 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(pressed.weight).toBeLessThan(0);
   });
 
+  it('reads a name of two words or a model code written in lower case as the name ("fastly compute init", "the m4"), and one plain word in lower case as the word', async () => {
+    const { explainReview } = await import('../../src/core');
+    const [fastly] = explainReview('Started with `fastly compute init` and shipped with `fastly compute publish`. This is our edge layer now.', ['Fastly Compute', 'Deno Deploy']).product.mentions;
+    expect(fastly).toMatchObject({ side: 0 });
+    expect(fastly.weight).toBeGreaterThan(0);
+    const [deno] = explainReview('The deno deploy cli pushed a build in a second.', ['Fastly Compute', 'Deno Deploy']).product.mentions;
+    expect(deno).toMatchObject({ side: 1 });
+    const [m4] = explainReview('With the m4 I have had trouble finding anything wrong.', ['Audient iD14 MkII', 'MOTU M4']).product.mentions;
+    expect(m4).toMatchObject({ side: 1 });
+    // Guard: one plain word in lower case is the ordinary word.
+    expect(explainReview('I tightened the bolt and squeezed a lime over it.', ['Bolt', 'Lime']).product.mentions).toEqual([]);
+    // Nor is a form that does not open on the side's own first word: "sole trader" of "QuickBooks Sole Trader".
+    expect(explainReview('For a sole trader who already banks there, grab it.', ['FreeAgent', 'QuickBooks Sole Trader']).product.mentions).toEqual([]);
+  });
+
   it('counts a name set against the one reviewed as the yardstick: "X, by contrast, at least …", "X, for all its …, at least …", "X just does more", "a contrast with X"', async () => {
     const { explainReview } = await import('../../src/core');
     const names = ['Alpha Store', 'Beta Store'];

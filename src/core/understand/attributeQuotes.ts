@@ -228,8 +228,20 @@ export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
       sides.set(key, entry);
     }
   });
+  // A name written all in lower case is still the name when it opens on the side's own first word and goes on ("deno
+  // deploy", "fastly compute init"), or is a model code ("the m4"). Other forms in lower case may be ordinary words:
+  // "sole trader" of "QuickBooks Sole Trader", "bolt" of "Bolt", "5g".
+  const firsts = new Set(names.map((list) => (list[0] ?? '').trim().split(/\s+/)[0]!.toLowerCase()).filter(Boolean));
+  for (const [key, entry] of [...sides]) {
+    const lower = key.toLowerCase();
+    if (lower === key || sides.has(lower)) continue;
+    const words = lower.split(/\s+/);
+    if ((words.length > 1 && firsts.has(words[0]!)) || (words.length === 1 && MODEL_CODE.test(key))) sides.set(lower, entry);
+  }
   return Object.assign(new PhraseMatcher<NameSides>(sides.entries(), true), { names });
 }
+/** A model code: a letter first, then letters and digits with at least one digit ("M4", "X2V2", "A229"; not "5G"). */
+const MODEL_CODE = /^\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*$/u;
 
 /** Whether the word before token `t` (in its sentence, not its first word) has a capital and is no word of the matchup's names. */
 function afterOtherName(analyzed: AnalyzedText, t: number, names: readonly (readonly string[])[]): boolean {

@@ -120,7 +120,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'where i|we send|point|steer every|everyone|everybody|anyone|newcomers|beginners|friends|clients|people',
     // where the speaker sends others or is happy to hold it, a plain yes to it, no reason found against it: "it's where I'd send
     // any other designer", "a stock I'm happy to own", "Yes to Hex", "I can't think of a reason not to sign up"
-    'where i|we d|would send|point|steer|direct any|every|everyone|everybody|anyone|newcomers|beginners|friends|clients|people|other', 'i|we m|am|re|are|d|would be? happy|glad|content|comfortable to own|hold|back|buy|keep', 'yes to {it}', 'can t think of a|one|any|single reason not to', 'cannot think of a|one|any|single reason not to',
+    'where i|we d|would send|point|steer|direct any|every|everyone|everybody|anyone|newcomers|beginners|friends|clients|people|other', 'i|we m|am|re|are|d|would be? happy|glad|content|comfortable to own|hold|back|buy|keep', 'yes to {it}', 'one i|we expect to ~ standing|win|survive|last|thrive|lead|dominate', 'don t need much|any more convincing', 'can t think of a|one|any|single reason not to', 'cannot think of a|one|any|single reason not to',
     'stop reading reviews|comparisons|forums', 'worth every bit $', 'worth every bit of', 'commitment|investment i|we d|would make', 'been waiting for ~ ~ $ this is it $', 'worth signing up for', 'worth paying for', 'worth subscribing to|for', 'repeat|repeating our|my|the|that move|switch|purchase|choice',
     // a regret denied to the penny, the speaker's purchase made again, the one written down for others: "never regretted a
     // cent", "a purchase I'd gladly make again", "it's the one I jot down for them"
@@ -293,6 +293,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // money put into it, under the speaker's frame: "I'd invest in it" (negated: "I wouldn't invest in it")
+    'invest in {it} $',
     // a stake wanted: "If they were raising, I'd want in" (negated, a skip: "I wouldn't want in")
     'want in $',
     // still buying in (negated, a skip: "I'm not adding")
@@ -485,7 +487,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // custom stopped, then the reader told to do the same: "I've stopped crediting stays to them, and I've told my team to do the same"
     'stopped|quit|cancelled|canceled|dropped|ditched ~ $ ~ ~ do the same', 'stopped|quit|cancelled|canceled|dropped|ditched ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
-    'pass on both|either|all', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got|made it past|beyond|out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to the sidelines', 'sit|sitting out ~ round|raise|deal|cycle|generation|release|launch|funding', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
+    'pass on both|either|all', 'one i|we d|would pass on', 'isn|aren t ready for', 'is|are not ready for', 'let others|someone|somebody be|go early|first', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got past|beyond the|its pilot|trial|evaluation', 'never made it past|beyond the|its pilot|trial|evaluation', 'never made it out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to the sidelines', 'sit|sitting out ~ round|raise|deal|cycle|generation|release|launch|funding', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
     // the reader sent elsewhere first, or away from this one: "I'd look at X or Y before signing up for this", "toward the
     // X instead of this one"
     'd|would look at ~ before signing|buying|committing|subscribing|paying|settling', 'instead of this one $',
@@ -606,7 +608,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don t know what i|we d|would pay|offer|bid', 'do not know what i|we d|would pay|offer|bid', 'don t know how much i|we d|would pay|offer|bid',
     'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
     'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
-    'no call', 'not making a|the call', 'making up my|our mind|minds', 'some days|weeks|mornings|evenings|nights ~ $ other|some days|weeks|mornings|evenings|nights', 'some days|weeks|mornings|evenings|nights ~ $ but|and other|some days|weeks|mornings|evenings|nights', 'not|unsure sure how|what i|we feel|think about', 'unsure how|what i|we feel|think about', 'evangelise|evangelize|recommend|champion|push|praise ~ or|nor warn|steer|talk', 'don t know what multiple|valuation|price|number i|we d|would put|pay|assign|give', 'making up my|our mind|minds ~ $', 'yet to make up my|our mind|minds', 'reserve judgment|judgement', 'jury is still out', 'jury s still out',
+    'no call', 'not making a|the call', 'making up my|our mind|minds', 'some days|weeks|mornings|evenings|nights ~ $ other|some days|weeks|mornings|evenings|nights', 'some days|weeks|mornings|evenings|nights ~ $ but|and other|some days|weeks|mornings|evenings|nights', 'not sure how|what i|we feel|think', 'unsure how|what i|we feel|think', 'evangelise|evangelize|recommend|champion|push|praise ~ or|nor warn|steer|talk', 'don t know what multiple|valuation|price|number i|we d|would put|pay|assign|give', 'making up my|our mind|minds ~ $', 'yet to make up my|our mind|minds', 'reserve judgment|judgement', 'reserving|reserved judgment|judgement', 'put a|any ~ number|figure|valuation on', 'put a|any ~ number|figure|valuation on {it}', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'hard to judge',
     // not used enough yet to say, neither the winner: "I haven't put enough miles on it to say", "neither wins every time"
     'haven t put|spent|logged|done|had ~ enough ~ to say|judge|tell|call', 'neither wins|won|is the winner', 'it|that|this|which|everything|all depends', 'depends on your|you|what|how|whether|who|which|where', 'whether ~ depends|hinges|rests', 'wait and see', 'remains to be seen',

@@ -467,7 +467,7 @@ const TWO_WAY = /\bif\b[^.;:!?]*[;,:—–]\s*(?:and\s+|but\s+|whereas\s+|while\
  * thrilled us", "Middle of the road, all told". It weighs the thing and finds it passable, which is no call, however
  * the words before it lean.
  */
-const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|(?:a )?mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as|no more,? (?:and )?no less|\bpartly\b|\bpartially\b|without delighting)\b/iu;
+const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|(?:a )?mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as|no more,? (?:and )?no less|\bpartly\b|\bpartially\b|\bif (?:unexciting|unremarkable|dull|plain|boring|uninspiring)\b|\bmiddling\b|without delighting)\b/iu;
 /**
  * A closing that weighs both ways or declines to make up its mind: "It fits one job cleanly and another badly", "some
  * days I love it, some days I …", "some days it's the best I own; other days I reach for another", "I'm still making up my

@@ -45,6 +45,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<below the	-3
 <<better than	6
 <<bought the	3
+<<box the	1
 <<but the	-4
 <<buy the	6
 <<buying the	4
@@ -81,7 +82,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<moved to	-9
 <<my old	10
 <<need the	4
-<<of a	1
+<<of a	2
 <<of the	31
 <<on a	3
 <<on my	-4
@@ -152,7 +153,7 @@ export const MENTION_WEIGHTS = `quant=100
 <comparable	-4
 <compare	-2
 <day	7
-<does	9
+<does	10
 <even	-1
 <every	8
 <for	17
@@ -197,10 +198,10 @@ export const MENTION_WEIGHTS = `quant=100
 <recommend	5
 <regular	7
 <run	1
-<s	-6
+<s	-7
 <self-hosted	-5
 <side	-6
-<so	13
+<so	14
 <than	-10
 <that	-36
 <the	-2
@@ -208,7 +209,7 @@ export const MENTION_WEIGHTS = `quant=100
 <through	4
 <to	-8
 <toward	-16
-<tried	-4
+<tried	-1
 <two	-2
 <up	7
 <use	4
@@ -227,8 +228,8 @@ export const MENTION_WEIGHTS = `quant=100
 <yes	14
 <you	5
 >#name	1
->#num	-7
->\$	33
+>#num	-8
+>\$	34
 >a	17
 >across	4
 >actually	2
@@ -265,7 +266,7 @@ export const MENTION_WEIGHTS = `quant=100
 >comes	-9
 >contract	-8
 >cost	-7
->costs	-68
+>costs	-69
 >covers	-7
 >crowd	-18
 >cuts	3
@@ -279,13 +280,13 @@ export const MENTION_WEIGHTS = `quant=100
 >every	8
 >exists	-6
 >expecting	4
->falls	17
+>falls	16
 >feels	6
 >felt	18
 >first	-6
 >fits	1
 >fixes	-2
->for	26
+>for	27
 >from	10
 >gets	-21
 >gives	-32
@@ -302,7 +303,7 @@ export const MENTION_WEIGHTS = `quant=100
 >included	-7
 >instead	-4
 >into	-7
->is	78
+>is	77
 >isn	8
 >it	-13
 >itself	3
@@ -314,7 +315,7 @@ export const MENTION_WEIGHTS = `quant=100
 >lacks	-6
 >last	12
 >lets	-9
->like	-4
+>like	-5
 >look	-1
 >looks	5
 >lost	10
@@ -369,7 +370,7 @@ export const MENTION_WEIGHTS = `quant=100
 >uses	5
 >version	1
 >wants	-17
->was	10
+>was	9
 >went	-15
 >when	5
 >where	-6
@@ -387,7 +388,7 @@ i2	12
 i3	-13
 i4	24
 i5	-42
-s0	-32
+s0	-31
 sL	36
 sM	-42
 `;

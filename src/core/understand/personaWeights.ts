@@ -1883,7 +1883,7 @@ connection	12,10,-12,-2,-8
 consistent	8,-2,-8,4,-2
 console	6,-4,-2,7,-7
 console is	15,-7,0,6,-13
-consolidating	-12,-5,31,-11,-4
+consolidating	-12,-5,31,-11,-3
 consolidation	-12,-12,28,-12,8
 constant	-4,5,-8,-5,11
 constantly	7,8,-21,-2,7
@@ -4925,7 +4925,7 @@ people pay	-11,-4,3,-10,22
 people to	-13,3,-2,12,1
 people want	-13,-2,20,8,-12
 people who	-18,-5,8,14,0
-people will	-12,3,9,3,-4
+people will	-12,3,9,3,-3
 people with	-14,-1,7,12,-4
 people you	-13,-2,1,24,-11
 per	2,1,-7,-6,11
