@@ -175,7 +175,7 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
     if (!/^\s*(?:$|[.,;:!—–-]|on\s+(?:this|it|that)\b|for now\b|at\s+(?:this|that|these|those|any|anything|today's|the current|current)\b)/u.test(after)) return 'not-a-call';
     polarity = 'skip';
   } else if (word === 'pass') {
-    if (/\b(?:hard|easy|clear|firm)\s+$|\b(?:that|it)(?:'s| is) a\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || SPEAKER_GOES_ON.test(before) || LEAD_IN.test(before.trim())) {
+    if (/\b(?:hard|easy|clear|firm)\s+$|\b(?:that|it)(?:'s| is) a\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || SPEAKER_GOES_ON.test(before.slice(-200)) || LEAD_IN.test(before.trim())) {
       if (/^\s+(?:on|the|a|an|through|by|over|it|this|that|to)\b/u.test(after) && !/^\s+on\s+(?:this|it)\b/u.test(after) && !PASSED_ON_HOLDING.test(after)) return 'not-a-call';
       polarity = 'skip';
     } else {
