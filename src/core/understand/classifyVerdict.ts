@@ -444,7 +444,7 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
-  if (call === NO_CALL && last >= 0 && !lastHeld && !TWO_WAY.test(analyzed.sentenceText(last)) && !FAINT_PRAISE.test(analyzed.sentenceText(last)) && !BALANCED.test(analyzed.sentenceText(last)) && !SUMMED_UP.test(analyzed.sentenceText(last))) {
+  if (call === NO_CALL && last >= 0 && !lastHeld && !weighsWithoutCalling(analyzed.sentenceText(last))) {
     if (asked) {
       asked.open = true;
       asked.strict = !lastSpoke;
@@ -481,6 +481,11 @@ const BALANCED = /\b(?:one|some)\b[^.;:!?]*?(?:\band\b|\bbut\b|,)\s+(?:another|o
  * describes; whatever the words before it lean, the speaker made no call.
  */
 const SUMMED_UP = /\bfor better (?:and|or) (?:for )?worse\b|\b(?:that's|that is|there's|there is)\s+(?:(?:more or less|pretty much|about|basically|really)\s+)?(?:the whole story|all there is to (?:it|say))\b|\bwhere (?:things|it|we|i) stands?\b|\bhard to sum up\b/iu;
+
+/** Whether a closing sentence weighs the thing without calling it: two ways, faint praise, balanced, or summed up. */
+function weighsWithoutCalling(closing: string): boolean {
+  return TWO_WAY.test(closing) || FAINT_PRAISE.test(closing) || BALANCED.test(closing) || SUMMED_UP.test(closing);
+}
 
 /** What follows the last ", but" (or "; but") of a sentence; null when it has none. */
 function butTail(text: string): string | null {
