@@ -60,7 +60,7 @@ function rows(r, extra) {
     ['  stages', stages(extra.warmChangedStages)],
     ['Analysis cache on disk', `${fmt.mb(r.cacheBytes)} (encoded in ${fmt.ms(extra.cacheEncodeMs)})`],
     ['  cache / corpus', fmt.x(r.cacheRatio), 'cacheRatio'],
-    ['  heap after a warm index / corpus', `${fmt.x(r.warmHeapRatio)} (${fmt.mb(extra.warmHeapBytes)}, catalog and builder)`, 'warmHeapRatio'],
+    ['  heap after a warm index / corpus', `${fmt.x(r.warmHeapRatio)} (${fmt.mb(extra.warmHeapBytes)}, catalog and builder, and the cache's bytes its unread texts are in)`, 'warmHeapRatio'],
     ['Hover lookup p50 (NameIndex.at)', fmt.us(r.hoverP50Us)],
     ['Hover lookup p99', fmt.us(r.hoverP99Us), 'hoverP99Us'],
     ['  naive indexOf loop p99', `${fmt.us(r.naiveHoverP99Us)} (${fmt.n(extra.naiveNames)} names)`],

@@ -17,7 +17,7 @@ import {
 } from '../../src/core';
 import type { Problem } from '../../src/core/model';
 import { checksumLanes } from '../../src/core/cache/contentHash';
-import { KeptQuote } from '../../src/core/catalog/storedReview';
+import { KeptQuote, StoredReview } from '../../src/core/catalog/storedReview';
 import { deriveAliases } from '../../src/core/understand/aliases';
 
 const ENGINE = 'test-engine-1';
@@ -141,7 +141,8 @@ describe('the analysis record codec (through a cache file)', () => {
     expect(packed.packed).toBe(true);
     for (const piece of [packed.t, packed.s, packed.g]) expect([...piece].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
     expect([kept.text, kept.verdictSentence, kept.gist]).toEqual([text, 'We’d ship it.', 'It’s the “fast” one…']);
-    expect(own).not.toBeInstanceOf(KeptQuote);
+    // The quote with a gist of its own is kept in the wide text, as written.
+    expect(reading.cache.encoded('k')!.wide.bytes).toBe(new TextEncoder().encode(`${text} Again.Not in it ’`).length);
     expect(own.gist).toBe('Not in it ’');
     const builder = new CatalogBuilder();
     builder.set('k', read);
@@ -149,7 +150,7 @@ describe('the analysis record codec (through a cache file)', () => {
     expect(reviews.map((review) => [review.text, review.verdictSentence, review.gist])).toEqual(record.quotes.map((q) => [q.text, q.verdictSentence, q.gist]));
   });
 
-  it('keeps sides named in a quote, gists of hard-wrapped quotes and problems exactly, and stores them in less than their text', () => {
+  it('keeps sides, gists of hard-wrapped quotes and problems exactly: the texts hold the quotes once, the structure the sides and problems', () => {
     const text = 'Acme Widget 2.1 is fast,\n   and the Zeta Pro\tis not. We would ship it.';
     const quote = (line: number, gist: string, verdictSentence = 'We would ship it.') => ({ text, line, column: 1, persona: 'builder' as const, verdict: 'ship' as const, verdictSentence, gist, side: 0 as const });
     const message = 'Verdicts could not tell which product this quote reviews; naming it fixes this. '.repeat(3);
@@ -177,17 +178,20 @@ describe('the analysis record codec (through a cache file)', () => {
     const reading = AnalysisCache.read(bytes, ENGINE);
     if (!('cache' in reading)) throw new Error(reading.rejected);
     expect(JSON.stringify(reading.cache.record('k'))).toBe(JSON.stringify(record));
-    // The repeated message is stored once; the sides found in a quote and the flattened gists not at all (a side
-    // with other white space than the quote's, and a gist that flattening does not give, are strings of their own).
+    // The texts hold the quotes and a gist that flattening does not give; the flattened gists are not stored. The
+    // sides and the problems are in the structure (so a catalog is restored without the texts), the repeated
+    // message once.
     const stored = reading.cache.encoded('k')!;
     const textBytes = stored.narrow.bytes + stored.wide.bytes;
-    const once = record.quotes.length * text.length + message.length + 'Not in any quote'.length + ' Zeta Pro '.length + new TextEncoder().encode('Acme  Widget…').length;
-    const json = record.problems.slice(3).reduce((n, problem) => n + JSON.stringify(problem).length, 0);
-    const labels = ['warning', 'unattributed', 'error', 'Unknown persona.', 'unknown-persona', 'builder', 'skeptic'].join('').length;
-    expect(textBytes).toBe(once + json + labels);
+    expect(textBytes).toBe(record.quotes.length * text.length + new TextEncoder().encode('Acme  Widget…').length);
+    const structure = new TextDecoder().decode(stored.structure);
+    for (const side of record.sides) expect(structure).toContain(side);
+    // Once for the two problems that share it, once in the JSON of the problem of another file.
+    expect(structure.split(message).length - 1).toBe(2);
+    expect(structure).toContain(JSON.stringify(record.problems[5]));
   });
 
-  it('a side or problem that refers to what is not there is a miss, not a record', () => {
+  it('a side or problem that does not decode, or refers to what is not there, is a miss, not a record', () => {
     const writer = new AnalysisCacheWriter(ENGINE);
     const record: CatalogFileInput = {
       file: 'k',
@@ -202,8 +206,8 @@ describe('the analysis record codec (through a cache file)', () => {
     if (!('cache' in reading)) throw new Error(reading.rejected);
     const structure = reading.cache.encoded('k')!.structure;
     const at = structure.byteOffset - bytes.byteOffset;
-    // Structure: title, quote count, labels, line, text, pieces, side count, side's quote + 1, offset, length, problems.
-    expect([...structure]).toEqual([0, 1, 1, 6, 52, 0, 1, 1, 0, 4, 0]);
+    // Structure: title, quote count, labels, line, text, pieces, side count, the side's UTF-8 (byte count, bytes), problems.
+    expect([...structure]).toEqual([0, 1, 1, 6, 52, 0, 1, 4, 65, 99, 109, 101, 0]);
     const damaged = (i: number, value: number) => {
       const copy = bytes.slice();
       copy[at + i] = value;
@@ -211,12 +215,12 @@ describe('the analysis record codec (through a cache file)', () => {
       if (!('cache' in hurt)) throw new Error(hurt.rejected);
       return hurt.cache.record('k');
     };
-    expect(damaged(7, 2)).toBeUndefined(); // the side in a second quote, of one
-    expect(damaged(9, 20)).toBeUndefined(); // longer than its quote
-    expect(damaged(10, 1)).toBeUndefined(); // a problem with no bytes
+    expect(damaged(7, 20)).toBeUndefined(); // a side longer than the record
+    expect(damaged(8, 0xff)).toBeUndefined(); // a side that is not UTF-8
+    expect(damaged(12, 1)).toBeUndefined(); // a problem with no bytes
     expect(damaged(5, 81)).toBeUndefined(); // pieces of no kind
     expect(damaged(4, 55)).toBeUndefined(); // a text kept nowhere
-    expect(damaged(9, 3)?.sides).toEqual(['Acm']);
+    expect(damaged(8, 69)?.sides).toEqual(['Ecme']);
   });
 
   it('refuses what it cannot store exactly instead of writing it changed', () => {
@@ -443,6 +447,23 @@ describe('a catalog from cached analyses', () => {
     return new Map(files.map(({ file, content }) => [file, warm.beforeRead(file, stampOf(content))!]));
   }
 
+  it('assembles from analyses that kept what assembly derived without reading a quote: each file’s texts are read when first asked for', () => {
+    const files = reviewFiles();
+    const cold = new CatalogBuilder();
+    for (const { file, content } of files) cold.set(file, content);
+    const catalog = JSON.stringify(cold.build());
+    const warm = new CatalogBuilder();
+    for (const [file, input] of warmInputs(files, cold)) warm.set(file, input);
+    const reviews = warm.build().reviews as StoredReview[];
+    expect(reviews.length).toBeGreaterThan(20);
+    // Only a review whose identity hash another quote shares is read (to tell a repeated quote from another).
+    const read = reviews.filter((review) => !review.isPending);
+    expect(read.length).toBeLessThan(reviews.length / 10);
+    for (const review of read) expect(reviews.filter((other) => other.idHash === review.idHash).length + review.sources.length, review.id).toBeGreaterThan(2);
+    expect(JSON.stringify(warm.build())).toBe(catalog);
+    expect(reviews.some((review) => review.isPending)).toBe(false);
+  });
+
   it('keeps what assembly derived (each quote’s identity hash, the sides’ short forms), and gives the same catalog with it', () => {
     const files = reviewFiles();
     const cold = new CatalogBuilder();
@@ -620,6 +641,45 @@ describe('the catalog snapshot: a reopened window starts from the last catalog',
     expect(session.counts).toEqual({ fresh: files.length, verified: 0, analysed: 0 });
     // Nothing changed: no new cache file is needed.
     expect(session.dirty).toBe(false);
+  });
+
+  it('restores without decoding a quote: a file’s texts are read from the cache when one of its reviews is first read', () => {
+    const { catalog, bytes } = written();
+    const warm = new CatalogBuilder();
+    openFileAnalysisCache(bytes, ENGINE).restore(warm);
+    const reviews = warm.build().reviews as StoredReview[];
+    expect(reviews.length).toBeGreaterThan(20);
+    expect(reviews.every((review) => review.isPending)).toBe(true);
+    const file = reviews[0].sources[0].file;
+    expect(reviews[0].gist).not.toBe('');
+    // Its file's reviews are read with it, and no other file's.
+    for (const review of reviews) expect(review.isPending, review.sources[0].file).toBe(review.sources[0].file !== file);
+    // What is read is what the cold catalog holds.
+    expect(JSON.stringify(warm.build())).toBe(catalog);
+    expect(reviews.some((review) => review.isPending)).toBe(false);
+  });
+
+  it('a file whose texts do not decode when first read gives its labels and empty texts, never a throw', () => {
+    const writer = new AnalysisCacheWriter(ENGINE);
+    const quote = { text: 'Acme is fine. We would ship it.', line: 3, column: 1, persona: 'builder' as const, verdict: 'ship' as const, verdictSentence: 'We would ship it.', gist: 'Acme is fine.', side: 0 as const };
+    writer.add('k', { size: 1, mtime: 2, hash: '0123456789abcdef' }, { file: 'k', title: { line: 1 }, sides: ['Acme', 'Bolt'], quotes: [quote, { ...quote, line: 5 }], problems: [] });
+    const bytes = writer.finish();
+    const opened = AnalysisCache.read(bytes, ENGINE);
+    if (!('cache' in opened)) throw new Error(opened.rejected);
+    const text = opened.cache.encoded('k')!.narrow.packed;
+    const damaged = bytes.slice();
+    damaged[text.byteOffset - bytes.byteOffset + text.length - 1] = 0xff; // not UTF-8
+    const reading = AnalysisCache.read(resealed(damaged), ENGINE);
+    if (!('cache' in reading)) throw new Error(reading.rejected);
+    const record = reading.cache.record('k')!;
+    expect(record.quotes.map((quote) => [quote.text, quote.verdictSentence, quote.gist, quote.persona])).toEqual([0, 1].map(() => ['', '', '', 'builder']));
+    const drafts = reading.cache.pendingDrafts('k')!;
+    expect(drafts.sides).toEqual(['Acme', 'Bolt']);
+    expect(drafts.drafts.map((draft) => draft.isPending)).toEqual([true, true]);
+    expect(drafts.drafts.map((draft) => [draft.text, draft.verdictSentence, draft.gist])).toEqual([['', '', ''], ['', '', '']]);
+    // The undamaged file reads the same texts pending as at once.
+    const intact = opened.cache.pendingDrafts('k')!.drafts;
+    expect(intact.map((draft) => [draft.text, draft.verdictSentence, draft.gist])).toEqual([0, 1].map(() => [quote.text, quote.verdictSentence, quote.gist]));
   });
 
   it('a restored assembler takes changes as the one that wrote the cache would: the catalog is the one analysing the files gives', () => {

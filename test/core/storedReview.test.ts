@@ -67,6 +67,21 @@ describe('StoredReview', () => {
     const moved = review.placed({ id: 'q/builder/1', product: 'q', sources: [] });
     expect([moved.id, moved.product, moved.text, moved.gist, moved.decidedBy, moved.stated]).toEqual(['q/builder/1', 'q', WIDE_TEXT, made.gist, 'pairing', { persona: true }]);
   });
+
+  it('reads pending texts from their source when first read, once, and a copy reads them first', () => {
+    const made = quote(WIDE_TEXT, 'quiet, cheap… and • ready', 'It’s the “safe” pick…');
+    let fills = 0;
+    const reviews = [0, 1].map(() => StoredReview.pending(place, 'builder', 'ship', { fill: () => (fills++, reviews.forEach((review) => review.takeTexts(StoredReview.of(place, made)))) }));
+    expect(reviews.map((review) => review.isPending)).toEqual([true, true]);
+    const moved = reviews[1].placed({ id: 'q/builder/1', product: 'q', sources: [] });
+    expect([moved.isPending, moved.text, moved.gist]).toEqual([false, made.text, made.gist]);
+    expect(reviews.map((review) => [review.isPending, review.text, review.verdictSentence, review.gist])).toEqual([0, 1].map(() => [false, made.text, made.verdictSentence, made.gist]));
+    expect(fills).toBe(1);
+    // A source that fills nothing in leaves the texts empty, asked once.
+    let asked = 0;
+    const lost = StoredReview.pending(place, 'builder', 'ship', { fill: () => void asked++ });
+    expect([lost.text, lost.verdictSentence, lost.gist, lost.isPending, asked]).toEqual(['', '', '', false, 1]);
+  });
 });
 
 describe('a review’s id', () => {

@@ -1,5 +1,6 @@
 import type { CatalogFileInput, FileAssembly } from '../catalog/catalogBuilder';
 import type { DraftFile } from '../catalog/catalogEntries';
+import type { KeptQuote, KeptTexts, PendingTexts } from '../catalog/storedReview';
 import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
 import { CatalogRecordDecoder, CatalogRecordEncoder } from './catalogRecord';
 import { checksumLanes, lanesToHex, type ContentHash } from './contentHash';
@@ -60,7 +61,7 @@ const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a
 const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
 const TRAILER = 16;
 /** Bumped when the layout above changes (the engine version covers the records' content). */
-export const CACHE_FORMAT = 8;
+export const CACHE_FORMAT = 9;
 /**
  * A file modified less than this before the cache was written may have changed again within the same
  * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily
@@ -274,12 +275,14 @@ export class AnalysisCache {
     return this.stamp(key)?.hash === hash;
   }
 
-  /** The cached analysis of a file, or undefined when there is none or it does not decode. Never throws. */
+  /**
+   * The cached analysis of a file, or undefined when there is none or it does not decode. Its quotes' texts are read
+   * from this cache when first asked for (as `pendingDrafts`). Never throws.
+   */
   record(key: string): CatalogFileInput | undefined {
-    const i = this.entries.get(key);
-    if (i === undefined) return undefined;
-    const record = this.decoded(i, (...args) => this.decoder.decode(key, ...args));
+    const record = this.pending(key, (...args) => this.decoder.decodePending(key, ...args), (read) => read.quotes as KeptQuote[]);
     if (record === undefined) return undefined;
+    const i = this.entries.get(key)!;
     const { hashes } = this.columns;
     if (hashes[i + 1] > hashes[i]) {
       try {
@@ -299,6 +302,34 @@ export class AnalysisCache {
   drafts(key: string): DraftFile | undefined {
     const i = this.entries.get(key);
     return i === undefined ? undefined : this.decoded(i, (...args) => this.decoder.decodeDrafts(key, ...args));
+  }
+
+  /**
+   * `drafts`, without decoding a quote: each draft's texts are read from this cache when any draft of the file is
+   * first read (`PendingTexts`), so restoring a catalog decodes no text, and a view decodes only what it shows.
+   * Undefined when it does not decode. Never throws.
+   */
+  pendingDrafts(key: string): DraftFile | undefined {
+    return this.pending(key, (...args) => this.decoder.decodePendingDrafts(key, ...args), (file) => file.drafts);
+  }
+
+  /**
+   * The entry of `key` read by `read` from its structure alone, the texts of its quotes (`quotesOf`) left to be read
+   * from this cache when first asked for; undefined when there is none or it does not decode.
+   */
+  private pending<T>(key: string, read: PendingRead<T>, quotesOf: (value: T) => readonly KeptTexts[]): T | undefined {
+    const i = this.entries.get(key);
+    if (i === undefined) return undefined;
+    const { narrow, wide, structure } = this.columns;
+    const at = this.parts.structureAt;
+    const texts = new CachedFileTexts(this, key);
+    try {
+      const value = read(this.bytes, at + structure[i], at + structure[i + 1], narrow.units[i + 1] - narrow.units[i], wide.units[i + 1] - wide.units[i], texts);
+      texts.quotes = quotesOf(value);
+      return value;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Entry `i` read by `read` from its structure and its texts (where each is in its chunk); undefined when it does not decode. */
@@ -392,10 +423,41 @@ export class AnalysisCache {
 }
 
 /**
+ * The texts of one file's quotes read back from a cache (`record`, `pendingDrafts`), read from it when first asked
+ * for: the file is decoded again, whole, and each quote takes its texts. Were that to fail (the checksum vouched for
+ * every byte, so it cannot but through a defect), the quotes are left with empty texts rather than a throw in a view.
+ */
+class CachedFileTexts implements PendingTexts {
+  quotes: readonly KeptTexts[] = [];
+
+  constructor(
+    private readonly cache: AnalysisCache,
+    private readonly key: string,
+  ) {}
+
+  fill(): void {
+    const read = this.cache.drafts(this.key)?.drafts;
+    const quotes = this.quotes;
+    for (let q = 0; q < quotes.length; q++) {
+      const quote = quotes[q];
+      if (!quote.isPending) continue;
+      if (read !== undefined && read.length === quotes.length) quote.takeTexts(read[q]);
+      else quote.loseTexts();
+    }
+  }
+}
+
+/**
  * Reads an entry from its structure (`bytes[start, end)`) and its texts (`narrow[narrowStart, narrowEnd)`,
  * `wide[wideStart, wideEnd)`): a `CatalogRecordDecoder` method.
  */
 type EntryRead<T> = (bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number) => T;
+
+/**
+ * Reads an entry from its structure (`bytes[start, end)`) alone, given its texts' lengths in UTF-16 units, its
+ * quotes' texts left to `pending`: a `CatalogRecordDecoder` method.
+ */
+type PendingRead<T> = (bytes: Uint8Array, start: number, end: number, narrowLength: number, wideLength: number, pending: PendingTexts) => T;
 
 /** One of an entry's texts as a writer copies it: packed, with the bytes and UTF-16 units it unpacks to. */
 interface EncodedText {

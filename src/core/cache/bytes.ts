@@ -112,6 +112,29 @@ export class ByteSource {
     return FLOAT.getFloat64(0, true);
   }
 
+  /**
+   * A string as `ByteSink.utf8` wrote it. A short one of ASCII is read here, without a decoder call (a warm start
+   * reads two names a file); any other goes to `decoder` (fatal: bytes that are not UTF-8 throw).
+   */
+  utf8(decoder: { decode(bytes: Uint8Array): string }): string {
+    const length = this.varint();
+    if (length > this.end - this.pos) throw new RangeError('past the end');
+    const b = this.bytes;
+    const start = this.pos;
+    const end = start + length;
+    if (length <= 64) {
+      let i = start;
+      while (i < end && b[i] < 0x80) i++;
+      if (i === end) {
+        this.pos = end;
+        // One flat string (a character at a time would make a rope, flattened again at each read).
+        return String.fromCharCode.apply(null, b.subarray(start, end) as unknown as number[]);
+      }
+    }
+    this.pos = end;
+    return decoder.decode(b.subarray(start, end));
+  }
+
   /** `length` bytes, as a view; throws when fewer are left. */
   take(length: number): Uint8Array {
     if (length > this.end - this.pos) throw new RangeError('past the end');

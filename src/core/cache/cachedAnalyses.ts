@@ -113,11 +113,11 @@ export class CachedAnalyses {
     const bytes = previous?.snapshot;
     if (!previous || !bytes) return undefined;
     const files = [...previous.keys()];
-    // Each file read back as assembly starts from it (its quotes as draft reviews: none made twice); what assembly
-    // derived from each is in the snapshot already.
+    // Each file read back as assembly starts from it (its quotes as draft reviews: none made twice), its quotes'
+    // texts left in the cache's bytes until a view reads them; what assembly derived from each is in the snapshot.
     const drafts: DraftFile[] = new Array(files.length);
     for (let i = 0; i < files.length; i++) {
-      const file = previous.drafts(files[i]);
+      const file = previous.pendingDrafts(files[i]);
       if (file === undefined || file.file !== files[i]) return undefined;
       drafts[i] = file;
     }

@@ -3,7 +3,7 @@ import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../
 import { PERSONAS } from '../understand/personas';
 import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
 import type { DraftFile } from '../catalog/catalogEntries';
-import { KeptQuote, KeptTexts, PACKED_ELLIPSIS, StoredReview, packText, unpackText } from '../catalog/storedReview';
+import { KeptQuote, PACKED_ELLIPSIS, StoredReview, packText, type PendingTexts } from '../catalog/storedReview';
 
 /**
  * The encoding of what the catalog reads from one file's analysis (`CatalogFileInput`: its title's line, sides,
@@ -16,13 +16,14 @@ import { KeptQuote, KeptTexts, PACKED_ELLIPSIS, StoredReview, packText, unpackTe
  * - its wide text: the other strings, concatenated (UTF-8);
  * - its structure: varints and small codes, no tags; a string is a length in UTF-16 units and which text it is
  *   in (each text is read in order). What is a slice of a quote is stored as where it is in the quote: a verdict
- *   sentence or gist (usually the quote's end or start), a side (the product's name as a quote writes it). A
- *   problem is its line, column and strings, the file being the record's own; a string a problem repeats (the same
- *   message for two quotes) is a reference to its first use.
+ *   sentence or gist (usually the quote's end or start). The sides (the products' names as the title writes them)
+ *   and the problems' strings are UTF-8 in the structure itself, so a catalog can be restored from the structures
+ *   alone (`decodePendingDrafts`). A problem is its line, column and strings, the file being the record's own; a
+ *   string a problem repeats (the same message for two quotes) is a reference to its first use.
  * Structure: title line + 1 (0: none) · quote count · per quote: labels · stated · line · column · text (its length
  *   × 4 + where it is: narrow, wide, or narrow and packed as the catalog keeps it) · pieces (one byte, sentence ×
  *   PIECES + gist) · the pieces' offsets and lengths
- *   · side count · per side: 0 and a string, or quote + 1 · offset · length · problem count · per problem (see `problem`).
+ *   · side count · per side: varint byte count · its UTF-8 · problem count · per problem (see `problem`).
  * A cache file keeps all records' narrow texts in one run and their wide texts in another (each entry packed,
  * textPacking), decoded a chunk of entries at a time with one `TextDecoder` call: quotes are then slices of those
  * strings, and a narrow string stays one byte a character, as the parser makes it. A quote whose wide characters
@@ -88,6 +89,8 @@ const STATED = LABELS * 2;
 const NARROW = /^[\0-\xff]*$/;
 /** The quotes' sides of a record read as quotes (they carry their own). */
 const NO_SIDES: number[] = [];
+const UTF8_ENCODER = new TextEncoder();
+const UTF8_DECODER = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface EncodedRecord {
@@ -139,15 +142,8 @@ export class CatalogRecordEncoder {
     }
     out.varint(record.sides.length);
     for (const side of record.sides) {
-      const q = side === '' ? -1 : record.quotes.findIndex((quote) => quote.text.includes(side));
-      if (q < 0) {
-        out.varint(0);
-        this.string(side);
-      } else {
-        out.varint(q + 1);
-        out.varint(record.quotes[q].text.indexOf(side));
-        out.varint(side.length);
-      }
+      // In the structure itself, so a catalog is restored without reading a quote's text.
+      this.inline(side);
     }
     out.varint(record.problems.length);
     for (const problem of record.problems) this.problem(key, problem);
@@ -155,8 +151,8 @@ export class CatalogRecordEncoder {
   }
 
   /**
-   * A problem as the analysis makes it: form, line, column, severity, message, code (shared strings), and its
-   * suggestions (a count and strings); any other as JSON, so whatever it holds comes back the same.
+   * A problem as the analysis makes it: form, line, column, severity, message, code (shared strings, in the
+   * structure), and its suggestions (a count and strings); any other as JSON, so whatever it holds comes back the same.
    */
   private problem(key: string, problem: Problem): void {
     const out = this.out;
@@ -175,7 +171,7 @@ export class CatalogRecordEncoder {
         : ProblemForm.Json;
     out.varint(form);
     if (form === ProblemForm.Json) {
-      this.string(JSON.stringify(problem));
+      this.inline(JSON.stringify(problem));
       return;
     }
     out.varint(problem.line);
@@ -195,7 +191,13 @@ export class CatalogRecordEncoder {
     if (known !== undefined) return this.out.varint(known + 1);
     this.shared.set(value, this.shared.size);
     this.out.varint(0);
-    this.string(value);
+    this.inline(value);
+  }
+
+  /** A string in the structure itself (UTF-8), not in the texts: read without them. */
+  private inline(value: string): void {
+    if (typeof value !== 'string' || LONE_SURROGATE.test(value)) throw new Error('a string that UTF-8 cannot hold');
+    this.out.utf8(value, UTF8_ENCODER);
   }
 
   private pieceData({ mode, at, length }: { mode: Piece; at: number; length: number }, value: string): void {
@@ -299,6 +301,8 @@ export class CatalogRecordDecoder {
   private source!: ByteSource;
   /** The last quote text read. */
   private last = '';
+  /** Whether strings are passed over rather than read (`decodePendingDrafts`). */
+  private skipping = false;
 
   /**
    * A record from its structure (`bytes[start, end)`) and its texts: `narrow[narrowStart, narrowEnd)` and
@@ -308,13 +312,32 @@ export class CatalogRecordDecoder {
     return this.read(key, bytes, start, end, narrow, narrowStart, narrowEnd, wide, wideStart, wideEnd, false) as CatalogFileInput;
   }
 
+  /**
+   * `decode` from the structure alone, every quote's texts left where they are (`KeptQuote`s that `pending` fills in
+   * when first read). The texts' lengths (`narrowLength`, `wideLength`: UTF-16 units) are checked against what the
+   * structure says.
+   */
+  decodePending(key: string, bytes: Uint8Array, start: number, end: number, narrowLength: number, wideLength: number, pending: PendingTexts): CatalogFileInput {
+    return this.read(key, bytes, start, end, '', 0, narrowLength, '', 0, wideLength, false, pending) as CatalogFileInput;
+  }
+
   /** The same record read as assembly starts from it: each quote a draft review (`DraftFile`), with no quote made first. */
   decodeDrafts(key: string, bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number): DraftFile {
     return this.read(key, bytes, start, end, narrow, narrowStart, narrowEnd, wide, wideStart, wideEnd, true) as DraftFile;
   }
 
-  private read(key: string, bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number, drafts: boolean): CatalogFileInput | DraftFile {
-    if (narrowEnd > narrow.length || wideEnd > wide.length) throw new RangeError('text outside the cache');
+  /**
+   * The drafts of `decodeDrafts` from the structure alone, every quote's texts left where they are: `pending` fills
+   * them in when first read. The texts' lengths (`narrowLength`, `wideLength`: UTF-16 units) are checked against what
+   * the structure says.
+   */
+  decodePendingDrafts(key: string, bytes: Uint8Array, start: number, end: number, narrowLength: number, wideLength: number, pending: PendingTexts): DraftFile {
+    return this.read(key, bytes, start, end, '', 0, narrowLength, '', 0, wideLength, true, pending) as DraftFile;
+  }
+
+  private read(key: string, bytes: Uint8Array, start: number, end: number, narrow: string, narrowStart: number, narrowEnd: number, wide: string, wideStart: number, wideEnd: number, drafts: boolean, pending?: PendingTexts): CatalogFileInput | DraftFile {
+    if (!pending && (narrowEnd > narrow.length || wideEnd > wide.length)) throw new RangeError('text outside the cache');
+    this.skipping = pending !== undefined;
     this.narrow = narrow;
     this.wide = wide;
     this.narrowAt = narrowStart;
@@ -351,7 +374,14 @@ export class CatalogRecordDecoder {
       const sideOf = side === 0 ? null : side === 1 ? 0 : 1;
       // A text of the narrow text is one byte a character, packed or not: the catalog keeps it as it is.
       let quote: CatalogQuote | StoredReview;
-      if (drafts) {
+      if (pending) {
+        this.skipPiece(sentenceMode);
+        this.skipPiece(gistMode);
+        if (drafts) {
+          quote = StoredReview.pending({ id: '', product: null, sources: [{ file: key, line, column, matchup: null }] }, persona, verdict, pending);
+          quoteSides[i] = sideOf === null ? -1 : sideOf;
+        } else quote = new KeptQuote('', '', '', false, line, column, persona, verdict, sideOf, pending);
+      } else if (drafts) {
         const place = { id: '', product: null, sources: [{ file: key, line, column, matchup: null }] };
         const sentence = this.piece(text, sentenceMode, packed);
         const gist = this.piece(text, gistMode, packed);
@@ -380,22 +410,7 @@ export class CatalogRecordDecoder {
     const sideCount = source.varint();
     if (sideCount > end - start) throw new RangeError('more sides than bytes');
     const sides: string[] = new Array(sideCount);
-    for (let k = 0; k < sideCount; k++) {
-      const q = source.varint() - 1;
-      if (q < 0) {
-        sides[k] = own(this.string());
-        continue;
-      }
-      if (q >= count) throw new RangeError('a side in no quote');
-      const quote = quotes[q];
-      const kept = quote instanceof KeptTexts ? quote : undefined;
-      const text = kept ? kept.t : quote.text;
-      const at = source.varint();
-      const length = source.varint();
-      if (at + length > text.length) throw new RangeError('a side outside its quote');
-      const slice = text.slice(at, at + length);
-      sides[k] = own(kept?.packed ? unpackText(slice) : slice);
-    }
+    for (let k = 0; k < sideCount; k++) sides[k] = source.utf8(UTF8_DECODER);
     const problemCount = source.varint();
     if (problemCount > end - start) throw new RangeError('more problems than bytes');
     const problems: Problem[] = [];
@@ -410,7 +425,7 @@ export class CatalogRecordDecoder {
     const source = this.source;
     const form = source.varint();
     if (form === ProblemForm.Json) {
-      const problem = JSON.parse(this.string()) as Problem;
+      const problem = JSON.parse(source.utf8(UTF8_DECODER)) as Problem;
       if (typeof problem !== 'object' || problem === null || typeof problem.message !== 'string' || typeof problem.line !== 'number') throw new RangeError('bad problems');
       return problem;
     }
@@ -438,12 +453,23 @@ export class CatalogRecordDecoder {
   private sharedString(shared: string[]): string {
     const ref = this.source.varint();
     if (ref === 0) {
-      const value = this.string();
+      const value = this.source.utf8(UTF8_DECODER);
       shared.push(value);
       return value;
     }
     if (ref > shared.length) throw new RangeError('a reference to no string');
     return shared[ref - 1];
+  }
+
+  /** Passes over a piece of a quote without reading it (its offsets are checked when the texts are read). */
+  private skipPiece(mode: number): void {
+    if (mode === Piece.Empty) return;
+    if (mode === Piece.Own) {
+      this.string();
+      return;
+    }
+    if (mode === Piece.Slice || mode === Piece.SliceEllipsis) this.source.varint();
+    this.source.varint();
   }
 
   /** The text of a piece of a quote (`packed`: of a packed quote, so a piece's own ellipsis is packed too). */
@@ -474,28 +500,19 @@ export class CatalogRecordDecoder {
     return this.slice(code % 2 === 1, Math.floor(code / 2));
   }
 
-  /** The next `length` units of the record's narrow or wide text. */
+  /** The next `length` units of the record's narrow or wide text ('' while skipping: the texts are not at hand). */
   private slice(wide: boolean, length: number): string {
     if (!wide) {
       const at = this.narrowAt;
       if (length > this.narrowEnd - at) throw new RangeError('a string outside the record’s text');
       this.narrowAt += length;
-      return this.narrow.slice(at, at + length);
+      return this.skipping ? '' : this.narrow.slice(at, at + length);
     }
     const at = this.wideAt;
     if (length > this.wideEnd - at) throw new RangeError('a string outside the record’s text');
     this.wideAt += length;
-    return this.wide.slice(at, at + length);
+    return this.skipping ? '' : this.wide.slice(at, at + length);
   }
-}
-
-/**
- * A copy of `text` that is not a slice of the chunk it was read from. The catalog keeps a product's name for as
- * long as it lives, and a slice would keep the whole chunk of decoded text alive with it (the quotes are copied
- * by the catalog, compactly). `JSON.parse` makes a new flat string.
- */
-function own(text: string): string {
-  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 
 function whole(n: number): number {

@@ -58,18 +58,90 @@ export function packText(text: string): string | null {
 }
 
 /**
- * A quote's text, verdict sentence and gist as the catalog keeps them: one byte a character (`packed`: with the
- * common wide characters stood in for, as `packText` gives them), read back on access.
+ * Where the texts of quotes and reviews read back from an analysis cache are until first read: still in the cache's
+ * bytes (or in the quote a review was made of, itself pending). A warm start takes the catalog without decoding a
+ * quote; the first read of a text fills in `into` (`KeptTexts.takeTexts`), and a cache's source the texts of every
+ * quote of the file with it.
  */
-export abstract class KeptTexts {
-  constructor(
-    /** Whether the three are packed (read back through the stand-ins). */
-    readonly packed: boolean,
-    /** The kept text, verdict sentence and gist. */
-    readonly t: string,
-    readonly s: string,
-    readonly g: string,
-  ) {}
+export interface PendingTexts {
+  fill(into: KeptTexts): void;
+}
+
+/**
+ * A quote's text, verdict sentence and gist as the catalog keeps them: one byte a character (`packed`: with the
+ * common wide characters stood in for, as `packText` gives them), read back on access. Restored from an analysis
+ * cache, they may be pending (`PendingTexts`): read from the cache when first asked for, the same strings.
+ */
+export abstract class KeptTexts implements PendingTexts {
+  private kp: boolean;
+  private kt: string;
+  private ks: string;
+  private kg: string;
+  /** Set while the texts are not read yet (then the four fields above are placeholders). */
+  private pending: PendingTexts | undefined;
+
+  constructor(packed: boolean, t: string, s: string, g: string, pending?: PendingTexts) {
+    this.kp = packed;
+    this.kt = t;
+    this.ks = s;
+    this.kg = g;
+    this.pending = pending;
+  }
+
+  /** Whether the three are packed (read back through the stand-ins). */
+  get packed(): boolean {
+    if (this.pending !== undefined) this.read();
+    return this.kp;
+  }
+
+  /** The kept text, verdict sentence and gist. */
+  get t(): string {
+    if (this.pending !== undefined) this.read();
+    return this.kt;
+  }
+
+  get s(): string {
+    if (this.pending !== undefined) this.read();
+    return this.ks;
+  }
+
+  get g(): string {
+    if (this.pending !== undefined) this.read();
+    return this.kg;
+  }
+
+  /** Whether the texts are still where `PendingTexts` keeps them (nothing has read them yet). */
+  get isPending(): boolean {
+    return this.pending !== undefined;
+  }
+
+  /** Fills in the texts as `from` keeps them (for `PendingTexts`): no longer pending. */
+  takeTexts(from: KeptTexts): void {
+    this.kp = from.packed;
+    this.kt = from.t;
+    this.ks = from.s;
+    this.kg = from.g;
+    this.pending = undefined;
+  }
+
+  /** Empty texts, for a pending text that could not be read (for `PendingTexts`): no longer pending. */
+  loseTexts(): void {
+    this.kp = false;
+    this.kt = this.ks = this.kg = '';
+    this.pending = undefined;
+  }
+
+  /** As the source of another's pending texts (a review made of this quote): they are this one's. */
+  fill(into: KeptTexts): void {
+    into.takeTexts(this);
+  }
+
+  private read(): void {
+    const pending = this.pending!;
+    pending.fill(this);
+    // A source that did not fill this one in leaves it empty rather than asked again and again.
+    if (this.pending === pending) this.loseTexts();
+  }
 
   get text(): string {
     return this.packed ? unpackText(this.t) : this.t;
@@ -103,8 +175,9 @@ export class KeptQuote extends KeptTexts {
     readonly persona: PersonaId,
     readonly verdict: Verdict,
     readonly side: 0 | 1 | null,
+    pending?: PendingTexts,
   ) {
-    super(packed, t, s, g);
+    super(packed, t, s, g, pending);
   }
 
   toJSON(): object {
@@ -183,8 +256,8 @@ export class StoredReview extends KeptTexts implements Review {
   stated?: StatedFlags;
   decidedBy?: FileDecision;
 
-  private constructor(from: Placement, persona: PersonaId, verdict: Verdict, packed: boolean, text: string, sentence: string, gist: string) {
-    super(packed, text, sentence, gist);
+  private constructor(from: Placement, persona: PersonaId, verdict: Verdict, packed: boolean, text: string, sentence: string, gist: string, pending?: PendingTexts) {
+    super(packed, text, sentence, gist, pending);
     this.idHash = from.hash === undefined ? 0 : from.hash | 0;
     this.idSame = from.id === undefined ? (from.same ?? 0) : -1;
     this.spelled = from.id;
@@ -221,15 +294,23 @@ export class StoredReview extends KeptTexts implements Review {
     return new StoredReview(place, persona, verdict, packed, text, sentence, gist);
   }
 
+  /** A review whose texts are not read yet: `pending` fills them in when first asked for (see `PendingTexts`). */
+  static pending(place: Placement, persona: PersonaId, verdict: Verdict, pending: PendingTexts): StoredReview {
+    return new StoredReview(place, persona, verdict, false, '', '', '', pending);
+  }
+
   /** A review of a quote: its text and pieces packed where that makes them smaller. */
   static of(
     place: Placement,
     quote: { persona: PersonaId; verdict: Verdict; text: string; verdictSentence: string; gist: string; decidedBy?: FileDecision; stated?: StatedFlags },
   ): StoredReview {
     let review: StoredReview;
-    // A quote read back from an analysis cache is kept as the catalog keeps it already.
+    // A quote read back from an analysis cache is kept as the catalog keeps it already; one not read yet is read
+    // when the review is.
     const packed = quote instanceof KeptQuote ? undefined : packText(quote.text);
-    if (packed === undefined) {
+    if (packed === undefined && (quote as KeptQuote).isPending) {
+      review = new StoredReview(place, quote.persona, quote.verdict, false, '', '', '', quote as KeptQuote);
+    } else if (packed === undefined) {
       const kept = quote as KeptQuote;
       review = new StoredReview(place, kept.persona, kept.verdict, kept.packed, kept.t, kept.s, kept.g);
     } else if (packed === null) {
