@@ -38,7 +38,7 @@ export interface VerdictsTestHooks {
    * file), and returns that catalog as JSON with what the cache served it, how many catalogs it published and how
    * many review files it read more than once.
    */
-  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number; readTwice: number }>;
+  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number; readTwice: number; unread: number }>;
   /**
    * Disposes `context.subscriptions` the way VS Code does when it deactivates the extension, and returns what
    * any dispose threw. The extension is unusable afterwards: only the last test may call it.
@@ -80,7 +80,9 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
         await reopened.reload();
         await reopened.whenLoaded();
         const readTwice = [...reads.values()].filter((count) => count > 1).length;
-        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles, readTwice };
+        // Reviews whose texts are still in the cache's bytes when the load is over (nothing has read them yet).
+        const unread = reopened.catalog.reviews.filter((review) => (review as { isPending?: boolean }).isPending === true).length;
+        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles, readTwice, unread };
       } finally {
         reopened.dispose();
       }
