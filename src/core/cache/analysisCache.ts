@@ -15,7 +15,9 @@ import { TextPacker, unpackText } from './textPacking';
  * parser and the understanding tables) and the file is provably the same: same size and modification time (and
  * not modified so close to the cache's writing that the time cannot tell), or else the same content hash. A cache
  * that is empty, foreign, truncated, half-written or damaged anywhere (a checksum covers every byte) is rejected
- * whole and never partly trusted; a record that still fails to decode is a miss. Nothing here throws on bad bytes.
+ * whole and never partly trusted; a record whose structure still fails to decode is a miss. Records are read from
+ * their structures alone, their quotes' texts when first asked for (`record`, `pendingDrafts`). Nothing here throws on
+ * bad bytes.
  *
  * File layout (little-endian):
  *   magic (8 bytes) · u32 format · engine (varint length + UTF-8) · f64 written-at (ms since 1970) · varint entry count
