@@ -13,6 +13,7 @@ export type { CatalogFileInput, CatalogQuote, FileAssembly } from './catalog/cat
 export type { AssemblyOf, CatalogOf } from './cache/cachedAnalyses';
 export type { CatalogPlan } from './catalog/catalogPlan';
 export { CatalogView } from './catalog/catalogView';
+export { readPendingTexts } from './catalog/storedReview';
 export { NameIndex } from './names/nameIndex';
 export type { NameMatch } from './names/nameIndex';
 export { compareProducts } from './compare/compareProducts';

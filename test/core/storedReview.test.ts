@@ -2,7 +2,7 @@ import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, CatalogView, searchReviews } from '../../src/core';
 import { reviewId } from '../../src/core/catalog/identity';
-import { packText, plainReview, StoredReview, unpackText } from '../../src/core/catalog/storedReview';
+import { packText, plainReview, readPendingTexts, StoredReview, unpackText } from '../../src/core/catalog/storedReview';
 
 /** V8's serializer writes a one-byte string with the tag '"' (0x22) and a two-byte one with 'c'. */
 const isOneByte = (text: string) => serialize(text)[2] === 0x22;
@@ -81,6 +81,16 @@ describe('StoredReview', () => {
     let asked = 0;
     const lost = StoredReview.pending(place, 'builder', 'ship', { fill: () => void asked++ });
     expect([lost.text, lost.verdictSentence, lost.gist, lost.isPending, asked]).toEqual(['', '', '', false, 1]);
+  });
+
+  it('readPendingTexts reads a slice of reviews’ pending texts at a time, and says where to go on', () => {
+    const made = quote('Plain text, ship it.', 'ship it.', 'Plain text, ship it.');
+    const pending = () => StoredReview.pending(place, 'builder', 'ship', { fill: (into) => into.takeTexts(StoredReview.of(place, made)) });
+    const reviews = [pending(), StoredReview.of(place, made), pending(), pending()];
+    expect(readPendingTexts(reviews, 0, 2)).toBe(2);
+    expect(reviews.map((review) => review.isPending)).toEqual([false, false, true, true]);
+    expect(readPendingTexts(reviews, 2, 5)).toBe(-1);
+    expect(reviews.map((review) => [review.isPending, review.text])).toEqual(reviews.map(() => [false, made.text]));
   });
 });
 

@@ -115,6 +115,11 @@ export abstract class KeptTexts implements PendingTexts {
     return this.pending !== undefined;
   }
 
+  /** Reads the texts now if they are pending (`readPendingTexts`). */
+  readTexts(): void {
+    if (this.pending !== undefined) this.read();
+  }
+
   /** Fills in the texts as `from` keeps them (for `PendingTexts`): no longer pending. */
   takeTexts(from: KeptTexts): void {
     this.kp = from.packed;
@@ -184,6 +189,19 @@ export class KeptQuote extends KeptTexts {
     const { text, line, column, persona, verdict, verdictSentence, gist, side, stated, decidedBy } = this;
     return { text, line, column, persona, verdict, verdictSentence, gist, side, ...(stated ? { stated } : {}), ...(decidedBy ? { decidedBy } : {}) };
   }
+}
+
+/**
+ * Reads the pending texts of up to `count` reviews from `reviews[from]` on (each read fills in its file's: `PendingTexts`),
+ * for a host that reads them all in slices while idle; where to go on from, or -1 when none is left.
+ */
+export function readPendingTexts(reviews: readonly Review[], from: number, count: number): number {
+  const end = Math.min(reviews.length, from + count);
+  for (let i = from; i < end; i++) {
+    const review = reviews[i];
+    if (review instanceof KeptTexts) review.readTexts();
+  }
+  return end < reviews.length ? end : -1;
 }
 
 /** The text `packText` packed. */

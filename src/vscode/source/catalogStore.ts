@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { Catalog, CatalogFileInput, CatalogView, FileStamp, NameIndex } from '../../core/base';
+import { readPendingTexts, type Catalog, type CatalogFileInput, type CatalogView, type FileStamp, type NameIndex } from '../../core/base';
 import { Disposable } from '../disposable';
 import type { PanelHost } from '../panel/panelHost';
 import { Setting } from '../settings';
@@ -49,6 +49,13 @@ const FIRST_PARTIAL_PUBLISH = 100;
 const CACHED_PARTIAL_AFTER_MS = 1_000;
 
 /**
+ * The texts a load left in the analysis cache are read once it has been over this long, TEXTS_SLICE reviews a turn
+ * (about 250 files, a few milliseconds): the views and hovers that come right after a reopen go first.
+ */
+const TEXTS_AFTER_MS = 1_000;
+const TEXTS_SLICE = 2_000;
+
+/**
  * The catalog and everything that keeps it current, wired to VS Code. The work is cut into rooms, each tested
  * alone: `FolderReader` lists and reads (through `workspace.fs`, or the disk directly in the desktop host),
  * `ChangeCoalescer` turns file events into bursts (the only place with timers), `CatalogState` holds the catalog
@@ -67,6 +74,8 @@ export class CatalogStore extends Disposable implements PanelHost {
   private watchers: vscode.Disposable | undefined;
 
   private startHandle: ReturnType<typeof setTimeout> | undefined;
+  /** The next slice of the idle read of the texts a load left in the analysis cache (`readTextsWhenIdle`). */
+  private textsHandle: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<void> = Promise.resolve();
   private readonly firstLoad: Promise<void>;
   private resolveFirstLoad!: () => void;
@@ -139,6 +148,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     this._register({
       dispose: () => {
         clearTimeout(this.startHandle);
+        clearTimeout(this.textsHandle);
         this.coalescer.dispose();
         stopListening();
         this.watchers?.dispose();
@@ -297,6 +307,24 @@ export class CatalogStore extends Disposable implements PanelHost {
     if (changed || !this.hasLoaded) this.state.publish();
     this.logger.info(`Loaded ${wanted.length} review files (${seeds.length} bundled) in ${Math.round(performance.now() - started)} ms.`);
     this.analysisCache.settle(true);
+    this.readTextsWhenIdle();
+  }
+
+  /**
+   * Reads, a slice at a time once the load has been over a moment, the quotes' texts it left in the analysis cache's
+   * bytes (a catalog from the cache decodes a text only when first read): the first hover, panel or search after a
+   * reopen then finds them decoded, and the cache's bytes are let go once all are read.
+   */
+  private readTextsWhenIdle(): void {
+    clearTimeout(this.textsHandle);
+    const reviews = this.catalog.reviews;
+    let next = 0;
+    const slice = () => {
+      if (this.isDisposed) return;
+      next = readPendingTexts(reviews, next, TEXTS_SLICE);
+      if (next >= 0) this.textsHandle = setTimeout(slice, 0);
+    };
+    this.textsHandle = setTimeout(slice, TEXTS_AFTER_MS);
   }
 
   private watch(folders: readonly vscode.Uri[]): void {
