@@ -1104,9 +1104,11 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   it('weighs a name first said near the end of a quote less: it is often the yardstick of a closing comparison', () => {
     const content = [
       'Alpha Kettle vs Beta Kettle',
-      '“Two things worry me about Beta Kettle, and neither is the element. The lid seal fails within a year, the warranty excludes it, and the failure case is a kettle that boils dry on the counter. Alpha Kettle and the rest of the shelf use a sturdier seal.”',
+      '“Two things worry me about Beta Kettle, and neither is the element. The lid seal on Beta Kettle fails within a year, the warranty excludes it, and the failure case is a kettle that boils dry on the counter. Alpha Kettle and the rest of the shelf use a sturdier seal.”',
       '“My worry is the lid, and I have replaced three of them. The seal perishes, the hinge cracks, the spout drips onto the counter, and the company blames the water when it fails. Beta Kettle at least sells spare seals for a few dollars.”',
     ].join('\n\n');
+    // The first quote names Beta Kettle twice (a single naming left the pair at a tie, 0.002 apart, once the name profile
+    // was retrained in the fifty-second session); it still turns on the second quote's late name weighing less.
     const catalog = buildCatalog([{ file: 'l.txt', content }]);
     const productOf = productsOf(catalog);
     expect(productOf('Two things')).toBe('Beta Kettle');
@@ -1387,6 +1389,32 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   });
 });
 
+describe('a name after people described, and a name the one reviewed is set against', () => {
+  it('counts a name for its side after "like me": the speaker is the one compared, not the product', async () => {
+    const { explainReview } = await import('../../src/core');
+    const [alpha] = explainReview('I brew for a café, forty cups a morning. For owners like me, Alpha Kettle just fits.', ['Alpha Kettle', 'Beta Kettle']).product.mentions;
+    expect(alpha.weight).toBeGreaterThan(0);
+    // A product still compared by "like" counts against its side.
+    const [beta] = explainReview('It pours cleanly, a bit like Beta Kettle does.', ['Alpha Kettle', 'Beta Kettle']).product.mentions;
+    expect(beta.weight).toBeLessThan(0);
+  });
+
+  it('counts a name that does something far better, with no "than", against its side: better than the one reviewed', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Whey', 'Beta Whey']).product.mentions[0].weight;
+    expect(weight('Sweet and thin. Beta Whey serves the serious buyer far better. Not for us.')).toBeLessThan(0);
+    // Better than a third one, said, or a verb of being: the speaker's praise of it.
+    expect(weight('Thick and clean. Beta Whey serves the serious buyer far better than the cheap tubs.')).toBeGreaterThan(0);
+    expect(weight('Thick and clean. Beta Whey is far better value.')).toBeGreaterThan(0);
+  });
+
+  it('counts a name looked at too, before "but this was the one", against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const [beta] = explainReview('We had looked at Beta Permits too, but this was the one small enough to configure ourselves.', ['Alpha Permits', 'Beta Permits']).product.mentions;
+    expect(beta.weight).toBeLessThan(0);
+  });
+});
+
 describe('attributeQuotes: a persona’s pair', () => {
   it('goes the way its quotes lean together: one that names one side alone outweighs one that names both at length', async () => {
     const { attributeQuotes, ContentWords } = await import('../../src/core/understand/attributeQuotes');
@@ -1440,6 +1468,51 @@ describe('attributeQuotes: the count evened around a pair nothing decides', () =
     const evenWords = new ContentWords();
     for (const text of [...texts.slice(0, 6), texts[7]]) evenWords.add(analyzeText(text));
     expect(attributeQuotes([...quotes.slice(0, 6), quotes[7]], evenWords)[6]).toEqual({ side: 0, by: 'vocabulary' });
+  });
+});
+
+describe('attributeQuotes: a pair, or a lone quote, that only words can decide', () => {
+  const named = (persona: PersonaId, side: 0 | 1) => ({ persona, scores: (side === 0 ? [3, 0] : [0, 3]) as [number, number] });
+  const open = (persona: PersonaId) => ({ persona, scores: [0, 0] as [number, number] });
+  const wordsOf = async (texts: string[]) => {
+    const { ContentWords } = await import('../../src/core/understand/attributeQuotes');
+    const { analyzeText } = await import('../../src/core/understand/text');
+    const words = new ContentWords();
+    for (const text of texts) words.add(analyzeText(text));
+    return words;
+  };
+  // Named quotes in both orders, so the file's order decides nothing; side 0 is the kiln, side 1 the wheel.
+  const namedTexts = ['Kiln shelves and cones.', 'Wheel splash pan.', 'The splash pan cracks.', 'Cones sag on the kiln shelves.'];
+  const namedQuotes = [named('skeptic', 0), named('product', 1), named('skeptic', 1), named('product', 0)];
+
+  it('gives a persona’s pair the way round its words lean, by a single word', async () => {
+    const { attributeQuotes } = await import('../../src/core/understand/attributeQuotes');
+    // The first builder shares "splash" with side 1; the second shares nothing: one word in all.
+    const words = await wordsOf([...namedTexts, 'The splash guard clips on.', 'Quiet motor.']);
+    const result = attributeQuotes([...namedQuotes, open('builder'), open('builder')], words);
+    expect(result.slice(4)).toEqual([{ side: 1, by: 'vocabulary' }, { side: 0, by: 'vocabulary' }]);
+    // With no word leaning either way, the pair stays open: never a coin flip.
+    const even = attributeQuotes([...namedQuotes, open('builder'), open('builder')], await wordsOf([...namedTexts, 'Quiet motor.', 'Sturdy frame.']));
+    expect(even.slice(4).map((r) => r.side)).toEqual([null, null]);
+  });
+
+  it('lets the file’s order, where its pairs agree, go before a pair’s weak words', async () => {
+    const { attributeQuotes } = await import('../../src/core/understand/attributeQuotes');
+    // Every named pair puts side 0 first; the open pair's one word leans the other way round.
+    const ordered = [named('skeptic', 0), named('skeptic', 1), named('product', 0), named('product', 1)];
+    const words = await wordsOf([...namedTexts, 'The splash guard clips on.', 'Quiet motor.']);
+    const result = attributeQuotes([...ordered, open('builder'), open('builder')], words);
+    expect(result.slice(4)).toEqual([{ side: 0, by: 'order' }, { side: 1, by: 'order' }]);
+  });
+
+  it('gives a lone quote to the side two more of its words are shared with, not one', async () => {
+    const { attributeQuotes } = await import('../../src/core/understand/attributeQuotes');
+    const quotes = [...namedQuotes, named('builder', 0), named('builder', 1), open('strategist')];
+    const texts = [...namedTexts, 'Kiln wiring.', 'Wheel pedal.'];
+    const two = attributeQuotes(quotes, await wordsOf([...texts, 'Cones and shelves are where the market goes.']));
+    expect(two[6]).toEqual({ side: 0, by: 'vocabulary' });
+    const one = attributeQuotes(quotes, await wordsOf([...texts, 'Cones are where the market goes.']));
+    expect(one[6].side).toBeNull();
   });
 });
 
