@@ -81,6 +81,29 @@ const CASES: [string, Verdict][] = [
   ['No call on this one.', 'none'],
   ['Skip unless you are already on Azure.', 'none'],
   ['Ship if your retrieval layer is already clean.', 'none'],
+  // the people advised described at length, commas and all, before "should"
+  ['Shops with old, heavily customised tills should hold off on it for now.', 'skip'],
+  ['Anyone with a big family, a dog and a long commute should skip it.', 'skip'],
+  // a refusal of money spent on the thing itself, described ("something this fragile"), not on something else
+  ['Nice feel, but I can’t recommend spending that much on something this flimsy.', 'skip'],
+  // a holding not wanted, fronted; one wanted; the speaker behind it
+  ['Not a position I’d want to hold.', 'skip'],
+  ['Not a company I’d want to back.', 'skip'],
+  ['It’s the company I’d want to back.', 'ship'],
+  ['It suits where the category is going; I’d stand behind it.', 'ship'],
+  ['I can’t stand behind it.', 'skip'],
+  ['They stand behind it with a lifetime warranty.', 'none'],
+  ['I wouldn’t want to be funding growth from here; the moat is gone.', 'skip'],
+  ['On a steep, muddy plot I can’t think of anything better.', 'ship'],
+  // money spent on the other one, then this one left
+  ['Pay the extra and leave this one on the shelf.', 'skip'],
+  ['Pay the extra and get the Pro.', 'ship'],
+  // the reader told to do exactly what the speaker did: leave it
+  ['I sold mine and bought the quiet one, and I’d tell anyone in a small flat to do exactly the same.', 'skip'],
+  // neither call, as nouns
+  ['A tidy business at a chosen size: neither a buy nor a sell, because it isn’t for sale.', 'none'],
+  // advice to others whose description runs to several words
+  ['We are staying on the old system another year, and I’d tell anyone in a similar spot to hold off on it until the partners catch up.', 'skip'],
 ];
 
 describe('classifyVerdict', () => {
@@ -107,6 +130,13 @@ describe('classifyVerdict', () => {
     expect(read('The lid leaks. As a shopper I’d steer people to a model with a steel lid for ten dollars more.').verdict).toBe('skip');
     expect(read('It boils in a minute. I’d point anyone at it.').verdict).toBe('ship');
     expect(read('The lid leaks. I’d put my money there rather than here.').verdict).toBe('skip');
+  });
+
+  it('takes no call from what the speaker expected going in, which the rest of the quote tests', () => {
+    expect(read('I went in expecting to be let down, because a plain board at that price seemed hard to justify. Three months on, no complaints. This one stays.').verdict).toBe('ship');
+    expect(read('I fully expected to send it back. It won me over.').verdict).not.toBe('skip');
+    // The closing sentence is read as said: an expectation met is still the call.
+    expect(read('The hinge creaks. I went in expecting to return it, and I will return it.').verdict).toBe('skip');
   });
 
   it('lets the last unconditional call win over earlier ones and over conditionals', () => {

@@ -36,6 +36,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'thumbs up', 'thumbs way up', 'worth it', 'worth the money|price|upgrade|switch|migration|wait|premium|cost|effort|hype|investment|gamble|risk|bet|outlay|spend|move|jump|change|trouble|hassle|maintenance|fuss|bother|faff|upkeep',
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding|paying|spending|splurging',
     'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'i|we m|am|re|are ~ in favour|favor $', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
+    'can|couldn t think of anything better', 'can|couldn t think of a thing better', 'cannot think of anything better',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
     'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab|back|recommend|roll|deploy|adopt', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay|spend|splurge', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'one|thing|account|app|card|bank|service|plan|tool|brand|model|platform i|we d|would tell|recommend ~ to open|join|buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
@@ -213,7 +214,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'i|we reach for first $',
     // a holding wanted, the speaker's chips placed, what one wants exactly: "the name I'd want to own", "my chips go on
     // Acme", "boring is exactly what I want", "it isn't leaving my studio"
-    'd|would want|like|love to own $', 'd|would want|like|love to own {it}', 'my|our chips|bets go|goes|went|are on {it}', 'is|s exactly what i|we want|need|wanted|needed',
+    'd|would want|like|love to own|back|hold $', 'd|would want|like|love to own {it}', 'my|our chips|bets go|goes|went|are on {it}', 'is|s exactly what i|we want|need|wanted|needed',
     'isn|aren|won t leaving my|our',
     // told to others, paid again, kept everywhere, a stake wished for: "they should just get it", "happily paying the ten
     // dollars again this year", "It's bookmarked on every device", "If I could buy a piece of it, I would", back to it
@@ -326,7 +327,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'put {it} in the hands of', 'trust {it}', 'move|migrate|switch ~ over $', 'move|migrate|switch ~ to {it}',
     // committing to keep or own it, or to back it: "I'm keeping it", "I'd own a piece of this", "I'd back the flagship"
     'keep|keeping {it} $', 'own {it}', 'own|owning a piece|share|stake|slice|bit of|in {it}', 'back the ~ $', 'love {it} $',
-    'start here|there', 'begin here|there $', 'start with {it}', 'convinced $', 'in $', 'on board $', 'on board early|now|already', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'renew|renewed|renewing',
+    'start here|there', 'begin here|there $', 'start with {it}', 'convinced $', 'in $', 'on board $', 'on board early|now|already', 'aboard $', 'pull the trigger', 'sign me up', 'all in $', 'behind {it} $', 'stand|standing behind {it} $', 'renew|renewed|renewing',
     // the speaker's own money or savings committed: "I'd spend my own money on it", "I'd put my money there"
     'spend|spending|put|putting|invest|bet|stake|sink|sinking ~ money|cash|savings|budget on|into|behind|in {it}', 'spend|put|invest|bet ~ money|cash|savings there|here $', 'my|our money|cash goes here $', 'my|our money|cash is going here $', 'put|putting ~ money|cash|deposit down $', 'put|putting down a|the|my|our deposit',
     'book|grab|start|take the|a trial', 'book|grab|start|take the|a free trial', 'roll {it} out', 'roll out {it}', 'tie|tying|commit|committing myself|ourselves|yourself|us|me to {it}', 'point your ~ at {it}', 'get|buy|grab|order him|her|yourself one $',
@@ -496,8 +497,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // (done; not "I'd argue against it", said of one kind of buyer)
     'going|goes|went in|into the donation|charity|recycling box|bin|pile', 'couldn|can t bring myself to buy|put|spend|pay|order|get|recommend',
     'not something i|we d|would ever? put|invest money|capital|cash into|in', 'argued against {it}',
-    // no holding wanted, the price refused: "I wouldn't want to own a business whose …", "I wouldn't pay this much for the badge"
-    'wouldn|don t want to own', 'wouldn|won|couldn t pay this|that|so much',
+    // no holding wanted, the price refused: "I wouldn't want to own a business whose …", "I wouldn't want to be underwriting
+    // growth from here", "I wouldn't pay this much for the badge"
+    'wouldn|don t want to own', 'wouldn|don t want to be owning|holding|backing|funding|underwriting|financing', 'wouldn|won|couldn t pay this|that|so much',
     // the reader spared, the speaker out of owning it: "save themselves the bother", "I'd pass on owning any piece of it"
     'save yourself|yourselves|themselves|himself|herself the bother|trouble|hassle|headache|money|expense|heartache', 'pass on owning|buying|backing|holding|funding|investing',
     // the price not justified, the shares not wanted: "Hard to justify this one", "I just wouldn't own the shares"
@@ -597,6 +599,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ...rows('hedge', false,
     // neither call made: "I neither love it nor regret it", "I'd neither recommend it nor warn anyone off"; notes, not a call
     'neither recommend|recommending|love|like|hate|regret|endorse|praise|warn|rave|push|trust|fault|pan ~ nor', 'rather than a verdict|call|recommendation|ruling',
+    // neither call, as nouns: "neither a buy nor a sell", "neither a yes nor a no"
+    'neither a|an buy|sell|ship|skip|pass|yes|no|keeper|winner ~ nor', 'neither buy|sell|ship|skip|yes|no nor',
     // still to be weighed by the speaker: "If it's my own budget, I'd have to think hard."
     'have|need to think hard|long|carefully $',
     // the call declined in so many words: "I'm describing the business here, not telling you what to put on your patio"

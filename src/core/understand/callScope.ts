@@ -31,11 +31,17 @@ export type ScopedReading = 'ship' | 'skip' | 'conditional' | 'not-a-call' | 'no
 /** What the clause before an expression may hold when the expression must open its clause. */
 const LEAD_WORDS = String.raw`(?:which is why|that's why|that is why|this is why|so|just|honestly|then|and|but|still|instead|seriously|really|simply|please|definitely|absolutely|overall|anyway|verdict|bottom line|in short|short version|my advice|advice|the call|my call|call|tl;dr|tldr|for now|otherwise|yes|no|ok|okay|personally|frankly|meanwhile|again|for me|for us|my take|take|recommendation|my recommendation|summary|in the meantime|today|right now|now)`;
 const SPEAKER = String.raw`(?:(?:i|we)(?:'d not|'d never|'d|'ll|'m|'ve| have| would| will| should| must| am| are|'re| wouldn't| won't| don't| do not| would not| will not| can't| cannot)?|would|will|i'd|you(?:'d| should| must|'d better| had better| ought to| might as well| need to|'re better off| are better off| want to| will want to|'ll want to))`;
-const ADVERBS = String.raw`(?:just|probably|still|be|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:be )?(?:happy|glad|proud|keen|comfortable)(?: to(?: be)?)?|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,3}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
+const ADVERBS = String.raw`(?:just|probably|still|be|happily|gladly|definitely|really|honestly|simply|absolutely|certainly|strongly|personally|also|rather|even|genuinely|fully|firmly|squarely|completely|totally|wholeheartedly|solidly|would|going to|gonna|say|(?:be )?(?:happy|glad|proud|keen|comfortable)(?: to(?: be)?)?|(?:tell|told|advise|advised|urge|urged|encourage|encouraged|want|expect)(?:\s+[\p{L}']+){1,6}?\s+to|suggest you|suggest|go ahead and|go and|be sure to|make sure to|to)`;
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)(?:(?!\b(?:it's|it|is|are|was|were|that's|this)\b)[\p{L}' -]){0,40}?\s+)`;
 /** "Most parents I know should …", "new owners should …": advice to people, as "you should" is. */
 const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other|[\p{L}\p{N}]+ out of [\p{L}\p{N}]+)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies|anyone|anybody|everyone|everybody)(?:\s+[\p{L}']+){0,6}\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*|\p{L}{4,}s(?:\s+[\p{L}'-]+){0,8}\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*`;
+/**
+ * The people advised, described at length before "should", commas and all: "Teams with messy, heavily negotiated paper
+ * should hold off", "Anyone with a big family, a dog and a long commute should skip it". Read from the sentence's start,
+ * as the clause before the expression stops at the last comma.
+ */
+const PEOPLE_LISTED_SHOULD = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*(?:(?:most|many|all|new|first-time|casual|serious|other)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies|anyone|anybody|everyone|everybody|\p{L}{4,}s)\s+(?:with|who|whose|that|on|in|running|using|doing)\b[^;:.!?()—–]{1,100},[^;:.!?()—–]{1,60}?\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*$`, 'u');
 const LEAD_FRAME = new RegExp(String.raw`^\s*(?:${LEAD_WORDS}\s*[:,\-—–]?\s*)*${AUDIENCE}?(?:${PEOPLE_SHOULD}|(?:don't|do not|never|please don't)\s+|${SPEAKER}(?:\s+${ADVERBS})*\s*[:,]?\s*|(?:my advice(?: (?:to|for) [\p{L}' ]{1,60})? is(?: not)?(?: to)?(?: not)?|better to|best to|go ahead and|(?:the|my|our) answer (?:is|was|would be)|the verdict is|the call is|the (?:math|maths|numbers?) says?)\s*[:,]?\s*)?$`, 'u');
 
 /** "the one I'd put money behind", "something we would avoid": the clause ends on the speaker's modal. */
@@ -166,9 +172,10 @@ const IMPERATIVE_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:stop|forget|i
 
 /**
  * A refusal as the second of two imperatives after keeping one's money, or spending the extra elsewhere: "Save the
- * extra money and skip the GTX", "I'd spend the extra on the bigger tank and skip it".
+ * extra money and skip the GTX", "I'd spend the extra on the bigger tank and skip it", "Pay the extra and leave this
+ * one on the shelf".
  */
-const SAVING_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:i|we)(?:'d| would)\s+(?:rather\s+)?)?(?:save|keep|pocket|bank|(?:spend|put) the (?:extra|difference)\b)\b[^,;:]*\sand\s+$/u;
+const SAVING_AND = /^\s*(?:(?:just|so|then|honestly)\s+)?(?:(?:i|we)(?:'d| would)\s+(?:rather\s+)?)?(?:save|keep|pocket|bank|(?:spend|put|pay) the (?:extra|difference)\b)\b[^,;:]*\sand\s+$/u;
 
 function lastConjunct(clause: string): string {
   let cut = -1;
@@ -281,7 +288,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (lead && PARTICLE.test(lower.slice(at, end)) && GERUND_BEFORE.test(before)) return 'not-here';
   // "Setup went through the app: scan a code, wait for the light, name the network": a step of a procedure told.
   if (lead && isProcedureStep(before, after)) return 'not-a-call';
-  if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !(polarity === 'skip' && SAVING_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
+  if (lead && !advice && !unhesitating && !noReason && !LEAD_FRAME.test(clause) && !(clause !== before && PEOPLE_LISTED_SHOULD.test(before)) && !(polarity === 'ship' && IMPERATIVE_AND.test(clause)) && !(polarity === 'skip' && SAVING_AND.test(clause)) && !ENOUGH_TO.test(clause) && !TOO_TO.test(clause) && !SPEAKER_END.test(clause)) return 'not-here';
   // "Buying the flagship now is rarely good timing": an -ing verb opening its clause, then a verb of being, is the
   // subject of a judgement, not advice; the judgement's own words decide.
   if (!clause.trim() && GERUND.test(lower.slice(at, end)) && JUDGED_AFTER.test(after)) return 'not-a-call';

@@ -302,13 +302,20 @@ const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|ins
 /** A whole closing sentence of contentment with what was done: "No regrets.", "Never looked back.", "Don't regret it." */
 const NO_REGRETS = /^(?:no|zero) regrets?$/iu;
 const CLAUSE_END = /\s*[,;:—–]\s*$/u;
+/**
+ * A sentence that tells what the speaker expected going in: "I went in expecting to be underwhelmed, because … seemed hard
+ * to justify", "I fully expected to send it back". What it calls is the view the rest of the quote tests, not the
+ * speaker's call; the closing sentence, read on its own, is never one of these.
+ */
+const EXPECTED_GOING_IN = /^\W*(?:(?:honestly|frankly|admittedly|truthfully|so|and)[,\s]+)?(?:i|we)\s+(?:(?:went|came|go|going) in(?:to (?:it|this|the test|testing))?\s+(?:fully\s+|half\s+|quietly\s+|firmly\s+|honestly\s+)?(?:expecting|assuming|thinking|sure|convinced|certain|ready|prepared|braced)|(?:fully\s+|half\s+|honestly\s+|really\s+)?(?:expected|assumed) (?:to|i'd|we'd|i would|we would|it to|it would|this to|this would))\b/iu;
+
 const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero|not one|not a single)\s+)?(?:(?:no|zero) regrets?|(?:(?:i|we)\s+)?(?:don['’]t|do not|never)\s+regret\s+(?:it|that)|(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:never|not|haven't|hasn't)\s+(?:looked|looking|gone|went|going)\s+back)(?:\s+(?:since|once|at all|yet))?\W*$/iu;
 
 /**
  * A call that repeats what the speaker did before it in the sentence, or is content with it ("I moved our docs off it
  * last spring and haven't looked back": no looking back from a move away is the move's call).
  */
-const AGAIN = /\bdo (?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:look|looked|looking|gone|going|go|went) back\b/iu;
+const AGAIN = /\bdo (?:exactly |just |precisely )?(?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:look|looked|looking|gone|going|go|went) back\b/iu;
 
 /** A sentence that is a bare yes or no. */
 const BARE_ANSWER = /^\W*(?:no|nope|yes|yep)\W*$/iu;
@@ -387,7 +394,8 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
       if (first < 0 && flags & FIRST) first = end;
     }
     if ((hasStem || first >= 0) && sentence < analyzed.sentenceCount) {
-      const reading = readWholeSentence(analyzed, sentence, hasStem, first);
+      const read = readWholeSentence(analyzed, sentence, hasStem, first);
+      const reading = read && sentence !== last && EXPECTED_GOING_IN.test(analyzed.sentenceText(sentence)) ? SPOKE : read;
       if (sentence === last) {
         beforeLast = call;
         lastSpoke = reading !== null;
