@@ -1029,6 +1029,22 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     // nor clipped to a word of the other name, its subtitle included: there it says what both are
     expect(attributionNames('Acme Hearth 3 – Compact Wood Oven', 'Woodworth Oven Pro')[1]).not.toContain('Wood');
     expect(attributionNames('Acme Hearth 3 – Compact Oven', 'Woodworth Oven Pro')[1]).toContain('Wood');
+    // a word the other name holds in lower case is the kind it is, not a name: the capitalised clip still names this one
+    expect(attributionNames('Lineage – health + heritage', 'HeritageDNA')[1]).toContain('Heritage');
+    expect(attributionNames('Lineage – Health + Heritage', 'HeritageDNA')[1]).not.toContain('Heritage');
+  });
+
+  it('names a longer name by "the" and its closing word, capitalised: "Grey Owl Sagittarius" → "the Sagittarius"', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [owl, branches] = attributionNames('Grey Owl Sagittarius', 'Bending Branches Espresso');
+    expect(owl).toEqual(expect.arrayContaining(['the Sagittarius', 'The Sagittarius']));
+    expect(branches).toContain('the Espresso');
+    // Not a word the other name holds, nor a generic one.
+    expect(attributionNames('Acme Trail Kettle', 'Zeta Camp Kettle')[0]).not.toContain('the Kettle');
+    expect(attributionNames('Acme Trail Pro', 'Zeta Camp')[0]).not.toContain('the Pro');
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Grey Owl Sagittarius vs Bending Branches Espresso\n\n“People talk about the Sagittarius like an heirloom; in the water the tip splintered. Pretty, not durable.”\n\n“Light and stiff, and the Espresso shrugs off gravel.”\n';
+    expect(analyzeFile('t.txt', file).quotes.map((q) => q.side)).toEqual([0, 1]);
   });
 
   it('names a side by its model number alone, and by the release number closing its name', async () => {
@@ -1406,6 +1422,12 @@ describe('a name after people described, and a name the one reviewed is set agai
     // Better than a third one, said, or a verb of being: the speaker's praise of it.
     expect(weight('Thick and clean. Beta Whey serves the serious buyer far better than the cheap tubs.')).toBeGreaterThan(0);
     expect(weight('Thick and clean. Beta Whey is far better value.')).toBeGreaterThan(0);
+  });
+
+  it('counts a name that cannot do what this one does against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const [alpha] = explainReview('It drops the link past 80 metres. That said, the Alpha Sonar on my friend’s boat can’t do what this does from shore.', ['Alpha Sonar', 'Beta Sonar']).product.mentions;
+    expect(alpha.weight).toBeLessThan(0);
   });
 
   it('counts a name looked at too, before "but this was the one", against its side', async () => {

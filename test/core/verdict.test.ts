@@ -100,6 +100,8 @@ const CASES: [string, Verdict][] = [
   ['Pay the extra and get the Pro.', 'ship'],
   // the reader told to do exactly what the speaker did: leave it
   ['I sold mine and bought the quiet one, and I’d tell anyone in a small flat to do exactly the same.', 'skip'],
+  // a stake wished for, at a price
+  ['If I could own a piece of it at a sensible multiple, I would.', 'ship'],
   // neither call, as nouns
   ['A tidy business at a chosen size: neither a buy nor a sell, because it isn’t for sale.', 'none'],
   // advice to others whose description runs to several words

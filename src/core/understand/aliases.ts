@@ -250,6 +250,13 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // The last word after a vendor, unless the other name holds it inside a word: the kind both are ("Acme VPN" and
     // "ZetaVPN" are both VPNs).
     if (core.length === 2 && /^[\p{Lu}]/u.test(core[1]) && core[1].length >= 3 && !GENERIC.has(core[1].toLowerCase()) && !sides[1 - side].toLowerCase().includes(core[1].toLowerCase())) names.add(core[1]);
+    // The word closing a longer name after "the", capitalised ("Grey Owl Sagittarius" → "the Sagittarius"): a model's
+    // name, since a kind closing a name is written small after "the" ("the kettle"), when the other name lacks the word,
+    // inside a word too ("Bike" of "… Indoor Cycling Bike" against "Acme Bike+").
+    if (core.length >= 3) {
+      const last = core[core.length - 1];
+      if (/^\p{Lu}\p{Ll}{2,}$/u.test(last) && !GENERIC.has(last.toLowerCase()) && !sides[1 - side].toLowerCase().includes(last.toLowerCase())) names.add(`the ${last}`).add(`The ${last}`);
+    }
     // The words after a vendor, when more follows ("Acme Widgetline Aero Kettle" → "Widgetline", "Aero"; a word cased
     // like a brand, "iThing", at any length), but not the last, where the category noun goes ("Kettle").
     for (let k = 1; k < core.length - 1; k++) if (LINE_WORD.test(core[k]) && !GENERIC.has(core[k].toLowerCase()) && !other.has(core[k].toLowerCase())) names.add(core[k]);
@@ -274,7 +281,9 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const tail = TWO_PART_WORD.test(t) ? /\p{Lu}\p{Ll}+$/u.exec(t)?.[0] : undefined;
       if (tail && tail.length >= 3 && !allWords[1 - side].has(tail.toLowerCase()) && !sides[1 - side].includes(tail)) names.add(`the ${tail}`).add(`The ${tail}`);
     }
-    if (core.length) for (const clip of clippedForms(core[0])) if (!allWords[1 - side].has(clip.toLowerCase())) names.add(clip);
+    // Not a word the other name holds as a name's word, capitalised ("Fire" of "… – Wood Fire Oven"); one it holds in lower
+    // case names its kind ("… – health + ancestry"), which a capitalised "Ancestry" of "AncestryDNA" is not.
+    if (core.length) for (const clip of clippedForms(core[0])) if (!words(sides[1 - side]).some((w) => trimmedOfPunctuation(w) === clip || (w.toLowerCase() === clip.toLowerCase() && /^\p{Lu}/u.test(w)))) names.add(clip);
     // A name that is a web address, said without its ending ("Quillnote.ai" → "Quillnote", "Quillnote's").
     for (const t of own) {
       const domain = DOMAIN_NAME.exec(t);

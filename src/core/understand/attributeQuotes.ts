@@ -103,6 +103,7 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes('instead') && INSTEAD_AFTER.test(tail.slice(0, 80)) && !OWN_INSTEAD_AFTER.test(tail)) return true;
   if (ALTERNATIVE_WORD.test(tail) && ALTERNATIVE_AFTER.test(tail.slice(0, 100))) return true;
   if (tail.includes('better') && (DOES_IT_BETTER_AFTER.test(tail) || SERVES_BETTER_AFTER.test(tail))) return true;
+  if (tail.includes('what this') && CANT_DO_THIS_AFTER.test(tail)) return true;
   if (CONTRAST_AFTER.test(tail)) return true;
   return (tail.includes('this one') || tail.includes('the one')) && THIS_ONE_AFTER.test(tail);
 }
@@ -111,6 +112,8 @@ function yardstickAfter(text: string, from: number): boolean {
  * not better than anyone, which is praise of it ("X does that better than anyone I've tried").
  */
 const DOES_IT_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?:does|did|do|handles|handled) (?:it|this|that|the job|all (?:of )?(?:it|that|this))(?: all)? (?:far |much |a lot |way |so much )?better\b(?! than)/u;
+/** In a name's clause, what it cannot do that the one reviewed does: "the X on my friend's boat can't do what this does". */
+const CANT_DO_THIS_AFTER = /^[^.;:!?]{0,50}?\b(?:can't|can’t|cannot|couldn't|couldn’t|won't|won’t|doesn't|doesn’t|does not)\s+(?:do|match|touch|manage)\s+what\s+this(?:\s+one)?\s+(?:does|can|did)\b/u;
 /**
  * Right after a name, a verb and what it does far better, with no "than": better than the one reviewed, the comparison
  * left unsaid ("X serves the serious buyer far better"). Not a verb of being ("X is far better value"), which may be

@@ -3,7 +3,7 @@ export const CALL_WEIGHTS = `quant=10
 2,-1,-1
 #name	-1,4,-3
 #name #name	-2,5,-3
-#name #num	-5,6,-1
+#name #num	-4,5,-2
 #name a	-7,8,-1
 #name again	11,8,-18
 #name and	-1,7,-6
@@ -11,8 +11,8 @@ export const CALL_WEIGHTS = `quant=10
 #name can	2,-9,7
 #name costs	-13,19,-6
 #name does	-4,11,-7
-#name for	-1,7,-5
-#name gets	-2,8,-6
+#name for	-1,7,-6
+#name gets	-3,9,-6
 #name gives	-4,19,-15
 #name got	12,-12,0
 #name has	-4,1,3
@@ -21,10 +21,10 @@ export const CALL_WEIGHTS = `quant=10
 #name is	1,-1,0
 #name it	6,2,-9
 #name makes	0,13,-13
-#name on	-4,9,-5
+#name on	-4,8,-4
 #name or	-16,19,-3
 #name s	-4,4,0
-#name sits	-4,-6,10
+#name sits	-3,-6,10
 #name stays	6,-14,8
 #name this	8,7,-15
 #name to	2,6,-8
@@ -589,7 +589,7 @@ buy it	13,-4,-9
 buy one	2,1,-3
 buy or	-12,-9,20
 buy something	-8,20,-12
-buy the	6,2,-9
+buy the	6,3,-9
 buy them	16,-3,-13
 buy this	9,10,-19
 buyer	5,0,-6
@@ -832,7 +832,7 @@ does ninety	-6,16,-10
 does the	-4,8,-4
 does what	-2,-15,16
 doesn	-1,0,1
-dog	6,-5,-1
+dog	6,-4,-2
 doing	2,-1,-2
 dollar	9,2,-11
 dollars	-2,5,-3
@@ -898,7 +898,7 @@ especially	12,-4,-8
 even	2,7,-9
 even a	-9,16,-8
 even so	21,-7,-14
-even the	-6,13,-7
+even the	-5,12,-7
 evening	9,0,-9
 eventually	-7,5,3
 ever	1,-7,6
@@ -1793,7 +1793,7 @@ fix	-1,8,-7
 flip	-3,-12,15
 flip side	-8,-12,20
 for	2,1,-3
-for #name	-6,5,2
+for #name	-7,5,2
 for a	2,3,-5
 for about	-2,12,-10
 for an	2,2,-4
@@ -1859,7 +1859,7 @@ friend asked	13,-1,-12
 friend s	-7,11,-4
 friend to	14,8,-22
 from	-1,0,1
-from #name	-11,11,0
+from #name	-9,10,-1
 from a	0,2,-2
 from here	-11,-8,19
 from it	-8,9,-1
@@ -1883,13 +1883,13 @@ genuinely don	-11,-15,25
 genuinely open	-8,-12,20
 genuinely unclear	-14,-4,18
 get	8,-4,-5
-get #name	10,3,-13
+get #name	9,5,-14
 get a	1,4,-5
 get it	18,-12,-6
 get one	18,-8,-9
 get something	-17,14,3
 get squeezed	-12,-2,14
-get the	8,2,-11
+get the	8,2,-10
 get this	25,-9,-16
 gets	-2,0,2
 gets my	17,-9,-8
@@ -2079,7 +2079,7 @@ incumbents	5,-9,4
 independent	-5,0,5
 inside	-6,3,3
 inside a	-4,0,5
-inside the	-8,9,-1
+inside the	-7,9,-1
 install	13,-3,-10
 install it	21,-11,-10
 instead	-6,12,-6
@@ -2293,7 +2293,7 @@ less	-6,5,1
 less and	-9,14,-4
 lessons	2,8,-10
 let	1,9,-9
-let the	-2,16,-14
+let the	-1,15,-14
 library	3,1,-3
 lid	8,-3,-5
 lighter	-5,8,-4
@@ -3523,7 +3523,7 @@ pick for	0,-8,8
 pick it	9,1,-10
 pick one	8,-5,-3
 pick something	-14,24,-10
-pick the	16,-3,-13
+pick the	15,-2,-13
 pick this	12,2,-14
 pick up	9,6,-15
 picking	9,-1,-9
@@ -3635,7 +3635,7 @@ reason to	-2,3,-1
 reasonable	-2,-9,10
 recommend	18,-11,-7
 recommend it	10,5,-15
-recommend the	0,13,-13
+recommend the	0,12,-12
 recommend to	14,-2,-12
 recommendation	15,-11,-4
 recommendation either	-11,-8,19
@@ -4103,7 +4103,7 @@ that wants	9,-2,-7
 that will	2,1,-3
 that works	-3,-5,8
 the	1,0,0
-the #name	0,5,-4
+the #name	0,4,-4
 the #num	3,1,-3
 the annual	7,1,-8
 the answer	-10,-4,14
@@ -4286,7 +4286,7 @@ times	4,-2,-2
 timing	5,-4,-1
 timing is	6,-6,0
 to	0,-1,1
-to #name	-1,8,-6
+to #name	-1,8,-7
 to a	-4,5,-1
 to answer	-9,-4,13
 to any	9,1,-10
@@ -4534,7 +4534,7 @@ when it	1,6,-7
 when the	0,6,-5
 when you	7,-4,-3
 where	1,-4,3
-where #name	-11,-1,12
+where #name	-11,-1,13
 where a	-9,4,5
 where it	-5,-3,8
 where my	9,6,-15

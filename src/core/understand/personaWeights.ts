@@ -7,7 +7,7 @@ export const PERSONA_WEIGHTS = `quant=10
 =ship	7,-11,-1,6,-2
 =skip	-4,11,-4,-3,1
 ^#name	2,0,-5,0,2
-^#num	6,0,1,-4,-3
+^#num	6,0,0,-4,-3
 ^a	1,-3,-1,1,2
 ^about	4,4,-2,0,-5
 ^across	16,1,-6,-4,-7
@@ -157,7 +157,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^heading	-11,-11,31,1,-10
 ^held	-2,-8,-5,-8,24
 ^her	-9,-2,-6,24,-7
-^here	-17,8,-1,4,6
+^here	-17,9,-1,4,6
 ^hired	-11,-3,-7,30,-9
 ^hires	-9,-8,-5,29,-7
 ^homeowner	-10,-10,0,22,-2
@@ -344,7 +344,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^ten	8,-8,8,5,-12
 ^than	1,-1,2,-8,7
 ^that	-11,2,8,-2,2
-^the	0,1,0,1,-1
+^the	-1,1,0,1,-1
 ^their	-13,-1,11,12,-9
 ^there	-3,-2,0,-2,7
 ^these	2,3,-8,0,3
@@ -638,7 +638,7 @@ a serious	-10,5,2,2,1
 a service	-4,6,5,-11,4
 a set	9,4,-9,2,-5
 a shared	4,0,-2,8,-10
-a shop	-2,1,-6,7,0
+a shop	-2,1,-6,7,1
 a short	3,2,-10,12,-6
 a shrinking	-17,-16,25,-5,12
 a side	-4,-1,6,-2,1
@@ -810,7 +810,7 @@ after two	14,9,-8,-6,-10
 aftermarket	1,7,5,-17,4
 afternoon	16,1,-14,6,-9
 afterthought	2,5,2,3,-12
-again	11,-1,-2,-4,-5
+again	11,0,-2,-4,-5
 again after	5,-3,14,-12,-4
 again for	14,3,-15,-7,5
 again in	11,-12,17,-16,0
@@ -820,7 +820,7 @@ against	0,6,2,-14,5
 against a	-1,8,-4,-11,9
 against it	-5,9,9,-12,-1
 against that	-10,10,5,-11,6
-against the	7,7,-1,-11,-3
+against the	7,8,0,-11,-3
 age	-8,5,8,4,-8
 agencies	-19,-2,8,2,11
 agency	0,-4,-7,8,3
@@ -875,7 +875,7 @@ alternative	-25,15,8,-4,6
 alternatives	-3,21,-7,-12,1
 alternatives are	-11,25,-8,-3,-3
 aluminium	8,2,-2,-8,0
-aluminum	15,3,-6,-9,-4
+aluminum	15,4,-6,-9,-4
 always	-2,-1,4,-3,2
 always been	-18,-4,18,-4,7
 amazon and	-4,-11,3,-10,22
@@ -1011,7 +1011,7 @@ and stop	7,-1,-7,12,-11
 and support	-2,13,-6,-6,1
 and switching	2,-6,-14,0,18
 and that	-7,-1,3,0,5
-and the	2,0,-2,-1,-1
+and the	3,0,-2,-1,-1
 and then	1,3,-3,0,0
 and there	3,4,-13,4,3
 and they	0,-4,2,0,3
@@ -1148,7 +1148,7 @@ around a	-6,-1,2,5,1
 around it	-2,4,7,-9,0
 around one	-9,-9,10,17,-8
 around that	-12,-12,11,16,-4
-around the	6,0,-3,3,-6
+around the	5,0,-3,3,-6
 arrive	7,2,-2,-4,-2
 arrived	8,7,5,-8,-12
 arrived with	5,15,2,-8,-14
@@ -1340,7 +1340,7 @@ bed	7,0,-2,10,-15
 bedroom	6,-1,-2,9,-12
 beds	13,7,-14,4,-9
 been	4,-1,7,-10,1
-been a	7,-1,7,-14,1
+been a	7,0,7,-14,1
 been on	13,-7,0,-3,-3
 been the	6,-5,8,-9,0
 been through	5,5,7,-19,3
@@ -1360,7 +1360,7 @@ behave	15,3,-1,1,-19
 behind	-2,3,2,-7,4
 behind a	3,8,-8,-1,-1
 behind it	-8,1,6,-10,12
-behind the	4,6,-3,-5,-2
+behind the	4,5,-3,-5,-2
 behind this	-14,-14,21,-14,21
 being	-5,-3,13,-4,-1
 being a	-5,-8,19,-2,-4
@@ -1394,7 +1394,7 @@ beyond	-2,4,-5,-1,4
 beyond a	-1,7,-9,-1,4
 beyond the	0,5,-8,-4,8
 big	-4,-2,5,1,0
-big enough	0,-7,3,9,-5
+big enough	0,-7,3,9,-4
 big-box	-23,-4,7,-3,23
 big-box store	-13,-2,-3,1,17
 bigger	-6,2,6,-4,2
@@ -1446,7 +1446,6 @@ bottom	4,-2,4,-5,0
 bought	-1,-1,2,-2,2
 bought a	7,-1,1,1,-8
 bought it	1,6,-5,-6,4
-bought the	4,-1,-4,0,1
 boundary	10,2,3,4,-19
 boutique	-14,-5,11,0,8
 bowl	10,2,-7,5,-11
@@ -1520,9 +1519,9 @@ built for	-15,-6,11,25,-15
 built in	3,-7,5,2,-4
 built its	-16,-9,19,-9,15
 built on	-6,-3,14,-16,12
-built the	-3,-13,7,9,1
+built the	-3,-13,7,8,1
 built to	-16,2,9,-1,7
-built-in	7,5,-1,1,-12
+built-in	7,6,-1,1,-12
 bull	-8,-7,-4,-7,26
 bundle	-8,-4,9,-7,11
 bundled	-9,2,6,-10,11
@@ -1580,7 +1579,7 @@ buy into	-19,-8,21,-2,7
 buy it	10,-3,-4,2,-5
 buy one	-1,1,7,-10,2
 buy something	-15,12,-12,5,9
-buy the	2,3,-1,-4,1
+buy the	2,3,-1,-4,0
 buy this	1,0,5,2,-9
 buyer	-31,-12,3,18,21
 buyer here	-12,-12,-9,17,15
@@ -1673,7 +1672,7 @@ carriers	-10,-1,13,-9,6
 carries	-4,-1,-5,-1,11
 carries a	-4,-7,-4,2,13
 carries the	-11,3,-4,-6,19
-carry the	-7,-1,3,-9,14
+carry the	-7,-1,4,-11,15
 carrying	4,3,-3,-2,-2
 cars	-1,-3,9,-3,-2
 cart	4,-2,-7,8,-2
@@ -1873,7 +1872,7 @@ compounds	-13,-12,19,-12,18
 compromise	-7,9,8,4,-13
 compute	-6,2,10,-19,12
 concrete	8,1,-7,6,-9
-configure	5,3,-13,20,-15
+configure	5,4,-13,20,-15
 configured	9,5,-5,9,-18
 confused	9,8,-13,12,-15
 confusing	3,0,-4,17,-16
@@ -2133,7 +2132,7 @@ design that	-18,1,13,-6,9
 designed	-10,-3,4,19,-10
 designed around	-16,-11,12,22,-7
 designed for	-14,-4,5,25,-13
-designed the	-4,-11,-8,25,-3
+designed the	-4,-11,-7,24,-2
 designed to	-15,8,2,8,-3
 designs	-4,-4,12,-7,3
 desks	-7,-2,11,-3,1
@@ -2165,6 +2164,7 @@ dim	12,7,-8,6,-17
 dinner	2,3,-6,12,-11
 direct	-2,1,3,-14,12
 direct-to-consumer	-22,-1,17,-15,22
+direct-to-consumer brands	-11,-11,18,-11,15
 direction	-8,-2,27,-17,0
 direction is	-8,-8,30,-7,-7
 direction of	-9,-9,33,-8,-8
@@ -2198,7 +2198,7 @@ does that	-15,0,-9,23,1
 does the	-6,9,-7,7,-3
 does what	19,-4,-5,3,-14
 doesn	-3,1,-5,6,1
-dog	5,2,-7,8,-7
+dog	5,2,-8,8,-8
 doing	0,0,1,4,-5
 doing a	-5,13,-12,7,-3
 doing the	1,-6,8,-5,2
@@ -2215,7 +2215,7 @@ done	11,-8,-8,9,-3
 done in	18,-15,-12,11,-3
 door	2,-1,0,3,-4
 double	-3,6,-5,-1,3
-double the	-6,13,-14,-6,13
+double the	-6,13,-14,-5,13
 doubles as	4,-10,-3,6,2
 dough	11,5,-10,3,-9
 down	3,3,-1,0,-4
@@ -2425,7 +2425,7 @@ exists to	-16,1,4,-8,20
 exit	-1,10,-1,-20,12
 expansion	-2,-2,0,-10,13
 expect	1,0,12,-8,-5
-expect the	-16,7,25,-15,0
+expect the	-16,7,24,-15,0
 expect to	9,3,6,-11,-7
 expected	15,7,-6,-2,-15
 expecting	-5,21,-5,2,-12
@@ -2448,7 +2448,7 @@ external	5,5,1,3,-14
 extra	-1,7,-10,1,3
 extra for	-7,11,-6,-5,6
 extra money	-1,10,-16,5,3
-extras	-7,3,-4,3,5
+extras	-7,3,-4,4,5
 eyes	6,10,-19,7,-4
 fabric	3,7,-5,-2,-3
 face	2,2,1,6,-11
@@ -2859,7 +2859,7 @@ get cheaper	-12,-5,19,-12,10
 get it	5,1,-7,10,-8
 get one	12,-4,-4,7,-11
 get squeezed	-12,-12,24,-12,12
-get the	2,3,-2,6,-9
+get the	3,2,-2,6,-9
 get this	7,-3,-3,14,-16
 gets	-2,2,0,1,-1
 gets a	0,-2,-1,6,-3
@@ -3003,7 +3003,7 @@ had	10,5,-3,-2,-10
 had a	8,6,-3,-3,-9
 had it	21,-4,-10,12,-19
 had never	3,-7,1,13,-10
-had the	19,5,-8,-7,-10
+had the	19,6,-8,-7,-10
 had to	11,-2,-1,-8,0
 had two	2,21,-4,-6,-13
 half	2,5,-3,-2,-3
@@ -3412,7 +3412,7 @@ instance	13,12,-17,-6,-1
 instantly	15,-6,-10,9,-8
 instead	3,0,2,2,-7
 instead of	7,-8,3,5,-7
-instructions	15,-18,-7,20,-9
+instructions	15,-18,-8,20,-9
 insurer	-11,4,3,-2,7
 insurers	-15,0,21,-14,9
 integrated	3,-2,10,-7,-4
@@ -3440,7 +3440,7 @@ into one	-4,-7,11,-2,3
 into our	28,0,-6,-15,-8
 into something	-6,-3,11,1,-3
 into that	-16,-12,18,0,10
-into the	3,-6,7,-3,-1
+into the	3,-7,7,-3,-1
 into this	-13,2,8,-3,5
 into two	5,0,25,-15,-15
 invented	-1,-15,17,-7,6
@@ -3534,7 +3534,7 @@ is moving	-9,-15,32,-8,0
 is nice	3,15,-15,-2,-1
 is no	-7,7,-1,2,-1
 is not	-2,6,-3,-2,1
-is now	-4,0,17,-18,5
+is now	-5,0,17,-18,5
 is obvious	-12,-8,13,4,3
 is often	-16,12,-5,1,8
 is on	-5,2,8,0,-5
@@ -3586,7 +3586,7 @@ is trying	-15,-15,19,2,9
 is turning	-10,-6,28,-3,-9
 is two	11,6,-13,11,-15
 is usually	-9,-3,-9,10,12
-is weak	-2,3,-13,-4,16
+is weak	-2,4,-13,-4,16
 is well	2,-3,11,-2,-8
 is what	-2,-2,3,0,0
 is where	-2,-6,10,-6,4
@@ -3753,7 +3753,7 @@ keep it	3,4,-4,-3,0
 keep my	-8,12,-3,-21,20
 keep paying	0,-1,8,-22,14
 keep the	-5,1,2,-3,5
-keep your	-9,11,0,-9,7
+keep your	-9,11,0,-8,7
 keeping	8,-5,-2,0,-2
 keeping it	21,-1,-11,0,-9
 keeping mine	22,-1,-9,-1,-11
@@ -4390,7 +4390,7 @@ need	-1,3,-5,5,-2
 need a	1,1,-1,5,-6
 need is	-5,2,-13,16,-1
 need it	0,6,-4,6,-8
-need the	-6,10,-15,5,6
+need the	-5,10,-15,5,5
 need to	-4,-2,-4,3,7
 needed	13,2,-9,4,-10
 needed a	15,1,-5,1,-12
@@ -4410,7 +4410,7 @@ net revenue	-9,-9,-6,-8,31
 networks	-10,-2,16,-7,3
 neutral	-3,-10,13,-9,9
 never	3,0,-5,5,-2
-never have	2,-12,3,9,-2
+never have	1,-12,3,9,-2
 never once	19,4,-15,1,-10
 never owned	-13,-6,-2,21,0
 never think	8,-5,-13,14,-4
@@ -4434,7 +4434,7 @@ next round	-8,-4,15,-14,12
 next step	-12,-1,23,2,-11
 next three	-11,-11,22,-4,4
 next to	-1,6,-4,2,-3
-next two	-2,-15,25,-15,8
+next two	-2,-15,24,-15,8
 next wave	-11,-11,28,-11,6
 next year	-2,-2,10,-10,5
 nice	1,3,-7,2,1
@@ -4717,7 +4717,7 @@ only works	0,6,-6,-9,9
 only you	-7,6,-15,14,1
 onto	7,-5,1,0,-4
 onto a	4,-2,2,1,-4
-onto the	9,-4,-5,3,-2
+onto the	9,-4,-6,3,-2
 open	-2,-4,7,0,-1
 open a	5,-3,-6,12,-8
 open it	11,1,-16,14,-11
@@ -4833,7 +4833,7 @@ owning	-7,-7,10,-4,7
 owning the	-8,-11,13,-2,8
 owns	-17,-7,12,0,11
 owns a	-14,-10,3,12,9
-owns the	-17,-12,21,-7,15
+owns the	-17,-11,21,-8,15
 packed	16,10,-17,3,-12
 packing	11,4,-15,7,-6
 packs	-1,3,2,-6,2
@@ -4859,11 +4859,10 @@ pandemic	-21,-5,22,-13,17
 panel	7,3,-6,3,-7
 panel is	11,9,-9,7,-18
 paper	0,4,-6,4,-2
-paper the	-14,3,-3,16,-1
 paperwork	-2,4,-1,7,-6
 parent	-9,-6,0,6,8
 parent company	-18,5,10,-17,21
-parent who	-7,-7,-10,23,1
+parent who	-7,-7,-11,23,1
 parents	-12,-6,5,12,1
 parents who	-15,-4,4,21,-7
 park	6,-2,0,6,-11
@@ -4963,7 +4962,7 @@ physical	4,-2,3,4,-9
 pick	2,-3,2,8,-9
 pick a	5,-11,1,17,-13
 pick it	9,-2,1,3,-11
-pick the	2,-2,7,6,-13
+pick the	2,-2,6,6,-13
 picked	7,-1,-2,4,-8
 picked up	12,4,-4,-3,-9
 picking	-6,-9,14,2,-1
@@ -5091,7 +5090,7 @@ price point	-15,-7,14,-14,21
 price rises	-15,12,2,-15,16
 price tag	-10,13,-7,-5,10
 price that	-14,4,0,-1,11
-price the	-11,11,-4,-11,14
+price the	-17,13,-3,-9,15
 price war	-12,-11,16,-11,17
 price you	-2,18,-10,-13,7
 price-sensitive	-13,-13,7,-1,20
@@ -5151,7 +5150,7 @@ prompts	-1,2,0,9,-9
 proper	10,6,-3,6,-18
 properly	13,5,-6,1,-14
 proprietary	-6,11,4,-20,11
-protect	-9,3,-4,-1,10
+protect	-10,4,-4,-1,11
 protection	-16,10,4,0,2
 protects	-9,-1,-1,-4,15
 protocol	1,2,7,-13,3
@@ -5256,7 +5255,7 @@ re already	-1,9,-5,-3,1
 re buying	-16,6,12,0,-2
 re choosing	-9,-5,17,-6,3
 re in	-1,3,-8,8,-2
-re keeping	20,3,-10,1,-12
+re keeping	20,3,-11,1,-12
 re not	6,9,-23,4,4
 re on	7,4,-9,0,-2
 re paying	-16,17,-11,-2,13
@@ -5485,7 +5484,7 @@ run a	10,4,-10,6,-10
 run is	-2,-6,-10,26,-8
 run it	9,4,-6,-2,-6
 run out	2,10,-16,1,2
-run the	6,-1,-7,-7,9
+run the	6,0,-7,-8,9
 runners	-9,1,4,2,1
 running	5,-1,-1,0,-4
 running a	1,3,-1,8,-11
@@ -5986,8 +5985,7 @@ splitting	3,-4,20,-6,-13
 splitting in	-8,-8,30,-7,-7
 splitting into	-8,-8,31,-8,-7
 sports	-10,-7,7,2,9
-spot is	-8,11,-9,3,2
-spot on	12,-5,-4,5,-9
+spot on	13,-4,-6,5,-8
 spots	4,18,-13,-1,-8
 spots are	-10,22,-6,-9,3
 spread	-5,-9,7,-3,11
@@ -6001,7 +5999,7 @@ squarely	-16,-16,16,17,-1
 squarely at	-12,-19,9,21,1
 squeezed	-8,-14,26,-16,12
 squeezed from	-15,-8,31,-15,8
-squeezes	-18,-4,15,-4,11
+squeezes	-18,-4,14,-4,11
 squeezing	-4,-9,12,-6,7
 staging	16,2,-8,7,-17
 stainless	10,7,0,1,-18
@@ -6131,7 +6129,7 @@ summers	12,8,8,-20,-8
 sun	15,15,-16,5,-18
 superb	3,6,-12,3,0
 supermarket	-6,2,6,-1,0
-supplier	-5,2,-1,-8,12
+supplier	-5,2,-2,-8,12
 supply	-5,0,5,-10,11
 support	-1,10,-6,-4,1
 support for	-10,13,5,-16,8
@@ -6369,6 +6367,7 @@ that matters	-6,3,0,1,1
 that may	-17,8,16,-9,2
 that means	-8,2,-7,-3,16
 that model	-11,-10,11,-6,16
+that moment	-14,-7,16,10,-5
 that money	-7,10,2,-15,9
 that most	-20,-4,9,7,9
 that my	18,4,-17,6,-12
@@ -6382,7 +6381,7 @@ that premium	-18,1,-1,-6,24
 that price	-6,6,-10,-2,11
 that pricing	-10,-9,1,-9,27
 that scale	-13,1,-2,-5,19
-that sells	-11,-11,6,0,16
+that sells	-11,-10,6,0,16
 that shift	-12,-12,40,-12,-4
 that shows	0,-9,-6,12,4
 that sounds	-8,-8,-5,21,0
@@ -6486,7 +6485,7 @@ the cli	24,-4,-12,-4,-3
 the client	10,3,-10,1,-4
 the cloud	-4,4,8,-9,1
 the clutch	17,2,-11,6,-13
-the cold	9,11,-14,-1,-5
+the cold	10,12,-14,0,-9
 the community	0,3,4,-13,5
 the company	-26,6,13,-12,19
 the competition	-7,14,-4,-7,4
@@ -6495,7 +6494,7 @@ the console	7,-2,-4,10,-11
 the consumer	-18,-11,18,-6,18
 the contract	-8,11,-12,-1,10
 the control	2,7,4,-4,-9
-the core	-7,4,-1,0,4
+the core	-7,5,-1,0,4
 the corners	16,12,-12,-3,-14
 the cost	-15,9,-2,-5,13
 the couch	8,0,-6,12,-15
@@ -6528,7 +6527,7 @@ the display	8,1,-8,12,-13
 the distribution	-6,-13,10,-12,21
 the dock	9,3,-4,2,-11
 the docs	21,-2,-21,8,-7
-the dog	7,-10,-4,10,-4
+the dog	8,-8,-5,12,-7
 the door	2,-3,-2,4,-1
 the drive	9,9,-9,2,-11
 the easiest	9,-11,-1,7,-4
@@ -6538,7 +6537,7 @@ the ecosystem	-12,4,5,-15,18
 the edge	6,3,2,1,-13
 the edges	5,6,3,-4,-9
 the end	6,1,-2,3,-7
-the enterprise	-15,3,7,-8,14
+the enterprise	-16,3,7,-8,14
 the enthusiast	-15,-8,16,5,2
 the entire	2,-3,-8,9,-1
 the entry	-13,-6,13,-9,16
@@ -6626,7 +6625,7 @@ the kettle	8,-2,-3,4,-7
 the key	10,-8,-9,10,-4
 the keyboard	15,-2,-10,3,-5
 the keypad	8,0,-10,7,-5
-the kids	7,-3,-8,12,-6
+the kids	7,-4,-8,12,-6
 the kind	-5,-4,-1,0,11
 the kit	6,-3,2,4,-7
 the kitchen	12,-7,2,13,-20
@@ -6742,7 +6741,7 @@ the python	25,-9,1,-9,-8
 the question	-18,-8,16,0,10
 the quiet	-5,-7,3,2,7
 the rain	11,8,-18,3,-4
-the range	-10,-1,4,1,7
+the range	-10,0,4,1,7
 the rare	4,-13,-10,3,17
 the real	-3,2,2,-10,8
 the rear	18,14,-19,9,-21
@@ -6805,10 +6804,10 @@ the smart	-5,-2,11,-3,-1
 the sofa	7,3,-5,12,-18
 the software	-8,5,1,-7,9
 the spec	1,8,-6,-3,0
-the speed	7,5,-7,0,-5
+the speed	7,6,-7,0,-6
 the stack	2,-1,11,1,-13
 the standalone	-14,-6,24,-13,9
-the standard	-2,2,5,-2,-2
+the standard	-2,2,5,-3,-3
 the start	-2,-3,11,-1,-6
 the steam	17,2,-6,2,-15
 the stem	15,3,-7,5,-15
@@ -6829,7 +6828,7 @@ the temperature	11,11,-15,11,-17
 the template	3,-7,13,-4,-5
 the test	10,-1,4,4,-17
 the thesis	-10,-10,27,-9,2
-the thing	5,-2,1,-2,-3
+the thing	5,-2,1,-2,-2
 the things	2,10,-5,-8,1
 the third	10,5,-4,3,-14
 the three	10,2,-3,8,-16
@@ -6897,7 +6896,7 @@ them elsewhere	-12,0,-8,20,1
 them in	6,-3,-2,4,-4
 them into	5,-19,10,5,0
 them it	-7,0,-11,24,-6
-them the	-4,-9,-6,20,-1
+them the	-4,-9,-6,19,-1
 them this	1,-6,-3,18,-11
 them to	1,-3,-10,15,-3
 them up	10,-1,-14,7,-2
@@ -7056,7 +7055,7 @@ to a	0,2,-1,1,-1
 to about	14,5,-15,5,-9
 to an	3,-1,0,2,-5
 to anyone	5,6,-3,3,-11
-to avoid	-6,12,2,-9,0
+to avoid	-7,12,2,-9,0
 to babysit	9,2,-4,3,-9
 to be	-5,-1,7,2,-3
 to become	-6,-15,20,0,2
@@ -7203,7 +7202,7 @@ touchscreen	11,7,-9,4,-13
 tough	-13,4,-6,2,13
 toward	-13,-1,16,-3,0
 toward a	-11,4,10,-1,-1
-toward the	-6,-1,10,-4,1
+toward the	-6,-1,11,-4,1
 towards	-13,-6,13,3,2
 toy	-3,2,6,0,-5
 trace	6,-1,-7,1,1
@@ -7222,7 +7221,7 @@ transactions	13,5,-9,-5,-4
 trap	-3,10,-11,-3,7
 travel	-2,-4,10,-2,-2
 travel is	-4,-3,26,-10,-9
-traveller	-15,-15,9,23,0
+traveller	-16,-15,9,23,0
 tray	11,4,-7,-2,-7
 treat	-7,1,10,-5,0
 treating	-8,-15,17,4,2
@@ -7313,14 +7312,15 @@ ugly	11,10,-17,-6,3
 ui is	16,6,-13,6,-15
 ultralight	-12,4,18,1,-11
 unboxed	25,-5,-9,0,-11
-unboxed the	25,-8,-4,-7,-6
+unboxed the	25,-7,-4,-7,-6
 unboxing	14,8,-18,16,-20
 uncertain	-13,-2,10,-12,18
 unclear	-16,-16,24,-8,17
 under	6,0,-2,-1,-2
 under a	8,0,-8,4,-4
+under an	14,-3,-7,5,-9
 under ten	9,-2,-10,7,-5
-under the	9,-1,-3,-2,-3
+under the	9,0,-3,-2,-3
 under two	9,-2,-5,0,-3
 undercut	-13,3,13,-23,20
 undercut it	-15,6,7,-14,16
@@ -7362,7 +7362,7 @@ up in	2,1,-3,1,-1
 up my	14,0,-13,-1,-1
 up on	3,0,-1,2,-4
 up paying	-11,12,-4,-6,9
-up the	9,-3,-3,1,-4
+up the	8,-3,-3,1,-4
 up to	4,1,-4,-3,2
 up until	5,18,-12,-10,-1
 up with	1,0,1,1,-3
@@ -7512,7 +7512,7 @@ warranty	-13,17,-5,-10,11
 warranty is	-9,18,-6,-15,12
 wary	-10,14,7,-17,6
 was	6,1,3,0,-10
-was a	7,2,7,-1,-15
+was a	7,2,7,-1,-14
 was built	-14,-4,13,10,-4
 was designed	-1,-4,7,16,-18
 was fine	13,6,-3,0,-16
@@ -7658,7 +7658,7 @@ whether a	-10,-13,20,-6,9
 whether i	15,1,-14,-3,0
 whether it	0,-6,3,0,4
 whether that	-6,-7,6,-2,9
-whether the	-7,-7,12,-6,8
+whether the	-7,-7,12,-7,8
 whether they	-11,-2,7,2,4
 whether this	-15,-15,24,-8,14
 whether you	-3,2,-8,3,5
@@ -7689,7 +7689,7 @@ while you	4,3,-10,12,-9
 who	-11,-5,0,14,2
 who actually	-7,-5,-23,22,13
 who already	-16,-7,-1,20,5
-who are	-16,-9,-1,15,10
+who are	-16,-9,-2,15,10
 who ask	-9,-2,-6,26,-8
 who asks	-2,3,-6,13,-8
 who bought	-17,1,8,9,0
@@ -7738,7 +7738,7 @@ whose	-19,1,4,8,6
 why	-5,-1,-1,0,7
 why i	-3,-8,6,-2,6
 why it	1,-14,0,3,9
-why the	-9,-4,0,2,11
+why the	-9,-4,0,1,11
 wide	2,1,-4,6,-5
 wider	-4,3,8,0,-6
 width	10,3,-6,10,-18
@@ -7879,7 +7879,7 @@ wrong tool	-2,7,-13,24,-15
 wrong with	-9,28,-12,-4,-3
 wrote	13,0,-4,1,-10
 wrote a	23,-10,0,-10,-2
-yard	3,2,0,8,-12
+yard	3,2,-1,8,-12
 year and	3,0,-5,2,0
 year for	0,4,-2,-12,10
 year of	-1,6,1,-10,4
@@ -7933,7 +7933,7 @@ you into	-11,4,-4,9,2
 you is	-3,4,-7,0,6
 you it	-1,7,-9,-3,5
 you just	6,7,-7,9,-16
-you know	0,6,-10,17,-12
+you know	0,6,-11,17,-12
 you lean	12,15,-10,-5,-12
 you learn	19,3,-11,2,-13
 you leave	-5,15,-16,0,6
