@@ -250,43 +250,27 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
   listMatchups(plan, (p, m) => products[p].matchups.push(matchups[m].id));
 
   // Reviews: each the draft of its first source's quote, completed; every quote is a source of exactly one review.
+  // First from the plan's columns alone (which review each quote is a source of), then the drafts file by file in the
+  // order they were read, each touched once beside the one before it (in review order they are all over the heap).
   const quoteCount = quoteStart[fileCount];
-  const reviewOfQuote = new Int32Array(quoteCount).fill(-1);
-  const matchupIds = Array.from(plan.fileMatchup, (m) => (m < 0 ? null : matchups[m].id));
   const reviewCount = plan.reviewProduct.length;
-  const reviews: StoredReview[] = new Array(reviewCount);
+  const reviewOfQuote = new Int32Array(quoteCount).fill(-1);
+  /** Per review, its first source's quote (in the numbering of all quotes). */
+  const firstQuote = new Int32Array(reviewCount);
   for (let r = 0; r < reviewCount; r++) {
     const start = plan.sourceStart[r];
-    const end = plan.sourceStart[r + 1];
-    let review: StoredReview | undefined;
-    for (let k = start; k < end; k++) {
+    for (let k = start; k < plan.sourceStart[r + 1]; k++) {
       const f = plan.sourceFile[k];
       const q = plan.sourceQuote[k];
       const at = quoteStart[f] + q;
       if (q >= quoteStart[f + 1] - quoteStart[f] || reviewOfQuote[at] >= 0) return undefined;
       reviewOfQuote[at] = r;
-      const draft = files[f].drafts[q];
-      if (review === undefined) {
-        review = draft;
-        review.identify(plan.reviewProduct[r] < 0 ? null : products[plan.reviewProduct[r]].id, plan.reviewHash[r], plan.reviewSame[r]);
-        review.sources[0].matchup = matchupIds[f];
-      } else {
-        // A quote merged into the review: a source of it; its draft stays its file's own.
-        const { line, column } = draft.sources[0];
-        review.sources.push({ file: plan.files[f], line, column, matchup: matchupIds[f] });
-      }
+      if (k === start) firstQuote[r] = at;
     }
-    reviews[r] = review!;
   }
-  const tallies = tallyOf(plan, (r) => reviews[r].verdict);
-  if (!tallies) return undefined;
-  for (let p = 0; p < productCount; p++) {
-    const tally = products[p].tally;
-    tally.ship = tallies[3 * p];
-    tally.skip = tallies[3 * p + 1];
-    tally.none = tallies[3 * p + 2];
-  }
-
+  const matchupIds = Array.from(plan.fileMatchup, (m) => (m < 0 ? null : matchups[m].id));
+  const reviews: StoredReview[] = new Array(reviewCount);
+  const tallies = new Int32Array(3 * productCount);
   // Each file's entry as assembly leaves it: the catalog's review for a quote that made one, numbered as it was;
   // a quote merged into another review keeps its draft (assembly reads its text and place only).
   const seeds = productSeeds(products);
@@ -298,9 +282,23 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
     const count = input.drafts.length;
     const packed: number[] = new Array(count);
     for (let q = 0; q < count; q++) {
-      const r = reviewOfQuote[quoteStart[f] + q];
+      const at = quoteStart[f] + q;
+      const r = reviewOfQuote[at];
       if (r < 0) return undefined;
-      packed[q] = packQuote(input.quoteSides[q], reviews[r] === input.drafts[q] ? plan.reviewSame[r] : -1, plan.reviewHash[r]);
+      const draft = input.drafts[q];
+      const first = firstQuote[r] === at;
+      if (first) {
+        const p = plan.reviewProduct[r];
+        draft.identify(p < 0 ? null : products[p].id, plan.reviewHash[r], plan.reviewSame[r]);
+        draft.sources[0].matchup = matchupIds[f];
+        reviews[r] = draft;
+        if (p >= 0) {
+          const slot = verdictSlot(draft.verdict);
+          if (slot < 0) return undefined;
+          tallies[3 * p + slot]++;
+        }
+      }
+      packed[q] = packQuote(input.quoteSides[q], first ? plan.reviewSame[r] : -1, plan.reviewHash[r]);
     }
     const sides = sideProducts(plan, heads, f);
     entries[f] = {
@@ -316,6 +314,22 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
       published: true,
     };
   }
+  // A quote merged into a review: a source of it, in the plan's order; its draft stays its file's own.
+  for (let r = 0; r < reviewCount; r++) {
+    const start = plan.sourceStart[r];
+    for (let k = start + 1; k < plan.sourceStart[r + 1]; k++) {
+      const f = plan.sourceFile[k];
+      const { line, column } = files[f].drafts[plan.sourceQuote[k]].sources[0];
+      reviews[r].sources.push({ file: plan.files[f], line, column, matchup: matchupIds[f] });
+    }
+  }
+  for (let p = 0; p < productCount; p++) {
+    const tally = products[p].tally;
+    tally.ship = tallies[3 * p];
+    tally.skip = tallies[3 * p + 1];
+    tally.none = tallies[3 * p + 2];
+  }
+
   const matchupsByKey = new Map<string, Matchup>();
   for (let m = 0; m < matchupCount; m++) {
     const head = heads[plan.matchupFile[m]];
@@ -372,12 +386,16 @@ function tallyOf(plan: CatalogPlan, verdictOf: (review: number) => string): Int3
   for (let r = 0; r < plan.reviewProduct.length; r++) {
     const p = plan.reviewProduct[r];
     if (p < 0) continue;
-    const verdict = verdictOf(r);
-    const slot = verdict === 'ship' ? 0 : verdict === 'skip' ? 1 : verdict === 'none' ? 2 : -1;
+    const slot = verdictSlot(verdictOf(r));
     if (slot < 0) return undefined;
     tallies[3 * p + slot]++;
   }
   return tallies;
+}
+
+/** A call's place in a tally's three (ship, skip, none); -1 for a call of no kind. */
+function verdictSlot(verdict: string): number {
+  return verdict === 'ship' ? 0 : verdict === 'skip' ? 1 : verdict === 'none' ? 2 : -1;
 }
 
 /** The catalog's problems: each file's own, then, for a file whose matchup an earlier file made, the duplicate's warning. */
