@@ -1430,6 +1430,30 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(alpha.weight).toBeLessThan(0);
   });
 
+  it('counts a name in a contrast that opens its sentence, with this one the main clause’s subject, against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Monitor', 'Beta Monitor']).product.mentions[0].weight;
+    expect(weight('Where Beta Monitor made me assemble the kit, this arrived built.')).toBeLessThan(0);
+    expect(weight('Whereas Beta Monitor hands each host an agent, this one reads the logs it already has.')).toBeLessThan(0);
+    // "it" may be the one named: "While X costs more, it lasts longer" is about X.
+    expect(weight('While Beta Monitor costs more, it lasts far longer.')).toBeGreaterThan(0);
+  });
+
+  it('counts the first of a list of names not of the matchup against its side: one of a kind set against the one reviewed', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha CI', 'Beta CI']).product.mentions[0].weight;
+    expect(weight('Standalone CI is becoming a feature, and Beta CI, Travis and Buildkite are on the wrong side of that line.')).toBeLessThan(0);
+    // Listed with the other side, the list sets neither against the other.
+    expect(weight('Beta CI, Travis and Alpha CI all run containers well.')).toBeGreaterThan(0);
+  });
+
+  it('takes the one named in the sentence before "put your money there instead" as the alternative, and the quote as the other side’s', () => {
+    const file = 'Alpha Blender vs Beta Blender\n\n“The blunt blade means the motor screams, and the touch panel is the first thing to go. The Alpha Blender just keeps going, and you can fix it yourself. Put your money there instead.”\n';
+    const catalog = buildCatalog([{ file: 'b.txt', content: file }]);
+    expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Beta Blender');
+    expect(catalog.reviews[0].verdict).toBe('skip');
+  });
+
   it('counts a name looked at too, before "but this was the one", against its side', async () => {
     const { explainReview } = await import('../../src/core');
     const [beta] = explainReview('We had looked at Beta Permits too, but this was the one small enough to configure ourselves.', ['Alpha Permits', 'Beta Permits']).product.mentions;

@@ -106,6 +106,22 @@ const CASES: [string, Verdict][] = [
   ['A tidy business at a chosen size: neither a buy nor a sell, because it isn’t for sale.', 'none'],
   // advice to others whose description runs to several words
   ['We are staying on the old system another year, and I’d tell anyone in a similar spot to hold off on it until the partners catch up.', 'skip'],
+  // a decision the speaker says they cannot yet tell
+  ['Three weeks in, I honestly can’t say if I’m keeping it.', 'none'],
+  ['I don’t know yet if I’d buy it again.', 'none'],
+  // rather another than this one, named by its kind
+  ['I’d rather back the group than this line.', 'skip'],
+  // keeping on saying or meeting something is not keeping it; keeping on adding is
+  ['I keep telling small teams that it isn’t the safe default they’ve been sold.', 'skip'],
+  ['I keep getting sync errors with it.', 'none'],
+  ['As a shareholder I’d keep adding on dips.', 'ship'],
+  // an investor's stake wanted, a wait from the sidelines, a price refused, a roadmap not rested on it, a side taken
+  ['If it ever lists, I want an allocation.', 'ship'],
+  ['I’ll watch from the sidelines.', 'skip'],
+  ['Great product, crowded cap table, and a price I’d refuse to pay.', 'skip'],
+  ['Squeezed from both sides is not a place I’d want my roadmap to depend on.', 'skip'],
+  ['It’s the platform I’d want my roadmap to depend on.', 'ship'],
+  ['This is the side of the market I’d align with for the next decade.', 'ship'],
 ];
 
 describe('classifyVerdict', () => {

@@ -126,6 +126,16 @@ const SERVES_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?!(?:is|was|has
  */
 const CONTRAST_AFTER = /^\s*,\s*(?:by|in) contrast\b|^\s*,\s*for all (?:its|their) [^,.;:!?]{1,40},\s*(?:at least|still)\b|^\s+(?:just\s+|simply\s+)?does (?:more|better)\b(?!\s+than)/u;
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
+/**
+ * A name in a clause of contrast that opens its sentence, with this one the main clause's subject: "Where X made me
+ * assemble the kit, this arrived built", "Whereas X hands each client a thread, this one forks a process". Not "it",
+ * which may be X itself ("While X costs more, it lasts longer").
+ */
+const CONTRAST_OPENING = /^\W*(?:where|whereas|while)\s+(?:the\s+)?$/iu;
+const THIS_IN_MAIN_AFTER = /^[^.;:!?—–]{0,120}?,\s*(?:this(?:\s+one)?|mine|ours|here)\s+\p{L}/u;
+function contrastedWithThis(before: string, text: string, from: number): boolean {
+  return CONTRAST_OPENING.test(before) && THIS_IN_MAIN_AFTER.test(text.slice(from, from + 160));
+}
 
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
 function matchesForLess(text: string, from: number): boolean {
@@ -378,7 +388,21 @@ function listedAlternative(analyzed: AnalyzedText, token: number, nameEnd: numbe
   if (!opensPhrase(analyzed, token)) return false;
   const { text } = analyzed;
   if (OR_ANOTHER_AFTER.test(text.slice(nameEnd, nameEnd + 100))) return true;
+  // The first of a list of names not of the matchup: "CircleCI, Travis and Buildkite are on the wrong side of that line"
+  // is one of a kind set against the one reviewed.
+  if (text.charCodeAt(nameEnd) === 44 && OTHERS_LISTED_AFTER.test(text.slice(nameEnd, nameEnd + 80)) && !namedInside(analyzed, nameEnd, nameEnd + 80)) return true;
   return LISTED_VERB.test(text.slice(nameEnd, nameEnd + 24)) && weighsAnother(analyzed, token - analyzed.tokenIndexInSentence[token], hitSpans, names);
+}
+
+/** After a name: more capitalised names, listed with it ("…, Travis and Buildkite"). */
+const OTHERS_LISTED_AFTER = /^,\s*\p{Lu}[\p{L}\p{N}.+-]*(?:\s+\p{Lu}[\p{L}\p{N}.+-]*)?(?:,\s*\p{Lu}[\p{L}\p{N}.+-]*(?:\s+\p{Lu}[\p{L}\p{N}.+-]*)?)*,?\s+(?:and|or)\s+\p{Lu}[\p{L}\p{N}.+-]*(?![\p{L}\p{N}])/u;
+/** Whether a side's name hit of the quote (`hitSpans`) starts within [from, to) of its text. */
+function namedInside(analyzed: AnalyzedText, from: number, to: number): boolean {
+  for (let h = 0; h < hitSpans.length; h += 2) {
+    const start = analyzed.tokenStart[hitSpans[h]];
+    if (start >= from && start < to) return true;
+  }
+  return false;
 }
 
 /** The sides' name hits of the quote being read (sides, token, length), refilled for each quote. */
@@ -389,6 +413,9 @@ const hitSpans: number[] = [];
 export const CALL_OBJECT_WEIGHT = 3;
 /** A call that names its alternative ("get the other one instead", "buy the X and come back to this one") does not name the one reviewed. */
 const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|come back (?:to|for) (?:this|it))\b/iu;
+
+/** Sent to the one just named, instead of this one: "Put your money there instead", "go there instead". */
+const THERE_INSTEAD = /\bthere\s+instead\W*$/iu;
 
 /**
  * A call that sets its object against the one reviewed, named by a pronoun: "I'd choose the X over it", "Don't buy this
@@ -426,6 +453,12 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   // Set against the one reviewed by a pronoun ("… over it", "don't buy this one; buy the X"): the quote is about the other side.
   const against = AGAINST_THIS.test(verdict.sentence);
   if (against || ALTERNATIVE_CALL.test(verdict.sentence)) {
+    // "The X just keeps going. Put your money there instead.": sent there instead (a skip of this one), the one the
+    // sentence before named is the alternative.
+    if (found === null && verdict.verdict === 'skip' && THERE_INSTEAD.test(verdict.sentence)) {
+      const pointed = namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides);
+      return pointed && { ...pointed, against: true };
+    }
     if (found === null || verdict.verdict !== 'ship') return null;
     return against ? { ...found, far: true, against: true } : { ...found, far: true };
   }
@@ -677,7 +710,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
       else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
-      else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }

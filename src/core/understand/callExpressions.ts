@@ -185,6 +185,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not moving|switching|migrating ~ again $',
     // made the base of one's own work: "build our internal tooling around Actions"
     'build ~ around {it}',
+    // what the speaker would rest on it or side with (negated: "not a place I'd want my roadmap to depend on"): "the side
+    // of the market I'd align with"
+    'd|would want ~ to depend|rely|build|bet on $', 'd|would want to depend|rely|build|bet on $', 'i|we d|would align|ally|side with',
     // the one the reader is sent to: "this is the one I'd steer you toward"
     'one i|we d|would steer|point|send you|people|friends|everyone|them toward|towards',
     // a second bought, or it goes every time: "A second one is already on order", "It's coming on every trip"
@@ -219,7 +222,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // told to others, paid again, kept everywhere, a stake wished for: "they should just get it", "happily paying the ten
     // dollars again this year", "It's bookmarked on every device", "If I could buy a piece of it, I would", back to it
     'they|people|folks should just? get|buy|grab|order {it}', 'paying|pay|paid|renewing|renew ~ again this|next year|month|spring|summer|autumn|fall|winter',
-    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'could buy|own ~ piece|stake|slice|share of|in {it} at ~ $ i|we would|d', 'go|going back to {it} $', 'took|taken|taking|opened|built|building|hold|holding a|our|my position|positions|stake in', 'added to a|our|my position|positions|stake in', 'taking|take|took|renew|renewing it|one|them out again', 'i|we moved|migrated|switched|came|went back to it|this|them $', 'i|we ve|have|had moved|migrated|switched|come|gone back to it|this|them $', 'd|would want|take|love an|a|my allocation|stake|slice|position $',
+    'bookmarked|installed|pinned on|in every|each', 'could buy|own ~ piece|stake|slice|share of|in {it} $ i|we would|d', 'could buy|own ~ piece|stake|slice|share of|in {it} at ~ $ i|we would|d', 'go|going back to {it} $', 'took|taken|taking|opened|built|building|hold|holding a|our|my position|positions|stake in', 'added to a|our|my position|positions|stake in', 'taking|take|took|renew|renewing it|one|them out again', 'i|we moved|migrated|switched|came|went back to it|this|them $', 'i|we ve|have|had moved|migrated|switched|come|gone back to it|this|them $', 'd|would want|take|love an|a|my allocation|stake|slice|position $', 'i|we want an|a|my|our allocation|stake|slice|piece $',
     // not without it, zero regrets, the one to look at first, the default everywhere, said to whoever asks, not swapped: "I wouldn't let him out without it", "Zero regrets.", "the feeder to look at
     // first", "It stays the default on every new project", "I say this one", "Wouldn't swap it."
     'wouldn|won|couldn t ~ without {it}', 'don t know what i|we d|would do without {it}', 'zero regrets $', 'is|s the ~ to look at|try first', 'stays|stay|remains|remain|is|s the default on|in|for every|each|any',
@@ -457,7 +460,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // "if I'm choosing for a big company, this isn't it"
     'cancel|cancelling|return|returning|ditch|ditching|uninstall|uninstalling|unsubscribe ~ and don t look back', 'cancel|cancelling|return|returning|ditch|ditching|uninstall|uninstalling|unsubscribe ~ and never look back', 'not|never bother|bothering with {it}', 'don t bother|bothering with {it}', 'this|that isn|wasn t it $', 'this|that is|was not it $',
     'wouldn|won t spend ~ on {it}', 'would|will not spend ~ on {it}', 'never spend ~ on {it}', 'not be making|make the|this switch|move|jump', 'don t let ~ lock|tie you in|into|down',
-    'steer|steering|steered ~ away from the', 'isn|wasn t the ~ it s|is|was sold|billed|marketed|pitched as', 'is|was not the ~ it s|is|was sold|billed|marketed|pitched as', 'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
+    'steer|steering|steered ~ away from the', 'isn|wasn t the ~ it s|is|was sold|billed|marketed|pitched as', 'is|was not the ~ it s|is|was sold|billed|marketed|pitched as',
+    // not what the buyer was promised: "it isn't the safe default they've been sold"
+    'isn|wasn|aren t the ~ they|you|we|people ve|have|had|d been sold|promised', 'is|was|are not the ~ they|you|we|people ve|have|had|d been sold|promised',
+    // a refusal to pay or back it: "a price I'd refuse to pay"
+    'd|would|ll|will refuse to pay|buy|back|fund|own|touch|recommend|hold',
+    'wouldn|won t make|take that|this bet', 'would|will not make|take that|this bet',
     // returned, said with the way back first: "back to the shop it went", "back it went"; passed over with its object
     // fronted: "this one I'd give a miss"; the reader told to pass: "I'd tell most of them to pass"
     'back to|into|in the|my|our|its ~ it|they went|go|goes', 'back it|they went|goes',
@@ -488,7 +496,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // custom stopped, then the reader told to do the same: "I've stopped crediting stays to them, and I've told my team to do the same"
     'stopped|quit|cancelled|canceled|dropped|ditched ~ $ ~ ~ do the same', 'stopped|quit|cancelled|canceled|dropped|ditched ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
-    'pass on both|either|all', 'one i|we d|would pass on', 'isn|aren t ready for', 'is|are not ready for', 'let others|someone|somebody be|go early|first', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got past|beyond the|its pilot|trial|evaluation', 'never made it past|beyond the|its pilot|trial|evaluation', 'never made it out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to the sidelines', 'sit|sitting out ~ round|raise|deal|cycle|generation|release|launch|funding', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
+    'pass on both|either|all', 'one i|we d|would pass on', 'isn|aren t ready for', 'is|are not ready for', 'let others|someone|somebody be|go early|first', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got past|beyond the|its pilot|trial|evaluation', 'never made it past|beyond the|its pilot|trial|evaluation', 'never made it out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to|from the sidelines', 'sit|sitting out ~ round|raise|deal|cycle|generation|release|launch|funding', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
     // the reader sent elsewhere first, or away from this one: "I'd look at X or Y before signing up for this", "toward the
     // X instead of this one"
     'd|would look at ~ before signing|buying|committing|subscribing|paying|settling', 'instead of this one $',
@@ -674,7 +682,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // blockers: look like a row above, but are not calls
   ...rows('none', false,
     // a wait on the sidelines for something to happen is no call yet: "I'd stay on the sidelines until the new tier shows"
-    'i|we d|would|ll|will|m|am|re|are ~ on|to the sidelines until|till',
+    'i|we d|would|ll|will|m|am|re|are ~ on|to|from the sidelines until|till',
     // where the telling starts, not a choice: "I'll start with the Acme because it's the one I expected to love"
     'i|we ll|will start with {it}', 'let me|us start with {it}', 'let s start with {it}',
     // a recommendation that would have been made: "Back then I'd have recommended it without a second thought"

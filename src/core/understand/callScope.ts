@@ -142,6 +142,9 @@ const AND_AFTER = /^\s+and\s/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
 export const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:(?:to|for|on|with|at|in) )?(?:this|it|this one|that one|them|here)\s*[.!?"”’')\]]*\s*$/u;
 /** "Take that deal rather than this one", "I'd send them to those before this kit": the call is for the other, set against the one reviewed. */
+/** "I'd rather back the group than this line": the preference opened before the call, and this one after "than". */
+const RATHER_BEFORE = /\brather\s+$/u;
+const THAN_THIS = /^[^.;:!?]{0,60}?\bthan (?:(?:to|towards?|on|for|with|at|into) )?(?:(?:this|these)(?: [\p{L}-]+)?|it|them|here)(?![\p{L}'’-])/u;
 export const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them|here)\b|^[^.;:!?]{0,60}?\bbefore (?:this|these)(?: [\p{L}-]+)?(?=[\s.!"”’')]*$)/u;
 /**
  * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor", "we moved our weekly order to
@@ -310,7 +313,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   // A row may reach past the other one to this one: "put my money there rather than here".
   // So does one whose clause is about going elsewhere: "a bit more friction elsewhere is a price I'll happily pay".
-  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
+  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || (RATHER_BEFORE.test(clause) && THAN_THIS.test(lower.slice(at))) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   // "I cancelled before the first payment and stayed put": staying put after leaving this one is staying with the old.

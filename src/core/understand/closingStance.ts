@@ -96,6 +96,9 @@ const MOVING = new Set(['move', 'moved', 'moving']);
 /** The thing carried somewhere: "moved it to the spare room". */
 const RELOCATED = /^\s+(?:it|them|this|that|mine|ours|one)\s+(?:to|into|onto|in)\s+(?:the|my|our|a|another)\s+(?!(?:new|same)\b)/u;
 const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', 'quitting']);
+/** Keeping on saying, hearing, meeting or trying: "keep telling", "kept hearing", "keep running into". */
+const KEPT_ON = new Set(['keep', 'keeps', 'kept', 'keeping']);
+const KEPT_SAYING = /^\s+(?:telling|saying|hearing|seeing|reading|thinking|wondering|asking|hoping|wishing|waiting|noticing|reminding|warning|explaining|arguing|repeating|forgetting|finding|hitting|running|bumping|tripping|expecting|trying|getting)\b/u;
 /** Gerunds of taking up that name a task, not the thing: "stop building forms in spreadsheets". */
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
@@ -230,7 +233,7 @@ const RATHER_A_THING = /^\s+(?:an?|some)\s+(?!(?:second|spare|pair|couple|few|un
 const CHOOSING = new Set(['buy', 'buys', 'bought', 'buying', 'pick', 'picks', 'picked', 'picking', 'choose', 'chooses', 'chose', 'chosen', 'choosing', 'get', 'gets', 'got', 'getting', 'order', 'orders', 'ordered', 'ordering']);
 const NOT_THE_THING = /^\s*(?:the (?:forecasting|forecasts?|predicting|predictions?|guessing|speculating|speculation)\b|thinking|overthinking|worrying|wondering|hesitating|caring|a side|sides|the call|(?:at |over )?the (?:amount|figure|total|invoice|receipt|fine print|small print)\b|my verdict|my (?:opinion|thoughts|counsel|powder dry)|judg(?:e)?ment|that way|out of|an eye|a (?:close|careful|keen|watchful|sharp|wary|beady) eye|track|quiet|calm|going|in touch|the score|(?:into\s+|on\s+|with\s+)?(?:where|what|whatever|whichever|how)\b)/u;
 /** A sentence that declines to decide, or asks, or hangs the stance on a condition with an alternative. */
-const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|(?<!^)\beither way\b|^depends\b|\bdepends (?:which|what|who|how|whether)\b|\bleave the (?:decision|call|choice|verdict) (?:until|till|for)\b|\b(?:whether|torn|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to|at that)|(?:haven't|have not|hasn't|has not) (?:yet )?(?:picked|chosen) (?:one|a side|either)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|(?:whatever|whichever)(?: one)? you (?:pick|choose|buy|get|go with|decide on|end up with)|not sure|unsure|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
+const NO_DECISION = /\btry (?:it|one|them|a pair|a unit|the [\p{L}-]+)\b[^.;]*\bfirst\b|(?<!^)\beither way\b|^depends\b|\bdepends (?:which|what|who|how|whether)\b|\bleave the (?:decision|call|choice|verdict) (?:until|till|for)\b|\b(?:whether|torn|undecided|can't decide|cannot decide|call it even|leave (?:it|that|this) (?:there|to|at that)|(?:haven't|have not|hasn't|has not) (?:yet )?(?:picked|chosen) (?:one|a side|either)|the call to|the (?:decision|choice) to|up to you|your call|(?:pick|choose|decide) for you|(?:whatever|whichever)(?: one)? you (?:pick|choose|buy|get|go with|decide on|end up with)|not sure|unsure|(?:can't|cannot|couldn't) (?:yet |really |honestly )?(?:say|tell)(?: yet)? if|(?:don't|do not) (?:yet |really |honestly )?know(?: yet)? if|(?:it|that|this|which|everything|all) depends|depends on (?:you|your|what|how|whether|who|which)|if not|otherwise|only if|as long as|provided|(?:a|my|the|any) (?:verdict|judgement|judgment)|can't call|cannot call|(?:switch|stay|buy|go|wait) or (?:to )?(?:stay|switch|wait|not)|(?:i'm|i am|we're|we are) (?:just |only )?(?:watching|waiting to see|keeping an eye))\b/u;
 
 /**
  * The thing's own fate in the speaker's life, with the thing as the subject: "this one stays in my pack", "it's
@@ -251,7 +254,7 @@ const STAYING = /\b(?:isn't|is not|aren't|are not|won't be|will not be|not) goin
 /** A fate said with its negation ("it isn't coming with us", "it never went back"): the other way. */
 const FATE_DENIED = /\b(?:isn't|is not|won't|will not|wasn't|aren't|are not|never|not)\s+(?:\p{L}+\s+)?$/u;
 /** "I'd rather put the other one in their hand than this": this one is the one passed over. */
-const RATHER_THAN_END = /\brather\b[^.;:]*?\bthan (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|here|these|them)(?: one)?\s*[.!]?\s*["”’')\]]*\s*$/u;
+const RATHER_THAN_END = /\brather\b[^.;:]*?\bthan (?:(?:to|towards?|on|for|with|at|into) )?(?:(?:this|these)(?: [\p{L}-]+)?|it|here|them)\s*[.!]?\s*["”’')\]]*\s*$/u;
 /** "Spend it there", told to the reader: the money goes to the other one just named ("I'd put my money there" may be this one). */
 const SPENT_THERE = /^(?:so |just |then )?spend (?:it|that|your money|the money|the difference|the extra) there\b/u;
 /** "This one isn't their boat": not the one for the reader spoken of. */
@@ -356,6 +359,9 @@ export function closingStance(sentence: string): Stance | null {
     // Nor is stopping a misgiving about it: "I've stopped apologizing for it".
     if (gerund && MISGIVINGS.test(gerund)) continue;
     if (gerund && !(TAKE_UP_FORMS.has(gerund) && !HABITS.has(gerund)) && !/\b(?:it|them|this|that|one)\b/u.test(ownClause(after)) && !ELSEWHERE.test(after)) continue;
+    // Keeping on saying, hearing or trying something is not keeping the thing: "I keep telling small teams it isn't …",
+    // "we kept hitting the same bug" (keeping on buying or adding is: "I'd keep adding on dips").
+    if (KEPT_ON.has(verb) && KEPT_SAYING.test(after)) continue;
     // Carrying it to another room is not moving to it: "once I moved it to the living room".
     if (MOVING.has(verb) && RELOCATED.test(after)) continue;
     // Money taken somewhere is a stance too: "I'd take the money to a competitor".
