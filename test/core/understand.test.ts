@@ -1018,6 +1018,15 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productsOf(catalog)('Quillnote')).toBe('Quillnote.ai');
   });
 
+  it('reads a web address its maker writes in lower case capitalised, as prose writes a name, and not in lower case (a word of the trade)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [plain, web] = attributionNames('Brindle', 'tallyboard.com');
+    expect(web).toContain('Tallyboard');
+    expect(web).not.toContain('tallyboard');
+    expect(plain).not.toContain('Tallyboard');
+    expect(attributionNames('Brindle', 'incident.io')[1]).not.toContain('incident');
+  });
+
   it('reads the clipped forms people write for a long head word', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [sql, db] = attributionNames('QuillSQL 9', 'Borealis DB');
@@ -1445,6 +1454,25 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Standalone CI is becoming a feature, and Beta CI, Travis and Buildkite are on the wrong side of that line.')).toBeLessThan(0);
     // Listed with the other side, the list sets neither against the other.
     expect(weight('Beta CI, Travis and Alpha CI all run containers well.')).toBeGreaterThan(0);
+  });
+
+  it('counts a name used before, come back from, outgrown or found lacking by people against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Board', 'Beta Board']).product.mentions[0].weight;
+    expect(weight('Picture the user: a startup whose head of sales has used Beta Board before and wants reps logging calls by Friday.')).toBeLessThan(0);
+    expect(weight('Coming back to it after a year on Beta Board was an education.')).toBeLessThan(0);
+    expect(weight('Teams that find Beta Board too loose usually ask me about this one.')).toBeLessThan(0);
+    expect(weight('Those who outgrew Beta Board end up here.')).toBeLessThan(0);
+    // Used, and used daily, is the one reviewed; found good is too.
+    expect(weight('Our head of sales has used Beta Board daily for two years.')).toBeGreaterThan(0);
+    expect(weight('Teams that find Beta Board for the first time love the boards.')).toBeGreaterThan(0);
+  });
+
+  it('counts a name the next sentence sets this one against ("This tent, by contrast, …") against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Tent', 'Beta Tent']).product.mentions[0].weight;
+    expect(weight('Beta Tent sells everything it sews at full price. This tent, by contrast, is routinely 25% off by August.')).toBeLessThan(0);
+    expect(weight('Beta Tent sells everything it sews at full price. By contrast, this one is routinely discounted.')).toBeLessThan(0);
   });
 
   it('takes the one named in the sentence before "put your money there instead" as the alternative, and the quote as the other side’s', () => {

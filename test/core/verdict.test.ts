@@ -122,6 +122,19 @@ const CASES: [string, Verdict][] = [
   ['Squeezed from both sides is not a place I’d want my roadmap to depend on.', 'skip'],
   ['It’s the platform I’d want my roadmap to depend on.', 'ship'],
   ['This is the side of the market I’d align with for the next decade.', 'ship'],
+  // a wish denied before the call turns it round; resisting an urge is no call
+  ['I have no urge to buy it back.', 'skip'],
+  ['I’d resist the urge to buy it.', 'none'],
+  // how it looks, until it doesn't
+  ['The spec sheet reads like a steal until you need something it can’t do.', 'none'],
+  // capital not wanted there, the extra spent on a kind of other one, no exposure
+  ['A mid-priced tent in a crowded aisle is not where I’d want capital tied up.', 'skip'],
+  ['I’d spend the extra on a bike with a shop behind it.', 'skip'],
+  ['I’d spend the extra on the Pro.', 'ship'],
+  ['No exposure from me.', 'skip'],
+  // advice, then this one said not to be what it takes
+  ['Buy once, cry once; this isn’t the once.', 'skip'],
+  ['Buy it; it isn’t cheap.', 'ship'],
 ];
 
 describe('classifyVerdict', () => {

@@ -284,10 +284,13 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // Not a word the other name holds as a name's word, capitalised ("Fire" of "… – Wood Fire Oven"); one it holds in lower
     // case names its kind ("… – health + ancestry"), which a capitalised "Ancestry" of "AncestryDNA" is not.
     if (core.length) for (const clip of clippedForms(core[0])) if (!words(sides[1 - side]).some((w) => trimmedOfPunctuation(w) === clip || (w.toLowerCase() === clip.toLowerCase() && /^\p{Lu}/u.test(w)))) names.add(clip);
-    // A name that is a web address, said without its ending ("Quillnote.ai" → "Quillnote", "Quillnote's").
+    // A name that is a web address, said without its ending ("Quillnote.ai" → "Quillnote", "Quillnote's"); one its
+    // maker writes in lower case, capitalised as prose writes a name ("tallyboard.com" → "Tallyboard"): in lower case
+    // it may be a plain word of the trade ("incident.io" → "incident").
     for (const t of own) {
       const domain = DOMAIN_NAME.exec(t);
-      if (domain && !GENERIC.has(domain[1].toLowerCase()) && !other.has(domain[1].toLowerCase())) names.add(domain[1]);
+      if (!domain || GENERIC.has(domain[1].toLowerCase()) || other.has(domain[1].toLowerCase())) continue;
+      names.add(/^\p{Ll}/u.test(domain[1]) ? domain[1][0].toUpperCase() + domain[1].slice(1) : domain[1]);
     }
     // A name of two or three plain words as a package or command writes it ("Quill Notes" → "quill-notes").
     if (core.length >= 2 && core.length <= 3 && core.every((t) => /^\p{L}{2,}$/u.test(t))) {
@@ -560,7 +563,7 @@ const CODE_WORD = /^(?=[^]*\p{N})(?=[^]*\p{L})[\p{Lu}\p{N}][\p{L}\p{N}-]{2,}[\p{
 const SHORT_MODEL = /^\p{Lu}\d{1,2}\+?$/u;
 
 /** A capitalised name with a web address's ending ("Quillnote.ai", "Tally.fm"): the name before it. */
-const DOMAIN_NAME = /^(\p{Lu}[\p{L}\p{N}]{2,})\.(?:ai|io|com|fm|app|co|dev|net|org|so|ly|me|tv)$/u;
+const DOMAIN_NAME = /^(\p{L}[\p{L}\p{N}]{2,})\.(?:ai|io|com|fm|app|co|dev|net|org|so|ly|me|tv|do)$/u;
 
 /** A name-like word: capitalised, three letters or more (a dot inside it allowed, "Q.Volt"), or a lower-case start before a capital ("iO", "eBay"). */
 const LINE_WORD = /^(?:\p{Lu}(?:[\p{L}\p{N}'’+-]|\.(?=[\p{L}\p{N}])){2,}|\p{Ll}{1,2}\p{Lu}[\p{L}\p{N}]*)$/u;

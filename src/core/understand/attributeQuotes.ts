@@ -105,6 +105,7 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes('better') && (DOES_IT_BETTER_AFTER.test(tail) || SERVES_BETTER_AFTER.test(tail))) return true;
   if (tail.includes('what this') && CANT_DO_THIS_AFTER.test(tail)) return true;
   if (CONTRAST_AFTER.test(tail)) return true;
+  if (tail.includes('contrast') && THIS_CONTRASTED_NEXT.test(tail)) return true;
   return (tail.includes('this one') || tail.includes('the one')) && THIS_ONE_AFTER.test(tail);
 }
 /**
@@ -125,6 +126,8 @@ const SERVES_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?!(?:is|was|has
  * for all its moving parts, at least handled …", "the Acme just does more".
  */
 const CONTRAST_AFTER = /^\s*,\s*(?:by|in) contrast\b|^\s*,\s*for all (?:its|their) [^,.;:!?]{1,40},\s*(?:at least|still)\b|^\s+(?:just\s+|simply\s+)?does (?:more|better)\b(?!\s+than)/u;
+/** The next sentence opens on this one set against it: "X sells at full price. This tent, by contrast, lists at …". */
+const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,\s*(?:by|in) contrast\b|(?:by|in) contrast\s*,\s*this\b)/iu;
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
 /**
  * A name in a clause of contrast that opens its sentence, with this one the main clause's subject: "Where X made me
@@ -197,6 +200,16 @@ function describedBy(before: string, text: string, nameStart: number, nameEnd: n
  */
 /** A habit given up: "someone who used to pay for X out of habit" (blind sets +2 of 840, the corpus the same). */
 const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swear by|have|own)\s+(?:(?:the|a|an|my|our)\s+)?$/iu;
+/**
+ * The one left, before a name: used before ("whose head of sales has used X before"), come back from ("coming back to
+ * it after a year on X"), found lacking or outgrown by people ("teams that find X too loose", "those who outgrew X").
+ */
+const USED_BEFORE_BEFORE = /\b(?:has|have|had|'s|’s|'ve|’ve|'d|’d)\s+(?:already\s+|all\s+)?used\s+(?:the\s+)?$/iu;
+const BEFORE_AFTER = /^\s+(?:before|previously|at (?:a|an|their|his|her|my|our) (?:last|previous|old) (?:job|company|firm|startup))\b/iu;
+const BACK_FROM_BEFORE = /\bback to (?:it|this(?: one)?)\s+after\s+[^.;:!?]{0,30}?\b(?:on|with|using|in)\s+(?:the\s+)?$/iu;
+const OUTGROWN_BEFORE = /\b(?:who|that)\s+(?:(?:have|has|had)\s+)?(?:outgrow|outgrows|outgrew|outgrown|tire of|tired of|got tired of|are tired of|gave up on|give up on|given up on|abandon|abandoned|left)\s+(?:the\s+)?$/iu;
+const FOUND_LACKING_BEFORE = /\b(?:who|that)\s+(?:find|finds|found)\s+(?:the\s+)?$/iu;
+const TOO_AFTER = /^\s+(?:too|a bit too|far too|much too|way too)\s+\p{L}/iu;
 const OLD_ONE = /\b(?:my|our|a|an|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** After a name, in its clause: the one the speaker left for another, "we had a X until we moved over". */
 const LEFT_AFTER = /^[^.;:!?]{0,60}?\b(?:before|until)\s+(?:(?:i|we)\s+)?(?:switch(?:ing|ed)|mov(?:ing|ed)\s+(?:over|across|on)\b|chang(?:ing|ed)\s+over|jump(?:ing|ed)\s+ship|trad(?:ing|ed)\s+(?:it\s+)?in\b|swapp(?:ing|ed)\s+(?:it\s+)?out|migrat(?:ing|ed))/iu;
@@ -709,7 +722,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || (TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12))));
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
-      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
+      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(nameEnd, nameEnd + 40))) || BACK_FROM_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(nameEnd, nameEnd + 24))) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;

@@ -141,7 +141,14 @@ const THIS_ONE_END = /\b(?:it|this|this one|them)$/u;
 const AND_AFTER = /^\s+and\s/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
 export const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:(?:to|for|on|with|at|in) )?(?:this|it|this one|that one|them|here)\s*[.!?"”’')\]]*\s*$/u;
+/** Advice given, then this one said not to be its object: "Buy once, cry once; this isn't the once", "Get the best; this isn't it". */
+export const THIS_NOT_IT_AFTER = /^[^.!?]{0,40}?[;:—–]\s*(?:but\s+)?(?:this|this one|it)\s+(?:isn't|isn’t|is not|wasn't|wasn’t|was not|ain't)\s+(?:it|that|the [\p{L}-]+|one of them)\s*[.!?"”’')\]]*\s*$/u;
 /** "Take that deal rather than this one", "I'd send them to those before this kit": the call is for the other, set against the one reviewed. */
+/** A wish, urge or plan denied before the call: "no urge to", "no desire whatsoever to", "no plans to". */
+const NO_WISH = /\b(?:no|zero|not the slightest|not any|not much|little)\s+(?:real\s+)?(?:urge|desire|wish|intention|plans?|temptation|appetite|inclination)\s+(?:whatsoever\s+|at all\s+)?to\s+$/u;
+/** Looks before the call, and "until" after it: "reads like a steal until you need …", "looks like a bargain until …". */
+const LOOKS_LIKE_BEFORE = /\b(?:looks?|looked|reads?|seems?|seemed|sounds?|sounded|feels?|felt)\s+like\s+(?:a\s+|an\s+)?$/u;
+const UNTIL_AFTER = /^\s+until\b/u;
 /** "I'd rather back the group than this line": the preference opened before the call, and this one after "than". */
 const RATHER_BEFORE = /\brather\s+$/u;
 const THAN_THIS = /^[^.;:!?]{0,60}?\bthan (?:(?:to|towards?|on|for|with|at|into) )?(?:(?:this|these)(?: [\p{L}-]+)?|it|them|here)(?![\p{L}'’-])/u;
@@ -272,6 +279,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // "I wouldn't hesitate to recommend it": the hesitation is denied, the call stands as it is.
   const unhesitating = UNHESITATING.test(clause);
   const noReason = NO_REASON.test(clause);
+  // "I have no urge to buy it back": a wish denied is the call turned round, not a call embedded in someone's wish.
+  if (NO_WISH.test(clause)) return polarity === 'ship' ? 'skip' : 'ship';
   if (!advice && !unhesitating && !noReason && EMBEDDED.test(clause)) return 'not-a-call';
   // A move someone else made ("the 10th gen moved to USB-C", "the rest of the range moved to the new line") is news,
   // not the speaker's call; a move the speaker or the speaker's people made is one ("so we moved to it", "our team
@@ -282,6 +291,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (QUOTED_BEFORE.test(before) && QUOTED_AFTER.test(after)) return 'not-a-call';
   // "The promise this machine used to make was simple: buy it once, keep it twenty years": a maker's pitch, told.
   if (PITCH_BEFORE.test(before)) return 'not-a-call';
+  // "The spec sheet reads like a steal until you need …": how it looks, until it doesn't, is no call.
+  if (LOOKS_LIKE_BEFORE.test(clause) && UNTIL_AFTER.test(after)) return 'not-a-call';
   // "Whatever you pick, buy the footprint": advice on something beside the choice, not a call on either.
   if (WHICHEVER.test(before)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
@@ -313,7 +324,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   // A row may reach past the other one to this one: "put my money there rather than here".
   // So does one whose clause is about going elsewhere: "a bit more friction elsewhere is a price I'll happily pay".
-  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || (RATHER_BEFORE.test(clause) && THAN_THIS.test(lower.slice(at))) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
+  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || THIS_NOT_IT_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || (RATHER_BEFORE.test(clause) && THAN_THIS.test(lower.slice(at))) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   // "I cancelled before the first payment and stayed put": staying put after leaving this one is staying with the old.

@@ -11,7 +11,7 @@
  */
 
 import type { Verdict } from '../model';
-import { ALTERNATIVE_AFTER, clauseBefore, JUDGED_AFTER, NOT_THIS_AFTER, OTHERS_OBJECT, RATHER_THAN_THIS, WHICHEVER_OPENING } from './callScope';
+import { ALTERNATIVE_AFTER, clauseBefore, JUDGED_AFTER, NOT_THIS_AFTER, OTHERS_OBJECT, RATHER_THAN_THIS, THIS_NOT_IT_AFTER, WHICHEVER_OPENING } from './callScope';
 import { oneSpaced } from './text';
 
 /** Verbs of taking a thing up, and of putting it down, as lemma/forms (every form listed: no stemming). */
@@ -102,12 +102,12 @@ const KEPT_SAYING = /^\s+(?:telling|saying|hearing|seeing|reading|thinking|wonde
 /** Gerunds of taking up that name a task, not the thing: "stop building forms in spreadsheets". */
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
-const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid)\b/u;
+const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid|extra|difference)\b/u;
 /**
  * The money put into another thing: "a" something, something else, "good flour", or things named in the plural with no
  * article ("I'd spend the money on wheels"), which are not this one.
  */
-const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my|our)\s+(?:own\s+)?(?:money|cash|savings|budget)\s+(?:into|on|toward|towards|in|to)\s+(an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|whatever\b|whichever\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+|(?!(?:its|this|these|those|ours|yours|theirs|his|hers|us|upgrades|extras|accessories|the|a|an|my|our|your|their|it|them)\b)(?:\p{Ll}{3,}\s+)?(?!(?:upgrades|extras|accessories)\b)\p{Ll}{3,}s\b)/u;
+const MONEY_ELSEWHERE = /^\s+(?:your|that|the|this|my|our)\s+(?:own\s+)?(?:money|cash|savings|budget|extra|difference)\s+(?:into|on|toward|towards|in|to)\s+(an?\s(?!(?:pair|set|unit|second|spare|couple)\b)|something\b|anything\b|another\b|whatever\b|whichever\b|a different\b|(?:good|better|decent|proper|some)\s(?!use\b)[\p{L}-]+|(?!(?:its|this|these|those|ours|yours|theirs|his|hers|us|upgrades|extras|accessories|the|a|an|my|our|your|their|it|them)\b)(?:\p{Ll}{3,}\s+)?(?!(?:upgrades|extras|accessories)\b)\p{Ll}{3,}s\b)/u;
 /**
  * MONEY_ELSEWHERE in `after` (lower case). Refused (`refused`), money kept from a name ("I wouldn't put my own money into
  * an Ioniq 5") is kept from the one reviewed: not when what it goes into is written with a capital or a digit in
@@ -386,7 +386,9 @@ export function closingStance(sentence: string): Stance | null {
     // The thing itself taken instead ("I bought it instead", "I'd buy it instead of the Acme") is no other taken.
     const thingItself = THE_THING_ITSELF.test(after);
     const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (ONE_OF_THOSE.test(object) && OTHERS_NAMED.test(lower.slice(0, m.index))) || ((CHOOSING.has(verb) && KIND_ELSE.test(object)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
-    if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
+    // "Buy once, cry once; this isn't the once": the advice, then this one said not to be what it takes.
+    if (takesUp && THIS_NOT_IT_AFTER.test(lower.slice(m.index + m[0].length - after.length))) takesUp = false;
+    else if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object) && !BACKING_MODAL.test(m[0].slice(0, m[0].length - after.length - verb.length))) takesUp = false;
     else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
     else if (!takesUp && !LEFT_TO_SOMEONE.test(object) && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object))) takesUp = true;
