@@ -135,6 +135,19 @@ const CASES: [string, Verdict][] = [
   // advice, then this one said not to be what it takes
   ['Buy once, cry once; this isn’t the once.', 'skip'],
   ['Buy it; it isn’t cheap.', 'ship'],
+  // an opinion promised for later is none now
+  ['Show me retention cohorts past month six and I’ll have an opinion; today I don’t.', 'none'],
+  // the last one bought, no replacement, no wagon hitched, no growth underwritten
+  ['The tub under my sink is the last one.', 'skip'],
+  ['The half-finished bag is still in the cupboard, and it isn’t being replaced.', 'skip'],
+  ['It won’t be replaced anytime soon.', 'none'],
+  ['So I wouldn’t hitch my wagon to it.', 'skip'],
+  ['Lovely product; I wouldn’t want to underwrite the growth model.', 'skip'],
+  // a holding glad to be built, a bet placed for it, a new team warned off
+  ['A category leader, marked down last year, is a position I’m glad to be building.', 'ship'],
+  ['I’d bet on the platform rather than against it, irritations and all.', 'ship'],
+  ['It’s still the tool everyone knows, which is exactly why I’d warn a new team off locking themselves in.', 'skip'],
+  ['I’d warn you away from the cheap clones.', 'none'],
 ];
 
 describe('classifyVerdict', () => {

@@ -188,7 +188,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // what the speaker would rest on it or side with (negated: "not a place I'd want my roadmap to depend on"): "the side
     // of the market I'd align with"
     'd|would want ~ to depend|rely|build|bet on $', 'd|would want to depend|rely|build|bet on $', 'i|we d|would align|ally|side with',
-    'd|would want ~ capital|money|cash|savings tied|locked up',
+    'd|would want ~ capital|money|cash|savings tied|locked up', 'hitch|hitching my|our|your|a wagon to {it}',
+    // a holding the speaker is glad to build, a bet placed for it: "a position I'm glad to be building", "I'd bet on the
+    // platform rather than against it"
+    'position|stake|holding i|we m|am|re|are glad|happy|content|comfortable to be building|holding|owning|adding',
+    'bet on|with the ~ rather than against {it}',
     // the one the reader is sent to: "this is the one I'd steer you toward"
     'one i|we d|would steer|point|send you|people|friends|everyone|them toward|towards',
     // a second bought, or it goes every time: "A second one is already on order", "It's coming on every trip"
@@ -497,7 +501,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // custom stopped, then the reader told to do the same: "I've stopped crediting stays to them, and I've told my team to do the same"
     'stopped|quit|cancelled|canceled|dropped|ditched ~ $ ~ ~ do the same', 'stopped|quit|cancelled|canceled|dropped|ditched ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
-    'pass on both|either|all', 'one i|we d|would pass on', 'isn|aren t ready for', 'is|are not ready for', 'let others|someone|somebody be|go early|first', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got past|beyond the|its pilot|trial|evaluation', 'never made it past|beyond the|its pilot|trial|evaluation', 'never made it out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to|from the sidelines', 'no exposure|allocation|position|stake from me|us|here', 'sit|sitting out ~ round|raise|deal|cycle|generation|release|launch|funding', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
+    'pass on both|either|all', 'one i|we d|would pass on', 'isn|aren t ready for', 'is|are not ready for', 'let others|someone|somebody be|go early|first', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got past|beyond the|its pilot|trial|evaluation', 'never made it past|beyond the|its pilot|trial|evaluation', 'never made it out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to|from the sidelines', 'no exposure|allocation|position|stake from me|us|here',
+    // the last one bought, no replacement, money kept away: "the tub under my sink is the last one", "it isn't being
+    // replaced", "I'd keep my capital well away"
+    'is|s the last one|tub|box|bag|pack|bottle|pair|jar|tin|carton $', 'isn t being replaced|renewed|reordered|restocked|repurchased $', 'is not being replaced|renewed|reordered|restocked|repurchased $',
+    'won t be replaced|renewed|reordered|restocked|repurchased $', 'will not be replaced|renewed|reordered|restocked|repurchased $', 'keep|keeping my|our|your capital|money|cash|savings ~ away|clear $', 'i|we d|would warn|steer ~ off', 'i|we d|would warn|steer ~ away from', 'sit|sitting out ~ round|raise|deal|cycle|generation|release|launch|funding', 'it|this|that|they s|is|re|are not going|getting in|into my|our', 'they|it re|s|is|are on a|the resale site|sites|marketplace',
     // the reader sent elsewhere first, or away from this one: "I'd look at X or Y before signing up for this", "toward the
     // X instead of this one"
     'd|would look at ~ before signing|buying|committing|subscribing|paying|settling', 'instead of this one $',
@@ -508,7 +516,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not something i|we d|would ever? put|invest money|capital|cash into|in', 'argued against {it}',
     // no holding wanted, the price refused: "I wouldn't want to own a business whose …", "I wouldn't want to be underwriting
     // growth from here", "I wouldn't pay this much for the badge"
-    'wouldn|don t want to own', 'wouldn|don t want to be owning|holding|backing|funding|underwriting|financing', 'wouldn|won|couldn t pay this|that|so much',
+    'wouldn|don t want to own|underwrite|fund|finance|bankroll', 'wouldn|don t want to be owning|holding|backing|funding|underwriting|financing', 'wouldn|won|couldn t pay this|that|so much',
     // the reader spared, the speaker out of owning it: "save themselves the bother", "I'd pass on owning any piece of it"
     'save yourself|yourselves|themselves|himself|herself the bother|trouble|hassle|headache|money|expense|heartache', 'pass on owning|buying|backing|holding|funding|investing',
     // the price not justified, the shares not wanted: "Hard to justify this one", "I just wouldn't own the shares"
@@ -643,7 +651,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'thumbs up or down', 'can t say $', 'cannot say $', 'can t tell $', 'cannot tell $', 'can t tell from here|there $', 'cannot tell from here|there $', 'no yes or no', 'make up your own mind', 'tell you whether', 'can t settle', 'cannot settle', 'which ~ decides it $', 'question of fit', 'more than a verdict', 'yes $ otherwise $ no', 'yes $ if not $ no', 'hold|holding|held off judgement|judgment', 'comes|come|boils|boil down to your', 'ask me after', 'either way until|till', 'isn t one answer|verdict', 'is not one answer|verdict', 'no one answer|verdict', 'blanket answer|verdict|call|rule|recommendation|endorsement', 'neither essential|necessary nor', 'neither a must nor',
     'leave|leaving that|this|it ~ to you $', 'don t know which|whether', 'do not know which|whether', 'picking|choosing|deciding|calling for you', 'even odds', 'no clear answer|winner|call|verdict',
     'no recommendation from|either|yet', 'can t call this|that one', 'cannot call this|that one', 'flip-flopping|flip-flop', 'flip flopping', 'not the other half', 'for or against $', 'hold|holding off judging|deciding|calling', 'can t say ~ which|whether', 'cannot say ~ which|whether', 'not calling it|this|that $', 'no opinion from|either', 'no opinion $', 'not going to make ~ for you', 'no recommendation $', 'comes|come|boils|boil down to you $', 'not telling you to ~ or', 'say yes or no', 'recommend|recommending anything $', 'buy|get ~ or ~ avoid|skip', 'only you know $', 'only you can judge|say',
-    'not ready to call|say|judge', 'the jury is out', 'jury s|is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
+    'not ready to call|say|judge', 'the jury is out', 'i|we ll|will have an|a opinion|verdict|view|answer|call $', 'jury s|is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'leave|leaving this|that one open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to|with', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
     // the decision handed back, or the winner left open: "I'll leave that one with you", "I can't pick a winner"
     'leave|leaving ~ with you $', 'answer turns|hinges|depends|rests|hangs entirely|largely|mostly? on', 'turns on where|who|what|how|whether|your', 'can t pick|call|name|choose a|the winner', 'cannot pick|call|name|choose a|the winner', 'can t pick|choose between', 'cannot pick|choose between',
