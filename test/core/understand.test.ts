@@ -1475,6 +1475,14 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Beta Tent sells everything it sews at full price. By contrast, this one is routinely discounted.')).toBeLessThan(0);
   });
 
+  it('reads a closing "I went back to the X" as leaving the one reviewed for X, and the quote as the other side’s', () => {
+    const file = 'Alpha Runner vs Beta Glide\n\n“I rotated it in for six weeks. Every run felt flat. It now lives by the back door for mowing the lawn, and I went back to the Beta Glide.”\n\n“The Beta Glide is soft and light, and it lasts. I bought a second pair.”\n';
+    const catalog = buildCatalog([{ file: 'r.txt', content: file }]);
+    const first = catalog.reviews.find((r) => r.text.startsWith('I rotated'))!;
+    expect(catalog.products.find((p) => p.id === first.product)?.name).toBe('Alpha Runner');
+    expect(first.verdict).toBe('skip');
+  });
+
   it('takes the one named in the sentence before "put your money there instead" as the alternative, and the quote as the other side’s', () => {
     const file = 'Alpha Blender vs Beta Blender\n\n“The blunt blade means the motor screams, and the touch panel is the first thing to go. The Alpha Blender just keeps going, and you can fix it yourself. Put your money there instead.”\n';
     const catalog = buildCatalog([{ file: 'b.txt', content: file }]);

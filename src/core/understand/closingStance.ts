@@ -203,6 +203,9 @@ const PREFERRED_OVER = /^\s+(?:(?:with|for)\s+)?(?:it|this(?: one)?|them|these)\
 /** "We moved to a regional provider", "I moved us to a local bookkeeper": a move to one of another kind's sellers is a move away. */
 const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm|insurer|bank|broker|mutual|carrier|airline|host|agency|brand|maker|manufacturer|credit union|retailer|dealer|operator|network|accountant|bookkeeper|adviser|advisor|planner|agent|lender|mechanic|installer|contractor|practice|clinic|garage|studio|gym)\b/u;
 /** A move back to another is a move away: "I've moved everything back to my old bank" (not "moved back to it"). */
+/** Going back to a thing named (as written, capitalised): "went back to the Hoka", "going back to Notion". */
+const GOING = new Set(['go', 'goes', 'went', 'gone', 'going']);
+const BACK_TO_NAMED = /^\s+back to (?:the\s+|my\s+|our\s+)?(?!I\b)\p{Lu}/u;
 const MOVED_BACK = /^\s+(?:(?:everything|it all|all of it|us|them|(?:the|my|our) [\p{L}-]+)\s+)?back\s+(?:to|onto|into)\s+(?!(?:it|this|them|that|these)\b)/u;
 /** A move to anywhere is a move away: "I'm not moving us anywhere" stays. */
 const MOVED_ANYWHERE = /^\s+(?:(?:us|it|them|everything|(?:my|our|the) [\p{L}-]+)\s+)?anywhere\b/u;
@@ -365,7 +368,9 @@ export function closingStance(sentence: string): Stance | null {
     // Carrying it to another room is not moving to it: "once I moved it to the living room".
     if (MOVING.has(verb) && RELOCATED.test(after)) continue;
     // Money taken somewhere is a stance too: "I'd take the money to a competitor".
-    if (NOT_THE_THING.test(after) || (OBJECT_NEEDED.get(verb)?.test(after) === false && !(verb.startsWith('t') && moneyElsewhere(after, writtenAfter, NEGATED.test(between))))) continue;
+    // Gone back to a thing by its name ("I went back to the Hoka"): the old one, taken up again in place of this one.
+    const backToNamed = GOING.has(verb) && BACK_TO_NAMED.test(writtenAfter);
+    if (NOT_THE_THING.test(after) || (OBJECT_NEEDED.get(verb)?.test(after) === false && !backToNamed && !(verb.startsWith('t') && moneyElsewhere(after, writtenAfter, NEGATED.test(between))))) continue;
     // A refusal of the others ("Avoid the cheap clones") says nothing against this one (as in callScope).
     if (!TAKE_UP_FORMS.has(verb) && OTHERS_OBJECT.test(after)) continue;
     // "Recommending it now would be guesswork": the act, opening its clause, is what is judged (as in callScope).
@@ -390,7 +395,7 @@ export function closingStance(sentence: string): Stance | null {
     if (takesUp && THIS_NOT_IT_AFTER.test(lower.slice(m.index + m[0].length - after.length))) takesUp = false;
     else if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object) && !BACKING_MODAL.test(m[0].slice(0, m[0].length - after.length - verb.length))) takesUp = false;
-    else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
+    else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || backToNamed || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
     else if (!takesUp && !LEFT_TO_SOMEONE.test(object) && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object))) takesUp = true;
     const before = clauseStart === undefined ? clauseBefore(lower.slice(0, m.index)) : '';
     const refused = clauseStart === undefined && (REFUSED.test(before) || FRONTED_REFUSAL.test(before));
@@ -403,7 +408,7 @@ export function closingStance(sentence: string): Stance | null {
     // Not a name the thing is preferred to: "I'd back it over the Acme", "the one I'd point them to before the Acme".
     const objectText = sentence.slice(verbAt + verb.length, objectEnd);
     const capital = objectText.search(NAME_START);
-    const named = (verdict === 'ship' || !TAKE_UP_FORMS.has(verb)) && capital >= 0 && !PREFERRED_TO.test(objectText.slice(0, capital));
+    const named = (verdict === 'ship' || !TAKE_UP_FORMS.has(verb) || backToNamed) && capital >= 0 && !PREFERRED_TO.test(objectText.slice(0, capital));
     const expression = sentence.slice(m.index, named ? objectEnd : verbAt + verb.length).replace(/^[^\p{L}]*(?:(?:and|so|then|but)\s+)?/u, '').trimEnd();
     // A verb of taking up, read as leaving (refused, given back, traded for another): what it names next is the alternative.
     if (TAKE_UP_FORMS.has(verb) && verdict === 'skip') {

@@ -2,7 +2,7 @@
 export const MENTION_WEIGHTS = `quant=100
 +	-7
 -	-12
-.'	20
+.'	19
 .+	11
 .,	-40
 ..	15
@@ -41,7 +41,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<as the	-16
 <<at the	-2
 <<away from	31
-<<back to	-21
+<<back to	-20
 <<behind the	4
 <<below the	-3
 <<better than	6
@@ -109,7 +109,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<than a	-4
 <<than the	6
 <<that a	-6
-<<that makes	3
+<<that makes	4
 <<that s	3
 <<the full-size	-1
 <<the little	-5
@@ -142,7 +142,7 @@ export const MENTION_WEIGHTS = `quant=100
 <above	-2
 <after	-12
 <against	5
-<an	-14
+<an	-15
 <and	-32
 <at	-24
 <basic	4
@@ -178,7 +178,7 @@ export const MENTION_WEIGHTS = `quant=100
 <let	7
 <like	43
 <little	-5
-<makes	10
+<makes	11
 <me	-10
 <meanwhile	-3
 <my	11
@@ -398,7 +398,7 @@ i0	-11
 i1	-9
 i2	11
 i3	-10
-i4	27
+i4	28
 i5	-42
 s0	-31
 sL	38
