@@ -1475,6 +1475,25 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Beta Tent sells everything it sews at full price. By contrast, this one is routinely discounted.')).toBeLessThan(0);
   });
 
+  it('counts a name set against this one across a semicolon or a "whereas", or said not to be it, against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Seat', 'Beta Seat']).product.mentions[0].weight;
+    expect(weight('Beta Seat goes in with a seatbelt in any car; this seat doesn’t have a belt path at all.')).toBeLessThan(0);
+    expect(weight('Beta Seat’s bet is a medical device; this camera’s bet is a data platform.')).toBeLessThan(0);
+    expect(weight('Beta Seat has its own sins, but the harness works out of the box, whereas here every strap needs a tool.')).toBeLessThan(0);
+    expect(weight('The shell costs a lot, whereas Beta Seat owners haven’t paid for a part in years.')).toBeLessThan(0);
+    expect(weight('The good thing about a seat that isn’t Beta Seat is the belt path.')).toBeLessThan(0);
+    expect(weight('Every parent who pulls out of Beta Seat finds a base waiting.')).toBeLessThan(0);
+    // The same name with "it" after the semicolon is the one reviewed.
+    expect(weight('Beta Seat is great; it installs in seconds.')).toBeGreaterThan(0);
+  });
+
+  it('does not read "the dog" in lower case as "The Farmer’s Dog": an article opening a name is no word of its own', async () => {
+    const { explainReview } = await import('../../src/core');
+    expect(explainReview('It isn’t the dog with allergies.', ['The Farmer’s Dog', 'Ollie']).product.mentions).toEqual([]);
+    expect(explainReview('It isn’t the Dog I’d pick.', ['The Farmer’s Dog', 'Ollie']).product.mentions).toHaveLength(1);
+  });
+
   it('reads a closing "I went back to the X" as leaving the one reviewed for X, and the quote as the other side’s', () => {
     const file = 'Alpha Runner vs Beta Glide\n\n“I rotated it in for six weeks. Every run felt flat. It now lives by the back door for mowing the lawn, and I went back to the Beta Glide.”\n\n“The Beta Glide is soft and light, and it lasts. I bought a second pair.”\n';
     const catalog = buildCatalog([{ file: 'r.txt', content: file }]);

@@ -148,6 +148,15 @@ const CASES: [string, Verdict][] = [
   ['I’d bet on the platform rather than against it, irritations and all.', 'ship'],
   ['It’s still the tool everyone knows, which is exactly why I’d warn a new team off locking themselves in.', 'skip'],
   ['I’d warn you away from the cheap clones.', 'none'],
+  // the figures studied and passed on; a fee kept; no seat on the cap table; a buyer of the company, or of it but not this
+  ['I’ve looked at the numbers twice and passed twice; a third look wouldn’t change my mind.', 'skip'],
+  ['Keep the monthly fee in your pocket.', 'skip'],
+  ['Great news for buyers; not a company I’d want on the cap table.', 'skip'],
+  ['At current multiples I’m a buyer of the company, and this product is part of the reason.', 'ship'],
+  ['All that said, I’m a buyer of the company, not of this box for anyone else’s living room.', 'skip'],
+  ['I’m rooting for it, and paying $7.99 a month to prove it.', 'ship'],
+  ['A songwriter who wants to move on should be pointed somewhere gentler.', 'skip'],
+  ['I’d look at the Acme first.', 'ship'],
 ];
 
 describe('classifyVerdict', () => {

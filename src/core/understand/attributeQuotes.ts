@@ -106,6 +106,8 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes('what this') && CANT_DO_THIS_AFTER.test(tail)) return true;
   if (CONTRAST_AFTER.test(tail)) return true;
   if (tail.includes('contrast') && THIS_CONTRASTED_NEXT.test(tail)) return true;
+  if (tail.includes(';') && THIS_AFTER_SEMICOLON.test(tail)) return true;
+  if ((tail.includes('whereas') || tail.includes('while')) && WHEREAS_THIS_AFTER.test(tail)) return true;
   return (tail.includes('this one') || tail.includes('the one')) && THIS_ONE_AFTER.test(tail);
 }
 /**
@@ -126,6 +128,10 @@ const SERVES_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?!(?:is|was|has
  * for all its moving parts, at least handled …", "the Acme just does more".
  */
 const CONTRAST_AFTER = /^\s*,\s*(?:by|in) contrast\b|^\s*,\s*for all (?:its|their) [^,.;:!?]{1,40},\s*(?:at least|still)\b|^\s+(?:just\s+|simply\s+)?does (?:more|better)\b(?!\s+than)/u;
+/** Later in the sentence, this one set against the name: "X has its own sins, but …, whereas here sharing a page means …". */
+const WHEREAS_THIS_AFTER = /^[^.!?]{0,160}?\b(?:whereas|while)\s+(?:here|this(?:\s+one)?|this\s+[\p{L}-]+(?:['’]s)?)\s+\p{L}/iu;
+/** The clause after a semicolon opens on this one, set against the name: "The X goes in with a seatbelt; this seat doesn't …", "X's bet is …; this camera's bet is …". */
+const THIS_AFTER_SEMICOLON = /^[^.!?;]{0,120};\s*this(?:\s+[\p{L}-]+?)?(?:['’]s)?\s+\p{L}/iu;
 /** The next sentence opens on this one set against it: "X sells at full price. This tent, by contrast, lists at …". */
 const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,\s*(?:by|in) contrast\b|(?:by|in) contrast\s*,\s*this\b)/iu;
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
@@ -208,6 +214,8 @@ const USED_BEFORE_BEFORE = /\b(?:has|have|had|'s|’s|'ve|’ve|'d|’d)\s+(?:al
 const BEFORE_AFTER = /^\s+(?:before|previously|at (?:a|an|their|his|her|my|our) (?:last|previous|old) (?:job|company|firm|startup))\b/iu;
 const BACK_FROM_BEFORE = /\bback to (?:it|this(?: one)?)\s+after\s+[^.;:!?]{0,30}?\b(?:on|with|using|in)\s+(?:the\s+)?$/iu;
 const OUTGROWN_BEFORE = /\b(?:who|that)\s+(?:(?:have|has|had)\s+)?(?:outgrow|outgrows|outgrew|outgrown|tire of|tired of|got tired of|are tired of|gave up on|give up on|given up on|abandon|abandoned|left)\s+(?:the\s+)?$/iu;
+/** Said not to be it, or pulled out of: "a subscription that isn't X", "every author who pulls out of X". */
+const NOT_IT_BEFORE = /\b(?:that|which|one)\s+(?:isn't|isn’t|is not|wasn't|wasn’t|was not|aren't|aren’t|are not)\s+(?:the\s+)?$|\b(?:pulls?|pulled|pulling)\s+out\s+of\s+(?:the\s+)?$/iu;
 const FOUND_LACKING_BEFORE = /\b(?:who|that)\s+(?:find|finds|found)\s+(?:the\s+)?$/iu;
 const TOO_AFTER = /^\s+(?:too|a bit too|far too|much too|way too)\s+\p{L}/iu;
 const OLD_ONE = /\b(?:my|our|a|an|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
@@ -218,7 +226,7 @@ function leftBehind(text: string, from: number): boolean {
   return (tail.includes('before') || tail.includes('until')) && LEFT_AFTER.test(tail);
 }
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
-const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing|ison)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|^\W*meanwhile|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|such as|rather than|instead of|same as|(?:in )?the same way|for (?:not much|a (?:little|bit|touch)|slightly|only a (?:little|bit)|(?:a lot|much|far)) (?:more|less)(?: money| cash)?|for (?:the same|half the|less) (?:money|price|cash|outlay)|for less|for (?:(?:about|around|roughly|nearly|only|just) )?(?:[$£€]\d[\d,.]*|(?:\d[\d,.]*|[\p{L}]+(?:[ -][\p{L}]+)?) (?:dollars|pounds|euros|bucks|quid|grand|hundred)) (?:less|more)|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings|advocate|argue|argues|argued|arguing|objection|objections)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud|hand|hands|handed|handing|fork|forks|forked|forking|shell|shells|shelled|shelling|turn|turns|turned|turning|take|takes|took|taking|think|thinking|thought|mull|mulling|mulled|pore|poring|pored|paper|papering|papered|start|starting|started|win|wins|won|winning)\s)over(?!\s+(?:\p{N}|to|onto|into|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|(?:opposite|reverse|antithesis|inverse) of|contrast (?:to|with)|contrasted with|(?:a )?far cry from|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half|me|us|you|myself|ourselves|yourself|yourselves)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
+const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing|ison)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|^\W*meanwhile|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|whereas|such as|rather than|instead of|same as|(?:in )?the same way|for (?:not much|a (?:little|bit|touch)|slightly|only a (?:little|bit)|(?:a lot|much|far)) (?:more|less)(?: money| cash)?|for (?:the same|half the|less) (?:money|price|cash|outlay)|for less|for (?:(?:about|around|roughly|nearly|only|just) )?(?:[$£€]\d[\d,.]*|(?:\d[\d,.]*|[\p{L}]+(?:[ -][\p{L}]+)?) (?:dollars|pounds|euros|bucks|quid|grand|hundred)) (?:less|more)|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings|advocate|argue|argues|argued|arguing|objection|objections)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud|hand|hands|handed|handing|fork|forks|forked|forking|shell|shells|shelled|shelling|turn|turns|turned|turning|take|takes|took|taking|think|thinking|thought|mull|mulling|mulled|pore|poring|pored|paper|papering|papered|start|starting|started|win|wins|won|winning)\s)over(?!\s+(?:\p{N}|to|onto|into|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|(?:opposite|reverse|antithesis|inverse) of|contrast (?:to|with)|contrasted with|(?:a )?far cry from|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half|me|us|you|myself|ourselves|yourself|yourselves)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
 const STOP_WORDS = new Set(
   ('that this with from have they their there which what when where will would could should about into than then them these those ' +
@@ -267,8 +275,9 @@ export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
   });
   // A name written all in lower case is still the name when it opens on the side's own first word and goes on ("deno
   // deploy", "fastly compute init"), or is a model code ("the m4"). Other forms in lower case may be ordinary words:
-  // "sole trader" of "QuickBooks Sole Trader", "bolt" of "Bolt", "5g".
-  const firsts = new Set(names.map((list) => (list[0] ?? '').trim().split(/\s+/)[0]!.toLowerCase()).filter(Boolean));
+  // "sole trader" of "QuickBooks Sole Trader", "bolt" of "Bolt", "5g". An article opening a name ("The Farmer's Dog") is
+  // no word of its own: "the dog" is any dog.
+  const firsts = new Set(names.map((list) => (list[0] ?? '').trim().split(/\s+/)[0]!.toLowerCase()).filter((word) => word && !ARTICLES.has(word)));
   for (const [key, entry] of [...sides]) {
     const lower = key.toLowerCase();
     if (lower === key || sides.has(lower)) continue;
@@ -277,6 +286,7 @@ export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
   }
   return Object.assign(new PhraseMatcher<NameSides>(sides.entries(), true), { names });
 }
+const ARTICLES = new Set(['the', 'a', 'an']);
 /** A model code: a letter first, then letters and digits with at least one digit ("M4", "X2V2", "A229"; not "5G"). */
 const MODEL_CODE = /^\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*$/u;
 
@@ -722,7 +732,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || (TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12))));
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
-      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(nameEnd, nameEnd + 40))) || BACK_FROM_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(nameEnd, nameEnd + 24))) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
+      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(nameEnd, nameEnd + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(nameEnd, nameEnd + 24))) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;

@@ -189,6 +189,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // of the market I'd align with"
     'd|would want ~ to depend|rely|build|bet on $', 'd|would want to depend|rely|build|bet on $', 'i|we d|would align|ally|side with',
     'd|would want ~ capital|money|cash|savings tied|locked up', 'hitch|hitching my|our|your|a wagon to {it}',
+    // a place among the owners (negated: "not a company I'd want on the cap table"), a buyer of it, rooting for it
+    'd|would want ~ on the|my|our cap table|books', 'i|we m|am|re|are a|an buyer|owner|holder of', 'i|we m|am|re|are rooting for {it}',
     // a holding the speaker is glad to build, a bet placed for it: "a position I'm glad to be building", "I'd bet on the
     // platform rather than against it"
     'position|stake|holding i|we m|am|re|are glad|happy|content|comfortable to be building|holding|owning|adding',
@@ -501,7 +503,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // custom stopped, then the reader told to do the same: "I've stopped crediting stays to them, and I've told my team to do the same"
     'stopped|quit|cancelled|canceled|dropped|ditched ~ $ ~ ~ do the same', 'stopped|quit|cancelled|canceled|dropped|ditched ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
-    'pass on both|either|all', 'one i|we d|would pass on', 'isn|aren t ready for', 'is|are not ready for', 'let others|someone|somebody be|go early|first', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got past|beyond the|its pilot|trial|evaluation', 'never made it past|beyond the|its pilot|trial|evaluation', 'never made it out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to|from the sidelines', 'no exposure|allocation|position|stake from me|us|here',
+    'pass on both|either|all', 'one i|we d|would pass on', 'isn|aren t ready for', 'is|are not ready for', 'let others|someone|somebody be|go early|first', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got past|beyond the|its pilot|trial|evaluation', 'never made it past|beyond the|its pilot|trial|evaluation', 'never made it out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to|from the sidelines', 'no exposure|allocation|position|stake from me|us|here', 'and passed twice|again $',
+    // the reader sent elsewhere: "should be pointed somewhere gentler"
+    'be pointed|sent|steered|directed somewhere|elsewhere',
     // the last one bought, no replacement, money kept away: "the tub under my sink is the last one", "it isn't being
     // replaced", "I'd keep my capital well away"
     'is|s the last one|tub|box|bag|pack|bottle|pair|jar|tin|carton $', 'isn t being replaced|renewed|reordered|restocked|repurchased $', 'is not being replaced|renewed|reordered|restocked|repurchased $',

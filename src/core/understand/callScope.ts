@@ -141,6 +141,8 @@ const THIS_ONE_END = /\b(?:it|this|this one|them)$/u;
 const AND_AFTER = /^\s+and\s/u;
 /** "I'd start with the other one, not this": the call names the alternative. */
 export const NOT_THIS_AFTER = /^[^.;:!?]*,\s*(?:and |but )?not (?:(?:to|for|on|with|at|in) )?(?:this|it|this one|that one|them|here)\s*[.!?"”’')\]]*\s*$/u;
+/** The call's object, then this one excepted: "I'm a buyer of the company, not of this box for anyone's living room". */
+const NOT_THIS_NEXT = /^[^.;:!?]{0,40}?,\s*(?:and |but )?not (?:(?:of|to|for|on|with|at|in|into) )?(?:this|these)(?:\s+[\p{L}-]+)?\b/u;
 /** Advice given, then this one said not to be its object: "Buy once, cry once; this isn't the once", "Get the best; this isn't it". */
 export const THIS_NOT_IT_AFTER = /^[^.!?]{0,40}?[;:—–]\s*(?:but\s+)?(?:this|this one|it)\s+(?:isn't|isn’t|is not|wasn't|wasn’t|was not|ain't)\s+(?:it|that|the [\p{L}-]+|one of them)\s*[.!?"”’')\]]*\s*$/u;
 /** "Take that deal rather than this one", "I'd send them to those before this kit": the call is for the other, set against the one reviewed. */
@@ -324,7 +326,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   // A row may reach past the other one to this one: "put my money there rather than here".
   // So does one whose clause is about going elsewhere: "a bit more friction elsewhere is a price I'll happily pay".
-  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || THIS_NOT_IT_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || (RATHER_BEFORE.test(clause) && THAN_THIS.test(lower.slice(at))) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
+  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || NOT_THIS_NEXT.test(after) || THIS_NOT_IT_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || (RATHER_BEFORE.test(clause) && THAN_THIS.test(lower.slice(at))) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   // "I cancelled before the first payment and stayed put": staying put after leaving this one is staying with the old.

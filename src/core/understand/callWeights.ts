@@ -832,7 +832,7 @@ does ninety	-6,16,-10
 does the	-4,8,-4
 does what	-2,-15,16
 doesn	-1,0,1
-dog	6,-4,-2
+dog	6,-5,-1
 doing	2,-1,-2
 dollar	9,2,-11
 dollars	-2,5,-3
@@ -1859,7 +1859,7 @@ friend asked	13,-1,-12
 friend s	-7,11,-4
 friend to	14,8,-22
 from	-1,0,1
-from #name	-9,10,-1
+from #name	-11,11,0
 from a	0,2,-2
 from here	-11,-8,19
 from it	-8,9,-1

@@ -102,7 +102,7 @@ const KEPT_SAYING = /^\s+(?:telling|saying|hearing|seeing|reading|thinking|wonde
 /** Gerunds of taking up that name a task, not the thing: "stop building forms in spreadsheets". */
 const HABITS = new Set(['building', 'putting', 'holding', 'starting', 'taking', 'going', 'carrying', 'fitting', 'pointing', 'sending', 'looking', 'moving', 'handing', 'spending', 'getting', 'paying', 'opening', 'setting']);
 /** The reader's money as the object: "Put that money in a jar", "Keep your cash" are advice, however common the verb. */
-const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid|extra|difference)\b/u;
+const MONEY_OBJECT = /^\s+(?:your|that|the|this|my|our|their)\s+(?:(?:[\p{N}$£€][\p{N},.]*|[\p{L}-]+)\s+){0,4}?(?:money|cash|savings|budget|dollars|pounds|euros|bucks|quid|extra|difference|fee|fees)\b/u;
 /**
  * The money put into another thing: "a" something, something else, "good flour", or things named in the plural with no
  * article ("I'd spend the money on wheels"), which are not this one.
@@ -174,7 +174,8 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   ...['bother', 'bothered', 'bothering'].map((verb): [string, RegExp] => [verb, /^\s*(?:with (?:it|this|that|them|one)\b|$)/u]),
   // "walk right past it", "walked away": not "walk the dog".
   ...['walk', 'walks', 'walked', 'walking'].map((verb): [string, RegExp] => [verb, /^\s+(?:(?:right|straight|on)\s+)?(?:past|by|away)\b/u]),
-  ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+(?:at|past)\b/u]),
+  // Not a study of the figures ("I've looked at the numbers twice"): the thing, not its papers, is what is looked at.
+  ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+(?:at(?!\s+(?:the\s+|its\s+|their\s+)?(?:numbers|figures|data|financials|filings|books|metrics|cohorts|accounts|spreadsheet|model|deck)\b)|past)\b/u]),
   // "I'm not reaching for this one again": not "reach the summit".
   ...['reach', 'reaches', 'reached', 'reaching'].map((verb): [string, RegExp] => [verb, /^\s+for\s+(?:it|them|this|that|one|mine|(?:this|that|the) one)\b/u]),
   ...['spend', 'spends', 'spent', 'spending'].map((verb): [string, RegExp] => [

@@ -2198,7 +2198,7 @@ does that	-15,0,-9,23,1
 does the	-6,9,-7,7,-3
 does what	19,-4,-5,3,-14
 doesn	-3,1,-5,6,1
-dog	5,2,-8,8,-8
+dog	5,2,-7,8,-7
 doing	0,0,1,4,-5
 doing a	-5,13,-12,7,-3
 doing the	1,-6,8,-5,2
@@ -2448,7 +2448,7 @@ external	5,5,1,3,-14
 extra	-1,7,-10,1,3
 extra for	-7,11,-6,-5,6
 extra money	-1,10,-16,5,3
-extras	-7,3,-4,4,5
+extras	-7,3,-4,3,5
 eyes	6,10,-19,7,-4
 fabric	3,7,-5,-2,-3
 face	2,2,1,6,-11
@@ -6527,7 +6527,7 @@ the display	8,1,-8,12,-13
 the distribution	-6,-13,10,-12,21
 the dock	9,3,-4,2,-11
 the docs	21,-2,-21,8,-7
-the dog	8,-8,-5,12,-7
+the dog	7,-10,-4,10,-4
 the door	2,-3,-2,4,-1
 the drive	9,9,-9,2,-11
 the easiest	9,-11,-1,7,-4
