@@ -1488,6 +1488,17 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Beta Seat is great; it installs in seconds.')).toBeGreaterThan(0);
   });
 
+  it('counts a name that beats this one, or a "while" clause or a "the … one" after a semicolon set against it, against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Bank', 'Beta Bank']).product.mentions[0].weight;
+    expect(weight('Starling does business banking better, and Beta Bank runs rings round it on currencies.')).toBeLessThan(0);
+    expect(weight('Beta Bank easily beats it on fees.')).toBeLessThan(0);
+    expect(weight('Beta Bank bolted instalments onto a checkout it owned; the pink one went after the customer itself.')).toBeLessThan(0);
+    expect(weight('The installed base is sticky, while Beta Bank picks off the new logos.')).toBeLessThan(0);
+    // "While" opening a sentence is often time, not contrast.
+    expect(weight('While Beta Bank was down, I paid in cash.')).toBeGreaterThan(0);
+  });
+
   it('does not read "the dog" in lower case as "The Farmer’s Dog": an article opening a name is no word of its own', async () => {
     const { explainReview } = await import('../../src/core');
     expect(explainReview('It isn’t the dog with allergies.', ['The Farmer’s Dog', 'Ollie']).product.mentions).toEqual([]);

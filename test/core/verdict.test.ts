@@ -157,6 +157,22 @@ const CASES: [string, Verdict][] = [
   ['I’m rooting for it, and paying $7.99 a month to prove it.', 'ship'],
   ['A songwriter who wants to move on should be pointed somewhere gentler.', 'skip'],
   ['I’d look at the Acme first.', 'ship'],
+  // an investor's stake if offered, or at a lower price; a name on the cap table; more or less than its weight
+  ['Offer me an allocation anywhere near the last round and I’m in.', 'ship'],
+  ['I’d want a much lower entry price before putting a penny into that IPO.', 'skip'],
+  ['Interesting brand; not a cap table I’d want my name on.', 'skip'],
+  ['Let IBM’s shareholders carry that one.', 'skip'],
+  ['As a business, I’d underweight it.', 'skip'],
+  ['Capital belongs almost anywhere else in the messaging stack.', 'skip'],
+  ['My own retirement money sits there, because the cap is a rounding error.', 'ship'],
+  // a reader not to be handed it, no shopping around, a chore not taken on again, taken off the table, a thin reason
+  ['A first-time investor with $2,000 should not be handed this.', 'skip'],
+  ['For the accounting firm, I wouldn’t bother shopping around.', 'ship'],
+  ['The findings were fine, but running the server was a chore I wouldn’t take on again.', 'skip'],
+  ['For a plain task queue, take the log-based broker off the table.', 'skip'],
+  ['A good budgeting skin on a current account is a thin reason to move everything over.', 'skip'],
+  // the data wanted before saying which
+  ['It could be the bridge or a nicer cockpit, and I’d want six months of retention data before I said which.', 'none'],
 ];
 
 describe('classifyVerdict', () => {

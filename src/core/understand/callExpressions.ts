@@ -191,6 +191,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'd|would want ~ capital|money|cash|savings tied|locked up', 'hitch|hitching my|our|your|a wagon to {it}',
     // a place among the owners (negated: "not a company I'd want on the cap table"), a buyer of it, rooting for it
     'd|would want ~ on the|my|our cap table|books', 'i|we m|am|re|are a|an buyer|owner|holder of', 'i|we m|am|re|are rooting for {it}',
+    // a stake taken if offered, the speaker's name or money there, no shopping around, more than its weight: "offer me an
+    // allocation and I'm in", "not a cap table I'd want my name on" (negated), "my own retirement money sits there", "I
+    // wouldn't bother shopping around", "I'd overweight it", "should be handed this" (negated: "should not be")
+    'offer me ~ ~ and i|we m|am|re|are in', 'd|would want my|our name on', 'my|our own? retirement? money|savings|pension|cash sits|lives|stays there|here',
+    'wouldn|won t bother shopping|looking around|elsewhere|further', 'd|would overweight {it}', 'be handed|given|sold {it} $', 'take on again $',
     // a holding the speaker is glad to build, a bet placed for it: "a position I'm glad to be building", "I'd bet on the
     // platform rather than against it"
     'position|stake|holding i|we m|am|re|are glad|happy|content|comfortable to be building|holding|owning|adding',
@@ -504,6 +509,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'stopped|quit|cancelled|canceled|dropped|ditched ~ $ ~ ~ do the same', 'stopped|quit|cancelled|canceled|dropped|ditched ~ $ and ~ ~ do the same',
     // passed on all of it, and sold on: "I'd pass on both the app and the equity", "They're on a resale site now"
     'pass on both|either|all', 'one i|we d|would pass on', 'isn|aren t ready for', 'is|are not ready for', 'let others|someone|somebody be|go early|first', 'never left|passed|cleared the|its pilot|trial|evaluation', 'never got past|beyond the|its pilot|trial|evaluation', 'never made it past|beyond the|its pilot|trial|evaluation', 'never made it out of the|its pilot|trial|evaluation', 'i|we d|would|ll|will|m|am|re|are ~ on|to|from the sidelines', 'no exposure|allocation|position|stake from me|us|here', 'and passed twice|again $',
+    // a better price wanted first, someone else left to hold it, less than its weight, taken off the table, the money
+    // better anywhere else, a thin reason: "I'd want a much lower entry price", "let IBM's shareholders carry that one",
+    // "I'd underweight it", "take the log-based broker off the table", "capital belongs almost anywhere else", "a thin
+    // reason to move everything over"
+    'd|would want a|an much|far? lower|better|cheaper entry|price|valuation|multiple', 'let ~ shareholders|investors|holders|owners carry|hold|own',
+    'd|would underweight {it}', 'd|would underweight $', 'take|taking the ~ off the table', 'take|taking {it} off the table',
+    'capital|money|cash belongs|goes ~ anywhere|somewhere else', 'capital|money|cash belongs|goes ~ elsewhere', 'thin|weak|poor|flimsy reason to move|switch|buy|pay|choose|sign',
     // the reader sent elsewhere: "should be pointed somewhere gentler"
     'be pointed|sent|steered|directed somewhere|elsewhere',
     // the last one bought, no replacement, money kept away: "the tub under my sink is the last one", "it isn't being
@@ -655,7 +667,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'thumbs up or down', 'can t say $', 'cannot say $', 'can t tell $', 'cannot tell $', 'can t tell from here|there $', 'cannot tell from here|there $', 'no yes or no', 'make up your own mind', 'tell you whether', 'can t settle', 'cannot settle', 'which ~ decides it $', 'question of fit', 'more than a verdict', 'yes $ otherwise $ no', 'yes $ if not $ no', 'hold|holding|held off judgement|judgment', 'comes|come|boils|boil down to your', 'ask me after', 'either way until|till', 'isn t one answer|verdict', 'is not one answer|verdict', 'no one answer|verdict', 'blanket answer|verdict|call|rule|recommendation|endorsement', 'neither essential|necessary nor', 'neither a must nor',
     'leave|leaving that|this|it ~ to you $', 'don t know which|whether', 'do not know which|whether', 'picking|choosing|deciding|calling for you', 'even odds', 'no clear answer|winner|call|verdict',
     'no recommendation from|either|yet', 'can t call this|that one', 'cannot call this|that one', 'flip-flopping|flip-flop', 'flip flopping', 'not the other half', 'for or against $', 'hold|holding off judging|deciding|calling', 'can t say ~ which|whether', 'cannot say ~ which|whether', 'not calling it|this|that $', 'no opinion from|either', 'no opinion $', 'not going to make ~ for you', 'no recommendation $', 'comes|come|boils|boil down to you $', 'not telling you to ~ or', 'say yes or no', 'recommend|recommending anything $', 'buy|get ~ or ~ avoid|skip', 'only you know $', 'only you can judge|say',
-    'not ready to call|say|judge', 'the jury is out', 'i|we ll|will have an|a opinion|verdict|view|answer|call $', 'jury s|is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
+    'not ready to call|say|judge', 'the jury is out', 'i|we ll|will have an|a opinion|verdict|view|answer|call $', 'before i|we said|say|decided|decide|called|call which', 'jury s|is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'leave|leaving this|that one open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to|with', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',
     // the decision handed back, or the winner left open: "I'll leave that one with you", "I can't pick a winner"
     'leave|leaving ~ with you $', 'answer turns|hinges|depends|rests|hangs entirely|largely|mostly? on', 'turns on where|who|what|how|whether|your', 'can t pick|call|name|choose a|the winner', 'cannot pick|call|name|choose a|the winner', 'can t pick|choose between', 'cannot pick|choose between',
