@@ -173,6 +173,11 @@ const CASES: [string, Verdict][] = [
   ['A good budgeting skin on a current account is a thin reason to move everything over.', 'skip'],
   // the data wanted before saying which
   ['It could be the bridge or a nicer cockpit, and I’d want six months of retention data before I said which.', 'none'],
+  // the one pointed at after a "but" for the right buyer; a bet on either of the two is on neither
+  ['It’s the wrong buy for a framer, but for the starter-kit shopper wandering the aisle, I’d point straight at it.', 'ship'],
+  ['There are better-built shoes at this price; I’d point people at those and leave this one on the shelf.', 'skip'],
+  ['Both have happened before in other hardware; I wouldn’t bet the house on either.', 'none'],
+  ['I wouldn’t bet the house on it.', 'skip'],
 ];
 
 describe('classifyVerdict', () => {
