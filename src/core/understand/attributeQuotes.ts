@@ -221,6 +221,10 @@ const OUTGROWN_BEFORE = /\b(?:who|that)\s+(?:(?:have|has|had)\s+)?(?:outgrow|out
 const NOT_IT_BEFORE = /\b(?:that|which|one)\s+(?:isn't|isn’t|is not|wasn't|wasn’t|was not|aren't|aren’t|are not)\s+(?:the\s+)?$|\b(?:pulls?|pulled|pulling)\s+out\s+of\s+(?:the\s+)?$/iu;
 const FOUND_LACKING_BEFORE = /\b(?:who|that)\s+(?:find|finds|found)\s+(?:the\s+)?$/iu;
 const TOO_AFTER = /^\s+(?:too|a bit too|far too|much too|way too)\s+\p{L}/iu;
+/** Whether the words before a name (`before`, and those after its end, `from`) make it the one left: see the five above. */
+function cameFrom(before: string, text: string, from: number): boolean {
+  return (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(from, from + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(from, from + 24)));
+}
 const OLD_ONE = /\b(?:my|our|a|an|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** After a name, in its clause: the one the speaker left for another, "we had a X until we moved over". */
 const LEFT_AFTER = /^[^.;:!?]{0,60}?\b(?:before|until)\s+(?:(?:i|we)\s+)?(?:switch(?:ing|ed)|mov(?:ing|ed)\s+(?:over|across|on)\b|chang(?:ing|ed)\s+over|jump(?:ing|ed)\s+ship|trad(?:ing|ed)\s+(?:it\s+)?in\b|swapp(?:ing|ed)\s+(?:it\s+)?out|migrat(?:ing|ed))/iu;
@@ -735,7 +739,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || (TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12))));
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
-      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(nameEnd, nameEnd + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(nameEnd, nameEnd + 24))) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
+      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || cameFrom(before, text, nameEnd) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
