@@ -1499,6 +1499,39 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('While Beta Bank was down, I paid in cash.')).toBeGreaterThan(0);
   });
 
+  it('counts a name worn through or served on before this one, left after, taken next time or said not to be it against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Level', 'Beta Level']).product.mentions[0].weight;
+    expect(weight('I burned through three Beta Levels before this one.')).toBeLessThan(0);
+    expect(weight('I spent six years on Beta Level before the new job forced a change.')).toBeLessThan(0);
+    expect(weight('After two Beta Levels with loose pendulums, we switched to something sealed.')).toBeLessThan(0);
+    expect(weight('The rotating head works fine. Next time it’s Beta Level.')).toBeLessThan(0);
+    expect(weight('If you want the one still sold in ten years, it isn’t Beta Level.')).toBeLessThan(0);
+    // Guards: used for years, or had first and kept, is the one reviewed.
+    expect(weight('I spent six years on Beta Level and would again.')).toBeGreaterThan(0);
+    expect(weight('After a week with the Beta Level I was hooked.')).toBeGreaterThan(0);
+  });
+
+  it('counts the second term of an "as … as", the one to beat, a price level and the alternative priced before against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Desk', 'Beta Desk']).product.mentions[0].weight;
+    expect(weight('My town has twice as many cafés on it as on Beta Desk.')).toBeLessThan(0);
+    expect(weight('They don’t need to beat Beta Desk in the tender.')).toBeLessThan(0);
+    expect(weight('By the third year you pay close to Beta Desk money for a tangle of plug-ins.')).toBeLessThan(0);
+    expect(weight('Then I costed the alternative for a large firm. Beta Desk would have needed a dozen plug-ins.')).toBeLessThan(0);
+    // Guards: the maker's own claim, praise nothing beats, and its own prices are the one reviewed.
+    expect(weight('Setup is as easy as Beta Desk claims.')).toBeGreaterThan(0);
+    expect(weight('For the money it’s hard to beat Beta Desk.')).toBeGreaterThan(0);
+    expect(weight('Before you pay Beta Desk prices, check the shelf.')).toBeGreaterThan(0);
+  });
+
+  it('counts a name a dice or rule "at least" makes better against its side, but not a count of uses', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Game', 'Beta Game']).product.mentions[0].weight;
+    expect(weight('The ending feels random in a way Beta Game’s dice at least make visible.')).toBeLessThan(0);
+    expect(weight('We play Beta Game at least twice a week.')).toBeGreaterThan(0);
+  });
+
   it('does not read "the dog" in lower case as "The Farmer’s Dog": an article opening a name is no word of its own', async () => {
     const { explainReview } = await import('../../src/core');
     expect(explainReview('It isn’t the dog with allergies.', ['The Farmer’s Dog', 'Ollie']).product.mentions).toEqual([]);

@@ -178,6 +178,21 @@ const CASES: [string, Verdict][] = [
   ['There are better-built shoes at this price; I’d point people at those and leave this one on the shelf.', 'skip'],
   ['Both have happened before in other hardware; I wouldn’t bet the house on either.', 'none'],
   ['I wouldn’t bet the house on it.', 'skip'],
+  // a preference held in the row itself, for another over gambling on this one; and (a guard) this one preferred
+  ['With that budget I’d rather pick up a used flagship than gamble on this.', 'skip'],
+  ['I’d rather pick this up than gamble on a used flagship.', 'ship'],
+  // others left to own it; a last fine paid; a copy everyone should have; a bet not made
+  ['As a long-term holding, I’m content to let someone else own it.', 'skip'],
+  ['I’ve paid my last baggage fee to them.', 'skip'],
+  ['Every club room should have a copy.', 'ship'],
+  ['Owning one is a wager on the maker lasting, and I’m not making that bet.', 'skip'],
+  // the money spent with another kind of seller; shopping elsewhere; the choice left to the reader
+  ['I’d spend my money with a maker that has a workshop in town.', 'skip'],
+  ['I’m shopping elsewhere, and I’d tell a friend to do the same.', 'skip'],
+  ['Speed or reach: pick your poison, because I won’t choose it for you.', 'none'],
+  // a reminder is no call; an amount after "what we'd pay" is none either
+  ['Remember the last maker that folded? Keep that in mind here.', 'none'],
+  ['It costs the team almost nothing beyond what we’d pay anyway.', 'none'],
 ];
 
 describe('classifyVerdict', () => {

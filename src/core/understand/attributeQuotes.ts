@@ -93,6 +93,9 @@ function setBeside(text: string, from: number): boolean {
   return (tail.includes('beside') || tail.includes('next to') || tail.includes('alongside') || tail.includes('the rest')) && SET_BESIDE_AFTER.test(tail);
 }
 
+/** The one that "at least" does better: "the ending feels random in a way X's dice at least make visible". Not a count ("at least twice"). */
+const AT_LEAST_AFTER = /^(?:['’]s)?(?:\s+[\p{Ll}-]+){0,2}?\s+at least\s+(?!(?:once|twice|a|an|one|two|three|four|five|six|ten|half|every|some|several|for|until|in|on|by|to|as|the|this|that)\b)\p{Ll}+/u;
+
 /**
  * Whether the words after a name (`from`) make it the yardstick: taken instead ("pay for X instead"), called the
  * alternative ("X is the obvious alternative"), or set against "this one" ("X is for racers; this one is for …").
@@ -108,6 +111,7 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes('contrast') && THIS_CONTRASTED_NEXT.test(tail)) return true;
   if (tail.includes(';') && THIS_AFTER_SEMICOLON.test(tail)) return true;
   if (BEATS_IT_AFTER.test(tail)) return true;
+  if (tail.includes('at least') && AT_LEAST_AFTER.test(tail)) return true;
   if ((tail.includes('whereas') || tail.includes('while')) && WHEREAS_THIS_AFTER.test(tail)) return true;
   return (tail.includes('this one') || tail.includes('the one')) && THIS_ONE_AFTER.test(tail);
 }
@@ -215,15 +219,65 @@ const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swe
  */
 const USED_BEFORE_BEFORE = /\b(?:has|have|had|'s|’s|'ve|’ve|'d|’d)\s+(?:already\s+|all\s+)?used\s+(?:the\s+)?$/iu;
 const BEFORE_AFTER = /^\s+(?:before|previously|at (?:a|an|their|his|her|my|our) (?:last|previous|old) (?:job|company|firm|startup))\b/iu;
+/** Time served on it first: "I did nine years on X before a move forced my hand". */
+const YEARS_ON_BEFORE = /\b(?:years?|months?|decades?|seasons?)\s+(?:on|with|using|in)\s+(?:the\s+|an?\s+)?$/iu;
+const BEFORE_AFTER_NAME = /^(?:\s+[\p{L}'’-]+){0,2}?\s+before\b/iu;
+/** The one taken next time: "Next time it's X", "next time I'll book X". */
+const NEXT_TIME_BEFORE = /\bnext time(?:\s+(?:round|around))?,?\s+(?:it(?:'s|’s|\s+is|\s+will\s+be|'ll\s+be|’ll\s+be)|(?:i|we)(?:'ll|’ll|\s+will|'m|’m|\s+am|'re|’re|\s+are)\s+(?:going\s+(?:with|to)\s+|(?:take|fly|book|buy|get|try|use|pick|going|go with|stick with|choose|order|rent|hire)\s+))\s*(?:the\s+|an?\s+)?$/iu;
 const BACK_FROM_BEFORE = /\bback to (?:it|this(?: one)?)\s+after\s+[^.;:!?]{0,30}?\b(?:on|with|using|in)\s+(?:the\s+)?$/iu;
 const OUTGROWN_BEFORE = /\b(?:who|that)\s+(?:(?:have|has|had)\s+)?(?:outgrow|outgrows|outgrew|outgrown|tire of|tired of|got tired of|are tired of|gave up on|give up on|given up on|abandon|abandoned|left)\s+(?:the\s+)?$/iu;
 /** Said not to be it, or pulled out of: "a subscription that isn't X", "every author who pulls out of X". */
 const NOT_IT_BEFORE = /\b(?:that|which|one)\s+(?:isn't|isn’t|is not|wasn't|wasn’t|was not|aren't|aren’t|are not)\s+(?:the\s+)?$|\b(?:pulls?|pulled|pulling)\s+out\s+of\s+(?:the\s+)?$/iu;
+/** Said not to be the answer, closing its sentence: "If you want the one left standing, it isn't X." */
+const IT_ISNT_BEFORE = /\bit\s+(?:isn't|isn’t|is not|'s not|’s not|wasn't|wasn’t|won't be|won’t be|will not be)\s+(?:the\s+)?$/iu;
+const SENTENCE_END_AFTER = /^\s*(?:[.!?]|$)/u;
 const FOUND_LACKING_BEFORE = /\b(?:who|that)\s+(?:find|finds|found)\s+(?:the\s+)?$/iu;
 const TOO_AFTER = /^\s+(?:too|a bit too|far too|much too|way too)\s+\p{L}/iu;
-/** Whether the words before a name (`before`, and those after its end, `from`) make it the one left: see the five above. */
+/** Worn through before this one: "I went through two X before this one". */
+const THROUGH_BEFORE = /\b(?:went|gone|been|going|go|goes|burned|burnt|burning|got|worked|working)\s+through\s+(?:(?:two|three|four|five|several|a few|a couple of|a pair of|a|an|my|our|one)\s+)?$/iu;
+const BEFORE_THIS_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+before\s+(?:this|these|it)\b/iu;
+/**
+ * Had first, in a clause that opens the sentence, and then left in the next one: "After two X with wobbly hinges, I went
+ * back to something sealed", "After a year on X we switched".
+ */
+const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a couple of|a|an|my|our|one)\s+)?(?:(?:years?|months?|weeks?|seasons?|decades?)\s+(?:of|on|with|using|in)\s+(?:the\s+|an?\s+|my\s+|our\s+)?)?$/iu;
+const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped)\b/iu;
+/** Whether the words before a name (`before`, and those after its end, `from`) make it the one left, the one taken next time, or the one said not to be it: see the eleven above. */
 function cameFrom(before: string, text: string, from: number): boolean {
-  return (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(from, from + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(from, from + 24)));
+  return (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(from, from + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(from, from + 24))) || (THROUGH_BEFORE.test(before) && BEFORE_THIS_AFTER.test(text.slice(from, from + 40))) || (AFTER_SOME_BEFORE.test(before) && THEN_LEFT_AFTER.test(text.slice(from, from + 160))) || (YEARS_ON_BEFORE.test(before) && BEFORE_AFTER_NAME.test(text.slice(from, from + 40))) || NEXT_TIME_BEFORE.test(before) || (IT_ISNT_BEFORE.test(before) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)));
+}
+/**
+ * The second term of an "as … as" comparison: "three times as many shops on it as on X", "half as loud as the X". Not
+ * the conjunctions "as well as", "as soon as", "as long as", "as far as", nor a maker's claim ("as easy as X claims").
+ */
+const AS_COMPARED_BEFORE = /\b(?:as|so)\s+(?!(?:well|soon|long|far|if|though|of|to|for|a|an|the|it|i|we|you|they|he|she|is|was|are|were)\b)[\p{L}-]+\b[^.;:!?]{0,80}?\sas\s+(?:(?:on|with|in|at|from|for|through|via|by|using)\s+)?(?:the\s+|an?\s+)?$/iu;
+/**
+ * The one this one (its maker, its users) has to beat: "they don't have to beat X in the RFP", "it's taking on X". Not
+ * where rivals beat it (`RIVALS_ACT_ON`: then it is the one reviewed), nor where nothing beats it ("hard to beat X",
+ * "nothing beats the X"): that is praise of it.
+ */
+const BEATEN_BEFORE = /\b(?:it|this(?: one)?|they|we|i)\s+(?:[\p{L}'’]+\s+){0,3}?(?:beat|beats|beating|outsell|outsells|outselling|outsold|dethrone|dethroning|unseat|unseating|displace|displacing|take on|takes on|taking on|compete with|competes with|competing with)\s+(?:the\s+)?$/iu;
+const NOTHING_BEATS_BEFORE = /\b(?:nothing|none|nobody|no one|hard to|difficult to|tough to|impossible to|can't|can’t|cannot|couldn't|couldn’t)\s+(?:\p{L}+\s+)?(?:beat|beats|beating|outsell|outsells|outdo|outdoes)\s+(?:the\s+)?$/iu;
+function beatenOne(before: string): boolean {
+  return BEATEN_BEFORE.test(before) && !NOTHING_BEATS_BEFORE.test(before);
+}
+/** A price level named by another: "you're paying close to X money", "well into X territory" (not "pay X prices": its own). */
+const PRICED_BEFORE = /\b(?:close to|near|nearly|approaching|almost|well into|into)\s+(?:the\s+)?$/iu;
+const PRICE_LEVEL_AFTER = /^\s+(?:money|territory|prices|price levels?|pricing)\b/iu;
+function pricedLike(before: string, text: string, from: number): boolean {
+  return PRICED_BEFORE.test(before) && PRICE_LEVEL_AFTER.test(text.slice(from, from + 24));
+}
+/** The sentence before ends on the other option, and this one opens with the name: "I priced the alternative for a bank. X would have needed …". */
+const ALTERNATIVE_ENDS = /\b(?:the|an?|every|each)\s+(?:alternatives?|competition|competitors?|rivals?|other options?|other one)\b[^.;:!?]{0,40}[.:!]?\s*$/iu;
+function alternativeBefore(analyzed: AnalyzedText, sentence: number): boolean {
+  if (sentence === 0) return false;
+  const previous = analyzed.text.slice(analyzed.sentenceStart[sentence - 1], analyzed.sentenceStart[sentence]);
+  return ALTERNATIVE_ENDS.test(previous);
+}
+/** Its maker's word, not the thing: "as easy as X claims". */
+const CLAIMS_AFTER = /^(?:['’]s)?\s+(?:claims?|claimed|says?|said|promises?|promised|advertises?|advertised|suggests?|boasts?|makes? out|made out|would have you|wants you)\b/iu;
+function asComparedWith(before: string, text: string, from: number): boolean {
+  return before.includes('as') && AS_COMPARED_BEFORE.test(before) && !CLAIMS_AFTER.test(text.slice(from, from + 24));
 }
 const OLD_ONE = /\b(?:my|our|a|an|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** After a name, in its clause: the one the speaker left for another, "we had a X until we moved over". */
@@ -739,7 +793,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || (TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12))));
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
-      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || cameFrom(before, text, nameEnd) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
+      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || cameFrom(before, text, nameEnd) || asComparedWith(before, text, nameEnd) || beatenOne(before) || pricedLike(before, text, nameEnd) || (!before.trim() && alternativeBefore(analyzed, sentence)) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;

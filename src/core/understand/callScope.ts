@@ -151,9 +151,13 @@ const NO_WISH = /\b(?:no|zero|not the slightest|not any|not much|little)\s+(?:re
 /** Looks before the call, and "until" after it: "reads like a steal until you need …", "looks like a bargain until …". */
 const LOOKS_LIKE_BEFORE = /\b(?:looks?|looked|reads?|seems?|seemed|sounds?|sounded|feels?|felt)\s+like\s+(?:a\s+|an\s+)?$/u;
 const UNTIL_AFTER = /^\s+until\b/u;
+/** A free relative after a comparison: "beyond what we'd pay anyway", "more than what I'd spend". */
+const BEYOND_WHAT_BEFORE = /\b(?:beyond|than|above|below|under|over|besides|on top of)\s+what\s+(?:i|we|you|they|people|anyone|most)(?:\s*['’](?:d|ll)|\s+would|\s+will)?\s*$/u;
 /** "I'd rather back the group than this line": the preference opened before the call, and this one after "than". */
 const RATHER_BEFORE = /\brather\s+$/u;
-const THAN_THIS = /^[^.;:!?]{0,60}?\bthan (?:(?:to|towards?|on|for|with|at|into) )?(?:(?:this|these)(?: [\p{L}-]+)?|it|them|here)(?![\p{L}'’-])/u;
+/** "I'd rather pick up …": a row that holds the preference itself. */
+const RATHER_WITHIN = /\brather\b/u;
+export const THAN_THIS = /^[^.;:!?]{0,60}?\bthan (?:(?:to|towards?|on|for|with|at|into) |(?:gamble|bet|spend|pay|wait|risk|settle|put up|rely|depend|count|splurge|chance it)(?: (?:on|for|with|into|in))? )?(?:(?:this|these)(?: [\p{L}-]+)?|it|them|here)(?![\p{L}'’-])/u;
 export const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them|here)\b|^[^.;:!?]{0,60}?\bbefore (?:this|these)(?: [\p{L}-]+)?(?=[\s.!"”’')]*$)/u;
 /**
  * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor", "we moved our weekly order to
@@ -295,6 +299,10 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (PITCH_BEFORE.test(before)) return 'not-a-call';
   // "The spec sheet reads like a steal until you need …": how it looks, until it doesn't, is no call.
   if (LOOKS_LIKE_BEFORE.test(clause) && UNTIL_AFTER.test(after)) return 'not-a-call';
+  // "It costs almost nothing beyond what we'd pay anyway": an amount, what would be paid, not a call.
+  if (BEYOND_WHAT_BEFORE.test(before)) return 'not-a-call';
+  // "Keep that in mind here": a reminder kept, not the thing.
+  if (lower.slice(at, end).includes(' in mind')) return 'not-a-call';
   // "Whatever you pick, buy the footprint": advice on something beside the choice, not a call on either.
   if (WHICHEVER.test(before)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
@@ -326,7 +334,7 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   // A row may reach past the other one to this one: "put my money there rather than here".
   // So does one whose clause is about going elsewhere: "a bit more friction elsewhere is a price I'll happily pay".
-  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || NOT_THIS_NEXT.test(after) || THIS_NOT_IT_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || (RATHER_BEFORE.test(clause) && THAN_THIS.test(lower.slice(at))) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
+  if (((INSTEAD_AFTER.test(after) && !(AND_AFTER.test(after) && THIS_ONE_END.test(lower.slice(at, end)))) || NOT_THIS_AFTER.test(after) || NOT_THIS_NEXT.test(after) || THIS_NOT_IT_AFTER.test(after) || RATHER_THAN_THIS.test(after) || RATHER_THAN_THIS.test(lower.slice(at, end)) || ((RATHER_BEFORE.test(clause) || RATHER_WITHIN.test(lower.slice(at, end))) && THAN_THIS.test(lower.slice(at))) || ALTERNATIVE_AFTER.test(after) || ELSEWHERE_BEFORE.test(clause) || (PICKED_ONE.test(lower.slice(at, end)) && ONE_OF_A_KIND_AFTER.test(after))) && reading === 'ship') reading = 'skip';
   // "Get this one instead": this one is what is taken instead of the other.
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   // "I cancelled before the first payment and stayed put": staying put after leaving this one is staying with the old.
