@@ -1659,6 +1659,18 @@ describe('attributeQuotes: a pair, or a lone quote, that only words can decide',
     const one = attributeQuotes(quotes, await wordsOf([...texts, 'Cones are where the market goes.']));
     expect(one[6].side).toBeNull();
   });
+
+  it('gives two lone quotes of two personas left with the count even one side each, the way round their words lean', async () => {
+    const { attributeQuotes } = await import('../../src/core/understand/attributeQuotes');
+    const quotes = [...namedQuotes, named('builder', 0), named('builder', 1), open('strategist'), open('investor')];
+    const texts = [...namedTexts, 'Kiln wiring.', 'Wheel pedal.'];
+    // The strategist shares one word ("splash") with side 1, the investor none: too little for either alone.
+    const result = attributeQuotes(quotes, await wordsOf([...texts, 'The splash market is where things go.', 'Margins look thin.']));
+    expect(result.slice(6)).toEqual([{ side: 1, by: 'vocabulary' }, { side: 0, by: 'vocabulary' }]);
+    // No word leaning either way: both stay open.
+    const even = attributeQuotes(quotes, await wordsOf([...texts, 'The market is where things go.', 'Margins look thin.']));
+    expect(even.slice(6).map((r) => r.side)).toEqual([null, null]);
+  });
 });
 
 describe('the tokenizer', () => {

@@ -190,6 +190,8 @@ const CASES: [string, Verdict][] = [
   ['I’d spend my money with a maker that has a workshop in town.', 'skip'],
   ['I’m shopping elsewhere, and I’d tell a friend to do the same.', 'skip'],
   ['Speed or reach: pick your poison, because I won’t choose it for you.', 'none'],
+  ['It’s a real trade, and I won’t pretend there’s one right pick for everyone.', 'none'],
+  ['For me it’s close enough that I won’t tell you what to buy.', 'none'],
   // a reminder is no call; an amount after "what we'd pay" is none either
   ['Remember the last maker that folded? Keep that in mind here.', 'none'],
   ['It costs the team almost nothing beyond what we’d pay anyway.', 'none'],

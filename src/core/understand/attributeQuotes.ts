@@ -1143,6 +1143,25 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
     if (Math.abs(a - b) >= LONE_MARGIN) result[i] = { side: a > b ? 0 : 1, by: 'vocabulary' };
   }
   evenOut(quotes, result);
+  // Two quotes of two personas left, and the count even: a matchup reviews both products alike, so they review one
+  // side each, the way round their words lean to (as a persona's two quotes do), when they lean at all.
+  const left: number[] = [];
+  const counts = [0, 0];
+  for (let i = 0; i < result.length; i++) {
+    const side = result[i].side;
+    if (side === null) left.push(i);
+    else counts[side]++;
+  }
+  if (left.length === 2 && counts[0] === counts[1] && quotes[left[0]].persona !== quotes[left[1]].persona) {
+    const [i, j] = left;
+    const straight = affinity(i, 0) + affinity(j, 1);
+    const crossed = affinity(i, 1) + affinity(j, 0);
+    if (straight !== crossed) {
+      const iSide: 0 | 1 = crossed > straight ? 1 : 0;
+      result[i] = { side: iSide, by: 'vocabulary' };
+      result[j] = { side: iSide === 0 ? 1 : 0, by: 'vocabulary' };
+    }
+  }
   return result;
 }
 
