@@ -1525,6 +1525,30 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Before you pay Beta Desk prices, check the shelf.')).toBeGreaterThan(0);
   });
 
+  it('counts a name swapped for another, already owned, started on and moved from, or sold as a cheaper one against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Link', 'Beta Link']).product.mentions[0].weight;
+    expect(weight('I swapped Beta Link for the gateway when I moved into town.')).toBeLessThan(0);
+    expect(weight('If you already own the Beta Link, the case gets thin.')).toBeLessThan(0);
+    expect(weight('We started our shop on Beta Link because it felt quick. Migrating cost us a month.')).toBeLessThan(0);
+    expect(weight('People sell this as a cheaper Beta Link and then wonder.')).toBeLessThan(0);
+    // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.
+    expect(weight('I traded my old dish for the Beta Link.')).toBeGreaterThan(0);
+    expect(weight('We started our shop on Beta Link and it still runs everything.')).toBeGreaterThan(0);
+  });
+
+  it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Isle', 'Beta Isle']).product.mentions[0].weight;
+    expect(weight('Beta Isle built on beaches and resorts. The quieter island to the west went the other way.')).toBeLessThan(0);
+    expect(weight('This one bets on walkers. Beta Isle is betting on the opposite.')).toBeLessThan(0);
+    expect(weight('Beta Isle is more lively, granted, but its beaches are packed.')).toBeLessThan(0);
+    expect(weight('Beta Isle and Corsa, meanwhile, have barely moved.')).toBeLessThan(0);
+    expect(weight('Beta Isle stayed a beach resort; the other camp turned to hiking.')).toBeLessThan(0);
+    // A guard: the name itself going the other way is the one reviewed.
+    expect(weight('Beta Isle went the other way, and I loved it.')).toBeGreaterThan(0);
+  });
+
   it('counts a name a dice or rule "at least" makes better against its side, but not a count of uses', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Game', 'Beta Game']).product.mentions[0].weight;

@@ -192,6 +192,20 @@ const CASES: [string, Verdict][] = [
   ['Speed or reach: pick your poison, because I won’t choose it for you.', 'none'],
   ['It’s a real trade, and I won’t pretend there’s one right pick for everyone.', 'none'],
   ['For me it’s close enough that I won’t tell you what to buy.', 'none'],
+  // a ship as a vessel; at sea, on board; a counterfactual do-over is the speaker's call
+  ['A storm cost us two ports, and the ship itself was a tired old vessel.', 'none'],
+  ['On board, the cabins were tiny.', 'none'],
+  ['If I did it again, I’d give my money to them instead.', 'skip'],
+  // the old one kept on; the line the condition named kept; never again on race day; used as meant
+  ['I’d hang on to the old one for another year.', 'skip'],
+  ['If the fibre line reaches your door, stick with it.', 'skip'],
+  ['I’ll keep it for easy runs, but it won’t be on my feet on race day again.', 'skip'],
+  ['Race in it.', 'ship'],
+  // the reader's own thing looked at; another service cancelled; people steered to a good one of another kind; a solid choice
+  ['Look at your router first.', 'none'],
+  ['If your address qualifies, take the offer and cancel cable.', 'ship'],
+  ['I’d steer new parents toward a good camera.', 'skip'],
+  ['As a vendor to build on, it’s a solid choice.', 'ship'],
   // a reminder is no call; an amount after "what we'd pay" is none either
   ['Remember the last maker that folded? Keep that in mind here.', 'none'],
   ['It costs the team almost nothing beyond what we’d pay anyway.', 'none'],
@@ -228,6 +242,13 @@ describe('classifyVerdict', () => {
     expect(read('I fully expected to send it back. It won me over.').verdict).not.toBe('skip');
     // The closing sentence is read as said: an expectation met is still the call.
     expect(read('The hinge creaks. I went in expecting to return it, and I will return it.').verdict).toBe('skip');
+  });
+
+  it('closes on no call when the last sentence says the speaker cannot judge, and on the rest told to go after a condition', () => {
+    expect(read('It quietly earns its keep. I have no way of judging that from a spreadsheet.').verdict).toBe('none');
+    expect(read('Hook it up to an old set and you have wasted money. I can’t tell you if that’s you.').verdict).toBe('none');
+    expect(read('It quietly earns its keep. I can’t give you a clean answer.').verdict).toBe('none');
+    expect(read('If a week of rain would bore you, look elsewhere. Everyone else should book the long trip.').verdict).toBe('ship');
   });
 
   it('lets the last unconditional call win over earlier ones and over conditionals', () => {

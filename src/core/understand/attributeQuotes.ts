@@ -93,6 +93,8 @@ function setBeside(text: string, from: number): boolean {
   return (tail.includes('beside') || tail.includes('next to') || tail.includes('alongside') || tail.includes('the rest')) && SET_BESIDE_AFTER.test(tail);
 }
 
+/** Set aside in passing: "X and Y, meanwhile, have barely moved". */
+const MEANWHILE_AFTER = /^(?:['’]s)?(?:\s+(?:and|or)\s+(?:the\s+)?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,2})?,?\s+meanwhile\b/u;
 /** The one that "at least" does better: "the ending feels random in a way X's dice at least make visible". Not a count ("at least twice"). */
 const AT_LEAST_AFTER = /^(?:['’]s)?(?:\s+[\p{Ll}-]+){0,2}?\s+at least\s+(?!(?:once|twice|a|an|one|two|three|four|five|six|ten|half|every|some|several|for|until|in|on|by|to|as|the|this|that)\b)\p{Ll}+/u;
 
@@ -109,9 +111,13 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes('what this') && CANT_DO_THIS_AFTER.test(tail)) return true;
   if (CONTRAST_AFTER.test(tail)) return true;
   if (tail.includes('contrast') && THIS_CONTRASTED_NEXT.test(tail)) return true;
+  if (tail.includes(' way') && WENT_OTHER_WAY_NEXT.test(tail)) return true;
+  if (tail.includes('opposite') && BETS_OPPOSITE_AFTER.test(tail)) return true;
+  if (tail.includes('granted') && CONCEDED_AFTER.test(tail)) return true;
   if (tail.includes(';') && THIS_AFTER_SEMICOLON.test(tail)) return true;
   if (BEATS_IT_AFTER.test(tail)) return true;
   if (tail.includes('at least') && AT_LEAST_AFTER.test(tail)) return true;
+  if (tail.includes('meanwhile') && MEANWHILE_AFTER.test(tail)) return true;
   if ((tail.includes('whereas') || tail.includes('while')) && WHEREAS_THIS_AFTER.test(tail)) return true;
   return (tail.includes('this one') || tail.includes('the one')) && THIS_ONE_AFTER.test(tail);
 }
@@ -135,11 +141,17 @@ const SERVES_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?!(?:is|was|has
 const CONTRAST_AFTER = /^\s*,\s*(?:by|in) contrast\b|^\s*,\s*for all (?:its|their) [^,.;:!?]{1,40},\s*(?:at least|still)\b|^\s+(?:just\s+|simply\s+)?does (?:more|better)\b(?!\s+than)/u;
 /** Later in the sentence, this one set against the name: "X has its own sins, but …, whereas here sharing a page means …". */
 const WHEREAS_THIS_AFTER = /^[^.!?]{0,160}?\b(?:whereas|while)\s+(?:here|this(?:\s+one)?|this\s+[\p{L}-]+(?:['’]s)?)\s+\p{L}/iu;
-/** The clause after a semicolon opens on this one, set against the name: "The X goes in with a seatbelt; this seat doesn't …", "X's bet is …; this camera's bet is …", "X bolted it onto its checkout; the pink one went after …". */
-const THIS_AFTER_SEMICOLON = /^[^.!?;]{0,120};\s*(?:this(?:\s+[\p{L}-]+?)?(?:['’]s)?|the\s+[\p{L}-]+\s+one)\s+\p{L}/iu;
+/** The clause after a semicolon opens on this one, set against the name: "The X goes in with a seatbelt; this seat doesn't …", "X's bet is …; this camera's bet is …", "X bolted it onto its checkout; the pink one went after …", "X stayed a task tool; the other camp became a platform". */
+const THIS_AFTER_SEMICOLON = /^[^.!?;]{0,120};\s*(?:this(?:\s+[\p{L}-]+?)?(?:['’]s)?|the\s+[\p{L}-]+\s+one|the\s+other\s+(?:camp|school|side|one|lot|brand|company|player|approach))\s+\p{L}/iu;
 /** In the name's clause, it beats the one reviewed: "X runs rings round it on currencies", "X outclasses this one". */
 const BEATS_IT_AFTER = /^[^.;:!?]{0,40}?\b(?:runs?|ran)\s+rings\s+(?:a?round)\s+(?:it|this(?:\s+one)?)\b|^\s+(?:easily\s+|simply\s+|still\s+)?(?:beats?|outclasses|outclassed|outperforms|outperformed|trounces|trounced)\s+(?:it|this(?:\s+one)?)\b/iu;
 /** The next sentence opens on this one set against it: "X sells at full price. This tent, by contrast, lists at …". */
+/** The next sentence's described subject goes the other way: "X built on beaches …. The island to the north went the other way". */
+const WENT_OTHER_WAY_NEXT = /^[^.!?]{0,160}[.!?]\s+(?:the|this|its)\s+[^.!?,;]{0,60}?\b(?:went|has gone|goes|took|has taken|takes)\s+the\s+(?:other|opposite)\s+(?:way|route|road|direction|approach|tack)\b/iu;
+/** It bets the other way from this one: "This flagship bets on everything; X is betting on the opposite". */
+const BETS_OPPOSITE_AFTER = /^(?:['’]s)?\s+(?:is\s+|are\s+|has\s+been\s+|was\s+)?(?:betting|bets|bet|going|goes|went|leaning|leans|pushing|pushes)\s+(?:on\s+|in\s+|for\s+)?the\s+(?:opposite|reverse)\b/iu;
+/** A point conceded to it: "X is more adjustable, granted, but its foam flattens". */
+const CONCEDED_AFTER = /^\s+(?:is|are|was|has|does|feels|looks|runs|gets)\s+[^.;!?]{0,40}?\b(?:more|better|less|\p{Ll}{2,}er)\b[^.;!?]{0,30}?,\s*granted\b/u;
 const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,\s*(?:by|in) contrast\b|(?:by|in) contrast\s*,\s*this\b)/iu;
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
 /**
@@ -224,6 +236,15 @@ const YEARS_ON_BEFORE = /\b(?:years?|months?|decades?|seasons?)\s+(?:on|with|usi
 const BEFORE_AFTER_NAME = /^(?:\s+[\p{L}'’-]+){0,2}?\s+before\b/iu;
 /** The one taken next time: "Next time it's X", "next time I'll book X". */
 const NEXT_TIME_BEFORE = /\bnext time(?:\s+(?:round|around))?,?\s+(?:it(?:'s|’s|\s+is|\s+will\s+be|'ll\s+be|’ll\s+be)|(?:i|we)(?:'ll|’ll|\s+will|'m|’m|\s+am|'re|’re|\s+are)\s+(?:going\s+(?:with|to)\s+|(?:take|fly|book|buy|get|try|use|pick|going|go with|stick with|choose|order|rent|hire)\s+))\s*(?:the\s+|an?\s+)?$/iu;
+/** Swapped for another, or already owned by the reader: "I swapped X for the gateway", "if you already own X". */
+const SWAPPED_BEFORE = /\b(?:swapped|swapping|traded|trading|exchanged|ditched|dumped)\s+(?:my\s+|our\s+|the\s+|an?\s+)?$/iu;
+const FOR_AFTER = /^\s+for\b/iu;
+const ALREADY_OWN_BEFORE = /\bif\s+(?:you|they|we)\s+already\s+(?:own|have|run|use|ride|drive|wear|pay for)\s+(?:the\s+|an?\s+)?$/iu;
+/** Sold as a lesser one of it: "people pitch this as a cheaper X". */
+const LESSER_ONE_BEFORE = /\b(?:as|like)\s+(?:a|an)\s+(?:cheaper|budget|poor man's|poor man’s|discount|knock-off|knockoff|lite|watered-down)\s+$/iu;
+/** Started on it, and moved later in the quote: "We started our SaaS on X because … Migrating cost us a quarter". */
+const STARTED_ON_BEFORE = /\b(?:started|began|built)\s+(?:out\s+)?(?:(?:our|my|the)\s+[\p{L}-]+\s+)?on\s+(?:the\s+)?$/iu;
+const MOVED_LATER = /\b(?:migrat(?:ed|ing|ion)|switch(?:ed|ing)|mov(?:ed|ing)\s+(?:to|over|off|across)|port(?:ed|ing)\s+(?:to|over)|rewrote|replatform\w*)\b/iu;
 const BACK_FROM_BEFORE = /\bback to (?:it|this(?: one)?)\s+after\s+[^.;:!?]{0,30}?\b(?:on|with|using|in)\s+(?:the\s+)?$/iu;
 const OUTGROWN_BEFORE = /\b(?:who|that)\s+(?:(?:have|has|had)\s+)?(?:outgrow|outgrows|outgrew|outgrown|tire of|tired of|got tired of|are tired of|gave up on|give up on|given up on|abandon|abandoned|left)\s+(?:the\s+)?$/iu;
 /** Said not to be it, or pulled out of: "a subscription that isn't X", "every author who pulls out of X". */
@@ -242,9 +263,9 @@ const BEFORE_THIS_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+before\s+(?:this|these|
  */
 const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a couple of|a|an|my|our|one)\s+)?(?:(?:years?|months?|weeks?|seasons?|decades?)\s+(?:of|on|with|using|in)\s+(?:the\s+|an?\s+|my\s+|our\s+)?)?$/iu;
 const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped)\b/iu;
-/** Whether the words before a name (`before`, and those after its end, `from`) make it the one left, the one taken next time, or the one said not to be it: see the eleven above. */
+/** Whether the words before a name (`before`, and those after its end, `from`) make it the one left (swapped, already owned, outgrown …), the one taken next time, the one this is a lesser copy of, or the one said not to be it: see the expressions above. */
 function cameFrom(before: string, text: string, from: number): boolean {
-  return (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(from, from + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(from, from + 24))) || (THROUGH_BEFORE.test(before) && BEFORE_THIS_AFTER.test(text.slice(from, from + 40))) || (AFTER_SOME_BEFORE.test(before) && THEN_LEFT_AFTER.test(text.slice(from, from + 160))) || (YEARS_ON_BEFORE.test(before) && BEFORE_AFTER_NAME.test(text.slice(from, from + 40))) || NEXT_TIME_BEFORE.test(before) || (IT_ISNT_BEFORE.test(before) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)));
+  return (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(from, from + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(from, from + 24))) || (THROUGH_BEFORE.test(before) && BEFORE_THIS_AFTER.test(text.slice(from, from + 40))) || (AFTER_SOME_BEFORE.test(before) && THEN_LEFT_AFTER.test(text.slice(from, from + 160))) || (YEARS_ON_BEFORE.test(before) && BEFORE_AFTER_NAME.test(text.slice(from, from + 40))) || NEXT_TIME_BEFORE.test(before) || (STARTED_ON_BEFORE.test(before) && MOVED_LATER.test(text.slice(from, from + 400))) || (SWAPPED_BEFORE.test(before) && FOR_AFTER.test(text.slice(from, from + 8))) || ALREADY_OWN_BEFORE.test(before) || LESSER_ONE_BEFORE.test(before) || (IT_ISNT_BEFORE.test(before) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)));
 }
 /**
  * The second term of an "as … as" comparison: "three times as many shops on it as on X", "half as loud as the X". Not

@@ -46,7 +46,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'gets|has|earns|wins|won|getting|earning|winning|got|earned my vote|money|business|backing|endorsement|yes|recommendation', 'my vote $',
     // a speaker's approval as a gift or signal: "you have my blessing", "it gets the green light", "a clear yes"
     'blessing $', 'green light', 'greenlight|green-light|greenlit|green-lit', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
-    'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
+    'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top|solid pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
     // looking forward after committing: "not looking back", "never looked back", "haven't looked back"
     'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'left|came|come|walked|walk|am|m|re|are|was|were|got|get|been|fully|completely|totally converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
@@ -59,6 +59,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // what the reader should do, said outright: "you should switch", "anyone still waiting should buy"
     'should switch|buy|upgrade|subscribe $', 'should have|own|keep a copy $',
+    // the rest told to go ahead, after a condition that sends some away: "Everyone else should book the full trip"
+    'everyone|everybody|anyone else should book|go|visit',
+    // money given to it (and, with "instead", to another): "I'd give my money to them"
+    'give|giving|gave my|our money|cash|custom|business to {it}',
     // a wager taken: "I'd take that bet" (and, negated, "I'm not making that bet")
     'make|making|made|take|taking|took that|this bet $',
     'one i|we spec|specify|install|fit|recommend|buy',
@@ -311,6 +315,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // use it for the very thing it is for, as advice: "Race in it.", "Train in them."
+    'race|run|ride|train|hike|sleep|sail in {it} $',
     // money put into it, under the speaker's frame: "I'd invest in it" (negated: "I wouldn't invest in it")
     'invest in {it} $',
     // a stake wanted: "If they were raising, I'd want in" (negated, a skip: "I wouldn't want in")
@@ -429,6 +435,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     // others left to own it, a last fine paid: "I'm content to let someone else own it", "I've paid my last fee to them"
     'let someone|somebody else own|hold|buy {it}', 'paid|paying|given|giving|handed my|our last fine|fee|penny|cent|dollar|pound|euro|cheque|check to|for {it}', 'paid|paying|given|giving|handed my|our last ~ fine|fee|fees|fare to|for {it}',
+    // the old one kept on: "I'd hang on to the old one for another year"; and never again where it was used: "it won't be on my feet on race day again"
+    'hang|hold|hanging|holding on to|onto my|our|the|your old|current|existing|last one|pair|model|console|phone|car|bike|set|machine|laptop',
+    'won t be on my|our feet|wrist|desk|bike|face|head|shelf ~ again', 'will not be on my|our feet|wrist|desk|bike|face|head|shelf ~ again',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'looking|shopping|searching elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',
@@ -669,7 +678,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no blanket|simple|single|easy|universal answer|verdict|call|rule', 'holding|hold|holds my|our call|verdict|judgement|judgment',
     'won t tell you to', 'wouldn t tell you to', 'will not tell you to', 'would not tell you to', 'can t tell you it|this|that|whether|which', 'cannot tell you it|this|that|whether|which', 'can t say which|whether', 'cannot say which|whether',
     'comes|come|boils|boil down to how|who', 'can t make a call', 'cannot make a call', 'thumbs up or down', 'can t say $', 'cannot say $', 'can t tell $', 'cannot tell $', 'can t tell from here|there $', 'cannot tell from here|there $', 'no yes or no', 'make up your own mind', 'tell you whether', 'can t settle', 'cannot settle', 'which ~ decides it $', 'question of fit', 'more than a verdict', 'yes $ otherwise $ no', 'yes $ if not $ no', 'hold|holding|held off judgement|judgment', 'comes|come|boils|boil down to your', 'ask me after', 'either way until|till', 'isn t one answer|verdict', 'is not one answer|verdict', 'no one answer|verdict', 'blanket answer|verdict|call|rule|recommendation|endorsement', 'neither essential|necessary nor', 'neither a must nor',
-    'leave|leaving that|this|it ~ to you $', 'pick|choose your poison', 'won t tell you what to do|buy|pick|choose', 'will not tell you what to do|buy|pick|choose', 'one right pick|answer|choice for everybody|everyone|everything', 'no one right pick|answer|choice', 'no single right|best pick|answer|choice', 'won t pick|choose|decide ~ for you', 'will not pick|choose|decide ~ for you', 'don t know which|whether', 'do not know which|whether', 'picking|choosing|deciding|calling for you', 'even odds', 'no clear answer|winner|call|verdict',
+    'leave|leaving that|this|it ~ to you $', 'pick|choose your poison', 'have|had no way of judging|knowing|telling', 'can t tell you if|whether that s|is you', 'cannot tell you if|whether that s|is you', 'can t tell from here if|whether that s|is you', 'cannot tell from here if|whether that s|is you', 'can t give you a clean|straight|simple|clear|firm answer', 'couldn t give you a clean|straight|simple|clear|firm answer', 'cannot give you a clean|straight|simple|clear|firm answer', 'won t tell you what to do|buy|pick|choose', 'will not tell you what to do|buy|pick|choose', 'one right pick|answer|choice for everybody|everyone|everything', 'no one right pick|answer|choice', 'no single right|best pick|answer|choice', 'won t pick|choose|decide ~ for you', 'will not pick|choose|decide ~ for you', 'don t know which|whether', 'do not know which|whether', 'picking|choosing|deciding|calling for you', 'even odds', 'no clear answer|winner|call|verdict',
     'no recommendation from|either|yet', 'can t call this|that one', 'cannot call this|that one', 'flip-flopping|flip-flop', 'flip flopping', 'not the other half', 'for or against $', 'hold|holding off judging|deciding|calling', 'can t say ~ which|whether', 'cannot say ~ which|whether', 'not calling it|this|that $', 'no opinion from|either', 'no opinion $', 'not going to make ~ for you', 'no recommendation $', 'comes|come|boils|boil down to you $', 'not telling you to ~ or', 'say yes or no', 'recommend|recommending anything $', 'buy|get ~ or ~ avoid|skip', 'only you know $', 'only you can judge|say',
     'not ready to call|say|judge', 'the jury is out', 'i|we ll|will have an|a opinion|verdict|view|answer|call $', 'before i|we said|say|decided|decide|called|call which', 'bet the|my|our house|farm on either|both|neither', 'jury s|is out', 'too soon to call|tell|say|judge', 'coin flip', 'toss-up', 'toss up', 'fifty-fifty',
     'leave|leaving it|that|this open', 'leave|leaving this|that one open', 'not warning|warn ~ off', 'leave|leaving the buying|decision|choice|call|recommendation|verdict to|with', 'don t know yet', 'do not know yet', 'don t know enough to|about', 'all i ll|will commit to', 'do not know enough to|about', 'leave|leaving the question open', 'comes|come|boils|boil down to which|whether', 'comes|come|boils|boil down to what you', 'not convinced either way', 'back and forth', 'haven t decided', 'have not decided', 'leave the call to', 'can t make that|the call', 'cannot make that|the call',

@@ -187,6 +187,8 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
     if (between) {
       determinerPhraseLength = between.length + 1;
       if (/^\s+(?:date|dates|cycle|window|list|velocity|rate|cadence|button|room|log|notes|it|this|that)\b/u.test(after)) return 'not-a-call';
+      // The thing itself, or doing what a vessel does: "the ship itself was a tired vessel", "the ship docked late".
+      if (/^\s+(?:itself|sails|sailed|docks|docked|arrived|arrives|rolls|rolled|carries|carried)\b/u.test(after)) return 'not-a-call';
       polarity = base;
       nounForm = true;
       if (between.some((w) => CONDITIONAL_ADJECTIVES.has(w))) return 'conditional';

@@ -134,6 +134,9 @@ const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'hold', 'holds', 'h
 /** The search kept up: "closed the tab and kept looking" is looking on, past this one. */
 const SEARCH_GOES_ON = /^\s+(?:on\s+)?(?:looking|searching|shopping|browsing|hunting)\b/u;
 /** Every other one as what is put down: "I've uninstalled everything else", "deleted every other app". */
+/** A service of another kind cancelled, named by its kind alone: "take the offer and cancel cable". */
+const READERS_OWN = /^\s+(?:at\s+)?(?:your|yours)\b/u;
+const BARE_OTHER = /^\s+(?!(?:it|this|that|them|these|those|one|ones|mine|ours|everything|anything|all|both|either|now|today|anyway|again|immediately|early|later|online|subscription|subscriptions|membership|plan|account|order|orders|renewal|contract)\b)\p{Ll}{3,}\s*(?:[.,;:!?]|$)/u;
 const EVERY_OTHER = /^\s+(?:everything else|every other\b|all the (?:rest|others)\b|all (?:my|our) other\b)/u;
 /** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
 const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
@@ -228,7 +231,7 @@ const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{
 const ONE_OF_THOSE = /\bone of those\s*$/u;
 const OTHERS_NAMED = /\bthere(?:'s| is| are|'re)\b|\bother\b|\balternatives?\b|\brivals?\b|\bcompetitors?\b/u;
 /** So is an ordinary one of the kind: "I'd steer you towards a regular lid", "just buy a normal kettle". */
-const ORDINARY_KIND = /^\s+(?:(?:you|people|them|him|her|someone|anyone|everyone|us|me)\s+)?(?:(?:to|toward|towards|into|at|for|with)\s+)?an?\s+(?:regular|normal|ordinary|conventional|traditional|plain|basic|classic|old-fashioned|dumb)\s+[\p{L}-]+/u;
+const ORDINARY_KIND = /^\s+(?:(?:you|people|them|him|her|someone|anyone|everyone|us|me|(?:new|first-time|most|young|anxious|nervous)\s+[\p{L}-]+)\s+)?(?:(?:to|toward|towards|into|at|for|with)\s+)?an?\s+(?:regular|normal|ordinary|conventional|traditional|plain|basic|classic|old-fashioned|dumb|good|decent|proper|simple|standard)\s+[\p{L}-]+/u;
 /**
  * What the speaker would rather take up, when it is "a" something or a few of them ("I'd rather buy a plain pot", "I'd
  * rather fund three cheaper sticks"): another one, not this.
@@ -371,6 +374,8 @@ export function closingStance(sentence: string): Stance | null {
     // Money taken somewhere is a stance too: "I'd take the money to a competitor".
     // Gone back to a thing by its name ("I went back to the Hoka"): the old one, taken up again in place of this one.
     const backToNamed = GOING.has(verb) && BACK_TO_NAMED.test(writtenAfter);
+    // "Look at your TV first": the reader's own thing looked at, not this one.
+    if (verb.startsWith('look') && READERS_OWN.test(after)) continue;
     if (NOT_THE_THING.test(after) || (OBJECT_NEEDED.get(verb)?.test(after) === false && !backToNamed && !(verb.startsWith('t') && moneyElsewhere(after, writtenAfter, NEGATED.test(between))))) continue;
     // A refusal of the others ("Avoid the cheap clones") says nothing against this one (as in callScope).
     if (!TAKE_UP_FORMS.has(verb) && OTHERS_OBJECT.test(after)) continue;
@@ -397,7 +402,7 @@ export function closingStance(sentence: string): Stance | null {
     else if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object) && !BACKING_MODAL.test(m[0].slice(0, m[0].length - after.length - verb.length))) takesUp = false;
     else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || backToNamed || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
-    else if (!takesUp && !LEFT_TO_SOMEONE.test(object) && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object))) takesUp = true;
+    else if (!takesUp && !LEFT_TO_SOMEONE.test(object) && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object) || (verb.startsWith('cancel') && BARE_OTHER.test(object)))) takesUp = true;
     const before = clauseStart === undefined ? clauseBefore(lower.slice(0, m.index)) : '';
     const refused = clauseStart === undefined && (REFUSED.test(before) || FRONTED_REFUSAL.test(before));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
