@@ -378,11 +378,11 @@ export class CatalogRecordDecoder {
         this.skipPiece(sentenceMode);
         this.skipPiece(gistMode);
         if (drafts) {
-          quote = StoredReview.pending({ id: '', product: null, sources: [{ file: key, line, column, matchup: null }] }, persona, verdict, pending);
+          quote = StoredReview.pending({ id: '', product: null, source: { file: key, line, column, matchup: null } }, persona, verdict, pending);
           quoteSides[i] = sideOf === null ? -1 : sideOf;
         } else quote = new KeptQuote('', '', '', false, line, column, persona, verdict, sideOf, pending);
       } else if (drafts) {
-        const place = { id: '', product: null, sources: [{ file: key, line, column, matchup: null }] };
+        const place = { id: '', product: null, source: { file: key, line, column, matchup: null } };
         const sentence = this.piece(text, sentenceMode, packed);
         const gist = this.piece(text, gistMode, packed);
         quote =

@@ -332,7 +332,8 @@ export class CatalogAssembler {
           (side < 0 ? hashedNone : side === 0 ? hashedA : hashedB)
             ? ((packed[q] - low) / HASH_UNIT) | 0
             : quoteHash(side < 0 ? NULL_SEED : side === 0 ? seedA : seedB, draft.text) | 0;
-        const { line, column } = draft.sources[0];
+        const line = draft.sourceLine;
+        const column = draft.sourceColumn;
         const slot = byHash.slot(hash);
         const first = byHash.first(slot);
         const existing = first < 0 ? -1 : findSame(first, sameHash, reviews, normalizedOf, productId, draft.text);
@@ -355,11 +356,10 @@ export class CatalogAssembler {
         // Never shown yet: completed in place (its id is spelled when first read). Shown: kept while its product,
         // hash, numbering and source are the last catalog's, else copied to its new place.
         if (!entry.published) {
-          draft.identify(productId, hash, same);
-          draft.sources[0].matchup = matchupId;
+          draft.identify(productId, hash, same, matchupId);
           made = true;
-        } else if (!(current && numbered === same && draft.isIdentified(productId, hash, same)) || draft.sources.length !== 1 || draft.sources[0].matchup !== matchupId) {
-          review = draft.placed({ hash, same, product: productId, sources: [{ file, line, column, matchup: matchupId }] });
+        } else if (!(current && numbered === same && draft.isIdentified(productId, hash, same)) || draft.sourceCount !== 1 || draft.sourceMatchup !== matchupId) {
+          review = draft.placed({ hash, same, product: productId, source: { file, line, column, matchup: matchupId } });
           own[q] = review;
           made = true;
         }
@@ -398,7 +398,7 @@ export class CatalogAssembler {
     }
     for (let g = 0; g < groupCount; g++) starts[g + 1] += starts[g];
     const next = starts.slice(0, groupCount);
-    const sorted: Review[] = reviews.slice();
+    const sorted = reviews.slice();
     for (let k = 0; k < reviews.length; k++) sorted[next[groupOf[k]]++] = reviews[k];
     for (let g = 0; g < groupCount; g++) if (starts[g + 1] - starts[g] > 1) sortRun(sorted, starts[g], starts[g + 1]);
     const matchups = [...matchupsByKey.values()];
@@ -520,7 +520,7 @@ function compareProducts(x: Product, y: Product): number {
 }
 
 /** A product's reviews by persona, then where they were first written: `list[from, to)` in place. */
-function sortRun(list: Review[], from: number, to: number): void {
+function sortRun(list: StoredReview[], from: number, to: number): void {
   if (to - from <= SHORT_RUN) {
     // Insertion: a product has a handful of reviews, and a sort call costs more than sorting them.
     for (let i = from + 1; i < to; i++) {
@@ -536,14 +536,15 @@ function sortRun(list: Review[], from: number, to: number): void {
 }
 const SHORT_RUN = 16;
 
-function byPersonaThenSource(x: Review, y: Review): number {
+function byPersonaThenSource(x: StoredReview, y: StoredReview): number {
   return personaRank(x.persona) - personaRank(y.persona) || compareSource(x, y);
 }
 
-function compareSource(x: Review, y: Review): number {
-  const a = x.sources[0];
-  const b = y.sources[0];
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line;
+/** By first source (read without making a review's `sources` array). */
+function compareSource(x: StoredReview, y: StoredReview): number {
+  const a = x.sourceFile;
+  const b = y.sourceFile;
+  return a < b ? -1 : a > b ? 1 : x.sourceLine - y.sourceLine;
 }
 
 function merge<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {

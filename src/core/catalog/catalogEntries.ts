@@ -57,7 +57,7 @@ export interface DraftFile {
 
 /** A quote's draft review: not yet placed (no product, id or matchup), its one source the quote's place. */
 export function draftOf(file: string, quote: CatalogQuote): StoredReview {
-  return StoredReview.of({ id: '', product: null, sources: [{ file, line: quote.line, column: quote.column, matchup: null }] }, quote);
+  return StoredReview.of({ id: '', product: null, source: { file, line: quote.line, column: quote.column, matchup: null } }, quote);
 }
 
 /** A file's analysis as assembly starts from it (`DraftFile`). */

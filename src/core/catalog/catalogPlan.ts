@@ -289,8 +289,7 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
       const first = firstQuote[r] === at;
       if (first) {
         const p = plan.reviewProduct[r];
-        draft.identify(p < 0 ? null : products[p].id, plan.reviewHash[r], plan.reviewSame[r]);
-        draft.sources[0].matchup = matchupIds[f];
+        draft.identify(p < 0 ? null : products[p].id, plan.reviewHash[r], plan.reviewSame[r], matchupIds[f]);
         reviews[r] = draft;
         if (p >= 0) {
           const slot = verdictSlot(draft.verdict);
@@ -319,8 +318,8 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
     const start = plan.sourceStart[r];
     for (let k = start + 1; k < plan.sourceStart[r + 1]; k++) {
       const f = plan.sourceFile[k];
-      const { line, column } = files[f].drafts[plan.sourceQuote[k]].sources[0];
-      reviews[r].sources.push({ file: plan.files[f], line, column, matchup: matchupIds[f] });
+      const draft = files[f].drafts[plan.sourceQuote[k]];
+      reviews[r].sources.push({ file: plan.files[f], line: draft.sourceLine, column: draft.sourceColumn, matchup: matchupIds[f] });
     }
   }
   for (let p = 0; p < productCount; p++) {

@@ -243,20 +243,28 @@ function packPiece(piece: string, text: string, packed: string, wide: boolean): 
  * The parts of a review that name where it stands: what assembly settles and may change. Its id is `id` when given,
  * else the one its product, persona, identity hash and numbering spell (`reviewId`), made when first read.
  */
-interface Placement {
+type Placement = {
   id?: string;
   /** The identity hash (as int32) and how many reviews before it share its id's base. */
   hash?: number;
   same?: number;
   product: string | null;
-  sources: ReviewSource[];
-}
+} & (
+  /** Its sources; or, for a review of one source, `source` alone (kept in the review's own fields: see `sources`). */
+  { sources: ReviewSource[]; source?: undefined } | { source: ReviewSource; sources?: undefined }
+);
 
 /**
  * A review of the catalog. Its text, verdict sentence and gist are read through accessors (packed as above), and
  * so is its id, spelled when first read: a catalog of 80,000 reviews makes no id string until a view, a lookup or
  * an export asks for one. `toJSON` gives the plain review, so an export is as it was. Copy one with `placed`,
  * never with a spread.
+ *
+ * Most reviews have one source (a quote no other file repeats): a review made with one (`Placement.source`) keeps
+ * it in its own four fields, and makes the `sources` array only when first asked for, which is then its sources.
+ * A catalog restored from an analysis cache so makes one object a quote, not three (review, array, source), and
+ * the collector has a third of them to copy. Assembly reads the first source through `sourceFile`, `sourceLine`,
+ * `sourceColumn` and `sourceMatchup`, which make nothing.
  */
 export class StoredReview extends KeptTexts implements Review {
   /**
@@ -270,9 +278,15 @@ export class StoredReview extends KeptTexts implements Review {
   product: string | null;
   persona: PersonaId;
   verdict: Verdict;
-  sources: ReviewSource[];
   stated?: StatedFlags;
   decidedBy?: FileDecision;
+  /** The one source, while `list` is not made (then they are placeholders). */
+  private oneFile: string;
+  private oneLine: number;
+  private oneColumn: number;
+  private oneMatchup: string | null;
+  /** The sources, once made or as given. */
+  private list: ReviewSource[] | undefined;
 
   private constructor(from: Placement, persona: PersonaId, verdict: Verdict, packed: boolean, text: string, sentence: string, gist: string, pending?: PendingTexts) {
     super(packed, text, sentence, gist, pending);
@@ -282,19 +296,61 @@ export class StoredReview extends KeptTexts implements Review {
     this.product = from.product;
     this.persona = persona;
     this.verdict = verdict;
-    this.sources = from.sources;
+    const one = from.source;
+    this.oneFile = one ? one.file : '';
+    this.oneLine = one ? one.line : 0;
+    this.oneColumn = one ? one.column : 0;
+    this.oneMatchup = one ? one.matchup : null;
+    this.list = from.sources;
+  }
+
+  /** Where it was written: made from the one source when first asked for, then the same array (and objects) every time. */
+  get sources(): ReviewSource[] {
+    return (this.list ??= [{ file: this.oneFile, line: this.oneLine, column: this.oneColumn, matchup: this.oneMatchup }]);
+  }
+
+  /** Replaces them, as a `Review`'s may be. */
+  set sources(sources: ReviewSource[]) {
+    this.list = sources;
+  }
+
+  /** How many sources it has, without making the array. */
+  get sourceCount(): number {
+    return this.list ? this.list.length : 1;
+  }
+
+  /** Its first source's file, line, column and matchup (`sources[0]`'s), without making the array. */
+  get sourceFile(): string {
+    return this.list ? this.list[0].file : this.oneFile;
+  }
+
+  get sourceLine(): number {
+    return this.list ? this.list[0].line : this.oneLine;
+  }
+
+  get sourceColumn(): number {
+    return this.list ? this.list[0].column : this.oneColumn;
+  }
+
+  get sourceMatchup(): string | null {
+    return this.list ? this.list[0].matchup : this.oneMatchup;
   }
 
   get id(): string {
     return (this.spelled ??= reviewId(this.product, this.persona, this.idHash, this.idSame));
   }
 
-  /** Completes a review never shown yet in place: its product, identity hash and numbering (its id follows from them). */
-  identify(product: string | null, hash: number, same: number): void {
+  /**
+   * Completes a review never shown yet in place: its product, identity hash and numbering (its id follows from them),
+   * and its first source's matchup.
+   */
+  identify(product: string | null, hash: number, same: number, matchup: string | null): void {
     this.product = product;
     this.idHash = hash | 0;
     this.idSame = same;
     this.spelled = undefined;
+    if (this.list) this.list[0].matchup = matchup;
+    else this.oneMatchup = matchup;
   }
 
   /** Whether its id is the one `product`, its persona, `hash` and `same` spell (without spelling either). */
