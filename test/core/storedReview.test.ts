@@ -121,6 +121,33 @@ describe('a review’s id', () => {
   });
 });
 
+describe('a review’s sources', () => {
+  const quote = { persona: 'builder' as const, verdict: 'ship' as const, text: 'T.', verdictSentence: '', gist: 'T.' };
+  const made = (review: unknown) => (review as { list?: unknown }).list !== undefined;
+
+  it('keeps a lone source in the review, makes the array when first asked for, and then it is the sources', () => {
+    const review = StoredReview.of({ id: '', product: null, source: { file: 'f.txt', line: 3, column: 2, matchup: null } }, quote);
+    expect([review.sourceCount, review.sourceFile, review.sourceLine, review.sourceColumn, review.sourceMatchup]).toEqual([1, 'f.txt', 3, 2, null]);
+    review.identify('p', 7, 0, 'm');
+    expect(made(review)).toBe(false);
+    const sources = review.sources;
+    expect(sources).toEqual([{ file: 'f.txt', line: 3, column: 2, matchup: 'm' }]);
+    expect(review.sources).toBe(sources);
+    // Completed again, or given another source, after the array was made: the array is what changes.
+    review.identify('p', 7, 0, 'n');
+    sources.push({ file: 'g.txt', line: 1, column: 1, matchup: 'n' });
+    expect([review.sourceCount, review.sourceMatchup, review.sources]).toEqual([2, 'n', sources]);
+  });
+
+  it('writes the same JSON whether its one source is kept in the review or given as an array', () => {
+    const source = { file: 'f.txt', line: 3, column: 2, matchup: 'm' };
+    const kept = StoredReview.of({ hash: 5, same: 0, product: 'p', source }, quote);
+    const given = StoredReview.of({ hash: 5, same: 0, product: 'p', sources: [{ ...source }] }, quote);
+    expect(JSON.stringify(kept)).toBe(JSON.stringify(given));
+    expect(JSON.stringify(kept.placed({ hash: 5, same: 0, product: 'p', source }))).toBe(JSON.stringify(given));
+  });
+});
+
 describe('a catalog of packed reviews', () => {
   const content = [
     'Quillon Desk vs Brevia Board',
