@@ -1505,6 +1505,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('I burned through three Beta Levels before this one.')).toBeLessThan(0);
     expect(weight('I spent six years on Beta Level before the new job forced a change.')).toBeLessThan(0);
     expect(weight('After two Beta Levels with loose pendulums, we switched to something sealed.')).toBeLessThan(0);
+    expect(weight('After a term of wrestling with the Beta Level app, one of our teachers swapped to this.')).toBeLessThan(0);
     expect(weight('The rotating head works fine. Next time it’s Beta Level.')).toBeLessThan(0);
     expect(weight('If you want the one still sold in ten years, it isn’t Beta Level.')).toBeLessThan(0);
     // Guards: used for years, or had first and kept, is the one reviewed.
@@ -1517,11 +1518,13 @@ describe('a name after people described, and a name the one reviewed is set agai
     const weight = (text: string) => explainReview(text, ['Alpha Desk', 'Beta Desk']).product.mentions[0].weight;
     expect(weight('My town has twice as many cafés on it as on Beta Desk.')).toBeLessThan(0);
     expect(weight('They don’t need to beat Beta Desk in the tender.')).toBeLessThan(0);
+    expect(weight('Its fares undercut Beta Desk until the week you need it.')).toBeLessThan(0);
     expect(weight('By the third year you pay close to Beta Desk money for a tangle of plug-ins.')).toBeLessThan(0);
     expect(weight('Then I costed the alternative for a large firm. Beta Desk would have needed a dozen plug-ins.')).toBeLessThan(0);
     // Guards: the maker's own claim, praise nothing beats, and its own prices are the one reviewed.
     expect(weight('Setup is as easy as Beta Desk claims.')).toBeGreaterThan(0);
     expect(weight('For the money it’s hard to beat Beta Desk.')).toBeGreaterThan(0);
+    expect(weight('Cheaper rivals undercut Beta Desk now.')).toBeGreaterThan(0);
     expect(weight('Before you pay Beta Desk prices, check the shelf.')).toBeGreaterThan(0);
   });
 

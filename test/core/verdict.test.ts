@@ -206,6 +206,10 @@ const CASES: [string, Verdict][] = [
   ['If your address qualifies, take the offer and cancel cable.', 'ship'],
   ['I’d steer new parents toward a good camera.', 'skip'],
   ['As a vendor to build on, it’s a solid choice.', 'ship'],
+  // a copy bought instead; teams taken out of it; the reader told not to go in
+  ['Buy the dupe.', 'skip'],
+  ['I’ve migrated two teams out of it already.', 'skip'],
+  ['Know the exit before you go in; better still, don’t go in.', 'skip'],
   // a reminder is no call; an amount after "what we'd pay" is none either
   ['Remember the last maker that folded? Keep that in mind here.', 'none'],
   ['It costs the team almost nothing beyond what we’d pay anyway.', 'none'],
@@ -505,14 +509,16 @@ describe('a call that takes the other product as its object', () => {
     expect(read('Honestly, get the Tamsin.')).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
   });
 
-  it('reads “get the X and leave this one on the shelf” as a call against the one reviewed, as “don’t buy this one; buy the X”', async () => {
+  it('reads “get the X and leave this one on the shelf” as a call against the one reviewed, as “don’t buy this one; buy the X”, and the one left described (“the glass jug”) the same', async () => {
     const { analyzeFile } = await import('../../src/core');
     const { CALL_OBJECT_WEIGHT } = await import('../../src/core/understand/attributeQuotes');
-    const [quote] = analyzeFile('k.txt', 'Brightwell Kettle vs Tamsin Kettle\n\n“The lid hinge snaps and the base scorches. For a first kettle, get the Tamsin and leave this one on the shelf.”\n').quotes;
-    // The one it turns from, never named, gets the call's weight; the Tamsin named in the call none.
-    expect(quote.readings.mentions[0]).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
-    expect(quote.readings.mentions[1]).toBeLessThan(CALL_OBJECT_WEIGHT);
-    expect([quote.side, quote.verdict]).toEqual([0, 'skip']);
+    for (const close of ['For a first kettle, get the Tamsin and leave this one on the shelf.', 'If you want one that lasts, get the Tamsin and leave the glass jug in the shop.']) {
+      const [quote] = analyzeFile('k.txt', `Brightwell Kettle vs Tamsin Kettle\n\n“The lid hinge snaps and the base scorches. ${close}”\n`).quotes;
+      // The one it turns from, never named, gets the call's weight; the Tamsin named in the call none.
+      expect(quote.readings.mentions[0]).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
+      expect(quote.readings.mentions[1]).toBeLessThan(CALL_OBJECT_WEIGHT);
+      expect([quote.side, quote.verdict]).toEqual([0, 'skip']);
+    }
   });
 });
 

@@ -259,10 +259,10 @@ const THROUGH_BEFORE = /\b(?:went|gone|been|going|go|goes|burned|burnt|burning|g
 const BEFORE_THIS_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+before\s+(?:this|these|it)\b/iu;
 /**
  * Had first, in a clause that opens the sentence, and then left in the next one: "After two X with wobbly hinges, I went
- * back to something sealed", "After a year on X we switched".
+ * back to something sealed", "After a year on X we switched", "After a term of wrestling with X, one teacher swapped to this".
  */
-const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a couple of|a|an|my|our|one)\s+)?(?:(?:years?|months?|weeks?|seasons?|decades?)\s+(?:of|on|with|using|in)\s+(?:the\s+|an?\s+|my\s+|our\s+)?)?$/iu;
-const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped)\b/iu;
+const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a couple of|a|an|my|our|one)\s+)?(?:(?:years?|months?|weeks?|seasons?|decades?|terms?|semesters?)\s+(?:of\s+(?:[\p{L}-]+ing\s+(?:with\s+)?)?|on|with|using|in)\s*(?:the\s+|an?\s+|my\s+|our\s+)?)?$/iu;
+const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?(?:,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped)\b|\b(?:swapped|switched|moved|changed)\s+(?:over\s+)?to\s+(?:this|it)\b)/iu;
 /** Whether the words before a name (`before`, and those after its end, `from`) make it the one left (swapped, already owned, outgrown …), the one taken next time, the one this is a lesser copy of, or the one said not to be it: see the expressions above. */
 function cameFrom(before: string, text: string, from: number): boolean {
   return (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(from, from + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(from, from + 24))) || (THROUGH_BEFORE.test(before) && BEFORE_THIS_AFTER.test(text.slice(from, from + 40))) || (AFTER_SOME_BEFORE.test(before) && THEN_LEFT_AFTER.test(text.slice(from, from + 160))) || (YEARS_ON_BEFORE.test(before) && BEFORE_AFTER_NAME.test(text.slice(from, from + 40))) || NEXT_TIME_BEFORE.test(before) || (STARTED_ON_BEFORE.test(before) && MOVED_LATER.test(text.slice(from, from + 400))) || (SWAPPED_BEFORE.test(before) && FOR_AFTER.test(text.slice(from, from + 8))) || ALREADY_OWN_BEFORE.test(before) || LESSER_ONE_BEFORE.test(before) || (IT_ISNT_BEFORE.test(before) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)));
@@ -273,11 +273,11 @@ function cameFrom(before: string, text: string, from: number): boolean {
  */
 const AS_COMPARED_BEFORE = /\b(?:as|so)\s+(?!(?:well|soon|long|far|if|though|of|to|for|a|an|the|it|i|we|you|they|he|she|is|was|are|were)\b)[\p{L}-]+\b[^.;:!?]{0,80}?\sas\s+(?:(?:on|with|in|at|from|for|through|via|by|using)\s+)?(?:the\s+|an?\s+)?$/iu;
 /**
- * The one this one (its maker, its users) has to beat: "they don't have to beat X in the RFP", "it's taking on X". Not
+ * The one this one (its maker, its users) has to beat: "they don't have to beat X in the RFP", "its fares undercut X". Not
  * where rivals beat it (`RIVALS_ACT_ON`: then it is the one reviewed), nor where nothing beats it ("hard to beat X",
  * "nothing beats the X"): that is praise of it.
  */
-const BEATEN_BEFORE = /\b(?:it|this(?: one)?|they|we|i)\s+(?:[\p{L}'’]+\s+){0,3}?(?:beat|beats|beating|outsell|outsells|outselling|outsold|dethrone|dethroning|unseat|unseating|displace|displacing|take on|takes on|taking on|compete with|competes with|competing with)\s+(?:the\s+)?$/iu;
+const BEATEN_BEFORE = /\b(?:it|its|this(?: one)?|they|their|we|i)\s+(?:[\p{L}'’]+\s+){0,3}?(?:undercut|undercuts|undercutting|beat|beats|beating|outsell|outsells|outselling|outsold|dethrone|dethroning|unseat|unseating|displace|displacing|take on|takes on|taking on|compete with|competes with|competing with)\s+(?:the\s+)?$/iu;
 const NOTHING_BEATS_BEFORE = /\b(?:nothing|none|nobody|no one|hard to|difficult to|tough to|impossible to|can't|can’t|cannot|couldn't|couldn’t)\s+(?:\p{L}+\s+)?(?:beat|beats|beating|outsell|outsells|outdo|outdoes)\s+(?:the\s+)?$/iu;
 function beatenOne(before: string): boolean {
   return BEATEN_BEFORE.test(before) && !NOTHING_BEATS_BEFORE.test(before);
@@ -524,9 +524,9 @@ const THERE_INSTEAD = /\bthere\s+instead\W*$/iu;
 
 /**
  * A call that sets its object against the one reviewed, named by a pronoun: "I'd choose the X over it", "Don't buy this
- * one; buy the X", "get the X and leave this one on the shelf".
+ * one; buy the X", "get the X and leave this one on the shelf" (or "the glass one": described, not named).
  */
-const AGAINST_THIS = /\bover (?:it|them|this one)\b|\bleave (?:it|this(?: one)?|these|them) (?:on the shelf|in the shop|in the store|behind|where it is)\b|\b(?:don['’]t|do not|never) (?:buy|get|pick|choose|order) (?:this|it|these|them)\b/iu;
+const AGAINST_THIS = /\bover (?:it|them|this one)\b|\bleave (?:it|this(?: one)?|these|them|the(?: [\p{L}-]+){1,3}) (?:on the shelf|in the shop|in the store|behind|where it is)\b|\b(?:don['’]t|do not|never) (?:buy|get|pick|choose|order) (?:this|it|these|them)\b/iu;
 
 /** A move back to somewhere, in a call's words: "moved back to", "migrated back onto". */
 /** After a name inside a call: it is traded for the one reviewed ("swap your X for it", "trade the X in for this one"). */

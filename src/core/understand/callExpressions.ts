@@ -438,6 +438,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the old one kept on: "I'd hang on to the old one for another year"; and never again where it was used: "it won't be on my feet on race day again"
     'hang|hold|hanging|holding on to|onto my|our|the|your old|current|existing|last one|pair|model|console|phone|car|bike|set|machine|laptop',
     'won t be on my|our feet|wrist|desk|bike|face|head|shelf ~ again', 'will not be on my|our feet|wrist|desk|bike|face|head|shelf ~ again',
+    // teams taken out of it, and the reader told not to go in: "I've migrated two teams out of it", "better still, don't go in"
+    'migrated|moved|taken|took|pulled ~ out of {it}', 'don t go in $', 'do not go in $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'looking|shopping|searching elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',
