@@ -265,8 +265,28 @@ const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a
 const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?(?:,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped)\b|\b(?:swapped|switched|moved|changed)\s+(?:over\s+)?to\s+(?:this|it)\b)/iu;
 /** Whether the words before a name (`before`, and those after its end, `from`) make it the one left (swapped, already owned, outgrown …), the one taken next time, the one this is a lesser copy of, or the one said not to be it: see the expressions above. */
 function cameFrom(before: string, text: string, from: number): boolean {
-  return (USED_BEFORE_BEFORE.test(before) && BEFORE_AFTER.test(text.slice(from, from + 40))) || BACK_FROM_BEFORE.test(before) || NOT_IT_BEFORE.test(before) || OUTGROWN_BEFORE.test(before) || (FOUND_LACKING_BEFORE.test(before) && TOO_AFTER.test(text.slice(from, from + 24))) || (THROUGH_BEFORE.test(before) && BEFORE_THIS_AFTER.test(text.slice(from, from + 40))) || (AFTER_SOME_BEFORE.test(before) && THEN_LEFT_AFTER.test(text.slice(from, from + 160))) || (YEARS_ON_BEFORE.test(before) && BEFORE_AFTER_NAME.test(text.slice(from, from + 40))) || NEXT_TIME_BEFORE.test(before) || (STARTED_ON_BEFORE.test(before) && MOVED_LATER.test(text.slice(from, from + 400))) || (SWAPPED_BEFORE.test(before) && FOR_AFTER.test(text.slice(from, from + 8))) || ALREADY_OWN_BEFORE.test(before) || LESSER_ONE_BEFORE.test(before) || (IT_ISNT_BEFORE.test(before) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)));
+  // Each form ends at the name and needs only the words just before it (one opens the sentence instead): a tail of
+  // the sentence, so none is tried at every place of a long one.
+  const near = before.length > NEAR ? before.slice(-NEAR) : before;
+  return (
+    (USED_BEFORE_BEFORE.test(near) && BEFORE_AFTER.test(text.slice(from, from + 40))) ||
+    BACK_FROM_BEFORE.test(near) ||
+    NOT_IT_BEFORE.test(near) ||
+    OUTGROWN_BEFORE.test(near) ||
+    (FOUND_LACKING_BEFORE.test(near) && TOO_AFTER.test(text.slice(from, from + 24))) ||
+    (THROUGH_BEFORE.test(near) && BEFORE_THIS_AFTER.test(text.slice(from, from + 40))) ||
+    (AFTER_SOME_BEFORE.test(before) && THEN_LEFT_AFTER.test(text.slice(from, from + 160))) ||
+    (YEARS_ON_BEFORE.test(near) && BEFORE_AFTER_NAME.test(text.slice(from, from + 40))) ||
+    NEXT_TIME_BEFORE.test(near) ||
+    (STARTED_ON_BEFORE.test(near) && MOVED_LATER.test(text.slice(from, from + 400))) ||
+    (SWAPPED_BEFORE.test(near) && FOR_AFTER.test(text.slice(from, from + 8))) ||
+    ALREADY_OWN_BEFORE.test(near) ||
+    LESSER_ONE_BEFORE.test(near) ||
+    (IT_ISNT_BEFORE.test(near) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)))
+  );
 }
+/** How much of the sentence before a name the forms read that end at it (the longest, "back to it after … on", is under 80). */
+const NEAR = 100;
 /**
  * The second term of an "as … as" comparison: "three times as many shops on it as on X", "half as loud as the X". Not
  * the conjunctions "as well as", "as soon as", "as long as", "as far as", nor a maker's claim ("as easy as X claims").
@@ -280,13 +300,14 @@ const AS_COMPARED_BEFORE = /\b(?:as|so)\s+(?!(?:well|soon|long|far|if|though|of|
 const BEATEN_BEFORE = /\b(?:it|its|this(?: one)?|they|their|we|i)\s+(?:[\p{L}'’]+\s+){0,3}?(?:undercut|undercuts|undercutting|beat|beats|beating|outsell|outsells|outselling|outsold|dethrone|dethroning|unseat|unseating|displace|displacing|take on|takes on|taking on|compete with|competes with|competing with)\s+(?:the\s+)?$/iu;
 const NOTHING_BEATS_BEFORE = /\b(?:nothing|none|nobody|no one|hard to|difficult to|tough to|impossible to|can't|can’t|cannot|couldn't|couldn’t)\s+(?:\p{L}+\s+)?(?:beat|beats|beating|outsell|outsells|outdo|outdoes)\s+(?:the\s+)?$/iu;
 function beatenOne(before: string): boolean {
-  return BEATEN_BEFORE.test(before) && !NOTHING_BEATS_BEFORE.test(before);
+  const near = before.length > NEAR ? before.slice(-NEAR) : before;
+  return BEATEN_BEFORE.test(near) && !NOTHING_BEATS_BEFORE.test(near);
 }
 /** A price level named by another: "you're paying close to X money", "well into X territory" (not "pay X prices": its own). */
 const PRICED_BEFORE = /\b(?:close to|near|nearly|approaching|almost|well into|into)\s+(?:the\s+)?$/iu;
 const PRICE_LEVEL_AFTER = /^\s+(?:money|territory|prices|price levels?|pricing)\b/iu;
 function pricedLike(before: string, text: string, from: number): boolean {
-  return PRICED_BEFORE.test(before) && PRICE_LEVEL_AFTER.test(text.slice(from, from + 24));
+  return PRICED_BEFORE.test(before.slice(-NEAR)) && PRICE_LEVEL_AFTER.test(text.slice(from, from + 24));
 }
 /** The sentence before ends on the other option, and this one opens with the name: "I priced the alternative for a bank. X would have needed …". */
 const ALTERNATIVE_ENDS = /\b(?:the|an?|every|each)\s+(?:alternatives?|competition|competitors?|rivals?|other options?|other one)\b[^.;:!?]{0,40}[.:!]?\s*$/iu;
@@ -298,7 +319,7 @@ function alternativeBefore(analyzed: AnalyzedText, sentence: number): boolean {
 /** Its maker's word, not the thing: "as easy as X claims". */
 const CLAIMS_AFTER = /^(?:['’]s)?\s+(?:claims?|claimed|says?|said|promises?|promised|advertises?|advertised|suggests?|boasts?|makes? out|made out|would have you|wants you)\b/iu;
 function asComparedWith(before: string, text: string, from: number): boolean {
-  return before.includes('as') && AS_COMPARED_BEFORE.test(before) && !CLAIMS_AFTER.test(text.slice(from, from + 24));
+  return before.includes('as ') && AS_COMPARED_BEFORE.test(before.slice(-2 * NEAR)) && !CLAIMS_AFTER.test(text.slice(from, from + 24));
 }
 const OLD_ONE = /\b(?:my|our|a|an|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
 /** After a name, in its clause: the one the speaker left for another, "we had a X until we moved over". */
