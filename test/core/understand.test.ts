@@ -1533,11 +1533,15 @@ describe('a name after people described, and a name the one reviewed is set agai
     const weight = (text: string) => explainReview(text, ['Alpha Link', 'Beta Link']).product.mentions[0].weight;
     expect(weight('I swapped Beta Link for the gateway when I moved into town.')).toBeLessThan(0);
     expect(weight('If you already own the Beta Link, the case gets thin.')).toBeLessThan(0);
+    expect(weight('We had a Beta Link for three years, and I never missed the app.')).toBeLessThan(0);
+    expect(weight('Friends swear by the Beta Link, and I’ll admit it has the better app.')).toBeLessThan(0);
+    expect(weight('Beta Link can get you most of the way, but the seams show.')).toBeLessThan(0);
     expect(weight('We started our shop on Beta Link because it felt quick. Migrating cost us a month.')).toBeLessThan(0);
     expect(weight('People sell this as a cheaper Beta Link and then wonder.')).toBeLessThan(0);
     // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.
     expect(weight('I traded my old dish for the Beta Link.')).toBeGreaterThan(0);
     expect(weight('We started our shop on Beta Link and it still runs everything.')).toBeGreaterThan(0);
+    expect(weight('We’ve had a Beta Link for three years and it still works.')).toBeGreaterThan(0);
   });
 
   it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {

@@ -210,6 +210,18 @@ const CASES: [string, Verdict][] = [
   ['Buy the dupe.', 'skip'],
   ['I’ve migrated two teams out of it already.', 'skip'],
   ['Know the exit before you go in; better still, don’t go in.', 'skip'],
+  // not worth it any more (and, a guard, emphasis "any more highly"); a thing that stays clear; a name put to it
+  ['Not worth it any more.', 'skip'],
+  ['I couldn’t recommend it any more highly.', 'ship'],
+  ['Dialogue stays clear at low volume.', 'none'],
+  ['Happy to put my name to it.', 'ship'],
+  // worth the reader's money; the speaker's default; both left for smaller ones; no longer going; the best going; a holder
+  ['Through gritted teeth: it’s worth your money.', 'ship'],
+  ['For a new team I’d default to it.', 'ship'],
+  ['I’d leave both on the shelf and buy the smaller modular sets.', 'skip'],
+  ['I’ve stopped going.', 'skip'],
+  ['Still the best chicken sandwich going.', 'ship'],
+  ['It’s one of the best-run companies on the market, and I’m a holder.', 'ship'],
   // a reminder is no call; an amount after "what we'd pay" is none either
   ['Remember the last maker that folded? Keep that in mind here.', 'none'],
   ['It costs the team almost nothing beyond what we’d pay anyway.', 'none'],

@@ -59,11 +59,11 @@ const SUBJECT_AFTER_FRAME = /(?:^|[.;:!?,]\s*|\b(?:and|but|yet|so)\s+|^\W*)(?:co
  * told me to stretch to the Pro". The name is what others pressed on the speaker, who then reviews the other one: a
  * yardstick too (blind sets +2, the corpus the same; with "everyone says" as well, the corpus lost 2: a skeptic
  * taking on what everyone says is reviewing that very one). So is what the writer's people own or swear by ("My
- * partner swears by X, so we ran them side by side"), what everyone tells the reader to get, and what the writer
+ * partner swears by X, so we ran them side by side", "Friends swear by X"), what everyone tells the reader to get, and what the writer
  * expected to end up with ("so I fully expected to end up with an X too"). Not advice to get away from it ("friends
  * told me to ditch X", "people warned us off X"): nobody pressed that one on the speaker, who goes on to weigh it.
  */
-const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|thread|guide|video)(?: [\p{L}'’]+){0,3}|people|friends|reviewers|the forums)\s+(?:told|warned|urged|advised|tells?|warns?|urges?|advises?) (?:me|us|you)(?!(?: to)? (?:leave|avoid|skip|ditch|drop|dump|quit|abandon|sell|return|stay away|steer clear|keep away|get off|move off|switch off|migrate off|give up|stop using)\b| (?:off|away)\b)(?: (?:to|that))?(?:\s+[\p{L}'’-]+){0,3}?\s+(?:the\s+|an?\s+)?$|\b(?:everyone|everybody|people|friends|fans|anyone|those) who (?:loves?|loved|likes?|liked|owns?|owned|swears? by|swore by|raves? about|raved about|plays?|played|uses?|used) (?:the\s+)?$|\bwish(?:ing|ed)? (?:it|this(?: one)?|mine|ours) (?:was|were|had been) (?:the\s+|an?\s+)?$|\b(?:people|customers|buyers|shoppers|they|most|everyone) (?:come|comes|came|walk|walks|walked) in having (?:read|heard) (?:about|of) (?:the\s+)?$|\b(?:my|our) (?:sister|brother|mum|mom|mother|dad|father|friend|friends|partner|wife|husband|neighbou?r|neighbou?rs|colleague|colleagues|boss|flatmate|roommate|kids?|son|daughter|family|parents) (?:has|have|had|owns?|owned|uses?|used|swears? by|swore by|loves?|loved|raves? about|raved about)\s+(?:the\s+|an?\s+)?$|\b(?:i|we) (?:fully |half |honestly |really |always )?(?:expected|assumed|thought) (?:i'd|we'd|i would|we would|to) (?:end up with|buy|get|pick|choose|go with|prefer|keep)\s+(?:the\s+|an?\s+)?$/iu;
+const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|thread|guide|video)(?: [\p{L}'’]+){0,3}|people|friends|reviewers|the forums)\s+(?:told|warned|urged|advised|tells?|warns?|urges?|advises?) (?:me|us|you)(?!(?: to)? (?:leave|avoid|skip|ditch|drop|dump|quit|abandon|sell|return|stay away|steer clear|keep away|get off|move off|switch off|migrate off|give up|stop using)\b| (?:off|away)\b)(?: (?:to|that))?(?:\s+[\p{L}'’-]+){0,3}?\s+(?:the\s+|an?\s+)?$|\b(?:everyone|everybody|people|friends|fans|anyone|those) who (?:loves?|loved|likes?|liked|owns?|owned|swears? by|swore by|raves? about|raved about|plays?|played|uses?|used) (?:the\s+)?$|\bwish(?:ing|ed)? (?:it|this(?: one)?|mine|ours) (?:was|were|had been) (?:the\s+|an?\s+)?$|\b(?:people|customers|buyers|shoppers|they|most|everyone) (?:come|comes|came|walk|walks|walked) in having (?:read|heard) (?:about|of) (?:the\s+)?$|\b(?:my|our) (?:sister|brother|mum|mom|mother|dad|father|friend|friends|partner|wife|husband|neighbou?r|neighbou?rs|colleague|colleagues|boss|flatmate|roommate|kids?|son|daughter|family|parents) (?:has|have|had|owns?|owned|uses?|used|swears? by|swore by|loves?|loved|raves? about|raved about)\s+(?:the\s+|an?\s+)?$|\b(?:friends|everyone|everybody|people|half my friends|all my friends) (?:swear|swears|swore) by\s+(?:the\s+|an?\s+)?$|\b(?:i|we) (?:fully |half |honestly |really |always )?(?:expected|assumed|thought) (?:i'd|we'd|i would|we would|to) (?:end up with|buy|get|pick|choose|go with|prefer|keep)\s+(?:the\s+|an?\s+)?$/iu;
 /**
  * What the writer went in expecting to win, in the opening sentence: "I went in fully expecting the Cosori to win". The
  * one expected to win is the yardstick the one reviewed beat; one expected to be poor ("…expecting the X to be the cheap
@@ -114,6 +114,7 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes(' way') && WENT_OTHER_WAY_NEXT.test(tail)) return true;
   if (tail.includes('opposite') && BETS_OPPOSITE_AFTER.test(tail)) return true;
   if (tail.includes('granted') && CONCEDED_AFTER.test(tail)) return true;
+  if (tail.includes(' of the way') && MOST_OF_THE_WAY_AFTER.test(tail)) return true;
   if (tail.includes(';') && THIS_AFTER_SEMICOLON.test(tail)) return true;
   if (BEATS_IT_AFTER.test(tail)) return true;
   if (tail.includes('at least') && AT_LEAST_AFTER.test(tail)) return true;
@@ -150,6 +151,8 @@ const BEATS_IT_AFTER = /^[^.;:!?]{0,40}?\b(?:runs?|ran)\s+rings\s+(?:a?round)\s+
 const WENT_OTHER_WAY_NEXT = /^[^.!?]{0,160}[.!?]\s+(?:the|this|its)\s+[^.!?,;]{0,60}?\b(?:went|has gone|goes|took|has taken|takes)\s+the\s+(?:other|opposite)\s+(?:way|route|road|direction|approach|tack)\b/iu;
 /** It bets the other way from this one: "This flagship bets on everything; X is betting on the opposite". */
 const BETS_OPPOSITE_AFTER = /^(?:['’]s)?\s+(?:is\s+|are\s+|has\s+been\s+|was\s+)?(?:betting|bets|bet|going|goes|went|leaning|leans|pushing|pushes)\s+(?:on\s+|in\s+|for\s+)?the\s+(?:opposite|reverse)\b/iu;
+/** Nearly as good: "X can get you most of the way, but the seams show". */
+const MOST_OF_THE_WAY_AFTER = /^\s+(?:can|could|will|would|gets?)\s+(?:get\s+)?(?:you\s+)?(?:most|much|part|some|a lot)\s+of\s+the\s+way\b/iu;
 /** A point conceded to it: "X is more adjustable, granted, but its foam flattens". */
 const CONCEDED_AFTER = /^\s+(?:is|are|was|has|does|feels|looks|runs|gets)\s+[^.;!?]{0,40}?\b(?:more|better|less|\p{Ll}{2,}er)\b[^.;!?]{0,30}?,\s*granted\b/u;
 const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,\s*(?:by|in) contrast\b|(?:by|in) contrast\s*,\s*this\b)/iu;
@@ -242,6 +245,9 @@ const FOR_AFTER = /^\s+for\b/iu;
 const ALREADY_OWN_BEFORE = /\bif\s+(?:you|they|we)\s+already\s+(?:own|have|run|use|ride|drive|wear|pay for)\s+(?:the\s+|an?\s+)?$/iu;
 /** Sold as a lesser one of it: "people pitch this as a cheaper X". */
 const LESSER_ONE_BEFORE = /\b(?:as|like)\s+(?:a|an)\s+(?:cheaper|budget|poor man's|poor man’s|discount|knock-off|knockoff|lite|watered-down)\s+$/iu;
+/** One had, in the past, for a while: "We had a X for three years, and …". */
+const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
+const FOR_A_WHILE_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+for\s+(?:[\p{L}\p{N}-]+\s+)?(?:years?|months?|decades?)\b/iu;
 /** Started on it, and moved later in the quote: "We started our SaaS on X because … Migrating cost us a quarter". */
 const STARTED_ON_BEFORE = /\b(?:started|began|built)\s+(?:out\s+)?(?:(?:our|my|the)\s+[\p{L}-]+\s+)?on\s+(?:the\s+)?$/iu;
 const MOVED_LATER = /\b(?:migrat(?:ed|ing|ion)|switch(?:ed|ing)|mov(?:ed|ing)\s+(?:to|over|off|across)|port(?:ed|ing)\s+(?:to|over)|rewrote|replatform\w*)\b/iu;
@@ -280,6 +286,7 @@ function cameFrom(before: string, text: string, from: number): boolean {
     NEXT_TIME_BEFORE.test(near) ||
     (STARTED_ON_BEFORE.test(near) && MOVED_LATER.test(text.slice(from, from + 400))) ||
     (SWAPPED_BEFORE.test(near) && FOR_AFTER.test(text.slice(from, from + 8))) ||
+    (HAD_ONE_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
     ALREADY_OWN_BEFORE.test(near) ||
     LESSER_ONE_BEFORE.test(near) ||
     (IT_ISNT_BEFORE.test(near) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)))

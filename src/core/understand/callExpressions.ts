@@ -59,6 +59,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
     // what the reader should do, said outright: "you should switch", "anyone still waiting should buy"
     'should switch|buy|upgrade|subscribe $', 'should have|own|keep a copy $',
+    // the speaker's name put to it, its money's worth to the reader: "Happy to put my name to it", "it's worth your money"
+    'put|putting my|our name to {it}', 'worth your money|time|while|cash',
+    // the best of its kind going, a holder of it: "Still the best chicken sandwich going", "and I'm a holder"
+    'best ~ going $', 'm|am a holder|shareholder $', 'm|am still a holder|shareholder $',
     // the rest told to go ahead, after a condition that sends some away: "Everyone else should book the full trip"
     'everyone|everybody|anyone else should book|go|visit',
     // money given to it (and, with "instead", to another): "I'd give my money to them"
@@ -315,6 +319,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
+    // the default the speaker would take: "I'd default to it and not agonise"
+    'default to {it}',
     // use it for the very thing it is for, as advice: "Race in it.", "Train in them."
     'race|run|ride|train|hike|sleep|sail in {it} $',
     // money put into it, under the speaker's frame: "I'd invest in it" (negated: "I wouldn't invest in it")
@@ -429,7 +435,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // left to grow up first: "let it mature a year", "I'd let the Acme prove itself"
     'let {it} mature', 'let {it} grow up', 'let {it} prove itself|themselves',
     // the same in any tense: "I'm steering clear", "we've kept clear of it", "our buyers steered clear"
-    'steering|steered|steers|staying|stays|stayed|keeping|keeps|kept well? clear', 'staying well? away $', 'staying well? away from {it}',
+    'steering|steered|staying|stayed|keeping|kept well? clear', 'staying well? away $', 'staying well? away from {it}',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
     'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
@@ -440,6 +446,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'won t be on my|our feet|wrist|desk|bike|face|head|shelf ~ again', 'will not be on my|our feet|wrist|desk|bike|face|head|shelf ~ again',
     // teams taken out of it, and the reader told not to go in: "I've migrated two teams out of it", "better still, don't go in"
     'migrated|moved|taken|took|pulled ~ out of {it}', 'don t go in $', 'do not go in $',
+    'i|we ve|have stopped going $', 'i|we stopped going $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'looking|shopping|searching elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',

@@ -93,8 +93,8 @@ const UNSTOPPED = /(?:\bnone of (?:that|this|it|those|these|them)|\bnothing(?: [
 /** A belief denied reaches further than a plain negation: "I don't think the yearly plan is worth it". */
 const BELIEF_DENIED = /(?:^|[^\p{L}'])(?:don't|do not|didn't|did not|doesn't|does not|can't|cannot)\s+(?:really\s+|honestly\s+|personally\s+)?(?:think|believe|feel|reckon|consider|find)\b(?:[^\p{L}]+[\p{L}']+){0,9}[^\p{L}]*$/u;
 const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+(?!(?:waiting|hesitating|dithering|overthinking|agonising|agonizing|deliberating|reading|researching|comparing|second-guessing)\b)\p{L}+ing\b/u;
-/** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more"). */
-const EMPHASIS_AFTER = /^(?:\s+(?!(?:over|than|bit|little|lot)\b)[\p{L}']+){0,4}?\s+(?:enough|more|highly enough|strongly enough)\b/u;
+/** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more", "… any more highly"), not "not worth it any more". */
+const EMPHASIS_AFTER = /^(?:\s+(?!(?:over|than|bit|little|lot)\b)[\p{L}']+){0,4}?\s+(?:enough|(?:any\s+)?more\s+(?:highly|strongly|warmly|enthusiastically)|(?<!\b(?:any|no)\s)more|highly enough|strongly enough)\b/u;
 const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
 /** "It's only worth owning if you service it yearly": a call made only for a case is no call, whoever the case is. */
 export const ONLY_IF = /\bonly (?:worth|makes sense|pays off|pays|works|a good buy|a buy)\b[^,;:.]{0,30}?\bif\b/u;
