@@ -1535,6 +1535,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('If you already own the Beta Link, the case gets thin.')).toBeLessThan(0);
     expect(weight('We had a Beta Link for three years, and I never missed the app.')).toBeLessThan(0);
     expect(weight('Friends swear by the Beta Link, and I’ll admit it has the better app.')).toBeLessThan(0);
+    expect(weight('I went in wanting the Beta Link to win. It is lighter and cheaper.')).toBeLessThan(0);
     expect(weight('Beta Link can get you most of the way, but the seams show.')).toBeLessThan(0);
     expect(weight('We started our shop on Beta Link because it felt quick. Migrating cost us a month.')).toBeLessThan(0);
     expect(weight('People sell this as a cheaper Beta Link and then wonder.')).toBeLessThan(0);

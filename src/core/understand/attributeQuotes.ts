@@ -65,11 +65,11 @@ const SUBJECT_AFTER_FRAME = /(?:^|[.;:!?,]\s*|\b(?:and|but|yet|so)\s+|^\W*)(?:co
  */
 const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|thread|guide|video)(?: [\p{L}'’]+){0,3}|people|friends|reviewers|the forums)\s+(?:told|warned|urged|advised|tells?|warns?|urges?|advises?) (?:me|us|you)(?!(?: to)? (?:leave|avoid|skip|ditch|drop|dump|quit|abandon|sell|return|stay away|steer clear|keep away|get off|move off|switch off|migrate off|give up|stop using)\b| (?:off|away)\b)(?: (?:to|that))?(?:\s+[\p{L}'’-]+){0,3}?\s+(?:the\s+|an?\s+)?$|\b(?:everyone|everybody|people|friends|fans|anyone|those) who (?:loves?|loved|likes?|liked|owns?|owned|swears? by|swore by|raves? about|raved about|plays?|played|uses?|used) (?:the\s+)?$|\bwish(?:ing|ed)? (?:it|this(?: one)?|mine|ours) (?:was|were|had been) (?:the\s+|an?\s+)?$|\b(?:people|customers|buyers|shoppers|they|most|everyone) (?:come|comes|came|walk|walks|walked) in having (?:read|heard) (?:about|of) (?:the\s+)?$|\b(?:my|our) (?:sister|brother|mum|mom|mother|dad|father|friend|friends|partner|wife|husband|neighbou?r|neighbou?rs|colleague|colleagues|boss|flatmate|roommate|kids?|son|daughter|family|parents) (?:has|have|had|owns?|owned|uses?|used|swears? by|swore by|loves?|loved|raves? about|raved about)\s+(?:the\s+|an?\s+)?$|\b(?:friends|everyone|everybody|people|half my friends|all my friends) (?:swear|swears|swore) by\s+(?:the\s+|an?\s+)?$|\b(?:i|we) (?:fully |half |honestly |really |always )?(?:expected|assumed|thought) (?:i'd|we'd|i would|we would|to) (?:end up with|buy|get|pick|choose|go with|prefer|keep)\s+(?:the\s+|an?\s+)?$/iu;
 /**
- * What the writer went in expecting to win, in the opening sentence: "I went in fully expecting the Cosori to win". The
+ * What the writer went in expecting (or wanting) to win, in the opening sentence: "I went in fully expecting the Cosori to win". The
  * one expected to win is the yardstick the one reviewed beat; one expected to be poor ("…expecting the X to be the cheap
  * knockoff, and it partly is") is the one reviewed.
  */
-const EXPECTED_BEFORE = /\b(?:went|came|go|going) in (?:fully |half |quietly |firmly |honestly )?(?:expecting|assuming|thinking|sure|convinced|certain)(?: that)? (?:the\s+)?$/iu;
+const EXPECTED_BEFORE = /\b(?:went|came|go|going) in (?:fully |half |quietly |firmly |honestly |really )?(?:expecting|assuming|thinking|sure|convinced|certain|wanting|hoping for|rooting for)(?: that)? (?:the\s+)?$/iu;
 /** What the writer tried first, in the opening sentence: "I tried Calm first, because …": the one left for the one reviewed. */
 const TRIED_BEFORE = /\b(?:i|we) (?:tried|used|had|bought|picked|chose|went with|started with|started on) (?:the\s+|an?\s+)?$/iu;
 const FIRST_AFTER = /^\s+first\b/u;
