@@ -1157,12 +1157,18 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
     for (let k = words.first(i); k < words.end(i); k++) if (vocab[ids[k]] === only) score++;
     return score;
   };
+  /** How far two quotes' words lean to i on side 0 and j on side 1 (positive) rather than the other way round (negative). */
+  const pairLean = (i: number, j: number): number => affinity(i, 0) + affinity(j, 1) - (affinity(i, 1) + affinity(j, 0));
+  /** Quote i on `iSide` and quote j on the other, as `by` decided. */
+  const placePair = (i: number, j: number, iSide: 0 | 1, by: Attribution['by']): void => {
+    result[i] = { side: iSide, by };
+    result[j] = { side: iSide === 0 ? 1 : 0, by };
+  };
 
   for (const members of undecided) {
     if (members.length === 2) {
       const [i, j] = members;
-      const straight = affinity(i, 0) + affinity(j, 1);
-      const crossed = affinity(i, 1) + affinity(j, 0);
+      const lean = pairLean(i, j);
       // Quote order counts only where the file's decided pairs all follow one order (files written product by
       // product, as templates are); in files that interleave, order is no evidence.
       const byOrder = Math.abs(orderHabit) >= 1;
@@ -1170,15 +1176,8 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
       // a persona's two quotes review one side each, so the way round their words lean to decides rather than
       // leaving both open (blind sets +8 of 4,960 and none lost; the corpus +39 and -2 of 16,800; before the
       // file's order, any margin lost 16 for 59 there).
-      if (Math.abs(straight - crossed) >= MARGIN || (!byOrder && straight !== crossed)) {
-        const iSide: 0 | 1 = crossed > straight ? 1 : 0;
-        result[i] = { side: iSide, by: 'vocabulary' };
-        result[j] = { side: iSide === 0 ? 1 : 0, by: 'vocabulary' };
-      } else if (byOrder) {
-        const iSide: 0 | 1 = orderHabit > 0 ? 0 : 1;
-        result[i] = { side: iSide, by: 'order' };
-        result[j] = { side: iSide === 0 ? 1 : 0, by: 'order' };
-      }
+      if (Math.abs(lean) >= MARGIN || (!byOrder && lean !== 0)) placePair(i, j, lean < 0 ? 1 : 0, 'vocabulary');
+      else if (byOrder) placePair(i, j, orderHabit > 0 ? 0 : 1, 'order');
     }
   }
   // Lone quotes: the count first (below), then their words.
@@ -1202,14 +1201,8 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
     else counts[side]++;
   }
   if (left.length === 2 && counts[0] === counts[1] && quotes[left[0]].persona !== quotes[left[1]].persona) {
-    const [i, j] = left;
-    const straight = affinity(i, 0) + affinity(j, 1);
-    const crossed = affinity(i, 1) + affinity(j, 0);
-    if (straight !== crossed) {
-      const iSide: 0 | 1 = crossed > straight ? 1 : 0;
-      result[i] = { side: iSide, by: 'vocabulary' };
-      result[j] = { side: iSide === 0 ? 1 : 0, by: 'vocabulary' };
-    }
+    const lean = pairLean(left[0], left[1]);
+    if (lean !== 0) placePair(left[0], left[1], lean < 0 ? 1 : 0, 'vocabulary');
   }
   return result;
 }
