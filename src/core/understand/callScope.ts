@@ -169,13 +169,17 @@ export const ALTERNATIVE_AFTER =
 /** "Pick one with a track record", "choose one that has been around": one of a kind chosen by what it has, not this one. */
 const PICKED_ONE = /\b(?:pick|picks|choose|chooses|find)\s+one$/u;
 const ONE_OF_A_KIND_AFTER = /^\s+(?:with|that|which|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
-/** Keeping what one has: "stick with that", "stay with those", "keep what you have". */
-const KEEP_THAT = /^(?:stick|stay|keep|keeping|sticking|staying)(?: with)? (?:that|those|them|yours|what you (?:have|own|use|run))\b/u;
+/** Keeping, said of what the condition before named: "stick with that", "stay with those", "keep what you have". */
+const KEEPING = String.raw`^(?:stick|stay|keep|keeping|sticking|staying)(?: with)?`;
+const KEEP_THAT = new RegExp(String.raw`${KEEPING} (?:that|those|them|yours|what you (?:have|own|use|run))\b`, 'u');
+/** The same with "it", which only a condition naming another thing makes another ("If you like it, stick with it" keeps this one). */
+const KEEP_IT = new RegExp(String.raw`${KEEPING} it\b`, 'u');
+/** The condition's close, up to the call: "…, " and maybe "just", "then", "I'd". */
+const CONDITION_CLOSE = String.raw`\b[^,;:]*,\s*(?:just |honestly |then |i'd |i would )?$`;
 /** The reader's own, named in a condition just before: "if you already have a good kettle, …", "if you're on fiber, …". */
-const HAVE_ALREADY_BEFORE = /\bif you (?:already |currently |still )?(?:have|own|use|run|are on|'re on|can get|'ve got)\b[^,;:]*,\s*(?:just |honestly |then |i'd |i would )?$/u;
+const HAVE_ALREADY_BEFORE = new RegExp(String.raw`\bif you (?:already |currently |still )?(?:have|own|use|run|are on|'re on|can get|'ve got)${CONDITION_CLOSE}`, 'u');
 /** Another thing the condition says reaches the reader: "if a wired line reaches your door, …". */
-const AT_THE_DOOR_BEFORE = /\bif (?:a|an|the|your) [\p{L}-]+(?: [\p{L}-]+)? (?:reaches|runs to|comes to|is available at|already reaches) (?:your|the) (?:door|house|home|street|address)\b[^,;:]*,\s*(?:just |honestly |then |i'd |i would )?$/u;
-const KEEP_IT = /^(?:stick|stay|keep|keeping|sticking|staying)(?: with)? it\b/u;
+const AT_THE_DOOR_BEFORE = new RegExp(String.raw`\bif (?:a|an|the|your) [\p{L}-]+(?: [\p{L}-]+)? (?:reaches|runs to|comes to|is available at|already reaches) (?:your|the) (?:door|house|home|street|address)${CONDITION_CLOSE}`, 'u');
 /** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
 const OWN_CALL = /\bfrom me\b|\bfrom us\b/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
@@ -333,10 +337,12 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
     if (NOT_YET.test(clause.slice(-24)) || NOT_YET.test(after)) return 'conditional';
     reading = polarity === 'ship' ? 'skip' : 'ship';
   }
-  // "If you have cable or fiber as an option, stick with that": what the reader has, named in the condition, is kept.
-  if (reading === 'ship' && polarity === 'ship' && KEEP_THAT.test(lower.slice(at, end)) && HAVE_ALREADY_BEFORE.test(before)) return 'skip';
-  // "If a wired line reaches your door, stick with it": the "it" is the line the condition named.
-  if (reading === 'ship' && polarity === 'ship' && KEEP_IT.test(lower.slice(at, end)) && AT_THE_DOOR_BEFORE.test(before)) return 'skip';
+  // What the condition named is what is kept: "If you have cable or fiber as an option, stick with that" (the reader's
+  // own), "If a wired line reaches your door, stick with it" (the line).
+  if (reading === 'ship' && polarity === 'ship') {
+    const kept = lower.slice(at, end);
+    if ((KEEP_THAT.test(kept) && HAVE_ALREADY_BEFORE.test(before)) || (KEEP_IT.test(kept) && AT_THE_DOOR_BEFORE.test(before))) return 'skip';
+  }
   // "Avoid it; start on the other one instead": a call for an alternative says the opposite about this one.
   // Only a recommendation turns round: "give it a miss and collect points instead" stays a skip.
   // A row may reach past the other one to this one: "put my money there rather than here".
