@@ -319,6 +319,7 @@ try {
     threads: threaded.threads,
     threadedMainBusyMs: threaded.mainBusyMs,
     warmStages: freshWarm.stages,
+    warmReviewsMs: freshWarm.reviewsMs,
     warmChangedStages: freshWarmChanged.stages,
     warmInProcessStages: warm.stages,
     warmChangedInProcessStages: warmChanged.stages,

@@ -55,6 +55,7 @@ function rows(r, extra) {
     ['Warm index: every file from the analysis cache', `${fmt.ms(r.warmMs)} (median of ${extra.freshRuns}, each in a fresh process, as a reopened window)`],
     ['  warm / floor', fmt.x(r.warmRatio), 'warmRatio'],
     ['  stages', stages(extra.warmStages)],
+    ['  then its reviews, made when a view first reads them', `${fmt.ms(extra.warmReviewsMs)} (after the index: the restored catalog shows products, matchups and counts without them)`],
     ["  in the bench's process (the cold catalog alive)", `${fmt.ms(r.warmInProcessMs)}: ${stages(extra.warmInProcessStages)}`],
     [`Warm index, ${fmt.n(extra.edited)} files (1 %) edited`, `${fmt.ms(r.warmChangedMs)} (median of ${extra.freshRuns}, each in a fresh process)`],
     ['  warm 1 % changed / floor', fmt.x(r.warmChangedRatio), 'warmChangedRatio'],

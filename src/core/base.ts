@@ -11,7 +11,7 @@ export type { StatedLabels } from './parse/attribution';
 export { CatalogAssembler } from './catalog/catalogBuilder';
 export type { CatalogFileInput, CatalogQuote, FileAssembly } from './catalog/catalogBuilder';
 export type { AssemblyOf, CatalogOf } from './cache/cachedAnalyses';
-export type { CatalogPlan } from './catalog/catalogPlan';
+export { pendingReviews, type CatalogPlan } from './catalog/catalogPlan';
 export { CatalogView } from './catalog/catalogView';
 export { readPendingTexts } from './catalog/storedReview';
 export { NameIndex } from './names/nameIndex';

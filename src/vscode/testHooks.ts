@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { pendingReviews } from '../core/base';
 import { BoardPanel } from './board/boardPanel';
 import { liveDisposableCount } from './disposable';
 import { listOpenPanels, type VerdictsPanel } from './panel/verdictsPanel';
@@ -38,7 +39,7 @@ export interface VerdictsTestHooks {
    * file), and returns that catalog as JSON with what the cache served it, how many catalogs it published and how
    * many review files it read more than once.
    */
-  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number; readTwice: number; unread: number; unreadLater: number }>;
+  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number; readTwice: number; reviewsMadeInLoad: boolean; unread: number; unreadLater: number }>;
   /**
    * Disposes `context.subscriptions` the way VS Code does when it deactivates the extension, and returns what
    * any dispose threw. The extension is unusable afterwards: only the last test may call it.
@@ -80,13 +81,15 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
         await reopened.reload();
         await reopened.whenLoaded();
         const readTwice = [...reads.values()].filter((count) => count > 1).length;
+        // Whether the load made the restored catalog's reviews (a view reading them makes them, not the load).
+        const reviewsMadeInLoad = pendingReviews(reopened.catalog) === undefined;
         // Reviews whose texts are still in the cache's bytes when the load is over (nothing has read them yet).
         const unreadNow = () => reopened.catalog.reviews.filter((review) => (review as { isPending?: boolean }).isPending === true).length;
         const unread = unreadNow();
         // Then read in the background once the load has been over a moment (up to 10 s here).
         for (let waited = 0; unreadNow() > 0 && waited < 10_000; waited += 100) await new Promise<void>((resolve) => setTimeout(resolve, 100));
         const unreadLater = unreadNow();
-        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles, readTwice, unread, unreadLater };
+        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles, readTwice, reviewsMadeInLoad, unread, unreadLater };
       } finally {
         reopened.dispose();
       }

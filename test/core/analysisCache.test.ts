@@ -18,6 +18,7 @@ import {
 import type { Problem } from '../../src/core/model';
 import { checksumLanes } from '../../src/core/cache/contentHash';
 import { KeptQuote, StoredReview } from '../../src/core/catalog/storedReview';
+import { pendingReviews } from '../../src/core/catalog/catalogPlan';
 import { deriveAliases } from '../../src/core/understand/aliases';
 
 const ENGINE = 'test-engine-1';
@@ -636,7 +637,12 @@ describe('the catalog snapshot: a reopened window starts from the last catalog',
     const warm = new CatalogBuilder();
     const restored = session.restore(warm);
     expect(restored).toEqual(files.map(({ file }) => file).sort());
+    // No review is made, and no file's analysis decoded, until something reads the reviews.
+    const made = warm.build();
+    expect(pendingReviews(made)?.product.length).toBe(JSON.parse(catalog).reviews.length);
+    expect(JSON.stringify([made.products, made.matchups, made.problems])).toBe(JSON.stringify(((c) => [c.products, c.matchups, c.problems])(JSON.parse(catalog))));
     expect(JSON.stringify(warm.build())).toBe(catalog);
+    expect(pendingReviews(made)).toBeUndefined();
     for (const { file, content } of files) expect(session.vouch(file, stampOf(content))).toBe(contentHash(content));
     expect(session.counts).toEqual({ fresh: files.length, verified: 0, analysed: 0 });
     // Nothing changed: no new cache file is needed.
@@ -739,6 +745,9 @@ describe('the catalog snapshot: a reopened window starts from the last catalog',
       ['a source past its file’s quotes', withPlan({ ...plan, sourceQuote: plan.sourceQuote.map((q) => q + 1) })],
       ['a quote that is the source of two reviews', withPlan({ ...plan, sourceFile: plan.sourceFile.map(() => 0), sourceQuote: plan.sourceQuote.map(() => 0) })],
       ['a product named by an untitled file', withPlan({ ...plan, productFile: plan.productFile.map(() => files.length + 3) })],
+      // What the catalog is made of before any record is decoded: each record's start must say the same.
+      ['a title line its file’s record does not have', withPlan({ ...plan, fileTitle: plan.fileTitle.map((line) => (line ? line + 1 : 0)) })],
+      ['more quotes than its file’s record has', withPlan({ ...plan, fileQuotes: plan.fileQuotes.map((n, f) => (f === 0 ? n + 1 : n)), sourceQuote: plan.sourceQuote })],
     ];
     for (const [name, cache] of cases) {
       const session = openFileAnalysisCache(cache, ENGINE);

@@ -17,7 +17,7 @@ suite('The analysis cache', () => {
   test('a reopened window gets the same catalog from the cache, analysing no file and never loading the analysis engine', async function () {
     this.timeout(60_000);
     const hooks = api.testing!;
-    const { catalog, counts, engineLoaded, restored, publishes, readTwice, unread, unreadLater } = await hooks.reopen();
+    const { catalog, counts, engineLoaded, restored, publishes, readTwice, reviewsMadeInLoad, unread, unreadLater } = await hooks.reopen();
     const files = api.files().length;
     assert.ok(files > 5, `only ${files} files`);
     assert.strictEqual(catalog, JSON.stringify(api.catalog()));
@@ -26,6 +26,8 @@ suite('The analysis cache', () => {
     // It started from the catalog the cache keeps (no assembly), and published it once.
     assert.strictEqual(restored, files);
     assert.strictEqual(publishes, 1);
+    // Its reviews were not made to load it (nor to publish it): a view makes them when it first reads them.
+    assert.strictEqual(reviewsMadeInLoad, false);
     // No quote's text was decoded to load it: every review's texts are read from the cache when first asked for, or
     // in the background once the load has been over a moment.
     assert.strictEqual(unread, api.catalog().reviews.length);

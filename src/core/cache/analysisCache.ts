@@ -63,7 +63,7 @@ const MAGIC = [0x56, 0x52, 0x44, 0x43, 0x0d, 0x0a, 0x1a, 0x0a]; // "VRDC\r\n\x1a
 const TRAILER_MAGIC = [0x56, 0x45, 0x4e, 0x44]; // "VEND"
 const TRAILER = 16;
 /** Bumped when the layout above changes (the engine version covers the records' content). */
-export const CACHE_FORMAT = 9;
+export const CACHE_FORMAT = 10;
 /**
  * A file modified less than this before the cache was written may have changed again within the same
  * modification time (file systems count it in 1 ms to 2 s steps): its stamp does not vouch for it (git's "racily
@@ -295,6 +295,24 @@ export class AnalysisCache {
       }
     }
     return record;
+  }
+
+  /**
+   * The start of a file's record: its title's line (0: no title) and its number of quotes, read without decoding
+   * the rest; undefined when there is none or it does not decode. Never throws.
+   */
+  head(key: string): { titleLine: number; quotes: number } | undefined {
+    const i = this.entries.get(key);
+    if (i === undefined) return undefined;
+    const at = this.parts.structureAt;
+    const { structure } = this.columns;
+    try {
+      const source = new ByteSource(this.bytes, at + structure[i], at + structure[i + 1]);
+      const title = source.varint();
+      return { titleLine: title > 0 ? title - 1 : 0, quotes: source.varint() };
+    } catch {
+      return undefined;
+    }
   }
 
   /**

@@ -113,16 +113,18 @@ export class CachedAnalyses {
     const bytes = previous?.snapshot;
     if (!previous || !bytes) return undefined;
     const files = [...previous.keys()];
-    // Each file read back as assembly starts from it (its quotes as draft reviews: none made twice), its quotes'
-    // texts left in the cache's bytes until a view reads them; what assembly derived from each is in the snapshot.
-    const drafts: DraftFile[] = new Array(files.length);
-    for (let i = 0; i < files.length; i++) {
-      const file = previous.pendingDrafts(files[i]);
-      if (file === undefined || file.file !== files[i]) return undefined;
-      drafts[i] = file;
+    const plan = decodeCatalogPlan(bytes, files);
+    if (!plan) return undefined;
+    // Each file's record begins with its title and its number of quotes: they are what the plan says.
+    for (let f = 0; f < files.length; f++) {
+      const head = previous.head(files[f]);
+      const quotes = plan.fileQuotes[f];
+      if (!head || head.quotes !== quotes || plan.fileTitle[f] !== (quotes > 0 && head.titleLine > 0 ? head.titleLine : 0)) return undefined;
     }
-    const plan = decodeCatalogPlan(bytes, files, drafts);
-    return plan && assembler.adoptDrafts(plan, drafts) ? files : undefined;
+    // Each file is read back as assembly starts from it (its quotes as draft reviews: none made twice) when the
+    // catalog's reviews are first needed, its quotes' texts left in the cache's bytes until a view reads them; what
+    // assembly derived from each is in the snapshot.
+    return assembler.adoptPlan(plan, (f) => previous.pendingDrafts(files[f])) ? files : undefined;
   }
 
   /**
@@ -299,5 +301,5 @@ export type CatalogOf = () => { plan: CatalogPlan; fingerprint(key: string): Con
 
 /** What `restore` needs of an assembler (`CatalogAssembler`). */
 export interface CatalogAdopter {
-  adoptDrafts(plan: CatalogPlan, files: readonly DraftFile[]): Catalog | undefined;
+  adoptPlan(plan: CatalogPlan, draftsOf: (file: number) => DraftFile | undefined): Catalog | undefined;
 }

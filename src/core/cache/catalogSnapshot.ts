@@ -1,4 +1,3 @@
-import type { DraftFile } from '../catalog/catalogEntries';
 import type { CatalogPlan } from '../catalog/catalogPlan';
 import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
 
@@ -8,12 +7,14 @@ import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
  * bytes (the cache file's checksum covers them; what still does not decode is no snapshot).
  *
  * Layout (varints unless said):
- *   byte length of the short-forms run · the run (UTF-8: every short form not a slice of its product's name, in order)
- *   · file count · per file: its matchup + 1 (0: none)
+ *   byte length of the sides run · the run (UTF-8: every file's sides, in order)
+ *   · byte length of the short-forms run · the run (UTF-8: every short form not a slice of its product's name, in order)
+ *   · file count · per file: its matchup + 1 (0: none) · quotes × 2 + whether it has problems · title line · per side:
+ *     0 (none) or its length (UTF-16 units) + 1
  *   · matchup count · per matchup: file · product A · product B · id number
  *   · product count · per product: file × 2 + side · id number · short-form count · per short form: offset + 1 and
  *     length of a slice of the name, or 0 and the length (UTF-16 units) of the next string of the run
- *   · review count · per review: zigzag(product + 1 − the previous review's) · u32 hash · same · source count
+ *   · review count · per review: zigzag(product + 1 − the previous review's) · u32 hash · same · label (a byte) · source count
  *     · per source: file · quote
  */
 
@@ -44,12 +45,31 @@ export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
       run.push(alias);
     }
   }
+  const sideRun: string[] = [];
+  for (let f = 0; f < plan.files.length; f++) {
+    for (const side of [plan.fileSideA[f], plan.fileSideB[f]]) {
+      if (side === undefined) continue;
+      if (LONE_SURROGATE.test(side)) return undefined;
+      sideRun.push(side);
+    }
+  }
   const out = new ByteSink(1 << 16);
-  const runBytes = new TextEncoder().encode(run.join(''));
-  out.varint(runBytes.length);
-  out.append(runBytes);
-  out.varint(plan.files.length);
-  for (const m of plan.fileMatchup) out.varint(m + 1);
+  const encoder = new TextEncoder();
+  for (const strings of [sideRun, run]) {
+    const runBytes = encoder.encode(strings.join(''));
+    out.varint(runBytes.length);
+    out.append(runBytes);
+  }
+  const fileCount = plan.files.length;
+  out.varint(fileCount);
+  for (let f = 0; f < fileCount; f++) {
+    out.varint(plan.fileMatchup[f] + 1);
+    out.varint(plan.fileQuotes[f] * 2 + plan.fileProblems[f]);
+    out.varint(plan.fileTitle[f]);
+    const [a, b] = [plan.fileSideA[f], plan.fileSideB[f]];
+    out.varint(a === undefined ? 0 : a.length + 1);
+    out.varint(b === undefined ? 0 : b.length + 1);
+  }
   const matchupCount = plan.matchupFile.length;
   out.varint(matchupCount);
   for (let m = 0; m < matchupCount; m++) {
@@ -68,6 +88,7 @@ export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
     previous = product;
     out.u32(plan.reviewHash[r]);
     out.varint(plan.reviewSame[r]);
+    out.byte(plan.reviewLabel[r]);
     const start = plan.sourceStart[r];
     const end = plan.sourceStart[r + 1];
     out.varint(end - start);
@@ -80,11 +101,10 @@ export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
 }
 
 /**
- * The plan in `bytes`, of `files` (the cache's files, in order) whose analyses are `inputs` (the names short forms
- * are slices of); undefined when the bytes do not decode to a plan of that many files. The catalog plan checks the
- * rest (`catalogOfPlan`).
+ * The plan in `bytes`, of `files` (the cache's files, in order); undefined when the bytes do not decode to a plan of
+ * that many files. The catalog plan checks the rest (`restoredCatalog`).
  */
-export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], inputs: readonly Pick<DraftFile, 'sides'>[]): CatalogPlan | undefined {
+export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[]): CatalogPlan | undefined {
   try {
     const source = new ByteSource(bytes);
     const limit = bytes.length;
@@ -93,12 +113,35 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], i
       if (n > most) throw new RangeError('a count beyond the bytes');
       return n;
     };
-    const run = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(source.take(count()));
+    const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    const sideRun = decoder.decode(source.take(count()));
+    let sideAt = 0;
+    const run = decoder.decode(source.take(count()));
     let runAt = 0;
     const fileCount = count();
-    if (fileCount !== files.length || inputs.length !== fileCount) return undefined;
+    if (fileCount !== files.length) return undefined;
     const fileMatchup = new Int32Array(fileCount);
-    for (let f = 0; f < fileCount; f++) fileMatchup[f] = source.varint() - 1;
+    const fileQuotes = new Int32Array(fileCount);
+    const fileProblems = new Uint8Array(fileCount);
+    const fileTitle = new Int32Array(fileCount);
+    const fileSideA: (string | undefined)[] = new Array(fileCount);
+    const fileSideB: (string | undefined)[] = new Array(fileCount);
+    const side = () => {
+      const length = count() - 1;
+      if (length < 0) return undefined;
+      if (sideAt + length > sideRun.length) throw new RangeError('a side beyond its run');
+      return sideRun.slice(sideAt, (sideAt += length));
+    };
+    for (let f = 0; f < fileCount; f++) {
+      fileMatchup[f] = source.varint() - 1;
+      const quotes = count(2 ** 32);
+      fileQuotes[f] = quotes >>> 1;
+      fileProblems[f] = quotes & 1;
+      fileTitle[f] = count(2 ** 31 - 1);
+      fileSideA[f] = side();
+      fileSideB[f] = side();
+    }
+    if (sideAt !== sideRun.length) return undefined;
     const matchupCount = count();
     const matchupFile = new Int32Array(matchupCount);
     const matchupA = new Int32Array(matchupCount);
@@ -122,7 +165,7 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], i
       productFile[p] = f;
       productSide[p] = named & 1;
       productNumber[p] = count(2 ** 31 - 1);
-      const name = (inputs[f].sides[named & 1] ?? '').trim();
+      const name = ((named & 1 ? fileSideB[f] : fileSideA[f]) ?? '').trim();
       productNames[p] = name;
       const aliases: string[] = new Array(count());
       for (let k = 0; k < aliases.length; k++) {
@@ -143,6 +186,7 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], i
     const reviewProduct = new Int32Array(reviewCount);
     const reviewHash = new Uint32Array(reviewCount);
     const reviewSame = new Int32Array(reviewCount);
+    const reviewLabel = new Uint8Array(reviewCount);
     const sourceStart = new Int32Array(reviewCount + 1);
     let sourceFile: Int32Array = new Int32Array(reviewCount + 16);
     let sourceQuote: Int32Array = new Int32Array(reviewCount + 16);
@@ -155,6 +199,7 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], i
       previous = product;
       reviewHash[r] = source.u32();
       reviewSame[r] = count(2 ** 31 - 1);
+      reviewLabel[r] = source.byte();
       const n = count();
       if (sources + n > sourceFile.length) {
         const grown = Math.max(sourceFile.length * 2, sources + n);
@@ -169,9 +214,9 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[], i
     }
     if (source.pos !== source.end) return undefined;
     return {
-      files, matchupFile, matchupA, matchupB, matchupNumber, fileMatchup,
+      files, matchupFile, matchupA, matchupB, matchupNumber, fileMatchup, fileQuotes, fileTitle, fileSideA, fileSideB, fileProblems,
       productFile, productSide, productNumber, productAliases, productNames,
-      reviewProduct, reviewHash, reviewSame, sourceStart, sourceFile: sourceFile.subarray(0, sources), sourceQuote: sourceQuote.subarray(0, sources),
+      reviewProduct, reviewHash, reviewSame, reviewLabel, sourceStart, sourceFile: sourceFile.subarray(0, sources), sourceQuote: sourceQuote.subarray(0, sources),
     };
   } catch {
     return undefined;

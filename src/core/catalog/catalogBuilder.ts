@@ -1,7 +1,7 @@
 import type { Catalog, Matchup, Problem, Product, Review } from '../model';
 import { deriveAliases } from '../understand/aliases';
 import { PERSONAS, personaRank } from '../understand/personas';
-import { catalogOfPlan, planOf, type CatalogPlan } from './catalogPlan';
+import { catalogOfPlan, planOf, restoredCatalog, type CatalogPlan, type PlannedCatalog } from './catalogPlan';
 import { HASH_UNIT, NULL_SEED, draftFileOf, draftOf, headOf, isTitled, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type CatalogFileInput, type CatalogQuote, type DraftFile, type FileAssembly, type FileEntry } from './catalogEntries';
 import { matchupIdBase, matchupTitle, normalizedQuote, productIdBase, productKey, quoteHash, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
@@ -54,7 +54,12 @@ export function presumedAssembly(input: CatalogFileInput, aliasesOf?: (name: str
  * does not need the analysis engine, so the editor can assemble a catalog from its cache before loading it.
  */
 export class CatalogAssembler {
-  private readonly entries = new Map<string, FileEntry>();
+  private readonly entryMap = new Map<string, FileEntry>();
+  /**
+   * The plan of a catalog adopted without making its reviews (`adoptPlan`), until they are made: its entries are
+   * made with them, the first time anything here needs an entry or anything reads the catalog's reviews.
+   */
+  private restoring: { plan: CatalogPlan; complete: () => PlannedCatalog } | undefined;
   /** File names in catalog (code unit) order; null when they must be sorted again. */
   private ordered: string[] | null = [];
   /** The last catalog assembled. */
@@ -81,6 +86,18 @@ export class CatalogAssembler {
     }
     return aliases;
   };
+
+  /** Each file's entry (made now, with the reviews, for a catalog adopted from its plan alone). */
+  private get entries(): Map<string, FileEntry> {
+    const restoring = this.restoring;
+    if (restoring) {
+      this.restoring = undefined;
+      const made = restoring.complete();
+      for (const entry of made.entries) this.entryMap.set(entry.file, entry);
+      this.lastMatchups = made.matchupsByKey;
+    }
+    return this.entryMap;
+  }
 
   private placeOf(name: string): number | undefined {
     this.lastPlaces ??= new Map(this.last?.products.map((product, i) => [product.name, i]));
@@ -146,11 +163,11 @@ export class CatalogAssembler {
   }
 
   has(file: string): boolean {
-    return this.entries.has(file);
+    return this.restoring ? sortedIncludes(this.restoring.plan.files, file) : this.entries.has(file);
   }
 
   files(): string[] {
-    return [...this.entries.keys()];
+    return this.restoring ? this.restoring.plan.files.slice() : [...this.entries.keys()];
   }
 
   /** What the last catalog's assembly derived from a file (for an analysis cache to keep); undefined until it is in one. */
@@ -173,6 +190,7 @@ export class CatalogAssembler {
    * analyses; undefined while files changed since it was built, or when the plan would not give it back exactly.
    */
   plan(): CatalogPlan | undefined {
+    if (this.restoring) return this.restoring.plan;
     if (!this.cached || !this.ordered) return undefined;
     return planOf(this.cached, this.ordered.map((file) => this.entries.get(file)!));
   }
@@ -184,7 +202,7 @@ export class CatalogAssembler {
    * catalog, or undefined (and nothing changed) when the assembler holds files or the plan does not fit them.
    */
   adopt(plan: CatalogPlan, inputs: readonly CatalogFileInput[]): Catalog | undefined {
-    return this.entries.size > 0 ? undefined : this.adoptDrafts(plan, inputs.map(draftFileOf));
+    return this.restoring || this.entries.size > 0 ? undefined : this.adoptDrafts(plan, inputs.map(draftFileOf));
   }
 
   /**
@@ -192,7 +210,7 @@ export class CatalogAssembler {
    * this): their drafts become the catalog's reviews. Drafts of a plan that does not fit are not to be used again.
    */
   adoptDrafts(plan: CatalogPlan, files: readonly DraftFile[]): Catalog | undefined {
-    if (this.entries.size > 0) return undefined;
+    if (this.restoring || this.entries.size > 0) return undefined;
     const made = catalogOfPlan(plan, files);
     if (!made) return undefined;
     for (const entry of made.entries) this.entries.set(entry.file, entry);
@@ -202,8 +220,26 @@ export class CatalogAssembler {
     return made.catalog;
   }
 
+  /**
+   * `adoptDrafts` from the plan alone: the catalog's products, matchups, tallies and problems now; its reviews, and
+   * each file's entry, when first needed (a view reading `catalog.reviews`, or a change to a file), from the
+   * files' drafts (`draftsOf`, by index in the plan's files; a file the plan says has problems is read now). A
+   * reopened window so shows its catalog before making 80,000 reviews it may not look at. Undefined, and nothing
+   * changed, when the assembler holds files or the plan does not hold together.
+   */
+  adoptPlan(plan: CatalogPlan, draftsOf: (file: number) => DraftFile | undefined): Catalog | undefined {
+    if (this.restoring || this.entries.size > 0) return undefined;
+    const restored = restoredCatalog(plan, draftsOf);
+    if (!restored) return undefined;
+    this.restoring = { plan, complete: restored.complete };
+    this.ordered = plan.files.slice();
+    this.cached = this.last = restored.catalog;
+    return restored.catalog;
+  }
+
   clear(): void {
-    this.entries.clear();
+    this.restoring = undefined;
+    this.entryMap.clear();
     this.ordered = [];
     this.cached = this.last = this.lastPlaces = null;
     this.lastMatchups = new Map();
@@ -564,4 +600,17 @@ function uniqueId(base: string, used: Set<string>): string {
   for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
   used.add(id);
   return id;
+}
+
+/** Whether `sorted` (in code unit order) holds `value`. */
+function sortedIncludes(sorted: readonly string[], value: string): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] === value) return true;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }

@@ -1,8 +1,8 @@
-import type { Catalog, Matchup, Problem, Product, Review, ReviewSource } from '../model';
-import { PERSONAS } from '../understand/personas';
-import { HASH_UNIT, NULL_SEED, duplicateMatchupProblem, hashOf, headOf, isTitled, matchupKeyOf, packQuote, type DraftFile, type EntryHead, type FileEntry } from './catalogEntries';
+import type { Catalog, Matchup, PersonaId, Problem, Product, Review, ReviewSource, Tally, Verdict } from '../model';
+import { PERSONAS, personaRank } from '../understand/personas';
+import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, headOf, isTitled, matchupKeyOf, packQuote, type DraftFile, type EntryHead, type FileEntry } from './catalogEntries';
 import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewSeed } from './identity';
-import { StoredReview } from './storedReview';
+import { StoredReview, type PendingTexts } from './storedReview';
 
 /**
  * A catalog described through the files it was assembled from: what an analysis cache keeps beside the files'
@@ -24,6 +24,15 @@ export interface CatalogPlan {
   matchupNumber: Int32Array;
   /** Per file: the matchup its quotes are sources of, or -1. */
   fileMatchup: Int32Array;
+  /**
+   * Per file, its entry's head (`EntryHead`): its quotes, title line, sides as written, and whether it has problems
+   * (they are in its analysis). With them the catalog is made without reading a file's analysis (`restoredCatalog`).
+   */
+  fileQuotes: Int32Array;
+  fileTitle: Int32Array;
+  fileSideA: readonly (string | undefined)[];
+  fileSideB: readonly (string | undefined)[];
+  fileProblems: Uint8Array;
   /** Per product (catalog order): the file and side (0, 1) that named it first, its id's number, its short forms. */
   productFile: Int32Array;
   productSide: Uint8Array;
@@ -35,6 +44,8 @@ export interface CatalogPlan {
   reviewProduct: Int32Array;
   reviewHash: Uint32Array;
   reviewSame: Int32Array;
+  /** Per review, its persona and call (`reviewLabel`): its product's tally, and the views' counts, before it is made. */
+  reviewLabel: Uint8Array;
   /** Per review, where its sources start in `sourceFile` and `sourceQuote` (one more element: the end). */
   sourceStart: Int32Array;
   /** Per source: its file and the index of its quote in the file's analysis. */
@@ -137,6 +148,7 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
   const reviewProduct = new Int32Array(reviews.length);
   const reviewHash = new Uint32Array(reviews.length);
   const reviewSame = new Int32Array(reviews.length);
+  const reviewLabels = new Uint8Array(reviews.length);
   const sourceStart = new Int32Array(reviews.length + 1);
   const sourceFile: number[] = [];
   const sourceQuote: number[] = [];
@@ -150,6 +162,9 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
     reviewProduct[r] = product;
     reviewHash[r] = hashOf(packed);
     reviewSame[r] = numberedOf(packed);
+    const label = reviewLabel(review.persona, review.verdict);
+    if (label < 0) return undefined;
+    reviewLabels[r] = label;
     // Its id is the one its numbers spell, as the plan will spell it.
     if (!(review instanceof StoredReview) || !review.isIdentified(review.product, reviewHash[r], reviewSame[r])) return undefined;
     for (let k = 0; k < review.sources.length; k++) {
@@ -186,8 +201,13 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
   const plan: CatalogPlan = {
     files: entries.map((entry) => entry.file),
     matchupFile, matchupA, matchupB, matchupNumber, fileMatchup,
+    fileQuotes: Int32Array.from(entries, (entry) => entry.reviews.length),
+    fileTitle: Int32Array.from(entries, (entry) => entry.titleLine),
+    fileSideA: entries.map((entry) => entry.sideA),
+    fileSideB: entries.map((entry) => entry.sideB),
+    fileProblems: Uint8Array.from(entries, (entry) => (entry.problems.length > 0 ? 1 : 0)),
     productFile, productSide, productNumber, productAliases: products.map((product) => product.aliases), productNames: products.map((product) => product.name),
-    reviewProduct, reviewHash, reviewSame, sourceStart, sourceFile: Int32Array.from(sourceFile), sourceQuote: Int32Array.from(sourceQuote),
+    reviewProduct, reviewHash, reviewSame, reviewLabel: reviewLabels, sourceStart, sourceFile: Int32Array.from(sourceFile), sourceQuote: Int32Array.from(sourceQuote),
   };
   // What the plan does not keep, it derives: check the matchup lists, tallies, problems and seeds it will derive.
   const listed = products.map((): string[] => []);
@@ -219,17 +239,88 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
  * drafts may then have been changed: they are not to be used again).
  */
 export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): PlannedCatalog | undefined {
+  if (files.length !== plan.files.length) return undefined;
+  // Every file as the plan describes it: its key, head, quotes and each review's labels.
+  for (let f = 0; f < files.length; f++) {
+    const input = files[f];
+    const count = input.drafts.length;
+    if (input.file !== plan.files[f] || count !== plan.fileQuotes[f] || input.quoteSides.length !== count) return undefined;
+    const head = headOf(input, count);
+    if (head.titleLine !== plan.fileTitle[f] || head.sideA !== plan.fileSideA[f] || head.sideB !== plan.fileSideB[f] || (head.problems.length > 0 ? 1 : 0) !== plan.fileProblems[f]) return undefined;
+  }
+  const restored = restoredCatalog(plan, (f) => files[f]);
+  if (!restored || !restored.labelsFit()) return undefined;
+  return restored.complete();
+}
+
+/**
+ * A catalog made from its plan alone, its reviews not yet made: its products (with their tallies), matchups and
+ * problems are the plan's; its reviews, and each file's entry, are made from the files' drafts when first asked
+ * for (`complete`; reading `catalog.reviews` completes it too).
+ */
+export interface RestoredCatalog {
+  readonly catalog: Catalog;
+  /** Whether every review's first quote has the persona and call the plan's label says (checked before `complete`). */
+  labelsFit(): boolean;
+  /** Makes the reviews and entries (once; later calls give the same). */
+  complete(): PlannedCatalog;
+}
+
+/**
+ * The reviews of a catalog restored from a plan (`restoredCatalog`) while they are not made yet, as columns: per
+ * review, its product (an index into `catalog.products`, -1: none) and its label (`reviewLabel`). Undefined once they
+ * are made, and for any other catalog.
+ */
+export interface PendingReviews {
+  readonly product: Int32Array;
+  readonly label: Uint8Array;
+}
+
+const pendingReviewsOf = new WeakMap<Catalog, PendingReviews>();
+
+export function pendingReviews(catalog: Catalog): PendingReviews | undefined {
+  return pendingReviewsOf.get(catalog);
+}
+
+/** The personas in the order of their ranks (`personaRank`), then `unknown`: a label's persona is `LABEL_PERSONAS[label / 3]`. */
+export const LABEL_PERSONAS: readonly PersonaId[] = [...PERSONAS.map((persona) => persona.id), 'unknown'];
+/** A label's call is `LABEL_VERDICTS[label % 3]`, its place in a tally's three. */
+export const LABEL_VERDICTS: readonly Verdict[] = ['ship', 'skip', 'none'];
+
+/** A review's persona and call as one number (persona rank × 3 + the call's place in a tally); -1 for a call of no kind. */
+export function reviewLabel(persona: PersonaId, verdict: Verdict): number {
+  const slot = verdictSlot(verdict);
+  return slot < 0 ? -1 : 3 * personaRank(persona) + slot;
+}
+
+/**
+ * The catalog of `plan` from the plan alone (`RestoredCatalog`); `draftsOf` gives a file's drafts (by its index in
+ * the plan) when the reviews are made, and at once for a file the plan says has problems (its problems are in its
+ * analysis). Undefined when the plan does not hold together. A file whose drafts do not come, or do not fit the plan,
+ * when the reviews are made (the cache's checksum vouched for its bytes, so only a defect can do that) gets reviews
+ * with the plan's labels and empty texts: the catalog already shown stays the catalog, and nothing throws.
+ */
+export function restoredCatalog(plan: CatalogPlan, draftsOf: (file: number) => DraftFile | undefined): RestoredCatalog | undefined {
   const fileCount = plan.files.length;
-  if (files.length !== fileCount || !shapeFits(plan, fileCount)) return undefined;
+  if (!shapeFits(plan, fileCount)) return undefined;
   const heads: EntryHead[] = new Array(fileCount);
+  /** The drafts of files with problems, read now for their problems and kept for `complete`. */
+  const early: (DraftFile | undefined)[] = new Array(fileCount);
   /** Where each file's quotes start in one numbering of all quotes (one more element: the total). */
   const quoteStart = new Int32Array(fileCount + 1);
   for (let f = 0; f < fileCount; f++) {
-    const input = files[f];
     // In catalog order, as assembly orders files (code units).
-    if (input.file !== plan.files[f] || (f > 0 && !(plan.files[f - 1] < plan.files[f])) || input.quoteSides.length !== input.drafts.length) return undefined;
-    heads[f] = headOf(input, input.drafts.length);
-    quoteStart[f + 1] = quoteStart[f] + input.drafts.length;
+    if (f > 0 && !(plan.files[f - 1] < plan.files[f])) return undefined;
+    const count = plan.fileQuotes[f];
+    let problems = NO_PROBLEMS;
+    if (plan.fileProblems[f]) {
+      const input = draftsOf(f);
+      if (!input || input.file !== plan.files[f] || input.drafts.length !== count || !input.problems.length) return undefined;
+      early[f] = input;
+      problems = input.problems;
+    }
+    heads[f] = { titleLine: plan.fileTitle[f], sideA: plan.fileSideA[f], sideB: plan.fileSideB[f], problems };
+    quoteStart[f + 1] = quoteStart[f] + count;
   }
   const productCount = plan.productFile.length;
   const products: Product[] = new Array(productCount);
@@ -237,21 +328,20 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
     const head = heads[plan.productFile[p]];
     if (!isTitled(head)) return undefined;
     const name = plan.productSide[p] ? head.sideB! : head.sideA!;
-    products[p] = { id: numberedId(productIdBase(name), plan.productNumber[p]), name: name.trim(), aliases: plan.productAliases[p].slice(), matchups: [], tally: { ship: 0, skip: 0, none: 0 } };
+    products[p] = { id: numberedId(productIdBase(name), plan.productNumber[p]), name: name.trim(), aliases: plan.productAliases[p] as string[], matchups: [], tally: { ship: 0, skip: 0, none: 0 } };
   }
   const matchupCount = plan.matchupFile.length;
   const matchups: Matchup[] = new Array(matchupCount);
   for (let m = 0; m < matchupCount; m++) {
-    const [a, b] = [products[plan.matchupA[m]], products[plan.matchupB[m]]];
+    const a = products[plan.matchupA[m]];
+    const b = products[plan.matchupB[m]];
     const f = plan.matchupFile[m];
     if (!isTitled(heads[f])) return undefined;
     matchups[m] = { id: numberedId(matchupIdBase(a.id, b.id), plan.matchupNumber[m]), title: matchupTitle(a.name, b.name), products: [a.id, b.id], source: { file: plan.files[f], line: heads[f].titleLine } };
   }
   listMatchups(plan, (p, m) => products[p].matchups.push(matchups[m].id));
 
-  // Reviews: each the draft of its first source's quote, completed; every quote is a source of exactly one review.
-  // First from the plan's columns alone (which review each quote is a source of), then the drafts file by file in the
-  // order they were read, each touched once beside the one before it (in review order they are all over the heap).
+  // Which review each quote is a source of, from the plan's columns alone: every quote is a source of exactly one review.
   const quoteCount = quoteStart[fileCount];
   const reviewCount = plan.reviewProduct.length;
   const reviewOfQuote = new Int32Array(quoteCount).fill(-1);
@@ -263,81 +353,140 @@ export function catalogOfPlan(plan: CatalogPlan, files: readonly DraftFile[]): P
       const f = plan.sourceFile[k];
       const q = plan.sourceQuote[k];
       const at = quoteStart[f] + q;
-      if (q >= quoteStart[f + 1] - quoteStart[f] || reviewOfQuote[at] >= 0) return undefined;
+      if (q >= plan.fileQuotes[f] || reviewOfQuote[at] >= 0) return undefined;
       reviewOfQuote[at] = r;
       if (k === start) firstQuote[r] = at;
     }
   }
-  const matchupIds = Array.from(plan.fileMatchup, (m) => (m < 0 ? null : matchups[m].id));
-  const reviews: StoredReview[] = new Array(reviewCount);
-  const tallies = new Int32Array(3 * productCount);
-  // Each file's entry as assembly leaves it: the catalog's review for a quote that made one, numbered as it was;
-  // a quote merged into another review keeps its draft (assembly reads its text and place only).
-  const seeds = productSeeds(products);
-  const entries: FileEntry[] = new Array(fileCount);
-  for (let f = 0; f < fileCount; f++) {
-    const input = files[f];
-    const file = plan.files[f];
-    const head = heads[f];
-    const count = input.drafts.length;
-    const packed: number[] = new Array(count);
-    for (let q = 0; q < count; q++) {
-      const at = quoteStart[f] + q;
-      const r = reviewOfQuote[at];
-      if (r < 0) return undefined;
-      const draft = input.drafts[q];
-      const first = firstQuote[r] === at;
-      if (first) {
-        const p = plan.reviewProduct[r];
-        draft.identify(p < 0 ? null : products[p].id, plan.reviewHash[r], plan.reviewSame[r], matchupIds[f]);
-        reviews[r] = draft;
-        if (p >= 0) {
-          const slot = verdictSlot(draft.verdict);
-          if (slot < 0) return undefined;
-          tallies[3 * p + slot]++;
-        }
-      }
-      packed[q] = packQuote(input.quoteSides[q], first ? plan.reviewSame[r] : -1, plan.reviewHash[r]);
-    }
+  for (let at = 0; at < quoteCount; at++) if (reviewOfQuote[at] < 0) return undefined;
+  const tallies = tallyOf(plan, (r) => LABEL_VERDICTS[plan.reviewLabel[r] % 3]);
+  if (!tallies) return undefined;
+  for (let p = 0; p < productCount; p++) setTally(products[p].tally, tallies, p);
+  const problems = problemsOf(plan, heads, matchups);
+  const catalog: Catalog = { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products, matchups, reviews: [], problems };
+  let made: PlannedCatalog | undefined;
+  const complete = (): PlannedCatalog => (made ??= completed());
+  // Reading the reviews makes them (configurable: making them replaces this with the array, in the same place).
+  Object.defineProperty(catalog, 'reviews', { configurable: true, enumerable: true, get: () => complete().catalog.reviews });
+  pendingReviewsOf.set(catalog, { product: plan.reviewProduct, label: plan.reviewLabel });
+
+  /** File f's drafts as the plan describes them: read, or (only through a defect) the plan's labels with empty texts. */
+  const draftsFitting = (f: number): DraftFile => {
+    const input = early[f] ?? draftsOf(f);
+    const count = plan.fileQuotes[f];
+    if (input && input.file === plan.files[f] && input.drafts.length === count && input.quoteSides.length === count) return input;
     const sides = sideProducts(plan, heads, f);
-    entries[f] = {
-      file,
-      titleLine: head.titleLine,
-      sideA: head.sideA,
-      sideB: head.sideB,
-      problems: head.problems,
-      reviews: input.drafts,
-      quotes: packed,
-      seedA: sides ? seeds[sides[0]] : NULL_SEED,
-      seedB: sides ? seeds[sides[1]] : NULL_SEED,
-      published: true,
-    };
-  }
-  // A quote merged into a review: a source of it, in the plan's order; its draft stays its file's own.
-  for (let r = 0; r < reviewCount; r++) {
-    const start = plan.sourceStart[r];
-    for (let k = start + 1; k < plan.sourceStart[r + 1]; k++) {
-      const f = plan.sourceFile[k];
-      const draft = files[f].drafts[plan.sourceQuote[k]];
-      reviews[r].sources.push({ file: plan.files[f], line: draft.sourceLine, column: draft.sourceColumn, matchup: matchupIds[f] });
+    const drafts: StoredReview[] = new Array(count);
+    const quoteSides: number[] = new Array(count);
+    for (let q = 0; q < count; q++) {
+      const r = reviewOfQuote[quoteStart[f] + q];
+      const label = plan.reviewLabel[r];
+      const p = plan.reviewProduct[r];
+      drafts[q] = StoredReview.pending({ id: '', product: null, source: { file: plan.files[f], line: 1, column: 1, matchup: null } }, LABEL_PERSONAS[Math.floor(label / 3)], LABEL_VERDICTS[label % 3], LOST_TEXTS);
+      quoteSides[q] = sides && p >= 0 ? (p === sides[0] ? 0 : p === sides[1] ? 1 : -1) : -1;
     }
-  }
-  for (let p = 0; p < productCount; p++) {
-    const tally = products[p].tally;
-    tally.ship = tallies[3 * p];
-    tally.skip = tallies[3 * p + 1];
-    tally.none = tallies[3 * p + 2];
+    return { file: plan.files[f], title: null, sides: [], problems: heads[f].problems, drafts, quoteSides };
+  };
+
+  function completed(): PlannedCatalog {
+    const inputs = Array.from({ length: fileCount }, (_, f) => draftsFitting(f));
+    const matchupIds = Array.from(plan.fileMatchup, (m) => (m < 0 ? null : matchups[m].id));
+    const reviews: StoredReview[] = new Array(reviewCount);
+    // Each file's entry as assembly leaves it: the catalog's review for a quote that made one, numbered as it was;
+    // a quote merged into another review keeps its draft (assembly reads its text and place only). Drafts are
+    // completed file by file in the order they were read, each touched once beside the one before it (in review
+    // order they are all over the heap).
+    const seeds = productSeeds(products);
+    const entries: FileEntry[] = new Array(fileCount);
+    const counted = new Int32Array(3 * productCount);
+    for (let f = 0; f < fileCount; f++) {
+      const input = inputs[f];
+      const head = heads[f];
+      const count = input.drafts.length;
+      const packed: number[] = new Array(count);
+      for (let q = 0; q < count; q++) {
+        const at = quoteStart[f] + q;
+        const r = reviewOfQuote[at];
+        const draft = input.drafts[q];
+        const first = firstQuote[r] === at;
+        if (first) {
+          const p = plan.reviewProduct[r];
+          draft.identify(p < 0 ? null : products[p].id, plan.reviewHash[r], plan.reviewSame[r], matchupIds[f]);
+          reviews[r] = draft;
+          const slot = verdictSlot(draft.verdict);
+          if (p >= 0 && slot >= 0) counted[3 * p + slot]++;
+        }
+        packed[q] = packQuote(input.quoteSides[q], first ? plan.reviewSame[r] : -1, plan.reviewHash[r]);
+      }
+      const sides = sideProducts(plan, heads, f);
+      entries[f] = {
+        file: plan.files[f],
+        titleLine: head.titleLine,
+        sideA: head.sideA,
+        sideB: head.sideB,
+        problems: head.problems,
+        reviews: input.drafts,
+        quotes: packed,
+        seedA: sides ? seeds[sides[0]] : NULL_SEED,
+        seedB: sides ? seeds[sides[1]] : NULL_SEED,
+        published: true,
+      };
+    }
+    // A quote merged into a review: a source of it, in the plan's order; its draft stays its file's own.
+    for (let r = 0; r < reviewCount; r++) {
+      const start = plan.sourceStart[r];
+      for (let k = start + 1; k < plan.sourceStart[r + 1]; k++) {
+        const f = plan.sourceFile[k];
+        const draft = inputs[f].drafts[plan.sourceQuote[k]];
+        reviews[r].sources.push({ file: plan.files[f], line: draft.sourceLine, column: draft.sourceColumn, matchup: matchupIds[f] });
+      }
+    }
+    // The tallies are the reviews' (the labels' unless through a defect).
+    for (let p = 0; p < productCount; p++) setTally(products[p].tally, counted, p);
+    const matchupsByKey = new Map<string, Matchup>();
+    for (let m = 0; m < matchupCount; m++) {
+      const head = heads[plan.matchupFile[m]];
+      matchupsByKey.set(matchupKeyOf(productKey(head.sideA!), productKey(head.sideB!)), matchups[m]);
+    }
+    Object.defineProperty(catalog, 'reviews', { configurable: true, enumerable: true, writable: true, value: reviews });
+    pendingReviewsOf.delete(catalog);
+    return { catalog, entries, matchupsByKey };
   }
 
-  const matchupsByKey = new Map<string, Matchup>();
-  for (let m = 0; m < matchupCount; m++) {
-    const head = heads[plan.matchupFile[m]];
-    matchupsByKey.set(matchupKeyOf(productKey(head.sideA!), productKey(head.sideB!)), matchups[m]);
-  }
-  const catalog: Catalog = { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products, matchups, reviews, problems: problemsOf(plan, heads, matchups) };
-  return { catalog, entries, matchupsByKey };
+  return {
+    catalog,
+    complete,
+    labelsFit: () => {
+      for (let r = 0; r < reviewCount; r++) {
+        const f = fileOfQuote(quoteStart, firstQuote[r]);
+        const draft = draftsOf(f)?.drafts[firstQuote[r] - quoteStart[f]];
+        if (!draft || reviewLabel(draft.persona, draft.verdict) !== plan.reviewLabel[r]) return false;
+      }
+      return true;
+    },
+  };
 }
 
+/** Texts that are lost (`PendingTexts`): a review read through them has empty texts. */
+const LOST_TEXTS: PendingTexts = { fill: (into) => into.loseTexts() };
+
+/** The file (index) whose quotes hold quote `at` of the numbering of all quotes. */
+function fileOfQuote(quoteStart: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = quoteStart.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (quoteStart[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function setTally(tally: Tally, counts: Int32Array, p: number): void {
+  tally.ship = counts[3 * p];
+  tally.skip = counts[3 * p + 1];
+  tally.none = counts[3 * p + 2];
+}
 
 /** How many reviews before a quote's share its id's base (-1: merged into another review). */
 function numberedOf(packed: number): number {
@@ -359,6 +508,10 @@ function shapeFits(plan: CatalogPlan, fileCount: number): boolean {
   if (plan.matchupA.length !== matchupCount || plan.matchupB.length !== matchupCount || plan.matchupNumber.length !== matchupCount) return false;
   if (plan.reviewHash.length !== reviewCount || plan.reviewSame.length !== reviewCount || plan.sourceStart.length !== reviewCount + 1 || plan.sourceStart[0] !== 0) return false;
   if (plan.sourceQuote.length !== sourceCount || plan.sourceStart[reviewCount] !== sourceCount) return false;
+  if (plan.fileQuotes.length !== fileCount || plan.fileTitle.length !== fileCount || plan.fileSideA.length !== fileCount || plan.fileSideB.length !== fileCount || plan.fileProblems.length !== fileCount) return false;
+  if (plan.reviewLabel.length !== reviewCount) return false;
+  for (let f = 0; f < fileCount; f++) if (!(plan.fileQuotes[f] >= 0) || !(plan.fileTitle[f] >= 0)) return false;
+  for (let r = 0; r < reviewCount; r++) if (plan.reviewLabel[r] >= 3 * LABEL_PERSONAS.length) return false;
   for (let p = 0; p < productCount; p++) if (!inRange(plan.productFile[p], fileCount) || plan.productSide[p] > 1 || plan.productNumber[p] < 0) return false;
   for (let m = 0; m < matchupCount; m++) {
     if (!inRange(plan.matchupFile[m], fileCount) || !inRange(plan.matchupA[m], productCount) || !inRange(plan.matchupB[m], productCount) || plan.matchupNumber[m] < 0) return false;

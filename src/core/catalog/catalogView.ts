@@ -1,5 +1,6 @@
-import type { Catalog, Matchup, PersonaId, Product, Review } from '../model';
+import type { Catalog, Matchup, PersonaId, Product, Review, Tally, Verdict } from '../model';
 import { personaRank } from '../understand/personas';
+import { LABEL_PERSONAS, LABEL_VERDICTS, pendingReviews, type PendingReviews } from './catalogPlan';
 
 /**
  * Lookups over one catalog, built once per catalog so views and hovers never scan it. What is not
@@ -23,9 +24,13 @@ export class CatalogView {
   private reviews: Map<string, Review> | undefined;
   private byPersona: Map<PersonaId, Review[]> | undefined;
   private byAlias: Map<string, Product[]> | undefined;
+  private personaTallies: Map<PersonaId, Tally> | undefined;
 
   constructor(readonly catalog: Catalog) {
     catalog.products.forEach((product, i) => this.products.set(product.id, i));
+    // A catalog restored from an analysis cache makes its reviews when first read: its runs are in its plan's columns.
+    const pending = pendingReviews(catalog);
+    if (pending && this.indexPendingRuns(pending)) return;
     if (!this.indexRuns()) {
       this.firstReview = undefined;
       for (const review of catalog.reviews) if (review.product) push(this.byProduct, review.product, review);
@@ -59,6 +64,52 @@ export class CatalogView {
       previous = review;
     }
     return true;
+  }
+
+  /** `indexRuns` from the columns of reviews not made yet (`PendingReviews`), without making them. */
+  private indexPendingRuns(pending: PendingReviews): boolean {
+    const first = (this.firstReview = new Int32Array(this.catalog.products.length).fill(-1));
+    const { product, label } = pending;
+    let previous = -1;
+    let previousRank = 0;
+    for (let i = 0; i < product.length; i++) {
+      const p = product[i];
+      if (p < 0) continue;
+      // A label's persona is its rank.
+      const rank = Math.floor(label[i] / 3);
+      if (p === previous) {
+        if (rank < previousRank) return false;
+      } else {
+        if (p >= first.length || first[p] >= 0) return false;
+        first[p] = i;
+      }
+      previous = p;
+      previousRank = rank;
+    }
+    return true;
+  }
+
+  /** How many reviews the catalog has (without making them, for a catalog restored from an analysis cache). */
+  get reviewCount(): number {
+    return pendingReviews(this.catalog)?.product.length ?? this.catalog.reviews.length;
+  }
+
+  /** A persona's reviews' calls counted (without making them, for a catalog restored from an analysis cache). */
+  personaTally(persona: PersonaId): Tally {
+    if (!this.personaTallies) {
+      const tallies = new Map<PersonaId, Tally>();
+      const count = (id: PersonaId, verdict: Verdict) => {
+        let tally = tallies.get(id);
+        if (!tally) tallies.set(id, (tally = { ship: 0, skip: 0, none: 0 }));
+        tally[verdict]++;
+      };
+      const pending = pendingReviews(this.catalog);
+      if (pending) for (const label of pending.label) count(LABEL_PERSONAS[Math.floor(label / 3)], LABEL_VERDICTS[label % 3]);
+      else for (const review of this.catalog.reviews) count(review.persona, review.verdict);
+      this.personaTallies = tallies;
+    }
+    const tally = this.personaTallies.get(persona);
+    return tally ? { ...tally } : { ship: 0, skip: 0, none: 0 };
   }
 
   product(id: string): Product | undefined {

@@ -118,7 +118,7 @@ export class CatalogStore extends Disposable implements PanelHost {
     const stopListening = this.state.onDidPublish(({ catalog, linesOf }) => {
       this.diagnostics.publishCatalog(catalog.problems, linesOf);
       this.logger.trace(
-        `Catalog: ${catalog.products.length} products, ${catalog.matchups.length} matchups, ${catalog.reviews.length} reviews, ${catalog.problems.length} problems.`,
+        `Catalog: ${catalog.products.length} products, ${catalog.matchups.length} matchups, ${this.state.view.reviewCount} reviews, ${catalog.problems.length} problems.`,
       );
       this.resolveFirstCatalog();
       this._onDidChangeCatalog.fire();
@@ -317,11 +317,12 @@ export class CatalogStore extends Disposable implements PanelHost {
    */
   private readTextsWhenIdle(): void {
     clearTimeout(this.textsHandle);
-    const reviews = this.catalog.reviews;
+    // Read when the first slice runs: a catalog restored from the cache makes its reviews then, not during the load.
+    const catalog = this.catalog;
     let next = 0;
     const slice = () => {
       if (this.isDisposed) return;
-      next = readPendingTexts(reviews, next, TEXTS_SLICE);
+      next = readPendingTexts(catalog.reviews, next, TEXTS_SLICE);
       if (next >= 0) this.textsHandle = setTimeout(slice, 0);
     };
     this.textsHandle = setTimeout(slice, TEXTS_AFTER_MS);

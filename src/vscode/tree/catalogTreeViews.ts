@@ -49,7 +49,7 @@ export class CatalogTreeViews extends Disposable {
 
   private update(): void {
     // Search and compare buttons only make sense with something to search and compare.
-    void vscode.commands.executeCommand('setContext', HAS_REVIEWS, this.store.catalog.reviews.length > 0);
+    void vscode.commands.executeCommand('setContext', HAS_REVIEWS, this.store.view.reviewCount > 0);
     // A quiet line above the rows, instead of a notification, when Restricted Mode hides review folders.
     const message = this.store.foldersRestricted
       ? vscode.l10n.t('Restricted Mode: review folders from workspace settings are not read until you trust this workspace.')

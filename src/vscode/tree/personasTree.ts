@@ -1,4 +1,4 @@
-import { sortProducts, type CatalogView, type Review } from '../../core/base';
+import { sortProducts, type CatalogView, type Review, type Tally } from '../../core/base';
 import { CatalogTreeProvider } from './catalogTreeProvider';
 import { reviewNode, type PersonaNode, type TreeNode } from './treeNodes';
 
@@ -10,7 +10,7 @@ export class PersonasTreeProvider extends CatalogTreeProvider {
   protected childrenOf(view: CatalogView, node: TreeNode | undefined): TreeNode[] {
     if (!node) {
       return view.catalog.personas
-        .filter((persona) => view.reviewsByPersona(persona.id).some((review) => this.shows(review)))
+        .filter((persona) => (this.state.filtered ? view.reviewsByPersona(persona.id).some((review) => this.shows(review)) : hasAny(view.personaTally(persona.id))))
         .map((persona): PersonaNode => ({ kind: 'persona', id: `persona/${persona.id}`, personaId: persona.id }));
     }
     if (node.kind !== 'persona') return [];
@@ -23,4 +23,8 @@ export class PersonasTreeProvider extends CatalogTreeProvider {
     const rankOf = (review: Review) => (review.product === null ? rank.size : (rank.get(review.product) ?? rank.size));
     return reviews.map((review, index) => ({ review, index })).sort((a, b) => rankOf(a.review) - rankOf(b.review) || a.index - b.index).map(({ review }) => review);
   }
+}
+
+function hasAny(tally: Tally): boolean {
+  return tally.ship + tally.skip + tally.none > 0;
 }

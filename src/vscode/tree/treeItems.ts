@@ -93,7 +93,7 @@ function personaItem(view: CatalogView, node: PersonaNode): vscode.TreeItem {
   item.id = node.id;
   item.iconPath = personaIcon(persona.id);
   item.contextValue = ContextValue.persona;
-  const tally = tallyOf(view.reviewsByPersona(persona.id));
+  const tally = view.personaTally(persona.id);
   item.description = shortTally(tally);
   item.tooltip = persona.focus;
   // Without it a screen reader reads the tooltip (the focus sentence) instead of the name and the tally.
