@@ -14,8 +14,8 @@ import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
  *   · matchup count · per matchup: file · product A · product B · id number
  *   · product count · per product: file × 2 + side · id number · short-form count · per short form: offset + 1 and
  *     length of a slice of the name, or 0 and the length (UTF-16 units) of the next string of the run
- *   · review count · per review: zigzag(product + 1 − the previous review's) · u32 hash · same · label (a byte) · source count
- *     · per source: file · quote
+ *   · review count · then column by column, per review: zigzag(product + 1 − the previous review's) · u32 hash · same
+ *     · label (a byte) · source count; per source: file; per source: quote
  */
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -79,6 +79,7 @@ export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
     out.varint(plan.matchupNumber[m]);
   }
   out.append(products.view());
+  // The reviews column by column: each is read back in one tight loop.
   const reviewCount = plan.reviewProduct.length;
   out.varint(reviewCount);
   let previous = 0;
@@ -86,17 +87,13 @@ export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
     const product = plan.reviewProduct[r] + 1;
     out.varint(zigzag(product - previous));
     previous = product;
-    out.u32(plan.reviewHash[r]);
-    out.varint(plan.reviewSame[r]);
-    out.byte(plan.reviewLabel[r]);
-    const start = plan.sourceStart[r];
-    const end = plan.sourceStart[r + 1];
-    out.varint(end - start);
-    for (let k = start; k < end; k++) {
-      out.varint(plan.sourceFile[k]);
-      out.varint(plan.sourceQuote[k]);
-    }
   }
+  for (let r = 0; r < reviewCount; r++) out.u32(plan.reviewHash[r]);
+  for (let r = 0; r < reviewCount; r++) out.varint(plan.reviewSame[r]);
+  for (let r = 0; r < reviewCount; r++) out.byte(plan.reviewLabel[r]);
+  for (let r = 0; r < reviewCount; r++) out.varint(plan.sourceStart[r + 1] - plan.sourceStart[r]);
+  for (let k = 0; k < plan.sourceFile.length; k++) out.varint(plan.sourceFile[k]);
+  for (let k = 0; k < plan.sourceQuote.length; k++) out.varint(plan.sourceQuote[k]);
   return out.view().slice();
 }
 
@@ -184,47 +181,59 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[]): 
     if (runAt !== run.length) return undefined;
     const reviewCount = count();
     const reviewProduct = new Int32Array(reviewCount);
-    const reviewHash = new Uint32Array(reviewCount);
-    const reviewSame = new Int32Array(reviewCount);
-    const reviewLabel = new Uint8Array(reviewCount);
-    const sourceStart = new Int32Array(reviewCount + 1);
-    let sourceFile: Int32Array = new Int32Array(reviewCount + 16);
-    let sourceQuote: Int32Array = new Int32Array(reviewCount + 16);
-    let sources = 0;
+    varints(source, reviewProduct, 2 ** 31 - 1);
     let previous = 0;
     for (let r = 0; r < reviewCount; r++) {
-      const product = previous + unzigzag(source.varint());
+      const product = previous + unzigzag(reviewProduct[r]);
       if (product < 0 || product > productCount) return undefined;
       reviewProduct[r] = product - 1;
       previous = product;
-      reviewHash[r] = source.u32();
-      reviewSame[r] = count(2 ** 31 - 1);
-      reviewLabel[r] = source.byte();
-      const n = count();
-      if (sources + n > sourceFile.length) {
-        const grown = Math.max(sourceFile.length * 2, sources + n);
-        sourceFile = copied(sourceFile, grown);
-        sourceQuote = copied(sourceQuote, grown);
-      }
-      for (let k = 0; k < n; k++) {
-        sourceFile[sources] = count(fileCount - 1);
-        sourceQuote[sources++] = count(2 ** 31 - 1);
-      }
-      sourceStart[r + 1] = sources;
     }
+    const reviewHash = new Uint32Array(reviewCount);
+    for (let r = 0; r < reviewCount; r++) reviewHash[r] = source.u32();
+    const reviewSame = new Int32Array(reviewCount);
+    varints(source, reviewSame, 2 ** 31 - 1);
+    const reviewLabel = source.take(reviewCount).slice();
+    const sourceStart = new Int32Array(reviewCount + 1);
+    varints(source, sourceStart.subarray(1), limit);
+    for (let r = 0; r < reviewCount; r++) sourceStart[r + 1] += sourceStart[r];
+    const sources = sourceStart[reviewCount];
+    if (sources > limit) return undefined;
+    const sourceFile = new Int32Array(sources);
+    varints(source, sourceFile, fileCount - 1);
+    const sourceQuote = new Int32Array(sources);
+    varints(source, sourceQuote, 2 ** 31 - 1);
     if (source.pos !== source.end) return undefined;
     return {
       files, matchupFile, matchupA, matchupB, matchupNumber, fileMatchup, fileQuotes, fileTitle, fileSideA, fileSideB, fileProblems,
       productFile, productSide, productNumber, productAliases, productNames,
-      reviewProduct, reviewHash, reviewSame, reviewLabel, sourceStart, sourceFile: sourceFile.subarray(0, sources), sourceQuote: sourceQuote.subarray(0, sources),
+      reviewProduct, reviewHash, reviewSame, reviewLabel, sourceStart, sourceFile, sourceQuote,
     };
   } catch {
     return undefined;
   }
 }
 
-function copied(column: Int32Array, length: number): Int32Array {
-  const grown = new Int32Array(length);
-  grown.set(column);
-  return grown;
+/**
+ * Fills `into` with varints read from `source`, each at most `most`: one loop over the bytes in locals, since a
+ * reopened window runs it once, cold, over every review. Throws past the end or beyond `most`.
+ */
+function varints(source: ByteSource, into: Int32Array, most: number): void {
+  const bytes = source.bytes;
+  const end = source.end;
+  let pos = source.pos;
+  for (let i = 0; i < into.length; i++) {
+    let value = 0;
+    let scale = 1;
+    let byte = 0x80;
+    while (byte >= 0x80) {
+      if (pos >= end || scale > 2 ** 49) throw new RangeError('past the end');
+      byte = bytes[pos++];
+      value += (byte & 0x7f) * scale;
+      scale *= 0x80;
+    }
+    if (value > most) throw new RangeError('a count beyond the bytes');
+    into[i] = value;
+  }
+  source.pos = pos;
 }
