@@ -85,4 +85,20 @@ describe('sorting', () => {
     expect(sortMatchups(catalog.matchups, 'name', tally).map((m) => m.title)).toEqual(['Alpha Tool vs Beta Kit', 'Gamma Box vs Beta Kit']);
     expect(sortMatchups(catalog.matchups, 'ships', tally).map((m) => m.title)).toEqual(['Gamma Box vs Beta Kit', 'Alpha Tool vs Beta Kit']);
   });
+
+  it('asks for each matchup’s tally once, not once per comparison (the Matchups view sorts 10,000 at every refresh)', () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ ...catalog.matchups[i % 2], id: `m${i}`, title: `T${(i * 7) % 40}` }));
+    const asked = new Map<string, number>();
+    const tally = (m: (typeof many)[number]) => {
+      asked.set(m.id, (asked.get(m.id) ?? 0) + 1);
+      return { ship: Number(m.id.slice(1)) % 3, skip: 0, none: 0 };
+    };
+    const sorted = sortMatchups(many, 'ships', tally);
+    expect([...asked.values()]).toEqual(many.map(() => 1));
+    expect(sorted.map((m) => Number(m.id.slice(1)) % 3)).toEqual([...many.map((m) => Number(m.id.slice(1)) % 3)].sort((a, b) => b - a));
+    // By name, no tally is asked for.
+    asked.clear();
+    expect(sortMatchups(many, 'name', tally).map((m) => m.title)).toEqual(many.map((m) => m.title).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(asked.size).toBe(0);
+  });
 });

@@ -57,7 +57,11 @@ export function normalizeOrder(value: unknown): ProductOrder {
   return value === 'ships' ? 'ships' : 'name';
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+/**
+ * One collator for every comparison: `localeCompare` with a locale and options makes one per call (about 4 µs each
+ * here), which put half a second into sorting the Matchups view of 10,000 matchups.
+ */
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /** Most ships first; among equals, fewer skips, then by name. */
 function byShips(a: Tally, b: Tally): number {
@@ -70,5 +74,8 @@ export function sortProducts(products: readonly Product[], order: ProductOrder):
 
 /** Matchups by title, or by the ships both sides got in them. */
 export function sortMatchups(matchups: readonly Matchup[], order: ProductOrder, tallyOf: (matchup: Matchup) => Tally): Matchup[] {
-  return [...matchups].sort((a, b) => (order === 'ships' ? byShips(tallyOf(a), tallyOf(b)) : 0) || byName(a.title, b.title));
+  if (order !== 'ships') return [...matchups].sort((a, b) => byName(a.title, b.title));
+  // Each matchup's tally once, not once per comparison.
+  const tallies = new Map(matchups.map((matchup) => [matchup, tallyOf(matchup)]));
+  return [...matchups].sort((a, b) => byShips(tallies.get(a)!, tallies.get(b)!) || byName(a.title, b.title));
 }
