@@ -50,6 +50,7 @@ function rows(r, extra) {
     ['  cold analysis by stage, CPU per 1,000 files', coldStages(extra.coldStages)],
     ['  CatalogView + NameIndex', fmt.ms(extra.viewMs)],
     ['  re-index after one file changes', fmt.ms(extra.rebuildMs)],
+    ['  the hovers\' index of names after it', `kept: checked in ${fmt.ms(extra.namesKeptMs)} (building it again: ${fmt.ms(extra.namesIndexedMs)})`],
     [`Cold index in ${extra.threads} worker threads (desktop host)`, `${fmt.ms(r.threadedIndexMs)} (main thread busy ${fmt.ms(extra.threadedMainBusyMs)} of it)`],
     ['  threads / floor', fmt.x(r.threadedIndexRatio), 'threadedIndexRatio'],
     ['Warm index: every file from the analysis cache', `${fmt.ms(r.warmMs)} (median of ${extra.freshRuns}, each in a fresh process, as a reopened window)`],

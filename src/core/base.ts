@@ -14,7 +14,7 @@ export type { AssemblyOf, CatalogOf } from './cache/cachedAnalyses';
 export { pendingReviews, type CatalogPlan } from './catalog/catalogPlan';
 export { CatalogView } from './catalog/catalogView';
 export { readPendingTexts } from './catalog/storedReview';
-export { NameIndex } from './names/nameIndex';
+export { NameIndex, sameNames } from './names/nameIndex';
 export type { NameMatch } from './names/nameIndex';
 export { compareProducts } from './compare/compareProducts';
 export type { Comparison, ComparisonRow } from './compare/compareProducts';

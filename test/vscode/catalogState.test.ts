@@ -27,6 +27,24 @@ describe('CatalogState', () => {
     expect(state.nameIndex).toBe(state.nameIndex); // built once per catalog
   });
 
+  it('keeps the hovers’ index of names while a change keeps every product’s names, and builds it again when one changes', () => {
+    const { state } = setUp();
+    state.accept('file:///r/a.txt', review('Quill Notes', 'Harbor Sheets', 'The primitive here is Quill Notes. Ship.'));
+    state.publish();
+    const index = state.nameIndex;
+    // Another quote, the same title: the same names.
+    state.accept('file:///r/a.txt', review('Quill Notes', 'Harbor Sheets', 'The buyer of Harbor Sheets is finance. Skip.'));
+    state.publish();
+    expect(state.nameIndex).toBe(index);
+    expect(state.nameIndex.at('Try Quill Notes today', 6)?.productIds).toEqual([state.view.catalog.products.find((p) => p.name === 'Quill Notes')!.id]);
+    // A renamed side: a new index, which finds the new name and not the old.
+    state.accept('file:///r/a.txt', review('Quill Notes', 'Harbor Docs', 'The buyer of Harbor Docs is finance. Skip.'));
+    state.publish();
+    expect(state.nameIndex).not.toBe(index);
+    expect(state.nameIndex.at('Harbor Docs is', 2)).toBeDefined();
+    expect(state.nameIndex.at('Harbor Sheets is', 2)?.text).toBe('Harbor'); // the new product's short form, not the old name
+  });
+
   it('takes the same bytes again as no change, other bytes as one', () => {
     const { state } = setUp();
     const content = review('Quill Notes', 'Harbor Sheets', 'Ship.');

@@ -300,6 +300,23 @@ function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * Whether two catalogs' products give the same `NameIndex`: the same ids, names and short forms, in the same order
+ * (their tallies and matchups do not count). A save that changes no title keeps them, so the index built for the
+ * last catalog serves the next one.
+ */
+export function sameNames(a: readonly Product[], b: readonly Product[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const [x, y] = [a[i], b[i]];
+    if (x === y) continue;
+    if (x.id !== y.id || x.name !== y.name || x.aliases.length !== y.aliases.length) return false;
+    if (x.aliases !== y.aliases) for (let k = 0; k < x.aliases.length; k++) if (x.aliases[k] !== y.aliases[k]) return false;
+  }
+  return true;
+}
+
 function addName(names: Map<string, string | string[]>, name: string, id: string): void {
   const ids = names.get(name);
   if (ids === undefined) names.set(name, id);

@@ -1,7 +1,7 @@
 // The catalog as it stands, and the one change event: files go in as bytes, a publish builds the catalog and tells
 // the listeners. No `vscode` import and no timers or I/O: the store (catalogStore.ts) decides when to read and
 // when to publish; a unit test drives this with plain bytes.
-import { CatalogAssembler, CatalogView, NameIndex, type Catalog, type CatalogFileInput, type CatalogOf, type CatalogPlan, type FileAnalysis, type FileAssembly } from '../../core/base';
+import { CatalogAssembler, CatalogView, NameIndex, sameNames, type Catalog, type CatalogFileInput, type CatalogOf, type CatalogPlan, type FileAnalysis, type FileAssembly } from '../../core/base';
 
 /** What a publish hands its listeners: the new catalog, and the lines of files with problems (for diagnostic ranges). */
 export interface Published {
@@ -150,8 +150,10 @@ export class CatalogState {
   /** Builds the catalog from what has been taken, makes it current and tells the listeners. */
   publish(): Catalog {
     const catalog = this.builder.build();
+    // The hovers' index of names stays while the products' names and short forms do (a save that changes no title):
+    // at 10,000 matchups it takes 130–210 ms to build.
+    if (!sameNames(this.currentView.catalog.products, catalog.products)) this.currentNameIndex = undefined;
     this.currentView = new CatalogView(catalog);
-    this.currentNameIndex = undefined;
     // Only files with problems keep their bytes, for the line lengths of diagnostic ranges; the rest are dropped.
     const problemContents = new Map<string, Uint8Array>();
     for (const { file } of catalog.problems) {
