@@ -73,7 +73,7 @@ function rows(r, extra) {
     ['  a review\'s "Why?", drawn on opening, p99', fmt.ms(r.whyP99Ms), 'whyP99Ms'],
     ['Render comparison (compare + body)', fmt.ms(r.renderCompareMs), 'renderCompareMs'],
     ['  markdown-it on the same quotes', fmt.ms(r.markdownMs)],
-    ['Products and Matchups views: sort by name', `${fmt.ms(r.viewsSortMs)} (every refresh of their first rows)`],
+    ['Products and Matchups views: sort by name', `${fmt.ms(r.viewsSortMs)} (every refresh of their first rows; by ships ${fmt.ms(r.viewsShipsMs)}, the matchups' calls counted first)`],
     ['Search (all words, first 200 matches)', `${fmt.ms(r.searchMs)} per query (quick pick payload at most ${fmt.kb(extra.searchPayloadBytes)})`],
     ['Board: build + post + arrange + first screen', `${fmt.ms(r.boardFirstPaintMs)} (CPU ${fmt.ms(extra.boardCpuMs)}; ${fmt.n(extra.boardRows)} rows; slowest of name and disagreement order)`, 'boardFirstPaintMs'],
     ['  board model alone (buildBoard)', fmt.ms(extra.boardBuildMs)],

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, CatalogBuilder, CatalogView, compareProducts, NameIndex } from '../../src/core';
+import type { Tally } from '../../src/core/model';
+import { FILES, reviewFileOf } from './catalogChanges';
 
 const SEEDS = join(__dirname, '..', '..', 'seeds');
 const seedFiles = readdirSync(SEEDS).filter((f) => f.endsWith('.txt')).sort();
@@ -185,6 +188,27 @@ describe('CatalogView', () => {
     expect(view.reviewsByPersona('investor').map((r) => r.product)).not.toContain(byName('Cursor').id);
     const matchup = view.matchupBetween(byName('Cohere').id, byName('Cursor').id)!;
     expect(view.reviewsInMatchup(matchup.id, byName('Cohere').id)).toHaveLength(4);
+  });
+
+  it('counts each matchup’s calls in one pass as its two products’ reviews in it count them (quotes repeated across files included)', () => {
+    const tallyOf = (reviews: { verdict: keyof Tally }[]) => {
+      const tally: Tally = { ship: 0, skip: 0, none: 0 };
+      for (const { verdict } of reviews) tally[verdict]++;
+      return tally;
+    };
+    const check = (files: { file: string; content: string | Uint8Array }[]) => {
+      const seen = new CatalogView(buildCatalog(files));
+      for (const matchup of seen.catalog.matchups) {
+        const reviews = [...new Set(matchup.products)].flatMap((id) => seen.reviewsInMatchup(matchup.id, id));
+        expect(seen.matchupTally(matchup.id), matchup.id).toEqual(tallyOf(reviews));
+      }
+      expect(seen.matchupTally('no-such-matchup')).toEqual({ ship: 0, skip: 0, none: 0 });
+    };
+    check(seeds);
+    fc.assert(
+      fc.property(fc.array(reviewFileOf(), { minLength: 1, maxLength: FILES.length }), (contents) => check(contents.map((content, i) => ({ file: FILES[i], content })))),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import { sortMatchups, type CatalogView, type Matchup } from '../../core/base';
 import { CatalogTreeProvider } from './catalogTreeProvider';
 import { reviewNode, type MatchupNode, type ProductNode, type TreeNode } from './treeNodes';
-import { tallyOf } from './verdictStyle';
 
 /**
  * Matchups ("A vs B") → their two products → each persona's verdict in that matchup. A filter keeps the
@@ -11,7 +10,7 @@ export class MatchupsTreeProvider extends CatalogTreeProvider {
   protected childrenOf(view: CatalogView, node: TreeNode | undefined): TreeNode[] {
     if (!node) {
       const reviewsIn = (matchup: Matchup) => matchup.products.flatMap((productId) => view.reviewsInMatchup(matchup.id, productId));
-      return sortMatchups(view.catalog.matchups, this.state.order, (matchup) => tallyOf(reviewsIn(matchup)))
+      return sortMatchups(view.catalog.matchups, this.state.order, (matchup) => view.matchupTally(matchup.id))
         .filter((matchup) => !this.state.filtered || reviewsIn(matchup).some((review) => this.shows(review)))
         .map((matchup): MatchupNode => ({ kind: 'matchup', id: `matchup/${matchup.id}`, matchupId: matchup.id }));
     }
