@@ -1648,6 +1648,40 @@ describe('attributeQuotes: the count evened around a pair nothing decides', () =
   });
 });
 
+describe('attributeQuotes: a file two quotes heavier on one side moves the lone quote its names decide least', () => {
+  const named = (persona: PersonaId, side: 0 | 1, weight = 3) => ({ persona, scores: (side === 0 ? [weight, 0] : [0, weight]) as [number, number] });
+  // Three personas' pairs, one each way; then the two lone personas' quotes, both named for side 0: 5 against 3.
+  const pairs = [named('builder', 0), named('builder', 1), named('skeptic', 1), named('skeptic', 0), named('product', 0), named('product', 1)];
+  const attribute = async (quotes: { persona: PersonaId; scores: [number, number] }[]) => {
+    const { attributeQuotes, ContentWords } = await import('../../src/core/understand/attributeQuotes');
+    return attributeQuotes(quotes, new ContentWords());
+  };
+
+  it('moves the one named more weakly for its side, when its names decide it weakly', async () => {
+    const result = await attribute([...pairs, named('strategist', 0, 3.5), named('investor', 0, 1.25)]);
+    expect(result[7]).toEqual({ side: 1, by: 'balance' });
+    expect(result[6]).toEqual({ side: 0, by: 'names' });
+    expect(result.filter((r) => r.side === 0)).toHaveLength(4);
+  });
+
+  it('or when it names the other side too, however strongly it favours its own', async () => {
+    const both = { persona: 'investor' as PersonaId, scores: [3, 1] as [number, number] };
+    expect((await attribute([...pairs, named('strategist', 0, 3.5), both]))[7]).toEqual({ side: 1, by: 'balance' });
+  });
+
+  it('guard: moves nothing when the quote is clearly named, on a tie, when the count is even, or while a quote has no side', async () => {
+    // Named at length for its side, and never the other.
+    expect((await attribute([...pairs, named('strategist', 0, 3.5), named('investor', 0, 2.5)]))[7].side).toBe(0);
+    // Two lone quotes named alike: no telling which.
+    expect((await attribute([...pairs, named('strategist', 0, 1.25), named('investor', 0, 1.25)])).map((r) => r.side).slice(6)).toEqual([0, 0]);
+    // 4 against 4.
+    expect((await attribute([...pairs, named('strategist', 1), named('investor', 0, 1.25)]))[7].side).toBe(0);
+    // A quote without a side (names neither, and nothing else decides it): the count is not known.
+    const unplaced = await attribute([...pairs, named('strategist', 0, 3.5), named('investor', 0, 1.25), named('builder', 0, 0)]);
+    expect(unplaced[7].side).toBe(0);
+  });
+});
+
 describe('attributeQuotes: a pair, or a lone quote, that only words can decide', () => {
   const named = (persona: PersonaId, side: 0 | 1) => ({ persona, scores: (side === 0 ? [3, 0] : [0, 3]) as [number, number] });
   const open = (persona: PersonaId) => ({ persona, scores: [0, 0] as [number, number] });
