@@ -134,6 +134,9 @@ class TextChunks {
 export type CacheReading = { cache: AnalysisCache } | { rejected: CacheRejection };
 
 export class AnalysisCache {
+  /** Each entry's stamp, made when first asked for (a reopen asks for every file's, some more than once). */
+  private readonly stamped: (CachedStamp | undefined)[] = [];
+
   private readonly decoder = new CatalogRecordDecoder();
   private readonly utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   /** Where texts are unpacked before decoding, grown as needed. */
@@ -262,7 +265,7 @@ export class AnalysisCache {
     const i = this.entries.get(key);
     if (i === undefined) return undefined;
     const { size, mtime, hashA, hashB } = this.columns;
-    return { size: size[i], mtime: mtime[i], hash: lanesToHex(hashA[i], hashB[i]) };
+    return (this.stamped[i] ??= new LaneStamp(size[i], mtime[i], hashA[i], hashB[i]));
   }
 
   /** Whether a file with this stamp can use its cached analysis without being read (see Freshness). */
@@ -439,6 +442,25 @@ export class AnalysisCache {
       structure: bytes.subarray(structureAt + structure[i], structureAt + structure[i + 1]),
       hashes: bytes.subarray(hashAt + hashes[i], hashAt + hashes[i + 1]),
     };
+  }
+}
+
+/**
+ * A cached stamp whose content hash is spelled (as hex) when first read: a reopen vouches for 10,000 files by size and
+ * time, and spells the hashes only of the files whose fingerprints it keeps.
+ */
+class LaneStamp implements CachedStamp {
+  private spelled: ContentHash | undefined;
+
+  constructor(
+    readonly size: number,
+    readonly mtime: number,
+    private readonly a: number,
+    private readonly b: number,
+  ) {}
+
+  get hash(): ContentHash {
+    return (this.spelled ??= lanesToHex(this.a, this.b));
   }
 }
 
