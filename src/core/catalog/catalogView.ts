@@ -100,18 +100,13 @@ export class CatalogView {
   personaTally(persona: PersonaId): Tally {
     if (!this.personaTallies) {
       const tallies = new Map<PersonaId, Tally>();
-      const count = (id: PersonaId, verdict: Verdict) => {
-        let tally = tallies.get(id);
-        if (!tally) tallies.set(id, (tally = { ship: 0, skip: 0, none: 0 }));
-        tally[verdict]++;
-      };
+      const count = (id: PersonaId, verdict: Verdict) => countCall(tallies, id, verdict);
       const pending = pendingReviews(this.catalog);
       if (pending) for (const label of pending.label) count(LABEL_PERSONAS[Math.floor(label / 3)], LABEL_VERDICTS[label % 3]);
       else for (const review of this.catalog.reviews) count(review.persona, review.verdict);
       this.personaTallies = tallies;
     }
-    const tally = this.personaTallies.get(persona);
-    return tally ? { ...tally } : { ship: 0, skip: 0, none: 0 };
+    return tallyIn(this.personaTallies, persona);
   }
 
   product(id: string): Product | undefined {
@@ -166,10 +161,7 @@ export class CatalogView {
     if (!this.matchupTallies) {
       const tallies = new Map<string, Tally>();
       const count = (m: string | null, review: Review) => {
-        if (m === null || !this.matchup(m)?.products.includes(review.product!)) return;
-        let tally = tallies.get(m);
-        if (!tally) tallies.set(m, (tally = { ship: 0, skip: 0, none: 0 }));
-        tally[review.verdict]++;
+        if (m !== null && this.matchup(m)?.products.includes(review.product!)) countCall(tallies, m, review.verdict);
       };
       for (const review of this.catalog.reviews) {
         if (review.product === null) continue;
@@ -178,8 +170,7 @@ export class CatalogView {
       }
       this.matchupTallies = tallies;
     }
-    const tally = this.matchupTallies.get(matchupId);
-    return tally ? { ...tally } : { ship: 0, skip: 0, none: 0 };
+    return tallyIn(this.matchupTallies, matchupId);
   }
 
   matchupBetween(idA: string, idB: string): Matchup | undefined {
@@ -222,6 +213,19 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+/** Counts a call in `key`'s tally. */
+function countCall<K>(tallies: Map<K, Tally>, key: K, verdict: Verdict): void {
+  let tally = tallies.get(key);
+  if (!tally) tallies.set(key, (tally = { ship: 0, skip: 0, none: 0 }));
+  tally[verdict]++;
+}
+
+/** A copy of `key`'s tally (none counted: zeros). */
+function tallyIn<K>(tallies: Map<K, Tally>, key: K): Tally {
+  const tally = tallies.get(key);
+  return tally ? { ...tally } : { ship: 0, skip: 0, none: 0 };
 }
 
 /** Whether a review has a source in a matchup, without making a one-source review's list of sources. */
