@@ -228,6 +228,8 @@ describe('CatalogAssembler.plan and adopt', () => {
     expect(other.adopt(plan, [{ ...inputs[0], file: 'b.txt' }])).toBeUndefined();
     // A review pointing past the quotes.
     expect(other.adopt({ ...plan, sourceQuote: plan.sourceQuote.map(() => 7) }, inputs)).toBeUndefined();
+    // Labels (persona and call) that are not the analyses' (another persona, the same call).
+    expect(other.adopt({ ...plan, reviewLabel: plan.reviewLabel.map((label) => (label + 3) % (3 * LABEL_PERSONAS.length)) }, inputs)).toBeUndefined();
     expect(other.files()).toEqual([]);
     expect(JSON.stringify(other.adopt(plan, inputs))).toBe(JSON.stringify(tracked.builder.build()));
   });

@@ -457,10 +457,15 @@ export function restoredCatalog(plan: CatalogPlan, draftsOf: (file: number) => D
     catalog,
     complete,
     labelsFit: () => {
-      for (let r = 0; r < reviewCount; r++) {
-        const f = fileOfQuote(quoteStart, firstQuote[r]);
-        const draft = draftsOf(f)?.drafts[firstQuote[r] - quoteStart[f]];
-        if (!draft || reviewLabel(draft.persona, draft.verdict) !== plan.reviewLabel[r]) return false;
+      // File by file: each quote that made a review (its first source) has the review's label.
+      for (let f = 0; f < fileCount; f++) {
+        const drafts = draftsOf(f)?.drafts;
+        if (!drafts || drafts.length !== plan.fileQuotes[f]) return false;
+        for (let q = 0; q < drafts.length; q++) {
+          const at = quoteStart[f] + q;
+          const r = reviewOfQuote[at];
+          if (firstQuote[r] === at && reviewLabel(drafts[q].persona, drafts[q].verdict) !== plan.reviewLabel[r]) return false;
+        }
       }
       return true;
     },
@@ -469,18 +474,6 @@ export function restoredCatalog(plan: CatalogPlan, draftsOf: (file: number) => D
 
 /** Texts that are lost (`PendingTexts`): a review read through them has empty texts. */
 const LOST_TEXTS: PendingTexts = { fill: (into) => into.loseTexts() };
-
-/** The file (index) whose quotes hold quote `at` of the numbering of all quotes. */
-function fileOfQuote(quoteStart: Int32Array, at: number): number {
-  let lo = 0;
-  let hi = quoteStart.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (quoteStart[mid] <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
 
 function setTally(tally: Tally, counts: Int32Array, p: number): void {
   tally.ship = counts[3 * p];
