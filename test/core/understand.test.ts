@@ -428,6 +428,18 @@ describe('a name after a price yardstick', () => {
 });
 
 describe('attributionNames: forms that tell the two sides apart', () => {
+  it('says a name’s initials with its model number, in capitals: “Zephyr Litter-Box 4” → “LB4”, “ZLB-4”', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [box, other] = attributionNames('Zephyr Litter-Box 4', 'Kestrel Tray');
+    expect(box).toEqual(expect.arrayContaining(['LB4', 'LB-4', 'LB 4', 'ZLB4', 'ZLB-4']));
+    // Guards: a name with one capitalised part, or no closing number, has no initials.
+    expect(other.some((name) => /^[A-Z]{2,}\d/.test(name))).toBe(false);
+    expect(attributionNames('Cowboy 4', 'Kestrel Tray')[0].some((name) => /^C\d/.test(name))).toBe(false);
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Zephyr Litter-Box 4 vs Kestrel Tray\n\n“We have had the LB4 eleven months and it has never cycled with a cat inside.”\n\n“Cheap trays, and the rake jams.”\n';
+    expect(analyzeFile('l.txt', file).quotes[0].side).toBe(0);
+  });
+
   it('says a model number without its kit suffix: “Rotor 2904-20” → “2904”, “the 2904”; not a code with no digit before the hyphen', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [rotor, kestrel] = attributionNames('Rotor 2904-20', 'Kestrel DX-900');
@@ -1539,10 +1551,17 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Beta Link can get you most of the way, but the seams show.')).toBeLessThan(0);
     expect(weight('We started our shop on Beta Link because it felt quick. Migrating cost us a month.')).toBeLessThan(0);
     expect(weight('People sell this as a cheaper Beta Link and then wonder.')).toBeLessThan(0);
+    // Left for this one, by the speaker, the name right after the move.
+    expect(weight('Switched from a Beta Link last spring and never looked back.')).toBeLessThan(0);
+    expect(weight('Came off a little Beta Link I’d had for nine years and expected a step down.')).toBeLessThan(0);
+    expect(weight('We upgraded from the old Beta Link in March.')).toBeLessThan(0);
+    expect(weight('Since moving off Beta Link the bills have halved.')).toBeLessThan(0);
     // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.
     expect(weight('I traded my old dish for the Beta Link.')).toBeGreaterThan(0);
     expect(weight('We started our shop on Beta Link and it still runs everything.')).toBeGreaterThan(0);
     expect(weight('We’ve had a Beta Link for three years and it still works.')).toBeGreaterThan(0);
+    expect(weight('The radio inside comes from Beta Link, and it is the best part.')).toBeGreaterThan(0);
+    expect(weight('We switched the whole office to Beta Link last spring.')).toBeGreaterThan(0);
   });
 
   it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {

@@ -208,6 +208,18 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const pair = `${tier} ${code}`;
       if ((PREMIUM.has(tier.toLowerCase()) || COMPACT.has(tier.toLowerCase())) && /^\d{1,3}\p{L}{1,2}$/u.test(code) && !otherSays(pair)) names.add(pair);
     }
+    // The initials of a name's capitalised parts and its model number, as owners shorten it ("Acme Widget-Maker 4" →
+    // "AWM4", "Widget-Maker 4" → "WM4"), in capitals only, when the other name says none of them.
+    if (own.length >= 2 && /^\d{1,4}$/u.test(own[own.length - 1])) {
+      const number = own[own.length - 1];
+      const parts = own.slice(0, -1).flatMap((word) => word.split('-'));
+      for (const from of [0, 1]) {
+        const kept = parts.slice(from);
+        if (kept.length < 2 || kept.length > 4 || !kept.every((part) => /^\p{Lu}\p{Ll}/u.test(part))) continue;
+        const initials = kept.map((part) => part[0]).join('');
+        for (const form of [`${initials}${number}`, `${initials}-${number}`, `${initials} ${number}`]) if (!otherSays(form)) names.add(form);
+      }
+    }
     // The head word as written, when it is long enough to be a name and not a generic word.
     if (core.length && core[0].length >= 4 && !GENERIC.has(core[0].toLowerCase()) && !other.has(core[0].toLowerCase())) names.add(core[0]);
     // A short name that is the whole name but its version ("Qx 21" → "Qx", "Vix 0.190" → "Vix"), unless it is a word.

@@ -4,8 +4,8 @@ export const MENTION_WEIGHTS = `quant=100
 -	-10
 .'	20
 .+	10
-.,	-39
-..	14
+.,	-38
+..	15
 .:	22
 .;	8
 .?	11
@@ -34,14 +34,14 @@ export const MENTION_WEIGHTS = `quant=100
 <<a comparable	-3
 <<a used	-7
 <<about the	8
-<<against the	-9
+<<against the	-8
 <<and a	-12
 <<and the	3
 <<as a	1
 <<as the	-16
 <<at the	-2
 <<away from	30
-<<back to	-20
+<<back to	-18
 <<behind the	4
 <<below the	-3
 <<better than	6
@@ -80,13 +80,13 @@ export const MENTION_WEIGHTS = `quant=100
 <<make the	-4
 <<makes the	4
 <<me about	3
-<<meanwhile the	-5
+<<meanwhile the	-4
 <<more than	-2
 <<moved to	-9
 <<my old	11
 <<need the	4
 <<of a	1
-<<of the	30
+<<of the	29
 <<on a	3
 <<on my	-4
 <<on the	34
@@ -114,8 +114,8 @@ export const MENTION_WEIGHTS = `quant=100
 <<the full-size	-1
 <<the little	-5
 <<the new	6
-<<the old	3
-<<the plain	21
+<<the old	4
+<<the plain	22
 <<the way	-6
 <<them the	-2
 <<them to	-2
@@ -126,18 +126,18 @@ export const MENTION_WEIGHTS = `quant=100
 <<under the	-3
 <<up the	7
 <<what a	-6
-<<what the	3
+<<what the	4
 <<when a	-6
 <<when the	-8
 <<where the	-7
 <<whether the	11
 <<while the	7
-<<who is	5
+<<who is	6
 <<who the	4
 <<why the	-10
 <^	-11
 <a	-66
-<about	2
+<about	1
 <above	-2
 <after	-12
 <against	5
@@ -146,7 +146,7 @@ export const MENTION_WEIGHTS = `quant=100
 <as	2
 <at	-24
 <basic	3
-<because	-17
+<because	-18
 <behind	6
 <between	-1
 <bought	15
@@ -161,16 +161,16 @@ export const MENTION_WEIGHTS = `quant=100
 <even	-5
 <every	8
 <for	19
-<from	5
+<from	6
 <full-size	-1
 <gave	7
-<get	-4
+<get	-5
 <give	3
 <hand	4
 <have	-11
 <how	7
 <if	-3
-<in	12
+<in	11
 <inside	9
 <into	38
 <is	-13
@@ -190,11 +190,10 @@ export const MENTION_WEIGHTS = `quant=100
 <of	-3
 <off	8
 <old	14
-<older	14
+<older	13
 <on	26
 <one	4
 <or	-18
-<our	-2
 <over	-8
 <own	-1
 <owns	1
@@ -202,21 +201,20 @@ export const MENTION_WEIGHTS = `quant=100
 <plain	17
 <price	-3
 <put	1
-<ran	-6
-<recommend	5
+<ran	-7
+<recommend	4
 <regular	7
 <run	1
 <s	-9
-<self-hosted	-5
 <side	-5
 <so	11
 <than	-11
 <that	-37
 <the	-4
 <them	8
-<through	4
-<to	-8
-<toward	-9
+<through	3
+<to	-11
+<toward	-10
 <tried	-1
 <two	-2
 <up	7
@@ -230,8 +228,8 @@ export const MENTION_WEIGHTS = `quant=100
 <which	-9
 <while	-2
 <who	5
-<whole	3
-<why	8
+<whole	5
+<why	7
 <wired	7
 <years	3
 <yes	14
@@ -283,15 +281,15 @@ export const MENTION_WEIGHTS = `quant=100
 >defined	-7
 >designed	3
 >did	-2
->does	-33
+>does	-32
 >doesn	18
 >earns	2
 >every	8
 >exists	-6
 >expecting	3
->falls	18
+>falls	17
 >feels	5
->felt	18
+>felt	16
 >first	-6
 >fits	1
 >fixed	-1
@@ -323,7 +321,7 @@ export const MENTION_WEIGHTS = `quant=100
 >kit	-6
 >labs	8
 >lacks	-6
->last	12
+>last	8
 >lets	-8
 >like	-5
 >lives	11
@@ -337,7 +335,7 @@ export const MENTION_WEIGHTS = `quant=100
 >not	-10
 >now	-1
 >offers	-1
->on	10
+>on	11
 >once	5
 >one	15
 >only	4
@@ -347,11 +345,11 @@ export const MENTION_WEIGHTS = `quant=100
 >owners	8
 >owns	-4
 >packs	10
->quote	10
+>quote	9
 >rather	-3
 >reads	-2
 >really	3
->s	-9
+>s	-8
 >same	7
 >sells	3
 >ships	5
@@ -368,11 +366,11 @@ export const MENTION_WEIGHTS = `quant=100
 >support	-2
 >that	5
 >the	6
->then	-4
+>then	-5
 >there	-1
 >this	1
 >through	2
->to	-15
+>to	-11
 >today	10
 >took	4
 >unless	-1
@@ -385,7 +383,7 @@ export const MENTION_WEIGHTS = `quant=100
 >was	14
 >went	-15
 >when	5
->where	-7
+>where	-5
 >which	-23
 >while	-12
 >will	-34
@@ -398,9 +396,9 @@ i0	-11
 i1	-9
 i2	10
 i3	-8
-i4	27
+i4	28
 i5	-42
-s0	-32
-sL	38
-sM	-40
+s0	-31
+sL	39
+sM	-39
 `;

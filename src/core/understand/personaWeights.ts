@@ -2448,7 +2448,7 @@ external	5,5,1,3,-14
 extra	-1,7,-10,1,3
 extra for	-7,11,-6,-5,6
 extra money	-1,10,-16,5,3
-extras	-7,3,-4,3,5
+extras	-7,3,-4,4,5
 eyes	6,10,-19,7,-4
 fabric	3,7,-5,-2,-3
 face	2,2,1,6,-11
