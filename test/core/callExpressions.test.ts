@@ -1824,6 +1824,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     // the speakers' own needs are no verdict on it
     ['We need more seats before we’d roll it out to every office.', 'none'],
   ],
+  'no one else considered, a holder selling down (fifty-sixth session)': [
+    ['For what I do, I wouldn’t bother with anyone else.', 'ship'],
+    ['I wouldn’t look anywhere else.', 'ship'],
+    ['I wouldn’t trust anyone else with the kids’ photos.', 'ship'],
+    // guards: nothing else used was a ship already; not bothering with it is still a skip
+    ['We won’t use anything else for the shop now.', 'ship'],
+    ['I wouldn’t bother with it.', 'skip'],
+    ['If I held the shares, as a line I’d be trimming rather than adding.', 'skip'],
+    ['I’d be lightening up before the next results.', 'skip'],
+    // a guard: "no position from me" is an investor's refusal to hold
+    ['No position from me.', 'skip'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -272,6 +272,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don|can t see|imagine why you|anyone|anybody|i|we d|would ~ anywhere|anything else',
     // nothing else bought: "I can't see buying anything else" (not "I can't see paying extra")
     'can t see buying|using|getting|choosing|running anything|anyone else', 'cannot see buying|using|getting|choosing|running anything|anyone else',
+    // no one else considered: "I wouldn't bother with anyone else", "I wouldn't look anywhere else", "won't use anything else"
+    'wouldn|won t bother with|using|trying anyone|anything|anybody else', 'wouldn|won t look|shop anywhere else', 'wouldn|won t look at anyone|anything|anybody else',
+    'wouldn|won t use|buy|choose|pick|trust|consider anything|anyone|anybody else',
     // 'for the long haul', said of the speaker's own: "It's ours for the long haul now"
     's|is|are mine|ours for the long haul',
     // a fee earned, gone straight back to, the go-to for a season, added to, a deposit put down, underwritten, handed
@@ -557,6 +560,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|don t want to own|underwrite|fund|finance|bankroll', 'wouldn|don t want to be owning|holding|backing|funding|underwriting|financing', 'wouldn|won|couldn t pay this|that|so much',
     // the reader spared, the speaker out of owning it: "save themselves the bother", "I'd pass on owning any piece of it"
     'save yourself|yourselves|themselves|himself|herself the bother|trouble|hassle|headache|money|expense|heartache', 'pass on owning|buying|backing|holding|funding|investing',
+    // a holder selling down: "as a line I'd be trimming rather than adding", "I'd be lightening up"
+    'd|would be trimming|lightening|reducing|exiting', 'trimming|selling rather than adding|buying',
     // the price not justified, the shares not wanted: "Hard to justify this one", "I just wouldn't own the shares"
     'hard|difficult|tough to justify', 'wouldn|won|don t own|buy|hold the|its|their shares|stock',
     // undone after trying it: "so we rolled back after the trial", "two weeks in, we rolled it back"
