@@ -1540,6 +1540,18 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Before you pay Beta Desk prices, check the shelf.')).toBeGreaterThan(0);
   });
 
+  it('counts a name against its side when the quote names no other and turns to a role as a subject: “The challenger was built for …”', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weights = (text: string) => explainReview(text, ['Alpha Post', 'Beta Parcel']).product.mentions.map((m) => m.weight);
+    expect(weights('Alpha Post grew up carrying letters. The challenger was built for parcels from day one, and sellers notice.')[0]).toBeLessThan(0);
+    expect(weights('Alpha Post sells a subscription. The nonprofit’s answer is to give the lessons away.')[0]).toBeLessThan(0);
+    expect(weights('Alpha Post owns the big accounts. Its rival went after the small shops instead.')[0]).toBeLessThan(0);
+    // Guards: a role in a clause after a semicolon, a role word as an adjective, and a quote that names both sides.
+    expect(weights('Alpha Post tightened its rules; the incumbent wins the budget review every year.')[0]).toBeGreaterThan(0);
+    expect(weights('Alpha Post is quick. The incumbent pager we had before was slow.')[0]).toBeGreaterThan(0);
+    expect(weights('Alpha Post is quick. The challenger was built for parcels, and Beta Parcel shows it.')[0]).toBeGreaterThan(0);
+  });
+
   it('counts a name swapped for another, already owned, started on and moved from, or sold as a cheaper one against its side', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Link', 'Beta Link']).product.mentions[0].weight;

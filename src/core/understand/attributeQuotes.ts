@@ -807,6 +807,24 @@ function comparedOne(before: string, text: string, nameEnd: number): boolean {
   return COMPARE_OPENING.test(before) && COMPARED_WITH_AFTER.test(text.slice(nameEnd, nameEnd + 12));
 }
 
+/**
+ * A sentence whose subject is a role in the market, not a name: "The challenger was born doing parcels", "The
+ * incumbent's answer has been to go upmarket", "Its rival went the other way". A quote that names one side only and
+ * turns to a role so is about the one it will not name: the named one is what it is set against.
+ */
+const ROLE_SUBJECT = /(?:^|[.!?]\s+)(?:the|its)\s+(?:challenger|upstart|incumbent|newcomer|rival|nonprofit|non-profit|underdog|old guard|market leader|insurgent|latecomer)(?:['’]s\s+\p{L}+|\s+(?:is|was|has|had|have|are|were|went|goes|did|does|keeps|kept|can|could|will|would|may|might|built|builds|spent|spends|sells|sold|makes|made|bets|started|launched|needs|wants|took|takes|won|wins|charges|offers|gets|got|just|still|already|also|never|only|now|chose|chooses|answered|answers))\b/iu;
+
+/** Whether every name the matcher found is of one side, the same one. */
+function namesOneSide(): boolean {
+  let side = -1;
+  for (const sides of hitSides) {
+    if (sides.length !== 1) continue;
+    if (side === -1) side = sides[0];
+    else if (sides[0] !== side) return false;
+  }
+  return side !== -1;
+}
+
 /** How strongly a quote names each side of the matchup. */
 export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMention?: (side: 0 | 1, token: number, length: number, weight: number) => void): [number, number] {
   const scores: [number, number] = [0, 0];
@@ -820,6 +838,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     hitSides.push(sides);
     hitSpans.push(token, token + length);
   });
+  const roleSubject = hitSides.length > 0 && ROLE_SUBJECT.test(text) && namesOneSide();
   // Bits per side (1 << side): named already; first named as the yardstick of the opening sentence ("Compared with the
   // Acme, …"), so its later mentions weigh nothing (FRAME_BEFORE).
   let seen = 0;
@@ -854,6 +873,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }
+    if (roleSubject && weight > 0) weight = COMPETITOR_WEIGHT;
     // A name shared by both sides says nothing about which one is meant.
     if (sides.length === 1) {
       const bit = 1 << sides[0];
