@@ -374,6 +374,20 @@ describe('a call that takes the other product as its object', () => {
     expect([own.side, own.verdict]).toEqual([0, 'ship']);
   });
 
+  it('reads a call made for someone, the other side named after them ("Get them the Tamsin"), as a pass on the one reviewed, without leaning the side to the name', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const file = [
+      'Brightwell Kettle vs Tamsin Kettle',
+      '“The Brightwell boils in a minute and the Brightwell spout is precise, but the handle scalds a careless hand. For a friend who rushes, get them the Tamsin.”',
+      '“The Tamsin is quick, and the Tamsin handle stays cool. My kids use it every morning, so get them one.”',
+    ].join('\n\n');
+    const [other, own] = analyzeFile('k.txt', file).quotes;
+    expect([other.side, other.verdict]).toEqual([0, 'skip']);
+    expect(other.readings.mentions[1]).toBeLessThan(other.readings.mentions[0]);
+    // A guard: "them" with no name after it is the ones the call is for, and the call stands.
+    expect([own.side, own.verdict]).toEqual([1, 'ship']);
+  });
+
   it('reads a product of neither side looked at or tried first ("Look at the Corvane first") as a pass on the one reviewed', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

@@ -588,6 +588,12 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (SWAPPED_FOR_IT.test(analyzed.text.slice(analyzed.tokenEnd[spans[2 * k + 1] - 1], end + 12))) return null;
     found ??= { side: sides[k], span: k };
   }
+  // "Get them the X", "point him at the X": the person the call is made for, then its object, named right after: the
+  // one sent to, set apart from the quote's mentions (far), as "I'd rather buy the X" is.
+  if (found === null && RECIPIENT_END.test(verdict.expression)) {
+    const after = RECIPIENT_THEN.exec(analyzed.text.slice(end, end + 24));
+    for (let k = 0; after && k < sides.length; k++) if (analyzed.tokenStart[spans[2 * k]] === end + after[0].length) return { side: sides[k], span: k, far: true };
+  }
   // "I'd rather buy the X": the one preferred is the call's object, but the quote is about the one it is preferred
   // to, so the name is set apart from the quote's mentions (far).
   // Set against the one reviewed by a pronoun ("… over it", "don't buy this one; buy the X"): the quote is about the other side.
@@ -631,6 +637,10 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   // "I'd spend it there": with no name before it, "it" is the money, and "there" the one the sentence before named.
   return found ?? (THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null);
 }
+
+/** A call that ends on the person it is for ("get them", "send him"), and what may stand before its object after it. */
+const RECIPIENT_END = /\b(?:them|him|her|me|us)$/iu;
+const RECIPIENT_THEN = /^\s+(?:(?:to|towards?|at|with|on|onto|into)\s+)?(?:(?:the|an?)\s+)?/iu;
 
 /** Where a call's sentence and its expression stand in the quote's text (`at` -1 when either is not found). */
 function callAt(analyzed: AnalyzedText, verdict: { sentence: string; expression: string }): { sentenceAt: number; at: number } {
