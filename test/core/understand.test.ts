@@ -428,6 +428,18 @@ describe('a name after a price yardstick', () => {
 });
 
 describe('attributionNames: forms that tell the two sides apart', () => {
+  it('says a letter code closing the name after its model number alone: “Corvo Welder 215 MPi” → “MPi”, “the MPi”', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [welder, other] = attributionNames('Corvo Welder 215 MPi', 'Hallam Handler 210 Pro');
+    expect(welder).toEqual(expect.arrayContaining(['MPi', 'the MPi']));
+    // Guards: a tier word ("Pro") is not a name of its own; a code the other name holds names neither.
+    expect(other).not.toContain('Pro');
+    expect(attributionNames('Corvo Welder 215 MPi', 'Hallam MPi 3')[0]).not.toContain('MPi');
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Corvo Welder 215 MPi vs Hallam Handler 210 Pro\n\n“The MPi’s menu asks what you are welding and hands you a setting that works.”\n\n“Seven taps for voltage and a chart inside the door.”\n';
+    expect(analyzeFile('w.txt', file).quotes[0].side).toBe(0);
+  });
+
   it('says a name’s initials with its model number, in capitals: “Zephyr Litter-Box 4” → “LB4”, “ZLB-4”', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [box, other] = attributionNames('Zephyr Litter-Box 4', 'Kestrel Tray');

@@ -202,6 +202,15 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     if (own.length >= 3 && /^\p{Lu}{1,3}$/u.test(own[own.length - 1]) && /^\d{1,4}$/u.test(own[own.length - 2])) {
       for (const form of [own.slice(0, -1).join(' '), own.slice(1, -1).join(' ')]) if (form.includes(' ') && !otherSays(form)) names.add(form);
     }
+    // A letter code of two capitals or more closing the name after its model number, said alone ("Acme Welder 215 MPi" →
+    // "MPi", "the MPi"), as owners say it, unless it is a tier or kind word or the other name holds it.
+    if (own.length >= 3 && /^\d{1,4}$/u.test(own[own.length - 2])) {
+      const code = own[own.length - 1];
+      const lower = code.toLowerCase();
+      if (/^(?=(?:\p{Ll}*\p{Lu}){2})\p{L}{2,4}$/u.test(code) && !PREMIUM.has(lower) && !COMPACT.has(lower) && !GENERIC.has(lower) && !SHORT_WORDS.has(lower) && !other.has(lower)) {
+        names.add(code).add(`the ${code}`).add(`The ${code}`);
+      }
+    }
     // A tier word and the model code closing the name ("Acme Pro 6E" → "Pro 6E"), unless the other name holds the pair.
     if (own.length >= 3) {
       const [tier, code] = own.slice(-2);

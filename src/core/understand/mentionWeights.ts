@@ -55,7 +55,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<coming from	-1
 <<even the	-4
 <<for a	16
-<<for the	26
+<<for the	25
 <<for them	6
 <<friend s	-15
 <<from the	7
@@ -102,7 +102,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<s the	10
 <<s where	11
 <<sells the	10
-<<skip the	-9
+<<skip the	-10
 <<so the	4
 <<standpoint the	1
 <<take the	5
@@ -115,7 +115,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<the little	-5
 <<the new	6
 <<the old	4
-<<the plain	22
+<<the plain	21
 <<the way	-6
 <<them the	-2
 <<them to	-2
@@ -201,7 +201,7 @@ export const MENTION_WEIGHTS = `quant=100
 <plain	17
 <price	-3
 <put	1
-<ran	-7
+<ran	-6
 <recommend	4
 <regular	7
 <run	1
@@ -384,7 +384,7 @@ export const MENTION_WEIGHTS = `quant=100
 >went	-15
 >when	5
 >where	-5
->which	-23
+>which	-24
 >while	-12
 >will	-34
 >wins	-18
