@@ -245,13 +245,13 @@ const FOR_AFTER = /^\s+for\b/iu;
 const ALREADY_OWN_BEFORE = /\bif\s+(?:you|they|we)\s+already\s+(?:own|have|run|use|ride|drive|wear|pay for)\s+(?:the\s+|an?\s+)?$/iu;
 /** Sold as a lesser one of it: "people pitch this as a cheaper X". */
 const LESSER_ONE_BEFORE = /\b(?:as|like)\s+(?:a|an)\s+(?:cheaper|budget|poor man's|poor man’s|discount|knock-off|knockoff|lite|watered-down)\s+$/iu;
-/** One had, in the past, for a while: "We had a X for three years, and …". */
 /**
  * Left for this one, the name right after the move: "Switched from a X last spring", "Came off a little X I'd had for
  * years", "we upgraded from the old X". A move made by the speaker (or one opening the sentence with the speaker left
  * out), so "the parts come from X" is not one.
  */
 const LEFT_FROM_BEFORE = /(?:^\W*|\b(?:i|we|i've|we've|i’ve|we’ve|i'd|we'd|i’d|we’d|just|finally|recently|eventually|since|having|after|when|who)\s+)(?:(?:switch(?:ed|ing)|mov(?:ed|ing)|upgrad(?:ed|ing)|migrat(?:ed|ing)|convert(?:ed|ing)|graduat(?:ed|ing)|transition(?:ed|ing)|defect(?:ed|ing)|came|coming|stepp(?:ed|ing)\s+up|jump(?:ed|ing)\s+ship)\s+(?:(?:over|across|up|down|back)\s+)?(?:from|off(?:\s+of)?))\s+(?:(?:the|a|an|my|our|his|her|their|two|three|several)\s+)?(?:\p{Ll}[\p{L}'’-]*\s+){0,2}$/iu;
+/** One had, in the past, for a while: "We had a X for three years, and …". */
 const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
 const FOR_A_WHILE_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+for\s+(?:[\p{L}\p{N}-]+\s+)?(?:years?|months?|decades?)\b/iu;
 /** Started on it, and moved later in the quote: "We started our SaaS on X because … Migrating cost us a quarter". */
