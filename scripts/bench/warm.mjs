@@ -39,9 +39,12 @@ export function writeCache(core, files, cacheFile, builder) {
 /**
  * Indexes `files` from the cache file, as a window reopening the folder does (src/vscode/source/catalogStore.ts):
  * every file stat'ed; when each is as cached, the last catalog restored from the cache's snapshot (a file with
- * problems is read for its diagnostics' lines); else each file's cached analysis taken while its stamp or content
- * hash vouches for it, the others analysed, and the catalog assembled. The time, by stage; then, apart, the time the
- * catalog's reviews take to be made when first read (a restored catalog makes them then).
+ * problems is read for its diagnostics' lines). With up to a quarter changed, come or gone, the last catalog is
+ * restored all the same, to be shown at once (`shownMs`), and then the files not as cached are read, analysed when
+ * their content changed, and the catalog assembled again. Else each file's cached analysis is taken while its stamp
+ * or content hash vouches for it, the others analysed, and the catalog assembled. The time to the catalog of the
+ * files as they are, by stage; then, apart, the time the catalog's reviews take to be made when first read (a
+ * restored catalog makes them then).
  */
 export function warmIndex(core, files, cacheFile) {
   const stages = { readCache: 0, openCache: 0, stat: 0, restore: 0, fromCache: 0, readChanged: 0, analyse: 0, assemble: 0 };
@@ -61,19 +64,50 @@ export function warmIndex(core, files, cacheFile) {
     stamps.set(file, { size, mtime: mtimeMs });
   }
   stages.stat = ms(t);
-  // The last catalog, when every file is as cached (else taking each file's analysis and assembling costs less).
+  /**
+   * Reads a file its stamp does not vouch for: its cached analysis is taken when its content hash is the cached one
+   * (nothing to take when the restored catalog `holds` it), else it is analysed.
+   */
+  const readAndTake = (file, stamp, holds) => {
+    const t2 = now();
+    const content = readFileSync(file);
+    const hash = core.contentHash(content);
+    const verified = session.afterRead(file, stamp, hash);
+    const t3 = now();
+    stages.readChanged += ms(t2, t3);
+    if (verified && holds) return;
+    if (verified) builder.set(file, verified);
+    else session.remember(file, { ...stamp, hash }, builder.set(file, content));
+    stages.analyse += ms(t3);
+  };
+  // The last catalog, when every file is as cached; or, with a few changed, come or gone, to show at once while the
+  // changes are taken (else taking each file's cached analysis and assembling costs less).
   t = now();
-  const restored = session.restorable(files, (file) => stamps.get(file)) ? session.restore(builder) : undefined;
+  const stampOf = (file) => stamps.get(file);
+  const exact = session.restorable(files, stampOf);
+  const asLast = !exact && session.restorableAsLast(files, stampOf);
+  const restored = exact || asLast ? session.restore(builder) : undefined;
   stages.restore = ms(t);
+  let shownMs;
   if (restored) {
-    // Every file is as cached: in use as it is; a file with problems is read for its diagnostics' lines.
+    // The catalog the views show now: the restored one (built when restored).
+    builder.build();
+    shownMs = ms(started);
     t = now();
     const withProblems = new Set(builder.build().problems.map((problem) => problem.file));
+    const held = new Set(restored);
     for (const file of files) {
-      session.vouch(file, stamps.get(file));
-      if (withProblems.has(file)) readFileSync(file);
+      const stamp = stamps.get(file);
+      // As cached: in use as it is; a file with problems is read for its diagnostics' lines.
+      if (held.has(file) && session.vouch(file, stamp)) {
+        if (withProblems.has(file)) readFileSync(file);
+        continue;
+      }
+      // The last catalog showing, a file not as its stamp says: read, and taken again unless its content is the same.
+      readAndTake(file, stamp, held.has(file));
     }
-    stages.fromCache = ms(t);
+    for (const file of restored) if (!stamps.has(file)) builder.delete(file);
+    stages.fromCache = ms(t) - stages.readChanged - stages.analyse;
   }
   for (const file of restored ? [] : files) {
     const t1 = now();
@@ -86,15 +120,7 @@ export function warmIndex(core, files, cacheFile) {
       stages.fromCache += ms(t1);
       continue;
     }
-    const t2 = now();
-    const content = readFileSync(file);
-    const hash = core.contentHash(content);
-    const verified = session.afterRead(file, stamp, hash);
-    const t3 = now();
-    stages.readChanged += ms(t2, t3);
-    if (verified) builder.set(file, verified);
-    else session.remember(file, { ...stamp, hash }, builder.set(file, content));
-    stages.analyse += ms(t3);
+    readAndTake(file, stamp, false);
   }
   t = now();
   const catalog = builder.build();
@@ -106,7 +132,7 @@ export function warmIndex(core, files, cacheFile) {
   t = now();
   if (catalog.reviews.length < 0) throw new Error('unreachable');
   const reviewsMs = ms(t);
-  return { totalMs, stages, reviewsMs, builder, catalog, counts: { ...session.counts }, restored: restored !== undefined };
+  return { totalMs, shownMs: shownMs ?? totalMs, stages, reviewsMs, builder, catalog, counts: { ...session.counts }, restored: restored !== undefined, asLast };
 }
 
 /**

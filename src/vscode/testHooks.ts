@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { pendingReviews } from '../core/base';
+import { pendingReviews, type Catalog } from '../core/base';
 import { BoardPanel } from './board/boardPanel';
 import { liveDisposableCount } from './disposable';
 import { listOpenPanels, type VerdictsPanel } from './panel/verdictsPanel';
@@ -37,9 +37,10 @@ export interface VerdictsTestHooks {
   /**
    * Writes the analysis cache, then loads the catalog as a new window would (a second store on the same cache
    * file), and returns that catalog as JSON with what the cache served it, how many catalogs it published and how
-   * many review files it read more than once.
+   * many review files it read more than once. `between`: run after the cache is written and before the new window
+   * loads (a file changed meanwhile); `first`: the first catalog it published, as JSON.
    */
-  reopen(): Promise<{ catalog: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number; readTwice: number; reviewsMadeInLoad: boolean; unread: number; unreadLater: number }>;
+  reopen(between?: () => Thenable<void>): Promise<{ catalog: string; first: string; counts: { fresh: number; verified: number; analysed: number }; engineLoaded: boolean; publishes: number; restored: number; readTwice: number; reviewsMadeInLoad: boolean; unread: number; unreadLater: number }>;
   /**
    * Disposes `context.subscriptions` the way VS Code does when it deactivates the extension, and returns what
    * any dispose threw. The extension is unusable afterwards: only the last test may call it.
@@ -57,9 +58,10 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
     analysisCache: () => store.analysisCache.counts,
     analysisThreads: () => store.analysisThreads,
     directReads: () => store.analysisCache.files.direct,
-    reopen: async () => {
+    reopen: async (between) => {
       await store.whenLoaded();
       await store.analysisCache.flush();
+      await between?.();
       const silent = { trace() {}, info() {}, warn() {}, error() {} };
       // The review files as the store reads them, each read counted.
       const disk = createReviewFiles();
@@ -76,7 +78,11 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
       };
       const reopened = new CatalogStore(context.extensionUri, silent, new AnalysisCacheStore(context.storageUri ?? context.globalStorageUri, silent, files));
       let publishes = 0;
-      reopened.onDidChangeCatalog(() => publishes++);
+      let first: Catalog | undefined;
+      reopened.onDidChangeCatalog(() => {
+        publishes++;
+        first ??= reopened.catalog;
+      });
       try {
         await reopened.reload();
         await reopened.whenLoaded();
@@ -89,7 +95,8 @@ export function createTestHooks(context: vscode.ExtensionContext, store: Catalog
         // Then read in the background once the load has been over a moment (up to 10 s here).
         for (let waited = 0; unreadNow() > 0 && waited < 10_000; waited += 100) await new Promise<void>((resolve) => setTimeout(resolve, 100));
         const unreadLater = unreadNow();
-        return { catalog: JSON.stringify(reopened.catalog), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles, readTwice, reviewsMadeInLoad, unread, unreadLater };
+        // Read last: a restored catalog makes its reviews when they are read.
+        return { catalog: JSON.stringify(reopened.catalog), first: JSON.stringify(first), counts: reopened.analysisCache.counts, engineLoaded: reopened.engine.loaded !== undefined, publishes, restored: reopened.restoredFiles, readTwice, reviewsMadeInLoad, unread, unreadLater };
       } finally {
         reopened.dispose();
       }

@@ -784,6 +784,64 @@ describe('the catalog snapshot: a reopened window starts from the last catalog',
     expect(plain.restorable(keys, (key) => stamps.get(key))).toBe(false);
   });
 
+  it('is restorable as the last catalog, to show while the changes are taken, when at most a quarter of the files changed, came or went', () => {
+    const { bytes } = written();
+    const session = openFileAnalysisCache(bytes, ENGINE);
+    const keys = files.map(({ file }) => file);
+    const stamps = new Map(files.map(({ file, content }) => [file, { size: content.length, mtime: LONG_AGO }]));
+    const stampOf = (key: string) => stamps.get(key) ?? { size: 1, mtime: LONG_AGO };
+    const quarter = Math.floor(keys.length / 4);
+    expect(quarter).toBeGreaterThanOrEqual(2);
+    // Every file as cached: the exact catalog, not the last one.
+    expect(session.restorableAsLast(keys, stampOf)).toBe(false);
+    // One changed, one gone, one new: each counts.
+    const edited = (key: string) => (key === keys[1] ? { size: stamps.get(key)!.size + 1, mtime: LONG_AGO + 1 } : stampOf(key));
+    expect(session.restorableAsLast(keys, edited)).toBe(true);
+    expect(session.restorable(keys, edited)).toBe(false);
+    expect(session.restorableAsLast(keys.slice(1), stampOf)).toBe(true);
+    expect(session.restorableAsLast([...keys, 'mem:///new.txt'], stampOf)).toBe(true);
+    // A quarter out of date still shows the last catalog; one more does not.
+    const news = (n: number) => Array.from({ length: n }, (_, i) => `mem:///new-${i}.txt`);
+    expect(session.restorableAsLast([...keys.slice(0, keys.length - 1), ...news(quarter - 1)], stampOf)).toBe(true);
+    expect(session.restorableAsLast([...keys.slice(0, keys.length - 1), ...news(quarter)], stampOf)).toBe(false);
+    // Touched, the same bytes: its content vouches for it, and nothing is out of date.
+    const touched = (key: string) => (key === keys[2] ? { size: stamps.get(key)!.size, mtime: LONG_AGO + 1 } : stampOf(key));
+    expect(session.restorableAsLast(keys, touched, (key) => contentHash(files.find((f) => f.file === key)!.content))).toBe(false);
+    expect(session.restorableAsLast(keys, touched)).toBe(true);
+    // A cache without a catalog has no last catalog.
+    const plain = openFileAnalysisCache(written(files, false).bytes, ENGINE);
+    expect(plain.restorableAsLast(keys.slice(1), stampOf)).toBe(false);
+  });
+
+  it('gives the last catalog, which taking the changes then makes the cold catalog of the files as they are', () => {
+    const { catalog: before, bytes } = written();
+    const now = files.slice(1).map((f, i) => (i === 0 ? { file: f.file, content: new TextEncoder().encode(new TextDecoder().decode(f.content).replace(/\u201d/, ' Skip it.\u201d')) } : f));
+    expect(now[0]!.content.length).toBeGreaterThan(files[1]!.content.length);
+    now.push({ file: 'mem:///unseen/zz-new.txt', content: new TextEncoder().encode('Quill Notes vs Harbor Sheets\n\n\u201cThe buyer of Harbor Sheets is finance; no moat. Skip.\u201d\n') });
+    const cold = new CatalogBuilder();
+    for (const { file, content } of now) cold.set(file, content);
+    const expected = JSON.stringify(cold.build());
+    expect(expected).not.toBe(before);
+    const session = openFileAnalysisCache(bytes, ENGINE);
+    const stampsNow = new Map(now.map(({ file, content }) => [file, { size: content.length, mtime: files.some((f) => f.file === file && f.content === content) ? LONG_AGO : LONG_AGO + 5 }]));
+    expect(session.restorableAsLast(stampsNow.keys(), (key) => stampsNow.get(key))).toBe(true);
+    const warm = new CatalogBuilder();
+    const restored = session.restore(warm)!;
+    // What shows first is the catalog as the last session left it.
+    expect(JSON.stringify(warm.build())).toBe(before);
+    // Then, as a load takes them: each file the cache vouches for stays, the others are taken, the gone one deleted.
+    for (const { file, content } of now) {
+      const stamp = stampsNow.get(file)!;
+      if (restored.includes(file) && session.vouch(file, stamp)) continue;
+      const hash = contentHash(content);
+      const verified = session.afterRead(file, stamp, hash);
+      if (verified) warm.set(file, verified);
+      else session.remember(file, { ...stamp, hash }, warm.set(file, content));
+    }
+    for (const file of restored) if (!stampsNow.has(file)) warm.delete(file);
+    expect(JSON.stringify(warm.build())).toBe(expected);
+  });
+
   it('restores only into a new assembler', () => {
     const { bytes } = written();
     const used = new CatalogBuilder();

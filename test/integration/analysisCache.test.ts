@@ -1,17 +1,45 @@
 // A window reopened over unchanged review files reads the persisted analysis cache instead of
-// analysing them, and gets the catalog a cold load gives.
+// analysing them, and gets the catalog a cold load gives; over a changed one, it shows the last catalog first.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { VerdictsApi } from '../../src/extension';
 import { CommandId } from '../../src/vscode/contract/ids';
 import { EngineLoader } from '../../src/vscode/source/engineLoader';
-import { verdictsApi } from './support';
+import { decode, encode, verdictsApi, waitFor, workspaceFolder } from './support';
 
 suite('The analysis cache', () => {
   let api: VerdictsApi;
 
   suiteSetup(async () => {
     api = await verdictsApi();
+  });
+
+  test('a window reopened after a file changed shows the last catalog at once, then that file as it is, analysing it alone', async function () {
+    this.timeout(60_000);
+    const file = vscode.Uri.joinPath(workspaceFolder(), 'reviews', 'quillmark-vs-harbor.txt');
+    const original = await vscode.workspace.fs.readFile(file);
+    const added = 'The buyer of Harbor CI 3 is a platform team that already owns its runners; nothing here is a moat. Skip.';
+    const files = api.files().length;
+    let last = '';
+    try {
+      const reopened = await api.testing!.reopen(async () => {
+        last = JSON.stringify(api.catalog());
+        await vscode.workspace.fs.writeFile(file, encode(`${decode(original)}\n“${added}”\n`));
+      });
+      // The catalog the last window left, shown first, then the one with the change: nothing in between.
+      assert.strictEqual(reopened.restored, files);
+      assert.strictEqual(reopened.first, last);
+      assert.strictEqual(reopened.publishes, 2);
+      assert.ok(!reopened.first.includes(added));
+      assert.ok(reopened.catalog.includes(added), 'the reopened catalog lacks the change');
+      assert.deepStrictEqual({ analysed: reopened.counts.analysed, fromCache: reopened.counts.fresh + reopened.counts.verified }, { analysed: 1, fromCache: files - 1 });
+      // The same catalog as this window's, which took the change from its file watcher.
+      await waitFor('this window to take the change', () => JSON.stringify(api.catalog()) === reopened.catalog);
+    } finally {
+      await vscode.workspace.fs.writeFile(file, original);
+      await waitFor('this window to take the file back', () => !JSON.stringify(api.catalog()).includes(added));
+      // This window's cache write of the change is pending: the next test's reopen writes it first.
+    }
   });
 
   test('a reopened window gets the same catalog from the cache, analysing no file and never loading the analysis engine', async function () {

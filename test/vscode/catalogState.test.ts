@@ -154,6 +154,29 @@ describe('CatalogState, restored from an analysis cache', () => {
     expect(state.publish().reviews.some((r) => r.text === 'Skip.')).toBe(true);
   });
 
+  it('shows the last catalog while a load takes what changed: a restored file with problems is still read for its lines, and the end is the cold catalog', () => {
+    const { catalog, bytes: cacheFile } = written();
+    const session = openFileAnalysisCache(cacheFile, 'test-engine');
+    const { state, published } = setUp();
+    state.restore((assembler) => session.restore(assembler), (file) => session.cachedHash(file));
+    // The catalog as the last session left it, shown before anything is read.
+    state.publish();
+    expect(JSON.stringify(published[0]!.catalog)).toBe(JSON.stringify(catalog));
+    expect(state.hasRestoredProblems('file:///r/broken.txt')).toBe(true);
+    // The load then: two files as they were (the one with problems read for its lines), one changed.
+    const changed = review('Harbor Sheets', 'Tessellate', 'Tessellate has no moat at all. Skip.');
+    const now: [string, Uint8Array][] = [files[0]!, files[1]!, ['file:///r/c.txt', changed]];
+    expect(state.take(files[0]![0], { fingerprint: contentHash(files[0]![1]) })).toBe(false);
+    expect(state.take(files[1]![0], { fingerprint: contentHash(files[1]![1]), content: files[1]![1] })).toBe(false);
+    expect(state.take('file:///r/c.txt', { fingerprint: contentHash(changed), content: changed })).toBe(true);
+    const last = state.publish();
+    expect(published[1]!.linesOf('file:///r/broken.txt')?.[0]).toBe('Lonely Widget vs');
+    expect(state.hasRestoredProblems('file:///r/broken.txt')).toBe(false);
+    const cold = setUp().state;
+    for (const [file, content] of now) cold.accept(file, content);
+    expect(JSON.stringify(last)).toBe(JSON.stringify(cold.publish()));
+  });
+
   it('restores only before anything was taken or published', () => {
     const { bytes: cacheFile } = written();
     const { state } = setUp();

@@ -7,6 +7,9 @@ import { decodeCatalogPlan, encodeCatalogPlan } from './catalogSnapshot';
 import type { ContentHash } from './contentHash';
 import { ENGINE_VERSION } from './engineVersion';
 
+/** The most of a catalog's files that may be out of date for a host to show that catalog while it takes the changes (`restorableAsLast`). */
+export const STALE_RESTORE_SHARE = 0.25;
+
 /**
  * One session of a persisted analysis cache, for a host that loads files and keeps them current (the editor's
  * catalog store, the CLI): per file it says whether the cached analysis can stand in for reading it (by stamp)
@@ -77,23 +80,52 @@ export class CachedAnalyses {
 
   /**
    * Whether the cache file holds the catalog of exactly the files `keys` and every one's stamp (`stampOf`), or else
-   * its content hash (`hashOf`, for a file the host read), vouches for it: then `restore` gives the catalog as it is now. With a file changed, added or gone, taking each file's
-   * cached analysis and assembling costs less than restoring and assembling again, so a host restores only then.
+   * its content hash (`hashOf`, for a file the host read), vouches for it: then `restore` gives the catalog as it is
+   * now. With a file changed, added or gone, see `restorableAsLast`.
    */
   restorable(keys: Iterable<string>, stampOf: (key: string) => FileStamp | undefined, hashOf?: (key: string) => ContentHash | undefined): boolean {
+    return this.outOfDate(keys, stampOf, hashOf, 0) === 0;
+  }
+
+  /**
+   * Whether the catalog the cache file holds is worth showing while a host brings it up to date: some of the files
+   * `keys` changed, came or went since (a pull, an edit in another window), but at most a quarter of them
+   * (STALE_RESTORE_SHARE). The host then restores that catalog and shows it at once, as the last session left it,
+   * and takes the changes as a load does (vouching for each file as it is, replacing each that is not, deleting
+   * each that is gone). Restoring and then assembling again costs a little more than taking each file's cached
+   * analysis and assembling, so the host restores this way only for the first sight of the catalog; with more
+   * files out of date, the last catalog would mislead longer than a load's partial catalogs take.
+   */
+  restorableAsLast(keys: Iterable<string>, stampOf: (key: string) => FileStamp | undefined, hashOf?: (key: string) => ContentHash | undefined): boolean {
+    const size = this.previous?.snapshot ? this.previous.size : 0;
+    const most = Math.floor(size * STALE_RESTORE_SHARE);
+    const outOfDate = this.outOfDate(keys, stampOf, hashOf, most);
+    return outOfDate !== undefined && outOfDate > 0;
+  }
+
+  /**
+   * How many of the files `keys` and of those the cache file's catalog holds are not as it has them: changed (neither
+   * the stamp nor the content hash vouches), new, or gone; undefined without a catalog, or as soon as more than `most`.
+   */
+  private outOfDate(keys: Iterable<string>, stampOf: (key: string) => FileStamp | undefined, hashOf: ((key: string) => ContentHash | undefined) | undefined, most: number): number | undefined {
     const previous = this.previous;
-    if (!previous?.snapshot) return false;
+    if (!previous?.snapshot) return undefined;
     const unique = new Set(keys);
-    if (unique.size !== previous.size) return false;
+    let outOfDate = 0;
+    let held = 0;
     for (const key of unique) {
       const stamp = stampOf(key);
-      const freshness = stamp ? previous.check(key, stamp) : 'absent';
+      const freshness = stamp ? previous.check(key, stamp) : previous.has(key) ? 'verify' : 'absent';
+      if (freshness !== 'absent') held++;
       if (freshness === 'fresh') continue;
       // A stamp that does not vouch (touched, or written racily close to the cache): the content hash may.
-      const cached = freshness === 'verify' ? previous.stamp(key) : undefined;
-      if (!cached || cached.size !== stamp!.size || hashOf?.(key) !== cached.hash) return false;
+      const cached = freshness === 'verify' && stamp ? previous.stamp(key) : undefined;
+      if (cached && cached.size === stamp!.size && hashOf?.(key) === cached.hash) continue;
+      if (++outOfDate > most) return undefined;
     }
-    return true;
+    // Files the catalog holds that are not among `keys` are gone.
+    outOfDate += previous.size - held;
+    return outOfDate > most ? undefined : outOfDate;
   }
 
   /** How far a file's stamp vouches for its cached analysis (`Freshness`): `absent` without a cache file. */

@@ -14,7 +14,7 @@ const WRITE_AFTER_LOAD_MS = 500;
 const STAT_BATCH = 256;
 /**
  * Files whose stamp does not vouch for them that a reopen reads before it restores the last catalog (their load then
- * takes those bytes, not reading them again); with more, it takes each file's cached analysis and assembles.
+ * takes those bytes, not reading them again); with more, it reads none first, and counts them all as changed.
  */
 const READS_BEFORE_RESTORE = 64;
 /** Writing yields to the extension host after this much work, as indexing does. */
@@ -111,27 +111,31 @@ export class AnalysisCacheStore extends Disposable {
   /**
    * Whether the cache holds the catalog of exactly `keys`, each as cached (CachedAnalyses.restorable): by its stamp,
    * or for a few files whose stamp does not vouch (touched, or changed just before the cache was written), by their
-   * content, read here.
+   * content, read here: `exact`. Else `last` when that catalog is worth showing while the load takes the files that
+   * changed, came or went (CachedAnalyses.restorableAsLast: at most a quarter of them), or undefined.
    */
-  async restorable(keys: readonly string[], stamps: ReadonlyMap<string, FileStamp>): Promise<boolean> {
+  async restorable(keys: readonly string[], stamps: ReadonlyMap<string, FileStamp>): Promise<'exact' | 'last' | undefined> {
     const session = this.session;
-    if (!session?.holdsCatalog) return false;
+    if (!session?.holdsCatalog) return undefined;
     const unsure = keys.filter((key) => stamps.has(key) && session.freshness(key, stamps.get(key)!) === 'verify');
-    if (unsure.length > READS_BEFORE_RESTORE) return false;
     const read = new Map<string, { content: Uint8Array; hash: ContentHash; stamp: FileStamp }>();
-    await Promise.all(
-      unsure.map((key) =>
-        this.files.readFile(vscode.Uri.parse(key)).then(
-          // The size is the bytes' (as a load takes it: some file systems on the web stat no true size).
-          (content) => void read.set(key, { content, hash: contentHash(content), stamp: { size: content.length, mtime: stamps.get(key)!.mtime } }),
-          () => undefined,
+    if (unsure.length <= READS_BEFORE_RESTORE) {
+      await Promise.all(
+        unsure.map((key) =>
+          this.files.readFile(vscode.Uri.parse(key)).then(
+            // The size is the bytes' (as a load takes it: some file systems on the web stat no true size).
+            (content) => void read.set(key, { content, hash: contentHash(content), stamp: { size: content.length, mtime: stamps.get(key)!.mtime } }),
+            () => undefined,
+          ),
         ),
-      ),
-    );
-    const restorable = session.restorable(keys, (key) => read.get(key)?.stamp ?? stamps.get(key), (key) => read.get(key)?.hash);
+      );
+    }
+    const stampOf = (key: string) => read.get(key)?.stamp ?? stamps.get(key);
+    const hashOf = (key: string) => read.get(key)?.hash;
+    const fit = session.restorable(keys, stampOf, hashOf) ? 'exact' : session.restorableAsLast(keys, stampOf, hashOf) ? 'last' : undefined;
     // Kept for the load that follows a restore, and only until it has settled.
-    this.verifiedReads = restorable ? read : new Map();
-    return restorable;
+    this.verifiedReads = fit ? read : new Map();
+    return fit;
   }
 
   /** Gives `assembler` (a new one) the catalog the cache holds and the state behind it (CachedAnalyses.restore); the files it then holds. */

@@ -156,13 +156,17 @@ export class CatalogState {
     this.currentView = new CatalogView(catalog);
     // Only files with problems keep their bytes, for the line lengths of diagnostic ranges; the rest are dropped.
     const problemContents = new Map<string, Uint8Array>();
+    // A restored file with problems is read for its lines once; until then (the last catalog shown before a load
+    // takes the changes), the load still needs to know it has problems.
+    const unread = new Set<string>();
     for (const { file } of catalog.problems) {
       const content = this.recentContents.get(file) ?? this.problemContents.get(file);
       if (content) problemContents.set(file, content);
+      else if (this.restoredProblems.has(file)) unread.add(file);
     }
     this.problemContents = problemContents;
     this.recentContents.clear();
-    this.restoredProblems = new Set();
+    this.restoredProblems = unread;
     const decoder = new TextDecoder();
     const lines = new Map<string, string[]>();
     const linesOf = (file: string) => {

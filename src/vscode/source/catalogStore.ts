@@ -280,19 +280,30 @@ export class CatalogStore extends Disposable implements PanelHost {
     for (const file of this.state.files()) {
       if (!wantedSet.has(file)) changed = this.forget(file) || changed;
     }
-    // A reopened window starts from the catalog the last one left in the cache when every file is as it was then
-    // (with any changed, taking each file's cached analysis and assembling costs less): its files are then only
-    // stat'ed. The stamps serve the reads below.
+    // A reopened window starts from the catalog the last one left in the cache when every file is as it was then: its
+    // files are then only stat'ed. With a few changed, come or gone (a pull, an edit in another window), it shows
+    // that catalog at once, as the last session left it, and then takes the changes as any load does. The stamps
+    // serve the reads below.
     let stamps: ReadonlyMap<string, FileStamp> | undefined;
+    let showingLast = false;
     if (!this.hasLoaded && this.analysisCache.holdsCatalog) {
       stamps = await this.analysisCache.stampsOf(wanted);
-      if (!this.isDisposed && (await this.analysisCache.restorable(wanted, stamps))) {
+      const fit = this.isDisposed ? undefined : await this.analysisCache.restorable(wanted, stamps);
+      if (fit && !this.isDisposed) {
         const restored = this.state.restore((assembler) => this.analysisCache.restore(assembler), (file) => this.analysisCache.cachedHash(file));
         this.restoredFiles = restored.length;
-        if (restored.length) this.logger.info(`Restored the catalog of ${restored.length} review files from the analysis cache.`);
+        showingLast = fit === 'last' && restored.length > 0;
+        if (showingLast) this.logger.info(`Showing the last catalog of ${restored.length} review files from the analysis cache while reading what changed since.`);
+        else if (restored.length) this.logger.info(`Restored the catalog of ${restored.length} review files from the analysis cache.`);
+        if (showingLast) {
+          this.state.publish();
+          for (const file of restored) if (!wantedSet.has(file)) this.forget(file);
+          changed = true;
+        }
       }
     }
-    changed = (await this.readInSlices(wanted, started, true, stamps)) || changed;
+    // Partial catalogs while the files arrive, unless the last one is showing: the next is then the whole.
+    changed = (await this.readInSlices(wanted, started, !showingLast, stamps)) || changed;
 
     // The extension may have been deactivated while files were read.
     if (this.isDisposed) return;
