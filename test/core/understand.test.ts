@@ -440,6 +440,17 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(analyzeFile('w.txt', file).quotes[0].side).toBe(0);
   });
 
+  it('says a model code without the one capital closing it: “Kestrel Radio HX890E” → “HX890”, “the HX890”', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [radio] = attributionNames('Kestrel Radio HX890E', 'Corvo Handheld M94');
+    expect(radio).toEqual(expect.arrayContaining(['HX890', 'the HX890']));
+    // A guard: a stem the other name holds names neither.
+    expect(attributionNames('Kestrel Radio HX890E', 'Corvo HX890')[0]).not.toContain('HX890');
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Corvo Handheld M94 vs Kestrel Radio HX890E\n\n“I went out of my way to find how the HX890 fails, and it survived all of it.”\n\n“Small and light, with a screen you can read.”\n';
+    expect(analyzeFile('r.txt', file).quotes[0].side).toBe(1);
+  });
+
   it('says a name’s initials with its model number, in capitals: “Zephyr Litter-Box 4” → “LB4”, “ZLB-4”', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [box, other] = attributionNames('Zephyr Litter-Box 4', 'Kestrel Tray');
@@ -1315,6 +1326,8 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   it('counts "everything the X does" and "the X costs half as much" against X: the yardstick and the cheaper alternative', () => {
     expect(firstReviewProduct('Alpha Shoe vs Beta Shoe\n\n“For the trail, the Alpha Shoe gives you almost everything the Beta Shoe does, with a wider toe box. Buy it.”\n')).toBe('Alpha Shoe');
     expect(firstReviewProduct('Alpha Shoe vs Beta Shoe\n\n“For the trail, the Beta Shoe costs about half as much as it, and the Alpha Shoe fits better. Buy it.”\n')).toBe('Alpha Shoe');
+    // Not everything it "has put out": its whole output, the one reviewed.
+    expect(firstReviewProduct('Alpha Games vs Beta Games\n\n“I have sleeved everything Beta Games has put out since its first box, and the production keeps improving. Back their next one.”\n')).toBe('Beta Games');
   });
 
   it('gives a call on "it" the one name said before it in its sentence, unless that name is set against another ("Meanwhile the X …")', () => {
@@ -1580,12 +1593,19 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Came off a little Beta Link I’d had for nine years and expected a step down.')).toBeLessThan(0);
     expect(weight('We upgraded from the old Beta Link in March.')).toBeLessThan(0);
     expect(weight('Since moving off Beta Link the bills have halved.')).toBeLessThan(0);
+    // Learned on, before this one.
+    expect(weight('I learned to wire on my dad’s Beta Link, so this one felt like cheating.')).toBeLessThan(0);
+    expect(weight('We cut our teeth on a Beta Link and moved up.')).toBeLessThan(0);
+    // The maker of this one's like, named as its equivalent.
+    expect(weight('The Beta Link equivalent is easier to find and just as quick.')).toBeLessThan(0);
     // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.
     expect(weight('I traded my old dish for the Beta Link.')).toBeGreaterThan(0);
     expect(weight('We started our shop on Beta Link and it still runs everything.')).toBeGreaterThan(0);
     expect(weight('We’ve had a Beta Link for three years and it still works.')).toBeGreaterThan(0);
     expect(weight('The radio inside comes from Beta Link, and it is the best part.')).toBeGreaterThan(0);
     expect(weight('We switched the whole office to Beta Link last spring.')).toBeGreaterThan(0);
+    expect(weight('I learned the hard way that Beta Link drops out at dusk.')).toBeGreaterThan(0);
+    expect(weight('The Beta Link is the equivalent of a pocket knife: it does everything.')).toBeGreaterThan(0);
   });
 
   it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {

@@ -198,6 +198,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       const kit = /^(\p{L}{0,4}\d[\p{L}\d]{2,})-\d{1,3}$/u.exec(word);
       if (kit && !other.has(kit[1].toLowerCase()) && !otherSays(kit[1])) names.add(kit[1]).add(`the ${kit[1]}`).add(`The ${kit[1]}`);
     }
+    // A model code closing on one capital after its digits, said without it ("Acme HX890E" → "HX890", "the HX890"), when
+    // the other name does not hold it.
+    for (const word of own) {
+      const stem = /^(\p{Lu}{1,4}\d{2,5})\p{Lu}$/u.exec(word);
+      if (stem && !other.has(stem[1].toLowerCase()) && !otherSays(stem[1])) names.add(stem[1]).add(`the ${stem[1]}`).add(`The ${stem[1]}`);
+    }
     // A short code in capitals after the model number, left out ("Acme Ridge 15 GW" → "Acme Ridge 15", "Ridge 15").
     if (own.length >= 3 && /^\p{Lu}{1,3}$/u.test(own[own.length - 1]) && /^\d{1,4}$/u.test(own[own.length - 2])) {
       for (const form of [own.slice(0, -1).join(' '), own.slice(1, -1).join(' ')]) if (form.includes(' ') && !otherSays(form)) names.add(form);

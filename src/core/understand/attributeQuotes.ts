@@ -107,6 +107,7 @@ function yardstickAfter(text: string, from: number): boolean {
   const tail = text.slice(from, from + 160);
   if (tail.includes('instead') && INSTEAD_AFTER.test(tail.slice(0, 80)) && !OWN_INSTEAD_AFTER.test(tail)) return true;
   if (ALTERNATIVE_WORD.test(tail) && ALTERNATIVE_AFTER.test(tail.slice(0, 100))) return true;
+  if (EQUIVALENT_AFTER.test(tail)) return true;
   if (tail.includes('better') && (DOES_IT_BETTER_AFTER.test(tail) || SERVES_BETTER_AFTER.test(tail))) return true;
   if (tail.includes('what this') && CANT_DO_THIS_AFTER.test(tail)) return true;
   if (CONTRAST_AFTER.test(tail)) return true;
@@ -190,6 +191,8 @@ const VERSION_OF_THIS = /\b(?:version|model|edition|variant)\s+of\s+(?:this|that
 const VERSION_WINDOW_BEFORE = 8;
 /** After a name, in its clause: the name called an alternative, "X and a plain container are reasonable alternatives". */
 const ALTERNATIVE_AFTER = /^(?:,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,4}?)?\s+(?:is|are|was|were|remains?|makes?|would be)\s+(?:[\p{L}-]+\s+){0,2}(?:alternatives?|rivals?|competitors?|substitutes?|fallbacks?)\b/u;
+/** The name as the maker of the other one's like: "The X equivalent is easier to find", "its X counterpart". */
+const EQUIVALENT_AFTER = /^\s+(?:equivalents?|counterparts?|alternatives?)\b/u;
 /** After a name, in its clause: what is taken in its place, "a reason to pay for X instead" (not "X instead of Y"). */
 const INSTEAD_AFTER = /^(?:\s+or\s+\p{Lu}[\p{L}\p{N}]*)*[^.;:!?—–,]{0,24}?\binstead\b(?!\s+of\b)/u;
 /**
@@ -201,7 +204,8 @@ const OWN_INSTEAD_AFTER = /^\s+(?:(?:that|which)\s+)?(?:I|we|We)\s+(?:\p{Ll}+\s+
 const ALTERNATIVES_LISTED = /\b(?:alternatives?|competitors?|rivals?)\b[^.!?;:]*:[^.!?;:]*$/iu;
 /** The yardstick of what the one reviewed does, right before its name and its verb: "almost everything the X does". */
 const EVERYTHING_OF = /\b(?:everything|most of what|much of what|whatever|anything)\s+(?:that\s+)?(?:the\s+|an?\s+)?$/iu;
-const DOES_AFTER = /^\s+(?:does|do|did|has|had|offers|offered|gives|gave|can)\b/u;
+/** Not "has" or "had" making a perfect tense ("everything X has put out" is its whole output, not what this one matches). */
+const DOES_AFTER = /^\s+(?:does|do|did|offers|offered|gives|gave|can|(?:has|had)(?!\s+(?:\p{Ll}+ed|put|made|done|built|been|brought|thrown|written|drawn|given|taken|shown|grown|gone|come|run|won|kept|got|gotten|sold|shipped|released)\b))\b/u;
 /**
  * After a name, in its sentence, the one reviewed set against it: "The X is for the racer; this one is for …", "We'd
  * looked at X too, but this was the one small enough …".
@@ -251,6 +255,8 @@ const LESSER_ONE_BEFORE = /\b(?:as|like)\s+(?:a|an)\s+(?:cheaper|budget|poor man
  * out), so "the parts come from X" is not one.
  */
 const LEFT_FROM_BEFORE = /(?:^\W*|\b(?:i|we|i've|we've|i’ve|we’ve|i'd|we'd|i’d|we’d|just|finally|recently|eventually|since|having|after|when|who)\s+)(?:(?:switch(?:ed|ing)|mov(?:ed|ing)|upgrad(?:ed|ing)|migrat(?:ed|ing)|convert(?:ed|ing)|graduat(?:ed|ing)|transition(?:ed|ing)|defect(?:ed|ing)|came|coming|stepp(?:ed|ing)\s+up|jump(?:ed|ing)\s+ship)\s+(?:(?:over|across|up|down|back)\s+)?(?:from|off(?:\s+of)?))\s+(?:(?:the|a|an|my|our|his|her|their|two|three|several)\s+)?(?:\p{Ll}[\p{L}'’-]*\s+){0,2}$/iu;
+/** Learned on, as a beginner, before this one: "I learned to sew on my mum's X", "we cut our teeth on a X". */
+const LEARNED_ON_BEFORE = /\b(?:i|we)\s+(?:(?:first|originally)\s+)?(?:learned|learnt|cut\s+(?:my|our)\s+teeth)\s+(?:to\s+\p{Ll}+\s+)?on\s+(?:(?:the|a|an|my|our)\s+)?(?:(?:\p{Ll}+['’]s|old|family|school)\s+)?$/iu;
 /** One had, in the past, for a while: "We had a X for three years, and …". */
 const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
 const FOR_A_WHILE_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+for\s+(?:[\p{L}\p{N}-]+\s+)?(?:years?|months?|decades?)\b/iu;
@@ -293,6 +299,7 @@ function cameFrom(before: string, text: string, from: number): boolean {
     (STARTED_ON_BEFORE.test(near) && MOVED_LATER.test(text.slice(from, from + 400))) ||
     (SWAPPED_BEFORE.test(near) && FOR_AFTER.test(text.slice(from, from + 8))) ||
     LEFT_FROM_BEFORE.test(near) ||
+    LEARNED_ON_BEFORE.test(near) ||
     (HAD_ONE_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
     ALREADY_OWN_BEFORE.test(near) ||
     LESSER_ONE_BEFORE.test(near) ||

@@ -5,7 +5,7 @@ export const MENTION_WEIGHTS = `quant=100
 .'	20
 .+	10
 .,	-38
-..	15
+..	14
 .:	22
 .;	8
 .?	11
@@ -36,7 +36,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<about the	8
 <<against the	-8
 <<and a	-12
-<<and the	3
+<<and the	2
 <<as a	1
 <<as the	-16
 <<at the	-2
@@ -115,7 +115,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<the little	-5
 <<the new	6
 <<the old	4
-<<the plain	21
+<<the plain	22
 <<the way	-6
 <<them the	-2
 <<them to	-2
@@ -153,6 +153,7 @@ export const MENTION_WEIGHTS = `quant=100
 <but	-7
 <buy	-4
 <buying	7
+<by	1
 <cheaper	-6
 <comparable	-3
 <compare	-2
@@ -207,13 +208,14 @@ export const MENTION_WEIGHTS = `quant=100
 <run	1
 <s	-9
 <side	-5
+<skip	-1
 <so	11
 <than	-11
 <that	-37
 <the	-4
 <them	8
 <through	3
-<to	-11
+<to	-12
 <toward	-10
 <tried	-1
 <two	-2
@@ -287,7 +289,7 @@ export const MENTION_WEIGHTS = `quant=100
 >every	8
 >exists	-6
 >expecting	3
->falls	17
+>falls	18
 >feels	5
 >felt	16
 >first	-6
@@ -399,6 +401,6 @@ i3	-8
 i4	28
 i5	-42
 s0	-31
-sL	39
+sL	38
 sM	-39
 `;
