@@ -1598,6 +1598,8 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('We cut our teeth on a Beta Link and moved up.')).toBeLessThan(0);
     // The maker of this one's like, named as its equivalent.
     expect(weight('The Beta Link equivalent is easier to find and just as quick.')).toBeLessThan(0);
+    // What the speaker replaced this one with.
+    expect(weight('Mine went back after six weeks. The Beta Link I replaced it with sits lower.')).toBeLessThan(0);
     // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.
     expect(weight('I traded my old dish for the Beta Link.')).toBeGreaterThan(0);
     expect(weight('We started our shop on Beta Link and it still runs everything.')).toBeGreaterThan(0);
@@ -1606,6 +1608,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('We switched the whole office to Beta Link last spring.')).toBeGreaterThan(0);
     expect(weight('I learned the hard way that Beta Link drops out at dusk.')).toBeGreaterThan(0);
     expect(weight('The Beta Link is the equivalent of a pocket knife: it does everything.')).toBeGreaterThan(0);
+    expect(weight('The Beta Link I replaced my old radio with sits lower.')).toBeGreaterThan(0);
   });
 
   it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {

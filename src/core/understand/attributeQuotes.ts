@@ -108,6 +108,7 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes('instead') && INSTEAD_AFTER.test(tail.slice(0, 80)) && !OWN_INSTEAD_AFTER.test(tail)) return true;
   if (ALTERNATIVE_WORD.test(tail) && ALTERNATIVE_AFTER.test(tail.slice(0, 100))) return true;
   if (EQUIVALENT_AFTER.test(tail)) return true;
+  if (tail.includes(' with') || tail.includes(' for')) if (REPLACED_WITH_AFTER.test(tail)) return true;
   if (tail.includes('better') && (DOES_IT_BETTER_AFTER.test(tail) || SERVES_BETTER_AFTER.test(tail))) return true;
   if (tail.includes('what this') && CANT_DO_THIS_AFTER.test(tail)) return true;
   if (CONTRAST_AFTER.test(tail)) return true;
@@ -193,6 +194,8 @@ const VERSION_WINDOW_BEFORE = 8;
 const ALTERNATIVE_AFTER = /^(?:,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,4}?)?\s+(?:is|are|was|were|remains?|makes?|would be)\s+(?:[\p{L}-]+\s+){0,2}(?:alternatives?|rivals?|competitors?|substitutes?|fallbacks?)\b/u;
 /** The name as the maker of the other one's like: "The X equivalent is easier to find", "its X counterpart". */
 const EQUIVALENT_AFTER = /^\s+(?:equivalents?|counterparts?|alternatives?)\b/u;
+/** The one the speaker replaced this one with: "The X I replaced it with sits lower", "the X we swapped ours for". */
+const REPLACED_WITH_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we|I|We)\s+(?:(?:then|finally|eventually|later)\s+)?(?:replaced|swapped|switched|traded|exchanged)\s+(?:it|this(?: one)?|mine|ours|them)\s+(?:with|for)\b/u;
 /** After a name, in its clause: what is taken in its place, "a reason to pay for X instead" (not "X instead of Y"). */
 const INSTEAD_AFTER = /^(?:\s+or\s+\p{Lu}[\p{L}\p{N}]*)*[^.;:!?—–,]{0,24}?\binstead\b(?!\s+of\b)/u;
 /**
