@@ -1836,6 +1836,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     // a guard: "no position from me" is an investor's refusal to hold
     ['No position from me.', 'skip'],
   ],
+  'a stake wanted, no going back, the chequebook shut, neither preferred (fifty-seventh session)': [
+    ['If it ever came up for sale, I’d be bidding.', 'ship'],
+    ['I’m adding on every dip.', 'ship'],
+    ['If they ever offered outsiders a slice, I’d be first in the queue.', 'ship'],
+    ['I can’t imagine going back to the bus.', 'ship'],
+    ['For a Saturday in front of the football it goes in the trolley every week.', 'ship'],
+    ['I’d keep the chequebook firmly closed.', 'skip'],
+    ['We moved hosts before the next season and I’m not sorry.', 'skip'],
+    ['I wouldn’t pick one over the other from the numbers I can see.', 'none'],
+    // a guard: keeping it is still a ship
+    ['I’d keep it.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -1598,6 +1598,8 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('We cut our teeth on a Beta Link and moved up.')).toBeLessThan(0);
     // The maker of this one's like, named as its equivalent.
     expect(weight('The Beta Link equivalent is easier to find and just as quick.')).toBeLessThan(0);
+    // Someone else's, beside the speaker's.
+    expect(weight('It leaks at the flex point. Meanwhile my mate’s Beta Link covered the same ground.')).toBeLessThan(0);
     // What the speaker replaced this one with.
     expect(weight('Mine went back after six weeks. The Beta Link I replaced it with sits lower.')).toBeLessThan(0);
     // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.

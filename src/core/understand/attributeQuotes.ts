@@ -260,6 +260,8 @@ const LESSER_ONE_BEFORE = /\b(?:as|like)\s+(?:a|an)\s+(?:cheaper|budget|poor man
 const LEFT_FROM_BEFORE = /(?:^\W*|\b(?:i|we|i've|we've|i’ve|we’ve|i'd|we'd|i’d|we’d|just|finally|recently|eventually|since|having|after|when|who)\s+)(?:(?:switch(?:ed|ing)|mov(?:ed|ing)|upgrad(?:ed|ing)|migrat(?:ed|ing)|convert(?:ed|ing)|graduat(?:ed|ing)|transition(?:ed|ing)|defect(?:ed|ing)|came|coming|stepp(?:ed|ing)\s+up|jump(?:ed|ing)\s+ship)\s+(?:(?:over|across|up|down|back)\s+)?(?:from|off(?:\s+of)?))\s+(?:(?:the|a|an|my|our|his|her|their|two|three|several)\s+)?(?:\p{Ll}[\p{L}'’-]*\s+){0,2}$/iu;
 /** Learned on, as a beginner, before this one: "I learned to sew on my mum's X", "we cut our teeth on a X". */
 const LEARNED_ON_BEFORE = /\b(?:i|we)\s+(?:(?:first|originally)\s+)?(?:learned|learnt|cut\s+(?:my|our)\s+teeth)\s+(?:to\s+\p{Ll}+\s+)?on\s+(?:(?:the|a|an|my|our)\s+)?(?:(?:\p{Ll}+['’]s|old|family|school)\s+)?$/iu;
+/** Someone else's, beside the speaker's: "my mate's X, at two-thirds of the price, covered the same ground". */
+const OTHERS_OWN_BEFORE = /\b(?:my|our)\s+(?:mate|mates|friend|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|colleague|flatmate|roommate|son|daughter)['’]s\s+(?:old\s+|new\s+)?$/iu;
 /** One had, in the past, for a while: "We had a X for three years, and …". */
 const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
 const FOR_A_WHILE_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+for\s+(?:[\p{L}\p{N}-]+\s+)?(?:years?|months?|decades?)\b/iu;
@@ -303,6 +305,7 @@ function cameFrom(before: string, text: string, from: number): boolean {
     (SWAPPED_BEFORE.test(near) && FOR_AFTER.test(text.slice(from, from + 8))) ||
     LEFT_FROM_BEFORE.test(near) ||
     LEARNED_ON_BEFORE.test(near) ||
+    OTHERS_OWN_BEFORE.test(near) ||
     (HAD_ONE_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
     ALREADY_OWN_BEFORE.test(near) ||
     LESSER_ONE_BEFORE.test(near) ||

@@ -275,6 +275,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // no one else considered: "I wouldn't bother with anyone else", "I wouldn't look anywhere else", "won't use anything else"
     'wouldn|won t bother with|using|trying anyone|anything|anybody else', 'wouldn|won t look|shop anywhere else', 'wouldn|won t look at anyone|anything|anybody else',
     'wouldn|won t use|buy|choose|pick|trust|consider anything|anyone|anybody else',
+    // a stake wanted, or added to: "If it ever came up for sale, I'd be bidding", "I'm adding on every dip", "I'd be first in the queue"
+    'd|would be bidding $', 'adding|buying on|at every|each|any dip|dips', 'buying the dip|dips', 'd|would be first in the queue|line',
+    // no going back, and a regular shop: "I can't imagine going back to the bus", "it goes in the trolley every week"
+    'can t imagine going|switching|moving back', 'cannot imagine going|switching|moving back', 'goes|go in|into the|my trolley|basket|cart every|each week',
     // 'for the long haul', said of the speaker's own: "It's ours for the long haul now"
     's|is|are mine|ours for the long haul',
     // a fee earned, gone straight back to, the go-to for a season, added to, a deposit put down, underwritten, handed
@@ -562,6 +566,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'save yourself|yourselves|themselves|himself|herself the bother|trouble|hassle|headache|money|expense|heartache', 'pass on owning|buying|backing|holding|funding|investing',
     // a holder selling down: "as a line I'd be trimming rather than adding", "I'd be lightening up"
     'd|would be trimming|lightening|reducing|exiting', 'trimming|selling rather than adding|buying',
+    // the money kept back, the supplier left: "I'd keep the chequebook firmly closed", "we moved hosts before the next season"
+    'keep|keeping the|my|our chequebook|checkbook|wallet|purse ~ closed|shut',
+    'we|i moved|switched|changed hosts|providers|suppliers|vendors|insurers|brokers|banks',
     // the price not justified, the shares not wanted: "Hard to justify this one", "I just wouldn't own the shares"
     'hard|difficult|tough to justify', 'wouldn|won|don t own|buy|hold the|its|their shares|stock',
     // undone after trying it: "so we rolled back after the trial", "two weeks in, we rolled it back"
@@ -657,6 +664,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
+    // neither of the two preferred: "I wouldn't pick one over the other from the numbers I can see"
+    'wouldn|couldn|can t pick|choose one over the other', 'cannot pick|choose one over the other',
     // neither call made: "I neither love it nor regret it", "I'd neither recommend it nor warn anyone off"; notes, not a call
     'neither recommend|recommending|love|like|hate|regret|endorse|praise|warn|rave|push|trust|fault|pan ~ nor', 'rather than a verdict|call|recommendation|ruling',
     // neither call, as nouns: "neither a buy nor a sell", "neither a yes nor a no"

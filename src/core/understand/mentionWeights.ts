@@ -2,14 +2,14 @@
 export const MENTION_WEIGHTS = `quant=100
 +	-6
 -	-10
-.'	20
+.'	19
 .+	10
 .,	-38
-..	14
+..	15
 .:	22
 .;	8
 .?	11
-.’	-38
+.’	-37
 0	-16
 <#name	-11
 <#num	4
@@ -95,7 +95,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<or the	-8
 <<out of	22
 <<over the	7
-<<partner s	-7
+<<partner s	-5
 <<person the	5
 <<price the	-8
 <<recommend the	5
@@ -191,7 +191,7 @@ export const MENTION_WEIGHTS = `quant=100
 <of	-3
 <off	8
 <old	14
-<older	13
+<older	14
 <on	26
 <one	4
 <or	-18
@@ -206,9 +206,8 @@ export const MENTION_WEIGHTS = `quant=100
 <recommend	4
 <regular	7
 <run	1
-<s	-9
+<s	-7
 <side	-5
-<skip	-1
 <so	11
 <than	-11
 <that	-37
@@ -283,13 +282,13 @@ export const MENTION_WEIGHTS = `quant=100
 >defined	-7
 >designed	3
 >did	-2
->does	-32
+>does	-33
 >doesn	18
 >earns	2
 >every	8
 >exists	-6
 >expecting	3
->falls	18
+>falls	17
 >feels	5
 >felt	16
 >first	-6
@@ -328,7 +327,7 @@ export const MENTION_WEIGHTS = `quant=100
 >like	-5
 >lives	11
 >look	-4
->looks	3
+>looks	4
 >lost	10
 >made	6
 >mostly	3
@@ -341,7 +340,7 @@ export const MENTION_WEIGHTS = `quant=100
 >once	5
 >one	15
 >only	4
->or	-86
+>or	-85
 >out	6
 >over	19
 >owners	8
@@ -396,7 +395,7 @@ export const MENTION_WEIGHTS = `quant=100
 >you	12
 i0	-11
 i1	-9
-i2	10
+i2	9
 i3	-8
 i4	28
 i5	-42
