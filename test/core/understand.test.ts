@@ -237,6 +237,14 @@ describe('attribution', () => {
     expect(catalog.problems.filter((p) => p.code === 'unattributed' && p.severity === 'warning')).toHaveLength(2);
   });
 
+  it('says why a pair that both name one product is left unattributed, instead of "it names neither"', () => {
+    const catalog = attribute('Alpha Widget vs Beta Gadget\n\n“The primitive here is Alpha Widget’s queue.”\n\n“The primitive here is Alpha Widget’s cache.”\n');
+    expect(catalog.reviews.map((r) => r.product)).toEqual([null, null]);
+    const messages = catalog.problems.filter((p) => p.code === 'unattributed').map((p) => p.message);
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toContain('it names “Alpha Widget”, but so does the other quote by the same persona');
+  });
+
   it('lets a name beat order: the second product reviewed first', () => {
     const catalog = attribute('Alpha Widget vs Beta Gadget\n\n“The primitive here is Beta Gadget’s cache.”\n\n“The primitive here is a queue.”\n');
     const first = catalog.reviews.find((r) => r.sources[0].line === 3)!;

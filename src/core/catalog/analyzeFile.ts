@@ -171,9 +171,15 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
       });
     } else if (attributions && side === null) {
       const [a, b] = parsed.title!.sides;
+      // Its names lean to one side, and it is still undecided: the same persona's other quote leans there as much,
+      // and a persona reviews each product once.
+      const [own, other] = reading.scores;
+      const leans = own > 0 && own > other ? 0 : other > 0 && other > own ? 1 : null;
       problems.push({
         file, line: quote.line, column: quote.column, severity: 'warning', code: 'unattributed',
-        message: `Verdicts could not tell whether this quote reviews “${a}” or “${b}”: it names neither. It was kept as unattributed; naming the product in the quote fixes this.`,
+        message: leans === null
+          ? `Verdicts could not tell whether this quote reviews “${a}” or “${b}”: it names neither. It was kept as unattributed; naming the product in the quote fixes this.`
+          : `Verdicts could not tell whether this quote reviews “${a}” or “${b}”: it names “${leans === 0 ? a : b}”, but so does the other quote by the same persona in this file, and a persona reviews each product once. It was kept as unattributed; stating its product after the quote (“— on …”) fixes this.`,
       });
     }
     const understood: UnderstoodQuote = {
