@@ -91,10 +91,10 @@ export function warmIndex(core, files, cacheFile) {
   let shownMs;
   if (restored) {
     // The catalog the views show now: the restored one (built when restored).
-    builder.build();
+    const shown = builder.build();
     shownMs = ms(started);
     t = now();
-    const withProblems = new Set(builder.build().problems.map((problem) => problem.file));
+    const withProblems = new Set(shown.problems.map((problem) => problem.file));
     const held = new Set(restored);
     for (const file of files) {
       const stamp = stamps.get(file);

@@ -8,7 +8,7 @@ import type { ContentHash } from './contentHash';
 import { ENGINE_VERSION } from './engineVersion';
 
 /** The most of a catalog's files that may be out of date for a host to show that catalog while it takes the changes (`restorableAsLast`). */
-export const STALE_RESTORE_SHARE = 0.25;
+const STALE_RESTORE_SHARE = 0.25;
 
 /**
  * One session of a persisted analysis cache, for a host that loads files and keeps them current (the editor's

@@ -293,13 +293,12 @@ export class CatalogStore extends Disposable implements PanelHost {
         const restored = this.state.restore((assembler) => this.analysisCache.restore(assembler), (file) => this.analysisCache.cachedHash(file));
         this.restoredFiles = restored.length;
         showingLast = fit === 'last' && restored.length > 0;
-        if (showingLast) this.logger.info(`Showing the last catalog of ${restored.length} review files from the analysis cache while reading what changed since.`);
-        else if (restored.length) this.logger.info(`Restored the catalog of ${restored.length} review files from the analysis cache.`);
         if (showingLast) {
+          this.logger.info(`Showing the last catalog of ${restored.length} review files from the analysis cache while reading what changed since.`);
           this.state.publish();
           for (const file of restored) if (!wantedSet.has(file)) this.forget(file);
           changed = true;
-        }
+        } else if (restored.length) this.logger.info(`Restored the catalog of ${restored.length} review files from the analysis cache.`);
       }
     }
     // Partial catalogs while the files arrive, unless the last one is showing: the next is then the whole.
