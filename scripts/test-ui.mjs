@@ -2,7 +2,9 @@
 // runs in a fresh workbench (new server, browser and profile, fixture workspace mounted) as
 // `test({ page, workbench })`. A file may export `workbenchOptions` (openWorkbench options for all its tests,
 // e.g. another `folder`), and a test function may carry its own as `test.workbenchOptions` (and a longer limit than
-// 90 s as `test.timeoutMs`). A failing test leaves a screenshot in test-results/. Last line: `ui: N passed, N failed`.
+// 90 s as `test.timeoutMs`). A failing test leaves a screenshot in test-results/ and runs once more, in a fresh
+// workbench: a test that fails twice fails; one that passes the second time passes and is reported as flaky, with its
+// first failure, on a line of its own (`ui flaky: …`) before the last line: `ui: N passed, N failed`.
 //   node scripts/test-ui.mjs [--no-build] [--grep <text>] [--verbose] [file.ui.mjs ...]
 import path from 'node:path';
 import fs from 'node:fs';
@@ -25,6 +27,9 @@ const files = named.length
 
 let passed = 0;
 let failed = 0;
+/** Tests that failed, then passed on their second run; and tests that failed both times: title and first error line. */
+const flaky = [];
+const failures = [];
 const started = Date.now();
 
 try {
@@ -50,30 +55,56 @@ for (const file of failed ? [] : files) {
   for (const [name, test] of tests) {
     if (grep && !`${suite} ${name}`.includes(grep)) continue;
     const title = `${suite} › ${name}`;
-    const t0 = Date.now();
-    let workbench;
-    try {
-      workbench = await openWorkbench({ ...fileOptions, ...test.workbenchOptions, verbose });
-      workbench.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      await withTimeout(test.timeoutMs ?? TEST_TIMEOUT_MS, title, test({ page: workbench.page, workbench }));
+    const first = await attempt(suite, name, test, fileOptions, '');
+    if (first.ok) {
       passed++;
-      console.log(`  ✓ ${title} (${seconds(t0)})`);
-    } catch (error) {
+      console.log(`  ✓ ${title} (${first.took})`);
+      continue;
+    }
+    console.log(`  ↻ ${title} failed (${first.took}); running it again in a fresh workbench\n${first.report}`);
+    const second = await attempt(suite, name, test, fileOptions, '-again');
+    if (second.ok) {
+      passed++;
+      flaky.push(`${title}: ${first.reason}`);
+      console.log(`  ✓ ${title} (${second.took}, on its second run)`);
+    } else {
       failed++;
-      console.log(`  ✗ ${title} (${seconds(t0)})\n${indent(error.stack || String(error))}`);
-      // A page or browser that ended on its own reads as that, not as the step that was waiting on it.
-      if (workbench?.lost) console.log(`      the page or browser ended while the test ran: ${workbench.lost}`);
-      const shot = await screenshot(workbench, `${suite}-${name}.png`);
-      if (shot) console.log(`      screenshot: ${path.relative(repoRoot, shot)}`);
-    } finally {
-      await workbench?.close();
+      failures.push(`${title}: ${second.reason}`);
+      console.log(`  ✗ ${title} (${second.took}), twice\n${second.report}`);
     }
   }
 }
 
+// Repeated last, where a log's tail shows them.
+for (const line of flaky) console.log(`ui flaky (passed on its second run): ${line}`);
+for (const line of failures) console.log(`ui failed: ${line}`);
 console.log(`(ui layer took ${seconds(started)})`);
 console.log(`ui: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** One run of a test in a fresh workbench: whether it passed, how long it took, and on failure what to print. */
+async function attempt(suite, name, test, fileOptions, shotSuffix) {
+  const t0 = Date.now();
+  let workbench;
+  try {
+    workbench = await openWorkbench({ ...fileOptions, ...test.workbenchOptions, verbose });
+    workbench.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await withTimeout(test.timeoutMs ?? TEST_TIMEOUT_MS, `${suite} › ${name}`, test({ page: workbench.page, workbench }));
+    return { ok: true, took: seconds(t0) };
+  } catch (error) {
+    const took = seconds(t0);
+    const text = error?.stack || String(error);
+    let report = indent(text);
+    // A page or browser that ended on its own reads as that, not as the step that was waiting on it.
+    if (workbench?.lost) report += `\n      the page or browser ended while the test ran: ${workbench.lost}`;
+    const shot = await screenshot(workbench, `${suite}-${name}${shotSuffix}.png`);
+    if (shot) report += `\n      screenshot: ${path.relative(repoRoot, shot)}`;
+    const reason = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? 'no message';
+    return { ok: false, took, report, reason };
+  } finally {
+    await workbench?.close();
+  }
+}
 
 async function screenshot(workbench, name) {
   if (!workbench?.page) return undefined;

@@ -4,13 +4,16 @@
 //   ui: N passed, N failed        (Playwright against the real workbench)
 //   node: N passed, N failed      (the same mocha suite, and the Node-host UI test, in VS Code 1.100's server
 //                                  with a Node.js extension host: the desktop entry)
-// and exits non-zero if any layer failed or ran nothing.
+// and exits non-zero if any layer failed or ran nothing. Before those lines it names every test that failed, and every
+// UI test that passed only on its second run, so the tail of a log says what went wrong.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/workbench.mjs';
 
 const results = {};
+/** Failed tests, and UI tests that passed on their second run, by layer: repeated in the summary. */
+const notes = [];
 const started = Date.now();
 
 const built = (await run('build', process.execPath, ['esbuild.mjs'])).code === 0;
@@ -27,6 +30,7 @@ results.node = built ? await scriptLayer('node', 'scripts/test-node.mjs') : buil
 
 console.log('');
 console.log(`(npm test took ${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+for (const note of notes) console.log(note);
 let ok = true;
 for (const [layer, { passed, failed }] of Object.entries(results)) {
   console.log(`${layer}: ${passed} passed, ${failed} failed`);
@@ -39,7 +43,11 @@ async function unitLayer() {
   fs.rmSync(report, { force: true });
   const { code } = await run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (!fs.existsSync(report)) return { passed: 0, failed: code === 0 ? 0 : 1 };
-  const { numPassedTests: passed, numFailedTests: failed, numTotalTests: total } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const { numPassedTests: passed, numFailedTests: failed, numTotalTests: total } = json;
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') notes.push(`unit ✗ ${path.relative(repoRoot, file.name)} › ${test.fullName}`);
+  }
   // A non-zero exit with no failed test is an error outside the tests (unhandled rejection, bad config).
   const outsideTests = code !== 0 && failed === 0 && total > 0 ? 1 : 0;
   return { passed, failed: failed + outsideTests };
@@ -51,6 +59,8 @@ async function scriptLayer(layer, script) {
   const closing = new RegExp(`^${layer}: (\\d+) passed, (\\d+) failed$`);
   await run(layer, process.execPath, [script, '--no-build'], (line) => {
     const match = closing.exec(line);
+    if (line.startsWith('  ✗ ')) notes.push(`${layer} ✗ ${line.slice(4)}`);
+    else if (line.startsWith(`${layer} flaky`)) notes.push(line);
     if (!match) return true;
     counts = { passed: +match[1], failed: +match[2] };
     return false;
