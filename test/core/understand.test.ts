@@ -1633,6 +1633,16 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Beta Isle went the other way, and I loved it.')).toBeGreaterThan(0);
   });
 
+  it('counts a name against its side when the next sentence opens on this one doing something, or on who is behind this one', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Isle', 'Beta Isle']).product.mentions[0].weight;
+    expect(weight('Beta Isle has a casino, three marinas and a cruise terminal. This one has a single harbour and a bakery.')).toBeLessThan(0);
+    expect(weight('Beta Isle sells package holidays by the million. The company behind this one runs four small hotels.')).toBeLessThan(0);
+    // Guards: "this one" alone, or sentences later, is often the name itself.
+    expect(weight('Beta Isle is the island for a first trip. This one, every time.')).toBeGreaterThan(0);
+    expect(weight('Beta Isle is quiet. Its beaches are clean and the ferries run on time. This one is my pick.')).toBeGreaterThan(0);
+  });
+
   it('counts a name a dice or rule "at least" makes better against its side, but not a count of uses', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Game', 'Beta Game']).product.mentions[0].weight;

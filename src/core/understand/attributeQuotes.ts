@@ -158,6 +158,17 @@ const MOST_OF_THE_WAY_AFTER = /^\s+(?:can|could|will|would|gets?)\s+(?:get\s+)?(
 /** A point conceded to it: "X is more adjustable, granted, but its foam flattens". */
 const CONCEDED_AFTER = /^\s+(?:is|are|was|has|does|feels|looks|runs|gets)\s+[^.;!?]{0,40}?\b(?:more|better|less|\p{Ll}{2,}er)\b[^.;!?]{0,30}?,\s*granted\b/u;
 const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,\s*(?:by|in) contrast\b|(?:by|in) contrast\s*,\s*this\b)/iu;
+/**
+ * The next sentence opens on this one doing something, or on who is behind it: "Monarch has venture money. This one has
+ * spent twenty years …", "X makes pianos and motorbikes. The company behind this one makes neither". The name was
+ * the yardstick the next sentence sets this one against; "this one" said sentences later, or alone ("This one, every
+ * time."), is often the name itself.
+ */
+const THIS_ONE_NEXT = /^[^.!?]{0,300}[.!?]\s+(?:this one(?:['’]s)?|the (?:company|firm|maker|makers|brand|people|outfit|team) behind this one)\s+\p{Ll}/iu;
+function thisOneNext(text: string, from: number): boolean {
+  const tail = text.slice(from, from + 360);
+  return tail.includes('his one') && THIS_ONE_NEXT.test(tail);
+}
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
 /**
  * A name in a clause of contrast that opens its sentence, with this one the main clause's subject: "Where X made me
@@ -892,7 +903,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
       else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || cameFrom(before, text, nameEnd) || asComparedWith(before, text, nameEnd) || beatenOne(before) || pricedLike(before, text, nameEnd) || (!before.trim() && alternativeBefore(analyzed, sentence)) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
-      else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd) || thisOneNext(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }

@@ -5,7 +5,7 @@ export const MENTION_WEIGHTS = `quant=100
 .'	18
 .+	10
 .,	-39
-..	10
+..	11
 .:	22
 .;	8
 .?	11
@@ -49,7 +49,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<bought the	3
 <<but the	-4
 <<buy the	10
-<<buying the	5
+<<buying the	4
 <<calls the	2
 <<cheaper than	-1
 <<coming from	-1
@@ -125,7 +125,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<them to	-2
 <<thinner than	-6
 <<to a	4
-<<to the	2
+<<to the	-1
 <<toward the	-6
 <<under the	-3
 <<up the	8
@@ -140,14 +140,14 @@ export const MENTION_WEIGHTS = `quant=100
 <<who the	4
 <<why the	-10
 <^	-11
-<a	-65
+<a	-66
 <about	-4
 <above	-2
 <after	-12
 <against	5
 <an	-7
 <and	-31
-<as	2
+<as	3
 <at	-24
 <basic	3
 <because	-18
@@ -212,17 +212,17 @@ export const MENTION_WEIGHTS = `quant=100
 <regular	7
 <run	1
 <s	-7
-<side	-6
+<side	-5
 <so	11
 <than	-10
-<that	-36
-<the	-6
+<that	-37
+<the	-5
 <them	8
 <then	11
 <thing	-3
 <three	2
 <through	4
-<to	-11
+<to	-10
 <toward	-9
 <tried	-1
 <two	-2
@@ -244,7 +244,7 @@ export const MENTION_WEIGHTS = `quant=100
 <you	4
 >#name	-8
 >#num	-3
->\$	37
+>\$	36
 >a	18
 >across	4
 >actually	1
@@ -254,7 +254,7 @@ export const MENTION_WEIGHTS = `quant=100
 >against	10
 >all	2
 >already	-7
->also	3
+>also	2
 >and	-39
 >answers	-6
 >anyway	-12
@@ -296,7 +296,7 @@ export const MENTION_WEIGHTS = `quant=100
 >exists	-6
 >expecting	3
 >falls	19
->feels	5
+>feels	4
 >felt	15
 >first	-7
 >fits	1
@@ -314,7 +314,6 @@ export const MENTION_WEIGHTS = `quant=100
 >has	-27
 >hasn	14
 >if	-5
->in	1
 >included	-10
 >instead	-5
 >into	-11
@@ -345,11 +344,11 @@ export const MENTION_WEIGHTS = `quant=100
 >not	-10
 >now	-1
 >offers	-1
->on	10
+>on	8
 >once	5
 >one	22
 >only	4
->or	-86
+>or	-85
 >out	7
 >over	18
 >owned	-1
@@ -366,7 +365,7 @@ export const MENTION_WEIGHTS = `quant=100
 >sells	7
 >ships	5
 >shows	10
->side	-7
+>side	-6
 >simply	6
 >sits	21
 >sitting	-12
@@ -378,9 +377,9 @@ export const MENTION_WEIGHTS = `quant=100
 >support	-2
 >that	5
 >the	2
->then	-5
+>then	-4
 >there	-1
->this	1
+>this	2
 >through	2
 >to	-10
 >today	10
@@ -407,9 +406,9 @@ i0	-11
 i1	-10
 i2	5
 i3	-5
-i4	29
+i4	28
 i5	-41
 s0	-31
-sL	35
-sM	-39
+sL	36
+sM	-38
 `;
