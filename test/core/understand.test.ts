@@ -1608,6 +1608,17 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('The Beta Link equivalent is easier to find and just as quick.')).toBeLessThan(0);
     // Someone else's, beside the speaker's.
     expect(weight('It leaks at the flex point. Meanwhile my mate’s Beta Link covered the same ground.')).toBeLessThan(0);
+    // Someone else's, said as what they do with it, before the name or after it.
+    expect(weight('What a commuter needs is light, which is why my sister-in-law rides a Beta Link.')).toBeLessThan(0);
+    expect(weight('It drowns in a circle of players. My mate brings his Beta Link to the session and wins.')).toBeLessThan(0);
+    expect(weight('My friend runs her podcast on Beta Link and keeps nagging me to switch.')).toBeLessThan(0);
+    expect(weight('A colleague who does the crossing every month swears by Beta Link.')).toBeLessThan(0);
+    expect(weight('It stalled on the hill. The Beta Link my brother-in-law runs did not blink.')).toBeLessThan(0);
+    // Left, said as the speaker's own move or a past spell on it.
+    expect(weight('I moved my pension out of Beta Link last spring.')).toBeLessThan(0);
+    expect(weight('My group came to this straight off a year of Beta Link.')).toBeLessThan(0);
+    expect(weight('We were on Beta Link for two years because a board member liked it.')).toBeLessThan(0);
+    expect(weight('We were a Beta Link family for three years and switched last autumn.')).toBeLessThan(0);
     // What the speaker replaced this one with.
     expect(weight('Mine went back after six weeks. The Beta Link I replaced it with sits lower.')).toBeLessThan(0);
     // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.
@@ -1619,6 +1630,10 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('I learned the hard way that Beta Link drops out at dusk.')).toBeGreaterThan(0);
     expect(weight('The Beta Link is the equivalent of a pocket knife: it does everything.')).toBeGreaterThan(0);
     expect(weight('The Beta Link I replaced my old radio with sits lower.')).toBeGreaterThan(0);
+    expect(weight('I bought my sister a Beta Link for her birthday, then one for myself.')).toBeGreaterThan(0);
+    expect(weight('The Beta Link my sister recommended is the one I kept.')).toBeGreaterThan(0);
+    expect(weight('I moved my pension into Beta Link last spring.')).toBeGreaterThan(0);
+    expect(weight('We were on Beta Link within a day, and it has run since.')).toBeGreaterThan(0);
   });
 
   it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {

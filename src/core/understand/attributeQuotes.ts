@@ -273,6 +273,26 @@ const LEFT_FROM_BEFORE = /(?:^\W*|\b(?:i|we|i've|we've|i’ve|we’ve|i'd|we'd|i
 const LEARNED_ON_BEFORE = /\b(?:i|we)\s+(?:(?:first|originally)\s+)?(?:learned|learnt|cut\s+(?:my|our)\s+teeth)\s+(?:to\s+\p{Ll}+\s+)?on\s+(?:(?:the|a|an|my|our)\s+)?(?:(?:\p{Ll}+['’]s|old|family|school)\s+)?$/iu;
 /** Someone else's, beside the speaker's: "my mate's X, at two-thirds of the price, covered the same ground". */
 const OTHERS_OWN_BEFORE = /\b(?:my|our)\s+(?:mate|mates|friend|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|colleague|flatmate|roommate|son|daughter)['’]s\s+(?:old\s+|new\s+)?$/iu;
+/** The people whose things a speaker sets beside their own: a friend, family, a colleague. */
+const KIN = String.raw`(?:mate|mates|friend|friends|pal|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|neighbou?rs|colleague|colleagues|flatmate|roommate|son|daughter|cousin|uncle|aunt|boss|(?:brother|sister|father|mother|son|daughter)-in-law)`;
+/**
+ * Someone else's, said as what they do with it: "my sister-in-law rides a X", "My mate brings his X to the session", "my
+ * friend runs her podcast on X", "a colleague who does the crossing every month swears by X". The speaker's own is
+ * the other one.
+ */
+const KIN_USES_BEFORE = new RegExp(
+  String.raw`\b(?:my|our|a)\s+(?:(?:old|best|younger|older|little|big)\s+)?${KIN}(?:\s+(?:who|whose)\s[^.;:!?]{0,60}?)?\s+(?:(?:still|always|now|also)\s+)?(?:has|had|owns|owned|uses|used|rides|rode|drives|drove|runs|ran|brings|brought|waves|waved|bought|got|keeps|kept|books|booked|flies|flew|plays|played|swears\s+by|swore\s+by|raves\s+about|raved\s+about|did\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:through|with|on|at)|(?:runs|ran|keeps|kept|hosts|hosted|puts|put|does|did)\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:on|with|through|at))\s+(?:(?:the|a|an|his|her|their)\s+)?$`,
+  'iu',
+);
+/** The same after the name: "The X my brother-in-law runs on a steeper hill", "the X her sister swears by". */
+const KIN_USES_AFTER = new RegExp(String.raw`^\s+(?:(?:that|which)\s+)?(?:my|our|his|her|their)\s+${KIN}\s+(?:has|had|owns|owned|uses|used|rides|rode|drives|drove|runs|ran|brings|brought|bought|got|keeps|kept|swears\s+by|swore\s+by)\b`, 'iu');
+/**
+ * Left, said as the speaker's own move: "I moved my pension out of X", "we took our savings away from X", "fresh off a
+ * year of X", and a past spell on it, "We were on X for two years", "we were an X family for three years".
+ */
+const MOVED_OUT_OF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|transferred|pulled|took|switched|shifted|ported)\s+(?:my|our|the|all\s+(?:my|our))\s+(?:[\p{L}-]+\s+){1,2}?(?:out\s+of|away\s+from|off|from)\s+(?:the\s+|an?\s+)?$/iu;
+const OFF_A_SPELL_BEFORE = /\b(?:straight|fresh|right|just|coming|came|come)\s+off\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:years?|months?|seasons?|weeks?|decades?)\s+(?:of|on|with)\s+(?:the\s+)?$/iu;
+const WERE_ON_BEFORE = /\b(?:we|i)\s+(?:were|was)\s+(?:on|with|an?)\s+(?:the\s+)?$/iu;
 /** One had, in the past, for a while: "We had a X for three years, and …". */
 const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
 const FOR_A_WHILE_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+for\s+(?:[\p{L}\p{N}-]+\s+)?(?:years?|months?|decades?)\b/iu;
@@ -317,6 +337,11 @@ function cameFrom(before: string, text: string, from: number): boolean {
     LEFT_FROM_BEFORE.test(near) ||
     LEARNED_ON_BEFORE.test(near) ||
     OTHERS_OWN_BEFORE.test(near) ||
+    KIN_USES_BEFORE.test(near) ||
+    MOVED_OUT_OF_BEFORE.test(near) ||
+    OFF_A_SPELL_BEFORE.test(near) ||
+    (WERE_ON_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
+    KIN_USES_AFTER.test(text.slice(from, from + 60)) ||
     (HAD_ONE_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
     ALREADY_OWN_BEFORE.test(near) ||
     LESSER_ONE_BEFORE.test(near) ||

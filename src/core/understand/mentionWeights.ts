@@ -49,7 +49,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<bought the	3
 <<but the	-4
 <<buy the	10
-<<buying the	4
+<<buying the	5
 <<calls the	2
 <<cheaper than	-1
 <<coming from	-1
@@ -60,7 +60,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<for them	6
 <<friend s	-15
 <<from the	7
-<<get the	-26
+<<get the	-25
 <<give the	3
 <<had the	-2
 <<honestly the	-9
@@ -88,7 +88,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<my old	11
 <<need the	4
 <<of a	1
-<<of the	30
+<<of the	29
 <<of what	-3
 <<on a	3
 <<on my	-4
@@ -146,7 +146,7 @@ export const MENTION_WEIGHTS = `quant=100
 <after	-12
 <against	5
 <an	-7
-<and	-31
+<and	-32
 <as	3
 <at	-24
 <basic	3
@@ -186,7 +186,7 @@ export const MENTION_WEIGHTS = `quant=100
 <like	41
 <little	-5
 <makes	10
-<me	-10
+<me	-11
 <meanwhile	-2
 <my	13
 <need	5
@@ -194,13 +194,13 @@ export const MENTION_WEIGHTS = `quant=100
 <no	-5
 <now	-2
 <of	-3
-<off	3
+<off	7
 <old	15
 <older	13
 <on	26
 <one	4
 <or	-18
-<over	-7
+<over	-8
 <own	-1
 <owns	1
 <pick	7
@@ -216,7 +216,7 @@ export const MENTION_WEIGHTS = `quant=100
 <so	11
 <than	-10
 <that	-37
-<the	-5
+<the	-6
 <them	8
 <then	11
 <thing	-3
@@ -249,7 +249,7 @@ export const MENTION_WEIGHTS = `quant=100
 >across	4
 >actually	1
 >adds	-7
->after	10
+>after	14
 >again	-5
 >against	10
 >all	2
@@ -303,7 +303,7 @@ export const MENTION_WEIGHTS = `quant=100
 >fixes	-2
 >for	35
 >from	9
->gets	-23
+>gets	-24
 >gives	-32
 >goes	-15
 >got	19
@@ -314,6 +314,7 @@ export const MENTION_WEIGHTS = `quant=100
 >has	-27
 >hasn	14
 >if	-5
+>in	1
 >included	-10
 >instead	-5
 >into	-11
@@ -365,7 +366,7 @@ export const MENTION_WEIGHTS = `quant=100
 >sells	7
 >ships	5
 >shows	10
->side	-6
+>side	-7
 >simply	6
 >sits	21
 >sitting	-12
@@ -377,7 +378,7 @@ export const MENTION_WEIGHTS = `quant=100
 >support	-2
 >that	5
 >the	2
->then	-4
+>then	-5
 >there	-1
 >this	2
 >through	2
@@ -404,11 +405,11 @@ export const MENTION_WEIGHTS = `quant=100
 >you	12
 i0	-11
 i1	-10
-i2	5
+i2	4
 i3	-5
 i4	28
 i5	-41
 s0	-31
 sL	36
-sM	-38
+sM	-39
 `;
