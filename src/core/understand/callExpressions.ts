@@ -277,6 +277,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|won t use|buy|choose|pick|trust|consider anything|anyone|anybody else',
     // a stake wanted, or added to: "If it ever came up for sale, I'd be bidding", "I'm adding on every dip", "I'd be first in the queue"
     'd|would be bidding $', 'adding|buying on|at every|each|any dip|dips', 'buying the dip|dips', 'd|would be first in the queue|line',
+    // the reader's free time or custom given to it: "If you live near one, give it your Saturday"
+    'give {it} your|my|our saturday|saturdays|sunday|sundays|weekend|weekends|evenings|custom|business',
     // no going back, and a regular shop: "I can't imagine going back to the bus", "it goes in the trolley every week"
     'can t imagine going|switching|moving back', 'cannot imagine going|switching|moving back', 'goes|go in|into the|my trolley|basket|cart every|each week',
     // 'for the long haul', said of the speaker's own: "It's ours for the long haul now"
@@ -566,6 +568,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'save yourself|yourselves|themselves|himself|herself the bother|trouble|hassle|headache|money|expense|heartache', 'pass on owning|buying|backing|holding|funding|investing',
     // a holder selling down: "as a line I'd be trimming rather than adding", "I'd be lightening up"
     'd|would be trimming|lightening|reducing|exiting', 'trimming|selling rather than adding|buying',
+    // a holder already selling down: "I've been trimming my Nestlé position and don't plan to stop"
+    'been trimming|lightening|reducing my|our',
+    // the speaker's own time or money kept: "knowing what I know now I'd keep my evenings and my knuckles"
+    'd|would keep my|our evenings|weekends|time|money|cash|savings|sanity',
     // the money kept back, the supplier left: "I'd keep the chequebook firmly closed", "we moved hosts before the next season"
     'keep|keeping the|my|our chequebook|checkbook|wallet|purse ~ closed|shut',
     'we|i moved|switched|changed hosts|providers|suppliers|vendors|insurers|brokers|banks',
