@@ -1614,7 +1614,10 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('My friend runs her podcast on Beta Link and keeps nagging me to switch.')).toBeLessThan(0);
     expect(weight('A colleague who does the crossing every month swears by Beta Link.')).toBeLessThan(0);
     expect(weight('It stalled on the hill. The Beta Link my brother-in-law runs did not blink.')).toBeLessThan(0);
+    expect(weight('It tastes of little. My mate’s bottle of Beta Link has more going on in one sip.')).toBeLessThan(0);
+    expect(weight('It is strong. The Beta Link I had at my sister’s did the job more gently.')).toBeLessThan(0);
     // Left, said as the speaker's own move or a past spell on it.
+    expect(weight('We left Beta Link two years ago, and the first outage was a shock.')).toBeLessThan(0);
     expect(weight('I moved my pension out of Beta Link last spring.')).toBeLessThan(0);
     expect(weight('My group came to this straight off a year of Beta Link.')).toBeLessThan(0);
     expect(weight('We were on Beta Link for two years because a board member liked it.')).toBeLessThan(0);
@@ -1634,6 +1637,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('The Beta Link my sister recommended is the one I kept.')).toBeGreaterThan(0);
     expect(weight('I moved my pension into Beta Link last spring.')).toBeGreaterThan(0);
     expect(weight('We were on Beta Link within a day, and it has run since.')).toBeGreaterThan(0);
+    expect(weight('We left the Beta Link at home for the weekend and missed it.')).toBeGreaterThan(0);
   });
 
   it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {

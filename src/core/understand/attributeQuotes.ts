@@ -272,7 +272,7 @@ const LEFT_FROM_BEFORE = /(?:^\W*|\b(?:i|we|i've|we've|i’ve|we’ve|i'd|we'd|i
 /** Learned on, as a beginner, before this one: "I learned to sew on my mum's X", "we cut our teeth on a X". */
 const LEARNED_ON_BEFORE = /\b(?:i|we)\s+(?:(?:first|originally)\s+)?(?:learned|learnt|cut\s+(?:my|our)\s+teeth)\s+(?:to\s+\p{Ll}+\s+)?on\s+(?:(?:the|a|an|my|our)\s+)?(?:(?:\p{Ll}+['’]s|old|family|school)\s+)?$/iu;
 /** Someone else's, beside the speaker's: "my mate's X, at two-thirds of the price, covered the same ground". */
-const OTHERS_OWN_BEFORE = /\b(?:my|our)\s+(?:mate|mates|friend|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|colleague|flatmate|roommate|son|daughter)['’]s\s+(?:old\s+|new\s+)?$/iu;
+const OTHERS_OWN_BEFORE = /\b(?:my|our)\s+(?:mate|mates|friend|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|colleague|flatmate|roommate|son|daughter)['’]s\s+(?:old\s+|new\s+)?(?:(?:bottle|pair|copy|set|tin|bag|box|jar|tub|pack)\s+of\s+)?$/iu;
 /** The people whose things a speaker sets beside their own: a friend, family, a colleague. */
 const KIN = String.raw`(?:mate|mates|friend|friends|pal|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|neighbou?rs|colleague|colleagues|flatmate|roommate|son|daughter|cousin|uncle|aunt|boss|(?:brother|sister|father|mother|son|daughter)-in-law)`;
 /**
@@ -285,13 +285,16 @@ const KIN_USES_BEFORE = new RegExp(
   'iu',
 );
 /** The same after the name: "The X my brother-in-law runs on a steeper hill", "the X her sister swears by". */
-const KIN_USES_AFTER = new RegExp(String.raw`^\s+(?:(?:that|which)\s+)?(?:my|our|his|her|their)\s+${KIN}\s+(?:has|had|owns|owned|uses|used|rides|rode|drives|drove|runs|ran|brings|brought|bought|got|keeps|kept|swears\s+by|swore\s+by)\b`, 'iu');
+const KIN_USES_AFTER = new RegExp(String.raw`^\s+(?:(?:that|which)\s+)?(?:(?:my|our|his|her|their)\s+${KIN}\s+(?:has|had|owns|owned|uses|used|rides|rode|drives|drove|runs|ran|brings|brought|bought|got|keeps|kept|swears\s+by|swore\s+by)\b|(?:i|we)\s+(?:had|tried|drank|ate|used|rode|played|drove|borrowed)\s+(?:[\p{L}-]+\s+){0,2}?at\s+(?:my|our|a)\s+${KIN}['’]s\b)`, 'iu');
 /**
  * Left, said as the speaker's own move: "I moved my pension out of X", "we took our savings away from X", "fresh off a
  * year of X", and a past spell on it, "We were on X for two years", "we were an X family for three years".
  */
 const MOVED_OUT_OF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|transferred|pulled|took|switched|shifted|ported)\s+(?:my|our|the|all\s+(?:my|our))\s+(?:[\p{L}-]+\s+){1,2}?(?:out\s+of|away\s+from|off|from)\s+(?:the\s+|an?\s+)?$/iu;
 const OFF_A_SPELL_BEFORE = /\b(?:straight|fresh|right|just|coming|came|come)\s+off\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:years?|months?|seasons?|weeks?|decades?)\s+(?:of|on|with)\s+(?:the\s+)?$/iu;
+/** Left somewhere, not left behind: "we left the X at home", "I left the X running overnight". */
+const STAYED_AFTER = /^\s+(?:at|in|on|by|behind|running|plugged|switched|charging|outside|there|alone|overnight|out)\b/iu;
+const LEFT_BEFORE = /\b(?:i|we)\s+(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$/iu;
 const WERE_ON_BEFORE = /\b(?:we|i)\s+(?:were|was)\s+(?:on|with|an?)\s+(?:the\s+)?$/iu;
 /** One had, in the past, for a while: "We had a X for three years, and …". */
 const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
@@ -340,6 +343,7 @@ function cameFrom(before: string, text: string, from: number): boolean {
     KIN_USES_BEFORE.test(near) ||
     MOVED_OUT_OF_BEFORE.test(near) ||
     OFF_A_SPELL_BEFORE.test(near) ||
+    (LEFT_BEFORE.test(near) && !STAYED_AFTER.test(text.slice(from, from + 30))) ||
     (WERE_ON_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
     KIN_USES_AFTER.test(text.slice(from, from + 60)) ||
     (HAD_ONE_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
