@@ -1289,6 +1289,8 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct('Alpha Give vs Beta Give\n\n“Beta Give, Norra and the rest have taught small charities to ask why they would pay a cut at all. This one grew up in the previous era.”\n')).toBe('Alpha Give');
     expect(firstReviewProduct('Alpha Kit vs Beta Kit\n\n“The alternatives to Alpha Kit are better than the adverts admit: a planned grocery order costs half as much. I would skip it.”\n')).toBe('Alpha Kit');
     expect(firstReviewProduct('Alpha Label vs Beta Label\n\n“Two trends are squeezing a printer like the Alpha Label: shipping platforms print for you, and thermal paper costs keep rising.”\n')).toBe('Alpha Label');
+    expect(firstReviewProduct('Alpha Drone vs Beta Drone\n\n“Price it honestly: one of these costs roughly what five Beta Drone kits do, and a crash sends it back to the factory.”\n')).toBe('Alpha Drone');
+    expect(firstReviewProduct('Alpha Watch vs Beta Watch\n\n“If you run four mornings a week, the Beta Watch does all of that at a third of the cost. The case for this one is the tangled life: maps, payments, music.”\n')).toBe('Alpha Watch');
   });
 
   it('reads "it’s a X 5 folded flat / with …" as the one reviewed described by the other model, but not a maker’s name alone', async () => {
@@ -1366,6 +1368,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
   it.each([
     ['Alpha Calm vs Beta Mind\n\n“I tried Beta Mind first, because Beta Mind was what my friends used, and Beta Mind is beautiful. But Beta Mind assumes you know what to do. If you have never meditated, Alpha Calm is built for you. For a beginner, it’s the clear pick.”\n', 'Alpha Calm'],
     ['Alpha Reader vs Beta Reader\n\n“My sister has an Alpha Reader, my mum has an Alpha Reader, and my book club runs on Alpha recommendations, so I fully expected to end up with an Alpha Reader too. What changed my mind: library loans work right on the device. That job is what the Beta Reader is for. It was the obvious pick.”\n', 'Beta Reader'],
+    ['Alpha Washer vs Beta Washer\n\n“Everyone on our road owns a Beta Washer, so naturally I was told to buy one too. I went the other way, and the hose reel alone makes it worth it.”\n', 'Alpha Washer'],
     ['Alpha Board vs Alpha Board Pro\n\n“Everyone tells you to get the Alpha Board Pro instead, so I went through the list. The Alpha Board Pro has Bluetooth, the Alpha Board Pro has a battery you don’t need on a desk, and the Alpha Board Pro costs more. Meanwhile the plain one has its faults, and I fixed them in ten minutes. I’d still tell a friend to grab the cheaper one.”\n', 'Alpha Board'],
   ])('reads what others own or press on the writer, and what the writer tried first or expected to end up with, as the yardstick: “my partner swears by X”, “I tried X first”, “everyone tells you to get X” (%#)', (content, product) => {
     expect(firstReviewProduct(content)).toBe(product);
@@ -1618,6 +1621,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('It is strong. The Beta Link I had at my sister’s did the job more gently.')).toBeLessThan(0);
     // Left, said as the speaker's own move or a past spell on it.
     expect(weight('We left Beta Link two years ago, and the first outage was a shock.')).toBeLessThan(0);
+    expect(weight('I expected to tell people to stay on Beta Link, which I’d used for years.')).toBeLessThan(0);
     expect(weight('I moved my pension out of Beta Link last spring.')).toBeLessThan(0);
     expect(weight('My group came to this straight off a year of Beta Link.')).toBeLessThan(0);
     expect(weight('We were on Beta Link for two years because a board member liked it.')).toBeLessThan(0);
@@ -1638,6 +1642,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('I moved my pension into Beta Link last spring.')).toBeGreaterThan(0);
     expect(weight('We were on Beta Link within a day, and it has run since.')).toBeGreaterThan(0);
     expect(weight('We left the Beta Link at home for the weekend and missed it.')).toBeGreaterThan(0);
+    expect(weight('Watch someone put on Beta Link and they use a dab, and a quarter dose protects far less.')).toBeGreaterThan(0);
   });
 
   it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {
@@ -1648,6 +1653,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Beta Isle is more lively, granted, but its beaches are packed.')).toBeLessThan(0);
     expect(weight('Beta Isle and Corsa, meanwhile, have barely moved.')).toBeLessThan(0);
     expect(weight('Beta Isle stayed a beach resort; the other camp turned to hiking.')).toBeLessThan(0);
+    expect(weight('Beta Isle is what a resort looks like when the guest pays. The island to the west is built the opposite way.')).toBeLessThan(0);
     // A guard: the name itself going the other way is the one reviewed.
     expect(weight('Beta Isle went the other way, and I loved it.')).toBeGreaterThan(0);
   });

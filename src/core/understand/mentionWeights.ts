@@ -200,7 +200,7 @@ export const MENTION_WEIGHTS = `quant=100
 <on	26
 <one	4
 <or	-18
-<over	-8
+<over	-7
 <own	-1
 <owns	1
 <pick	7
@@ -320,7 +320,7 @@ export const MENTION_WEIGHTS = `quant=100
 >into	-11
 >is	80
 >isn	9
->it	-16
+>it	-15
 >itself	7
 >just	4
 >keeps	-6
