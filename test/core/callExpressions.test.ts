@@ -1848,10 +1848,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     // a guard: keeping it is still a ship
     ['I’d keep it.', 'ship'],
   ],
-  'free time given to it, a holder already selling down, the speaker’s own time kept (fifty-eighth session)': [
+  'free time given to it, held on to, a place in the queue, a holder already selling down, the speaker’s own time or chequebook kept (fifty-eighth session)': [
     ['If you live near one, give it your Saturday.', 'ship'],
     ['I’ve been trimming my position since the spring and don’t plan to stop.', 'skip'],
     ['It looks smart, but I’d keep my evenings and my knuckles.', 'skip'],
+    ['I thanked them and kept my chequebook shut.', 'skip'],
+    ['Try to take it off me and you’ll have a fight on your hands.', 'ship'],
+    ['When the shares come up, I’ll be in the queue.', 'ship'],
     // guards: neither adding nor trimming is no call; giving it a miss is still a skip
     ['I’m neither adding to nor trimming my holding on the back of this launch.', 'none'],
     ['Give it a miss.', 'skip'],

@@ -277,6 +277,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|won t use|buy|choose|pick|trust|consider anything|anyone|anybody else',
     // a stake wanted, or added to: "If it ever came up for sale, I'd be bidding", "I'm adding on every dip", "I'd be first in the queue"
     'd|would be bidding $', 'adding|buying on|at every|each|any dip|dips', 'buying the dip|dips', 'd|would be first in the queue|line',
+    // held on to against anyone, a place taken in the queue: "Try to take it off me and you'll have a fight on your
+    // hands", "If they ever float it in London, I'll be in the queue"
+    'try to take {it} off|from me|us', 'try taking {it} off|from me|us', 'll|will be in the queue|line $',
     // the reader's free time or custom given to it: "If you live near one, give it your Saturday"
     'give {it} your|my|our saturday|saturdays|sunday|sundays|weekend|weekends|evenings|custom|business',
     // no going back, and a regular shop: "I can't imagine going back to the bus", "it goes in the trolley every week"
@@ -468,7 +471,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'better home|homes|place|places|bet|bets|use|uses for your|my|our money|cash|savings', 'wrong first|option|tool|buy', 'isn t my daily|main|everyday ~ $', 'is not my daily|main|everyday ~ $', 'give it ~ before you buy|commit|upgrade|switch', 'give it ~ before buying|committing|upgrading|switching', 's|is a no $', 's|is a pass $', 'it|this|that s|is the wrong', 'wrong choice|pick $', 'wrong choice|pick|one for', 'save yourself the', 'save yourself the ~ dollars|pounds|euros|bucks|quid',
     // not ready yet, in the speaker's eyes: "it needs another year in the oven before I'd roll it out again"
     'needs another|more ~ before i|we d|would|ll|will|could', 'needs another|more ~ in the oven',
-    'keep|keeping my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'stopped|stop putting ~ on {it}', 'my|our answer is|s no', 'buy|get|use|try|pick|choose ~ instead $', 'hit|visit|raid|check ~ instead $', 'steer ~ away from {it}', 'steer ~ clear of', 'friends don t let friends', 'bet the other way', 'isn|wasn t for me|us $', 'save up for something|anything better|else', 'think ~ and then? pass $', 'closed|closing my|our ~ account|accounts', 'steer {it} away', 'steer away from {it}',
+    'keep|keeping|kept my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'stopped|stop putting ~ on {it}', 'my|our answer is|s no', 'buy|get|use|try|pick|choose ~ instead $', 'hit|visit|raid|check ~ instead $', 'steer ~ away from {it}', 'steer ~ clear of', 'friends don t let friends', 'bet the other way', 'isn|wasn t for me|us $', 'save up for something|anything better|else', 'think ~ and then? pass $', 'closed|closing my|our ~ account|accounts', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
     'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'decline|declining|refuse|refusing the|this|that|our|my|any ~ renewal|contract', 'decline|declining|refuse|refusing to renew', 'skip|skipping the subscription|upgrade $', 'skip|skipping the subscription|upgrade entirely|altogether $', 'talk|talked|talking ~ out of {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
@@ -573,7 +576,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the speaker's own time or money kept: "knowing what I know now I'd keep my evenings and my knuckles"
     'd|would keep my|our evenings|weekends|time|money|cash|savings|sanity',
     // the money kept back, the supplier left: "I'd keep the chequebook firmly closed", "we moved hosts before the next season"
-    'keep|keeping the|my|our chequebook|checkbook|wallet|purse ~ closed|shut',
+    'keep|keeping|kept the|my|our chequebook|checkbook|wallet|purse ~ closed|shut',
     'we|i moved|switched|changed hosts|providers|suppliers|vendors|insurers|brokers|banks',
     // the price not justified, the shares not wanted: "Hard to justify this one", "I just wouldn't own the shares"
     'hard|difficult|tough to justify', 'wouldn|won|don t own|buy|hold the|its|their shares|stock',
