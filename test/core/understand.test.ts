@@ -179,9 +179,10 @@ const UNSEEN_EXPECTED: Record<string, Expectation[]> = {
 
 describe('a file’s personas: the call tips a near tie', () => {
   it('seats the skeptic on the quote that ends on a skip, the builder on the one that keeps it, when the words read alike', () => {
-    // Two quotes on one product, word for word the same but for the closing sentence: each reads a hair more skeptic
-    // than builder, so one must give the skeptic seat up. Skeptics end on a skip far more often than builders do.
-    const body = 'Packed, loaded and adjusted the Alpha for a week on the ridge, tweaking the straps each morning. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held ten kilos.';
+    // Two quotes on one product, word for word the same but for the closing sentence: each reads within a hair of both
+    // skeptic and builder (within 3 points of 120-130), and one persona reviews a product once, so the call decides.
+    // Skeptics end on a skip far more often than builders do.
+    const body = 'Packed, loaded and adjusted the Alpha for a week on the ridge, tweaking the straps. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held ten kilos.';
     const content = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back to the shop.”\n\n“${body} I kept mine all the same.”\n\n“The Beta is where the category is heading: lighter frames, recycled fabric and a brand that sells direct.”\n\n“The Beta has pricing power with serious hikers, and the margins on direct sales are the business.”\n`;
     const catalog = buildCatalog([{ file: 'p.txt', content }]);
     const of = (ending: string) => catalog.reviews.find((r) => r.text.endsWith(ending))!;

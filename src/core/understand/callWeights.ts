@@ -6,47 +6,48 @@ export const CALL_WEIGHTS = `quant=10
 #name #num	-4,5,-1
 #name a	-7,9,-2
 #name again	11,7,-18
-#name and	-2,7,-5
+#name and	-2,8,-5
 #name at	-10,20,-10
-#name can	2,-10,7
+#name can	3,-10,7
 #name costs	-14,20,-6
 #name does	-5,11,-6
 #name for	-1,7,-6
-#name gets	-2,9,-7
+#name gets	-2,9,-6
 #name gives	-7,16,-10
 #name got	12,-12,0
 #name has	-3,1,2
 #name in	-6,11,-6
 #name instead	-17,23,-6
 #name is	1,-1,0
-#name it	5,1,-7
+#name it	5,1,-6
 #name makes	0,13,-12
-#name on	-4,9,-5
+#name on	-5,9,-5
 #name or	-17,19,-2
 #name s	-4,4,0
 #name sits	-4,-7,10
-#name stays	8,-15,8
-#name this	8,6,-14
-#name which	0,7,-7
+#name stays	7,-15,8
+#name this	8,7,-15
+#name which	-1,8,-7
 #num	2,2,-3
-#num and	2,1,-3
+#num and	3,1,-3
 ^ #name	-3,4,-1
 ^ a	-6,8,-2
-^ add	0,12,-12
+^ add	0,11,-11
+^ adopt	17,-9,-8
 ^ after	4,7,-11
 ^ against	-3,-3,6
-^ an	-9,9,1
+^ an	-9,8,1
 ^ and	-1,11,-10
 ^ as	2,3,-5
-^ ask	-22,-9,31
+^ ask	-23,-9,31
 ^ at	3,8,-11
-^ back	4,14,-18
+^ back	5,14,-18
 ^ best	22,-11,-10
 ^ both	-4,-17,21
-^ but	-2,3,-2
-^ buy	15,-4,-10
-^ buying	-6,13,-8
-^ by	7,9,-16
+^ but	-1,4,-2
+^ buy	15,-4,-11
+^ buying	-6,14,-8
+^ by	8,9,-17
 ^ cheaper	-7,12,-6
 ^ compare	-1,10,-10
 ^ compared	0,6,-6
@@ -54,217 +55,215 @@ export const CALL_WEIGHTS = `quant=10
 ^ depends	-14,-11,25
 ^ does	-7,-11,18
 ^ don	-6,20,-14
-^ eight	14,-4,-10
-^ either	-19,10,9
+^ either	-19,10,10
 ^ even	15,8,-23
-^ every	5,0,-4
+^ every	4,0,-5
 ^ everyone	4,7,-10
 ^ first	14,-2,-12
 ^ for	5,3,-8
-^ get	17,-3,-14
-^ give	-3,14,-10
-^ given	3,8,-12
-^ go	15,-1,-13
+^ get	17,-2,-15
+^ give	-4,13,-9
+^ given	4,8,-12
+^ go	14,-1,-13
 ^ good	-12,-1,13
 ^ great	-18,9,9
 ^ grudgingly	19,-10,-9
 ^ happy	17,-9,-8
 ^ hard	-17,8,9
-^ highly	20,-11,-10
-^ honestly	-4,-2,6
-^ how	-17,-7,25
+^ highly	20,-11,-9
+^ honestly	-3,-3,6
+^ how	-17,-8,25
 ^ if	4,-2,-2
-^ in	-4,1,3
+^ in	-3,1,3
+^ install	17,-9,-8
 ^ interesting	-17,-8,25
-^ is	-17,-14,32
+^ is	-17,-15,32
 ^ it	5,-6,2
 ^ its	-4,-2,5
-^ just	3,-11,7
+^ just	4,-11,7
 ^ keeping	15,-8,-7
-^ leave	-12,21,-8
+^ leave	-13,21,-9
 ^ look	-15,19,-4
-^ lovely	-24,21,2
+^ lovely	-24,22,2
 ^ make	1,-14,13
 ^ margins	-1,-8,9
-^ maybe	-15,4,11
-^ meanwhile	-21,17,4
+^ maybe	-15,5,11
+^ meanwhile	-21,17,5
 ^ mine	2,10,-12
 ^ minor	18,-10,-8
 ^ most	-4,11,-6
 ^ my	9,4,-12
 ^ neither	2,-8,6
-^ nice	-15,19,-4
-^ no	4,-7,4
+^ nice	-15,20,-4
+^ no	4,-8,4
 ^ none	-6,-4,10
 ^ not	-14,17,-3
-^ nothing	4,-2,-1
+^ nothing	3,-2,-2
 ^ of	24,-13,-12
-^ on	-5,-2,8
+^ on	-5,-2,7
 ^ onboarding	11,-10,-1
 ^ once	-1,4,-3
-^ one	9,-4,-5
-^ only	6,-14,8
+^ one	8,-3,-5
+^ only	5,-12,7
 ^ or	-15,-1,16
 ^ order	14,-4,-10
-^ our	9,1,-11
+^ our	9,2,-11
 ^ pay	10,5,-15
 ^ paying	-5,23,-17
 ^ pick	7,2,-8
-^ plenty	-5,8,-3
 ^ pretty	-11,19,-7
 ^ pricing	-2,-3,5
-^ put	7,6,-13
+^ put	7,6,-14
 ^ recommended	20,-10,-9
 ^ right	1,-14,14
-^ save	-7,27,-20
+^ save	-8,27,-20
 ^ she	8,3,-12
-^ six	13,-7,-6
+^ six	12,-5,-7
 ^ skip	3,14,-17
 ^ so	-12,-7,20
 ^ solid	3,-18,15
-^ some	-8,-6,14
-^ spend	-6,18,-13
-^ still	13,-10,-3
-^ strong	-2,-7,9
+^ some	-7,-7,14
+^ spend	-5,18,-13
+^ still	14,-11,-3
+^ strong	-2,-7,10
 ^ that	2,-7,5
-^ the	1,-2,0
-^ then	-12,11,1
-^ there	-3,4,0
-^ they	3,0,-4
+^ the	2,-2,0
+^ then	-13,11,2
+^ there	-3,3,-1
+^ they	4,0,-4
 ^ this	6,-2,-4
 ^ three	12,-7,-5
-^ too	-25,0,26
+^ too	-26,0,25
 ^ two	10,-7,-3
-^ unless	-15,34,-18
-^ until	-15,11,4
-^ use	14,-2,-12
+^ unless	-16,34,-18
+^ until	-14,10,4
+^ use	13,-2,-12
 ^ we	12,9,-21
 ^ what	-7,-5,12
-^ when	4,9,-14
-^ where	-9,-9,18
-^ whether	-18,-20,38
+^ when	4,9,-13
+^ where	-8,-10,18
+^ whether	-18,-21,38
 ^ which	-22,-12,34
 ^ who	-7,-12,19
-^ without	-6,7,-1
-^ worth	19,-21,3
-^ would	8,-14,7
+^ without	-5,7,-1
+^ worth	19,-22,3
+^ would	8,-15,7
 ^ yes	16,4,-20
-^ you	3,7,-10
+^ you	3,7,-11
 ^ your	-6,-8,14
 a	-1,1,0
 a #name	-3,11,-8
-a bad	-12,3,10
-a bargain	-11,1,9
+a bad	-12,3,9
+a bargain	-11,1,10
 a basic	-5,11,-5
-a bet	-8,4,4
-a better	-3,5,-2
+a bet	-9,4,5
+a better	-2,5,-3
 a bigger	-8,4,4
-a bit	4,-1,-4
+a bit	5,-1,-4
 a blanket	-16,-13,29
-a brand	-6,2,4
-a buyer	5,0,-6
+a brand	-5,2,4
+a buyer	5,0,-5
 a category	-4,-3,7
 a ceiling	-10,-7,17
-a cheaper	-11,8,3
-a clean	-5,-2,7
-a clever	-19,5,14
+a cheaper	-11,9,3
+a clean	-5,-1,7
+a clever	-19,6,14
 a coherent	-15,-5,20
 a coin	-14,-4,18
-a commodity	-5,-2,7
+a commodity	-5,-3,7
 a couple	-1,-2,3
-a customer	-2,3,0
-a day	6,-2,-4
+a customer	-3,3,0
+a day	6,-1,-4
 a dealbreaker	-6,-6,11
 a decade	0,-2,2
 a decent	-6,6,0
-a dedicated	-7,4,3
+a dedicated	-7,5,2
 a different	-7,-1,8
 a durable	-1,-17,18
-a fair	-3,-3,6
+a fair	-3,-2,5
 a feature	-5,-1,6
-a few	1,-2,1
+a few	1,-1,1
 a first	11,2,-13
 a fraction	-10,13,-3
 a free	-6,3,3
 a friend	8,7,-15
 a good	-9,2,7
-a great	-11,1,11
-a growing	2,8,-10
+a great	-12,1,11
+a growing	1,7,-8
 a growth	-12,3,9
 a heartbeat	15,-12,-4
 a house	8,1,-9
 a household	3,2,-5
 a hundred	2,3,-5
 a little	4,1,-5
-a living	8,2,-10
-a local	-3,11,-8
-a lot	-6,1,4
+a living	8,2,-11
+a local	-3,11,-7
+a lot	-6,1,5
 a lovely	-11,6,5
-a market	-10,1,10
-a miss	-20,35,-16
+a market	-11,0,10
+a miss	-20,36,-16
 a moat	-6,0,6
 a multi-year	-10,16,-6
 a new	1,8,-9
-a nicer	-17,13,5
+a nicer	-18,13,4
 a no	-21,17,4
 a pair	5,-2,-3
-a permanent	12,-16,3
+a permanent	13,-16,3
 a plain	-7,11,-4
-a poor	-8,11,-3
+a poor	-9,10,-2
 a product	-5,4,1
-a proper	0,6,-6
+a proper	0,6,-7
 a purchase	3,-1,-3
 a question	-19,-1,20
 a reasonable	-2,-11,13
-a recommendation	-11,-4,16
+a recommendation	-11,-5,16
 a second	11,-3,-8
-a sensible	8,-13,5
+a sensible	8,-13,6
 a separate	-4,-3,6
 a shrinking	-18,10,8
-a side	-9,-3,12
+a side	-9,-2,12
 a small	3,2,-5
 a solid	0,-11,11
-a spare	7,1,-7
-a standalone	-8,2,5
-a steady	-2,-6,8
+a spare	7,1,-8
+a standalone	-7,2,5
+a steady	-1,-6,7
 a strong	-9,-9,18
 a thin	-14,10,5
 a third	-5,5,0
 a used	-9,15,-5
 a vendor	4,2,-6
-a verdict	-15,-12,26
-a very	-12,3,9
+a verdict	-15,-12,27
+a very	-12,4,9
 a warranty	-11,18,-7
 a week	5,1,-6
-a yes	7,-16,8
+a wide	1,9,-10
+a yes	7,-16,9
 about	1,-1,-1
 about #num	7,-3,-5
 about a	5,-5,0
 about as	9,-4,-5
-about it	6,-4,-2
+about it	5,-4,-2
 about the	-3,3,0
 about your	4,-14,10
-above	-1,-3,4
-abroad	5,-11,6
+above	-2,-3,4
 absolutely	9,-6,-3
 absorbed	-4,-8,13
-acceptable	-14,0,15
-acquisition	-4,-5,8
+acquisition	-4,-5,9
 across	3,-3,-1
 actually	0,1,-1
-add	1,6,-8
+add	1,6,-7
 add a	1,7,-8
-add the	1,12,-13
-add-ons	-12,3,9
-adding	4,-4,0
-adds	-4,-5,9
-adds up	-15,-5,20
+add the	0,11,-11
+add-ons	-13,4,9
+adding	3,-3,0
+adds	-3,-5,9
+adds up	-12,-6,19
 adopt	12,-13,1
 adopt it	12,-12,0
 advantage	-7,-6,12
 advice	1,10,-11
 advice is	3,12,-15
-advice to	-2,14,-12
+advice to	-2,15,-12
 advise	2,11,-13
 after	-1,3,-2
 after a	1,4,-5
@@ -272,16 +271,15 @@ after the	-6,2,4
 after three	1,8,-9
 after two	-2,5,-3
 afternoon	8,0,-8
-again	11,-13,2
+again	10,-13,3
 again after	-10,-14,24
-again and	1,8,-8
+again and	0,8,-9
 again for	8,5,-13
 again in	4,-23,20
 again once	-14,-4,18
-again tomorrow	31,-16,-15
+again tomorrow	32,-16,-15
 again without	27,-11,-17
-against	-3,-2,4
-against a	-4,5,-1
+against	-3,-2,5
 against that	-6,-6,12
 ahead	9,-10,1
 ahead and	17,-7,-10
@@ -290,9 +288,10 @@ all	1,0,-2
 all of	-2,4,-2
 all three	8,0,-8
 allocating	8,8,-16
-almost entirely	-11,-8,19
+almost	1,-2,1
+almost entirely	-11,-8,20
 almost nothing	10,4,-14
-alone	-1,2,-2
+alone	0,2,-2
 already	1,0,-1
 already in	2,-11,8
 already know	-1,6,-5
@@ -300,11 +299,10 @@ already on	5,0,-5
 also	-7,4,3
 also a	-12,3,9
 an	-1,0,1
-an #name	-6,10,-4
 an afternoon	5,1,-6
 an answer	-6,-11,17
-an awkward	-14,8,5
-an expensive	-22,6,16
+an awkward	-14,8,6
+an expensive	-23,6,17
 an hour	9,2,-11
 an investment	-14,11,3
 an open	-10,-8,18
@@ -318,49 +316,51 @@ and anyone	9,-13,4
 and as	3,4,-6
 and at	-6,8,-2
 and back	1,12,-13
-and bought	-1,15,-14
-and buy	4,11,-16
+and bought	-1,15,-13
+and buy	4,12,-16
 and doesn	9,-3,-6
 and don	14,1,-14
 and even	-8,12,-4
-and for	3,3,-7
-and forget	9,0,-10
-and forth	-9,-14,23
-and get	5,4,-10
-and haven	0,8,-8
-and honestly	-10,4,6
+and for	4,3,-7
+and forget	10,0,-10
+and forth	-10,-14,23
+and get	6,4,-10
+and haven	0,8,-9
+and honestly	-9,3,6
 and how	-16,-14,30
 and if	-1,6,-5
 and it	8,-5,-3
 and its	-3,0,3
 and leave	-7,8,-1
-and let	0,10,-11
+and let	1,10,-11
 and look	-17,19,-2
+and move	10,2,-12
 and my	5,1,-6
 and never	4,2,-7
 and no	2,0,-2
-and nobody	3,-4,1
+and nobody	4,-4,1
 and not	0,2,-2
-and nothing	4,-4,0
-and on	-7,0,7
-and one	5,-6,1
-and only	-7,-4,10
-and order	19,-10,-9
+and nothing	4,-3,0
+and on	-8,0,7
+and one	5,-7,1
+and only	-7,-4,11
+and order	20,-10,-9
 and pick	-1,14,-13
 and plenty	-15,6,10
-and put	4,17,-22
+and put	5,17,-22
 and save	-1,14,-13
 and see	-12,10,1
-and she	11,3,-14
-and skip	0,14,-14
-and spend	6,11,-18
+and she	10,4,-14
+and skip	0,13,-14
+and small	9,-7,-3
+and spend	7,11,-18
 and still	6,-6,0
 and stop	20,-6,-14
 and that	2,-4,2
 and the	2,-1,0
-and then	1,3,-5
-and they	4,-3,-1
-and this	4,1,-5
+and then	1,4,-5
+and they	3,-3,-1
+and this	4,1,-4
 and two	10,-2,-8
 and until	-11,-8,19
 and we	3,7,-10
@@ -372,111 +372,114 @@ and would	10,-3,-7
 and wouldn	-18,16,2
 and yet	11,-9,-3
 and you	3,-1,-3
-and your	-8,-1,10
+and your	-9,-1,10
 annoyance	19,-10,-9
 annoying	11,-6,-5
 annual	7,1,-8
-another	-2,-7,8
+another	-1,-7,8
 another matter	-9,-10,19
-another one	8,8,-15
+another one	7,8,-16
 another question	-12,-9,21
 another two	1,-14,13
-answer	-7,0,7
-answer from	-11,-8,19
-answer is	-9,8,1
+answer	-6,0,7
+answer depends	-11,-8,19
+answer for	-8,-5,14
+answer from	-11,-8,20
+answer is	-9,7,1
 answer it	-15,-12,27
-answer that	-15,-12,27
-answer to	-8,1,7
+answer that	-15,-12,28
+answer to	-8,1,6
 answer yet	-18,-4,22
 any	4,-4,0
-any of	-10,1,9
+any of	-10,0,10
 anyone	3,-3,0
-anyone in	11,-2,-9
-anyone s	-8,-6,14
-anyone to	2,-7,5
-anyone who	5,3,-7
-anything	-2,3,-1
-anything beyond	-11,14,-3
-anything else	9,-7,-2
+anyone else	-8,0,8
+anyone in	11,-1,-10
+anyone s	-7,-6,13
+anyone starting	10,2,-12
+anyone to	1,-6,5
+anyone who	4,2,-7
+anything	-3,3,-1
+anything beyond	-11,13,-3
+anything else	8,-6,-2
 anything that	-2,11,-10
 anyway	2,3,-5
-app	3,-3,0
-app and	5,-1,-4
-app is	5,-3,-2
-apps	1,-5,4
-are	-1,-3,3
-are a	2,-6,5
-are and	-17,-3,19
-are better	-10,11,-1
+app	3,-2,0
+app and	4,0,-5
+app is	4,-2,-2
+apps	2,-5,4
+are	-1,-2,3
+are a	2,-6,4
+are and	-17,-3,20
+are better	-8,10,-2
 are cheaper	-5,11,-6
-are decides	-14,-11,25
-are probably	-3,-12,15
+are decides	-14,-11,26
 are small	13,-12,0
-are still	3,-8,5
+are so	-13,-4,17
+are still	3,-9,6
 are the	2,-5,3
-aren	0,2,-2
+are thin	-1,-4,5
+aren	0,2,-3
 aren t	0,2,-2
 argue	0,-12,12
 argue it	-14,-4,19
-arrived	7,0,-7
-as	0,0,0
+as	-1,1,0
 as a	-1,2,-1
 as an	-6,6,0
-as for	-14,-1,15
-as much	-3,5,-2
+as for	-15,-1,16
+as much	-2,5,-2
 as the	-1,0,1
-as well	0,6,-7
-ask	-9,-5,13
+as well	0,7,-7
+aside	13,-1,-11
+ask	-9,-5,14
 ask me	-15,-4,19
-asked	8,3,-12
-asked me	10,0,-10
-asked to	9,3,-12
-asking	-2,6,-3
+asked	8,4,-12
+asked me	11,0,-10
+asked to	8,4,-13
+asking	-2,5,-3
 asks	5,3,-8
 asks me	6,5,-12
 asset	0,-7,7
-assumes	-5,4,1
-at	-1,3,-2
+assumes	-4,4,0
+at	0,2,-2
 at #name	3,12,-16
 at #num	5,0,-5
 at a	0,2,-2
-at all	-3,0,2
-at anything	1,13,-14
-at full	-6,6,0
-at half	-11,9,2
+at all	-2,1,2
+at anything	1,14,-15
+at full	-6,7,0
+at half	-10,9,1
 at it	9,-5,-4
 at least	-8,14,-6
 at night	12,-3,-9
-at renewal	-5,13,-8
+at renewal	-6,12,-5
 at something	-16,20,-5
-at that	0,4,-3
+at that	0,3,-3
 at the	-1,2,-1
 at this	0,5,-4
-attached	-6,6,0
-attention	-7,5,2
-audience	0,-7,7
+audience	0,-6,6
 avoid	-13,13,0
-avoid it	-23,9,14
-away	-6,9,-3
+avoid it	-24,10,14
+away	-5,9,-3
 away from	-9,12,-3
-awkward	-6,1,5
+awkward	-5,0,5
 baby	8,-6,-1
 back	1,4,-5
 back and	-6,1,5
-back in	-6,9,-3
+back in	-6,9,-4
 back inside	-13,23,-9
-back it	13,2,-15
-back on	-6,9,-2
+back it	12,0,-12
+back on	-7,10,-3
 back the	10,2,-12
-back this	12,0,-13
+back this	13,0,-13
 back to	-6,13,-7
 back up	-9,15,-5
-backing	9,-2,-7
+backing	8,-1,-7
 bad	-9,-1,10
 badge	-10,12,-1
-bag	6,-4,-2
+bag	6,-3,-2
 barely	3,-3,1
-bargain	-8,0,9
+bargain	-8,-1,9
 bargain or	-11,-8,20
 base	-2,-2,4
 basic	3,3,-5
@@ -484,83 +487,84 @@ basics	-8,8,1
 basket	6,3,-9
 be	0,-2,2
 be a	0,-6,6
+be buying	-2,9,-7
 be exactly	-12,-9,21
-be going	-14,16,-3
+be fair	-13,8,5
+be going	-9,14,-5
 be on	8,-4,-3
-be the	-4,0,4
+be the	-4,-1,4
 be this	15,-1,-14
-bear	-10,-7,16
 beats	-5,-1,6
 because	1,-1,0
-become	-1,-9,10
-become a	-4,-7,11
+become	-1,-9,11
+become a	-4,-7,12
 become the	1,-11,10
-becomes	-4,-10,15
+becomes	-4,-11,15
 becomes a	-8,-8,16
-becomes the	0,-13,13
-becoming	-6,-3,10
+becomes the	0,-14,13
+becoming	-7,-4,11
 bedroom	12,-11,-1
 been	4,-4,0
 been on	17,-13,-5
 before	-5,-2,7
 before calling	-13,-10,22
-before deciding	-12,-9,22
+before deciding	-15,-5,20
 before drawing	-11,-8,19
 before forming	-16,-13,29
-before it	-4,7,-3
 before saying	-15,-12,27
 before the	-3,3,0
 before you	-7,0,7
 behind	3,1,-3
-behind it	2,4,-6
+behind it	1,4,-6
 being	-2,-1,3
-belongs	-7,-1,8
-below	-9,0,9
-best	9,-5,-4
+belongs	-8,0,8
+below	-8,-1,9
+best	10,-5,-4
 bet	4,-5,1
 bet and	9,-10,2
 bet either	-12,-9,22
 bet is	4,-17,14
-bet on	5,-2,-3
-better	-3,5,-2
-better and	-14,13,1
-better or	-13,-3,16
-better than	8,-8,0
+bet on	5,-2,-2
+better	-3,5,-3
+better and	-11,11,0
+better or	-13,-3,17
+better than	8,-7,-1
 between	-1,-2,3
 beyond	-8,2,6
-beyond a	-7,8,-1
+beyond a	-7,9,-1
 big	0,-3,3
 bigger	-5,1,4
 bill	2,1,-3
 bit	5,-2,-4
-bit more	-15,16,-2
+bit more	-12,15,-3
 bit of	7,-7,0
-blanket answer	-14,-12,26
-book	4,0,-4
-book it	14,-4,-10
-boom	-5,-8,13
+blanket answer	-15,-12,26
+book	5,-1,-5
+book it	15,-5,-11
+boom	-6,-8,13
 boring	5,2,-7
 both	-5,-2,7
 both futures	-8,-12,20
-both sides	-8,0,8
-both ways	-5,-9,13
-bottle	7,3,-10
+both sides	-9,0,9
+both ways	-5,-9,14
+bottle	5,3,-9
 bottom	-2,-7,9
 bought	4,3,-7
 bought a	12,9,-21
+bought the	0,9,-9
 box	0,4,-4
 box and	-5,11,-7
 boxed	-14,24,-10
 boxed it	-13,21,-9
-boxes	3,-5,2
+boxes	3,-6,3
 brand	-5,-1,6
 brand and	-8,2,5
-brand or	-7,-11,17
+brand or	-7,-11,18
 brands	-3,-6,9
 break	9,4,-13
-budgets	-3,-8,11
+budgets	-3,-9,12
 build	2,-2,0
-build a	-8,9,-1
+build a	-7,8,-1
 build on	3,5,-8
 built	2,2,-4
 built for	8,4,-12
@@ -569,18 +573,18 @@ bundle	-3,-5,8
 busy	4,-2,-2
 but	1,3,-3
 but a	-3,8,-5
-but as	4,13,-17
+but as	5,12,-17
 but at	4,15,-19
-but for	15,8,-23
-but if	4,3,-7
+but for	15,9,-23
+but if	5,3,-7
 but it	2,0,-2
-but nothing	10,-3,-6
-but on	9,5,-15
+but nothing	10,-4,-6
+but on	9,5,-14
 but once	10,-3,-7
-but that	6,4,-10
-but the	3,0,-3
-but they	6,-2,-4
-but this	14,-4,-10
+but that	7,3,-10
+but the	3,1,-3
+but they	7,-3,-4
+but this	15,-5,-10
 but whether	-12,-9,22
 but you	2,10,-12
 button	6,-2,-3
@@ -588,42 +592,42 @@ buy	10,-4,-6
 buy a	3,4,-7
 buy again	16,-2,-14
 buy another	8,11,-19
-buy into	-3,9,-6
-buy it	13,-4,-8
-buy one	2,0,-3
+buy into	-4,9,-6
+buy it	13,-5,-8
+buy one	2,1,-3
 buy or	-12,-9,21
-buy something	-6,20,-14
-buy the	6,2,-8
+buy something	-7,20,-13
+buy the	6,2,-9
 buy them	15,-1,-14
 buy this	9,10,-19
 buyer	5,0,-5
 buyer it	13,-1,-11
-buyers	-5,-6,11
-buying	-1,3,-3
+buyers	-6,-6,11
+buying	-1,4,-3
 buying a	1,8,-9
 buying another	-9,15,-5
 buying into	-4,8,-4
 buying one	6,5,-11
-buying the	-7,9,-1
-buys	-6,5,1
+buying the	-7,8,-1
+buys	-5,4,1
 by	0,1,-1
-by a	-1,3,-3
 by the	3,0,-3
 cable	1,4,-5
 calling	-6,-7,13
-calling it	-19,-9,28
+calling it	-19,-9,29
 calling this	-13,-10,23
-calls	4,-4,0
+calls	4,-4,1
 came	6,4,-10
 came up	8,5,-13
 can	-6,-4,10
-can answer	-12,-5,17
-can argue	-13,-10,23
+can answer	-12,-5,18
+can argue	-13,-10,24
 can be	-3,-4,6
-can get	-10,7,2
+can fix	0,12,-12
+can get	-10,7,3
 can hold	-11,-8,18
 can make	-9,-4,13
-can see	-13,-7,20
+can see	-12,-7,20
 can t	-11,-3,14
 cancel	-14,11,4
 cancelled	-4,24,-20
@@ -632,127 +636,130 @@ capable	-13,4,10
 caps	-7,-3,10
 car	4,-3,-1
 casual	-6,4,2
-catch	-1,-7,8
-catch is	2,-18,15
+catch	-1,-7,7
+catch is	2,-18,16
 category	1,-8,7
 category is	2,-6,4
-category or	-11,-8,19
+category or	-11,-8,20
 ceiling	-7,-2,9
-cent	14,3,-18
-channel	-3,-4,7
+cent	14,5,-18
+channel	-3,-3,7
 charges	6,11,-17
-charity	3,8,-10
 cheaper	-7,6,2
 cheaper and	-5,8,-3
-chips	12,-7,-6
+cheapest	5,-5,0
+cheque	4,5,-9
+chips	13,-7,-6
 choice	5,-6,1
 choose	8,-5,-3
 choose it	0,7,-7
 choose this	8,6,-14
-choosing	9,0,-9
+choosing	9,0,-10
 choosing a	9,2,-12
 choosing one	17,-9,-8
-clean	7,-5,-2
+chore	4,-5,1
+clean	7,-5,-1
 clearly	1,-5,4
-clever	-9,2,7
-clients	6,1,-7
+clever	-9,3,7
+clients	5,1,-7
 clip	12,5,-16
 clones	-5,-5,10
 closed	2,13,-15
-clunky	6,-4,-3
+clunky	6,-4,-2
 cluttered	10,-14,4
 coherent	-7,-7,15
 coin	-16,1,15
-come	2,-2,0
-come back	1,4,-5
+come	1,-2,0
+come back	0,4,-4
 comes	-5,-8,13
-comes down	-23,-10,33
-comes from	-7,1,6
-comes out	3,-9,7
+comes down	-24,-10,33
+comes from	-7,1,7
+comes out	3,-9,6
 comfortable	11,-15,4
-coming	4,-6,3
-commodity	-4,-2,6
+coming	4,-7,3
+commodity	-3,-3,6
 companies	3,-5,2
-comparable	-14,11,3
-compare	-5,5,-1
+comparable	-14,10,4
+compare	-4,5,-1
 compare that	2,13,-15
 compared	0,5,-5
-competitors	0,-3,4
+competitors	0,-3,3
 complaint	11,1,-12
 consumer	3,-9,6
 convenience	-10,0,10
-copy	-2,-4,6
-copy the	-6,-10,15
-cost	-1,2,-1
+copy	-2,-3,5
+copy the	-4,-8,13
+cost	0,2,-2
 cost more	0,12,-12
 costs	-3,5,-2
 costs a	-5,9,-4
-costs about	-10,16,-6
+costs about	-11,15,-4
 costs more	2,9,-11
 could	-6,-5,11
 could be	-4,-13,17
 could become	-12,-9,22
-could go	-14,-5,19
-couldn	-2,-6,8
+could go	-15,-5,20
+couldn	-3,-6,9
 couldn t	-3,-5,8
-count me	5,9,-13
+count me	6,9,-14
 counter	4,1,-6
 couple	0,-4,4
-couple more	-13,-4,17
+couple more	-14,-4,17
 couple of	-1,-3,4
 covers	3,4,-7
 covers the	3,6,-9
-crowd	2,-3,2
-crowded	-11,1,9
+crowd	2,-4,2
+crowded	-9,1,9
 customer	0,-1,2
 customers	-1,-3,4
-cycle	-6,1,4
+cycle	-6,1,5
 d	5,4,-9
 d avoid	-13,23,-9
-d back	24,-7,-17
-d be	4,5,-9
-d bet	14,-8,-6
+d back	23,-9,-14
+d be	4,4,-8
+d bet	14,-8,-7
 d build	10,5,-15
 d buy	19,-5,-14
 d choose	14,4,-18
-d do	13,-2,-12
+d do	13,-1,-12
 d get	13,-10,-4
-d give	-6,19,-13
-d go	3,6,-10
+d give	-6,20,-13
+d go	4,6,-10
 d hand	16,-3,-13
 d happily	24,-7,-17
-d hold	-8,15,-7
-d leave	-22,30,-8
-d let	-3,16,-13
-d like	7,-6,-2
+d hold	-7,14,-7
+d leave	-22,30,-7
+d let	-3,17,-13
+d like	7,-6,-1
 d look	-15,23,-8
 d make	13,0,-12
 d need	-9,-13,21
 d not	-18,21,-3
-d order	24,-13,-12
+d order	24,-13,-11
 d pay	10,-6,-5
 d pick	16,2,-18
 d point	12,6,-19
-d put	15,7,-23
-d rather	-8,8,0
+d put	15,8,-23
+d rather	-9,9,0
 d recommend	19,-8,-11
+d save	-7,16,-10
 d say	7,5,-12
-d send	13,5,-19
+d send	13,5,-18
 d set	21,-8,-14
 d sit	-16,21,-5
-d skip	-14,25,-11
-d spend	1,16,-18
+d skip	-15,25,-10
+d spend	2,16,-18
 d standardise	16,-5,-11
 d stay	-8,23,-15
 d steer	-2,28,-26
 d still	15,6,-21
-d take	11,4,-16
-d tell	15,8,-23
-d think	-3,14,-11
+d take	12,4,-16
+d tell	15,8,-24
+d think	-2,14,-12
 d wait	-19,15,4
 d walk	-8,19,-11
 d want	-5,-9,13
-daily	8,-3,-4
+daily	8,-4,-4
 daily use	9,-8,0
 dashboard	5,0,-6
 day	5,0,-5
@@ -760,29 +767,29 @@ day and	9,0,-8
 day one	10,1,-11
 day to	7,0,-6
 days	2,1,-3
-deal	-6,0,6
-deal for	-14,4,10
+deal	-6,0,5
+deal for	-12,3,10
 dealbreaker	-7,-6,13
-dealer	-5,1,4
+dealer	-5,2,4
 decade	2,-4,2
-decent	-5,3,3
-decide	-14,-5,19
+decent	-5,2,2
+decide	-12,-6,19
 decide it	-12,-9,20
 decide whether	-8,-12,21
 decided whether	-14,-11,25
 decided which	-11,-8,20
-decides	-20,-3,23
+decides	-21,-3,23
 decides it	-18,-8,26
 decides this	-11,-8,19
 decides whether	-12,-9,20
-deciding	1,-11,10
-deciding whether	-2,-13,15
+deciding	0,-10,9
+deciding whether	-2,-13,16
 decision	4,-10,6
-dedicated	-11,4,7
+dedicated	-12,5,7
 deep in	-9,14,-5
 default	6,-9,3
 default and	13,-9,-4
-default for	5,-8,2
+default for	5,-8,3
 defensible	3,-12,9
 deleted	-2,14,-12
 demand	3,-13,10
@@ -790,49 +797,45 @@ depend	-11,2,9
 depend on	-10,4,6
 dependable	9,-10,1
 depending	-11,-8,19
-depending on	-15,-1,16
-depends	-23,-7,31
+depending on	-15,-1,17
+depends	-24,-7,31
 depends almost	-13,-10,23
-depends entirely	-19,-16,36
+depends entirely	-19,-17,36
 depends how	-11,-8,20
-depends on	-22,-6,27
-describes	10,-19,8
+depends on	-22,-6,28
+describes	11,-19,8
 describes your	9,-14,5
-design	1,-2,2
-design choice	8,-6,-2
+design	1,-2,1
+design choice	9,-7,-2
 designed	-1,5,-4
 designed for	0,5,-5
 dev	11,-2,-8
-developer	-4,-2,5
-dial	0,7,-8
+developer	-4,-2,6
 did	6,0,-6
-didn	1,8,-9
+didn	1,8,-10
 didn t	1,9,-10
 died	12,2,-15
 difference	2,13,-15
 difference on	3,14,-17
-different	-6,-1,8
-different question	-15,-6,21
+different	-6,-2,8
+different question	-11,-8,19
 direct-to-consumer	-5,-5,10
-direction	3,-5,1
+direction	4,-5,1
 discounted	-12,7,5
 discounting	-9,-3,12
-distribution	1,-10,9
-do	1,1,-1
-do it	8,-1,-7
+distribution	2,-11,9
+do	1,1,-2
+do it	8,0,-8
 do the	1,5,-6
 docs	6,-2,-4
 does	-2,3,-1
-does exactly	14,-11,-3
-does most	-6,10,-4
 does ninety	-7,17,-10
-does the	-4,8,-4
+does the	-4,8,-3
 does what	-3,-11,14
-doesn	-2,0,2
+doesn	-1,0,2
 doesn t	0,-1,0
-dog	5,-5,0
 doing	2,0,-2
-dollar	8,1,-9
+dollar	7,1,-9
 dollars	-1,4,-3
 dollars a	1,5,-5
 dollars more	-5,14,-8
@@ -840,20 +843,21 @@ don	-7,3,4
 don t	-7,3,4
 done	6,0,-6
 door	3,-1,-2
-down	-4,-5,9
-down to	-9,-13,21
+down	-4,-4,8
+down to	-9,-12,21
 download	11,-14,3
-drawer	2,3,-5
+drawer	2,4,-6
 drift	-7,-4,11
 dropped	7,3,-9
 dull	6,6,-12
 durable	0,-13,13
-each	1,-5,4
+during	5,-1,-4
+each	2,-5,4
 early	-2,-12,14
 early for	-14,-4,18
 early to	-13,-17,29
 earned	16,-7,-10
-earned a	14,-4,-10
+earned a	15,-4,-10
 earned its	19,-10,-9
 earns	6,-8,3
 earns its	6,-9,3
@@ -865,57 +869,57 @@ edges	4,-9,5
 effect	5,-8,3
 eight	8,-1,-7
 eight months	14,-6,-9
-either	-18,-1,18
+either	-18,-1,19
 either a	-9,-3,12
 either direction	-12,-9,21
 either way	-19,-9,28
 eleven	11,4,-15
 else	-2,5,-2
-else is	-1,6,-6
-else s	-6,5,1
+else s	-5,4,1
 elsewhere	-10,18,-8
 elsewhere and	-6,15,-9
 end	-3,-1,4
 end up	-7,1,6
 ended	0,11,-11
 ended up	0,9,-9
-ends	-10,0,10
+ends	-9,0,9
 ends up	-11,-2,13
-enjoy	-7,3,3
+enjoy	-7,4,3
 enjoys	-17,11,5
 enough	2,-6,4
 enough depends	-12,-9,22
 enough for	2,-5,3
 enough that	8,-4,-3
-enough to	0,-5,5
+enough to	0,-6,5
 entirely	-10,-7,17
-entirely on	-16,-14,30
+entirely on	-17,-14,30
 entry	-1,-9,10
 equal	-15,-5,20
 especially	11,-3,-9
 even	3,6,-9
-even a	-5,15,-10
+even a	-4,14,-10
 even so	22,-8,-14
 even the	-5,12,-8
-evening	8,-2,-7
-eventually	-6,4,2
+evening	8,-1,-7
+evenings	0,7,-6
+eventually	-5,4,2
 ever	2,-7,5
 every	5,-2,-3
 every cent	17,-4,-14
 every day	6,-2,-4
 every dollar	13,-2,-11
-every morning	13,0,-13
+every morning	12,1,-13
 every new	9,-7,-3
-every penny	27,-14,-13
-every time	9,-2,-7
+every penny	28,-14,-13
+every time	9,-2,-8
 everyone	-2,0,2
-everything	3,-1,-2
+everything	3,-1,-3
 everything else	7,-5,-2
 exactly	5,-3,-2
 exactly right	9,-20,11
 exactly that	6,-3,-3
-exactly the	7,1,-7
-exactly what	10,-5,-5
+exactly the	7,0,-7
+exactly what	9,-5,-4
 exactly why	8,5,-13
 excellent	-8,3,5
 expected	2,3,-5
@@ -925,40 +929,38 @@ extra for	-9,11,-2
 extra on	-2,11,-9
 fades	-11,-4,15
 failure	-1,6,-5
-fair	-5,-1,6
-fan	5,1,-6
+fair	-5,0,5
+fair price	4,-14,10
+fan	4,1,-5
 far	-5,2,2
 far less	-7,11,-4
 far more	-9,5,4
 fascinating	-11,-8,19
-fashion	-8,-1,9
-fast	-2,-1,3
+fast	-3,-1,3
 faster	-3,1,2
 faster than	1,-6,5
 fatal	-21,8,13
 feature	-3,-3,6
 features	-4,2,2
-feel	-2,0,3
+feel	-2,0,2
 feels	1,3,-4
 feels like	-3,6,-4
 feet	1,-5,4
 felt	1,8,-9
-felt like	-1,16,-15
-few	1,-3,2
-few more	-14,-4,17
+felt like	-1,15,-15
+few	1,-3,3
+few more	-14,-4,18
 few years	-1,-4,5
-fewer	-2,5,-2
-fifty	3,2,-5
-fight	1,-5,5
+fewer	-2,5,-3
+fight	1,-5,4
 file	3,2,-5
 files	1,3,-4
-finally	5,-4,-1
+finally	5,-4,-2
 find	-1,-2,3
 find a	3,7,-10
 find it	0,-6,6
-find the	-4,-3,7
 first	5,-3,-2
-first week	10,-2,-9
+first week	11,-2,-9
 first-run	11,-5,-6
 first-run experience	9,-4,-5
 first-time	6,-3,-3
@@ -968,7 +970,7 @@ first:a	0,-1,1
 first:a.m	6,2,-8
 first:about	2,-2,0
 first:accessory	-6,-5,11
-first:across	4,-6,1
+first:across	4,-5,1
 first:actually	0,0,-1
 first:after	-1,2,-1
 first:afternoon	12,-5,-7
@@ -978,132 +980,128 @@ first:agency	8,-3,-5
 first:agents	1,-5,5
 first:ago	0,-4,4
 first:aimed	3,-7,4
-first:air	-4,0,4
+first:air	-3,0,4
 first:all	2,-2,1
 first:all-in-one	-11,7,4
 first:almost	1,-4,3
 first:alongside	0,-6,7
 first:already	3,-2,-1
-first:also	-4,2,2
+first:also	-4,2,3
 first:always	-5,1,4
 first:among	-1,-13,13
 first:an	0,-3,3
 first:and	1,-1,0
-first:any	1,-3,2
-first:anyone	0,-2,1
+first:any	0,-3,2
+first:anyone	0,-1,1
 first:anything	1,3,-4
 first:apart	-2,5,-3
-first:app	0,0,0
 first:appliance	1,-8,7
 first:appliances	1,-8,7
-first:apps	4,-6,2
+first:apps	3,-6,2
 first:are	-2,-2,4
 first:arm	2,-6,4
 first:arrived	3,-4,1
-first:as	-2,0,2
-first:ask	-7,5,2
-first:asked	5,5,-9
-first:asking	0,4,-4
+first:as	-2,1,2
+first:ask	-7,6,2
+first:asked	4,5,-10
+first:asking	0,3,-3
 first:assembly	9,-11,2
-first:asset	1,-6,5
+first:asset	2,-6,5
 first:assumes	-6,7,-2
-first:at	0,0,0
-first:audience	4,-16,12
-first:away	-1,2,0
-first:awkward	-5,-2,6
+first:at	-1,0,0
+first:audience	2,-11,9
+first:away	-2,2,0
+first:awkward	-4,-2,6
 first:baby	3,-4,1
-first:back	1,1,-2
-first:bad	-5,6,-1
-first:badge	-13,9,3
-first:bag	3,-3,-1
-first:bar	3,4,-7
+first:back	0,1,-2
+first:bad	-4,6,-1
+first:badge	-13,10,3
+first:bag	3,-2,-1
+first:bakery	8,1,-9
+first:bar	4,3,-7
 first:barely	-2,-3,5
-first:bargain	-11,11,0
 first:bars	15,-5,-10
 first:base	-2,-3,5
 first:basically	3,-10,7
-first:batteries	-5,1,4
-first:be	-3,0,2
+first:batteries	-4,1,4
+first:be	-2,0,2
 first:beautiful	-6,11,-5
 first:beautifully	-3,11,-8
 first:became	-4,-3,7
-first:because	-1,0,0
-first:become	0,-7,8
+first:because	-1,1,0
+first:become	0,-7,7
 first:becomes	-3,-6,9
-first:becoming	5,-10,5
-first:bed	4,-4,0
+first:becoming	5,-10,6
 first:bedroom	9,-7,-1
 first:been	0,-3,2
 first:before	-3,3,0
 first:behind	-4,-1,5
 first:being	-3,-3,6
-first:below	-8,2,5
-first:best	2,0,-2
+first:below	-8,2,6
+first:best	3,0,-2
 first:bet	-2,-7,9
-first:better	2,-3,0
+first:better	2,-3,1
 first:betting	-3,-11,14
 first:between	0,-3,3
 first:big	-3,-1,4
-first:big-box	-7,-1,8
-first:bigger	-2,-3,5
+first:big-box	-8,-1,9
+first:bigger	-2,-3,6
 first:bill	-5,5,0
-first:billion	-6,-1,8
-first:bit	3,-3,0
+first:billion	-7,-1,8
+first:bit	3,-2,-1
 first:boom	-6,0,6
 first:boring	7,-5,-2
 first:both	-3,0,3
-first:bottom	2,-6,4
 first:box	1,-2,0
 first:boxes	-5,-1,6
-first:brand	-6,-2,7
+first:brand	-5,-2,7
 first:brands	-1,-7,8
 first:breaks	-11,10,2
 first:brick	9,0,-9
 first:browser	3,-6,3
-first:build	4,-2,-2
-first:building	0,2,-3
-first:built	3,-5,1
+first:build	4,-1,-3
+first:building	1,2,-3
+first:built	3,-4,1
 first:bundle	-6,0,6
 first:bundled	-5,-5,9
-first:businesses	-5,-1,6
+first:businesses	-4,-2,6
 first:but	-6,5,1
 first:button	2,-4,2
 first:buy	1,0,-1
 first:buyer	0,-5,5
 first:buyers	-2,-4,6
-first:buying	1,2,-2
+first:buying	1,2,-3
 first:buys	3,-1,-2
 first:by	0,-2,2
 first:cable	5,-6,1
 first:calls	1,4,-5
-first:came	6,-2,-5
+first:came	6,-2,-4
 first:camps	-5,-6,11
-first:can	0,-1,2
-first:canister	3,-9,6
-first:car	3,-3,0
-first:carriers	-1,-7,8
+first:can	-1,-1,2
+first:car	3,-2,0
+first:carriers	-2,-7,9
 first:cars	5,-7,2
 first:cash	-1,-2,4
-first:catch	-1,4,-4
+first:catch	0,4,-4
 first:category	-3,-4,7
 first:changed	0,-3,3
 first:changes	-2,-3,5
+first:charges	-2,0,2
 first:cheaper	-3,1,2
-first:chip	-11,6,5
+first:chip	-10,5,5
 first:choice	-5,1,4
 first:cities	2,-10,8
-first:clearest	5,-14,10
-first:clever	-6,5,1
-first:clients	4,-3,-1
-first:climbing	1,-7,6
-first:clip	6,-7,2
+first:clearest	5,-15,10
+first:clever	-6,6,1
+first:clients	4,-3,-2
+first:climbing	2,-8,6
 first:cluster	7,-6,-2
 first:comes	-3,0,3
-first:coming	5,-4,-1
+first:coming	5,-4,0
 first:commodity	-3,-5,8
-first:commute	16,0,-15
+first:commute	16,-1,-15
 first:companies	3,-5,2
-first:compare	-10,9,1
+first:compare	-10,8,2
 first:compares	-9,11,-2
 first:comparison	-11,7,4
 first:compose	7,-16,9
@@ -1113,36 +1111,37 @@ first:contracts	0,-8,8
 first:converging	4,-14,10
 first:cost	-1,0,1
 first:costs	-5,3,2
-first:could	-3,2,1
-first:count	-5,6,-2
+first:could	-3,1,1
+first:count	-4,6,-2
 first:counter	7,-2,-5
-first:couple	6,-5,0
+first:couple	6,-5,-1
 first:created	0,-13,13
-first:crowd	2,-8,7
-first:customer	2,-3,2
+first:crowd	2,-9,7
+first:customer	1,-3,2
 first:customers	-2,-2,4
 first:d	3,4,-7
-first:dad	9,1,-10
-first:daily	4,-1,-4
+first:dad	7,-1,-6
+first:daily	5,-1,-4
 first:daughter	13,-5,-8
 first:day	4,-3,-1
-first:days	2,-1,-1
-first:decade	1,-4,4
+first:days	2,0,-2
+first:decade	1,-5,4
 first:decades	-1,-9,10
 first:decide	-1,-9,10
-first:default	-3,-2,5
-first:demo	-5,14,-8
+first:deciding	7,-9,2
+first:default	-4,-2,5
+first:demo	-6,14,-8
 first:department	4,-11,7
-first:depends	-12,2,10
+first:depends	-13,3,10
 first:design	-3,-2,4
 first:designed	-1,0,1
 first:developer	2,-5,3
 first:developers	-1,-7,8
 first:did	3,-3,0
-first:didn	4,-2,-1
+first:didn	4,-3,-1
 first:difference	6,2,-8
 first:different	-1,-3,4
-first:dinner	8,-4,-4
+first:dinner	8,-3,-4
 first:direct	-4,-3,7
 first:direct-to-consumer	-10,0,10
 first:directions	-5,-7,12
@@ -1155,134 +1154,135 @@ first:doing	2,-3,1
 first:dollars	-7,4,3
 first:don	1,2,-3
 first:done	8,-8,0
-first:down	-1,2,-1
-first:drifting	3,-9,6
+first:door	2,-2,1
+first:down	-1,2,0
+first:drifting	2,-9,6
 first:drives	2,-9,7
-first:drop	6,-10,4
-first:due	0,14,-14
+first:drop	5,-9,4
+first:due	0,13,-14
 first:each	-1,-1,2
-first:earns	3,-4,1
-first:eat	7,-11,3
 first:economics	-3,-5,8
-first:ecosystem	-5,-1,6
+first:ecosystem	-5,0,5
 first:eight	7,-3,-4
-first:eighteen	3,4,-7
-first:either	-9,2,6
-first:eleven	7,0,-7
+first:eighteen	2,4,-6
+first:either	-9,2,7
+first:eleven	7,1,-8
 first:else	-1,1,0
 first:end	-2,-1,3
-first:ends	-2,3,-1
-first:engineer	4,-1,-3
-first:engineers	3,-5,2
-first:enormous	-3,-5,8
+first:ends	-3,3,0
+first:engineer	4,0,-4
+first:engineers	4,-6,2
+first:enormous	-3,-5,9
 first:enough	-2,-1,3
 first:entirely	1,-11,11
 first:entry	-6,0,6
-first:essentially	-4,-6,9
-first:evening	6,-4,-3
-first:evenings	11,-6,-5
+first:essentially	-4,-5,8
+first:evening	7,-4,-3
+first:evenings	12,-6,-5
 first:every	1,0,0
 first:everybody	-6,9,-4
 first:everyone	-6,9,-4
 first:everything	-3,3,0
 first:exactly	2,3,-5
 first:example	1,-10,9
-first:expected	7,-4,-3
-first:expecting	15,-7,-8
-first:expensive	-5,2,4
-first:extra	-9,6,3
-first:fail	-7,6,1
-first:fails	-10,5,5
+first:expected	8,-4,-3
+first:expecting	15,-8,-8
+first:expensive	-5,1,3
+first:extra	-10,6,3
+first:fails	-10,6,5
 first:failure	-15,12,3
-first:fair	-4,5,-1
-first:falls	-6,10,-4
-first:family-owned	0,-7,7
+first:fair	-3,5,-1
+first:falls	-6,11,-4
+first:family-owned	1,-8,7
 first:fascinating	-5,-13,18
-first:fast	-3,3,-1
+first:fast	-3,3,0
 first:faster	-1,-3,3
 first:features	-8,6,2
 first:fee	-3,3,0
-first:feels	2,0,-3
-first:few	-1,-3,3
+first:feels	2,0,-2
+first:few	-1,-3,4
 first:fiddling	11,-13,2
 first:fifteen	4,-6,1
-first:file	3,-5,3
-first:files	4,-3,-1
+first:file	3,-5,2
+first:files	4,-3,-2
 first:finally	6,-8,2
 first:find	6,-2,-4
 first:first	4,-1,-3
 first:fits	6,-6,0
 first:fitted	9,-5,-4
-first:fitting	5,-10,5
 first:five	2,-2,0
+first:fleet	1,-5,5
 first:follow	-6,6,0
 first:following	-3,-3,6
-first:food	3,-7,4
+first:food	3,-8,4
 first:for	2,-1,-1
 first:forever	-13,11,2
-first:fortnight	5,5,-10
+first:fortnight	5,6,-11
 first:forty	7,-3,-4
-first:found	4,-2,-2
+first:forums	-4,7,-2
+first:found	5,-2,-2
 first:four	5,-2,-3
 first:free	-6,2,4
-first:friend	4,3,-7
+first:friend	3,3,-6
 first:from	1,-3,2
-first:full	3,0,-4
-first:fully	6,-8,1
-first:funnel	-3,-3,6
+first:full	3,0,-3
+first:fully	7,-8,1
+first:funnel	-2,-3,5
 first:future	-6,-1,7
 first:gadget	5,-10,5
-first:game	1,-4,3
-first:garage	8,-6,-2
-first:gave	-2,11,-9
+first:game	1,-3,2
+first:garage	8,-5,-2
+first:gave	-3,11,-9
 first:genuinely	-4,3,1
-first:get	2,-1,-2
+first:get	2,0,-2
 first:gets	1,0,-1
 first:give	-2,3,-1
 first:gives	-5,0,6
-first:glowing	-19,13,6
+first:glowing	-19,14,6
 first:go	0,-1,2
-first:goes	-5,4,0
+first:goes	-4,4,0
 first:going	1,-3,2
 first:good	-2,1,1
 first:gorgeous	-17,18,-2
-first:got	3,-1,-3
+first:got	4,-1,-3
 first:great	-12,11,1
-first:grew	2,-11,8
+first:grew	2,-11,9
 first:gross	1,-9,8
 first:growing	0,-5,5
 first:grows	-2,-3,5
-first:growth	-2,-3,5
+first:growth	-3,-2,5
 first:had	5,-2,-3
 first:hand	5,1,-6
 first:hands-on	-2,-2,4
 first:happens	-9,6,3
+first:hard	1,1,-1
 first:hardware	-3,-1,4
 first:has	1,-2,2
-first:hasn	-4,1,3
-first:hate	10,-10,-1
+first:hasn	-5,2,3
+first:hate	11,-10,-1
 first:hates	16,-14,-2
-first:have	0,0,1
-first:heading	-1,-3,4
+first:have	-1,0,1
+first:heading	0,-4,4
 first:headline	-10,9,1
-first:heat	1,-6,5
-first:heavily	-17,4,14
+first:heat	2,-6,5
+first:heavily	-17,3,14
+first:heavy	-3,1,2
 first:held	0,-3,3
-first:her	10,0,-11
+first:her	10,1,-10
 first:here	-3,2,0
 first:hex	10,-14,3
-first:higher	-10,4,7
-first:hired	10,-14,4
+first:higher	-10,3,7
+first:hired	9,-13,3
 first:hires	7,-4,-4
 first:hit	-7,6,1
 first:hobby	2,-7,5
 first:homeowner	5,-4,0
 first:honest	-6,5,2
-first:honestly	4,4,-8
+first:honestly	4,3,-7
 first:hour	3,-1,-2
 first:house	4,-3,-1
 first:household	5,-7,2
-first:how	-1,0,0
+first:how	-1,0,1
 first:hub	-4,-1,5
 first:huge	-4,-2,6
 first:hundred	-1,2,-2
@@ -1292,7 +1292,6 @@ first:import	10,-10,0
 first:in	2,-2,0
 first:included	6,-5,-1
 first:including	6,-5,0
-first:incumbent	-5,-2,7
 first:infrastructure	8,-12,4
 first:inside	-4,-1,5
 first:install	4,-4,0
@@ -1300,36 +1299,36 @@ first:installed	8,-6,-2
 first:instead	3,-8,5
 first:integrated	-1,-5,7
 first:integration	-1,-5,6
-first:interesting	-1,-17,17
-first:interests	-1,-14,14
-first:into	1,-5,3
+first:interesting	-2,-15,17
+first:interests	-1,-14,15
+first:into	1,-4,3
 first:is	0,-2,2
 first:isn	-4,0,4
-first:it	-1,1,0
+first:it	0,1,0
 first:item	-5,-1,6
 first:its	-3,-1,4
 first:itself	-6,1,5
 first:job	8,-6,-2
 first:just	4,-3,-1
 first:keeping	8,-6,-2
-first:keeps	0,-2,1
+first:keeps	0,-2,2
 first:kept	0,3,-3
-first:key	7,-8,2
+first:key	7,-9,2
 first:kill	1,-10,10
-first:kilometres	15,-8,-7
+first:kilometres	16,-8,-7
 first:kind	2,-5,4
 first:kit	3,-2,-1
 first:know	1,-2,1
 first:knows	2,-3,1
 first:lake	12,-5,-8
 first:landlord	9,-10,1
-first:lands	2,-9,7
+first:lands	2,-9,8
 first:last	4,-1,-2
-first:lasted	-7,14,-7
-first:leans	-13,8,5
+first:lasted	-6,14,-8
+first:leans	-13,7,5
 first:learn	5,-2,-3
 first:learning	4,-6,2
-first:least	3,0,-3
+first:least	3,0,-4
 first:leave	-1,3,-2
 first:less	-4,-2,5
 first:let	-3,4,-1
@@ -1337,19 +1336,18 @@ first:lets	-4,0,3
 first:lift	5,1,-7
 first:like	-1,0,1
 first:list	2,0,-3
-first:listed	-10,3,7
+first:listed	-9,2,6
 first:little	1,-3,2
 first:lives	4,-3,-1
 first:living	2,1,-3
-first:ll	-3,5,-1
-first:logs	2,-4,3
+first:ll	-3,5,-2
 first:longer	0,-2,3
 first:look	-1,4,-3
 first:looked	1,2,-3
 first:looking	10,-5,-5
-first:looks	-2,3,-1
+first:looks	-3,3,-1
 first:lot	-2,3,-1
-first:love	-5,13,-8
+first:love	-5,13,-7
 first:loved	-3,15,-13
 first:lovely	-13,14,-1
 first:loves	-7,10,-3
@@ -1358,68 +1356,67 @@ first:loyal	-6,-2,7
 first:lunch	11,-3,-8
 first:luxury	-9,0,9
 first:m	3,3,-5
-first:made	2,-3,1
+first:made	3,-4,1
 first:mainstream	-1,-8,9
 first:make	-1,-2,3
-first:makers	-4,-7,11
+first:makers	-3,-7,10
 first:makes	-2,-2,4
 first:making	4,-8,3
-first:many	-5,3,3
-first:margin	-5,-1,5
+first:manufacturer	-6,-4,10
+first:margin	-5,-1,6
 first:margins	-3,-2,5
 first:market	-3,-3,5
-first:marketing	-2,3,0
-first:maths	0,8,-8
-first:matters	0,-4,3
-first:mature	-10,-1,11
-first:maybe	6,-4,-2
+first:marketing	-3,3,0
+first:matters	0,-3,3
+first:mature	-8,-2,10
+first:maybe	6,-5,-1
 first:me	3,2,-5
 first:means	-3,2,1
-first:mentions	-16,17,-1
-first:mid-range	-9,3,6
-first:middle	-6,2,4
+first:mentions	-17,17,-1
+first:middle	-5,2,3
 first:million	-5,1,4
+first:millions	0,-4,4
 first:mine	4,0,-4
-first:minute	4,-4,-1
+first:minute	5,-3,-1
 first:minutes	9,-8,-1
-first:miss	0,6,-7
+first:miss	0,6,-5
 first:modes	-7,3,4
 first:moment	-5,2,3
 first:monthly	-2,0,2
 first:months	3,1,-4
 first:more	-1,-2,3
-first:morning	8,-2,-7
-first:mornings	17,-14,-2
+first:morning	9,-2,-7
+first:mornings	16,-15,0
 first:most	4,-3,0
 first:mostly	3,-4,1
 first:mother	7,3,-10
-first:motor	-5,2,3
+first:motor	-5,2,4
 first:mounted	14,-3,-11
 first:mounting	7,-9,2
 first:moved	6,-1,-5
 first:moving	5,-2,-3
 first:much	-2,1,2
-first:mum	12,2,-14
-first:my	7,0,-7
+first:mum	12,3,-14
+first:my	6,0,-7
 first:myself	10,-6,-5
 first:nails	12,0,-12
 first:name	-3,0,3
-first:needed	4,-1,-3
+first:needed	5,-1,-3
 first:needs	2,-3,1
-first:never	4,-3,-1
+first:never	5,-3,-1
 first:new	-1,0,1
 first:nice	-7,6,1
 first:night	6,-1,-5
-first:nine	5,2,-7
+first:nine	6,2,-7
 first:no	2,-2,0
 first:nobody	-5,5,0
 first:node	3,-8,5
 first:not	0,1,0
-first:notice	5,3,-8
+first:notice	6,3,-9
 first:noticed	9,-4,-5
 first:now	1,-5,4
-first:number	-3,2,1
-first:numbers	-4,4,1
+first:number	-3,2,0
+first:numbers	-4,4,0
 first:object	-5,-2,7
 first:obvious	0,-3,3
 first:odd	-1,-8,9
@@ -1431,102 +1428,105 @@ first:older	-4,0,4
 first:on	1,-1,0
 first:once	0,-1,2
 first:one	2,-2,0
-first:ones	1,-5,3
+first:ones	1,-5,4
 first:only	0,1,-1
 first:onto	6,-5,-2
-first:open	0,-2,2
+first:open	0,-2,1
 first:open-core	-6,-2,7
 first:open-source	-5,1,3
-first:opened	8,-4,-4
+first:opened	9,-4,-4
 first:opens	7,-3,-4
+first:operating	-1,-8,9
 first:operations	7,-16,10
 first:optional	-5,-9,14
 first:or	2,-3,1
-first:other	2,-4,2
+first:other	2,-3,2
 first:our	8,-1,-7
 first:out	2,-1,-1
-first:outdoor	-2,-3,5
-first:outgrown	11,-10,0
+first:outdoor	-2,-3,6
+first:outgrown	11,-11,0
 first:outside	-2,-1,3
 first:over	2,-1,-1
 first:own	0,-1,2
-first:owned	1,1,-1
-first:owner	5,-6,0
+first:owned	1,1,-2
+first:owner	5,-5,0
 first:owners	-4,1,3
+first:owning	2,-6,4
 first:owns	1,-5,4
 first:page	-2,3,-1
 first:paid	-2,2,0
 first:pair	5,-3,-2
 first:paired	11,-13,2
-first:paper	-7,8,-1
-first:parents	4,-1,-4
-first:park	10,-6,-3
+first:paper	-6,7,-1
+first:parents	5,-1,-4
+first:park	9,-6,-3
 first:part	-1,-2,3
 first:particular	0,-4,4
-first:passkeys	4,-14,10
+first:passkeys	5,-14,10
 first:past	-2,4,-2
 first:pay	-2,-1,3
 first:paying	-2,2,0
-first:payments	1,-7,6
-first:people	1,-1,1
+first:payments	0,-6,5
+first:people	1,-1,0
 first:per	-1,-3,4
-first:perfect	3,7,-10
+first:perfect	3,8,-10
 first:person	8,-6,-2
-first:pet	0,-6,6
+first:pet	1,-7,6
+first:picked	7,-2,-5
 first:picture	6,1,-6
 first:pipeline	4,-6,2
 first:pitch	-8,6,2
 first:place	3,-3,0
-first:plain	4,-2,-1
+first:plain	4,-3,-1
 first:platforms	-3,-2,5
 first:playbook	-3,-3,6
 first:point	-1,-2,3
-first:points	-4,4,1
-first:position	-5,-3,8
+first:points	-4,4,0
+first:position	-6,-1,7
 first:post	7,-6,-1
 first:pounds	-1,4,-3
 first:pressure	1,-6,5
 first:price	-6,2,4
-first:priced	-8,3,5
+first:priced	-8,3,6
 first:prices	-4,0,4
-first:pricing	-4,3,2
+first:pricing	-4,3,1
 first:print	-6,7,-1
-first:printing	3,-9,6
-first:private	-4,-5,8
-first:privately	-7,-3,9
-first:problem	-6,11,-5
+first:printing	3,-9,7
+first:private	-3,-5,8
+first:privately	-7,-3,10
+first:problem	-6,11,-4
 first:product	-3,-1,4
 first:products	-2,-3,5
 first:profitable	-4,-3,7
 first:promises	-13,10,2
 first:proper	3,2,-5
-first:public	-4,-2,5
+first:public	-4,-1,5
 first:pull	4,-7,3
 first:push	0,-3,3
 first:pushing	1,-8,7
 first:put	3,2,-5
 first:question	-5,-4,9
 first:quietly	-1,-4,5
-first:raised	-11,3,7
-first:ran	0,4,-4
-first:rare	10,-17,7
+first:raised	-11,4,7
+first:ran	0,4,-5
+first:rare	10,-17,8
 first:rarely	-1,-6,7
 first:rate	-4,3,1
 first:rather	1,-6,5
-first:raves	-17,24,-7
-first:razor-and-blades	-7,-4,12
+first:raves	-18,24,-7
+first:razor-and-blades	-7,-5,12
 first:re	-1,3,-2
-first:read	-4,4,-1
-first:reading	6,-2,-5
-first:ready	11,-16,5
+first:read	-4,5,-1
+first:reading	6,0,-6
+first:ready	11,-17,5
 first:really	-6,1,5
 first:reason	5,0,-5
-first:reasons	7,1,-8
+first:reasons	7,0,-7
 first:recommended	-5,7,-1
 first:refreshingly	8,-14,6
 first:reliability	-15,13,3
 first:remember	-6,7,-2
-first:renewal	-2,7,-5
+first:renewal	-1,7,-6
 first:renter	14,-11,-3
 first:replaced	11,-6,-5
 first:replacement	-7,3,4
@@ -1535,17 +1535,17 @@ first:reputation	-7,3,4
 first:request	7,0,-8
 first:rests	-19,5,14
 first:retail	-4,-4,7
-first:returned	-5,14,-8
+first:returned	-6,14,-8
 first:revenue	-3,-4,7
 first:rider	5,-2,-3
-first:right	1,0,-1
-first:risk	-8,1,7
+first:right	0,0,-1
+first:risk	-9,2,7
 first:rivals	2,-12,10
 first:rode	-9,5,4
-first:roof	7,-9,2
+first:roof	7,-7,1
 first:roughly	-1,-1,2
-first:routine	7,-7,1
-first:run	5,-1,-3
+first:routine	7,-8,0
+first:run	4,-1,-3
 first:running	3,-4,1
 first:s	-3,1,2
 first:sale	-2,-3,5
@@ -1557,152 +1557,153 @@ first:school	8,-5,-3
 first:screwdriver	13,-7,-6
 first:seasons	4,0,-4
 first:second	3,-2,-1
-first:seconds	6,-5,-1
-first:see	-2,1,1
-first:seen	-3,4,-2
-first:sell	-5,0,5
+first:seconds	6,-6,-1
+first:see	-1,0,1
+first:seen	-3,4,-1
+first:sell	-5,-1,5
 first:selling	-4,-2,6
-first:sells	-4,-1,5
+first:sells	-3,-1,5
 first:send	4,-5,1
 first:sensors	-3,-3,6
 first:serves	6,-9,4
-first:services	4,-8,4
+first:services	4,-7,3
 first:set	4,-2,-2
-first:setting	3,-4,0
-first:she	11,0,-12
-first:sheet	-2,4,-2
-first:shelf	-2,-2,4
+first:setting	4,-4,0
+first:shape	-6,3,3
+first:she	10,3,-13
+first:sheet	-3,4,-1
+first:shelf	-2,-2,3
 first:shop	2,-1,-1
-first:short	3,-4,1
-first:should	-2,2,0
-first:show	-4,4,1
+first:short	3,-5,2
+first:should	-2,3,0
+first:show	-4,3,1
 first:shows	-4,4,0
-first:side	1,0,-1
-first:sides	-6,-1,7
-first:signature	3,-15,12
+first:side	1,1,-1
+first:sides	-6,0,6
+first:signature	1,-10,10
 first:simple	4,-1,-3
-first:since	2,-3,1
+first:since	2,-2,1
 first:single	3,-3,0
-first:sister	5,0,-5
-first:sit	1,-3,2
+first:sister	5,1,-6
+first:sit	0,-3,2
 first:site	3,-3,0
-first:sits	-4,-3,6
+first:sits	-3,-3,6
 first:six	4,0,-4
-first:sixty	6,-3,-3
+first:sixty	5,-2,-3
 first:skip	2,7,-9
-first:slowly	-4,-5,9
+first:slowly	-3,-5,8
 first:small	0,-3,3
 first:smaller	-2,-3,5
 first:so	-1,0,0
-first:sold	-3,-1,5
+first:sold	-3,-1,4
 first:solves	7,1,-9
-first:some	-1,-1,2
 first:someone	4,-2,-2
 first:something	1,-3,2
-first:sounds	-6,11,-5
-first:spare	4,-5,1
+first:sounds	-6,12,-5
+first:spare	5,-5,1
 first:specific	4,-7,3
-first:spend	-2,2,-1
+first:spend	-1,2,-1
 first:spent	2,-2,0
-first:split	-4,-2,5
+first:split	-3,-2,5
 first:splitting	0,-8,8
 first:spots	-11,2,9
 first:spring	6,-1,-5
-first:squarely	7,-11,3
-first:squeezed	-9,0,9
-first:standalone	-5,2,4
-first:starts	-4,6,-1
-first:stay	-3,-1,4
-first:steady	-1,-7,8
-first:steer	0,14,-14
+first:squarely	8,-11,3
+first:squeezed	-9,1,9
+first:standalone	-6,2,4
+first:starts	-4,5,-2
+first:steady	-2,-7,8
+first:steer	0,15,-14
 first:still	3,-2,-1
-first:stock	-5,2,3
-first:stop	5,0,-5
+first:stock	-4,1,3
+first:stop	5,-1,-5
 first:stopped	3,-3,0
-first:store	0,-2,2
+first:store	0,-3,2
 first:stores	-3,-5,7
 first:story	-5,0,5
 first:straight	3,-1,-2
 first:straightforward	-2,-13,15
-first:strange	-8,-9,17
+first:strange	-5,-11,16
 first:strategy	-11,1,10
-first:strip	-5,6,-1
+first:strip	-5,6,-2
 first:student	5,-5,-1
-first:study	-3,-9,11
+first:study	-4,-7,11
 first:subscriptions	-3,-2,5
-first:suits	4,-11,7
+first:suits	3,-11,8
 first:summer	4,1,-5
 first:summers	6,3,-9
-first:superb	-17,13,4
+first:superb	-18,13,5
 first:support	0,3,-2
 first:supposed	-8,0,8
-first:sure	-6,8,-2
-first:swapped	6,0,-6
+first:sure	-7,8,-2
+first:survive	2,-8,6
 first:switched	7,0,-7
 first:t	-1,0,1
 first:table	2,-2,0
+first:takes	3,-3,0
 first:talk	4,3,-7
 first:target	2,-10,8
-first:tax	1,-5,5
-first:tell	2,1,-3
-first:tells	-5,0,5
+first:tax	0,-5,4
+first:tea	7,-9,2
+first:tell	1,2,-3
+first:tells	-5,0,4
 first:ten	4,-3,-1
-first:textbook	-2,-10,12
-first:than	0,-4,4
+first:textbook	-1,-11,12
+first:than	1,-4,4
 first:that	-1,-1,2
 first:the	0,0,0
 first:their	2,-2,0
 first:them	1,-1,0
 first:then	-3,1,2
-first:there	-2,1,1
+first:there	-1,1,1
 first:these	-4,2,1
 first:thesis	-3,-4,6
 first:they	2,-2,0
 first:thin	-5,2,3
 first:thing	4,-4,1
-first:think	7,-2,-5
-first:thinking	8,-6,-2
-first:thinks	-6,0,6
+first:think	6,-2,-5
+first:thinking	7,-6,-2
+first:thinks	-5,0,5
+first:third	-2,4,-2
 first:thirty	3,-3,1
 first:this	0,-2,1
-first:those	-4,4,-1
-first:thought	6,0,-6
-first:three	4,0,-3
+first:those	-3,4,-1
+first:thought	7,-1,-6
+first:three	4,0,-4
 first:through	1,-3,2
 first:tiny	2,-5,3
-first:tired	6,-5,-1
+first:tired	6,-4,-1
 first:to	1,-1,0
-first:toddler	9,-3,-6
+first:toddler	8,-2,-6
 first:told	0,4,-4
-first:took	7,-7,-1
+first:took	7,-7,0
 first:tool	3,-4,1
 first:tooling	4,-8,4
 first:tools	1,-5,5
 first:top	-2,-1,3
-first:tough	-16,13,4
+first:tough	-17,13,5
 first:toward	0,-4,3
-first:train	7,-7,0
+first:train	7,-6,0
 first:trap	-2,11,-9
-first:travel	1,-4,3
+first:travel	1,-4,4
 first:traveller	7,-9,2
-first:trick	-5,3,3
-first:tried	6,1,-7
+first:trick	-6,3,3
+first:tried	6,0,-7
 first:trip	4,-1,-3
 first:trips	7,1,-8
-first:trouble	-8,12,-4
+first:trouble	-8,13,-4
 first:try	-2,7,-5
 first:trying	-1,-2,2
-first:turned	0,-6,5
+first:turned	0,-5,5
 first:turning	3,-7,4
 first:twelve	5,-1,-4
-first:twelve-person	12,2,-14
+first:twelve-person	12,1,-13
 first:twice	4,1,-4
 first:two	1,-1,0
 first:unboxed	14,-6,-8
-first:unboxing	3,3,-6
+first:unboxing	3,2,-5
 first:uncomfortable	-16,14,2
 first:under	3,-5,2
-first:undercut	-8,-1,9
 first:unit	-1,-2,3
 first:until	-9,13,-4
 first:unusual	-1,-12,13
@@ -1711,66 +1712,65 @@ first:us	3,1,-3
 first:used	0,-2,1
 first:user	1,-5,4
 first:usual	4,-11,8
-first:usually	5,-3,-2
-first:valuation	-15,5,10
+first:usually	4,-2,-2
+first:valuation	-12,4,8
 first:value	-4,-1,5
 first:ve	6,-2,-4
-first:videos	-3,6,-3
-first:volume	-4,-2,7
-first:wager	-8,1,7
-first:waiting	6,-8,3
+first:volume	-4,-3,7
+first:waiting	6,-8,2
 first:want	5,-5,-1
 first:wanted	-3,9,-6
-first:wants	7,-7,0
-first:warranty	-10,8,3
+first:wants	7,-6,-1
+first:warranty	-11,9,2
 first:was	2,0,-1
-first:watched	-2,5,-3
-first:way	1,-2,1
+first:watched	-3,5,-3
+first:way	1,-1,1
 first:ways	-8,4,4
 first:we	9,1,-10
-first:weak	-9,7,3
+first:weak	-9,6,2
 first:week	5,-1,-4
 first:weekends	8,-4,-4
-first:weight	-4,-1,5
+first:weekly	5,-5,1
+first:weight	-4,-1,4
 first:well	-2,-1,2
 first:went	5,-3,-2
 first:were	-3,0,3
 first:wet	1,5,-6
 first:what	-2,2,1
-first:when	-3,2,1
+first:when	-2,2,1
 first:where	-2,0,2
 first:whether	-6,-2,8
 first:which	0,-2,2
 first:while	-2,1,2
 first:who	4,-5,0
 first:whoever	5,-8,3
-first:whole	1,-4,3
+first:whole	1,-3,2
 first:whose	4,-4,-1
 first:why	1,2,-3
 first:will	-1,0,1
-first:winters	8,-7,-2
-first:wire	3,0,-3
-first:within	4,0,-3
+first:winters	9,-7,-2
+first:within	4,-1,-3
 first:without	7,-7,0
 first:won	2,0,-2
 first:wonderful	-9,11,-2
-first:working	8,-8,0
+first:working	8,-7,0
 first:works	-2,3,-1
-first:world	-6,1,5
+first:world	-7,1,5
 first:worries	-18,8,10
-first:worry	-17,6,10
+first:worry	-17,6,11
 first:worth	-1,-2,3
 first:would	0,-4,4
-first:wouldn	-2,20,-18
+first:wouldn	-1,19,-18
 first:writing	6,-6,0
 first:wrong	-7,9,-2
 first:years	0,-1,1
+first:yet	0,-4,3
 first:you	-5,4,0
 first:your	-4,4,0
 first:yourself	-9,8,1
 fit	2,-5,4
 fit for	-5,-2,8
-fits	3,-13,11
+fits	3,-13,10
 fits a	11,-8,-3
 fits depends	-13,-10,23
 five	2,-4,1
@@ -1785,87 +1785,87 @@ for a	2,3,-5
 for about	-4,12,-8
 for an	3,2,-5
 for and	6,-3,-2
-for another	2,-8,7
-for any	6,-5,-1
+for another	2,-9,7
+for any	6,-6,-1
 for anyone	2,0,-2
 for anything	-2,10,-8
 for every	7,-7,-1
-for everyone	-3,-3,7
+for everyone	-3,-3,6
 for far	-15,15,0
-for four	13,-2,-12
+for four	14,-2,-12
 for free	-8,6,2
-for half	-12,8,4
-for her	9,1,-9
+for half	-10,7,4
 for is	-8,5,4
 for it	6,0,-6
-for itself	13,-15,2
-for less	-18,17,0
+for itself	12,-12,0
+for less	-18,18,0
 for me	-11,6,5
 for most	2,8,-10
-for my	5,6,-11
+for my	4,6,-10
 for now	-14,2,13
-for one	-4,1,3
+for one	-4,0,4
 for others	-10,-14,24
 for our	2,6,-8
-for people	5,-1,-3
+for people	5,-1,-4
 for similar	-19,23,-4
-for small	7,-4,-4
+for small	7,-3,-4
 for some	-12,-7,20
 for someone	2,-1,-1
 for something	-5,9,-4
 for that	10,-1,-9
 for the	2,2,-4
-for them	0,4,-4
+for them	0,3,-4
 for this	4,9,-13
-for three	7,-1,-6
-for two	5,-3,-2
-for us	-5,8,-3
+for three	8,-1,-6
+for two	5,-4,-2
+for us	-4,8,-3
 for what	1,8,-9
 for where	10,-4,-6
-for you	-13,-4,17
-for your	-9,-4,13
+for years	2,0,-2
+for you	-14,-4,18
+for your	-9,-3,13
 forget	8,-3,-5
+forget about	11,-6,-5
 forming	-11,-15,26
 forming a	-15,-12,28
-forth	-9,-13,23
+forth	-10,-14,23
 forth on	-12,-9,20
-forty	5,1,-7
-four	7,-1,-5
+forty	5,1,-6
+four	7,-1,-6
 four months	8,-1,-8
 four years	10,-7,-3
 fraction	-9,13,-3
 fraction of	-10,13,-3
-fragile	-15,6,9
-franchise	3,-12,10
-frankly	2,12,-14
+fragile	-16,8,8
+franchise	2,-10,8
+frankly	0,10,-10
 free	-3,3,0
-friend	9,3,-12
+friend	9,3,-13
 friend asked	13,-2,-12
 friend s	-7,11,-3
 friend to	11,7,-18
 from	-1,0,1
 from #name	-11,11,0
 from a	-1,3,-2
-from below	-12,2,10
-from here	-11,-8,19
+from below	-10,0,10
+from here	-12,-8,19
 from it	-8,9,0
-from me	-4,0,4
-from the	-2,-1,3
-from this	-7,11,-4
+from me	-4,-1,5
+from the	-1,-1,3
+from this	-8,10,-2
 from whether	-12,-9,21
 frustrating	-16,3,12
 full	1,2,-3
 full price	-5,7,-2
-full stop	9,2,-12
-funding	-9,2,7
-funnel	-15,2,14
+full stop	10,2,-12
+funding	-10,3,7
+funnel	-16,2,13
 future	-6,-3,10
 futures	-9,-13,22
-gadget	5,-2,-3
 gap	-8,4,4
-gave	-2,9,-7
+gave	-3,9,-6
 genuinely	-10,-5,15
-genuinely can	-20,-10,30
+genuinely can	-20,-10,31
 genuinely don	-12,-16,27
 genuinely open	-9,-13,21
 genuinely unclear	-14,-4,18
@@ -1873,11 +1873,11 @@ get	8,-3,-5
 get #name	8,7,-15
 get a	1,3,-4
 get it	18,-12,-6
-get on	10,2,-13
+get on	11,2,-13
 get one	18,-9,-9
 get something	-18,14,4
 get squeezed	-7,-5,12
-get the	8,3,-11
+get the	7,4,-12
 get this	25,-10,-15
 gets	-2,0,1
 gets my	19,-10,-9
@@ -1885,7 +1885,7 @@ gets squeezed	-13,-1,14
 gets you	-7,14,-7
 give	-4,12,-8
 give a	-3,-11,15
-give it	-7,11,-3
+give it	-7,11,-4
 give the	-6,13,-7
 give this	-17,29,-13
 give you	-19,7,12
@@ -1894,44 +1894,44 @@ gives you	-11,20,-9
 glad	15,-8,-7
 go	5,-3,-2
 go ahead	18,-8,-11
-go either	-14,-12,26
-go for	18,-8,-9
+go either	-15,-12,26
+go for	17,-7,-10
 go in	-2,-8,10
 goes	-1,-2,4
 goes and	-5,-13,18
-goes so	-12,-9,22
-goes wrong	5,10,-15
-going	1,-2,2
+goes so	-12,-10,22
+goes wrong	2,8,-11
+going	1,-2,1
 going anywhere	14,-11,-3
-going either	-14,-11,25
-going to	-3,-8,11
-gone	-5,8,-4
+going back	-1,3,-2
+going either	-14,-11,26
+going to	-3,-9,12
+gone	-4,8,-4
 gone back	-13,14,-1
 good	-6,-1,7
-good deal	-10,-7,16
+good deal	-8,-8,16
 good enough	-2,-6,9
-good for	-7,-4,11
-good product	-14,7,7
+good for	-8,-4,11
+good product	-15,7,7
 good purchase	-12,-9,20
 good value	-7,-11,18
-got	5,0,-4
-got a	5,2,-7
-got there	10,-9,-1
+got	5,0,-5
+got a	4,3,-7
 grab	17,-11,-6
-grab it	18,-6,-12
+grab it	19,-6,-12
 grab one	23,-12,-11
 grant	-10,17,-6
-great	-15,6,8
+great	-15,6,9
 great for	-13,4,8
-gripe	22,-15,-7
-gripe is	19,-13,-5
+gripe	21,-15,-7
+gripe is	19,-14,-5
 gripes	16,-14,-2
-ground	-6,3,3
-growing	1,-3,2
+ground	-5,3,2
+growing	1,-3,3
 grows	-2,-2,5
 growth	-5,-3,8
-grudgingly	17,-14,-2
-grumble	9,-11,1
+grudgingly	17,-15,-2
+grumble	10,-11,1
 guess	-11,-9,20
 had	3,2,-5
 had the	4,11,-14
@@ -1941,22 +1941,22 @@ half the	-8,9,-2
 hand	3,-5,2
 hand a	7,5,-12
 hand the	-7,-8,15
-hand them	14,-2,-12
+hand them	14,-1,-13
 hand to	10,0,-10
 handle	1,5,-6
 hands	4,-4,0
-happens	-1,-11,12
+happens	-2,-10,11
 happily	17,-8,-9
 happily buy	21,-11,-10
-happily own	12,-3,-9
+happily own	13,-3,-9
 happily pay	17,-6,-12
-happily put	17,-9,-8
-happy	7,-3,-4
-happy to	9,-5,-4
+happily put	18,-9,-8
+happy	7,-2,-4
+happy to	9,-4,-5
 hard	-6,2,4
-hard before	-15,16,0
-hard to	-6,0,7
-harder	-8,2,6
+hard before	-16,17,-1
+hard to	-6,-1,7
+harder	-8,2,7
 hardware	-3,-1,4
 has	1,-1,0
 has a	-2,3,-1
@@ -1972,164 +1972,164 @@ hates	11,2,-13
 have	-1,1,1
 have a	-9,-1,10
 have an	-6,-5,11
-have no	-10,-4,13
+have no	-10,-4,14
 have to	3,-2,-1
 haven	-3,-3,6
 haven t	-3,-3,6
-having	-2,-4,6
-he	6,1,-6
+having	-1,-4,6
+he	5,2,-7
 heading	8,-3,-5
-heading and	14,-5,-8
-healthy	1,-11,10
+heading and	14,-6,-8
+healthy	1,-10,10
 heartbeat	15,-12,-4
 heavily	-10,0,10
 heavily on	-10,-7,16
 heavy	3,-1,-2
 heavy and	11,-6,-5
 hedge	-6,-6,13
-held	7,-7,0
-her	10,2,-12
+held	6,-6,0
+her	9,2,-11
 here	3,-5,2
-here and	-4,-3,6
+here and	-4,-3,7
 high	3,-6,4
 highly	18,-13,-5
 highly recommended	18,-10,-9
-him	7,1,-8
+him	6,2,-8
 hinges	-9,-17,26
 hinges on	-16,-13,29
 his	6,2,-8
 hobby	-2,0,2
 hold	-7,4,3
-hold its	-7,-4,11
 hold off	-25,20,6
-holding	-7,0,7
+holding	-7,-1,7
 holding off	-14,-11,25
-holding the	-18,8,9
-holds	-3,-6,8
+holding the	-18,8,11
+holds	-3,-6,9
 holds as	-12,-9,21
-holds up	-1,-14,16
+holds up	-1,-15,16
 honestly	-10,-5,15
 honestly can	-17,-14,31
 honestly couldn	-18,-4,22
 honestly don	-17,-4,21
-honestly it	-2,-13,16
-honestly not	-12,-9,21
+honestly it	-2,-14,16
+honestly not	-14,-5,19
 hour	7,-2,-6
 house	6,-4,-2
-house and	12,-12,0
+house and	11,-13,2
 household	4,-3,-1
 household that	9,-4,-5
 how	-9,-8,17
-how far	-15,-1,16
+how far	-15,-1,17
 how fast	-15,-5,20
 how it	-11,-2,13
 how many	-13,-10,23
 how much	-14,-10,23
 how often	-12,-9,21
 how the	-12,-1,13
-how you	-4,-10,14
+how you	-4,-10,15
 hub	6,-1,-5
 hundred	0,2,-2
 hundred dollars	-3,5,-2
 idea	-5,3,2
-if	3,-2,-1
+if	3,-2,-2
 if a	8,-3,-4
 if it	-2,-6,8
 if not	-11,-15,26
-if that	9,-10,0
-if the	-4,1,4
-if they	-4,-8,12
+if that	10,-10,0
+if the	-4,0,4
+if they	-3,-9,11
 if you	4,0,-4
-if your	1,-1,-1
-ignore	8,-7,-1
+if your	2,-1,-1
 impressive	-18,7,10
-in	2,-2,0
+in	2,-1,0
 in #name	2,5,-7
-in #num	-3,4,-1
+in #num	-2,3,-1
 in a	0,-1,1
 in about	12,-14,1
-in and	5,-4,0
+in and	4,-4,0
 in decides	-11,-8,20
 in either	-12,-9,21
 in every	5,0,-5
 in five	-1,-3,5
-in it	3,-2,-1
-in its	-5,6,-2
+in it	3,-1,-2
+in its	-5,6,-1
 in my	5,7,-12
-in one	6,-4,-2
+in one	5,-4,-2
 in or	-11,-8,20
 in our	9,-1,-9
-in ten	4,-8,3
+in ten	5,-7,2
 in that	-2,-3,6
 in the	2,0,-2
 in their	6,1,-7
-in this	3,1,-3
+in this	3,1,-4
 in three	-1,-6,7
-in two	-3,-3,7
-in your	-2,-1,3
+in two	-3,-4,7
+in your	-2,0,2
 included	8,-9,1
+incumbents	5,-8,3
 independent	-3,-1,4
-inside	-6,3,2
-inside the	-7,9,-2
+industry	1,-6,5
+inside	-6,4,2
+inside the	-7,9,-1
 install	13,-4,-10
 install it	21,-11,-10
 instead	-5,12,-6
-instead and	-15,15,0
+instead and	-16,16,-1
 instead of	8,-3,-5
 interesting	-15,-6,21
 interesting question	-13,-10,23
 into	-1,-2,3
 into a	-2,1,2
-into it	-5,7,-2
+into it	-4,7,-3
 into one	1,8,-9
-into that	-7,4,3
 into the	-1,0,2
 into this	-6,11,-5
-investment	-12,9,4
+investment	-12,8,4
 is	0,-3,2
 is a	-2,-1,4
 is also	-8,7,2
-is an	-3,-5,8
-is and	0,-11,10
+is an	-2,-5,7
+is and	0,-11,11
 is another	-15,-2,17
 is anyone	-15,-12,28
-is better	-7,5,2
-is built	3,8,-11
+is better	-8,6,2
+is big	1,-9,7
+is built	3,9,-12
 is clean	12,-12,0
 is either	-10,-7,17
-is exactly	7,0,-7
-is excellent	-5,6,0
+is exactly	7,-1,-6
+is excellent	-6,6,0
 is fatal	-21,9,12
-is genuinely	-6,-4,10
+is genuinely	-6,-5,10
 is going	6,0,-6
 is good	-3,0,3
 is great	-12,9,2
 is hard	-6,-1,6
 is heading	7,-1,-6
 is how	-5,-5,11
-is in	-7,3,4
+is in	-6,2,3
 is it	3,-22,19
-is less	1,-11,10
+is less	2,-12,10
 is lovely	-12,14,-2
 is my	13,-12,0
 is nice	-14,16,-3
 is no	-2,10,-8
-is not	-8,7,1
-is one	5,-10,4
-is paying	-7,11,-5
-is really	-10,1,8
-is right	5,-7,2
+is not	-7,7,0
+is one	5,-9,4
+is paying	-7,12,-5
+is really	-10,1,9
+is right	5,-8,2
 is simple	7,-1,-6
 is something	-8,-14,22
-is still	0,-6,7
+is still	-1,-6,6
 is that	-1,-10,11
 is the	6,-9,2
 is to	1,4,-5
 is what	5,-12,7
-is where	9,-9,0
+is where	10,-10,0
 is whether	-14,-16,30
-is worth	-1,-12,13
-is your	-2,-6,7
+is worth	-1,-11,13
+is your	-1,-6,7
 isn	-1,4,-3
 isn t	-1,4,-3
 it	2,-3,1
@@ -2138,16 +2138,15 @@ it again	12,0,-13
 it alone	-9,12,-3
 it also	-2,-5,7
 it and	4,0,-4
-it as	-6,4,2
-it at	3,4,-6
+it as	-5,4,2
+it at	2,3,-5
 it back	-4,14,-10
-it beats	-3,-12,15
 it becomes	-7,-9,16
 it breaks	-11,-8,19
 it but	-3,5,-2
-it can	-6,-4,10
-it comes	-4,-11,16
-it costs	6,3,-9
+it can	-5,-4,9
+it comes	-4,-12,16
+it costs	6,2,-8
 it could	-19,-10,29
 it depends	-23,-9,32
 it does	5,-10,5
@@ -2155,14 +2154,14 @@ it doesn	2,-6,4
 it earns	7,-12,5
 it either	-24,-1,25
 it ends	-11,-5,16
-it every	8,-3,-6
+it every	9,-3,-6
 it fits	2,-17,15
 it for	-3,2,1
-it gets	2,-8,5
+it gets	3,-7,5
 it goes	-5,-7,12
 it going	-9,-13,22
 it has	9,-7,-2
-it hinges	-13,-11,24
+it hinges	-14,-11,24
 it holds	4,-15,11
 it in	4,4,-7
 it is	-2,-4,6
@@ -2171,80 +2170,80 @@ it it	8,-7,-1
 it just	-1,-4,5
 it keeps	1,-9,8
 it lands	-1,-16,17
-it lives	10,-1,-9
+it lives	10,-2,-9
 it ll	1,-7,6
-it makes	-5,-6,10
+it makes	-5,-5,10
 it matters	-12,-9,21
-it may	-16,-6,22
-it might	-21,-2,23
-it never	9,-1,-8
+it may	-16,-6,23
+it might	-21,-2,24
+it never	9,0,-9
 it not	-6,-8,14
-it now	7,7,-14
-it off	0,7,-7
-it on	0,5,-6
-it once	4,6,-10
+it now	8,7,-14
+it off	0,6,-7
+it on	1,5,-6
+it once	3,6,-10
 it or	-10,-6,16
-it out	2,2,-4
-it over	4,-1,-3
-it pays	5,-12,7
+it out	2,1,-3
+it over	5,-1,-3
+it pays	6,-12,7
 it really	-13,-10,23
 it remains	7,-15,9
 it s	4,-5,1
 it says	1,-9,8
 it shows	3,8,-11
-it so	2,-9,8
+it so	1,-10,8
 it stays	6,-17,11
 it suits	-4,-7,11
-it that	-1,9,-8
-it the	1,-2,1
+it that	-2,10,-9
+it the	1,-3,1
 it this	10,3,-13
 it to	4,2,-5
-it today	-1,6,-4
+it today	-1,5,-4
 it unless	-12,20,-8
 it up	9,2,-11
 it was	0,3,-3
 it went	-8,21,-13
-it will	-3,-1,3
+it which	9,-7,-1
+it will	-3,-1,4
 it without	18,-12,-6
 it won	7,-7,0
 it works	-7,0,7
 it worth	-2,-16,18
-it would	12,-6,-5
-it yet	-11,-2,12
+it would	11,-7,-4
+it yet	-11,-2,13
 its	-2,-1,2
 its box	-8,19,-11
-its own	-6,1,4
-its place	4,-6,2
-its price	1,-5,5
-itself	0,-6,5
-itself is	-10,0,10
-job	1,4,-5
+its own	-6,1,5
+its place	4,-7,2
+its price	0,-5,4
+itself	0,-5,5
+itself is	-9,0,9
+job	1,4,-4
 job and	7,1,-9
 job better	5,6,-11
 job for	-9,13,-4
 job is	3,4,-7
 job it	8,-8,0
 judge	-8,-12,19
-judge from	-11,-8,19
-judgement	-13,-11,24
-judgment	-11,-8,19
+judge from	-11,-8,20
+judgement	-14,-11,24
+judgment	-12,-9,20
 jury	-12,-9,20
 jury s	-12,-9,20
 just	-2,-1,3
 just a	-8,-3,11
-just as	-8,8,0
+just as	-8,8,1
 just can	-18,1,17
-just isn	-16,15,1
+just isn	-17,15,1
 just means	-15,-5,20
-just not	-14,10,4
+just not	-11,8,3
 just works	18,-10,-8
 justify	-8,4,4
-justify the	-11,6,5
 keeping	9,-6,-3
 keeping it	14,-8,-6
 keeping mine	22,-11,-10
 keeping my	-11,0,11
-keeps	-1,-6,7
+keeps	0,-6,7
 keeps growing	1,-14,13
 keeps its	-5,-6,11
 keeps the	5,-7,2
@@ -2253,63 +2252,62 @@ kind	3,-4,1
 kind of	2,-3,1
 kit	3,-1,-2
 know	-4,-2,6
-know and	-5,-10,15
+know and	-6,-10,15
 know how	-7,-7,14
-know that	-8,-12,19
+know that	-8,-12,20
 know the	-1,-11,11
 know what	-5,-2,6
-know whether	-15,-1,16
-know which	-23,-4,27
+know whether	-15,-1,17
+know which	-19,-7,25
 know yet	-14,-11,25
 knows yet	-13,-10,23
 land	2,-7,6
-lands	-5,-7,12
-lands in	-9,-6,16
-lapse	-4,18,-14
-large	-2,-4,6
-last	2,3,-4
+lands	-5,-7,11
+lands in	-7,-7,15
+lapse	-4,19,-14
+large	-2,-4,5
+last	1,3,-4
 last spring	7,10,-17
 lasts	-1,-3,4
 later	5,1,-6
 lead	-6,1,5
 leader	1,-12,11
-lean	-2,-6,8
+lean	-2,-5,7
 learn	3,-1,-2
 least	-2,11,-9
 leave	-14,11,4
-leave it	-17,16,1
-leave that	-14,-4,18
-leave the	-12,3,9
+leave it	-16,16,0
+leave that	-14,-4,19
+leave the	-12,3,10
 leave this	-17,29,-13
-leaves	-7,1,6
-left	-2,4,-2
-less	-6,5,1
+leaves	-8,1,6
+left	-3,5,-2
+less	-6,5,0
 less and	-10,13,-3
 lessons	2,8,-10
-let	1,9,-9
+let	1,9,-10
 let me	14,-11,-3
-let the	-1,16,-14
+let the	-1,15,-15
 let this	-11,18,-7
-lid	8,-2,-5
+lid	8,-3,-5
 lighter	-4,8,-4
 like	-1,1,0
 like #name	-10,9,2
-like a	-1,3,-2
-like it	0,-4,3
+like a	-1,3,-1
+like it	0,-4,4
 like ours	5,7,-12
-like the	-4,4,1
-like this	-1,-8,9
+like the	-5,4,1
+like this	-2,-7,9
 like your	15,-8,-7
-likely to	6,0,-6
 limited	-1,-7,8
-list	2,1,-4
-listed	-2,9,-8
+list	2,1,-3
+listed	-2,8,-6
 little	1,-1,0
 little more	-14,18,-3
 lives	2,0,-2
 lives in	3,2,-5
 living	4,0,-4
-ll	-1,-4,4
+ll	0,-4,4
 ll be	2,-2,0
 ll give	-16,17,-1
 ll grant	-5,17,-12
@@ -2319,96 +2317,96 @@ ll stay	-6,-11,17
 local	-4,7,-3
 lock-in	-2,-2,4
 lock-in is	-3,-1,4
-logo	-10,10,1
+logo	-11,10,0
 long-term	-1,-2,3
 longer	-6,6,0
 look	-8,8,0
-look at	-6,10,-3
+look at	-7,10,-3
 look back	18,3,-21
 look elsewhere	-11,20,-9
 looked back	9,5,-14
-lost	1,4,-5
+looking	-1,3,-3
+lose	-5,1,5
 lot	-5,2,3
-lot of	-6,2,4
+lot of	-7,2,5
 loud	9,-3,-6
 love	-13,3,10
-love it	-11,-1,12
+love it	-10,-2,11
 love the	-18,8,10
 lovely	-15,13,2
 lovely for	-18,14,4
-low	3,-4,0
+low	3,-3,0
+loyal	-3,-4,6
 loyalty	0,-5,5
 m	-4,-5,9
-m a	9,-2,-6
+m a	9,-3,-6
 m comfortable	20,-10,-9
 m genuinely	-14,-11,25
-m holding	-10,-14,24
+m holding	-12,-10,22
 m honestly	-14,-11,25
 m keeping	6,-8,2
 m neither	-12,-10,22
 m not	-12,-3,15
 m on	-2,-15,17
-m out	-12,19,-8
-m reserving	-12,-9,22
+m out	-12,21,-8
+m reserving	-12,-10,22
 m sitting	-19,-3,22
 m still	0,-21,20
-m watching	-19,-9,27
+m watching	-19,-9,28
 made	5,-2,-3
 made for	9,-2,-8
-made up	-13,-3,16
-mainstream	0,-8,8
+made up	-13,-3,17
+mainstream	0,-8,9
 maintenance	6,-6,0
 make	3,-5,2
 make a	-8,-3,12
-make it	2,2,-3
+make it	1,2,-3
 make that	-18,-4,22
-make the	1,-5,4
-makers	-7,-2,9
+make the	2,-5,4
+makers	-8,-2,9
 makes	-5,-2,7
 makes it	-5,-8,13
 makes the	-3,-2,5
-making	2,-8,5
+making	2,-7,5
 making a	-14,-8,22
 many	-7,-3,10
 many of	-15,-1,16
 margin	-4,-1,5
-margins	-2,-5,8
+margins	-2,-5,7
 margins are	1,-6,5
-margins on	-1,-7,9
+margins on	-1,-8,9
 market	-3,-2,5
-market is	-3,-1,4
-marketing	-1,-1,2
-matter	-3,-6,10
+market is	-2,-1,4
+matter	-4,-6,9
 matter and	-12,-9,21
 matters	-2,-4,7
 matters depends	-15,-6,21
-matters more	3,-14,11
-may	-10,-1,11
+matters more	3,-15,12
+may	-10,-2,11
 may be	-15,2,14
 may not	-14,3,11
 maybe	-7,0,7
 maybe not	-12,-9,21
 me	0,-3,4
-me a	8,2,-10
+me a	9,1,-10
 me after	-13,-10,23
-me again	-11,-19,30
-me and	-3,7,-3
+me again	-11,-19,31
+me and	-3,7,-4
 me for	6,5,-10
-me in	0,-11,11
+me in	1,-12,11
 me to	-7,-3,10
 me which	10,-3,-7
 mean	4,-4,0
 means	-1,1,0
+means a	3,7,-10
 means buying	-3,17,-13
-means paying	-11,19,-7
+means paying	-12,19,-8
 means the	-2,-4,6
-meant	1,6,-7
-meanwhile	-21,17,4
+meant	1,7,-7
+meanwhile	-21,17,5
 meanwhile #name	-11,18,-7
 meanwhile a	-17,19,-2
-meanwhile the	-17,13,4
-measure	-8,-1,9
-menus	5,-3,-3
+meanwhile the	-18,13,4
 mid:#name	0,1,0
 mid:#num	0,1,-1
 mid:a	0,0,0
@@ -2417,7 +2415,7 @@ mid:above	-2,2,0
 mid:acquisition	-1,-1,2
 mid:across	2,-1,-1
 mid:actually	3,0,-3
-mid:add	0,2,-2
+mid:add	0,2,-1
 mid:add-on	-3,2,0
 mid:adjusts	6,-5,-1
 mid:after	0,2,-1
@@ -2434,35 +2432,36 @@ mid:alternatives	2,-3,1
 mid:an	0,1,0
 mid:and	0,0,0
 mid:another	-2,2,0
-mid:answer	-3,1,3
-mid:any	1,0,-1
+mid:answer	-3,1,2
+mid:any	2,0,-2
 mid:anything	1,1,-2
 mid:anyway	-1,3,-2
 mid:app	1,0,-1
 mid:apps	-1,0,1
 mid:are	0,0,0
+mid:aren	0,1,-1
 mid:arrived	-1,3,-2
 mid:as	0,0,1
 mid:ask	-1,2,-1
-mid:asked	1,4,-5
+mid:asked	1,3,-5
 mid:asks	2,0,-1
 mid:assumes	-4,3,1
 mid:at	0,1,-1
 mid:automatically	4,-4,-1
-mid:away	0,1,0
-mid:awkward	-2,2,1
-mid:back	0,1,-1
+mid:away	0,1,-1
+mid:awkward	-2,1,1
+mid:back	1,1,-1
 mid:bad	-3,2,2
-mid:badly	-3,4,-1
+mid:badly	-3,3,-1
 mid:bag	2,0,-3
 mid:barely	0,1,-1
 mid:base	0,0,1
 mid:basic	-2,2,0
 mid:be	-1,0,1
 mid:because	0,0,0
-mid:become	-3,-2,5
+mid:become	-2,-2,4
 mid:becomes	-1,-1,2
-mid:bed	2,0,-3
+mid:bed	2,1,-3
 mid:been	-1,0,2
 mid:before	1,0,-2
 mid:behind	-2,2,-1
@@ -2477,45 +2476,48 @@ mid:big	0,0,1
 mid:big-box	-1,-2,3
 mid:bigger	-2,1,1
 mid:bill	-1,2,-1
-mid:billed	-5,4,1
+mid:billed	-4,4,0
 mid:bin	2,1,-3
-mid:bit	2,-1,-2
+mid:bit	3,-1,-2
 mid:boring	5,0,-4
 mid:both	0,-1,1
 mid:bought	-2,1,1
 mid:box	1,-1,-1
-mid:brake	2,3,-4
+mid:brake	1,3,-4
 mid:brand	-2,-1,3
 mid:brands	-2,-1,3
+mid:broken	2,2,-4
 mid:browser	2,-2,0
+mid:buckles	4,2,-5
 mid:built	1,-1,0
-mid:bundle	-2,0,1
 mid:bundled	-2,0,2
 mid:busy	-3,4,-1
 mid:but	-1,2,0
 mid:button	4,-1,-2
-mid:buttons	3,-1,-2
+mid:buttons	4,-1,-2
 mid:buy	-1,0,1
-mid:buyers	-1,-1,3
-mid:buying	-2,1,1
-mid:buys	-3,2,1
+mid:buyers	-2,-1,3
+mid:buying	-3,2,1
+mid:buys	-2,2,1
 mid:by	0,1,-1
 mid:cable	2,0,-2
 mid:came	1,1,-2
 mid:can	1,-1,0
+mid:caps	-2,2,1
 mid:car	1,0,-1
+mid:cards	2,-1,-1
 mid:cash	-1,0,1
 mid:catch	-1,-2,2
 mid:category	-2,-2,4
-mid:centre	-4,2,2
+mid:centre	-3,2,2
 mid:charges	0,1,-1
 mid:chart	3,-3,0
 mid:chasing	-1,-2,3
-mid:cheaper	-2,1,2
-mid:chicken	4,1,-5
+mid:cheaper	-3,1,2
+mid:chicken	3,1,-4
 mid:choice	2,-3,1
 mid:chuck	4,4,-8
-mid:chunky	4,0,-4
+mid:chunky	4,-1,-3
 mid:claim	0,2,-2
 mid:clean	2,-1,-2
 mid:cleanly	2,-2,0
@@ -2525,11 +2527,10 @@ mid:clicks	3,-2,-1
 mid:climbs	1,2,-3
 mid:come	0,1,-1
 mid:comes	1,-1,0
-mid:command	4,-5,0
 mid:commodity	-3,0,4
 mid:companies	0,-2,1
 mid:compare	0,3,-3
-mid:competes	-7,4,2
+mid:competes	-7,4,3
 mid:consumer	-2,1,1
 mid:content	-2,1,1
 mid:contracts	-1,-1,2
@@ -2540,10 +2541,10 @@ mid:couldn	-1,4,-3
 mid:count	0,2,-2
 mid:couple	0,0,-1
 mid:covered	4,1,-5
-mid:covers	2,0,-1
-mid:cracked	-1,3,-2
+mid:covers	2,-1,-1
+mid:cracked	0,3,-2
 mid:credit	-1,2,-1
-mid:crept	-5,4,1
+mid:crept	-4,3,1
 mid:crowd	-2,-1,3
 mid:cup	2,1,-3
 mid:customer	-1,1,0
@@ -2554,36 +2555,37 @@ mid:dashboard	2,-1,-1
 mid:day	2,0,-2
 mid:days	0,2,-2
 mid:dealer	-1,1,0
-mid:decade	-2,-1,2
-mid:decent	-1,0,0
+mid:decade	-2,0,2
+mid:decent	-1,0,1
 mid:decision	3,-3,0
-mid:default	0,-1,2
+mid:default	-1,-1,2
 mid:deliberate	2,-5,3
 mid:demand	-1,-3,3
 mid:depends	-7,2,5
 mid:design	1,-1,0
-mid:designed	1,1,-1
+mid:designed	1,1,-2
 mid:developed	-2,9,-7
 mid:developer	-2,0,1
 mid:dial	4,-1,-3
 mid:did	1,0,-2
-mid:didn	2,2,-4
+mid:didn	2,2,-3
 mid:different	-2,1,1
-mid:discount	-2,2,0
-mid:distribution	0,-2,3
+mid:direct	1,-2,1
+mid:discount	-1,2,0
+mid:distribution	0,-3,3
 mid:docs	2,-1,-1
-mid:documented	4,-4,0
+mid:documented	4,-4,1
 mid:does	1,0,-1
 mid:doesn	1,0,-2
 mid:dollars	-1,1,0
 mid:don	0,0,-1
-mid:done	5,-2,-2
+mid:done	4,-2,-2
 mid:door	1,0,-1
 mid:down	0,1,-1
 mid:dozen	-2,1,1
 mid:drag	4,-3,-1
 mid:drama	6,-4,-2
-mid:drawer	0,2,-3
+mid:drawer	0,2,-2
 mid:drift	-3,1,2
 mid:drop	3,0,-2
 mid:dropped	1,2,-3
@@ -2594,17 +2596,19 @@ mid:each	1,0,-1
 mid:economics	-5,1,4
 mid:ecosystem	-1,-1,2
 mid:eight	1,2,-3
+mid:eighteen	-1,3,-2
 mid:either	-3,2,1
-mid:eleven	1,3,-4
+mid:eleven	1,2,-4
 mid:end	-2,2,0
-mid:ended	-4,3,1
-mid:ends	-2,3,-1
-mid:enough	2,0,-2
+mid:ended	-4,3,0
+mid:ends	-2,3,0
+mid:enormous	1,-3,2
+mid:enough	2,0,-1
 mid:entry	-1,-1,2
-mid:error	-1,3,-2
+mid:error	-2,3,-2
 mid:even	1,0,-2
 mid:evening	2,0,-2
-mid:eventually	-2,1,2
+mid:eventually	-2,0,2
 mid:ever	1,-1,1
 mid:every	0,1,-1
 mid:everyone	-2,1,1
@@ -2616,60 +2620,65 @@ mid:exists	-3,3,1
 mid:expected	2,-2,0
 mid:expensive	-3,2,1
 mid:experience	1,-1,0
-mid:exporting	-4,6,-3
+mid:exporting	-4,7,-3
 mid:extra	-1,2,-1
 mid:fail	-3,3,0
 mid:fails	1,2,-3
 mid:failure	-1,2,-1
+mid:faint	1,5,-5
 mid:fair	-3,3,1
-mid:falls	-4,4,1
+mid:falls	-4,3,1
 mid:far	-1,0,1
 mid:fast	-1,1,0
 mid:faster	-1,1,0
+mid:favours	3,-9,5
 mid:features	-4,3,1
 mid:fee	-2,2,-1
 mid:feel	1,0,-1
-mid:feels	0,1,-1
+mid:feels	0,0,-1
 mid:fees	-2,2,0
 mid:felt	1,3,-4
 mid:fifteen	2,0,-1
-mid:file	2,0,-1
+mid:file	1,0,-1
 mid:files	1,0,-1
 mid:fill	3,-2,-1
-mid:finally	3,-3,-1
+mid:finally	4,-3,-1
 mid:firmware	-1,2,-1
 mid:first	2,-1,-1
 mid:first-run	2,-3,1
 mid:fits	4,-4,1
 mid:five	1,0,-1
 mid:fix	-1,4,-3
+mid:flag	2,-2,0
 mid:flip	2,-5,3
 mid:flow	2,-1,-1
 mid:follows	1,-3,2
 mid:foot	2,1,-3
 mid:for	0,0,0
-mid:forty	1,1,-2
+mid:forget	2,0,-2
+mid:fortnight	1,2,-3
+mid:forty	0,1,-2
 mid:forums	-2,3,-1
 mid:four	1,1,-2
-mid:fraction	-2,2,-1
+mid:fraction	-1,2,-1
 mid:free	-2,1,1
 mid:fridge	3,0,-3
-mid:friend	0,3,-3
+mid:friend	-1,3,-3
 mid:from	1,0,0
 mid:full	0,1,-1
 mid:funnel	-2,-1,3
 mid:fuss	5,-4,-1
 mid:gap	-2,1,0
-mid:gave	2,2,-4
-mid:generous	-2,2,1
+mid:gave	1,2,-4
+mid:generous	-2,1,1
 mid:genuinely	0,-1,1
 mid:get	0,1,-1
 mid:gets	0,1,-1
 mid:getting	-1,1,0
-mid:glass	1,0,-2
+mid:glass	1,1,-2
 mid:gloves	4,-2,-2
 mid:go	1,0,-1
-mid:goes	0,1,-1
+mid:goes	0,0,-1
 mid:going	1,0,-1
 mid:gone	-1,2,-1
 mid:good	-1,0,1
@@ -2686,35 +2695,36 @@ mid:handles	2,-1,-1
 mid:hands	2,0,-2
 mid:happens	-1,-1,2
 mid:hard	-1,1,0
-mid:harder	-3,1,2
+mid:harder	-3,1,3
 mid:hardware	-3,1,1
 mid:has	-1,0,0
 mid:have	-1,1,0
-mid:haven	2,-2,0
+mid:haven	2,-2,-1
 mid:he	2,1,-3
 mid:heading	0,-2,2
 mid:headline	-3,3,0
 mid:healthy	-1,-2,3
+mid:heavier	0,1,-1
 mid:heavily	-6,2,4
 mid:heel	1,2,-3
 mid:height	3,1,-4
-mid:held	2,-2,1
+mid:held	2,-2,0
 mid:help	-3,3,0
 mid:helps	-3,2,1
 mid:her	4,1,-4
 mid:here	0,1,-1
 mid:higher	-4,3,1
-mid:his	3,1,-3
-mid:hit	-1,1,-1
+mid:his	3,0,-3
+mid:hit	-1,1,0
 mid:holds	2,-2,0
 mid:hot	1,1,-2
 mid:hour	1,0,-2
-mid:household	1,-3,3
+mid:household	1,-3,2
 mid:how	-1,0,0
 mid:hundred	-1,1,0
 mid:if	-2,0,2
 mid:in	1,0,-1
-mid:included	2,-1,-1
+mid:included	2,-2,-1
 mid:industry	-4,0,4
 mid:install	2,-1,-1
 mid:instead	4,-2,-2
@@ -2726,7 +2736,7 @@ mid:isn	-1,1,0
 mid:it	0,0,0
 mid:its	-1,0,1
 mid:job	2,-1,-1
-mid:jump	-1,4,-3
+mid:jump	-1,3,-2
 mid:just	1,0,-1
 mid:keeps	1,-2,1
 mid:kept	0,2,-2
@@ -2734,23 +2744,21 @@ mid:key	2,-1,-1
 mid:keys	3,-1,-2
 mid:kit	1,0,-1
 mid:knob	3,-3,0
-mid:know	0,1,0
+mid:know	-1,1,0
 mid:land	2,-2,1
-mid:language	1,-2,1
+mid:language	1,-2,0
 mid:large	-2,0,2
 mid:last	0,1,-1
 mid:late	-2,3,-1
 mid:leans	-3,1,2
 mid:learn	2,-1,-1
-mid:least	-1,3,-1
+mid:least	-2,3,-1
 mid:leaves	-1,1,-1
-mid:leaving	0,1,-1
-mid:left	1,1,-2
-mid:legs	2,0,-2
+mid:left	0,2,-2
 mid:less	-2,1,1
 mid:let	3,-1,-2
-mid:lets	4,-3,-1
-mid:licence	-3,2,0
+mid:lets	4,-3,0
+mid:licence	-2,2,0
 mid:lid	2,0,-2
 mid:like	0,0,0
 mid:limited	-4,0,3
@@ -2758,20 +2766,20 @@ mid:lines	3,-2,-1
 mid:link	2,0,-2
 mid:list	1,0,-1
 mid:little	1,0,-1
-mid:ll	-2,2,0
+mid:ll	-1,2,0
 mid:local	0,1,-1
 mid:lock-in	-2,0,2
-mid:locked	0,4,-3
-mid:looks	0,1,0
+mid:locked	-1,4,-3
+mid:look	0,0,0
+mid:looks	-1,1,0
 mid:lost	-1,2,-1
-mid:lot	-2,1,2
+mid:lot	-2,0,2
 mid:love	-2,0,2
 mid:lovely	-5,4,1
 mid:low	1,-2,0
 mid:loyal	-5,1,4
-mid:lunch	3,0,-3
+mid:lunch	3,0,-2
 mid:m	2,0,-2
-mid:magnetic	1,1,-3
 mid:major	-5,3,2
 mid:make	0,0,1
 mid:makers	-1,-2,3
@@ -2791,41 +2799,41 @@ mid:meanwhile	-9,7,2
 mid:memory	1,1,-2
 mid:mentions	-7,5,2
 mid:menu	2,0,-2
-mid:mid-market	2,-9,6
+mid:mid-market	3,-9,6
 mid:middle	-3,1,1
-mid:might	-4,1,3
+mid:might	-4,0,4
 mid:mine	-1,5,-4
+mid:minimum	-3,6,-3
 mid:minute	4,-2,-2
 mid:minutes	4,-2,-2
 mid:moat	-1,-1,2
 mid:models	-2,1,1
-mid:moment	-1,3,-2
+mid:moment	-1,2,-2
 mid:monthly	-1,2,0
 mid:months	-1,3,-2
 mid:more	-1,1,0
 mid:morning	3,0,-3
 mid:most	0,0,0
-mid:mostly	-2,0,2
-mid:motor	0,2,-3
+mid:mostly	-1,0,2
+mid:motor	0,2,-2
 mid:mount	3,-1,-2
-mid:move	-1,0,1
 mid:moved	-2,2,1
 mid:much	-2,0,1
 mid:my	2,1,-3
 mid:nails	8,-7,-1
-mid:narrow	-1,2,-1
+mid:narrow	-1,3,-1
 mid:need	0,0,-1
-mid:needed	2,1,-2
+mid:needed	1,1,-2
 mid:needs	-1,1,-1
 mid:never	1,0,-1
-mid:new	0,1,0
+mid:new	0,1,-1
 mid:newer	-2,0,2
 mid:nice	-3,2,0
-mid:night	2,0,-1
+mid:night	2,0,-2
 mid:nine	1,2,-4
-mid:ninety	2,2,-3
+mid:ninety	2,2,-4
 mid:no	1,0,-1
-mid:node	3,-1,-2
+mid:node	3,0,-2
 mid:none	-3,0,3
 mid:not	0,1,0
 mid:nothing	1,0,-1
@@ -2838,49 +2846,48 @@ mid:of	0,0,0
 mid:off	1,0,-2
 mid:office	1,-1,0
 mid:offline	0,3,-3
-mid:often	-3,2,1
+mid:often	-2,2,1
 mid:oil	5,1,-6
 mid:old	2,-1,-1
 mid:on	0,0,-1
-mid:onboarding	3,-4,1
+mid:onboarding	3,-3,1
 mid:once	0,0,0
 mid:one	1,0,-1
 mid:only	-1,2,-1
 mid:onto	1,0,-1
 mid:open	0,-1,1
 mid:opening	2,0,-2
-mid:opens	2,-2,0
+mid:opens	2,-1,-1
 mid:or	-1,1,0
 mid:order	2,-1,-1
 mid:other	-1,-1,2
 mid:others	-3,0,4
-mid:our	3,1,-3
+mid:our	3,1,-4
 mid:ours	-2,5,-3
 mid:out	1,1,-2
 mid:outside	-3,2,1
 mid:over	1,1,-1
 mid:overnight	2,0,-2
 mid:own	-1,0,0
-mid:owner	-1,0,1
 mid:owners	-3,2,1
 mid:owns	-1,-2,2
 mid:page	1,1,-2
-mid:paid	-2,1,1
-mid:painless	3,-1,-2
-mid:pair	1,0,-1
+mid:paid	-2,1,0
+mid:painless	3,-2,-2
 mid:pairing	2,-1,-1
 mid:pan	1,1,-2
 mid:panel	2,1,-3
 mid:paper	-1,2,-1
 mid:parent	-1,-1,2
-mid:park	3,0,-3
+mid:park	3,1,-4
 mid:partner	2,-1,-1
 mid:parts	-1,2,-1
 mid:past	-2,2,0
 mid:pay	-1,0,1
 mid:paying	-2,2,0
-mid:pays	-1,0,1
+mid:pays	-1,1,1
 mid:people	-1,0,1
+mid:per	0,0,0
 mid:percent	1,1,-2
 mid:person	1,-1,0
 mid:pick	3,-2,-1
@@ -2892,7 +2899,7 @@ mid:plastic	0,2,-2
 mid:plate	2,0,-2
 mid:platforms	-3,-1,4
 mid:plenty	-3,1,2
-mid:polite	-5,9,-4
+mid:polite	-5,8,-3
 mid:popular	-7,4,3
 mid:pounds	-1,3,-2
 mid:precisely	-2,3,-1
@@ -2901,46 +2908,47 @@ mid:price	-2,1,1
 mid:priced	-3,1,2
 mid:prices	-2,1,1
 mid:pricing	-2,1,1
+mid:print	1,1,-2
 mid:private	-1,-1,2
 mid:probably	-4,-1,5
 mid:problem	-2,3,-1
 mid:problems	-5,4,1
 mid:product	-2,0,2
-mid:proper	2,1,-2
-mid:properly	2,0,-2
-mid:proprietary	-4,3,1
+mid:proper	2,0,-2
+mid:properly	2,-1,-2
+mid:proprietary	-4,4,1
 mid:pull	3,-2,-1
 mid:pulled	1,0,-2
 mid:pulls	3,-4,1
-mid:pump	1,1,-2
+mid:pump	1,2,-2
 mid:push	0,-1,1
-mid:pushed	-2,0,2
+mid:pushed	-2,0,1
 mid:pushing	-2,-1,3
 mid:put	2,0,-2
 mid:query	2,-1,-1
 mid:question	-3,-3,6
-mid:questions	3,-1,-1
+mid:questions	2,-1,-2
 mid:queue	-1,3,-2
 mid:quick	2,-2,0
 mid:quiet	2,-1,-1
 mid:quietly	-1,1,0
 mid:quote	-2,4,-2
 mid:rack	2,0,-2
-mid:ran	2,0,-2
+mid:ran	2,1,-2
 mid:rate	0,1,-2
 mid:rates	-2,1,1
 mid:rather	1,-2,1
 mid:re	-1,2,-1
 mid:read	1,0,-1
 mid:readable	5,-6,1
-mid:ready	4,0,-4
+mid:ready	4,-1,-4
 mid:really	-2,1,0
 mid:rear	2,0,-2
 mid:recipe	1,2,-3
 mid:recurring	-2,0,2
 mid:red	3,-1,-2
 mid:renewal	-3,3,1
-mid:repair	-2,2,-1
+mid:repair	-2,3,-1
 mid:replaced	2,1,-3
 mid:replacement	-3,3,0
 mid:repo	4,-2,-2
@@ -2951,53 +2959,50 @@ mid:reset	-5,5,0
 mid:retail	-2,-2,4
 mid:retailers	-2,0,3
 mid:revenue	-1,-1,2
-mid:rides	2,-3,1
+mid:rides	2,-2,0
 mid:right	2,-3,0
 mid:risk	-3,-1,4
 mid:risks	5,-5,0
 mid:rivals	0,-2,2
 mid:roadmap	-5,4,1
-mid:roughly	0,1,0
-mid:round	2,0,-2
-mid:rubber	2,1,-3
+mid:roughly	-1,1,0
+mid:round	1,0,-1
 mid:run	1,-1,0
 mid:running	0,1,-1
 mid:s	0,0,0
 mid:sale	-2,1,1
 mid:same	-1,1,0
-mid:sat	-2,3,-1
+mid:sat	-1,3,-1
 mid:save	3,1,-3
 mid:saved	4,-2,-2
-mid:scan	5,-3,-2
+mid:scan	4,-2,-2
 mid:schedule	2,0,-2
 mid:schema	3,0,-2
 mid:script	3,-2,-2
-mid:seconds	5,-2,-3
-mid:see	1,-1,-1
+mid:seconds	4,-2,-3
+mid:see	1,-1,0
 mid:seen	-2,2,0
 mid:sell	-2,0,2
-mid:selling	-2,0,2
+mid:selling	-2,1,1
 mid:sells	0,-2,2
 mid:sent	2,4,-5
-mid:separate	0,1,-2
+mid:separate	0,2,-2
 mid:serious	-3,1,2
 mid:servers	-2,3,-1
 mid:session	2,-1,-1
 mid:set	2,-1,-1
-mid:setting	2,1,-2
+mid:setting	2,0,-2
 mid:settings	0,1,-1
-mid:several	-3,2,1
+mid:several	-3,2,0
 mid:she	4,0,-4
 mid:shelf	-1,-1,1
 mid:shell	1,1,-2
 mid:shipping	-2,2,0
 mid:shop	-1,1,-1
 mid:short	1,0,-1
-mid:should	0,-1,1
 mid:shows	2,-1,-1
 mid:shrinking	-4,3,1
 mid:side	0,-1,0
-mid:signs	3,-5,2
 mid:similar	-4,3,1
 mid:simple	2,-2,0
 mid:simply	0,2,-2
@@ -3005,13 +3010,13 @@ mid:since	-1,0,1
 mid:single	1,0,-1
 mid:sit	0,1,-1
 mid:site	1,-1,-1
-mid:sites	-3,1,2
+mid:sites	-2,1,2
 mid:six	1,1,-2
 mid:skip	4,-3,-2
 mid:slide	4,-1,-3
 mid:slowly	-4,2,2
 mid:small	0,0,0
-mid:snap	3,1,-4
+mid:snap	4,1,-4
 mid:so	1,0,-1
 mid:sold	-1,-1,1
 mid:solid	0,-1,1
@@ -3021,28 +3026,30 @@ mid:sounds	2,1,-3
 mid:space	-2,0,1
 mid:spent	-1,2,-1
 mid:spreadsheet	2,0,-2
-mid:spring	1,2,-3
+mid:spring	1,2,-2
 mid:squeezed	-6,2,3
-mid:standalone	-3,1,2
+mid:standalone	-3,0,2
 mid:started	-2,3,-1
 mid:starts	0,1,-1
 mid:stay	1,-2,1
 mid:stays	3,-4,1
 mid:steady	1,-2,1
 mid:steps	2,-1,-1
-mid:sticky	1,-3,2
+mid:sticker	-2,2,0
+mid:sticky	1,-4,2
 mid:still	0,1,0
 mid:stop	2,0,-2
 mid:stopped	2,1,-3
 mid:story	-2,0,3
 mid:straight	3,-2,-1
-mid:strong	0,-2,2
+mid:strong	0,-2,3
 mid:stuck	-2,3,-1
-mid:superb	-6,6,0
-mid:support	-3,3,-1
+mid:superb	-5,5,0
+mid:support	-2,3,-1
 mid:supposed	-2,6,-4
 mid:sure	-2,3,-1
 mid:survived	6,-4,-2
+mid:survives	-1,-3,3
 mid:swap	2,0,-2
 mid:swapped	3,-1,-2
 mid:switching	1,-2,1
@@ -3051,11 +3058,10 @@ mid:take	0,0,-1
 mid:takes	3,-2,-2
 mid:tap	3,-2,-1
 mid:taps	4,-4,-1
-mid:tells	1,0,-1
+mid:tells	1,0,0
 mid:temperature	2,-1,-1
-mid:template	2,-2,0
 mid:ten	2,0,-2
-mid:terms	-2,3,0
+mid:terms	-2,3,-1
 mid:than	0,0,0
 mid:that	0,0,0
 mid:the	0,0,0
@@ -3064,7 +3070,7 @@ mid:them	0,0,-1
 mid:then	-1,2,-1
 mid:there	0,1,-1
 mid:they	0,0,0
-mid:thick	2,2,-4
+mid:thick	2,1,-4
 mid:thin	-3,2,1
 mid:thing	1,1,-2
 mid:think	2,-1,-2
@@ -3073,14 +3079,14 @@ mid:third	-2,2,0
 mid:third-party	-3,2,1
 mid:this	-1,0,1
 mid:those	-1,0,1
-mid:though	1,-5,4
-mid:three	0,1,-1
+mid:though	1,-4,4
+mid:three	0,1,-2
 mid:through	1,0,-1
 mid:tied	-3,2,0
 mid:tiers	-5,3,2
-mid:time	0,1,-2
+mid:time	1,1,-2
 mid:to	0,0,0
-mid:today	-3,2,1
+mid:today	-3,1,1
 mid:told	-2,4,-2
 mid:too	-1,2,-1
 mid:took	3,0,-3
@@ -3093,9 +3099,10 @@ mid:trend	-1,-2,3
 mid:tried	2,0,-3
 mid:trip	1,1,-2
 mid:trouble	-7,6,1
-mid:try	2,0,-2
+mid:try	2,0,-3
 mid:turn	1,0,-1
 mid:turns	1,0,-1
+mid:twelve	1,1,-2
 mid:twice	-1,3,-2
 mid:two	1,1,-2
 mid:type	3,0,-2
@@ -3114,30 +3121,30 @@ mid:usual	3,-1,-2
 mid:value	-1,0,1
 mid:ve	1,0,-1
 mid:version	-1,0,0
-mid:very	-2,1,1
+mid:very	-1,1,1
+mid:video	1,0,-1
 mid:volume	-1,-1,2
-mid:waiting	0,1,-1
-mid:walk	4,-2,-2
+mid:walk	3,-2,-2
 mid:walks	5,-4,-1
 mid:wand	2,0,-3
 mid:want	0,-1,0
 mid:wanted	-1,3,-2
 mid:wants	0,0,0
-mid:warm	2,0,-2
+mid:warm	2,-1,-2
 mid:warning	-3,5,-1
 mid:warranty	-3,3,-1
 mid:was	0,2,-1
-mid:watched	-3,4,-1
+mid:watched	-2,4,-1
 mid:water	2,0,-2
 mid:ways	-3,1,2
 mid:we	2,2,-4
-mid:weak	-1,1,0
 mid:webhooks	3,-3,0
 mid:week	1,1,-2
-mid:weekly	3,-2,-1
+mid:weekly	3,-2,0
+mid:weight	1,0,-1
 mid:well	0,0,0
-mid:went	0,1,-1
-mid:were	-1,2,-2
+mid:went	0,1,-2
+mid:were	0,2,-2
 mid:wet	2,1,-3
 mid:what	0,0,0
 mid:when	0,1,-1
@@ -3157,31 +3164,30 @@ mid:without	4,-2,-2
 mid:won	0,1,-1
 mid:works	1,-1,0
 mid:worse	-3,5,-2
-mid:worth	0,-1,1
+mid:worth	0,-1,2
 mid:would	-1,0,1
 mid:wrong	-1,3,-2
 mid:years	-1,0,1
-mid:yes	4,0,-4
-mid:yet	0,-1,2
+mid:yes	4,0,-3
+mid:yet	-1,-1,2
 mid:you	0,1,-1
 mid:your	0,1,-1
-middle	-8,1,6
+middle	-8,2,7
 might	-11,-3,14
 might be	-22,1,21
 migrating	-2,9,-7
-mild	7,-11,5
 mind	2,-10,8
 mine	3,9,-12
-mine after	-12,21,-8
+mine after	-13,21,-9
 mine and	0,9,-10
 mine back	-12,20,-8
-mine is	3,7,-11
+mine is	3,7,-10
 mine s	7,7,-14
 mine went	-12,20,-8
 minor	14,-7,-6
 minutes	7,1,-8
-minutes and	9,1,-9
-miss	-7,21,-14
+minutes and	9,1,-10
+miss	-8,21,-14
 miss and	-8,16,-8
 missed it	-5,20,-15
 mixed	-4,-2,6
@@ -3190,26 +3196,26 @@ moat is	-5,-3,9
 moat or	-17,0,17
 models	-4,1,3
 modest	1,-4,3
-moment	-4,0,4
+moment	-4,1,4
 months	6,-1,-5
 months and	5,1,-6
 months in	20,-20,-1
 months on	11,1,-12
 more	-4,2,2
 more and	-6,11,-5
-more for	-5,9,-4
+more for	-4,9,-4
 more on	-10,5,6
 more than	0,-2,2
 more time	-9,14,-5
-more years	-7,-15,21
-morning	13,-3,-9
+more years	-7,-15,22
+morning	12,-3,-10
 most	1,3,-5
 most of	-1,6,-5
 most people	1,8,-9
 mostly	-2,0,2
 move	3,-4,1
 moved	5,10,-14
-moved my	8,11,-18
+moved my	8,11,-19
 moved our	5,11,-15
 moved the	3,13,-16
 moved to	-3,9,-6
@@ -3217,17 +3223,17 @@ moves	-6,1,6
 moving	1,2,-3
 much	-11,0,11
 much hesitation	19,-10,-9
-much less	-12,0,12
+much less	-12,0,13
 much of	-12,-1,13
 much you	-14,-11,26
 my	7,3,-10
 my advice	1,14,-15
-my answer	-5,8,-3
+my answer	-6,8,-2
 my chips	19,-10,-9
 my default	17,-12,-4
-my first	12,-6,-5
+my first	12,-7,-5
 my mind	-7,-6,13
-my neighbour	8,7,-14
+my neighbour	7,7,-14
 my old	6,4,-10
 my one	17,-12,-4
 my only	13,-5,-8
@@ -3235,21 +3241,21 @@ my own	8,8,-16
 my parents	11,3,-13
 my partner	12,-6,-6
 my pick	12,1,-12
-my sister	14,0,-15
+my sister	13,-1,-12
 my verdict	-11,-8,20
 my vote	13,-2,-12
 my wallet	-2,13,-12
-name	0,-2,2
+name	0,-3,2
 narrow	-2,-2,4
 near	-1,4,-3
 nearly	1,5,-6
 need	-1,1,0
-need to	1,-4,3
-needed	5,2,-6
+need to	2,-4,3
+needed	5,1,-6
 needs	1,1,-1
 needs a	4,1,-5
-neighbour	8,8,-16
-neither	-4,-4,8
+neighbour	7,9,-16
+neither	-5,-4,9
 net	0,-6,7
 neutral	-4,-8,11
 never	3,-1,-2
@@ -3257,10 +3263,10 @@ new	1,1,-2
 new one	-6,11,-4
 newer	-5,4,1
 nice	-3,8,-5
-nicer	-7,8,0
+nicer	-8,8,0
 night	6,1,-7
-nine	7,3,-11
-ninety	-3,11,-8
+nine	7,3,-10
+ninety	-3,11,-9
 ninety percent	-6,14,-7
 no	-1,0,1
 no complaints	11,-13,2
@@ -3269,22 +3275,22 @@ no hesitation	16,-12,-4
 no pricing	-17,14,3
 no recommendation	-14,-11,25
 no regrets	11,1,-12
-no strong	-13,-10,24
+no strong	-14,-11,24
 no verdict	-12,-10,22
 nobody	0,-2,2
 nobody can	-10,0,10
-nobody has	4,-6,2
+nobody has	4,-7,3
 nobody knows	-12,-9,20
-nobody on	4,7,-10
+nobody on	4,6,-10
 nobody outside	-12,-9,20
-noise	3,-7,4
+noise	2,-6,4
 none	-5,-2,8
 none of	-6,-2,8
 nor	-5,-18,23
 not	-6,1,5
-not a	-2,2,-1
+not a	-2,2,0
 not already	-11,18,-7
-not be	-18,15,3
+not be	-18,15,4
 not buying	-14,17,-3
 not calling	-17,-14,31
 not convinced	-20,6,14
@@ -3296,57 +3302,58 @@ not making	-21,-7,28
 not me	-16,-6,23
 not mine	-15,-12,26
 not much	-12,10,3
-not one	-5,9,-3
+not one	-5,8,-3
 not picking	-12,-9,22
 not ready	-21,-4,25
-not recommending	-15,-1,16
-not renewing	-11,19,-7
-not something	-23,7,16
-not sure	-18,-4,23
-not taking	-9,-6,15
+not recommending	-15,-1,17
+not renewing	-12,19,-8
+not something	-23,8,15
+not sure	-18,-5,23
+not taking	-9,-6,16
 not telling	-13,-10,23
-not this	-6,19,-13
-not to	-4,9,-5
+not this	-4,18,-14
+not to	-3,8,-5
 not where	-4,11,-7
 not worth	-18,25,-7
 nothing	4,-1,-3
-nothing else	12,-8,-3
+nothing else	11,-9,-2
 nothing has	9,-8,-1
+nothing here	-9,5,3
 nothing to	5,-3,-2
 novelty	-10,-2,11
 now	2,-2,0
-now and	7,-4,-4
+now and	8,-4,-4
 now before	13,-12,0
-now means	-8,16,-8
+now means	-8,15,-8
 now or	-13,-4,17
 now rather	16,-6,-9
 now the	-6,4,2
-number	0,-5,6
+number	-1,-6,6
 numbers	-8,-2,10
 numbers before	-14,-12,26
-object	-9,8,1
+object	-8,7,1
 obvious	8,-10,2
 obvious pick	14,-12,-2
 of	-1,-1,2
-of #name	-8,4,4
-of daily	13,-5,-8
+of #name	-8,5,3
+of daily	12,-7,-5
 of everything	19,-10,-9
 of it	-2,0,2
 of its	-1,-4,5
-of my	5,1,-5
+of my	5,0,-5
 of numbers	-12,-9,21
 of that	-5,-2,8
 of the	0,2,-1
-of them	1,1,-3
+of them	2,1,-2
 of this	-7,5,2
-of those	-15,-1,16
-of what	-4,5,-1
+of those	-15,-2,16
+of what	-4,5,0
 of years	-7,-3,10
-of your	-4,-3,7
+of your	-4,-2,6
 off	-2,4,-1
 off a	8,-1,-8
 off and	-4,10,-7
-off it	-13,15,-1
+off it	-14,15,-1
 off on	-12,4,8
 off the	2,6,-8
 office	4,-1,-3
@@ -3357,45 +3364,44 @@ older	-2,2,0
 on	-1,-1,2
 on #name	2,5,-7
 on a	-1,3,-1
-on day	9,2,-12
+on day	9,2,-11
 on either	-13,-10,22
-on every	9,2,-12
+on every	10,2,-12
 on how	-19,-16,36
 on it	0,5,-5
-on its	-6,1,5
-on my	7,2,-8
+on its	-5,0,5
+on my	7,1,-8
 on one	1,3,-4
 on paper	-8,6,2
 on price	-7,0,7
-on something	-7,16,-10
+on something	-6,16,-10
 on that	-3,-3,6
 on the	-1,1,0
 on this	-5,7,-2
 on what	-19,-7,25
 on where	-10,-4,14
 on whether	-23,-13,35
-on which	-4,-16,20
-on who	-9,-13,21
+on which	-3,-16,20
+on who	-9,-13,22
 on your	-6,-5,11
-onboarding	7,-8,1
+onboarding	7,-9,1
 onboarding is	11,-10,0
 once	-2,-2,3
 once a	0,-6,6
-once the	-5,-3,9
-once you	-3,3,1
+once the	-5,-4,8
+once you	-3,3,0
 one	6,-2,-4
-one a	-14,20,-7
-one again	6,12,-19
-one and	6,-2,-5
-one answer	-13,-10,23
+one a	-14,21,-7
+one again	6,13,-19
+one and	6,-1,-5
+one answer	-13,-10,24
 one depends	-7,-11,17
-one either	-14,-1,15
+one either	-15,-1,15
 one for	5,-2,-3
 one gripe	16,-12,-4
 one in	5,0,-5
-one is	-6,1,5
-one isn	-7,14,-7
-one more	-9,2,7
+one is	-5,1,4
+one isn	-7,13,-7
 one not	-11,-2,13
 one now	4,4,-7
 one of	0,2,-2
@@ -3403,125 +3409,128 @@ one on	5,13,-17
 one out	-19,10,9
 one that	4,-2,-2
 one to	12,-6,-6
-one up	15,3,-17
-one you	-3,-7,9
-only	0,-2,1
+one up	15,2,-17
+one you	-3,-7,10
+only	0,-2,2
 only gripe	19,-10,-9
-only if	-2,-15,17
-only you	-15,-12,27
-onto	5,-2,-3
-onto it	8,-1,-7
-open	-4,-9,13
-open question	-19,-16,34
+only if	-4,-10,14
+only you	-15,-12,28
+onto	6,-3,-3
+onto it	8,0,-7
+open	-5,-8,13
+open question	-19,-16,35
 opinion	-18,-4,21
-opposite	-11,3,7
+options	-3,4,-1
 or	-9,2,8
 or #name	-12,20,-8
-or a	-9,2,6
-or an	-9,6,2
+or a	-8,2,6
+or an	-8,6,2
 or bad	-11,-8,19
-or becomes	-12,-9,22
+or becomes	-12,-10,22
 or even	-14,24,-10
-or gets	-11,-9,20
+or gets	-12,-9,20
 or go	-15,15,0
 or it	-8,-13,21
 or just	-11,-10,21
 or look	-15,13,2
-or no	-12,-9,21
+or no	-12,-9,22
 or quietly	-15,-2,17
 or simply	-13,-4,17
 or stays	-14,-11,25
-or the	-8,-2,9
+or the	-7,-2,9
 or three	-5,-3,8
 or to	-17,-3,20
 or whether	-15,-12,27
 order	13,-6,-7
-order it	18,-9,-8
+order it	18,-10,-8
 order one	16,-5,-11
-order the	21,-11,-10
+order the	22,-11,-10
 ordered	17,1,-18
-ordered a	17,-4,-14
+ordered a	17,-4,-13
 other	-6,-2,8
 other hand	-19,-9,28
 others	-8,-7,16
-otherwise	0,-6,6
-our	8,4,-11
+otherwise	0,-5,5
+our	8,4,-12
 ours	3,7,-11
 out	0,1,-1
+out and	-3,2,1
 out of	1,2,-3
-out to	0,-4,4
+out to	-1,-4,5
 outcome	-9,-6,15
-outlast	6,6,-12
+outlast	5,6,-12
 outlive	7,9,-15
-outside	-4,-1,6
+outside	-4,-2,5
 over	3,-4,1
 over a	-2,0,2
+over and	9,-4,-5
 over the	1,-7,6
 overthink it	24,-12,-11
 own	1,-1,0
-own a	6,3,-9
-owners	-3,-1,4
+own a	6,2,-8
+owners	-2,-1,4
 owning	0,-4,4
 owns	2,-5,3
 owns the	4,-5,1
 paid	1,1,-2
-paid for	7,0,-6
+paid for	7,-1,-6
 painless	7,-1,-6
 pair	7,-2,-5
 pair of	3,6,-9
 paper	-7,5,2
-parents	2,-3,1
+parents	2,-3,0
 part of	4,-6,2
-particular	-10,-2,12
+particular	-10,-1,11
 partner	7,-5,-2
 passed	0,11,-11
 past	-3,6,-2
+past it	-7,17,-10
 path	-3,-3,5
 pay	3,-1,-2
 pay for	3,-2,-1
 pay the	0,5,-6
-paying	-5,7,-2
-paying a	-13,14,-2
+paying	-6,7,-2
+paying a	-13,15,-2
 paying for	-6,7,-1
 paying full	-5,13,-8
 paying the	-5,7,-3
 pays	1,-5,4
-pays for	7,-5,-2
-pays off	-1,-14,15
+pays for	6,-4,-2
+pays off	-2,-14,15
 penny	24,-7,-17
 people	0,0,0
 people to	10,2,-12
 people who	2,0,-2
-people you	-12,-9,22
+people you	-12,-10,22
 per	3,0,-3
 percent	-1,5,-4
 percent of	-5,12,-6
 perfectly	-2,-3,4
 permanent	10,-12,2
 person	2,0,-3
-person it	8,-2,-6
+person it	7,-3,-4
 person paying	-9,5,3
 person who	7,0,-7
 personally	-18,11,7
 pick	10,-4,-6
-pick and	12,-6,-5
+pick and	12,-7,-5
 pick for	0,-10,10
-pick it	8,0,-8
-pick one	7,-5,-2
+pick it	8,0,-9
+pick one	7,-5,-1
 pick something	-14,24,-10
-pick the	13,-2,-10
-pick this	12,2,-14
+pick the	12,-2,-10
+pick this	12,1,-13
 pick up	8,8,-16
 picking	8,0,-9
 picture	-3,-3,6
-place	4,-4,0
+place	4,-3,0
 place in	5,-11,6
-place to	5,-1,-4
+place to	5,0,-5
 placed	7,-17,10
 plain	0,6,-6
 planning	5,-1,-5
-plastic	4,4,-8
-platforms	-7,-4,10
+plastic	3,5,-8
+platforms	-7,-2,10
 plays	1,-5,5
 plays out	-2,-16,18
 pleasant	-6,4,2
@@ -3533,66 +3542,65 @@ point people	10,8,-18
 point them	16,9,-24
 point you	7,-2,-5
 points	4,4,-8
-polite	-16,14,2
-poor	-10,13,-3
+polite	-16,15,2
+poor	-11,13,-2
 portfolio	6,0,-6
-position	-2,-3,5
+position	-2,-2,4
 positioned	11,-18,7
 positioning	2,-10,8
-pot	0,5,-4
-powerful	-14,8,5
-pressure	-4,-2,5
-pretend otherwise	-1,-12,14
-pretend there	-12,-9,21
-pretend to	9,-25,16
+pot	0,4,-5
+powerful	-14,8,6
+pressure	-4,-2,6
+pretend otherwise	-1,-13,14
+pretend there	-13,-10,23
+pretend to	9,-25,17
 pretty	-9,12,-3
 price	-3,3,1
-price is	-4,1,3
+price is	-3,0,3
 prices	-2,1,1
-pricey	7,2,-9
+pricey	8,2,-9
 pricing	-2,-2,4
-private	-6,-1,7
+private	-6,-2,7
 probably	-7,-5,12
-probably not	-14,-2,16
-problem	-2,5,-2
+probably not	-14,-2,17
+problem	-2,4,-2
 product	-5,2,3
 product is	-8,4,4
-product or	-14,0,15
 products	-6,-1,7
 profit	0,-7,7
-proper	2,5,-6
+proper	2,5,-7
 pulled	-9,1,8
 pulls	7,-13,6
-purchase	3,-5,2
-purchase for	-4,-6,10
-push	-1,-4,5
+purchase	3,-6,2
+purchase for	-4,-7,10
+push	0,-4,4
 put	11,5,-16
-put a	1,9,-10
+put a	1,9,-11
 put in	19,-5,-15
 put it	13,3,-16
-put my	11,12,-23
+put my	10,10,-21
 put on	16,-6,-10
-put one	12,8,-20
-put that	-13,22,-9
+put one	13,7,-20
+put that	-14,23,-9
 put the	6,22,-28
-put your	8,2,-10
+put your	8,2,-9
 putting	6,-1,-5
 quality	-5,3,1
-quarter	-1,4,-3
-quarter and	4,10,-13
+quarter	-2,4,-2
+quarter and	3,10,-13
 quarters	-10,-7,16
-question	-17,-9,26
-question about	-9,-6,15
+question	-17,-8,26
+question about	-9,-6,16
 question and	-16,-14,30
-question for	-18,-8,27
+question for	-18,-9,27
 question from	-12,-9,22
 question is	-9,-15,24
-question of	-13,-10,22
+question of	-15,-5,20
 quick	4,-6,2
-quid	7,10,-17
+quid	8,10,-18
 quiet	4,-4,0
-quietly	-3,0,4
-quote	0,7,-7
+quietly	-3,-1,4
+quote	1,7,-7
 ran	5,8,-13
 rare	11,-9,-3
 rates	-4,-3,7
@@ -3602,16 +3610,15 @@ rather than	3,-5,2
 re	2,2,-4
 re a	2,3,-5
 re already	-2,8,-6
-re buying	4,-1,-3
-re choosing	13,-2,-11
+re buying	3,0,-3
+re choosing	13,-1,-11
 re going	8,1,-9
 re in	-5,-6,11
-re keeping	19,-13,-5
-re not	2,9,-11
-re paying	-10,11,-1
+re keeping	19,-14,-5
+re not	2,9,-12
+re paying	-10,11,-2
 re picking	11,1,-12
 re staying	16,-14,-2
-re the	4,-5,1
 reading	6,-3,-4
 ready to	-9,-10,19
 really	-8,-3,11
@@ -3625,68 +3632,67 @@ recommend it	10,5,-15
 recommend to	15,-3,-12
 recommendation	15,-12,-4
 recommendation either	-11,-8,20
-recommendation for	11,-13,2
 recommendation from	-3,-14,17
 recommended	17,-6,-11
-recurring	1,-7,6
-recurring revenue	-4,-2,6
+recurring	2,-8,6
+recurring revenue	-3,-2,6
 reference	1,-8,7
-refund	-2,16,-14
-regulators	-1,-7,8
+refund	-2,15,-14
+regulators	-2,-7,8
 remains	0,-9,9
-renew	11,-10,0
+renew	11,-11,0
 renewal	-3,5,-2
 renewed	24,-9,-15
 renewed for	16,-5,-11
-renewing	14,-7,-6
-repair	-4,7,-3
-replace	8,-2,-5
-replaced	9,3,-12
+renewing	14,-8,-6
+repair	-4,6,-2
+replace	7,-3,-4
+replaced	9,4,-13
 replacement	-4,4,0
 reputation	-5,-2,7
-reserving	-12,-9,20
+reserving	-12,-9,21
 reserving judgement	-11,-8,19
 retail	-6,-1,7
-retailers	-7,-2,9
+retailers	-6,-2,9
 retention	0,-7,7
 return	-2,8,-6
 return window	-12,20,-8
 returned	-12,26,-15
 returned it	-12,21,-8
 returned mine	-14,24,-10
-revenue	-2,-4,7
+revenue	-2,-5,7
 right	4,-10,6
 right and	14,-13,-1
-right for	-5,-10,15
+right for	-5,-10,16
 right now	-5,1,4
 right one	1,-14,13
 right pick	2,-12,10
 right side	19,-10,-9
-right up	-7,14,-7
+right up	-5,13,-8
 risk	-3,-4,7
-risk is	6,-23,17
-risks	6,-10,4
-risks are	9,-10,2
+risk is	5,-20,15
+risks	6,-11,5
+risks are	9,-11,2
 rivals	1,-6,5
 roadmap	-5,6,-2
 roll	14,-3,-11
 roll it	12,5,-16
-rough	4,-5,0
+rough	4,-5,1
 rough edges	3,-8,5
 round of	-10,-7,17
-rules	-1,-3,3
+rules	-1,-2,3
 run	1,-1,0
 running	2,0,-2
 running a	7,1,-8
 s	2,-3,1
 s a	-5,-1,6
-s also	-5,0,5
+s also	-6,0,5
 s an	6,-10,3
 s answer	-12,8,3
-s been	12,-9,-3
-s built	11,-1,-10
-s designed	3,5,-7
-s earned	17,-9,-8
+s been	12,-8,-4
+s built	12,-2,-10
+s designed	2,5,-8
+s earned	18,-10,-8
 s either	-13,-4,17
 s enough	-17,-7,24
 s exactly	15,-9,-6
@@ -3700,81 +3706,80 @@ s less	9,-14,4
 s loud	13,-2,-12
 s made	14,-4,-10
 s my	16,-7,-9
-s no	-2,2,0
+s no	-2,1,0
 s not	4,-2,-2
 s on	5,-5,0
-s one	2,-13,10
-s own	-10,8,2
-s right	-7,-11,17
+s one	2,-13,11
+s own	-11,8,2
+s right	-7,-11,18
 s staying	21,-4,-17
-s still	7,-8,1
+s still	8,-9,1
 s the	11,-8,-3
-s this	14,-4,-10
 s too	-14,-3,17
 s what	9,-4,-5
 s where	12,-2,-10
-s why	15,-11,-3
-s worth	1,-16,14
+s why	15,-12,-3
+s worth	1,-16,15
 s you	7,-11,4
 s your	7,-12,5
 safe	10,-9,-1
 safer	8,-1,-7
-sale	2,2,-4
+sale	2,1,-3
 same	0,6,-6
 same and	-10,16,-6
 same job	-15,22,-7
 same one	18,-13,-5
 same price	-9,14,-5
-same way	12,0,-12
-save	-5,23,-18
-save the	-2,19,-16
-save up	-7,17,-10
+same way	12,-1,-12
+save	-4,22,-18
+save the	-3,19,-16
+save up	-7,18,-10
 save your	-9,26,-16
 save yourself	-10,22,-13
-saved	5,1,-6
+saved	5,2,-7
 saving	-9,9,-1
-savings	2,8,-10
+savings	1,9,-10
 say	-2,-6,8
 say and	-7,-11,18
 say go	14,-13,-1
-say no	-3,12,-9
+say no	-3,12,-8
+say so	-2,-8,10
 say whether	-16,-13,28
 say which	-17,-14,32
-say yes	2,-13,12
-say yet	-15,-13,28
-saying	-14,-3,17
+say yet	-16,-13,28
+saying	-14,-3,18
 saying anything	-11,-8,19
-says	1,-4,4
-seasons	-3,-3,6
+says	0,-4,4
+schools	2,-11,8
+seasons	-4,-2,6
 second	4,-1,-3
-second one	16,-4,-11
-second thought	26,-7,-19
+second one	15,-4,-11
+second thought	25,-5,-20
 second-order	7,-10,3
 second-order effect	7,-8,1
 seconds	6,-3,-3
 see	-11,-2,13
-see a	-13,6,7
+see a	-11,5,6
 see both	-9,-13,22
 see how	-14,2,12
-see it	-11,-6,17
+see it	-11,-7,18
 see the	-15,2,13
 see what	-7,16,-10
-see where	-18,12,6
-see whether	-12,11,1
+see where	-13,10,3
+see whether	-12,10,1
 seems	-9,-1,10
 seems to	-8,-2,10
-seen	-8,2,7
-self-hosted	-4,6,-2
+seen	-8,1,7
 sell	-4,1,3
 selling	-3,0,3
 send	6,3,-8
-send them	12,5,-17
-sensible	6,-7,2
+send them	11,5,-17
+sensible	5,-7,1
 sent	3,17,-20
 sent it	-7,17,-10
 separate	-5,-1,6
 separate question	-14,-11,25
-separately	8,5,-13
+separately	9,5,-14
 serious	3,0,-3
 served	-8,12,-4
 serves	-8,2,6
@@ -3782,135 +3787,131 @@ set	8,-3,-6
 set it	14,-3,-11
 set up	10,-4,-6
 setting	5,1,-6
-setting up	8,7,-16
+setting up	9,7,-16
 settle	-8,-2,10
 settle it	-12,-9,21
 settles	-5,-5,10
-several	-4,3,2
-shape	-4,-3,8
-shareholders	-14,9,4
+several	-5,3,2
+shape	-4,-4,8
+shareholders	-14,10,4
 she	8,4,-12
 she s	9,5,-14
-shelf	-5,9,-4
-shelf and	2,8,-11
-shoe	0,4,-4
-shop	-2,5,-3
+shelf	-5,9,-3
+shelf and	3,9,-11
+shop	-2,5,-2
 shop and	-6,8,-2
 shoppers	-11,-2,13
 short	4,0,-4
-shortlist	11,4,-15
+shortlist	11,4,-16
 should	-1,-2,2
-should you	-1,-11,12
-shouldn t	5,10,-15
-shrinking	-14,9,6
+should you	-1,-11,13
+shouldn t	5,10,-14
+shrinking	-15,9,6
 shrinks	-14,0,13
-side	1,-3,3
-side is	-7,-5,12
-sides	-7,-2,8
-signed	17,1,-18
-signed the	14,-4,-10
-signing	-1,7,-6
-signing up	-9,11,-2
+side	1,-3,2
+side is	-6,-5,12
+sides	-7,-2,9
+signed	16,2,-18
+signing	-1,8,-6
 similar	-13,14,-1
 simple	2,-2,0
 simpler	-13,10,3
 simply	-2,2,0
-since	6,-4,-2
+since	6,-3,-2
 since the	5,-2,-3
 single	-2,2,-1
-sister	15,0,-14
-sit	-3,2,1
-sit this	-17,14,2
-site	2,0,-2
-sits	-2,-1,4
-sits in	-5,2,4
+sister	13,-2,-11
+sit	-3,2,2
+sit this	-17,15,2
+site	2,1,-3
+sits	-2,-2,4
+sits in	-5,1,4
 sits right	1,-10,8
-sitting	-6,0,6
-sitting on	-7,-6,13
+sitting	-7,0,6
+sitting on	-8,-5,12
 sitting this	-17,2,14
-six	4,-1,-2
+six	4,-1,-3
 six months	4,-5,1
 skip	0,11,-11
-skip it	-17,20,-4
-skip the	5,7,-11
-slowly	-1,-7,8
+skip it	-17,20,-3
+skip the	5,6,-11
+slowly	-2,-6,7
 small	4,-1,-3
 so	0,-6,6
-so far	2,-9,7
+so far	3,-9,7
 so it	-3,-7,11
-so no	-12,-3,15
+so no	-12,-4,16
 so the	-2,-4,7
-so whether	-13,-11,24
-sold	-3,7,-3
+so whether	-14,-11,24
+sold	-3,7,-4
 sold it	-14,17,-3
 sold mine	-13,21,-9
 solid	2,-10,7
 some	-4,-5,9
 some days	-7,-11,17
 some of	-11,3,8
-some people	-6,-7,12
+some people	-6,-7,13
 someone	-1,2,-1
 someone else	-8,7,1
 something	-9,8,1
-something else	-11,16,-5
-something lighter	-11,17,-7
-something only	-13,-3,16
+something else	-10,15,-5
+something lighter	-8,16,-8
+something only	-13,-3,17
 something simpler	-16,16,-1
-something that	-6,13,-8
+something that	-5,13,-8
 somewhere	-8,15,-7
 somewhere else	-16,22,-5
 soon	-10,-10,21
 soon for	-13,-10,22
 soon to	-14,-11,26
-sounds	7,4,-11
-sounds like	12,-2,-10
-space	1,-2,1
-spare	4,3,-7
+sounds	7,3,-10
+sounds like	11,-3,-8
+space	1,-3,2
+spare	4,4,-7
 spend	0,10,-10
 spend a	-5,13,-8
 spend it	-4,13,-9
-spend my	1,15,-16
-spend the	0,15,-15
-spending	0,6,-6
+spend my	1,15,-17
+spend the	0,14,-14
+spending	-1,6,-5
 spent	3,3,-6
 spent more	-15,19,-4
-spent on	6,0,-6
 split	-3,-6,9
 spreadsheet	-1,5,-5
-spring	4,3,-7
+spring	3,3,-6
 spring and	4,10,-14
-squarely	7,-15,7
-squeezed	-15,2,14
-squeezed between	-14,-4,18
+squarely	8,-15,7
+squeezed	-15,1,14
+squeezed between	-14,-4,19
 squeezed from	-18,8,9
-stable	-3,-7,9
-standalone	-6,-1,7
+stable	-1,-8,9
+standalone	-5,-1,6
 standardise	16,-13,-3
 standardise on	13,-4,-10
-standing	6,-1,-5
+standing	6,-1,-6
 starting	3,3,-6
 starting a	6,8,-14
-starting out	11,3,-14
+starting out	12,3,-14
 startup	2,4,-6
 stay	-5,3,2
 stay away	-20,17,3
 stay well	-12,19,-8
-staying	9,-7,-3
-staying in	12,-5,-8
-staying on	11,-9,-2
+staying	9,-7,-2
+staying in	12,-5,-7
+staying on	12,-9,-3
 staying put	14,-4,-10
-stays	2,-9,8
-stays a	-8,-14,21
+stays	1,-9,8
+stays a	-8,-14,22
 stays on	13,-9,-4
 stays the	-6,-14,20
-steady	0,-9,9
-steep	7,1,-8
+steady	1,-9,9
+steep	8,0,-8
 steer	-3,26,-22
 steer a	-16,21,-5
 steer people	-4,16,-11
 steer them	-2,18,-16
-steer well	-11,19,-7
-steer you	-13,22,-9
+steer well	-12,19,-8
+steer you	-15,20,-4
 sticky	4,-9,5
 still	4,-5,1
 still an	-9,-13,21
@@ -3918,67 +3919,68 @@ still be	6,-3,-3
 still being	1,-14,13
 still deciding	-8,-5,13
 still for	14,2,-16
-still it	17,-15,-2
-still the	15,-10,-5
+still it	17,-15,-3
+still the	14,-9,-5
 still unclear	-11,-8,19
-stock	4,-2,-2
-stop	12,-3,-9
+stock	4,-2,-3
+stop	13,-4,-9
 stop reading	22,-12,-10
 stop thinking	14,-2,-12
-stopped	10,6,-16
-stopped recommending	-11,19,-7
+stopped	9,6,-15
+stopped recommending	-12,19,-8
 store	-2,4,-2
 story	-8,-1,9
 story and	-16,3,12
-straight	8,-5,-2
+straight	8,-5,-3
 straight at	22,-12,-10
 strategic	-7,-4,11
 strategy	-6,-2,8
-strong	-1,-6,7
+strong	-2,-6,8
 structure	-7,2,5
-stuck	2,9,-10
+stuck	2,9,-11
 study	0,-13,13
 sturdier	-9,13,-5
-suggests	-7,-1,7
-suits	-4,-6,10
-suits you	-15,-12,27
+suggests	-6,-1,7
+suits	-3,-6,10
+suits you	-15,-12,28
 support	-4,4,0
-sure	-5,5,0
-sure but	5,13,-18
+sure	-5,6,0
+sure but	4,13,-18
 sure it	-17,2,15
-survived	8,-7,-1
+survived	8,-6,-2
 survives	-8,-9,18
 survives another	-11,-8,19
 survives the	-12,-5,17
-swap	9,4,-12
-swapped	7,1,-8
-switched	6,4,-10
-switching	2,-5,2
+swap	9,4,-13
+swapped	6,2,-8
+switched	7,4,-10
+switching	3,-5,2
 sync	4,0,-4
-t	-7,3,3
+t	-7,3,4
 t a	-4,5,-2
 t and	-16,10,6
-t answer	-15,-12,27
-t back	-11,18,-7
-t be	-6,16,-10
+t answer	-13,-14,26
+t back	-11,19,-7
+t be	-7,16,-9
 t bet	-23,12,11
 t bother	-5,16,-11
 t build	-13,22,-9
 t buy	-9,20,-11
-t choose	-17,15,3
+t choose	-18,15,4
 t commit	-15,16,0
 t decide	-14,-11,25
 t decided	-16,-13,29
-t do	-6,3,3
+t do	-7,4,3
 t find	4,4,-8
-t for	9,-6,-3
+t for	8,-5,-4
 t give	-20,0,20
-t go	-1,14,-14
-t going	9,-2,-6
+t go	-1,15,-14
+t going	9,-3,-6
 t hand	-17,16,1
 t have	-11,-2,13
-t honestly	-14,-4,17
-t it	-22,4,19
+t help	-16,11,6
+t honestly	-14,-4,18
+t it	-18,2,16
 t judge	-8,-12,20
 t justify	-13,22,-9
 t know	-10,-18,28
@@ -3990,21 +3992,21 @@ t missed	1,17,-19
 t need	5,2,-7
 t overthink	23,-12,-11
 t pay	-10,19,-9
-t pick	-20,11,8
-t predict	-15,-1,16
-t pretend	6,-19,13
+t pick	-20,11,9
+t predict	-15,-1,17
+t pretend	5,-20,14
 t put	-21,28,-6
-t recommend	1,23,-23
-t regret	11,4,-16
+t recommend	1,22,-23
+t regret	12,4,-16
 t renew	-12,19,-8
-t say	-8,-16,24
-t see	-14,13,1
+t say	-7,-16,24
+t see	-13,12,0
 t seen	-14,-4,18
-t settle	-14,-11,25
+t settle	-16,-6,23
 t settled	-12,-9,21
 t something	-17,6,11
-t spend	-8,22,-15
-t take	-15,15,0
+t spend	-8,23,-15
+t take	-15,14,0
 t tell	-25,-3,28
 t the	0,5,-5
 t there	-13,11,2
@@ -4013,42 +4015,42 @@ t tie	-12,21,-8
 t trust	-13,21,-9
 t try	13,-15,2
 t trying	14,-13,-1
-t want	1,9,-9
+t want	0,9,-9
 t worth	-9,17,-8
-t yet	-16,3,14
+t yet	-16,2,14
 table	3,-4,1
-take	6,-1,-5
-take it	12,0,-12
-take the	5,4,-9
-takes	7,-4,-3
-takes a	8,-9,1
+take	6,0,-6
+take it	12,1,-12
+take the	5,4,-10
+takes	6,-3,-3
+takes a	7,-7,1
 taking a	-12,-9,21
-talk	0,5,-5
+talk	-1,5,-4
 tank	6,-6,0
 tell	8,-1,-7
-tell a	7,5,-12
-tell any	16,3,-19
-tell anyone	4,0,-4
-tell from	-13,-10,22
+tell a	7,6,-12
+tell any	17,3,-19
+tell anyone	4,1,-4
+tell from	-13,-10,23
 tell most	2,12,-14
 tell them	14,4,-18
 tell whether	-12,-9,21
-tell which	-16,-13,28
+tell which	-16,-13,29
 tell yet	-16,-13,29
 tell you	-7,-8,15
-telling anyone	-12,-9,20
+telling anyone	-14,-4,18
 telling you	-9,-3,13
-tells	-3,1,2
-tells you	-3,1,2
-template	2,-9,7
-ten	4,-2,-3
+tells	-3,0,2
+tells you	-3,0,2
+template	1,-9,7
+ten	4,-1,-3
 ten minutes	9,-3,-6
-ten years	3,-3,0
+ten years	3,-4,1
 tend	-9,5,4
-tend to	-8,4,4
+tend to	-9,5,4
 than	2,-3,1
 than a	2,-3,1
-than any	4,-11,8
+than any	3,-11,8
 than anything	8,-11,4
 than most	3,-9,7
 than on	-4,-7,11
@@ -4056,160 +4058,161 @@ than the	1,-1,0
 thank	13,-7,-6
 that	0,-3,3
 that a	-7,0,7
-that adds	-12,-9,21
+that adds	-12,-9,22
 that bet	-4,-3,7
 that buyer	10,-2,-9
 that can	-3,5,-2
-that could	-17,0,18
+that could	-17,-1,18
 that depends	-21,-4,25
-that describes	11,-17,7
-that for	-10,-7,17
+that describes	11,-18,7
+that for	-10,-7,18
 that from	-10,-7,17
-that goes	-7,-16,23
+that goes	-8,-16,23
 that happens	0,-13,13
-that has	2,1,-3
-that holds	-7,1,6
+that holds	-7,0,7
 that household	12,-3,-9
 that is	-5,-3,7
+that isn	-7,5,2
 that it	1,-6,5
 that job	10,0,-9
-that kind	6,-2,-5
+that kind	6,-1,-5
 that leaves	-19,4,15
 that makes	-10,-4,14
-that matters	-6,0,7
+that matters	-6,-1,6
 that may	-12,4,8
-that one	-8,1,7
+that much	-9,11,-2
+that one	-7,0,7
 that or	-12,-9,20
 that person	6,-1,-5
 that s	3,-6,3
 that sounds	14,-7,-6
 that the	-2,-6,8
 that trade	0,-16,16
-that user	12,-13,1
+that user	12,-14,2
 that wants	9,-2,-8
-that works	-4,-3,8
+that works	-4,-4,7
 the	1,0,0
 the #name	0,4,-4
 the #num	2,1,-3
 the annual	7,1,-9
-the answer	-9,-5,13
+the answer	-9,-4,13
 the app	4,-3,-1
 the back	5,-1,-4
-the basics	-10,8,2
-the bear	-11,-5,16
-the best	10,-7,-3
+the bag	8,-4,-4
+the basics	-10,7,2
+the best	11,-7,-3
 the bet	9,-13,3
-the better	2,3,-5
-the big	-2,-5,7
+the better	1,3,-4
+the big	-1,-5,6
 the bigger	-2,-3,5
 the bottom	-4,-4,8
 the box	0,3,-4
-the brand	-5,-1,6
-the bull	-14,-4,19
-the bundle	4,-15,11
-the car	5,-3,-2
-the catch	1,-11,10
+the brand	-5,-1,7
+the bull	-14,-5,19
+the bundle	4,-15,12
+the car	4,-3,-1
+the catch	0,-10,10
 the category	1,-7,6
 the cheaper	-5,6,-1
 the cheapest	8,-5,-3
-the cost	-4,4,-1
+the cost	-3,4,-1
 the counter	6,3,-9
 the default	4,-10,6
-the design	3,-3,0
+the design	3,-3,-1
 the difference	0,13,-13
-the direction	4,1,-6
+the direction	5,1,-6
 the docs	8,0,-8
 the easiest	15,-8,-7
 the economics	-4,1,4
 the edges	3,-11,7
-the end	0,4,-4
+the end	1,4,-4
 the extra	-4,7,-3
 the failure	4,7,-11
 the first	4,-3,-1
 the first-run	9,-3,-7
-the flip	-6,-14,19
+the flip	-8,-9,17
 the free	-2,4,-2
-the gap	-7,3,3
+the gap	-6,3,3
 the hardware	-4,2,2
-the highest	13,-2,-12
-the house	4,0,-5
+the highest	14,-2,-12
+the house	4,1,-5
 the hype	-17,7,9
 the interesting	-11,-8,19
 the job	1,3,-4
 the kind	8,-4,-4
 the last	-4,2,2
 the least	10,0,-10
-the lid	12,-6,-5
+the lid	12,-7,-5
 the list	8,-4,-4
-the little	9,-3,-6
+the little	8,-4,-4
 the lock-in	-3,-1,4
 the logo	-17,12,5
-the low	-3,-6,9
+the low	-3,-5,8
 the margin	-5,-3,7
-the market	-1,-3,4
+the market	-1,-3,3
 the middle	-7,2,5
 the moat	-3,-4,6
-the moment	-7,4,3
+the moment	-8,4,3
+the morning	10,-2,-8
 the most	7,-5,-2
-the new	-7,4,3
+the new	-6,3,3
 the newer	-4,5,-1
 the novelty	-11,-1,12
-the numbers	-7,0,8
-the obvious	11,-8,-3
+the numbers	-7,-1,8
+the obvious	12,-8,-3
+the occasional	7,3,-10
 the old	1,5,-6
 the onboarding	2,-10,8
 the one	16,-4,-12
 the ones	5,0,-5
-the only	9,-3,-5
+the only	9,-3,-6
 the open	-11,-13,24
 the order	9,4,-13
-the other	-11,-2,13
+the other	-12,-1,13
 the outside	-19,-2,21
 the pair	15,-3,-13
-the parent	-2,-3,5
-the people	-4,6,-2
+the people	-3,6,-2
 the person	1,3,-4
-the point	9,3,-11
+the point	9,3,-12
 the price	-4,4,1
 the pricing	-5,2,3
 the product	-5,1,4
-the question	-9,-12,20
+the question	-9,-10,20
 the reference	2,-11,9
-the renewal	4,5,-10
+the renewal	5,5,-10
 the return	-6,18,-11
 the right	7,-14,7
-the risk	-4,-7,11
-the risks	8,-7,-1
+the risk	-3,-8,10
+the risks	8,-9,2
 the safe	12,-7,-5
 the safer	11,-3,-9
 the same	0,6,-6
-the savings	2,5,-7
 the second	-4,2,2
-the sensible	8,-6,-2
-the shelf	-5,13,-8
+the sensible	7,-5,-2
+the shelf	-6,13,-7
 the shop	-5,10,-5
 the shortlist	9,7,-16
 the side	7,-3,-4
 the stock	4,-5,1
 the store	-11,11,0
 the story	-8,-5,13
-the thing	-1,-3,4
-the timing	9,-7,-1
+the thing	0,-4,4
+the timing	8,-7,-1
 the top	4,-3,-1
 the trade-off	7,-9,2
 the trial	-2,13,-11
 the two	4,-3,-1
 the typical	-8,19,-11
-the verdict	-7,-11,19
-the weak	8,-5,-3
+the verdict	-7,-12,19
+the weak	8,-6,-2
 the whole	2,-7,5
 the wrong	-15,13,2
 their	0,-1,1
 their own	-3,-3,6
 them	4,1,-5
 them again	11,-2,-8
-them and	4,2,-5
-them at	1,7,-9
+them and	4,2,-6
+them at	1,7,-8
 them elsewhere	-13,22,-9
 them here	10,2,-13
 them it	11,7,-18
@@ -4217,47 +4220,49 @@ them straight	19,-10,-9
 them this	10,0,-10
 them to	12,1,-12
 then	-5,6,-1
-then again	-11,-8,20
+then again	-12,-9,21
 then there	-9,21,-12
 there	0,1,-1
 there are	-5,9,-4
 there s	-3,1,2
-these	2,1,-3
+these	2,1,-2
 these are	7,-11,4
 thesis	-8,-3,11
 they	-1,-1,2
 they can	-2,-6,8
-they don	-9,-3,12
-they ve	1,-6,5
+they don	-8,-3,11
+they ve	1,-5,4
 thin	-5,1,4
 thing	1,0,-1
 thing to	-11,5,6
-think	2,-2,0
+think	3,-2,0
 think about	8,-8,1
 think anyone	-14,-11,24
-think hard	-17,11,5
+think hard	-17,12,5
+think that	6,-9,2
 think the	2,-7,5
 thinking	9,-7,-3
 thinking about	12,-7,-4
 thinking twice	22,-12,-10
-third	-4,4,0
+third	-3,4,0
 third of	-12,8,3
-thirty	3,4,-7
+thirty	3,3,-6
 this	4,0,-3
+this and	7,-1,-6
 this becomes	-15,-1,16
-this for	-6,16,-9
+this for	-8,14,-7
 this goes	-5,-13,19
-this is	15,-9,-6
-this isn	-13,19,-5
-this lands	-11,-8,19
+this is	14,-9,-6
+this isn	-11,17,-7
+this lands	-7,-11,17
 this one	-1,5,-4
 this particular	-22,6,16
 this price	-1,6,-5
-those	-7,-1,9
+those	-7,-2,9
 those instead	-11,18,-7
-those people	-13,1,13
+those people	-13,0,13
 those two	-13,-6,19
-those you	-15,-12,26
+those you	-15,-12,27
 though	0,-4,4
 though it	8,-7,-1
 though the	-2,-4,6
@@ -4267,193 +4272,186 @@ three years	-1,-6,6
 through	5,-2,-2
 through a	3,-2,-1
 through the	7,-2,-5
-tidy	2,-6,4
-time	1,0,-1
+tidy	1,-5,4
+time	2,0,-1
 timing	5,-4,0
-tired	7,-1,-6
+tired	6,0,-7
 to	0,-1,1
-to #name	-1,8,-7
+to #name	-2,9,-7
 to #num	6,0,-7
 to a	-4,5,-1
-to answer	-10,-4,14
-to any	9,1,-9
-to anyone	13,12,-24
+to answer	-7,-4,12
+to any	9,1,-10
+to anyone	9,8,-17
 to avoid	-13,-3,16
 to be	2,0,-2
 to buy	4,-5,1
-to do	2,1,-4
-to get	11,-4,-6
-to go	6,-3,-3
+to do	2,2,-4
+to get	10,-4,-7
+to go	6,-2,-3
 to grab	17,-12,-4
 to how	-20,-6,26
 to it	0,5,-5
 to judge	-12,-9,20
-to justify	-10,7,2
+to justify	-10,7,3
 to know	-7,-10,17
 to learn	9,-2,-7
-to look	-4,4,0
+to look	-4,3,1
 to make	-5,-1,6
-to me	-10,1,8
+to me	-10,1,9
 to move	5,-8,3
 to my	3,4,-7
 to order	18,-10,-8
 to pick	6,-8,2
-to pretend	-15,-12,27
+to pretend	-15,-12,28
 to put	7,0,-7
-to say	-9,-13,22
-to see	-14,-2,15
-to something	-6,16,-9
+to say	-8,-13,22
+to see	-14,-2,16
+to something	-6,14,-7
 to speak	-12,11,1
-to spend	0,8,-8
+to spend	-1,8,-8
 to stay	0,-5,5
-to still	11,-4,-7
-to stop	11,-2,-9
+to still	12,-4,-7
+to stop	11,-1,-10
 to tell	-13,-7,20
-to the	-1,5,-5
+to the	-1,5,-4
 to this	3,14,-17
 to use	5,-3,-2
 to what	-10,3,7
-to whether	-12,-10,22
+to whether	-13,-10,23
 to which	-13,-10,23
-to you	-11,-4,15
-to your	-7,-6,13
+to you	-10,-4,14
+to your	-6,-7,13
 today	1,2,-3
 today is	-11,5,7
 today means	-14,17,-3
 together	3,4,-7
 told	2,4,-6
-told my	-1,8,-8
+told my	0,8,-8
 tomorrow	22,-14,-8
 tomorrow and	17,-9,-8
-tonight	15,-6,-9
+tonight	16,-6,-9
 too	-2,-3,5
 too early	-13,-17,30
 too many	1,7,-8
-too much	-11,9,2
+too much	-12,9,3
 too soon	-11,-15,27
-took	7,0,-6
+took	7,0,-7
 took a	9,-7,-2
-took one	13,-13,0
-tool	-2,1,1
+tool	-2,1,2
 tool and	2,7,-9
 tool for	-6,3,3
-top	3,-3,0
+top	4,-3,0
 top of	4,-1,-4
-torn	-10,-8,18
+torn	-11,-8,18
 toward	-4,5,-1
 toward a	-8,20,-13
 toward something	-14,24,-10
 toward the	-5,7,-3
-towards	2,7,-9
+towards	3,7,-9
 trade	-1,-5,6
 trade is	-1,-16,17
 trade-off	3,-8,5
 trade-off is	7,-11,3
-trade-offs	5,-14,10
+trade-offs	4,-15,10
 trap	-10,1,8
 travel	3,-1,-2
-trend	0,-10,9
+trend	0,-10,10
 trial	-1,9,-7
 tried	9,-1,-8
-trip	5,0,-5
+trip	4,0,-4
 trips	5,-2,-2
 truck	11,4,-15
-truly	-17,16,1
+truly	-17,17,1
 trust	-4,-1,4
 trust it	-12,13,-1
 try	4,-6,2
-try it	9,-10,0
-trying to	3,-2,-1
+try it	10,-10,0
 turn	-1,-2,3
-turned	6,0,-6
-turns	-1,-8,9
+turned	6,0,-7
+turns	-1,-7,8
 turns into	-3,-11,14
-twelve	7,-4,-2
-twice	-1,5,-3
+tutor	-9,11,-2
+twelve	7,-5,-2
+twice	-1,4,-4
 twice a	2,5,-7
 twice the	-12,9,3
 two	1,-2,1
-two months	4,4,-8
 two more	4,-19,15
 two people	0,-13,13
-two years	0,-5,4
+two years	1,-5,4
 typical	-8,15,-7
 uncertain	-16,-6,22
 unclear	-18,-8,26
 unclear to	-13,-10,23
 undecided	-9,-13,21
-under	3,0,-3
+under	3,0,-2
 under a	7,1,-7
 undercut	-11,2,8
 unit	-2,4,-2
 units	-5,2,3
-unless	-11,24,-13
-unless you	-10,22,-11
-unless your	-14,24,-10
+unless	-12,24,-13
+unless you	-10,22,-12
+unless your	-14,25,-10
 unsettled	-11,-8,19
-until	-9,8,2
-until it	-8,5,2
-until the	-9,7,2
+until	-9,8,1
+until the	-10,8,2
 until they	-12,12,0
 until you	1,9,-10
 up	2,-1,-1
 up again	9,2,-11
-up and	5,1,-6
+up and	5,2,-7
 up as	-6,-3,9
-up for	2,8,-10
+up for	1,8,-9
 up it	10,-9,-1
-up my	-5,-10,15
-up on	3,0,-3
+up my	-6,-10,15
 up or	-17,2,16
 up the	5,-3,-2
 up this	13,-2,-12
 up to	-3,-8,11
 up today	11,3,-14
-up without	15,-4,-10
+up without	15,-5,-10
 updates	5,-2,-3
 upgrade	4,-2,-2
 use	4,-3,-2
 use it	7,-4,-3
-used	0,4,-3
-used #name	-3,10,-6
-user	2,-2,0
+used	-1,3,-3
 users	-4,1,4
-valuation	-1,-2,3
 value	-2,-3,5
 ve	5,-1,-4
-ve already	12,-3,-8
-ve been	7,-6,-1
-ve gone	-14,14,-1
+ve already	12,-4,-8
+ve been	7,-5,-2
+ve gone	-14,15,-1
 ve had	6,-7,1
 ve made	18,-10,-9
-ve moved	9,12,-21
+ve moved	8,12,-21
+ve no	-6,-11,17
 ve put	13,-7,-6
 ve seen	-9,1,8
-ve spent	9,-2,-7
+ve spent	9,-3,-6
 ve stopped	8,8,-17
-ve tested	11,-13,2
-ve told	8,4,-12
+ve told	8,5,-13
 ve tried	15,-13,-2
 ve used	7,-12,6
-ve watched	-12,13,-1
+ve watched	-13,13,0
+vendor	-1,1,-1
 vendors	4,-11,7
 verdict	-8,-16,23
 verdict to	-12,-9,20
-versus	-3,-12,15
 vertical	6,-14,9
 very	-6,1,5
-very different	-11,-1,12
-very expensive	-19,11,8
+very different	-11,-2,13
+very expensive	-20,11,8
 very good	-8,1,6
-volume	-3,-5,8
-volume and	0,-12,12
+volume	-2,-6,8
+volume and	1,-13,12
 wait	-7,5,2
 wait a	-17,12,5
 wait for	-2,6,-4
-waiting	4,0,-4
-walk	-2,8,-7
-walk away	-2,7,-5
-wallet	-5,6,-2
+waiting	4,1,-5
+walk	-2,9,-7
+walk away	-3,7,-5
+wallet	-5,7,-2
 wallet closed	-11,18,-7
 want	0,-4,4
 want a	1,-1,0
@@ -4462,7 +4460,7 @@ want in	14,-13,-1
 want my	-4,15,-11
 want one	6,-7,2
 want to	-3,-3,6
-wanted	-4,8,-4
+wanted	-5,8,-4
 wants	6,-3,-3
 wants a	6,-3,-2
 wants the	10,-4,-6
@@ -4470,149 +4468,148 @@ wants to	3,-3,-1
 warm	10,-4,-7
 warranty	-4,4,-1
 wary	-15,13,2
-was	3,3,-6
+was	2,3,-6
 was a	2,3,-5
-was the	10,3,-13
+was the	10,3,-14
 wash	3,-12,9
 wasn	-7,13,-6
 wasn t	-5,12,-8
-watched	-10,12,-2
+watched	-10,11,-2
 watched two	-15,15,0
 watching	-8,-6,14
-watching not	-13,-10,24
+watching not	-14,-11,24
 watching rather	-12,-9,21
-water	2,0,-2
 way	-2,-5,7
-way and	-5,-6,11
+way and	-6,-5,11
 way it	-11,-13,23
 way that	-8,-16,24
-way this	-7,-7,14
+way this	-8,-7,14
 way yet	-12,-9,21
-ways	-5,-1,7
-we	7,5,-12
+ways	-6,-1,7
+we	6,5,-12
 we d	7,7,-14
 we moved	9,13,-22
-we re	8,5,-12
-we renewed	20,-11,-10
-we signed	11,-3,-8
+we re	7,5,-13
+we renewed	20,-11,-9
+we signed	11,-3,-9
 we ve	13,3,-15
 we went	0,14,-14
-weak	4,0,-4
+weak	3,0,-3
 wear	7,-4,-3
 week	5,1,-6
 week and	4,0,-4
-week to	10,-14,4
+week to	10,-14,3
 weigh	-8,-2,10
 well	-2,1,1
-well away	-13,23,-9
+well away	-14,23,-10
 well placed	3,-15,11
 well spent	14,-14,0
 went	1,13,-14
 went and	-11,19,-7
 went back	-12,30,-19
 went from	16,-12,-4
-were	7,2,-10
+were	7,3,-10
 were allocating	8,7,-15
 were choosing	13,6,-19
 were picking	13,2,-15
 what	-2,-2,4
 what happens	-16,-2,19
-what it	-4,-2,6
+what it	-4,-2,5
 what s	-8,-1,9
 what the	-5,0,5
 what you	-5,-3,8
-what your	-11,-4,15
+what your	-12,-2,14
 when	1,2,-3
 when a	1,6,-7
-when it	1,5,-5
-when the	0,6,-5
-when you	6,-1,-4
-where	1,-4,3
+when it	0,4,-5
+when something	7,7,-14
+when the	0,5,-6
+when you	6,-1,-5
+where	1,-4,2
 where #name	-9,-3,12
 where a	-7,5,2
 where it	-4,-3,7
-where my	10,5,-15
+where my	10,6,-16
 where that	-1,-11,13
-where the	2,-3,2
+where the	2,-3,1
 where this	-3,-4,7
 where to	12,2,-15
 where you	-8,-2,10
-where your	-6,-3,10
+where your	-6,-4,10
 whether	-15,-14,29
 whether #name	-21,-4,25
 whether a	-7,-20,27
 whether any	-12,-9,21
 whether buyers	-12,-9,21
-whether it	-16,-19,35
+whether it	-13,-20,34
 whether that	-19,-20,39
-whether the	-24,-7,30
-whether they	-7,-9,17
+whether the	-24,-7,31
+whether they	-7,-10,17
 whether this	-16,-13,29
 whether those	-13,-10,23
-whether to	-4,-6,11
+whether to	-5,-7,11
 whether you	-14,-9,23
 whether your	-16,-6,22
 which	0,-6,6
 which is	4,-3,-1
-which matters	6,-8,2
-which of	-9,-16,25
-which one	-9,-14,23
+which matters	6,-8,1
+which of	-9,-16,26
+which one	-8,-14,22
 which side	-6,-14,20
 which way	-20,-17,37
-which yet	-12,-9,20
-which you	-9,-3,11
+which yet	-12,-9,21
+which you	-9,-3,12
 while	1,-1,0
-who	2,-2,-1
-who already	-2,6,-5
+who	2,-2,0
+who already	-1,6,-5
 who ask	-3,11,-8
 who asks	9,9,-18
-who has	9,-3,-5
+who has	8,-4,-4
 who it	3,-11,8
-who s	-1,-9,10
+who s	-1,-10,11
 who want	8,-6,-2
 who wants	8,-5,-3
 who you	-3,-14,17
 whole	1,-4,3
 whole category	2,-18,16
 whole question	-14,-11,24
-whose	-1,5,-3
+whose	-1,4,-3
 will	-2,-2,4
 will be	-1,-3,4
 will decide	-17,-4,21
-will find	4,-11,7
-will love	-13,-3,16
+will find	3,-11,8
+will love	-13,-3,17
 will pay	-6,-6,12
 will still	8,3,-11
-will tell	-6,-8,14
+will tell	-5,-9,13
 willing to	-9,1,9
 win	1,-5,4
-window	-6,11,-5
-window and	-10,15,-6
-winner	2,-13,12
+window	-6,10,-5
+window and	-8,13,-4
 winning	7,-11,4
 wins	-1,-10,12
-wins over	-4,-12,16
-wins the	2,-12,9
-winters	10,-14,3
+wins over	-4,-12,17
+wins the	2,-12,10
+winters	10,-15,4
 within	-1,3,-2
 within a	0,2,-2
 within the	0,10,-10
 without	9,-4,-5
 without a	12,0,-12
-without blinking	20,-11,-10
+without blinking	20,-11,-9
 without hesitating	23,-12,-11
 without hesitation	27,-14,-13
 without knowing	-13,-10,23
-without much	15,-12,-4
+without much	16,-12,-4
 without the	-3,8,-5
 without thinking	21,-11,-10
 won	-4,-1,5
-won t	-5,-1,5
-wonderful	-14,8,6
-working	-3,0,3
+won t	-5,-1,6
+wonderful	-14,7,7
+working	-2,0,3
 works	-1,-2,3
 works depends	-11,-8,19
-works for	-10,-2,12
+works for	-8,-3,11
 world	0,-3,4
 worse	-7,7,-1
 worth	5,-16,10
@@ -4620,7 +4617,7 @@ worth a	-8,-3,11
 worth buying	6,-15,9
 worth every	31,-16,-15
 worth it	-6,-3,8
-worth paying	-1,-7,9
+worth paying	-2,-7,9
 worth the	-6,0,6
 worth watching	-5,-13,18
 would	3,-2,-1
@@ -4630,11 +4627,11 @@ would have	0,7,-7
 would not	-11,18,-7
 wouldn	-16,19,-3
 wouldn t	-16,19,-3
-write	5,-2,-3
-writing	-4,5,-1
+write	4,-1,-3
+writing	-3,5,-2
 wrong	-11,10,0
 wrong side	-12,20,-8
-wrong tool	-17,12,4
+wrong tool	-17,13,4
 years	1,-5,4
 years and	1,-3,2
 years depends	-11,-8,19
@@ -4645,201 +4642,203 @@ years it	13,-9,-4
 years of	-1,-5,6
 years or	-12,-9,22
 years this	17,-9,-8
-yes	12,-9,-3
-yes but	12,2,-14
+yes	11,-9,-3
+yes but	12,1,-13
 yes from	21,-11,-10
 yes it	9,5,-14
 yes or	-15,-12,27
 yet	3,-3,0
 yet and	-12,-5,17
-yet is	-14,-11,25
-yet so	-9,-6,16
+yet is	-14,-11,26
+yet so	-9,-7,16
 yet whether	-15,-12,27
 yet which	-8,-12,21
-you	-2,1,1
+you	-2,0,1
 you a	-12,6,6
 you actually	-8,5,3
-you already	-3,1,2
-you and	-5,0,5
-you are	-11,-6,17
-you buy	-6,0,6
+you already	-3,0,2
+you and	-6,0,6
+you are	-12,-5,17
+you buy	-5,-1,6
 you can	-1,3,-2
 you comes	-15,-12,27
 you could	-8,12,-4
-you d	-5,-2,7
+you d	-4,-2,7
 you depends	-17,-14,31
 you don	-4,4,0
-you enjoy	-18,7,10
+you enjoy	-18,8,10
 you genuinely	-15,13,3
-you get	4,-3,-1
+you get	3,-2,-1
 you have	-3,2,1
 you is	-13,-10,23
-you it	-3,-7,11
-you know	-15,0,16
+you it	-3,-8,10
+you know	-15,-1,16
 you ll	0,-4,4
-you may	-16,5,11
 you more	-9,14,-5
 you mostly	-13,5,8
-you re	1,2,-2
-you run	1,-7,6
-you should	-10,-6,16
-you the	-5,3,1
-you to	1,-3,3
+you re	1,2,-3
+you run	1,-6,5
+you should	-11,-6,16
+you the	-4,3,1
+you to	1,-3,2
 you trust	-11,-8,19
 you value	-9,-6,14
-you ve	1,1,-2
+you ve	1,1,-3
 you want	2,-1,-1
-you whether	-14,-11,24
-you which	-10,-11,21
-you will	-7,-4,10
-you won	7,-5,-2
-you yet	-17,-7,23
-younger	-3,-11,13
-your	-3,-1,4
+you whether	-14,-11,25
+you which	-11,-11,21
+you will	-7,-4,11
+you won	7,-6,-1
+you yet	-17,-7,24
+younger	-4,-8,12
+your	-2,-1,3
 your feet	-2,-13,14
 your house	1,-9,8
 your household	-1,-8,9
-your own	-5,2,3
+your own	-5,2,2
 yours	-3,-9,11
-yourself	-4,7,-3
-yourself the	-7,22,-14
+yourself	-3,7,-3
+yourself the	-8,22,-15
 ~#name	-5,8,-3
 ~#num	-1,3,-2
 ~a	-2,2,1
 ~about	3,-4,1
-~again	-3,12,-8
+~again	-3,12,-9
 ~all	-2,1,1
 ~alone	-8,1,7
 ~already	-5,8,-3
 ~an	-2,1,1
 ~and	-1,1,0
 ~another	-7,12,-5
-~answer	-20,-4,24
+~answer	-19,-4,23
 ~any	-3,4,-1
-~anyone	-7,1,5
+~anyone	-7,2,5
 ~anything	0,3,-3
 ~anywhere	6,-1,-5
-~are	-7,0,7
-~as	-4,4,0
-~ask	-4,-3,7
-~asked	4,3,-7
+~app	3,-2,-1
+~are	-7,0,6
+~as	-4,3,0
+~ask	-5,-2,7
+~asked	5,3,-7
 ~at	0,4,-4
 ~avoid	-11,-8,19
 ~back	5,6,-11
 ~bad	-7,2,5
 ~be	-1,6,-5
 ~beats	9,-14,5
-~becomes	-6,-14,19
-~before	-11,2,8
+~becomes	-6,-14,20
+~before	-11,3,8
 ~behind	-13,15,-2
 ~bet	-14,6,8
-~better	-1,3,-2
+~better	-1,2,-2
+~beyond	-4,1,4
 ~bigger	-11,6,5
 ~blanket	-12,-16,28
 ~blinking	20,-11,-10
-~both	-9,2,7
+~both	-9,2,8
 ~bother	-7,16,-10
 ~box	-6,4,2
-~brand	-9,4,6
+~brand	-10,3,6
 ~breaks	-4,-12,16
 ~build	-6,16,-10
 ~built	2,5,-7
 ~but	6,-1,-5
 ~buy	-7,8,-2
-~buying	-12,10,2
-~calling	-2,-22,24
+~buying	-12,11,2
+~calling	-3,-22,24
 ~can	-8,0,8
-~cheaper	-8,4,3
-~choose	-11,13,-2
-~clean	-6,-6,13
+~cheaper	-8,5,3
+~choose	-12,13,-1
+~clean	-7,-4,12
 ~commit	-15,13,2
-~complaints	11,-14,2
+~complaints	11,-14,3
 ~convinced	-20,6,14
 ~customer	-1,8,-7
 ~d	-2,7,-5
-~day	4,0,-3
 ~decide	-13,-10,23
-~decided	-16,-13,29
+~decided	-16,-13,30
 ~depends	-15,-2,17
 ~direction	-14,2,12
 ~do	-4,2,2
-~does	-4,1,2
+~does	-4,2,2
 ~doesn	8,0,-8
-~don	-9,5,3
+~don	-8,5,3
 ~down	-4,2,2
 ~drama	10,5,-15
 ~either	-18,2,16
 ~else	4,-1,-3
 ~elsewhere	-7,15,-7
-~end	-7,3,4
-~enough	-2,-2,4
+~end	-8,4,4
+~enough	-2,-1,4
 ~even	-1,6,-5
 ~every	2,2,-5
+~exactly	4,0,-4
 ~exciting	10,-14,3
-~expensive	-19,5,14
+~expensive	-20,6,14
 ~extra	-4,9,-5
-~fit	-1,8,-7
-~five	-7,3,5
+~fit	0,8,-7
+~five	-7,3,4
 ~for	-5,3,2
-~free	-17,10,7
+~free	-17,10,8
 ~friend	-2,13,-11
 ~from	-8,0,9
-~full	1,5,-6
+~full	1,6,-6
 ~fuss	16,-5,-11
 ~get	-1,2,-1
 ~give	-10,-1,11
 ~go	0,4,-4
 ~goes	-10,-6,16
-~going	-2,-5,6
+~going	-2,-5,7
 ~good	-7,2,5
 ~growing	-12,11,1
-~guess	-8,-12,21
-~hand	-2,6,-4
-~has	4,-4,0
+~guess	-9,-13,21
+~hand	-3,6,-4
+~hard	-6,4,2
+~has	4,-5,1
 ~have	-8,-2,10
-~here	-13,6,7
+~here	-13,5,7
 ~hesitating	23,-12,-11
 ~hesitation	28,-18,-10
 ~hold	-7,3,4
 ~holding	-13,5,8
-~honestly	-11,0,11
+~honestly	-11,0,12
 ~household	-15,11,4
 ~how	-12,-2,14
 ~if	-1,-1,2
 ~in	-3,3,0
-~instead	-6,18,-13
+~instead	-4,17,-13
 ~into	-6,9,-4
 ~is	-1,-3,4
 ~isn	0,4,-4
 ~it	-5,3,2
-~its	-7,4,3
+~its	-7,4,4
 ~itself	-7,-2,9
 ~job	1,8,-9
 ~judge	-9,-13,22
 ~just	-5,1,4
 ~justify	-13,18,-5
+~keeping	-5,-2,8
 ~know	-12,-10,22
 ~knowing	-13,-10,23
 ~knows	-12,-9,21
-~lands	-17,0,18
+~lands	-17,-1,18
 ~last	-7,5,2
 ~learn	13,-2,-10
 ~leave	-6,0,6
-~less	1,4,-5
-~let	-4,13,-8
+~less	2,4,-5
+~let	-4,13,-9
 ~like	-1,4,-3
 ~list	-3,7,-5
 ~ll	-8,-2,10
 ~lock-in	-7,3,4
+~longer	-6,7,-2
 ~look	6,2,-8
 ~looking	11,-8,-3
 ~m	-14,-3,17
-~made	-3,-4,8
+~made	-3,-5,8
 ~make	-14,3,11
 ~making	-17,-4,21
-~margin	-11,4,7
-~market	-5,-1,5
-~matters	-5,-2,8
+~matters	-5,-3,7
 ~may	-10,1,9
 ~me	-5,2,3
 ~mind	-4,-2,6
@@ -4849,15 +4848,15 @@ yourself the	-7,22,-14
 ~moat	-11,7,3
 ~more	-5,2,3
 ~most	-3,5,-2
-~move	-7,4,3
-~much	-3,0,2
+~move	-7,5,2
+~much	-2,1,2
 ~multi-year	-9,20,-12
-~my	-5,10,-5
+~my	-5,10,-4
 ~myself	-11,8,4
 ~name	-9,6,3
 ~near	-11,14,-3
-~need	2,2,-3
-~needs	4,-1,-3
+~need	2,2,-4
+~needs	5,-1,-3
 ~new	-7,13,-6
 ~now	-13,13,0
 ~numbers	-10,-3,13
@@ -4867,108 +4866,109 @@ yourself the	-7,22,-14
 ~on	-6,4,2
 ~once	4,0,-4
 ~one	-6,5,2
-~only	-6,2,4
+~only	-6,1,4
 ~opinion	-12,-9,21
-~or	-7,-2,9
+~or	-7,-3,10
 ~order	4,10,-14
 ~others	-15,-1,16
-~otherwise	-3,-6,9
+~otherwise	-3,-7,9
 ~our	-3,10,-6
 ~out	-4,0,4
 ~outside	-15,-1,17
-~overthink	24,-12,-11
+~overthink	24,-13,-11
 ~own	-5,8,-3
-~particular	-17,7,9
-~past	-9,10,0
+~particular	-17,8,9
+~past	-10,10,-1
 ~pay	-7,10,-3
-~paying	-8,10,-2
+~paying	-8,9,-1
 ~people	-3,2,1
-~person	4,0,-3
+~person	4,-1,-3
 ~pick	-8,5,3
 ~picking	-8,-12,19
 ~point	2,5,-7
 ~predict	-17,0,17
-~pretend	4,-21,17
+~pretend	4,-21,18
 ~price	-4,5,-1
 ~pricing	-8,10,-2
 ~product	-5,2,3
-~push	-9,-6,14
+~push	-10,-4,13
 ~put	-7,17,-11
-~putting	-13,12,1
-~question	-2,-8,10
+~putting	-14,11,3
+~question	-2,-7,10
 ~quietly	-16,6,11
-~rather	-5,1,4
+~rather	-6,2,4
 ~re	-7,1,6
-~read	-7,0,8
+~read	-7,-1,7
 ~ready	-15,-4,19
-~really	-5,-6,11
+~really	-4,-7,11
 ~reason	1,4,-5
 ~recommend	-2,16,-14
-~recommendation	-6,-14,20
-~recommending	-9,-1,10
-~regret	9,2,-11
+~recommendation	-6,-14,21
+~recommending	-10,0,9
+~regret	10,2,-12
 ~regrets	11,1,-12
 ~renew	-7,11,-3
-~renewing	-8,19,-11
+~renewing	-8,20,-11
 ~revenue	-10,3,6
 ~right	-5,2,3
 ~risk	-9,0,9
-~roadmap	-14,14,0
+~roadmap	-15,14,1
+~round	-6,9,-3
 ~s	-3,0,3
-~same	-4,8,-4
+~same	-5,9,-4
 ~say	-6,-14,20
-~saying	-17,4,14
+~saying	-17,3,14
 ~second	11,-4,-7
-~see	-13,10,2
+~see	-12,10,2
 ~seen	-10,-4,14
-~settle	-19,-5,24
+~settle	-21,-2,22
 ~settled	-15,-6,21
-~should	-7,0,7
+~should	-7,-1,8
 ~side	-16,2,14
 ~since	5,-2,-3
-~single	3,-4,1
+~single	3,-5,2
 ~small	0,6,-6
-~so	-6,-1,8
-~something	-12,7,5
+~so	-6,-2,8
+~something	-11,6,5
 ~speak	-12,10,3
 ~spend	-7,15,-8
 ~stays	-6,-5,11
-~steer	-13,18,-5
+~steer	-14,17,-3
 ~still	-3,0,3
-~strong	-9,-17,27
+~strong	-9,-18,27
 ~sure	-14,-7,21
 ~table	2,11,-13
-~take	-6,5,1
-~taking	-4,-6,10
+~take	-6,6,1
+~taking	-5,-6,10
 ~talk	-3,6,-2
-~tell	-15,-3,19
+~tell	-16,-3,19
 ~telling	-16,-6,21
 ~than	-1,-1,2
-~thanks	-7,17,-10
+~thanks	-7,18,-10
 ~that	-7,1,5
 ~the	-3,2,1
-~their	-3,0,3
-~them	-2,5,-3
-~there	-8,8,1
-~these	-9,5,3
+~their	-3,1,3
+~them	-2,4,-3
+~there	-9,8,1
+~these	-9,6,3
 ~they	-5,1,4
-~think	-1,-6,6
-~thinking	17,-5,-11
+~think	-1,-5,6
+~thinking	17,-6,-11
 ~this	-5,6,0
-~those	-12,0,12
-~thought	24,-9,-15
+~those	-12,0,13
+~thought	23,-8,-16
 ~through	-5,4,1
 ~tie	-8,20,-11
-~time	-3,3,-1
+~time	-2,3,-1
 ~to	-2,1,1
-~today	-15,12,3
+~today	-16,12,3
 ~told	-11,13,-3
-~toward	-9,10,-1
-~tried	11,-15,4
+~toward	-9,9,-1
+~tried	10,-15,5
 ~trust	-15,16,0
-~try	6,-7,2
-~trying	11,-12,1
-~twice	7,0,-7
+~try	5,-6,1
+~trying	10,-10,0
+~twice	7,-1,-6
 ~two	-2,0,2
 ~under	2,6,-8
 ~unless	-6,18,-13
@@ -4976,27 +4976,27 @@ yourself the	-7,22,-14
 ~up	-6,4,1
 ~us	-4,7,-3
 ~verdict	-16,-13,29
-~very	-9,3,7
+~very	-11,5,6
 ~want	-2,4,-2
-~wants	5,-4,-1
+~wants	6,-5,-1
 ~was	1,4,-5
-~way	-11,-8,18
+~way	-11,-8,19
 ~we	-4,3,1
-~went	-2,17,-16
+~went	-2,17,-15
 ~what	-5,1,4
 ~when	-4,7,-3
-~where	-7,3,4
+~where	-7,4,4
 ~whether	-19,-9,28
 ~which	-3,-12,15
 ~whose	-7,12,-5
 ~will	-7,1,6
-~wins	-17,-3,21
+~wins	-18,-2,20
 ~won	-7,-3,9
 ~worth	-10,8,2
-~wouldn	-17,16,1
-~wrong	-6,6,-1
+~wouldn	-17,16,2
+~wrong	-5,6,-1
 ~years	-5,1,4
-~yes	1,-19,18
+~yes	1,-19,19
 ~yet	-15,-7,21
 ~you	-8,-2,10
 ~your	-6,3,3

@@ -17,7 +17,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<#name is	-2
 <<#name s	5
 <<#name the	13
-<<^ ^	-11
+<<^ ^	-10
 <<^ a	-22
 <<^ against	-2
 <<^ an	-14
@@ -27,11 +27,11 @@ export const MENTION_WEIGHTS = `quant=100
 <<^ in	-8
 <<^ meanwhile	-2
 <<^ my	4
-<<^ the	11
+<<^ the	10
 <<^ what	2
 <<^ where	-1
 <<^ whether	21
-<<^ yes	14
+<<^ yes	13
 <<a comparable	-3
 <<a used	-7
 <<about the	8
@@ -125,7 +125,6 @@ export const MENTION_WEIGHTS = `quant=100
 <<them to	-2
 <<thinner than	-6
 <<to a	4
-<<to the	-1
 <<toward the	-6
 <<under the	-3
 <<up the	8
@@ -139,7 +138,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<who is	6
 <<who the	4
 <<why the	-10
-<^	-11
+<^	-10
 <a	-66
 <about	-4
 <above	-2
@@ -176,17 +175,18 @@ export const MENTION_WEIGHTS = `quant=100
 <have	-11
 <how	7
 <if	-3
-<in	11
+<in	12
 <inside	11
 <into	39
 <is	-7
 <it	2
+<its	-7
 <leave	4
 <let	6
 <like	41
 <little	-5
 <makes	10
-<me	-11
+<me	-10
 <meanwhile	-2
 <my	13
 <need	5
@@ -368,7 +368,8 @@ export const MENTION_WEIGHTS = `quant=100
 >shows	10
 >side	-7
 >simply	6
->sits	21
+>since	1
+>sits	20
 >sitting	-12
 >so	-14
 >solves	-2
@@ -386,7 +387,7 @@ export const MENTION_WEIGHTS = `quant=100
 >today	10
 >took	3
 >until	15
->up	13
+>up	14
 >used	-3
 >uses	-1
 >version	9
@@ -403,7 +404,7 @@ export const MENTION_WEIGHTS = `quant=100
 >won	6
 >would	-19
 >you	12
-i0	-11
+i0	-10
 i1	-10
 i2	4
 i3	-5
