@@ -271,10 +271,10 @@ const LESSER_ONE_BEFORE = /\b(?:as|like)\s+(?:a|an)\s+(?:cheaper|budget|poor man
 const LEFT_FROM_BEFORE = /(?:^\W*|\b(?:i|we|i've|we've|i’ve|we’ve|i'd|we'd|i’d|we’d|just|finally|recently|eventually|since|having|after|when|who)\s+)(?:(?:switch(?:ed|ing)|mov(?:ed|ing)|upgrad(?:ed|ing)|migrat(?:ed|ing)|convert(?:ed|ing)|graduat(?:ed|ing)|transition(?:ed|ing)|defect(?:ed|ing)|came|coming|stepp(?:ed|ing)\s+up|jump(?:ed|ing)\s+ship)\s+(?:(?:over|across|up|down|back)\s+)?(?:from|off(?:\s+of)?))\s+(?:(?:the|a|an|my|our|his|her|their|two|three|several)\s+)?(?:\p{Ll}[\p{L}'’-]*\s+){0,2}$/iu;
 /** Learned on, as a beginner, before this one: "I learned to sew on my mum's X", "we cut our teeth on a X". */
 const LEARNED_ON_BEFORE = /\b(?:i|we)\s+(?:(?:first|originally)\s+)?(?:learned|learnt|cut\s+(?:my|our)\s+teeth)\s+(?:to\s+\p{Ll}+\s+)?on\s+(?:(?:the|a|an|my|our)\s+)?(?:(?:\p{Ll}+['’]s|old|family|school)\s+)?$/iu;
-/** Someone else's, beside the speaker's: "my mate's X, at two-thirds of the price, covered the same ground". */
-const OTHERS_OWN_BEFORE = /\b(?:my|our)\s+(?:mate|mates|friend|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|colleague|flatmate|roommate|son|daughter)['’]s\s+(?:old\s+|new\s+)?(?:(?:bottle|pair|copy|set|tin|bag|box|jar|tub|pack)\s+of\s+)?$/iu;
 /** The people whose things a speaker sets beside their own: a friend, family, a colleague. */
 const KIN = String.raw`(?:mate|mates|friend|friends|pal|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|neighbou?rs|colleague|colleagues|flatmate|roommate|son|daughter|cousin|uncle|aunt|boss|(?:brother|sister|father|mother|son|daughter)-in-law)`;
+/** Someone else's, beside the speaker's: "my mate's X, at two-thirds of the price, covered the same ground". */
+const OTHERS_OWN_BEFORE = new RegExp(String.raw`\b(?:my|our)\s+${KIN}['’]s\s+(?:old\s+|new\s+)?(?:(?:bottle|pair|copy|set|tin|bag|box|jar|tub|pack)\s+of\s+)?$`, 'iu');
 /**
  * Someone else's, said as what they do with it: "my sister-in-law rides a X", "My mate brings his X to the session", "my
  * friend runs her podcast on X", "a colleague who does the crossing every month swears by X". The speaker's own is
@@ -292,11 +292,11 @@ const KIN_USES_AFTER = new RegExp(String.raw`^\s+(?:(?:that|which)\s+)?(?:(?:my|
  */
 const MOVED_OUT_OF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|transferred|pulled|took|switched|shifted|ported)\s+(?:my|our|the|all\s+(?:my|our))\s+(?:[\p{L}-]+\s+){1,2}?(?:out\s+of|away\s+from|off|from)\s+(?:the\s+|an?\s+)?$/iu;
 const OFF_A_SPELL_BEFORE = /\b(?:straight|fresh|right|just|coming|came|come)\s+off\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:years?|months?|seasons?|weeks?|decades?)\s+(?:of|on|with)\s+(?:the\s+)?$/iu;
-/** Left somewhere, not left behind: "we left the X at home", "I left the X running overnight". */
-const STAYED_AFTER = /^\s+(?:at|in|on|by|behind|running|plugged|switched|charging|outside|there|alone|overnight|out)\b/iu;
 /** Used for years before, in the past perfect: "stay on X, which I'd used for years". */
 const USED_FOR_YEARS_AFTER = /^,?\s+(?:which|that)\s+(?:i|we)\s*(?:'d|’d|\s+had)\s+(?:used|had|owned|run|relied\s+on|been\s+on)\s+for\s+(?:years|ages|decades|(?:[\p{L}\p{N}-]+\s+)?(?:years|decades))\b/iu;
+/** Left by the speaker ("We left X two years ago"), unless left somewhere ("we left the X at home", "left the X running"). */
 const LEFT_BEFORE = /\b(?:i|we)\s+(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$/iu;
+const STAYED_AFTER = /^\s+(?:at|in|on|by|behind|running|plugged|switched|charging|outside|there|alone|overnight|out)\b/iu;
 const WERE_ON_BEFORE = /\b(?:we|i)\s+(?:were|was)\s+(?:on|with|an?)\s+(?:the\s+)?$/iu;
 /** One had, in the past, for a while: "We had a X for three years, and …". */
 const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
