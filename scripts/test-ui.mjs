@@ -4,7 +4,8 @@
 // e.g. another `folder`), and a test function may carry its own as `test.workbenchOptions` (and a longer limit than
 // 90 s as `test.timeoutMs`). A failing test leaves a screenshot in test-results/ and runs once more, in a fresh
 // workbench: a test that fails twice fails; one that passes the second time passes and is reported as flaky, with its
-// first failure, on a line of its own (`ui flaky: …`) before the last line: `ui: N passed, N failed`.
+// first failure, on a line of its own (`ui flaky (passed on its second run): …`; one that failed twice, `ui failed: …`)
+// before the last line: `ui: N passed, N failed`.
 //   node scripts/test-ui.mjs [--no-build] [--grep <text>] [--verbose] [file.ui.mjs ...]
 import path from 'node:path';
 import fs from 'node:fs';
