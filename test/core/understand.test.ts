@@ -449,6 +449,14 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(analyzeFile('w.txt', file).quotes[0].side).toBe(0);
   });
 
+  it('never takes an article that opens a name for a name of its own, when the two names share a word: “The Met Pass” vs “Moma Pass”', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [met, moma] = attributionNames('The Met Pass', 'Moma Pass');
+    expect(met).toContain('Met');
+    expect(met).not.toContain('The');
+    expect(moma).toContain('Moma');
+  });
+
   it('says a model code without the one capital closing it: “Kestrel Radio HX890E” → “HX890”, “the HX890”', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [radio] = attributionNames('Kestrel Radio HX890E', 'Corvo Handheld M94');
@@ -1560,6 +1568,44 @@ describe('a name after people described, and a name the one reviewed is set agai
     // Guards: used for years, or had first and kept, is the one reviewed.
     expect(weight('I spent six years on Beta Level and would again.')).toBeGreaterThan(0);
     expect(weight('After a week with the Beta Level I was hooked.')).toBeGreaterThan(0);
+  });
+
+  it('counts a name set against this one in its own sentence or the next, or left by the speaker, against its side', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Link', 'Beta Link']).product.mentions[0].weight;
+    // Set against this one, in the name's sentence.
+    expect(weight('It was Beta Link I ended up moaning about, not this lot.')).toBeLessThan(0);
+    expect(weight('Beta Link sells through every chain; the people behind this shoe cannot.')).toBeLessThan(0);
+    expect(weight('Beta Link owns the premium shelf, which leaves this seat fighting over scraps.')).toBeLessThan(0);
+    expect(weight('It broke twice. Beta Link, by comparison, is out of the box in a minute.')).toBeLessThan(0);
+    expect(weight('It fogs and scratches. The Beta Link does every one of those things better.')).toBeLessThan(0);
+    expect(weight('Everyone lumps them in with Beta Link as if a boat is a boat.')).toBeLessThan(0);
+    // Someone else's, or the one the speaker came from.
+    expect(weight('My sister drives around with a Beta Link that cost half what I paid.')).toBeLessThan(0);
+    expect(weight('Anyone arriving from a Beta Link opens this app and meets forty toggles.')).toBeLessThan(0);
+    expect(weight('Two seasons ago we moved them off Beta Link kit onto these trimmers.')).toBeLessThan(0);
+    expect(weight('Three years on Beta Link, then a month on this one because work pays for it.')).toBeLessThan(0);
+    expect(weight('After years of swearing by Beta Link, I bought the comfy best-seller.')).toBeLessThan(0);
+    // Guards: a time, not this one; the speaker's own move off it (its own skip); a spell that ends in it; bought again.
+    expect(weight('Beta Link is fine, not this year though.')).toBeGreaterThan(0);
+    expect(weight('I moved us off Beta Link last year and would not pick it again.')).toBeGreaterThan(0);
+    expect(weight('Two years on Beta Link, then it died.')).toBeGreaterThan(0);
+    expect(weight('After years of swearing by Beta Link, I bought another one.')).toBeGreaterThan(0);
+  });
+
+  it('reads two forms of one side said one after the other as one name, so what is said before it counts for the whole name', async () => {
+    const { explainReview } = await import('../../src/core');
+    const mentions = (text: string) => explainReview(text, ['Marsh Pellow Audit', 'Brightwater Assurance']).product.mentions;
+    // "Marsh" and "Pellow" are each a form of the first side; said together they are one mention, weighed once.
+    const left = mentions('We left Marsh Pellow last year, and the fees fell.');
+    expect(left[0].name).toBe('Marsh Pellow');
+    expect(left[0].weight).toBeLessThan(0);
+    expect(left.map((m) => m.name)).not.toContain('Pellow');
+    const joined = explainReview('The Salt & Ember lads at our club laugh at it.', ['Salt & Ember Club', 'Levain Post']).product.mentions;
+    expect(joined.map((m) => m.name)).toEqual(['Salt & Ember']);
+    // Guards: forms of one side apart, or of two sides side by side, stay separate names.
+    expect(mentions('Marsh is fine. Pellow is better.').length).toBe(2);
+    expect(explainReview('Marsh Brightwater joint audits are rare.', ['Marsh Pellow Audit', 'Brightwater Assurance']).product.mentions.length).toBe(2);
   });
 
   it('counts the second term of an "as … as", the one to beat, a price level and the alternative priced before against its side', async () => {

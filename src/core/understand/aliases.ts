@@ -348,7 +348,7 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       });
       for (const t of own) {
         // A word that only joins the name's parts ("White and Color") names nothing in prose.
-        if (other.has(t.toLowerCase()) || JOINING_WORDS.has(t)) continue;
+        if (other.has(t.toLowerCase()) || JOINING_WORDS.has(t) || ARTICLES.has(t.toLowerCase())) continue;
         // "the 500" / "The 500" opening a sentence (names match case-sensitively).
         if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`).add(`The ${t}`);
         else names.add(t);
@@ -549,6 +549,7 @@ const OLD = ['old', 'older', 'previous'];
 /** What a variant of one line is called after its telling word: "the cloud edition", "the travel version". */
 const VARIANT_KINDS = ['edition', 'version', 'model', 'plan', 'tier', 'variant'];
 /** Small words, as written in lower case, that join a name's parts ("Hue White and Color", "Kit with Case"): never a name. */
+const ARTICLES = new Set(['the', 'a', 'an']);
 const JOINING_WORDS = new Set(['and', 'or', 'with', 'for', 'the', 'of', 'by', 'from', 'in', 'on', 'to', 'at', 'a', 'an', 'plus', '&', '+', 'x', 'vs', 'vs.', 'versus', 'n', "'n'"]);
 const NUMBERED_NAME = /^\S+(?: \S+)* \d{1,4}$/u;
 /** A model code ends on a digit or a capital ("HX5", "T7V"), where a plural's "s" cannot be its own. */

@@ -122,13 +122,13 @@ function yardstickAfter(text: string, from: number): boolean {
   if (tail.includes('at least') && AT_LEAST_AFTER.test(tail)) return true;
   if (tail.includes('meanwhile') && MEANWHILE_AFTER.test(tail)) return true;
   if ((tail.includes('whereas') || tail.includes('while')) && WHEREAS_THIS_AFTER.test(tail)) return true;
-  return (tail.includes('this one') || tail.includes('the one')) && THIS_ONE_AFTER.test(tail);
+  return (tail.includes('this one') || tail.includes('the one') || tail.includes('not this') || tail.includes('leaves this')) && THIS_ONE_AFTER.test(tail);
 }
 /**
  * Right after a name: it does what the one reviewed does, better ("If you want a deck-builder, Acme does it better");
  * not better than anyone, which is praise of it ("X does that better than anyone I've tried").
  */
-const DOES_IT_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?:does|did|do|handles|handled) (?:it|this|that|the job|all (?:of )?(?:it|that|this))(?: all)? (?:far |much |a lot |way |so much )?better\b(?! than)/u;
+const DOES_IT_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?:does|did|do|handles|handled) (?:it|this|that|the job|all (?:of )?(?:it|that|this)|(?:every one|each|all) of (?:those|these|them)(?: things)?|everything|all (?:those|these|the) things)(?: all)? (?:far |much |a lot |way |so much )?better\b(?! than)/u;
 /** In a name's clause, what it cannot do that the one reviewed does: "the X on my friend's boat can't do what this does". */
 const CANT_DO_THIS_AFTER = /^[^.;:!?]{0,50}?\b(?:can't|can’t|cannot|couldn't|couldn’t|won't|won’t|doesn't|doesn’t|does not)\s+(?:do|match|touch|manage)\s+what\s+this(?:\s+one)?\s+(?:does|can|did)\b/u;
 /**
@@ -141,11 +141,11 @@ const SERVES_BETTER_AFTER = /^\s+(?:just\s+|simply\s+|still\s+)?(?!(?:is|was|has
  * Right after a name, the name set against the one reviewed: "Encord, by contrast, at least let our experts …", "Milvus,
  * for all its moving parts, at least handled …", "the Acme just does more".
  */
-const CONTRAST_AFTER = /^\s*,\s*(?:by|in) contrast\b|^\s*,\s*for all (?:its|their) [^,.;:!?]{1,40},\s*(?:at least|still)\b|^\s+(?:just\s+|simply\s+)?does (?:more|better)\b(?!\s+than)/u;
+const CONTRAST_AFTER = /^\s*,\s*(?:by|in) (?:contrast|comparison)\b|^\s*,\s*for all (?:its|their) [^,.;:!?]{1,40},\s*(?:at least|still)\b|^\s+(?:just\s+|simply\s+)?does (?:more|better)\b(?!\s+than)/u;
 /** Later in the sentence, this one set against the name: "X has its own sins, but …, whereas here sharing a page means …". */
 const WHEREAS_THIS_AFTER = /^[^.!?]{0,160}?\b(?:whereas|while)\s+(?:here|this(?:\s+one)?|this\s+[\p{L}-]+(?:['’]s)?)\s+\p{L}/iu;
 /** The clause after a semicolon opens on this one, set against the name: "The X goes in with a seatbelt; this seat doesn't …", "X's bet is …; this camera's bet is …", "X bolted it onto its checkout; the pink one went after …", "X stayed a task tool; the other camp became a platform". */
-const THIS_AFTER_SEMICOLON = /^[^.!?;]{0,120};\s*(?:this(?:\s+[\p{L}-]+?)?(?:['’]s)?|the\s+[\p{L}-]+\s+one|the\s+other\s+(?:camp|school|side|one|lot|brand|company|player|approach))\s+\p{L}/iu;
+const THIS_AFTER_SEMICOLON = /^[^.!?;]{0,120};\s*(?:this(?:\s+[\p{L}-]+?)?(?:['’]s)?|the\s+[\p{L}-]+\s+one|the\s+(?:company|firm|maker|makers|people|folks|outfit|team|brand)\s+behind\s+this(?:\s+[\p{L}-]+)?|the\s+other\s+(?:camp|school|side|one|lot|brand|company|player|approach))\s+\p{L}/iu;
 /** In the name's clause, it beats the one reviewed: "X runs rings round it on currencies", "X outclasses this one". */
 const BEATS_IT_AFTER = /^[^.;:!?]{0,40}?\b(?:runs?|ran)\s+rings\s+(?:a?round)\s+(?:it|this(?:\s+one)?)\b|^\s+(?:easily\s+|simply\s+|still\s+)?(?:beats?|outclasses|outclassed|outperforms|outperformed|trounces|trounced)\s+(?:it|this(?:\s+one)?)\b/iu;
 /** The next sentence opens on this one set against it: "X sells at full price. This tent, by contrast, lists at …". */
@@ -222,9 +222,10 @@ const EVERYTHING_OF = /\b(?:everything|most of what|much of what|whatever|anythi
 const DOES_AFTER = /^\s+(?:does|do|did|offers|offered|gives|gave|can|(?:has|had)(?!\s+(?:\p{Ll}+ed|put|made|done|built|been|brought|thrown|written|drawn|given|taken|shown|grown|gone|come|run|won|kept|got|gotten|sold|shipped|released)\b))\b/u;
 /**
  * After a name, in its sentence, the one reviewed set against it: "The X is for the racer; this one is for …", "We'd
- * looked at X too, but this was the one small enough …".
+ * looked at X too, but this was the one small enough …", "it was X I ended up cursing, not this lot" (not "…, not this
+ * year").
  */
-const THIS_ONE_AFTER = /^[^.!?]{0,120}?[;,—–]\s*(?:(?:but|while|whereas|and)\s+)?this (?:one|(?:was|is) the one)\b/u;
+const THIS_ONE_AFTER = /^[^.!?]{0,120}?[;,—–]\s*(?:(?:but|while|whereas|and)\s+)?this (?:one|(?:was|is) the one)\b|^[^.!?;]{0,120}?,\s*which\s+leaves\s+this\s|^[^.!?;]{0,120}?,\s*not this (?!(?:year|month|week|season|time|round|summer|winter|spring|autumn|fall|quarter|decade|century|weekend)\b)(?:one|lot|[\p{L}-]+)\s*(?:[.!?;]|$)/u;
 /** After a name, in its clause: set beside the one reviewed ("put a X beside these"), or one of a crowd ("X, Y and the rest"). */
 const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:these|this|it|them|this one)\b|^(?:,\s*[\p{Lu}][\p{L}\p{N}]*)*,?\s+and the rest\b/u;
 
@@ -254,7 +255,7 @@ const USED_BEFORE_BEFORE = /\b(?:has|have|had|'s|’s|'ve|’ve|'d|’d)\s+(?:al
 const BEFORE_AFTER = /^\s+(?:before|previously|at (?:a|an|their|his|her|my|our) (?:last|previous|old) (?:job|company|firm|startup))\b/iu;
 /** Time served on it first: "I did nine years on X before a move forced my hand". */
 const YEARS_ON_BEFORE = /\b(?:years?|months?|decades?|seasons?)\s+(?:on|with|using|in)\s+(?:the\s+|an?\s+)?$/iu;
-const BEFORE_AFTER_NAME = /^(?:\s+[\p{L}'’-]+){0,2}?\s+before\b/iu;
+const BEFORE_AFTER_NAME = /^(?:\s+[\p{L}'’-]+){0,2}?\s+before\b|^,?\s+then\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:[\p{L}-]+\s+)?(?:years?|months?|weeks?|seasons?)\s+(?:on|with|of)\b/iu;
 /** The one taken next time: "Next time it's X", "next time I'll book X". */
 const NEXT_TIME_BEFORE = /\bnext time(?:\s+(?:round|around))?,?\s+(?:it(?:'s|’s|\s+is|\s+will\s+be|'ll\s+be|’ll\s+be)|(?:i|we)(?:'ll|’ll|\s+will|'m|’m|\s+am|'re|’re|\s+are)\s+(?:going\s+(?:with|to)\s+|(?:take|fly|book|buy|get|try|use|pick|going|go with|stick with|choose|order|rent|hire)\s+))\s*(?:the\s+|an?\s+)?$/iu;
 /** Swapped for another, or already owned by the reader: "I swapped X for the gateway", "if you already own X". */
@@ -281,7 +282,7 @@ const OTHERS_OWN_BEFORE = new RegExp(String.raw`\b(?:my|our)\s+${KIN}['’]s\s+(
  * the other one.
  */
 const KIN_USES_BEFORE = new RegExp(
-  String.raw`\b(?:my|our|a)\s+(?:(?:old|best|younger|older|little|big)\s+)?${KIN}(?:\s+(?:who|whose)\s[^.;:!?]{0,60}?)?\s+(?:(?:still|always|now|also)\s+)?(?:has|had|owns|owned|uses|used|rides|rode|drives|drove|runs|ran|brings|brought|waves|waved|bought|got|keeps|kept|books|booked|flies|flew|plays|played|swears\s+by|swore\s+by|raves\s+about|raved\s+about|did\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:through|with|on|at)|(?:runs|ran|keeps|kept|hosts|hosted|puts|put|does|did)\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:on|with|through|at))\s+(?:(?:the|a|an|his|her|their)\s+)?$`,
+  String.raw`\b(?:my|our|a)\s+(?:(?:old|best|younger|older|little|big)\s+)?${KIN}(?:\s+(?:who|whose)\s[^.;:!?]{0,60}?)?\s+(?:(?:still|always|now|also)\s+)?(?:has|had|owns|owned|uses|used|rides|rode|drives|drove|runs|ran|brings|brought|waves|waved|bought|got|keeps|kept|books|booked|flies|flew|plays|played|swears\s+by|swore\s+by|raves\s+about|raved\s+about|(?:drives|drove|rides|rode|goes|went|gets|got)\s+(?:around|about|round)\s+(?:with|on|in)|did\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:through|with|on|at)|(?:runs|ran|keeps|kept|hosts|hosted|puts|put|does|did)\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:on|with|through|at))\s+(?:(?:the|a|an|his|her|their)\s+)?$`,
   'iu',
 );
 /** The same after the name: "The X my brother-in-law runs on a steeper hill", "the X her sister swears by". */
@@ -291,6 +292,9 @@ const KIN_USES_AFTER = new RegExp(String.raw`^\s+(?:(?:that|which)\s+)?(?:(?:my|
  * year of X", and a past spell on it, "We were on X for two years", "we were an X family for three years".
  */
 const MOVED_OUT_OF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|transferred|pulled|took|switched|shifted|ported)\s+(?:my|our|the|all\s+(?:my|our))\s+(?:[\p{L}-]+\s+){1,2}?(?:out\s+of|away\s+from|off|from)\s+(?:the\s+|an?\s+)?$/iu;
+/** The people moved off it and onto another: "we moved them off X kit onto the twin packs" (not "I moved us off X last year", its own skip). */
+const MOVED_THEM_OFF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|switched|shifted|took|migrated)\s+(?:us|them|everyone|everybody)\s+off\s+(?:the\s+|an?\s+)?$/iu;
+const ONTO_ANOTHER_AFTER = /^[^.;:!?]{0,40}?\s(?:onto|on to)\s/iu;
 const OFF_A_SPELL_BEFORE = /\b(?:straight|fresh|right|just|coming|came|come)\s+off\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:years?|months?|seasons?|weeks?|decades?)\s+(?:of|on|with)\s+(?:the\s+)?$/iu;
 /** Used for years before, in the past perfect: "stay on X, which I'd used for years". */
 const USED_FOR_YEARS_AFTER = /^,?\s+(?:which|that)\s+(?:i|we)\s*(?:'d|’d|\s+had)\s+(?:used|had|owned|run|relied\s+on|been\s+on)\s+for\s+(?:years|ages|decades|(?:[\p{L}\p{N}-]+\s+)?(?:years|decades))\b/iu;
@@ -320,8 +324,8 @@ const BEFORE_THIS_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+before\s+(?:this|these|
  * Had first, in a clause that opens the sentence, and then left in the next one: "After two X with wobbly hinges, I went
  * back to something sealed", "After a year on X we switched", "After a term of wrestling with X, one teacher swapped to this".
  */
-const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a couple of|a|an|my|our|one)\s+)?(?:(?:years?|months?|weeks?|seasons?|decades?|terms?|semesters?)\s+(?:of\s+(?:[\p{L}-]+ing\s+(?:with\s+)?)?|on|with|using|in)\s*(?:the\s+|an?\s+|my\s+|our\s+)?)?$/iu;
-const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?(?:,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped)\b|\b(?:swapped|switched|moved|changed)\s+(?:over\s+)?to\s+(?:this|it)\b)/iu;
+const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a couple of|a|an|my|our|one)\s+)?(?:(?:years?|months?|weeks?|seasons?|decades?|terms?|semesters?)\s+(?:of\s+(?:[\p{L}-]+ing\s+(?:with\s+|by\s+|on\s+)?)?|on|with|using|in)\s*(?:the\s+|an?\s+|my\s+|our\s+)?)?$/iu;
+const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?(?:,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped|(?:bought|tried)(?!\s+(?:another|a second|a new one|the same|one more|more|a spare)\b))\b|\b(?:swapped|switched|moved|changed)\s+(?:over\s+)?to\s+(?:this|it)\b)/iu;
 /** Whether the words before a name (`before`, and those after its end, `from`) make it the one left (swapped, already owned, outgrown …), the one taken next time, the one this is a lesser copy of, or the one said not to be it: see the expressions above. */
 function cameFrom(before: string, text: string, from: number): boolean {
   // Each form ends at the name and needs only the words just before it (one opens the sentence instead): a tail of
@@ -344,6 +348,7 @@ function cameFrom(before: string, text: string, from: number): boolean {
     OTHERS_OWN_BEFORE.test(near) ||
     KIN_USES_BEFORE.test(near) ||
     MOVED_OUT_OF_BEFORE.test(near) ||
+    (MOVED_THEM_OFF_BEFORE.test(near) && ONTO_ANOTHER_AFTER.test(text.slice(from, from + 48))) ||
     OFF_A_SPELL_BEFORE.test(near) ||
     (LEFT_BEFORE.test(near) && !STAYED_AFTER.test(text.slice(from, from + 30))) ||
     USED_FOR_YEARS_AFTER.test(text.slice(from, from + 60)) ||
@@ -399,7 +404,7 @@ function leftBehind(text: string, from: number): boolean {
   return (tail.includes('before') || tail.includes('until')) && LEFT_AFTER.test(tail);
 }
 /** A name inside the list that follows "competitors are …", up to the end of that clause, counts against it. */
-const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing|ison)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|^\W*meanwhile|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|whereas|(?<=,\s*)while|such as|rather than|instead of|same as|(?:in )?the same way|for (?:not much|a (?:little|bit|touch)|slightly|only a (?:little|bit)|(?:a lot|much|far)) (?:more|less)(?: money| cash)?|for (?:the same|half the|less) (?:money|price|cash|outlay)|for less|for (?:(?:about|around|roughly|nearly|only|just) )?(?:[$£€]\d[\d,.]*|(?:\d[\d,.]*|[\p{L}]+(?:[ -][\p{L}]+)?) (?:dollars|pounds|euros|bucks|quid|grand|hundred)) (?:less|more)|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings|advocate|argue|argues|argued|arguing|objection|objections)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud|hand|hands|handed|handing|fork|forks|forked|forking|shell|shells|shelled|shelling|turn|turns|turned|turning|take|takes|took|taking|think|thinking|thought|mull|mulling|mulled|pore|poring|pored|paper|papering|papered|start|starting|started|win|wins|won|winning)\s)over(?!\s+(?:\p{N}|to|onto|into|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|(?:opposite|reverse|antithesis|inverse) of|contrast (?:to|with)|contrasted with|(?:a )?far cry from|coming from|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half|me|us|you|myself|ourselves|yourself|yourselves)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
+const COMPETITOR_CONTEXT = /\b(?:competitors?|competition|rivals?|alternatives?|compar(?:e|es|ed|ing|ison)(?:\s+[\p{L}\p{N}'’.-]+){0,4}?\s+(?:to|with)|^\s*compare|^\W*meanwhile|stack(?:s|ed)? up (?:to|against)|measured against|held up against|versus|vs\.?|unlike|whereas|(?<=,\s*)while|such as|rather than|instead of|same as|(?:in )?the same way|for (?:not much|a (?:little|bit|touch)|slightly|only a (?:little|bit)|(?:a lot|much|far)) (?:more|less)(?: money| cash)?|for (?:the same|half the|less) (?:money|price|cash|outlay)|for less|for (?:(?:about|around|roughly|nearly|only|just) )?(?:[$£€]\d[\d,.]*|(?:\d[\d,.]*|[\p{L}]+(?:[ -][\p{L}]+)?) (?:dollars|pounds|euros|bucks|quid|grand|hundred)) (?:less|more)|(?<!\b(?:case|cases|argument|arguments|complaint|complaints|criticism|charge|charges|evidence|warning|warnings|advocate|argue|argues|argued|arguing|objection|objections)\s)against|next to|than|beside|besides|(?<!\b(?:hangs?|hanging|hung|looms?|looming|loomed|hovers?|hovering|hovered|shadow|cloud|hand|hands|handed|handing|fork|forks|forked|forking|shell|shells|shelled|shelling|turn|turns|turned|turning|take|takes|took|taking|think|thinking|thought|mull|mulling|mulled|pore|poring|pored|paper|papering|papered|start|starting|started|win|wins|won|winning)\s)over(?!\s+(?:\p{N}|to|onto|into|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|half|several|many|(?:the\s+)?(?:last|past|next|course|years?|months?|weeks?|days?|weekend|summer|winter|holidays?|time))\b)|(?:opposite|reverse|antithesis|inverse) of|contrast (?:to|with)|contrasted with|(?:a )?far cry from|coming from|(?:coming|moving) (?:over|across) from|arriving from|migrating from|lump(?:s|ed|ing)? (?:it|them|this(?: one)?|these) in with|upgrading from|step up from|different from|(?<!\b(?:walk|walks|walked|walking|stay|stayed|staying|steer|steered|keep|kept|run|ran)\s(?:[\p{L}'’]+\s){0,3})away from|switching from|moving from|(?<!\b(?:i|we|you|they|people|really|still|also|genuinely|actually|do|did|would|'d|n't|to)\s)like(?!\s+(?:\p{N}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:hundred|thousand|dozen|third|quarter|half|couple)|half|me|us|you|myself|ourselves|yourself|yourselves)\b))\b(?:(?![.;:—–]|,\s*(?:and|but|which|who|while|whereas|so|yet)\b|\b(?:but|which|while|whereas)\b)[^])*$/iu;
 
 const STOP_WORDS = new Set(
   ('that this with from have they their there which what when where will would could should about into than then them these those ' +
@@ -901,6 +906,13 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   const { text } = analyzed;
   const pricesOf = (text.includes(' of ') && (text.includes('price') || text.includes('cost'))) || text.includes(' what ');
   matcher.forEachLongest(analyzed, (sides, token, length) => {
+    // Two forms of one side said one after the other are one name ("Silver" and "Hawk" of "Acme Silver Hawk Tour" in
+    // "the Silver Hawk lads"): read apart, what is said before the first would count for it alone.
+    const last = hitSides.length - 1;
+    if (last >= 0 && hitSpans[2 * last + 1] === token && sides.length === 1 && hitSides[last].length === 1 && hitSides[last][0] === sides[0] && oneNameGap(text, analyzed.tokenEnd[token - 1], analyzed.tokenStart[token])) {
+      hitSpans[2 * last + 1] = token + length;
+      return;
+    }
     hitSides.push(sides);
     hitSpans.push(token, token + length);
   });
@@ -962,6 +974,12 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     }
   }
   return scores;
+}
+
+/** Whether the text between two words, `from` to `to`, joins them into one name: one space, or " & " ("Salt & Ember"). */
+function oneNameGap(text: string, from: number, to: number): boolean {
+  if (to - from === 1) return text.charCodeAt(from) === 32;
+  return to - from === 3 && text.charCodeAt(from) === 32 && text.charCodeAt(from + 1) === 38 && text.charCodeAt(from + 2) === 32;
 }
 
 /**

@@ -2,7 +2,6 @@
 export const CALL_WEIGHTS = `quant=10
 2,-1,-2
 #name	-2,4,-2
-#name #name	-3,5,-2
 #name #num	-4,5,-1
 #name a	-7,9,-2
 #name again	11,7,-18
@@ -246,6 +245,7 @@ about it	5,-4,-2
 about the	-3,3,0
 about your	4,-14,10
 above	-2,-3,4
+abroad	5,-11,6
 absolutely	9,-6,-3
 absorbed	-4,-8,13
 acquisition	-4,-5,9

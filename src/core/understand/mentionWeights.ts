@@ -2,18 +2,18 @@
 export const MENTION_WEIGHTS = `quant=100
 +	-6
 -	-12
-.'	18
-.+	10
-.,	-39
-..	11
-.:	22
+.'	19
+.+	6
+.,	-40
+..	10
+.:	21
 .;	8
-.?	11
-.’	-37
+.?	10
+.’	-39
 0	-16
-<#name	-12
+<#name	-10
 <#num	4
-<<#name and	-14
+<<#name and	-13
 <<#name is	-2
 <<#name s	5
 <<#name the	13
@@ -27,111 +27,111 @@ export const MENTION_WEIGHTS = `quant=100
 <<^ in	-8
 <<^ meanwhile	-2
 <<^ my	4
-<<^ the	10
+<<^ the	12
 <<^ what	2
 <<^ where	-1
 <<^ whether	21
-<<^ yes	13
-<<a comparable	-3
+<<^ yes	10
+<<a comparable	-4
 <<a used	-7
-<<about the	8
+<<about the	6
 <<against the	-10
 <<and a	-12
-<<and the	-1
 <<as a	-6
 <<as the	-16
 <<at the	-2
-<<away from	30
-<<back to	-18
+<<away from	29
+<<back to	-19
 <<behind the	4
 <<below the	-3
 <<better than	6
-<<bought the	3
+<<bought the	2
 <<but the	-4
-<<buy the	10
+<<buy the	9
 <<buying the	5
 <<calls the	2
 <<cheaper than	-1
 <<coming from	-1
 <<d leave	1
 <<even the	-4
-<<for a	16
+<<for a	15
 <<for the	26
 <<for them	6
 <<friend s	-15
 <<from the	7
-<<get the	-25
+<<get the	-26
 <<give the	3
 <<had the	-2
 <<honestly the	-9
-<<in the	7
+<<in the	6
 <<into the	4
 <<is on	-3
 <<is that	-4
 <<is the	18
-<<it over	-7
+<<it over	-9
 <<it s	8
 <<it the	-3
 <<it to	-5
-<<leave the	8
-<<like the	18
+<<leave the	10
+<<like the	17
 <<lives in	2
 <<look at	-5
 <<love the	1
 <<made the	3
 <<make the	-4
-<<makes the	4
+<<makes the	5
 <<me about	3
 <<meanwhile the	-4
 <<more than	-2
 <<moved to	-9
 <<my old	11
-<<need the	4
+<<need the	5
 <<of a	1
-<<of the	29
+<<of the	30
 <<of what	-3
 <<on a	3
-<<on my	-4
+<<on my	-3
 <<on the	35
 <<or a	-6
 <<or even	-1
 <<or the	-8
-<<out of	22
+<<out of	18
 <<over the	7
 <<partner s	-5
 <<past the	-6
 <<person the	5
 <<price the	-8
 <<recommend the	5
-<<s the	10
+<<s the	9
 <<s where	11
 <<sells the	10
 <<skip the	-9
-<<so the	3
+<<so the	2
 <<standpoint the	1
 <<take the	-3
 <<than a	-4
-<<than the	6
+<<than the	5
 <<that a	-6
-<<that makes	4
+<<that makes	3
 <<that s	3
 <<the full-size	-2
 <<the little	-5
 <<the new	6
 <<the old	4
-<<the plain	22
+<<the plain	23
 <<the way	-6
 <<them the	-2
 <<them to	-2
 <<thinner than	-6
-<<to a	4
+<<to a	3
+<<to the	-1
 <<toward the	-6
 <<under the	-3
 <<up the	8
 <<what a	-6
 <<what the	4
 <<when a	-6
-<<when the	-7
+<<when the	-6
 <<where the	-6
 <<whether the	11
 <<while the	7
@@ -145,64 +145,64 @@ export const MENTION_WEIGHTS = `quant=100
 <after	-12
 <against	5
 <an	-7
-<and	-32
+<and	-33
 <as	3
-<at	-24
+<at	-25
 <basic	3
 <because	-18
-<behind	6
+<behind	5
 <between	-1
 <bought	16
 <but	-8
-<buy	-4
+<buy	-2
 <buying	7
 <by	1
 <cheaper	-6
-<comparable	-3
+<comparable	-4
 <compare	-2
 <day	7
 <does	9
 <even	-5
 <every	10
-<for	25
+<for	23
 <free	-2
-<from	6
+<from	7
 <full-size	-2
 <gave	7
-<get	-5
+<get	-4
 <give	3
 <hand	4
 <have	-11
 <how	7
 <if	-3
-<in	12
-<inside	11
-<into	39
+<in	11
+<inside	12
+<into	41
 <is	-7
 <it	2
 <its	-7
 <leave	4
 <let	6
-<like	41
+<like	43
 <little	-5
 <makes	10
 <me	-10
 <meanwhile	-2
 <my	13
-<need	5
-<new	19
+<need	2
+<new	18
 <no	-5
-<now	-2
-<of	-3
+<now	-1
+<of	-5
 <off	7
-<old	15
+<old	14
 <older	13
-<on	26
+<on	27
 <one	4
 <or	-18
-<over	-7
+<over	-10
 <own	-1
-<owns	1
+<owns	2
 <pick	7
 <plain	18
 <price	-3
@@ -211,61 +211,59 @@ export const MENTION_WEIGHTS = `quant=100
 <recommend	4
 <regular	7
 <run	1
-<s	-7
+<s	-8
 <side	-5
 <so	11
-<than	-10
-<that	-37
+<than	-11
+<that	-35
 <the	-6
 <them	8
-<then	11
+<then	12
 <thing	-3
 <three	2
 <through	4
 <to	-10
 <toward	-9
 <tried	-1
-<two	-2
+<two	-1
 <up	7
-<use	1
-<used	-11
+<used	-10
 <way	-6
 <what	2
-<when	-10
+<when	-11
 <where	15
 <whether	34
 <which	-9
 <while	-4
-<who	6
+<who	7
 <whole	5
 <why	7
 <years	3
-<yes	14
-<you	4
->#name	-8
->#num	-3
->\$	36
+<yes	10
+<you	5
+>#name	8
+>\$	35
 >a	18
 >across	4
->actually	1
->adds	-7
+>actually	2
+>adds	-9
 >after	14
 >again	-5
 >against	10
 >all	2
 >already	-7
->also	2
->and	-39
->answers	-6
+>and	-37
+>answers	-7
 >anyway	-12
 >app	21
 >apps	-4
->are	18
+>are	19
 >as	12
->asks	11
+>asks	13
 >assumes	3
->at	-15
->because	-6
+>at	-14
+>badge	3
+>because	-5
 >before	2
 >bill	5
 >bills	1
@@ -273,63 +271,64 @@ export const MENTION_WEIGHTS = `quant=100
 >bought	5
 >box	-9
 >built	13
->but	5
->by	10
+>but	6
+>by	13
 >came	-5
->can	7
+>can	8
 >carries	-3
->charges	-3
+>charges	-2
 >comes	-17
 >cost	-7
->costs	-71
->covers	-7
->crowd	-16
+>costs	-76
+>covers	-8
+>crowd	-17
 >cuts	3
->dealer	12
+>dealer	11
 >defined	-7
 >designed	3
 >did	-2
->does	-36
->doesn	18
->earns	2
+>does	-42
+>doesn	17
+>earns	-1
 >every	8
->exists	-6
+>exists	-3
 >expecting	3
 >falls	19
->feels	4
+>feels	10
 >felt	15
 >first	-7
 >fits	1
 >fixes	-2
->for	35
->from	9
+>for	34
+>from	10
 >gets	-24
 >gives	-32
 >goes	-15
 >got	19
 >grew	-9
->had	-24
->handles	-12
+>had	-25
+>handles	-9
 >hands	-19
 >has	-27
 >hasn	14
->if	-5
->in	1
+>holds	-4
+>if	-6
+>in	2
 >included	-10
->instead	-5
+>instead	-10
 >into	-11
->is	80
->isn	9
->it	-15
->itself	7
+>is	78
+>isn	8
+>it	-16
+>itself	6
 >just	4
->keeps	-6
+>keeps	-13
 >kept	-5
 >kit	3
 >labs	8
 >lacks	-6
 >last	8
->lets	-8
+>lets	-14
 >like	-5
 >lives	11
 >look	-4
@@ -343,42 +342,43 @@ export const MENTION_WEIGHTS = `quant=100
 >name	3
 >never	-3
 >not	-10
->now	-1
+>now	-2
 >offers	-1
->on	8
+>on	9
 >once	5
 >one	22
->only	4
->or	-85
+>only	8
+>or	-87
 >out	7
 >over	18
 >owned	-1
->owners	7
->owns	-4
+>owners	5
+>owns	-5
 >packs	10
+>pair	-19
 >prices	3
 >quote	10
 >rather	-2
 >reads	-2
 >really	3
->s	-9
+>s	-10
 >same	7
->sells	7
+>sells	6
 >ships	5
 >shows	10
 >side	-7
 >simply	6
 >since	1
->sits	20
+>sits	28
 >sitting	-12
 >so	-14
 >solves	-2
 >spent	-15
->still	8
+>still	9
 >suits	-1
 >support	-2
 >that	5
->the	2
+>the	5
 >then	-5
 >there	-1
 >this	2
@@ -386,31 +386,33 @@ export const MENTION_WEIGHTS = `quant=100
 >to	-10
 >today	10
 >took	3
->until	15
+>unless	-1
+>until	14
 >up	14
 >used	-3
 >uses	-1
 >version	9
 >wants	-17
->was	9
+>was	14
 >went	-15
 >when	5
 >where	-5
->which	-24
+>which	-23
 >while	-12
 >will	-34
 >wins	-18
 >without	-2
 >won	6
+>works	-3
 >would	-19
->you	12
+>you	16
 i0	-10
 i1	-10
 i2	4
-i3	-5
-i4	28
-i5	-41
+i3	-6
+i4	27
+i5	-40
 s0	-31
-sL	36
-sM	-39
+sL	34
+sM	-38
 `;

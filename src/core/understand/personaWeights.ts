@@ -1610,7 +1610,7 @@ by lunch	13,-4,-11,15,-13
 by month	12,14,-5,-8,-14
 by side	8,9,-11,4,-10
 by the	1,-1,-1,-1,2
-by week	14,8,-13,7,-16
+by week	14,8,-14,7,-16
 cabinet	9,2,-11,4,-3
 cabinets	11,2,-3,5,-16
 cable	14,1,-4,2,-14
@@ -2627,7 +2627,7 @@ fleets	-19,-3,18,-7,12
 flexes	14,19,-14,-3,-16
 flexibility	-12,9,3,7,-8
 flexible	4,4,4,1,-13
-flight	1,4,-4,8,-9
+flight	1,5,-4,8,-9
 flights	13,2,-1,2,-16
 flimsy	17,9,-3,-3,-19
 flip	5,-5,-8,2,6
@@ -2749,7 +2749,7 @@ four days	12,9,-10,1,-12
 four hundred	5,6,-11,-3,3
 four minutes	21,-4,-14,13,-16
 four months	22,12,-12,-1,-21
-four weeks	14,4,-13,0,-5
+four weeks	14,4,-14,0,-5
 four years	15,2,2,-16,-3
 fourteen	9,7,-8,-1,-7
 fourteen months	17,11,-12,-3,-14
@@ -7687,7 +7687,7 @@ which was	17,3,-3,-2,-14
 which way	-11,-6,23,-12,6
 which you	4,7,-18,4,2
 while	-2,-1,6,-5,3
-while i	21,8,-13,0,-16
+while i	21,8,-14,0,-16
 while the	-5,0,8,-8,5
 while you	4,2,-8,12,-10
 who	-11,-5,0,14,1
