@@ -1859,6 +1859,17 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’m neither adding to nor trimming my holding on the back of this launch.', 'none'],
     ['Give it a miss.', 'skip'],
   ],
+  'a price worth its dollars, a queue for shares once it lists, the first pair reached for, no penny more spent, a seat on the board that funds it (fifty-ninth session)': [
+    ['My first loaf had an ear I photographed twice. Absolutely worth the twenty dollars.', 'ship'],
+    ['If it ever lists, I’ll be queueing for shares.', 'ship'],
+    ['If they ever float it in London, I’ll be in the queue.', 'ship'],
+    ['The heel lock is the best I have had. Still the first pair I reach for when I leave the car.', 'ship'],
+    ['For two hundred and something I wouldn’t spend a penny more on a running watch.', 'ship'],
+    ['If I sat on the island’s finance committee, I’d keep funding it without apology.', 'ship'],
+    // guards: a put-down of the thing outside the clause of time still counts; a listing that is only a wish stays no call
+    ['When the warranty ran out, I sold mine.', 'skip'],
+    ['It would be nice if it ever listed somewhere I can reach.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

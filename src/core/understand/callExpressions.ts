@@ -160,7 +160,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // fee", "it's still what I'd pack", "the smarter buy of the two", "it earns its keep" (negated: "it doesn't earn its
     // asking price")
     'easy|simple|straightforward one|pick|product|thing|choice|model|tool|unit to recommend', 'sensible|safe|smart|good|natural|right|easy place to land|start $',
-    'worth the ~ fee|fees|subscription|price|premium|money|cost|spend|outlay|space|room|tag|ticket', 'is|s still? what i|we d|would buy|get|pick|choose|carry|pack|take|bring|use|run|trust|keep|install|order|recommend',
+    'worth the ~ fee|fees|subscription|price|premium|money|cost|spend|outlay|space|room|tag|ticket|dollars|pounds|quid|euros|bucks|grand', 'is|s still? what i|we d|would buy|get|pick|choose|carry|pack|take|bring|use|run|trust|keep|install|order|recommend',
     'earn|earns|earned|justify|justifies|justified|justifying its|the price|keep|premium|cost|money|spend', 'earn|earns|earned|justify|justifies|justified|justifying its|the price|asking|sticker tag|price',
     // the cost said to be right: "the spend is justified"
     'spend|price|premium|cost|outlay|expense is|s justified|warranted',
@@ -280,6 +280,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // held on to against anyone, a place taken in the queue: "Try to take it off me and you'll have a fight on your
     // hands", "If they ever float it in London, I'll be in the queue"
     'try to take {it} off|from me|us', 'try taking {it} off|from me|us', 'll|will be in the queue|line $',
+    // "If it ever lists, I'll be queueing for shares"; the first one reached for: "Still the first pair I reach for"
+    'll|will be queuing|queueing for|up', 'll|will be lining up for', 'first pair|one|bottle|jar|knife|pan|tool|jacket|coat|bike|board|boots|shoes|racket|bag i|we reach|grab for',
     // the reader's free time or custom given to it: "If you live near one, give it your Saturday"
     'give {it} your|my|our saturday|saturdays|sunday|sundays|weekend|weekends|evenings|custom|business',
     // no going back, and a regular shop: "I can't imagine going back to the bus", "it goes in the trolley every week"
@@ -404,6 +406,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // more spent on the kind than this costs (negated, a ship: "I wouldn't spend a penny more on a running watch")
+    'spend a|one penny|cent|dime|pound|dollar more on|for',
     // refused at any price, or a stake passed on: "I wouldn't own it at any price", "I'd pass on any stake in it"
     'wouldn|won|couldn t want|own|buy|touch|hold|take|back ~ at almost? any price', 'pass|passing on any|a|the|my|our stake|stakes|position|piece|slice|shares|equity',
     // a miss: "For that buyer, it's a miss"

@@ -144,6 +144,8 @@ const BARE_OTHER = /^\s+(?!(?:it|this|that|them|these|those|one|ones|mine|ours|e
 const EVERY_OTHER = /^\s+(?:everything else|every other\b|all the (?:rest|others)\b|all (?:my|our) other\b)/u;
 /** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
 const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
+/** A clause of time opening right before "I" ("when I leave the car", "every time I get home"). */
+const TIME_CLAUSE_BEFORE = /\b(?:when|whenever|until|till|while|every time|each time|as soon as|the moment)\s*$/u;
 /** Someone the speaker names, right before "I": what follows is a clause about them ("someone I trust has …"). */
 const SOMEONE_BEFORE = /\b(?:someone|somebody|anyone|anybody|people|friends?|everyone|everybody|a person|the person|those)\s*$/u;
 /** One's old one kept, or kept in use: "stuck with my old one", "kept riding the old one". */
@@ -358,6 +360,8 @@ export function closingStance(sentence: string): Stance | null {
     SPEAKER_VERB.lastIndex = m.index + m[0].length - after.length;
     // "until someone I trust has lived with it": the speaker inside a clause about someone else.
     if (clauseStart === undefined && SOMEONE_BEFORE.test(lower.slice(0, m.index + 1))) continue;
+    // "the first pair I reach for when I leave the car": a verb in a clause of time, not on the thing, tells when.
+    if (clauseStart === undefined && TIME_CLAUSE_BEFORE.test(lower.slice(Math.max(0, m.index - 16), m.index + 1)) && !PUT_DOWN_THE_THING.test(after)) continue;
     // "where Dave takes an hour and gets it right": a verb of the third person opening a clause has someone else's subject.
     if (clauseStart !== undefined && !between.trim() && THIRD_PERSON.has(verb)) continue;
     const writtenAfter = sentence.slice(m.index + m[0].length - after.length, m.index + m[0].length);
