@@ -1586,11 +1586,17 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Two seasons ago we moved them off Beta Link kit onto these trimmers.')).toBeLessThan(0);
     expect(weight('Three years on Beta Link, then a month on this one because work pays for it.')).toBeLessThan(0);
     expect(weight('After years of swearing by Beta Link, I bought the comfy best-seller.')).toBeLessThan(0);
+    // The first of a kind, the other camp's, the one used for the rest.
+    expect(weight('Robo-advisors were a bridge. Beta Link and its cousins taught a generation to invest.')).toBeLessThan(0);
+    expect(weight('Beta Link is the one people nudge you toward. This is the other camp’s thermostat: round and glassy.')).toBeLessThan(0);
+    expect(weight('I keep one for the odd guest, and for everything else I reach for the Beta Link.')).toBeLessThan(0);
     // Guards: a time, not this one; the speaker's own move off it (its own skip); a spell that ends in it; bought again.
     expect(weight('Beta Link is fine, not this year though.')).toBeGreaterThan(0);
     expect(weight('I moved us off Beta Link last year and would not pick it again.')).toBeGreaterThan(0);
     expect(weight('Two years on Beta Link, then it died.')).toBeGreaterThan(0);
     expect(weight('After years of swearing by Beta Link, I bought another one.')).toBeGreaterThan(0);
+    expect(weight('Beta Link and its app are lovely.')).toBeGreaterThan(0);
+    expect(weight('Beta Link is great. This is the other reason I like it.')).toBeGreaterThan(0);
   });
 
   it('reads two forms of one side said one after the other as one name, so what is said before it counts for the whole name', async () => {

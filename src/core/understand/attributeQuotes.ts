@@ -165,9 +165,11 @@ const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,
  * time."), is often the name itself.
  */
 const THIS_ONE_NEXT = /^[^.!?]{0,300}[.!?]\s+(?:this one(?:['’]s)?|the (?:company|firm|maker|makers|brand|people|outfit|team) behind this one)\s+\p{Ll}/iu;
+/** The next sentence says this one is the other camp's: "X is the one people will nudge you toward. This is the other camp's thermostat". */
+const OTHER_CAMP_NEXT = /^[^.!?]{0,300}[.!?]\s+this is the other (?:camp|school|side|tribe|team|crowd)['’]s\b/iu;
 function thisOneNext(text: string, from: number): boolean {
   const tail = text.slice(from, from + 360);
-  return tail.includes('his one') && THIS_ONE_NEXT.test(tail);
+  return (tail.includes('his one') && THIS_ONE_NEXT.test(tail)) || (tail.includes(' the other ') && OTHER_CAMP_NEXT.test(tail));
 }
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
 /**
@@ -246,6 +248,8 @@ function describedBy(before: string, text: string, nameStart: number, nameEnd: n
  * corpus the same).
  */
 /** A habit given up: "someone who used to pay for X out of habit" (blind sets +2 of 840, the corpus the same). */
+/** The one used for the rest: "I keep one for the odd guest, and for everything else I reach for X". */
+const FOR_EVERYTHING_ELSE_BEFORE = /\bfor (?:everything|anything|all|most things|every(?:thing| other)(?: [\p{L}-]+)?) else,?\s+(?:i|we)\s+(?:(?:just|still|always)\s+)?(?:reach for|use|pour|grab|take|pick|turn to|stick with|go with|go for)\s+(?:the\s+|an?\s+|my\s+|our\s+)?$/iu;
 const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swear by|have|own)\s+(?:(?:the|a|an|my|our)\s+)?$/iu;
 /**
  * The one left, before a name: used before ("whose head of sales has used X before"), come back from ("coming back to
@@ -345,6 +349,7 @@ function cameFrom(before: string, text: string, from: number): boolean {
     (SWAPPED_BEFORE.test(near) && FOR_AFTER.test(text.slice(from, from + 8))) ||
     LEFT_FROM_BEFORE.test(near) ||
     LEARNED_ON_BEFORE.test(near) ||
+    FOR_EVERYTHING_ELSE_BEFORE.test(near) ||
     OTHERS_OWN_BEFORE.test(near) ||
     KIN_USES_BEFORE.test(near) ||
     MOVED_OUT_OF_BEFORE.test(near) ||
@@ -592,9 +597,13 @@ function listedAlternative(analyzed: AnalyzedText, token: number, nameEnd: numbe
   // The first of a list of names not of the matchup: "CircleCI, Travis and Buildkite are on the wrong side of that line"
   // is one of a kind set against the one reviewed.
   if (text.charCodeAt(nameEnd) === 44 && OTHERS_LISTED_AFTER.test(text.slice(nameEnd, nameEnd + 80)) && !namedInside(analyzed, nameEnd, nameEnd + 80)) return true;
+  // The first of its kind, said with the rest of them: "X and its cousins taught a generation …".
+  if (KIND_AFTER.test(text.slice(nameEnd, nameEnd + 40))) return true;
   return LISTED_VERB.test(text.slice(nameEnd, nameEnd + 24)) && weighsAnother(analyzed, token - analyzed.tokenIndexInSentence[token], hitSpans, names);
 }
 
+/** After a name, in the subject: the rest of its kind with it ("X and its cousins", "X and their ilk"). */
+const KIND_AFTER = /^\s+and\s+(?:its|their|his|her)\s+(?:cousins|peers|ilk|imitators|clones|copycats|kind|lookalikes|competitors|rivals)\b/u;
 /** After a name: more capitalised names, listed with it ("…, Travis and Buildkite"). */
 const OTHERS_LISTED_AFTER = /^,\s*\p{Lu}[\p{L}\p{N}.+-]*(?:\s+\p{Lu}[\p{L}\p{N}.+-]*)?(?:,\s*\p{Lu}[\p{L}\p{N}.+-]*(?:\s+\p{Lu}[\p{L}\p{N}.+-]*)?)*,?\s+(?:and|or)\s+\p{Lu}[\p{L}\p{N}.+-]*(?![\p{L}\p{N}])/u;
 /** Whether a side's name hit of the quote (`hitSpans`) starts within [from, to) of its text. */
