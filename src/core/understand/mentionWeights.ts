@@ -34,7 +34,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<^ yes	10
 <<a comparable	-4
 <<a used	-7
-<<about the	6
+<<about the	4
 <<against the	-10
 <<and a	-12
 <<as a	-6
@@ -149,7 +149,7 @@ export const MENTION_WEIGHTS = `quant=100
 <as	3
 <at	-25
 <basic	3
-<because	-18
+<because	-19
 <behind	5
 <between	-1
 <bought	16
@@ -261,7 +261,7 @@ export const MENTION_WEIGHTS = `quant=100
 >as	12
 >asks	13
 >assumes	3
->at	-14
+>at	-15
 >badge	3
 >because	-5
 >before	2
@@ -317,7 +317,7 @@ export const MENTION_WEIGHTS = `quant=100
 >included	-10
 >instead	-10
 >into	-11
->is	78
+>is	77
 >isn	8
 >it	-16
 >itself	6
@@ -332,7 +332,7 @@ export const MENTION_WEIGHTS = `quant=100
 >like	-5
 >lives	11
 >look	-4
->looks	4
+>looks	3
 >lost	10
 >made	6
 >makes	2

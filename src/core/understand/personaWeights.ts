@@ -12,14 +12,14 @@ export const PERSONA_WEIGHTS = `quant=10
 ^about	3,3,-2,1,-6
 ^across	18,-1,-3,-5,-9
 ^actually	-11,-8,-15,22,11
-^after	12,3,-8,-5,-3
+^after	12,3,-7,-5,-3
 ^afternoon	24,1,-7,-9,-9
 ^against	3,14,-3,-15,1
 ^agency	11,-16,-6,12,-1
 ^ago	0,-13,26,-9,-5
 ^aimed	-11,-11,-1,33,-10
 ^already	-2,-5,-6,17,-4
-^always	-21,1,17,-6,8
+^always	-21,1,18,-6,8
 ^an	3,-7,2,-1,3
 ^and	3,1,-2,-5,2
 ^angle	-11,-4,-1,-10,26
@@ -28,7 +28,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^app	7,1,-2,0,-6
 ^apps	0,-3,15,-6,-6
 ^are	-13,2,13,-4,2
-^arrived	20,-4,12,-14,-14
+^arrived	20,-2,12,-15,-14
 ^as	-1,0,3,-6,4
 ^ask	-15,17,-19,11,6
 ^asked	-15,11,-11,17,-2
@@ -36,38 +36,39 @@ export const PERSONA_WEIGHTS = `quant=10
 ^assembly	31,-9,-6,-8,-8
 ^at	-6,-2,-3,1,9
 ^away	-12,6,9,-12,9
+^back	2,3,4,-4,-5
 ^be	-10,7,14,1,-12
 ^because	-2,4,1,-7,4
 ^become	-6,-6,21,-16,6
-^becoming	-9,-2,28,-8,-8
-^been	3,-6,13,-13,4
+^becoming	-11,-3,26,-10,-2
+^been	3,-6,13,-14,4
 ^before	-6,21,-9,-7,2
-^behind	-6,-14,12,-9,16
+^behind	-5,-14,12,-9,16
 ^being	-12,-3,24,-7,-2
 ^best	-2,-1,-9,7,5
 ^bet	-20,-9,35,-12,7
 ^betting	-8,-8,30,-7,-7
-^big	-6,-2,13,-5,-1
+^big	-6,-2,14,-5,-1
 ^bigger	-9,-2,17,-5,-2
 ^billion	-5,-12,8,-11,20
 ^boom	-1,-11,26,-11,-3
-^bought	4,-3,-5,2,3
-^box	13,0,-7,3,-8
+^bought	4,-3,-5,2,2
+^box	13,0,-8,2,-8
 ^brand	-20,-3,11,-10,22
 ^brands	-17,-6,10,-2,15
 ^build	10,1,-1,-7,-3
-^building	11,-11,-4,2,2
-^built	0,-16,-2,17,2
+^building	12,-11,-5,2,2
+^built	0,-16,-2,17,1
 ^businesses	-16,-5,8,-1,14
 ^but	-5,18,-4,-9,1
 ^buy	0,4,-4,2,-3
 ^buyer	-16,-16,-13,25,20
-^buying	-18,2,3,12,1
+^buying	-19,2,4,12,1
 ^buys	-22,8,-12,23,3
-^by	-5,1,1,-5,8
-^came	8,4,-3,-8,-1
-^can	-9,9,-10,1,10
-^car	0,-15,10,5,-1
+^by	-4,1,1,-5,8
+^came	8,5,-4,-8,-1
+^can	-9,9,-10,0,10
+^car	0,-15,11,5,-1
 ^catch	-17,35,-7,-6,-5
 ^category	-19,-12,33,-18,17
 ^changed	-2,-6,13,-9,4
@@ -92,32 +93,32 @@ export const PERSONA_WEIGHTS = `quant=10
 ^designed	-8,-4,0,32,-20
 ^developer	0,-12,1,8,3
 ^did	11,-8,7,-8,-1
-^direct-to-consumer	-14,-3,10,-13,19
+^direct-to-consumer	-14,-3,10,-13,20
 ^direction	-8,-8,30,-7,-7
 ^does	-5,1,0,10,-5
 ^doesn	-22,6,-8,4,21
-^dollars	-13,18,-7,-13,15
-^don	-3,4,-6,8,-4
-^done	5,-12,-4,0,11
-^down	0,9,-3,0,-7
+^dollars	-14,18,-7,-13,15
+^don	-3,5,-6,8,-4
+^done	5,-12,-5,0,11
+^down	0,10,-3,0,-7
 ^drifting	-9,-8,32,-8,-7
 ^economics	-12,-12,-2,-11,37
 ^eight	21,-5,-6,-2,-8
-^eighteen	20,5,-9,-5,-11
+^eighteen	21,5,-9,-5,-11
 ^eleven	22,2,-15,-3,-6
 ^every	0,8,6,-8,-6
 ^everybody	-15,20,-5,0,0
 ^everyone	-18,26,6,-8,-6
-^everything	-5,12,3,-4,-5
+^everything	-4,12,3,-4,-5
 ^exactly	-11,4,-8,15,0
-^exists	-18,-7,9,11,6
+^exists	-19,-7,9,11,6
 ^expected	6,16,-6,-8,-8
 ^expecting	-11,33,-8,-4,-10
 ^experience	-2,-13,-3,23,-5
 ^extra	-3,16,-6,-9,3
 ^failure	-10,36,-7,-10,-9
 ^falls	-4,23,-7,-10,-2
-^family-owned	-9,-9,1,-9,26
+^family-owned	-9,-9,1,-8,26
 ^feature	-2,8,16,-11,-11
 ^feels	14,0,-8,12,-17
 ^few	-7,1,8,-13,11
@@ -126,14 +127,14 @@ export const PERSONA_WEIGHTS = `quant=10
 ^first	10,0,-8,12,-13
 ^first-run	-8,-8,-4,26,-6
 ^fits	-1,-10,-2,17,-4
-^fitted	22,-10,-7,-3,-2
+^fitted	23,-10,-7,-3,-2
 ^five	5,-6,9,4,-12
 ^follow	-14,-7,5,-13,29
 ^following	-13,5,20,-12,-1
 ^for	1,-2,-8,13,-4
 ^forty	19,-1,-10,2,-10
-^four	18,1,-12,3,-9
-^free	-9,13,2,-12,7
+^four	18,1,-12,3,-10
+^free	-8,12,2,-12,6
 ^from	4,-9,8,-9,6
 ^game	-9,-7,12,2,2
 ^gave	16,5,-8,-3,-10
@@ -141,19 +142,19 @@ export const PERSONA_WEIGHTS = `quant=10
 ^gets	-11,7,-4,7,1
 ^getting	9,-11,9,6,-14
 ^give	-9,9,-4,4,0
-^go	8,13,5,-14,-11
+^go	7,12,5,-15,-9
 ^goes	-1,17,-2,-17,3
-^going	-5,1,21,-9,-8
-^good	-9,8,3,-7,5
+^going	-3,1,21,-9,-9
+^good	-10,9,3,-7,5
 ^great	-4,17,-7,-10,3
 ^had	16,1,2,-3,-15
-^hand	-4,7,-11,17,-9
+^hand	-4,7,-11,18,-9
 ^hands-on	32,-9,-6,-9,-8
 ^happens	-2,16,0,-15,2
-^hard	-15,16,-2,-7,9
+^hard	-15,15,-1,-8,9
 ^hardware	-7,4,0,-18,21
 ^has	-8,-4,8,-3,7
-^hate	-10,27,-6,-2,-8
+^hate	-10,27,-7,-2,-9
 ^have	-7,4,10,-2,-5
 ^heading	-11,-11,32,0,-10
 ^held	1,-10,-7,-9,25
@@ -164,13 +165,13 @@ export const PERSONA_WEIGHTS = `quant=10
 ^homeowner	-10,-10,0,23,-2
 ^honest	2,15,-15,4,-6
 ^hour	12,-3,-11,15,-13
-^household	-3,-12,2,20,-7
-^how	-7,7,-3,-11,15
-^hundred	13,14,-16,-18,7
+^household	-2,-13,2,20,-7
+^how	-8,6,-3,-11,15
+^hundred	13,14,-16,-19,7
 ^idea	-10,0,18,5,-13
-^if	-4,1,-7,15,-7
+^if	-4,1,-6,15,-7
 ^in	4,1,3,-7,-1
-^inside	-5,-2,-4,-10,21
+^inside	-6,-1,-4,-10,21
 ^install	21,2,-11,2,-13
 ^installed	29,-12,-9,-4,-4
 ^interesting	-20,-20,34,-20,27
@@ -179,9 +180,9 @@ export const PERSONA_WEIGHTS = `quant=10
 ^isn	-26,10,9,1,6
 ^it	4,4,-8,0,-1
 ^its	-9,-1,7,-8,11
-^itself	-5,2,9,-8,2
+^itself	-5,3,8,-8,2
 ^job	4,3,-15,32,-24
-^just	-4,-1,-2,12,-5
+^just	-4,0,-2,11,-5
 ^kind	-14,-9,-3,15,11
 ^know	-6,17,-10,4,-5
 ^knows	-9,-9,-5,19,4
@@ -190,7 +191,6 @@ export const PERSONA_WEIGHTS = `quant=10
 ^let	-2,19,-9,3,-11
 ^like	-1,1,1,-6,5
 ^list	-3,19,-11,-13,8
-^little	3,-3,2,-7,5
 ^lives	10,-5,-9,6,-3
 ^ll	7,12,-17,4,-5
 ^look	-20,8,4,-14,22
@@ -198,7 +198,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^looks	-7,13,3,-11,3
 ^lot	-2,7,-4,-1,0
 ^love	10,14,-18,2,-9
-^lovely	3,14,-22,-4,10
+^lovely	2,14,-23,-4,10
 ^m	9,7,-10,1,-7
 ^made	-9,-4,11,9,-7
 ^make	-8,1,-2,-1,10
@@ -206,7 +206,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^making	-17,-6,14,7,2
 ^margin	-10,-10,4,-9,26
 ^market	-13,-13,32,-19,13
-^marketing	-2,14,-18,6,0
+^marketing	-2,14,-18,7,0
 ^maybe	21,1,-3,-6,-12
 ^me	9,8,-9,-1,-8
 ^mentions	-1,26,-9,-12,-4
@@ -216,55 +216,57 @@ export const PERSONA_WEIGHTS = `quant=10
 ^months	35,12,-14,-17,-16
 ^more	-2,-1,6,-9,6
 ^morning	19,-3,-10,7,-12
-^most	1,-8,-3,8,1
+^most	1,-8,-3,8,2
 ^mostly	8,5,-7,-3,-2
 ^mounted	28,-8,-5,-8,-7
 ^move	-9,3,14,-12,3
-^moved	20,-5,6,0,-19
-^moving	5,-1,15,-5,-14
+^moved	20,-6,6,-1,-19
+^moving	6,-1,15,-6,-14
 ^much	1,6,-5,-12,10
 ^my	16,8,-21,10,-13
-^name	-18,4,12,-4,6
+^name	-19,4,12,-4,7
 ^need	-16,-1,-6,9,14
 ^needs	-4,-11,-7,22,0
-^never	-11,-3,5,5,4
+^never	-12,-2,6,5,4
 ^new	0,-3,5,5,-6
 ^night	14,-4,-12,10,-7
-^no	0,3,-8,-4,8
+^no	-1,3,-7,-4,8
 ^nobody	-16,18,-10,-2,10
-^not	-6,5,0,-2,3
+^not	-7,5,1,-2,3
 ^nothing	8,7,-8,-14,7
 ^now	5,-3,8,-12,2
-^numbers	-18,9,-4,-11,24
+^numbers	-19,9,-4,-11,24
 ^obvious	-14,7,9,4,-6
 ^odd	-4,-15,17,-15,17
 ^of	3,-3,2,-4,2
 ^off	6,4,2,-9,-3
+^office	-4,-9,8,12,-7
 ^old	14,5,-9,-1,-9
 ^on	10,2,-5,-7,0
 ^one	-1,-2,-5,7,1
 ^onto	23,-8,-2,4,-17
 ^open	3,-3,2,8,-10
 ^open-core	-11,-4,3,-11,24
-^open-source	-13,10,5,-12,10
+^open-source	-13,10,5,-13,11
 ^or	-6,0,-1,10,-3
 ^our	23,4,-25,11,-14
 ^out	4,0,5,-8,-1
 ^over	12,3,2,-15,-2
 ^owned	-2,6,-4,-8,8
-^owner	-18,-2,-8,19,10
-^owns	-20,-8,5,5,18
+^owner	-18,-2,-8,18,10
+^owns	-20,-9,5,5,18
+^page	-2,12,-8,-10,8
 ^paid	-7,2,-4,-6,14
 ^pair	11,-4,-8,1,0
 ^paper	-4,1,-10,8,5
-^parent	-7,-10,-7,14,10
+^parent	-7,-10,-7,15,10
 ^parents	-10,-17,4,23,0
 ^part	-1,1,5,-14,9
 ^particular	-12,-1,-2,27,-11
 ^pay	-12,11,-1,-11,13
 ^paying	-9,11,-17,-3,18
 ^pays	-9,-5,-12,-8,34
-^people	-17,9,-2,14,-3
+^people	-17,9,-3,14,-3
 ^per	1,2,-7,-17,21
 ^person	0,-7,-21,36,-7
 ^picture	-13,0,-10,28,-5
@@ -275,7 +277,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^priced	-13,4,-9,-5,23
 ^prices	-18,8,4,-17,23
 ^pricing	-11,11,-8,-17,25
-^print	-1,16,0,-10,-5
+^print	0,16,0,-10,-5
 ^private	-13,-2,2,-12,25
 ^privately	-8,-8,-5,-7,27
 ^problem	-28,17,-2,6,7
@@ -283,18 +285,18 @@ export const PERSONA_WEIGHTS = `quant=10
 ^pulled	10,-7,12,-17,3
 ^put	11,6,-12,-2,-4
 ^question	-26,0,14,5,6
-^quiet	-17,-1,14,-10,15
+^quiet	-18,-1,14,-10,15
 ^quietly	-16,-7,23,-8,8
-^raised	-11,0,-7,-10,28
+^raised	-11,0,-8,-10,28
 ^ran	23,5,-10,-13,-5
 ^rare	-1,-12,-9,-11,33
 ^raves	-9,30,-6,-8,-8
-^re	-8,4,-12,10,6
-^read	-16,18,-3,-4,6
-^really	-9,-11,2,10,9
-^reason	2,11,-11,-3,1
+^re	-8,4,-10,9,5
+^read	-16,18,-3,-5,6
+^really	-9,-12,2,10,9
+^reason	2,10,-12,-3,2
 ^reasons	-5,22,-2,-4,-11
-^remember	-8,14,4,-2,-7
+^remember	-8,14,3,-3,-7
 ^reputation	-1,21,2,-11,-11
 ^revenue	-10,-3,-7,-10,30
 ^rider	-8,-8,-5,27,-7
@@ -302,22 +304,22 @@ export const PERSONA_WEIGHTS = `quant=10
 ^risk	-12,25,-9,-4,0
 ^roughly	6,-3,-3,-15,14
 ^run	15,-3,-14,-2,5
-^running	10,-7,4,0,-7
+^running	9,-7,4,0,-7
 ^s	-8,3,1,-2,5
 ^same	-5,8,10,-11,-1
 ^says	-4,15,3,-8,-5
-^seasons	22,9,-9,-11,-11
+^seasons	20,8,-10,-13,-5
 ^sell	-17,1,2,0,14
 ^selling	-19,3,9,-3,9
-^sells	-25,6,-8,1,25
+^sells	-25,7,-8,1,25
 ^set	17,-6,-10,8,-9
 ^setting	28,-17,0,5,-16
 ^shop	2,-9,-2,11,-2
 ^side	7,-2,-7,-10,12
 ^simple	1,-1,-8,12,-4
 ^since	9,-2,4,-19,7
-^sister	-7,10,-11,21,-13
-^sits	-2,-18,13,-10,18
+^sister	-8,10,-11,21,-13
+^sits	-2,-18,13,-10,17
 ^six	21,3,-18,0,-6
 ^small	-1,-7,1,0,7
 ^so	5,8,-8,-11,5
@@ -333,33 +335,33 @@ export const PERSONA_WEIGHTS = `quant=10
 ^spring	13,1,-3,4,-16
 ^squarely	-10,-10,-6,27,-1
 ^squeezed	-5,-12,28,-11,0
-^started	4,-9,12,-10,4
+^started	4,-9,12,-10,3
 ^still	5,4,-9,-4,3
 ^stopped	-7,-2,21,-6,-6
 ^story	-16,5,15,-15,11
 ^strip	-15,12,-5,-8,16
 ^supposed	-14,-7,21,-2,1
-^t	-15,6,3,-1,7
-^talk	-8,25,-12,-3,-3
-^tell	-8,17,-9,5,-4
+^t	-14,6,2,-1,7
+^talk	-9,25,-12,-4,0
+^tell	-9,17,-9,5,-4
 ^tells	-14,4,8,1,1
-^ten	9,-9,8,4,-13
-^than	1,-2,2,-7,7
+^ten	9,-9,8,4,-11
+^than	0,-2,2,-7,6
 ^that	-10,2,8,-3,2
 ^the	-1,1,0,1,-1
 ^their	-15,-1,11,12,-6
 ^there	-2,-2,0,-3,7
 ^these	2,3,-9,1,3
 ^thesis	-10,-10,32,-10,-2
-^they	-8,8,-3,-1,3
+^they	-8,9,-3,-1,3
 ^thing	1,-3,5,-3,0
 ^think	-20,0,-6,22,4
-^this	-11,-3,2,10,3
+^this	-11,-4,2,10,3
 ^thousand	11,7,-5,-18,4
 ^three	16,5,-10,-3,-8
 ^through	10,-2,-1,-7,0
 ^time	1,3,3,6,-13
-^timing	-8,-7,28,-7,-6
+^timing	-8,-8,28,-7,-6
 ^to	0,3,0,-2,-2
 ^took	31,-15,-5,-8,-3
 ^toward	-12,-12,33,2,-11
@@ -367,14 +369,14 @@ export const PERSONA_WEIGHTS = `quant=10
 ^trend	-8,-8,31,-8,-7
 ^tried	5,15,-6,2,-17
 ^trying	-5,9,9,-9,-4
-^turned	-6,-6,14,-11,9
-^turning	-8,-19,29,-2,-1
+^turned	-5,-6,13,-11,9
+^turning	-8,-19,30,-2,-1
 ^twelve	11,-1,-10,1,-1
-^twice	10,8,-8,-10,0
-^two	8,1,6,-4,-11
+^twice	10,9,-8,-11,0
+^two	8,1,5,-4,-11
 ^unboxed	29,-9,-5,-8,-7
 ^unboxing	17,7,-11,0,-13
-^under	10,-7,-3,-3,3
+^under	10,-7,-2,-4,3
 ^unit	5,1,-7,-17,18
 ^until	-2,27,-3,-14,-8
 ^unusual	-6,-6,1,-12,23
@@ -384,55 +386,56 @@ export const PERSONA_WEIGHTS = `quant=10
 ^user	-14,-14,-4,26,5
 ^usual	1,16,-5,-14,2
 ^usually	-13,1,-3,12,4
-^ve	25,11,-18,-8,-11
+^ve	25,11,-18,-8,-10
 ^very	-10,-3,-10,16,7
 ^volume	-10,1,-6,-9,24
 ^want	-9,3,1,23,-19
 ^wanted	13,13,-18,13,-20
 ^wants	-11,0,-12,27,-4
 ^was	4,-4,10,-1,-10
-^way	-9,1,13,-14,9
+^way	-9,1,12,-14,9
 ^we	21,2,-22,10,-11
 ^weak	-6,31,-9,-12,-4
 ^week	20,2,-16,12,-18
 ^went	-4,17,8,-17,-4
-^were	-9,-2,20,-1,-8
+^were	-10,-1,20,-1,-8
 ^what	-10,9,2,-3,3
-^when	-5,4,8,-5,-3
+^when	-5,5,8,-5,-3
 ^where	-6,3,11,-9,1
 ^whether	-18,2,10,6,0
-^which	2,-3,-9,-1,11
+^which	2,-3,-8,-2,11
 ^who	-11,-7,-16,27,7
 ^whole	-2,-2,6,0,-2
-^whose	-16,-16,1,22,9
-^will	-19,12,12,-4,-1
+^whose	-16,-16,1,22,8
+^will	-19,12,12,-5,0
 ^wiring	24,-4,-1,-10,-9
 ^worries	-12,22,2,-12,0
 ^worry	-13,27,-3,-6,-5
 ^wrong	-15,31,-1,-1,-14
-^years	9,-1,13,-17,-4
-^you	-7,13,-8,3,0
+^years	8,-1,13,-16,-4
+^you	-8,13,-8,3,0
 ^your	-2,12,-12,6,-4
 a	0,0,0,0,0
 a backpack	-1,9,-3,11,-16
-a bad	-5,14,-6,-6,3
+a bad	-6,14,-5,-6,3
 a bag	7,5,-15,13,-10
 a bank	-7,2,0,5,0
+a bar	13,3,-13,6,-8
 a bargain	-11,12,1,-14,13
-a basic	-6,9,-5,2,0
-a battery	2,3,-5,-1,1
+a basic	-6,8,-5,2,0
+a battery	2,2,-5,0,1
 a beginner	-11,7,-3,22,-16
 a bet	-22,-2,29,-21,17
 a better	-7,4,0,-1,4
-a big	-2,0,-4,2,3
-a bigger	-8,2,3,-4,6
+a big	-3,0,-3,2,4
+a bigger	-8,2,3,-3,6
 a billion	-11,-11,3,-4,23
 a bit	10,2,-7,4,-9
 a blank	1,-5,-6,18,-8
 a blanket	4,9,-19,12,-5
-a box	-2,5,1,5,-9
+a box	-2,4,1,5,-9
 a brand	-21,2,13,-14,20
-a browser	7,-4,4,8,-15
+a browser	8,-4,4,8,-15
 a budget	-10,4,-1,6,1
 a business	-19,-2,3,-11,28
 a busy	2,12,-14,12,-12
@@ -440,13 +443,13 @@ a button	7,-3,-2,11,-13
 a buyer	-22,-6,3,0,25
 a cable	8,5,-3,5,-14
 a call	-6,-9,13,-4,5
-a car	-1,3,-2,9,-8
+a car	-2,3,-2,9,-8
 a card	-1,-1,-7,9,-1
 a category	-6,-16,22,-15,15
 a ceiling	-8,-2,1,-1,9
 a century	-14,-7,13,-7,15
 a chat	2,11,-10,9,-12
-a chatbot	-3,14,8,-2,-17
+a chatbot	-2,13,7,-1,-18
 a cheap	1,6,-1,-5,-1
 a cheaper	-7,8,-2,-8,9
 a checkbox	-2,-18,16,1,3
@@ -462,38 +465,38 @@ a coffee	7,-3,-4,8,-8
 a coherent	-13,-12,27,2,-4
 a cold	11,12,-13,2,-11
 a commodity	-21,-5,27,-21,20
-a company	-27,4,8,-1,15
-a competitor	-15,5,-1,-7,18
+a company	-27,4,8,0,15
+a competitor	-15,5,0,-7,18
 a consumer	-17,-6,11,0,12
-a cost	-12,-4,1,-4,19
+a cost	-12,-3,1,-4,19
 a couple	3,2,-1,1,-6
 a crowded	-10,0,4,-4,10
 a csv	14,0,-9,-1,-4
-a cupboard	0,2,-2,16,-15
+a cupboard	0,1,-2,16,-15
 a custom	13,5,-12,2,-7
-a customer	-8,-8,-1,-2,19
+a customer	-8,-9,-1,-2,19
 a cut	-10,-6,0,-5,22
 a daily	8,-4,-4,9,-9
-a dark	12,8,-12,7,-14
+a dark	12,7,-12,7,-14
 a dashboard	1,-2,1,12,-12
 a day	12,3,-10,9,-13
-a dead	2,9,8,-7,-12
+a dead	2,9,7,-8,-10
 a dealbreaker	5,23,-13,0,-15
 a dealer	-11,3,-4,2,10
 a decade	-15,-1,16,-9,9
-a decent	-2,6,-5,-1,2
+a decent	-2,6,-5,-2,3
 a dedicated	-5,4,6,5,-9
-a deliberate	-9,-16,8,17,1
-a design	-13,-3,9,3,4
-a desk	-1,-1,0,12,-10
-a developer	1,-5,1,8,-5
+a deliberate	-10,-16,8,17,1
+a design	-13,-2,9,3,4
+a desk	0,-2,0,12,-10
+a developer	1,-4,1,8,-5
 a dial	5,-2,0,10,-13
-a different	1,0,-1,3,-2
+a different	1,-1,-1,3,-2
 a direct-to-consumer	-14,-7,9,-6,18
 a discount	-22,8,3,0,11
 a distribution	-9,-9,13,-15,20
-a dozen	-2,-1,2,-1,2
-a drawer	4,2,-3,7,-10
+a dozen	-1,-1,2,-1,2
+a drawer	4,1,-2,7,-10
 a durable	-17,-10,17,-16,26
 a faint	14,16,-12,-4,-14
 a fair	-2,5,-4,-4,5
@@ -508,10 +511,10 @@ a first-time	-11,-7,-1,24,-6
 a flat	2,-2,-6,8,-2
 a fleet	-17,2,8,-6,12
 a folder	10,-6,-1,12,-14
-a fortnight	15,13,-12,6,-21
+a fortnight	15,13,-13,6,-21
 a fraction	-7,12,-3,-10,9
 a free	-13,2,3,-2,11
-a friday	13,3,-6,-2,-8
+a friday	13,2,-6,-1,-8
 a friend	7,8,-11,6,-11
 a full	12,2,-5,1,-9
 a funnel	-12,-5,1,-4,21
@@ -526,7 +529,7 @@ a good	-8,3,-1,-2,8
 a great	-10,0,-2,4,8
 a growing	-18,2,11,-2,7
 a growth	-7,-11,3,-4,19
-a half	9,2,-6,-1,-4
+a half	9,2,-6,0,-5
 a handful	-4,2,1,2,-1
 a hard	-3,6,-4,-4,5
 a hardware	-4,-6,6,-12,15
@@ -537,161 +540,158 @@ a hobby	-7,-2,5,7,-3
 a home	-2,-8,4,9,-3
 a homeowner	-11,-6,-1,7,11
 a hot	8,13,-2,1,-20
-a hotel	3,2,2,10,-18
 a house	-1,0,0,7,-6
-a household	-19,-4,3,12,9
-a huge	-7,-6,6,-1,8
-a human	-4,7,4,3,-10
-a hundred	-7,3,-3,-4,11
+a household	-19,-4,3,12,8
+a huge	-7,-6,6,-1,9
+a human	-3,7,4,2,-10
+a hundred	-7,4,-3,-4,11
 a job	10,1,-12,12,-10
 a joy	19,-6,-10,9,-12
 a kid	-1,7,-5,17,-18
 a kitchen	-1,-7,1,7,-1
-a laptop	10,-2,-1,11,-19
-a large	-9,1,5,-5,9
+a laptop	11,-2,-1,11,-19
+a large	-8,0,5,-6,9
 a lifetime	-11,4,2,-10,15
 a light	2,2,1,7,-12
-a line	-4,-2,4,-5,8
+a line	-3,-3,4,-5,8
 a link	11,-6,-3,14,-16
 a list	5,5,-8,9,-10
-a little	9,1,-8,3,-6
+a little	9,1,-8,3,-5
 a living	7,-4,-3,9,-9
-a local	4,8,-4,-2,-5
+a local	3,8,-5,-2,-5
 a long	1,2,-1,0,-3
 a long-term	-15,-8,14,-7,15
 a loss	-15,-4,11,-15,23
 a lot	-2,5,-4,1,0
-a lovely	-5,0,-8,2,10
+a lovely	-5,0,-7,1,10
 a loyal	-15,-8,14,-15,25
-a machine	-4,4,2,2,-3
+a machine	-5,4,2,2,-3
 a manual	7,2,-8,19,-21
 a map	7,2,-6,13,-15
 a margin	-8,-7,-4,-7,26
 a market	-16,-5,20,-15,16
-a marketing	-12,0,-1,5,8
+a marketing	-12,0,0,5,7
 a marketplace	-11,1,7,-4,8
 a mature	-15,-15,18,-7,18
 a maze	12,8,-7,4,-16
 a menu	1,-1,0,12,-13
-a minute	18,-2,-18,11,-10
+a minute	18,-1,-18,11,-10
 a miss	-10,14,-1,2,-5
 a mixed	7,3,-4,6,-13
 a moat	-13,-13,4,-13,36
-a model	-13,-3,12,-3,7
+a model	-13,-3,12,-2,7
 a modest	-3,2,-8,-1,11
-a moment	3,-13,21,-12,2
+a moment	1,-14,19,-7,1
 a money	-2,-9,-6,-8,25
-a month	7,6,-18,2,2
+a month	8,6,-18,2,2
 a monthly	-9,6,-7,0,10
 a much	-12,6,5,-8,9
-a multi-year	-18,6,11,-17,18
+a multi-year	-18,5,11,-17,18
 a narrow	2,1,-4,10,-10
 a nervous	-8,4,-11,21,-6
 a new	-4,0,3,3,-3
 a newcomer	-18,-4,1,18,4
 a nice	0,0,-4,2,2
 a niche	-23,-12,28,-9,16
-a no	1,6,-17,7,3
-a normal	1,-2,-4,9,-5
+a no	0,7,-17,7,3
+a normal	1,-2,-4,9,-4
 a one-off	-7,5,3,-12,11
 a one-time	0,-2,-1,-11,14
 a page	7,5,-4,10,-17
 a paid	-5,3,0,-3,5
-a pair	6,0,-7,4,-3
+a pair	6,1,-7,4,-4
 a parent	-18,-5,2,12,9
 a particular	-5,-7,4,17,-9
-a partner	-4,0,-5,8,0
-a pass	-3,10,0,-7,-1
-a person	-5,0,2,9,-7
+a partner	-4,0,-5,8,1
+a pass	-3,10,0,-7,0
 a phone	2,1,4,11,-18
-a photo	11,0,-17,15,-8
+a photo	11,0,-18,15,-9
 a piece	-9,-6,3,-6,18
 a pile	9,3,-2,1,-11
-a place	-9,-4,7,2,4
+a place	-10,-4,7,2,5
 a plain	4,10,-6,-1,-8
-a plan	-7,2,0,6,0
+a plan	-7,2,0,6,-1
 a plastic	5,8,-6,-9,2
 a platform	-14,-5,13,2,4
 a poor	-17,0,-1,6,11
 a power	14,9,-7,5,-20
-a premium	-21,2,11,-8,17
-a price	-17,1,4,-2,13
+a premium	-21,1,11,-8,17
+a price	-17,2,4,-2,13
 a problem	-3,8,-3,7,-9
 a product	-15,-6,9,4,8
-a professional	-18,-1,2,11,7
+a professional	-18,-2,3,10,6
 a profit	-10,-10,1,-9,28
 a project	3,-1,-7,10,-5
 a proper	12,6,-3,5,-20
 a proprietary	-8,10,4,-16,10
-a public	-7,0,2,-4,9
+a public	-7,0,2,-5,9
 a pull	11,-10,3,11,-15
 a purchase	-18,-4,1,-6,27
 a qr	15,-15,-5,18,-14
 a quarter	5,5,-12,-4,7
-a question	-1,-6,0,4,3
-a queue	2,7,-1,9,-17
+a question	-2,-6,1,4,3
+a queue	3,6,-1,9,-17
 a quick	11,-1,-16,9,-4
-a real	-5,1,-1,2,2
+a real	-4,1,-1,2,2
 a reason	-11,11,-3,-1,4
 a reasonable	-18,-7,14,-4,15
-a recurring	-2,-5,-2,-8,17
-a replacement	4,16,-10,-13,3
+a replacement	4,15,-8,-13,3
 a reputation	-10,13,2,-16,11
 a rival	-16,0,9,-15,23
+a room	0,4,-6,11,-8
 a rounding	-10,-1,2,-9,18
 a row	7,6,-2,6,-17
 a sale	-7,6,-7,-6,14
 a sales	-17,-1,1,6,11
-a saturday	19,4,-20,7,-11
+a saturday	19,4,-20,8,-11
 a screen	-5,2,6,9,-12
 a screwdriver	17,1,3,-4,-17
 a season	5,6,-2,-6,-2
 a second	8,-3,-6,4,-2
 a sensible	-4,-12,9,1,6
-a serious	-11,6,4,1,0
-a service	-4,7,4,-11,4
+a serious	-11,5,4,2,0
+a service	-4,6,4,-9,3
 a set	8,2,-7,2,-5
 a share	-16,-2,6,-4,15
-a shared	4,0,-2,9,-11
-a shareholder	-8,-8,-5,-7,27
-a shop	-3,0,-3,6,0
-a short	3,2,-7,10,-8
+a shared	3,-1,-2,9,-9
+a shareholder	-8,-8,-5,-7,28
+a shop	-3,-1,-3,6,1
+a short	3,3,-7,10,-8
 a shrinking	-17,-17,26,-6,14
-a side	-5,-1,6,-3,3
-a simple	2,0,-5,8,-5
-a single	5,0,-5,5,-5
+a side	-4,-1,6,-3,3
+a simple	2,0,-5,9,-6
+a single	5,0,-4,5,-5
 a slice	-11,-8,3,-2,19
-a small	1,-1,-7,4,3
+a small	1,-1,-6,4,3
 a smaller	-16,4,9,-2,6
-a smart	-12,-14,14,2,11
+a smart	-12,-14,13,2,11
 a software	-15,-1,10,-5,10
 a solid	5,-6,-3,-4,8
-a solo	-4,5,-15,19,-6
+a solo	-2,5,-15,19,-6
 a sound	-18,0,3,3,12
 a spare	8,2,-9,4,-4
 a specialist	-18,6,16,-1,-3
 a specific	-2,-2,0,16,-12
-a spreadsheet	8,4,-14,7,-5
+a spreadsheet	8,4,-14,8,-5
 a standalone	-17,-1,18,-16,17
 a standard	2,0,5,0,-6
 a startup	-11,3,0,2,6
-a steady	0,-2,0,-8,10
-a step	8,3,2,7,-19
-a store	-15,3,2,5,4
+a steady	0,-2,0,-8,11
+a step	8,3,2,6,-19
 a strange	-4,-3,7,-12,12
 a strong	-8,-7,5,-2,12
 a student	-11,-1,-5,15,2
-a subscription	-13,6,2,-6,12
+a subscription	-13,6,1,-6,12
 a summer	7,7,-7,7,-13
-a sunday	20,2,-17,14,-19
-a support	2,12,-21,5,1
+a sunday	20,3,-17,14,-19
+a support	3,12,-21,5,1
 a table	11,0,-13,16,-15
 a tall	-1,9,3,8,-19
 a team	2,-1,-6,6,-1
 a teenager	-11,0,-3,19,-5
 a template	9,-1,-6,17,-19
 a test	3,-1,-4,10,-8
-a textbook	-8,-15,9,-1,15
+a textbook	-9,-15,9,-1,16
 a thin	2,1,-2,-10,9
 a third	-3,8,-3,-7,5
 a third-party	7,9,-4,-3,-9
@@ -700,7 +700,8 @@ a ticket	2,1,-4,7,-6
 a tidy	-1,-10,-9,5,15
 a time	5,0,-4,5,-7
 a toddler	7,3,-12,12,-10
-a touch	19,11,-13,5,-22
+a touch	20,11,-13,5,-22
+a train	5,5,-3,9,-16
 a trip	6,5,-8,8,-10
 a tuesday	11,0,-13,10,-8
 a two-person	10,-1,-4,6,-11
@@ -714,24 +715,24 @@ a view	-7,-9,-3,-6,25
 a volume	-6,-2,-3,-5,16
 a wall	4,1,-4,9,-10
 a warranty	-19,14,1,-7,11
-a wave	-20,0,18,-8,9
+a wave	-20,0,18,-8,10
 a web	10,2,-3,5,-14
-a week	11,5,-12,8,-12
+a week	11,4,-11,8,-12
 a weekend	12,0,-10,3,-5
 a wet	11,9,-12,3,-10
-a while	1,-1,8,-8,-1
+a while	1,-1,8,-8,0
 a whole	1,-1,4,1,-4
 a wide	0,3,-3,6,-6
 a winter	9,6,-6,3,-12
 a working	7,0,-14,12,-4
 a world	-9,-2,19,-1,-7
 a year	0,5,-5,-1,2
-a young	-19,7,5,4,2
+a young	-19,8,5,4,2
 a.m	8,7,-7,7,-15
 about	4,1,-4,3,-5
 about a	8,0,-4,1,-4
 about an	17,-2,-13,5,-8
-about as	5,0,-11,1,5
+about as	6,-1,-11,1,5
 about eight	14,9,-12,2,-14
 about fifteen	15,-6,1,-2,-7
 about five	12,-8,6,1,-12
@@ -741,12 +742,12 @@ about half	6,8,-13,-4,3
 about it	6,2,-13,11,-7
 about ninety	19,0,-10,3,-12
 about six	19,-2,-15,3,-6
-about ten	18,-3,-20,8,-4
+about ten	18,-2,-20,8,-4
 about the	-5,7,-2,2,-2
 about their	-12,-5,-2,20,0
 about thirty	17,-6,-6,3,-8
-about this	-20,8,14,4,-5
-about three	13,0,1,-1,-12
+about this	-21,7,13,3,-2
+about three	12,-1,1,-2,-11
 about to	-9,-4,15,2,-4
 about twenty	23,-6,-17,7,-8
 about two	15,0,-2,0,-12
@@ -763,16 +764,16 @@ abuse	3,13,-2,-4,-11
 accessories	-12,0,3,-6,16
 accessory	-9,-12,9,-3,14
 account and	6,7,-18,6,-1
-accountant	-4,1,-4,5,2
+accountant	-3,0,-4,5,1
 accountants	-18,-2,10,-1,12
 accounts	-3,-2,-1,-1,7
 accuracy	-3,12,3,-3,-9
-accurate	17,5,-4,2,-20
-acquired	-17,12,7,-17,15
+accurate	16,5,-4,2,-20
+acquired	-18,11,8,-17,15
 acquisition	-26,1,11,-14,27
 acquisition cost	-10,-9,1,-9,27
 across	5,-2,0,-2,-2
-across the	6,-2,-2,0,-3
+across the	6,-2,-2,0,-2
 across three	13,-1,-9,4,-7
 act	1,-16,8,2,5
 activation	10,4,-15,7,-6
@@ -780,20 +781,21 @@ active	-5,5,-2,-4,6
 actually	3,1,-7,7,-4
 actually buys	-12,-12,-9,27,5
 actually for	-10,-10,-7,36,-9
-actually need	-15,18,-12,12,-3
+actually need	-15,18,-12,13,-3
 actually needs	-13,5,-9,22,-5
 actually pays	-3,-9,-6,-9,27
-ad	-10,0,2,-5,12
+ad	-10,1,2,-5,12
 adapter	12,3,-5,-3,-7
 add	0,7,-5,-3,2
 add a	4,6,-10,0,0
 add the	-3,12,-4,-4,-1
 add up	-1,9,-10,-9,11
-add-on	-4,5,-2,-3,4
+add-on	-5,5,-2,-3,4
 add-ons	-8,4,1,-6,10
-added	9,0,2,-9,-2
-added a	14,-1,5,-16,-2
+added	9,0,3,-9,-2
+added a	13,1,4,-16,-2
 adding	-3,-7,9,-4,4
+address	6,6,-9,6,-8
 adds	-3,5,-6,-4,8
 adds a	1,7,-7,-4,4
 adds up	-3,6,-13,-5,15
@@ -804,119 +806,120 @@ adjusts	13,0,0,6,-20
 admin	9,1,-10,7,-7
 admit	12,4,-2,1,-15
 adoption	-13,-4,9,-3,11
-ads	-8,1,1,-5,10
+ads	-7,1,1,-5,10
 adults	-6,4,3,17,-18
 advantage	-12,1,14,-16,13
 advertising	-20,1,11,-12,20
 advice	-7,3,6,4,-6
-affiliate	-5,2,6,-16,13
+affiliate	-6,2,6,-16,13
 afford	-10,1,4,-4,9
 after	7,6,-6,-3,-4
 after a	11,12,-11,0,-13
 after about	-1,18,-12,2,-7
 after an	12,11,-7,-4,-13
 after eight	18,7,-2,-12,-11
-after four	16,10,-14,-6,-5
+after four	16,10,-14,-6,-6
 after one	8,14,-12,0,-10
-after six	18,16,-10,-13,-12
+after six	18,17,-10,-13,-12
 after that	13,-4,-7,3,-5
 after the	1,3,0,-7,3
 after three	14,12,-9,-6,-11
 after two	13,9,-9,-6,-7
-afternoon	16,1,-13,7,-11
+afternoon	16,1,-13,6,-11
+afternoon and	15,3,-11,7,-13
 afterthought	1,4,2,3,-10
 again	11,-1,-2,-4,-5
 again after	3,-3,13,-13,1
-again for	14,3,-16,-5,4
+again for	13,4,-16,-5,4
 again in	8,-10,16,-15,0
 again tomorrow	25,-3,-21,2,-3
-again without	27,-10,-17,2,-1
+again without	26,-7,-18,1,-2
 against	-1,6,3,-13,5
 against a	0,8,-5,-12,9
 against it	-5,9,10,-13,0
-against that	-10,11,5,-11,5
-against the	6,6,0,-12,-1
-age	-9,5,8,3,-7
-agencies	-20,-3,9,3,10
+against that	-10,11,6,-11,5
+against the	6,6,0,-11,-1
+age	-8,5,7,3,-7
+agencies	-17,-3,8,2,10
 agency	1,-4,-6,7,3
 agents	-7,-1,14,-5,-1
-aggressive	-12,-2,4,1,9
+aggressive	-12,-2,4,1,10
 aggressively	1,-8,4,-15,18
-ago	-4,-2,18,-12,0
+ago	-4,-3,18,-11,1
 ago a	-9,-2,29,-9,-8
-ago and	3,-5,14,-12,0
+ago and	2,-6,14,-12,1
 ago the	-5,-11,24,-4,-3
 ahead	-4,1,7,2,-5
-ahead and	1,1,0,12,-13
+ahead and	0,2,0,11,-13
 ahead of	-3,-1,14,-10,0
 ai agents	-13,-2,28,-12,-1
 ai assistants	-9,-9,27,-8,-1
-ai features	-12,8,12,-18,11
-aimed	-13,-20,13,21,-2
-aimed at	-16,-16,13,21,-1
+ai features	-12,9,12,-19,10
+aimed	-12,-20,13,21,-2
+aimed at	-14,-17,13,20,-2
 aimed squarely	-12,-18,9,22,-1
 air	4,5,5,-1,-13
 airlines	-2,-12,13,-3,4
-aisle	-10,-5,8,3,5
+aisle	-11,-5,8,2,5
 all	0,2,1,1,-4
-all day	3,-4,-2,10,-7
-all of	-1,3,2,2,-6
-all that	4,10,-7,-4,-2
+all day	3,-4,-1,10,-7
+all of	-1,3,1,2,-6
+all that	4,10,-7,-4,-3
 all the	0,4,-3,1,-2
 all three	-1,-1,-1,9,-7
 all-in-one	-8,3,16,-8,-4
 allocating	-8,-8,-4,-7,27
-almost	-2,-2,-5,2,6
+almost	-2,-2,-5,3,6
 almost entirely	-6,-7,-6,9,10
 almost no	-1,-8,-12,4,16
 almost nothing	-3,2,-9,4,6
-alone	2,0,-2,0,0
-along	5,0,2,-2,-5
-along the	13,7,-7,5,-18
+alone	1,0,-2,1,0
+along	5,0,2,-1,-5
+along the	12,6,-8,5,-15
 alongside	1,-6,6,-9,7
 already	-3,-2,2,3,0
-already had	13,5,-6,-8,-5
+already had	13,5,-6,-9,-3
 already has	-9,-4,4,7,3
 already have	-9,2,2,7,-3
 already know	-2,-3,-5,15,-5
 already knows	-13,-2,-3,19,-2
-already lives	-6,-4,9,13,-12
-already own	-6,4,1,-1,2
+already lives	-7,-2,9,12,-12
+already own	-6,4,1,-1,3
 already owns	-21,-5,5,15,6
 already pay	-9,2,8,-10,9
 also	-8,11,-1,-6,4
 also a	-9,8,3,-6,4
 also means	-8,6,-4,-7,13
-also the	-7,9,0,-3,2
-alternative	-17,12,7,-7,4
+also the	-8,9,1,-3,1
+alternative	-17,13,8,-7,4
 alternatives	-3,21,-6,-13,1
 alternatives are	-13,24,-2,-5,-4
 aluminium	8,2,-2,-8,0
-always	-2,-1,4,-4,2
+always	-1,-1,4,-4,2
 always been	-20,1,17,-5,7
 amazon and	-4,-11,3,-10,23
-among	-12,-1,11,-11,13
-amount	7,5,-8,2,-6
+among	-12,-1,12,-11,13
+amount	7,4,-8,3,-6
 an	0,0,0,1,-1
 an account	-1,4,-8,9,-3
 an afternoon	16,-5,-9,3,-5
 an afterthought	2,5,2,3,-12
-an ai	-16,2,16,-3,2
-an annual	-19,4,6,-5,14
+an ai	-17,2,16,-3,2
+an annual	-20,3,6,-3,13
 an api	8,-2,0,6,-11
-an app	-8,1,4,7,-4
-an awkward	-10,-2,10,3,-1
+an app	-8,1,4,7,-5
+an awkward	-10,-1,10,3,-2
 an easy	-2,-12,-11,19,6
-an email	9,11,-14,11,-16
+an email	9,11,-15,11,-17
 an enterprise	-15,3,3,-3,12
 an evening	22,7,-17,8,-19
 an expensive	-15,5,12,-6,4
-an extra	6,8,-12,4,-7
+an extra	6,8,-12,5,-7
 an hour	16,7,-17,9,-15
 an interesting	-13,-13,22,-12,17
 an investment	-9,-9,-6,-2,27
 an odd	-3,-8,12,-12,11
-an office	-7,0,-1,13,-5
+an office	-5,0,-2,13,-6
 an old	10,8,2,-3,-17
 an open	-11,-2,18,-11,6
 an owner	-13,-5,-2,11,9
@@ -927,67 +930,65 @@ and a	0,1,-2,2,0
 and about	15,-9,1,0,-8
 and after	15,9,-14,2,-13
 and ai	-16,2,23,-15,6
-and all	6,8,-9,0,-4
+and all	6,8,-9,0,-5
 and almost	-11,-1,2,-2,11
 and amazon	-15,-1,11,-15,20
 and an	-4,1,1,3,-1
 and anyone	-4,1,-9,15,-4
 and as	-1,-9,6,-11,14
-and at	2,8,-6,-1,-3
+and at	2,8,-6,-1,-2
 and back	12,0,-11,7,-9
 and becomes	-14,-6,20,-2,2
 and both	2,8,-1,-6,-4
 and built	-11,-7,17,-1,3
-and buy	-7,5,1,-1,1
-and by	7,-1,-1,-1,-4
+and buy	-7,6,1,0,1
+and by	7,-1,0,-1,-4
 and came	3,14,-13,-6,1
 and can	-12,5,3,5,-1
-and cheaper	-13,0,9,-1,5
+and cheaper	-13,0,8,0,5
 and churn	-10,-10,0,-9,29
-and costs	-4,15,-11,-1,2
+and costs	-3,15,-12,-2,1
 and customers	-9,-2,-2,-9,22
-and does	4,10,-2,6,-18
+and does	5,10,-2,5,-18
 and doesn	-1,-1,-10,18,-6
 and don	4,0,-8,12,-8
-and each	0,-1,-1,-4,6
+and each	0,-1,-1,-4,7
 and enterprise	-11,-7,9,-11,20
 and even	0,9,6,-9,-6
 and eventually	-12,-3,10,-8,13
 and every	0,-1,2,-6,5
-and everyone	-14,-3,10,5,1
 and everything	6,-19,5,9,-2
-and for	-6,1,-3,11,-3
+and for	-6,1,-3,11,-4
 and forget	10,2,-9,15,-18
-and from	2,-16,1,2,12
+and from	2,-17,0,3,12
 and get	3,1,-3,8,-9
 and gets	-2,3,-14,6,7
-and go	5,-3,0,3,-5
-and google	-8,0,12,-8,5
+and go	5,-2,0,3,-6
+and google	-9,-1,12,-8,5
 and had	24,-7,-10,5,-12
-and half	5,8,3,1,-17
+and half	5,9,3,1,-17
 and has	-9,0,0,4,5
-and have	6,-2,-1,7,-10
-and haven	11,6,-9,-2,-7
-and he	1,1,-10,19,-12
+and have	6,-3,-1,7,-8
+and haven	11,7,-9,-2,-7
+and he	3,1,-10,19,-12
 and honestly	10,1,-7,0,-4
 and how	-4,3,-5,1,5
 and i	5,0,-1,-4,1
-and if	-2,14,-4,-4,-3
+and if	-2,14,-5,-4,-4
 and in	-2,6,2,-5,-2
-and insurers	-5,-12,22,-11,6
 and is	-9,-1,3,7,0
 and it	4,-3,-3,3,-1
 and its	-11,2,10,-7,7
-and keep	-5,5,-2,1,1
+and keep	-5,5,-3,1,2
 and keeps	-2,-12,6,-1,9
-and leaves	-18,4,-1,9,5
-and look	-11,7,6,-3,1
+and leaves	-18,4,1,9,5
+and let	-3,-4,5,1,1
 and makes	-8,-11,0,4,15
 and margins	-6,-6,4,-12,20
 and microsoft	-14,5,17,-14,6
 and mine	11,19,-11,-7,-13
-and more	-11,3,11,-2,-1
-and most	4,0,-6,1,1
+and more	-11,2,11,-2,-1
+and most	4,-1,-6,1,1
 and mostly	2,13,-21,2,4
 and my	17,5,-13,5,-13
 and needs	2,1,-3,13,-12
@@ -996,77 +997,77 @@ and no	-2,0,-7,7,1
 and nobody	-2,0,-1,2,1
 and none	0,12,-13,7,-6
 and not	0,3,-4,5,-4
-and nothing	4,1,-10,8,-3
-and now	-1,-8,13,-5,1
-and on	3,5,-5,-4,1
+and nothing	4,2,-10,8,-3
+and now	-1,-8,13,-6,1
+and on	3,5,-5,-3,1
 and once	4,7,-3,-15,8
 and one	8,4,-5,0,-7
-and only	-1,5,-6,5,-3
 and our	16,9,-18,2,-9
-and out	8,6,-5,8,-18
+and out	8,6,-5,9,-18
 and people	-22,0,9,6,7
-and plenty	-24,14,5,1,4
+and plenty	-19,13,3,0,3
 and price	-13,-4,9,-2,10
 and prices	-12,-5,14,-7,10
 and replacement	-8,13,-12,-8,15
 and resale	-16,5,6,-15,20
 and see	-3,0,11,4,-12
+and sell	-2,-5,9,-15,14
 and sells	-13,-6,-3,-1,23
 and service	-13,3,8,-12,13
-and she	7,-6,-14,23,-9
+and she	7,-7,-14,23,-9
 and small	-9,-5,7,9,-2
-and so	-1,6,-1,-15,11
-and some	3,7,-3,-4,-4
+and so	0,6,-1,-15,10
+and software	-17,0,15,-5,7
+and some	3,7,-3,-3,-4
 and spare	-18,8,1,-1,10
 and spend	1,8,-5,3,-7
-and still	0,3,-4,-7,7
+and still	0,3,-4,-7,8
 and stop	6,0,-8,14,-12
 and support	-2,13,-6,-7,2
 and switching	1,-4,-10,-3,15
-and that	-6,-1,4,-1,4
+and that	-6,-1,3,-1,4
 and the	3,0,-1,-1,-1
-and then	1,3,-3,0,0
+and then	1,3,-3,-1,0
 and there	3,4,-14,4,3
 and they	-1,-3,1,1,2
 and this	-10,-3,13,-2,2
 and those	-7,3,4,-9,9
 and toward	-6,-6,23,-6,-5
-and two	13,6,-17,6,-9
+and two	13,6,-17,6,-8
 and used	4,0,-8,-10,14
-and walk	5,-12,-5,13,-1
+and walk	5,-12,-5,13,-2
 and want	-12,-7,4,18,-4
 and wants	-4,-11,-12,33,-7
-and watch	1,0,-8,12,-5
+and watch	2,0,-9,12,-6
 and we	12,2,-11,6,-8
 and went	10,4,-5,-3,-5
-and what	-2,-3,3,2,0
-and when	3,12,-9,0,-5
-and whether	-10,-1,6,1,3
-and who	-9,-13,1,21,0
+and when	3,12,-8,-1,-5
+and whether	-10,0,5,1,3
+and who	-10,-13,1,22,0
 and whoever	-14,-3,23,-7,1
-and will	-9,-1,4,5,0
-and with	7,6,1,-10,-3
+and will	-9,-1,4,4,1
+and with	7,6,0,-9,-4
 and within	6,-9,-1,14,-10
-and would	3,-7,-6,9,2
-and yes	7,15,-14,-3,-5
+and would	2,-8,-7,9,2
+and yes	8,15,-14,-3,-5
 and yet	11,15,-3,-8,-14
-and you	2,6,-11,5,-2
+and you	2,6,-10,4,-2
 and your	-4,10,-11,2,3
 angle	0,-7,0,-1,8
 annoyance	20,2,-3,-6,-12
 annoyances	17,12,-11,-6,-13
-annoyed	9,5,-16,1,1
+annoyed	9,6,-16,0,1
 annoying	14,5,-15,0,-4
-annual	-2,1,-4,-7,12
+annual	-1,1,-5,-7,12
 annual plan	6,-2,2,-14,8
 annuity	-12,-1,2,-12,23
 another	3,1,2,-5,0
-another one	15,8,-13,-2,-8
+another one	14,7,-14,-2,-5
 another year	3,0,8,-13,2
 answer	-9,-2,7,5,-1
 answer has	-11,-11,25,-10,8
-answer is	-12,-1,8,5,-1
-answer it	-10,-14,8,6,9
+answer is	-12,-1,8,6,-1
+answer it	-10,-14,8,7,9
 answer to	-16,-5,16,5,-1
 answer yet	-18,-4,17,-6,12
 answered	6,6,4,-5,-11
@@ -1078,33 +1079,34 @@ any of	-5,6,-2,-1,1
 anyone	-4,0,2,3,-2
 anyone can	-21,-5,12,-1,14
 anyone who	1,4,-4,8,-10
-anyone with	-1,7,-9,6,-3
+anyone with	-1,8,-9,6,-3
 anything	4,5,-7,3,-5
 anything beyond	6,18,-14,0,-9
 anything else	4,-2,-9,7,0
 anything i	10,2,-11,9,-9
-anything that	4,11,0,-7,-7
+anything that	3,10,-1,-6,-7
 anything with	3,11,-6,3,-11
 anyway	0,8,-6,-3,1
 anywhere	3,1,-1,-6,3
-apart	11,7,-5,-2,-12
+apart	11,7,-5,-1,-12
 apartment	-2,-1,5,12,-13
 api is	29,-5,0,-21,-4
 app	5,-1,-2,4,-5
-app and	2,0,-4,3,-2
-app i	12,-2,-13,11,-8
+app and	2,0,-4,3,-1
+app i	13,-3,-13,11,-8
 app in	12,-1,4,3,-18
-app is	9,0,-5,5,-10
-app lets	15,-2,-13,7,-8
-app on	9,-2,-5,6,-7
-app shows	9,-2,-11,10,-6
+app is	9,0,-5,4,-9
+app lets	15,-2,-13,8,-8
+app on	8,-2,-5,6,-7
+app shows	9,-2,-11,11,-6
 app that	-8,3,1,8,-4
 app took	23,-10,-6,2,-8
 app walks	11,-14,-10,25,-12
-app with	5,3,5,2,-14
+app with	5,2,5,2,-14
 apple and	-5,-7,16,-11,7
-appliance	-8,-6,10,-1,5
+appliance	-7,-6,10,-1,5
 appliances	-9,-11,17,-8,10
+appointment	6,2,-3,11,-16
 appreciate	19,-12,-8,11,-10
 approve	7,-10,-11,4,10
 apps	-2,-1,9,-3,-3
@@ -1115,178 +1117,180 @@ are a	1,0,0,-4,4
 are already	-5,-7,10,0,2
 are becoming	-10,-10,26,-9,3
 are being	-15,-8,26,-14,11
-are chasing	-14,-7,21,-6,6
+are better	4,8,-8,-1,-2
+are chasing	-14,-7,21,-6,7
 are cheap	5,3,-6,-12,10
-are cheaper	-5,17,-6,-9,3
+are cheaper	-7,16,-3,-10,3
 are decent	11,5,-14,-10,8
 are decides	0,1,-10,21,-12
 are drifting	-9,-9,28,-8,-1
 are easy	6,2,-11,-3,6
-are exactly	-17,4,4,3,6
+are exactly	-17,4,3,4,6
 are excellent	3,2,-11,-3,8
-are fine	12,14,-10,-13,-2
-are full	-17,17,7,-10,3
+are fine	11,13,-11,-11,-3
+are full	-12,15,5,-11,2
 are genuinely	12,7,-14,1,-6
 are getting	-12,-5,23,-11,5
 are going	-2,-4,26,-10,-10
-are heading	-4,-11,34,-10,-10
+are heading	-4,-11,35,-10,-10
 are mostly	-5,9,-12,8,0
 are moving	-11,-11,27,-3,-3
 are no	3,6,-10,2,0
 are now	-8,0,19,-8,-3
 are priced	-14,13,-4,-13,19
 are proprietary	-12,20,-8,-11,11
-are quietly	-13,-2,21,-5,-1
+are quietly	-14,-3,21,-6,2
 are real	-1,13,-5,-12,5
 are small	5,4,-8,-3,2
 are still	3,-2,8,-6,-3
 are the	-1,2,1,-4,2
 are thin	2,3,-8,-10,13
-are turning	-9,-9,34,-8,-8
+are turning	-10,-10,32,-10,-2
 are where	-2,-2,9,-11,7
 area	5,8,-7,6,-12
 aren	-7,6,-5,5,2
 argue	-6,4,1,-3,4
 argue with	-3,8,-14,-3,12
 arguing	9,9,0,0,-18
-argument	-4,4,10,-5,-5
-arm	5,-2,0,-5,2
+argument	-4,5,9,-5,-5
+arithmetic	-7,3,-6,-2,12
+arm	5,-2,0,-4,2
 arms	6,-4,4,0,-6
-around a	-6,-3,3,5,0
+around a	-6,-3,4,5,0
 around it	-2,3,9,-9,-1
 around one	-10,-10,10,19,-9
 around that	-10,-10,10,16,-6
 around the	5,-1,-2,4,-7
-arrive	6,3,-3,-3,-3
-arrived	8,6,5,-8,-10
-arrived in	12,-2,7,-5,-11
-arrived with	4,16,2,-5,-16
+arrive	6,3,-2,-3,-4
+arrived	8,6,5,-8,-11
+arrived in	12,-2,7,-5,-12
+arrived with	3,16,2,-6,-16
 arrives	-4,-1,3,6,-4
-arriving	-10,-5,15,2,-2
+arriving	-10,-4,15,2,-3
 as	-2,-1,4,-6,5
 as a	-2,-6,3,-4,10
 as an	-8,-6,7,-3,10
 as good	-3,9,-6,-5,5
-as i	10,2,-11,-5,4
+as i	11,2,-12,-5,3
 as if	-4,11,-3,-5,2
-as it	0,6,-1,-7,1
+as it	1,6,-1,-6,1
 as long	-1,0,-3,-3,7
 as more	-6,-13,22,-12,8
-as much	-6,6,0,-4,4
+as much	-6,6,-1,-4,4
 as my	27,0,-8,-10,-10
 as one	0,-7,14,-4,-2
-as the	-5,-3,8,-6,5
+as the	-4,-3,8,-7,5
 as well	-6,9,-1,-2,-1
-as you	6,0,-7,7,-6
-as your	1,9,1,-10,-2
+as you	6,0,-6,7,-7
 ask	-3,2,4,2,-5
 ask me	0,-8,11,2,-5
 ask what	-3,19,-14,8,-9
 asked	5,3,-7,8,-8
 asked for	6,8,-2,6,-19
 asked me	5,0,-5,11,-11
-asked to	6,0,-10,4,1
-asking	-5,-1,-1,9,-3
-asking for	-4,1,-1,11,-8
+asked to	6,0,-10,3,1
+asking	-5,-1,-1,9,-2
+asking for	-3,1,-1,11,-8
 asking me	3,-1,-9,14,-7
-asks	-1,1,-9,18,-9
+asks	-1,1,-9,18,-8
 asks about	2,-5,-13,17,-1
-asks for	-4,2,-5,14,-7
+asks for	-3,2,-6,13,-6
 asks me	-3,1,-4,16,-10
 asks what	-2,1,-12,20,-7
 asks you	-3,-1,0,19,-16
 assembly	21,2,-14,1,-9
 assembly took	24,-10,-7,1,-9
-asset	-6,-15,11,-12,22
-assistant	8,-4,3,2,-8
+asset	-6,-15,11,-12,23
+assistant	8,-4,4,2,-8
 assistants	-15,-8,26,0,-3
-assume	1,4,-5,5,-4
+assume	1,4,-6,5,-4
 assume you	12,-4,-12,17,-14
-assumed	-10,10,4,-9,5
+assumed	-10,9,5,-9,5
 assumes	-12,2,-4,17,-3
 assumes a	-10,7,-14,14,3
-assumes you	-11,2,-2,24,-14
+assumes you	-11,2,-2,25,-14
 at	0,1,-2,0,1
 at a	-4,0,-3,1,6
 at about	9,4,-13,-2,1
-at all	-1,3,3,0,-5
+at all	-2,3,3,0,-5
 at an	-4,-1,9,6,-11
 at anything	2,3,-15,-4,14
 at around	1,4,-12,-2,8
 at first	19,-2,-13,10,-15
+at four	1,7,-16,8,0
 at full	7,7,-8,-13,7
-at half	-9,7,2,-5,5
+at half	-9,7,3,-5,5
 at home	1,-6,4,6,-4
 at how	-16,-2,-5,-1,24
-at it	3,-3,-5,6,-1
+at it	3,-3,-6,7,-1
 at least	-4,13,-2,-6,-1
-at my	17,7,-13,0,-11
-at night	13,6,-8,12,-24
+at my	17,8,-13,-1,-11
+at night	13,7,-8,12,-24
 at once	-3,1,6,1,-5
 at our	9,8,-15,4,-6
 at people	-14,-13,16,17,-5
-at renewal	-8,14,-3,-10,8
+at renewal	-6,13,-3,-11,7
 at roughly	-2,6,-14,-3,13
 at scale	-10,5,8,-9,5
+at six	6,5,-6,8,-12
 at that	-7,0,2,2,2
 at the	1,1,0,0,-1
 at this	-3,8,-3,-4,2
-at what	-15,15,2,-11,9
-at where	-17,-1,17,-16,18
+at what	-11,14,1,-12,8
+at where	-17,-1,18,-17,17
 at who	-14,-14,3,-3,29
-at your	-3,8,1,8,-14
+at your	-4,7,0,7,-11
 ate	13,2,-1,-6,-8
-attach	5,-20,-10,6,19
+attach	6,-20,-10,6,19
 attached	-8,0,3,-3,7
-attempt	-1,-15,11,-2,8
+attempt	-2,-15,10,-2,8
 attempt to	-11,-18,17,-1,14
 attention	-9,-1,13,-8,5
-audience	-17,-9,9,11,7
-audit	-5,7,-4,-5,6
+audience	-17,-10,8,11,7
+audit	-5,7,-3,-4,6
 auto	7,2,-3,1,-7
 autofill	11,13,-14,6,-16
 automatic	5,0,-1,4,-8
 automatically	9,-7,0,2,-4
-automation	3,-1,5,-7,0
-automations	13,0,-10,-6,4
-average	-5,-2,-5,1,11
+automation	4,-1,5,-7,0
+automations	13,0,-11,-6,4
+average	-5,-3,-5,1,11
 avoid	-2,14,-1,-12,1
 avoid it	-7,14,2,-13,5
 away	-5,3,2,-2,2
 away from	-8,4,8,-3,-1
 away the	-14,8,-1,-6,12
-awkward	0,1,1,1,-3
-baby	-1,1,-2,7,-5
+awkward	0,1,0,1,-3
+baby	-1,0,-1,7,-5
 babysit	10,1,-5,5,-10
 babysitting	17,5,-15,10,-17
 back	4,1,-1,-2,-1
-back and	5,4,1,0,-10
-back in	9,1,-2,-5,-3
+back and	5,4,2,-1,-10
+back in	9,0,-1,-5,-3
 back inside	8,13,-13,-5,-4
 back into	4,-4,8,-11,2
-back it	-3,-9,12,-17,16
-back on	6,3,-5,-4,0
-back the	-5,-3,10,-10,8
+back it	-3,-9,12,-17,17
+back on	6,4,-5,-4,0
+back the	-4,-3,9,-10,8
 back to	7,6,-4,-2,-7
 back toward	-10,-10,25,-3,-2
-backed	-2,0,3,-11,9
+backed	-2,0,3,-11,10
 backend	4,-6,6,3,-7
 background	11,4,0,8,-22
-backing	-3,-7,8,-8,10
+backing	-3,-7,7,-8,10
 backlash	-16,3,14,-9,7
-backups	9,10,-8,-4,-5
+backups	8,9,-8,-4,-5
 bad	-4,11,-4,-5,3
 badge	-8,9,0,-10,9
 badly	-3,8,0,3,-8
 bag	11,1,-14,8,-6
 bag of	8,1,-13,8,-4
-bags	4,-2,-4,0,3
-bake	5,-8,2,9,-9
-balance	1,-3,-7,-1,9
-balance sheet	-6,-16,1,-5,26
-band	6,4,-2,-3,-4
+bake	6,-8,2,8,-9
+balance	1,-2,-7,-1,9
+balance sheet	-7,-11,-1,-6,25
+band	6,3,-2,-3,-4
 bandwidth	-2,11,0,-19,10
-banks	-10,-2,12,-8,9
+banks	-10,-2,12,-8,8
 bar	9,2,-7,4,-8
 bare	0,3,-6,0,3
 barely	2,-1,-2,-7,7
@@ -1297,85 +1301,85 @@ bars	10,-4,-1,0,-5
 base	1,-2,-1,-6,8
 base is	1,-2,-5,-8,14
 base of	-6,-6,0,-5,18
-base that	-2,-4,1,-11,16
+base that	-3,-2,1,-11,15
 basement	11,5,-15,5,-6
 basic	2,6,-2,-2,-4
 basically	2,0,-4,1,0
 basics	4,12,-5,4,-16
-basket	6,4,-10,4,-4
+basket	6,4,-10,5,-4
 basket is	13,8,-12,5,-14
-batch	10,7,-8,4,-12
-batteries	-2,2,4,-6,1
-batteries and	-20,1,9,1,9
+batch	10,6,-8,4,-12
+batteries	-2,2,4,-5,1
+batteries and	-20,1,8,2,9
 battery is	9,7,-9,-9,2
 battery lasts	21,3,-10,-2,-12
 battery life	10,11,1,-8,-14
-battery platform	-15,1,13,-14,15
+battery platform	-15,1,12,-14,15
 be	-6,1,5,0,0
-be a	-12,-3,11,0,3
+be a	-11,-3,11,0,3
 be around	-17,4,13,-16,16
 be fair	10,19,-6,-8,-15
 be honest	-5,15,-12,5,-3
-be the	-12,3,13,-2,-2
-beans	6,0,-2,5,-10
+be the	-12,3,13,-1,-2
+beans	6,0,-3,5,-9
 bear case	-8,-8,-4,-7,27
 beat	4,7,-6,-4,-1
 beats	-2,9,3,-7,-3
-beautifully	5,0,-7,4,-1
-became	2,-4,16,-11,-3
-became a	2,-3,15,-9,-6
+beautifully	5,0,-7,4,-2
+became	3,-3,15,-11,-4
+became a	2,-2,15,-9,-6
 became the	4,-16,18,-8,2
-because	-2,0,-1,-3,6
-because a	-7,3,-2,1,5
-because i	19,11,-13,-2,-15
-because it	-3,0,0,-2,4
+because	-2,-1,-1,-3,6
+because a	-6,3,-2,1,4
+because i	20,11,-13,-2,-15
+because it	-3,0,1,-2,4
 because nobody	-10,-7,6,-4,15
-because the	-1,-1,-3,-2,7
+because the	-1,-1,-2,-2,7
 because there	7,5,-10,-1,-1
-become	-3,-10,18,-9,4
+become	-3,-10,18,-8,4
 become a	-14,-6,16,-4,7
-become the	4,-17,24,-16,5
+become the	3,-18,23,-14,5
 becomes	-13,-1,19,-6,1
 becomes a	-12,-1,17,-6,3
 becomes the	-14,-9,27,-5,2
-becoming	-25,-7,26,4,2
+becoming	-25,-7,26,4,3
 becoming a	-17,-10,24,5,-2
 becoming the	-16,-9,24,-1,2
 bed	6,0,-3,9,-12
 bedroom	6,-1,-1,9,-13
-beds	10,5,-17,3,-1
+beds	10,4,-17,3,0
 bedtime	4,1,-2,12,-15
 been	3,-1,7,-11,2
 been a	6,-2,9,-15,2
 been on	12,-6,0,-3,-3
-been the	5,-3,7,-11,1
+been the	5,-3,7,-11,2
 been through	5,3,5,-20,7
 been to	-7,-7,26,-13,1
 before	1,3,-2,2,-4
 before anyone	-7,6,5,-2,-3
 before forming	-9,-9,-6,-8,32
-before i	11,-5,-3,-1,-2
-before it	5,1,-2,7,-11
+before i	11,-5,-3,-2,-2
+before it	5,1,-2,7,-10
 before lunch	15,-5,-13,11,-8
 before most	-5,-11,23,-11,4
 before saying	-21,3,6,5,7
 before the	3,1,2,2,-8
 before they	-2,0,1,6,-5
-before you	-4,17,-16,10,-7
-beginners	-18,4,3,16,-5
-behave	13,0,-3,-1,-9
+before you	-3,17,-16,10,-7
+beginners	-18,5,2,16,-4
+behave	12,-1,-3,-1,-7
 behind	-2,2,1,-6,5
-behind a	2,8,-8,0,-2
-behind it	-7,0,5,-10,12
+behind a	3,8,-8,0,-2
+behind it	-7,0,6,-10,12
 behind the	4,5,-4,-4,-1
-behind this	-17,-17,20,-9,22
+behind this	-17,-17,20,-9,23
 being	-5,-3,13,-4,0
 being a	-7,-7,19,-2,-3
-being squeezed	-9,-9,29,-15,4
-being the	-19,-3,17,-4,9
-belongs	-12,-6,7,2,8
-belongs to	-13,-1,9,-7,11
-below	-4,2,9,-14,7
+being squeezed	-9,-9,28,-15,5
+being the	-20,-3,17,-4,9
+belongs	-12,-5,7,2,8
+belongs to	-13,-1,9,-6,11
+below	-4,2,10,-14,7
 belt	14,5,-10,3,-12
 benefit	-21,6,7,3,6
 benefits	-14,-1,7,3,5
@@ -1384,42 +1388,41 @@ best i	18,3,-14,9,-16
 best in	2,-4,-10,11,1
 bet	-33,0,30,-10,13
 bet is	-21,-20,32,5,4
-bet on	-24,0,31,-23,16
+bet on	-24,0,31,-23,17
 bet that	-16,-9,33,-16,8
-bet was	-10,-9,25,-9,3
 bet with	-11,-10,26,-3,-2
-bets	-16,2,20,-9,3
+bets	-17,1,19,-5,2
 better	-2,5,-1,0,-2
-better than	4,-3,-2,2,-2
-betting	-23,2,30,-16,7
+better than	4,-3,-2,2,-1
+betting	-23,2,30,-15,7
 betting on	-16,-4,27,-15,8
 betting that	-14,-3,32,-13,-2
 between	4,-1,2,2,-7
-between the	2,3,4,-3,-6
+between the	2,3,3,-3,-5
 beyond	-2,4,-5,-1,4
 beyond a	-3,7,-8,0,4
 beyond the	-1,4,-9,-2,7
-big	-4,-2,4,1,0
+big	-4,-2,4,0,0
 big enough	1,-9,2,8,-3
 big-box	-24,-3,7,-4,24
 bigger	-6,2,6,-4,2
 bigger than	7,10,2,-1,-18
 biggest	-9,-1,9,-7,8
 bill	-3,5,-6,-2,6
-billed	-6,9,-7,-9,13
+billed	-6,10,-7,-9,13
 billion	-14,-5,7,-13,26
 billion dollars	-14,-7,11,-13,24
-billions	-4,-4,8,-15,16
-bills	-7,1,0,-1,6
+billions	-4,-4,7,-15,16
+bills	-7,1,0,-1,7
 bin	9,3,-6,1,-8
 binary	11,1,0,-6,-6
-bins	10,-2,6,3,-17
+bins	10,-1,5,3,-17
 bit	12,2,-10,2,-7
 bit more	-8,13,-2,-2,-1
 bit of	9,-2,-7,6,-6
-bite	8,4,-7,-4,-1
-bites	14,17,-11,-7,-13
-blade	5,7,-11,0,-1
+bite	8,5,-7,-4,-1
+bites	14,18,-11,-7,-13
+blade	5,7,-12,0,-1
 blades	6,-2,-5,-9,9
 blank	4,2,-7,15,-14
 blanket	2,12,-23,11,-3
@@ -1432,78 +1435,78 @@ bobbin	18,-12,-9,14,-11
 bolted	-1,1,5,-3,-2
 bolting	-3,4,16,-3,-13
 bolts	15,-5,-2,-3,-6
-book	0,1,-3,4,-1
-booked	7,0,-5,4,-7
-books	-3,0,-2,4,1
+book	0,1,-4,4,-1
+booked	7,1,-5,4,-7
+books	-3,0,-2,3,1
 boom	-9,-14,23,-13,12
 boring	3,3,1,-5,-2
 bot	10,4,1,-4,-11
 both	-2,1,4,-3,-1
-both ends	-10,-7,15,-2,4
+both ends	-10,-7,15,-1,4
 both sides	-9,-5,12,-4,6
 both the	-5,-2,2,-6,11
-both ways	-4,4,8,-20,12
+both ways	-5,5,8,-20,12
 bother	4,11,-9,2,-8
 bother with	2,14,-3,6,-19
 bottle	7,-1,-8,5,-3
 bottom	4,-2,5,-6,-1
 bought	0,-1,1,-2,3
-bought a	7,0,1,0,-7
+bought a	7,0,0,0,-7
 bought by	-17,-3,12,-5,12
 bought it	3,6,-5,-6,3
-bought the	4,-1,-4,-1,2
+bought the	4,-1,-5,-1,2
 boundary	10,3,3,5,-20
 boutique	-11,-4,10,0,6
 bowl	9,4,-9,4,-8
 box	4,1,-4,6,-7
-box and	7,2,-3,2,-8
-box is	3,0,-3,4,-5
-box it	9,3,-16,22,-18
-box the	19,-8,-12,14,-14
+box and	7,1,-3,2,-8
+box is	3,0,-3,4,-4
+box it	9,4,-16,21,-18
+box the	19,-5,-13,14,-15
 box you	1,2,2,12,-17
 boxed	12,12,-8,-11,-6
 boxes	-1,0,6,-5,-1
 bracket	15,5,-6,-5,-8
 brackets	21,-6,-9,6,-11
-brake	16,8,-13,3,-15
+brake	15,8,-9,3,-16
 brakes	13,5,-3,-2,-12
 brand	-17,-3,13,-11,19
-brand and	-16,-2,11,-16,24
-brand has	-18,-2,13,-17,23
-brand in	-8,-7,13,-14,16
+brand and	-17,-2,11,-16,24
+brand has	-18,0,13,-17,23
+brand in	-8,-8,13,-14,16
 brand is	-20,-6,14,-9,22
 brand on	-8,-15,15,-7,16
 brand premium	-10,-10,5,-9,24
 brand that	-21,-3,18,-13,19
-brand with	-18,-7,12,-4,17
+brand with	-18,-7,12,-3,17
 branded	-13,-1,2,-1,13
 brands	-20,-3,19,-13,18
 brands are	-14,-7,20,-7,8
 brands that	-11,-4,21,-17,11
 breadth	-17,-10,15,8,5
-break	4,9,-8,-4,-2
-breakfast	11,1,-4,12,-20
-breaks	0,12,6,-8,-9
+break	5,9,-8,-4,-2
+breakfast	11,2,-4,12,-20
+breaks	0,12,6,-9,-9
 brew	5,4,3,7,-19
 brick	14,4,-11,-2,-6
-bridge	4,-3,9,-4,-7
+bridge	4,-3,10,-4,-7
 brief	-2,-4,-8,23,-10
 bright	13,6,-11,9,-17
 bring	-3,-3,0,2,4
 broader	-7,-7,20,-6,0
-brochure	8,16,-13,3,-15
-broke	11,12,-10,-1,-12
+brochure	9,16,-13,3,-15
+broke	11,12,-10,-2,-12
 broken	10,8,-6,-4,-8
 browser	11,-1,4,7,-20
-browser extension	19,-4,-12,11,-14
+browser extension	19,-2,-13,10,-15
 brush	8,2,-3,1,-8
-brushless	3,0,11,-2,-12
+brushless	3,1,10,-2,-13
 brutal	-11,3,-1,-8,16
 bucket	10,2,-6,2,-8
 buckle	10,6,-9,4,-11
 buckles	12,4,-10,7,-12
-budget for	4,5,-13,1,4
-budgets	-9,-3,9,-8,11
+budget for	4,5,-13,0,4
+budgets	-9,-3,9,-8,10
 bug	5,11,-10,3,-9
 build	6,0,3,-6,-3
 build a	1,-6,12,-6,-1
@@ -1512,37 +1515,37 @@ build on	13,-1,12,-12,-11
 build quality	14,10,-13,-8,-4
 builder	11,-3,3,-1,-10
 builder is	21,-6,-3,-1,-12
-building	3,-7,6,-1,-1
-building a	3,-13,9,0,2
+building	3,-7,6,-1,-2
+building a	2,-13,9,0,2
 built	-5,-9,5,9,0
 built a	4,-17,6,-5,12
 built around	-12,-6,7,13,-3
-built for	-16,-8,11,25,-12
+built for	-16,-7,11,25,-12
 built in	4,-8,6,3,-5
-built its	-18,-11,19,-4,14
+built its	-13,-13,17,-5,13
 built on	-7,-3,14,-15,11
-built the	-2,-15,7,8,2
-built to	-17,2,7,0,7
+built the	-1,-15,7,8,2
+built to	-18,2,7,1,7
 built-in	7,5,-1,0,-12
 bull	-8,-8,-5,-7,28
-bull case	-8,-7,-4,-7,26
+bull case	-8,-8,-4,-7,26
 bundle	-7,-5,9,-7,10
-bundled	-8,2,6,-11,11
+bundled	-8,2,7,-11,11
 bundled into	-8,-8,12,-14,17
-bundled with	-11,5,4,-8,9
+bundled with	-11,5,4,-7,9
 bundles	-14,0,13,-10,11
-bundling	-7,-12,15,-9,12
+bundling	-6,-12,15,-9,12
 buried	12,3,-3,9,-21
 burn	-3,7,-6,-2,4
 burned	-4,2,7,-7,2
-burr	5,7,-1,-9,-2
+burr	5,8,-1,-9,-2
 bus	7,-5,-3,10,-9
 business and	-12,-5,5,-4,16
 business angle	-8,-8,-4,-7,27
 business for	-4,-10,-7,-10,31
 business i	-10,-3,-7,-9,29
 business in	-8,-8,2,-7,21
-business is	-16,-4,7,-15,28
+business is	-16,-4,7,-15,29
 business model	-17,5,0,-9,21
 business on	-4,0,-3,-10,18
 business or	-6,-6,4,-13,22
@@ -1552,8 +1555,8 @@ business with	-9,-4,0,-8,21
 businesses	-28,-8,13,5,18
 busy	-1,8,-10,9,-6
 but	3,3,-4,-3,1
-but a	-2,8,-6,-4,3
-but as	0,-6,-6,-3,15
+but a	-2,8,-6,-4,4
+but as	-1,-6,-6,-3,15
 but at	3,16,-17,-2,0
 but every	7,5,-8,-6,1
 but for	10,3,-6,12,-18
@@ -1562,27 +1565,27 @@ but it	1,3,-2,-4,2
 but look	-16,18,1,-15,12
 but most	-19,10,-5,12,2
 but not	2,3,-3,-4,2
-but nothing	15,5,-10,-2,-8
+but nothing	15,4,-11,-2,-6
 but on	11,10,-9,-5,-7
 but once	20,-9,-16,7,-2
 but that	-1,1,-5,2,3
-but the	2,2,-3,-2,2
+but the	2,2,-3,-3,2
 but there	5,4,-12,-10,13
 but they	-1,2,3,-6,2
 but you	3,11,-15,-2,4
-button	11,-2,-6,13,-16
+button	11,-1,-6,13,-16
 button on	12,-1,-12,15,-14
 buttons	14,2,-12,15,-19
 buy	2,-1,0,-1,0
 buy a	-1,2,0,-4,2
 buy again	19,2,-12,-1,-7
 buy another	16,9,-15,-11,1
-buy in	-10,-6,11,-10,15
-buy into	-20,-8,21,-3,10
+buy in	-11,-6,11,-10,16
+buy into	-20,-9,21,-3,10
 buy it	10,-3,-4,2,-5
-buy one	0,1,5,-7,1
-buy something	-16,15,-13,7,7
-buy the	2,4,-1,-4,0
+buy one	0,1,5,-6,0
+buy something	-16,14,-13,8,7
+buy the	1,4,-1,-4,0
 buy this	2,0,4,2,-8
 buyer	-31,-12,3,18,21
 buyer is	-20,-20,6,10,24
@@ -1591,98 +1594,95 @@ buyer who	-17,-10,2,13,12
 buyers	-23,-9,15,2,16
 buyers who	-14,-14,17,-6,16
 buying	-10,0,8,0,2
-buying a	-10,1,7,5,-4
+buying a	-9,1,7,5,-4
 buying for	-10,-17,10,13,4
-buying into	-14,0,19,-10,6
+buying into	-15,0,19,-10,6
 buying one	-6,-1,13,-4,-2
 buying the	-9,0,13,-6,1
 buys	-23,4,-1,10,11
-buys a	-24,5,-3,13,9
+buys a	-24,4,-3,13,9
 buys this	-9,-2,-6,25,-8
 buys you	-16,17,2,-8,5
 by	1,0,-1,-1,1
-by a	-3,2,-3,-2,5
+by a	-3,3,-3,-2,5
 by day	16,1,-7,6,-16
-by design	-7,0,0,-4,11
-by friday	5,-8,-8,17,-6
+by design	-7,0,0,-4,12
+by friday	5,-8,-9,18,-7
 by hand	14,5,-6,3,-16
-by lunch	13,-4,-11,15,-13
+by lunch	13,-4,-11,15,-14
 by month	12,14,-5,-8,-14
 by side	8,9,-11,4,-10
-by the	1,-1,-1,-1,2
-by week	14,8,-14,7,-16
-cabinet	9,2,-11,4,-3
-cabinets	11,2,-3,5,-16
+by the	2,-1,-1,-1,2
+by week	14,9,-14,7,-16
+cabinet	8,2,-11,4,-3
+cabinets	11,2,-3,6,-16
 cable	14,1,-4,2,-14
 cables	11,3,-5,-1,-9
 cache	10,9,-6,-3,-8
-caching	11,1,1,-8,-5
-café	1,-4,2,9,-8
+caching	10,1,1,-8,-5
+café	1,-5,2,9,-7
 calendar	2,-1,3,3,-6
 calibration	12,1,-9,7,-11
 call for	-5,4,-6,6,1
-call it	-5,3,5,-5,2
+call it	-5,3,5,-5,1
 called	3,6,-4,5,-10
 calling	-3,-3,7,-1,0
 calling it	-4,-2,12,-13,7
 calls	5,3,-3,5,-9
-came	7,6,-7,-4,-3
+came	7,6,-6,-4,-3
 came back	8,12,-2,-5,-13
 came out	5,7,0,-6,-6
 came to	6,10,-11,-4,-2
-came up	3,13,-15,-7,6
-came with	5,4,-19,7,2
-cameras	-6,2,9,-9,4
+came up	1,11,-9,-8,5
+came with	3,3,-13,6,1
+cameras	-7,2,9,-9,4
 camps	-6,-13,24,7,-12
 can	-2,1,1,-1,2
-can actually	6,-1,-5,5,-6
+can actually	6,-1,-4,5,-6
 can be	-4,2,3,-1,0
-can buy	-7,0,0,-1,8
 can charge	-1,-15,4,-8,20
 can get	-9,6,1,1,1
 can go	-2,14,-2,-4,-6
-can hold	-7,-11,13,-3,8
+can hold	-7,-11,13,-4,8
 can keep	-10,-3,11,-9,11
 can match	-5,-9,12,-15,17
 can only	0,6,-10,-9,14
 can say	8,5,-3,-4,-7
-can see	-4,-9,7,-1,7
-can sell	-14,-14,15,-6,19
+can see	-3,-10,6,0,7
+can sell	-14,-14,16,-7,19
 can skip	15,-9,-6,16,-15
 cancel	-6,10,-6,-7,9
 cancelled	12,17,-16,-8,-5
-cancelling	-4,8,-1,-3,0
+cancelling	-3,8,-1,-3,0
 canister	5,1,2,-1,-7
 cap	3,3,-6,-4,4
 capacity	-8,5,3,-3,3
-capital	-22,-6,7,-4,25
-capped	0,9,-3,-17,11
+capital	-23,-6,8,-4,25
+capped	0,9,-2,-17,10
 caps	-7,6,-4,-5,11
 captures	-6,-16,10,-2,14
 car	4,-1,-1,5,-7
-car park	15,4,-6,5,-19
+car park	14,4,-4,5,-20
 cards	4,-1,-1,1,-3
-care about	-1,2,3,2,-6
+care about	-1,2,2,2,-5
 cares	-13,-3,0,12,3
 cares about	-17,-1,0,13,4
 cargo	4,-4,8,-3,-6
 carpet	11,-2,-3,5,-12
 carried	12,-2,1,-8,-3
-carriers	-10,0,14,-10,6
-carries	-4,-1,-6,-1,11
-carries a	-3,-6,-4,1,11
+carriers	-11,1,14,-10,6
+carries	-4,0,-6,-1,11
+carries a	-3,-5,-4,1,11
 carries the	-13,2,-5,-3,19
 carry the	-6,-1,3,-12,16
-carrying	4,2,-3,-2,-2
+carrying	4,2,-3,-2,-1
 cars	-2,-3,8,-3,0
 cart	5,-3,-8,8,-3
 cartridge	2,3,-8,2,2
 cartridges	-6,8,-6,-2,6
-case for	-14,7,8,-2,0
 case is	3,3,-11,2,4
 cases	-3,8,2,-5,-2
 cash	-5,0,-2,-7,14
-cash flow	-8,-8,-1,-1,18
 casual	-19,0,11,9,0
 cat	5,4,-9,8,-8
 catalogue	-5,2,3,-6,6
@@ -1692,6 +1692,7 @@ catch with	-11,37,-7,-10,-9
 catches	6,6,4,-6,-11
 catching	-10,4,14,-1,-6
 catching up	-12,7,21,-5,-11
+categories	0,-2,7,4,-9
 category	-14,-12,24,-9,11
 category has	-17,-1,20,-10,8
 category is	-20,-13,38,-19,14
@@ -1700,7 +1701,7 @@ category where	-14,-7,12,-13,22
 caught	5,6,2,-8,-5
 caught up	-5,11,5,-13,2
 ceiling	-3,3,-5,-1,6
-cell	3,6,2,-10,-1
+cell	4,6,2,-10,-2
 cells	-1,9,7,-17,3
 cent	6,1,-12,-5,9
 centre	-8,3,6,0,0
@@ -1708,44 +1709,45 @@ centre of	-12,-1,19,0,-6
 century	-17,-6,12,-5,15
 ceremony	6,-1,-3,14,-16
 certification	-18,3,8,-3,10
-chain	2,0,0,-4,2
+chain	2,0,1,-5,2
 chains	-10,2,11,-11,9
 changed	4,2,5,-8,-3
 changed how	20,5,-9,-5,-11
-changed in	-12,-1,11,-8,10
+changed in	-12,-1,11,-7,10
 changes	5,1,-2,-2,-3
 changing	8,-1,7,-7,-7
-channel	-2,-5,3,-8,11
+channel	-2,-4,3,-8,11
+chapter	6,-4,10,-13,1
 charge for	-8,6,0,-12,14
 charge it	18,-7,-11,13,-13
 charges	1,5,-12,-5,11
 charges a	-15,7,-5,-7,20
-chart	7,-3,-3,9,-10
-charts	1,0,-1,5,-5
+chart	7,-3,-3,10,-10
+charts	1,0,0,5,-5
 chase	-11,-1,8,-3,6
 chasing	-5,-6,13,-1,0
-chasing the	-9,-4,20,-12,5
-chatbot	-3,10,5,-2,-10
+chasing the	-7,-4,19,-13,6
+chatbot	-2,9,4,-2,-10
 cheap enough	-8,-5,13,-1,1
 cheap to	-7,-1,-2,-8,17
 cheaper	-12,8,5,-8,7
 cheaper and	-12,10,8,-2,-4
-cheaper rivals	-16,11,1,-9,14
-cheapest	-12,-1,8,-2,7
+cheaper rivals	-17,11,1,-9,14
+cheapest	-12,0,8,-2,7
 cheaply	-17,-10,11,0,16
-check the	10,9,-10,3,-12
-check-in	11,-2,-8,10,-10
+check the	11,9,-10,3,-12
+check-in	12,-3,-9,10,-11
 checkbox	-2,-13,16,-1,1
 checked	8,11,-10,-1,-8
-checking	8,2,-7,5,-7
-checklist	5,0,-9,16,-11
-checkout	0,4,-9,3,2
-cheque	0,-11,-4,-6,21
+checking	8,1,-7,5,-7
+checklist	5,0,-9,16,-12
+checkout	0,4,-10,3,2
+cheque	1,-11,-4,-7,21
 chicken	14,7,-12,11,-20
 child	-9,2,3,6,-2
-children	-17,1,10,10,-3
+children	-17,1,10,10,-4
 chip	-2,7,-1,-10,6
-chips	-4,3,12,-7,-3
+chips	-4,2,12,-8,-3
 choice	-11,0,1,15,-6
 choice i	-13,3,-3,24,-12
 choice is	-4,1,-5,22,-14
@@ -1756,10 +1758,10 @@ choosing	-12,-6,16,0,1
 choosing a	-9,-9,18,-1,1
 chore	10,-2,-8,4,-4
 chuck	16,10,-13,2,-15
-chunk	2,9,-2,-21,12
+chunk	2,9,-3,-21,13
 chunk of	-1,9,-1,-20,13
 chunky	13,-2,-13,10,-8
-churn is	-12,-5,-1,-11,28
+churn is	-12,-5,-1,-11,29
 cities	-12,1,17,-7,0
 claim	2,9,-4,-3,-3
 clamp	18,3,-10,8,-19
@@ -1771,32 +1773,32 @@ cleanly	12,-1,-11,-1,1
 cleanup	15,1,-2,4,-18
 clearance	2,2,5,-8,0
 clearest	-7,-13,25,-6,0
-clearly	-4,-4,3,5,0
+clearly	-4,-4,3,5,1
 clever	1,0,-2,-3,3
-click	15,-2,-9,9,-14
-clicked	18,2,-10,3,-12
+click	15,-1,-9,9,-14
+clicked	17,2,-10,3,-12
 clicking	13,5,-4,-1,-13
-clicks	18,-5,-13,10,-10
-clients	3,0,-3,3,-3
-cliff	1,5,0,-13,7
+clicks	18,-4,-13,10,-10
+client is	18,5,1,-12,-12
+clients	3,0,-4,3,-3
 climbed	1,1,0,-14,12
-climbing	-2,-9,4,1,7
-climbs	4,1,-7,1,2
+climbing	-3,-9,4,1,7
+climbs	3,1,-7,1,2
 clinics	-10,-4,14,-9,10
 clip	15,0,-8,7,-13
 clipped	15,2,-3,1,-16
-clips	10,0,-6,5,-8
+clips	10,0,-6,5,-9
 clone	2,3,4,-18,10
 clones	-20,6,13,-19,19
 close to	-3,0,-5,-2,9
-closed	-1,3,5,-7,-1
-closer	0,4,5,-10,1
-closer to	1,3,6,-12,1
+closed	-1,3,5,-7,0
+closer	0,4,5,-9,1
+closer to	1,2,6,-10,1
 closet	9,-3,-7,10,-9
-closing	-13,1,15,-9,6
+closing	-9,-1,14,-8,5
 clouds	-6,-4,12,-12,9
-clubs	-16,-9,15,-1,11
-clumsy	10,6,-11,3,-9
+clubs	-16,-9,16,-1,11
+clumsy	11,6,-11,3,-9
 clunky	19,7,-6,2,-22
 cluster	10,2,-8,1,-5
 cluttered	15,5,-12,6,-14
@@ -1804,7 +1806,7 @@ coach	-6,5,2,8,-9
 coaching	-16,-1,14,2,1
 coat	8,7,-7,5,-13
 coating	5,14,-7,0,-13
-cockpit	4,6,-12,16,-14
+cockpit	5,6,-13,16,-15
 codes	6,-1,-7,0,2
 coding	-1,-5,13,-6,0
 coherent	-10,-17,25,2,0
@@ -1813,33 +1815,33 @@ colleagues	6,8,-12,12,-14
 come	2,0,-3,-3,4
 come back	0,-4,-1,3,3
 come from	-10,3,0,-9,16
-come out	9,2,-8,-3,0
-come with	2,9,1,-14,2
-comes	-1,0,-7,2,5
+come out	9,3,-8,-3,0
+come with	3,9,1,-14,1
+comes	-1,0,-7,3,5
 comes down	1,4,-16,9,2
-comes from	-14,-1,2,-7,20
+comes from	-14,0,2,-7,20
 comes in	3,0,-9,12,-6
-comes off	21,-12,-9,3,-4
+comes off	22,-12,-9,3,-4
 comes out	7,3,-12,5,-4
 comes with	-3,7,-11,6,1
-comfortable	-2,-5,-2,4,5
+comfortable	-2,-6,-2,4,5
 coming	0,-1,5,0,-4
 command	13,-12,-4,4,-1
 commands	3,-14,0,-4,14
 commitment	-14,1,5,-2,10
-committed	-15,-2,5,5,7
+committed	-15,-3,5,5,8
 commodity	-14,-9,27,-24,20
 commute	6,0,-4,10,-12
 commuters	-16,-9,12,17,-4
 companies	-18,-3,14,-3,11
-companies that	-14,-7,14,-6,12
+companies that	-14,-7,15,-6,12
 company behind	-23,1,15,-15,22
 company can	-16,-2,15,-16,19
 company has	-26,4,14,-14,22
 company i	-13,-2,6,-12,21
-company in	-9,-9,10,-12,19
+company in	-9,-9,10,-12,20
 company is	-19,6,17,-18,15
-company that	-25,2,12,-5,16
+company that	-25,2,12,-5,15
 company to	-13,-6,4,-5,19
 company whose	-22,0,7,3,12
 company with	-27,4,2,5,15
@@ -1849,7 +1851,7 @@ compare that	-10,14,-7,-3,6
 compared	2,15,-13,1,-5
 compared with	1,14,-13,2,-5
 comparing	-7,7,-6,1,5
-comparison	-9,9,-1,-1,3
+comparison	-9,8,-1,-1,2
 compete	-19,-8,21,-11,17
 compete on	-13,-13,24,-12,15
 competes	-20,-1,9,-13,25
@@ -1859,8 +1861,6 @@ competing	-17,1,15,-13,14
 competition	-11,9,4,-12,11
 competitor	-23,5,10,-11,20
 competitors	-16,6,10,-16,16
-complain	7,4,-17,6,0
-complaining	15,-4,-12,8,-7
 complaint	11,12,-7,-2,-13
 complaints	9,16,-12,-6,-6
 complaints about	3,24,-10,-12,-5
@@ -1878,17 +1878,17 @@ confused	8,10,-14,12,-16
 confusing	3,1,-4,17,-17
 connect the	17,-12,-9,15,-11
 connected	4,-7,16,-13,0
-connection	11,10,-13,0,-8
+connection	10,10,-13,1,-7
 consistent	8,2,-10,2,-2
 console	5,-5,-1,7,-6
-consolidating	-13,-6,31,-12,-1
+consolidating	-13,-6,32,-12,-1
 consolidation	-7,-14,27,-13,8
-constant	-3,5,-8,-6,11
+constant	-3,5,-8,-6,12
 constantly	7,9,-22,-2,8
 consultant	3,4,-2,13,-18
 consumables	-18,1,3,-11,24
-consumer	-16,-6,13,-6,15
-consumer app	-15,-15,14,4,13
+consumer	-15,-6,12,-6,15
+consumer app	-15,-15,14,3,13
 contacts	7,2,-9,2,-2
 container	7,0,-2,-4,-2
 containers	7,2,0,-1,-8
@@ -1908,16 +1908,16 @@ cooking	5,-2,5,5,-13
 cooks	-1,1,1,9,-10
 copied	-4,-2,18,-19,8
 copies	-5,-3,12,-9,5
-copy	-3,-4,5,-8,10
-copy the	-14,-7,12,-3,12
+copy	-3,-4,5,-8,9
+copy the	-14,-7,13,-3,12
 copying	-3,-6,15,-11,5
 cord	15,2,-1,5,-21
 corded	0,4,15,-18,-2
 core job	-16,17,-5,11,-7
-corner	3,-1,3,1,-6
-corner of	1,-7,8,-1,-1
+corner	2,-1,3,1,-5
+corner of	1,-8,8,-1,0
 corners	10,8,-11,-3,-5
-corporate	-14,-2,13,-7,10
+corporate	-14,-3,13,-7,10
 correct	6,-4,6,6,-14
 correctly	3,-5,10,5,-13
 cost	-7,5,-3,-8,13
@@ -1926,22 +1926,22 @@ cost and	-13,1,6,-6,12
 cost is	-17,-1,-7,-2,26
 cost more	-5,12,-8,-4,5
 cost of	-16,3,3,-7,18
-cost per	-7,-1,-3,-6,18
-costs	-9,10,-7,-6,12
+cost per	-7,-2,-3,-6,18
+costs	-9,10,-6,-6,12
 costs a	-6,14,-10,-8,10
 costs about	-15,18,-6,-5,8
 costs are	-15,-8,-1,-8,32
 costs less	-9,13,-5,-1,2
-costs more	-9,16,-14,2,5
+costs more	-9,15,-12,1,5
 costs roughly	-12,9,-8,-2,13
 costs you	-10,10,-4,-4,9
 cottage	-10,-1,12,-13,11
-couch	7,2,-9,11,-11
-could	-3,2,8,-9,3
-could be	-8,-3,13,-7,6
+couch	6,3,-9,11,-11
+could	-3,2,7,-9,3
+could be	-7,-3,13,-8,5
 could become	-12,-12,21,-11,13
 could buy	-14,15,-10,-6,15
-could go	-21,14,14,-13,6
+could go	-21,14,14,-13,7
 couldn	2,6,-2,-7,1
 count	-2,6,-2,-5,3
 count the	-3,16,-13,5,-4
@@ -1949,23 +1949,23 @@ counter	7,2,-8,7,-8
 counter space	5,1,3,9,-17
 countertop	-9,-4,14,-3,2
 countries	-4,-1,6,1,-2
-country	-8,1,4,3,-1
-counts	-1,0,3,-5,3
-couple	3,1,0,1,-5
+country	-7,1,4,3,-1
+counts	-1,-1,3,-5,4
+couple	3,1,0,2,-5
 couple of	4,2,1,-2,-5
 couple who	-8,-8,-4,26,-6
 couples	-18,-2,10,19,-9
 course	2,0,-2,5,-6
-cover the	7,7,-10,2,-5
+cover the	6,7,-11,1,-4
 covered	10,5,-10,6,-12
 covers	1,5,-10,6,-2
-covers most	1,11,-7,3,-9
+covers most	2,11,-7,3,-9
 covers the	2,9,-7,4,-7
 crack	3,13,-2,-6,-8
 cracked	6,15,-10,-6,-4
 cracks	-2,15,-2,-3,-9
-craft	-1,-9,12,-1,-1
-crash	-1,7,0,0,-5
+craft	-1,-9,11,-2,1
+crash	-1,7,-1,0,-5
 crashed	13,11,-1,-8,-14
 crashes	14,8,-2,-5,-15
 crawl	12,16,-5,-8,-14
@@ -1980,19 +1980,21 @@ crept	-8,14,-5,-13,12
 crept up	-11,13,-2,-14,13
 crowd	-19,-3,14,7,1
 crowded	-11,-1,9,-6,10
-cup	9,5,-11,6,-9
+crowdfunding	-12,-12,16,-11,18
+cup	9,5,-10,5,-9
 cupboard	10,0,0,13,-24
 cups	10,-4,-4,9,-11
-curiosity	3,-16,19,1,-8
+curiosity	5,-16,19,1,-8
 curious	-6,-11,3,14,0
 current	-1,2,2,-4,2
 custom fields	17,7,-15,-4,-6
 customer	-9,-4,-2,1,14
 customer acquisition	-10,-10,0,-9,28
-customer base	-13,-13,4,-5,26
+customer base	-13,-13,4,-5,27
 customer is	-15,-8,-1,9,15
+customer service	-1,13,-1,-11,1
 customer who	-9,-16,2,3,20
-customers	-19,-2,5,-3,20
+customers	-19,-2,6,-3,20
 customers are	-15,-8,4,0,19
 customers who	-12,-8,10,-11,22
 cut	2,-3,-3,-4,8
@@ -2003,56 +2005,56 @@ cutting	2,-7,2,-2,5
 cycle	-3,-2,7,-6,4
 d	-1,1,-1,0,1
 d avoid	3,20,-10,-12,-1
-d back	-20,-19,28,-19,29
-d be	-11,-4,4,-3,14
+d back	-20,-19,28,-19,30
+d be	-11,-4,4,-2,14
 d been	15,5,-7,3,-16
 d bet	-19,-5,27,-12,10
 d buy	11,-4,-2,-3,-1
-d choose	-2,-2,14,8,-19
-d expect	4,2,6,-9,-2
-d get	4,-4,6,5,-12
-d give	-18,15,5,1,-2
-d go	-2,8,14,-8,-11
+d choose	-2,-2,14,9,-19
+d expect	3,2,6,-10,-1
+d get	4,-3,7,5,-12
+d give	-19,15,5,1,-2
+d go	-1,7,13,-9,-11
 d hand	8,-6,-11,25,-17
-d happily	13,-15,-14,3,14
-d have	11,4,-2,-3,-11
-d hold	-11,6,8,-8,5
-d keep	-8,13,-6,-14,15
+d happily	13,-14,-15,2,13
+d have	10,4,-1,-2,-11
+d hold	-11,7,8,-8,5
+d keep	-8,13,-6,-14,16
 d leave	-9,14,-1,-5,1
-d like	15,4,-14,-2,-4
+d like	15,5,-14,-2,-4
 d look	-15,17,2,-3,-1
 d need	-9,4,-13,3,15
 d order	17,-9,-5,4,-7
 d pass	-16,14,-2,-10,13
-d pay	6,-1,-11,-4,11
+d pay	5,0,-12,-4,10
 d pick	6,-6,7,3,-10
 d point	-7,-4,2,21,-12
 d put	-7,-5,4,3,5
-d rather	-6,5,2,-3,3
+d rather	-6,4,2,-3,2
 d recommend	10,-2,-7,15,-16
-d say	-6,1,-8,13,0
+d say	-7,1,-8,13,0
 d send	-6,-6,2,20,-9
-d set	24,-13,-10,10,-12
-d sign	-4,-9,-3,5,10
+d set	24,-13,-10,11,-12
+d sign	-3,-9,-3,5,10
 d sit	-14,-7,17,-13,16
-d spend	-5,11,-2,-12,8
+d spend	-5,11,-1,-13,7
 d stay	-8,9,0,-14,14
-d steer	-8,14,-5,6,-7
-d still	-1,9,1,-11,2
+d steer	-8,14,-5,7,-7
+d still	-1,9,1,-11,1
 d take	-8,4,0,-14,18
 d tell	5,3,-7,8,-9
 d think	10,14,-19,-8,2
-d wait	-6,6,13,-16,2
-d want	-16,1,4,-5,16
+d want	-15,1,3,-5,15
 d watch	-13,-2,14,-12,13
-dad	4,-8,-7,24,-13
-daily	15,-3,-4,2,-10
+dad	4,-6,-8,24,-14
+daily	15,-2,-4,2,-11
 daily use	25,7,-8,-18,-6
-damp	15,12,-13,1,-15
+damp	15,11,-13,1,-15
 dance	16,4,-15,5,-10
 dark	9,9,-9,6,-15
-dashboard	7,-3,-4,9,-9
-dashboard is	10,-3,-5,10,-11
+dashboard	7,-3,-4,10,-9
+dashboard is	11,-4,-5,10,-11
+data and	-7,-2,4,-6,11
 data before	-16,2,-1,-1,16
 data to	-17,-3,7,0,13
 database	0,1,2,-1,-2
@@ -2065,22 +2067,22 @@ day and	6,-1,-6,11,-10
 day for	16,-4,-12,1,0
 day it	16,2,-1,-13,-3
 day one	3,-2,-2,11,-10
-day to	28,0,-18,4,-14
+day to	26,-1,-13,2,-15
 day two	14,-1,-11,12,-13
 day you	-6,15,-14,4,0
 day-to-day	20,1,-9,-1,-11
 days	10,6,-9,2,-9
-days a	1,-2,2,12,-13
-days of	16,6,-15,0,-6
-dead	6,7,2,-3,-12
+days a	1,-2,2,12,-14
+days of	16,5,-15,0,-6
+dead	6,7,2,-4,-12
 deal	-6,2,-2,-8,15
 deal for	-8,-1,-5,-14,28
 dealbreaker	5,23,-13,0,-15
 dealer	-8,4,0,-4,8
 dealer network	-15,5,3,-14,21
-dealers	-24,5,11,-12,21
-deals	-8,-5,6,-6,14
-debt	-10,-1,-3,-5,18
+dealers	-24,5,11,-12,20
+deals	-8,-6,6,-6,14
+debt	-10,-1,-3,-5,19
 debugging	18,10,-5,-12,-11
 decade	-14,-2,19,-10,8
 decade ago	-14,0,24,-9,-1
@@ -2088,7 +2090,7 @@ decade of	-10,1,16,-16,10
 decades	-16,0,14,-13,15
 decent	2,3,-6,-2,3
 decide	-7,0,5,2,0
-decided	6,-1,5,-6,-4
+decided	6,-1,5,-7,-4
 decided whether	19,2,-4,-14,-2
 decides	-7,4,-1,7,-2
 decides it	-1,4,-9,14,-8
@@ -2098,55 +2100,54 @@ decisions	-9,1,3,10,-4
 dedicated	-6,3,8,2,-7
 deep	5,4,-7,-1,-1
 default	-6,-4,13,-1,-2
-default for	-5,-8,17,-5,0
+default for	-5,-8,17,-4,0
 defaults	1,6,-2,10,-15
 defend	-7,-2,-1,-6,16
 defensible	-20,-6,15,-8,18
-defined	5,-16,22,-8,-3
+defined	5,-16,22,-8,-4
 degrees	10,6,-6,2,-12
 deleted	13,11,-7,-1,-16
 deliberate	-11,-14,4,19,2
-deliberately	-12,-1,3,10,0
-delivers	-12,2,0,15,-4
+deliberately	-12,-2,3,10,1
+delivers	-13,2,0,15,-4
 demand	-20,-11,18,-6,19
 demo	0,10,-5,0,-5
 dense	7,-4,-2,7,-8
 department	-6,-5,3,5,3
-depend	-3,5,1,-12,8
-depend on	-3,7,2,-15,9
-dependable	9,-3,1,-7,-1
+depend	-3,5,1,-12,9
+depend on	-4,7,2,-15,10
+dependable	9,-2,1,-7,-1
 dependency	4,12,-4,-11,-1
 depends	-5,0,2,2,2
 depends almost	-2,-4,-12,18,0
 depends entirely	-3,3,-11,10,0
-depends on	-4,-1,3,-2,4
+depends on	-5,-1,3,-2,4
 deploy	9,2,-5,2,-7
 depreciation	0,4,-13,-8,17
 depth	-1,2,6,6,-13
 descent	8,13,-6,-1,-14
 descents	12,7,-8,6,-17
-describes	-10,-1,0,20,-9
+describes	-11,-1,2,20,-9
 design	-11,-5,4,12,0
 design and	-16,-5,12,-4,13
 design choice	-17,3,-13,36,-8
 design choices	-8,-8,-5,28,-7
 design decision	-5,-12,-1,28,-10
-design is	-13,1,-2,15,-1
+design is	-13,1,-2,16,-1
 design that	-18,0,14,-6,9
 designed	-11,-2,4,19,-10
 designed around	-18,-10,12,23,-7
-designed for	-16,-2,5,26,-14
+designed for	-16,-2,6,27,-14
 designed the	-4,-11,-8,26,-3
 designed to	-11,8,-1,8,-4
-designs	-6,-2,13,-7,3
-desk and	9,1,-1,8,-17
-desks	-8,-3,11,-2,2
-desktop app	13,3,-3,-4,-10
+designs	-6,-3,13,-7,3
+desk and	9,1,-1,9,-17
+desks	-8,-3,11,-1,2
+desktop app	13,4,-3,-4,-10
 detail	10,1,-2,9,-18
-details	5,3,-8,9,-10
+details	5,3,-8,10,-10
 detection	3,1,5,1,-10
 dev	15,-11,-3,4,-5
-develop	4,15,-12,-1,-7
 developed	11,22,-9,-12,-11
 developed a	13,24,-11,-14,-13
 developer	1,-6,0,4,1
@@ -2155,8 +2156,8 @@ developers	-13,-8,9,5,7
 devices	-5,-1,9,-3,0
 dial	11,0,-5,12,-17
 dials	7,3,2,7,-18
-did	7,-1,4,-5,-5
-did the	7,2,-6,-1,-2
+did	6,-1,4,-5,-4
+did the	7,3,-6,-1,-2
 didn	8,4,-6,-1,-5
 die	-5,13,5,-14,2
 died	12,11,-4,-2,-16
@@ -2167,12 +2168,13 @@ different question	-7,-14,5,-2,18
 dig	10,8,-15,7,-10
 dim	13,8,-9,5,-17
 dinner	3,3,-7,12,-12
+dip	3,6,-14,-6,11
 direct	-2,0,5,-13,11
 direct-to-consumer	-23,-1,17,-16,23
-direction	-7,-1,27,-18,0
+direction	-7,-2,27,-18,0
 direction is	-9,-2,29,-9,-8
 direction of	-9,-9,34,-8,-8
-directions	-2,-13,20,0,-5
+directions	-1,-13,20,0,-5
 discount	-12,2,0,-5,15
 discounted	-19,3,6,-9,19
 discounting	-15,-15,14,-14,30
@@ -2183,102 +2185,103 @@ distance	4,0,-8,7,-3
 distribution	-13,-10,13,-16,25
 division	-6,-12,7,-12,23
 do	1,2,-1,1,-3
-do it	7,-1,-4,0,-3
-do the	1,6,-3,-5,1
+do it	7,-1,-3,0,-3
+do the	1,6,-2,-5,1
 docker compose	22,-10,-7,4,-9
 docs	14,-1,-6,3,-9
 docs are	24,-5,-13,2,-8
-documentation	10,2,6,1,-20
+documentation	11,2,6,1,-20
 documented	25,12,-6,-16,-15
 documents	2,0,3,4,-9
 does	-2,5,-5,7,-4
 does all	-7,4,-10,19,-6
-does everything	5,11,-4,5,-17
+does everything	5,11,-5,6,-18
 does exactly	7,-12,-9,26,-11
 does is	-7,2,-7,17,-5
 does it	-5,3,0,12,-9
 does most	3,15,-8,-4,-6
-does one	2,3,-4,16,-17
+does one	2,2,-4,16,-17
 does that	-15,1,-9,23,1
-does the	-6,8,-6,7,-4
+does the	-6,8,-6,7,-3
 does what	21,-4,-5,3,-14
 doesn	-3,0,-4,6,1
-dog	5,1,-6,7,-8
-doing	0,-1,1,4,-4
-doing a	-3,13,-13,7,-4
+dog	5,1,-6,8,-8
+doing	0,-1,1,5,-4
+doing a	-3,14,-13,7,-4
 doing the	0,-3,6,-5,2
-dollar	-3,1,-4,-4,10
+dollar	-3,0,-4,-3,10
 dollars	-5,6,-6,-7,12
-dollars a	-5,4,-9,-5,15
+dollars a	-5,4,-8,-6,15
 dollars and	0,4,-5,-12,13
 dollars for	-9,9,-5,-10,15
 dollars more	-7,14,-14,-10,18
 dollars on	-19,12,5,-3,5
 don	-4,1,1,1,0
-done	10,-8,-7,8,-2
+done	10,-9,-7,8,-2
 done in	19,-15,-12,12,-3
 door	2,-1,1,2,-4
-double	-2,6,-5,-2,3
-double the	-7,14,-14,-6,13
-doubles as	4,-11,1,5,1
+double	-2,5,-5,-1,3
+double the	-4,13,-15,-7,13
+doubles as	4,-11,0,5,1
 dough	10,5,-10,4,-9
 down	3,3,-2,0,-4
-down a	9,1,0,1,-11
-down is	4,17,-5,-14,-3
+down a	8,0,-1,1,-9
+down is	4,18,-5,-14,-3
 down on	7,6,1,0,-13
 down the	5,6,-2,-1,-8
 down to	2,1,-4,4,-2
 download	6,-1,-7,7,-5
-downloads	8,-1,-11,0,3
+downloads	8,0,-11,-1,3
 dozen	-2,-1,2,-1,2
-dozens	-9,-5,6,4,4
-dozens of	-9,-6,6,5,4
+dozens	-9,-6,6,4,4
+dozens of	-9,-7,7,5,4
 drag	10,-3,0,7,-13
 drag a	11,-8,-12,15,-7
-drag-and-drop	13,-4,-3,0,-7
+drag-and-drop	13,-4,-3,0,-8
 drain	13,6,-9,-2,-8
 drains	7,15,-7,-6,-9
 drama	17,0,-15,3,-4
 draw	6,2,-7,3,-4
-drawer	10,2,-5,6,-12
+drawer	9,1,-5,6,-11
 drawing	2,-12,7,4,-1
-dressed	-17,8,-3,0,12
+dressed	-17,9,-3,0,11
 drift	-3,8,11,-13,-3
-drifted	-5,2,9,-5,-1
+drifted	-6,1,9,-3,-1
 drifting	-24,2,29,-7,1
 drifting toward	-15,-4,30,-8,-3
 drifts	0,9,7,-7,-10
-drinks	-2,0,0,10,-9
-drivers	1,0,3,3,-6
+drinks	-3,2,0,10,-9
+drivers	1,0,2,3,-6
 driveway	6,-1,-2,10,-13
 driving	9,1,-11,7,-6
-drop	8,2,-4,1,-8
+drop	8,2,-4,2,-8
 drop in	10,-6,-3,11,-12
 drop the	13,-1,-5,4,-11
 dropped	14,8,-8,-3,-11
 dropping	7,4,2,-5,-9
-drops	7,8,-7,1,-9
-dry	10,3,-4,0,-11
+drops	7,8,-8,1,-8
+dry	11,3,-4,1,-11
 due	7,9,-12,2,-7
-dull	4,5,-3,-1,-5
+dull	4,5,-2,-1,-5
 durability	-16,12,8,-11,7
-durable	-13,0,16,-26,23
+durable	-11,-1,16,-27,23
 durable business	-9,-9,1,-8,25
-during	3,6,-1,-3,-5
+during	3,5,-1,-3,-5
 during a	7,10,-16,3,-4
 dust	5,5,1,0,-11
-e-bikes	-15,-1,19,-8,5
-each	3,-1,-5,1,2
+e-bikes	-16,-2,20,-8,6
+each	3,-1,-6,1,3
 each one	2,7,-10,-3,4
 each year	-3,-5,13,-16,11
-ear	6,1,-2,3,-9
+ear	7,1,-2,3,-9
+earlier	-3,7,8,-11,-2
 early	-7,1,15,-10,1
 early to	-13,-13,27,-8,7
-earn	-8,-1,1,-2,11
+earn	-8,-1,0,-2,11
 earned	15,0,-8,-10,3
 earned its	25,-1,-14,-1,-9
-earns	3,-6,-13,1,15
-earns its	8,-8,-17,6,11
+earns	3,-6,-13,2,15
+earns its	9,-8,-17,6,10
 easiest	8,-13,0,7,-2
 easily	7,-1,-2,-10,6
 easy recommendation	8,-16,-6,23,-8
@@ -2290,52 +2293,52 @@ eating	-7,-4,15,-9,5
 eating the	-12,-12,21,-4,7
 economics	-15,-15,8,-14,37
 economics are	-11,-11,-1,-10,33
-economics of	-10,-10,5,-9,24
+economics of	-10,-10,4,-9,24
 economy	-2,9,7,-17,3
 ecosystem	-13,2,9,-10,12
 ecosystem is	3,10,5,-17,0
-ecosystems	-10,-3,25,-9,-2
 edges	11,9,1,-5,-16
 edit	10,1,-7,5,-9
 editing	8,-3,3,5,-12
+editions	-11,-4,11,-10,14
 editor is	17,-8,-9,1,-2
 education	-1,-17,12,-6,12
 effect	-10,-12,21,-7,7
 effect is	-11,-11,27,-10,4
-eggs	14,5,-14,11,-16
+eggs	15,5,-15,11,-17
 eight	11,3,-9,1,-6
 eight months	21,12,-19,-11,-3
 eighteen	9,4,-1,-7,-5
 eighteen months	9,5,1,-12,-4
 eighty	-2,6,-6,-5,7
 either	-8,2,8,-7,5
-either way	-9,-2,11,-9,9
+either way	-9,-2,11,-9,10
 electric	-5,-2,12,-1,-4
 electronics	-3,1,6,-10,5
 eleven	15,6,-17,3,-7
 else	-3,1,0,2,-1
-else i	10,3,-5,12,-20
+else i	10,3,-5,12,-21
 else in	-1,-1,1,-6,7
 elsewhere	-7,10,-3,0,0
-emails	2,8,-7,7,-9
+emails	2,8,-7,6,-9
 embedded	7,-12,8,-6,3
-emergency	-5,3,-2,10,-5
+emergency	-5,3,-2,9,-6
 employers	-10,-7,16,-9,11
 empty	8,12,-14,7,-13
 end	-2,1,6,-3,-2
 end of	0,-4,8,-1,-3
 end up	-6,9,5,-3,-5
 ended	7,6,-1,-8,-4
-ended up	9,8,-6,-6,-5
+ended up	8,8,-6,-6,-3
 endpoint	15,-4,6,0,-16
-ends	-7,2,8,0,-2
-ends up	-11,1,11,0,-1
+ends	-7,2,8,0,-3
+ends up	-11,1,10,1,-2
 engineer	-2,0,-13,13,2
 engineer who	-2,-9,-12,19,4
 engineering	-1,-4,3,-5,7
-engineers	-1,-3,-3,7,1
+engineers	-2,-4,-3,7,1
 engines	-6,2,16,-10,-2
-enjoy	3,1,-9,6,-1
+enjoy	3,1,-9,5,0
 enjoys	-4,3,-10,15,-3
 enormous	-1,-5,-1,-8,15
 enough	5,-1,-2,2,-4
@@ -2349,11 +2352,12 @@ enthusiasts	-22,-8,17,5,9
 entire	2,1,-7,4,0
 entirely	0,-1,-5,7,0
 entirely on	-3,2,-11,11,2
-entry	-4,-7,9,-7,9
+entry	-4,-7,9,-8,9
 entry ticket	-12,-12,15,-11,19
 entry-level	-5,-1,17,-12,2
 environment	15,1,-4,3,-15
 envy	-11,-4,-1,-11,27
+episode	8,5,-11,6,-9
 equity	-8,-8,9,-15,22
 era	-12,-2,19,-8,2
 error	3,5,-2,-7,1
@@ -2376,44 +2380,46 @@ every	1,0,0,-2,1
 every brand	-14,-7,24,-6,3
 every cent	15,-10,-14,3,6
 every day	7,-1,-6,6,-6
-every design	-11,-10,4,27,-9
+every design	-11,-11,4,27,-9
 every few	5,2,-1,-6,0
 every morning	17,-3,-8,14,-21
 every new	2,-10,2,-2,8
 every night	15,-1,-3,8,-19
-every one	-1,7,-1,-2,-3
+every one	-1,8,-1,-2,-3
 every penny	21,-21,-7,11,-4
 every quarter	-2,3,6,-15,9
 every season	-13,-3,11,-5,10
 every single	12,8,-12,5,-14
+every step	15,-1,-11,10,-13
 every time	7,4,-8,0,-4
-every week	5,6,-6,5,-8
-every year	-11,1,13,-15,12
+every week	5,5,-7,5,-9
+every year	-10,1,13,-15,11
 everybody	-13,9,5,2,-3
 everyone	-11,7,6,1,-3
-everyone else	-15,-4,9,8,1
+everyone else	-15,-3,9,8,1
 everyone raves	-9,29,-5,-8,-7
 everyone who	-20,6,4,4,6
 everything	3,2,-1,4,-8
-everything about	-22,5,-3,17,4
+everything about	-23,5,-3,17,4
 everything around	3,8,0,-6,-6
 everything else	5,-3,4,0,-7
 everything i	14,11,-8,-7,-10
-everything is	13,2,-9,11,-18
-everywhere	0,1,6,-5,-2
-evidence	-18,11,15,-7,-1
+everything is	13,2,-9,12,-18
+everywhere	-1,0,6,-5,-1
+evidence	-19,10,15,-7,0
 exact	8,-2,-1,2,-6
-exactly	-4,-1,2,6,-2
+exactly	-4,-1,1,6,-2
+exactly one	6,2,-11,8,-4
 exactly right	-5,-3,8,20,-20
 exactly that	-16,-2,10,14,-6
 exactly the	-9,0,3,5,2
 exactly what	0,-2,-2,4,0
 exactly when	1,19,2,-14,-7
-exactly where	-4,3,8,-3,-4
+exactly where	-4,3,8,-2,-4
 exactly who	-9,-16,-2,26,1
-exactly why	-11,-4,4,-1,12
-example	-4,-20,17,-6,12
-example of	-12,-12,20,-11,16
+exactly why	-11,-3,4,-1,12
+example	-4,-20,18,-6,12
+example of	-12,-12,20,-12,16
 excellent	3,5,-10,-1,4
 except	2,3,-8,1,2
 exception	-3,12,5,-3,-11
@@ -2422,19 +2428,18 @@ existing	3,-3,-6,2,4
 exists	-8,0,-1,3,6
 exists to	-17,1,5,-9,20
 exit	-4,10,-2,-16,12
-expansion	-3,-2,0,-10,15
+expansion	-3,-2,-1,-9,14
 expect	0,-1,12,-7,-4
 expect it	-3,-1,17,-16,2
-expect the	-16,6,26,-15,-1
-expect to	8,1,5,-8,-6
-expected	15,7,-5,-1,-16
+expect the	-16,6,25,-16,1
+expect to	8,0,4,-7,-6
+expected	15,8,-5,-1,-16
 expected to	5,10,-5,3,-14
 expecting	-3,21,-7,2,-14
-expecting to	-4,29,-5,-7,-13
+expecting to	-4,29,-5,-7,-14
 expensive	-10,4,4,-6,7
 experience	-4,2,-5,19,-13
 experience is	-3,1,-10,31,-19
-experimentation	-14,3,8,-4,6
 explain	-1,-3,0,9,-5
 explained	6,-1,-11,19,-13
 explaining	2,4,-8,9,-7
@@ -2442,22 +2447,22 @@ explains	-5,-3,-8,16,1
 export	7,6,-8,-9,4
 exporting	6,15,-12,-10,0
 exports	7,1,-7,-8,6
-exposed	-10,7,3,-5,5
+exposed	-10,7,4,-5,5
 exposure	-1,1,-4,-10,14
 expression	0,-6,24,-6,-12
 expression of	-8,-8,29,-7,-6
-extension	10,-3,-6,2,-3
+extension	9,-3,-6,2,-2
 external	6,6,1,2,-15
 extra	-1,7,-10,1,2
 extra for	-5,11,-4,-6,5
 extra money	-2,11,-17,6,2
-extras	-8,3,-3,3,4
+extras	-8,3,-2,3,4
 eyes	5,11,-19,9,-5
-fabric	4,7,-5,-3,-3
+fabric	4,7,-4,-3,-3
 face	3,2,0,6,-10
 factories	-18,-7,15,-10,19
 factory	1,2,-2,-9,8
-fades	-8,6,9,-6,-1
+fades	-8,5,9,-6,-1
 fail	-1,19,-9,-3,-6
 failed	12,10,-5,-5,-11
 fails	8,17,-14,-2,-8
@@ -2466,12 +2471,12 @@ failure i	-9,31,-6,-8,-8
 failure mode	-11,37,-7,-10,-9
 failure modes	-10,35,-7,-9,-9
 faint	16,16,-14,-2,-16
-fair	0,9,-7,-7,5
+fair	0,10,-7,-7,5
 fall	-2,7,-4,-2,1
 fallback	2,19,5,-13,-13
-falling	-4,-8,11,-10,11
-falls	-1,13,-4,-3,-6
-falls apart	3,18,-13,0,-8
+falling	-4,-8,12,-10,11
+falls	-1,13,-4,-2,-6
+falls apart	3,17,-13,2,-8
 false	8,15,-13,-2,-8
 familiar	-7,-3,2,7,2
 families who	-13,-6,6,18,-5
@@ -2481,19 +2486,19 @@ family-owned	-12,-11,6,-11,28
 famous	-18,7,9,-3,5
 fan	10,6,-5,-1,-10
 fan is	17,7,-4,-7,-13
-fans	2,7,0,-10,2
+fans	2,7,-1,-10,2
 far	-1,4,0,-4,2
 far less	-4,11,-6,-1,0
-far more	-10,5,3,0,2
+far more	-10,6,3,-1,2
 fascinating	-3,-13,6,-13,23
-fashion	-17,-10,20,-5,12
+fashion	-17,-10,20,-5,13
 fast	3,3,3,-4,-5
-faster	-1,5,5,-9,-1
+faster	-1,6,5,-9,-1
 faster than	1,4,6,-12,1
 fat	2,-7,-9,-2,16
 fat margins	-9,-9,1,-8,25
-fatal	-4,24,-5,-8,-7
-fault	13,15,-3,-6,-19
+fatal	-5,25,-5,-8,-7
+fault	12,14,-5,-7,-14
 favour	-15,5,11,-14,12
 favours	-10,-3,25,-9,-4
 feature	-2,-3,6,0,-2
@@ -2503,9 +2508,9 @@ feature of	-14,-7,24,-6,3
 features	-12,7,8,-5,3
 features are	-13,10,4,0,-1
 features that	-18,6,10,-3,5
-fee	-5,6,-7,-3,8
+fee	-4,5,-6,-3,8
 feedback	7,-1,0,9,-15
-feeds	3,-7,5,-3,2
+feeds	3,-5,4,-4,2
 feel	4,2,-4,7,-9
 feel it	2,3,-13,6,3
 feel like	2,-1,0,11,-12
@@ -2515,13 +2520,13 @@ feels	8,5,-8,9,-13
 feels like	5,2,-3,8,-11
 fees	-13,6,2,-7,12
 feet	8,7,-16,8,-8
-fell	0,8,-1,-10,2
+fell	1,8,-1,-10,2
 felt	15,7,-8,4,-17
 felt like	12,7,-7,6,-18
 few	0,-1,3,-3,1
-few days	11,6,-8,8,-17
+few days	10,6,-5,7,-18
 few dollars	2,0,-8,-10,16
-few hundred	1,2,-4,-5,5
+few hundred	2,2,-4,-5,5
 few minutes	15,3,-15,14,-17
 few months	3,4,-9,-2,3
 few weeks	7,9,-11,-2,-3
@@ -2532,41 +2537,41 @@ fiddling	18,3,-12,13,-21
 fiddling with	14,1,-7,9,-16
 fiddly	22,9,-16,3,-18
 fields	15,3,-10,5,-12
-fifteen	6,-3,1,-1,-3
+fifteen	6,-2,1,-1,-3
 fifteen minutes	22,3,-18,13,-20
-fifteen years	-1,-5,15,-14,5
+fifteen years	-2,-4,15,-14,5
 fifty	1,1,-5,1,2
-fifty dollars	-6,8,-10,-8,16
+fifty dollars	-6,9,-10,-8,16
 fight	0,-6,8,-4,1
-fighting	8,-7,6,-4,-3
+fighting	7,-7,6,-4,-2
 figure	3,7,-13,7,-4
-figures	-7,5,-1,-2,5
+figures	-7,5,-1,-2,6
 file	9,0,-2,2,-9
-filed	9,-2,-9,3,-1
+filed	9,-2,-9,2,-1
 files	7,0,-1,-1,-5
-filing a	8,-10,-6,16,-8
+filing a	7,-6,-7,15,-9
 fill	6,-4,-1,8,-9
-fill the	7,-11,1,8,-5
+fill the	7,-11,0,9,-5
 fills	10,5,-6,4,-12
-film	6,-1,3,3,-10
+film	6,-1,3,2,-10
 filters	2,1,-6,-2,5
-finally	10,-7,5,-4,-5
+finally	10,-6,4,-4,-4
 finance	-4,0,1,-4,7
-financial	-12,-1,12,-8,10
+financial	-13,-2,11,-5,9
 find	-2,9,-8,6,-5
-find a	-9,15,-10,3,1
+find a	-9,15,-11,3,1
 find it	0,1,-9,11,-3
 find out	-9,13,-3,7,-8
-find the	-4,12,-8,9,-8
-finding	6,-1,-5,6,-6
+find the	-5,13,-8,9,-9
+finding	6,0,-6,5,-6
 finds	3,-1,-1,9,-10
 fine for	10,9,-12,-4,-2
-fine on	13,12,-16,-7,-2
+fine on	12,12,-16,-5,-2
 fine print	-12,25,-9,0,-4
 fine until	8,26,-12,-15,-7
 fingers	18,8,-18,11,-20
 finish	7,-1,-5,7,-9
-finished	9,-4,1,9,-16
+finished	9,-3,1,9,-16
 firmly	8,-10,13,-9,-2
 firmware	6,10,-6,-9,-1
 firmware update	14,13,-15,-2,-10
@@ -2578,57 +2583,59 @@ first evening	5,-11,-8,23,-10
 first experience	-11,-10,-7,37,-9
 first five	-9,-9,-5,30,-7
 first hour	2,-5,-9,29,-18
-first month	11,10,-11,7,-18
+first month	11,9,-12,7,-14
 first morning	5,-5,-9,20,-11
 first night	7,-1,-12,20,-14
 first proper	-1,-4,0,19,-13
 first real	6,-16,9,15,-15
-first ride	4,-11,-8,25,-10
+first ride	4,-11,-8,26,-10
 first run	8,-11,-15,34,-17
 first screen	-2,-12,-2,27,-11
 first session	2,-12,-9,29,-11
 first ten	-2,-2,-13,25,-8
-first thing	11,2,-15,6,-5
-first time	11,5,-8,16,-23
+first thing	11,3,-15,6,-5
+first time	11,5,-9,16,-23
 first try	20,-7,-14,11,-9
 first use	-10,1,-6,23,-8
 first week	17,0,-22,22,-17
-first year	0,8,-10,1,1
+first year	0,7,-10,1,1
 first-run	-12,-11,-8,41,-10
-first-run experience	-11,-11,-7,38,-9
+first-run experience	-11,-11,-7,39,-9
 first-time	-14,-14,1,25,2
-first-timer	-1,-4,-5,25,-14
+first-timer	-2,-4,-5,25,-14
 first-timers	-8,-15,6,17,0
 fit	3,-2,-5,10,-6
 fit for	-9,-9,-2,22,-1
 fit is	2,-1,-7,16,-9
-fits	1,-8,2,15,-9
+fits	1,-8,1,15,-9
 fits a	6,-7,-8,19,-10
 fits in	1,0,3,11,-15
 fits that	-16,-16,20,19,-7
 fits the	-7,-14,2,19,0
-fitted	15,-1,-6,2,-10
+fitted	15,-1,-6,3,-10
 fitting	9,0,-5,3,-7
 five	0,-3,7,0,-4
 five minutes	17,-4,-13,18,-18
 five weeks	15,19,-10,-12,-12
 five years	-12,-2,21,-14,7
 five-year	-8,-5,13,-11,11
-fix	5,14,-8,-4,-7
-fixes	5,12,-8,0,-8
-flag	5,1,2,-1,-7
+fix	5,14,-8,-5,-7
+fix it	4,10,-15,1,-1
+fixes	5,12,-8,0,-9
+flag	5,1,1,-1,-6
 flagged	18,12,-11,-7,-13
 flaky	8,13,-7,0,-13
 flame	10,6,-11,4,-9
-flat with	6,0,-6,16,-15
+flat with	5,0,-6,16,-15
 flats	-6,1,14,2,-11
-fleet	-7,-2,6,-8,10
-fleets	-19,-3,18,-7,12
+fleet	-7,-2,7,-8,10
+fleets	-19,-3,17,-8,13
 flexes	14,19,-14,-3,-16
 flexibility	-12,9,3,7,-8
 flexible	4,4,4,1,-13
-flight	1,5,-4,8,-9
-flights	13,2,-1,2,-16
+flies	-2,0,-13,15,-1
+flight	1,4,-4,8,-9
+flights	13,2,-1,3,-16
 flimsy	17,9,-3,-3,-19
 flip	5,-5,-8,2,6
 flip side	-5,0,-4,-11,20
@@ -2641,43 +2648,44 @@ flow is	8,1,-16,11,-4
 flows	-4,-5,-1,1,10
 flush	15,3,-12,7,-14
 fly	6,5,-4,3,-9
-focus	4,-6,2,4,-4
-fold is	16,3,-5,0,-14
+focus	4,-7,2,4,-3
+focused	-11,-5,11,0,5
+fold is	16,4,-5,-1,-14
 folded into	-8,3,13,-18,10
-folding	1,-2,8,-2,-6
+folding	2,-2,9,-3,-6
 folds	5,1,-2,3,-7
 folks	5,2,-3,12,-16
-follow	-3,-10,5,-1,9
+follow	-3,-10,5,-2,9
 follow the	-4,-8,1,-6,17
-followed	-7,-1,13,-5,-1
+followed	-6,-1,12,-5,-1
 following	-2,-5,8,-3,2
 following the	-1,-12,23,0,-11
-follows	-6,-12,9,9,0
-follows from	-11,-11,6,24,-9
-food	0,2,1,2,-6
-foot	8,5,-12,7,-9
+follows	-6,-12,10,9,0
+follows from	-11,-11,6,25,-10
+food	0,2,1,2,-5
+foot	8,5,-11,7,-9
 footage	3,5,2,-4,-6
 footprint	-4,1,6,4,-6
 for	-1,0,-1,2,-1
-for a	-2,2,-3,5,-1
+for a	-2,1,-3,5,-1
 for about	10,4,-3,-8,-4
-for an	-1,1,-3,5,-2
+for an	-1,1,-3,6,-3
 for another	3,-6,4,-1,0
 for anyone	-3,0,1,4,-2
 for anything	8,14,-3,-5,-14
-for decades	-6,-10,16,-17,17
+for decades	-6,-10,16,-17,18
 for every	6,0,0,-2,-3
 for everyone	-14,-1,7,11,-3
-for everything	4,-1,4,5,-11
+for everything	4,-1,4,4,-11
 for exactly	-10,-3,9,12,-8
 for families	-5,-12,3,24,-10
-for fifteen	-3,1,10,-13,4
+for fifteen	-3,1,11,-13,4
 for four	17,4,-16,2,-7
 for free	-9,5,8,-13,9
 for good	7,9,3,-2,-17
-for half	-13,10,1,-3,5
+for half	-13,10,1,-3,6
 for her	6,-5,-12,25,-14
-for is	-15,-1,-11,22,4
+for is	-15,-1,-11,23,4
 for it	1,-1,-3,2,1
 for its	-13,0,5,-2,10
 for itself	7,-7,-6,-1,7
@@ -2685,45 +2693,45 @@ for less	-24,22,1,-5,5
 for me	7,6,-1,-9,-3
 for most	-4,5,-6,8,-3
 for my	13,-4,-17,10,-2
-for nothing	-10,7,0,-3,6
+for nothing	-11,7,1,-3,6
 for now	-2,-4,13,-7,1
-for one	-7,-1,-4,15,-3
+for one	-6,-2,-5,15,-2
 for others	-13,2,-6,14,2
 for our	17,2,-19,2,-2
 for people	-18,-3,8,21,-8
-for reasons	-6,24,-2,-5,-11
+for reasons	-6,25,-2,-5,-11
 for roughly	-6,13,-11,-10,14
 for similar	-14,30,-10,-13,7
 for six	14,6,-14,-2,-4
 for small	-9,-4,6,9,-3
 for some	-4,6,-11,10,-2
-for someone	-3,-5,-4,22,-10
+for someone	-3,-5,-4,23,-10
 for something	0,6,-2,-4,0
 for teams	-18,-2,4,15,1
 for that	-13,-6,4,20,-5
 for the	-3,-1,0,5,-1
 for them	-15,-9,-2,16,9
-for this	-4,1,-2,2,3
-for three	11,4,-10,-2,-3
+for this	-4,1,-2,3,3
+for three	11,4,-10,-3,-3
 for two	11,1,-7,1,-6
 for us	7,11,-24,8,-2
 for weeks	-9,17,-6,-5,3
-for well	-18,4,5,-7,16
+for well	-19,5,4,-7,16
 for what	4,9,-7,-9,3
 for when	12,-1,-7,12,-16
-for where	0,-7,25,-6,-12
+for where	-1,-4,25,-7,-13
 for whoever	-14,-7,0,2,20
 for years	-10,0,8,-11,12
 for you	-5,1,-8,3,9
-for your	-4,0,-11,5,10
+for your	-3,0,-11,5,10
 forces	-6,0,12,-11,5
-forecast	-21,9,4,3,5
-forever	-4,6,-1,-5,4
+forecast	-21,8,4,3,6
+forever	-4,5,-1,-5,4
 forget	7,4,-9,10,-12
-forget about	9,-1,-10,11,-8
-forget it	13,6,-15,12,-17
+forget about	8,0,-11,11,-9
+forget it	14,6,-15,12,-17
 forgets	5,8,-11,6,-9
-forgiving	3,6,-3,11,-17
+forgiving	3,7,-3,11,-17
 forgot	9,4,-8,5,-10
 forgotten	8,7,-2,6,-18
 fork	5,5,2,-13,1
@@ -2735,28 +2743,28 @@ fortnight	15,11,-9,7,-25
 fortune	-9,5,6,-12,11
 forty	9,0,-9,2,-3
 forty dollars	0,7,-10,-8,11
-forty minutes	21,5,-12,10,-25
-forum	-7,13,1,-2,-4
+forty minutes	21,6,-12,10,-25
+forum	-6,13,1,-3,-4
 forums	-8,13,1,-11,4
-forward	5,-1,0,0,-5
+forward	5,0,0,0,-5
 found	4,7,-6,0,-4
 found the	6,4,-17,10,-3
 foundation	-13,-6,12,-3,9
 founder	-12,-7,-6,12,12
-founders	-13,-3,2,4,10
+founders	-13,-3,3,4,10
 four	10,2,-10,3,-5
 four days	12,9,-10,1,-12
 four hundred	5,6,-11,-3,3
 four minutes	21,-4,-14,13,-16
 four months	22,12,-12,-1,-21
-four weeks	14,4,-14,0,-5
-four years	15,2,2,-16,-3
-fourteen	9,7,-8,-1,-7
+four weeks	14,4,-13,0,-5
+four years	15,3,2,-17,-3
+fourteen	10,7,-8,-1,-7
 fourteen months	17,11,-12,-3,-14
-fourth	7,7,-9,3,-8
-fraction	-7,12,-3,-11,10
-fraction of	-8,11,-3,-10,10
-fragile	1,5,-4,-14,13
+fourth	8,6,-9,2,-8
+fraction	-7,11,-3,-11,10
+fraction of	-8,11,-2,-10,10
+fragile	1,4,-4,-14,13
 frame is	8,5,-12,-4,4
 frames	-2,2,4,-4,0
 framework	2,-2,6,-7,1
@@ -2766,49 +2774,48 @@ free and	-1,8,1,-17,9
 free plan	-6,7,-7,1,4
 free tier	-9,8,-10,-2,13
 freelancer	-14,2,-4,12,4
-freezer	6,8,-5,9,-18
+freezer	6,9,-5,9,-18
 freezing	10,12,-14,0,-9
 freight	-10,-9,9,-4,13
-friction	8,0,-2,5,-11
-fridge	11,1,-4,8,-17
+friction	8,0,-2,6,-11
+fridge	12,1,-4,8,-17
 friend	7,7,-11,7,-10
 friend to	8,4,-8,4,-8
 friend who	5,-9,-12,16,0
 friendly	-8,1,-2,13,-5
 from	1,-3,2,-2,1
-from a	1,-2,0,0,1
+from a	1,-2,0,-1,1
 from above	0,-16,19,1,-4
-from below	-14,-14,28,-14,13
+from below	-14,-14,29,-14,13
 from both	-18,-17,26,-6,14
-from here	-9,-5,11,-3,6
+from here	-9,-5,10,-2,6
 from it	-5,4,1,0,1
-from me	-2,2,-3,0,3
+from me	-2,2,-3,0,4
 from my	23,2,-18,6,-13
 from now	-1,-8,26,-3,-14
-from our	27,-12,-9,6,-11
-from that	-10,-10,5,13,2
+from our	27,-13,-9,6,-11
+from that	-10,-10,4,13,2
 from the	4,-4,-1,-1,2
 from two	6,-2,19,-19,-4
-front door	-8,-7,11,4,0
+front door	-8,-8,11,4,0
 front end	8,-4,11,-5,-10
 front of	1,-6,-4,11,-2
 frozen	2,10,-5,0,-7
 fryers	-8,3,18,-15,2
-full	5,2,-4,-2,-1
+full	5,2,-4,-2,0
 full day	20,2,-11,1,-13
 full of	-7,6,-1,3,0
-full price	-2,4,0,-20,17
+full price	-2,5,0,-20,17
 full stop	5,4,-8,9,-10
 full-size	-1,1,4,5,-9
 fully	3,6,0,-6,-4
-fun	9,1,-9,2,-4
-fund	-5,-2,1,-6,12
+fun	10,1,-9,2,-4
+fund	-6,-2,1,-5,11
 funded	-9,-4,4,-8,17
-funding	-10,2,4,-20,24
+funding	-10,1,5,-20,24
 funds	-8,1,0,-5,13
 funnel	-10,-8,4,-7,21
-furnace	13,7,-4,-6,-10
-furniture	-6,-9,11,7,-3
+furniture	-5,-9,11,7,-3
 further	-3,-1,8,-6,2
 fuss	17,3,-13,15,-22
 fussy	15,7,-13,6,-15
@@ -2817,45 +2824,45 @@ futures	-8,-8,30,-7,-7
 gadget	-3,-9,8,4,0
 gadgets	-14,-4,15,3,-1
 gamble	-6,15,-8,-2,2
-game	-1,-3,5,0,-1
+game	-1,-3,6,0,-1
 gaming	4,-1,8,3,-14
-gap	-11,3,9,-4,3
+gap	-10,3,9,-4,3
 gap is	-17,8,8,-10,12
-gaps	0,11,-2,-3,-7
+gaps	0,11,-2,-2,-7
 garage	9,-2,-1,2,-9
 gas	2,2,6,-1,-9
 gasket	10,7,-2,-7,-9
 gate	7,2,-2,4,-11
 gauge	12,8,-9,-1,-11
-gave	9,4,-5,6,-13
+gave	9,4,-6,6,-13
 gave it	10,1,1,1,-13
-gave up	7,2,-11,11,-9
+gave up	8,2,-12,11,-9
 gearbox	3,13,-8,-7,-1
-gears	5,8,-8,11,-17
+gears	6,8,-8,11,-17
 general-purpose	-15,-1,20,3,-7
-generated	14,-10,13,-1,-16
+generated	13,-7,12,-1,-17
 generation of	-15,-15,30,-4,4
 generations	-5,9,9,-20,7
 generative	-15,-1,19,-8,5
 generic	-10,4,5,-11,13
-generous	-4,4,-7,-2,9
+generous	-3,4,-7,-2,8
 gentle	6,1,-15,12,-3
 genuine	-6,5,-1,-8,10
 genuinely	5,0,5,-3,-6
 genuinely can	-5,0,16,-14,3
-genuinely don	-3,-10,21,-13,5
-genuinely good	9,7,-9,1,-8
+genuinely don	-3,-10,21,-13,6
+genuinely good	10,7,-9,1,-8
 genuinely open	-11,-11,24,-10,7
 genuinely useful	17,4,-14,8,-16
 get	0,1,-2,5,-4
 get a	-1,5,-7,8,-4
 get it	5,2,-8,10,-9
 get one	12,-4,-5,8,-11
-get squeezed	-13,-13,24,-13,14
+get squeezed	-13,-13,25,-13,14
 get the	2,3,-3,6,-8
 get this	7,-2,-1,13,-17
 gets	-2,2,-1,1,-1
-gets a	1,-3,-1,6,-3
+gets a	1,-3,-1,7,-3
 gets squeezed	-5,-12,26,-12,3
 gets that	-11,-11,-1,22,1
 gets the	-3,-4,-2,9,1
@@ -2863,55 +2870,54 @@ gets you	-2,16,-11,3,-6
 getting	2,-1,5,1,-7
 getting a	3,4,-1,8,-14
 getting cheaper	-11,-10,24,-10,7
-giant	-14,-1,14,-9,10
+giant	-14,0,14,-10,10
 giants	-14,-3,19,-13,11
 gift	-5,-8,-2,9,6
 gimmick	8,2,5,-2,-12
 git	14,1,-3,0,-12
-give	-1,6,-4,2,-3
-give a	7,1,-12,10,-7
-give it	-1,4,0,-1,-2
+give	-2,6,-4,2,-3
+give a	7,2,-12,10,-7
+give it	-1,4,0,-1,-3
 give this	-10,20,-2,1,-9
 give up	-8,11,-10,8,-1
-give you	0,14,-9,1,-6
+give you	-1,14,-9,1,-6
 gives	-2,5,-6,-2,6
 gives it	-8,-12,12,-18,26
 gives me	17,1,-12,1,-7
-gives the	-7,-13,5,0,16
+gives the	-7,-14,5,0,16
 gives them	-16,-16,1,12,20
-gives up	-1,10,-6,6,-8
+gives up	-2,10,-6,7,-8
 gives you	1,20,-12,0,-9
 glance	7,-1,-7,16,-16
 glass	5,5,-5,1,-5
 glasses	9,0,1,3,-12
 gloves	18,2,-12,7,-14
 gloves on	20,-7,-11,10,-13
-glowing	-3,16,-8,5,-10
-glue	9,-7,3,-8,3
+glowing	-1,16,-9,5,-11
 go	2,3,0,1,-7
 go ahead	0,3,1,11,-15
 go back	11,3,-5,-4,-5
 go either	-11,1,18,-17,9
-go for	5,-4,-12,15,-3
+go for	5,-3,-13,15,-4
 go in	10,9,-12,4,-10
 go through	11,7,-16,-2,0
 go with	-4,3,10,3,-12
 go wrong	-6,30,-14,-1,-9
 goal	4,-2,-5,17,-14
 goals	2,1,0,13,-16
-goes	-1,4,3,-3,-3
-goes in	10,-1,-4,2,-7
+goes	-1,4,3,-2,-3
+goes in	10,-1,-4,1,-7
 goes next	-11,-4,29,-11,-3
-goes on	5,-3,-8,4,2
-goes through	14,4,-16,-2,0
+goes on	5,-3,-9,4,2
+goes through	14,4,-16,-3,1
 goes wrong	-11,28,-8,1,-10
 going	2,-1,9,-6,-3
 going anywhere	11,-12,8,-18,11
 going back	20,6,-10,-6,-9
 going either	-14,-7,23,0,-2
 going the	-12,2,24,-11,-4
-going to	-7,1,7,-4,3
-gone	4,5,2,-9,-2
+going to	-7,1,6,-4,3
+gone	4,5,3,-9,-2
 gone back	11,9,-2,-9,-9
 gone up	-5,7,-13,-4,15
 good	-3,1,0,-3,5
@@ -2919,38 +2925,38 @@ good as	-1,9,-10,-4,6
 good business	-11,-11,3,-11,30
 good deal	-17,5,0,-10,23
 good enough	-1,-5,10,-8,4
-good for	-5,-3,2,-8,13
-good product	-15,-4,-1,3,18
+good for	-5,-3,2,-8,14
+good product	-16,-4,-1,3,18
 good value	-3,0,-4,-14,21
 goodwill	-11,0,8,-17,20
 google and	-15,-8,17,-1,7
-gorgeous	7,11,-7,1,-12
+gorgeous	7,12,-7,1,-12
 got	5,2,3,-3,-7
-got a	8,4,-9,2,-6
+got a	8,4,-8,2,-7
 got the	13,0,-6,-2,-4
 got there	-9,-5,30,-8,-8
 governance	-10,7,15,-16,4
-government	-13,1,15,-13,11
+government	-13,1,15,-13,10
 grab	12,-6,-1,4,-9
 grab one	14,-18,-1,9,-5
 graduate	-10,-17,13,5,9
-gram	11,3,0,5,-19
+gram	12,3,-1,5,-19
 grammar	4,5,-1,11,-19
-grams	8,4,2,6,-20
+grams	9,3,2,6,-20
 grant	10,9,-11,-7,-2
-grass	9,5,-6,10,-19
+grass	9,6,-6,10,-19
 gravel	8,1,3,5,-16
 gravity	-10,0,20,-4,-6
 grease	18,10,-10,-6,-12
 great	1,4,-8,-1,4
 great for	1,-2,-13,2,12
 great until	1,20,-14,-5,-2
-grew	-3,-10,10,-4,7
+grew	-3,-10,11,-4,7
 grew up	-2,-13,14,3,-1
-grey	6,10,-7,1,-9
-grid	3,-7,5,3,-5
+grey	6,10,-8,1,-10
+grid	3,-7,5,4,-5
 grind	12,-2,-4,10,-15
-grinders	-6,-6,12,-8,7
+grinders	-7,-7,12,-6,7
 grinding	8,10,-3,1,-16
 grip	8,6,-6,6,-13
 gripe	28,2,-11,-6,-13
@@ -2964,6 +2970,7 @@ gross	-6,-6,-7,-16,34
 gross margin	-9,-9,-6,-8,31
 gross margins	-10,-10,-7,-9,36
 ground	-2,7,9,0,-14
+group that	-5,2,-6,-9,18
 groups	-4,-4,6,3,-1
 grow into	-24,1,11,2,10
 growing	-20,-1,14,-6,12
@@ -2971,51 +2978,50 @@ grown	-4,-4,8,-9,10
 grows	-12,2,7,-10,13
 grows with	-13,2,1,-6,16
 growth	-20,-7,15,-9,21
-growth has	-14,-7,9,-13,24
+growth has	-14,-7,10,-13,24
 growth is	-15,-8,23,-14,14
-growth story	-12,-5,9,-12,21
-grudgingly	-2,22,-3,-5,-12
+growth story	-13,-6,9,-12,21
+grudgingly	-2,22,-3,-6,-12
 guarantee	-3,9,-17,1,11
-guess	-7,-4,12,-2,2
-guessing	8,-1,-1,3,-9
+guess	-6,-5,12,-3,2
+guessing	7,-1,-1,3,-9
 guest	5,3,-3,7,-12
 guide	8,0,-14,13,-7
 guided	-7,-7,5,14,-4
 gun	8,9,-8,7,-17
 gym	-2,-5,4,5,-3
 gyms	-19,-5,16,-4,12
-habit	-6,0,4,-1,3
-habit of	-8,11,0,-5,2
+habit	-5,0,3,-1,3
+habit of	-8,11,0,-5,1
 had	10,5,-3,-3,-9
 had a	8,6,-3,-3,-8
 had it	21,-3,-11,12,-20
-had its	-8,14,14,-14,-6
-had the	18,5,-7,-6,-10
+had its	-5,12,13,-16,-4
+had the	18,5,-6,-6,-11
 had to	10,-2,1,-9,-1
 had two	3,21,-4,-7,-13
 half	2,5,-3,-2,-3
-half a	7,4,-3,-9,1
-half an	16,0,-13,12,-15
+half a	7,4,-2,-9,0
+half an	16,1,-13,12,-15
 half the	-2,8,-1,-3,-2
-halfway	7,6,1,1,-15
-halfway through	8,9,-9,3,-11
-hallway	9,-2,-1,9,-14
+halfway	7,6,1,2,-16
+hallway	9,-2,-2,9,-15
 halo	-7,-5,5,-11,18
 hand	4,2,-5,7,-8
 hand a	1,-3,-6,13,-4
 hand it	-3,-3,-6,15,-3
 hand them	-3,-14,-4,26,-6
 hand to	6,-3,-7,18,-13
-handed	1,-3,-2,7,-4
-handful	-3,2,1,2,-2
-handful of	-4,2,1,1,-1
+handed	1,-3,-1,7,-4
+handful	-3,2,1,2,-1
+handful of	-4,2,1,2,-1
 handle	7,3,-5,3,-8
-handle is	13,2,-12,-2,0
+handle is	13,1,-12,-1,-1
 handlebar	13,-3,-9,8,-11
 handled	10,11,-12,2,-11
 handles	9,5,-9,7,-12
 handling	6,8,-5,-3,-7
-hands	5,-1,-7,8,-4
+hands	5,-1,-7,7,-4
 hands you	4,7,-15,14,-10
 hands-on	36,-13,-10,-1,-12
 handy	20,4,-18,7,-13
@@ -3024,16 +3030,16 @@ happen	-3,8,1,2,-8
 happened	-3,9,7,-5,-8
 happened to	-3,16,7,-16,-4
 happens	-5,6,5,-1,-5
-happens to	-8,5,7,-5,1
+happens to	-9,5,7,-5,2
 happens when	-18,16,11,-10,1
-happily	8,-4,-11,0,7
-happily buy	22,-6,-10,-1,-5
+happily	8,-3,-11,0,7
+happily buy	21,-7,-10,1,-5
 happily own	-8,-8,-5,-7,28
 happily pay	10,-12,-5,-1,8
-happy	3,-8,-4,4,5
-hard	-3,6,-3,-4,5
+happy	4,-7,-5,4,5
+hard	-4,6,-3,-4,5
 hard to	-9,8,0,-8,9
-harder	-6,2,7,-8,5
+harder	-6,2,7,-8,6
 harder to	-13,6,10,-13,10
 hardware	-5,0,6,-14,13
 hardware at	-13,-6,12,-12,19
@@ -3043,50 +3049,51 @@ hardware margin	-8,-8,-5,-8,29
 hardware margins	-11,-10,4,-10,27
 has	-2,-1,4,-4,3
 has a	0,6,-2,-2,-2
-has already	-7,0,4,0,3
-has always	-22,1,16,-3,8
-has asked	15,2,-12,9,-14
+has already	-7,-1,4,0,4
+has always	-22,1,17,-3,8
+has asked	15,2,-13,10,-15
 has barely	-9,-3,12,-15,15
-has become	3,-7,14,-17,7
+has become	3,-8,14,-17,7
 has been	1,-2,10,-14,6
-has built	-14,-14,5,-2,25
+has built	-9,-15,4,-4,24
 has crept	-12,14,-9,-7,14
 has done	-2,-7,0,-3,12
 has earned	21,-8,-9,-5,0
-has gone	1,4,8,-16,3
-has had	-7,11,-5,-4,5
+has gone	1,3,9,-16,3
+has had	-6,11,-5,-4,5
 has held	10,-3,-3,-21,17
-has its	5,12,0,-7,-9
-has moved	-3,1,23,-18,-3
-has never	5,-1,-9,12,-7
+has its	5,12,-1,-7,-9
+has moved	-3,1,24,-18,-3
+has never	5,-1,-9,11,-7
 has no	0,7,-20,5,8
 has outgrown	-12,-4,3,23,-10
 has pricing	-8,-8,-5,-8,29
-has quietly	-3,-6,12,-6,3
+has quietly	-4,-6,13,-6,3
 has raised	-12,-1,-2,-11,26
 has real	-2,0,-7,-7,15
 has shifted	-15,1,20,-8,2
 has since	-8,-1,17,-12,5
 has sold	-11,-10,9,-10,22
-has spent	-19,-6,20,-11,17
+has spent	-19,-7,20,-11,17
 has stopped	9,-13,11,-5,-2
 has survived	21,6,-7,-3,-16
 has the	-11,5,7,-6,5
-has to	-6,-3,1,2,6
-hasn	3,3,1,-7,0
-hate	-3,10,-8,9,-8
-hate it	-7,17,-3,5,-12
+has to	-6,-3,1,2,7
+has turned	-5,-5,13,-11,9
+hasn	3,3,0,-7,1
+hate	-3,11,-9,9,-8
+hate it	-7,18,-3,5,-12
 hates	-2,-3,-7,17,-6
 have	-1,2,2,-2,0
 have a	-4,4,-3,1,2
 have been	2,4,7,-14,1
-have gone	-4,0,12,-12,5
+have gone	-3,-1,11,-13,5
 have no	-1,5,-8,-3,7
-have to	4,-1,-2,2,-4
-haven	11,2,-6,-6,-2
-having	-3,1,4,0,-1
-he	-3,3,-12,16,-6
-headcount	-18,0,-1,0,19
+have to	4,-1,-2,2,-3
+haven	11,2,-6,-6,-1
+having	-4,2,4,0,-1
+he	-2,3,-12,16,-5
+headcount	-19,-1,-1,2,19
 heading	-6,-14,32,-2,-11
 heading toward	-9,-9,27,-1,-8
 headline	-5,9,-4,-4,4
@@ -3095,45 +3102,45 @@ healthy margin	-9,-9,1,-8,25
 hear	9,8,-13,6,-10
 heard	-5,6,-2,3,-2
 hearing	-6,4,5,4,-6
-heart	3,6,-2,0,-7
-heart rate	6,9,-6,4,-12
+heart	3,5,-2,1,-7
+heart rate	5,9,-7,5,-13
 heat	4,5,4,1,-14
 heat pumps	-8,-8,29,-7,-6
 heats	10,8,-4,2,-17
 heavier	8,7,-2,1,-14
 heavier than	15,11,-11,4,-20
 heavily	-17,6,1,-5,15
-heavily on	-13,7,1,-5,10
+heavily on	-13,7,0,-5,11
 heavy	5,3,-5,1,-4
 heavy enough	14,3,-12,9,-14
 hedge	-1,-2,14,-9,-2
 heel	16,13,-13,7,-22
-height	14,9,-8,11,-26
-held	7,3,-9,-13,12
+height	15,9,-8,11,-26
+held	8,3,-9,-13,12
 held up	11,4,-7,-16,7
 helm chart	21,-4,-8,1,-10
 help	-8,6,-7,10,0
 helps	-2,4,-3,-1,2
-her	10,0,-17,24,-17
+her	10,0,-17,25,-17
 her first	-3,-10,-6,27,-8
 here	-9,3,0,1,4
 here are	-9,16,-6,-15,14
 here is	-16,0,2,9,4
-hesitating	11,-11,-3,6,-3
-hesitation	9,-18,-5,13,2
-hex	24,8,-11,-7,-13
-hex key	21,4,-9,-5,-11
+hesitating	10,-11,-3,6,-3
+hesitation	9,-16,-6,12,1
+hex	24,7,-11,-7,-13
+hex key	22,4,-9,-5,-11
 hiccup	17,12,-10,-13,-6
 hide	5,2,-2,6,-11
-hides	6,6,-12,7,-8
+hides	6,7,-12,7,-9
 high	-2,0,-4,-3,9
 higher	-7,7,1,-10,9
 highest	19,-10,-13,6,-1
 highly	19,-8,-11,7,-7
 hiker	-7,-7,9,17,-13
 hikers	-20,-4,15,9,-1
-hills	4,3,-1,8,-14
-him	3,3,-19,18,-5
+hills	4,3,-2,9,-15
+him	3,3,-19,19,-5
 hinges	2,3,-9,1,2
 hinges on	0,3,-8,2,3
 hip	9,3,-1,2,-13
@@ -3149,15 +3156,14 @@ hit the	5,7,-6,1,-6
 hits	5,6,-13,5,-2
 hobby	-7,-6,11,3,-1
 hobbyist	-14,-6,7,11,2
-hobbyists	-18,-9,10,5,12
+hobbyists	-18,-7,9,5,12
 hold	-3,-1,3,-5,5
 hold its	-14,-6,16,-13,17
 hold off	-13,8,12,-7,0
-hold the	-1,-7,5,-3,5
-hold their	-5,-5,2,-12,20
+hold their	-6,-5,2,-12,21
 holding	-5,0,4,-7,8
 holding off	-12,-12,25,-11,9
-holds	2,-2,0,-8,8
+holds	2,-2,0,-7,7
 holds a	13,-1,-6,-6,0
 holds its	-1,2,4,-23,18
 holds the	0,-9,7,-6,8
@@ -3169,70 +3175,69 @@ home assistant	23,4,-5,-15,-7
 home screen	6,4,-7,14,-16
 homeowner	-12,-11,2,12,9
 homeowner who	-8,-8,-1,19,-3
-homeowners	-19,-18,14,13,10
 homes	-9,-3,9,4,-1
 homework	-3,-7,3,14,-6
 honest	3,5,-10,4,-2
 honest about	1,16,-13,11,-15
 honestly	4,-1,4,-5,-2
 honestly can	-4,-3,12,-10,5
+honestly couldn	0,2,7,-14,5
 honestly don	-4,-10,16,-6,3
 honestly the	15,-2,-12,3,-4
 hook	7,-2,-5,-3,3
 hooks	14,-4,-3,0,-7
 horror	0,20,-10,3,-12
-host	-3,2,-1,1,0
+host	-2,2,-1,1,0
 hostage	-15,14,0,-14,15
 hot	8,7,-4,4,-15
-hotel	2,-4,1,5,-5
-hour	11,3,-15,12,-11
+hotel	2,-4,2,5,-5
+hour	11,4,-16,12,-11
 hour is	-2,-2,-12,23,-7
 house	4,0,-2,6,-7
 household	-11,-9,2,15,4
-household that	-18,2,-8,25,-1
+household that	-18,1,-8,25,-1
 housing	5,6,-5,-9,2
 how	-2,0,-1,-1,4
-how i	17,-1,-7,-10,2
-how little	16,-8,-5,-2,0
+how i	17,-1,-8,-10,2
+how little	15,-8,-5,-3,1
 how long	-15,1,9,-7,13
 how many	-8,-1,-3,5,8
 how much	0,3,-6,-1,5
 how often	2,4,-10,4,0
 how the	-5,-2,6,-6,7
-how this	-15,5,10,-14,14
-how to	-6,-2,-1,9,1
-how you	-5,3,-11,10,2
+how this	-15,4,11,-14,14
+how you	-5,3,-11,10,3
 hub	3,1,1,0,-5
 huge	-3,-2,1,-2,6
 hum	15,2,-11,8,-13
-human	-6,5,7,1,-7
-hundred	0,5,-6,-5,6
-hundred and	3,5,-10,-7,9
+human	-6,5,6,1,-7
+hundred	0,4,-6,-5,6
+hundred and	3,5,-11,-6,9
 hundred dollars	-12,9,-3,-6,12
-hundred miles	14,9,-7,-6,-9
+hundred miles	15,9,-8,-6,-10
 hundred million	-8,-4,8,-14,19
-hundreds	-8,4,2,-9,12
-hundreds of	-7,2,2,-8,12
+hundreds	-8,4,2,-9,11
+hundreds of	-7,2,3,-8,12
 hunt	11,8,-15,2,-6
-hunting	9,11,-11,0,-8
-hunting for	9,13,-13,-1,-8
-hype	-19,12,8,-3,3
+hunting	8,11,-11,0,-8
+hunting for	9,13,-13,-1,-7
+hype	-20,12,8,-3,3
 hyperscalers	-12,-12,17,-12,19
 i actually	18,6,-18,8,-13
 i added	27,-10,-6,-9,-1
 i already	16,1,-12,2,-7
 i also	14,17,-1,-15,-14
-i bought	14,7,-25,6,-2
-i built	28,-12,-1,-4,-10
-i came	14,21,-15,-10,-10
+i bought	14,8,-25,6,-2
+i built	28,-12,-2,-4,-10
+i came	14,21,-15,-11,-10
 i can	2,-1,0,-4,2
 i cancelled	13,18,-15,-18,1
 i could	12,-1,-8,-9,6
-i couldn	3,9,-1,-10,0
+i couldn	2,9,-1,-9,0
 i did	19,6,-18,-3,-3
 i didn	23,6,-20,-1,-8
 i do	14,-4,-4,2,-8
-i don	0,-4,7,-12,9
+i don	0,-3,7,-12,9
 i ended	19,11,-11,-6,-13
 i expect	-11,2,30,-17,-5
 i expected	23,15,-23,2,-18
@@ -3243,75 +3248,76 @@ i get	14,5,-14,1,-7
 i got	17,11,-17,-2,-8
 i grab	24,-9,-6,-1,-8
 i had	15,4,-4,-7,-8
-i have	10,4,-12,-6,3
-i haven	13,2,-10,-6,0
-i honestly	-1,-3,11,-10,4
-i just	7,8,-16,-1,1
+i have	11,4,-12,-6,3
+i haven	13,1,-9,-6,0
+i honestly	-2,-3,12,-10,4
+i just	7,8,-16,0,1
 i keep	10,9,-8,-1,-10
 i kept	15,15,-15,2,-17
-i know	3,10,-10,4,-7
+i know	3,10,-10,5,-7
 i like	6,-6,-15,1,13
-i look	-1,5,-14,-5,14
+i look	1,5,-14,-6,14
 i looked	-3,18,-10,-13,7
-i love	18,-1,-14,5,-9
-i moved	20,7,-7,-5,-14
+i love	18,-1,-14,6,-9
+i moved	19,7,-7,-5,-14
 i needed	19,4,-16,10,-18
 i never	22,7,-18,2,-13
 i notice	26,-8,-4,-7,-6
 i noticed	18,4,-11,2,-13
-i only	19,-5,-2,-12,0
 i open	23,-3,-7,-3,-9
-i own	20,-6,-14,-9,9
+i own	20,-6,-14,-10,10
 i owned	8,12,-15,-3,-3
-i paid	17,9,-15,-7,-3
+i paid	17,9,-15,-7,-4
 i point	3,-8,-5,24,-14
 i put	13,0,-20,5,2
 i ran	19,8,-11,-13,-3
 i reach	29,-6,-10,-1,-12
 i recommend	5,-4,-7,22,-16
 i returned	9,21,-14,1,-16
-i run	23,-10,-13,1,0
+i run	23,-10,-14,1,0
 i see	-9,4,3,0,2
 i sent	10,13,-13,5,-15
 i set	21,-1,-14,17,-23
-i sold	13,6,-15,-11,6
-i spent	22,13,-20,-4,-11
+i sold	13,6,-15,-11,7
+i spent	22,14,-21,-4,-12
 i still	14,10,-12,-6,-6
 i stopped	22,6,-11,-4,-13
 i suspect	-18,0,15,-3,6
 i swapped	28,0,-8,-10,-10
+i switched	18,4,-10,-6,-6
 i talk	-13,-2,2,13,0
-i tell	6,-3,-5,19,-17
+i tell	5,-2,-4,18,-17
 i tested	12,14,-12,1,-14
 i think	-4,-5,20,-6,-4
 i told	-1,9,-15,11,-3
-i took	13,5,-8,-4,-6
+i took	14,6,-9,-4,-7
 i tried	16,20,-21,1,-16
 i use	26,2,-7,-6,-16
-i used	20,7,-18,3,-13
+i used	21,7,-18,3,-13
 i want	6,-1,-11,3,4
 i wanted	18,12,-22,5,-13
 i was	19,15,-19,6,-21
 i went	13,29,-23,-2,-18
 i were	-11,-10,22,-14,13
 i wired	27,-8,-5,-7,-7
-i won	1,4,-3,-3,1
+i won	1,4,-3,-2,1
 i wouldn	-3,5,4,-10,5
 i wrote	28,-8,-5,-8,-7
 ice	7,6,-3,-1,-9
-idea	-11,-3,15,8,-10
-idea of	-12,-2,10,14,-10
-idea that	-17,-3,18,4,-2
+idea	-10,-4,15,8,-9
+idea of	-6,-4,9,13,-12
+idea that	-18,-4,18,4,0
+ideal	-1,-4,-12,17,0
 identical	2,5,-6,0,-1
-if	-2,3,2,1,-3
-if i	-3,-8,15,-15,11
-if it	-6,1,7,-3,0
+if	-2,2,2,1,-3
+if i	-4,-8,15,-15,11
+if it	-6,1,7,-3,1
 if that	-19,-3,14,21,-12
-if the	-7,5,6,-5,0
+if the	-6,5,6,-5,1
 if they	-10,-3,8,-3,7
-if you	2,6,-2,2,-9
+if you	2,6,-1,2,-9
 if your	3,9,-11,12,-13
-ignore	-1,2,-10,8,0
+ignore	-1,2,-8,7,0
 image	8,3,-8,1,-4
 immediately	9,-2,-13,14,-8
 import	15,0,-6,3,-12
@@ -3320,74 +3326,76 @@ impressive	3,6,-12,-6,9
 improving	-11,-4,15,-11,11
 impulse	-17,-9,13,4,10
 in	2,0,0,0,-1
-in a	2,1,-2,2,-3
-in about	21,-6,6,6,-26
+in a	2,1,-2,2,-2
+in about	20,-7,5,5,-23
 in an	6,-2,1,0,-5
 in and	10,-3,-8,8,-6
+in august	9,12,-12,5,-14
 in ci	16,-3,-2,-9,-2
-in consumer	-11,-11,8,-10,24
-in europe	-17,-2,16,-9,12
+in consumer	-5,-12,7,-12,22
+in europe	-17,-2,17,-9,11
 in every	-3,0,3,-4,4
 in expecting	-11,33,-8,-4,-10
-in five	-4,-5,13,-3,0
+in five	-5,-4,13,-3,-1
 in four	12,4,-7,-2,-7
-in front	3,-8,-4,11,-2
+in front	3,-8,-5,10,-1
 in her	1,-1,-9,20,-11
 in it	3,0,-3,0,0
 in its	-1,2,5,-10,4
-in january	11,7,-16,1,-4
+in january	10,8,-16,1,-4
 in july	10,13,-5,-1,-18
 in looking	-8,27,-5,-7,-7
 in march	11,7,-11,2,-9
+in mind	-4,-1,4,16,-14
 in most	-10,3,3,2,2
 in my	12,8,-11,-7,-3
 in new	-15,-4,10,-7,16
 in one	4,0,-3,6,-7
-in our	15,8,-13,3,-13
+in our	15,9,-13,3,-13
 in plain	3,0,-9,20,-15
-in practice	3,11,-15,2,-1
+in practice	3,11,-15,3,-1
 in seconds	19,-9,3,5,-19
-in six	11,3,-8,1,-7
+in six	11,4,-8,1,-7
 in summer	10,6,-4,1,-13
 in ten	6,-4,3,0,-5
-in that	-11,-5,12,2,1
+in that	-11,-5,13,2,1
 in the	3,0,-2,1,-2
 in their	-4,-3,-1,8,0
-in this	-9,-4,11,-9,10
+in this	-8,-4,11,-9,10
 in three	1,0,7,-5,-3
 in twenty	11,-1,-4,1,-8
-in two	1,-1,10,-2,-7
-in under	19,-3,-11,11,-16
+in two	1,-1,10,-2,-8
+in under	19,-2,-11,11,-16
 in week	6,14,-8,5,-17
 in with	10,5,-13,6,-8
 in year	-6,13,-7,-2,2
-in your	-3,5,-6,4,1
-in-house	-7,1,1,-5,9
+in your	-4,5,-6,4,0
+in-house	-7,1,2,-5,10
 incentives	-15,3,6,-14,19
 inches	9,6,-5,8,-17
 included	8,0,-3,2,-6
 includes	2,2,-7,6,-3
 including	12,0,3,2,-17
 including the	9,-3,3,3,-13
-income	-11,-1,1,-1,12
+income	-11,-1,1,0,12
 increases	-14,8,0,-13,19
 increasingly	-17,-6,24,-12,11
 incumbent	-11,-9,22,-13,12
 incumbents	-18,-11,28,-17,19
 independent	-22,6,13,-5,9
 independents	-14,4,21,-14,3
-index	5,2,-1,1,-7
+index	5,2,0,1,-7
 individual	-8,-11,8,3,8
 indoor	-4,-4,13,2,-8
-indoors	7,1,4,8,-20
-industry	-19,-3,24,-14,11
-infrastructure	-10,-4,11,-3,5
-inner	13,8,-19,0,-3
+indoors	8,1,4,8,-20
+industry	-19,-3,25,-14,11
+infrastructure	-10,-4,11,-2,5
+inner	12,7,-13,-2,-4
 input	8,4,5,-3,-14
 insert	13,6,-14,5,-9
 inside	-1,0,-1,-2,4
-inside a	-4,1,-1,-3,6
-inside the	3,1,-4,-2,2
+inside a	-3,1,-1,-3,6
+inside the	3,1,-3,-2,1
 install	12,-3,-9,8,-8
 install it	17,-15,-12,10,0
 install the	7,-2,-5,14,-14
@@ -3398,39 +3406,39 @@ installing	18,-3,-9,4,-11
 instance	13,12,-18,-7,0
 instantly	15,-6,-10,9,-8
 instead	3,0,2,2,-6
-instead of	7,-9,3,5,-6
-instructions	13,-12,-9,19,-11
-insurer	-7,3,1,-2,6
-insurers	-16,1,21,-16,11
+instead of	7,-8,3,5,-6
+instructions	14,-12,-9,19,-11
+insurer	-7,4,1,-3,5
+insurers	-13,0,20,-17,10
 integrated	2,-1,10,-7,-4
 integration	12,-2,0,-8,-2
 integrations	1,0,5,-10,4
 interchange	-14,3,1,-13,23
 interest in	-16,-2,1,19,-1
-interesting	-17,-10,24,-15,18
+interesting	-16,-10,24,-15,17
 interesting part	-9,-16,13,-8,20
 interesting question	-14,-14,30,-13,11
-interesting thing	-16,-16,27,-8,13
+interesting thing	-11,-17,26,-10,12
 interests	-14,-7,17,-7,12
 interface	5,3,-1,5,-12
-interface is	13,3,-12,11,-14
+interface is	13,2,-12,11,-14
 interior	9,5,-4,3,-13
 internal	7,0,-1,1,-7
-interview	9,2,-3,6,-14
+interview	9,3,-3,5,-14
 into	0,-5,7,-3,1
 into a	-1,-6,7,0,-1
-into it	-6,-5,7,-3,7
+into it	-6,-5,7,-4,7
 into its	-3,-9,9,-4,7
-into my	22,6,-12,-3,-14
+into my	23,6,-12,-3,-14
 into one	-2,-5,9,-4,1
 into our	29,0,-6,-15,-8
-into something	-5,-3,10,0,-2
+into something	-4,-3,10,0,-3
 into that	-17,-12,19,-1,11
-into the	3,-6,7,-3,-1
+into the	3,-6,7,-3,0
 into two	3,-1,24,-10,-16
 invented	-1,-15,18,-7,6
-inventory	-3,0,-1,-6,9
-investment	-16,-2,3,-6,21
+inventory	-3,0,0,-6,9
+investment	-13,-2,2,-7,20
 investors	-13,-2,3,-8,20
 invite	1,-10,-6,19,-4
 ios	13,3,-8,-3,-5
@@ -3439,37 +3447,36 @@ is a	-1,0,-1,-2,4
 is about	3,-4,2,-3,1
 is aimed	-16,-15,7,31,-7
 is almost	-6,-4,1,3,6
-is already	-1,-2,7,-1,-3
+is already	-1,-2,7,-1,-2
 is also	-16,13,2,-6,6
 is an	-6,0,3,-3,6
 is another	1,3,4,-13,6
-is anyone	-20,-6,20,-3,8
+is anyone	-14,-7,18,-4,7
 is basic	12,12,-7,-1,-16
 is becoming	-12,-1,29,-11,-4
 is being	-24,-3,26,-7,9
-is better	4,8,-4,0,-7
+is better	3,8,-4,0,-7
 is betting	-14,-14,32,-7,3
 is big	7,-5,-2,8,-8
 is both	-7,3,1,-11,14
 is brilliant	6,12,-13,10,-15
 is brutal	-10,6,-7,-5,15
-is built	-10,-7,0,21,-3
-is capped	0,8,-11,-13,16
-is cheap	-4,7,0,-18,16
+is built	-10,-8,0,21,-3
+is cheap	-5,6,-1,-15,15
 is cheaper	-10,18,-4,-7,3
 is clean	17,-2,-19,8,-4
 is clear	3,-11,7,7,-6
-is clever	6,5,-9,-5,3
+is clever	7,5,-9,-5,3
 is close	-6,1,-12,4,13
 is clunky	21,-2,-6,1,-14
-is consolidating	-8,-8,31,-8,-7
+is consolidating	-8,-8,32,-8,-7
 is decent	12,4,-15,-4,3
-is designed	-18,0,-2,28,-8
+is designed	-18,0,-1,28,-8
 is drifting	-12,-12,35,-11,0
 is easy	10,-4,-13,7,1
 is enormous	6,3,-17,-5,13
 is everything	1,9,-2,-3,-5
-is exactly	-8,1,2,4,2
+is exactly	-8,1,2,3,2
 is excellent	6,10,-19,2,0
 is expensive	-9,-2,-5,-4,19
 is fast	17,8,-14,-1,-10
@@ -3483,49 +3490,48 @@ is generous	-4,6,-13,2,10
 is genuinely	10,-1,1,0,-10
 is getting	-4,-12,12,10,-6
 is going	-2,-3,22,-10,-8
-is gone	4,12,0,-8,-8
 is good	0,1,0,-4,3
 is great	4,12,-17,-1,2
 is handy	23,-2,-10,1,-12
 is hard	-4,4,-3,-8,10
 is harder	-6,3,6,-16,14
-is heading	-13,-9,38,-12,-5
+is heading	-13,-9,39,-12,-5
 is heavier	14,10,-12,2,-14
-is heavy	13,7,-16,0,-5
+is heavy	13,7,-17,0,-3
 is hired	-8,-8,-5,28,-7
 is how	5,-2,-1,-7,5
 is in	-7,-4,6,-5,10
 is interesting	-13,-13,20,-12,17
 is it	-3,-4,-3,6,4
 is its	-2,0,6,-11,8
-is just	6,2,1,1,-10
+is just	6,2,1,0,-10
 is less	-5,-4,7,1,2
 is light	12,-1,-6,4,-8
 is lighter	8,15,-13,-2,-8
 is limited	6,4,-12,-15,18
 is long	3,8,-12,3,-1
-is lovely	7,11,-23,7,-2
+is lovely	7,12,-23,7,-2
 is low	1,-1,-15,0,15
 is made	-6,-16,-6,18,10
 is making	-7,-11,16,5,-3
 is mild	-1,-12,-2,-5,21
-is modest	-1,4,-15,-4,16
+is modest	-1,4,-16,-4,16
 is more	6,5,-6,1,-6
 is mostly	-2,3,-8,2,5
 is moving	-9,-16,33,-8,-1
 is nice	3,16,-16,-2,0
 is no	-4,6,-2,3,-2
 is not	-3,6,-3,-1,1
-is now	-6,0,17,-16,5
-is obvious	-13,-7,12,4,3
-is on	-4,3,7,1,-6
+is now	-5,0,17,-16,5
+is obvious	-13,-6,12,4,3
+is on	-5,3,7,1,-6
 is one	-2,-4,1,-2,8
 is only	-5,10,0,-11,6
 is open	2,4,-2,-12,8
 is over	-12,0,16,-2,-2
 is painless	10,-5,-13,15,-8
-is paying	-14,4,4,-4,9
-is plain	11,-14,6,8,-12
+is paying	-14,4,4,-3,9
+is plain	12,-14,6,8,-12
 is pleasant	12,-1,-10,3,-3
 is positioned	-9,-9,28,-2,-8
 is precisely	-19,2,6,-4,14
@@ -3535,18 +3541,17 @@ is quick	24,-2,-17,6,-12
 is quietly	-13,-13,20,-1,8
 is readable	15,-7,-10,14,-12
 is real	-5,3,-1,-10,13
-is really	-7,-3,1,5,5
+is really	-7,-3,1,6,5
 is right	-2,-4,13,3,-10
 is shifting	-9,-9,27,-8,-1
-is simple	1,-6,-7,17,-4
+is simple	0,-6,-7,17,-4
 is slow	11,12,-12,-6,-5
 is small	4,2,-8,1,2
-is smooth	19,-6,-14,11,-9
-is sold	-7,4,-8,0,12
+is smooth	19,-7,-14,11,-9
+is sold	-8,4,-8,1,12
 is solid	13,8,-14,-2,-5
-is something	-9,-6,10,-2,8
-is splitting	-9,-9,36,-9,-8
-is sticky	1,-10,-6,-9,23
+is something	-10,-6,10,-2,8
+is splitting	-10,-9,36,-9,-8
 is stiff	22,4,-9,-5,-11
 is still	2,-1,6,-7,0
 is strong	-1,3,-6,-6,11
@@ -3556,7 +3561,6 @@ is there	9,-1,-17,9,0
 is thin	0,8,-13,-6,10
 is thinner	7,10,-17,-9,9
 is this	-7,-16,3,25,-4
-is three	4,5,-14,10,-5
 is tidy	19,-1,-11,6,-13
 is tiny	5,6,-12,-5,6
 is to	-9,-4,10,3,-1
@@ -3566,10 +3570,10 @@ is turning	-11,-7,29,-1,-10
 is two	11,4,-15,9,-10
 is usually	-10,-3,-9,10,12
 is weak	1,3,-14,-5,15
-is well	2,-3,11,-2,-8
+is well	2,-3,10,-2,-7
 is what	-2,-1,3,0,0
 is where	-2,-5,10,-6,3
-is whether	-13,-15,21,-4,11
+is whether	-13,-15,22,-4,11
 is who	-20,-8,9,9,10
 is why	-2,-3,0,-3,8
 is worth	-2,0,-3,-3,8
@@ -3580,35 +3584,34 @@ issues	8,6,-6,3,-11
 it	1,0,-1,1,-1
 it a	-1,5,-4,-2,3
 it after	10,3,-9,7,-11
-it again	21,0,-18,3,-6
+it again	21,1,-18,2,-6
 it all	11,2,-9,5,-9
 it also	-6,0,3,-3,7
 it and	3,1,-5,5,-4
-it arrives	-5,-2,1,16,-10
-it as	-6,-1,3,-4,8
-it asks	5,-9,-13,26,-8
-it at	3,-1,-8,1,4
+it arrives	-5,-2,1,17,-10
+it as	-5,-1,3,-5,7
+it asks	4,-9,-13,26,-8
+it at	3,-1,-8,1,5
 it back	9,5,-7,-4,-4
-it because	-4,1,-7,-5,15
+it because	-4,1,-8,-5,15
 it becomes	-9,-7,14,-1,3
 it breaks	-11,6,16,-10,-1
-it by	2,-1,-8,3,4
+it by	2,-1,-8,2,4
 it came	11,1,0,-3,-9
-it can	-14,0,6,-2,10
+it can	-15,0,6,-2,10
 it clicks	15,-3,-11,11,-13
-it comes	1,3,-12,9,-1
-it costs	1,6,-18,3,7
-it could	-11,1,20,-15,5
+it comes	1,4,-12,9,-1
+it costs	1,6,-16,3,7
+it could	-11,0,20,-15,6
 it depends	-4,5,-6,6,-2
 it did	5,2,6,-9,-4
 it does	1,0,-8,11,-4
 it doesn	-3,-2,0,5,0
 it down	7,2,-8,3,-4
-it earns	8,-2,-22,8,9
-it either	-7,0,9,-9,7
-it ends	-10,-1,17,0,-5
-it every	7,3,-17,6,1
-it falls	2,10,2,5,-19
+it earns	8,-3,-22,8,9
+it either	-7,0,9,-9,8
+it every	8,2,-17,6,1
+it falls	1,10,2,5,-19
 it feels	9,8,-24,16,-9
 it felt	12,5,-7,6,-16
 it fits	3,-4,-6,25,-19
@@ -3622,54 +3625,54 @@ it holds	5,0,-3,-8,7
 it in	5,-2,-3,3,-2
 it into	4,-6,5,0,-2
 it is	0,2,-2,1,0
-it isn	-3,4,-8,8,-1
-it just	8,7,-10,2,-7
+it isn	-3,4,-9,8,-1
+it just	8,7,-9,1,-7
 it keeps	-2,-8,4,-1,8
 it lives	12,1,-3,2,-12
 it looks	1,-8,0,2,5
 it makes	-11,3,-4,6,6
 it matters	2,11,2,-17,2
 it may	-15,6,11,-1,-1
-it means	-8,1,2,-3,9
-it might	-23,12,13,2,-5
-it never	11,2,-7,-1,-4
-it now	1,-7,19,-9,-3
-it off	8,6,-7,1,-9
+it means	-8,1,2,-4,9
+it might	-17,11,12,1,-6
+it never	10,2,-8,-2,-3
+it now	0,-7,19,-9,-3
+it off	9,6,-7,1,-9
 it on	4,2,-5,1,-2
-it once	9,5,-5,3,-11
+it once	10,4,-5,3,-11
 it only	3,7,-12,3,0
 it or	1,1,8,-12,2
 it out	5,3,-9,4,-3
-it over	4,2,-10,3,1
+it over	3,1,-9,3,1
 it owns	-13,-6,12,-12,18
 it really	2,11,-14,11,-9
-it runs	11,2,-9,-3,0
-it sells	-14,-14,6,-4,26
+it runs	10,2,-9,-4,0
+it sells	-14,-14,6,-4,25
 it serves	-9,-9,2,19,-3
-it ships	5,0,-13,9,-1
-it should	11,3,-12,9,-11
+it ships	4,0,-13,9,0
+it should	11,4,-12,9,-11
 it shows	-1,2,-12,8,2
 it solves	-11,-10,0,24,-2
 it spent	17,-9,-5,-1,-2
-it stands	11,-3,-16,7,1
-it stays	8,-5,10,-10,-2
-it still	6,2,-2,-7,1
+it stands	10,-5,-11,6,0
+it stays	7,-5,10,-10,-1
+it still	6,2,-3,-7,1
 it suits	6,-1,-12,21,-14
 it takes	10,-3,-12,5,-1
 it that	6,4,-2,-7,-1
 it the	-4,-1,4,-2,3
 it this	3,-5,10,0,-8
-it through	9,3,-9,-9,6
+it through	9,3,-7,-10,5
 it to	4,-2,-4,5,-2
 it took	17,7,-3,-16,-5
 it twice	12,1,-9,3,-8
 it up	12,-1,-12,7,-6
 it was	6,1,1,2,-10
-it weighs	14,10,-16,10,-18
+it weighs	15,10,-16,10,-18
 it went	14,10,-10,-10,-4
 it will	-6,0,6,2,-3
 it with	5,2,-3,-1,-4
-it without	5,-8,-8,11,1
+it without	4,-9,-8,11,2
 it won	-2,2,0,6,-6
 it works	5,-1,-4,1,-1
 it would	1,-5,3,-7,8
@@ -3679,25 +3682,25 @@ items	3,3,-9,3,0
 its	-4,0,4,-6,6
 its customers	-11,-7,9,-10,19
 its first	-12,-5,4,8,4
-its keep	12,-6,-14,0,9
+its keep	11,-7,-14,1,9
 its maker	-15,6,19,-14,3
 its margin	-11,-4,-1,-11,28
 its money	-11,-1,-3,-8,23
 its name	-12,3,14,-2,-2
 its own	-3,-1,3,-5,5
 its parent	-9,-2,13,-15,14
-its place	12,-8,5,2,-10
+its place	12,-9,5,2,-10
 its price	-12,1,0,0,11
 its pricing	-15,3,4,-14,22
 its real	-11,-2,3,-6,16
 its spot	22,-8,0,0,-13
 its value	-16,0,9,-15,22
 its way	-2,-9,16,-8,2
-itself	1,-2,3,-4,2
+itself	1,-1,3,-4,2
 itself as	-8,-1,21,-8,-3
 itself is	6,1,-1,-12,6
-jammed	13,8,-6,-1,-15
-jar	7,4,-1,5,-15
+jammed	14,8,-6,-1,-15
+jar	7,4,0,4,-16
 jeans	11,8,-13,9,-15
 job	1,4,-10,17,-12
 job a	-12,-1,-8,24,-3
@@ -3709,42 +3712,41 @@ job it	-10,-10,-7,36,-9
 job of	-13,1,-10,24,-1
 job well	-5,0,-8,23,-10
 job with	9,15,-10,6,-19
-jobs	6,3,-4,4,-9
+jobs	5,3,-4,4,-9
 join	5,-4,-5,9,-4
 joy	20,-7,-11,12,-13
 judge	-2,-2,-2,-4,10
 judgement	-2,1,9,-13,5
-juggling	6,2,-12,18,-14
-jump	2,5,1,-6,-3
-jumps	1,7,-6,1,-2
+juggling	7,2,-13,18,-15
+jump	2,6,1,-6,-3
 just	3,1,-1,4,-6
 just a	1,-3,3,2,-2
-just as	-6,8,12,-9,-4
-just the	3,1,7,0,-12
+just as	-6,8,11,-10,-3
+just the	3,2,7,0,-12
 just want	-3,4,6,14,-21
 just wants	-1,-7,-8,23,-8
 just work	16,-2,-6,7,-15
 just works	19,-4,-6,11,-19
-justify	-19,9,6,-7,12
-justify the	-12,11,3,-11,9
+justify	-19,9,6,-7,11
+justify the	-12,10,4,-11,9
 keep adding	-6,-13,19,-12,11
 keep getting	-18,-4,23,-3,2
 keep it	3,4,-4,-3,-1
 keep my	-7,14,-4,-23,20
 keep paying	1,-3,8,-18,12
-keep the	-5,0,2,-2,5
+keep the	-5,0,2,-2,4
 keep your	-8,13,-3,-7,5
 keeping	8,-5,-1,-1,-2
 keeping it	21,-1,-12,1,-10
 keeping mine	21,1,-10,-1,-12
 keeping my	-7,4,13,-18,8
 keeps	-3,-4,6,-5,6
-keeps growing	-10,-3,19,-16,9
-keeps it	1,-9,8,3,-3
-keeps its	-12,-1,14,-11,10
+keeps growing	-10,-3,20,-16,9
+keeps it	0,-9,9,3,-3
+keeps its	-12,-1,14,-11,11
 keeps the	-1,-8,1,0,8
 kept	6,3,-1,-3,-5
-key	11,2,-7,7,-13
+key	11,2,-7,6,-13
 keys	11,3,-8,5,-11
 kid	-3,4,-6,13,-8
 kilometres	15,1,-12,6,-10
@@ -3752,20 +3754,20 @@ kilos	16,11,-14,9,-23
 kind	-5,-4,1,4,4
 kind of	-8,-5,2,6,5
 kit	4,-1,-3,2,-3
-kitchen table	10,-8,-5,16,-14
-kitchens	-23,-1,14,6,6
+kitchen table	10,-8,-5,17,-14
+kitchens	-24,-1,14,6,6
 km	14,7,0,1,-22
 knee	9,9,-13,10,-15
-knees	9,4,-8,9,-14
+knees	8,5,-8,9,-14
 knew	10,2,5,-2,-14
 knob	13,3,-13,12,-15
 knobs	9,0,-7,11,-13
-knock	3,10,-9,-7,2
+knock	4,10,-9,-7,2
 know	-5,1,2,6,-4
 know the	-1,-1,-10,7,6
 know what	-6,4,-9,17,-7
 know which	-10,-4,15,4,-5
-known	0,14,-3,-9,-2
+known	0,15,-3,-9,-2
 knows	-13,-5,7,8,3
 knows exactly	-8,-8,-11,19,7
 knows it	-16,-7,10,5,9
@@ -3773,7 +3775,7 @@ knows what	-8,-7,-1,17,-1
 knows yet	-10,1,28,-10,-9
 label	-4,1,0,1,2
 labelled	10,-6,-6,14,-12
-labels	2,-5,1,0,1
+labels	2,-5,1,0,2
 labs	-4,-2,13,-20,13
 lag	15,17,-15,1,-17
 lags	14,14,-15,-3,-10
@@ -3781,7 +3783,7 @@ lake	7,2,-3,7,-12
 land	3,-2,1,2,-3
 land in	11,-8,-5,8,-7
 landed	8,0,4,-5,-7
-landing	2,3,3,4,-11
+landing	2,3,3,3,-12
 landlord	-4,-8,1,9,2
 lands	-2,-5,9,-1,0
 lands in	4,-7,10,0,-7
@@ -3790,42 +3792,41 @@ language	3,-7,4,5,-5
 languages	2,9,-3,2,-12
 lapse	2,17,-4,-11,-4
 laptop and	13,-7,-1,8,-13
-laptops	-3,-1,9,2,-7
+laptops	-2,-1,8,3,-8
 large	-10,1,6,-6,9
 largely	-16,4,6,-11,17
 larger	-10,1,6,-3,6
 last	4,0,3,-6,-1
 last decade	-17,4,23,-10,0
-last few	-9,-6,16,-8,8
-last month	17,3,-11,1,-9
+last few	-9,-6,16,-9,9
+last month	17,2,-11,1,-9
 last round	-12,-4,6,-11,21
 last spring	14,5,-18,3,-4
 last week	11,8,-7,3,-16
 last year	5,5,-7,-6,3
-lasted	14,11,-7,-6,-13
+lasted	15,11,-7,-6,-13
 lasts	3,0,1,-6,2
 lasts a	11,1,-17,2,3
-latch	13,7,-9,-1,-11
-late	2,7,0,-3,-6
+latch	14,8,-9,-1,-11
+late	2,7,0,-4,-6
 latency	15,6,2,0,-22
 later	2,0,0,0,-1
 launched	-11,1,14,-13,10
 lawn	6,0,-9,9,-7
 layer	1,-1,10,-9,-1
-layered	-4,-4,11,-17,13
+layered	-2,-4,11,-17,13
 layers	8,0,1,-4,-4
 layoffs	-16,10,5,-15,15
 layout	7,-1,-2,6,-9
-lead	0,-3,1,2,0
+lead	0,-3,2,2,0
 leader	-10,-3,12,-15,16
 leads	-3,-9,6,6,0
-leaked	12,16,-10,-6,-12
-lean	2,1,1,-9,5
+lean	2,1,1,-10,6
 lean on	4,4,-1,-12,6
-leaned	-2,-12,16,-12,10
-leaning	-6,-5,11,-7,7
+leaned	-2,-13,16,-12,11
+leaning	-6,-6,11,-7,7
 leans	-11,6,-2,1,5
-leans on	-8,8,-2,-7,8
+leans on	-8,9,-2,-7,8
 learn	8,0,-3,13,-17
 learn the	13,0,-3,6,-16
 learn to	9,1,-2,3,-11
@@ -3833,10 +3834,10 @@ learn what	1,-1,-1,16,-14
 learned	4,-2,1,0,-3
 learning	3,-3,1,11,-12
 learning curve	10,3,-8,16,-21
-least	1,9,-5,-4,-1
+least	1,9,-5,-4,0
 leave	-5,7,-3,-2,3
-leave it	-4,10,-5,0,0
-leave the	-6,5,-3,1,3
+leave it	-5,10,-5,0,0
+leave the	-5,5,-3,0,3
 leave this	-9,13,-1,-2,-1
 leaves	-3,2,2,0,-1
 leaves you	-3,12,-15,5,1
@@ -3846,74 +3847,75 @@ lecture	1,-5,0,11,-7
 left	3,6,-1,-2,-6
 left is	-16,3,15,-5,3
 left with	-4,15,4,-15,0
-leg	6,5,-5,1,-6
+leg	6,5,-6,1,-6
 legacy	0,-6,12,-10,3
 legal	-14,8,4,2,1
 legs	10,1,-4,6,-14
 lending	-9,-2,14,-19,16
-length	6,-3,-4,9,-8
+length	7,-3,-4,9,-8
 lens	3,2,-4,0,-1
 less	-5,7,1,-2,-1
 less and	-13,16,5,0,-8
-less money	-15,26,-11,-3,3
+less money	-15,26,-12,-1,2
 less than	0,2,0,-6,4
-lesson	-1,-3,-1,5,0
+lesson	-1,-3,0,5,0
 lessons	3,0,2,3,-7
 let	5,5,-2,-1,-6
-let it	7,-4,0,1,-3
+let it	7,-4,0,0,-3
 let me	21,17,-23,3,-18
 let the	-2,4,2,0,-4
 let us	17,-1,-12,-1,-3
 let you	7,8,-7,6,-14
 lets	7,-1,-8,3,-1
-lets it	-6,-17,10,0,14
+lets it	-6,-17,10,-1,14
 lets me	27,-1,-14,4,-16
 lets them	-16,-5,-2,5,17
 lets you	11,7,-18,11,-11
-letter	0,7,1,4,-11
-levels	4,2,-9,2,1
-lever	9,-6,-7,1,4
+levels	5,2,-9,2,1
+lever	9,-6,-8,1,4
 leverage	-7,1,1,-17,22
 libraries	1,1,10,-12,1
 library	1,1,-1,1,-2
 licence	-10,7,-5,-3,10
 licences	-22,3,8,-5,15
-license	-7,2,-1,-4,10
+license	-7,2,0,-4,9
 licensing	-15,12,7,-14,10
 lid	11,5,-10,7,-12
-lifestyle	-10,-10,14,-4,9
+lifestyle	-10,-10,14,-4,10
 lift	8,-1,-10,5,-1
 lifting	6,3,-7,1,-4
-lifts	3,-2,-6,1,5
+lifts	3,-2,-7,1,5
 light and	9,4,-3,4,-14
 light enough	17,-12,-5,18,-18
-lighter	2,5,7,1,-15
+lighter	2,5,7,2,-15
 lighter than	14,2,-12,11,-14
 lights	3,0,-8,7,-3
 lightweight	0,0,18,0,-18
-like	0,-2,2,1,-1
-like a	1,-2,0,3,-3
+like	0,-2,1,1,-1
+like a	1,-2,0,3,-2
 like it	5,1,-2,-1,-3
 like ours	2,1,-12,17,-7
-like that	-9,-5,2,2,8
+like that	-9,-5,2,2,9
 like the	-9,1,7,-3,4
 like this	-16,-7,18,-6,11
 like you	2,1,-8,15,-10
-likely	-15,0,11,-7,10
-likely to	-20,3,11,-6,12
-likes	4,-5,-12,10,2
+like your	-5,-5,-8,22,-3
+likely	-15,1,11,-7,10
+likely to	-20,4,11,-6,11
+likes	5,-5,-12,10,2
 limit	10,9,-16,2,-5
 limited	0,4,-6,-8,11
 limits	6,7,-3,-6,-4
 limits are	17,5,-12,-3,-7
+line has	-9,-2,13,-15,13
 line is	-10,-4,11,-11,15
 line item	-14,6,9,-20,20
 line up	7,2,-16,-1,8
-liner	7,8,-1,0,-15
+liner	7,9,-1,0,-15
 lines	9,-4,1,-6,-1
 lines of	18,-5,-6,-2,-4
 lineup	-13,-6,14,-5,11
-link	10,3,-5,8,-16
+link	10,3,-6,8,-15
 list	-4,4,-6,2,4
 list of	-2,8,-1,4,-10
 list price	-18,11,-8,-10,24
@@ -3921,54 +3923,54 @@ listed	-1,0,-6,-7,15
 listed in	-12,-12,-1,3,22
 listing	-4,0,-3,-6,13
 lists	-3,-5,3,0,6
-lithium	-2,10,4,-12,1
+lithium	-3,10,4,-13,2
 little	6,-1,-7,1,2
 little more	-9,9,0,-4,4
 little pricing	-8,-8,-4,-7,27
 live in	1,-1,-3,2,0
 live with	6,5,0,-2,-10
-lived	14,-1,2,-5,-10
+lived	15,-1,2,-5,-10
 lives	3,-3,-3,2,2
-lives in	5,-2,-7,3,1
+lives in	5,-3,-7,3,1
 lives on	7,1,-8,3,-3
 living	6,-5,0,6,-7
-living room	4,-3,2,8,-12
+living room	4,-3,3,8,-12
 living with	20,0,-4,1,-17
 ll	1,3,-5,2,-1
-ll be	2,5,-4,3,-6
-ll give	16,11,-15,-6,-6
+ll be	2,5,-4,3,-5
+ll give	16,11,-15,-7,-6
 ll grant	13,17,-13,-9,-8
 ll keep	9,0,0,-1,-9
 ll leave	-4,-7,-1,-1,13
 ll never	-8,3,-7,14,-1
 loaded	14,5,-13,5,-11
 loading	14,5,-12,8,-14
-loads	10,3,-4,2,-11
-loaf	6,5,-10,8,-9
+loads	10,3,-4,1,-11
+loaf	5,4,-10,8,-7
 local	5,6,-2,-3,-5
 locally	21,3,1,-13,-12
 lock-in	-21,10,4,-27,34
 lock-in is	-16,2,-5,-15,34
 lockdown	-4,-15,20,-5,5
-locked	0,8,-4,-7,3
+locked	0,8,-5,-7,3
 locks	6,-1,-2,-4,1
 log	7,0,-3,4,-8
 logged	10,4,-11,3,-6
 logging	5,0,4,0,-10
 logic	3,-2,5,-12,6
 login	6,1,2,12,-20
-logo	-7,2,-1,-2,8
+logo	-7,2,-1,-3,8
 logs	5,1,-1,-3,-1
 long as	0,-4,0,-2,7
 long bet	-8,-8,29,-7,-7
 long game	-11,-11,27,-10,5
 long tail	-7,-1,13,-13,7
 long weekend	16,1,-6,-2,-8
-long-term	-10,1,14,-12,7
-longer	5,3,5,-9,-5
-longer than	14,3,-3,-3,-11
-look	-8,3,2,-2,4
-look at	-10,6,-2,-7,13
+long-term	-10,1,15,-12,7
+longer	5,3,5,-8,-5
+longer than	13,3,-3,-2,-12
+look	-7,3,2,-2,4
+look at	-9,6,-2,-7,12
 look back	6,-1,4,10,-19
 look dated	-4,-4,26,-10,-9
 look elsewhere	-10,17,-2,5,-10
@@ -3977,25 +3979,25 @@ lookalikes	-10,-10,12,-9,17
 looked	2,2,3,-6,-1
 looked at	-1,4,-10,0,6
 looked like	-6,0,17,-12,2
-looking	-3,8,-2,1,-4
+looking	-2,8,-2,1,-5
 looking at	5,6,-19,5,2
-looking for	-8,16,1,-3,-6
-looks	-4,-1,4,-1,1
+looking for	-8,16,2,-3,-7
+looks	-4,-1,4,0,1
 looks like	-4,-4,7,3,-1
 loops	12,7,-8,10,-21
 loose	10,14,-9,3,-18
-lose	-6,9,-3,2,-1
-loses	-4,8,-4,1,0
-losing	-6,1,1,-2,6
-loss	-11,-2,2,-2,14
+lose	-6,9,-4,2,-1
+loses	-4,8,-4,0,0
+losing	-6,1,1,-3,7
+loss	-11,-2,2,-3,14
 loss leader	-14,-7,10,-13,24
 losses	-12,-1,3,-11,21
-lost	5,8,-8,-1,-4
-lost a	12,12,-8,-6,-10
+lost	5,8,-7,-1,-4
+lost a	11,12,-5,-7,-11
 lot	-1,4,-4,1,-1
 lot of	-2,6,-3,0,0
 lottery	-1,19,-11,0,-7
-loud	11,8,-7,-2,-10
+loud	12,8,-7,-2,-11
 lounge	8,5,-3,9,-19
 love	4,4,-12,4,1
 love it	8,3,-23,7,5
@@ -4003,16 +4005,16 @@ love the	0,7,-8,3,-3
 lovely	3,6,-17,3,5
 lovely for	0,5,-19,1,13
 lovely until	-1,22,-9,-12,0
-loves	-6,13,-11,8,-4
+loves	-6,12,-12,8,-3
 low	1,-1,-8,-2,9
 low and	5,-1,-15,-2,13
 low end	-4,-4,8,-13,14
 low enough	8,-10,-11,9,4
-lower	0,4,1,-7,3
+lower	0,3,1,-7,3
 loyal	-22,-8,13,-10,27
-loyalty	-16,-7,10,-5,19
+loyalty	-16,-6,10,-6,18
 luck	-8,19,5,-3,-13
-lunch	11,-5,-4,10,-12
+lunch	10,-5,-4,10,-11
 luxury	-8,-1,12,-9,6
 lying	10,7,-14,6,-9
 m	4,-1,3,-10,3
@@ -4020,76 +4022,76 @@ m a	3,-7,-11,6,9
 m comfortable	-12,-5,5,-11,24
 m holding	-6,-17,20,-6,10
 m keeping	14,0,4,-16,-2
-m not	-1,1,6,-10,3
+m not	0,1,6,-10,3
 m sitting	-6,3,11,-14,5
 m still	17,3,-12,-11,3
 m the	14,2,-15,-7,7
 m watching	-18,-4,22,-17,18
-machine is	-10,-1,6,0,6
+machine is	-10,-2,7,0,5
 made	-1,-4,5,5,-5
 made a	4,-3,6,7,-14
-made for	-5,-6,-5,27,-10
-made it	-4,-11,15,-2,1
-made me	18,13,-11,-7,-13
+made for	-5,-5,-6,27,-11
+made it	-4,-11,15,-1,1
+made me	17,12,-13,-8,-8
 made sense	-6,-10,17,4,-5
 made the	-6,0,10,0,-4
-magic	12,9,-10,9,-19
+magic	12,8,-10,9,-19
 magnetic	10,4,-2,-3,-9
 main	4,0,2,-1,-5
 mainstream	-15,-5,23,-6,2
-maintain	11,7,-10,-3,-5
+maintain	10,6,-10,-2,-5
 maintained	4,7,4,-18,3
 maintenance	8,1,-4,-4,-1
 major	-1,8,8,-17,2
 make	-4,-1,2,1,3
 make a	-3,-6,4,1,4
-make it	-4,1,6,-1,-2
+make it	-4,1,5,0,-2
 make money	-13,-13,8,-12,30
 make the	-2,-1,3,0,1
 maker is	-15,-4,15,-8,12
 makers	-24,-6,23,-8,16
 makers are	-13,-6,23,-12,7
 makes	-6,0,-1,2,5
-makes a	-1,1,1,8,-8
-makes it	-8,5,-1,-2,5
+makes a	-1,1,1,8,-9
+makes it	-8,5,0,-2,5
 makes its	-17,1,3,-16,29
 makes me	7,13,-13,-9,1
 makes money	-10,-3,-7,-9,29
-makes sense	-10,-2,4,8,2
-makes the	-7,-1,5,1,3
-makes you	-3,12,-13,13,-9
+makes sense	-11,-2,3,8,2
+makes the	-8,-1,5,1,3
+makes you	-3,12,-14,14,-9
 making	-7,-8,9,3,2
 making a	-6,-15,17,-3,7
 manager who	-11,-11,-7,25,4
-managers	-13,0,7,8,-1
+managers	-13,0,7,8,-2
 manual is	14,-5,-13,18,-15
-manufacturer	-8,3,10,-21,16
+manufacturer	-8,4,9,-21,16
 manufacturers	-15,-8,18,-7,13
 manufacturing	-11,-2,12,-17,19
-many	-7,2,-1,0,5
+many	-7,2,0,0,4
 many of	-19,4,9,-2,8
 map	8,0,-4,7,-11
 mapping	10,-5,2,0,-8
-march and	12,6,-8,0,-10
+march and	12,7,-8,0,-10
 margin	-14,-3,-2,-15,35
-margin is	-9,-9,-6,-9,34
+margin is	-10,-9,-6,-9,34
 margin lives	-10,-9,-6,-9,34
 margin on	-11,-10,-7,-10,38
 margin sits	-8,-8,-5,-7,27
 margins	-10,-14,5,-19,38
-margins and	-11,-11,3,-4,23
+margins and	-11,-11,3,-4,24
 margins are	-5,-12,-8,-11,36
-margins in	-8,-7,-4,-7,26
+margins in	-8,-8,-4,-7,26
 margins on	-14,-13,1,-13,39
 market	-17,-6,22,-13,13
-market has	-9,-16,30,-16,11
+market has	-10,-16,30,-16,11
 market is	-25,-3,31,-18,15
 market leader	-17,-1,10,-5,14
-market that	-15,-4,21,-14,12
-market where	-13,-13,16,-12,22
+market that	-15,-4,21,-14,13
+market where	-13,-13,17,-12,22
 marketing	-11,2,1,-2,10
-marketing budget	-13,-2,6,-13,23
-marketplaces	-19,-4,17,-11,17
+marketing budget	-14,-2,6,-13,23
+marketplaces	-19,-5,17,-11,17
 markets	-26,0,13,1,11
 markup	7,7,-18,-13,17
 mass	-3,-8,19,-18,10
@@ -4106,7 +4108,7 @@ matter	-1,1,8,-4,-5
 matter more	-7,-6,19,-1,-5
 matters	-1,1,3,1,-4
 matters more	1,-6,6,3,-4
-mature	-5,-1,13,-16,8
+mature	-5,-1,13,-16,9
 matures	-11,-4,23,-11,4
 may	-12,7,10,-5,1
 may be	-23,7,13,-1,4
@@ -4120,17 +4122,18 @@ me again	3,-6,18,-15,1
 me an	20,-1,-12,0,-7
 me at	17,6,-11,1,-13
 me down	18,5,-1,-8,-14
-me for	9,-2,-10,12,-8
+me for	9,-3,-10,12,-8
 me in	7,2,4,-9,-4
 me is	10,3,-1,-12,0
 me on	16,3,-14,5,-9
 me out	12,6,-9,-12,4
-me over	18,2,-11,3,-13
+me over	19,2,-11,3,-13
 me through	20,1,-11,4,-13
+me to	3,2,0,-3,-3
 me touching	26,-8,-4,-7,-6
 me was	18,3,-10,1,-12
 me what	8,0,-6,14,-15
-meal	2,-2,4,5,-9
+meal	2,-2,4,6,-10
 mean	4,2,-3,1,-3
 meaningful	-10,6,4,-16,16
 means	1,3,-5,-2,3
@@ -4138,24 +4141,23 @@ means a	2,8,-9,-2,1
 means buying	-16,5,19,-8,-1
 means i	24,-3,-16,2,-7
 means no	7,-3,-14,2,7
-means the	-6,2,-3,-1,9
-means you	0,11,-16,8,-4
+means the	-6,2,-3,-1,8
+means you	-1,11,-13,7,-5
 meant	7,1,0,2,-9
-meant a	11,4,11,-10,-16
+meant a	11,5,10,-10,-16
 meant for	-14,2,3,22,-13
-meant to	-6,0,0,4,2
-meanwhile	-31,22,20,-14,3
+meant to	-6,0,0,5,1
+meanwhile	-26,20,19,-16,2
 meanwhile a	-11,26,-1,-11,-3
-meanwhile the	-24,19,19,-16,2
-measured	1,0,7,-1,-6
+meanwhile the	-18,18,18,-17,0
 mechanically	23,2,-9,-12,-4
 mechanism	3,8,-2,-12,3
 media	-4,-4,7,-1,2
 medical	-14,4,8,2,0
-meeting	3,-6,-1,6,-2
+meeting	3,-6,-1,6,-1
 meets	-3,5,-2,8,-8
 member	-8,-1,-4,5,7
-members	-9,2,2,-4,9
+members	-9,2,2,-3,9
 memory	9,6,-7,-2,-6
 mentions	0,25,-11,-1,-13
 mentions in	-3,28,-7,-9,-9
@@ -4166,44 +4168,42 @@ mesh	6,6,1,-2,-11
 mess	6,8,-4,2,-13
 message	7,2,-7,6,-8
 messages	9,2,-5,4,-9
-metadata	11,2,2,1,-16
 meter	0,5,-8,-1,4
 metres	12,9,-10,5,-16
 metrics	3,4,6,-9,-3
 mid-market	-13,-13,18,-8,15
 mid-priced	-17,1,21,-9,4
-mid-range	-9,2,14,-9,2
+mid-range	-9,2,14,-10,3
 mid-size	-22,-4,9,9,8
-mid-sized	-6,-6,8,3,2
+mid-sized	-7,-6,8,2,2
 middle	-3,0,12,-5,-5
 middle of	-5,0,14,-6,-3
 midnight	6,4,-1,6,-14
-might	-16,8,7,2,-1
+might	-15,8,7,2,-1
 might be	-14,10,7,1,-3
 migrate	-6,8,5,-16,9
 migrating	2,5,2,-12,4
 migration	7,5,-2,-8,-2
-mild	-5,-1,0,-3,10
-miles on	20,1,-5,-3,-13
-million	-2,2,4,-19,15
+miles on	20,1,-5,-3,-14
+million	-2,2,5,-19,15
 millions	-26,3,17,-14,20
 millions of	-25,2,18,-13,18
-mind	0,-1,-2,5,-2
+mind	0,-1,-1,5,-2
 mine	16,18,-24,-3,-7
 mine has	21,10,-11,-14,-6
 mine is	15,13,-11,-3,-13
 mine started	-9,25,-6,-2,-8
 mine went	10,17,-14,-5,-9
-minimum	-4,8,-10,2,4
+minimum	-5,7,-10,3,4
 minor	17,7,-16,-5,-2
 minute	14,-2,-13,8,-7
-minutes	19,0,-20,14,-13
+minutes	19,1,-20,14,-13
 minutes and	14,-2,-11,2,-4
 minutes are	-12,-5,-9,23,3
 minutes from	19,-12,-8,12,-10
 minutes later	17,-12,-9,14,-11
-minutes of	13,5,-7,12,-23
-minutes on	18,-2,-11,7,-13
+minutes of	13,6,-7,12,-23
+minutes on	19,-2,-11,7,-13
 minutes to	18,4,-9,5,-18
 minutes with	26,-16,-13,17,-15
 miss	4,11,-5,-1,-9
@@ -4217,58 +4217,58 @@ mm	14,6,-3,2,-19
 moat	-14,-21,12,-20,43
 moat in	-11,-10,7,-10,24
 moat is	-13,-12,-2,-12,39
-mobile app	15,3,-10,3,-12
+mobile app	15,4,-10,3,-12
 mode is	13,14,-14,2,-16
 mode that	0,6,-13,14,-8
-model is	-12,-3,8,-6,13
-models	-7,2,11,-10,3
+model is	-13,-3,8,-6,13
+models	-7,2,11,-10,4
 modern	-4,1,8,2,-7
 modes	1,14,0,6,-20
 modes are	-3,23,-11,3,-13
 modest	-3,2,-10,-2,13
 module	8,8,-10,-7,2
-moment	-9,2,9,1,-3
+moment	-9,2,9,2,-3
 moment to	-4,-11,24,-10,1
 moment you	-2,15,-21,8,0
 money a	-10,27,-6,-9,-1
-money and	-16,11,1,-4,8
+money and	-16,11,1,-3,8
 money behind	-12,-12,5,-11,30
-money comes	-4,-11,-8,-3,26
+money comes	-4,-11,-8,-3,27
 money elsewhere	-15,14,2,-10,9
 money for	-12,11,2,-9,8
 money goes	-4,4,-4,-11,15
 money here	-15,6,5,-14,18
-money i	15,11,-7,-17,-2
+money i	15,12,-7,-17,-3
 money in	-16,8,3,-11,15
 money into	-14,5,8,-18,18
-money is	-16,0,4,-8,21
+money is	-16,0,4,-9,21
 money on	-9,5,0,-13,16
 money there	-6,13,1,-16,8
 money toward	-10,8,8,-9,3
-money well	3,-18,-8,4,19
+money well	3,-18,-8,3,19
 money you	-11,15,-8,2,2
 monitors	3,1,5,-8,-1
 monorepo	16,7,-12,-8,-3
-month and	7,2,-13,5,0
+month and	6,2,-14,5,0
 month for	1,2,-10,-4,10
 month of	11,9,-13,-2,-4
 monthly	-6,3,-5,0,8
-monthly fee	-11,4,-3,1,9
+monthly fee	-11,4,-2,1,8
 months	13,6,-9,-5,-4
 months and	18,8,-21,-4,-2
 months in	25,5,-12,3,-21
-months later	8,8,-7,4,-13
-months of	16,2,-6,-6,-5
+months later	8,7,-7,4,-13
+months of	16,2,-7,-6,-5
 months on	24,1,-11,0,-13
-months with	23,-1,-9,-12,0
+months with	23,-2,-9,-12,0
 more	-3,3,2,-4,1
 more and	-12,14,4,-3,-3
 more for	-5,11,-6,-5,5
-more interesting	-15,-4,19,-14,14
-more like	-3,-11,13,3,-2
-more of	-8,-2,7,1,3
+more interesting	-15,-1,18,-15,13
+more like	-2,-11,13,3,-2
+more of	-8,-2,6,1,3
 more often	8,6,-6,-2,-6
-more on	-11,8,5,-5,3
+more on	-9,8,5,-5,2
 more people	-15,-1,18,0,-3
 more per	-13,11,-2,-8,11
 more than	-1,2,-1,-2,2
@@ -4277,45 +4277,44 @@ more years	-10,-3,6,-9,17
 morning	16,2,-11,13,-20
 morning and	13,-4,-4,12,-17
 mornings	15,1,-12,10,-14
-most	-1,0,-2,3,0
+most	-1,0,-2,3,1
 most households	-18,-1,7,18,-5
 most is	14,-2,-15,14,-10
 most of	4,1,-6,0,0
-most people	-18,6,3,14,-4
+most people	-19,6,3,14,-4
 most teams	-15,9,1,5,-1
-mostly	3,1,-6,1,0
+mostly	3,1,-5,1,0
 mostly the	-1,9,-15,9,-1
 mostly through	-11,-11,10,-10,21
-mother	2,-1,-9,19,-11
+mother	2,-1,-9,20,-11
 motor	8,8,-5,-6,-5
 motor is	12,10,-5,-7,-10
 motors	4,1,6,-11,0
 mount	11,-2,-6,1,-4
 mounted	22,-16,3,-2,-8
-mounting	17,-6,-8,0,-3
+mounting	16,-6,-8,0,-3
 mounts	10,-12,5,4,-8
-mouth	-2,-5,-1,-3,11
+mouth	-2,-4,-1,-3,11
 move	-2,-3,7,-4,2
-move to	-6,2,7,-2,0
-moved	8,0,6,-8,-6
+moved	8,0,7,-9,-6
 moved my	14,7,-3,-11,-7
-moved on	-1,3,17,-12,-7
-moved our	19,3,-7,-9,-6
+moved on	-2,3,18,-12,-7
+moved our	18,3,-7,-9,-6
 moved the	15,6,-5,-5,-11
 moved to	6,2,14,-7,-15
 movement	0,-4,12,3,-11
 moves	-2,-3,7,-6,4
 moving	-1,-3,9,-3,-3
-moving from	1,-16,18,5,-8
+moving from	1,-17,18,6,-8
 moving to	3,-7,12,-4,-4
 moving toward	-12,-11,30,-11,4
 mowers	-18,4,11,-4,8
 much	-4,3,-2,-2,5
 much as	-2,1,0,-3,4
-much of	-10,4,1,-5,10
+much of	-10,5,1,-5,10
 much you	3,3,-11,2,2
-muddy	9,8,-3,5,-19
-multi-year	-15,6,8,-21,21
+muddy	9,8,-3,4,-19
+multi-year	-15,6,9,-21,21
 multiple	-12,0,-6,1,16
 mum	2,-6,-3,22,-16
 muscle	10,-7,0,-4,1
@@ -4326,7 +4325,7 @@ my	10,3,-9,1,-5
 my answer	2,0,-16,16,-2
 my bag	21,2,-9,-11,-4
 my brother	13,9,-8,2,-17
-my chips	-10,-10,25,-9,3
+my chips	-10,-10,26,-9,3
 my dad	7,-5,-9,25,-18
 my daily	24,-10,-7,2,-9
 my daughter	16,-4,-12,14,-14
@@ -4335,21 +4334,21 @@ my experience	2,18,-11,-3,-6
 my first	17,3,-20,16,-16
 my home	21,2,-8,-4,-10
 my laptop	23,0,-6,-9,-8
-my last	16,13,-10,-6,-12
-my money	-7,11,8,-30,19
+my last	16,13,-11,-6,-13
+my money	-7,11,8,-31,19
 my mother	5,-6,-13,22,-8
 my mum	5,-3,-11,23,-13
 my neighbour	9,8,-14,14,-16
-my old	31,10,-20,0,-22
+my old	31,11,-20,0,-22
 my one	26,-9,-6,-2,-8
-my only	23,-2,-10,-6,-5
+my only	24,-2,-10,-6,-5
 my own	4,2,-7,-8,8
 my parents	4,-1,-18,22,-7
-my partner	20,0,-23,18,-15
+my partner	20,0,-24,18,-15
 my phone	24,2,-14,5,-16
 my pocket	-6,10,1,-15,10
 my problem	-4,23,-12,-4,-3
-my sister	9,5,-14,21,-22
+my sister	10,6,-14,21,-23
 my team	11,3,-2,2,-14
 my unit	5,22,-7,-10,-9
 my wallet	7,1,-12,-15,19
@@ -4357,32 +4356,32 @@ my wife	20,-6,-14,9,-9
 my worry	-7,27,-10,-13,4
 my wrist	20,2,-8,-4,-10
 myself	13,8,-6,-14,-1
-nagging	3,1,-9,12,-7
+nagging	2,0,-6,12,-8
 nags	9,12,-18,5,-9
-nails	2,-10,-7,31,-16
+nails	3,-10,-7,31,-16
 nails it	-8,-8,-4,26,-6
 nails that	-9,-9,-6,32,-8
-nails the	-4,-11,0,24,-9
-name	-7,-2,2,-1,8
-name on	-13,2,6,-3,8
+nails the	-1,-11,-1,23,-10
+name	-6,-2,2,-1,8
+name on	-13,1,6,-3,8
 names	2,-8,6,-1,1
 narrow	0,3,-4,7,-7
-narrower	-8,5,4,4,-5
-national	-12,-8,16,0,4
-near	1,4,-6,-3,6
+narrower	-9,5,4,4,-4
+national	-12,-8,16,0,3
+near	0,4,-7,-3,6
 near cost	-11,-11,8,-11,25
-near the	5,5,-6,-2,-2
-near-identical	-16,2,10,-9,14
+near the	5,6,-6,-2,-2
+near-identical	-17,2,10,-9,14
 nearby	6,3,0,9,-18
-nearly	-1,4,-5,1,1
+nearly	0,4,-5,0,1
+neat	4,1,-8,-3,6
 neatly	7,-15,6,11,-9
 need	-1,3,-5,5,-2
-need a	1,2,-2,6,-7
+need a	1,2,-2,6,-6
 need is	-3,1,-13,17,-2
-need it	-1,6,-6,7,-6
 need the	-6,9,-12,4,5
 need to	-4,-2,-3,3,6
-needed	12,2,-9,4,-11
+needed	12,3,-9,4,-11
 needed a	15,4,-5,0,-14
 needle	9,2,-18,3,3
 needs	0,1,-7,9,-3
@@ -4390,17 +4389,17 @@ needs a	5,2,-6,9,-9
 needs the	1,1,-5,10,-7
 needs to	-7,-1,-3,11,0
 negotiate	-18,7,0,-1,12
-neighbour	10,12,-20,13,-15
+neighbour	10,12,-20,12,-15
 neighbours	5,4,-4,6,-11
-neither	-7,4,0,-2,4
+neither	-7,4,0,-1,4
 nervous	-3,4,-7,13,-7
 net	-6,-8,-2,0,17
 net retention	-8,-8,-5,-7,28
 net revenue	-9,-9,-6,-8,32
-networks	-8,-3,16,-7,3
+networks	-8,-4,16,-8,3
 neutral	-3,-10,14,-9,9
 never	3,0,-4,4,-3
-never have	5,-14,3,9,-4
+never have	5,-14,3,10,-4
 never once	19,5,-15,1,-11
 never owned	-13,-6,-2,21,0
 never touch	5,-10,-2,11,-4
@@ -4427,16 +4426,16 @@ next to	-1,6,-4,1,-2
 next two	0,-16,24,-15,7
 next wave	-12,-11,28,-11,6
 next year	-2,-2,9,-10,4
-nice	1,4,-7,1,1
+nice	1,4,-7,2,1
 nicely	7,1,-5,-3,0
 nicer	2,7,-5,0,-4
-nicest	12,-8,0,2,-6
+nicest	13,-8,0,2,-6
 niche for	-11,-11,26,-4,1
-night	11,6,-11,11,-17
+night	11,6,-11,10,-16
 night and	15,-1,-12,12,-14
 nightly	16,0,-11,0,-6
 nights a	16,-15,-5,10,-7
-nine	9,5,-10,4,-8
+nine	9,5,-10,4,-7
 ninety	7,9,-12,1,-5
 ninety minutes	13,5,-7,5,-16
 ninety percent	0,11,-5,-5,-1
@@ -4444,65 +4443,65 @@ no	2,1,-8,3,2
 no account	3,-2,-7,9,-2
 no app	3,-8,-5,10,-1
 no complaints	16,13,-14,0,-16
-no idea	-12,-2,1,16,-3
+no idea	-12,-3,2,16,-4
 no lock-in	-13,-2,-3,-12,30
 no longer	4,2,8,-7,-6
 no moat	-8,-8,-4,-7,27
 no pricing	-13,-12,-2,-1,28
 no real	-2,12,-9,-7,6
-no recurring	-8,-7,-4,-7,26
+no recurring	-8,-8,-4,-7,26
 no screen	3,-2,-6,16,-12
 no subscription	-8,-2,-6,-4,20
-no venture	-10,-10,7,-10,23
+no venture	-11,-11,9,-10,23
 no way	7,10,-15,5,-6
 no-name	-5,5,9,-18,10
-nobody	-7,4,-1,1,3
-nobody can	-11,2,9,-2,3
+nobody	-6,4,-1,1,3
+nobody can	-11,1,9,-3,3
 nobody else	-12,0,7,-3,9
-nobody has	-2,-2,0,5,-1
+nobody has	-1,-2,0,5,-1
 nobody is	-14,-3,1,1,15
 nobody knows	-14,3,22,-6,-5
 nobody mentions	-3,28,-7,-9,-9
-nobody on	7,7,-12,3,-5
+nobody on	7,6,-12,3,-5
 nobody wants	-8,-5,0,-1,14
 node	14,5,-3,-1,-16
 noise	5,5,1,0,-11
 noisy	11,14,-11,-1,-13
-non-technical	-3,-10,-7,28,-9
-none	0,17,-13,-2,-2
+non-technical	-4,-4,-8,27,-10
+none	0,17,-13,-2,-3
 none of	1,18,-14,-2,-3
-nor	-1,-4,-1,-4,10
-normal	2,0,2,6,-9
+nor	-1,-5,-1,-4,10
+normal	2,0,2,5,-9
 north	-3,-1,3,-11,12
 north of	-1,6,-18,-4,17
 nose	10,1,-5,6,-12
 not	-3,2,0,0,1
 not a	-4,1,0,1,2
-not an	-7,-1,-10,7,11
+not an	-7,-1,-10,8,11
 not calling	-8,0,12,-11,7
-not for	0,5,-12,11,-4
-not going	4,1,0,-8,3
+not for	0,5,-13,11,-4
+not going	4,1,-1,-7,2
 not just	-7,-6,8,8,-3
 not making	-7,-4,15,-12,8
 not me	-9,10,-1,15,-14
 not much	2,7,-14,2,3
 not one	-1,5,-14,3,7
-not ready	-5,-4,19,-11,1
-not something	-2,1,-5,-6,11
+not ready	-5,-5,19,-11,1
+not something	-3,1,-5,-4,11
 not sure	1,-3,5,-4,1
 not the	-5,0,0,3,2
 not to	-1,6,-6,2,0
 not worth	8,19,-15,-11,0
 notes after	26,-8,-5,-7,-7
 nothing	3,2,-9,3,0
-nothing else	4,3,-12,9,-4
+nothing else	4,4,-12,9,-4
 nothing has	18,8,-5,-14,-7
-nothing i	11,15,-12,-7,-7
+nothing i	10,14,-12,-8,-3
 nothing to	0,-3,-8,10,1
 notice	5,7,-13,2,-1
 noticeable	15,15,-11,-13,-6
 noticeably	11,12,-11,-2,-10
-noticed	13,4,-2,1,-15
+noticed	13,3,-3,0,-13
 noticing	13,-4,0,3,-11
 notification	10,8,-13,10,-15
 notifications	7,1,-6,6,-8
@@ -4510,18 +4509,18 @@ novelty	-10,-10,19,-4,5
 now	1,-3,13,-10,-1
 now a	-8,-2,16,-10,4
 now and	14,-7,7,2,-15
-now i	7,-6,15,-7,-9
-now is	-14,-7,25,-6,1
+now i	8,-6,15,-7,-9
+now is	-14,-6,25,-6,1
 now it	1,-6,17,-16,4
 now means	-2,0,19,-9,-8
 now rather	-5,-1,28,-11,-11
 now sells	-14,-2,19,-13,10
-now that	-1,-3,16,-16,3
-now the	2,-5,21,-20,1
+now that	-1,-3,17,-16,3
+now the	2,-4,21,-20,1
 nozzle	14,5,-15,3,-6
 nudges	-6,3,-8,6,5
 number	0,1,-6,2,3
-number of	-13,4,5,-1,5
+number of	-13,4,4,0,5
 numbers	-7,0,-4,-2,13
 numbers before	-9,1,2,-15,22
 numbers on	-17,5,-2,-2,16
@@ -4532,26 +4531,25 @@ object	-2,-2,8,-3,-1
 objects	12,2,-1,1,-14
 obstacle	5,9,2,-3,-13
 obvious	-13,2,5,6,0
-obvious pick	-10,-3,-7,20,0
+obvious pick	-11,-4,-3,19,0
 occasional	-1,3,-5,10,-7
 occasionally	18,11,-20,2,-11
 odd	5,-3,1,-1,-2
 of	0,0,0,-1,0
 of a	0,-2,1,1,-1
 of daily	21,7,-18,-9,-2
-of every	-2,1,0,-5,5
+of every	-2,1,0,-4,5
 of four	3,-2,-16,15,0
 of gravity	-14,2,23,1,-12
-of hundred	-3,9,-8,-2,4
 of it	3,1,-2,-3,1
-of its	-13,1,6,-7,13
+of its	-13,0,6,-6,13
 of millions	-15,3,10,-15,17
 of money	-4,10,-11,-5,9
-of mouth	-12,-12,11,-12,25
-of my	17,7,-16,1,-8
-of new	-9,-3,13,-11,11
+of mouth	-13,-12,12,-12,25
+of my	17,7,-17,0,-8
+of new	-9,-3,14,-11,10
 of our	15,7,-21,3,-5
-of people	-19,8,8,3,1
+of people	-20,8,8,3,1
 of pricing	-11,-4,0,-10,25
 of product	-18,-7,11,5,8
 of record	-4,-7,18,-14,6
@@ -4564,15 +4562,16 @@ of them	-3,4,-2,4,-3
 of these	0,5,2,-6,-1
 of this	-10,11,4,-7,1
 of those	-11,5,3,7,-4
-of thousands	-11,-3,8,-8,14
+of thousands	-12,-2,8,-8,14
 of travel	4,-15,26,-8,-7
 of us	12,1,-13,5,-4
+of water	15,6,-7,-9,-5
 of weeks	15,4,-13,10,-15
 of what	0,5,-5,-2,3
 of where	-5,-3,22,-4,-11
-of years	-12,4,13,-9,4
-of you	2,1,-9,14,-8
-of your	-2,5,-7,5,-1
+of years	-12,4,13,-8,3
+of you	2,2,-9,14,-8
+of your	-2,6,-7,5,-1
 off	5,2,-2,-2,-4
 off a	7,2,-2,-4,-3
 off it	8,10,-2,-8,-8
@@ -4580,61 +4579,63 @@ off on	-7,0,12,-7,1
 off the	9,1,-5,1,-6
 off with	12,1,-8,3,-7
 offer	-9,3,4,0,2
-offering	-8,-4,7,-3,8
+offering	-9,-4,7,-3,8
 offers	-5,5,0,2,-3
-office	0,-4,1,8,-5
+office	1,-4,1,8,-6
 office manager	-13,-2,-10,22,2
 offices	-13,-3,13,-1,4
 official	11,5,2,-16,-2
 offline	14,15,-10,-2,-16
-often	0,6,-9,2,1
+often	0,6,-9,1,1
 often than	10,6,-12,-1,-5
-oil	17,1,-20,6,-4
-old	12,2,-1,-3,-10
+oil	17,2,-20,6,-4
+old	12,2,-1,-4,-10
 old one	16,5,-3,-4,-14
 older	1,6,1,-3,-4
 on	1,1,-1,-1,0
-on a	4,3,-6,1,-2
+on a	4,3,-6,0,-2
 on amazon	-11,4,9,-21,19
 on an	4,3,-3,-3,-2
 on and	7,4,-7,7,-11
 on anything	2,10,-5,-3,-4
 on day	8,3,-14,14,-12
 on each	8,-4,-12,1,7
-on every	5,-1,-6,-1,3
+on every	5,0,-6,-1,3
 on hardware	-15,3,9,-14,17
 on her	7,-4,-12,23,-14
-on how	-3,1,1,-3,5
+on how	-3,1,0,-3,5
 on in	8,0,1,3,-12
 on it	0,2,1,-4,1
-on its	0,-2,0,-1,4
-on long	6,9,-3,-6,-7
+on its	-1,-2,0,-2,4
+on long	7,9,-3,-6,-7
 on me	18,12,-13,-9,-8
 on mine	14,22,-11,-13,-13
 on my	19,6,-13,-4,-9
 on one	-1,-1,7,-1,-3
 on our	20,8,-17,3,-15
-on paper	-3,5,-6,2,3
+on paper	-3,4,-6,3,3
 on price	-19,4,19,-25,21
-on purpose	-4,-2,-6,11,2
+on purpose	-4,-3,-6,10,3
 on sale	-5,4,0,-8,9
 on saturday	11,2,-3,6,-16
 on something	-3,7,4,-3,-5
-on sunday	10,-6,0,12,-16
-on that	-13,-5,11,1,5
+on sunday	10,-6,0,13,-16
+on that	-13,-5,11,2,5
 on the	4,1,-3,-1,-2
 on their	-2,1,1,4,-4
 on these	-14,17,6,-13,4
 on this	-7,6,6,-10,5
-on to	-11,2,11,-6,4
+on to	-11,2,12,-6,4
 on top	-2,-1,3,-6,7
+on two	8,8,-6,-3,-6
 on volume	-12,-11,3,-4,24
+on wet	13,7,-6,1,-15
 on what	-2,-1,-3,1,4
 on where	-9,0,7,3,0
 on whether	-4,-4,8,-5,5
-on which	-5,-4,3,9,-4
+on which	-5,-4,3,9,-3
 on who	-3,3,-6,11,-6
-on with	16,-4,-4,9,-17
+on with	16,-3,-5,9,-18
 on you	-2,10,-19,6,5
 on your	-3,6,-5,5,-3
 on-ramp	-17,-16,17,4,12
@@ -4643,42 +4644,42 @@ onboarding is	0,-14,-11,38,-13
 once	4,0,-1,-5,2
 once a	-1,-3,-1,-3,9
 once and	7,-6,-10,4,5
-once i	22,0,-6,-1,-15
+once i	21,-1,-2,-2,-15
 once it	15,0,-12,1,-4
 once the	-3,1,7,-11,5
 once you	8,7,-14,-3,2
-once your	-4,6,-2,-16,15
+once your	-3,6,-2,-16,15
 one	0,0,0,2,-2
 one a	-8,16,-1,1,-7
 one afternoon	17,1,-12,9,-14
 one again	17,12,-13,-8,-8
-one and	5,1,-3,3,-6
+one and	6,1,-3,3,-6
 one big	-6,3,-13,17,-1
 one button	9,-9,-6,21,-15
 one click	12,-3,-7,7,-9
-one company	-21,10,7,1,4
+one company	-21,10,7,1,3
 one evening	25,-7,-11,6,-13
 one for	5,1,-5,5,-5
 one gripe	25,-8,-4,-7,-6
-one i	-1,-3,0,10,-4
+one i	-1,-3,0,9,-5
 one in	6,1,0,2,-10
-one is	-3,0,3,3,-2
+one is	-4,0,3,3,-2
 one job	-1,-1,-6,21,-12
 one kind	-4,-11,-8,25,-3
-one more	-10,8,4,-2,0
-one now	-12,-4,21,-2,-3
+one more	-9,8,4,-3,0
+one now	-12,-5,20,-2,-1
 one of	-4,3,2,-7,7
 one on	1,7,-5,0,-2
 one out	-10,0,10,-9,8
 one paying	-8,-8,-5,-7,28
-one person	-6,2,-3,16,-10
-one place	-11,-3,4,13,-2
+one person	-6,2,-3,17,-10
+one place	-11,-4,4,13,-2
 one platform	-10,-3,16,-9,6
 one screen	-5,-5,-2,23,-11
 one side	1,-3,16,-3,-10
-one that	-5,0,5,-1,0
+one that	-5,0,6,-1,0
 one thing	2,3,-1,8,-12
-one to	-5,-4,2,13,-6
+one to	-5,-4,2,13,-5
 one vendor	-16,4,5,0,7
 one who	2,-6,-12,11,4
 one you	-4,1,3,8,-8
@@ -4686,7 +4687,7 @@ one-handed	21,0,-14,9,-16
 one-off	-11,5,2,-6,10
 one-time	1,0,-2,-13,14
 ones	-3,3,5,-4,-1
-ones that	-15,3,17,-7,2
+ones that	-15,3,17,-8,3
 ones who	-19,-2,11,3,7
 only	3,4,-3,-3,0
 only a	3,9,-9,-5,1
@@ -4698,25 +4699,26 @@ onto	7,-3,1,0,-4
 onto a	3,0,3,0,-6
 onto the	9,-3,-6,3,-2
 open	-1,-4,7,0,-1
-open a	6,-3,-7,11,-7
+open a	6,-2,-8,11,-7
 open it	11,0,-17,15,-8
 open question	-26,-19,32,-11,23
 open source	-7,8,4,-12,7
 open the	10,-4,-6,16,-15
 open-core	-15,-4,11,-14,22
 open-source	-13,4,8,-9,9
-opened	7,-3,-1,5,-7
+opened	8,-3,-1,5,-7
 opening	3,-2,2,6,-9
-opening the	6,-5,-7,11,-4
-opens	5,-6,-4,10,-4
+opening the	7,-6,-7,11,-4
+opens	5,-7,-5,10,-4
 operating	-3,-6,12,-9,6
 operating system	-8,-8,23,-7,0
 operations	-4,-16,8,6,6
+operator	-3,-1,1,-2,5
 operators	-7,-3,12,-6,5
 opinion	-4,-7,2,-5,14
 opposite	-7,-7,11,-1,5
 ops	4,3,-4,7,-9
-optional	-3,-6,3,2,3
+optional	-3,-6,3,3,3
 options	-3,7,-3,2,-3
 or	-6,3,3,2,-2
 or a	-9,6,1,4,-3
@@ -4725,17 +4727,17 @@ or becomes	-8,-8,29,-7,-6
 or even	-18,28,-3,3,-9
 or gets	-9,-2,22,-15,4
 or it	3,-3,19,-23,4
-or just	-6,-8,13,-4,6
+or just	-6,-9,13,-4,6
 or more	-14,5,-6,3,11
-or not	-4,6,2,-5,2
+or not	-4,6,1,-5,2
 or quietly	-8,1,18,-14,3
 or so	7,7,2,-14,-2
 or stays	-6,-13,24,-12,8
-or the	-1,2,2,2,-5
+or the	-2,2,2,2,-5
 or three	-9,-3,7,3,1
-or to	-10,-4,12,-6,8
-or two	-1,2,3,3,-7
-or whether	-16,-9,27,-8,7
+or to	-10,-3,11,-6,8
+or two	-1,2,3,4,-7
+or whether	-16,-9,26,-9,8
 or you	7,8,-3,6,-19
 order	5,0,-8,4,-1
 order it	7,-1,-6,12,-12
@@ -4747,62 +4749,61 @@ orders	6,1,-12,4,1
 ordinary	-3,2,4,2,-5
 org	-2,-1,-6,9,1
 other	-1,2,4,-3,-2
-other hand	4,12,0,-12,-3
+other hand	3,12,0,-12,-3
 other side	-6,6,5,-8,2
 other way	-11,0,20,-10,0
 others	-7,3,2,6,-4
-otherwise	1,-2,-2,0,3
+otherwise	1,-2,-2,1,3
 our	17,6,-21,6,-8
 our first	14,5,-13,9,-15
 our old	21,7,-12,-3,-14
 our own	19,5,-16,-4,-4
 our size	9,4,-16,5,-2
 our team	14,5,-7,5,-16
-ours	8,13,-12,5,-13
+ours	8,13,-13,5,-13
 out	2,2,-1,0,-3
 out and	2,-1,10,-1,-10
-out at	3,8,-10,-2,0
-out for	2,1,5,-1,-7
+out at	4,8,-10,-2,0
+out for	3,1,5,-2,-7
 out is	-2,-2,0,-6,10
 out of	3,2,-5,4,-4
-out on	4,1,-7,5,-2
+out on	4,0,-6,5,-3
 out the	6,2,-6,-1,-2
 out to	5,3,3,0,-11
 out with	13,6,-11,2,-9
 outage	1,15,-3,-4,-8
 outages	0,18,1,-2,-17
-outcome	-17,-3,14,-5,10
-outdoor	-11,-7,10,-1,9
-outfit	-16,3,9,-8,12
+outcome	-17,-3,15,-5,10
+outdoor	-11,-7,10,-2,9
+outfit	-16,4,9,-9,12
 outgrow	-15,4,0,7,4
 outgrown	-19,-1,4,19,-3
 outlive	2,10,6,-5,-14
 output	9,4,1,-6,-8
 outright	-8,5,9,-11,5
 outside	-5,4,-1,-6,8
-outside the	-3,10,4,-12,1
+outside the	-4,9,4,-12,2
 ovens	-6,-1,17,-17,7
-over	4,1,0,-4,-2
+over	4,1,0,-4,-1
 over a	5,1,-5,-4,4
 over bluetooth	16,-3,2,1,-16
 over five	-10,5,3,-16,18
 over the	1,-2,10,-5,-4
-over three	5,10,-10,-8,3
-over two	12,6,-10,-8,1
+over two	12,6,-11,-8,1
 over usb-c	19,-4,-11,2,-6
 overhead	3,-4,1,6,-5
-overkill	-2,9,-12,20,-14
-overnight	5,3,-4,1,-6
+overkill	0,9,-13,19,-15
+overnight	5,3,-4,1,-5
 overthink	2,-5,-9,19,-7
 overthink it	2,-5,-9,19,-7
 own	-3,0,2,-4,4
 own a	-14,3,-3,3,11
 own it	-3,0,-4,-9,16
-own money	-7,6,-5,-11,17
-own the	-10,-4,13,-8,8
-owned	1,1,-2,-3,2
+own money	-6,6,-6,-11,17
+own the	-10,-4,13,-8,9
+owned	1,1,-1,-3,2
 owned a	-12,2,-4,13,1
-owned by	-19,-5,12,-8,20
+owned by	-19,-5,13,-8,20
 owner	-15,0,-3,9,9
 owner who	-18,-6,-3,24,3
 owners	-23,9,4,1,9
@@ -4812,58 +4813,58 @@ ownership	-25,6,11,-8,16
 owning	-9,-7,10,-4,9
 owning the	-10,-10,14,-2,8
 owns	-18,-7,12,1,12
-owns a	-15,-11,4,14,9
-owns the	-16,-13,21,-8,15
+owns a	-16,-11,4,14,9
+owns the	-16,-13,21,-8,16
 packed	15,8,-12,3,-14
 packing	11,2,-11,4,-6
-packs	0,3,2,-6,2
+packs	0,3,1,-6,2
 pad	10,4,-5,3,-11
 pads	10,-1,-6,-4,1
 page	4,4,-9,7,-6
 page is	-1,8,-16,5,4
 paid	-1,2,-2,-7,8
-paid for	2,3,-4,-6,4
+paid for	2,4,-4,-6,4
 paid off	-3,-14,13,-13,18
-paid tier	-6,6,-3,-8,10
+paid tier	-6,6,-3,-8,11
 pain	8,3,-7,-1,-2
 painful	4,4,-4,-11,7
 painless	16,-6,-11,12,-11
-pair	7,-2,-5,4,-4
+pair	7,-1,-5,4,-4
 pair it	10,-4,-5,14,-14
 pair of	9,2,-8,3,-6
 paired	19,0,-7,1,-13
 pairing	16,-2,-14,9,-10
-pairs	9,2,-7,4,-7
+pairs	9,2,-8,4,-7
 pan	6,5,-9,3,-5
-panel	7,3,-6,3,-7
+panel	7,3,-6,3,-8
 panel is	12,10,-10,7,-19
 paper	1,3,-6,3,-1
 paperwork	-1,3,-1,7,-7
 parent	-10,-7,1,7,9
 parent company	-19,6,10,-18,21
-parent who	-8,-8,-12,24,4
+parent who	-8,-8,-12,23,5
 parents	-13,-5,5,12,0
 parents who	-16,-5,6,22,-7
 park	5,-1,0,5,-10
 part	3,0,0,-5,2
-part i	17,-4,-1,-13,2
-part of	-2,-4,5,-5,6
+part i	17,-4,-1,-13,1
+part of	-3,-4,5,-5,6
 part that	10,11,-16,-8,3
-particular	-15,-3,8,11,-1
+particular	-16,-3,8,12,-1
 partly	-11,7,6,-10,10
-partner	4,-3,-6,6,-2
+partner	4,-3,-6,6,-1
 partner and	14,-15,-12,13,0
 partnerships	-10,-10,19,-16,17
 parts	0,7,-3,-10,6
 parts and	-5,1,6,-15,12
 parts are	7,10,-4,-22,9
 party	6,5,2,0,-13
-pass on	-9,11,-2,-6,6
+pass on	-8,11,-2,-6,5
 passed	-2,-1,3,-7,7
-passkeys	1,-10,21,-9,-4
-past	0,8,-1,-3,-4
+passkeys	1,-10,22,-9,-4
+past	0,8,-2,-2,-4
 past a	-1,11,-6,-4,-1
-past the	1,9,-4,-6,0
+past the	1,9,-4,-7,1
 paste	18,-4,-8,12,-17
 patchy	2,8,-1,-5,-3
 patent	-13,-2,7,-12,20
@@ -4872,58 +4873,59 @@ path	0,-2,3,0,0
 patience	2,1,-2,6,-7
 patio	4,-4,2,6,-9
 pattern	-1,5,5,-9,0
-pause	4,12,-16,2,-2
+pause	3,13,-16,3,-2
 pay	-5,1,0,-6,10
 pay a	-5,1,2,-9,11
-pay for	-4,0,3,-7,8
-pay it	0,3,-14,-6,16
-pay the	-6,7,-7,-5,11
+pay for	-4,0,2,-7,8
+pay it	0,4,-14,-6,16
+pay the	-5,7,-8,-5,11
 pay to	-17,2,5,-3,12
 paying	-11,6,0,-6,11
-paying a	-11,10,-6,-3,11
-paying for	-10,6,0,-4,9
-paying the	-5,8,-2,-11,11
-payments	-3,-1,6,-6,5
+paying a	-11,10,-6,-4,11
+paying for	-10,6,0,-4,8
+paying the	-5,8,-2,-12,11
+payments	-3,-1,5,-6,5
 pays	-8,-3,-1,-5,17
-pays for	-7,-1,-7,-3,18
+pays for	-6,-1,-7,-3,18
 pays off	-4,-4,11,-3,0
 paywall	-8,8,-3,-1,4
 peaked	-2,-13,20,-12,8
 pedal	9,-2,-2,3,-7
 pedals	11,1,-10,1,-3
 peel	11,1,-17,4,1
-penny	17,-19,-8,7,3
+penny	17,-19,-9,7,4
 people	-12,1,4,7,0
-people actually	-9,4,8,6,-8
+people actually	-8,4,8,5,-9
 people already	-20,-2,14,2,6
-people are	-8,3,10,4,-10
+people are	-8,3,10,5,-10
 people buy	-16,4,5,1,7
 people i	-18,7,-7,23,-5
 people in	-16,1,4,10,0
 people it	-9,-2,-2,20,-8
 people pay	-13,-2,4,-12,22
-people to	-15,3,0,10,2
+people to	-15,3,1,10,1
 people want	-14,-3,21,10,-13
 people who	-18,-5,8,14,0
-people will	-11,1,10,2,-2
-people with	-13,0,5,10,-3
+people will	-12,2,10,2,-2
+people with	-13,-1,5,11,-3
 people you	-8,-3,0,24,-13
 per	1,1,-7,-6,11
 per customer	-1,-15,2,-7,22
-per month	3,2,-15,-6,17
+per month	2,3,-15,-7,16
 per seat	-5,7,-15,-11,24
 per user	-7,4,-4,-11,18
 per-seat	-17,9,0,-9,17
 per-seat pricing	-14,11,0,-13,16
 percent	3,5,-8,-8,8
-percent of	-3,9,-5,-6,6
+percent of	-4,9,-5,-6,5
 percentage	5,5,-17,1,6
 perfect	2,2,-1,9,-13
-perfectly	-2,3,1,6,-7
+perfectly	-3,3,1,6,-7
 permanent	5,-2,5,-8,0
-permissions	9,10,-9,8,-18
-person	-6,-5,-12,21,1
+permissions	9,11,-9,8,-18
+person	-5,-5,-12,21,1
 person i	-1,-5,-8,24,-10
+person in	1,3,-12,16,-7
 person it	-9,-9,-6,32,-8
 person paying	-12,-12,-8,0,32
 person the	-11,-11,-8,33,-3
@@ -4932,60 +4934,60 @@ person who	-3,-5,-11,24,-5
 personally	-12,17,-9,-11,15
 pet	-16,-3,11,0,7
 phase	2,-3,15,-2,-13
-phone and	7,-4,-6,9,-6
-phone app	10,-6,-3,11,-12
+phone and	7,-4,-7,9,-6
+phone app	10,-7,-3,12,-12
 phone call	8,7,-5,7,-18
-phones	-5,-4,12,2,-5
+phones	-5,-3,12,2,-5
 photo of	13,-3,-11,14,-13
 photographer	-2,-2,-3,20,-12
 physical	4,-2,4,4,-9
 pick	2,-3,3,8,-10
 pick a	6,-9,1,17,-14
 pick it	9,-2,0,3,-11
-pick the	2,-3,8,7,-14
+pick the	2,-3,8,7,-15
 pick up	-1,3,1,5,-8
-picked	7,-2,-1,2,-5
-picked up	11,2,-6,-5,-1
+picked	6,-1,-1,1,-6
+picked up	10,2,-5,-6,-2
 picking	-5,-9,14,2,-2
 picking a	-7,-11,16,0,2
 picks	4,0,-3,2,-4
 picture	-5,-3,-3,16,-5
-picture a	-9,-2,-6,25,-8
+picture a	-9,-2,-6,26,-8
 picture the	-14,4,-10,32,-12
 picture who	-8,-8,-4,27,-6
 piece of	-1,-5,1,-5,10
-pile	5,3,-4,-2,-2
-pin	11,6,-7,5,-14
+pile	5,3,-4,-1,-2
+pin	10,6,-7,5,-14
 pipe	10,1,7,-6,-12
-pipeline	5,-2,1,-2,-2
-pitch	-9,3,3,3,1
+pipeline	5,-2,2,-2,-2
+pitch	-10,3,3,3,1
 pitch is	-16,9,3,5,-2
-place	0,-5,7,3,-3
-place to	-12,-7,11,3,6
+place	0,-5,6,3,-3
+place to	-12,-8,11,3,6
 placed	-2,-14,24,0,-9
 placement	-1,-8,-7,8,8
 places	2,5,4,-3,-9
 plain	3,3,-2,5,-9
-plain english	4,-13,-3,24,-12
-plainly	-10,-10,8,7,5
+plain english	4,-13,-3,25,-12
+plainly	-10,-10,9,7,5
 planning	0,1,11,5,-17
 plant	-19,0,11,2,7
-plastic	7,8,-6,-6,-3
+plastic	7,9,-6,-6,-3
 plate	14,3,-9,5,-14
 plates	6,3,0,-5,-4
 platform for	-7,-11,18,-1,1
-platform is	-13,4,14,-12,7
+platform is	-13,4,15,-12,7
 platform team	-7,0,-1,9,-1
 platform that	-8,-4,14,-5,3
 platform to	-2,-18,18,-10,11
 platforms	-12,-10,21,-5,6
-platforms that	-11,-11,24,-11,9
+platforms that	-12,-11,24,-11,9
 playbook	-14,-3,17,-20,21
 players	-13,-2,12,-1,5
 playing	1,-5,9,1,-6
 plays	-3,-2,6,1,-3
 plays out	-12,-5,24,-11,3
-pleasant	13,0,-13,5,-6
+pleasant	13,0,-13,6,-6
 plenty	-7,11,-1,-2,-1
 plenty of	-12,13,2,-3,1
 plug in	15,-5,-7,16,-20
@@ -4996,13 +4998,12 @@ plugin	10,4,-3,-4,-7
 plugins	8,6,-5,-6,-3
 plumbing	6,-6,10,-5,-6
 plus a	0,3,-5,-1,3
-plus the	6,-3,-5,-6,8
+plus the	6,-3,-6,-6,8
 pockets	4,-2,-9,5,2
-pod	10,-3,-1,-5,-1
 podcast	-6,-7,8,3,1
 point	-3,0,1,6,-4
-point is	-12,10,1,0,2
-point of	-2,5,-3,-1,2
+point is	-12,10,1,-1,2
+point of	-1,5,-3,-2,2
 point people	-10,8,-2,19,-15
 point them	-3,-13,4,23,-11
 point you	-12,4,-9,20,-4
@@ -5010,17 +5011,17 @@ points	-1,6,1,0,-6
 points are	1,17,2,-14,-6
 poking	13,2,-6,5,-15
 pole	8,3,-3,2,-10
-polish	-11,7,1,2,2
-polished	3,5,2,3,-13
+polish	-11,7,0,2,2
+polished	3,5,1,3,-13
 polite	4,17,-10,-3,-8
-poor	-14,3,-1,1,11
+poor	-12,2,-1,1,11
 pop	11,1,-10,10,-12
-pops	22,-3,-11,5,-13
+pops	22,-3,-11,6,-13
 popular	-20,11,11,-8,7
 port	8,1,-6,-1,-3
 portable	-10,1,17,-14,6
-portafilter	13,2,-6,9,-19
-portal	8,2,-9,4,-5
+portafilter	13,2,-6,10,-19
+portal	9,2,-9,4,-5
 portfolio	-6,-3,-3,0,12
 position	-9,-10,14,-7,12
 position is	-13,-13,22,-1,5
@@ -5029,8 +5030,8 @@ positioning	-9,-6,20,-11,5
 post	7,2,-3,0,-7
 pot	4,3,-4,5,-7
 pounds	4,5,-8,0,-1
-pour	11,3,-12,9,-10
-pour-over	-1,2,-1,12,-12
+pour	11,3,-13,9,-11
+pour-over	0,2,-1,12,-12
 power comes	-5,-5,-2,-12,24
 power in	0,-11,-8,-11,30
 power is	-4,-15,1,-10,28
@@ -5042,92 +5043,92 @@ precisely	-19,2,3,2,12
 precisely because	-17,-1,0,0,17
 precisely the	-19,4,2,2,11
 predict	-7,7,13,-10,-2
-predictable	1,3,-7,-3,6
-premium end	-11,-11,22,-11,11
+predictable	2,3,-8,-3,6
+premium end	-11,-11,23,-11,11
 premium for	-26,12,4,-6,16
 premium is	-19,7,-2,-5,18
 premium over	0,8,-17,-8,17
 premium price	-9,4,3,-12,13
-premium tier	-12,-4,12,-7,11
+premium tier	-13,-4,12,-7,11
 presets	4,-1,2,9,-15
 press	10,-7,-13,15,-5
 press the	15,-5,-12,16,-14
 pressure	0,-2,5,-5,1
-pretend	-7,-4,4,5,2
+pretend	-7,-4,3,5,3
 pretend to	-10,-6,5,8,2
 prettier	1,12,3,2,-17
 pretty	1,8,-3,6,-12
 preview	16,-12,-1,8,-11
-previous	6,7,6,-14,-4
+previous	6,6,6,-15,-4
 price	-11,6,1,-6,10
 price and	-16,3,7,-4,9
 price for	-4,2,-1,-9,12
-price has	-16,12,-3,-8,15
+price has	-16,13,-4,-8,15
 price i	6,13,-16,-12,8
 price is	-15,9,-4,-2,12
 price it	-12,5,0,-4,11
-price of	-7,7,-2,-4,5
+price of	-6,7,-2,-4,5
 price point	-16,-8,16,-15,23
-price rises	-18,10,1,-10,16
+price rises	-18,10,1,-10,17
 price tag	-11,12,-4,-7,9
 price that	-16,3,1,1,11
 price the	-17,13,-3,-9,16
-price war	-12,-12,17,-11,18
-price with	-19,6,6,-4,11
+price war	-12,-12,17,-11,19
+price with	-19,6,5,-2,11
 price you	0,18,-11,-13,7
-price-sensitive	-14,-14,11,-3,20
+price-sensitive	-14,-14,11,-2,20
 priced	-21,6,4,-8,19
 priced like	-22,6,6,-3,13
 priced per	-17,8,1,-5,13
 priced to	-15,-8,4,-8,27
 prices	-14,2,9,-13,16
-prices for	-19,8,10,-11,12
+prices for	-19,8,10,-11,13
 prices have	-18,4,16,-18,16
 prices on	-6,0,9,-16,13
 prices the	-9,-9,1,-8,26
 pricier	-7,6,2,-3,2
 pricing	-16,6,-2,-11,23
 pricing has	-9,9,1,-16,15
-pricing is	-18,11,-8,-6,22
-pricing page	-8,10,-9,1,6
+pricing is	-18,11,-8,-7,22
+pricing page	-8,10,-10,1,6
 pricing power	-17,-17,0,-17,52
-print	2,7,-4,2,-6
-printed	6,1,-6,10,-11
-printers	-11,-2,12,-6,7
-printing	3,-2,5,1,-7
-prints	4,1,-8,7,-5
-privacy	-11,7,10,-3,-3
-private	-4,-7,5,-6,12
+print	2,6,-4,2,-6
+printed	6,1,-6,9,-11
+printers	-11,-2,12,-5,6
+printing	3,-1,5,1,-7
+prints	4,1,-8,7,-4
+privacy	-11,7,11,-3,-3
+private	-4,-7,5,-7,12
 private-equity	-15,-1,10,-14,21
-privately	-13,-2,-3,-12,30
+privately	-14,-3,1,-13,29
 privately held	-9,-9,-6,-8,32
-probably	-8,1,3,1,4
-problem	-10,8,-2,3,0
-problem is	-8,6,-4,-2,8
+probably	-8,0,3,1,4
+problem	-9,8,-2,3,0
+problem is	-7,5,-4,-2,8
 problem with	-13,20,-2,-1,-4
 problems	2,15,-2,2,-17
 process	2,8,-6,0,-4
 processing	-3,2,3,-6,4
-procurement	-18,-4,10,-5,17
+procurement	-19,-4,10,-5,17
 product	-14,-6,7,3,10
 product and	0,-6,5,-12,13
 product for	-21,-10,11,13,6
 product in	-16,-5,16,-8,13
-product is	-23,-1,4,7,12
+product is	-23,-1,5,7,12
 product line	-8,-7,7,-11,19
-product team	-4,-8,-5,23,-7
+product team	-5,-9,-5,23,-3
 product that	-16,-2,9,-8,18
-production	7,3,-3,-2,-5
-products	-12,-3,9,-3,8
+production	7,3,-3,-3,-4
+products	-12,-3,9,-3,9
 professionals	-18,-4,11,-1,11
 profit	-11,-11,2,-7,27
 profitable	-16,-9,10,-16,31
 program	2,-5,2,2,-1
-programme	-6,0,4,-2,4
+programme	-7,0,4,-1,4
 programmes	-11,-18,17,-3,14
-progress	5,-2,-4,11,-9
+progress	4,-3,-5,11,-7
 promise	-9,4,0,1,4
-promises	-3,11,-2,5,-11
+promises	-4,11,-2,5,-11
 promotions	-1,-15,2,-3,18
 prompt	6,-8,3,12,-13
 prompts	2,0,0,9,-11
@@ -5136,31 +5137,31 @@ properly	13,5,-7,2,-13
 proprietary	-5,12,4,-21,10
 protection	-15,9,4,0,1
 protects	-10,-1,-1,-4,16
-proved	-17,-6,19,-2,5
-provider	6,4,1,-9,-3
+proved	-17,-3,18,-3,5
+provider	6,4,1,-9,-2
 providers	-8,-6,14,-11,11
 proxy	18,6,1,-13,-12
-public	-2,0,4,-10,9
+public	-2,0,4,-11,9
 publishers	-10,1,18,-16,7
 puck	13,-4,-1,1,-10
 pull	9,-8,0,0,-1
 pull request	15,-11,6,10,-20
-pull the	10,-4,-4,3,-4
+pull the	11,-4,-4,3,-5
 pulled	8,-1,5,-9,-2
-pulling	5,-4,8,-3,-5
+pulling	4,-4,8,-4,-5
 pulls	7,-10,1,-2,4
 pump	7,7,-8,-1,-5
 pumps	-12,8,19,-8,-7
 punishes	-4,15,-3,0,-8
-purchase	-12,-4,3,-1,15
+purchase	-12,-4,3,-1,14
 purchase for	-8,-4,2,-8,19
 purchases	-6,0,1,-8,13
-purpose	-4,-1,-6,10,2
+purpose	-5,-1,-6,9,2
 push	2,-3,4,-4,1
 push into	-5,-15,17,-15,18
 pushed	2,1,8,-13,2
 pushes	1,-1,7,-4,-5
-pushing	-1,-6,13,-8,1
+pushing	-1,-6,14,-8,2
 put	-1,-1,-1,0,2
 put a	1,3,-3,-5,4
 put in	2,-3,-5,16,-10
@@ -5171,19 +5172,19 @@ put on	1,-7,-1,12,-5
 put the	-2,5,2,-5,0
 put your	-9,1,5,-8,11
 puts	-6,2,5,-1,0
-putting	-3,-2,2,-2,5
+putting	-3,-1,2,-2,5
 qr code	17,-11,-7,17,-16
 quality	2,8,1,-7,-3
 quality is	14,15,-13,-2,-15
 quarter	3,3,-6,-6,6
-quarterly	-1,-6,4,-5,8
-quarters	-10,-3,1,-5,17
+quarterly	-1,-6,4,-6,9
+quarters	-10,-3,0,-5,17
 queries	11,3,-5,-4,-5
 query	10,-2,0,2,-10
-question	-12,-8,14,-1,8
+question	-13,-8,14,-1,8
 question for	-8,-13,20,-10,11
 question i	-6,-8,7,-4,11
-question is	-21,-7,20,-5,13
+question is	-22,-6,20,-4,13
 question of	-19,-2,13,6,2
 questions	-3,-1,0,11,-7
 queue	2,8,-5,2,-6
@@ -5191,33 +5192,33 @@ quick	17,0,-10,6,-14
 quick-start	3,-10,-7,23,-9
 quicker	11,5,0,2,-18
 quickly	1,2,2,-5,0
-quid	8,8,-9,-5,-2
-quiet	5,-4,-2,2,-1
+quid	8,8,-9,-4,-2
+quiet	4,-4,-1,2,-1
 quiet enough	17,-11,-4,14,-17
 quieter	7,6,1,-6,-7
 quieter than	16,4,-10,-2,-8
 quietly	-5,2,8,-6,1
 quirks	13,10,-2,-2,-18
-quite	1,6,-4,3,-6
+quite	1,6,-4,3,-5
 quiz	2,-5,-7,14,-4
 quote	1,9,-12,2,0
 racing	-11,-9,17,2,1
 racing to	-9,-9,26,-1,-7
 rack	7,1,-7,5,-6
-rail	8,-1,4,-3,-7
+rail	7,-1,3,-3,-7
 rails	9,-5,-1,0,-3
 rain	10,8,-20,2,0
 raise	-4,0,-5,-10,19
 raise prices	-10,-10,4,-10,26
 raised	-5,0,-7,-9,21
 raises	-11,2,1,-7,14
-raising	-3,-5,2,-8,15
-ran	15,7,-6,-11,-5
+raising	-4,-6,2,-8,15
+ran	15,7,-6,-10,-6
 ran a	14,4,-8,-11,1
-ran out	10,12,-3,-17,-2
-ran the	18,4,-15,-10,3
+ran out	9,11,-5,-11,-4
+ran the	19,4,-15,-10,3
 rare	-2,1,-14,-4,18
-rarely	-3,0,-4,-7,13
+rarely	-3,0,-3,-7,13
 rate	5,4,-10,-5,6
 rate is	-3,10,-9,-11,13
 rate limits	20,9,-3,-10,-16
@@ -5225,7 +5226,7 @@ rated	6,12,-11,0,-6
 rates	-11,2,5,-8,13
 rates are	-15,6,-5,-3,16
 rather	-3,-5,7,0,1
-rather not	-10,0,4,2,4
+rather not	-9,-1,4,2,4
 rather than	-3,-7,8,0,2
 rattle	18,13,-13,-2,-15
 rattles	19,14,-12,-7,-14
@@ -5241,34 +5242,33 @@ re choosing	-10,-4,16,-5,3
 re in	-2,4,-8,9,-3
 re keeping	20,2,-10,1,-12
 re not	6,9,-25,6,3
-re on	6,6,-9,0,-4
+re on	6,6,-9,1,-4
 re paying	-17,18,-12,-2,13
 re the	-1,1,-6,2,4
 reach for	19,-3,-4,-1,-10
-reached	8,-2,5,-9,-2
 reaching	13,3,3,-5,-14
 reaching for	16,3,2,-5,-16
-read	-1,4,1,0,-4
+read	-1,3,1,0,-4
 read a	2,-1,-2,12,-11
-read that	-5,-9,20,-4,-3
-read the	0,14,-6,-9,1
-readable	20,-5,-15,18,-17
+read that	-5,-9,20,-2,-4
+read the	0,13,-6,-9,2
+readable	20,-5,-16,18,-18
 readers	-11,-1,7,0,5
-readiness	5,1,0,11,-16
+readiness	5,0,0,11,-16
 reading	6,0,0,9,-14
 reading the	9,0,0,10,-18
 readings	6,7,2,0,-15
 readout	7,8,-2,4,-18
-reads	2,1,0,2,-5
+reads	2,0,0,2,-5
 ready	2,-2,9,3,-12
 ready to	-6,0,13,-1,-6
 real asset	-11,-11,12,-11,21
 real business	-13,-6,1,-5,23
 real but	-12,8,-3,-6,13
 real cost	-11,4,-1,-10,18
-real margin	-8,-7,-4,-7,26
+real margin	-8,-8,-4,-7,26
 real moat	-11,-11,3,-10,29
-real money	-8,5,-7,-9,19
+real money	-8,6,-7,-9,19
 real pricing	-11,-10,-7,-10,38
 real product	-16,-9,9,1,16
 real question	-10,-8,13,-3,8
@@ -5279,40 +5279,41 @@ really	-3,2,-4,4,1
 really a	-7,-4,4,-2,9
 really for	-9,-8,-5,30,-7
 rear	14,10,-12,6,-19
-reason	0,4,-2,-5,3
+reason	0,4,-2,-5,4
 reason i	15,1,-8,-6,-2
 reason to	-9,6,3,-8,8
-reasonable	-11,0,8,-8,12
+reasonable	-11,0,8,-9,12
 reasons	-4,15,-1,-5,-6
-reasons to	-4,20,5,-14,-6
-recall	3,14,-8,-18,9
-receipt	8,6,-4,-1,-8
+reasons to	-4,20,5,-14,-7
+recall	3,14,-9,-18,10
+receipt	7,6,-4,-1,-9
 receipts	9,3,-14,6,-2
-recent	-3,1,4,-9,7
-recipe	1,0,-1,5,-6
+recent	-3,1,4,-9,6
+recipe	1,0,0,5,-6
 recipes	3,-1,2,1,-5
 recognition	2,-2,7,-15,7
 recommend	4,5,-12,8,-6
 recommend it	6,4,-11,10,-8
-recommendation	-4,-10,4,11,-1
+recommendation	-4,-9,4,11,-2
 recommended	11,6,-12,9,-14
 recommending	-6,3,5,1,-4
+reconciliation	13,3,-6,5,-15
 record	-3,5,3,-2,-3
-recording	4,0,3,5,-13
+recording	4,0,3,6,-13
 recovery	0,4,0,8,-12
-recurring	-1,-10,-4,-9,24
+recurring	0,-10,-5,-9,24
 recurring revenue	-15,-14,5,-14,38
-red	2,0,-5,6,-2
+red	2,0,-6,6,-2
 reference	3,-1,11,-8,-5
 reflects	-7,-14,3,9,9
-refund	7,14,-12,1,-10
-register	6,-3,-7,2,2
+refund	7,13,-13,1,-8
+register	5,-3,-7,2,2
 regret	8,5,-9,3,-6
 regret it	12,7,-7,4,-16
 regular	7,7,-12,5,-7
 regulated	-24,6,15,-1,4
 regulation	-13,-6,22,-12,8
-regulators	-19,-1,26,-18,13
+regulators	-20,0,26,-19,13
 regulatory	-18,5,15,-18,16
 relationship	-11,-9,12,-4,12
 relationships	-14,-7,11,-4,13
@@ -5322,38 +5323,37 @@ relevant	-13,-2,24,-12,3
 reliability	-11,12,4,-8,2
 reliable	8,5,0,0,-13
 reliably	15,5,-8,-3,-10
-rely	5,13,-9,-7,-2
-rely on	5,13,-9,-7,-2
+rely	4,12,-9,-5,-2
+rely on	4,12,-9,-5,-2
 remains	-14,0,15,-5,3
 remember	-2,9,-2,1,-6
 remembers	10,6,-11,2,-6
 reminder	4,0,-12,9,-1
 reminders	9,-1,-2,8,-14
 removes	-11,3,-3,15,-5
-renew	9,7,-20,-9,12
+renew	9,7,-20,-9,13
 renewal	-3,9,-5,-11,10
 renewals	-17,2,2,-5,18
 renewed	14,-1,-11,-3,1
 renewing	8,7,-10,-7,2
 renews	-12,7,-5,-2,13
-renter	-2,-9,-6,19,-1
-renting	-8,0,0,1,8
+renter	-3,-6,-7,18,-2
+renting	-8,-1,0,1,8
 rep	2,6,-8,4,-3
 repair	1,13,-3,-12,1
 repairs	4,12,-9,-11,4
 repeat	-2,-4,-6,-2,14
 replace	2,1,3,-7,0
-replaced	12,3,0,-7,-8
-replaced it	5,14,4,-8,-14
+replaced	13,3,0,-7,-8
+replaced it	6,14,3,-8,-15
 replaced the	16,8,-4,-7,-13
 replacement	-2,12,-8,-11,9
-replacements	2,10,0,-12,0
 repo	12,-5,-3,3,-8
-report	6,9,-5,0,-10
+report	6,9,-5,-1,-9
 reportedly	-13,-2,4,-12,23
-reporting	1,11,-1,-2,-8
+reporting	2,11,-2,-2,-8
 reporting is	8,16,-4,-7,-13
-reports	3,8,-11,0,0
+reports	4,8,-11,0,0
 reports of	-8,25,-4,-7,-6
 reputation	-6,11,6,-24,13
 reputation for	-8,15,4,-15,4
@@ -5364,15 +5364,15 @@ resale is	-12,10,-8,-11,21
 resale market	-14,0,9,-13,19
 resale value	-20,2,8,-12,22
 resale values	-14,0,4,-13,23
-research	-9,0,9,2,-1
+research	-9,0,8,2,0
 resell	-14,2,-4,-6,21
 reservoir	14,5,-13,2,-8
 reset	1,6,2,-6,-2
-response	0,2,11,-5,-8
+response	-1,2,11,-6,-6
 rest api	31,-9,-6,-8,-8
 rest of	-1,-3,6,-4,2
 restraint	-12,-5,9,19,-11
-rests	-10,3,-2,-5,14
+rests	-10,3,-3,-5,14
 rests on	-21,6,1,-2,16
 retail	-11,-14,12,-7,20
 retailer	-11,-8,2,-1,19
@@ -5381,7 +5381,7 @@ retention	-2,-3,-8,-7,19
 retention is	9,-3,-11,-14,19
 retired	2,5,-1,6,-12
 retrieval	1,-8,13,6,-11
-return	0,4,-7,0,3
+return	1,4,-7,0,3
 return window	11,17,-12,-1,-14
 returned	11,17,-10,-3,-16
 returned mine	4,19,-11,1,-13
@@ -5396,7 +5396,7 @@ revenue retention	-9,-9,-6,-8,32
 rewrite	1,9,3,-10,-3
 rider	-11,-4,-2,17,1
 rider who	-12,-12,2,26,-4
-riders	-15,0,7,6,2
+riders	-15,0,7,7,2
 rides	1,-3,3,0,-1
 riding	-3,-4,8,1,-2
 right	0,-3,7,6,-9
@@ -5405,58 +5405,58 @@ right call	-4,-4,7,20,-19
 right for	1,-2,1,8,-9
 right in	1,-12,14,3,-6
 right moment	-3,-5,20,4,-15
-right now	-15,-6,18,-2,5
-right on	7,-7,13,7,-20
+right now	-13,-6,17,-2,4
+right on	7,-7,14,7,-20
 right side	-4,-4,22,-14,0
 right tool	2,-3,-4,19,-13
-right up	5,18,-11,-13,0
-right where	2,-2,12,1,-13
+right up	5,19,-11,-13,0
+right where	1,-2,13,1,-13
 rim	13,6,-14,-3,-2
 rinse	19,1,-16,7,-11
-rise	-6,0,4,-9,10
-rises	-8,8,-3,-15,18
-rising	-6,-5,12,-16,15
+rise	-5,-1,4,-9,10
+rises	-9,8,-3,-15,18
+rising	-6,-6,12,-16,15
 risk	-19,14,4,-15,16
 risk is	-28,12,12,-20,24
 risk with	-8,28,-5,-8,-7
-risks	-9,24,-6,-20,11
+risks	-10,24,-6,-20,11
 risks are	-15,22,-5,-14,13
 ritual	10,1,0,12,-23
 rivals	-21,6,12,-10,14
-road	2,0,2,3,-7
+road	2,0,2,2,-7
 roadmap	-18,7,13,-7,5
 roads	7,-4,5,3,-11
 roasts	6,13,4,-7,-17
-robot vacuums	-14,-3,20,-7,5
-robots	-7,1,9,-7,3
-rock	14,10,-3,-4,-17
-rock solid	19,9,-3,-13,-12
-rode	4,0,14,-5,-13
+robot vacuums	-15,-3,20,-7,5
+robots	-7,1,9,-6,3
+rock	14,10,-3,-3,-18
+rock solid	19,10,-3,-13,-12
+rode	4,0,15,-5,-13
 role	6,-10,9,1,-6
-roll	9,2,-4,8,-14
+roll	8,2,-4,8,-14
 roll it	12,-6,-3,12,-16
-rolled	9,1,-1,0,-9
+rolled	9,1,-1,1,-9
 rolling	5,3,1,0,-9
 rolls	8,4,-7,-1,-4
 roof	5,2,0,0,-7
 room for	0,-9,5,7,-4
-room to	3,-7,-1,-1,6
-rooms	3,-2,1,5,-7
-rotating	7,3,1,6,-17
-rough	10,5,-9,2,-9
+room to	3,-7,-1,-2,7
+rooms	2,-2,1,5,-6
+rotating	6,2,0,6,-14
+rough	10,5,-9,2,-8
 rough edges	19,6,0,-9,-16
 roughly	1,3,-9,-5,9
 roughly a	0,4,-5,-10,11
 roughly double	-14,9,-11,-2,19
-roughly the	-4,11,-11,-5,9
+roughly the	-4,10,-12,-3,9
 round	2,-3,-3,-1,5
-round the	10,1,-3,10,-18
-rounding	-12,-2,1,-4,17
+round the	10,2,-3,10,-19
+rounding	-12,-1,1,-4,16
 rounding error	-10,-1,2,-9,18
 router	9,6,-4,-5,-6
 routine	12,-4,0,8,-16
-routing	11,1,1,3,-16
-row	9,6,-5,7,-18
+routing	11,0,1,3,-16
+row	8,6,-6,6,-15
 rows	10,7,-7,3,-12
 rubber	11,5,-5,-1,-10
 rug	9,5,-15,8,-6
@@ -5465,23 +5465,23 @@ rules	4,1,7,-3,-9
 run	5,-1,-4,2,-2
 run a	9,3,-9,5,-8
 run is	0,-5,-11,25,-9
-run it	10,5,-5,-2,-6
+run it	9,4,-6,-3,-5
 run out	2,11,-17,3,1
 run the	5,1,-7,-7,8
-runners	-8,0,5,2,1
+runners	-9,0,5,2,2
 running	5,-1,-1,0,-4
 running a	0,3,-3,6,-6
 runs a	1,-1,-8,2,7
 runs on	0,5,-9,-1,5
-runs out	4,9,-7,-1,-5
-runs the	3,-7,4,-4,5
+runs out	4,8,-7,-2,-4
 runs through	-1,12,-12,-5,6
-runtime	3,7,4,-4,-9
+runtime	3,8,3,-5,-10
 s	-1,0,-1,1,1
 s a	-4,-2,-1,1,6
+s about	3,3,-8,0,2
 s aimed	-15,-15,5,25,0
-s also	-9,10,0,-4,3
-s an	-5,-6,-1,8,3
+s also	-9,10,1,-4,3
+s an	-4,-6,-1,8,3
 s answer	-17,4,21,-4,-3
 s been	12,-7,-1,-2,-2
 s bet	-17,-17,35,-2,1
@@ -5492,38 +5492,37 @@ s designed	-16,-5,-2,28,-4
 s done	15,-13,-3,14,-12
 s economics	-3,-10,-7,-10,30
 s exactly	-16,-1,3,12,1
-s fine	2,6,-16,5,3
+s fine	2,6,-16,6,2
 s first	-8,-6,3,17,-6
 s for	-9,0,-12,31,-10
 s free	-6,9,-4,-6,6
-s going	7,3,3,2,-14
-s good	-5,-1,1,-4,9
+s going	6,3,4,1,-14
+s good	-5,-1,1,-5,10
 s great	-2,0,-11,3,10
-s guess	-17,-1,23,-16,11
-s heavier	12,10,-13,7,-15
+s guess	-12,-2,22,-18,10
+s heavier	11,10,-13,8,-15
 s heavy	19,5,-18,13,-20
 s interesting	-10,-10,25,-10,5
 s it	3,-4,-9,17,-7
 s job	-6,-6,3,18,-9
 s just	9,7,-5,3,-14
-s left	-13,2,10,1,0
+s left	-13,2,10,0,1
 s less	-2,-8,-7,14,4
 s light	18,-6,-14,17,-16
-s little	-5,4,-9,-4,14
-s loud	18,9,-13,0,-15
+s little	-5,4,-9,-5,15
+s loud	19,9,-13,0,-15
 s lovely	2,1,-13,8,2
 s made	-3,-14,-11,30,-2
-s margins	-9,-9,1,-9,26
+s margins	-9,-9,1,-8,26
 s meant	-9,-2,-5,19,-3
 s model	-11,2,5,-17,21
-s money	-6,-6,-3,1,14
+s money	-7,-5,-2,1,13
 s my	12,3,-10,4,-9
 s no	3,5,-20,4,8
 s not	3,0,-7,7,-3
 s nothing	2,-2,-14,10,4
-s on	5,0,-3,7,-9
+s on	5,1,-3,6,-9
 s one	0,2,-12,3,6
-s only	3,12,-2,-16,4
 s own	-7,7,5,-7,2
 s pitch	-12,7,-5,6,3
 s position	-11,-11,24,-10,8
@@ -5533,14 +5532,14 @@ s problem	-20,6,2,0,12
 s quiet	13,-12,-9,5,2
 s real	-7,-4,-5,-1,16
 s reputation	-7,18,3,-13,-1
-s revenue	-12,-1,-1,-11,24
+s revenue	-12,-1,-1,-11,25
 s right	2,-3,5,7,-11
-s running	11,-17,0,7,-2
-s servers	0,17,1,-16,-1
+s running	12,-17,0,7,-2
+s servers	-1,16,3,-16,-2
 s side	-4,-9,-3,-2,19
 s staying	29,5,-10,-12,-12
-s still	5,4,-2,-1,-6
-s the	-1,-1,-2,7,-3
+s still	5,4,-1,-1,-6
+s the	-1,-1,-2,6,-3
 s too	-22,1,19,4,-3
 s warranty	-10,24,-7,-9,2
 s weak	-5,28,-8,-4,-10
@@ -5551,15 +5550,14 @@ s whole	-18,-3,9,6,5
 s why	-12,-2,6,0,8
 s worth	6,-1,-12,3,4
 s you	-7,-2,-10,31,-12
-s your	-8,3,-11,16,0
-safe	-12,5,4,-2,4
+s your	-8,4,-12,16,0
+safe	-11,5,3,-2,4
 safer	-12,8,4,-5,5
-safety	-6,4,2,0,0
 said	3,4,0,2,-9
 sale	-8,2,0,-7,13
 sales team	-9,-1,-3,1,12
 same	-1,6,1,-4,0
-same and	-6,21,2,-12,-5
+same and	-6,21,1,-12,-5
 same as	5,13,-4,-12,-3
 same job	-9,20,-5,4,-10
 same money	-3,24,-6,-15,0
@@ -5568,21 +5566,22 @@ same price	-13,16,9,-16,4
 same time	-2,-9,13,-2,0
 same way	4,1,7,-1,-10
 sample	6,0,-8,10,-8
-sand	7,10,-14,2,-5
+sand	8,10,-15,2,-6
 sandbox	23,2,-5,-2,-18
+sane	8,-7,-4,-2,5
 sat	5,4,-5,-3,0
-satisfying	18,-3,-11,8,-13
+satisfying	19,-3,-11,8,-13
 saturday morning	22,-1,-9,-1,-11
-save	2,15,-14,1,-4
+save	2,15,-14,2,-5
 save the	-2,15,-10,3,-5
-save your	-3,22,-18,-1,1
+save your	-4,22,-18,-1,1
 save yourself	0,18,-6,3,-15
 saved	16,0,-17,4,-3
 saved me	25,-2,-10,-2,-12
 saves	9,4,-9,2,-6
 saving	-3,9,-4,-1,-1
-savings	-4,6,-2,-1,2
-saw	-2,1,9,-2,-5
+savings	-5,6,-3,-1,2
+saw	-2,1,8,-2,-5
 saw that	-5,-5,27,-5,-11
 say	-2,0,5,-3,0
 say for	13,7,-8,-2,-10
@@ -5591,20 +5590,20 @@ say whether	-4,-4,10,-9,8
 say which	-11,-4,20,-6,2
 say yet	-3,-13,18,-9,6
 saying	-9,3,4,3,0
-scales	-11,4,5,-8,11
+scales	-9,3,4,-9,10
 scales with	-15,7,-4,-7,19
-scan	11,-5,-2,10,-14
+scan	11,-5,-3,11,-14
 scans	13,3,-6,4,-15
 schedule	4,4,-8,8,-8
-scheduled	7,0,-3,12,-16
+scheduled	6,0,-1,12,-17
 schema	11,-2,-6,1,-4
 schemes	-16,-5,14,0,7
-school	-1,-3,1,7,-4
+school	-1,-3,2,7,-4
 schools	-14,-9,15,-1,8
-score	2,4,-6,8,-8
+score	2,5,-6,8,-8
 scratches	6,17,-12,3,-14
 screen and	0,3,-2,6,-7
-screen is	12,6,-11,9,-15
+screen is	12,5,-11,9,-15
 screen that	3,2,-3,7,-9
 screens	3,-2,2,7,-11
 screw	21,3,-16,10,-18
@@ -5620,78 +5619,78 @@ seams	13,10,-4,-2,-17
 seasonal	-12,2,-1,-4,14
 seasoning	6,8,-17,7,-3
 seasons	8,4,9,-15,-5
-seats	-1,-3,-4,-2,10
+seats	-1,-2,-4,-3,10
 second	5,-2,0,2,-5
 second camp	-8,-8,31,-7,-7
 second one	16,2,-14,2,-7
-second thought	11,-6,-14,12,-2
-second-hand	-6,11,3,-19,10
+second thought	11,-6,-14,11,-2
+second-hand	-4,11,4,-20,9
 second-order	-9,-9,33,-8,-7
 second-order effect	-8,-8,32,-8,-7
 secondhand	-13,8,4,-9,10
 seconds	19,1,-10,8,-18
 secret	2,9,-6,0,-5
-secrets	6,1,2,-7,-3
-section	6,7,-8,4,-10
+secrets	6,1,2,-6,-3
+section	7,7,-8,4,-10
 sections	16,6,-12,4,-14
 see	-4,-3,2,0,4
 see a	-9,-1,-2,4,8
 see it	-4,-9,9,-2,6
-see the	-5,-4,1,0,7
+see the	-5,-4,1,0,8
 see why	4,1,-16,-1,12
 seeing	-2,8,-7,5,-3
 seems	-5,2,6,0,-3
-seems to	-4,2,6,0,-4
+seems to	-4,2,7,0,-4
 seen	-6,10,-2,-1,-1
 sees	-5,-6,3,4,4
 self-hosted	2,8,-1,-13,4
-self-hosting	3,11,0,-15,2
-sell	-16,3,9,-9,14
+self-hosting	3,10,0,-15,2
+sell	-16,3,9,-10,14
 sell a	-19,-5,15,-5,14
 sell for	-14,0,8,-13,19
 sell the	-10,-3,10,-14,17
 sell you	-13,13,-3,-4,7
-sellers	-21,4,10,-1,8
-selling	-14,-3,11,-8,14
-selling a	-16,-5,11,-8,18
+sellers	-22,4,10,-1,8
+selling	-13,-3,10,-9,14
+selling a	-16,-5,12,-9,18
 selling point	-2,13,7,1,-19
-sells	-17,-2,5,-5,19
-sells a	-15,0,12,-15,18
+sells	-18,-2,5,-5,19
+sells a	-16,1,12,-15,18
 sells at	-12,-1,-9,-5,27
-sells for	-10,3,-2,-16,24
-sells the	-13,-4,3,-5,20
+sells for	-10,3,-2,-16,25
+sells the	-13,-5,3,-4,19
 sells through	-12,-12,10,-11,25
 sells to	-16,-9,7,-4,21
-send	3,1,-6,11,-9
+send	3,1,-5,11,-9
 send them	2,-6,-7,17,-5
 sending	1,3,-7,7,-4
 sends	1,3,-9,8,-3
-sense for	-13,-2,4,10,2
-sensible	-4,-8,7,4,2
+sense for	-14,-2,4,10,3
+sensible	-4,-9,7,4,2
 sensing	4,6,8,-2,-16
 sensor is	6,11,-9,-1,-7
 sensors	-1,3,7,-5,-4
 sent	10,9,-6,4,-18
 separate	0,1,0,2,-3
 separate question	-8,-15,6,1,16
-separately	2,7,-8,-8,8
-serious	-10,1,8,0,0
+separately	2,7,-8,-9,8
+serious	-10,1,8,0,1
 serve	-10,1,-2,9,2
 served	-8,1,5,12,-10
-servers	-2,9,-2,-5,1
-serves	-10,-5,3,21,-9
+servers	-3,9,-1,-5,1
+serves	-10,-5,4,21,-9
 service and	-1,-1,3,-10,10
 services	0,-4,4,-5,5
-servicing	0,3,3,-19,12
+servicing	0,2,5,-19,12
 session	7,0,-9,12,-11
 session is	1,-10,-6,23,-8
 set	10,-2,-6,6,-7
-set a	9,-3,-12,9,-3
+set a	10,-3,-12,9,-3
 set it	21,1,-21,15,-16
 set of	7,0,-2,0,-4
-set the	10,-9,3,5,-9
-set up	20,-1,-15,17,-21
-setting	15,-1,1,7,-22
+set the	10,-9,3,6,-9
+set up	20,-2,-12,16,-21
+setting	15,-1,1,7,-21
 setting it	19,-7,-11,12,-13
 setting up	21,-8,3,7,-23
 settings	11,5,-12,10,-13
@@ -5706,57 +5705,59 @@ seven	6,2,-8,2,-2
 several	-10,6,1,-3,6
 several hundred	-12,10,-8,-2,11
 several times	-10,6,-9,-3,16
-shallow	2,9,-12,2,0
+shallow	1,9,-12,2,0
 shape	-3,-3,6,2,-2
 shaped	-7,-8,7,9,-1
 share of	-16,3,6,-8,16
 share price	-11,-4,-1,-10,26
-shared	-1,-1,2,3,-2
+shared	-2,-1,1,3,-2
 shareholder	-10,-10,0,-9,29
-shareholders	-14,-7,0,-7,28
+shareholders	-15,-8,2,-7,27
 shares	-6,0,-7,-4,18
 sharing	-5,1,2,5,-3
-sharp	9,1,-7,3,-7
+sharp	9,1,-7,4,-7
+sharply	-16,10,3,-9,12
 she	11,4,-25,27,-16
-sheet	-1,2,-6,-1,6
+sheet	-1,3,-6,-1,6
 shelf	-5,2,-1,-3,6
-shelf space	-12,-12,14,-18,27
+shelf space	-9,-12,13,-19,26
 shell	7,3,-4,-2,-5
-shelves	-9,-3,10,-3,6
+shelves	-10,-3,10,-3,6
 shift is	-3,-10,31,-9,-9
 shifted	1,-6,15,-11,2
 shifting	0,2,18,-5,-15
 shipped	4,5,4,-11,-2
-shipping	-4,2,2,-3,3
+shipping	-4,2,1,-3,4
 ships with	6,4,-10,6,-7
 shoot	11,1,-1,6,-17
 shop	-1,2,-3,3,-1
-shopper	-13,-5,0,8,10
 shoppers	-16,-5,19,-16,18
-shopping for	-9,4,0,16,-11
-short	7,5,-7,6,-11
+shopping for	-9,3,-1,16,-8
+short	7,5,-6,6,-11
+shortcut	11,3,-9,6,-11
 shortcuts	15,0,-15,2,-3
 shorter	4,5,1,-1,-8
-shot	13,6,-1,6,-25
-should	-2,1,-1,4,-1
-should be	2,-2,-6,3,3
-shoulder	11,4,-6,8,-15
-shoulders	14,6,-7,3,-16
+shot	13,7,-1,6,-25
+should	-2,1,-1,3,-1
+should be	2,-3,-5,3,2
+shoulder	11,4,-7,7,-16
+shoulders	13,4,-8,1,-10
 shouldn	-2,6,-7,8,-5
-show	0,2,-1,2,-2
+show	0,2,-1,1,-2
 show up	0,6,-2,-3,-1
 showed	6,4,-3,-4,-4
-showing	4,0,3,5,-12
+shower	13,-2,-6,9,-15
+showing	5,0,3,5,-12
 shown	-12,2,8,-4,6
-showroom	-12,7,0,6,-2
+showroom	-12,8,0,6,-2
 shows	1,-1,-5,6,-1
 shows a	6,2,-11,12,-9
 shows the	-1,-2,1,14,-11
-shows up	2,1,-8,2,4
+shows up	2,1,-8,1,4
 shows you	0,4,-8,12,-7
-shrink	-20,-1,21,-8,8
+shrink	-20,-1,21,-9,8
 shrinking	-21,-4,23,-8,11
-shrinks	-12,6,18,-22,9
+shrinks	-12,6,18,-22,10
 shut	4,-1,-1,-4,2
 sibling	-11,5,-2,4,3
 side	1,-2,4,-4,2
@@ -5771,11 +5772,11 @@ sign the	-7,-12,0,3,16
 sign up	-2,-3,-5,10,0
 sign-up	0,-4,-11,19,-4
 signal	3,2,7,-2,-9
-signed	2,2,-6,0,2
+signed	2,3,-6,0,2
 signing	-4,2,-1,1,3
 signing up	-5,2,-3,9,-3
 signs	-6,-3,-5,2,12
-signs the	-13,2,-9,-5,25
+signs the	-13,1,-9,-5,25
 signup	10,-2,-14,9,-3
 silent	18,4,-8,2,-17
 silently	12,15,-15,-1,-10
@@ -5784,12 +5785,13 @@ silicone	10,8,-4,4,-17
 silly	7,2,-2,3,-11
 similar	-14,17,4,-11,4
 similar money	-12,33,-9,-12,0
-simple	1,-2,-2,11,-8
+simple	1,-3,-2,11,-7
 simpler	-1,4,-1,6,-8
 simplicity	-8,1,6,12,-11
-simply	-1,5,-1,2,-4
+simply	-1,5,-2,2,-4
 since	3,-4,3,-8,6
 since it	7,-13,-3,-1,10
+since spring	21,-11,-8,-3,1
 since the	-3,0,4,-9,8
 since then	7,-6,9,-16,6
 single	5,0,-3,4,-5
@@ -5804,57 +5806,55 @@ sites	-1,1,1,-4,2
 sits	-2,-3,6,-6,4
 sits at	-4,-7,7,-6,10
 sits in	-4,-3,8,-7,6
-sits inside	-4,-13,8,-12,21
-sits right	2,-11,21,1,-12
+sits inside	-4,-13,9,-12,21
+sits right	2,-11,21,1,-13
 sitting	-2,2,4,-3,-1
 sitting on	-2,3,6,-9,3
-situation	-3,0,-13,15,1
+situation	-3,0,-13,16,1
 six	11,3,-12,1,-3
 six hundred	4,4,-12,-3,7
-six months	13,3,-10,-2,-4
-six weeks	18,9,-14,-4,-9
-six years	14,4,-8,-6,-5
+six months	13,4,-11,-2,-4
+six weeks	17,9,-14,-4,-9
+six years	14,5,-8,-6,-5
 sixty	9,1,-11,-3,4
 size of	8,-5,-6,6,-3
 sizing	6,4,-15,12,-8
-ski	3,1,-6,6,-4
 skip	7,3,-4,7,-12
 skip it	-6,6,-1,8,-7
 skip the	9,0,-3,7,-13
-skipped	15,4,-4,-11,-3
+skipped	15,4,-4,-11,-4
 sky	7,7,-2,3,-15
 sleeping	1,8,-6,8,-11
-sleeps	9,6,-6,3,-12
+sleeps	9,6,-6,4,-12
 sleeve	11,6,-9,10,-18
 slice of	-11,-5,4,-4,16
 slick	9,5,-4,1,-11
-slide	11,-4,-4,3,-6
+slide	11,-5,-4,3,-6
 slide the	18,-13,-10,10,-5
-slider	16,6,-10,6,-19
+slider	17,6,-10,6,-19
 slides	14,1,-7,5,-13
 slides out	22,-11,-8,7,-10
 sliding	6,-7,10,-3,-6
 slightly	7,5,-3,1,-10
 slip	2,16,-3,-6,-8
-slipped	8,10,-3,-17,2
-slot	6,1,0,-3,-4
-slots	6,-1,-3,1,-3
-slowed	-3,7,0,-18,14
+slipped	7,10,-1,-17,1
+slot	5,1,0,-3,-4
+slots	6,-2,-3,1,-2
+slowed	-3,7,0,-18,15
 slower	5,8,2,-2,-13
 slower than	11,3,-3,3,-14
-slowly	-2,0,13,-10,0
-sluggish	17,16,-5,-14,-14
+slowly	-2,-1,13,-9,-1
+sluggish	17,15,-5,-14,-14
 small	-1,-1,-2,2,1
 small business	-19,-3,5,7,10
 small businesses	-21,-5,11,4,11
 small company	-21,7,6,-4,12
 small enough	1,-4,3,11,-10
 small print	-2,18,-12,-4,0
-small team	-1,1,-9,8,0
+small team	-2,1,-9,8,1
 small teams	-13,-2,4,9,1
 small-business	-9,-16,12,2,11
 smaller	-7,2,6,-1,0
-smaller than	2,7,-9,4,-4
 smart-home	1,-6,15,-16,6
 smarter	-15,5,18,-5,-3
 smell	14,10,-16,2,-11
@@ -5863,9 +5863,9 @@ smoothly	19,3,-11,2,-13
 snap	12,7,-9,7,-18
 snaps	17,3,-7,4,-16
 so	4,2,-6,-1,1
-so a	3,5,-7,1,-1
-so every	4,3,-5,-6,5
-so far	8,1,4,-16,4
+so a	3,5,-7,0,-1
+so every	3,3,-5,-6,5
+so far	8,1,4,-16,3
 so here	18,14,-11,-14,-6
 so i	10,0,1,-8,-3
 so if	-1,16,-7,-5,-4
@@ -5877,28 +5877,27 @@ so nobody	-2,-4,-9,12,3
 so on	12,11,-6,-2,-15
 so our	26,3,-8,-11,-10
 so the	0,0,-5,-1,6
-so there	9,-11,-15,7,10
+so there	9,-12,-15,7,10
 so we	15,4,-16,0,-4
 so when	12,12,-20,-2,-2
-so you	7,8,-16,5,-5
+so you	7,8,-16,6,-5
 so your	1,11,-19,9,-1
-social	-15,-8,14,2,8
-socket	9,0,-3,4,-10
+social	-13,-9,13,1,7
+socket	9,1,-3,3,-10
 socks	8,5,0,1,-13
-softer	0,4,3,2,-9
-software and	-13,0,12,-5,6
+software and	-13,0,12,-5,7
 software is	-5,-3,12,-11,7
 sold	-3,-3,4,-8,10
-sold as	-16,7,7,1,2
+sold as	-16,7,6,0,2
 sold at	-14,-3,9,-13,21
-sold in	-19,2,9,-2,10
+sold in	-19,3,8,-2,11
 sold me	25,-7,-11,6,-13
 sold on	-9,3,9,-8,6
 sold separately	-1,6,-11,-5,11
 sold through	-15,-8,17,-15,21
 sold to	-23,-9,13,6,13
 solid	11,4,-12,-6,3
-solo	-2,-2,-6,15,-5
+solo	-1,-3,-5,14,-5
 solved	-3,3,9,8,-17
 solves	-23,8,3,23,-10
 solves a	-14,4,-4,19,-6
@@ -5906,9 +5905,9 @@ solves the	-13,3,2,19,-11
 some	2,6,-4,0,-5
 some of	-1,10,1,-8,-2
 some people	0,11,-19,14,-7
-somebody	-5,2,-5,7,1
+somebody	-5,2,-4,7,1
 someone	-4,0,-6,14,-4
-someone else	-9,5,2,-3,4
+someone else	-9,6,2,-3,4
 someone in	-2,1,-15,16,1
 someone who	-2,-3,-13,24,-6
 someone whose	-4,0,-8,22,-10
@@ -5916,28 +5915,28 @@ someone with	-8,-1,-8,23,-6
 something	-5,2,1,1,1
 something else	-1,6,-3,1,-3
 something goes	-9,18,-5,3,-7
-something i	-2,-3,6,-9,8
+something i	-2,-4,6,-9,8
 something that	-9,4,3,8,-5
 something the	-12,-2,7,2,5
 something with	-1,10,-9,2,-2
 something you	-10,3,8,-1,0
 sometimes	9,10,-3,-10,-5
-somewhere	-6,6,-3,3,0
+somewhere	-5,6,-3,3,0
 somewhere else	-11,10,0,1,0
-son	14,-3,-11,14,-13
-soon	-5,-3,17,-5,-4
+son	13,-1,-12,13,-14
+soon	-5,-3,17,-4,-4
 soon to	-5,-12,26,-12,3
 sooner	-5,11,4,-6,-4
-sort	1,7,-2,-2,-4
+sort	1,7,-3,-1,-4
 sorted	16,8,-11,6,-19
-sound	2,4,-3,0,-2
+sound	2,3,-3,1,-2
 sounds	3,10,-18,8,-4
-sounds like	2,5,-15,12,-4
-space	-4,-2,1,0,6
+sounds like	2,5,-16,12,-4
+space	-4,-3,1,0,6
 spare	3,2,-6,0,1
-spare parts	-8,12,1,-21,15
+spare parts	-8,12,2,-21,15
 spare room	6,-10,-1,11,-5
-spares	4,8,-11,-7,7
+spares	4,8,-12,-7,8
 speak	-3,-3,2,-3,7
 speak of	-1,1,-14,-5,19
 spec	-2,5,2,-4,0
@@ -5953,42 +5952,43 @@ speeds	11,4,-1,2,-16
 spend	-6,7,-3,-2,5
 spend my	2,7,2,-18,7
 spend the	-4,13,-8,0,-1
-spending	-12,2,2,0,7
+spending	-11,2,2,0,7
 spends	-9,-1,-4,4,9
-spent	5,-4,4,-7,2
-spent a	7,3,9,-10,-9
+spent	4,-4,4,-7,2
+spent a	8,3,9,-10,-9
 spent more	14,10,-15,2,-10
-spent on	12,-9,-10,-2,8
-spent the	-1,-4,11,-7,1
-spent two	4,-1,6,-12,3
+spent on	12,-7,-10,-2,8
+spent the	-1,-4,11,-7,2
+spent two	3,-2,7,-12,4
 spent years	-16,1,14,-11,12
 spin	10,7,-1,-1,-15
-split	4,-1,4,-3,-5
+split	4,0,4,-3,-5
 splitting	3,-5,21,-5,-14
 splitting in	-9,-8,32,-8,-7
 splitting into	-9,-8,32,-8,-7
-sports	-11,-8,8,2,10
+sports	-11,-8,8,1,10
 spot is	-9,12,-9,4,1
 spot on	14,-3,-5,5,-10
 spots	3,17,-10,-3,-7
 spots are	-10,22,-7,-10,5
 spread	-6,-9,7,-4,12
 spreading	-11,-11,25,0,-3
-spreadsheet	6,3,-11,5,-3
-spreadsheets	3,5,-3,8,-14
+spreadsheet	7,2,-11,5,-3
+spreadsheets	3,5,-3,9,-14
 spring	8,2,-5,-3,-2
-spring and	11,0,-7,-2,-1
+spring and	10,-1,-7,-2,0
 sprint	12,0,-8,0,-4
-squarely	-14,-14,15,16,-2
+squarely	-15,-14,15,16,-2
 squarely at	-12,-19,9,22,0
 squeezed	-10,-13,26,-17,14
 squeezed between	-5,-12,22,-11,6
-squeezed from	-16,-9,31,-16,11
+squeezed by	-8,-7,14,-14,15
+squeezed from	-17,-9,31,-16,11
 squeezes	-19,-3,15,-5,12
 squeezing	-5,-10,11,-4,8
 staging	16,2,-8,7,-17
 stainless	9,5,0,0,-13
-stairs	11,5,-4,10,-22
+stairs	12,5,-4,10,-23
 stake	-3,-2,4,-15,16
 stakes	1,0,14,-9,-6
 stale	8,9,-6,0,-11
@@ -5999,40 +5999,39 @@ standardize	-16,-5,15,-1,7
 standards	-9,-1,16,-12,6
 standing	3,-2,4,1,-6
 standpoint	-10,-9,-6,-2,27
-stands	5,-3,-5,6,-3
-start a	5,7,7,1,-21
-start here	3,-5,1,9,-8
+stands	4,-3,-4,6,-3
+start a	4,7,8,2,-21
+start here	3,-5,1,10,-8
 started	3,5,5,-6,-7
 started to	8,12,2,-6,-16
 starting	-1,-2,9,5,-10
 starting a	0,3,9,5,-18
 starting to	-10,-5,19,0,-4
 starts	2,5,-3,1,-5
-starts to	-6,7,3,-4,0
 startup	-12,1,1,5,5
 startups	-23,-2,17,-5,14
-state	0,3,1,-1,-3
-states	-15,6,12,-2,-1
+state	0,2,1,-1,-2
+states	-16,5,11,-1,0
 static	2,1,5,-8,0
-stations	-6,1,12,-5,-3
-status	3,4,1,-2,-6
+stations	-5,2,11,-4,-4
+status	3,5,0,-2,-6
 status page	1,16,0,0,-16
 stay	-4,-1,3,-4,6
 stay away	-8,13,3,-18,9
-stayed	8,3,2,-18,6
-staying	10,-3,-2,-7,1
+stayed	7,3,2,-19,6
+staying	10,-3,-2,-7,2
 staying on	19,1,-12,-4,-3
 stays	4,-9,7,-5,3
-stays a	-6,-19,26,-8,7
-stays the	-5,-12,27,-5,-4
+stays a	-6,-20,26,-8,8
+stays the	-6,-12,27,-5,-4
 steadier	-17,12,1,-5,9
-steady	0,-5,-2,-5,11
+steady	0,-5,-1,-5,11
 steam	9,4,-2,0,-11
-steep	3,3,-11,1,4
+steep	3,4,-11,1,4
 steer	-7,14,-6,7,-7
 steer clear	-7,21,-4,-11,1
 steer them	-15,5,-4,21,-6
-stem	14,2,-4,3,-15
+stem	13,1,-2,3,-15
 step up	5,-1,-13,5,3
 steps	7,0,-5,4,-6
 sticker	-8,7,-8,-6,15
@@ -6040,25 +6039,24 @@ sticker price	-16,10,-2,-8,16
 stickiness	-3,-10,-3,-3,19
 sticky	-1,-5,-7,-3,17
 stiff	16,6,-6,4,-20
-stiffer	5,7,0,0,-13
 still	4,2,1,-6,-1
 still a	2,6,4,-11,-1
 still an	-3,-5,18,-16,6
 still be	-17,5,13,-11,10
-still can	7,11,-3,-9,-5
-still feels	12,4,-4,1,-13
+still can	6,10,-2,-9,-6
+still feels	11,5,-4,1,-13
 still sells	-16,4,9,-15,18
 still the	7,-1,0,0,-6
 stitch	8,0,0,3,-11
 stock	1,1,-2,-9,9
 stop	3,0,-5,8,-7
 stop being	-3,-3,14,8,-16
-stop reading	12,-15,-4,20,-13
+stop reading	13,-15,-5,20,-13
 stop thinking	3,-5,-4,16,-10
 stopped	11,2,3,-5,-11
 stopped being	-17,5,26,-16,1
 stops	-1,5,1,-2,-2
-stops being	-7,3,17,-7,-6
+stops being	-7,3,17,-6,-6
 storage and	-14,3,12,-6,6
 storage is	1,4,10,-18,4
 store	-3,1,0,-2,3
@@ -6068,7 +6066,7 @@ stories	-4,11,0,-5,-2
 storm	1,9,-5,9,-14
 story	-8,0,8,-8,8
 story is	-10,2,9,-8,7
-straight	9,-4,-1,6,-9
+straight	9,-4,-2,6,-9
 straight at	-4,-9,4,16,-8
 straight from	12,-8,0,4,-9
 straight into	13,-9,5,3,-12
@@ -6086,7 +6084,7 @@ strong	-3,-5,-1,-4,12
 strong view	-7,-13,8,-13,25
 stronger	-8,0,11,-3,-1
 structural	1,2,6,-18,9
-structure	-4,-2,-3,2,7
+structure	-5,-2,-4,2,8
 structured	2,-3,10,1,-11
 stuck	1,4,2,-1,-5
 student	-9,-2,-2,13,1
@@ -6095,31 +6093,32 @@ studios	-18,-7,15,0,10
 study	-6,-6,6,-3,9
 sturdier	1,11,-1,-12,1
 subscriber	-11,-4,-1,-2,19
-subscribers	-8,-2,0,-4,14
-subscription and	-9,3,-3,-2,12
-subscription is	-9,1,1,-3,10
+subscribers	-7,-1,0,-4,13
+subscription and	-10,3,-3,-2,12
+subscription is	-8,0,1,-3,10
 subscription revenue	-10,-10,5,-9,23
 subscription that	-19,10,7,-11,13
-subscriptions	-10,-6,9,-9,16
-subsidy	-11,0,-1,-10,22
-suburban	-6,-5,6,16,-10
+subscriptions	-9,-6,9,-9,15
+subsidy	-11,0,-1,-11,23
+suburban	-7,-5,6,16,-10
 successor	-11,2,14,-10,5
-suddenly	-6,9,4,2,-10
-suggested	8,3,-4,10,-17
+suddenly	-6,10,4,2,-10
+suggested	9,3,-5,10,-18
 suggests	-3,2,-1,-3,4
-suit	-1,4,-5,10,-7
+suit	0,4,-5,10,-7
 suits	0,-5,-4,17,-8
-suits a	-3,-7,0,23,-13
+suits a	-1,-8,0,22,-13
 suits you	8,2,-12,9,-7
 summer	6,6,-3,1,-10
-summers	12,9,8,-21,-7
-sun	13,13,-12,7,-21
+summers	11,9,8,-21,-7
+sun	14,13,-12,7,-21
 superb	1,6,-8,2,-1
-supermarket	-6,1,4,0,0
+supermarket	-6,2,4,0,1
 supplier	-6,3,0,-8,12
 suppliers	-17,1,11,-6,12
 supply	-6,0,6,-12,11
-support	-1,10,-5,-5,1
+supply chain	-14,2,10,-14,16
+support	-1,10,-5,-4,1
 support for	-10,14,6,-17,7
 support is	0,18,-4,-11,-3
 supposed	-5,5,7,-7,0
@@ -6133,19 +6132,19 @@ surprises	7,11,-17,4,-5
 survive	-7,1,11,-2,-3
 survived	13,2,4,-10,-8
 survived a	16,4,-13,-2,-4
-survives	-11,-6,14,-5,8
-survives the	-7,-7,15,-11,10
+survives	-11,-6,14,-5,7
+survives the	-7,-7,15,-10,10
 suspect	-8,1,12,-5,1
-suspension	6,3,1,2,-11
+suspension	6,3,0,2,-12
 swallows	13,-9,-1,11,-14
 swap	12,5,-10,0,-7
-swapped	20,4,-9,-4,-11
-swapped the	20,-2,-9,2,-11
+swapped	20,3,-10,-4,-9
+swapped the	19,-3,-11,1,-6
 swapping	13,-3,-5,-1,-3
 swaps	8,-1,-7,3,-3
-swearing	22,4,-7,-10,-9
+swearing	22,5,-7,-10,-9
 sweet	4,-1,0,4,-7
-switch on	10,3,-17,7,-3
+switch on	10,4,-17,7,-3
 switched	11,2,-3,1,-11
 switched on	6,5,-4,6,-13
 switching	-1,-7,-4,-6,18
@@ -6157,53 +6156,51 @@ syncs	19,-1,0,-1,-16
 syntax	14,-4,-3,0,-8
 system of	-8,-4,17,-14,8
 systems	-2,1,12,-11,-1
-t	-2,2,-1,0,0
+t	-2,2,-1,0,1
 t a	-8,3,-3,4,4
-t answer	-4,-6,1,2,6
+t answer	-4,-6,1,3,6
 t be	2,5,-2,-7,1
-t bet	-17,8,18,-16,7
+t bet	-17,8,18,-17,8
 t bother	6,13,-13,5,-12
 t build	1,3,16,-18,-1
-t buy	0,2,5,-8,2
-t call	-7,5,12,-14,4
+t buy	0,2,5,-9,2
+t call	-7,5,12,-15,4
 t care	5,-1,-3,9,-10
-t cheap	-1,13,-17,0,4
+t cheap	-1,13,-17,1,4
 t decided	15,-1,0,-11,-2
 t do	2,7,-6,6,-8
 t easily	-16,2,5,-4,14
-t expect	11,-2,-1,-7,-1
-t find	-1,19,-17,-2,1
+t find	-1,19,-17,-2,0
 t fit	3,7,-8,4,-6
 t for	-10,-3,-6,18,1
 t give	-3,8,-10,7,-2
 t go	11,9,-10,-8,-2
 t going	1,-7,11,-16,11
 t have	-4,-2,-4,2,8
-t help	-17,9,0,8,0
 t justify	-9,16,-12,3,2
 t know	-5,-11,13,2,1
-t let	5,8,-18,7,-1
+t let	4,8,-19,7,-1
 t look	8,-6,-1,12,-14
-t make	-4,4,-3,2,2
+t make	-4,4,-3,2,1
 t match	-4,-7,2,-5,13
-t missed	9,12,-11,-2,-9
+t missed	10,13,-11,-3,-9
 t need	-6,-3,-4,6,6
 t overthink	1,-5,-8,18,-6
 t pay	-12,4,-2,-4,13
 t pick	1,6,3,3,-13
 t pretend	-5,-5,2,8,1
-t put	-10,8,-4,-5,11
-t really	-12,5,-6,5,8
+t put	-10,8,-4,-5,12
+t really	-12,6,-6,5,8
 t recommend	4,16,-14,3,-9
 t say	0,-4,8,-9,5
 t see	-6,5,4,-11,8
 t sign	-7,5,5,-11,7
-t spend	-4,9,4,-7,-2
+t spend	-3,9,4,-7,-2
 t start	-5,7,6,1,-9
-t tell	-5,-1,7,-7,6
-t the	-16,7,2,2,4
+t tell	-5,-1,7,-6,5
+t the	-15,7,2,2,3
 t there	0,10,-16,6,0
-t think	-3,-8,11,2,-2
+t think	-3,-9,11,3,-2
 t touch	-5,6,-9,-2,10
 t trust	1,25,-7,-10,-9
 t try	-2,-11,-4,17,0
@@ -6213,40 +6210,40 @@ t worth	2,12,-11,-7,5
 tab	11,-3,-1,8,-15
 table	4,-1,-2,5,-6
 table stakes	-11,0,24,-10,-3
-tables	5,2,2,-5,-5
-tablet	1,-1,1,4,-5
+tablet	1,-1,1,3,-5
 tablets	-6,-4,12,-6,4
 tabs	13,3,-15,15,-17
 tag	6,10,-8,-11,2
 tail	3,-4,8,-10,4
-take	1,0,-2,-2,3
+take	1,0,-3,-2,3
 take a	4,-4,-5,-1,6
-take it	2,2,-13,3,6
+take it	3,2,-13,3,6
 takes	10,0,-9,5,-5
 takes a	11,0,-17,3,3
 takes about	18,-5,-13,14,-15
 takes two	14,-3,-7,12,-16
-taking	-3,-1,0,0,4
+taking	-3,-1,0,-1,4
 taking a	-7,-4,-1,-4,16
-talk	-4,9,-2,3,-5
-talk about	-13,12,2,-3,2
+talk	-4,8,-2,3,-5
+talk about	-13,11,1,-1,2
 talk to	-5,0,3,6,-5
 talking	-1,-2,4,6,-8
-tall	6,10,-3,9,-21
+tall	6,10,-3,8,-21
 tamper	13,7,-13,8,-15
 tank	10,4,-7,4,-11
-tap	12,-1,-6,10,-15
-tape	11,5,-4,-1,-11
+tap	13,-1,-6,10,-15
+tape	11,4,-4,-1,-11
 taps	19,-1,-17,12,-12
 target	0,-5,-1,5,2
-tariffs	-14,-14,16,-7,19
-tarmac	13,4,-7,6,-16
-task	5,-1,1,5,-10
-taught	6,-4,9,-6,-6
+tariffs	-15,-15,16,-7,20
+tarmac	13,4,-7,7,-16
+task	5,0,1,5,-10
+taught	6,-4,10,-6,-7
+tax	-1,-1,3,1,-2
 tea	7,-4,-4,8,-7
 teacher	-1,-3,-1,10,-5
 teaches	-14,5,0,11,-2
-team of	4,-4,-9,11,-2
+team of	4,-3,-9,11,-2
 team that	4,-1,-15,15,-3
 team with	-2,0,-7,11,-1
 teams that	-19,2,4,9,5
@@ -6263,15 +6260,14 @@ tell them	1,-4,-4,20,-13
 tell which	-20,-4,21,-2,5
 tell yet	-10,-9,14,-5,10
 tell you	-2,3,0,-2,1
-telling	-10,6,3,4,-2
+telling	-10,6,2,3,-2
 tells	-5,-5,0,2,7
 tells you	-5,-5,2,1,8
 temperature	12,7,1,11,-31
-template	5,-5,4,6,-9
+template	5,-6,4,6,-9
 templates	8,-6,-5,5,-2
 ten	5,-3,-1,4,-4
 ten days	12,8,-14,2,-9
-ten dollars	-5,3,-9,-2,14
 ten minutes	21,-1,-19,20,-21
 ten seconds	15,0,-4,6,-17
 ten years	-10,-2,17,-10,6
@@ -6282,24 +6278,24 @@ tend	-18,4,11,-3,7
 tend to	-21,5,12,-3,8
 tends	-17,9,7,-9,11
 tends to	-17,9,7,-9,11
-tens	-6,3,8,-20,15
-tens of	-9,3,9,-19,16
-tension	9,3,-3,-2,-7
+tens	-7,3,8,-20,15
+tens of	-9,4,9,-19,15
+tension	9,3,-3,-2,-6
 terms	-7,9,-1,-6,6
 tested	5,8,-6,0,-8
 testing	1,5,3,-4,-5
 tests	3,5,1,0,-9
-textbook	-11,-6,6,-3,13
-texture	10,5,1,3,-19
+textbook	-11,-6,6,-3,14
+texture	9,5,1,3,-19
 than	1,-1,2,-1,0
 than a	-3,-3,4,1,1
 than almost	-15,-8,5,2,16
 than any	2,-8,5,1,1
-than anyone	-13,-8,17,1,3
-than anything	1,-3,-2,7,-3
-than i	24,9,-29,3,-6
+than anyone	-11,-9,16,0,3
+than anything	2,-3,-2,7,-3
+than i	24,9,-29,2,-6
 than it	5,1,-6,-1,1
-than most	-5,0,6,-2,2
+than most	-4,-1,5,-3,2
 than my	25,7,-15,0,-17
 than on	-1,1,2,-5,3
 than once	2,10,-6,-18,12
@@ -6307,58 +6303,58 @@ than the	1,3,-1,-3,1
 than you	11,9,-16,-1,-2
 that	-4,-1,2,1,1
 that a	-9,-1,9,0,1
-that actually	7,2,-10,5,-3
+that actually	6,2,-11,5,-3
 that adds	-1,-3,-9,-4,17
 that alone	12,3,-14,3,-5
 that already	-8,-12,9,8,3
-that also	-11,-4,7,-5,14
-that are	-5,5,2,-3,1
+that also	-11,-4,7,-6,15
+that are	-5,5,2,-3,2
 that bet	-19,-1,29,-12,3
-that better	-14,-3,7,17,-6
+that better	-15,-4,8,17,-6
 that buyer	-19,-19,5,27,7
 that call	2,7,-16,2,5
-that can	-13,8,5,-2,3
-that cost	-11,0,5,-10,16
+that can	-14,8,5,-2,2
+that cost	-11,1,5,-10,15
 that costs	-11,10,-4,-6,11
-that could	-20,-2,16,-5,10
-that crowd	-16,-9,12,15,-3
+that could	-20,-2,16,-3,10
+that crowd	-16,-9,12,16,-4
 that customer	-16,-16,4,17,10
 that depends	2,-3,-8,0,9
-that describes	-8,-8,-5,28,-7
+that describes	-10,-9,1,27,-8
 that do	-10,0,13,-6,2
-that does	-2,-1,2,6,-6
+that does	-2,-1,2,7,-6
 that doesn	0,-3,-4,7,0
 that every	0,-3,10,-7,0
 that feels	-1,2,-6,11,-5
 that first	-5,-5,-1,19,-9
-that fits	-2,-8,1,13,-5
+that fits	-2,-8,1,13,-3
 that for	-2,5,-9,4,2
 that future	-10,-3,29,-9,-8
-that gap	-21,-3,14,0,10
+that gap	-21,-3,15,0,10
 that gets	-7,5,4,-4,3
 that gives	-7,-4,-3,-4,18
-that goes	-15,1,12,3,-1
+that goes	-15,1,12,3,-2
 that grows	-12,-3,6,-2,12
-that happens	-7,-2,11,-5,2
-that has	-8,1,3,-3,8
+that happens	-7,-2,11,-5,3
+that has	-8,0,3,-3,8
 that holds	-2,3,-2,-7,8
 that household	-10,-3,-7,28,-9
-that i	22,7,-17,-3,-9
+that i	21,7,-14,-4,-9
 that idea	-12,-12,25,3,-4
-that is	-12,6,2,0,5
-that isn	-9,6,-2,4,2
+that is	-13,6,2,0,5
+that isn	-10,6,-2,4,2
 that it	-2,1,2,0,-1
 that job	-19,-1,-2,34,-11
-that just	6,-10,-2,15,-9
+that just	6,-10,-2,16,-9
 that keeps	-10,-3,2,-2,13
 that kind	-10,-1,1,6,4
 that leaves	-5,-14,18,-1,3
 that looks	-7,-6,3,10,-1
-that made	-2,0,12,-8,-2
+that made	-1,0,12,-9,-2
 that make	-10,0,4,0,6
 that makes	-14,5,2,1,6
 that market	-11,-4,24,-10,1
-that matters	-5,4,-1,2,0
+that matters	-6,4,0,2,0
 that may	-19,8,14,-5,2
 that means	-9,3,-6,-3,15
 that model	-12,-11,12,-7,18
@@ -6366,24 +6362,23 @@ that money	-8,12,4,-17,8
 that most	-21,-5,10,7,9
 that my	19,5,-18,7,-13
 that needs	-2,-1,-5,8,0
-that nobody	-6,3,-3,7,-1
-that only	-5,1,1,-1,5
-that people	-11,-2,18,-3,-1
+that nobody	-7,3,-3,7,0
+that only	-5,1,1,-1,4
+that people	-11,-3,18,-4,0
 that person	-11,-7,-10,35,-7
 that position	-16,-5,17,-4,9
 that premium	-19,2,-2,-4,23
 that price	-4,6,-11,-2,11
 that pricing	-10,-10,1,-9,28
-that scale	-13,3,-3,-6,19
 that sells	-10,-10,6,0,15
 that shift	-14,-7,39,-13,-6
 that shows	1,-8,-7,11,3
 that sounds	-10,-6,-6,21,1
 that still	-9,2,5,0,3
 that story	-14,0,18,-13,10
-that takes	-3,2,1,9,-8
-that tells	-7,-7,0,4,11
-that the	-4,-3,10,-5,1
+that takes	-4,2,1,9,-8
+that tells	-6,-7,0,4,10
+that the	-4,-3,10,-4,1
 that thesis	-8,-8,31,-7,-7
 that took	12,9,-7,-5,-9
 that trend	-9,-8,32,-8,-7
@@ -6392,7 +6387,7 @@ that used	-1,1,5,-6,1
 that user	-9,-9,1,26,-8
 that want	-18,-4,14,6,3
 that wants	-1,-5,-3,16,-7
-that was	8,2,4,-4,-9
+that was	8,3,4,-4,-9
 that wave	-11,-10,33,-3,-9
 that way	-13,-2,11,3,1
 that will	-12,-1,9,-1,5
@@ -6401,41 +6396,41 @@ that with	-12,5,2,3,1
 that won	-6,5,6,8,-13
 that works	-9,-9,8,1,8
 that world	-8,-7,29,-11,-3
-that would	-1,-3,1,-6,9
+that would	-1,-2,1,-6,9
 that you	-2,7,-5,4,-4
 the	0,0,0,0,0
 the accessories	-8,4,-11,-3,18
 the acquisition	-13,1,6,-13,19
 the actual	9,1,-11,11,-9
 the admin	15,0,-14,7,-7
-the afternoon	7,7,-8,10,-16
+the afternoon	7,8,-8,10,-17
 the ai	-3,2,2,-6,4
 the air	6,1,4,1,-12
 the alternatives	0,25,-8,-15,-2
 the american	-18,0,15,-6,9
-the annual	7,1,-12,-4,9
-the answer	-14,-1,5,9,1
+the annual	7,0,-12,-4,9
+the answer	-14,-1,5,9,0
 the api	24,-3,-6,-11,-4
 the app	8,0,-10,7,-5
-the apps	2,5,9,-5,-10
+the apps	2,5,9,-6,-10
 the baby	0,1,-5,9,-5
 the back	10,1,-8,5,-7
 the bag	13,-1,-15,8,-5
-the balance	8,-7,-8,-7,14
+the balance	9,-8,-8,-7,14
 the base	6,4,-7,-3,1
 the basics	5,12,-4,2,-15
 the basket	10,1,-15,6,-2
-the battery	9,6,-8,-2,-5
+the battery	9,5,-8,-2,-5
 the bear	-12,2,-8,-4,22
-the bed	10,-2,-2,6,-13
+the bed	10,0,-3,6,-14
 the bedroom	11,-5,0,12,-18
 the belt	17,0,-9,3,-11
 the best	7,-4,-2,0,-1
-the bet	-16,-15,36,-15,10
-the better	-3,5,-6,-1,5
+the bet	-16,-16,36,-15,10
+the better	-3,5,-5,-1,5
 the big	-4,-2,9,-4,1
 the bigger	-7,2,8,-2,-1
-the biggest	-13,-3,13,-5,9
+the biggest	-13,-2,13,-6,9
 the bike	7,-4,-1,4,-6
 the bill	-2,10,-14,-6,12
 the bin	13,7,-12,-2,-5
@@ -6443,117 +6438,116 @@ the bit	16,1,-14,-3,0
 the blade	7,6,-15,1,1
 the blades	11,-3,-13,-9,14
 the body	6,-5,-6,7,-2
-the bottom	2,-2,6,-6,0
+the bottom	2,-3,6,-6,0
 the bowl	14,4,-14,11,-16
 the box	7,1,-9,10,-9
-the brand	-20,-3,12,-11,23
+the brand	-20,-3,12,-11,22
 the brands	-14,-7,21,-6,7
 the broader	-3,-10,25,-3,-9
-the browser	15,0,4,7,-25
-the budget	-8,-3,7,-1,6
+the browser	14,0,4,7,-25
+the budget	-8,-3,7,-1,5
 the build	18,8,-14,-4,-9
 the built-in	15,9,-10,1,-15
 the bull	-8,-8,-4,-7,27
 the bundle	-9,-5,5,0,10
 the bus	10,-6,0,13,-16
-the business	-13,-3,-2,-3,21
+the business	-12,-4,-2,-4,21
 the button	14,1,-14,14,-16
 the buttons	18,1,-12,7,-14
 the buyer	-28,-12,1,15,24
 the cable	18,2,-1,-8,-10
 the call	-3,3,-14,10,4
 the camera	6,-3,-3,1,-2
-the car	9,-2,-4,5,-8
+the car	9,-2,-4,5,-7
 the card	7,1,-4,-1,-3
 the case	4,4,-2,-1,-5
-the cash	-2,3,-2,-10,12
+the cash	-3,4,-3,-10,12
 the catalogue	-2,6,5,-12,3
 the catch	0,17,-7,-9,-1
 the category	-15,-14,25,-5,9
-the centre	-5,-2,15,0,-9
-the channel	5,2,-15,-2,10
+the centre	-5,-1,15,0,-9
+the channel	5,3,-16,-2,10
 the charger	13,1,-6,1,-8
 the charging	11,3,-4,2,-11
 the cheap	-11,9,8,-11,6
-the cheaper	-9,9,-4,-3,7
-the cheapest	-12,-2,7,-1,7
-the cheque	-3,-9,-6,-9,27
-the classic	-9,0,6,-5,8
+the cheaper	-10,9,-4,-3,7
+the cheapest	-12,-1,7,-1,7
+the cheque	1,-10,-7,-10,26
+the classic	-9,0,7,-5,8
 the clearest	-6,-13,25,-6,1
 the cli	24,-5,-12,-4,-3
-the client	10,4,-12,4,-5
+the client	10,3,-12,4,-5
 the cloud	-4,5,8,-10,1
 the clutch	17,2,-11,6,-13
 the cold	10,13,-14,-1,-9
-the community	0,3,3,-12,5
+the community	0,3,3,-12,6
 the company	-25,6,12,-13,19
 the competition	-5,13,-4,-9,5
 the config	17,-1,0,0,-16
 the console	7,-2,-3,11,-12
-the consumer	-15,-8,16,-8,16
+the consumer	-16,-8,16,-8,16
 the contract	-8,10,-10,-1,9
-the control	2,7,5,-5,-9
-the core	-8,4,0,-1,5
+the control	2,7,5,-4,-9
+the core	-8,4,0,-1,4
 the corners	15,14,-13,-1,-15
 the cost	-14,7,-2,-4,13
 the counter	11,1,-6,9,-15
-the country	-14,-4,8,1,9
-the cover	12,9,-15,-2,-3
+the country	-14,-3,8,1,8
+the cover	12,8,-16,0,-4
 the cup	8,8,-15,7,-6
-the cupboard	9,1,2,6,-18
-the customer	-6,-14,0,3,17
+the cupboard	10,0,2,6,-18
+the customer	-6,-14,0,3,18
 the customers	-16,-8,10,-8,22
-the daily	14,1,0,6,-20
+the daily	14,2,0,5,-20
 the dark	9,4,-7,10,-16
 the dashboard	11,-3,-7,12,-13
 the data	1,-2,3,-6,4
 the day	1,6,-5,1,-3
-the deal	-5,2,-1,-11,14
-the dealer	-2,4,-6,-3,7
-the deck	9,0,-9,5,-6
+the deal	-5,3,-2,-11,14
+the dealer	-1,4,-6,-3,7
+the deck	10,0,-9,5,-6
 the default	-11,-5,17,0,0
 the demo	0,13,-11,2,-3
 the design	-13,-5,-2,23,-3
 the desk	4,0,-1,5,-7
-the desktop	11,3,-1,-8,-5
-the developer	5,-9,1,0,3
+the desktop	11,4,-1,-8,-5
+the developer	4,-9,1,0,3
 the device	-3,-3,1,0,4
 the dial	14,3,-13,11,-15
 the difference	1,5,-9,3,-1
 the direction	-10,-3,34,-16,-5
 the dishwasher	12,-2,-6,8,-12
-the display	9,2,-8,11,-13
+the display	9,2,-9,11,-13
 the distribution	-7,-13,12,-13,21
-the dock	8,3,-4,3,-10
+the dock	9,3,-4,2,-10
 the docs	21,-1,-21,8,-7
 the dog	8,-12,-5,11,-2
-the door	2,-3,-1,3,-1
-the drawer	16,-2,-1,1,-14
+the door	2,-4,0,4,-2
 the drive	11,10,-10,1,-12
 the easiest	9,-12,-2,8,-2
-the easy	0,-8,-1,13,-5
-the economics	-16,-9,7,-16,34
+the easy	0,-6,-1,13,-5
+the economics	-16,-9,7,-16,35
 the ecosystem	-13,5,7,-16,17
-the edge	7,4,1,1,-13
-the edges	7,5,2,-3,-11
-the end	5,0,-1,2,-6
+the edge	7,3,1,1,-13
+the edges	6,5,2,-3,-11
+the end	6,0,-1,2,-6
 the enterprise	-17,2,8,-7,14
 the enthusiast	-16,-9,17,4,4
 the entire	3,-4,-8,9,0
-the entry	-12,-5,13,-11,15
+the entry	-12,-4,13,-11,14
 the exact	10,0,-3,-1,-6
 the experience	0,3,-6,12,-8
-the extra	0,8,-14,5,1
+the extra	0,8,-14,4,1
 the fabric	9,7,-8,-5,-3
-the fact	-3,9,1,-11,4
+the fact	-4,8,1,-9,4
 the failure	-4,38,-12,-8,-14
-the family	-7,-8,1,11,3
+the family	-6,-8,0,11,3
 the fan	14,7,-8,-1,-13
 the feature	7,-4,-3,4,-3
 the features	-5,11,2,-13,5
-the fence	4,6,0,-8,-2
+the fence	4,5,0,-7,-3
 the few	-4,-11,7,-8,15
-the filter	9,3,-14,4,-1
+the filter	9,2,-14,4,-1
 the fine	0,23,-12,3,-14
 the firmware	4,12,-2,-12,-2
 the first	5,-2,-5,13,-11
@@ -6566,184 +6560,186 @@ the flip	-3,-1,-1,-13,18
 the floor	6,3,-4,2,-6
 the flow	16,5,-12,5,-14
 the foam	9,7,-13,0,-3
-the fold	15,5,-9,0,-11
+the fold	15,6,-9,-1,-11
 the food	12,7,-9,0,-11
 the forums	-4,18,-3,-14,3
 the frame	8,4,-9,0,-3
 the franchise	-12,-5,5,-11,23
 the free	-6,6,-8,0,8
-the fridge	12,0,-6,8,-15
-the front	9,-1,2,2,-11
+the fridge	13,0,-6,8,-15
+the front	9,-1,1,2,-11
 the funnel	-11,-11,8,-6,20
 the future	-5,-3,20,-9,-3
-the gap	-12,4,12,-9,5
+the gap	-11,3,12,-9,5
 the garage	13,-2,-4,3,-10
 the garden	12,-3,2,7,-18
 the glass	10,5,-16,4,-3
 the glowing	-9,24,-6,-1,-8
 the good	6,6,-9,-1,-3
-the grip	12,4,-7,6,-16
+the grip	13,4,-7,6,-16
 the ground	-3,4,12,-1,-12
 the group	-3,-2,-5,-4,14
 the growth	-15,-15,22,-10,17
+the hallway	8,-3,-1,8,-12
 the hand	10,3,-7,11,-16
 the handle	10,2,-15,3,0
 the hands-on	29,-8,-5,-8,-7
 the hardware	-2,1,2,-14,13
-the head	9,2,-8,3,-5
-the headline	-1,9,-9,-1,3
+the harness	13,-1,0,3,-16
+the head	9,2,-8,2,-6
+the headline	-2,9,-9,-1,3
 the heat	9,9,-7,6,-16
 the heel	16,14,-16,4,-18
 the highest	19,-8,-12,5,-3
-the hobby	-6,-10,17,0,-1
+the hobby	-7,-8,17,-1,-1
 the home	-2,-7,6,8,-5
 the homeowner	-9,-20,5,13,11
-the honest	1,9,-12,8,-7
+the honest	1,9,-12,9,-7
 the hook	6,1,-2,-14,9
-the hopper	12,7,-13,9,-15
+the hopper	12,7,-14,9,-16
 the hose	12,8,-15,5,-10
-the hour	8,-4,-6,7,-4
 the house	5,-4,-1,5,-6
-the household	-13,-12,-1,18,7
+the household	-11,-13,0,18,6
 the hub	6,3,3,-5,-7
-the idea	-21,-7,20,10,-3
+the idea	-21,-7,20,10,-2
 the import	21,-11,-7,6,-9
 the included	18,-5,-11,3,-4
-the incumbent	-9,-9,21,-15,11
-the incumbents	-16,-9,25,-16,16
-the industry	-20,-6,27,-12,10
-the inner	19,9,-11,-3,-13
+the incumbent	-9,-9,22,-15,11
+the incumbents	-17,-9,25,-16,16
+the industry	-20,-6,28,-12,10
+the inner	17,8,-6,-5,-15
 the install	15,-3,-9,2,-4
 the installed	-12,-12,12,-11,22
-the instructions	13,-7,-11,18,-13
+the instructions	13,-7,-11,17,-13
 the interesting	-19,-10,30,-18,18
-the interface	6,4,-4,6,-12
-the invoice	4,12,-24,-1,10
+the interface	7,4,-5,6,-12
+the invoice	2,10,-19,-2,8
 the job	-7,4,-10,25,-13
 the kettle	8,-2,-4,5,-8
+the key	10,-6,-10,9,-3
 the keyboard	16,-3,-11,4,-6
 the kids	7,-4,-10,14,-8
-the kind	-6,-5,-1,-1,13
-the kit	6,-2,0,2,-7
-the kitchen	13,-7,1,13,-21
+the kind	-6,-4,-1,-1,12
+the kit	6,-2,0,3,-7
+the kitchen	13,-7,1,14,-21
 the laptop	11,-12,4,7,-10
-the last	-1,-1,12,-13,2
+the last	-1,-1,12,-13,3
 the learning	9,7,-15,16,-17
-the least	10,-1,-6,-2,-1
+the least	10,-2,-6,-2,0
 the led	15,-2,-5,6,-14
 the left	15,8,-14,7,-16
 the lid	15,7,-18,10,-13
 the lifetime	-9,10,-12,-8,19
-the light	9,3,-7,6,-12
-the line	-1,-4,5,-3,3
+the light	9,4,-7,6,-12
+the line	0,-4,5,-4,3
 the lineup	-15,-1,10,-8,15
-the list	-9,6,-7,3,6
+the list	-8,6,-7,3,6
 the little	11,0,-5,7,-12
-the load	10,10,-16,-3,-1
-the local	10,3,-10,3,-5
-the lock-in	-18,11,-4,-18,29
-the lockdown	-5,-12,23,-11,5
+the load	11,10,-17,-3,-1
+the local	9,3,-10,4,-6
+the lock-in	-19,11,-4,-18,29
+the lockdown	-6,-12,23,-12,7
 the logic	-14,0,13,-14,15
-the logo	-3,6,-5,-12,13
+the logo	-3,7,-5,-12,13
 the long	-1,-5,14,-7,0
 the long-term	-14,5,21,-13,1
 the look	-19,8,3,3,5
 the low	-2,-1,0,-5,9
-the machine	-2,1,-4,1,3
+the machine	-2,1,-3,1,3
 the magnetic	15,2,-4,-1,-11
 the mainstream	-11,-3,19,-3,-2
-the maker	-12,2,7,-11,15
+the maker	-12,2,7,-12,15
 the manual	12,-4,-9,16,-16
 the map	9,0,-7,3,-5
 the margin	-15,-8,-5,-15,43
-the margins	-16,-9,4,-8,28
-the market	-15,-10,23,-9,12
-the marketing	-11,8,-2,-4,10
-the marketplace	0,2,3,-11,7
+the margins	-16,-9,4,-8,29
+the market	-15,-10,23,-10,11
+the marketing	-12,7,-2,-4,10
+the marketplace	0,3,2,-11,6
 the mass	-12,-12,24,-11,11
 the math	-18,11,2,-10,15
-the maths	-14,1,1,-4,15
+the maths	-14,1,1,-4,16
 the membership	-6,4,-5,-1,8
 the menu	8,-1,-9,10,-8
 the menus	14,-6,-7,14,-16
 the mesh	10,13,-11,1,-13
-the middle	-1,1,11,-5,-5
+the middle	-2,1,12,-5,-5
 the migration	12,6,-2,-5,-11
 the moat	-10,-17,6,-17,39
-the mobile	15,4,-10,4,-12
+the mobile	15,4,-11,4,-13
 the model	-10,-6,9,-4,11
-the moment	-7,5,1,2,-1
+the moment	-8,5,1,2,-1
 the money	-5,7,-2,-10,10
 the monthly	0,4,-8,0,5
 the more	-3,-7,13,-14,11
 the morning	10,5,-8,12,-19
-the most	-3,-6,7,-2,3
+the most	-2,-6,7,-2,3
 the motor	11,10,-12,-5,-5
 the name	-9,3,-3,-6,15
 the new	4,0,4,-5,-3
 the newer	1,4,4,-6,-4
 the next	-4,-8,18,-11,3
 the nicest	12,-8,0,2,-6
-the night	12,8,-15,12,-17
+the night	11,7,-16,10,-12
 the noise	12,6,-4,3,-17
-the number	-2,2,1,-9,8
+the number	-3,2,1,-9,8
 the numbers	-9,5,-6,-9,19
 the obvious	-17,8,0,10,-1
 the occasional	-1,4,-10,11,-5
-the odd	7,-2,-2,5,-8
+the odd	8,-2,-2,4,-8
 the office	4,-4,0,9,-9
 the official	12,3,1,-12,-5
-the old	10,2,3,-5,-9
+the old	10,2,3,-6,-9
 the older	2,6,-1,-9,1
 the onboarding	-2,-6,-14,31,-9
 the one	-1,-3,1,8,-4
 the ones	-11,0,11,-2,2
 the only	8,0,0,-5,-3
-the open	-11,-15,20,-6,11
-the open-source	-10,5,6,-10,8
+the open	-11,-15,20,-6,12
+the open-source	-11,5,7,-10,8
 the operating	-4,-11,24,-10,1
 the opposite	-7,-6,10,-2,6
 the original	0,1,7,-5,-2
-the other	-3,5,7,-3,-5
+the other	-3,4,7,-3,-5
 the outside	1,-4,-6,-6,15
+the oven	14,-2,-12,8,-8
 the owner	-11,-2,-5,9,7
 the pack	7,5,-11,2,-2
 the paid	-7,7,-2,-8,9
 the pandemic	-20,-6,22,-13,18
-the parent	-4,-8,-4,6,10
-the part	7,4,-4,-8,0
+the parent	-5,-8,-4,6,11
+the part	7,4,-4,-8,1
 the pattern	-4,10,7,-14,1
 the people	-20,-5,7,13,5
 the person	-6,-8,-20,25,10
 the phone	5,-1,-2,6,-9
 the pitch	-13,7,3,0,3
 the place	-2,-5,15,-1,-7
-the plastic	11,13,-7,-2,-14
-the plate	15,1,-11,9,-13
+the plastic	11,13,-8,-2,-14
+the plate	15,1,-12,9,-14
 the platform	-8,0,10,-6,4
 the point	-1,0,-3,6,-2
-the power	11,3,-10,4,-8
+the power	10,4,-10,4,-8
 the premium	-12,4,7,-12,13
 the pressure	8,-4,1,-6,0
-the previous	7,8,10,-20,-5
+the previous	7,8,10,-20,-6
 the price	-9,8,-2,-4,7
 the pricier	0,8,-11,-5,8
-the pricing	-10,11,-19,-3,22
-the problem	-6,7,-5,1,3
-the product	-21,-2,5,8,10
+the pricing	-10,11,-20,-3,22
+the problem	-5,7,-5,1,2
+the product	-21,-2,5,7,10
 the pump	8,9,-9,-5,-3
 the push	3,-15,11,-14,15
 the python	25,-9,1,-9,-8
-the question	-19,-8,16,0,11
-the quiet	-4,-7,3,1,7
-the quote	2,8,-16,6,0
-the rain	10,7,-19,4,-3
+the question	-20,-8,16,0,11
+the quiet	-4,-8,3,1,8
+the rain	11,8,-19,4,-3
 the range	-12,0,4,0,7
 the rare	1,-9,-12,1,18
 the real	-3,1,3,-9,8
-the rear	18,14,-19,9,-21
-the reason	6,1,-2,-6,0
-the recurring	2,-3,-11,-7,20
+the rear	18,14,-19,9,-22
+the reason	6,1,-2,-6,1
+the recurring	3,-4,-11,-7,19
 the reference	0,1,17,-8,-10
 the remote	11,1,-11,5,-7
 the renewal	5,11,-21,-7,13
@@ -6753,7 +6749,7 @@ the repo	14,-12,-1,3,-3
 the resale	-10,3,6,-16,17
 the rest	4,-3,2,-3,0
 the retail	-7,-14,9,-6,18
-the return	4,8,-11,-1,-1
+the return	5,8,-11,-1,-1
 the revenue	-13,-6,2,-12,29
 the review	12,4,-9,1,-7
 the ride	11,8,-9,1,-11
@@ -6762,10 +6758,10 @@ the right	-1,-7,7,10,-9
 the risk	-26,14,8,-16,20
 the risks	-15,23,-5,-14,12
 the roadmap	-16,8,10,-8,6
-the roof	6,2,1,2,-11
+the roof	7,3,0,2,-12
 the room	11,1,-4,9,-17
 the rough	16,5,-4,-3,-13
-the routine	17,-8,-4,8,-13
+the routine	18,-8,-5,8,-14
 the rubber	13,9,-14,-3,-5
 the rules	8,2,7,-3,-14
 the safe	-19,9,9,-5,6
@@ -6774,50 +6770,52 @@ the sale	-12,1,1,-4,14
 the sales	-10,11,-5,-4,8
 the same	-1,6,1,-5,0
 the sandbox	21,-1,-9,-1,-11
+the savings	-2,8,-3,-7,4
 the schedule	9,4,-8,11,-16
-the screen	9,2,-7,7,-11
+the screen	10,2,-7,7,-11
 the sdk	8,-5,7,1,-11
 the sdks	16,3,-5,-14,0
-the seat	10,-1,-7,4,-5
+the seat	10,-1,-8,4,-5
 the second	1,1,6,2,-10
 the second-order	-8,-8,31,-8,-7
-the sensible	-18,-3,13,6,2
+the sensible	-18,-4,13,7,2
 the sensor	10,6,-5,-5,-7
-the server	12,0,-4,-6,-2
-the service	0,4,1,-11,5
+the server	13,0,-4,-6,-2
+the service	0,4,1,-10,5
 the settings	8,5,-7,10,-16
 the setup	12,-18,-8,20,-6
 the share	-11,-10,0,-3,24
-the shares	-8,-8,-5,-8,30
+the shares	-9,-9,-5,-8,30
 the shed	15,0,-15,6,-6
 the shelf	-5,8,-3,-3,4
 the shell	10,5,-3,-2,-10
 the shift	-10,-6,22,-2,-4
-the shop	3,6,-11,6,-3
-the side	8,-3,3,2,-11
-the single	10,1,-7,8,-12
-the sink	12,1,-7,10,-16
-the size	7,-3,-5,7,-6
-the small	-1,4,0,2,-4
-the smart	-4,-2,11,-4,-2
+the shop	3,6,-10,5,-3
+the side	9,-3,3,2,-11
+the single	10,0,-8,7,-10
+the sink	13,0,-7,10,-16
+the size	7,-3,-6,7,-6
+the small	-1,4,0,2,-5
+the smart	-5,-2,11,-4,-1
 the sofa	10,2,-6,12,-19
-the software	-7,5,1,-6,8
+the software	-8,5,1,-6,8
 the spec	1,8,-6,-2,-1
+the speed	6,6,-7,0,-5
 the stack	1,0,10,-1,-10
-the stairs	15,3,-11,7,-13
+the stairs	15,3,-12,7,-14
 the standalone	-15,-1,24,-14,7
 the standard	-2,3,5,-4,-2
 the start	-3,-3,11,-1,-4
 the steam	16,5,-7,1,-16
-the stem	16,4,-7,4,-16
+the stem	15,3,-7,5,-16
 the sticker	-12,8,-9,-6,19
 the stock	8,5,-15,-11,12
 the store	-2,4,-4,-1,2
-the story	-14,-1,8,-4,11
+the story	-14,0,7,-4,11
 the strap	14,6,-4,-4,-12
 the strategy	-14,-7,20,-13,15
 the strength	-3,4,5,-18,11
-the subscription	-4,5,-3,-7,9
+the subscription	-4,5,-4,-7,9
 the support	-2,10,-9,1,0
 the switching	-10,-10,1,-9,28
 the system	-4,-2,8,-5,4
@@ -6829,12 +6827,13 @@ the template	2,-8,13,-5,-3
 the test	10,-1,5,4,-18
 the thesis	-10,-10,29,-10,2
 the thing	6,-2,2,-2,-3
-the things	0,11,-4,-7,0
-the third	12,5,-4,3,-15
+the things	1,11,-4,-7,-1
+the third	12,5,-5,3,-15
 the time	4,4,-2,-1,-6
+the timer	13,-2,-6,9,-15
 the timing	-8,3,34,-14,-14
 the tip	8,8,-15,4,-4
-the toe	14,12,-14,4,-16
+the toe	14,13,-14,4,-16
 the tooling	10,-8,-5,-14,17
 the top	2,-3,4,-4,2
 the touch	15,6,-16,5,-11
@@ -6846,7 +6845,7 @@ the trend	-11,-4,36,-11,-10
 the trial	10,13,-21,6,-9
 the trigger	11,6,-14,7,-9
 the trouble	3,1,-5,1,0
-the two	3,-2,1,-1,-1
+the two	3,-2,1,0,-1
 the typical	-18,-3,0,17,5
 the ui	18,7,-9,1,-18
 the uk	-15,5,12,-5,3
@@ -6864,99 +6863,99 @@ the valve	12,3,-14,1,-2
 the vendor	-11,3,7,-14,15
 the volume	-6,-10,7,-5,14
 the wall	8,-2,-6,5,-5
-the warranty	-2,23,-9,-22,10
+the warranty	-3,22,-6,-23,10
 the water	15,5,-10,13,-23
-the way	0,-4,8,-2,-1
-the weak	7,16,-15,-10,2
+the way	0,-5,7,-2,-1
+the weak	7,16,-15,-10,1
 the web	16,-3,3,0,-15
 the week	5,3,-6,5,-7
 the weekend	4,-3,-5,11,-7
 the weight	4,9,-3,4,-14
 the wet	9,17,-13,-5,-8
 the wheels	17,7,-12,-4,-8
-the whole	1,-5,3,4,-3
+the whole	1,-5,3,4,-4
 the wi-fi	12,12,-20,2,-6
 the wide	8,2,-10,12,-12
 the wind	7,7,3,1,-18
 the winner	-11,0,24,-10,-3
-the winners	-8,-8,31,-7,-7
+the winners	-8,-8,31,-8,-7
 the workflow	13,-4,-2,-5,-2
 the worst	2,13,-9,-6,-1
-the wrong	-5,4,2,11,-13
+the wrong	-5,4,2,11,-12
 their	-6,-1,4,3,1
 their first	-9,-4,5,18,-10
 their own	-6,-4,8,1,1
 their phone	-2,-4,6,16,-16
-theirs	-8,6,0,-3,5
+theirs	-9,6,0,-3,5
 them	-1,-2,-1,5,-1
 them a	-2,-3,-8,5,8
 them elsewhere	-12,-1,-9,21,0
-them in	6,-3,-2,4,-5
-them into	6,-20,10,4,1
-them it	-8,-1,-11,26,-6
+them in	6,-3,-2,5,-5
+them into	5,-20,10,4,1
+them it	-9,-2,-6,24,-8
 them the	-3,-10,-7,21,-2
-them to	2,-3,-8,14,-5
+them to	2,-4,-8,14,-4
 them up	9,1,-15,10,-4
 themselves	-2,-5,6,2,-1
 then	2,4,-3,-2,0
-then a	-2,1,-1,-3,5
+then a	-2,0,-1,-3,5
 then again	-13,18,1,-12,6
-then i	12,7,-9,-6,-5
-then it	6,0,-5,2,-4
+then i	13,7,-9,-6,-5
+then it	6,0,-5,3,-4
 then the	4,3,-1,-5,-1
 then there	-4,26,-9,-16,2
 then you	10,16,-22,4,-8
-there	0,3,-5,1,1
+there	0,3,-5,2,1
 there are	0,10,-9,4,-4
 there first	-15,-1,26,-7,-3
-there is	0,0,-8,3,5
+there is	1,0,-8,3,5
 thermostats	-5,1,15,-18,8
 these	-2,4,0,-4,2
 thesis	-16,-16,36,-8,5
 thesis is	-8,-8,29,-7,-7
-they	-5,-2,1,3,2
-they already	-14,-7,6,12,3
-they can	-14,-10,8,8,9
+they	-5,-1,1,3,2
+they already	-14,-7,7,11,3
+they can	-15,-9,8,8,9
 they don	-6,-7,3,7,3
 they need	-10,-6,1,19,-4
 they want	-13,-9,10,19,-6
 thick	13,8,-10,4,-15
-thicker	9,13,3,-9,-15
+thicker	9,14,3,-9,-16
 thighs	15,7,-12,4,-14
 thin	0,5,-7,-9,11
 thin and	2,-2,-3,-7,9
 thin margins	-11,-10,0,-10,31
 thing	4,0,0,-1,-3
-thing about	-8,-5,19,-10,4
-thing i	21,0,-7,-6,-8
+thing about	-8,-5,18,-10,5
+thing i	21,0,-8,-5,-8
 thing that	5,5,1,-3,-8
-thing to	-2,5,0,-4,1
+thing to	-2,6,0,-4,1
 thing you	4,1,1,7,-13
-things are	-1,-4,21,-3,-13
-things i	17,14,-11,-7,-13
+things are	-1,-4,21,-3,-14
+things i	17,13,-11,-7,-13
 things that	3,12,-3,-5,-6
 things to	-7,13,1,3,-10
 think	-6,-3,5,9,-5
-think about	0,-5,-11,20,-3
+think about	0,-6,-11,20,-3
 think anyone	-12,-11,23,-11,11
 think it	-19,1,17,3,-1
 think of	0,-8,-19,19,9
-think that	-18,3,25,-6,-5
+think that	-12,2,24,-7,-7
 think the	-22,-1,22,-5,5
 thinking	11,-9,-3,10,-10
 thinking about	13,-8,-9,16,-11
 thinking twice	23,-13,-9,4,-5
-thinks	-11,-3,9,6,-1
+thinks	-11,-3,10,6,-1
 thinner	-1,6,-6,-6,7
 thinner than	6,7,-21,-4,12
 third	2,6,-5,-5,2
-third of	-9,10,0,-9,6
+third of	-9,10,0,-8,6
 third-party	-1,10,0,-13,4
 thirty	5,1,-5,1,-1
 thirty dollars	-7,12,0,-17,12
 thirty seconds	14,-4,-12,12,-10
-this	-7,-1,5,3,-1
-this category	-14,-7,20,-11,12
+this	-7,-1,5,3,0
+this category	-14,-7,20,-10,12
 this company	-17,-1,21,-16,14
 this for	-10,9,-9,25,-15
 this generation	-13,5,19,-12,1
@@ -6973,80 +6972,80 @@ this price	-3,10,-4,-4,0
 this product	-19,-8,9,4,14
 this thing	3,5,-14,3,3
 this week	7,0,-6,14,-15
-this year	1,-2,14,-8,-5
+this year	2,-2,14,-8,-5
 those	-9,4,2,3,1
 those people	-7,-10,4,18,-5
-those two	-12,-5,11,18,-11
-those you	-1,5,-7,19,-16
-though	9,-4,-10,2,3
-though i	20,-5,-9,-12,5
+those two	-13,-5,11,18,-11
+those you	-1,5,-7,20,-16
+though	9,-4,-10,1,3
+though i	20,-5,-9,-11,5
 though the	17,1,-19,-2,3
-thought	10,-5,-11,9,-3
+thought	9,-5,-11,9,-3
 thousand	3,2,-2,-8,5
-thousand dollars	-5,5,-3,-7,11
+thousand dollars	-6,5,-4,-6,11
 thousands	-16,3,9,-8,12
-thousands of	-14,1,10,-10,13
-thread	4,6,-2,0,-7
+thousands of	-14,2,10,-10,13
+thread	4,6,-3,0,-7
 threads	1,9,-4,-2,-5
 threat	-19,2,10,-5,12
 three	7,2,-4,1,-5
 three days	9,1,-1,10,-19
-three hours	11,6,-14,3,-5
+three hours	10,7,-14,2,-5
 three hundred	4,7,-4,-12,5
 three minutes	20,-7,-11,11,-13
 three months	20,7,-19,-2,-6
 three seasons	14,2,0,-10,-6
-three things	-1,13,-6,9,-15
+three things	-1,14,-6,9,-15
 three times	6,4,-9,-3,2
-three weeks	18,16,-10,2,-26
+three weeks	19,16,-10,2,-26
 three years	3,1,9,-14,1
 three-year	-18,9,8,-10,11
-threw	5,13,-9,-2,-7
+threw	5,13,-9,-3,-7
 through	5,-1,-4,-1,1
 through a	7,1,-5,0,-2
 through amazon	-7,-3,3,-13,20
-through it	6,-5,-7,4,2
+through it	6,-5,-8,4,2
 through its	-3,-3,3,-7,10
 through the	9,-1,-4,-1,-2
-through two	15,0,-13,-2,1
+through two	15,1,-14,-2,0
 throws	1,7,-13,2,3
 thumb	14,-3,-2,4,-13
 tickets	1,1,-2,3,-4
-tidy	8,-8,-11,5,7
+tidy	8,-9,-11,5,7
 tie	-9,2,8,-8,7
-tied	-9,4,2,-4,6
+tied	-9,4,3,-4,6
 tied to	-10,6,1,-2,5
-tier is	-18,4,6,-5,14
+tier is	-18,3,6,-4,14
 tier that	-8,0,0,-8,15
 tiers	-13,7,3,-9,11
 ties	1,-2,0,-8,10
-tight	9,5,-12,0,-1
+tight	9,5,-13,0,-2
 tighten	8,-2,11,-19,2
-tightening	3,-12,20,-11,0
+tightening	3,-12,21,-11,0
 tilt	12,6,-3,5,-19
-time	4,2,-2,1,-6
+time	5,2,-2,1,-5
 time and	-1,1,-2,9,-6
-time i	16,8,-11,-1,-13
+time i	16,8,-12,-1,-11
 time you	3,13,-16,9,-9
-timed	9,-2,8,-2,-12
-timeline	8,-5,-1,9,-11
-times a	4,-4,-5,8,-4
-times the	-5,11,-5,-13,11
-times what	-14,13,-10,-6,17
+timed	9,-3,7,-1,-13
+timeline	8,-6,-1,9,-11
+times a	4,-4,-5,8,-3
+times the	-5,11,-5,-12,11
+times what	-8,12,-12,-8,16
 timing	1,1,26,-13,-15
 timing is	-12,-5,32,-11,-4
 tinker	19,-15,2,7,-13
 tinkerer	17,-15,2,10,-14
 tinkering	12,0,-9,8,-11
 tiny	4,-1,-4,-1,2
-tip	7,4,-8,5,-7
+tip	7,4,-9,5,-7
 tips	5,0,-1,-1,-3
-tired	-3,0,2,10,-8
+tired	-4,0,2,10,-9
 tired of	-2,-10,9,14,-11
 to	0,0,0,0,0
 to a	0,2,-1,1,-1
 to about	14,6,-15,6,-11
-to an	2,0,0,2,-4
+to an	1,0,1,3,-5
 to anyone	6,6,-3,3,-12
 to argue	-2,6,-11,-3,10
 to avoid	-6,11,5,-10,0
@@ -7055,12 +7054,12 @@ to be	-5,0,6,2,-3
 to become	-6,-17,19,2,2
 to bet	-9,-5,14,-15,15
 to build	2,-6,2,-2,4
-to buy	-6,-2,2,4,2
+to buy	-6,-2,2,3,2
 to call	-8,-6,14,-3,3
-to carry	-1,-7,3,4,1
+to carry	-1,-8,3,4,1
 to check	11,6,-9,11,-18
 to clean	15,9,-12,3,-14
-to come	-1,-2,-1,-7,11
+to come	-1,-3,-1,-7,12
 to compete	-13,-2,19,-13,9
 to configure	3,-2,-10,21,-12
 to cook	-2,5,3,11,-18
@@ -7068,71 +7067,71 @@ to copy	-10,-10,15,-16,21
 to cost	-14,-3,7,-13,23
 to day	29,-7,-15,2,-10
 to defend	-14,4,3,-13,19
-to do	0,1,-2,4,-4
+to do	1,1,-1,4,-4
 to earn	-12,-1,-9,0,22
 to fail	4,17,-5,-3,-14
 to find	-6,11,-5,3,-3
 to first	16,-13,-10,13,-5
 to fit	7,2,-4,6,-11
-to fix	4,11,-13,-4,2
+to fix	4,10,-9,-5,1
 to follow	-4,-11,10,5,-1
 to fund	-9,0,5,-15,20
 to get	1,-1,-3,7,-4
 to go	2,4,-1,4,-9
 to grab	12,-3,-13,12,-8
-to grow	-20,1,12,-1,8
+to grow	-20,1,11,-1,9
 to hate	1,25,-9,-5,-11
 to have	-10,4,2,1,3
 to hold	-4,-3,6,-4,6
-to how	4,4,-17,6,3
+to how	4,5,-17,6,3
 to install	7,-5,-2,12,-11
-to justify	-27,10,9,-7,14
-to keep	-8,-2,5,-4,9
-to know	-9,1,0,8,0
+to justify	-27,10,10,-7,14
+to keep	-8,-3,5,-4,10
+to know	-9,1,0,8,1
 to last	-11,-4,11,-1,6
 to lean	-3,-1,6,-16,13
 to learn	10,-6,-4,21,-21
 to leave	-4,5,-2,-3,4
-to lift	5,0,-18,5,8
-to like	7,7,-13,2,-2
+to lift	6,0,-18,5,8
+to like	7,6,-13,1,-1
 to live	7,-1,3,4,-12
 to look	-8,0,8,3,-3
-to love	16,11,-16,7,-18
+to love	17,11,-16,7,-18
 to make	-8,-2,3,-1,8
 to me	-3,1,8,-7,1
 to move	-2,-3,2,-2,5
 to my	17,2,-14,3,-8
 to open	3,-1,-5,10,-7
 to order	6,2,-6,13,-15
-to our	22,-7,-15,5,-6
+to our	23,-7,-15,5,-6
 to own	-6,-5,7,-4,8
 to pay	-9,1,1,-4,11
 to people	-14,-5,6,7,5
-to pick	-1,-1,6,3,-7
+to pick	-2,-1,6,3,-7
 to pretend	-10,-1,5,-2,7
 to protect	-16,3,1,-2,14
 to pull	-4,-7,4,0,8
 to put	-3,-7,1,5,4
-to reach	8,1,3,-1,-11
+to reach	8,2,3,-1,-11
 to read	3,-4,-3,6,-1
 to replace	2,3,3,-8,0
 to ride	2,-17,15,4,-5
 to save	4,8,-17,5,0
 to say	-9,1,15,-10,3
-to see	-3,-5,0,2,6
+to see	-3,-5,0,3,6
 to sell	-11,-4,8,-7,15
-to send	4,4,-6,10,-12
+to send	3,4,-5,9,-10
 to serve	-17,-6,2,10,11
-to set	7,0,-7,12,-12
+to set	8,0,-8,12,-12
 to someone	-3,-1,-9,12,1
 to spare	13,1,-6,1,-8
 to speak	-1,2,-5,-10,14
 to spend	-7,6,-5,5,1
 to squeeze	-8,-8,4,-7,19
-to start	1,2,-2,7,-7
-to stay	-9,-4,5,0,8
-to stop	4,-6,-7,9,0
-to talk	-10,17,-3,5,-9
+to start	0,1,-1,7,-7
+to stay	-10,-4,5,0,8
+to stop	4,-6,-7,9,-1
+to talk	-11,17,-3,4,-7
 to tell	-4,6,4,-3,-3
 to that	-11,-3,11,0,2
 to the	4,-1,-1,0,-2
@@ -7143,22 +7142,22 @@ to use	4,1,-5,7,-6
 to walk	-12,7,0,6,-2
 to watch	-1,-7,9,-5,4
 to win	-24,-6,18,-7,19
-to work	7,-5,-5,8,-5
+to work	7,-5,-4,7,-5
 to write	9,7,-4,1,-13
-to you	-5,4,-8,0,9
+to you	-5,3,-8,1,9
 to your	-5,6,-1,5,-6
 to zero	-1,-14,-1,1,16
 today	-14,-3,15,-1,3
 today is	-10,-9,22,-9,6
-toddler	5,0,-6,9,-8
-toe	10,9,-3,3,-19
+toddler	5,0,-6,9,-7
+toe	11,9,-3,3,-19
 together	7,0,0,1,-7
-toggle	12,-2,-5,11,-16
+toggle	11,-2,-5,11,-16
 token	15,3,-11,-1,-6
-tokens	12,-4,-2,-3,-4
+tokens	11,-4,-2,-3,-3
 told	0,7,-5,5,-7
-told me	3,12,-7,-1,-6
-tomorrow	17,-6,-10,1,-1
+told me	4,12,-8,-2,-7
+tomorrow	17,-6,-10,1,-2
 tongue	12,4,-12,10,-14
 tonight	12,-2,-9,18,-18
 too	-1,2,3,-2,-2
@@ -7168,65 +7167,63 @@ too soon	-1,-18,25,-7,1
 took	18,0,-8,-1,-10
 took a	15,-1,-5,-7,-3
 took about	30,-15,-12,10,-14
-took an	32,-6,-9,-5,-11
+took an	32,-6,-9,-5,-12
 took five	20,5,-12,1,-14
 took longer	23,3,-7,-10,-9
 took me	33,-13,-16,14,-18
 took one	25,-12,-16,11,-7
 took ten	22,-4,-12,9,-14
-took the	10,-1,2,-5,-6
+took the	11,-1,1,-5,-6
 took three	16,16,-13,-4,-15
-took twenty	23,-13,2,-1,-11
+took twenty	24,-13,2,-1,-11
 took two	26,3,-13,-2,-15
 tool	2,-4,2,4,-4
-tool for	-6,0,4,14,-12
-tool i	18,0,-8,6,-17
+tool for	-6,1,4,14,-12
+tool i	18,0,-8,7,-17
 tooling	0,-3,8,-15,10
-tools	-1,-3,9,-4,-2
+tools	-1,-3,9,-4,-1
 tools that	-18,1,18,-4,3
 top	1,-2,2,-4,3
 top of	-5,-4,3,-2,7
 tops	5,9,-3,-3,-8
 tops out	2,16,-7,-3,-9
-torque	9,6,2,-2,-14
-total	-1,4,-16,5,8
+torque	9,6,2,-3,-14
+total	-2,5,-16,5,8
 touch the	9,-1,-17,5,4
-touched	14,5,-14,4,-9
-touching	14,-6,-11,6,-3
-touchscreen	11,8,-7,3,-15
+touched	14,5,-14,5,-9
+touching	14,-6,-11,6,-4
+touchscreen	11,7,-8,4,-15
 tough	-8,1,-7,1,12
 toward	-13,-1,16,-2,1
-toward a	-11,4,9,0,-3
+toward a	-11,5,9,0,-3
 toward the	-6,-2,11,-5,2
 towards	-12,-2,12,3,-2
-town	4,0,-5,5,-4
 towns	-16,6,16,-5,-1
-toy	-4,3,7,0,-6
+toy	-4,3,7,1,-6
 trace	6,-1,-7,2,0
 traces	5,-4,6,0,-6
 track record	-12,23,5,-12,-4
 tracking	3,3,3,0,-9
 tracks	11,3,-8,-3,-4
-trade	-7,3,-2,2,4
+trade	-7,2,-2,2,4
 trade-off	-6,2,-2,19,-13
 trade-off is	-15,-4,3,22,-6
 trades	-13,0,5,0,8
 traffic	-6,6,2,-7,4
-train	5,1,1,4,-11
+train	5,1,1,5,-11
 transactions	13,7,-10,-5,-5
 trap	-4,12,-11,-3,7
 travel	-1,-5,10,-1,-3
 travel is	-5,-5,26,-12,-4
 traveller	-16,-16,9,24,-1
 travellers	-13,-4,10,8,-1
-travels	-1,-10,2,15,-5
 tray	11,4,-8,0,-8
 treat	-6,1,9,-5,2
 treating	-11,-11,16,3,3
 treats	-8,2,6,-2,2
 tree	7,4,-5,2,-8
 trees	9,6,-2,8,-22
-trend	-8,-3,31,-16,-5
+trend	-8,-3,32,-16,-5
 trend is	-3,-10,30,-9,-8
 trial	3,8,-15,6,-3
 trick	6,6,-4,-8,1
@@ -7235,14 +7232,13 @@ tried	7,9,-8,5,-13
 tried hard	-9,30,-5,-8,-7
 tried to	6,7,-1,-6,-6
 tries	6,-3,-2,6,-7
-trigger	9,6,-3,5,-16
-trim	8,0,-6,1,-3
+trigger	8,6,-3,5,-16
 trip	7,3,-10,8,-8
 trip to	11,-2,-15,11,-6
-trips	8,3,-4,7,-15
-trouble	3,4,-6,0,0
+trips	9,3,-4,7,-15
+trouble	3,4,-6,0,-1
 truck	5,3,-6,1,-3
-true	4,5,-4,-3,-2
+true	3,6,-4,-3,-2
 truly	-8,17,-4,-2,-3
 trust	-5,7,1,-9,6
 try	7,5,-9,8,-11
@@ -7254,52 +7250,52 @@ tune	12,3,-6,11,-19
 tuned	5,-1,4,1,-9
 tuning	12,6,-7,2,-13
 turn	1,-1,0,2,-4
-turn into	-6,0,10,-4,0
+turn into	-6,0,9,-3,0
 turn the	11,-5,0,12,-18
 turned	1,-1,7,-8,1
 turned a	-7,-7,11,-13,15
-turned into	-3,0,11,-7,0
+turned into	-2,1,10,-8,-1
 turned out	10,8,1,3,-21
 turning	-1,-12,19,0,-6
 turning into	-6,-20,33,0,-7
-turns	0,0,2,1,-1
+turns	-1,0,2,1,-2
 turns a	-4,-9,5,0,8
-turns into	-7,2,8,0,-3
+turns into	-6,2,8,0,-3
 turns out	0,3,7,0,-10
-tutorial	2,-5,1,17,-15
+tutorial	3,-5,1,17,-15
 tweak	20,-1,-9,2,-11
 twelve	6,0,-5,2,-3
 twelve-person	13,-10,-7,12,-9
-twenty dollars	-2,4,-10,-3,12
+twenty dollars	-1,4,-10,-4,12
 twenty minutes	23,3,-20,12,-18
-twenty years	-9,-4,13,-4,3
+twenty years	-9,-4,14,-4,3
 twenty-five	11,0,-2,-8,-1
 twenty-minute	12,3,-4,6,-17
-twice	9,8,-14,1,-4
-twice a	8,1,-14,11,-6
-twice and	11,3,-16,1,0
+twice	9,8,-13,0,-4
+twice a	8,1,-13,11,-6
+twice and	11,3,-15,1,0
 twice in	9,18,-7,-21,2
-twice on	19,5,-10,-2,-12
+twice on	18,5,-10,-2,-12
 twice the	2,11,-10,-4,0
-twist	15,5,-17,5,-8
+twist	16,5,-17,5,-8
 two	6,2,-1,0,-6
-two camps	-8,-7,28,-7,-6
-two days	18,10,-7,2,-23
-two decades	-10,0,12,-16,14
-two hours	12,9,-15,5,-10
-two hundred	-1,4,-6,-3,5
+two camps	-8,-8,28,-7,-6
+two days	18,10,-7,3,-23
+two decades	-10,-1,12,-16,14
+two hours	12,8,-16,6,-11
+two hundred	0,4,-6,-3,5
 two kids	9,0,-1,11,-21
 two minutes	23,-3,-17,17,-19
 two months	17,8,-12,0,-14
 two more	4,-9,-3,-5,13
-two of	13,12,-12,0,-14
+two of	13,13,-12,0,-14
 two or	-9,-2,7,3,1
 two people	4,1,-11,17,-11
-two seasons	12,3,7,-11,-11
-two summers	10,8,0,-17,-2
+two seasons	11,3,7,-12,-9
+two summers	10,9,0,-17,-2
 two taps	19,-7,-11,11,-13
 two weeks	15,6,-12,5,-14
-two years	6,0,7,-11,-1
+two years	6,0,6,-11,-1
 two-hour	17,0,-11,7,-13
 two-person	8,-2,-7,8,-7
 two-thirds	-4,2,-3,-9,14
@@ -7307,7 +7303,7 @@ two-thirds of	-9,0,-1,-8,18
 type	9,-1,1,9,-17
 typed	16,-13,5,4,-12
 types	7,-1,-3,7,-10
-typical	-5,-4,-6,11,4
+typical	-5,-5,-6,11,4
 typing	15,5,-10,8,-19
 tyres	8,3,-1,0,-10
 ugly	8,8,-10,-10,4
@@ -7316,60 +7312,60 @@ ultralight	-9,3,18,0,-12
 unboxed	26,-5,-9,-1,-11
 unboxed the	26,-8,-4,-7,-6
 unboxing	14,9,-18,16,-20
-uncertain	-14,-2,9,-13,20
+uncertain	-14,-3,9,-13,20
 unclear	-16,-16,23,-9,18
-under	6,0,-3,-1,-2
-under a	7,0,-8,5,-4
+under	6,0,-3,-1,-3
+under a	7,0,-9,5,-4
 under an	14,-5,-4,5,-10
 under my	22,5,-8,-10,-10
-under the	8,0,-3,-2,-3
+under the	9,0,-3,-2,-3
 undercut	-15,2,12,-18,19
 undercut it	-16,5,10,-15,16
 undercuts	-21,5,5,-7,18
 underneath	6,0,4,-8,-2
 understand	-4,2,-1,10,-6
 understands	-4,-1,3,13,-11
-understood	-3,-1,12,10,-19
-uneven	5,14,-14,3,-9
+understood	-3,-1,13,10,-19
+uneven	5,14,-13,3,-9
 unglamorous	2,-17,-3,6,11
-unit	1,2,-3,-6,6
+unit	1,2,-3,-6,7
 unit economics	-12,-11,3,-11,31
-units	-5,7,1,-10,6
+units	-5,7,2,-10,6
 unless	1,20,-13,3,-11
-unless you	2,21,-12,4,-15
+unless you	2,22,-12,4,-15
 unless your	-2,17,-6,5,-15
 until	2,11,-5,-4,-3
 until a	0,14,-13,-3,2
-until i	12,4,-3,-8,-5
+until i	13,4,-3,-8,-5
 until it	5,13,0,-6,-12
-until the	-1,10,1,-7,-3
+until the	-1,11,1,-8,-3
 until they	-4,13,-9,-4,3
 until you	3,15,-20,3,-1
 until your	2,21,-5,-4,-14
 unusual	-8,3,-3,-7,14
 up	3,1,-3,0,-1
-up a	5,-2,0,4,-7
+up a	5,-1,0,4,-7
 up after	6,10,-9,1,-8
 up again	14,0,-4,-7,-3
 up against	-7,12,3,-17,9
 up and	3,1,-5,5,-4
-up as	-4,1,6,-8,5
-up every	7,8,-8,-11,4
-up for	-1,1,-3,3,0
+up as	-5,1,6,-7,4
+up every	8,8,-8,-11,4
+up for	-1,2,-3,3,0
 up from	9,-12,-2,7,-2
-up front	-3,1,-8,2,7
+up front	-3,1,-8,2,8
 up in	3,0,-3,1,-1
-up on	4,0,-2,2,-4
+up on	4,0,-2,2,-5
 up paying	-12,13,-5,-4,8
 up the	9,-3,-3,1,-4
-up to	4,1,-5,-2,2
-up until	4,19,-13,-12,2
+up to	4,1,-5,-3,2
+up until	4,20,-13,-12,2
 up without	7,-3,-4,9,-9
-update	12,13,-9,0,-16
+update	12,12,-9,-1,-14
 updates	7,8,-1,-10,-3
 upgrade	0,2,-2,-3,3
-upgrades	6,7,-11,-10,7
-upload	11,-3,-6,6,-8
+upgrades	6,7,-9,-10,7
+upload	11,-3,-6,5,-7
 upmarket	-15,-8,23,-15,15
 upper	12,11,-21,1,-3
 upright	10,-1,-6,9,-11
@@ -7386,16 +7382,16 @@ use the	7,-3,-5,0,1
 used	4,0,1,-4,-2
 used it	11,-6,-7,4,-3
 used market	-11,5,11,-17,11
-used the	16,-15,-1,7,-7
+used the	17,-15,-1,7,-7
 used to	3,-2,9,-5,-5
-useful	7,4,-3,-1,-7
+useful	6,4,-3,0,-6
 useless	7,13,-11,-5,-4
 user	-6,-4,-7,12,4
 user is	-15,-8,-1,16,7
 users	-11,0,0,3,7
 uses	0,2,-7,5,0
-using	6,1,-6,0,-2
-usual	3,12,-12,-3,1
+using	6,1,-5,0,-2
+usual	3,12,-12,-3,0
 usually	-7,4,-6,5,4
 usually a	-7,-4,-15,11,16
 utilities	-4,-9,20,-19,12
@@ -7404,42 +7400,42 @@ vacuums	-18,-7,19,-1,7
 vague	5,8,-10,6,-8
 valuable	-15,-15,21,-7,15
 valuation	-11,-7,-1,-17,35
-valuations	-3,-10,0,-10,24
+valuations	-4,-10,0,-10,24
 value	-10,-3,6,-9,16
 value is	-13,-4,8,-8,17
 values	1,-2,-6,-5,11
 valve	7,5,-4,-5,-4
 van	7,-1,-4,2,-6
-vanish	-12,12,3,-5,3
-ve	11,5,-11,0,-6
-ve already	12,-2,-8,-1,-1
-ve also	-2,21,-7,-6,-5
-ve been	9,1,2,-4,-7
+vanish	-10,12,3,-6,3
+ve	11,5,-10,0,-6
+ve already	12,-1,-8,-1,-1
+ve also	-2,21,-8,-6,-5
+ve been	8,0,1,-5,-5
 ve done	23,-1,-11,2,-13
 ve ever	15,-4,-6,3,-8
 ve gone	14,12,0,-17,-9
-ve got	13,6,-18,5,-6
+ve got	12,5,-15,4,-7
 ve had	26,15,-23,-5,-12
 ve made	17,-14,-11,14,-6
 ve moved	14,7,-13,-3,-5
-ve never	10,-6,-6,7,-5
+ve never	10,-5,-6,6,-5
 ve owned	18,11,-21,-4,-5
 ve put	19,-4,-17,5,-3
 ve replaced	25,-8,-4,-7,-6
 ve run	24,5,-17,-6,-5
-ve seen	-6,11,-3,-1,-2
+ve seen	-6,11,-2,-1,-2
 ve set	13,1,-12,12,-14
 ve spent	10,7,-5,-8,-5
 ve stopped	17,8,-17,2,-10
 ve tested	2,14,-12,11,-14
-ve tried	9,6,-12,12,-14
+ve tried	9,7,-12,11,-15
 ve used	22,2,-11,5,-17
 ve watched	-24,22,4,-1,-1
 vector	0,-3,11,-9,1
 vendor	-11,2,6,-9,11
 vendors	-15,-1,18,-12,10
-venture money	-16,-2,10,-15,23
-venture-funded	-14,12,0,-14,15
+venture money	-16,-2,11,-15,23
+venture-funded	-14,12,0,-14,16
 verdict	-2,-1,8,-8,2
 version	1,2,4,-4,-3
 version of	-13,4,15,-3,-3
@@ -7457,25 +7453,25 @@ view either	-9,-9,1,-9,27
 view is	11,2,-12,4,-5
 view on	1,-15,5,-14,22
 virtual	6,0,7,-5,-8
-visit	-1,2,-3,6,-4
+visit	-2,2,-3,6,-4
 volume	-3,-3,0,-8,14
 volume and	0,-4,-8,-10,22
 volume is	-3,-5,9,-12,11
-volumes	-10,-1,6,-6,12
+volumes	-11,-1,6,-6,12
 volunteers	-13,2,1,-3,12
 wager	-15,-15,28,-7,9
 wager is	-9,-9,26,-8,-1
+wager that	-11,-11,23,-10,8
 wait	-1,4,7,-4,-5
 wait for	-4,4,8,-9,1
 waiting	1,6,0,1,-7
 waiting for	3,4,4,-2,-9
 waiting on	7,10,-10,4,-12
-waits	-3,12,-9,5,-4
+waits	-2,11,-10,5,-5
 wake	7,5,-2,6,-16
 wakes	6,5,-10,10,-12
 walk	3,0,-7,7,-3
 walk away	-7,5,-10,6,5
-walked	1,-1,0,4,-4
 walks	5,-9,-12,20,-4
 walks into	-11,-11,-1,21,1
 walks you	13,-17,-14,33,-16
@@ -7486,9 +7482,9 @@ wand	11,5,-11,7,-11
 want	-6,-3,3,7,-1
 want a	-6,0,2,9,-4
 want one	-3,-10,11,13,-11
-want something	-7,4,8,10,-15
-want the	-11,-2,6,8,0
-want their	-14,-9,12,11,0
+want something	-7,4,7,11,-15
+want the	-11,-2,5,8,0
+want their	-14,-10,12,10,1
 want to	-7,-5,1,10,2
 wanted	7,4,-4,5,-12
 wanted a	3,0,0,7,-10
@@ -7496,24 +7492,25 @@ wanted to	9,6,-7,4,-13
 wanting	-6,4,8,6,-12
 wants	-6,-5,-3,17,-4
 wants a	-4,-2,-3,18,-10
-wants it	-15,-8,8,16,-2
+wants it	-15,-8,8,17,-3
 wants one	-7,-17,2,31,-9
 wants something	-6,-2,1,19,-12
 wants the	-6,-7,-5,21,-3
 wants to	-6,-8,-3,18,0
-war	-9,-13,18,-9,13
+war	-9,-13,18,-9,14
 warehouses	-8,-5,15,-10,9
 warm	15,6,-13,7,-15
 warning	1,12,3,-10,-6
-warns	3,16,-12,7,-14
-warranty	-11,17,-6,-11,11
+warns	4,15,-12,6,-14
+warns you	4,16,-11,4,-13
+warranty	-11,17,-5,-11,11
 warranty is	-10,18,-6,-16,13
 wary	-12,13,8,-18,8
 wary of	-10,9,9,-16,8
 was	6,1,3,-1,-10
 was a	5,2,6,-2,-11
 was built	-14,-3,12,10,-5
-was designed	-2,-1,7,15,-20
+was designed	-2,-1,7,16,-20
 was fine	13,9,-4,0,-17
 was in	10,1,7,-1,-18
 was painless	21,-8,-12,11,-14
@@ -7526,68 +7523,67 @@ wasn	4,5,-2,0,-7
 watched	-11,13,-1,4,-5
 watched a	-15,15,-4,10,-6
 watched two	-6,24,-9,2,-11
-watches	-8,-5,10,1,2
-watching	-7,-5,11,-3,5
+watches	-7,-4,10,0,2
+watching	-7,-5,10,-3,5
 water	8,4,-6,3,-9
 watts	8,4,0,-4,-9
 wave of	-16,-3,24,-15,10
-way	-2,-2,7,-4,1
-way i	11,-2,-4,-7,2
+way	-2,-3,7,-4,1
 way it	-6,-7,19,-14,8
-way of	-10,3,10,-2,-1
-way that	-3,-1,14,-8,-1
+way of	-10,3,11,-2,-1
+way that	-2,-2,14,-9,-1
 way they	-2,-6,14,-5,-1
 way this	-1,-1,19,-9,-8
 way to	-2,4,1,-3,1
 ways	-3,9,1,-10,4
 ways to	-4,17,-4,-14,5
-we	13,5,-13,3,-8
+we	13,5,-13,3,-7
 we had	17,9,-18,4,-13
-we moved	19,3,-16,4,-11
+we moved	19,3,-16,3,-9
 we needed	13,1,-14,15,-16
 we run	19,-3,-14,7,-9
 we ship	20,-1,-9,0,-11
 we were	1,12,-16,4,-2
-weak	2,17,-13,-10,6
+weak	2,17,-13,-11,5
 weak point	4,20,-6,-13,-5
 weak points	-8,28,-5,-8,-7
 weak spot	7,17,-20,-8,4
 weak spots	-12,26,-9,-5,0
-weakness	-17,12,0,-10,15
+weakness	-18,12,-1,-6,14
 wear	3,5,-5,-1,-2
 wears	0,8,-6,0,-1
 web	11,-1,0,0,-10
 web app	14,0,-8,3,-10
-webhook	25,-5,-9,-1,-11
+webhook	25,-5,-9,0,-11
 webhooks	30,-16,-13,-4,3
 website	3,0,-3,4,-4
 wedding	-1,-5,-1,8,-1
 wedge	3,-10,12,-20,15
-week	10,5,-11,9,-12
-week and	8,0,-5,9,-12
-week in	10,3,-9,8,-11
+week	10,5,-11,8,-12
+week and	8,-1,-4,9,-13
+week in	10,3,-9,7,-11
 week is	4,1,-7,18,-16
-week of	10,6,-9,4,-11
-week three	9,11,-13,7,-15
+week of	10,7,-9,4,-11
+week three	9,12,-13,7,-15
 week to	19,10,-16,-2,-11
-weekend and	14,4,-13,3,-8
+week two	10,5,-9,6,-11
 weekends	9,1,-12,10,-7
-weekly	6,-4,-2,5,-6
-weeknight	10,-2,-1,11,-17
+weekly	7,-3,-2,5,-7
+weeknight	11,-2,-1,10,-17
 weeks and	14,8,-15,-1,-6
 weeks in	21,8,-14,1,-16
-weeks of	12,7,-10,0,-8
+weeks of	12,6,-10,0,-8
 weeks to	7,19,-9,-5,-11
 weeks with	19,8,-10,-6,-12
-weigh	-3,9,-2,4,-8
+weigh	-1,9,-2,4,-8
 weighs	12,9,-9,6,-18
 weighs about	14,6,-13,7,-15
 weight	1,5,-1,4,-9
-weight and	-6,7,1,7,-9
+weight and	-7,7,2,7,-9
 welcome	3,-3,-14,14,0
 well	-2,1,0,-1,2
 well above	-9,6,1,-19,21
-well away	-13,17,-10,-6,12
+well away	-13,17,-10,-6,13
 well documented	21,9,-8,-11,-11
 well enough	9,-2,0,0,-7
 well over	-8,7,-1,-9,12
@@ -7595,72 +7591,75 @@ well placed	-8,-8,31,-7,-7
 well spent	4,-18,-8,3,19
 went	6,8,2,-8,-8
 went back	16,13,-19,2,-12
-went from	5,-7,12,-3,-7
+went from	5,-7,12,-3,-6
 went in	9,26,-14,-8,-12
 went looking	-7,24,3,-7,-13
+went through	4,5,2,-9,-2
+went to	8,7,4,-6,-12
 went up	6,8,-11,-7,4
 were	1,1,6,-8,-1
-were a	-2,-1,11,-9,1
+were a	-2,0,11,-9,1
 were choosing	-13,-13,28,-12,10
 were picking	-11,-10,26,-10,5
-were the	1,-1,10,-10,0
-wet	15,13,-18,5,-15
+were the	1,-2,9,-8,0
+wet	15,13,-18,6,-16
 what	-3,2,0,1,0
 what a	-10,1,0,6,2
-what actually	-14,16,7,-3,-6
-what breaks	-8,25,-4,-7,-6
+what actually	-15,17,7,-3,-6
+what breaks	-8,26,-4,-7,-6
 what could	-10,23,-7,-9,2
 what goes	-4,23,0,-3,-16
-what happens	-21,14,10,-2,-1
+what happens	-22,14,10,-1,-1
 what i	8,-3,-4,0,-1
-what it	0,-1,-2,-1,4
+what it	0,-1,-2,0,3
 what keeps	8,-6,-10,-3,10
 what most	-16,4,3,5,4
 what nobody	-7,17,14,-18,-6
-what people	-14,4,10,3,-3
+what people	-14,4,10,3,-2
 what sold	23,-12,-9,8,-11
 what that	-20,5,4,4,6
 what the	-5,4,0,-2,3
-what they	-6,-3,-4,10,4
+what they	-7,-3,-4,10,4
 what to	1,-9,1,13,-6
 what we	9,1,-15,8,-3
 what worries	-14,21,3,-13,3
 what you	0,8,-15,4,3
-whatever	-3,-1,6,-2,1
-whatever the	-5,7,7,-11,2
+whatever	-3,-2,5,-2,1
+whatever the	-4,6,6,-12,3
 wheel	10,8,-8,2,-13
 wheels	9,4,-8,1,-6
 when	2,3,-1,-2,-3
-when a	-1,6,-1,-3,-1
+when a	0,6,-1,-3,-1
 when i	24,12,-24,-3,-10
-when it	4,5,-1,-2,-5
-when my	16,11,-15,6,-17
+when it	4,5,-1,-2,-6
+when my	15,12,-15,6,-18
 when one	5,14,4,-8,-15
 when someone	10,3,-5,9,-18
-when something	1,13,-6,1,-10
-when the	1,3,0,-1,-3
-when they	-6,1,-2,5,2
+when something	1,13,-5,1,-10
+when the	1,3,1,-2,-3
+when they	-7,2,-2,5,2
 when we	13,2,-10,2,-7
 when you	6,5,-10,5,-5
-whenever	6,4,-7,-9,7
+when your	-1,8,-5,0,-2
+whenever	6,3,-7,-9,7
 whenever the	10,9,-14,1,-5
 where	-4,-2,8,-3,1
 where a	-10,3,6,1,0
-where i	5,-5,3,-4,1
-where it	2,0,4,-3,-3
+where i	5,-5,4,-4,1
+where it	1,0,4,-3,-3
 where most	-9,-9,8,0,9
 where my	9,3,-1,-9,-2
 where that	-13,-6,26,-13,6
 where the	-7,-2,11,-7,5
-where they	-7,-7,8,7,-1
-where things	-4,-1,18,0,-13
-where this	-10,3,21,-8,-6
+where they	-8,-6,8,7,-1
+where things	-4,-1,19,0,-14
+where this	-10,4,21,-8,-6
 where you	4,6,-7,7,-10
 where your	-2,6,1,4,-9
 whether	-5,-6,8,-3,5
 whether a	-9,-15,20,-5,9
 whether i	15,-1,-16,-3,5
-whether it	0,-6,3,0,3
+whether it	0,-6,3,0,4
 whether that	-6,-7,6,-1,9
 whether the	-7,-6,12,-6,8
 whether they	-10,-2,8,1,3
@@ -7669,19 +7668,19 @@ whether you	-3,3,-8,3,5
 which	2,-2,0,-1,2
 which could	-14,0,18,-13,8
 which gives	-4,-15,4,-8,23
-which i	21,-1,-11,-2,-8
+which i	22,-1,-11,-2,-8
 which is	2,0,-5,-1,4
 which keeps	-1,-15,2,-3,17
 which makes	0,-1,4,-8,5
 which matters	10,2,-8,7,-11
-which means	-1,2,-3,-7,9
+which means	-1,2,-3,-7,10
 which my	21,0,-12,6,-14
-which of	-8,-2,4,14,-8
+which of	-8,-2,5,14,-8
 which one	-5,-2,6,7,-7
 which saved	24,-9,-6,-1,-8
 which sounds	7,0,-17,8,2
 which tells	-5,-4,4,-10,14
-which the	4,4,-1,-1,-7
+which the	4,5,-1,-1,-7
 which took	22,-3,-11,-2,-6
 which was	17,3,-3,-2,-14
 which way	-11,-6,23,-12,6
@@ -7689,32 +7688,32 @@ which you	4,7,-18,4,2
 while	-2,-1,6,-5,3
 while i	21,8,-14,0,-16
 while the	-5,0,8,-8,5
-while you	4,2,-8,12,-10
+while you	4,3,-9,12,-11
 who	-11,-5,0,14,1
 who actually	-6,-4,-24,22,12
 who already	-17,-8,0,21,4
 who are	-17,-6,-3,16,10
 who ask	-11,1,-7,26,-9
 who asks	2,2,-7,13,-9
-who bought	-20,1,7,8,4
-who buy	-19,0,5,5,9
+who bought	-20,1,7,7,5
+who buy	-20,1,5,5,9
 who buys	-19,-5,-1,21,4
-who can	-11,-4,5,10,2
+who can	-12,-4,5,10,1
 who does	-5,-7,-4,19,-3
 who doesn	-5,-8,-2,22,-7
-who don	-21,-4,7,14,5
+who don	-21,-5,7,14,5
 who enjoys	-2,5,-10,19,-12
-who has	-6,-3,-12,23,-3
+who has	-6,-3,-11,23,-3
 who have	-11,-7,-3,16,6
-who is	-14,-11,-6,31,0
+who is	-14,-10,-7,31,-1
 who it	-19,-3,-9,28,4
 who just	-6,-10,2,24,-11
 who knows	-7,2,-11,18,-2
 who likes	14,-12,-9,17,-11
 who lives	-2,1,-12,21,-7
-who mostly	-14,-2,-3,20,-1
-who need	-15,-14,11,20,-2
-who needs	-16,-1,-3,26,-6
+who mostly	-14,-2,-3,21,-1
+who need	-15,-15,10,20,0
+who needs	-16,0,-4,26,-6
 who never	-13,1,5,9,-1
 who owns	-18,2,8,10,-2
 who pays	-9,-5,-13,-5,32
@@ -7722,50 +7721,49 @@ who should	-12,2,-8,21,-3
 who the	-17,-6,6,23,-5
 who this	-12,-5,-8,28,-3
 who walks	-11,-11,3,22,-3
-who want	-23,-13,12,25,-1
-who wants	-7,-13,-3,29,-6
+who want	-23,-13,13,25,-1
+who wants	-7,-13,-3,30,-6
 who will	-16,-9,4,15,6
-who would	-20,-8,6,13,9
-whoever	-15,-6,15,0,7
+who would	-20,-9,6,14,9
+whoever	-16,-6,15,0,7
 whoever owns	-5,-16,28,-15,8
 whole	1,-4,3,3,-3
-whole business	-8,0,5,-14,17
 whole category	-19,-8,30,-11,8
 whole design	-2,-12,-2,28,-11
 whole job	2,0,-7,21,-16
-whole pitch	-10,2,-1,11,-1
-whole point	7,-3,-5,14,-13
+whole pitch	-11,2,-2,11,-1
+whole point	7,-3,-6,14,-13
 whole product	-9,0,7,13,-11
 whole story	4,-13,4,-4,9
-whole thing	9,0,-7,4,-6
+whole thing	9,0,-7,4,-5
 wholesale	-4,-4,1,-11,18
 whose	-19,1,4,8,6
 why	-6,0,-1,0,6
-why i	-1,-7,4,-2,6
-why it	0,-11,-2,4,8
+why i	-1,-7,4,-2,7
+why it	0,-9,-2,4,8
 why the	-11,-1,0,0,11
 wide	1,2,-3,5,-5
 wider	-4,2,8,-1,-5
 width	11,3,-6,11,-19
 wife	19,-6,-14,9,-9
 will	-11,2,10,1,-2
-will be	-10,-7,19,0,-2
-will decide	-13,-13,23,-1,4
+will be	-9,-7,19,0,-2
+will decide	-13,-13,24,-1,4
 will find	-11,7,-4,19,-10
 will keep	-14,0,25,-6,-5
 will look	-17,-1,23,0,-5
-will never	-26,2,6,13,6
+will never	-26,2,5,13,6
 will pay	-21,-7,21,-9,17
 will still	-24,4,15,-4,9
-will tell	-9,13,8,-12,0
+will tell	-9,13,8,-12,-1
 win	-7,-6,11,-6,7
 win on	-16,-2,19,-15,13
 win the	-16,-15,21,-4,14
 wind	7,10,1,-1,-18
-window	8,6,0,2,-15
+window	8,6,0,1,-15
 winner	-13,0,19,-8,1
 winners	-10,-10,31,-9,-2
-winning	-17,-3,24,-16,12
+winning	-17,-3,25,-16,12
 wins	-15,-1,18,-6,4
 wins the	-11,-7,21,-6,4
 winters	14,3,-1,-6,-10
@@ -7776,23 +7774,23 @@ wires	13,-1,-3,7,-16
 wiring	16,-4,-5,2,-10
 with a	2,1,-3,3,-3
 with an	0,2,-1,4,-6
-with every	-5,0,4,-9,10
+with every	-5,-1,4,-9,10
 with fewer	-12,14,6,-2,-6
 with for	-6,-13,20,-12,10
-with gloves	19,-3,-11,8,-13
+with gloves	20,-3,-11,8,-13
 with it	4,2,-2,0,-4
 with its	0,-1,5,-5,1
 with me	11,6,-4,4,-17
 with my	16,0,-16,-2,2
 with no	2,0,-3,2,0
-with one	6,-2,-6,8,-7
+with one	6,-2,-6,8,-6
 with our	15,4,-17,1,-3
 with real	-1,-6,0,-3,10
-with room	15,-3,-13,3,-2
-with that	1,3,1,-7,1
+with room	14,-3,-13,3,-2
+with that	1,3,2,-7,1
 with the	5,2,-1,-3,-3
-with them	-5,0,5,-2,3
-with thin	1,-4,-12,-1,16
+with them	-4,0,4,-2,2
+with thin	0,-2,-13,-1,16
 with this	-7,8,2,-2,-2
 with three	3,1,-10,14,-8
 with two	7,2,-6,6,-9
@@ -7801,19 +7799,19 @@ with your	0,5,-13,7,0
 within	3,2,-2,3,-6
 within a	2,3,0,2,-7
 within an	10,3,-12,13,-14
-within ten	12,-14,-4,20,-13
+within ten	10,-9,-6,19,-15
 within the	7,3,-9,5,-6
-without	8,-4,-8,7,-3
+without	8,-4,-7,7,-3
 without a	7,-2,-8,7,-4
 without any	10,-4,-5,4,-5
 without anyone	7,-17,-3,14,-1
 without being	11,-4,-10,10,-8
 without blinking	12,-9,-3,-8,8
-without complaint	19,1,-12,-1,-7
+without complaint	18,2,-12,-1,-7
 without drama	21,-7,-15,4,-3
 without fuss	17,-6,-7,13,-16
 without hesitating	10,-11,-2,5,-3
-without hesitation	12,-23,-3,16,-2
+without hesitation	11,-17,-5,14,-3
 without it	8,10,-16,-1,0
 without learning	-9,-9,1,25,-8
 without losing	-1,-11,2,-3,13
@@ -7825,19 +7823,19 @@ without tools	20,-3,-11,6,-13
 wizard	10,-14,-4,21,-13
 wobble	14,13,-15,-5,-6
 wobbles	6,10,-8,-2,-5
-won	-2,3,1,1,-3
+won	-3,3,1,1,-3
 won me	19,1,-10,2,-12
 won the	-8,-4,21,-3,-6
-wonderful	1,6,-21,3,10
+wonderful	1,6,-21,3,11
 word	-1,-5,0,1,5
-word of	-10,-9,6,-9,21
+word of	-10,-10,7,-9,21
 words	3,0,-4,14,-13
-wore	16,3,-6,-5,-8
-work on	12,8,-3,-1,-16
+wore	16,4,-6,-5,-8
+work on	12,9,-3,-1,-16
 work out	2,1,-17,12,3
 work with	9,-3,-3,5,-8
 worked	10,-7,6,-4,-5
-worked out	1,-10,12,0,-2
+worked out	0,-10,12,0,-2
 worker	3,-5,-4,11,-6
 workflow	6,-2,1,-1,-4
 workflows	-3,2,-1,-1,3
@@ -7846,62 +7844,62 @@ workloads	-14,3,14,-2,-1
 workout	9,5,-7,6,-13
 works	5,-2,-3,0,-1
 works on	9,0,-17,10,-2
-world	-9,-5,18,-3,0
+world	-10,-5,18,-3,0
 worn	9,2,-4,-3,-3
-worries	-3,19,6,-22,1
+worries	-4,19,5,-22,1
 worries me	-6,18,5,-19,1
 worry	-10,18,-4,-8,4
 worry about	-6,13,1,-2,-7
 worry is	-13,15,-3,-13,14
 worry with	-9,29,-5,-8,-7
-worse	-3,13,-5,-6,0
+worse	-3,12,-4,-6,0
 worse than	0,15,-14,-1,0
 worst	5,12,-10,-6,-1
 worth	4,1,-6,-3,4
-worth a	-9,2,-1,-1,8
+worth a	-9,3,-1,-1,8
 worth every	20,-13,-13,7,0
 worth it	9,9,-25,1,5
 worth paying	-11,-1,1,-2,12
-worth the	10,5,-20,-1,6
+worth the	10,5,-20,-1,5
 worth watching	-11,-10,24,-10,7
 would	-1,-1,0,-2,3
 would be	-10,0,6,1,3
 would have	5,8,-5,-1,-7
-would i	17,1,-19,-2,4
-would otherwise	-17,-5,1,8,13
+would i	17,0,-19,-3,5
+would otherwise	-17,-6,1,9,13
 would rather	-14,-10,9,11,4
 wouldn	-2,5,3,-10,4
 wrestling	17,-7,-11,14,-13
-wrist	6,2,2,4,-14
+wrist	6,2,2,5,-15
 write	6,0,-4,2,-3
 writes	3,0,-6,4,-1
 writing	6,-1,0,-2,-3
 writing a	16,-1,-12,4,-7
-written	2,-2,4,0,-4
+written	2,-3,4,0,-3
 wrong	-3,13,-3,8,-15
 wrong for	-7,9,2,12,-16
 wrong side	-5,-12,23,-11,5
 wrong tool	-1,7,-14,24,-16
-wrong with	-9,29,-13,-4,-4
+wrong with	-9,29,-12,-4,-4
 wrote	14,-1,-3,1,-11
 wrote a	22,-12,-2,-4,-4
 yard	4,2,-1,7,-13
-year and	2,-1,-5,3,1
-year for	2,5,-2,-14,9
-year of	1,6,0,-10,3
+year and	2,-1,-5,3,0
+year for	1,4,0,-14,9
+year of	2,6,0,-11,3
 year or	-20,13,9,-6,4
 year three	-2,19,-12,-4,-1
 years	-1,-1,11,-12,4
-years ago	-4,-4,19,-11,1
+years ago	-4,-4,19,-12,1
 years and	5,3,-2,-9,3
 years before	6,-4,16,-13,-5
-years from	-5,-5,26,-5,-11
-years i	5,-6,22,-19,-2
+years from	-5,-5,27,-5,-11
+years i	5,-4,21,-19,-3
 years in	15,1,-6,-11,0
 years is	-12,-2,21,-15,7
-years later	-16,-5,13,-5,14
-years of	2,0,2,-13,9
-years on	7,-3,8,-12,-1
+years later	-17,-6,12,-2,13
+years of	1,0,2,-12,9
+years on	7,-3,9,-12,-1
 years the	-4,1,13,-20,10
 yes	4,6,-16,6,0
 yes or	-1,8,-12,2,4
@@ -7911,27 +7909,28 @@ yet is	-1,-21,15,1,6
 yet whether	-9,-4,14,-12,10
 you	0,4,-5,2,-2
 you a	-2,11,-10,4,-3
-you about	-1,15,-11,0,-2
+you about	0,14,-12,0,-3
 you actually	-2,12,-10,5,-6
 you add	-2,16,-14,2,-2
 you already	-2,4,-5,7,-5
 you are	-7,6,-11,17,-5
 you as	-12,4,-9,-5,22
 you at	-7,9,-17,11,4
-you buy	-11,8,3,-1,1
-you can	3,4,-8,3,-2
+you buy	-11,8,3,0,1
+you can	2,4,-8,3,-2
 you care	3,10,-1,-2,-10
 you comes	5,-4,-12,6,5
-you could	-7,14,-2,-6,1
-you depends	1,-2,-9,7,3
-you do	7,2,-6,2,-4
+you could	-6,14,-3,-6,1
+you depends	1,-2,-9,6,4
+you do	7,2,-6,1,-4
 you don	-1,11,-11,9,-8
+you down	-1,16,-12,4,-7
 you end	2,16,-12,-6,1
 you feel	9,6,-22,12,-6
-you find	7,12,-12,0,-7
-you forget	-1,9,-1,5,-12
+you find	6,12,-12,-1,-5
+you forget	0,9,-1,5,-13
 you get	-1,6,-7,5,-2
-you go	-1,9,-11,9,-6
+you go	-2,9,-8,8,-7
 you hand	-16,14,-2,4,-1
 you have	5,9,-13,7,-8
 you how	-4,2,-3,-5,10
@@ -7940,34 +7939,35 @@ you into	-13,5,-3,9,2
 you is	-2,3,-8,1,6
 you just	6,8,-8,10,-16
 you know	0,5,-9,18,-14
-you learn	18,5,-12,2,-14
+you learn	19,5,-12,2,-14
 you leave	-3,15,-17,1,4
 you like	5,2,-4,1,-3
-you live	-6,10,-4,5,-5
+you live	-7,9,-4,6,-4
 you look	0,8,-5,-6,2
 you may	-10,18,0,-3,-5
 you more	-4,23,-12,-4,-3
-you most	-6,13,-12,-3,8
+you most	-4,12,-12,-4,8
 you need	3,9,-11,3,-4
-you never	2,4,-10,8,-4
-you notice	5,6,-15,2,2
-you only	1,11,-5,7,-14
-you open	9,2,-9,14,-17
+you never	2,5,-10,8,-4
+you notice	6,5,-15,2,2
+you only	1,11,-5,6,-14
+you open	9,2,-9,15,-18
 you own	-8,8,-5,0,5
 you paid	-7,12,-7,-3,5
 you pay	-5,11,-11,-4,9
 you pick	3,-5,-12,17,-3
 you push	13,7,-7,3,-16
-you put	4,8,-9,9,-11
+you read	-12,11,-8,4,6
 you realise	-1,9,-15,10,-3
 you run	5,4,-9,7,-7
-you set	13,2,-18,10,-9
+you set	14,2,-18,10,-9
 you should	0,6,-3,-8,4
 you sign	-20,17,-2,5,0
 you sit	4,6,-16,9,-4
 you skip	14,1,-9,13,-18
-you something	2,5,-16,-3,12
-you spend	-7,17,-7,3,-6
+you something	2,4,-16,-3,12
+you spend	-8,16,-7,2,-4
+you start	3,9,1,-2,-10
 you still	2,13,-9,0,-7
 you stop	10,2,-17,7,-2
 you the	-11,8,-3,-2,8
@@ -7979,28 +7979,28 @@ you want	2,5,-5,3,-5
 you where	-9,-5,18,-10,7
 you whether	-1,-2,-3,-2,8
 you who	-20,-3,0,14,9
-you will	10,12,-17,-2,-3
+you will	9,12,-17,-1,-3
 you with	-19,8,-2,7,5
-you won	2,5,-5,6,-7
+you won	2,6,-5,6,-7
 you write	14,-6,-14,6,0
 young	-17,6,5,2,4
-younger	-14,-3,16,-1,2
+younger	-15,-3,16,-1,2
 your	-2,6,-6,4,-2
 your call	5,11,-18,0,2
-your data	-9,8,2,-8,6
-your feet	0,4,-15,13,-3
+your data	-9,9,2,-8,6
+your feet	1,4,-15,13,-3
 your first	-3,1,-4,16,-9
 your hand	6,-2,-15,11,1
-your house	-9,6,-10,11,1
-your household	-4,-2,-10,13,4
+your house	-9,6,-9,11,1
+your household	-5,-3,-10,13,4
 your life	-1,1,-12,19,-7
 your money	-9,16,-5,-12,10
-your own	-2,6,-5,0,1
-your phone	2,6,-1,11,-17
+your own	-1,6,-5,0,1
+your phone	2,6,-1,11,-18
 your team	5,4,-15,9,-3
-yours	-5,9,-14,3,7
-yourself	2,11,-4,4,-13
-yourself the	-1,19,-7,5,-16
+yours	-5,10,-14,3,7
+yourself	2,11,-4,3,-12
+yourself the	-1,19,-7,4,-16
 zip	15,9,-10,6,-19
 zones	9,-2,0,11,-18
 zoom out	-8,-8,32,-8,-7

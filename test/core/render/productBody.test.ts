@@ -230,7 +230,7 @@ describe('the "Why?" disclosure on each review', () => {
   it('says how a quote got a persona it reads less as than another: seated with the file’s other quotes, tipped by its call', async () => {
     const { buildCatalog, CatalogView } = await import('../../../src/core');
     // Two quotes alike but for their ends, each a hair more skeptic than builder: the skip keeps the skeptic's seat.
-    const body = 'Packed, loaded and adjusted the Alpha for a week on the ridge, tweaking the straps. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held.';
+    const body = 'Packed, loaded and adjusted the Alpha for a week on a ridge, tweaking the straps. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held.';
     const content = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back to the shop.”\n\n“${body} I kept mine all the same.”\n`;
     const catalog = buildCatalog([{ file: 'p.txt', content }]);
     const view = new CatalogView(catalog);
