@@ -1859,13 +1859,18 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’m neither adding to nor trimming my holding on the back of this launch.', 'none'],
     ['Give it a miss.', 'skip'],
   ],
-  'a price worth its dollars, a queue for shares once it lists, the first pair reached for, no penny more spent, a seat on the board that funds it (fifty-ninth session)': [
+  'a price worth its dollars, a queue for shares once it lists, the first pair reached for, no penny more spent, a seat on the board that funds it, people pointed past it, the touchline, nothing I’d rather she owned, no answer yet, the top shelf (fifty-ninth session)': [
     ['My first loaf had an ear I photographed twice. Absolutely worth the twenty dollars.', 'ship'],
     ['If it ever lists, I’ll be queueing for shares.', 'ship'],
     ['If they ever float it in London, I’ll be in the queue.', 'ship'],
     ['The heel lock is the best I have had. Still the first pair I reach for when I leave the car.', 'ship'],
     ['For two hundred and something I wouldn’t spend a penny more on a running watch.', 'ship'],
     ['If I sat on the island’s finance committee, I’d keep funding it without apology.', 'ship'],
+    ['Honest products. These days I point people past it.', 'skip'],
+    ['Wonderful people, honest products, and a business I’d rather watch from the touchline.', 'skip'],
+    ['She asked for the expansion. I can’t think of a single thing I’d rather she owned.', 'ship'],
+    ['Would I back it? I’ve chewed on it since spring and still haven’t got an answer I’d put money behind.', 'none'],
+    ['Charming the first time, and ours now lives on the top shelf behind the Christmas lights.', 'skip'],
     // guards: a put-down of the thing outside the clause of time still counts; a listing that is only a wish stays no call
     ['When the warranty ran out, I sold mine.', 'skip'],
     ['It would be nice if it ever listed somewhere I can reach.', 'none'],

@@ -37,6 +37,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'worth every penny|cent|dollar|pound|minute|hour|second', 'worth buying|getting|owning|having|adopting|trying|switching|upgrading|migrating|carrying|hauling|lugging|packing|joining|keeping|ordering|installing|using|learning|backing|picking|betting|investing|grabbing|choosing|renting|stocking|recommending|standardising|standardizing|funding|paying|spending|splurging',
     'worth buying into', 'one|thing i|we ll|will reach for|grab|buy|pick|choose|use|recommend', 'm|am|re ~ in favour|favor of {it}', 'i|we m|am|re|are ~ in favour|favor $', 'm|am|re ~ in favour|favor of betting|backing|buying|adopting|using|getting|switching|keeping|going', 'is|s|re|are|remains|remain|became|become|stays|stay our|my new? default|go-to|standard|staple', 'among the best|smartest|wisest|safest purchases|buys|investments', 'one of the best|smartest|wisest|safest purchases|buys|investments', 'one|ones to put on ~ list|shortlist', 'one|ones to add to ~ list|shortlist', 'worth a try|look|shot', 'money well spent', 'money is|was|s well spent',
     'can|couldn t think of anything better', 'can|couldn t think of a thing better', 'cannot think of anything better',
+    // "I can't think of a single thing I'd rather she owned"
+    'can|couldn t think of a single thing i|we d|would rather', 'cannot think of a single thing i|we d|would rather',
     'no-brainer', 'no brainer', 'must-have $', 'must-buy', 'easy yes', 'yes from me', 'keeper $',
     'better|best buy $', 'better|best|smarter|safer buy of|between the|these|those two|pair', 'my|our pick', 'my first|top|default|go-to pick|choice|click', 'one to buy|get|beat|pick|choose|own|have|install|use|order|download|book|start|grab|back|recommend|roll|deploy|adopt', 's|is the way to go $', 'pair|model|kit to buy|get|beat|have|own $', 'one|thing i d|would buy|pick|get|recommend|choose|put|keep|own|use|trust|hand|give|suggest|bring|take|have|want|pay|spend|splurge', 'one|thing i d|would actually|really|happily|gladly|still buy|pick|get|recommend|choose|use|trust|suggest', 'one|thing i|we tell|told ~ to buy|get|download|try|use|order|pick|choose|install', 'one|thing|account|app|card|bank|service|plan|tool|brand|model|platform i|we d|would tell|recommend ~ to open|join|buy|get|download|try|use|order|pick|choose|install', 'yes $ wholeheartedly|unreservedly', 'yes $ with enthusiasm|conviction|gusto', 'pick|choice|bet i d|would make', 'purchase|buy i d|would make again', 'vendor|tool|product|app|service|brand|platform i|we d|would add|buy|pick|choose|use|trust|recommend', 'one we d|would buy|pick|get|recommend|choose|put|keep|use|trust|hand|give|suggest|bring|take',
     'bullish $', 'bullish on {it}', 'count me in', 'sold on {it}', 'moving|switching|migrating to {it}',
@@ -406,6 +408,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // steered past it, or watched from the touchline: "These days I point people past it", "a business I'd rather
+    // watch from the touchline"
+    'point|points|pointed|pointing ~ past {it}', 'watch|watching {it} from the touchline|touchlines|sidelines|sideline',
+    'd|would rather watch ~ from the touchline|touchlines|sidelines|sideline',
     // more spent on the kind than this costs (negated, a ship: "I wouldn't spend a penny more on a running watch")
     'spend a|one penny|cent|dime|pound|dollar more on|for',
     // refused at any price, or a stake passed on: "I wouldn't own it at any price", "I'd pass on any stake in it"
@@ -677,6 +683,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
+    // no answer found yet: "I've been chewing on that since spring and still haven't got an answer I'd put money behind"
+    'haven|hasn t got|found|reached an|a answer|verdict', 'have not got|found|reached an|a answer|verdict',
     // neither of the two preferred: "I wouldn't pick one over the other from the numbers I can see"
     'wouldn|couldn|can t pick|choose one over the other', 'cannot pick|choose one over the other',
     // neither call made: "I neither love it nor regret it", "I'd neither recommend it nor warn anyone off"; notes, not a call

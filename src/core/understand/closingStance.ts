@@ -195,9 +195,10 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
 /** Before a shelving: the thing itself told of first, then the old one as the shelving's subject. */
 const OLD_SHELVED = /(?:^|[\s,])(?:it|this one|mine)\b[^.;:!?]*?(?:,\s*|\s)and\s+(?:the|my|our)\s+(?:old|previous|former|outgoing)\s+(?:[\p{L}\p{N}-]+\s+){0,2}(?:(?:is|are|now|just|still)\s+)*$/u;
 /** Where a thing put away sits: "in a drawer", "in the loft". */
-const STORED_IN = String.raw`\s+in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)\b`;
+const STORED_IN = String.raw`\s+(?:in (?:a|the|my|our) (?:drawer|cupboard|closet|cabinet|box|attic|loft|garage|basement)|on (?:the|a|my|our) top shelf|at the back of (?:the|a|my|our) (?:shelf|cupboard|drawer|wardrobe|closet))\b`;
 /**
- * The thing put away unused: "the HE lives in a drawer", "it's staying in the cupboard", "it's gathering dust". Staying
+ * The thing put away unused: "the HE lives in a drawer", "it's staying in the cupboard", "it's gathering dust", "ours now
+ * lives on the top shelf". Staying
  * there only while kept for later is no shelving: "mine is staying in the closet rather than going to the consignment shop".
  */
 const SHELVED = new RegExp(String.raw`\b(?:lives?|living|sits?|sitting)${STORED_IN}|\b(?:stays?|stayed|staying)${STORED_IN}(?![^.;:!?]*\b(?:rather than|instead of|for (?:the|our|my) (?:next|second))\b)|\bgather(?:s|ed|ing)? dust\b`, 'u');
