@@ -1859,7 +1859,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’m neither adding to nor trimming my holding on the back of this launch.', 'none'],
     ['Give it a miss.', 'skip'],
   ],
-  'a price worth its dollars, a queue for shares once it lists, the first pair reached for, no penny more spent, a seat on the board that funds it, people pointed past it, the touchline, nothing I’d rather she owned, no answer yet, the top shelf (fifty-ninth session)': [
+  'a price worth its dollars, a queue for shares once it lists, the first pair reached for, no penny more spent, a seat on the board that funds it, people pointed past it, the touchline, nothing I’d rather she owned, no answer yet, the top shelf, a stake sold, the cancel button, both ways argued (fifty-ninth session)': [
     ['My first loaf had an ear I photographed twice. Absolutely worth the twenty dollars.', 'ship'],
     ['If it ever lists, I’ll be queueing for shares.', 'ship'],
     ['If they ever float it in London, I’ll be in the queue.', 'ship'],
@@ -1871,6 +1871,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['She asked for the expansion. I can’t think of a single thing I’d rather she owned.', 'ship'],
     ['Would I back it? I’ve chewed on it since spring and still haven’t got an answer I’d put money behind.', 'none'],
     ['Charming the first time, and ours now lives on the top shelf behind the Christmas lights.', 'skip'],
+    ['Nice team, nice app; I’d sell any stake I held and move on.', 'skip'],
+    ['Our subscription renews next month and I’m not touching the cancel button.', 'ship'],
+    ['Buy cover from someone you can shout at on the telephone; not this lot.', 'skip'],
+    ['I can argue it both ways, so I won’t pick.', 'none'],
+    ['Whether that trade is worth it depends on your lenders. Not for me to say.', 'none'],
+    ['Would I buy one now? Not a no, not a yes.', 'none'],
+    ['I really can’t choose on your behalf.', 'none'],
+    ['I hit the cancel button after a week.', 'skip'],
+    // a guard: "Not for me." alone is still a skip
+    ['Not for me.', 'skip'],
     // guards: a put-down of the thing outside the clause of time still counts; a listing that is only a wish stays no call
     ['When the warranty ran out, I sold mine.', 'skip'],
     ['It would be nice if it ever listed somewhere I can reach.', 'none'],

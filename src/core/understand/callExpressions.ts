@@ -408,6 +408,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // a stake sold off: "I'd sell any stake I held and move on"
+    'sell|selling any|every|my|our|the stake|stakes|shares|holding|holdings|position',
+    // the cancel button pressed (negated, a ship: "I'm not touching the cancel button")
+    'touch|touching|press|pressing|hit|hitting|click|clicking the cancel|unsubscribe button',
+    // another sent for, this one turned from: "Buy cover from someone you can shout at; not this lot"
+    'not this lot|outfit|crowd|mob $',
     // steered past it, or watched from the touchline: "These days I point people past it", "a business I'd rather
     // watch from the touchline"
     'point|points|pointed|pointing ~ past {it}', 'watch|watching {it} from the touchline|touchlines|sidelines|sideline',
@@ -683,6 +689,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
+    // both sides argued, the call left to the reader: "I can argue it both ways, so I won't pick", "Not for me to say",
+    // "Not a no, not a yes", "I really can't choose on your behalf"
+    'argue it|this both|either ways|way', 'not for me to say|judge|decide $', 'not a no $ not a yes', 'not a yes $ not a no',
+    'can t choose|pick|decide on your behalf', 'cannot choose|pick|decide on your behalf',
     // no answer found yet: "I've been chewing on that since spring and still haven't got an answer I'd put money behind"
     'haven|hasn t got|found|reached an|a answer|verdict', 'have not got|found|reached an|a answer|verdict',
     // neither of the two preferred: "I wouldn't pick one over the other from the numbers I can see"
