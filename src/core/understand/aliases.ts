@@ -549,7 +549,8 @@ const OLD = ['old', 'older', 'previous'];
 /** What a variant of one line is called after its telling word: "the cloud edition", "the travel version". */
 const VARIANT_KINDS = ['edition', 'version', 'model', 'plan', 'tier', 'variant'];
 /** Small words, as written in lower case, that join a name's parts ("Hue White and Color", "Kit with Case"): never a name. */
-const ARTICLES = new Set(['the', 'a', 'an']);
+/** The articles, which open a name ("The Farmer's Dog") but are no word of it to name it by. */
+export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 const JOINING_WORDS = new Set(['and', 'or', 'with', 'for', 'the', 'of', 'by', 'from', 'in', 'on', 'to', 'at', 'a', 'an', 'plus', '&', '+', 'x', 'vs', 'vs.', 'versus', 'n', "'n'"]);
 const NUMBERED_NAME = /^\S+(?: \S+)* \d{1,4}$/u;
 /** A model code ends on a digit or a capital ("HX5", "T7V"), where a plural's "s" cannot be its own. */

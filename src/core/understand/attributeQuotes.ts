@@ -1,4 +1,5 @@
 import type { PersonaId } from '../model';
+import { ARTICLES } from './aliases';
 import { PhraseMatcher } from './phraseMatcher';
 import { LEXICON, mixHash, rehashed, WordMap, type AnalyzedText } from './text';
 
@@ -469,7 +470,6 @@ export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
   }
   return Object.assign(new PhraseMatcher<NameSides>(sides.entries(), true), { names });
 }
-const ARTICLES = new Set(['the', 'a', 'an']);
 /** A model code: a letter first, then letters and digits with at least one digit ("M4", "X2V2", "A229"; not "5G"). */
 const MODEL_CODE = /^\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*$/u;
 
