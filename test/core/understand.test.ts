@@ -1171,11 +1171,41 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const [, again] = weights('Alpha is quick. Alpha is cheap to run.');
     expect(once[1]).toBeGreaterThan(0);
     expect(again[1]).toBeCloseTo(once[1] * 0.3, 9);
-    // A name counted against its side is not said for it: the next one weighs in full.
-    const [alone] = weights('It is quicker than that. Alpha is cheap to run.');
-    const [against, next] = weights('It is quicker than Alpha. Alpha is cheap to run.');
+    // A name counted against its side is not said for it: the next one weighs in full. (The closing sentence keeps the
+    // name from being the quote's only one said late, which weighs little whatever comes before it.)
+    const [alone] = weights('It is quicker than that. Alpha is cheap to run. We have run it for a year and it has never once let us down.');
+    const [against, next] = weights('It is quicker than Alpha. Alpha is cheap to run. We have run it for a year and it has never once let us down.');
     expect(against[1]).toBeLessThan(0);
     expect(next[1]).toBeCloseTo(alone[1], 9);
+  });
+
+  it('weighs a quote’s only name, said late, for nothing, or a hair as a subject: it is mostly the one set against', async () => {
+    const { buildNameMatcher, mentionScores } = await import('../../src/core/understand/attributeQuotes');
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const matcher = buildNameMatcher(attributionNames('Alpha Kettle', 'Beta Kettle'));
+    const scores = (text: string) => mentionScores(analyzeText(text), matcher);
+    const opening = 'The market for premium kettles is shrinking as people move to hot taps, and a thermostat alone is not a thesis.';
+    expect(scores(`${opening} On that score my money goes to Beta Kettle.`)).toEqual([0, 0]);
+    const [, subject] = scores(`${opening} Beta Kettle looks better placed for the next five years.`);
+    expect(subject).toBeGreaterThan(0);
+    expect(subject).toBeLessThan(0.5);
+    // Said earlier, or said twice, the name counts for its side as before.
+    expect(scores(`On that score my money goes to Beta Kettle. ${opening}`)[1]).toBeGreaterThanOrEqual(1);
+    expect(scores(`${opening} Beta Kettle has a plan, and on that score my money goes to Beta Kettle.`)[1]).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets the rest of the file decide a quote whose only name is said late: "… my money goes to Beta Kettle"', () => {
+    const content = [
+      'Alpha Kettle vs Beta Kettle',
+      '“Alpha Kettle boils a full litre in under three minutes, and the lid opens with one thumb. Setup was nothing: fill it, plug it in, and it works. Ship it.”',
+      '“Beta Kettle takes five minutes for a litre and the handle gets hot near the hinge. I burned a knuckle twice in the first week. Skip it.”',
+      '“The market for premium kettles is shrinking as people move to hot taps, and a thermostat alone is not a thesis. The next five years belong to whoever owns the countertop, and on that score my money goes to Beta Kettle.”',
+      '“The trend in kitchens is toward cheap appliances bought in the weekly supermarket shop, with replacement filters as the real business. This one rides that trend: filters in every supermarket aisle, a kettle priced to be an afterthought. The category is heading its way.”',
+    ].join('\n\n');
+    const productOf = productsOf(buildCatalog([{ file: 'k.txt', content }]));
+    // The strategists' two quotes follow the builders' order: the one that names the other product late is Alpha's.
+    expect(productOf('The market for')).toBe('Alpha Kettle');
+    expect(productOf('The trend in')).toBe('Beta Kettle');
   });
 
   it('weighs a name first said near the end of a quote less: it is often the yardstick of a closing comparison', () => {
@@ -1474,7 +1504,7 @@ describe('attributionNames: forms that tell the two sides apart', () => {
 describe('a name after people described, and a name the one reviewed is set against', () => {
   it('counts a name for its side after "like me": the speaker is the one compared, not the product', async () => {
     const { explainReview } = await import('../../src/core');
-    const [alpha] = explainReview('I brew for a café, forty cups a morning. For owners like me, Alpha Kettle just fits.', ['Alpha Kettle', 'Beta Kettle']).product.mentions;
+    const [alpha] = explainReview('For owners like me, Alpha Kettle just fits. I brew for a café, forty cups a morning.', ['Alpha Kettle', 'Beta Kettle']).product.mentions;
     expect(alpha.weight).toBeGreaterThan(0);
     // A product still compared by "like" counts against its side.
     const [beta] = explainReview('It pours cleanly, a bit like Beta Kettle does.', ['Alpha Kettle', 'Beta Kettle']).product.mentions;
