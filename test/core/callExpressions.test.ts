@@ -1885,6 +1885,25 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['When the warranty ran out, I sold mine.', 'skip'],
     ['It would be nice if it ever listed somewhere I can reach.', 'none'],
   ],
+  'a kind refused, an unless clause, a move that took a week, one kept for one use, someone else’s advice, backed with your money, nothing tried better (sixtieth session)': [
+    ['There’s no bike-shop network. I won’t buy a bike whose lifespan depends on a start-up staying alive.', 'skip'],
+    ['Unless the fare is a steal, I’d not bother.', 'skip'],
+    ['Migrating eighty-five staff onto it took me a week and a half, and I’d think hard before doing it again.', 'skip'],
+    ['The payroll engine underneath isn’t ready. We’ve moved wages back to our old provider and kept it for holidays only.', 'skip'],
+    ['Ours recommended fixed braces for eighteen months at £3,800.', 'none'],
+    ['It sits right where the market is going. Back it with your pint money.', 'ship'],
+    ['Find a tech before you need one, and buy the thing; nothing I’ve tried at twice the price sounds better.', 'ship'],
+    // guards: a kind chosen is still another one; a call after its "unless" clause stands; the speaker's own
+    // recommendation, and one of the thing, still count; nothing picked over it is still a ship; a premium not paid
+    // (the word profile read it already; the row makes it a rule)
+    ['For anyone who valued the independent badge, that’s gone. I wouldn’t pay a premium for a brand that’s now a line in a portfolio, whether in a glass or in a share price.', 'skip'],
+    ['I’d buy a bike with normal brakes.', 'skip'],
+    ['Unless you need the range, skip it.', 'skip'],
+    ['Highly recommended.', 'ship'],
+    ['My friend recommended it, and she was right.', 'ship'],
+    ['We kept it for the long haul.', 'ship'],
+    ['But at this price there’s nothing I’d pick over it for car rides.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -352,7 +352,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the money spent, said outright ("I'd spend the money."; not "spend the money elsewhere")
     'spend the|that money $',
     // the cost paid ("I'd pay the premium"; negated: "I wouldn't pay the markup")
-    'pay the|that markup|premium|extra|difference',
+    'pay a|the|that markup|premium|extra|difference',
     // the one of the two to take: "Between these two, take the X."
     'take|grab the {it} $',
     // a standard adopted by the speaker: "we're standardising on it" (not "nobody gets fired for standardising on it")
@@ -360,7 +360,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'recommend $', 'get|buy|grab|order {it}', 'get|buy|grab the {it}', 'pick {it} up', 'pick up {it}', 'adopt {it}', 'adopt $',
     'go for it', 'pick {it}', 'choose {it}', 'go with {it}', 'try {it}', 'give {it} a try|go|shot|chance',
     'buy into {it}', 'switch to {it}', 'take the deal', 'rig {it}', 'pack {it}', 'get|buy her|him|them this|one|it', 'subscribe $', 'pay for {it}', 'go for the {it}', 'use {it}', 'upgrade $', 'sign up', 'jump in', 'dive in', 'buy $', 'buy {it} now|again',
-    'back {it} $', 'bet on {it}', 'bet my|our|a|the|your ~ on', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
+    'back {it} $', 'back {it} with your|my|our', 'bet on {it}', 'bet my|our|a|the|your ~ on', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'buy|order now $', 'pay|paying that|the|this premium|markup $', 'don t hesitate $', 'do not hesitate $', 'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
@@ -476,7 +476,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'migrated|moved|taken|took|pulled ~ out of {it}', 'don t go in $', 'do not go in $',
     'i|we ve|have stopped going $', 'i|we stopped going $',
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'looking|shopping|searching elsewhere', 'hard pass', 'buyer beware',
-    'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
+    'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'i|we d not|never bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',
     'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'save the money and spend|put', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist for|this|in|at|today|now', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',

@@ -54,6 +54,14 @@ const ENOUGH_TO = /(?:^|[^\p{L}'])(?:(?:i|we)\b[^,;:]*\benough|\benough for (?:m
  */
 const EMBEDDED = /\b(?:helped|helps|helping)(?:\s+to)?\s+$|\b(?:everyone|everybody|people|friends|reviewers|the forums|the internet|every review|salespeople|the salesman|the shop)\s+(?:tells?|told|says?|said|keeps? telling|kept telling|warns?|warned|urges?|urged|advises?|advised)\s+(?:(?:me|us|you)\s+)?(?:to\s+)?$|\bwhere\s+[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+)?\s+$|\b(?:people|those|anyone|anybody|folks|reviewers|everyone|everybody|fans|users|owners)\s+(?:who|that)\s+(?:(?:still|now|really|actually|always|keep|happily|loudly)\s+)?$|\bwho\s+(?:(?:still|now|really|actually|always|then|happily|loudly)\s+)?$|\b(?:prove|proves|proved|proving|justify|justifies|justified|justifying)(?:\s+to\s+(?:myself|ourselves|himself|herself|themselves))?(?:\s+that)?\s+(?:it|this|that|they)\s+(?:was|is|were|are)\s+$|\bwhether\b|\b(?:to|whether)\s+[\p{L}' ]{1,30}\s+or\s+$|\b(?:reasons?|excuses?|whether|how|tempted|temptation|tempting|urge|pressure|tried|trying|try|attempt|case|argument|arguments|decided|deciding|decide|plan|planned|planning|wanted|want|wants|told|tell|asked|pushed|forced|hesitate|hesitated)\s+(?:not\s+)?to\s+$|\b(?:when|before|after|(?<!\bis |'s |\bis (?:exactly|precisely|just|partly) |'s (?:exactly|precisely|just|partly) )why|what|until)\s+(?:i|we|you|they|people|anyone)\s+[\p{L}' ]*$|\b(?:before|until)\s+(?:i|we|you|they)'d\s+[\p{L}' ]*$/u;
 /** The choice set aside at the head of the sentence: "Whatever you pick, …", "whichever one you buy, …". */
+/**
+ * Someone else's recommendation of something else: "The dentist recommended fixed braces", "Ours recommended a
+ * retainer": what a third party advised, told, not the speaker's call on this one.
+ */
+const THIRD_PARTY_BEFORE = /(?:^|[^\p{L}'])(?:(?:the|my|our|a|an|his|her|their|your)\s+(?!(?:one|thing|verdict|advice|review|answer|team)\b)[\p{L}-]+|ours|mine|theirs|hers)\s*$/u;
+const SOMETHING_ELSE_AFTER = /^\s+(?!(?:it|this|that|them|these|those|one|ones|him|her|us|me|the (?:one|thing|product|pair|model))\b)(?:an?\s+|the\s+|[\p{L}\p{N}-]+\s+)?[\p{L}-]+/u;
+/** "Unless the fare is a steal, I'd not bother": an expression inside the "unless" clause is its condition, not the call. */
+const UNLESS_OPEN = /\bunless\b[^,;:—–]*$/u;
 const WHICHEVER = /^\W*(?:whatever|whichever)(?: one| of the two| model| way)? (?:you|you end up|you decide to|you're|you are) (?:pick|picking|choose|choosing|buy|buying|get|getting|go with|going with|decide|land on|end up with)\b[^,;:]*,\s*$/u;
 /** The same choice aside opening a sentence, whatever follows it. */
 export const WHICHEVER_OPENING = new RegExp(WHICHEVER.source.replace(/\\s\*\$$/u, ''), 'u');
@@ -72,7 +80,7 @@ const TOO_TO = /\btoo\s+(?!early\b|soon\b|late\b)(?:[\p{L}-]+\s+){1,2}to\s+$/u;
 /** An -ing verb: "buying", "recommending". */
 const GERUND = /^[\p{L}]{2,}ing\b/u;
 /** What follows an -ing subject: a verb of being or seeming in the same clause ("… is rarely good timing", "… would be guesswork"). */
-export const JUDGED_AFTER = /^[^,;:.!?—–]*?\b(?:is|isn't|was|wasn't|are|were|would(?:n't)? be|will be|could be|might be|feels|felt|seems|seemed|looks|sounds|remains|makes)\b/u;
+export const JUDGED_AFTER = /^[^,;:.!?—–]*?\b(?:is|isn't|was|wasn't|are|were|would(?:n't)? be|will be|could be|might be|feels|felt|seems|seemed|looks|sounds|remains|makes|took|takes|cost|costs)\b/u;
 /** A participle used as an adjective: "the recommended flags". */
 const DETERMINER_BEFORE = /\b(?:the|a|an|its|their|our|his|her|these|those|of|most|more|least)\s+$/u;
 const PARTICIPLE = /^[\p{L}]+ed\b/u;
@@ -314,6 +322,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   if (lower.slice(at, end).includes(' in mind')) return 'not-a-call';
   // "Whatever you pick, buy the footprint": advice on something beside the choice, not a call on either.
   if (WHICHEVER.test(before)) return 'not-a-call';
+  if (UNLESS_OPEN.test(before)) return 'not-a-call';
+  if (lower.slice(at, end) === 'recommended' && THIRD_PARTY_BEFORE.test(clause) && SOMETHING_ELSE_AFTER.test(after)) return 'not-a-call';
   // "I won't tell you to buy it or not": the call is left open.
   if (OR_NOT_AFTER.test(after)) return 'conditional';
   // "Pay the premium and here's what you get": the act taken up sets up a description, it does not advise it.

@@ -145,11 +145,19 @@ const EVERY_OTHER = /^\s+(?:everything else|every other\b|all the (?:rest|others
 /** One's own thing kept where it is: "keep my card in my pocket", "keep my files somewhere I'm not a hostage". */
 const OWN_KEPT_AWAY = /^\s*(?:my|our|your) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+ (?:in (?:my|our|your) (?:pocket|pockets|wallet|purse)|somewhere|elsewhere|where (?:it|they) (?:is|are))\b/u;
 /** A clause of time opening right before "I" ("when I leave the car", "every time I get home"). */
+/**
+ * "Nothing I've tried at twice the price sounds better": a thing tried, in a clause on a thing denied, is what the
+ * sentence goes on to judge, not the speaker's stance ("nothing I'd pick over it" is one: the refusal turns it round).
+ */
+const TRIED_FORMS = new Set(['try', 'tries', 'tried', 'trying']);
+const NEGATIVE_HEAD_BEFORE = /\b(?:nothing|none|nobody|no one|no other(?: [\p{L}-]+)?|not one(?: [\p{L}-]+)?)\s*$/u;
 const TIME_CLAUSE_BEFORE = /\b(?:when|whenever|until|till|while|every time|each time|as soon as|the moment)\s*$/u;
 /** Someone the speaker names, right before "I": what follows is a clause about them ("someone I trust has …"). */
 const SOMEONE_BEFORE = /\b(?:someone|somebody|anyone|anybody|people|friends?|everyone|everybody|a person|the person|those)\s*$/u;
 /** One's old one kept, or kept in use: "stuck with my old one", "kept riding the old one". */
 const OLD_ONE_KEPT = /^\s*(?:with\s+|[a-z]+ing\s+)?(?:(?:my|our) (?:old|previous|existing|current|trusty)|the (?:old|previous) one)\b/u;
+/** Kept for one small use: "kept it for holidays only", "we keep it only for guests": demoted, not chosen. */
+const KEPT_FOR_LESS = /^\s+(?:it|them|this(?: one)?|the [\p{L}-]+)\s+(?:(?:just|only|purely|solely)\s+for\b|for\b[^,;:.!?]{1,40}?\s(?:only|alone)(?=\s*(?:[,;:.!?—–]|$)))/u;
 /** The speaker's own other one, put down ("I've sold my backup", "I sold my old one"): this one is kept. */
 const OWN_OLD_PUT_DOWN = /^\s+(?:(?:my|our) (?:old|older|previous|former|backup|spare)|the (?:old|previous|former) (?!one\b)[\p{L}-]+)\b/u;
 /** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one", "back to straps". */
@@ -363,6 +371,7 @@ export function closingStance(sentence: string): Stance | null {
     if (clauseStart === undefined && SOMEONE_BEFORE.test(lower.slice(0, m.index + 1))) continue;
     // "the first pair I reach for when I leave the car": a verb in a clause of time, not on the thing, tells when.
     if (clauseStart === undefined && TIME_CLAUSE_BEFORE.test(lower.slice(Math.max(0, m.index - 16), m.index + 1)) && !PUT_DOWN_THE_THING.test(after)) continue;
+    if (clauseStart === undefined && TRIED_FORMS.has(verb) && NEGATIVE_HEAD_BEFORE.test(lower.slice(Math.max(0, m.index - 24), m.index + 1))) continue;
     // "where Dave takes an hour and gets it right": a verb of the third person opening a clause has someone else's subject.
     if (clauseStart !== undefined && !between.trim() && THIRD_PERSON.has(verb)) continue;
     const writtenAfter = sentence.slice(m.index + m[0].length - after.length, m.index + m[0].length);
@@ -405,12 +414,12 @@ export function closingStance(sentence: string): Stance | null {
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
     // The thing itself taken instead ("I bought it instead", "I'd buy it instead of the Acme") is no other taken.
     const thingItself = THE_THING_ITSELF.test(after);
-    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || COPY_OF_IT.test(after) || OTHER_KIND_PLURAL.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || (/\brather\b/u.test(between) && THAN_THIS.test(lower.slice(m.index + m[0].length - after.length))) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (ONE_OF_THOSE.test(object) && OTHERS_NAMED.test(lower.slice(0, m.index))) || ((CHOOSING.has(verb) && KIND_ELSE.test(object)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
+    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || COPY_OF_IT.test(after) || OTHER_KIND_PLURAL.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || (/\brather\b/u.test(between) && THAN_THIS.test(lower.slice(m.index + m[0].length - after.length))) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (ONE_OF_THOSE.test(object) && OTHERS_NAMED.test(lower.slice(0, m.index))) || ((CHOOSING.has(verb) && KIND_ELSE.test(object) && !NEGATED.test(between)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     // "Buy once, cry once; this isn't the once": the advice, then this one said not to be what it takes.
     if (takesUp && THIS_NOT_IT_AFTER.test(lower.slice(m.index + m[0].length - after.length))) takesUp = false;
     else if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object) && !BACKING_MODAL.test(m[0].slice(0, m[0].length - after.length - verb.length))) takesUp = false;
-    else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || backToNamed || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
+    else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || backToNamed || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || KEPT_FOR_LESS.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
     else if (!takesUp && !LEFT_TO_SOMEONE.test(object) && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object) || (verb.startsWith('cancel') && BARE_OTHER.test(object)))) takesUp = true;
     const before = clauseStart === undefined ? clauseBefore(lower.slice(0, m.index)) : '';
     const refused = clauseStart === undefined && (REFUSED.test(before) || FRONTED_REFUSAL.test(before));
