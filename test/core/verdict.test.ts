@@ -531,8 +531,18 @@ describe('a call that takes the other product as its object', () => {
     const read = (call: string) => analyzeFile('k.txt', `Brightwell Kettle vs Tamsin Kettle\n\n“The lid seals and the base stays cool. ${call}”\n`).quotes[0].readings.mentions[1];
     expect(read('Honestly, swap your Tamsin for it.')).toBeLessThan(CALL_OBJECT_WEIGHT);
     expect(read('Honestly, trade the Tamsin in for this one.')).toBeLessThan(CALL_OBJECT_WEIGHT);
-    // A guard: a name that is the call's own object still counts as one.
-    expect(read('Honestly, get the Tamsin.')).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
+    // A guard: a name that is a skip's own object still counts as one.
+    expect(read('Honestly, give the Tamsin a miss.')).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
+  });
+
+  it('counts the name inside a ship’s words as a mention, not as the call’s object: “buy the X” as often recommends the other one', async () => {
+    const { analyzeFile } = await import('../../src/core');
+    const { CALL_OBJECT_WEIGHT } = await import('../../src/core/understand/attributeQuotes');
+    const read = (call: string) => analyzeFile('k.txt', `Brightwell Kettle vs Tamsin Kettle\n\n“The lid seals and the base stays cool. ${call}”\n`).quotes[0].readings.mentions[1];
+    expect(read('Honestly, get the Tamsin.')).toBeLessThan(CALL_OBJECT_WEIGHT);
+    expect(read('For someone who boils twice a day, buy the Tamsin and keep the change.')).toBeLessThan(CALL_OBJECT_WEIGHT);
+    // A guard: the name right before a ship's words is still their subject, and weighs as the call's object.
+    expect(read('The Tamsin goes on every machine in my house.')).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
   });
 
   it('reads “get the X and leave this one on the shelf” as a call against the one reviewed, as “don’t buy this one; buy the X”, and the one left described (“the glass jug”) the same', async () => {

@@ -83,7 +83,9 @@ export function readCallObject(
   const called = named ? callObject(analyzed, verdict, spans, sides) : null;
   const movedTo = named && called === null ? movedToSide(analyzed, verdict, spans, sides) : null;
   if (movedTo !== null) scores[movedTo.side] += CALL_OBJECT_WEIGHT;
-  if (called !== null && !called.far) scores[called.side] += CALL_OBJECT_WEIGHT;
+  // A skip's object is the one reviewed ("give the Max a miss"); a ship's, named inside its words, is as often the other
+  // one recommended in its place ("buy the Corlett, keep the change"), so that name counts as any mention does.
+  if (called !== null && !called.far && !(called.inside && verdict.verdict === 'ship')) scores[called.side] += CALL_OBJECT_WEIGHT;
   // "Don't buy this one; buy the X": the one reviewed is the side the call turns from.
   else if (called?.against) scores[1 - called.side] += CALL_OBJECT_WEIGHT;
   return { verdict, called };

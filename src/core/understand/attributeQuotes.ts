@@ -653,7 +653,7 @@ const BACK_TO = /\bback (?:to|onto)\b/iu;
  * the Max a miss"): its side and its span's number in `spans` (first, end, …, with `sides` one per span); null
  * otherwise, or when names of both sides stand there.
  */
-export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true; against?: true } | null {
+export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[]; stance?: true }, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far?: true; against?: true; inside?: true } | null {
   // A call of the word profile has no object: its words are the features that weighed most, not a phrase that takes one.
   if (verdict.verdict === 'none' || verdict.profiled || !verdict.expression || !sides.length) return null;
   const { sentenceAt, at } = callAt(analyzed, verdict);
@@ -692,7 +692,7 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   // ("I returned the Acme", "we cancelled Acme") is the one reviewed (blind sets +2 of 960, the corpus the same).
   // A name a skip went back to ("migrated back to the Acme") is where the speaker went from the one reviewed.
   if (found !== null && verdict.verdict === 'skip' && BACK_TO.test(verdict.expression)) return { ...found, far: true, against: true };
-  if (found !== null) return verdict.stance && verdict.verdict !== 'skip' ? { ...found, far: true } : found;
+  if (found !== null) return verdict.stance && verdict.verdict !== 'skip' ? { ...found, far: true } : { ...found, inside: true };
   // The name right before a ship's words is their subject: "Bitwarden goes on every machine in my house" (not a
   // skip's: "… and the Midea took its spot" leaves the one reviewed).
   if (!verdict.stance && verdict.verdict === 'ship') {
