@@ -535,6 +535,18 @@ describe('a call that takes the other product as its object', () => {
     expect(read('Honestly, give the Tamsin a miss.')).toBeGreaterThanOrEqual(CALL_OBJECT_WEIGHT);
   });
 
+  it('reads “Spend the extra.” after a sentence that names the other one as paying for that one: a skip of this one', async () => {
+    const { buildCatalog } = await import('../../src/core');
+    const content = 'Alpha Boot vs Beta Boot\n\n“For a bank-holiday weekend it is fine, but the narrow last and the thin footbed add up to a boot designed for the shop floor. The Beta Boot is the one that actually fits a long walk. Spend the extra.”\n\n“The Beta Boot is light, the membrane breathes, and it was comfortable from the first mile. I would buy it again.”\n';
+    const catalog = buildCatalog([{ file: 'b.txt', content }]);
+    const first = catalog.reviews.find((r) => r.text.startsWith('For a bank'))!;
+    expect(catalog.products.find((p) => p.id === first.product)?.name).toBe('Alpha Boot');
+    expect(first.verdict).toBe('skip');
+    // The name it points back at is set apart from the quote's mentions: the evidence shows no call's weight for it.
+    const { explainReview } = await import('../../src/core');
+    expect(explainReview(first.text, ['Alpha Boot', 'Beta Boot']).product.mentions.map((m) => m.weight)).toEqual([0.2]);
+  });
+
   it('counts the name inside a ship’s words as a mention, not as the call’s object: “buy the X” as often recommends the other one', async () => {
     const { analyzeFile } = await import('../../src/core');
     const { CALL_OBJECT_WEIGHT } = await import('../../src/core/understand/attributeQuotes');

@@ -701,6 +701,11 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
       if (nameEnd >= sentenceAt && nameEnd < at && !analyzed.text.slice(nameEnd, at).trim()) return { side: sides[k], span: k };
     }
   }
+  // "The X is the one that actually fits. Spend the extra.": the extra is paid for the one the sentence before named.
+  if (verdict.verdict === 'ship' && EXTRA_PAID.test(verdict.sentence)) {
+    const paidFor = namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides);
+    if (paidFor) return paidFor;
+  }
   const pointedMid = THAT_MID.test(verdict.sentence);
   if (!CALL_PRONOUN.test(verdict.expression) && !pointedMid) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
   // "I've talked two friends out of the X, and I'd talk you out of it too": a call on "it" takes the one name said
@@ -880,6 +885,9 @@ function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: nu
   }
   return found;
 }
+
+/** The extra money paid: "spend the extra", "pay the difference", "I'd find the premium". */
+const EXTRA_PAID = /\b(?:spend|spending|pay|paying|find|finding) (?:the|that) (?:extra|difference|premium)\b/iu;
 
 /** After a name, its clause's own subject: "(Next to the X), it …". */
 const SUBJECT_AFTER = /^\s*,?\s*(?:it|this|this one|they)\s/iu;
