@@ -1885,7 +1885,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['When the warranty ran out, I sold mine.', 'skip'],
     ['It would be nice if it ever listed somewhere I can reach.', 'none'],
   ],
-  'a kind refused, an unless clause, a move that took a week, one kept for one use, someone else’s advice, backed with your money, nothing tried better (sixtieth session)': [
+  'a kind refused, an unless clause, a move that took a week, one kept for one use, someone else’s advice, backed with your money, nothing tried better, an account opened, a birthday list, back in spring, not rejoining, a position sold out of, no pick yet, no call made (sixtieth session)': [
     ['There’s no bike-shop network. I won’t buy a bike whose lifespan depends on a start-up staying alive.', 'skip'],
     ['Unless the fare is a steal, I’d not bother.', 'skip'],
     ['Migrating eighty-five staff onto it took me a week and a half, and I’d think hard before doing it again.', 'skip'],
@@ -1893,6 +1893,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Ours recommended fixed braces for eighteen months at £3,800.', 'none'],
     ['It sits right where the market is going. Back it with your pint money.', 'ship'],
     ['Find a tech before you need one, and buy the thing; nothing I’ve tried at twice the price sounds better.', 'ship'],
+    ['They’ve turned a profit two quarters running. Open the account.', 'ship'],
+    ['A good set at a fair price. Pop it on the birthday list.', 'ship'],
+    ['The bed is firm and breakfast was cooked to order. I’ll be back in spring and I’ll happily pay the rate.', 'ship'],
+    ['After six months I moved to the smaller box. Wouldn’t rejoin.', 'skip'],
+    ['I don’t see the advantage lasting, and I’d sell out of the position rather than add to it.', 'skip'],
+    ['I can see both futures from here, and I’m not picking one yet.', 'none'],
+    ['Fast, cheap and a little nerve-racking. I can’t bring myself to make a call.', 'none'],
     // guards: a kind chosen is still another one; a call after its "unless" clause stands; the speaker's own
     // recommendation, and one of the thing, still count; nothing picked over it is still a ship; a premium not paid
     // (the word profile read it already; the row makes it a rule)
@@ -1903,6 +1910,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['My friend recommended it, and she was right.', 'ship'],
     ['We kept it for the long haul.', 'ship'],
     ['But at this price there’s nothing I’d pick over it for car rides.', 'ship'],
+    // guards: not picking it is still a skip; backing it with a modal is still a ship
+    ['I’m not picking it.', 'skip'],
+    ['I’d back it.', 'ship'],
   ],
 };
 

@@ -542,6 +542,10 @@ describe('a call that takes the other product as its object', () => {
     const first = catalog.reviews.find((r) => r.text.startsWith('For a bank'))!;
     expect(catalog.products.find((p) => p.id === first.product)?.name).toBe('Alpha Boot');
     expect(first.verdict).toBe('skip');
+    // Named after it in its own sentence, the same: "I'd spend the extra and stay at the X".
+    const after = buildCatalog([{ file: 'c.txt', content: content.replace('The Beta Boot is the one that actually fits a long walk. Spend the extra.', 'It is not built for a long walk. I’d spend the extra and walk in the Beta Boot.') }]);
+    const second = after.reviews.find((r) => r.text.startsWith('For a bank'))!;
+    expect([after.products.find((p) => p.id === second.product)?.name, second.verdict]).toEqual(['Alpha Boot', 'skip']);
     // The name it points back at is set apart from the quote's mentions: the evidence shows no call's weight for it.
     const { explainReview } = await import('../../src/core');
     expect(explainReview(first.text, ['Alpha Boot', 'Beta Boot']).product.mentions.map((m) => m.weight)).toEqual([0.2]);

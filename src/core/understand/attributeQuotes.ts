@@ -702,8 +702,17 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     }
   }
   // "The X is the one that actually fits. Spend the extra.": the extra is paid for the one the sentence before named.
+  // So is it for the one named after it in its own sentence: "I'd spend the extra and stay at the X".
   if (verdict.verdict === 'ship' && EXTRA_PAID.test(verdict.sentence)) {
-    const paidFor = namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides);
+    const sentenceEnd = sentenceAt + verdict.sentence.length;
+    let after: { side: 0 | 1; span: number; far: true } | null = null;
+    for (let k = 0; k < sides.length; k++) {
+      const start = analyzed.tokenStart[spans[2 * k]];
+      if (start < end || start >= sentenceEnd) continue;
+      if (after !== null && after.side !== sides[k]) return null;
+      after ??= { side: sides[k], span: k, far: true };
+    }
+    const paidFor = after ?? namedBefore(analyzed, sentenceAt, sentenceEnd, spans, sides);
     if (paidFor) return paidFor;
   }
   const pointedMid = THAT_MID.test(verdict.sentence);

@@ -360,7 +360,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'recommend $', 'get|buy|grab|order {it}', 'get|buy|grab the {it}', 'pick {it} up', 'pick up {it}', 'adopt {it}', 'adopt $',
     'go for it', 'pick {it}', 'choose {it}', 'go with {it}', 'try {it}', 'give {it} a try|go|shot|chance',
     'buy into {it}', 'switch to {it}', 'take the deal', 'rig {it}', 'pack {it}', 'get|buy her|him|them this|one|it', 'subscribe $', 'pay for {it}', 'go for the {it}', 'use {it}', 'upgrade $', 'sign up', 'jump in', 'dive in', 'buy $', 'buy {it} now|again',
-    'back {it} $', 'back {it} with your|my|our', 'bet on {it}', 'bet my|our|a|the|your ~ on', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
+    'back {it} $', 'back {it} with your|my|our', 'open the|an|your account $', 'pop|put|stick {it} on the|your|my|any birthday|christmas|wish|gift list', 'bet on {it}', 'bet my|our|a|the|your ~ on', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
     'touch {it}',
     // a speaker committing work or money to it: "I'd build on it", "I'd put our backend on it", "I'd do it again"
     'buy|order now $', 'pay|paying that|the|this premium|markup $', 'don t hesitate $', 'do not hesitate $', 'do it again', 'do the same $', 'sign off on {it}', 'keep choosing|using|buying|picking|recommending {it}', 'choose|pick {it} again',
@@ -478,6 +478,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'look elsewhere', 'shop elsewhere', 'go elsewhere', 'looking|shopping|searching elsewhere', 'hard pass', 'buyer beware',
     'wouldn|won|didn|couldn|shouldn t bother', 'would|will|did|should not bother', 'i|we d not|never bother', 'not worth the bother|trouble|hassle|exposure|headache|stress|aggravation|fuss|grief',
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',
+    // not coming back as a member, and a holding sold out of: "Wouldn't rejoin.", "I'd sell out of the position"
+    'wouldn|won t rejoin|resubscribe|re-subscribe|rebook|reorder $', 'would|will not rejoin|resubscribe|re-subscribe|rebook|reorder $', 'sell|selling out of the|my|our position|stake|holding|shares',
     'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'save the money and spend|put', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist for|this|in|at|today|now', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
     'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
@@ -693,6 +695,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // "Not a no, not a yes", "I really can't choose on your behalf"
     'argue it|this both|either ways|way', 'not for me to say|judge|decide $', 'not a no $ not a yes', 'not a yes $ not a no',
     'can t choose|pick|decide on your behalf', 'cannot choose|pick|decide on your behalf',
+    // a call the speaker can't bring themselves to make: "I can't bring myself to make a call"
+    'can|couldn t bring myself|ourselves to make a|the|any call|decision|choice', 'cannot bring myself|ourselves to make a|the|any call|decision|choice',
     // no answer found yet: "I've been chewing on that since spring and still haven't got an answer I'd put money behind"
     'haven|hasn t got|found|reached an|a answer|verdict', 'have not got|found|reached an|a answer|verdict',
     // neither of the two preferred: "I wouldn't pick one over the other from the numbers I can see"

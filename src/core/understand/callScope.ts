@@ -103,7 +103,7 @@ const BELIEF_DENIED = /(?:^|[^\p{L}'])(?:don't|do not|didn't|did not|doesn't|doe
 const REFRAINED_WITHIN = /\b(?:stop|stopped|stopping|quit|quitting|no longer)\s+(?!(?:waiting|hesitating|dithering|overthinking|agonising|agonizing|deliberating|reading|researching|comparing|second-guessing)\b)\p{L}+ing\b/u;
 /** After a negated expression: emphasis ("can't recommend it enough", "couldn't recommend it more", "… any more highly"), not "not worth it any more". */
 const EMPHASIS_AFTER = /^(?:\s+(?!(?:over|than|bit|little|lot)\b)[\p{L}']+){0,4}?\s+(?:enough|(?:any\s+)?more\s+(?:highly|strongly|warmly|enthusiastically)|(?<!\b(?:any|no)\s)more|highly enough|strongly enough)\b/u;
-const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+yet\b/u;
+const NOT_YET = /\b(?:not|n't)\s+(?:quite|yet)\b|^\s+(?:(?:one|either|a side|sides)\s+)?yet\b/u;
 /** "It's only worth owning if you service it yearly": a call made only for a case is no call, whoever the case is. */
 export const ONLY_IF = /\bonly (?:worth|makes sense|pays off|pays|works|a good buy|a buy)\b[^,;:.]{0,30}?\bif\b/u;
 const CONDITION = /\b(?:if|provided|providing|assuming|as long as|only when|so long as|contingent|pending|only(?:\s+[\p{L}'’-]+){1,5}?\s+when)\b/u;
