@@ -367,6 +367,18 @@ describe('attribution', () => {
     expect(kept.products.find((p) => p.id === kept.reviews[0].product)?.name).toBe('Bravo Gadget');
   });
 
+  it('counts the one left with the subject unsaid, and the one the speaker is used to, against it: “Left X after two years”, “I’m used to X splitting a bill”', () => {
+    for (const opening of ['Left Bravo after two years because everything had started tasting the same', 'I’m used to Bravo splitting a bill in two taps, and this account does none of that']) {
+      const catalog = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}. The queue has not stalled once since.”\n`);
+      expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Alpha Widget');
+    }
+    // Guards: the name left somewhere, and "used to" as "accustomed" said of the thing itself, are still the one reviewed.
+    for (const opening of ['Left the Bravo running overnight and it finished the job', 'Bravo takes some getting used to, but the queue has not stalled once']) {
+      const kept = attribute(`Alpha Widget vs Bravo Gadget\n\n“${opening}. I would buy it again.”\n`);
+      expect(kept.products.find((p) => p.id === kept.reviews[0].product)?.name).toBe('Bravo Gadget');
+    }
+  });
+
   it('reads “the case against X” as a review of X, not a comparison with it', () => {
     const catalog = attribute('Alpha Widget vs Bravo Gadget\n\n“I tried to make the case against the Bravo and kept failing: the weak points are small.”\n');
     expect(catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name).toBe('Bravo Gadget');

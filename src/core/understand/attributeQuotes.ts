@@ -261,7 +261,7 @@ function describedBy(before: string, text: string, nameStart: number, nameEnd: n
 /** A habit given up: "someone who used to pay for X out of habit" (blind sets +2 of 840, the corpus the same). */
 /** The one used for the rest: "I keep one for the odd guest, and for everything else I reach for X". */
 const FOR_EVERYTHING_ELSE_BEFORE = /\bfor (?:everything|anything|all|most things|every(?:thing| other)(?: [\p{L}-]+)?) else,?\s+(?:i|we)\s+(?:(?:just|still|always)\s+)?(?:reach for|use|pour|grab|take|pick|turn to|stick with|go with|go for)\s+(?:the\s+|an?\s+|my\s+|our\s+)?$/iu;
-const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swear by|have|own)\s+(?:(?:the|a|an|my|our)\s+)?$/iu;
+const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swear by|have|own)\s+(?:(?:the|a|an|my|our)\s+)?$|\b(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:so\s+)?used\s+to\s+(?:the\s+)?$/iu;
 /**
  * The one left, before a name: used before ("whose head of sales has used X before"), come back from ("coming back to
  * it after a year on X"), found lacking or outgrown by people ("teams that find X too loose", "those who outgrew X").
@@ -313,8 +313,8 @@ const ONTO_ANOTHER_AFTER = /^[^.;:!?]{0,40}?\s(?:onto|on to)\s/iu;
 const OFF_A_SPELL_BEFORE = /\b(?:straight|fresh|right|just|coming|came|come)\s+off\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:years?|months?|seasons?|weeks?|decades?)\s+(?:of|on|with)\s+(?:the\s+)?$/iu;
 /** Used for years before, in the past perfect: "stay on X, which I'd used for years". */
 const USED_FOR_YEARS_AFTER = /^,?\s+(?:which|that)\s+(?:i|we)\s*(?:'d|’d|\s+had)\s+(?:used|had|owned|run|relied\s+on|been\s+on)\s+for\s+(?:years|ages|decades|(?:[\p{L}\p{N}-]+\s+)?(?:years|decades))\b/iu;
-/** Left by the speaker ("We left X two years ago"), unless left somewhere ("we left the X at home", "left the X running"). */
-const LEFT_BEFORE = /\b(?:i|we)\s+(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$/iu;
+/** Left by the speaker ("We left X two years ago", "Left X after two years"), unless left somewhere ("we left the X at home", "left the X running"). */
+const LEFT_BEFORE = /\b(?:i|we)\s+(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$|^\W*(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$/iu;
 const STAYED_AFTER = /^\s+(?:at|in|on|by|behind|running|plugged|switched|charging|outside|there|alone|overnight|out)\b/iu;
 const WERE_ON_BEFORE = /\b(?:we|i)\s+(?:were|was)\s+(?:on|with|an?)\s+(?:the\s+)?$/iu;
 /** One had, in the past, for a while: "We had a X for three years, and …". */
