@@ -1885,7 +1885,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['When the warranty ran out, I sold mine.', 'skip'],
     ['It would be nice if it ever listed somewhere I can reach.', 'none'],
   ],
-  'a kind refused, an unless clause, a move that took a week, one kept for one use, someone else’s advice, backed with your money, nothing tried better, an account opened, a birthday list, back in spring, not rejoining, a position sold out of, no pick yet, no call made (sixtieth session)': [
+  'a kind refused, an unless clause, a move that took a week, one kept for one use, someone else’s advice, backed with your money, nothing tried better, an account opened, a birthday list, back in spring, not rejoining, a position sold out of, no pick yet, no call made, the one set apart by a comparison (sixtieth session)': [
     ['There’s no bike-shop network. I won’t buy a bike whose lifespan depends on a start-up staying alive.', 'skip'],
     ['Unless the fare is a steal, I’d not bother.', 'skip'],
     ['Migrating eighty-five staff onto it took me a week and a half, and I’d think hard before doing it again.', 'skip'],
@@ -1900,6 +1900,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I don’t see the advantage lasting, and I’d sell out of the position rather than add to it.', 'skip'],
     ['I can see both futures from here, and I’m not picking one yet.', 'none'],
     ['Fast, cheap and a little nerve-racking. I can’t bring myself to make a call.', 'none'],
+    ['For anything beyond a sole trader, I’d go with the simpler platform.', 'skip'],
+    ['Unless you’re a hobbyist with a garage, get the sensible one.', 'skip'],
+    ['Save forty quid and book the cheaper one.', 'skip'],
     // guards: a kind chosen is still another one; a call after its "unless" clause stands; the speaker's own
     // recommendation, and one of the thing, still count; nothing picked over it is still a ship; a premium not paid
     // (the word profile read it already; the row makes it a rule)
@@ -1912,6 +1915,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['But at this price there’s nothing I’d pick over it for car rides.', 'ship'],
     // guards: not picking it is still a skip; backing it with a modal is still a ship
     ['I’m not picking it.', 'skip'],
+    // guards: a size or a version of the line is not the other one
+    ['Every piece in our box is intact after a year. Buy the bigger set.', 'ship'],
+    ['I’d pick the newer model for any new voice feature and not look back.', 'ship'],
     ['I’d back it.', 'ship'],
   ],
 };
