@@ -2,7 +2,7 @@ import type { FileDecision, PersonaId, Problem, StatedFlags, Verdict } from '../
 import { resolveStatedProduct, unknownProductProblem, type StatedLabels } from '../parse/attribution';
 import { parseReviewFile, type ParsedTitle } from '../parse/parseReviewFile';
 import { attributionNames, deriveAliases } from '../understand/aliases';
-import { attributeQuotes, backToAnother, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedOffAnother, movedToAnother, movedToSide, type Attribution } from '../understand/attributeQuotes';
+import { attributeQuotes, backToAnother, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedOffAnother, movedToAnother, movedToSide, weighsAsObject, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { callPersonaLean, classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
 import { classifyVerdict } from '../understand/classifyVerdict';
@@ -83,9 +83,7 @@ export function readCallObject(
   const called = named ? callObject(analyzed, verdict, spans, sides) : null;
   const movedTo = named && called === null ? movedToSide(analyzed, verdict, spans, sides) : null;
   if (movedTo !== null) scores[movedTo.side] += CALL_OBJECT_WEIGHT;
-  // A skip's object is the one reviewed ("give the Max a miss"); a ship's, named inside its words, is as often the other
-  // one recommended in its place ("buy the Corlett, keep the change"), so that name counts as any mention does.
-  if (called !== null && !called.far && !(called.inside && verdict.verdict === 'ship')) scores[called.side] += CALL_OBJECT_WEIGHT;
+  if (called !== null && weighsAsObject(called, verdict.verdict)) scores[called.side] += CALL_OBJECT_WEIGHT;
   // "Don't buy this one; buy the X": the one reviewed is the side the call turns from.
   else if (called?.against) scores[1 - called.side] += CALL_OBJECT_WEIGHT;
   return { verdict, called };

@@ -46,10 +46,10 @@ const LATE_WEIGHT = 0.5;
  * What a quote's one and only name weighs when it comes late (past LATE_FROM, after the opening sentence): said as a
  * sentence's subject, a hair (it decides only what nothing else does); said anywhere else, nothing. People who name a
  * product once, late, mostly name the one they left, chose instead or set beside it ("… which is why we moved to X"):
- * on blind sets that name one side once, late and not as a subject, the name was the quote's own product 12 times in 38 on the
- * sets read and 2 in 9 on the never-read ones; said as the subject, 32 in 66 and 0 in 8. Weighed so: blind sets read
- * +43 and never read +12 of 320; the corpus +100 −54 of 19,680; the practice set unchanged (nothing: +57 and +22, but
- * the practice set lost a quote that names its own model number late as a subject, and with it its pair).
+ * on blind sets, such a name, not a subject, was the quote's own product 12 times in 38 on the sets read and 2 in 9 on
+ * the never-read ones; said as the subject, 32 in 66 and 0 in 8. Weighed so: blind sets read +43 and never read +12 of
+ * 320; the corpus +100 −54 of 19,680; the practice set unchanged (weighing both nothing: +57 and +22, but the practice
+ * set lost a quote that names its own model number late as a subject, and with it its pair).
  */
 const LONE_LATE_SUBJECT = 0.2;
 /** What a side's name weighs each time it is said again, times what it would weigh said first. */
@@ -893,6 +893,15 @@ function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: nu
     found = { side: sides[k], span: k, far: true };
   }
   return found;
+}
+
+/**
+ * Whether the name a call takes (`callObject`) weighs for its side as the call's object: not one set apart from the
+ * quote's mentions (far), nor one a ship names inside its words ("buy the Corlett, keep the change" is as often the
+ * other one, recommended in this one's place). A skip's object ("give the Max a miss") is the one reviewed.
+ */
+export function weighsAsObject(called: { far?: true; inside?: true }, verdict: string): boolean {
+  return !called.far && !(called.inside && verdict === 'ship');
 }
 
 /** The extra money paid: "spend the extra", "pay the difference", "I'd find the premium". */

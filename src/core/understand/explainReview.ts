@@ -1,6 +1,6 @@
 import type { Review, ReviewEvidence } from '../model';
 import { attributionNames, deriveAliases } from './aliases';
-import { buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, mentionScores, movedToSide } from './attributeQuotes';
+import { buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, mentionScores, movedToSide, weighsAsObject } from './attributeQuotes';
 import { classifyPersona } from './classifyPersona';
 import { classifyVerdict } from './classifyVerdict';
 import { mentionLean, namesBoth } from './mentionModel';
@@ -41,11 +41,11 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   cues.sort((a, b) => b.weight - a.weight);
   analyzed.names = names;
   const call = classifyVerdict(analyzed);
-  // The name the call itself takes ("give the Max a miss") counts once more, as it did in the first reading (not one
-  // set apart from the quote's mentions, nor one a ship names inside its words: `readCallObject`).
+  // The name the call itself takes ("give the Max a miss") counts once more, as it did in the first reading, when it
+  // weighs as the call's object (`weighsAsObject`).
   // So does the side a ship's sentence says the speaker moved to ("I moved us onto the X and haven't looked back").
   const object = sides ? callObject(analyzed, call, names, nameSides) : null;
-  const called = sides ? (object ? (object.far || (object.inside && call.verdict === 'ship') ? null : object) : movedToSide(analyzed, call, names, nameSides)) : null;
+  const called = sides ? (object ? (weighsAsObject(object, call.verdict) ? object : null) : movedToSide(analyzed, call, names, nameSides)) : null;
   if (called) mentions.push({ name: slice(names[2 * called.span], names[2 * called.span + 1] - names[2 * called.span]), side: called.side, weight: CALL_OBJECT_WEIGHT });
   return { persona: { scores, cues }, verdict: call.profiled ? { sentence: call.sentence, expression: call.expression, profiled: call.profiled } : { sentence: call.sentence, expression: call.expression }, product: profiled ? { mentions, profiled } : { mentions } };
 }
