@@ -62,6 +62,12 @@ describe('the name profile: features of a mention', () => {
     expect(mentionFeatures(analyzeText('Alpha.'), [0, 1], [0], 0, 0)).toEqual(['<^', '<<^ ^', '>$', '..', 's0', 'i0', '0']);
   });
 
+  it('reads a curly apostrophe after a name as the straight one: a possessive is one mark whatever the keyboard', () => {
+    for (const text of ['The Alpha’s spring is stiff.', "The Alpha's spring is stiff."]) {
+      expect(mentionFeatures(analyzeText(text), [1, 2], [0], 0, 1)).toContain(".'");
+    }
+  });
+
   it('a second name of the same side right after the first is one name said once: it has none', () => {
     const analyzed = analyzeText('We chose Alpha Prime for the office.');
     expect(mentionFeatures(analyzed, [2, 3, 3, 4], [0, 0], 1, 1)).toEqual([]);

@@ -1684,6 +1684,21 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weights('Alpha Post is quick. The challenger was built for parcels, and Beta Parcel shows it.')[0]).toBeGreaterThan(0);
   });
 
+  it('counts a name against its side when the quote names no other and turns to a maker described as a subject: “The Leeds outfit went …”', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weights = (text: string) => explainReview(text, ['Alpha Post', 'Beta Parcel']).product.mentions.map((m) => m.weight);
+    expect(weights('Alpha Post sells to whole regions. The Leeds outfit went after single shops instead.')[0]).toBeLessThan(0);
+    expect(weights('Alpha Post owns the big accounts. The smaller family firm has been doing the opposite for years.')[0]).toBeLessThan(0);
+    expect(weights('Alpha Post courts banks. The Dutch company behind this service still answers the phone.')[0]).toBeLessThan(0);
+    expect(weights('Alpha Post climbs toward big budgets. The Danish competitor, free for small senders, sits in the gap.')[0]).toBeLessThan(0);
+    // Guards: a maker word as a thing ("the supply chain"), a competitor introduced, the name in the description, both sides named.
+    expect(weights('Alpha Post is quick; the supply chain behind it held up all winter.')[0]).toBeGreaterThan(0);
+    expect(weights('Alpha Post is quick. The obvious competitor is a courier down the road.')[0]).toBeGreaterThan(0);
+    expect(weights('Alpha Post is quick. The direct competitor here is a courier down the road.')[0]).toBeGreaterThan(0);
+    expect(weights('Alpha Post is quick. The Alpha Post company still answers the phone.')[0]).toBeGreaterThan(0);
+    expect(weights('Alpha Post is quick. The Leeds outfit went after shops, and Beta Parcel shows it.')[0]).toBeGreaterThan(0);
+  });
+
   it('counts a name swapped for another, already owned, started on and moved from, or sold as a cheaper one against its side', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Link', 'Beta Link']).product.mentions[0].weight;
@@ -1722,6 +1737,10 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('My group came to this straight off a year of Beta Link.')).toBeLessThan(0);
     expect(weight('We were on Beta Link for two years because a board member liked it.')).toBeLessThan(0);
     expect(weight('We were a Beta Link family for three years and switched last autumn.')).toBeLessThan(0);
+    // Where the speaker went back to, from this one.
+    expect(weight('I lasted a year with it and went back to Beta Link.')).toBeLessThan(0);
+    expect(weight('Two outages later we had gone back to the Beta Link.')).toBeLessThan(0);
+    expect(weight('The trial ended and I’m back on my Beta Link.')).toBeLessThan(0);
     // What the speaker replaced this one with.
     expect(weight('Mine went back after six weeks. The Beta Link I replaced it with sits lower.')).toBeLessThan(0);
     // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.
@@ -1739,6 +1758,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('We were on Beta Link within a day, and it has run since.')).toBeGreaterThan(0);
     expect(weight('We left the Beta Link at home for the weekend and missed it.')).toBeGreaterThan(0);
     expect(weight('Watch someone put on Beta Link and they use a dab, and a quarter dose protects far less.')).toBeGreaterThan(0);
+    expect(weight('A year on, I came back to Beta Link and found it better.')).toBeGreaterThan(0);
   });
 
   it('counts a name that goes or bets the other way, concedes a point, is set aside "meanwhile" or faces "the other camp" against its side', async () => {

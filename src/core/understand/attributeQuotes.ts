@@ -263,6 +263,12 @@ function describedBy(before: string, text: string, nameStart: number, nameEnd: n
 const FOR_EVERYTHING_ELSE_BEFORE = /\bfor (?:everything|anything|all|most things|every(?:thing| other)(?: [\p{L}-]+)?) else,?\s+(?:i|we)\s+(?:(?:just|still|always)\s+)?(?:reach for|use|pour|grab|take|pick|turn to|stick with|go with|go for)\s+(?:the\s+|an?\s+|my\s+|our\s+)?$/iu;
 const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swear by|have|own)\s+(?:(?:the|a|an|my|our)\s+)?$|\b(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:so\s+)?used\s+to\s+(?:the\s+)?$/iu;
 /**
+ * Where the speaker went back to, before a name: "I lasted a year with it and went back to X", "we've gone back to the
+ * X", "I'm back on my X". The one they returned to is the one they had before; the quote is about the one they left.
+ * Not "came back to", which may be the one reviewed, found again.
+ */
+const WENT_BACK_TO = /\b(?:(?:went|gone|going|moved|switched|headed|ran|crawled|(?:i|we)\s+(?:am|are)|i['’]m|we['’]re)\s+(?:straight\s+|right\s+)?back\s+(?:to|on|onto)|returned\s+to)\s+(?:(?:the|my|our)\s+)?$/iu;
+/**
  * The one left, before a name: used before ("whose head of sales has used X before"), come back from ("coming back to
  * it after a year on X"), found lacking or outgrown by people ("teams that find X too loose", "those who outgrew X").
  */
@@ -930,6 +936,23 @@ function comparedOne(before: string, text: string, nameEnd: number): boolean {
  */
 const ROLE_SUBJECT = /(?:^|[.!?]\s+)(?:the|its)\s+(?:challenger|upstart|incumbent|newcomer|rival|nonprofit|non-profit|underdog|old guard|market leader|insurgent|latecomer)(?:['’]s\s+\p{L}+|\s+(?:is|was|has|had|have|are|were|went|goes|did|does|keeps|kept|can|could|will|would|may|might|built|builds|spent|spends|sells|sold|makes|made|bets|started|launched|needs|wants|took|takes|won|wins|charges|offers|gets|got|just|still|already|also|never|only|now|chose|chooses|answered|answers))\b/iu;
 
+/**
+ * A sentence whose subject is a maker described, not named: "The Slovak competitor still earns …", "The Florida outfit
+ * went after hobbyists", "The open-source option, free on every device, sits …". Like a role (`ROLE_SUBJECT`), a quote
+ * that names one side only and describes a maker so is most often about the one it describes: the name is its foil.
+ * One to three words before the maker's noun, none of them a name of the matchup (`describedSubject`).
+ */
+const DESCRIBED_SUBJECT = /(?:^|[.!?;]\s+)[Tt]he\s+(?:(?!(?:and|or|is|are|was|were|of|on|in|at|the|a|an|to|this|that|its|their|our|my|your|supply|parent)\s)[\p{L}\p{N}'’-]+\s+){1,3}?(?:outfit|firm|company|startup|start-up|upstart|incumbent|challenger|newcomer|brand|operator|vendor|insurer|lender|airline|(?:rival|competitor)(?!\s+(?:\p{Ll}+\s+)?(?:is|are|was|were|would|will)\s))(?:\s+behind\s+(?:this|it)(?:\s+[\p{L}-]+)?)?(?:,[^,.;]{1,80},)?\s+(?!(?:of|that|which|who|in|on|at|to|for|with|from|and|or|as|by|than|i|we|you)\s)\p{Ll}/gu;
+function describedSubject(analyzed: AnalyzedText): boolean {
+  const { text } = analyzed;
+  DESCRIBED_SUBJECT.lastIndex = 0;
+  for (let match = DESCRIBED_SUBJECT.exec(text); match; match = DESCRIBED_SUBJECT.exec(text)) {
+    if (!namedInside(analyzed, match.index, match.index + match[0].length)) return true;
+    DESCRIBED_SUBJECT.lastIndex = match.index + 1;
+  }
+  return false;
+}
+
 /** Whether every name the matcher found is of one side, the same one. */
 function namesOneSide(): boolean {
   let side = -1;
@@ -961,7 +984,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     hitSides.push(sides);
     hitSpans.push(token, token + length);
   });
-  const roleSubject = hitSides.length > 0 && ROLE_SUBJECT.test(text) && namesOneSide();
+  const roleSubject = hitSides.length > 0 && (ROLE_SUBJECT.test(text) || describedSubject(analyzed)) && namesOneSide();
   // Bits per side (1 << side): named already; first named as the yardstick of the opening sentence ("Compared with the
   // Acme, …"), so its later mentions weigh nothing (FRAME_BEFORE).
   let seen = 0;
@@ -993,7 +1016,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || (TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12))));
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
-      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || cameFrom(before, text, nameEnd) || asComparedWith(before, text, nameEnd) || beatenOne(before) || pricedLike(before, text, nameEnd) || (!before.trim() && alternativeBefore(analyzed, sentence)) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
+      else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || WENT_BACK_TO.test(before) || cameFrom(before, text, nameEnd) || asComparedWith(before, text, nameEnd) || beatenOne(before) || pricedLike(before, text, nameEnd) || (!before.trim() && alternativeBefore(analyzed, sentence)) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd) || thisOneNext(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;

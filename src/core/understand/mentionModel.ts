@@ -114,13 +114,17 @@ function wordAt(analyzed: AnalyzedText, spans: readonly number[], t: number): st
   return analyzed.tokenLower(t);
 }
 
-/** The first character after the name that is not white space, before the next word; -1 when none. */
+const APOSTROPHE = 0x27;
+const RIGHT_QUOTE = 0x2019;
+
+/** The first character after the name that is not white space, before the next word (’ read as '); -1 when none. */
 function markAfter(analyzed: AnalyzedText, last: number): number {
   const { text } = analyzed;
   const stop = last + 1 < analyzed.tokenCount ? analyzed.tokenStart[last + 1] : text.length;
   for (let i = analyzed.tokenEnd[last]; i < stop; i++) {
     const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 0xa0) return c;
+    // A curly apostrophe is the straight one typed by another keyboard: "X’s" and "X's" are one possessive.
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 0xa0) return c === RIGHT_QUOTE ? APOSTROPHE : c;
   }
   return -1;
 }
