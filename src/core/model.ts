@@ -119,6 +119,11 @@ export interface ReviewEvidence {
      * that weighed most, as written (`expression` is the first).
      */
     profiled?: string[];
+    /**
+     * When the call table's phrase read a ship but the word profile of the whole quote was far surer of a skip, which
+     * it is: the profile's words that weighed most, as written (`expression` is the table's phrase).
+     */
+    overruled?: string[];
   };
   product: {
     /** Names found in the quote, the matchup side each stands for, and the weight it added (negative when named as a comparison). */

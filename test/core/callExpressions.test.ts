@@ -1920,6 +1920,17 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’d pick the newer model for any new voice feature and not look back.', 'ship'],
     ['I’d back it.', 'ship'],
   ],
+  'investing framed by a listing, a stake sold on its own, a pitch or capital deployed; a queue for shares (sixty-first session)': [
+    ['Sadly it is private. If it ever floated I’d be first in the queue.', 'ship'],
+    ['If Northwind ever lists, I’ll be in the queue for shares.', 'ship'],
+    ['If the division traded on its own, I’d own some.', 'ship'],
+    ['If the listing happens at a fair price, count me in.', 'ship'],
+    ['If someone pitched me the kettle line by itself, I’d walk away.', 'skip'],
+    ['If I’m deploying fresh capital, I’m looking elsewhere.', 'skip'],
+    // guards: a condition on the product still conditions the call; sitting one out is no call of its own
+    ['If the battery lasts, I’d be first in the queue.', 'none'],
+    ['I can’t see which way it goes, so I’m sitting this one out.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

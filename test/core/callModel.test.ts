@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFile, buildCatalog, CatalogView } from '../../src/core';
 import { renderWhy } from '../../src/core/render/productBody';
-import { CALL_MARGIN, callFeatures, callScores, profiledCall } from '../../src/core/understand/callModel';
+import { CALL_MARGIN, callFeatures, callScores, OVERRULE_MARGIN, profiledCall } from '../../src/core/understand/callModel';
 import { CALL_WEIGHTS } from '../../src/core/understand/callWeights';
 import { classifyVerdict, ruleCall, ruleReading } from '../../src/core/understand/classifyVerdict';
 import { explainReview } from '../../src/core/understand/explainReview';
@@ -69,6 +69,33 @@ describe('the call profile: as the call reading uses it', () => {
       expect(call.expression).toBe(call.profiled![0]);
       for (const word of call.profiled!) expect(text).toContain(word);
     }
+  });
+
+  it('overrules a ship the table read when the words of the whole quote are far surer of a skip: the ship is for something else', () => {
+    const text = 'Everyone raves about the night bus until they price it. A reclining seat costs more than a hotel room in spring, and there\'s no cheaper fare to fall back on. Twice the coach was held at the depot for over an hour, and once the heating didn\'t work. Their refund policy gives you a voucher, not your money. Meanwhile the morning train gets you there by lunch for half the fare. Comfort is not a timetable; book the morning train.';
+    // The table (and the closing stance) read the last words as a ship; the profile leans to a skip by far more than the margin.
+    expect(ruleCall(analyzeText(text)).verdict).toBe('ship');
+    const [ship, skip] = callScores(analyzeText(text));
+    expect(skip - ship).toBeGreaterThanOrEqual(OVERRULE_MARGIN);
+    const call = classifyVerdict(analyzeText(text));
+    expect(call.verdict).toBe('skip');
+    expect(call.expression).toBe('book');
+    expect(call.profiled).toBeUndefined();
+    expect(call.overruled?.length).toBeGreaterThan(0);
+    for (const word of call.overruled!) expect(text).toContain(word);
+    // The "Why?" says both: the phrase the table read, and the words that overruled it.
+    const catalog = buildCatalog([{ file: 'a.txt', content: `Night Bus vs Rail Pass\n\n“${text}”\n` }]);
+    const review = catalog.reviews[0];
+    expect(review.verdict).toBe('skip');
+    const why = renderWhy(new CatalogView(catalog), review.product!, review.id)!;
+    expect(why).toContain('” in “Comfort is not a timetable; book the morning train.” reads as a ship, but the words of the quote read far more as a skip: “');
+    expect(why).toContain("<span>“book” in “Comfort");
+    // Guards: a quote whose words lean to the ship keeps it; a skip the table read is never overruled to a ship.
+    const kept = 'The night bus is a quiet joy. A reclining seat costs less than a hotel room, the driver keeps to time and the heating works. I slept the whole way and woke up in the city centre. Book the night bus.';
+    expect(classifyVerdict(analyzeText(kept))).toMatchObject({ verdict: 'ship', expression: 'Book' });
+    expect(classifyVerdict(analyzeText(kept)).overruled).toBeUndefined();
+    const praisedSkip = 'The night bus is a quiet joy, the driver keeps to time and the heating works. I slept the whole way and woke up rested. Skip the train.';
+    expect(classifyVerdict(analyzeText(praisedSkip)).overruled).toBeUndefined();
   });
 
   it('calls a closing of quiet content', () => {

@@ -5,7 +5,7 @@ import { attributionNames, deriveAliases } from '../understand/aliases';
 import { attributeQuotes, backToAnother, buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, choseAnother, ContentWords, mentionScores, movedOffAnother, movedToAnother, movedToSide, weighsAsObject, type Attribution } from '../understand/attributeQuotes';
 import { ASSIGNABLE, assignPersonas } from '../understand/assignPersonas';
 import { callPersonaLean, classifyPersona, MIN_SCORE } from '../understand/classifyPersona';
-import { classifyVerdict } from '../understand/classifyVerdict';
+import { asTableRead, classifyVerdict } from '../understand/classifyVerdict';
 import { addMentionLeans } from '../understand/mentionModel';
 import { AnalyzedText, analyzeText, gistOf } from '../understand/text';
 
@@ -77,13 +77,17 @@ export function readCallObject(
   scores: [number, number],
 ): { verdict: ReturnType<typeof classifyVerdict>; called: ReturnType<typeof callObject> } {
   let verdict = classifyVerdict(analyzed);
-  if (named && (movedToAnother(analyzed, verdict, spans) || choseAnother(analyzed, verdict, spans, sideWords!))) verdict = { ...verdict, verdict: 'skip' };
-  else if (named && backToAnother(analyzed, verdict, spans)) verdict = { ...verdict, verdict: verdict.verdict === 'ship' ? 'skip' : 'ship' };
-  else if (named && movedOffAnother(analyzed, verdict, spans, sideWords!)) verdict = { ...verdict, verdict: 'ship' };
-  const called = named ? callObject(analyzed, verdict, spans, sides) : null;
-  const movedTo = named && called === null ? movedToSide(analyzed, verdict, spans, sides) : null;
+  // A ship the quote's words overruled is a skip already: the moves below turn a call as the table read it.
+  const turns = named && !verdict.overruled;
+  if (turns && (movedToAnother(analyzed, verdict, spans) || choseAnother(analyzed, verdict, spans, sideWords!))) verdict = { ...verdict, verdict: 'skip' };
+  else if (turns && backToAnother(analyzed, verdict, spans)) verdict = { ...verdict, verdict: verdict.verdict === 'ship' ? 'skip' : 'ship' };
+  else if (turns && movedOffAnother(analyzed, verdict, spans, sideWords!)) verdict = { ...verdict, verdict: 'ship' };
+  // What the call's words take as their object, as the table read them (`asTableRead`).
+  const read = asTableRead(verdict);
+  const called = named ? callObject(analyzed, read, spans, sides) : null;
+  const movedTo = named && called === null ? movedToSide(analyzed, read, spans, sides) : null;
   if (movedTo !== null) scores[movedTo.side] += CALL_OBJECT_WEIGHT;
-  if (called !== null && weighsAsObject(called, verdict.verdict)) scores[called.side] += CALL_OBJECT_WEIGHT;
+  if (called !== null && weighsAsObject(called, read.verdict)) scores[called.side] += CALL_OBJECT_WEIGHT;
   // "Don't buy this one; buy the X": the one reviewed is the side the call turns from.
   else if (called?.against) scores[1 - called.side] += CALL_OBJECT_WEIGHT;
   return { verdict, called };

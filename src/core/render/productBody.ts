@@ -222,12 +222,15 @@ function whyRows(view: ProductBodySource, review: Review, matchupId: string | un
       ? `${escapeHtml(persona.name)}: ${cues.map((c) => `\u201c${escapeHtml(c.phrase)}\u201d <span class="why-weight">${formatWeight(c.weight)}</span>`).join(', ')}`
       : `${escapeHtml(persona.name)}: chosen with the other quotes of the file.`;
   const seated = review.stated?.persona ? '' : seatingNote(evidence.persona.scores, review.persona, review.verdict);
-  const profiled = evidence.verdict.profiled;
+  const { profiled, overruled } = evidence.verdict;
+  const quoted = (words: readonly string[]) => words.map((w) => `\u201c${escapeHtml(w)}\u201d`).join(', ');
   const callLine = review.verdict === 'none' || !evidence.verdict.expression
     ? 'No unconditional call.'
     : profiled
-      ? `No phrase of the call table; the words of the quote read as a ${review.verdict}: ${profiled.map((w) => `\u201c${escapeHtml(w)}\u201d`).join(', ')}, the first in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`
-      : `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`;
+      ? `No phrase of the call table; the words of the quote read as a ${review.verdict}: ${quoted(profiled)}, the first in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`
+      : overruled
+        ? `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d reads as a ship, but the words of the quote read far more as a skip: ${quoted(overruled)}`
+        : `\u201c${escapeHtml(evidence.verdict.expression)}\u201d in \u201c${escapeHtml(evidence.verdict.sentence)}\u201d`;
   const mentions = evidence.product.mentions;
   // In a quote that names both sides, the weights hold the name profile's lean: say so, or a subject named at a
   // loss looks like a mistake.

@@ -281,7 +281,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'd|would be bidding $', 'adding|buying on|at every|each|any dip|dips', 'buying the dip|dips', 'd|would be first in the queue|line',
     // held on to against anyone, a place taken in the queue: "Try to take it off me and you'll have a fight on your
     // hands", "If they ever float it in London, I'll be in the queue"
-    'try to take {it} off|from me|us', 'try taking {it} off|from me|us', 'll|will be in the queue|line $',
+    'try to take {it} off|from me|us', 'try taking {it} off|from me|us', 'll|will be in the queue|line $', 'll|will be in the queue|line for shares|stock', 'll|will be in the queue|line for a stake|slice|piece',
     // "If it ever lists, I'll be queueing for shares"; the first one reached for: "Still the first pair I reach for"
     'll|will be queuing|queueing for|up', 'll|will be lining up for', 'first pair|one|bottle|jar|knife|pan|tool|jacket|coat|bike|board|boots|shoes|racket|bag i|we reach|grab for',
     // the reader's free time or custom given to it: "If you live near one, give it your Saturday"

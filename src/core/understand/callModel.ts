@@ -264,10 +264,37 @@ function score(analyzed: AnalyzedText): { sums: [number, number, number]; featur
  */
 export function profiledCall(analyzed: AnalyzedText): ProfiledCall | null {
   if (analyzed.tokenCount === 0) return null;
-  const { sums, features, rows, known } = score(analyzed);
+  const scored = score(analyzed);
+  const { sums, known } = scored;
   const k = sums[0] >= sums[1] ? 0 : 1;
   const margin = sums[k] - sums[2];
   if (margin < CALL_MARGIN || known < MIN_KNOWN) return null;
+  return weighedCall(analyzed, scored, k, margin);
+}
+
+/**
+ * How much likelier (log-probability × QUANT) the profile must find a skip than a ship to overrule a ship the table
+ * read. On 480 quotes of twelve blind sets never trained on, the table's ships that the profile leaned to a skip by 100
+ * or more were 12 skips, 3 no calls and no ship; by 50 to 100, 6 skips, 5 ships and a no call. On the sets it was
+ * trained with, by 100 or more: 17 skips, 3 ships.
+ */
+export const OVERRULE_MARGIN = 100;
+
+/**
+ * A skip the word profile is far surer of than of the ship the table read (`OVERRULE_MARGIN`): the quote's words say
+ * the ship is for something else ("Romance is not a travel plan; book the day train", "I'd go for the synthetic
+ * ones"), with the words that weighed most for it; null otherwise.
+ */
+export function overruledShip(analyzed: AnalyzedText): ProfiledCall | null {
+  if (analyzed.tokenCount === 0) return null;
+  const scored = score(analyzed);
+  const margin = scored.sums[1] - scored.sums[0];
+  if (margin < OVERRULE_MARGIN || scored.known < MIN_KNOWN) return null;
+  return weighedCall(analyzed, scored, 1, margin);
+}
+
+/** The call `k` (CALL_CLASSES order) with the features that weighed most for it. */
+function weighedCall(analyzed: AnalyzedText, { features, rows }: { features: Feature[]; rows: number[] }, k: 0 | 1, margin: number): ProfiledCall {
   const { weights } = model!;
   // The features that weighed for the call, heaviest first: by how much more they say it than either other class.
   const weighed: { feature: Feature; weight: number }[] = [];

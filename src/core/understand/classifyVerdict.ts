@@ -1,6 +1,6 @@
 import type { Verdict } from '../model';
 import { CALL_EXPRESSIONS, type CallExpression } from './callExpressions';
-import { profiledCall } from './callModel';
+import { overruledShip, profiledCall } from './callModel';
 import { closingStance } from './closingStance';
 import { ONLY_IF, OTHERS_OBJECT, readCallScope } from './callScope';
 import { ExpressionMatcher, type ExpressionHit } from './expressionMatcher';
@@ -20,6 +20,11 @@ export interface VerdictReading {
   expression: string;
   /** When no row of the table made the call but the word profile did (`callModel.ts`): the words that weighed most. */
   profiled?: string[];
+  /**
+   * When a row of the table read a ship but the word profile of the whole quote was far surer of a skip
+   * (`overruledShip`): the profile's words that weighed most. `expression` stays the row's words.
+   */
+  overruled?: string[];
   /**
    * When the closing sentence's stance made the call (`closingStance.ts`): a name in its expression is what the speaker
    * took up ("I'd look at the Acme first"), the call's object, but no mention that leans the quote to that side.
@@ -370,6 +375,12 @@ export function ruleReading(analyzed: AnalyzedText): { call: VerdictReading; ope
 
 /** `asked`, when given, is told whether the word profile would be asked (only this quote's reading: a question's statement is read apart). */
 function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: boolean; strict: boolean }): VerdictReading {
+  const call = readRulesFirst(analyzed, profile, asked);
+  return profile ? overruled(analyzed, call) : call;
+}
+
+/** The call of the table, the scope rules and the closing stance, then, when `profile` and none of them called, of the word profile. */
+function readRulesFirst(analyzed: AnalyzedText, profile: boolean, asked?: { open: boolean; strict: boolean }): VerdictReading {
   let call = NO_CALL;
   let i = 0;
   let lastSpoke = false;
@@ -463,6 +474,34 @@ function readCall(analyzed: AnalyzedText, profile: boolean, asked?: { open: bool
     if (profiled) return { verdict: profiled.verdict, sentence: profiled.sentence, expression: profiled.expression, profiled: profiled.words };
   }
   return call;
+}
+
+/** How many sentences a quote needs for its words to overrule its phrase: one sentence's words are too few to outweigh it. */
+const OVERRULED_SENTENCES = 3;
+
+/**
+ * The call as the table read it, for what its words take as their object: an overruled ship ("buy the Tamsin", with a
+ * quote's worth of complaint before it) still names what the speaker would buy instead, and the attribution reads
+ * that; the call itself stays the skip.
+ */
+export function asTableRead(call: VerdictReading): VerdictReading {
+  if (!call.overruled) return call;
+  const { overruled: _, ...read } = call;
+  return { ...read, verdict: 'ship' };
+}
+
+/** A call said in the word itself: "ship", "shipping". */
+const SAID_SHIP = /(?<![\p{L}\p{N}-])(?:ship|shipping)(?![\p{L}\p{N}-])/iu;
+
+/**
+ * A ship the table read, unless the word profile of the whole quote is far surer of a skip (`overruledShip`): the call
+ * stays where the table found it, a skip, with the words that weighed for the skip.
+ */
+function overruled(analyzed: AnalyzedText, call: VerdictReading): VerdictReading {
+  // "This is a real ship right now" says the call in its own word: no profile overrules that.
+  if (call.verdict !== 'ship' || SAID_SHIP.test(call.expression) || analyzed.sentenceCount < OVERRULED_SENTENCES) return call;
+  const skip = overruledShip(analyzed);
+  return skip ? { ...call, verdict: 'skip', overruled: skip.words } : call;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Review, ReviewEvidence } from '../model';
 import { attributionNames, deriveAliases } from './aliases';
 import { buildNameMatcher, CALL_OBJECT_WEIGHT, callObject, mentionScores, movedToSide, weighsAsObject } from './attributeQuotes';
 import { classifyPersona } from './classifyPersona';
-import { classifyVerdict } from './classifyVerdict';
+import { asTableRead, classifyVerdict, type VerdictReading } from './classifyVerdict';
 import { mentionLean, namesBoth } from './mentionModel';
 import { analyzeText } from './text';
 
@@ -44,8 +44,17 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   // The name the call itself takes ("give the Max a miss") counts once more, as it did in the first reading, when it
   // weighs as the call's object (`weighsAsObject`).
   // So does the side a ship's sentence says the speaker moved to ("I moved us onto the X and haven't looked back").
-  const object = sides ? callObject(analyzed, call, names, nameSides) : null;
-  const called = sides ? (object ? (weighsAsObject(object, call.verdict) ? object : null) : movedToSide(analyzed, call, names, nameSides)) : null;
+  const read = asTableRead(call);
+  const object = sides ? callObject(analyzed, read, names, nameSides) : null;
+  const called = sides ? (object ? (weighsAsObject(object, read.verdict) ? object : null) : movedToSide(analyzed, read, names, nameSides)) : null;
   if (called) mentions.push({ name: slice(names[2 * called.span], names[2 * called.span + 1] - names[2 * called.span]), side: called.side, weight: CALL_OBJECT_WEIGHT });
-  return { persona: { scores, cues }, verdict: call.profiled ? { sentence: call.sentence, expression: call.expression, profiled: call.profiled } : { sentence: call.sentence, expression: call.expression }, product: profiled ? { mentions, profiled } : { mentions } };
+  return { persona: { scores, cues }, verdict: verdictEvidence(call), product: profiled ? { mentions, profiled } : { mentions } };
+}
+
+/** What made the call, for the evidence: the words of the profile when it made or overruled the call. */
+function verdictEvidence(call: VerdictReading): ReviewEvidence['verdict'] {
+  const made = { sentence: call.sentence, expression: call.expression };
+  if (call.profiled) return { ...made, profiled: call.profiled };
+  if (call.overruled) return { ...made, overruled: call.overruled };
+  return made;
 }
