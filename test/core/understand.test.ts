@@ -1784,6 +1784,18 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Beta Isle is quiet. Its beaches are clean and the ferries run on time. This one is my pick.')).toBeGreaterThan(0);
   });
 
+  it('counts a name against its side when the next sentence opens on this thing by what it is, doing something', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Isle', 'Beta Isle']).product.mentions[0].weight;
+    expect(weight('Beta Isle points to where island breaks are heading. This island represents the older model.')).toBeLessThan(0);
+    expect(weight('Beta Isle sells the package. This ferry’s timetable is built around walkers instead.')).toBeLessThan(0);
+    // Guards: a time, a kind of argument or a verb after "This"; "This" sentences later.
+    expect(weight('Beta Isle opened a marina. This year it added a bakery.')).toBeGreaterThan(0);
+    expect(weight('Beta Isle is quiet. This matters more than the beaches.')).toBeGreaterThan(0);
+    expect(weight('Beta Isle is quiet, a walker’s island. This earns a ship.')).toBeGreaterThan(0);
+    expect(weight('Beta Isle is quiet. Its beaches are clean. This island is my pick.')).toBeGreaterThan(0);
+  });
+
   it('counts a name a dice or rule "at least" makes better against its side, but not a count of uses', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Game', 'Beta Game']).product.mentions[0].weight;

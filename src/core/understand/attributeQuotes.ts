@@ -178,9 +178,15 @@ const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,
 const THIS_ONE_NEXT = /^[^.!?]{0,300}[.!?]\s+(?:this one(?:['’]s)?|the (?:company|firm|maker|makers|brand|people|outfit|team) behind this one)\s+\p{Ll}/iu;
 /** The next sentence says this one is the other camp's: "X is the one people will nudge you toward. This is the other camp's thermostat". */
 const OTHER_CAMP_NEXT = /^[^.!?]{0,300}[.!?]\s+this is the other (?:camp|school|side|tribe|team|crowd)['’]s\b/iu;
+/**
+ * The next sentence opens on this thing by what it is, doing something: "X points to where seats are heading. This
+ * carrier represents the older model", "X sells the kit. This grinder is built around a scale". Not a time, a
+ * kind of argument or a verb ("This year", "This matters", "This is why", "This earns a ship": a word ending in one s).
+ */
+const THIS_THING_NEXT = /^[^.!?]{0,300}[.!?]\s+This\s+(?!(?:one|year|week|month|morning|evening|spring|summer|autumn|winter|time|is|was|isn|wasn|way|point|side|kind|sort|price|much|many|weekend|season|decade|century|category|market|approach|stage|problem|question|review|list|case|sense|matter|matters|trade|bet|argument|lot|all|for|at|has|had|as|through|becomes|adds|costs|means|leaves|makes|combination|shift|move|trend|feels|looks|sounds|works|changes|gets|gives|happens|explains|helps|doesn|does|did|will|would|could|can|should|may|might|in|on|to|and|also|still|just|only|really|alone|itself|here|now|then)\b|[\p{Ll}-]*[a-rt-z]s\s)[\p{Ll}-]+(?:['’]s)?\s+\p{Ll}/u;
 function thisOneNext(text: string, from: number): boolean {
   const tail = text.slice(from, from + 360);
-  return (tail.includes('his one') && THIS_ONE_NEXT.test(tail)) || (tail.includes(' the other ') && OTHER_CAMP_NEXT.test(tail));
+  return (tail.includes('his one') && THIS_ONE_NEXT.test(tail)) || (tail.includes(' the other ') && OTHER_CAMP_NEXT.test(tail)) || (tail.includes('This ') && THIS_THING_NEXT.test(tail));
 }
 const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
 /**

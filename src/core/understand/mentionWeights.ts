@@ -2,9 +2,9 @@
 export const MENTION_WEIGHTS = `quant=100
 +	-3
 -	-9
-.'	-10
+.'	-9
 .+	7
-.,	-42
+.,	-43
 ..	16
 .:	22
 .;	15
@@ -17,7 +17,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<#name is	-2
 <<#name s	-3
 <<#name the	13
-<<^ ^	-10
+<<^ ^	-9
 <<^ a	-22
 <<^ against	-3
 <<^ an	-14
@@ -27,7 +27,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<^ in	-8
 <<^ meanwhile	-2
 <<^ my	5
-<<^ the	5
+<<^ the	4
 <<^ what	2
 <<^ whether	20
 <<^ yes	10
@@ -36,7 +36,6 @@ export const MENTION_WEIGHTS = `quant=100
 <<about the	4
 <<against the	-7
 <<and a	-12
-<<and the	-1
 <<as a	-6
 <<as the	-17
 <<at the	-2
@@ -44,7 +43,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<back to	-18
 <<behind the	4
 <<below the	-3
-<<better than	5
+<<better than	6
 <<bought the	2
 <<but the	-6
 <<buy the	36
@@ -116,7 +115,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<that the	-1
 <<the cheaper	1
 <<the full-size	-1
-<<the little	-5
+<<the little	-4
 <<the new	7
 <<the old	8
 <<the plain	22
@@ -125,7 +124,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<them to	-2
 <<thinner than	-6
 <<to a	3
-<<to the	-2
+<<to the	-4
 <<took the	1
 <<toward the	-7
 <<under the	-4
@@ -140,7 +139,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<who is	5
 <<who the	4
 <<why the	-11
-<^	-10
+<^	-9
 <a	-66
 <about	-7
 <above	-2
@@ -186,7 +185,7 @@ export const MENTION_WEIGHTS = `quant=100
 <leave	4
 <let	6
 <like	42
-<little	-5
+<little	-4
 <makes	10
 <me	-10
 <meanwhile	-2
@@ -255,7 +254,7 @@ export const MENTION_WEIGHTS = `quant=100
 >against	10
 >all	3
 >already	-9
->and	-28
+>and	-27
 >answers	-6
 >anyway	-10
 >app	23
@@ -303,7 +302,7 @@ export const MENTION_WEIGHTS = `quant=100
 >fixes	-2
 >for	34
 >from	11
->gets	-23
+>gets	-24
 >gives	-29
 >goes	-15
 >got	19
@@ -358,12 +357,12 @@ export const MENTION_WEIGHTS = `quant=100
 >pair	-22
 >prices	3
 >quote	3
->rather	-3
+>rather	-2
 >reads	-2
 >really	3
 >s	-2
 >same	7
->sells	10
+>sells	9
 >ships	6
 >shows	10
 >side	-2
@@ -393,7 +392,7 @@ export const MENTION_WEIGHTS = `quant=100
 >uses	-1
 >version	9
 >wants	-16
->was	14
+>was	13
 >went	-16
 >when	6
 >where	-3
@@ -406,12 +405,12 @@ export const MENTION_WEIGHTS = `quant=100
 >works	-2
 >would	-19
 >you	15
-i0	-10
+i0	-9
 i1	-7
 i2	10
 i3	-9
 i4	30
-i5	-40
+i5	-41
 s0	-38
 sL	54
 sM	-43
