@@ -134,6 +134,11 @@ export interface ReviewEvidence {
      */
     profiled?: true;
     /**
+     * When the call turns from a side it names ("Don't buy this one; buy the X"): that name, its side, and the weight
+     * the call added to the other side, the one it turns from.
+     */
+    turnedFrom?: { name: string; side: 0 | 1; weight: number };
+    /**
      * What settled the product: `names` (the mentions above), `stated` (the file's attribution line), one of the
      * file-level steps (`FileDecision`), or `none` (nothing did: the review is unattributed). Filled in where the
      * review is known (`export --json`, "Why?"); a reading of the text alone leaves it out.

@@ -434,6 +434,19 @@ describe('a call that takes the other product as its object', () => {
     expect([other.side, other.verdict]).toEqual([0, 'skip']);
   });
 
+  it('shows in the "Why?" the weight a call gives the side it turns from: "the call turns from “Tamsin”"', async () => {
+    const { buildCatalog, CatalogView, explainReview } = await import('../../src/core');
+    const { renderWhy } = await import('../../src/core/render/productBody');
+    const text = 'The lid rattles and the base scorches within a month. The Tamsin keeps its shine for years. Don’t buy this one for a busy kitchen; buy the Tamsin.';
+    expect(explainReview(text, ['Brightwell Kettle', 'Tamsin Kettle']).product.turnedFrom).toEqual({ name: 'Tamsin', side: 1, weight: 3 });
+    const catalog = buildCatalog([{ file: 'k.txt', content: `Brightwell Kettle vs Tamsin Kettle\n\n“The Tamsin lid seals and the Tamsin base stays cool.”\n\n“${text}”\n` }]);
+    const review = catalog.reviews.find((r) => r.text === text)!;
+    const why = renderWhy(new CatalogView(catalog), review.product!, review.id)!;
+    expect(why).toContain('the call turns from “Tamsin”: <span class="why-weight">+3</span> for “Brightwell Kettle”');
+    // A guard: a call that takes its own side's name turns from nothing.
+    expect(explainReview('The lid seals and the base stays cool. Buy the Brightwell.', ['Brightwell Kettle', 'Tamsin Kettle']).product.turnedFrom).toBeUndefined();
+  });
+
   it('keeps a choice of a short form of a side that the names do not list ("get the XL", "buy GN6"): only a preference ("rather", "instead") turns a third name round', async () => {
     const { analyzeFile } = await import('../../src/core');
     const file = [

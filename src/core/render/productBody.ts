@@ -237,10 +237,15 @@ function whyRows(view: ProductBodySource, review: Review, matchupId: string | un
   const named =
     mentions.map((m) => `\u201c${escapeHtml(m.name)}\u201d <span class="why-weight">${formatWeight(m.weight)}</span>`).join(', ') +
     (evidence.product.profiled && mentions.length ? ', each with the name profile’s lean (the words around it)' : '');
+  const { turnedFrom } = evidence.product;
+  // The call's weight for the side it turns from ("Don't buy this one; buy the X"), which no mention of it carries.
+  const turned = turnedFrom
+    ? `the call turns from \u201c${escapeHtml(turnedFrom.name)}\u201d: <span class="why-weight">${formatWeight(turnedFrom.weight)}</span> for ${sides ? `\u201c${escapeHtml(sides[1 - turnedFrom.side])}\u201d` : 'the other side'}`
+    : '';
   const decision = productDecision(review);
   const productLine = decision === 'names'
-    ? named || 'Its names.'
-    : `${FILE_DECISIONS[decision]}${named ? ` (it names ${named})` : ''}`;
+    ? [named, turned].filter(Boolean).join('; ') || 'Its names.'
+    : `${FILE_DECISIONS[decision]}${named ? ` (it names ${named})` : ''}${turned ? `; ${turned}` : ''}`;
   return (
     `<p class="why-row"><span class="why-term">Persona</span> <span>${personaLine}</span></p>` +
     (seated ? `<p class="why-row"><span class="why-term">Seat</span> <span>${seated}</span></p>` : '') +

@@ -47,8 +47,13 @@ export function explainReview(text: string, sides: readonly [string, string] | n
   const read = asTableRead(call);
   const object = sides ? callObject(analyzed, read, names, nameSides) : null;
   const called = sides ? (object ? (weighsAsObject(object, read.verdict) ? object : null) : movedToSide(analyzed, read, names, nameSides)) : null;
-  if (called) mentions.push({ name: slice(names[2 * called.span], names[2 * called.span + 1] - names[2 * called.span]), side: called.side, weight: CALL_OBJECT_WEIGHT });
-  return { persona: { scores, cues }, verdict: verdictEvidence(call), product: profiled ? { mentions, profiled } : { mentions } };
+  const nameOf = (span: number) => slice(names[2 * span], names[2 * span + 1] - names[2 * span]);
+  if (called) mentions.push({ name: nameOf(called.span), side: called.side, weight: CALL_OBJECT_WEIGHT });
+  // "Don't buy this one; buy the X": the side the call turns from takes the call's weight, as in the first reading.
+  const turnedFrom = !called && object?.against ? { name: nameOf(object.span), side: object.side, weight: CALL_OBJECT_WEIGHT } : undefined;
+  const product: ReviewEvidence['product'] = profiled ? { mentions, profiled } : { mentions };
+  if (turnedFrom) product.turnedFrom = turnedFrom;
+  return { persona: { scores, cues }, verdict: verdictEvidence(call), product };
 }
 
 /** What made the call, for the evidence: the words of the profile when it made or overruled the call. */
