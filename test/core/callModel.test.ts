@@ -98,6 +98,24 @@ describe('the call profile: as the call reading uses it', () => {
     expect(classifyVerdict(analyzeText(praisedSkip)).overruled).toBeUndefined();
   });
 
+  it('names the words that weighed most as written, a contraction whole ("Don’t buy", not "t buy" and "Don")', () => {
+    for (const text of [
+      'The lid rattles, the base scorches within a month and the handle wobbles. Support never wrote back. Don’t buy it, and don’t let the shine fool you.',
+      'The lid rattles and the base scorches within a month; the handle wobbles and support never wrote back. I wouldn’t buy another, and I wouldn’t give one away.',
+    ]) {
+      const call = profiledCall(analyzeText(text))!;
+      expect(call.words.length, text).toBeGreaterThan(0);
+      expect(call.words).toContain(call.expression);
+      for (const word of call.words) {
+        expect(text).toContain(word);
+        // Each starts and ends at a word's edge: no letter or apostrophe of the text runs on past it.
+        const at = text.indexOf(word);
+        expect(text.slice(at - 1, at), word).not.toMatch(/[\p{L}'’]/u);
+        expect(text.slice(at + word.length, at + word.length + 1), word).not.toMatch(/[\p{L}'’]/u);
+      }
+    }
+  });
+
   it('calls a closing of quiet content', () => {
     const text = 'The battery lasts two days and the screen is bright. The strap frayed after a month and support never answered. It does what it says without any fuss.';
     const [ship, skip, none] = callScores(analyzeText(text));

@@ -293,6 +293,28 @@ export function overruledShip(analyzed: AnalyzedText): ProfiledCall | null {
   return weighedCall(analyzed, scored, 1, margin);
 }
 
+/** A contraction's apostrophe and the letters on either side of it: "Don" ’ "t". */
+const APOSTROPHES = "'\u2019";
+function isLetter(c: string): boolean {
+  return c !== '' && c.toLowerCase() !== c.toUpperCase();
+}
+
+/**
+ * The text from `start` to `end`, widened over a contraction the tokens split ("t buy" of "Don’t buy", "wouldn" of
+ * "wouldn't"), so a reader sees the words as written.
+ */
+function wholeWords(text: string, start: number, end: number): string {
+  while (start >= 2 && APOSTROPHES.includes(text[start - 1]) && isLetter(text[start - 2])) {
+    start -= 2;
+    while (start > 0 && isLetter(text[start - 1])) start--;
+  }
+  while (end + 1 < text.length && APOSTROPHES.includes(text[end]) && isLetter(text[end + 1])) {
+    end += 2;
+    while (end < text.length && isLetter(text[end])) end++;
+  }
+  return text.slice(start, end);
+}
+
 /** The call `k` (CALL_CLASSES order) with the features that weighed most for it. */
 function weighedCall(analyzed: AnalyzedText, { features, rows }: { features: Feature[]; rows: number[] }, k: 0 | 1, margin: number): ProfiledCall {
   const { weights } = model!;
@@ -304,11 +326,12 @@ function weighedCall(analyzed: AnalyzedText, { features, rows }: { features: Fea
     if (weight > 0) weighed.push({ feature: features[i], weight });
   }
   weighed.sort((a, b) => b.weight - a.weight || a.feature.first - b.feature.first);
-  const written = (f: Feature) => analyzed.text.slice(analyzed.tokenStart[f.first], analyzed.tokenEnd[f.last]);
+  const written = (f: Feature) => wholeWords(analyzed.text, analyzed.tokenStart[f.first], analyzed.tokenEnd[f.last]);
   const words: string[] = [];
   for (const { feature } of weighed) {
     const text = written(feature);
-    if (!words.includes(text)) words.push(text);
+    // "Don’t" adds nothing beside "Don’t buy".
+    if (!words.some((word) => word.includes(text))) words.push(text);
     if (words.length === PROFILE_WORDS) break;
   }
   const end = analyzed.tokenCount - 1;
