@@ -1931,6 +1931,28 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['If the battery lasts, I’d be first in the queue.', 'none'],
     ['I can’t see which way it goes, so I’m sitting this one out.', 'none'],
   ],
+  'a stake passed on whatever its kind, a position sold, the one to back or settle on, a bet not made, a switch one is glad of, a holding kept and added to, one I’d have (sixty-second session)': [
+    ['Nice touches, but I’d pass on any secondary shares that came my way.', 'skip'],
+    ['The car may be fine; the company is not. I sold my position last year.', 'skip'],
+    ['For a painter who wants to replace a tube on holiday, it’s the range to settle on.', 'ship'],
+    ['If you want to be on the side the market is moving toward, this is the machine to back.', 'ship'],
+    ['The rest fight over a commodity. It’s the horse I’d ride.', 'ship'],
+    ['The founder sells well. As a bet, it’s not one I’d make.', 'skip'],
+    ['If someone asked whether this line is worth backing, I’d say yes with hardly a pause.', 'ship'],
+    ['If you’re thinking of putting money in, keep your chequebook in the drawer.', 'skip'],
+    ['It suits a one-person show. Glad I switched.', 'ship'],
+    ['Tiny bottle, big price. I’ve switched for good.', 'ship'],
+    ['The cheaper card does the work. Very happy with the switch.', 'ship'],
+    ['Margins are thin, but the moat is real. I’m holding, and I’d add on a bad quarter.', 'ship'],
+    ['Dull compounds. It’s a core holding for me.', 'ship'],
+    ['The whole family has moved over and I can’t see us going back.', 'ship'],
+    ['The reputation it carries at the club is out of date. I’d have one.', 'ship'],
+    ['For a small team with no forwarder, I’d sign with them.', 'ship'],
+    // guards: which line to back is a question, not the call; avoiding signing is no signing
+    ['If I were picking which line to back, it wouldn’t be this one.', 'skip'],
+    ['I’ve been burned once, and I’d tell a friend to steer clear of signing with this one.', 'skip'],
+    ['I’m holding off until the price drops.', 'skip'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {
