@@ -462,6 +462,16 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(analyzeFile('w.txt', file).quotes[0].side).toBe(0);
   });
 
+  it('never takes a common word with its period for a name of its own: “Felco No. 2” is no “No.” (sixty-second session)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [felco] = attributionNames('Felco No. 2', 'Okatsune 103');
+    expect(felco).toEqual(expect.arrayContaining(['Felco', 'No. 2']));
+    expect(felco).not.toContain('No.');
+    const { analyzeFile } = await import('../../src/core');
+    const file = 'Felco No. 2 vs Okatsune 103\n\n“No adjustable tension, no rotating handle. The Felco range has a left-handed model; this has nothing of the sort.”\n\n“Sharp out of the box.”\n';
+    expect(analyzeFile('s.txt', file).quotes[0].side).toBe(1);
+  });
+
   it('never takes an article that opens a name for a name of its own, when the two names share a word: “The Met Pass” vs “Moma Pass”', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [met, moma] = attributionNames('The Met Pass', 'Moma Pass');
@@ -1586,6 +1596,15 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Every parent who pulls out of Beta Seat finds a base waiting.')).toBeLessThan(0);
     // The same name with "it" after the semicolon is the one reviewed.
     expect(weight('Beta Seat is great; it installs in seconds.')).toBeGreaterThan(0);
+  });
+
+  it('counts a name set against "here" across a semicolon against its side (sixty-second session)', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Air', 'Beta Air']).product.mentions[0].weight;
+    expect(weight('Beta Air has interline deals that get your bag moving onward; here you’re on your own.')).toBeLessThan(0);
+    expect(weight('The Beta Air scheme revolves around the casual hire; here, the whole thing is tuned for a commute.')).toBeLessThan(0);
+    // "Here" in the name's own clause, or after a full stop, sets nothing against it.
+    expect(weight('Beta Air flies here twice a day; the crews are friendly.')).toBeGreaterThan(0);
   });
 
   it('counts a name that beats this one, or a "while" clause or a "the … one" after a semicolon set against it, against its side', async () => {

@@ -463,8 +463,16 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // The other side's whole name is the other product's, not a short form of this one ("Quillwatch" in
     // "Quillwatch vs Quillwatch Self-Hosted"): said alone, it names that product.
     const taken = whole[1 - side];
-    return [...names].filter((n) => n.trim() && !(takenLengths[1 - side].has(n.length) && taken.has(n.toLowerCase())));
+    return [...names].filter((n) => n.trim() && !(takenLengths[1 - side].has(n.length) && taken.has(n.toLowerCase())) && !commonAbbreviation(n));
   }) as [string[], string[]];
+}
+
+/**
+ * A word of a name that is also a common word once its period goes ("No." of "Felco No. 2"): said alone it is that
+ * word ("No adjustable tension, no …"), never the product.
+ */
+function commonAbbreviation(form: string): boolean {
+  return form.endsWith('.') && /^\p{L}+\.$/u.test(form) && SHORT_WORDS.has(form.slice(0, -1).toLowerCase());
 }
 
 /** Whether the words `a` are the first words of the longer `b` (case aside). */

@@ -6,7 +6,7 @@ export const MENTION_WEIGHTS = `quant=100
 .+	7
 .,	-43
 ..	16
-.:	22
+.:	21
 .;	15
 .?	15
 .—	1
@@ -46,13 +46,13 @@ export const MENTION_WEIGHTS = `quant=100
 <<better than	6
 <<bought the	2
 <<but the	-6
-<<buy the	36
+<<buy the	35
 <<buying the	4
 <<calls the	2
 <<cheaper than	-1
 <<coming from	-1
 <<d leave	1
-<<even the	-4
+<<even the	-5
 <<for a	15
 <<for the	23
 <<for them	7
@@ -60,6 +60,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<from the	6
 <<get the	-1
 <<give the	2
+<<had a	-1
 <<had the	-2
 <<honestly the	-9
 <<in the	6
@@ -112,7 +113,6 @@ export const MENTION_WEIGHTS = `quant=100
 <<that a	-6
 <<that makes	3
 <<that s	5
-<<that the	-1
 <<the cheaper	1
 <<the full-size	-1
 <<the little	-4
@@ -178,7 +178,7 @@ export const MENTION_WEIGHTS = `quant=100
 <if	-3
 <in	12
 <inside	13
-<into	38
+<into	39
 <is	-6
 <it	-1
 <its	-6
@@ -266,7 +266,6 @@ export const MENTION_WEIGHTS = `quant=100
 >at	-13
 >badge	3
 >because	-8
->before	1
 >bill	5
 >bills	1
 >both	-5
@@ -320,7 +319,7 @@ export const MENTION_WEIGHTS = `quant=100
 >into	-11
 >is	74
 >isn	6
->it	-19
+>it	-20
 >itself	5
 >just	4
 >keeps	-14
@@ -362,7 +361,7 @@ export const MENTION_WEIGHTS = `quant=100
 >really	3
 >s	-2
 >same	7
->sells	9
+>sells	10
 >ships	6
 >shows	10
 >side	-2
@@ -392,7 +391,7 @@ export const MENTION_WEIGHTS = `quant=100
 >uses	-1
 >version	9
 >wants	-16
->was	13
+>was	14
 >went	-16
 >when	6
 >where	-3

@@ -230,7 +230,7 @@ export const PERSONA_WEIGHTS = `quant=10
 ^never	-12,-2,6,5,4
 ^new	0,-3,5,5,-6
 ^night	14,-4,-12,10,-7
-^no	-1,3,-7,-4,8
+^no	-1,3,-7,-3,8
 ^nobody	-16,18,-10,-2,10
 ^not	-7,5,1,-2,3
 ^nothing	8,7,-8,-14,7
