@@ -1953,6 +1953,22 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I’ve been burned once, and I’d tell a friend to steer clear of signing with this one.', 'skip'],
     ['I’m holding off until the price drops.', 'skip'],
   ],
+  'abstaining in so many words: not picking, no pick yet, powder kept dry, a recommendation pocketed, a mind kept open, holding back, no saying yet, no predicting, nothing recommended to anyone, the choice left to them (sixty-second session)': [
+    ['I can see it working and I can see it stalling, and I’m not picking.', 'none'],
+    ['Both futures look plausible to me and I’m not picking one.', 'none'],
+    ['I can see both endings and won’t pick one yet.', 'none'],
+    ['Which way it falls, I’ve honestly no idea, so I’m keeping my recommendation in my pocket.', 'none'],
+    ['I honestly can’t tell which way it goes, so I’m keeping my powder dry.', 'none'],
+    ['I can see both futures, so I’ll hold back.', 'none'],
+    ['Whether this stays a classic, I can’t honestly say yet.', 'none'],
+    ['I can’t predict which of those you are, so I won’t pretend to.', 'none'],
+    ['Nothing here is a dealbreaker. I’m keeping my vault there for now and not recommending anything to anyone.', 'none'],
+    ['Would I tell a friend to buy one? I’d tell them what I just told you, and let them decide.', 'none'],
+    ['For some groups, absolutely; for plenty of others no. I’m not going to dress that up as a yes or a no.', 'none'],
+    // guards: one not picked up today is a skip; a thing that doesn't pretend is no speaker declining
+    ['Against that the old tent feels dated. I wouldn’t pick one up today.', 'skip'],
+    ['Worth every franc. It won’t crush ice and it doesn’t pretend to.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {
