@@ -1215,6 +1215,12 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     // Said earlier, or said twice, the name counts for its side as before.
     expect(scores(`On that score my money goes to Beta Kettle. ${opening}`)[1]).toBeGreaterThanOrEqual(1);
     expect(scores(`${opening} Beta Kettle has a plan, and on that score my money goes to Beta Kettle.`)[1]).toBeGreaterThanOrEqual(1);
+    // Compared with no "than" to say what it beats, it is the yardstick: against its side (sixty-second session). Said
+    // to beat the rest, it is the one reviewed, and keeps its hair of weight.
+    const complaint = 'The lid hinge is plastic, the base scorches within a month and the spout drips onto the counter.';
+    expect(scores(`${complaint} Beta Kettle costs more and simply works.`)[1]).toBeLessThan(0);
+    expect(scores(`${complaint} Beta Kettle fitted our counter and poured just as nicely.`)[1]).toBeLessThan(0);
+    expect(scores(`${complaint} Beta Kettle does that better than anything I have tried.`)[1]).toBeGreaterThan(0);
   });
 
   it('lets the rest of the file decide a quote whose only name is said late: "… my money goes to Beta Kettle"', () => {
