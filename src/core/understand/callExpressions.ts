@@ -748,14 +748,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // yours", "neither a thumbs up nor a thumbs down"
     'one way or the other|another', 'call|decision|choice only you can make', 'only you can make|decide|answer', 'pick|choose|decide|call for you|yours',
     'neither a|the thumbs up|yes nor', 'neither bullish|bearish|positive|negative|keen nor', 'not saying don t', 'not saying do not', 'comes|come|boils|boil down to what', 'leave|leaving that|this|it|one ~ to your', 'll|will leave to your|you', 'neither push|nudge|steer|point ~ nor', 'commit|decide|choose either way', 'have a single|simple|blanket|one-size answer', 'answer that|this|it for you', 'one answer|choice|pick suits|fits everyone|everybody|all',
-    // options kept open, a verdict held back: "keep both doors open rather than call it", "I'm leaving this one unscored",
-    // "see who sticks around before calling it", "how much that bothers you decides whether …", "not sure it's the right buy"
-    // abstaining in so many words: "I'm not picking", "I won't pick one yet", "no position from me", "I'm keeping my powder
-    // dry", "keeping my recommendation in my pocket", "my chequebook closed and my mind open", "I'll hold back", "I can't
-    // honestly say yet", "I can't predict which of those you are", "not recommending anything to anyone", "let them decide"
-    'not picking|choosing $', 'not picking|choosing one|either $', 'won|wouldn t pick|choose one|either yet? $', 'will|would not pick|choose one|either yet? $', 'position from me|us $', 'no position here|yet $',
+    // abstaining in so many words: "I'm not picking", "I won't pick one yet", "I'm keeping my powder dry", "keeping my
+    // recommendation in my pocket", "I'm keeping my mind open", "I'll hold back", "I can't honestly say yet", "I can't
+    // predict which of those you are", "not recommending anything to anyone", "let them decide"
+    'not picking|choosing $', 'not picking|choosing one|either $', 'won|wouldn t pick|choose one|either yet? $', 'will|would not pick|choose one|either yet? $',
     'keep|keeping|kept my|our powder dry', 'keep|keeping|kept my|our recommendation|verdict|call|opinion in my|our pocket', 'keep|keeping|kept my|our|an mind open', 'hold|holding back $',
     'can|couldn t ~ say yet $', 'cannot ~ say yet $', 'can|couldn t predict which|whether', 'cannot predict which|whether', 'recommending|recommend anything to anyone|anybody', 'let them|you decide $', 'a yes or a no', 'straight yes or no', 'couldn t tell you which|whether|if', 'i|we won|wouldn t pretend to $', 'i|we will|would not pretend to $', 'not going to pretend to $',
+    // options kept open, a verdict held back: "keep both doors open rather than call it", "I'm leaving this one unscored",
+    // "see who sticks around before calling it", "how much that bothers you decides whether …", "not sure it's the right buy"
     'keep|keeping both doors|options open', 'keep|keeping all|my|our|the doors|options open', 'rather than call|calling|judge|judging {it}', 'before calling|judging {it}',
     'unscored|unrated|ungraded $', 'decides|determines|settles whether', 'not sure it|this|that s|is',
     'before i|we call|judge {it}', 'is|s beyond me $', 'not a call|decision|choice i|we can make', 'recommending|recommend {it} or warning|advising against', 'until i|we ve|have seen', 'yes $ for others|some no', 'yes $ for the rest no', 'yes $ for others|some $ no', 'say yes $ for others|some no', 'say yes $ for the rest no',
