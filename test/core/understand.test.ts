@@ -1602,15 +1602,10 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Every parent who pulls out of Beta Seat finds a base waiting.')).toBeLessThan(0);
     // The same name with "it" after the semicolon is the one reviewed.
     expect(weight('Beta Seat is great; it installs in seconds.')).toBeGreaterThan(0);
-  });
-
-  it('counts a name set against "here" across a semicolon against its side (sixty-second session)', async () => {
-    const { explainReview } = await import('../../src/core');
-    const weight = (text: string) => explainReview(text, ['Alpha Air', 'Beta Air']).product.mentions[0].weight;
-    expect(weight('Beta Air has interline deals that get your bag moving onward; here you’re on your own.')).toBeLessThan(0);
-    expect(weight('The Beta Air scheme revolves around the casual hire; here, the whole thing is tuned for a commute.')).toBeLessThan(0);
-    // "Here" in the name's own clause, or after a full stop, sets nothing against it.
-    expect(weight('Beta Air flies here twice a day; the crews are friendly.')).toBeGreaterThan(0);
+    // "Here" after the semicolon sets this one against it too (sixty-second session); not "here" in the name's clause.
+    expect(weight('Beta Seat comes with a loan seat while yours is repaired; here you’re on your own.')).toBeLessThan(0);
+    expect(weight('The Beta Seat range revolves around the newborn months; here, the whole thing is tuned for a toddler.')).toBeLessThan(0);
+    expect(weight('Beta Seat is sold here in two colours; the staff are friendly.')).toBeGreaterThan(0);
   });
 
   it('counts a name that beats this one, or a "while" clause or a "the … one" after a semicolon set against it, against its side', async () => {
