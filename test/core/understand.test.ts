@@ -14,6 +14,12 @@ function productsOf(catalog: Catalog): (start: string) => string | undefined {
 const UNSEEN = join(__dirname, 'fixtures', 'unseen');
 
 /** The product name the first review of a one-file catalog is attributed to. */
+/** The weight of each name a quote says, in a matchup of Alpha Post and Beta Parcel (`explainReview`). */
+async function postWeights(): Promise<(text: string) => number[]> {
+  const { explainReview } = await import('../../src/core');
+  return (text) => explainReview(text, ['Alpha Post', 'Beta Parcel']).product.mentions.map((m) => m.weight);
+}
+
 function firstReviewProduct(content: string): string | undefined {
   const catalog = buildCatalog([{ file: 'q.txt', content }]);
   return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
@@ -1693,30 +1699,36 @@ describe('a name after people described, and a name the one reviewed is set agai
   });
 
   it('counts a name against its side when the quote names no other and turns to a role as a subject: “The challenger was built for …”', async () => {
-    const { explainReview } = await import('../../src/core');
-    const weights = (text: string) => explainReview(text, ['Alpha Post', 'Beta Parcel']).product.mentions.map((m) => m.weight);
-    expect(weights('Alpha Post grew up carrying letters. The challenger was built for parcels from day one, and sellers notice.')[0]).toBeLessThan(0);
-    expect(weights('Alpha Post sells a subscription. The nonprofit’s answer is to give the lessons away.')[0]).toBeLessThan(0);
-    expect(weights('Alpha Post owns the big accounts. Its rival went after the small shops instead.')[0]).toBeLessThan(0);
+    const weights = await postWeights();
+    for (const text of [
+      'Alpha Post grew up carrying letters. The challenger was built for parcels from day one, and sellers notice.',
+      'Alpha Post sells a subscription. The nonprofit’s answer is to give the lessons away.',
+      'Alpha Post owns the big accounts. Its rival went after the small shops instead.',
+    ]) expect(weights(text)[0], text).toBeLessThan(0);
     // Guards: a role in a clause after a semicolon, a role word as an adjective, and a quote that names both sides.
-    expect(weights('Alpha Post tightened its rules; the incumbent wins the budget review every year.')[0]).toBeGreaterThan(0);
-    expect(weights('Alpha Post is quick. The incumbent pager we had before was slow.')[0]).toBeGreaterThan(0);
-    expect(weights('Alpha Post is quick. The challenger was built for parcels, and Beta Parcel shows it.')[0]).toBeGreaterThan(0);
+    for (const text of [
+      'Alpha Post tightened its rules; the incumbent wins the budget review every year.',
+      'Alpha Post is quick. The incumbent pager we had before was slow.',
+      'Alpha Post is quick. The challenger was built for parcels, and Beta Parcel shows it.',
+    ]) expect(weights(text)[0], text).toBeGreaterThan(0);
   });
 
   it('counts a name against its side when the quote names no other and turns to a maker described as a subject: “The Leeds outfit went …”', async () => {
-    const { explainReview } = await import('../../src/core');
-    const weights = (text: string) => explainReview(text, ['Alpha Post', 'Beta Parcel']).product.mentions.map((m) => m.weight);
-    expect(weights('Alpha Post sells to whole regions. The Leeds outfit went after single shops instead.')[0]).toBeLessThan(0);
-    expect(weights('Alpha Post owns the big accounts. The smaller family firm has been doing the opposite for years.')[0]).toBeLessThan(0);
-    expect(weights('Alpha Post courts banks. The Dutch company behind this service still answers the phone.')[0]).toBeLessThan(0);
-    expect(weights('Alpha Post climbs toward big budgets. The Danish competitor, free for small senders, sits in the gap.')[0]).toBeLessThan(0);
+    const weights = await postWeights();
+    for (const text of [
+      'Alpha Post sells to whole regions. The Leeds outfit went after single shops instead.',
+      'Alpha Post owns the big accounts. The smaller family firm has been doing the opposite for years.',
+      'Alpha Post courts banks. The Dutch company behind this service still answers the phone.',
+      'Alpha Post climbs toward big budgets. The Danish competitor, free for small senders, sits in the gap.',
+    ]) expect(weights(text)[0], text).toBeLessThan(0);
     // Guards: a maker word as a thing ("the supply chain"), a competitor introduced, the name in the description, both sides named.
-    expect(weights('Alpha Post is quick; the supply chain behind it held up all winter.')[0]).toBeGreaterThan(0);
-    expect(weights('Alpha Post is quick. The obvious competitor is a courier down the road.')[0]).toBeGreaterThan(0);
-    expect(weights('Alpha Post is quick. The direct competitor here is a courier down the road.')[0]).toBeGreaterThan(0);
-    expect(weights('Alpha Post is quick. The Alpha Post company still answers the phone.')[0]).toBeGreaterThan(0);
-    expect(weights('Alpha Post is quick. The Leeds outfit went after shops, and Beta Parcel shows it.')[0]).toBeGreaterThan(0);
+    for (const text of [
+      'Alpha Post is quick; the supply chain behind it held up all winter.',
+      'Alpha Post is quick. The obvious competitor is a courier down the road.',
+      'Alpha Post is quick. The direct competitor here is a courier down the road.',
+      'Alpha Post is quick. The Alpha Post company still answers the phone.',
+      'Alpha Post is quick. The Leeds outfit went after shops, and Beta Parcel shows it.',
+    ]) expect(weights(text)[0], text).toBeGreaterThan(0);
   });
 
   it('counts a name swapped for another, already owned, started on and moved from, or sold as a cheaper one against its side', async () => {
