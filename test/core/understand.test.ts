@@ -1227,6 +1227,24 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(scores(`${complaint} Beta Kettle costs more and simply works.`)[1]).toBeLessThan(0);
     expect(scores(`${complaint} Beta Kettle fitted our counter and poured just as nicely.`)[1]).toBeLessThan(0);
     expect(scores(`${complaint} Beta Kettle does that better than anything I have tried.`)[1]).toBeGreaterThan(0);
+    // What the speaker switched or moved to, tried or looked at, is the one left for or weighed first: against its side
+    // (sixty-third session). Said as the one the speaker still reaches for, it keeps its hair.
+    expect(scores(`${complaint} I switched to Beta Kettle in an afternoon.`)[1]).toBeLessThan(0);
+    expect(scores(`${complaint} We moved the office to Beta Kettle and nobody complained.`)[1]).toBeLessThan(0);
+    expect(scores(`${complaint} I tried the Beta Kettle for a month first.`)[1]).toBeLessThan(0);
+    expect(scores(`${complaint} Beta Kettle is still the one I reach for.`)[1]).toBeGreaterThan(0);
+  });
+
+  it('reads a hard-wrapped quote as if written on one line: “Beta Kettle, by\\ncomparison,” is the yardstick', () => {
+    const quote = (text: string) => [
+      'Alpha Kettle vs Beta Kettle',
+      `“${text}”`,
+    ].join('\n\n');
+    const complaint = 'The lid hinge is plastic, the base scorches within a month and the spout drips onto the counter. The company that makes this one has one product and no plan.';
+    const wrapped = productsOf(buildCatalog([{ file: 'k.txt', content: quote(`${complaint} Beta Kettle, by\ncomparison, has a range and a dealer in every town.`) }]));
+    const flat = productsOf(buildCatalog([{ file: 'k.txt', content: quote(`${complaint} Beta Kettle, by comparison, has a range and a dealer in every town.`) }]));
+    expect(flat('The lid hinge')).toBe('Alpha Kettle');
+    expect(wrapped('The lid hinge')).toBe('Alpha Kettle');
   });
 
   it('lets the rest of the file decide a quote whose only name is said late: "… my money goes to Beta Kettle"', () => {

@@ -60,6 +60,12 @@ const LONE_LATE_SUBJECT = 0.2;
  * none the quote's own; in the corpus, 19 and 2.
  */
 const COMPARED_AFTER = /^\s+(?:[\p{L}'’-]+\s+){0,3}?(?:costs?|is|was|does|did|handles?|handled|pays?|rotated|fitted|fits|works|runs)\b[^.;!?]{0,60}?\b(?:more|less|better|cheaper|kinder|gentler|just as)\b(?![^.;!?]{0,40}\bthan\b)/iu;
+/**
+ * The lone late name is what the speaker took up, tried or looked at: "I switched to X in an afternoon", "We moved the
+ * team to X", "I tried the X pair for a month first". Said late and alone, that is the one left for, or weighed before,
+ * the product reviewed.
+ */
+const TOOK_UP_BEFORE = /\b(?:i|we)\s+(?:[\p{L}'’]+\s+)?(?:switched|moved|opened|tried|looked at)\b[^.;:!?]{0,24}?\s$/iu;
 /** What a side's name weighs each time it is said again, times what it would weigh said first. */
 const REPEATED = 0.3;
 /**
@@ -1048,7 +1054,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
         first = false;
       }
       // The quote's only name, said late: most often the one it is set against, not its subject (LONE_LATE_SUBJECT).
-      if (late && hitSides.length === 1 && weight > 0) weight = COMPARED_AFTER.test(text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 160)) ? COMPETITOR_WEIGHT : subject ? LONE_LATE_SUBJECT : 0;
+      if (late && hitSides.length === 1 && weight > 0) weight = COMPARED_AFTER.test(text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 160)) || TOOK_UP_BEFORE.test(text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token])) ? COMPETITOR_WEIGHT : subject ? LONE_LATE_SUBJECT : 0;
       // A name said again adds less each time: a rival is often named at length as the yardstick.
       if (weight > 0) {
         weight *= REPEATED ** (sides[0] === 0 ? said0 : said1);
