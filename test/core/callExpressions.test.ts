@@ -1969,6 +1969,26 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Against that the old tent feels dated. I wouldn’t pick one up today.', 'skip'],
     ['Worth every franc. It won’t crush ice and it doesn’t pretend to.', 'ship'],
   ],
+  'a holding added to on every fall, a stake or a place in any portfolio wanted, a distance kept, walking on, not one for me, kept off the books (sixty-third session)': [
+    ['The yield is dull but safe. I’ve been adding on the dips all year.', 'ship'],
+    ['Nobody loves the sector right now, and I’d add on weakness.', 'ship'],
+    ['If you could, I’d want a position and I’d sit on it.', 'ship'],
+    ['Boring, cash-rich, cheap: a name I’d want in any portfolio.', 'ship'],
+    ['Clever idea, flimsy hinge. Not one for me.', 'skip'],
+    ['Whatever the salesman promises, I’d keep my distance.', 'skip'],
+    ['Two recalls in a year. I’d keep walking.', 'skip'],
+    ['Until the audit lands, I’m keeping their bonds out of the fund.', 'skip'],
+    // the speaker said once for both verbs: "I’m staying long and would add" is the speaker's, not a hypothetical
+    ['The balance sheet is clean. I’m staying long and would add on any dip.', 'ship'],
+  ],
+  'no view formed yet, nothing to go on, no telling, money on neither, no pick yet, no guessing (sixty-third session)': [
+    ['I can see both endings and can’t pick one yet.', 'none'],
+    ['I’d wait for two renewals before I form a view.', 'none'],
+    ['It has probably paid for itself already. Is it worth betting on? Not enough information to say.', 'none'],
+    ['Teachers recommend it to every beginner. Will the company stay independent? I couldn’t tell you.', 'none'],
+    ['Both camps have a case, and I wouldn’t put money on either.', 'none'],
+    ['Is it worth owning? I wouldn’t want to guess.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -279,6 +279,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn|won t use|buy|choose|pick|trust|consider anything|anyone|anybody else',
     // a stake wanted, or added to: "If it ever came up for sale, I'd be bidding", "I'm adding on every dip", "I'd be first in the queue"
     'd|would be bidding $', 'adding|buying on|at every|each|any dip|dips', 'buying the dip|dips', 'd|would be first in the queue|line',
+    // added on every fall, a position wanted: "I've been adding on the dips", "I'd add on weakness", "added to the position
+    // on every wobble", "I'd want a position", "I'd want a piece", "I'd want to be first in the queue", "an asset I'd want
+    // in any portfolio"
+    'add|adding|added on the|every|each|any? dips|dip|wobble|wobbles|weakness|pullback|pullbacks', 'add|adding|added to the|my|our position|stake|holding ~ dip|dips|wobble|wobbles|weakness|pullback|pullbacks',
+    'i|we d|would want a|my|our position|stake|piece|slice', 'want to be first in the queue|line', 'i|we d|would want in any|my|our|every portfolio',
     // held on to against anyone, a place taken in the queue: "Try to take it off me and you'll have a fight on your
     // hands", "If they ever float it in London, I'll be in the queue"
     'try to take {it} off|from me|us', 'try taking {it} off|from me|us', 'll|will be in the queue|line $', 'll|will be in the queue|line for shares|stock', 'll|will be in the queue|line for a stake|slice|piece',
@@ -467,7 +472,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the same in any tense: "I'm steering clear", "we've kept clear of it", "our buyers steered clear"
     'steering|steered|staying|stayed|keeping|kept well? clear', 'staying well? away $', 'staying well? away from {it}',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
-    'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
+    'count me out', 'not for us $', 'not one for me|us $', 'keep|keeping|kept my|our|your distance',
+    // kept off the books: "I'm keeping premium-labelled tonnes out of the book"
+    'keep|keeping|kept ~ out of the|my|our book|books|portfolio|portfolios|fund', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     // others left to own it, a last fine paid: "I'm content to let someone else own it", "I've paid my last fee to them"
     'let someone|somebody else own|hold|buy {it}', 'paid|paying|given|giving|handed my|our last fine|fee|penny|cent|dollar|pound|euro|cheque|check to|for {it}', 'paid|paying|given|giving|handed my|our last ~ fine|fee|fees|fare to|for {it}',
@@ -690,6 +697,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn t take the|that risk|gamble|chance $', 'would not take the|that risk|gamble|chance $', 'save the|your money and',
     // a closing refusal alone, and the successor pointed to: "Not these.", "Look at the successor."
     'not these $', 'not this one $', 'look at|toward|towards the successor|replacement $',
+    // the speaker walking on: "I'd keep walking."
+    'keep walking $',
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
@@ -752,6 +761,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // recommendation in my pocket", "I'm keeping my mind open", "I'll hold back", "I can't honestly say yet", "I can't
     // predict which of those you are", "not recommending anything to anyone", "let them decide"
     'not picking|choosing $', 'not picking|choosing one|either $', 'won|wouldn t pick|choose one|either yet? $', 'will|would not pick|choose one|either yet? $',
+    'can|couldn t pick|choose one|either yet? $', 'cannot pick|choose one|either yet? $',
+    // no view formed yet, nothing to go on, money on neither: "before I form a view", "Not enough information to say.", "I
+    // couldn't tell you", "I wouldn't put money on either", "I wouldn't want to guess"
+    'before i|we form|take|reach a|my|our view|judgement|judgment|verdict', 'not enough information|info|data|evidence to say|tell|judge|call', 'couldn|can t tell you $', 'cannot tell you $',
+    'put|putting|bet|betting|stake|staking money on either|both|neither', 'wouldn t want to guess', 'would not want to guess',
     'keep|keeping|kept my|our powder dry', 'keep|keeping|kept my|our recommendation|verdict|call|opinion in my|our pocket', 'keep|keeping|kept my|our|an mind open', 'hold|holding back $',
     'can|couldn t ~ say yet $', 'cannot ~ say yet $', 'can|couldn t predict which|whether', 'cannot predict which|whether', 'recommending|recommend anything to anyone|anybody', 'let them|you decide $', 'a yes or a no', 'straight yes or no', 'couldn t tell you which|whether|if', 'i|we won|wouldn t pretend to $', 'i|we will|would not pretend to $', 'not going to pretend to $',
     // options kept open, a verdict held back: "keep both doors open rather than call it", "I'm leaving this one unscored",

@@ -191,7 +191,7 @@ const AT_THE_DOOR_BEFORE = new RegExp(String.raw`\bif (?:a|an|the|your) [\p{L}-]
 /** "a no from me", "my vote": the speaker's own, however modal the clause ("Renewals would be a no from me"). */
 const OWN_CALL = /\bfrom me\b|\bfrom us\b/u;
 const MODAL = /\b(?:would|could|might|may)\b/u;
-const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b|^\s*would\b|(?:^|[^\p{L}'])(?:i|we)\s+[\p{L}'’]+(?:\s+[\p{L}'’]+){0,6}?\s+(?:and|but)\s+would\b/u;
+const SPEAKER_MODAL = /(?:^|[^\p{L}'])(?:i|we)\s*(?:'d|would|could|might)\b|^\s*would\b|(?:^|[^\p{L}'])(?:i|we)(?:['’](?:m|re|ve|ll|d))?\s+[\p{L}'’]+(?:\s+[\p{L}'’]+){0,6}?\s+(?:and|but)\s+would\b/u;
 
 /** Cuts the text before an expression back to its clause: after the last , ; : — ( or "but". */
 /** The part of a clause after its last coordinating conjunction ("and", "or", "then", "so"). */
