@@ -1951,6 +1951,8 @@ describe('attributeQuotes: a file two quotes heavier on one side moves the lone 
     expect(result[7]).toEqual({ side: 1, by: 'balance' });
     expect(result[6]).toEqual({ side: 0, by: 'names' });
     expect(result.filter((r) => r.side === 0)).toHaveLength(4);
+    // A name said once as a subject past the opening (2.5) is weak naming too; said as the opening's subject (3.5), not.
+    expect((await attribute([...pairs, named('strategist', 0, 4), named('investor', 0, 2.5)]))[7]).toEqual({ side: 1, by: 'balance' });
   });
 
   it('or when it names the other side too, however strongly it favours its own', async () => {
@@ -1960,7 +1962,7 @@ describe('attributeQuotes: a file two quotes heavier on one side moves the lone 
 
   it('guard: moves nothing when the quote is clearly named, on a tie, when the count is even, or while a quote has no side', async () => {
     // Named at length for its side, and never the other.
-    expect((await attribute([...pairs, named('strategist', 0, 3.5), named('investor', 0, 2.5)]))[7].side).toBe(0);
+    expect((await attribute([...pairs, named('strategist', 0, 4), named('investor', 0, 3.5)]))[7].side).toBe(0);
     // Two lone quotes named alike: no telling which.
     expect((await attribute([...pairs, named('strategist', 0, 1.25), named('investor', 0, 1.25)])).map((r) => r.side).slice(6)).toEqual([0, 0]);
     // 4 against 4.
