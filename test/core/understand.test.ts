@@ -1584,6 +1584,8 @@ describe('a name after people described, and a name the one reviewed is set agai
     const weight = (text: string) => explainReview(text, ['Alpha Monitor', 'Beta Monitor']).product.mentions[0].weight;
     expect(weight('Where Beta Monitor made me assemble the kit, this arrived built.')).toBeLessThan(0);
     expect(weight('Whereas Beta Monitor hands each host an agent, this one reads the logs it already has.')).toBeLessThan(0);
+    // Its rival is this one (sixty-third session).
+    expect(weight('While Beta Monitor spent years polishing its agent, its rival went agentless.')).toBeLessThan(0);
     // "it" may be the one named: "While X costs more, it lasts longer" is about X.
     expect(weight('While Beta Monitor costs more, it lasts far longer.')).toBeGreaterThan(0);
   });
