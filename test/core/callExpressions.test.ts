@@ -1969,7 +1969,7 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Against that the old tent feels dated. I wouldn’t pick one up today.', 'skip'],
     ['Worth every franc. It won’t crush ice and it doesn’t pretend to.', 'ship'],
   ],
-  'a holding added to on every fall, a stake or a place in any portfolio wanted, a distance kept, walking on, not one for me, kept off the books (sixty-third session)': [
+  'a holding added to on every fall, a stake or a place in any portfolio wanted, a distance kept, walking on, not one for me, kept off the books, the one it would be (sixty-third session)': [
     ['The yield is dull but safe. I’ve been adding on the dips all year.', 'ship'],
     ['Nobody loves the sector right now, and I’d add on weakness.', 'ship'],
     ['If you could, I’d want a position and I’d sit on it.', 'ship'],
@@ -1978,6 +1978,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Whatever the salesman promises, I’d keep my distance.', 'skip'],
     ['Two recalls in a year. I’d keep walking.', 'skip'],
     ['Until the audit lands, I’m keeping their bonds out of the fund.', 'skip'],
+    ['Dealers talk about waiting lists. If I had to keep one label through the downturn, this would be the one.', 'ship'],
+    // guard: the one it would be only once something changes
+    ['If they fix the hinge, this would be the one.', 'none'],
     // the speaker said once for both verbs: "I’m staying long and would add" is the speaker's, not a hypothetical
     ['The balance sheet is clean. I’m staying long and would add on any dip.', 'ship'],
   ],

@@ -82,8 +82,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'don t look back', 'look|looking no further',
     // what the speaker tells people who ask: "this is what I tell them", "it's what we recommend to friends"
     'what i|we tell|told|recommend|suggest|point ~ them|people|everyone|friends|anyone|others $',
-    // the one, as the speaker names it: "this is the one", "this is the helmet to get"
-    'this|it|that is|s the one $', 'is|s the ~ to get|buy|own|have $', 'positive|upbeat on {it}',
+    // the one, as the speaker names it: "this is the one", "this would be the one", "this is the helmet to get"
+    'this|it|that is|s the one $', 'this|it|that would|d be the one $', 'is|s the ~ to get|buy|own|have $', 'positive|upbeat on {it}',
     // the speaker's money or approval placed: "my money is on it", "the obvious purchase", "I'd approve it"
     'my|our money is|s|goes on {it}', 'obvious|clear|easy|smart|natural|sensible|safe|right|strong|safer|smarter purchase|buy|addition|upgrade $', 'good|great|fine|solid|safe|right version|release to start on|with|from $',
     // urgency and the reader's one choice: "run, don't walk", "if you own one pair, make it this one"
