@@ -206,8 +206,8 @@ const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
 /**
  * A name in a clause of contrast that opens its sentence, with this one the main clause's subject: "Where X made me
  * assemble the kit, this arrived built", "Whereas X hands each client a thread, this one forks a process", "While X
- * perfected the current account, its rival went the other way" (the rival of X is this one). Not "it",
- * which may be X itself ("While X costs more, it lasts longer").
+ * polished its agent, its rival went agentless" (the rival of X is this one). Not "it", which may be X itself ("While
+ * X costs more, it lasts longer").
  */
 const CONTRAST_OPENING = /^\W*(?:where|whereas|while)\s+(?:the\s+)?$/iu;
 const THIS_IN_MAIN_AFTER = /^[^.;:!?—–]{0,120}?,\s*(?:this(?:\s+one)?|mine|ours|here|(?:its|their)\s+(?:rival|competitor|challenger)s?)\s+\p{L}/u;

@@ -472,9 +472,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the same in any tense: "I'm steering clear", "we've kept clear of it", "our buyers steered clear"
     'steering|steered|staying|stayed|keeping|kept well? clear', 'staying well? away $', 'staying well? away from {it}',
     'avoid like the plague', 'best avoided', 'no from me', 'easy no', 'hard no', 'no-go $', 'no-go for', 'thumbs down', 'not for me',
-    'count me out', 'not for us $', 'not one for me|us $', 'keep|keeping|kept my|our|your distance',
-    // kept off the books: "I'm keeping premium-labelled tonnes out of the book"
-    'keep|keeping|kept ~ out of the|my|our book|books|portfolio|portfolios|fund', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
+    'count me out', 'not for us $', 'bearish $', 'bearish on {it}', 'waste of money|time', 'save your|my|our money|cash', 'keep your money',
+    // not one for the speaker, kept at a distance or off the books: "Not one for me.", "I'd keep my distance", "I'm keeping
+    // their bonds out of the fund"
+    'not one for me|us $', 'keep|keeping|kept my|our|your distance', 'keep|keeping|kept ~ out of the|my|our book|books|portfolio|portfolios|fund',
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     // others left to own it, a last fine paid: "I'm content to let someone else own it", "I've paid my last fee to them"
     'let someone|somebody else own|hold|buy {it}', 'paid|paying|given|giving|handed my|our last fine|fee|penny|cent|dollar|pound|euro|cheque|check to|for {it}', 'paid|paying|given|giving|handed my|our last ~ fine|fee|fees|fare to|for {it}',
