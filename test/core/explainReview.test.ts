@@ -24,6 +24,14 @@ describe('explainReview: the evidence behind the labels', () => {
     expect(evidence.product.mentions[1].weight).toBeLessThan(0);
   });
 
+  it('reads a hard-wrapped quote as the first reading did, as if written on one line (sixty-third session)', () => {
+    const wrapped = 'The hinge is plastic and the base scorches. Beta Kettle, by\ncomparison, has a dealer in every town.';
+    const [mention] = explainReview(wrapped, ['Alpha Kettle', 'Beta Kettle']).product.mentions;
+    expect(mention).toEqual({ name: 'Beta Kettle', side: 1, weight: expect.any(Number) });
+    expect(mention.weight).toBeLessThan(0);
+    expect(mention.weight).toBe(explainReview(wrapped.replace('\n', ' '), ['Alpha Kettle', 'Beta Kettle']).product.mentions[0].weight);
+  });
+
   it('lists the side a ship’s sentence says the speaker moved to once more, as the first reading counted it', () => {
     const { mentions } = explainReview('The landscape changed. I moved my whole family onto Beta Tax two seasons ago and haven’t looked back.', ['Alpha Tax', 'Beta Tax']).product;
     expect(mentions.filter((m) => m.name === 'Beta Tax').map((m) => m.side)).toEqual([1, 1]);

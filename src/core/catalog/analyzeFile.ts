@@ -114,7 +114,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
     // Stated labels are inputs to the inference, so they constrain the rest of the file (pairing, seats).
     const statedVerdict = quote.stated?.verdict;
     const statedSide = quote.stated?.product !== undefined && sideNames ? resolveStatedProduct(quote.stated.product, sideNames).side : null;
-    analyzeText(flatLines(quote.text), analyzed);
+    analyzeText(quote.text, analyzed);
     // Attribution (only with two sides) scores the names, and keeps the words for its tie-break.
     if (names) words.add(analyzed);
     nameSpans.length = 0;
@@ -262,12 +262,4 @@ export function sideWordsOf(sideNames: readonly (readonly string[])[]): Set<stri
 
 function namesOf(name: string, aliasesOf: (name: string) => string[]): string[] {
   return [name, ...aliasesOf(name)];
-}
-
-/**
- * A quote's text with each line break read as a space, character for character (so every offset still points into the
- * quote): a hard-wrapped quote reads as the same sentence unwrapped ("by\ncomparison" is "by comparison").
- */
-function flatLines(text: string): string {
-  return text.includes('\n') || text.includes('\r') ? text.replace(/[\r\n]/g, ' ') : text;
 }

@@ -36,13 +36,14 @@ export const MENTION_WEIGHTS = `quant=100
 <<about the	4
 <<against the	-7
 <<and a	-12
+<<and the	-1
 <<as a	-6
 <<as the	-17
 <<at the	-2
 <<away from	30
 <<back to	-18
 <<behind the	4
-<<below the	-3
+<<below the	-4
 <<better than	6
 <<bought the	2
 <<but the	-6
@@ -130,7 +131,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<under the	-4
 <<up the	10
 <<what a	-6
-<<what the	3
+<<what the	4
 <<when a	-7
 <<when the	-6
 <<where the	-3
@@ -244,7 +245,7 @@ export const MENTION_WEIGHTS = `quant=100
 <years	2
 <yes	10
 <you	4
->#name	12
+>#name	11
 >\$	46
 >a	18
 >actually	2
@@ -328,7 +329,7 @@ export const MENTION_WEIGHTS = `quant=100
 >labs	7
 >lacks	-6
 >last	12
->lets	-11
+>lets	-10
 >like	-5
 >lives	11
 >look	-2
@@ -361,7 +362,7 @@ export const MENTION_WEIGHTS = `quant=100
 >really	3
 >s	-2
 >same	7
->sells	10
+>sells	9
 >ships	6
 >shows	10
 >side	-2

@@ -136,6 +136,15 @@ export function oneSpaced(text: string): string {
 }
 const MULTI_SPACE = /[\t\n\r\u00a0\u2028]|\s\s/u;
 
+/**
+ * `text` with each line break read as a space, character for character, so every offset still points into it: a
+ * hard-wrapped quote reads as the same sentence unwrapped ("by\ncomparison" is "by comparison") for every rule that
+ * spells its spaces, in the first reading and in the "Why?" alike.
+ */
+function flatLines(text: string): string {
+  return text.includes('\n') || text.includes('\r') ? text.replace(/[\r\n]/g, ' ') : text;
+}
+
 /** Whether `text` ends as a question: a "?" with only closing quotes, brackets or spaces after it. */
 export function isQuestion(text: string): boolean {
   // Character codes, not text[i]: a one-character string per step was most of what reading a sentence allocated.
@@ -310,7 +319,8 @@ function wideWordCharAt(text: string, i: number): number {
 /** Negations often typed without the apostrophe. Not "cant" and "wont", which are words of their own. */
 const UNMARKED_NEGATIONS = new Set(['dont', 'doesnt', 'didnt', 'wouldnt', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'werent', 'havent', 'hasnt', 'hadnt', 'aint']);
 
-export function analyzeText(text: string, into: AnalyzedText = new AnalyzedText()): AnalyzedText {
+export function analyzeText(raw: string, into: AnalyzedText = new AnalyzedText()): AnalyzedText {
+  const text = flatLines(raw);
   into.text = text;
   into.tokenCount = 0;
   into.sentenceCount = 0;
