@@ -217,7 +217,7 @@ function contrastedWithThis(before: string, text: string, from: number): boolean
 
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
 function matchesForLess(text: string, from: number): boolean {
-  // One space for any white space, so a hard-wrapped quote reads as written on one line.
+  // One space for a run of white space ("the  same"); line breaks are spaces already (`analyzeText`).
   const tail = text.slice(from, from + 120).replace(/\s+/gu, ' ');
   return (tail.includes('same') || tail.includes('less') || tail.includes('half') || tail.includes('fraction') || tail.includes('nothing') || tail.includes('free') || tail.includes('zero') || tail.includes('most') || tail.includes('much') || tail.includes(' all')) && SAME_FOR_LESS_AFTER.test(tail);
 }
@@ -1055,7 +1055,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
         first = false;
       }
       // The quote's only name, said late: most often the one it is set against, not its subject (LONE_LATE_SUBJECT).
-      if (late && hitSides.length === 1 && weight > 0) weight = COMPARED_AFTER.test(text.slice(analyzed.tokenEnd[token + length - 1], analyzed.tokenEnd[token + length - 1] + 160)) || TOOK_UP_BEFORE.test(text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token])) ? COMPETITOR_WEIGHT : subject ? LONE_LATE_SUBJECT : 0;
+      if (late && hitSides.length === 1 && weight > 0) weight = loneLateYardstick(analyzed, token, length, sentence) ? COMPETITOR_WEIGHT : subject ? LONE_LATE_SUBJECT : 0;
       // A name said again adds less each time: a rival is often named at length as the yardstick.
       if (weight > 0) {
         weight *= REPEATED ** (sides[0] === 0 ? said0 : said1);
@@ -1067,6 +1067,13 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     }
   }
   return scores;
+}
+
+/** Whether a quote's only name, said late, is the yardstick: compared with no "than" (COMPARED_AFTER), or taken up (TOOK_UP_BEFORE). */
+function loneLateYardstick(analyzed: AnalyzedText, token: number, length: number, sentence: number): boolean {
+  const { text } = analyzed;
+  const nameEnd = analyzed.tokenEnd[token + length - 1];
+  return COMPARED_AFTER.test(text.slice(nameEnd, nameEnd + 160)) || TOOK_UP_BEFORE.test(text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]));
 }
 
 /** Whether the text between two words, `from` to `to`, joins them into one name: one space, or " & " ("Salt & Ember"). */
