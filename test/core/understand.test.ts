@@ -1261,6 +1261,31 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(productOf('The trend in')).toBe('Beta Kettle');
   });
 
+  it('lets a faint name (said once, late, as a subject) decide a pair only when the file’s words do not', () => {
+    const builders = [
+      'Alpha Kettle vs Beta Kettle',
+      '“Alpha Kettle holds its water at the exact temperature you dial in, and the thermostat has not drifted in a year of daily use. Limescale wipes off the element with a cloth. Setup was nothing: fill it, plug it in, and it works.”',
+      '“Beta Kettle has a gooseneck spout that makes pour-over coffee easy, a slow steady stream right where you aim it. The handle stays cool and the base is small enough for a cramped counter. Setup took a minute.”',
+    ];
+    const faint = 'The category is moving fast. Beta Kettle looks better placed for the next five years.';
+    // The strategists' words each lean clearly to one side: they decide, though the faint name leans the other way.
+    const worded = productsOf(buildCatalog([{ file: 'k.txt', content: [
+      ...builders,
+      '“The pour-over crowd keeps growing, and every coffee shop that sells beans now sells a gooseneck spout beside them. That steady stream is the future of the category, and this one is built for exactly that trend.”',
+      `“A dialled thermostat that never drifts and an element that sheds limescale are a thesis for the hard-water towns where most kettles die young. ${faint}”`,
+    ].join('\n\n') }]));
+    expect(worded('A dialled thermostat')).toBe('Alpha Kettle');
+    expect(worded('The pour-over crowd')).toBe('Beta Kettle');
+    // Words that lean nowhere leave it to the faint name, and its persona's other quote to the other side.
+    const plain = productsOf(buildCatalog([{ file: 'k.txt', content: [
+      ...builders,
+      '“Nobody buys a kettle on a thesis; the market moves slowly and brands rarely change places at all.”',
+      `“A kettle maker lives on replacement cycles, and those are long in every market we track. ${faint}”`,
+    ].join('\n\n') }]));
+    expect(plain('A kettle maker')).toBe('Beta Kettle');
+    expect(plain('Nobody buys')).toBe('Alpha Kettle');
+  });
+
   it('weighs a name first said near the end of a quote less: it is often the yardstick of a closing comparison', () => {
     const content = [
       'Alpha Kettle vs Beta Kettle',

@@ -1301,7 +1301,9 @@ const LONE_MARGIN = 2;
 
 /** `words` holds each quote's distinct content words, in quote order; they settle what the names leave undecided. */
 export function attributeQuotes(quotes: readonly AttributionInput[], words: ContentWords): Attribution[] {
-  const scores = quotes.map((q) => q.scores);
+  // A quote whose names weigh no more than a hair waits until the file's pairs, words and count have spoken.
+  const hairs = quotes.map((q) => hairOnly(q.scores));
+  const scores = quotes.map((q, i) => (hairs[i] ? UNNAMED : q.scores));
   const result: Attribution[] = quotes.map(() => ({ side: null, by: 'none' }));
 
   // The quotes by persona, in the order each persona first speaks; every unknown one is a group of its own.
@@ -1390,7 +1392,9 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
       // a persona's two quotes review one side each, so the way round their words lean to decides rather than
       // leaving both open (blind sets +8 of 4,960 and none lost; the corpus +39 and -2 of 16,800; before the
       // file's order, any margin lost 16 for 59 there).
-      if (Math.abs(lean) >= MARGIN || (!byOrder && lean !== 0)) placePair(i, j, lean < 0 ? 1 : 0, 'vocabulary');
+      const faint = hairs[i] || hairs[j];
+      if (Math.abs(lean) >= MARGIN || (!byOrder && !faint && lean !== 0)) placePair(i, j, lean < 0 ? 1 : 0, 'vocabulary');
+      else if (faint) continue;
       else if (byOrder) placePair(i, j, orderHabit > 0 ? 0 : 1, 'order');
     }
   }
@@ -1418,8 +1422,31 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
     const lean = pairLean(left[0], left[1]);
     if (lean !== 0) placePair(left[0], left[1], lean < 0 ? 1 : 0, 'vocabulary');
   }
+  // Last, the hairs: a quote nothing else placed goes where its faint name leans, and its persona's other quote, if
+  // nothing placed that either, to the other side.
+  for (const members of undecided) {
+    const hair = members.find((i) => hairs[i] && result[i].side === null);
+    if (hair === undefined) continue;
+    const side = quotes[hair].scores[0] > quotes[hair].scores[1] ? 0 : 1;
+    if (members.length === 2 && members.every((i) => result[i].side === null)) placePair(hair, members[0] === hair ? members[1] : members[0], side, 'names');
+    else result[hair] = { side, by: 'names' };
+  }
+  evenOut(quotes, result);
   rebalance(quotes, result);
   return result;
+}
+
+/** No names at all. */
+const UNNAMED: [number, number] = [0, 0];
+/**
+ * The most a quote's names may weigh, on either side, and still be only a hair: a name said once, late, as a subject
+ * (LONE_LATE_SUBJECT), or faint in the profile.
+ */
+const HAIR = 0.3;
+
+/** Whether a quote's names lean one way, but by no more than a hair. */
+function hairOnly(s: readonly [number, number]): boolean {
+  return s[0] !== s[1] && Math.abs(s[0]) < HAIR && Math.abs(s[1]) < HAIR;
 }
 
 /**
