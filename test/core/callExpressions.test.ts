@@ -1992,6 +1992,16 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Both camps have a case, and I wouldn’t put money on either.', 'none'],
     ['Is it worth owning? I wouldn’t want to guess.', 'none'],
   ],
+  'the one reached for, money wanted riding on it, a holding kept long; neither backed nor bet against, neither pressed on anyone nor talked down, no telling anyone to buy before knowing them (sixty-fourth session)': [
+    ['Plenty of jars promise the same crunch. This is the jar I’d reach for today.', 'ship'],
+    ['The margins are fat and the stores are full. I’d want my savings riding on it.', 'ship'],
+    ['Too much debt for a small chain. I wouldn’t want my savings riding on it.', 'skip'],
+    ['A dull compounder with pricing power: I’m glad to stay long this one.', 'ship'],
+    ['The fund has a case and so do its critics. I wouldn’t buy it, and I wouldn’t bet against it.', 'none'],
+    ['Some will love the ritual and some will resent it. I’d not press it on anybody or talk anybody out of it.', 'none'],
+    ['Some will love the ritual, some will resent it. I wouldn’t push it on anyone, or talk anyone out of it.', 'none'],
+    ['It prints well once tuned. I’d want to see your workload before telling anyone to buy one.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

@@ -194,6 +194,11 @@ const CASES: [string, Verdict][] = [
   ['For me it’s close enough that I won’t tell you what to buy.', 'none'],
   // a ship as a vessel; at sea, on board; a counterfactual do-over is the speaker's call
   ['A storm cost us two ports, and the ship itself was a tired old vessel.', 'none'],
+  // the vessel as it is, or was: "the ship's fine", "the ship was late" (sixty-fourth session)
+  ['Three hours across in a swell, and the ship\'s fine, if a bit worn.', 'none'],
+  ['We queued for an hour, and the ship was forty minutes late out of port.', 'none'],
+  // something handed back, not a pass: "I can pass back a drink" (sixty-fourth session)
+  ['With the seat up front I can pass back a drink at the lights.', 'none'],
   ['On board, the cabins were tiny.', 'none'],
   ['If I did it again, I’d give my money to them instead.', 'skip'],
   // the old one kept on; the line the condition named kept; never again on race day; used as meant

@@ -239,6 +239,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'bet i|we m|am|re|are happy|glad|willing|content to make', 'paid|renewed|subscribed|bought ~ two|three|four|five|six|several|ten years|seasons running', 'paying {it} again',
     // the first one reached for: "It's the bike I reach for first"
     'i|we reach for first $',
+    // the one the speaker would reach for, money wanted on it, a holding kept long: "the jar I'd reach for", "I'd want my
+    // savings riding on it", "glad to stay long this one"
+    'i|we d|would reach for $', 'i|we d|would reach for today|now|first $', 'want my|our money|cash|savings riding on', 'be|stay|staying|remain|remaining long {it}', 'be|stay|staying|remain|remaining long the shares|stock',
     // a holding wanted, the speaker's chips placed, what one wants exactly: "the name I'd want to own", "my chips go on
     // Acme", "boring is exactly what I want", "it isn't leaving my studio"
     'd|would want|like|love to own|back|hold $', 'd|would want|like|love to own {it}', 'my|our chips|bets go|goes|went|are on {it}', 'is|s exactly what i|we want|need|wanted|needed',
@@ -796,6 +799,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // no strong view, either side arguable: "I don't hold a strong view", "I could argue either side"
     'no strong|firm|particular feelings|feeling|views|opinion|opinions', 'don t hold|have a strong|firm|settled view|opinion', 'do not hold|have a strong|firm|settled view|opinion',
     'argue either|both side|sides|way',
+    // neither backed nor bet against, neither pushed nor talked down, a call held until the reader is known: "I wouldn't
+    // buy it, and wouldn't bet against it", "I'd not press it on anybody or talk anybody out of it", "I'd need to see
+    // your budget before telling anyone to buy"
+    'wouldn t back|buy|own {it} $ wouldn t bet|wager against {it}', 'wouldn t back|buy|own {it} $ and wouldn t bet|wager against {it}',
+    'wouldn t back|buy|own {it} $ and i|we wouldn t bet|wager against {it}', 'push|pushing|press|pressing {it} on anyone|anybody $ or talk|talking anyone|anybody out of {it}',
+    'push|pushing|press|pressing {it} on anyone|anybody or talk|talking anyone|anybody out of {it}', 'before telling|advising anyone|anybody|people to',
     'toward|towards or away from', 'for or against {it} $', 'haven|hasn t picked|chosen one|a side|either', 'have|has not picked|chosen one|a side|either',
   ),
   // blockers: look like a row above, but are not calls
