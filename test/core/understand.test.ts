@@ -1286,6 +1286,24 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(plain('Nobody buys')).toBe('Alpha Kettle');
   });
 
+  it('places the last two unnamed quotes of two personas one per side before each is placed by its own words', () => {
+    const content = [
+      'Alpha Kettle vs Beta Kettle',
+      '“Alpha Kettle holds its water at the exact temperature you dial, and the thermostat has not drifted in a year of daily use. Limescale wipes off the element with a cloth. Setup was nothing: fill it, plug it in, it works.”',
+      '“Beta Kettle has a gooseneck spout that makes pour-over coffee easy, a slow steady stream right where you aim it. The handle stays cool and the base is small enough for a cramped counter. Setup took a minute.”',
+      '“Alpha Kettle fails in a predictable way: the thermostat sensor corrodes in hard water and then it boils dry. The element cracks after two winters. Competitors use a sealed plate that lasts longer. Risky.”',
+      '“Beta Kettle fails in a predictable way: the gooseneck spout drips once the gasket hardens, and the pour-over stream turns to a splutter. Competitors use a better gasket. Risky.”',
+      '“Alpha Kettle is for the household that wants tea at the right temperature without thinking; the dial is the whole design, built around the morning rush.”',
+      '“Beta Kettle is for the person whose morning is a pour-over ritual; the gooseneck spout is the whole design, built around that one slow cup.”',
+      '“The business behind it sells a thermostat, an element and a dial that survive limescale, and the margins on replacement parts are fat. A buyer who owns the hard-water towns owns a moat.”',
+      '“The trend is toward precision at the counter: a thermostat you can dial and an element that shrugs off scale are table stakes now, and the next decade belongs to whoever pours best.”',
+    ].join('\n\n');
+    const productOf = productsOf(buildCatalog([{ file: 'k.txt', content }]));
+    // Each of the last two shares words with Alpha's quotes, but the first far more: as a pair, that way round.
+    expect(productOf('The business behind')).toBe('Alpha Kettle');
+    expect(productOf('The trend is')).toBe('Beta Kettle');
+  });
+
   it('weighs a name first said near the end of a quote less: it is often the yardstick of a closing comparison', () => {
     const content = [
       'Alpha Kettle vs Beta Kettle',
