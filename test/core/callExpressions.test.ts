@@ -2002,6 +2002,13 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Some will love the ritual, some will resent it. I wouldn’t push it on anyone, or talk anyone out of it.', 'none'],
     ['It prints well once tuned. I’d want to see your workload before telling anyone to buy one.', 'none'],
   ],
+  'the other one taken, even at a price; others leaving when it falls due (sixty-fourth session)': [
+    ['The small one is fine for a flat. For a family, pay the extra and get the other one.', 'skip'],
+    ['Great if you love dashboards; the rest of our team is leaving at renewal.', 'skip'],
+    ['Half the office is quitting come renewal.', 'skip'],
+    // guard: staying on at renewal, said with a negation, is a ship
+    ['We’re not leaving at renewal; it has earned its place.', 'ship'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {

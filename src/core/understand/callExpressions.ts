@@ -416,6 +416,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // the other one taken, even after paying more for it: "pay the extra and get the other one"
+    'get|buy|pick|choose|order|book the other one|ones|pair|model|option $',
+    // others leaving when it falls due: "the rest of us are leaving at renewal"
+    'leaving|cancelling|canceling|quitting|walking at|come|before renewal',
     // a stake sold off: "I'd sell any stake I held and move on"
     'sell|selling any|every|my|our|the stake|stakes|shares|holding|holdings|position',
     // the speaker out already: "I sold my position last year"
