@@ -225,16 +225,17 @@ describe('attribution', () => {
     return catalog.products.find((p) => p.id === catalog.reviews[0].product)?.name;
   };
 
-  it('falls back on order within a persona only where the file’s named pairs all follow one order', () => {
+  it('falls back on the title’s order for a persona’s pair nothing else decides, whichever order the named pairs follow', () => {
     const named = '“The thesis of Alpha Widget is offline sync.”\n\n“The thesis of Beta Gadget is realtime sync.”\n\n';
     const unnamed = '“The primitive here is a queue.”\n\n“The primitive here is a cache.”\n';
     const catalog = attribute(`Alpha Widget vs Beta Gadget\n\n${named}${unnamed}`);
     const byLine = (line: number) => catalog.products.find((p) => p.id === catalog.reviews.find((r) => r.sources[0].line === line)?.product)?.name;
     expect([byLine(7), byLine(9)]).toEqual(['Alpha Widget', 'Beta Gadget']);
-    // The same file written the other way round: the named pair puts Beta first, so the unnamed pair follows.
+    // The same file with its named pair the other way round: the unnamed pair still takes the title's order (the
+    // file's own order, where it put the second product first, was wrong more often than right: sixty-fourth session).
     const reversed = attribute(`Alpha Widget vs Beta Gadget\n\n“The thesis of Beta Gadget is realtime sync.”\n\n“The thesis of Alpha Widget is offline sync.”\n\n${unnamed}`);
     const reversedLine = (line: number) => reversed.products.find((p) => p.id === reversed.reviews.find((r) => r.sources[0].line === line)?.product)?.name;
-    expect([reversedLine(7), reversedLine(9)]).toEqual(['Beta Gadget', 'Alpha Widget']);
+    expect([reversedLine(7), reversedLine(9)]).toEqual(['Alpha Widget', 'Beta Gadget']);
   });
 
   it('leaves a pair that nothing decides unattributed, with a warning, rather than guess by order', () => {
@@ -1949,9 +1950,8 @@ describe('attributeQuotes: the count evened around a pair nothing decides', () =
     const quotes = [named('builder', 0), named('skeptic', 1), named('product', 0), named('skeptic', 0), named('builder', 1), open('strategist'), open('investor'), open('investor')];
     const result = attributeQuotes(quotes, new ContentWords());
     expect(result[5]).toEqual({ side: 1, by: 'balance' });
-    // The pair itself stays undecided: either way round evens the count.
-    expect(result[6].side).toBeNull();
-    expect(result[7].side).toBeNull();
+    // The pair itself, with no words to go on, takes the title's order.
+    expect(result.slice(6)).toEqual([{ side: 0, by: 'order' }, { side: 1, by: 'order' }]);
     // Never onto a side its persona already reviews.
     const taken = attributeQuotes([...quotes.slice(0, 4), named('strategist', 1), open('strategist'), open('investor'), open('investor')], new ContentWords());
     expect(taken[5].side).not.toBe(1);
@@ -2032,18 +2032,20 @@ describe('attributeQuotes: a pair, or a lone quote, that only words can decide',
   const namedTexts = ['Kiln shelves and cones.', 'Wheel splash pan.', 'The splash pan cracks.', 'Cones sag on the kiln shelves.'];
   const namedQuotes = [named('skeptic', 0), named('product', 1), named('skeptic', 1), named('product', 0)];
 
-  it('gives a persona’s pair the way round its words lean, by a single word', async () => {
+  it('gives a persona’s pair the way round its words lean by a clear margin; short of it, the title’s order', async () => {
     const { attributeQuotes } = await import('../../src/core/understand/attributeQuotes');
-    // The first builder shares "splash" with side 1; the second shares nothing: one word in all.
-    const words = await wordsOf([...namedTexts, 'The splash guard clips on.', 'Quiet motor.']);
-    const result = attributeQuotes([...namedQuotes, open('builder'), open('builder')], words);
-    expect(result.slice(4)).toEqual([{ side: 1, by: 'vocabulary' }, { side: 0, by: 'vocabulary' }]);
-    // With no word leaning either way, the pair stays open: never a coin flip.
+    // The first builder shares three words with side 1 ("splash", "wheel", "cracks"), the second none.
+    const clear = attributeQuotes([...namedQuotes, open('builder'), open('builder')], await wordsOf([...namedTexts, 'The splash wheel cracks.', 'Quiet motor.']));
+    expect(clear.slice(4)).toEqual([{ side: 1, by: 'vocabulary' }, { side: 0, by: 'vocabulary' }]);
+    // One word ("splash") is no margin: the earlier quote reviews the product the title names first.
+    const faint = attributeQuotes([...namedQuotes, open('builder'), open('builder')], await wordsOf([...namedTexts, 'The splash guard clips on.', 'Quiet motor.']));
+    expect(faint.slice(4)).toEqual([{ side: 0, by: 'order' }, { side: 1, by: 'order' }]);
+    // No word leaning either way: the same.
     const even = attributeQuotes([...namedQuotes, open('builder'), open('builder')], await wordsOf([...namedTexts, 'Quiet motor.', 'Sturdy frame.']));
-    expect(even.slice(4).map((r) => r.side)).toEqual([null, null]);
+    expect(even.slice(4)).toEqual([{ side: 0, by: 'order' }, { side: 1, by: 'order' }]);
   });
 
-  it('lets the file’s order, where its pairs agree, go before a pair’s weak words', async () => {
+  it('lets the title’s order go before a pair’s weak words', async () => {
     const { attributeQuotes } = await import('../../src/core/understand/attributeQuotes');
     // Every named pair puts side 0 first; the open pair's one word leans the other way round.
     const ordered = [named('skeptic', 0), named('skeptic', 1), named('product', 0), named('product', 1)];
@@ -2069,9 +2071,9 @@ describe('attributeQuotes: a pair, or a lone quote, that only words can decide',
     // The strategist shares one word ("splash") with side 1, the investor none: too little for either alone.
     const result = attributeQuotes(quotes, await wordsOf([...texts, 'The splash market is where things go.', 'Margins look thin.']));
     expect(result.slice(6)).toEqual([{ side: 1, by: 'vocabulary' }, { side: 0, by: 'vocabulary' }]);
-    // No word leaning either way: both stay open.
+    // No word leaning either way: by the title's order, as a persona's pair.
     const even = attributeQuotes(quotes, await wordsOf([...texts, 'The market is where things go.', 'Margins look thin.']));
-    expect(even.slice(6).map((r) => r.side)).toEqual([null, null]);
+    expect(even.slice(6)).toEqual([{ side: 0, by: 'order' }, { side: 1, by: 'order' }]);
   });
 });
 

@@ -32,7 +32,7 @@ const DECIDED_BY: Record<UnderstoodQuote['readings']['attributedBy'], string> = 
   names: 'the names it mentions',
   pairing: 'pairing with the same persona’s other quote',
   vocabulary: 'vocabulary shared with the other quotes',
-  order: 'the order of the quotes',
+  order: 'the order of the quotes (a guess: the earlier of two for the product the title names first)',
   balance: 'balance between the two products',
   none: 'nothing: no name, pairing or vocabulary decides',
 };

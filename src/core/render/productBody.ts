@@ -176,7 +176,7 @@ const FILE_DECISIONS: Record<Exclude<ReturnType<typeof productDecision>, 'names'
   stated: 'Stated in the file\u2019s attribution line.',
   pairing: 'Paired with the same persona\u2019s quote on the other product.',
   vocabulary: 'Words it shares with the other quotes on this product.',
-  order: 'The order of the file\u2019s quotes.',
+  order: 'The order of the file\u2019s quotes: nothing else decided, and the earlier of the two is taken for the product the title names first (a guess; an attribution line settles it).',
   balance: 'The count of quotes per product: this one was short.',
   none: 'Nothing: no name, pairing or shared words decide.',
 };
