@@ -1422,8 +1422,9 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
     const hair = members.find((i) => hairs[i] && result[i].side === null);
     if (hair === undefined) continue;
     const side = quotes[hair].scores[0] > quotes[hair].scores[1] ? 0 : 1;
-    if (members.length === 2 && members.every((i) => result[i].side === null)) placePair(hair, members[0] === hair ? members[1] : members[0], side, 'names');
-    else result[hair] = { side, by: 'names' };
+    result[hair] = { side, by: 'names' };
+    const other = members.length === 2 ? (members[0] === hair ? members[1] : members[0]) : -1;
+    if (other >= 0 && result[other].side === null) result[other] = { side: side === 0 ? 1 : 0, by: 'pairing' };
   }
   evenOut(quotes, result);
   // Nothing else said of the last two, the count even: by their order, as a persona's two quotes are (blind sets read

@@ -181,6 +181,7 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
     polarity = 'skip';
   } else if (word === 'pass') {
     if (/\b(?:hard|easy|clear|firm)\s+$|\b(?:that|it)(?:'s| is) a\s+$/u.test(before) || FIRST_PERSON_BEFORE.test(before) || SPEAKER_GOES_ON.test(before.slice(-200)) || LEAD_IN.test(before.trim())) {
+      // Passing something on, through or back is no call: "pass on the savings", "I can pass back a drink".
       if (/^\s+(?:on|the|a|an|through|by|over|it|this|that|to|back|along|round|around|down)\b/u.test(after) && !/^\s+on\s+(?:this|it)\b/u.test(after) && !PASSED_ON_HOLDING.test(after)) return 'not-a-call';
       polarity = 'skip';
     } else {
@@ -192,7 +193,8 @@ function readOccurrence(lower: string, index: number, word: string): Reading {
     if (between) {
       determinerPhraseLength = between.length + 1;
       if (/^\s+(?:date|dates|cycle|window|list|velocity|rate|cadence|button|room|log|notes|it|this|that)\b/u.test(after)) return 'not-a-call';
-      // The thing itself, or doing what a vessel does: "the ship itself was a tired vessel", "the ship docked late".
+      // The thing itself, or doing what a vessel does: "the ship itself was a tired vessel", "the ship docked late",
+      // "the ship's fine", "the ship was late".
       if (/^(?:\s+(?:itself|sails|sailed|docks|docked|arrived|arrives|rolls|rolled|carries|carried|was|has|had)|['’]s)\b/u.test(after)) return 'not-a-call';
       polarity = base;
       nounForm = true;
