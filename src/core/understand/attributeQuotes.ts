@@ -1435,15 +1435,21 @@ export function attributeQuotes(quotes: readonly AttributionInput[], words: Cont
   return result;
 }
 
-/** The two quotes left without a side, in file order, when exactly two are and the count of the rest is even. */
-function theLastTwo(result: readonly Attribution[]): [number, number] | null {
+/** The quotes without a side yet, in file order, and how many each side has. */
+function tally(result: readonly Attribution[]): { left: number[]; counts: [number, number] } {
   const left: number[] = [];
-  const counts = [0, 0];
+  const counts: [number, number] = [0, 0];
   for (let i = 0; i < result.length; i++) {
     const side = result[i].side;
     if (side === null) left.push(i);
     else counts[side]++;
   }
+  return { left, counts };
+}
+
+/** The two quotes left without a side, in file order, when exactly two are and the count of the rest is even. */
+function theLastTwo(result: readonly Attribution[]): [number, number] | null {
+  const { left, counts } = tally(result);
   return left.length === 2 && counts[0] === counts[1] ? [left[0], left[1]] : null;
 }
 
@@ -1474,12 +1480,8 @@ const WEAK_NAMING = 3;
  * decide least moves to the other side, when they decide it weakly or name the other side too. A tie moves nothing.
  */
 function rebalance(quotes: readonly AttributionInput[], result: Attribution[]): void {
-  const counts = [0, 0];
-  for (const { side } of result) {
-    if (side === null) return;
-    counts[side]++;
-  }
-  if (Math.abs(counts[0] - counts[1]) !== 2) return;
+  const { left, counts } = tally(result);
+  if (left.length || Math.abs(counts[0] - counts[1]) !== 2) return;
   const heavy: 0 | 1 = counts[0] > counts[1] ? 0 : 1;
   const light: 0 | 1 = heavy === 0 ? 1 : 0;
   const spoken = new Map<PersonaId, number>();
@@ -1501,11 +1503,8 @@ function rebalance(quotes: readonly AttributionInput[], result: Attribution[]): 
  * count, and that side has no quote from their personas yet, they are that side's.
  */
 function evenOut(quotes: readonly AttributionInput[], result: Attribution[]): void {
-  const left: number[] = [];
-  for (let i = 0; i < result.length; i++) if (result[i].side === null) left.push(i);
+  const { left, counts } = tally(result);
   if (left.length) {
-    const counts = [0, 0];
-    for (const r of result) if (r.side !== null) counts[r.side]++;
     const short: 0 | 1 = counts[0] < counts[1] ? 0 : 1;
     const personasOnShortSide = new Set(quotes.filter((_, i) => result[i].side === short).map((q) => q.persona));
     if (counts[1 - short] - counts[short] === left.length && left.every((i) => !personasOnShortSide.has(quotes[i].persona))) {
