@@ -806,6 +806,9 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     const [a, b] = attributionNames('Zeta QX-7R', 'Zeta QX-7RM');
     expect(b).toContain('7RM');
     expect(a).toContain('QX-7Rs');
+    // The code after the series letters in the plural too, as owners speak of a pair of them ("a pair of 7RMs").
+    expect(b).toContain('7RMs');
+    expect(a).not.toContain('7RMs');
     const [c] = attributionNames('Pine Cove ZR4000', 'Acme Jet 9');
     expect(c).toContain('Pine Cove');
     const [d] = attributionNames('Nuvo KAYO3', 'Acme Jet 9');

@@ -437,7 +437,10 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
     // A model code's part after its series letters ("UV-5RM" → "5RM"), when it is a code of its own (letters and digits).
     for (const t of own) {
       const tail = SERIES_TAIL.exec(t);
-      if (tail && (MODEL_NUMBER.test(tail[1]) || SHORT_MODEL.test(tail[1])) && !other.has(tail[1].toLowerCase())) names.add(tail[1]);
+      if (!tail || !(MODEL_NUMBER.test(tail[1]) || SHORT_MODEL.test(tail[1])) || other.has(tail[1].toLowerCase())) continue;
+      // In the plural too, as a pair or a fleet of them is spoken of: "a pair of 1000XM5s".
+      names.add(tail[1]);
+      if (CODE_END.test(tail[1]) && !other.has(`${tail[1]}s`.toLowerCase())) names.add(`${tail[1]}s`);
     }
     // A code's generation at its end, letters and a digit after a run of digits ("WH-1000XM5" → "XM5"), as owners say it.
     for (const t of own) {
