@@ -201,6 +201,16 @@ const CASES: [string, Verdict][] = [
   ['With the seat up front I can pass back a drink at the lights.', 'none'],
   ['On board, the cabins were tiny.', 'none'],
   ['If I did it again, I’d give my money to them instead.', 'skip'],
+  // a stake of any size, still being added to, the best one owned, none better to give, a friend not talked out of
+  // buying it (sixty-fifth session)
+  ['At this valuation I’d open a modest position and wait.', 'ship'],
+  ['I would not take a small position at these prices.', 'skip'],
+  ['The shares have drifted all year, and I’ve been adding.', 'ship'],
+  ['They have been adding features all year.', 'none'],
+  ['Easily the best kettle I’ve ever owned.', 'ship'],
+  ['For a new cyclist there is no better bike to recommend this spring.', 'ship'],
+  ['Its flaws are real, but I couldn’t talk my brother out of ordering one.', 'ship'],
+  ['I’d talk any beginner out of buying it.', 'skip'],
   // the old one kept on; the line the condition named kept; never again on race day; used as meant
   ['I’d hang on to the old one for another year.', 'skip'],
   ['If the fibre line reaches your door, stick with it.', 'skip'],
