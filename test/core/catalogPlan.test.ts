@@ -165,6 +165,8 @@ describe('CatalogAssembler.adoptPlan: the catalog from its plan alone, its revie
     expect(other.adoptPlan({ ...plan, sourceQuote: plan.sourceQuote.map(() => 7) }, drafts)).toBeUndefined();
     expect(other.adoptPlan({ ...plan, fileQuotes: plan.fileQuotes.map((n) => n + 1) }, drafts)).toBeUndefined();
     expect(other.adoptPlan({ ...plan, reviewLabel: plan.reviewLabel.map(() => 3 * LABEL_PERSONAS.length) }, drafts)).toBeUndefined();
+    // A product without the base its id is made of (kept in the plan, not derived from its name again).
+    expect(other.adoptPlan({ ...plan, productIdBases: plan.productIdBases.map(() => '') }, drafts)).toBeUndefined();
     expect(other.files()).toEqual([]);
     const adopted = other.adoptPlan(plan, drafts);
     expect(JSON.stringify(adopted)).toBe(JSON.stringify(tracked.builder.build()));

@@ -9,10 +9,11 @@ import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
  * Layout (varints unless said):
  *   byte length of the sides run · the run (UTF-8: every file's sides, in order)
  *   · byte length of the short-forms run · the run (UTF-8: every short form not a slice of its product's name, in order)
+ *   · byte length of the id bases run · the run (every product's id base, in order: ASCII, as `slugify` makes them)
  *   · file count · per file: its matchup + 1 (0: none) · quotes × 2 + whether it has problems · title line · per side:
  *     0 (none) or its length (UTF-16 units) + 1
  *   · matchup count · per matchup: file · product A · product B · id number
- *   · product count · per product: file × 2 + side · id number · short-form count · per short form: offset + 1 and
+ *   · product count · per product: file × 2 + side · id base length · id number · short-form count · per short form: offset + 1 and
  *     length of a slice of the name, or 0 and the length (UTF-16 units) of the next string of the run
  *   · review count · then column by column, per review: zigzag(product + 1 − the previous review's) · u32 hash · same
  *     · label (a byte) · source count; per source: file; per source: quote
@@ -23,13 +24,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** The plan's bytes; undefined when a string cannot be stored exactly (a lone surrogate). */
 export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
   const run: string[] = [];
+  const bases: string[] = [];
   const products = new ByteSink(1 << 12);
   const productCount = plan.productFile.length;
   products.varint(productCount);
   for (let p = 0; p < productCount; p++) {
     const name = plan.productNames[p];
     const aliases = plan.productAliases[p];
+    const base = plan.productIdBases[p];
+    if (LONE_SURROGATE.test(base)) return undefined;
     products.varint(plan.productFile[p] * 2 + plan.productSide[p]);
+    products.varint(base.length);
+    bases.push(base);
     products.varint(plan.productNumber[p]);
     products.varint(aliases.length);
     for (const alias of aliases) {
@@ -55,7 +61,7 @@ export function encodeCatalogPlan(plan: CatalogPlan): Uint8Array | undefined {
   }
   const out = new ByteSink(1 << 16);
   const encoder = new TextEncoder();
-  for (const strings of [sideRun, run]) {
+  for (const strings of [sideRun, run, bases]) {
     const runBytes = encoder.encode(strings.join(''));
     out.varint(runBytes.length);
     out.append(runBytes);
@@ -115,6 +121,8 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[]): 
     let sideAt = 0;
     const run = decoder.decode(source.take(count()));
     let runAt = 0;
+    const baseRun = decoder.decode(source.take(count()));
+    let baseAt = 0;
     const fileCount = count();
     if (fileCount !== files.length) return undefined;
     const fileMatchup = new Int32Array(fileCount);
@@ -153,6 +161,7 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[]): 
     const productCount = count();
     const productFile = new Int32Array(productCount);
     const productSide = new Uint8Array(productCount);
+    const productIdBases: string[] = new Array(productCount);
     const productNumber = new Int32Array(productCount);
     const productAliases: string[][] = new Array(productCount);
     const productNames: string[] = new Array(productCount);
@@ -161,6 +170,9 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[]): 
       const f = named >> 1;
       productFile[p] = f;
       productSide[p] = named & 1;
+      const baseLength = count();
+      if (baseLength === 0 || baseAt + baseLength > baseRun.length) return undefined;
+      productIdBases[p] = baseRun.slice(baseAt, (baseAt += baseLength));
       productNumber[p] = count(2 ** 31 - 1);
       const name = ((named & 1 ? fileSideB[f] : fileSideA[f]) ?? '').trim();
       productNames[p] = name;
@@ -178,7 +190,7 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[]): 
       }
       productAliases[p] = aliases;
     }
-    if (runAt !== run.length) return undefined;
+    if (runAt !== run.length || baseAt !== baseRun.length) return undefined;
     const reviewCount = count();
     const reviewProduct = new Int32Array(reviewCount);
     varints(source, reviewProduct, 2 ** 31 - 1);
@@ -206,7 +218,7 @@ export function decodeCatalogPlan(bytes: Uint8Array, files: readonly string[]): 
     if (source.pos !== source.end) return undefined;
     return {
       files, matchupFile, matchupA, matchupB, matchupNumber, fileMatchup, fileQuotes, fileTitle, fileSideA, fileSideB, fileProblems,
-      productFile, productSide, productNumber, productAliases, productNames,
+      productFile, productSide, productIdBases, productNumber, productAliases, productNames,
       reviewProduct, reviewHash, reviewSame, reviewLabel, sourceStart, sourceFile, sourceQuote,
     };
   } catch {

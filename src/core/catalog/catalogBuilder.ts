@@ -72,6 +72,12 @@ export class CatalogAssembler {
    * Both are looked up before deriving again, and nothing is kept beyond what the catalog holds anyway.
    */
   private derived = new Map<string, string[]>();
+  /**
+   * The last catalog's products' id bases (`productIdBase`) by name, so that assembling again derives only new names'
+   * (a reopened window's plan has them: `basesOf`, read into the map when first needed).
+   */
+  private idBases = new Map<string, string>();
+  private basesOf: CatalogPlan | undefined;
   /** The last catalog's products by name: their places in its order (and their short forms). */
   private lastPlaces: Map<string, number> | null = null;
   /** Where an analysis cache says the product a side names stood in the product order (by the side as written), until the next catalog. */
@@ -215,6 +221,7 @@ export class CatalogAssembler {
     if (!made) return undefined;
     for (const entry of made.entries) this.entries.set(entry.file, entry);
     this.ordered = plan.files.slice();
+    this.basesOf = plan;
     this.cached = this.last = made.catalog;
     this.lastMatchups = made.matchupsByKey;
     return made.catalog;
@@ -233,6 +240,7 @@ export class CatalogAssembler {
     if (!restored) return undefined;
     this.restoring = { plan, complete: restored.complete };
     this.ordered = plan.files.slice();
+    this.basesOf = plan;
     this.cached = this.last = restored.catalog;
     return restored.catalog;
   }
@@ -245,6 +253,8 @@ export class CatalogAssembler {
     this.lastMatchups = new Map();
     this.derived = new Map();
     this.placed = new Map();
+    this.idBases = new Map();
+    this.basesOf = undefined;
   }
 
   build(): Catalog {
@@ -270,6 +280,13 @@ export class CatalogAssembler {
     const hints: number[] = [];
     const productIndex = new Map<string, number>();
     const usedProductIds = new Set<string>();
+    const plan = this.basesOf;
+    if (plan) {
+      this.basesOf = undefined;
+      for (let p = 0; p < plan.productNames.length; p++) this.idBases.set(plan.productNames[p], plan.productIdBases[p]);
+    }
+    const lastBases = this.idBases;
+    const idBases = new Map<string, string>();
     const matchupsByKey = new Map<string, Matchup>();
     const usedMatchupIds = new Set<string>();
     // Reviews in the order they are made, with their product's index (-1: none) and whether this assembly
@@ -293,8 +310,11 @@ export class CatalogAssembler {
     const productFor = (name: string, key: string, hint: number): number => {
       let index = productIndex.get(key);
       if (index === undefined) {
-        const id = uniqueId(productIdBase(name), usedProductIds);
+        // By the trimmed name: a slug drops the white space at either end, so the base is the same.
         const trimmed = name.trim();
+        const base = lastBases.get(trimmed) ?? productIdBase(name);
+        idBases.set(trimmed, base);
+        const id = uniqueId(base, usedProductIds);
         index = products.push({ id, name: trimmed, aliases: this.aliasesOf(trimmed), matchups: [], tally: { ship: 0, skip: 0, none: 0 } }) - 1;
         seeds.push(reviewSeed(id) | 0);
         hints.push(hint);
@@ -439,6 +459,7 @@ export class CatalogAssembler {
     for (let g = 0; g < groupCount; g++) if (starts[g + 1] - starts[g] > 1) sortRun(sorted, starts[g], starts[g + 1]);
     const matchups = [...matchupsByKey.values()];
     this.lastMatchups = matchupsByKey;
+    this.idBases = idBases;
     return { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products: order.map((i) => products[i]), matchups, reviews: sorted, problems };
   }
 

@@ -33,9 +33,13 @@ export interface CatalogPlan {
   fileSideA: readonly (string | undefined)[];
   fileSideB: readonly (string | undefined)[];
   fileProblems: Uint8Array;
-  /** Per product (catalog order): the file and side (0, 1) that named it first, its id's number, its short forms. */
+  /**
+   * Per product (catalog order): the file and side (0, 1) that named it first, its id's base (`productIdBase` of its
+   * name: kept, so that a reopened window does not derive every product's again), its id's number, its short forms.
+   */
   productFile: Int32Array;
   productSide: Uint8Array;
+  productIdBases: readonly string[];
   productNumber: Int32Array;
   productAliases: readonly (readonly string[])[];
   /** Per product, its name (the naming file's side, trimmed): not needed to make the catalog, but what a snapshot stores short forms as slices of. */
@@ -87,17 +91,20 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
   const productFile = new Int32Array(products.length);
   const productSide = new Uint8Array(products.length);
   const productNumber = new Int32Array(products.length);
+  const productIdBases: string[] = new Array(products.length);
   for (let p = 0; p < products.length; p++) {
     const product = products[p];
     const at = firstNamed.get(productKey(product.name));
     if (at === undefined || productIndex.has(product.id)) return undefined;
     const entry = entries[at >> 1];
     const name = at & 1 ? entry.sideB! : entry.sideA!;
-    const number = idNumber(product.id, productIdBase(name));
+    const base = productIdBase(name);
+    const number = idNumber(product.id, base);
     if (number < 0 || name.trim() !== product.name) return undefined;
     productIndex.set(product.id, p);
     productFile[p] = at >> 1;
     productSide[p] = at & 1;
+    productIdBases[p] = base;
     productNumber[p] = number;
   }
 
@@ -206,7 +213,7 @@ export function planOf(catalog: Catalog, entries: readonly FileEntry[]): Catalog
     fileSideA: entries.map((entry) => entry.sideA),
     fileSideB: entries.map((entry) => entry.sideB),
     fileProblems: Uint8Array.from(entries, (entry) => (entry.problems.length > 0 ? 1 : 0)),
-    productFile, productSide, productNumber, productAliases: products.map((product) => product.aliases), productNames: products.map((product) => product.name),
+    productFile, productSide, productIdBases, productNumber, productAliases: products.map((product) => product.aliases), productNames: products.map((product) => product.name),
     reviewProduct, reviewHash, reviewSame, reviewLabel: reviewLabels, sourceStart, sourceFile: Int32Array.from(sourceFile), sourceQuote: Int32Array.from(sourceQuote),
   };
   // What the plan does not keep, it derives: check the matchup lists, tallies, problems and seeds it will derive.
@@ -328,7 +335,7 @@ export function restoredCatalog(plan: CatalogPlan, draftsOf: (file: number) => D
     const head = heads[plan.productFile[p]];
     if (!isTitled(head)) return undefined;
     const name = plan.productSide[p] ? head.sideB! : head.sideA!;
-    products[p] = { id: numberedId(productIdBase(name), plan.productNumber[p]), name: name.trim(), aliases: plan.productAliases[p] as string[], matchups: [], tally: { ship: 0, skip: 0, none: 0 } };
+    products[p] = { id: numberedId(plan.productIdBases[p], plan.productNumber[p]), name: name.trim(), aliases: plan.productAliases[p] as string[], matchups: [], tally: { ship: 0, skip: 0, none: 0 } };
   }
   const matchupCount = plan.matchupFile.length;
   const matchups: Matchup[] = new Array(matchupCount);
@@ -497,7 +504,7 @@ function shapeFits(plan: CatalogPlan, fileCount: number): boolean {
   const reviewCount = plan.reviewProduct.length;
   const sourceCount = plan.sourceFile.length;
   const inRange = (n: number, count: number) => Number.isInteger(n) && n >= 0 && n < count;
-  if (plan.fileMatchup.length !== fileCount || plan.productAliases.length !== productCount || plan.productSide.length !== productCount || plan.productNumber.length !== productCount) return false;
+  if (plan.fileMatchup.length !== fileCount || plan.productAliases.length !== productCount || plan.productSide.length !== productCount || plan.productIdBases.length !== productCount || plan.productNumber.length !== productCount) return false;
   if (plan.matchupA.length !== matchupCount || plan.matchupB.length !== matchupCount || plan.matchupNumber.length !== matchupCount) return false;
   if (plan.reviewHash.length !== reviewCount || plan.reviewSame.length !== reviewCount || plan.sourceStart.length !== reviewCount + 1 || plan.sourceStart[0] !== 0) return false;
   if (plan.sourceQuote.length !== sourceCount || plan.sourceStart[reviewCount] !== sourceCount) return false;
@@ -505,7 +512,7 @@ function shapeFits(plan: CatalogPlan, fileCount: number): boolean {
   if (plan.reviewLabel.length !== reviewCount) return false;
   for (let f = 0; f < fileCount; f++) if (!(plan.fileQuotes[f] >= 0) || !(plan.fileTitle[f] >= 0)) return false;
   for (let r = 0; r < reviewCount; r++) if (plan.reviewLabel[r] >= 3 * LABEL_PERSONAS.length) return false;
-  for (let p = 0; p < productCount; p++) if (!inRange(plan.productFile[p], fileCount) || plan.productSide[p] > 1 || plan.productNumber[p] < 0) return false;
+  for (let p = 0; p < productCount; p++) if (!inRange(plan.productFile[p], fileCount) || plan.productSide[p] > 1 || plan.productNumber[p] < 0 || !plan.productIdBases[p]) return false;
   for (let m = 0; m < matchupCount; m++) {
     if (!inRange(plan.matchupFile[m], fileCount) || !inRange(plan.matchupA[m], productCount) || !inRange(plan.matchupB[m], productCount) || plan.matchupNumber[m] < 0) return false;
   }
