@@ -1637,6 +1637,24 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('While Beta Monitor costs more, it lasts far longer.')).toBeGreaterThan(0);
   });
 
+  it('counts a name in a contrast that opens its sentence against its side when the main clause opens on the other side’s name (sixty-fifth session)', async () => {
+    const { explainReview } = await import('../../src/core');
+    const mentions = (text: string) => explainReview(text, ['Alpha Monitor', 'Beta Monitor']).product.mentions.map((m) => m.weight);
+    const [beta, alpha] = mentions('Where Beta Monitor is one founder’s careful tool for one kind of shop, Alpha Monitor is betting on every shop at once.');
+    expect(beta).toBeLessThan(0);
+    expect(alpha).toBeGreaterThan(0);
+    // The same side again in the main clause is no contrast of two products.
+    expect(mentions('While Beta Monitor costs more, Beta Monitor lasts far longer.')[0]).toBeGreaterThan(0);
+  });
+
+  it('takes no kind of thing said as letters for a name: "API" of one side is any product’s (sixty-fifth session)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Zeta API Gateway', 'Quill Gateway');
+    expect(a).not.toContain('API');
+    expect(a).toContain('Zeta');
+    expect(b).toContain('Quill');
+  });
+
   it('counts the first of a list of names not of the matchup against its side: one of a kind set against the one reviewed', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha CI', 'Beta CI']).product.mentions[0].weight;

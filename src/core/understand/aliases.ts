@@ -347,8 +347,10 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
         if (k > 0 && other.has(own[k - 1].toLowerCase()) && !other.has(t.toLowerCase()) && !JOINING_WORDS.has(t)) names.add(`${own[k - 1]} ${t}`);
       });
       for (const t of own) {
-        // A word that only joins the name's parts ("White and Color") names nothing in prose.
+        // A word that only joins the name's parts ("White and Color") names nothing in prose; nor does a kind of thing
+        // said as letters ("API" of "Acme API Gateway" against "Zeta Gateway": "the admin API" is any product's).
         if (other.has(t.toLowerCase()) || JOINING_WORDS.has(t) || ARTICLES.has(t.toLowerCase())) continue;
+        if (/^\p{Lu}{2,}s?$/u.test(t) && GENERIC.has(t.toLowerCase())) continue;
         // "the 500" / "The 500" opening a sentence (names match case-sensitively).
         if (/^\d/u.test(t) || t.length < 3) names.add(`the ${t}`).add(`The ${t}`);
         else names.add(t);

@@ -214,6 +214,20 @@ const THIS_IN_MAIN_AFTER = /^[^.;:!?—–]{0,120}?,\s*(?:this(?:\s+one)?|mine|o
 function contrastedWithThis(before: string, text: string, from: number): boolean {
   return CONTRAST_OPENING.test(before) && THIS_IN_MAIN_AFTER.test(text.slice(from, from + 160));
 }
+/** What runs from a name in a contrast's opening clause to the main clause's subject: "…, " (with its article). */
+const TO_MAIN_SUBJECT = /^[^.;:!?—–]{0,120}?,\s*(?:(?:the|its|their)\s+)?$/u;
+/**
+ * "Where X is one person's app, Y is betting on ubiquity": the opening clause's name set against the main clause's,
+ * when that is the other side's (hit `h`, and the hit after it).
+ */
+function contrastedWithOther(analyzed: AnalyzedText, h: number, before: string, from: number): boolean {
+  if (!CONTRAST_OPENING.test(before) || h + 1 >= hitSides.length) return false;
+  const own = hitSides[h];
+  const next = hitSides[h + 1];
+  if (own.length !== 1 || next.length !== 1 || next[0] === own[0]) return false;
+  const token = hitSpans[2 * (h + 1)];
+  return TO_MAIN_SUBJECT.test(analyzed.text.slice(from, analyzed.tokenStart[token]));
+}
 
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
 function matchesForLess(text: string, from: number): boolean {
@@ -1038,7 +1052,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay) weight = COMPETITOR_WEIGHT;
       else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || WENT_BACK_TO.test(before) || cameFrom(before, text, nameEnd) || asComparedWith(before, text, nameEnd) || beatenOne(before) || pricedLike(before, text, nameEnd) || (!before.trim() && alternativeBefore(analyzed, sentence)) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
-      else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd) || thisOneNext(text, nameEnd)) weight = COMPETITOR_WEIGHT;
+      else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd) || contrastedWithOther(analyzed, h, before, nameEnd) || thisOneNext(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }

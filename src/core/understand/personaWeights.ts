@@ -6410,7 +6410,7 @@ the alternatives	0,25,-8,-15,-2
 the american	-18,0,15,-6,9
 the annual	7,0,-12,-4,9
 the answer	-14,-1,5,9,0
-the api	24,-3,-6,-11,-4
+the api	24,-3,-5,-11,-5
 the app	8,0,-10,7,-5
 the apps	2,5,9,-6,-10
 the baby	0,1,-5,9,-5
@@ -7879,7 +7879,7 @@ written	2,-3,4,0,-3
 wrong	-3,13,-3,8,-15
 wrong for	-7,9,2,12,-16
 wrong side	-5,-12,23,-11,5
-wrong tool	-1,7,-14,24,-16
+wrong tool	-2,7,-14,24,-16
 wrong with	-9,29,-12,-4,-4
 wrote	14,-1,-3,1,-11
 wrote a	22,-12,-2,-4,-4
