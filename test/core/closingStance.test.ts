@@ -304,6 +304,14 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('The motor whines. I’d buy the cheaper one over this.')).toBe('skip');
   });
 
+  it('reads anyone else, the alternatives, or another of the kind taken up as leaving this one (sixty-fifth session)', () => {
+    expect(read('The delays piled up. I’ve started booking with anyone else.')).toBe('skip');
+    expect(read('The fees creep up every year. I’d look at the alternatives before signing.')).toBe('skip');
+    expect(read('The kids were bored by day three. I’d steer families to another line.')).toBe('skip');
+    // Not a taking up of anyone "after" something: "point anyone after X straight at it" is this one.
+    expect(read('It is run carefully. I’d point anyone after a plan that lasts straight at it.')).toBe('ship');
+  });
+
   it('reads where a thing lives now as kept, unless that place is a shelf or drawer', () => {
     expect(read('The strap frayed once and was replaced free. These days it lives in the car and comes on every trip.')).toBe('ship');
     expect(read('The strap frayed twice. It now lives in a drawer.')).toBe('skip');

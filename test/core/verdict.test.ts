@@ -211,6 +211,17 @@ const CASES: [string, Verdict][] = [
   ['For a new cyclist there is no better bike to recommend this spring.', 'ship'],
   ['Its flaws are real, but I couldn’t talk my brother out of ordering one.', 'ship'],
   ['I’d talk any beginner out of buying it.', 'skip'],
+  // the right horse, the economics liked, a fee not worth paying, a trial rolled back, the first one to replace,
+  // better off without it, nothing to back; a holding added to (sixty-fifth session)
+  ['For a long bet on the category, that is the right horse.', 'ship'],
+  ['Margins are thin for now, but I like the economics a lot.', 'ship'],
+  ['Clever app, not worth a subscription for a casual runner.', 'skip'],
+  ['We tried it on two teams for a quarter and rolled back.', 'skip'],
+  ['Of everything in our stack, it’s the one I’d want to replace first.', 'skip'],
+  ['Small shops would be better off not going near it.', 'skip'],
+  ['Most families would be better off with almost anything else.', 'skip'],
+  ['Fine company, but there’s nothing here for a growth fund to back.', 'skip'],
+  ['Over the winter I added to the position twice.', 'ship'],
   // the old one kept on; the line the condition named kept; never again on race day; used as meant
   ['I’d hang on to the old one for another year.', 'skip'],
   ['If the fibre line reaches your door, stick with it.', 'skip'],

@@ -302,12 +302,15 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // to family: "Bench still earns its fee", "I went straight back to it", "It's been my go-to on every trip", "I
     // added to my position", "put the deposit down on the Nikon", "I wouldn't underwrite it", "the commuter I'd hand my sister"
     'earn|earns|earned|earning its|their fee|fees|subscription|licence|license', 'went|gone|came|coming straight|right back to {it}',
-    'been my|our go-to|default|everyday|daily', 'added|adding|add to my|our position|stake|holding|holdings', 'put|putting the|my|our deposit down',
+    'been my|our go-to|default|everyday|daily', 'added|adding|add to my|our|the position|stake|holding|holdings', 'put|putting the|my|our deposit down',
     // a position taken at any size, still being added to, the best of its kind the speaker has owned, none better to
     // hand on: "I'd take a small position here", "I've been adding", "Best car I've owned", "there's no better laptop
     // to hand a student"
     'take|taking|took|taken|open|opening|opened|start|starting|started a|an small|modest|starter|token|little|tiny|full|meaningful|bigger|big position|stake',
     'i|we ve|have been adding $', 'best ~ i|we ve|have ever? owned|bought|driven $', 'no better ~ to hand|give|recommend|suggest|buy',
+    // the horse to ride, the economics liked, a fee worth paying (not worth it, a skip): "That's the right horse", "I like
+    // the economics a lot", "not worth a subscription for most people"
+    'the right horse $', 'i|we like the economics|business|numbers|model a lot', 'worth a|the subscription|membership|licence|license|fee',
     'underwrite|underwriting {it}', 'd|would hand|give my|our sister|brother|mum|mom|dad|mother|father|partner|wife|husband|son|daughter|kids|parents|family',
     // reached for all season, the first one the speaker would put in: "It's the pack I'll be reaching for all summer",
     // "it's the first pan I'd put in their kitchen"
@@ -513,7 +516,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'needs another|more ~ before i|we d|would|ll|will|could', 'needs another|more ~ in the oven',
     'keep|keeping|kept my|your|our wallet|purse|wallets|chequebook|checkbook shut|closed|in', 'think twice', 'stopped|stop putting ~ on {it}', 'my|our answer is|s no', 'buy|get|use|try|pick|choose ~ instead $', 'hit|visit|raid|check ~ instead $', 'steer ~ away from {it}', 'steer ~ clear of', 'friends don t let friends', 'bet the other way', 'isn|wasn t for me|us $', 'save up for something|anything better|else', 'think ~ and then? pass $', 'closed|closing my|our ~ account|accounts', 'steer {it} away', 'steer away from {it}',
     // ending one's own subscription, or talking others out of it: "I cancelled my renewal", "I'd talk anyone out of it"
-    'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'decline|declining|refuse|refusing the|this|that|our|my|any ~ renewal|contract', 'decline|declining|refuse|refusing to renew', 'skip|skipping the subscription|upgrade $', 'skip|skipping the subscription|upgrade entirely|altogether $', 'talk|talked|talking ~ out of {it}', 'talk|talked|talking ~ out of buying|getting|using|ordering|picking|choosing|owning|trying|booking|joining {it}',
+    'cancelled|canceled|cancelling|canceling|cancel my|our ~ subscription|renewal|membership|plan|account|contract', 'decline|declining|refuse|refusing the|this|that|our|my|any ~ renewal|contract', 'decline|declining|refuse|refusing to renew', 'skip|skipping the subscription|upgrade $', 'skip|skipping the subscription|upgrade entirely|altogether $', 'talk|talked|talking ~ out of {it}',
+    // tried and rolled back, the first thing to replace, better off without it, nothing to back: "We tried it for a
+    // sprint and rolled back", "it's the one I'd want to replace first", "most teams would be better off not going
+    // there", "better off with almost anything else", "nothing here for an investor to back"
+    'tried ~ ~ and|then rolled|rolling back', 'one|thing i|we d|would want to replace|ditch|drop|swap|retire',
+    'better off not', 'better off with ~ anything|something else', 'nothing here for ~ to back|buy|own',
+    'talk|talked|talking ~ out of buying|getting|using|ordering|picking|choosing|owning|trying|booking|joining {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
     // keeping it out, or one's signature back: "keep it out of your stack", "keep your pen in your pocket"
