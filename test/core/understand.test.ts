@@ -1647,6 +1647,16 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(mentions('While Beta Monitor costs more, Beta Monitor lasts far longer.')[0]).toBeGreaterThan(0);
   });
 
+  it('says "the 5" and "the 6" for two names that both close on a number, a single digit too (sixty-fifth session)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Tarn Ridgeback 5', 'Oslo Fellrunner 6');
+    expect(a).toEqual(expect.arrayContaining(['the 5', 'The 5']));
+    expect(b).toEqual(expect.arrayContaining(['the 6', 'The 6']));
+    expect(a).not.toContain('the 6');
+    // One number alone is no pair of lines: "the 5" there could be anything.
+    expect(attributionNames('Tarn Ridgeback 5', 'Oslo Fellrunner')[0]).not.toContain('the 5');
+  });
+
   it('takes no kind of thing said as letters for a name: "API" of one side is any product’s (sixty-fifth session)', async () => {
     const { attributionNames } = await import('../../src/core/understand/aliases');
     const [a, b] = attributionNames('Zeta API Gateway', 'Quill Gateway');

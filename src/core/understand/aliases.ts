@@ -188,6 +188,12 @@ export function attributionNames(a: string, b: string, aliasesOf: (name: string)
       if ((letters || !GENERIC.has(word.toLowerCase())) && !PREMIUM.has(word.toLowerCase()) && !COMPACT.has(word.toLowerCase()) && !otherSays(pair)) names.add(pair);
       if (!other.has(number)) names.add(`the ${number}`).add(`The ${number}`);
     }
+    // Two names that both close on a number, a single digit too ("Acme Goat 5" against "Zeta Cross 6"): "the 5" and
+    // "the 6" tell them apart as owners write them ("bought the 6 after two pairs of the 5").
+    const last = own[own.length - 1];
+    const otherTokens = tokens[1 - side];
+    const otherLast = otherTokens[otherTokens.length - 1];
+    if (own.length >= 2 && otherTokens.length >= 2 && /^\d{1,4}$/u.test(last) && /^\d{1,4}$/u.test(otherLast) && !other.has(last)) names.add(`the ${last}`).add(`The ${last}`);
     // A plain model number inside the name, after the maker's word ("Acme 415 Travel Dock" → "the 415"), as owners say
     // it, when the other name does not hold it.
     for (let k = 1; k < own.length - 1; k++) if (/^\d{3,4}$/u.test(own[k]) && !other.has(own[k])) names.add(`the ${own[k]}`).add(`The ${own[k]}`);

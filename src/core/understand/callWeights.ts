@@ -27,7 +27,7 @@ export const CALL_WEIGHTS = `quant=10
 #name stays	7,-15,8
 #name this	8,7,-15
 #name which	-1,8,-7
-#num	2,2,-3
+#num	2,2,-4
 #num and	3,1,-3
 ^ #name	-3,4,-1
 ^ a	-6,8,-2
@@ -4088,7 +4088,7 @@ that wants	9,-2,-8
 that works	-4,-4,7
 the	1,0,0
 the #name	0,5,-4
-the #num	2,0,-3
+the #num	3,1,-3
 the annual	7,2,-9
 the answer	-9,-4,13
 the app	4,-3,-1

@@ -5847,7 +5847,7 @@ slowly	-2,-1,13,-9,-1
 sluggish	17,15,-5,-14,-14
 small	-1,-1,-2,2,1
 small business	-19,-3,5,7,10
-small businesses	-21,-5,11,4,11
+small businesses	-22,-5,11,4,11
 small company	-21,7,6,-4,12
 small enough	1,-4,3,11,-10
 small print	-2,18,-12,-4,0
@@ -6710,7 +6710,7 @@ the pandemic	-20,-6,22,-13,18
 the parent	-5,-8,-4,6,11
 the part	7,4,-4,-8,1
 the pattern	-4,10,7,-14,1
-the people	-20,-5,7,13,5
+the people	-20,-5,7,14,5
 the person	-6,-8,-20,25,10
 the phone	5,-1,-2,6,-9
 the pitch	-13,7,3,0,3
@@ -7650,7 +7650,7 @@ where it	1,0,4,-3,-3
 where most	-9,-9,8,0,9
 where my	9,3,-1,-9,-2
 where that	-13,-6,26,-13,6
-where the	-7,-2,11,-7,5
+where the	-7,-2,10,-7,5
 where they	-8,-6,8,7,-1
 where things	-4,-1,19,0,-14
 where this	-10,4,21,-8,-6
