@@ -1868,6 +1868,8 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('I lasted a year with it and went back to Beta Link.')).toBeLessThan(0);
     expect(weight('Two outages later we had gone back to the Beta Link.')).toBeLessThan(0);
     expect(weight('The trial ended and I’m back on my Beta Link.')).toBeLessThan(0);
+    // Wished for, or told as past (sixty-fifth session).
+    expect(weight('For a month I kept wishing I was back on Beta Link.')).toBeLessThan(0);
     // What the speaker replaced this one with.
     expect(weight('Mine went back after six weeks. The Beta Link I replaced it with sits lower.')).toBeLessThan(0);
     // Guards: what a thing was traded for is the one taken; started on and kept is the one reviewed.
