@@ -222,6 +222,7 @@ const CASES: [string, Verdict][] = [
   ['Most families would be better off with almost anything else.', 'skip'],
   ['Fine company, but there’s nothing here for a growth fund to back.', 'skip'],
   ['Over the winter I added to the position twice.', 'ship'],
+  ['When this one gives out, I’m lobbying for a plain kettle and a separate timer instead.', 'skip'],
   // the old one kept on; the line the condition named kept; never again on race day; used as meant
   ['I’d hang on to the old one for another year.', 'skip'],
   ['If the fibre line reaches your door, stick with it.', 'skip'],

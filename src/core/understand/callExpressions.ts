@@ -522,6 +522,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // there", "better off with almost anything else", "nothing here for an investor to back"
     'tried ~ ~ and|then rolled|rolling back', 'one|thing i|we d|would want to replace|ditch|drop|swap|retire',
     'better off not', 'better off with ~ anything|something else', 'nothing here for ~ to back|buy|own',
+    // another thing argued for in its place: "when it dies, I'm lobbying for a plain machine instead"
+    'lobbying|lobbied|lobby|pushing|pushed|arguing|argued|angling for ~ ~ instead $',
     'talk|talked|talking ~ out of buying|getting|using|ordering|picking|choosing|owning|trying|booking|joining {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
