@@ -74,10 +74,10 @@ export class CatalogAssembler {
   private derived = new Map<string, string[]>();
   /**
    * The last catalog's products' id bases (`productIdBase`) by name, so that assembling again derives only new names'
-   * (a reopened window's plan has them: `basesOf`, read into the map when first needed).
+   * (an adopted plan has them: `planBases`, its names and bases, read into the map when first needed).
    */
   private idBases = new Map<string, string>();
-  private basesOf: CatalogPlan | undefined;
+  private planBases: { names: readonly string[]; bases: readonly string[] } | undefined;
   /** The last catalog's products by name: their places in its order (and their short forms). */
   private lastPlaces: Map<string, number> | null = null;
   /** Where an analysis cache says the product a side names stood in the product order (by the side as written), until the next catalog. */
@@ -221,7 +221,7 @@ export class CatalogAssembler {
     if (!made) return undefined;
     for (const entry of made.entries) this.entries.set(entry.file, entry);
     this.ordered = plan.files.slice();
-    this.basesOf = plan;
+    this.planBases = { names: plan.productNames, bases: plan.productIdBases };
     this.cached = this.last = made.catalog;
     this.lastMatchups = made.matchupsByKey;
     return made.catalog;
@@ -240,7 +240,7 @@ export class CatalogAssembler {
     if (!restored) return undefined;
     this.restoring = { plan, complete: restored.complete };
     this.ordered = plan.files.slice();
-    this.basesOf = plan;
+    this.planBases = { names: plan.productNames, bases: plan.productIdBases };
     this.cached = this.last = restored.catalog;
     return restored.catalog;
   }
@@ -254,7 +254,7 @@ export class CatalogAssembler {
     this.derived = new Map();
     this.placed = new Map();
     this.idBases = new Map();
-    this.basesOf = undefined;
+    this.planBases = undefined;
   }
 
   build(): Catalog {
@@ -280,10 +280,10 @@ export class CatalogAssembler {
     const hints: number[] = [];
     const productIndex = new Map<string, number>();
     const usedProductIds = new Set<string>();
-    const plan = this.basesOf;
-    if (plan) {
-      this.basesOf = undefined;
-      for (let p = 0; p < plan.productNames.length; p++) this.idBases.set(plan.productNames[p], plan.productIdBases[p]);
+    const planBases = this.planBases;
+    if (planBases) {
+      this.planBases = undefined;
+      planBases.names.forEach((name, p) => this.idBases.set(name, planBases.bases[p]));
     }
     const lastBases = this.idBases;
     const idBases = new Map<string, string>();
