@@ -13,8 +13,8 @@ import { ByteSink, ByteSource, unzigzag, zigzag } from './bytes';
  *   · file count · per file: its matchup + 1 (0: none) · quotes × 2 + whether it has problems · title line · per side:
  *     0 (none) or its length (UTF-16 units) + 1
  *   · matchup count · per matchup: file · product A · product B · id number
- *   · product count · per product: file × 2 + side · id base length · id number · short-form count · per short form: offset + 1 and
- *     length of a slice of the name, or 0 and the length (UTF-16 units) of the next string of the run
+ *   · product count · per product: file × 2 + side · id base length · id number · short-form count · per short form:
+ *     offset + 1 and length of a slice of the name, or 0 and the length (UTF-16 units) of the next string of the run
  *   · review count · then column by column, per review: zigzag(product + 1 − the previous review's) · u32 hash · same
  *     · label (a byte) · source count; per source: file; per source: quote
  */
