@@ -1665,6 +1665,22 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(b).toContain('Quill');
   });
 
+  it('takes no kind of content a service carries for a name: "Music" of "Orchard Music" is any music (sixty-sixth session)', async () => {
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [a, b] = attributionNames('Orchard Music', 'Tidewave');
+    expect(a).not.toContain('Music');
+    expect(a).toContain('Orchard');
+    expect(b).toContain('Tidewave');
+  });
+
+  it('counts a name that this one is close to or like against its side (sixty-sixth session)', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Relay', 'Beta Relay']).product.mentions[0].weight;
+    expect(weight('The switch took a day, since its API is close enough to Alpha Relay’s that we mostly renamed things.')).toBeLessThan(0);
+    expect(weight('The catalogue is nearly identical to Alpha Relay’s, minus the exclusives.')).toBeLessThan(0);
+    expect(weight('Alpha Relay is close to perfect for a small team.')).toBeGreaterThan(0);
+  });
+
   it('counts the first of a list of names not of the matchup against its side: one of a kind set against the one reviewed', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha CI', 'Beta CI']).product.mentions[0].weight;

@@ -34,6 +34,8 @@ const GENERIC = new Set([
   'crm', 'erp', 'cms', 'lms', 'vpn', 'vps', 'cdn', 'nas', 'ssd', 'hdd', 'tv', 'suv', 'pc', 'pos', 'saas', 'llm',
   // what kind of thing it is, which a sentence about the kind opens with ("Electric scooters are …", "Smart locks …")
   'electric', 'smart', 'wireless', 'portable', 'cordless', 'digital', 'automatic', 'mechanical', 'robotic', 'rechargeable',
+  // what a service carries, after its maker's name ("Apple Music": "Music is the wedge" is music, any service's)
+  'music', 'video', 'mail', 'maps', 'photos', 'news', 'books', 'podcasts', 'drive', 'pay',
 ]);
 
 function words(text: string): string[] {

@@ -5,7 +5,7 @@ export const CALL_WEIGHTS = `quant=10
 #name #num	-4,5,-1
 #name a	-7,9,-2
 #name again	11,7,-18
-#name and	-2,8,-5
+#name and	-2,7,-5
 #name at	-10,20,-10
 #name can	3,-10,7
 #name costs	-14,19,-6

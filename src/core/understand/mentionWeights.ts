@@ -37,7 +37,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<about the	4
 <<against the	-7
 <<and a	-12
-<<and the	-2
+<<and the	-1
 <<as a	-6
 <<as the	-17
 <<at the	-2
@@ -99,7 +99,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<over the	6
 <<partner s	-6
 <<past the	-6
-<<person the	5
+<<person the	4
 <<price the	-3
 <<put the	-1
 <<recommend the	5
@@ -146,7 +146,7 @@ export const MENTION_WEIGHTS = `quant=100
 <about	-7
 <above	-2
 <after	-10
-<against	3
+<against	4
 <an	-9
 <and	-32
 <as	1
@@ -159,7 +159,7 @@ export const MENTION_WEIGHTS = `quant=100
 <buy	-4
 <buying	7
 <by	1
-<cheaper	-4
+<cheaper	-5
 <comparable	-4
 <compare	-2
 <day	7
@@ -190,7 +190,7 @@ export const MENTION_WEIGHTS = `quant=100
 <makes	10
 <me	-10
 <meanwhile	-2
-<my	16
+<my	15
 <need	3
 <new	20
 <now	-1
@@ -210,7 +210,7 @@ export const MENTION_WEIGHTS = `quant=100
 <put	3
 <ran	-6
 <recommend	4
-<regular	7
+<regular	9
 <run	1
 <s	-15
 <side	-6
@@ -331,6 +331,7 @@ export const MENTION_WEIGHTS = `quant=100
 >like	-5
 >lives	10
 >look	-2
+>looks	-1
 >lost	14
 >made	6
 >models	4
@@ -381,7 +382,6 @@ export const MENTION_WEIGHTS = `quant=100
 >through	2
 >to	-15
 >today	15
->took	1
 >unless	-1
 >until	12
 >up	15
@@ -406,7 +406,7 @@ i0	-9
 i1	-7
 i2	10
 i3	-9
-i4	31
+i4	30
 i5	-41
 s0	-38
 sL	54
