@@ -299,6 +299,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('Support never improved. We moved the two remaining seats back to our old provider.')).toBe('skip');
     expect(read('The invoices kept arriving late. We chose not to renew and moved to a cheaper provider.')).toBe('skip');
     expect(read('It is heavy and plain. I’d back it over anything else at the price.')).toBe('ship');
+    // The rival taken up, by whatever it is called (sixty-sixth session).
+    expect(read('Given the choice, I’d send a new runner toward the lighter rival.')).toBe('skip');
     // This one named by what it is, backed over the rest (sixty-fifth session); another one over this is still leaving.
     expect(read('Margins have held through the slump. I’d back that maker over the competition any day.')).toBe('ship');
     expect(read('The motor whines. I’d buy the cheaper one over this.')).toBe('skip');

@@ -211,6 +211,14 @@ const CASES: [string, Verdict][] = [
   ['For a new cyclist there is no better bike to recommend this spring.', 'ship'],
   ['Its flaws are real, but I couldn’t talk my brother out of ordering one.', 'ship'],
   ['I’d talk any beginner out of buying it.', 'skip'],
+  // the side the speaker would stand on, a search called off, a holding refused now, caution about picking it, money
+  // better put elsewhere, a wish to own it that only the chance holds back (sixty-sixth session)
+  ['Of the two futures, the open one is the side I’d want to be on.', 'ship'],
+  ['For a small family with one car, stop cross-shopping.', 'ship'],
+  ['With that much debt, I’m not owning that.', 'skip'],
+  ['I’d be cautious about picking it for a studio that lives on deadlines.', 'skip'],
+  ['There are better places to spend thirty pounds a month.', 'skip'],
+  ['It is a family company with no listing, and I’d own a slice if I could.', 'ship'],
   // the right horse, the economics liked, a fee not worth paying, a trial rolled back, the first one to replace,
   // better off without it, nothing to back; a holding added to (sixty-fifth session)
   ['For a long bet on the category, that is the right horse.', 'ship'],

@@ -348,11 +348,15 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'd|would want|own|buy|touch|hold|take|back ~ at almost? any price',
     // the right bet, and a holder's standing: "for institutions, it's the right bet for the next decade", "I'm long"
     'is|s the right|smart|safe|best bet $', 'is|s the right|smart|safe|best bet for', 'i|we m|am|re|are long $',
+    // the side of a split the speaker would stand on: "That's the side I want to be standing on"
+    'side i|we d|would? want|like to be standing|sitting? on',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
     // the default the speaker would take: "I'd default to it and not agonise"
     'default to {it}',
+    // the search called off: "stop cross-shopping and go test drive one"
+    'stop|quit cross-shopping|comparing|agonising|agonizing|dithering|overthinking|second-guessing',
     // use it for the very thing it is for, as advice: "Race in it.", "Train in them."
     'race|run|ride|train|hike|sleep|sail in {it} $',
     // money put into it, under the speaker's frame: "I'd invest in it" (negated: "I wouldn't invest in it")
@@ -524,6 +528,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'better off not', 'better off with ~ anything|something else', 'nothing here for ~ to back|buy|own',
     // another thing argued for in its place: "when it dies, I'm lobbying for a plain machine instead"
     'lobbying|lobbied|lobby|pushing|pushed|arguing|argued|angling for ~ ~ instead $',
+    // a holding refused as the speaker's present, caution about picking it, money better put elsewhere: "I'm not owning
+    // that", "I'd be cautious about picking it", "there are better places to put eleven dollars a month"
+    'm|am|re|are not owning|holding|touching {it} $', 'cautious|wary|careful about|of picking|buying|backing|choosing|recommending {it}',
+    'better place|places|home|homes to put|spend ~ dollars|pounds|euros|bucks|quid|money|cash|savings',
     'talk|talked|talking ~ out of buying|getting|using|ordering|picking|choosing|owning|trying|booking|joining {it}',
     'keep|pocket|save|bank the difference', 'keep|keeping my|our|your money|cash|savings out|away', 'keep|keeping their|your money|cash|wallets', 'point|pointed|pointing ~ away from {it}',
     'not on my|our ~ again', 'never again $', 'never again on|in|at my|our',
