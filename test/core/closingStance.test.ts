@@ -137,6 +137,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     ['Their margins are fat. I’d keep my budget with someone cheaper.', 'skip'],
     // stopping a task is not leaving the thing; stopping recommending it is
     ['Stop writing invoices by hand and use it.', 'ship'],
+    // a hyphenated task too (sixty-sixth session)
+    ['If the kids are small, I’d take it home and stop test-driving.', 'ship'],
     ['Support vanished last year. I’ve stopped recommending the bigger model to clients.', 'skip'],
     // back on one's old one; a common verb with the thing as its whole object; money held back
     ['The pairing failed daily. I’m back on my old router.', 'skip'],

@@ -1673,6 +1673,13 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(b).toContain('Tidewave');
   });
 
+  it('counts a one-word name in lower case inside code, the tool’s own command, and not outside it (sixty-sixth session)', async () => {
+    const { explainReview } = await import('../../src/core');
+    const sides = (text: string) => explainReview(text, ['Quarrel', 'Tessellate']).product.mentions.map((m) => m.side);
+    expect(sides('The preview is clear and `tessellate up` diffs read well.')).toEqual([1]);
+    expect(sides('The quarrel over defaults never ends.')).toEqual([]);
+  });
+
   it('counts a name that this one is close to or like against its side (sixty-sixth session)', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Relay', 'Beta Relay']).product.mentions[0].weight;

@@ -474,7 +474,7 @@ const STOP_WORDS = new Set(
  * The sides a name form stands for; `plainWord` when the form is one capitalised word from inside a name ("Log" of
  * "Datadog Log Management"), neither a whole name nor a name's first word: such a word may be the ordinary word.
  */
-export type NameSides = number[] & { plainWord?: true };
+export type NameSides = number[] & { plainWord?: true; inCode?: true };
 
 /** The matcher of a matchup's names, with the names themselves: a word of a side's name is no other product. */
 export type NameMatcher = PhraseMatcher<NameSides> & { names: readonly (readonly string[])[] };
@@ -518,6 +518,9 @@ export function buildNameMatcher(names: [string[], string[]]): NameMatcher {
     if (lower === key || sides.has(lower)) continue;
     const words = lower.split(/\s+/);
     if ((words.length > 1 && firsts.has(words[0]!)) || (words.length === 1 && MODEL_CODE.test(key))) sides.set(lower, entry);
+    // A one-word name in lower case inside code is the tool's own command or package: "`pulumi up`", "`import
+    // prisma`". Outside code it may be the ordinary word ("ring", "calm"), so such a form counts only there.
+    else if (words.length === 1 && lower.length >= 4 && /^\p{Lu}/u.test(key)) sides.set(lower, Object.assign([...entry], { inCode: true as const }));
   }
   return Object.assign(new PhraseMatcher<NameSides>(sides.entries(), true), { names });
 }
@@ -988,6 +991,13 @@ function describedSubject(analyzed: AnalyzedText): boolean {
   return false;
 }
 
+/** Whether `at` is inside a code span of `text`: after an odd number of backticks. */
+function inCode(text: string, at: number): boolean {
+  let ticks = 0;
+  for (let i = text.indexOf('`'); i >= 0 && i < at; i = text.indexOf('`', i + 1)) ticks++;
+  return ticks % 2 === 1;
+}
+
 /** Whether every name the matcher found is of one side, the same one. */
 function namesOneSide(): boolean {
   let side = -1;
@@ -1009,6 +1019,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
   const { text } = analyzed;
   const pricesOf = (text.includes(' of ') && (text.includes('price') || text.includes('cost'))) || text.includes(' what ');
   matcher.forEachLongest(analyzed, (sides, token, length) => {
+    if (sides.inCode && !inCode(text, analyzed.tokenStart[token])) return;
     // Two forms of one side said one after the other are one name ("Silver" and "Hawk" of "Acme Silver Hawk Tour" in
     // "the Silver Hawk lads"): read apart, what is said before the first would count for it alone.
     const last = hitSides.length - 1;

@@ -396,7 +396,7 @@ export function closingStance(sentence: string): Stance | null {
     if (NOT_IMPERATIVE.has(verb) && ((clauseStart !== undefined && !between.trim() && !MONEY_OBJECT.test(after) && !IMPERATIVE_OBJECT.test(after)) || !after.trim())) continue;
     // Stopping a habit is not leaving the thing: "stop building forms in spreadsheets and use it".
     // Stopping recommending or buying something is leaving it, whatever it is called ("the bigger app").
-    const gerund = HABIT_STOPPED.has(verb) ? /^\s+([a-z]+ing)\b/u.exec(after)?.[1] : undefined;
+    const gerund = HABIT_STOPPED.has(verb) ? /^\s+((?:[a-z]+-)?[a-z]+ing)\b/u.exec(after)?.[1] : undefined;
     // Nor is stopping a misgiving about it: "I've stopped apologizing for it".
     if (gerund && MISGIVINGS.test(gerund)) continue;
     if (gerund && !(TAKE_UP_FORMS.has(gerund) && !HABITS.has(gerund)) && !/\b(?:it|them|this|that|one)\b/u.test(ownClause(after)) && !ELSEWHERE.test(after)) continue;
