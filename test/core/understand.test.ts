@@ -1680,6 +1680,27 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(sides('The quarrel over defaults never ends.')).toEqual([]);
   });
 
+  it('counts a name the speaker owned, had, tried or used to have before this one, or someone else carries, against its side (sixty-sixth session)', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Relay', 'Beta Relay']).product.mentions[0].weight;
+    expect(weight('I owned a Beta Relay before this one, so I knew what good felt like.')).toBeLessThan(0);
+    expect(weight('I had Beta Relay at my last flat, so setting this up was familiar.')).toBeLessThan(0);
+    expect(weight('We switched after a year of Beta Relay, mostly out of boredom.')).toBeLessThan(0);
+    expect(weight('I tried Beta Relay for a month before coming back.')).toBeLessThan(0);
+    expect(weight('My partner carries a Beta Relay, I carry this, and we compare.')).toBeLessThan(0);
+    expect(weight('Great machine, maybe, but I’d take the Beta Relay and keep the difference.')).toBeLessThan(0);
+    // Owned, with nothing after it, is no move away from it.
+    expect(weight('I owned a Beta Relay, and it never let me down.')).toBeGreaterThan(0);
+  });
+
+  it('reads a name said as what something is about, or as the way out of a third one, as the one reviewed (sixty-sixth session)', async () => {
+    const { explainReview } = await import('../../src/core');
+    const weight = (text: string) => explainReview(text, ['Alpha Relay', 'Beta Relay']).product.mentions[0].weight;
+    expect(weight('Every outage thread I have read about Beta Relay has the same shape.')).toBeGreaterThan(0);
+    expect(weight('Beta Relay was the independent alternative for teams fleeing Gamma.')).toBeGreaterThan(0);
+    expect(weight('Beta Relay is the obvious alternative.')).toBeLessThan(0);
+  });
+
   it('counts a name that this one is close to or like against its side (sixty-sixth session)', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Relay', 'Beta Relay']).product.mentions[0].weight;

@@ -230,6 +230,10 @@ function contrastedWithOther(analyzed: AnalyzedText, h: number, before: string, 
 }
 
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
+/** The cheaper one taken, the money saved kept: "I'd take the X and keep the difference". */
+const DIFFERENCE_KEPT_AFTER = /^[^.;:!?]{0,40}?\band\s+(?:keep|pocket|bank|save|spend|put)\s+the\s+(?:difference|change|savings)\b/iu;
+/** A name said as what something is about is no clause's subject: "every thread about X has the same shape". */
+const TOPIC_BEFORE = /\babout\s+(?:the\s+)?$/iu;
 function matchesForLess(text: string, from: number): boolean {
   // One space for a run of white space ("the  same"); line breaks are spaces already (`analyzeText`).
   const tail = text.slice(from, from + 120).replace(/\s+/gu, ' ');
@@ -249,8 +253,11 @@ const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:th
  */
 const VERSION_OF_THIS = /\b(?:version|model|edition|variant)\s+of\s+(?:this|that|the same|it)\b/u;
 const VERSION_WINDOW_BEFORE = 8;
-/** After a name, in its clause: the name called an alternative, "X and a plain container are reasonable alternatives". */
-const ALTERNATIVE_AFTER = /^(?:,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,4}?)?\s+(?:is|are|was|were|remains?|makes?|would be)\s+(?:[\p{L}-]+\s+){0,2}(?:alternatives?|rivals?|competitors?|substitutes?|fallbacks?)\b/u;
+/**
+ * After a name, in its clause: the name called an alternative, "X and a plain container are reasonable alternatives";
+ * not the way out of a third one, "X was the alternative for designers fleeing Y".
+ */
+const ALTERNATIVE_AFTER = /^(?:,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,4}?)?\s+(?:is|are|was|were|remains?|makes?|would be)\s+(?:[\p{L}-]+\s+){0,2}(?:alternatives?|rivals?|competitors?|substitutes?|fallbacks?)\b(?!\s+(?:to|for)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:fleeing|leaving|quitting|escaping|tired of|sick of|fed up with)\b)/u;
 /** The name as the maker of the other one's like: "The X equivalent is easier to find", "its X counterpart". */
 const EQUIVALENT_AFTER = /^\s+(?:equivalents?|counterparts?|alternatives?)\b/u;
 /** The one the speaker replaced this one with: "The X I replaced it with sits lower", "the X we swapped ours for". */
@@ -338,7 +345,7 @@ const OTHERS_OWN_BEFORE = new RegExp(String.raw`\b(?:my|our)\s+${KIN}['’]s\s+(
  * the other one.
  */
 const KIN_USES_BEFORE = new RegExp(
-  String.raw`\b(?:my|our|a)\s+(?:(?:old|best|younger|older|little|big)\s+)?${KIN}(?:\s+(?:who|whose)\s[^.;:!?]{0,60}?)?\s+(?:(?:still|always|now|also)\s+)?(?:has|had|owns|owned|uses|used|rides|rode|drives|drove|runs|ran|brings|brought|waves|waved|bought|got|keeps|kept|books|booked|flies|flew|plays|played|swears\s+by|swore\s+by|raves\s+about|raved\s+about|(?:drives|drove|rides|rode|goes|went|gets|got)\s+(?:around|about|round)\s+(?:with|on|in)|did\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:through|with|on|at)|(?:runs|ran|keeps|kept|hosts|hosted|puts|put|does|did)\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:on|with|through|at))\s+(?:(?:the|a|an|his|her|their)\s+)?$`,
+  String.raw`\b(?:my|our|a)\s+(?:(?:old|best|younger|older|little|big)\s+)?${KIN}(?:\s+(?:who|whose)\s[^.;:!?]{0,60}?)?\s+(?:(?:still|always|now|also)\s+)?(?:has|had|owns|owned|uses|used|rides|rode|drives|drove|runs|ran|brings|brought|waves|waved|bought|got|keeps|kept|books|booked|flies|flew|plays|played|carries|carried|wears|wore|packs|packed|swears\s+by|swore\s+by|raves\s+about|raved\s+about|(?:drives|drove|rides|rode|goes|went|gets|got)\s+(?:around|about|round)\s+(?:with|on|in)|did\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:through|with|on|at)|(?:runs|ran|keeps|kept|hosts|hosted|puts|put|does|did)\s+(?:her|his|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:on|with|through|at))\s+(?:(?:the|a|an|his|her|their)\s+)?$`,
   'iu',
 );
 /** The same after the name: "The X my brother-in-law runs on a steeper hill", "the X her sister swears by". */
@@ -361,6 +368,17 @@ const WERE_ON_BEFORE = /\b(?:we|i)\s+(?:were|was)\s+(?:on|with|an?)\s+(?:the\s+)
 /** One had, in the past, for a while: "We had a X for three years, and …". */
 const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
 const FOR_A_WHILE_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+for\s+(?:[\p{L}\p{N}-]+\s+)?(?:years?|months?|decades?)\b/iu;
+/**
+ * Owned before this one, or where the speaker lived or worked before: "I owned a X before this", "I had X at my last
+ * apartment". The one had before is the one left.
+ */
+const OWNED_BEFORE = /\b(?:i|we)\s+(?:(?:once|previously|originally)\s+)?(?:owned|had|ran|used|drove|rode|wore)\s+(?:(?:a|an|the)\s+)?$/iu;
+const BEFORE_THIS_OR_LAST_PLACE_AFTER = /^(?:\s+[\p{L}\p{N}-]+)?\s+(?:before\s+(?:this|it|that|these|switching|moving|buying|getting)\b|at\s+(?:my|our)\s+(?:last|old|previous|former)\s)/iu;
+/** Left after a spell on it: "We switched after a year of X", "I moved over after two years on the X". */
+const LEFT_AFTER_SPELL_BEFORE = /\b(?:switched|moved|left|changed|jumped ship|came over|cancelled|canceled|quit)\b[^.;:!?]{0,30}?\bafter\s+(?:(?:a|an|one|two|three|four|five|six|several|a few|a couple of|nine|ten|many)\s+)?(?:[\p{L}-]+\s+)?(?:years?|months?|weeks?|seasons?|decades?)\s+(?:of|on|with|using)\s+(?:(?:the|my|our)\s+)?$/iu;
+/** Tried for a spell, then back to this one: "I tried X for a month before coming back". */
+const TRIED_THEN_BEFORE = /\b(?:i|we)\s+(?:(?:also|even|briefly)\s+)?tried\s+(?:(?:the|a|an)\s+)?$/iu;
+const CAME_BACK_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+(?:for\s+(?:[\p{L}\p{N}-]+\s+){1,2}?(?:days?|weeks?|months?|years?|seasons?|sprints?|trips?)\s+)?(?:before\s+(?:coming|going|switching|moving|heading)\s+back|and\s+(?:then\s+)?(?:came|went|switched|moved)\s+back)\b/iu;
 /** Started on it, and moved later in the quote: "We started our SaaS on X because … Migrating cost us a quarter". */
 const STARTED_ON_BEFORE = /\b(?:started|began|built)\s+(?:out\s+)?(?:(?:our|my|the)\s+[\p{L}-]+\s+)?on\s+(?:the\s+)?$/iu;
 const MOVED_LATER = /\b(?:migrat(?:ed|ing|ion)|switch(?:ed|ing)|mov(?:ed|ing)\s+(?:to|over|off|across)|port(?:ed|ing)\s+(?:to|over)|rewrote|replatform\w*)\b/iu;
@@ -412,6 +430,9 @@ function cameFrom(before: string, text: string, from: number): boolean {
     (WERE_ON_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
     KIN_USES_AFTER.test(text.slice(from, from + 60)) ||
     (HAD_ONE_BEFORE.test(near) && FOR_A_WHILE_AFTER.test(text.slice(from, from + 40))) ||
+    (OWNED_BEFORE.test(near) && BEFORE_THIS_OR_LAST_PLACE_AFTER.test(text.slice(from, from + 40))) ||
+    LEFT_AFTER_SPELL_BEFORE.test(near) ||
+    (TRIED_THEN_BEFORE.test(near) && CAME_BACK_AFTER.test(text.slice(from, from + 80))) ||
     ALREADY_OWN_BEFORE.test(near) ||
     LESSER_ONE_BEFORE.test(near) ||
     (IT_ISNT_BEFORE.test(near) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)))
@@ -1064,7 +1085,7 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
       if (hearsay) weight = COMPETITOR_WEIGHT;
       else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || WENT_BACK_TO.test(before) || cameFrom(before, text, nameEnd) || asComparedWith(before, text, nameEnd) || beatenOne(before) || pricedLike(before, text, nameEnd) || (!before.trim() && alternativeBefore(analyzed, sentence)) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd) || contrastedWithOther(analyzed, h, before, nameEnd) || thisOneNext(text, nameEnd)) weight = COMPETITOR_WEIGHT;
-      else if (matchesForLess(text, nameEnd) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
+      else if ((matchesForLess(text, nameEnd) && !TOPIC_BEFORE.test(before)) || DIFFERENCE_KEPT_AFTER.test(text.slice(nameEnd, nameEnd + 60)) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
       else if (listedAlternative(analyzed, token, nameEnd, matcher.names)) weight = COMPETITOR_WEIGHT;
     }
     if (roleSubject && weight > 0) weight = COMPETITOR_WEIGHT;
