@@ -219,6 +219,17 @@ const CASES: [string, Verdict][] = [
   ['I’d be cautious about picking it for a studio that lives on deadlines.', 'skip'],
   ['There are better places to spend thirty pounds a month.', 'skip'],
   ['It is a family company with no listing, and I’d own a slice if I could.', 'ship'],
+  // the speaker's chips on it, a bet on it comfortably placed, the pick when made to pick one (sixty-sixth session); a round passed on,
+  // the other side of the bet, more years wanted first, most people told not to, a call named and not made
+  ['On a ten-year view, my chips go on the one with the open format.', 'ship'],
+  ['I’m comfortable betting my own savings on that direction.', 'ship'],
+  ['If I’m picking which label lasts, it’s still this one.', 'ship'],
+  ['Over the long run, I wouldn’t want to be standing on that side of the market.', 'skip'],
+  ['At this valuation I’d pass on the next round.', 'skip'],
+  ['Strategically, I’d rather be on the other side of this one.', 'skip'],
+  ['I’d want a few more years of audits before trusting it with payroll.', 'skip'],
+  ['I’d tell most people not to roll those dice.', 'skip'],
+  ['I wouldn’t say avoid it.', 'none'],
   // the right horse, the economics liked, a fee not worth paying, a trial rolled back, the first one to replace,
   // better off without it, nothing to back; a holding added to (sixty-fifth session)
   ['For a long bet on the category, that is the right horse.', 'ship'],

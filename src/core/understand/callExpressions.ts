@@ -349,7 +349,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the right bet, and a holder's standing: "for institutions, it's the right bet for the next decade", "I'm long"
     'is|s the right|smart|safe|best bet $', 'is|s the right|smart|safe|best bet for', 'i|we m|am|re|are long $',
     // the side of a split the speaker would stand on: "That's the side I want to be standing on"
-    'side i|we d|would? want|like to be standing|sitting? on',
+    'side i|we d|would? want|like to be standing|sitting? on', 'want|like to be standing|sitting? on that|this side',
+    // the speaker's chips on it, a bet comfortably placed, the pick when made to pick: "my chips go on the one running
+    // …", "I'm comfortable betting my own lens bag on that", "If I'm picking which brand lasts, it's still this one"
+    'my|our chips|money go|goes on', 'comfortable|happy betting', 'it s|is still? this one $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -530,6 +533,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'lobbying|lobbied|lobby|pushing|pushed|arguing|argued|angling for ~ ~ instead $',
     // a holding refused as the speaker's present, caution about picking it, money better put elsewhere: "I'm not owning
     // that", "I'd be cautious about picking it", "there are better places to put eleven dollars a month"
+    'pass|passing on the|this|that|next ~ round|raise|deal|offering|ipo|listing|allocation', 'rather be on the other side',
+    'want|need ~ more ~ before trusting|buying|backing|recommending|adopting|committing', 'tell|told|telling most|many|anyone|everyone|people|friends ~ not to',
     'm|am|re|are not owning|holding|touching {it} $', 'cautious|wary|careful about|of picking|buying|backing|choosing|recommending {it}',
     'better place|places|home|homes to put|spend ~ dollars|pounds|euros|bucks|quid|money|cash|savings',
     'talk|talked|talking ~ out of buying|getting|using|ordering|picking|choosing|owning|trying|booking|joining {it}',
