@@ -61,6 +61,15 @@ describe('parseReviewFile', () => {
     expect(only(parseReviewFile('x.txt', 'Foo vs foo\n').problems, 'same-product')).toHaveLength(1);
   });
 
+  it('reads a "vs" in a subtitle after a dash or a colon as the subtitle’s, not a third side (sixty-sixth session)', () => {
+    const parsed = parseReviewFile('x.txt', 'Quill Road 7 vs Ostra Tour SL — mail order vs the bike shop\n\n“Fine.”\n');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.title?.sides).toEqual(['Quill Road 7', 'Ostra Tour SL — mail order vs the bike shop']);
+    expect(parseReviewFile('x.txt', 'Quill vs Ostra: round two vs the rest\n').title?.sides).toEqual(['Quill', 'Ostra: round two vs the rest']);
+    // Before any dash, a third "vs" is still a third side.
+    expect(only(parseReviewFile('x.txt', 'Quill vs Ostra vs Tarn — a three-way\n').problems, 'too-many-sides')).toHaveLength(1);
+  });
+
   it('warns about an unterminated quote at its end and keeps the paragraph', () => {
     const parsed = parseReviewFile('u.txt', 'Foo vs Bar\n\n“Foo never closes\nthis quote.\n\n“Bar does.”\n');
     expect(parsed.quotes.map((q) => q.text)).toEqual(['Foo never closes\nthis quote.', 'Bar does.']);

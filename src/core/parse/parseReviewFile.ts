@@ -60,6 +60,8 @@ const CLOSING = new Set(['”', '"', '»', '“']);
 /** A single closing mark is also the apostrophe: it closes a quote only in a paragraph that a single mark opened. */
 const SINGLE_CLOSING = new Set(['’', "'"]);
 const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/gu;
+/** Where a title's subtitle starts: a spaced dash, or a colon and a space. */
+const SUBTITLE_MARK = /\s[—–-]\s|:\s/u;
 const TITLE_SEPARATOR_ANY_CASE = /(?:^|\s)(?:vs\.?|versus)(?=\s|$)/giu;
 
 interface Line {
@@ -127,6 +129,15 @@ function parseTitle(file: string, line: Line, problems: Problem[]): { title: Par
     problems.push(problem(file, line.number, indent + 1, 'error', 'missing-title',
       `The first line must name the matchup as “Product A vs Product B”, but it reads “${clip(raw)}”.`));
     return { title: null, partial: [] };
+  }
+  // A subtitle after the second product may say "vs" itself ("A vs B — direct sales vs the shop"): only the separators
+  // before the subtitle's dash (or colon) split the title.
+  if (separators.length > 1) {
+    const subtitle = SUBTITLE_MARK.exec(raw.slice(separators[0].index! + separators[0][0].length));
+    if (subtitle) {
+      const at = separators[0].index! + separators[0][0].length + subtitle.index;
+      separators = separators.filter((separator) => separator.index! < at);
+    }
   }
   if (separators.length > 1) {
     const second = separators[1];
