@@ -14,6 +14,8 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['Stay away.', 'skip'],
     ['Honestly? Not worth the money.', 'skip'],
     ['Two thumbs up from our whole office.', 'ship'],
+    // a closing "I can't call" holds back what the words before leaned to (sixty-sixth session)
+    ['Today it still earns its fee. Whether that lasts another five years, I can’t call.', 'none'],
     // a side of the market not wanted, after praise (sixty-sixth session)
     ['The hardware is excellent and the dealers are real. But over the long run, I wouldn’t want to be standing on that side of the market.', 'skip'],
     ['I’d steer well clear.', 'skip'],

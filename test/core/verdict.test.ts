@@ -230,6 +230,12 @@ const CASES: [string, Verdict][] = [
   ['I’d want a few more years of audits before trusting it with payroll.', 'skip'],
   ['I’d tell most people not to roll those dice.', 'skip'],
   ['I wouldn’t say avoid it.', 'none'],
+  // somewhere simpler, a piece of it wanted, the competitor owned instead, taken off the wall, no setup anchored to it
+  ['Writers who only want to write should go somewhere simpler.', 'skip'],
+  ['It’s a business I’d love to own a piece of.', 'ship'],
+  ['I’d rather own the competitor that pays its savers properly.', 'skip'],
+  ['It came off the wall in October.', 'skip'],
+  ['I’d rather not anchor a whole house to it.', 'skip'],
   // the right horse, the economics liked, a fee not worth paying, a trial rolled back, the first one to replace,
   // better off without it, nothing to back; a holding added to (sixty-fifth session)
   ['For a long bet on the category, that is the right horse.', 'ship'],

@@ -353,6 +353,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the speaker's chips on it, a bet comfortably placed, the pick when made to pick: "my chips go on the one running
     // …", "I'm comfortable betting my own lens bag on that", "If I'm picking which brand lasts, it's still this one"
     'my|our chips|money go|goes on', 'comfortable|happy betting', 'it s|is still? this one $',
+    // a piece of it wanted, a setup anchored to it: "It's a business I'd love to own a piece of", "I'd rather not anchor a
+    // setup to it" (negated, a skip)
+    'love|like to own a piece|slice|stake|share', 'anchor|anchoring ~ to {it}',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -534,6 +537,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a holding refused as the speaker's present, caution about picking it, money better put elsewhere: "I'm not owning
     // that", "I'd be cautious about picking it", "there are better places to put eleven dollars a month"
     'pass|passing on the|this|that|next ~ round|raise|deal|offering|ipo|listing|allocation', 'rather be on the other side',
+    // the competitor owned instead, somewhere simpler, the thing taken off the wall: "I'd rather own the
+    // competitor", "Writers should go somewhere simpler", "It came off the wall in October"
+    'rather own|back|hold|buy the|a|its competitor|competition|rival|other', 'look|shop|go|turn somewhere simpler|cheaper|smaller|safer|friendlier',
+    'came|come|comes|coming off the wall', 'took|take|taken|taking {it} off the wall',
     'want|need ~ more ~ before trusting|buying|backing|recommending|adopting|committing', 'tell|told|telling most|many|anyone|everyone|people|friends ~ not to',
     'm|am|re|are not owning|holding|touching {it} $', 'cautious|wary|careful about|of picking|buying|backing|choosing|recommending {it}',
     'better place|places|home|homes to put|spend ~ dollars|pounds|euros|bucks|quid|money|cash|savings',
@@ -763,7 +770,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // no price the speaker could name: "I don't know what I'd pay for that business"
     'don t know what i|we d|would pay|offer|bid', 'do not know what i|we d|would pay|offer|bid', 'don t know how much i|we d|would pay|offer|bid',
     'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
-    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it',
+    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it', 'i|we can t call $', 'i|we cannot call $',
     'no call', 'not making a|the call', 'making up my|our mind|minds', 'some days|weeks|mornings|evenings|nights ~ $ other|some days|weeks|mornings|evenings|nights', 'some days|weeks|mornings|evenings|nights ~ $ but|and other|some days|weeks|mornings|evenings|nights', 'not sure how|what i|we feel|think', 'unsure how|what i|we feel|think', 'evangelise|evangelize|recommend|champion|push|praise ~ or|nor warn|steer|talk', 'don t know what multiple|valuation|price|number i|we d|would put|pay|assign|give', 'making up my|our mind|minds ~ $', 'yet to make up my|our mind|minds', 'reserve judgment|judgement', 'reserving|reserved judgment|judgement', 'put a|any ~ number|figure|valuation on', 'put a|any ~ number|figure|valuation on {it}', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'hard to judge',
     // not used enough yet to say, neither the winner: "I haven't put enough miles on it to say", "neither wins every time"
