@@ -307,6 +307,8 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('It lives on the hob now, because I reach for it more than anything else I own.')).toBe('ship');
     expect(read('Over the long run the direct model wins, and I’d put my own money on an Ostra.')).toBe('ship');
     expect(read('If bread is the business, put the money into a Tarn deck and keep a cheap box for pastries.')).toBe('skip');
+    // Back on a named one after trying this one: this one left.
+    expect(read('We ran it for a whole term and were back on Ostra by spring.')).toBe('skip');
     // This one named by what it is, backed over the rest (sixty-fifth session); another one over this is still leaving.
     expect(read('Margins have held through the slump. I’d back that maker over the competition any day.')).toBe('ship');
     expect(read('The motor whines. I’d buy the cheaper one over this.')).toBe('skip');

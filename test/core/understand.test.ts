@@ -1688,6 +1688,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('We switched after a year of Beta Relay, mostly out of boredom.')).toBeLessThan(0);
     expect(weight('I tried Beta Relay for a month before coming back.')).toBeLessThan(0);
     expect(weight('My partner carries a Beta Relay, I carry this, and we compare.')).toBeLessThan(0);
+    expect(weight('We tried it for a term and were back on Beta Relay by spring.')).toBeLessThan(0);
     expect(weight('Great machine, maybe, but I’d take the Beta Relay and keep the difference.')).toBeLessThan(0);
     // Owned, with nothing after it, is no move away from it.
     expect(weight('I owned a Beta Relay, and it never let me down.')).toBeGreaterThan(0);

@@ -309,7 +309,7 @@ const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swe
  * X", "I'm back on my X", "I kept wishing I was back on X". The one they returned to is the one they had before; the
  * quote is about the one they left. Not "came back to", which may be the one reviewed, found again.
  */
-const WENT_BACK_TO = /\b(?:(?:went|gone|going|moved|switched|headed|ran|crawled|(?:i|we)\s+(?:am|are|was|were)|i['’]m|we['’]re)\s+(?:straight\s+|right\s+)?back\s+(?:to|on|onto)|returned\s+to)\s+(?:(?:the|my|our)\s+)?$/iu;
+const WENT_BACK_TO = /\b(?:(?:went|gone|going|moved|switched|headed|ran|crawled|(?:i|we|and)\s+(?:am|are|was|were)|i['’]m|we['’]re)\s+(?:straight\s+|right\s+)?back\s+(?:to|on|onto)|returned\s+to)\s+(?:(?:the|my|our)\s+)?$/iu;
 /**
  * The one left, before a name: used before ("whose head of sales has used X before"), come back from ("coming back to
  * it after a year on X"), found lacking or outgrown by people ("teams that find X too loose", "those who outgrew X").

@@ -303,6 +303,8 @@ const REPLACED_LIKE = /\breplace (?:it|them|mine|ours) with (?:another|the same|
 /** "I replaced it with something smaller", "replaced it with a cheaper one": another one in its place. */
 const REPLACED_ELSE = /\breplac(?:e|ed|ing) (?:it|them|mine|ours|this one) with (?:something|anything|a different\b|an? [\p{L}]{2,}er\b)/u;
 /** A subscription left to run out: "we let it lapse", "let the plan expire". What the speaker took up after it is the alternative. */
+/** The speaker back on a named one: "we were back on Acme", "and was back on Acme", "I'm back with the Acme". */
+const BACK_ON_NAMED = /(?:\b(?:[Ii]|[Ww]e)\s*|\band\s+)(?:were|was|are|am|'re|'m)\s+(?:(?:soon|quickly|all|straight|right)\s+)?back\s+(?:on|to|with)\s+(?:the\s+|my\s+|our\s+)?((?!I\b)\p{Lu}[\p{L}\p{N}'.-]*)/u;
 const LAPSED = /\blet (?:it|them|the [\p{L}-]+|(?:my|our) [\p{L}-]+) (?:lapse|expire|run out)\b/u;
 /** Passed on to whoever asks: "anyone who asks gets pointed at this one". */
 const HANDED_ON = /\b(?:gets?|got|getting) (?:pointed|sent|steered|directed) (?:at|to|towards?) (?:this|it|this one)\b/u;
@@ -465,6 +467,10 @@ export function closingStance(sentence: string): Stance | null {
   }
   // A fate told after every speaker's verb is where the sentence ends up ("when we move, it isn't coming with us").
   if (fate && fateFound && verbAtLast >= 0 && verbAtLast < fate.index && !shelved && !staying && !choice) found = fateFound;
+  // Back on a named one after every speaker's verb ("We tried it for a term and were back on Acme by spring"): the old
+  // one taken up again, this one left. The name stays out of the expression: it is the one left for, not the object.
+  const backOn = BACK_ON_NAMED.exec(sentence.replace(/[’‘`]/g, "'"));
+  if (backOn && backOn.index > verbAtLast) found = { verdict: 'skip', expression: sentence.slice(backOn.index, backOn.index + backOn[0].length - backOn[1].length).trim() };
   // Sentence-wide readings that outweigh a verb read alone ("I'd rather put … in their hand than this").
   const at = (re: RegExp, verdict: Stance['verdict']): boolean => {
     const m = re.exec(lower);
