@@ -236,6 +236,20 @@ const CASES: [string, Verdict][] = [
   ['I’d rather own the competitor that pays its savers properly.', 'skip'],
   ['It came off the wall in October.', 'skip'],
   ['I’d rather not anchor a whole house to it.', 'skip'],
+  // leaning its way, the next round wanted, hard to better, a smart place to stand, the stock liked more, an owner not
+  // wanted to be, one for everyone of a kind, renewed anyway, where the speaker would have people start; the sums
+  // against it; neither one thing nor the other
+  ['If I were picking a supplier to grow with, I’d lean their way.', 'ship'],
+  ['Should the founders raise again, I want to be in that round.', 'ship'],
+  ['For families already on the scheme, it’s hard to do better.', 'ship'],
+  ['Betting on private feeds is a smart place to be standing.', 'ship'],
+  ['Honestly, I like the stock more for it.', 'ship'],
+  ['I wouldn’t want to be an owner of that division.', 'skip'],
+  ['Anyone who brews by hand should have one.', 'ship'],
+  ['Every spring I plan to try a rival and end up renewing anyway.', 'ship'],
+  ['For small teams, it’s the library I’d have them start with.', 'ship'],
+  ['Run your real journeys through it and it usually comes out against.', 'skip'],
+  ['The membership was neither a bargain nor a mistake.', 'none'],
   // the right horse, the economics liked, a fee not worth paying, a trial rolled back, the first one to replace,
   // better off without it, nothing to back; a holding added to (sixty-fifth session)
   ['For a long bet on the category, that is the right horse.', 'ship'],

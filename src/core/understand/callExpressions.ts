@@ -356,6 +356,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a piece of it wanted, a setup anchored to it: "It's a business I'd love to own a piece of", "I'd rather not anchor a
     // setup to it" (negated, a skip)
     'love|like to own a piece|slice|stake|share', 'anchor|anchoring ~ to {it}',
+    // leaning its way, in the next round, hard to better, where the speaker's own show lives, the stock liked more, an
+    // owner wanted to be, one for everyone of a kind: "I'd lean their way", "If they ever raise again, I want to be in
+    // that round", "it's hard to do better", "That's a smart place to be standing", "I like the stock more for having
+    // it", "I wouldn't want to be an owner of that unit" (negated, a skip), "every pour-over person should have one"
+    'lean|leaning|leans their|its|that|this way', 'want|like to be in that|the|this|their|next round', 'hard|tough|difficult to do better',
+    'smart|good|great place to be standing', 'i|we like the stock|business|company|shares more', 'want|like to be an|a owner|shareholder|holder|investor|backer',
+    'should have|get|buy|own one $', 'renew|renewing|renewed|renews anyway', 'i|we d|would have them|people|everyone|you start with|on',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -541,6 +548,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // competitor", "Writers should go somewhere simpler", "It came off the wall in October"
     'rather own|back|hold|buy the|a|its competitor|competition|rival|other', 'look|shop|go|turn somewhere simpler|cheaper|smaller|safer|friendlier',
     'came|come|comes|coming off the wall', 'took|take|taken|taking {it} off the wall',
+    // the sums against it: "most of the time it comes out against"
+    'comes|come|came out against $',
     'want|need ~ more ~ before trusting|buying|backing|recommending|adopting|committing', 'tell|told|telling most|many|anyone|everyone|people|friends ~ not to',
     'm|am|re|are not owning|holding|touching {it} $', 'cautious|wary|careful about|of picking|buying|backing|choosing|recommending {it}',
     'better place|places|home|homes to put|spend ~ dollars|pounds|euros|bucks|quid|money|cash|savings',
@@ -770,7 +779,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // no price the speaker could name: "I don't know what I'd pay for that business"
     'don t know what i|we d|would pay|offer|bid', 'do not know what i|we d|would pay|offer|bid', 'don t know how much i|we d|would pay|offer|bid',
     'rather than taking|picking|choosing a side|sides', 'without taking|picking|choosing a side|sides', 'not taking|picking|choosing a side|sides',
-    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it', 'i|we can t call $', 'i|we cannot call $',
+    'thumbs up or thumbs down', 'too early to call|tell|say|judge', 'm|am not telling ~ to', 'not going to tell ~ to', 'none of that|this|it means ~ should', 'still deciding|weighing whether|if', 'haven t decided|settled whether|if', 'haven|hasn t decided|settled on which', 'undecided', 'fence', 'can t decide', 'cannot decide', 'can t call it', 'i|we can t call $', 'i|we cannot call $', 'neither a|an|the ~ nor',
     'no call', 'not making a|the call', 'making up my|our mind|minds', 'some days|weeks|mornings|evenings|nights ~ $ other|some days|weeks|mornings|evenings|nights', 'some days|weeks|mornings|evenings|nights ~ $ but|and other|some days|weeks|mornings|evenings|nights', 'not sure how|what i|we feel|think', 'unsure how|what i|we feel|think', 'evangelise|evangelize|recommend|champion|push|praise ~ or|nor warn|steer|talk', 'don t know what multiple|valuation|price|number i|we d|would put|pay|assign|give', 'making up my|our mind|minds ~ $', 'yet to make up my|our mind|minds', 'reserve judgment|judgement', 'reserving|reserved judgment|judgement', 'put a|any ~ number|figure|valuation on', 'put a|any ~ number|figure|valuation on {it}', 'jury is still out', 'jury s still out',
     'check back', 'time will tell', 'hard to say', 'hard to judge',
     // not used enough yet to say, neither the winner: "I haven't put enough miles on it to say", "neither wins every time"
