@@ -356,10 +356,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a piece of it wanted, a setup anchored to it: "It's a business I'd love to own a piece of", "I'd rather not anchor a
     // setup to it" (negated, a skip)
     'love|like to own a piece|slice|stake|share', 'anchor|anchoring ~ to {it}',
-    // leaning its way, in the next round, hard to better, where the speaker's own show lives, the stock liked more, an
-    // owner wanted to be, one for everyone of a kind: "I'd lean their way", "If they ever raise again, I want to be in
+    // leaning its way, in the next round, hard to better, a smart place to stand, the stock liked more, an owner wanted
+    // to be, one for everyone of a kind, renewed anyway, where the speaker would have people start: "I'd lean their way", "If they ever raise again, I want to be in
     // that round", "it's hard to do better", "That's a smart place to be standing", "I like the stock more for having
-    // it", "I wouldn't want to be an owner of that unit" (negated, a skip), "every pour-over person should have one"
+    // it", "I wouldn't want to be an owner of that unit" (negated, a skip), "every pour-over person should have one",
+    // "I keep meaning to try something else and then renewing anyway", "it's the server I'd have them start with"
     'lean|leaning|leans their|its|that|this way', 'want|like to be in that|the|this|their|next round', 'hard|tough|difficult to do better',
     'smart|good|great place to be standing', 'i|we like the stock|business|company|shares more', 'want|like to be an|a owner|shareholder|holder|investor|backer',
     'should have|get|buy|own one $', 'renew|renewing|renewed|renews anyway', 'i|we d|would have them|people|everyone|you start with|on',
@@ -541,16 +542,18 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'better off not', 'better off with ~ anything|something else', 'nothing here for ~ to back|buy|own',
     // another thing argued for in its place: "when it dies, I'm lobbying for a plain machine instead"
     'lobbying|lobbied|lobby|pushing|pushed|arguing|argued|angling for ~ ~ instead $',
+    // a round passed on, the other side of the bet, more years wanted first, most people told not to: "I'd pass on the
+    // next round", "I'd rather be on the other side of this one", "I'd want a few more years of track record before
+    // trusting it", "I'd tell most people not to roll those dice"
+    'pass|passing on the|this|that|next ~ round|raise|deal|offering|ipo|listing|allocation', 'rather be on the other side',
+    'want|need ~ more ~ before trusting|buying|backing|recommending|adopting|committing', 'tell|told|telling most|many|anyone|everyone|people|friends ~ not to',
+    // the competitor owned instead, somewhere simpler, the thing taken off the wall, the sums against it: "I'd rather own
+    // the competitor", "Writers should go somewhere simpler", "It came off the wall in October", "most of the time it
+    // comes out against"
+    'rather own|back|hold|buy the|a|its competitor|competition|rival|other', 'look|shop|go|turn somewhere simpler|cheaper|smaller|safer|friendlier',
+    'came|come|comes|coming off the wall', 'took|take|taken|taking {it} off the wall', 'comes|come|came out against $',
     // a holding refused as the speaker's present, caution about picking it, money better put elsewhere: "I'm not owning
     // that", "I'd be cautious about picking it", "there are better places to put eleven dollars a month"
-    'pass|passing on the|this|that|next ~ round|raise|deal|offering|ipo|listing|allocation', 'rather be on the other side',
-    // the competitor owned instead, somewhere simpler, the thing taken off the wall: "I'd rather own the
-    // competitor", "Writers should go somewhere simpler", "It came off the wall in October"
-    'rather own|back|hold|buy the|a|its competitor|competition|rival|other', 'look|shop|go|turn somewhere simpler|cheaper|smaller|safer|friendlier',
-    'came|come|comes|coming off the wall', 'took|take|taken|taking {it} off the wall',
-    // the sums against it: "most of the time it comes out against"
-    'comes|come|came out against $',
-    'want|need ~ more ~ before trusting|buying|backing|recommending|adopting|committing', 'tell|told|telling most|many|anyone|everyone|people|friends ~ not to',
     'm|am|re|are not owning|holding|touching {it} $', 'cautious|wary|careful about|of picking|buying|backing|choosing|recommending {it}',
     'better place|places|home|homes to put|spend ~ dollars|pounds|euros|bucks|quid|money|cash|savings',
     'talk|talked|talking ~ out of buying|getting|using|ordering|picking|choosing|owning|trying|booking|joining {it}',

@@ -345,7 +345,9 @@ function ownClause(after: string): string {
 export function closingStance(sentence: string): Stance | null {
   // White space as one space: a hard-wrapped "I\nwouldn't" reads as written on one line.
   sentence = oneSpaced(sentence);
-  const lower = sentence.replace(/[’‘`]/g, "'").toLowerCase();
+  // Curly and back-ticked apostrophes as straight ones: the patterns below are written with "'".
+  const straight = sentence.replace(/[’‘`]/g, "'");
+  const lower = straight.toLowerCase();
   if (/\?\s*["”’')\]]*\s*$/u.test(lower) || NO_DECISION.test(lower) || WHICHEVER_OPENING.test(lower)) return null;
   // A closing judgement of the thing and nothing else: "Brilliant pack.", "Great little mower.", "Dreadful kettle."
   const judged = SHORT_JUDGEMENT.exec(lower);
@@ -367,7 +369,7 @@ export function closingStance(sentence: string): Stance | null {
   // this one is the keeper.
   const oldShelved = shelved !== null && OLD_SHELVED.test(lower.slice(0, shelved.index));
   if (shelved && !(fate && fate.index > shelved.index)) found = { verdict: oldShelved ? 'ship' : 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
-  const choice = WOULD_BE.exec(lower) ?? WOULD_BE_NAMED.exec(sentence.replace(/[’‘`]/g, "'"));
+  const choice = WOULD_BE.exec(lower) ?? WOULD_BE_NAMED.exec(straight);
   if (choice) found = { verdict: /n't|not/u.test(choice[0]) ? 'skip' : 'ship', expression: sentence.slice(choice.index, choice.index + choice[0].length) };
   SPEAKER_VERB.lastIndex = 0;
   // Once the speaker has left it ("I'd hold back", "I took it back"), taking up something named after that is the
@@ -469,7 +471,7 @@ export function closingStance(sentence: string): Stance | null {
   if (fate && fateFound && verbAtLast >= 0 && verbAtLast < fate.index && !shelved && !staying && !choice) found = fateFound;
   // Back on a named one after every speaker's verb ("We tried it for a term and were back on Acme by spring"): the old
   // one taken up again, this one left. The name stays out of the expression: it is the one left for, not the object.
-  const backOn = BACK_ON_NAMED.exec(sentence.replace(/[’‘`]/g, "'"));
+  const backOn = BACK_ON_NAMED.exec(straight);
   if (backOn && backOn.index > verbAtLast) found = { verdict: 'skip', expression: sentence.slice(backOn.index, backOn.index + backOn[0].length - backOn[1].length).trim() };
   // Sentence-wide readings that outweigh a verb read alone ("I'd rather put … in their hand than this").
   const at = (re: RegExp, verdict: Stance['verdict']): boolean => {
