@@ -301,17 +301,21 @@ describe('the closing stance: what the speaker did or would do', () => {
     expect(read('Support never improved. We moved the two remaining seats back to our old provider.')).toBe('skip');
     expect(read('The invoices kept arriving late. We chose not to renew and moved to a cheaper provider.')).toBe('skip');
     expect(read('It is heavy and plain. I’d back it over anything else at the price.')).toBe('ship');
-    // The rival taken up, by whatever it is called (sixty-sixth session).
-    expect(read('Given the choice, I’d send a new runner toward the lighter rival.')).toBe('skip');
-    // Reached for more than anything else is this one kept; the speaker's own money on a name is a bet on it.
-    expect(read('It lives on the hob now, because I reach for it more than anything else I own.')).toBe('ship');
-    expect(read('Over the long run the direct model wins, and I’d put my own money on an Ostra.')).toBe('ship');
-    expect(read('If bread is the business, put the money into a Tarn deck and keep a cheap box for pastries.')).toBe('skip');
-    // Back on a named one after trying this one: this one left.
-    expect(read('We ran it for a whole term and were back on Ostra by spring.')).toBe('skip');
     // This one named by what it is, backed over the rest (sixty-fifth session); another one over this is still leaving.
     expect(read('Margins have held through the slump. I’d back that maker over the competition any day.')).toBe('ship');
     expect(read('The motor whines. I’d buy the cheaper one over this.')).toBe('skip');
+  });
+
+  it('reads the rival taken up and a return to a named one as leaving; reached for over anything else, or bet on with the speaker’s own money, as kept (sixty-sixth session)', () => {
+    // The rival taken up, by whatever it is called.
+    expect(read('Given the choice, I’d send a new runner toward the lighter rival.')).toBe('skip');
+    // Back on a named one after trying this one: this one left.
+    expect(read('We ran it for a whole term and were back on Ostra by spring.')).toBe('skip');
+    // Reached for more than anything else is this one kept; the speaker's own money on a name is a bet on it, the
+    // budget put into another is not.
+    expect(read('It lives on the hob now, because I reach for it more than anything else I own.')).toBe('ship');
+    expect(read('Over the long run the direct model wins, and I’d put my own money on an Ostra.')).toBe('ship');
+    expect(read('If bread is the business, put the money into a Tarn deck and keep a cheap box for pastries.')).toBe('skip');
   });
 
   it('reads anyone else, the alternatives, or another of the kind taken up as leaving this one (sixty-fifth session)', () => {
