@@ -1680,7 +1680,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(sides('The quarrel over defaults never ends.')).toEqual([]);
   });
 
-  it('counts a name the speaker owned, had, tried or used to have before this one, or someone else carries, against its side (sixty-sixth session)', async () => {
+  it('counts a name the speaker owned, had, tried or went back to instead of this one, someone else carries, or one taken to keep the difference against its side (sixty-sixth session)', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Relay', 'Beta Relay']).product.mentions[0].weight;
     expect(weight('I owned a Beta Relay before this one, so I knew what good felt like.')).toBeLessThan(0);
@@ -1702,7 +1702,7 @@ describe('a name after people described, and a name the one reviewed is set agai
     expect(weight('Beta Relay is the obvious alternative.')).toBeLessThan(0);
   });
 
-  it('counts a name that this one is close to or like against its side (sixty-sixth session)', async () => {
+  it('counts a name that this one is close enough, similar or identical to against its side, not one merely close to something (sixty-sixth session)', async () => {
     const { explainReview } = await import('../../src/core');
     const weight = (text: string) => explainReview(text, ['Alpha Relay', 'Beta Relay']).product.mentions[0].weight;
     expect(weight('The switch took a day, since its API is close enough to Alpha Relay’s that we mostly renamed things.')).toBeLessThan(0);
