@@ -209,7 +209,7 @@ export function analyzeFile(file: string, content: Uint8Array | string, aliasesO
   return { file, title: parsed.title, sides, quotes, problems };
 }
 
-const PRONOUN_OBJECT = /\b(?:it|this|them|these|this one)\b/iu;
+const PRONOUN_OBJECT = /\b(?:it|this|them|these|this one)\b/i;
 
 /**
  * The call as it stands for the product the quote was given. A call that takes the other product as its object

@@ -153,7 +153,7 @@ export function parseAttribution(file: string, line: number, text: string, dash:
     head = body.slice(0, colon);
   }
   // "on" as a word, at the start or after a comma or a space: what follows is the product.
-  const on = /(?:^|[\s,])on(?:\s+|$)/iu.exec(head);
+  const on = /(?:^|[\s,])on(?:\s+|$)/i.exec(head);
   const personaPart = on ? head.slice(0, on.index).replace(/[\s,]+$/u, '') : head.trimEnd();
   if (on) {
     const productOffset = on.index + on[0].length;

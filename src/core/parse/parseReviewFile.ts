@@ -62,7 +62,7 @@ const SINGLE_CLOSING = new Set(['’', "'"]);
 const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/gu;
 /** Where a title's subtitle starts: a spaced dash, or a colon and a space. */
 const SUBTITLE_MARK = /\s[—–-]\s|:\s/u;
-const TITLE_SEPARATOR_ANY_CASE = /(?:^|\s)(?:vs\.?|versus)(?=\s|$)/giu;
+const TITLE_SEPARATOR_ANY_CASE = /(?:^|\s)(?:vs\.?|versus)(?=\s|$)/gi;
 
 interface Line {
   text: string;

@@ -602,7 +602,7 @@ function sizeForms(own: string[], other: string[], vendor: string | undefined): 
 /** A product's generation in Roman numerals, perhaps with a letter for its variant: "II", "IV", "IIIx". */
 const ROMAN_GENERATION = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,2})\p{Ll}?$/u;
 /** A word that numbers a product line: "Series 3", "Gen 2", "Mark II". */
-const SERIES_WORD = /^(?:series|gen|generation|mark|mk)$/iu;
+const SERIES_WORD = /^(?:series|gen|generation|mark|mk)$/i;
 const SERIES_TAIL = /^\p{Lu}{1,4}-([\p{L}\p{N}]{2,})$/u;
 /** A word in capitals, four letters or more, perhaps with a one- or two-digit model number: "YOYO2", "ASUS". */
 const CAPITALS_WORD = /^(\p{Lu}{4,})\d{0,2}$/u;

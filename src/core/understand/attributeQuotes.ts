@@ -78,7 +78,7 @@ const REPEATED = 0.3;
  * A name right after a fronted comparison's comma is what the comparison is about, not what it is set against: "And
  * yet, compared with the heavier whiteboards we've tested, FigJam is the one people open" (corpus +5, blind sets +4).
  */
-const SUBJECT_AFTER_FRAME = /(?:^|[.;:!?,]\s*|\b(?:and|but|yet|so)\s+|^\W*)(?:compared (?:with|to)|next to|unlike|beside|alongside|against|versus|set against|measured against)\s[^,;:.!?]*,\s*(?:(?:the|a|an|this|our|my)\s+)?$/iu;
+const SUBJECT_AFTER_FRAME = /(?:^|[.;:!?,]\s*|\b(?:and|but|yet|so)\s+|^\W*)(?:compared (?:with|to)|next to|unlike|beside|alongside|against|versus|set against|measured against)\s[^,;:.!?]*,\s*(?:(?:the|a|an|this|our|my)\s+)?$/i;
 /**
  * Advice the speaker was given, opening the quote: "Everyone told me the K1 was the one to avoid", "Every review I read
  * told me to stretch to the Pro". The name is what others pressed on the speaker, who then reviews the other one: a
@@ -94,9 +94,9 @@ const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|t
  * one expected to win is the yardstick the one reviewed beat; one expected to be poor ("…expecting the X to be the cheap
  * knockoff, and it partly is") is the one reviewed.
  */
-const EXPECTED_BEFORE = /\b(?:went|came|go|going) in (?:fully |half |quietly |firmly |honestly |really )?(?:expecting|assuming|thinking|sure|convinced|certain|wanting|hoping for|rooting for)(?: that)? (?:the\s+)?$/iu;
+const EXPECTED_BEFORE = /\b(?:went|came|go|going) in (?:fully |half |quietly |firmly |honestly |really )?(?:expecting|assuming|thinking|sure|convinced|certain|wanting|hoping for|rooting for)(?: that)? (?:the\s+)?$/i;
 /** What the writer tried first, in the opening sentence: "I tried Calm first, because …": the one left for the one reviewed. */
-const TRIED_BEFORE = /\b(?:i|we) (?:tried|used|had|bought|picked|chose|went with|started with|started on) (?:the\s+|an?\s+)?$/iu;
+const TRIED_BEFORE = /\b(?:i|we) (?:tried|used|had|bought|picked|chose|went with|started with|started on) (?:the\s+|an?\s+)?$/i;
 const FIRST_AFTER = /^\s+first\b/u;
 const EXPECTED_TO_WIN = /^\s+(?:to|would|was going to|will) (?:win|come out (?:on top|ahead)|be the (?:winner|pick|better (?:one|buy)))\b/u;
 const FRAME_BEFORE = /\bcomparison(?:\s+(?:here|that matters|to make|worth making))?\s+(?:is|was)\s+(?:with|to|against)\s+(?:the\s+|an?\s+)?$|(?:\bcompar(?:e|es|ed|ing)|\bset|\bput|\bheld|\bholding|\bstacked|\bmeasured)\s+(?:(?:it|them|this(?: one)?|these|the (?:two|pair)|(?:the |my |our )?[\p{L}'’-]+)\s+)?(?:up\s+)?(?:with|to|against|beside|next to|alongside|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$|^\W*(?:next to|beside|alongside|against|unlike|coming from|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$/iu;
@@ -172,14 +172,14 @@ const WHEREAS_THIS_AFTER = /^[^.!?]{0,160}?\b(?:whereas|while)\s+(?:here|this(?:
 /** The clause after a semicolon opens on this one, or here, set against the name: "The X goes in with a seatbelt; this seat doesn't …", "X has interline deals; here you're on your own", "X's bet is …; this camera's bet is …", "X bolted it onto its checkout; the pink one went after …", "X stayed a task tool; the other camp became a platform". */
 const THIS_AFTER_SEMICOLON = /^[^.!?;]{0,120};\s*(?:here,?|this(?:\s+[\p{L}-]+?)?(?:['’]s)?|the\s+[\p{L}-]+\s+one|the\s+(?:company|firm|maker|makers|people|folks|outfit|team|brand)\s+behind\s+this(?:\s+[\p{L}-]+)?|the\s+other\s+(?:camp|school|side|one|lot|brand|company|player|approach))\s+\p{L}/iu;
 /** In the name's clause, it beats the one reviewed: "X runs rings round it on currencies", "X outclasses this one". */
-const BEATS_IT_AFTER = /^[^.;:!?]{0,40}?\b(?:runs?|ran)\s+rings\s+(?:a?round)\s+(?:it|this(?:\s+one)?)\b|^\s+(?:easily\s+|simply\s+|still\s+)?(?:beats?|outclasses|outclassed|outperforms|outperformed|trounces|trounced)\s+(?:it|this(?:\s+one)?)\b/iu;
+const BEATS_IT_AFTER = /^[^.;:!?]{0,40}?\b(?:runs?|ran)\s+rings\s+(?:a?round)\s+(?:it|this(?:\s+one)?)\b|^\s+(?:easily\s+|simply\s+|still\s+)?(?:beats?|outclasses|outclassed|outperforms|outperformed|trounces|trounced)\s+(?:it|this(?:\s+one)?)\b/i;
 /** The next sentence opens on this one set against it: "X sells at full price. This tent, by contrast, lists at …". */
 /** The next sentence's described subject goes the other way: "X built on beaches …. The island to the north went the other way". */
-const WENT_OTHER_WAY_NEXT = /^[^.!?]{0,160}[.!?]\s+(?:the|this|its)\s+[^.!?,;]{0,60}?\b(?:went|has gone|goes|took|has taken|takes|(?:is|are|was|were)\s+(?:built|designed|run|made|set\s+up))\s+the\s+(?:other|opposite)\s+(?:way|route|road|direction|approach|tack)\b/iu;
+const WENT_OTHER_WAY_NEXT = /^[^.!?]{0,160}[.!?]\s+(?:the|this|its)\s+[^.!?,;]{0,60}?\b(?:went|has gone|goes|took|has taken|takes|(?:is|are|was|were)\s+(?:built|designed|run|made|set\s+up))\s+the\s+(?:other|opposite)\s+(?:way|route|road|direction|approach|tack)\b/i;
 /** It bets the other way from this one: "This flagship bets on everything; X is betting on the opposite". */
-const BETS_OPPOSITE_AFTER = /^(?:['’]s)?\s+(?:is\s+|are\s+|has\s+been\s+|was\s+)?(?:betting|bets|bet|going|goes|went|leaning|leans|pushing|pushes)\s+(?:on\s+|in\s+|for\s+)?the\s+(?:opposite|reverse)\b/iu;
+const BETS_OPPOSITE_AFTER = /^(?:['’]s)?\s+(?:is\s+|are\s+|has\s+been\s+|was\s+)?(?:betting|bets|bet|going|goes|went|leaning|leans|pushing|pushes)\s+(?:on\s+|in\s+|for\s+)?the\s+(?:opposite|reverse)\b/i;
 /** Nearly as good: "X can get you most of the way, but the seams show". */
-const MOST_OF_THE_WAY_AFTER = /^\s+(?:can|could|will|would|gets?)\s+(?:get\s+)?(?:you\s+)?(?:most|much|part|some|a lot)\s+of\s+the\s+way\b/iu;
+const MOST_OF_THE_WAY_AFTER = /^\s+(?:can|could|will|would|gets?)\s+(?:get\s+)?(?:you\s+)?(?:most|much|part|some|a lot)\s+of\s+the\s+way\b/i;
 /** A point conceded to it: "X is more adjustable, granted, but its foam flattens". */
 const CONCEDED_AFTER = /^\s+(?:is|are|was|has|does|feels|looks|runs|gets)\s+[^.;!?]{0,40}?\b(?:more|better|less|\p{Ll}{2,}er)\b[^.;!?]{0,30}?,\s*granted\b/u;
 const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,\s*(?:by|in) contrast\b|(?:by|in) contrast\s*,\s*this\b)/iu;
@@ -191,7 +191,7 @@ const THIS_CONTRASTED_NEXT = /^[^.!?]{0,120}[.!?]\s+(?:this(?:\s+[\p{L}-]+)?\s*,
  */
 const THIS_ONE_NEXT = /^[^.!?]{0,300}[.!?]\s+(?:this one(?:['’]s)?|the (?:company|firm|maker|makers|brand|people|outfit|team) behind this one)\s+\p{Ll}/iu;
 /** The next sentence says this one is the other camp's: "X is the one people will nudge you toward. This is the other camp's thermostat". */
-const OTHER_CAMP_NEXT = /^[^.!?]{0,300}[.!?]\s+this is the other (?:camp|school|side|tribe|team|crowd)['’]s\b/iu;
+const OTHER_CAMP_NEXT = /^[^.!?]{0,300}[.!?]\s+this is the other (?:camp|school|side|tribe|team|crowd)['’]s\b/i;
 /**
  * The next sentence opens on this thing by what it is, doing something: "X points to where seats are heading. This
  * carrier represents the older model", "X sells the kit. This grinder is built around a scale". Not a time, a
@@ -209,7 +209,7 @@ const ALTERNATIVE_WORD = /alternative|rival|competitor|substitute|fallback/u;
  * polished its agent, its rival went agentless" (the rival of X is this one). Not "it", which may be X itself ("While
  * X costs more, it lasts longer").
  */
-const CONTRAST_OPENING = /^\W*(?:where|whereas|while)\s+(?:the\s+)?$/iu;
+const CONTRAST_OPENING = /^\W*(?:where|whereas|while)\s+(?:the\s+)?$/i;
 const THIS_IN_MAIN_AFTER = /^[^.;:!?—–]{0,120}?,\s*(?:this(?:\s+one)?|mine|ours|here|(?:its|their)\s+(?:rival|competitor|challenger)s?)\s+\p{L}/u;
 function contrastedWithThis(before: string, text: string, from: number): boolean {
   return CONTRAST_OPENING.test(before) && THIS_IN_MAIN_AFTER.test(text.slice(from, from + 160));
@@ -231,9 +231,9 @@ function contrastedWithOther(analyzed: AnalyzedText, h: number, before: string, 
 
 /** Whether the clause after a name (`from`) says it matches for less: a cheap look for "same", "less", "most of the" … first. */
 /** The cheaper one taken, the money saved kept: "I'd take the X and keep the difference". */
-const DIFFERENCE_KEPT_AFTER = /^[^.;:!?]{0,40}?\band\s+(?:keep|pocket|bank|save|spend|put)\s+the\s+(?:difference|change|savings)\b/iu;
+const DIFFERENCE_KEPT_AFTER = /^[^.;:!?]{0,40}?\band\s+(?:keep|pocket|bank|save|spend|put)\s+the\s+(?:difference|change|savings)\b/i;
 /** A name said as what something is about is no clause's subject: "every thread about X has the same shape". */
-const TOPIC_BEFORE = /\babout\s+(?:the\s+)?$/iu;
+const TOPIC_BEFORE = /\babout\s+(?:the\s+)?$/i;
 function matchesForLess(text: string, from: number): boolean {
   // One space for a run of white space ("the  same"); line breaks are spaces already (`analyzeText`).
   const tail = text.slice(from, from + 120).replace(/\s+/gu, ' ');
@@ -246,7 +246,7 @@ function matchesForLess(text: string, from: number): boolean {
  */
 const MEASURED_AGAINST = /\b(?:alternatives?|competitors?|rivals?|challengers?)\s+(?:to|of|for)\s+(?:\p{Ll}+ing\s+)?(?:the\s+)?$|\b(?:an?|one)\s+[\p{L}-]+\s+like\s+the\s+$/iu;
 /** A yardstick's price, right before its name: "twice the price of a X", "half the cost of the X". */
-const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) (?:the (?:price|cost) of|what) (?:an?\s+|the\s+)?$|\bcosts?\s+(?:roughly\s+|about\s+|nearly\s+|almost\s+|around\s+)?what\s+(?:(?:two|three|four|five|six|ten|a|an|the)\s+)?$/iu;
+const PRICE_OF = /\b(?:twice|double|triple|half|(?:two|three|four) times|a (?:third|quarter|fraction) of) (?:the (?:price|cost) of|what) (?:an?\s+|the\s+)?$|\bcosts?\s+(?:roughly\s+|about\s+|nearly\s+|almost\s+|around\s+)?what\s+(?:(?:two|three|four|five|six|ten|a|an|the)\s+)?$/i;
 /**
  * Around a name's end: another version of the one reviewed, "the Wireless version of this very mouse" (the version
  * word after the name, or the last word of the name as matched: "the Wireless version" is a short form of its own).
@@ -270,9 +270,9 @@ const INSTEAD_AFTER = /^(?:\s+or\s+\p{Lu}[\p{L}\p{N}]*)*[^.;:!?—–,]{0,24}?\b
  */
 const OWN_INSTEAD_AFTER = /^\s+(?:(?:that|which)\s+)?(?:I|we|We)\s+(?:\p{Ll}+\s+){0,2}?(?:bought|got|chose|picked|ordered|kept|took|went with|ended up with|settled on)\s+instead\s+(?:has|had|is|was|have|does|did|came|comes|feels|felt|\p{Ll}+ed)\b/u;
 /** The alternatives announced, then listed after a colon: "Every alternative I priced came out cheaper: a X runs …". */
-const ALTERNATIVES_LISTED = /\b(?:alternatives?|competitors?|rivals?)\b[^.!?;:]*:[^.!?;:]*$/iu;
+const ALTERNATIVES_LISTED = /\b(?:alternatives?|competitors?|rivals?)\b[^.!?;:]*:[^.!?;:]*$/i;
 /** The yardstick of what the one reviewed does, right before its name and its verb: "almost everything the X does". */
-const EVERYTHING_OF = /\b(?:everything|most of what|much of what|whatever|anything)\s+(?:that\s+)?(?:the\s+|an?\s+)?$/iu;
+const EVERYTHING_OF = /\b(?:everything|most of what|much of what|whatever|anything)\s+(?:that\s+)?(?:the\s+|an?\s+)?$/i;
 /** Not "has" or "had" making a perfect tense ("everything X has put out" is its whole output, not what this one matches). */
 const DOES_AFTER = /^\s+(?:does|do|did|offers|offered|gives|gave|can|(?:has|had)(?!\s+(?:\p{Ll}+ed|put|made|done|built|been|brought|thrown|written|drawn|given|taken|shown|grown|gone|come|run|won|kept|got|gotten|sold|shipped|released)\b))\b/u;
 /**
@@ -289,7 +289,7 @@ const SET_BESIDE_AFTER = /^[^.;:!?]{0,60}?\b(?:beside|next to|alongside) (?:thes
  * a smaller motor". The model with "a" after "it's" is the yardstick the one reviewed is described by; a maker's name
  * alone is not ("it's a Zeta with all the Zeta quirks" says what the one reviewed is).
  */
-const DESCRIBED_BY_BEFORE = /\b(?:it['’]s|it is|it was|this is|that['’]s|that is)\s+(?:(?:basically|essentially|really|just|simply|effectively|more or less|in effect|little more than|no more than)\s+)?an?\s+$/iu;
+const DESCRIBED_BY_BEFORE = /\b(?:it['’]s|it is|it was|this is|that['’]s|that is)\s+(?:(?:basically|essentially|really|just|simply|effectively|more or less|in effect|little more than|no more than)\s+)?an?\s+$/i;
 const CHANGED_AFTER = /^\s+(?:with|without|minus|plus|in|inside|under|into|on|\p{Ll}{3,}ed)\b/u;
 function describedBy(before: string, text: string, nameStart: number, nameEnd: number, words: number): boolean {
   return (before.endsWith('a ') || before.endsWith('an ')) && (words > 1 || /\p{N}/u.test(text.slice(nameStart, nameEnd))) && DESCRIBED_BY_BEFORE.test(before) && CHANGED_AFTER.test(text.slice(nameEnd, nameEnd + 16));
@@ -303,30 +303,30 @@ function describedBy(before: string, text: string, nameStart: number, nameEnd: n
 /** A habit given up: "someone who used to pay for X out of habit" (blind sets +2 of 840, the corpus the same). */
 /** The one used for the rest: "I keep one for the odd guest, and for everything else I reach for X". */
 const FOR_EVERYTHING_ELSE_BEFORE = /\bfor (?:everything|anything|all|most things|every(?:thing| other)(?: [\p{L}-]+)?) else,?\s+(?:i|we)\s+(?:(?:just|still|always)\s+)?(?:reach for|use|pour|grab|take|pick|turn to|stick with|go with|go for)\s+(?:the\s+|an?\s+|my\s+|our\s+)?$/iu;
-const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swear by|have|own)\s+(?:(?:the|a|an|my|our)\s+)?$|\b(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:so\s+)?used\s+to\s+(?:the\s+)?$/iu;
+const USED_TO = /\bused to (?:pay for|use|run|buy|subscribe to|rely on|be on|swear by|have|own)\s+(?:(?:the|a|an|my|our)\s+)?$|\b(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:so\s+)?used\s+to\s+(?:the\s+)?$/i;
 /**
  * Where the speaker went back to, before a name: "I lasted a year with it and went back to X", "we've gone back to the
  * X", "I'm back on my X", "I kept wishing I was back on X". The one they returned to is the one they had before; the
  * quote is about the one they left. Not "came back to", which may be the one reviewed, found again.
  */
-const WENT_BACK_TO = /\b(?:(?:went|gone|going|moved|switched|headed|ran|crawled|(?:i|we|and)\s+(?:am|are|was|were)|i['’]m|we['’]re)\s+(?:straight\s+|right\s+)?back\s+(?:to|on|onto)|returned\s+to)\s+(?:(?:the|my|our)\s+)?$/iu;
+const WENT_BACK_TO = /\b(?:(?:went|gone|going|moved|switched|headed|ran|crawled|(?:i|we|and)\s+(?:am|are|was|were)|i['’]m|we['’]re)\s+(?:straight\s+|right\s+)?back\s+(?:to|on|onto)|returned\s+to)\s+(?:(?:the|my|our)\s+)?$/i;
 /**
  * The one left, before a name: used before ("whose head of sales has used X before"), come back from ("coming back to
  * it after a year on X"), found lacking or outgrown by people ("teams that find X too loose", "those who outgrew X").
  */
-const USED_BEFORE_BEFORE = /\b(?:has|have|had|'s|’s|'ve|’ve|'d|’d)\s+(?:already\s+|all\s+)?used\s+(?:the\s+)?$/iu;
-const BEFORE_AFTER = /^\s+(?:before|previously|at (?:a|an|their|his|her|my|our) (?:last|previous|old) (?:job|company|firm|startup))\b/iu;
+const USED_BEFORE_BEFORE = /\b(?:has|have|had|'s|’s|'ve|’ve|'d|’d)\s+(?:already\s+|all\s+)?used\s+(?:the\s+)?$/i;
+const BEFORE_AFTER = /^\s+(?:before|previously|at (?:a|an|their|his|her|my|our) (?:last|previous|old) (?:job|company|firm|startup))\b/i;
 /** Time served on it first: "I did nine years on X before a move forced my hand". */
-const YEARS_ON_BEFORE = /\b(?:years?|months?|decades?|seasons?)\s+(?:on|with|using|in)\s+(?:the\s+|an?\s+)?$/iu;
+const YEARS_ON_BEFORE = /\b(?:years?|months?|decades?|seasons?)\s+(?:on|with|using|in)\s+(?:the\s+|an?\s+)?$/i;
 const BEFORE_AFTER_NAME = /^(?:\s+[\p{L}'’-]+){0,2}?\s+before\b|^,?\s+then\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:[\p{L}-]+\s+)?(?:years?|months?|weeks?|seasons?)\s+(?:on|with|of)\b/iu;
 /** The one taken next time: "Next time it's X", "next time I'll book X". */
-const NEXT_TIME_BEFORE = /\bnext time(?:\s+(?:round|around))?,?\s+(?:it(?:'s|’s|\s+is|\s+will\s+be|'ll\s+be|’ll\s+be)|(?:i|we)(?:'ll|’ll|\s+will|'m|’m|\s+am|'re|’re|\s+are)\s+(?:going\s+(?:with|to)\s+|(?:take|fly|book|buy|get|try|use|pick|going|go with|stick with|choose|order|rent|hire)\s+))\s*(?:the\s+|an?\s+)?$/iu;
+const NEXT_TIME_BEFORE = /\bnext time(?:\s+(?:round|around))?,?\s+(?:it(?:'s|’s|\s+is|\s+will\s+be|'ll\s+be|’ll\s+be)|(?:i|we)(?:'ll|’ll|\s+will|'m|’m|\s+am|'re|’re|\s+are)\s+(?:going\s+(?:with|to)\s+|(?:take|fly|book|buy|get|try|use|pick|going|go with|stick with|choose|order|rent|hire)\s+))\s*(?:the\s+|an?\s+)?$/i;
 /** Swapped for another, or already owned by the reader: "I swapped X for the gateway", "if you already own X". */
-const SWAPPED_BEFORE = /\b(?:swapped|swapping|traded|trading|exchanged|ditched|dumped)\s+(?:my\s+|our\s+|the\s+|an?\s+)?$/iu;
-const FOR_AFTER = /^\s+for\b/iu;
-const ALREADY_OWN_BEFORE = /\bif\s+(?:you|they|we)\s+already\s+(?:own|have|run|use|ride|drive|wear|pay for)\s+(?:the\s+|an?\s+)?$/iu;
+const SWAPPED_BEFORE = /\b(?:swapped|swapping|traded|trading|exchanged|ditched|dumped)\s+(?:my\s+|our\s+|the\s+|an?\s+)?$/i;
+const FOR_AFTER = /^\s+for\b/i;
+const ALREADY_OWN_BEFORE = /\bif\s+(?:you|they|we)\s+already\s+(?:own|have|run|use|ride|drive|wear|pay for)\s+(?:the\s+|an?\s+)?$/i;
 /** Sold as a lesser one of it: "people pitch this as a cheaper X". */
-const LESSER_ONE_BEFORE = /\b(?:as|like)\s+(?:a|an)\s+(?:cheaper|budget|poor man's|poor man’s|discount|knock-off|knockoff|lite|watered-down)\s+$/iu;
+const LESSER_ONE_BEFORE = /\b(?:as|like)\s+(?:a|an)\s+(?:cheaper|budget|poor man's|poor man’s|discount|knock-off|knockoff|lite|watered-down)\s+$/i;
 /**
  * Left for this one, the name right after the move: "Switched from a X last spring", "Came off a little X I'd had for
  * years", "we upgraded from the old X". A move made by the speaker (or one opening the sentence with the speaker left
@@ -338,7 +338,7 @@ const LEARNED_ON_BEFORE = /\b(?:i|we)\s+(?:(?:first|originally)\s+)?(?:learned|l
 /** The people whose things a speaker sets beside their own: a friend, family, a colleague. */
 const KIN = String.raw`(?:mate|mates|friend|friends|pal|partner|wife|husband|brother|sister|dad|father|mum|mom|mother|neighbou?r|neighbou?rs|colleague|colleagues|flatmate|roommate|son|daughter|cousin|uncle|aunt|boss|(?:brother|sister|father|mother|son|daughter)-in-law)`;
 /** Someone else's, beside the speaker's: "my mate's X, at two-thirds of the price, covered the same ground". */
-const OTHERS_OWN_BEFORE = new RegExp(String.raw`\b(?:my|our)\s+${KIN}['’]s\s+(?:old\s+|new\s+)?(?:(?:bottle|pair|copy|set|tin|bag|box|jar|tub|pack)\s+of\s+)?$`, 'iu');
+const OTHERS_OWN_BEFORE = new RegExp(String.raw`\b(?:my|our)\s+${KIN}['’]s\s+(?:old\s+|new\s+)?(?:(?:bottle|pair|copy|set|tin|bag|box|jar|tub|pack)\s+of\s+)?$`, 'i');
 /**
  * Someone else's, said as what they do with it: "my sister-in-law rides a X", "My mate brings his X to the session", "my
  * friend runs her podcast on X", "a colleague who does the crossing every month swears by X". The speaker's own is
@@ -356,50 +356,50 @@ const KIN_USES_AFTER = new RegExp(String.raw`^\s+(?:(?:that|which)\s+)?(?:(?:my|
  */
 const MOVED_OUT_OF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|transferred|pulled|took|switched|shifted|ported)\s+(?:my|our|the|all\s+(?:my|our))\s+(?:[\p{L}-]+\s+){1,2}?(?:out\s+of|away\s+from|off|from)\s+(?:the\s+|an?\s+)?$/iu;
 /** The people moved off it and onto another: "we moved them off X kit onto the twin packs" (not "I moved us off X last year", its own skip). */
-const MOVED_THEM_OFF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|switched|shifted|took|migrated)\s+(?:us|them|everyone|everybody)\s+off\s+(?:the\s+|an?\s+)?$/iu;
-const ONTO_ANOTHER_AFTER = /^[^.;:!?]{0,40}?\s(?:onto|on to)\s/iu;
-const OFF_A_SPELL_BEFORE = /\b(?:straight|fresh|right|just|coming|came|come)\s+off\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:years?|months?|seasons?|weeks?|decades?)\s+(?:of|on|with)\s+(?:the\s+)?$/iu;
+const MOVED_THEM_OFF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|switched|shifted|took|migrated)\s+(?:us|them|everyone|everybody)\s+off\s+(?:the\s+|an?\s+)?$/i;
+const ONTO_ANOTHER_AFTER = /^[^.;:!?]{0,40}?\s(?:onto|on to)\s/i;
+const OFF_A_SPELL_BEFORE = /\b(?:straight|fresh|right|just|coming|came|come)\s+off\s+(?:a|an|one|two|three|four|five|six|several|a few|a couple of)\s+(?:years?|months?|seasons?|weeks?|decades?)\s+(?:of|on|with)\s+(?:the\s+)?$/i;
 /** Used for years before, in the past perfect: "stay on X, which I'd used for years". */
 const USED_FOR_YEARS_AFTER = /^,?\s+(?:which|that)\s+(?:i|we)\s*(?:'d|’d|\s+had)\s+(?:used|had|owned|run|relied\s+on|been\s+on)\s+for\s+(?:years|ages|decades|(?:[\p{L}\p{N}-]+\s+)?(?:years|decades))\b/iu;
 /** Left by the speaker ("We left X two years ago", "Left X after two years"), unless left somewhere ("we left the X at home", "left the X running"). */
-const LEFT_BEFORE = /\b(?:i|we)\s+(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$|^\W*(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$/iu;
-const STAYED_AFTER = /^\s+(?:at|in|on|by|behind|running|plugged|switched|charging|outside|there|alone|overnight|out)\b/iu;
-const WERE_ON_BEFORE = /\b(?:we|i)\s+(?:were|was)\s+(?:on|with|an?)\s+(?:the\s+)?$/iu;
+const LEFT_BEFORE = /\b(?:i|we)\s+(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$|^\W*(?:(?:finally|eventually|just|recently)\s+)?left\s+(?:the\s+)?$/i;
+const STAYED_AFTER = /^\s+(?:at|in|on|by|behind|running|plugged|switched|charging|outside|there|alone|overnight|out)\b/i;
+const WERE_ON_BEFORE = /\b(?:we|i)\s+(?:were|was)\s+(?:on|with|an?)\s+(?:the\s+)?$/i;
 /** One had, in the past, for a while: "We had a X for three years, and …". */
-const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/iu;
+const HAD_ONE_BEFORE = /\b(?:we|i)\s+had\s+(?:a|an)\s+$/i;
 const FOR_A_WHILE_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+for\s+(?:[\p{L}\p{N}-]+\s+)?(?:years?|months?|decades?)\b/iu;
 /**
  * Owned before this one, or where the speaker lived or worked before: "I owned a X before this", "I had X at my last
  * apartment". The one had before is the one left.
  */
-const OWNED_BEFORE = /\b(?:i|we)\s+(?:(?:once|previously|originally)\s+)?(?:owned|had|ran|used|drove|rode|wore)\s+(?:(?:a|an|the)\s+)?$/iu;
+const OWNED_BEFORE = /\b(?:i|we)\s+(?:(?:once|previously|originally)\s+)?(?:owned|had|ran|used|drove|rode|wore)\s+(?:(?:a|an|the)\s+)?$/i;
 const BEFORE_THIS_OR_LAST_PLACE_AFTER = /^(?:\s+[\p{L}\p{N}-]+)?\s+(?:before\s+(?:this|it|that|these|switching|moving|buying|getting)\b|at\s+(?:my|our)\s+(?:last|old|previous|former)\s)/iu;
 /** Left after a spell on it: "We switched after a year of X", "I moved over after two years on the X". */
 const LEFT_AFTER_SPELL_BEFORE = /\b(?:switched|moved|left|changed|jumped ship|came over|cancelled|canceled|quit)\b[^.;:!?]{0,30}?\bafter\s+(?:(?:a|an|one|two|three|four|five|six|several|a few|a couple of|nine|ten|many)\s+)?(?:[\p{L}-]+\s+)?(?:years?|months?|weeks?|seasons?|decades?)\s+(?:of|on|with|using)\s+(?:(?:the|my|our)\s+)?$/iu;
 /** Tried for a spell, then back to this one: "I tried X for a month before coming back". */
-const TRIED_THEN_BEFORE = /\b(?:i|we)\s+(?:(?:also|even|briefly)\s+)?tried\s+(?:(?:the|a|an)\s+)?$/iu;
+const TRIED_THEN_BEFORE = /\b(?:i|we)\s+(?:(?:also|even|briefly)\s+)?tried\s+(?:(?:the|a|an)\s+)?$/i;
 const CAME_BACK_AFTER = /^(?:\s+[\p{L}\p{N}-]+){0,2}?\s+(?:for\s+(?:[\p{L}\p{N}-]+\s+){1,2}?(?:days?|weeks?|months?|years?|seasons?|sprints?|trips?)\s+)?(?:before\s+(?:coming|going|switching|moving|heading)\s+back|and\s+(?:then\s+)?(?:came|went|switched|moved)\s+back)\b/iu;
 /** Started on it, and moved later in the quote: "We started our SaaS on X because … Migrating cost us a quarter". */
 const STARTED_ON_BEFORE = /\b(?:started|began|built)\s+(?:out\s+)?(?:(?:our|my|the)\s+[\p{L}-]+\s+)?on\s+(?:the\s+)?$/iu;
-const MOVED_LATER = /\b(?:migrat(?:ed|ing|ion)|switch(?:ed|ing)|mov(?:ed|ing)\s+(?:to|over|off|across)|port(?:ed|ing)\s+(?:to|over)|rewrote|replatform\w*)\b/iu;
-const BACK_FROM_BEFORE = /\bback to (?:it|this(?: one)?)\s+after\s+[^.;:!?]{0,30}?\b(?:on|with|using|in)\s+(?:the\s+)?$/iu;
-const OUTGROWN_BEFORE = /\b(?:who|that)\s+(?:(?:have|has|had)\s+)?(?:outgrow|outgrows|outgrew|outgrown|tire of|tired of|got tired of|are tired of|gave up on|give up on|given up on|abandon|abandoned|left)\s+(?:the\s+)?$/iu;
+const MOVED_LATER = /\b(?:migrat(?:ed|ing|ion)|switch(?:ed|ing)|mov(?:ed|ing)\s+(?:to|over|off|across)|port(?:ed|ing)\s+(?:to|over)|rewrote|replatform\w*)\b/i;
+const BACK_FROM_BEFORE = /\bback to (?:it|this(?: one)?)\s+after\s+[^.;:!?]{0,30}?\b(?:on|with|using|in)\s+(?:the\s+)?$/i;
+const OUTGROWN_BEFORE = /\b(?:who|that)\s+(?:(?:have|has|had)\s+)?(?:outgrow|outgrows|outgrew|outgrown|tire of|tired of|got tired of|are tired of|gave up on|give up on|given up on|abandon|abandoned|left)\s+(?:the\s+)?$/i;
 /** Said not to be it, or pulled out of: "a subscription that isn't X", "every author who pulls out of X". */
-const NOT_IT_BEFORE = /\b(?:that|which|one)\s+(?:isn't|isn’t|is not|wasn't|wasn’t|was not|aren't|aren’t|are not)\s+(?:the\s+)?$|\b(?:pulls?|pulled|pulling)\s+out\s+of\s+(?:the\s+)?$/iu;
+const NOT_IT_BEFORE = /\b(?:that|which|one)\s+(?:isn't|isn’t|is not|wasn't|wasn’t|was not|aren't|aren’t|are not)\s+(?:the\s+)?$|\b(?:pulls?|pulled|pulling)\s+out\s+of\s+(?:the\s+)?$/i;
 /** Said not to be the answer, closing its sentence: "If you want the one left standing, it isn't X." */
-const IT_ISNT_BEFORE = /\bit\s+(?:isn't|isn’t|is not|'s not|’s not|wasn't|wasn’t|won't be|won’t be|will not be)\s+(?:the\s+)?$/iu;
+const IT_ISNT_BEFORE = /\bit\s+(?:isn't|isn’t|is not|'s not|’s not|wasn't|wasn’t|won't be|won’t be|will not be)\s+(?:the\s+)?$/i;
 const SENTENCE_END_AFTER = /^\s*(?:[.!?]|$)/u;
-const FOUND_LACKING_BEFORE = /\b(?:who|that)\s+(?:find|finds|found)\s+(?:the\s+)?$/iu;
+const FOUND_LACKING_BEFORE = /\b(?:who|that)\s+(?:find|finds|found)\s+(?:the\s+)?$/i;
 const TOO_AFTER = /^\s+(?:too|a bit too|far too|much too|way too)\s+\p{L}/iu;
 /** Worn through before this one: "I went through two X before this one". */
-const THROUGH_BEFORE = /\b(?:went|gone|been|going|go|goes|burned|burnt|burning|got|worked|working)\s+through\s+(?:(?:two|three|four|five|several|a few|a couple of|a pair of|a|an|my|our|one)\s+)?$/iu;
+const THROUGH_BEFORE = /\b(?:went|gone|been|going|go|goes|burned|burnt|burning|got|worked|working)\s+through\s+(?:(?:two|three|four|five|several|a few|a couple of|a pair of|a|an|my|our|one)\s+)?$/i;
 const BEFORE_THIS_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+before\s+(?:this|these|it)\b/iu;
 /**
  * Had first, in a clause that opens the sentence, and then left in the next one: "After two X with wobbly hinges, I went
  * back to something sealed", "After a year on X we switched", "After a term of wrestling with X, one teacher swapped to this".
  */
 const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a couple of|a|an|my|our|one)\s+)?(?:(?:years?|months?|weeks?|seasons?|decades?|terms?|semesters?)\s+(?:of\s+(?:[\p{L}-]+ing\s+(?:with\s+|by\s+|on\s+)?)?|on|with|using|in)\s*(?:the\s+|an?\s+|my\s+|our\s+)?)?$/iu;
-const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?(?:,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped|(?:bought|tried)(?!\s+(?:another|a second|a new one|the same|one more|more|a spare)\b))\b|\b(?:swapped|switched|moved|changed)\s+(?:over\s+)?to\s+(?:this|it)\b)/iu;
+const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?(?:,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped|(?:bought|tried)(?!\s+(?:another|a second|a new one|the same|one more|more|a spare)\b))\b|\b(?:swapped|switched|moved|changed)\s+(?:over\s+)?to\s+(?:this|it)\b)/i;
 /** Whether the words before a name (`before`, and those after its end, `from`) make it the one left (swapped, already owned, outgrown …), the one taken next time, the one this is a lesser copy of, or the one said not to be it: see the expressions above. */
 function cameFrom(before: string, text: string, from: number): boolean {
   // Each form ends at the name and needs only the words just before it (one opens the sentence instead): a tail of
@@ -457,26 +457,26 @@ function beatenOne(before: string): boolean {
   return BEATEN_BEFORE.test(near) && !NOTHING_BEATS_BEFORE.test(near);
 }
 /** A price level named by another: "you're paying close to X money", "well into X territory" (not "pay X prices": its own). */
-const PRICED_BEFORE = /\b(?:close to|near|nearly|approaching|almost|well into|into)\s+(?:the\s+)?$/iu;
-const PRICE_LEVEL_AFTER = /^\s+(?:money|territory|prices|price levels?|pricing)\b/iu;
+const PRICED_BEFORE = /\b(?:close to|near|nearly|approaching|almost|well into|into)\s+(?:the\s+)?$/i;
+const PRICE_LEVEL_AFTER = /^\s+(?:money|territory|prices|price levels?|pricing)\b/i;
 function pricedLike(before: string, text: string, from: number): boolean {
   return PRICED_BEFORE.test(before.slice(-NEAR)) && PRICE_LEVEL_AFTER.test(text.slice(from, from + 24));
 }
 /** The sentence before ends on the other option, and this one opens with the name: "I priced the alternative for a bank. X would have needed …". */
-const ALTERNATIVE_ENDS = /\b(?:the|an?|every|each)\s+(?:alternatives?|competition|competitors?|rivals?|other options?|other one)\b[^.;:!?]{0,40}[.:!]?\s*$/iu;
+const ALTERNATIVE_ENDS = /\b(?:the|an?|every|each)\s+(?:alternatives?|competition|competitors?|rivals?|other options?|other one)\b[^.;:!?]{0,40}[.:!]?\s*$/i;
 function alternativeBefore(analyzed: AnalyzedText, sentence: number): boolean {
   if (sentence === 0) return false;
   const previous = analyzed.text.slice(analyzed.sentenceStart[sentence - 1], analyzed.sentenceStart[sentence]);
   return ALTERNATIVE_ENDS.test(previous);
 }
 /** Its maker's word, not the thing: "as easy as X claims". */
-const CLAIMS_AFTER = /^(?:['’]s)?\s+(?:claims?|claimed|says?|said|promises?|promised|advertises?|advertised|suggests?|boasts?|makes? out|made out|would have you|wants you)\b/iu;
+const CLAIMS_AFTER = /^(?:['’]s)?\s+(?:claims?|claimed|says?|said|promises?|promised|advertises?|advertised|suggests?|boasts?|makes? out|made out|would have you|wants you)\b/i;
 function asComparedWith(before: string, text: string, from: number): boolean {
   return before.includes('as ') && AS_COMPARED_BEFORE.test(before.slice(-2 * NEAR)) && !CLAIMS_AFTER.test(text.slice(from, from + 24));
 }
-const OLD_ONE = /\b(?:my|our|a|an|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/iu;
+const OLD_ONE = /\b(?:my|our|a|an|his|her|their)\s+(?:old|worn-out|worn|previous|former|ageing|aging|dying|last|outgoing|retired)\s+$/i;
 /** After a name, in its clause: the one the speaker left for another, "we had a X until we moved over". */
-const LEFT_AFTER = /^[^.;:!?]{0,60}?\b(?:before|until)\s+(?:(?:i|we)\s+)?(?:switch(?:ing|ed)|mov(?:ing|ed)\s+(?:over|across|on)\b|chang(?:ing|ed)\s+over|jump(?:ing|ed)\s+ship|trad(?:ing|ed)\s+(?:it\s+)?in\b|swapp(?:ing|ed)\s+(?:it\s+)?out|migrat(?:ing|ed))/iu;
+const LEFT_AFTER = /^[^.;:!?]{0,60}?\b(?:before|until)\s+(?:(?:i|we)\s+)?(?:switch(?:ing|ed)|mov(?:ing|ed)\s+(?:over|across|on)\b|chang(?:ing|ed)\s+over|jump(?:ing|ed)\s+ship|trad(?:ing|ed)\s+(?:it\s+)?in\b|swapp(?:ing|ed)\s+(?:it\s+)?out|migrat(?:ing|ed))/i;
 function leftBehind(text: string, from: number): boolean {
   const tail = text.slice(from, from + 100);
   return (tail.includes('before') || tail.includes('until')) && LEFT_AFTER.test(tail);
@@ -697,10 +697,10 @@ const hitSpans: number[] = [];
 /** How much a name inside the quote's own call ("give the Max a miss", "get the Pilot") counts for its side. */
 export const CALL_OBJECT_WEIGHT = 3;
 /** A call that names its alternative ("get the other one instead", "buy the X and come back to this one") does not name the one reviewed. */
-const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|come back (?:to|for) (?:this|it))\b/iu;
+const ALTERNATIVE_CALL = /\b(?:instead|rather|alternative|other one|over the|come back (?:to|for) (?:this|it))\b/i;
 
 /** Sent to the one just named, instead of this one: "Put your money there instead", "go there instead". */
-const THERE_INSTEAD = /\bthere\s+instead\W*$/iu;
+const THERE_INSTEAD = /\bthere\s+instead\W*$/i;
 
 /**
  * A call that sets its object against the one reviewed, named by a pronoun: "I'd choose the X over it", "Don't buy this
@@ -710,8 +710,8 @@ const AGAINST_THIS = /\bover (?:it|them|this one)\b|\bleave (?:it|this(?: one)?|
 
 /** A move back to somewhere, in a call's words: "moved back to", "migrated back onto". */
 /** After a name inside a call: it is traded for the one reviewed ("swap your X for it", "trade the X in for this one"). */
-const SWAPPED_FOR_IT = /^(?:\s+in)?\s+for\s+(?:it|this(?: one)?|these|them)\b/iu;
-const BACK_TO = /\bback (?:to|onto)\b/iu;
+const SWAPPED_FOR_IT = /^(?:\s+in)?\s+for\s+(?:it|this(?: one)?|these|them)\b/i;
+const BACK_TO = /\bback (?:to|onto)\b/i;
 
 /**
  * The name the quote's call takes as its object, when one side's name stands inside the call's words ("I'd give
@@ -798,8 +798,8 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
 }
 
 /** A call that ends on the person it is for ("get them", "send him"), and what may stand before its object after it. */
-const RECIPIENT_END = /\b(?:them|him|her|me|us)$/iu;
-const RECIPIENT_THEN = /^\s+(?:(?:to|towards?|at|with|on|onto|into)\s+)?(?:(?:the|an?)\s+)?/iu;
+const RECIPIENT_END = /\b(?:them|him|her|me|us)$/i;
+const RECIPIENT_THEN = /^\s+(?:(?:to|towards?|at|with|on|onto|into)\s+)?(?:(?:the|an?)\s+)?/i;
 
 /** Where a call's sentence and its expression stand in the quote's text (`at` -1 when either is not found). */
 function callAt(analyzed: AnalyzedText, verdict: { sentence: string; expression: string }): { sentenceAt: number; at: number } {
@@ -870,7 +870,7 @@ export function backToAnother(analyzed: AnalyzedText, verdict: { verdict: string
  * found in the quote (`spans`) and no word of either side's names (`sideWords`).
  */
 const MOVED_OFF_NAME = /\b(?:moved|migrated|switched)\s+(?:(?:everything|us|it all|all|our [\p{L}-]+|my [\p{L}-]+)\s+)?(?:off|off of|away from)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’.-]*)/u;
-const MOVE_EXPRESSION = /^(?:i|we|i've|we've|i’ve|we’ve)\s+(?:moved|migrated|switched)$/iu;
+const MOVE_EXPRESSION = /^(?:i|we|i've|we've|i’ve|we’ve)\s+(?:moved|migrated|switched)$/i;
 export function movedOffAnother(analyzed: AnalyzedText, verdict: { verdict: string; sentence: string; expression: string; profiled?: readonly string[] }, spans: readonly number[], sideWords: ReadonlySet<string>): boolean {
   if (verdict.verdict !== 'skip' || verdict.profiled || !MOVE_EXPRESSION.test(verdict.expression)) return false;
   const moved = MOVED_OFF_NAME.exec(verdict.sentence);
@@ -920,7 +920,7 @@ function inSpans(analyzed: AnalyzedText, spans: readonly number[], at: number): 
  * (`sideWords`, lower case: a maker's name said alone names the side it makes).
  */
 /** A preference: "rather", "instead", or another looked at first ("look at the Acme first"; not "first thing"). */
-const PREFERRED = /\b(?:rather|instead)\b|\bfirst\b(?!\s+thing)/iu;
+const PREFERRED = /\b(?:rather|instead)\b|\bfirst\b(?!\s+thing)/i;
 const CHOSE_NAME = /\b(?:[Bb]uy|[Gg]et|[Gg]rab|[Pp]ick|[Cc]hoose|[Oo]rder|[Tt]ake|[Gg]o with|[Gg]o for|[Uu]se|[Rr]un|[Hh]ost|[Ll]ook at|[Tt]ry|[Cc]heck out|[Cc]onsider)\s+(?:the\s+|a\s+|an\s+)?(?!I\b)(\p{Lu}[\p{L}\p{N}'’-]*)/u;
 
 /** Whether a ship call is a choice of a product of neither side: for the one reviewed, it is a pass. */
@@ -970,19 +970,19 @@ export function weighsAsObject(called: { far?: true; inside?: true }, verdict: s
 }
 
 /** The extra money paid: "spend the extra", "pay the difference", "I'd find the premium". */
-const EXTRA_PAID = /\b(?:spend|spending|pay|paying|find|finding) (?:the|that) (?:extra|difference|premium)\b/iu;
+const EXTRA_PAID = /\b(?:spend|spending|pay|paying|find|finding) (?:the|that) (?:extra|difference|premium)\b/i;
 
 /** After a name, its clause's own subject: "(Next to the X), it …". */
-const SUBJECT_AFTER = /^\s*,?\s*(?:it|this|this one|they)\s/iu;
+const SUBJECT_AFTER = /^\s*,?\s*(?:it|this|this one|they)\s/i;
 
 /** "… the X suits a beginner better, and that's where I'd send a friend": the one named before, in the same sentence. */
-const THAT_MID = /[,;:—–]\s*(?:and |so |but )?that(?:'s|’s| is) (?:where|what|the one)\b/iu;
+const THAT_MID = /[,;:—–]\s*(?:and |so |but )?that(?:'s|’s| is) (?:where|what|the one)\b/i;
 
 /** A call whose object is a pronoun: "skip it", "talk you out of them". */
-const CALL_PRONOUN = /\b(?:it|them)\b/iu;
+const CALL_PRONOUN = /\b(?:it|them)\b/i;
 
 /** "Compare the X with …": X is the one compared, the names after "with" what it is held against. */
-const COMPARE_OPENING = /^\s*compare\s+(?:the\s+)?$/iu;
+const COMPARE_OPENING = /^\s*compare\s+(?:the\s+)?$/i;
 const COMPARED_WITH_AFTER = /^\s+(?:with|to|against)\b/u;
 function comparedOne(before: string, text: string, nameEnd: number): boolean {
   return COMPARE_OPENING.test(before) && COMPARED_WITH_AFTER.test(text.slice(nameEnd, nameEnd + 12));
@@ -1132,7 +1132,7 @@ function oneNameGap(text: string, from: number, to: number): boolean {
  * A maker's name with its other model, "X's bigger kettle", "X's older flagship": that model is kin to the one reviewed,
  * made by the same hands, so the comparison that follows ("…; this one is smaller") is not against the maker.
  */
-const MAKERS_KIN = /^['’]s\s+(?:own\s+)?(?:bigger|smaller|larger|older|newer|cheaper|pricier|costlier|earlier|previous|original|flagship|full-size|full-sized|regular|standard|entry-level|top-end|high-end)\b/iu;
+const MAKERS_KIN = /^['’]s\s+(?:own\s+)?(?:bigger|smaller|larger|older|newer|cheaper|pricier|costlier|earlier|previous|original|flagship|full-size|full-sized|regular|standard|entry-level|top-end|high-end)\b/i;
 function makersKin(text: string, nameEnd: number): boolean {
   const next = text.charCodeAt(nameEnd);
   return (next === 39 || next === 0x2019) && MAKERS_KIN.test(text.slice(nameEnd, nameEnd + 40));

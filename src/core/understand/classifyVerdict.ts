@@ -309,25 +309,25 @@ interface Candidate {
 const ANSWER = /^\W*(?:(yes|yep|yeah|absolutely|definitely|of course|you bet|instantly|in a heartbeat|without (?:hesitation|hesitating|thinking twice|a second's thought|question)|like a shot|no question|no doubt|hands down|for sure|sure|without blinking|without a pause|every time|happily|gladly|without a second thought|(?:(?:i|we)(?:'ve| have)? )?already (?:have|did|do)|(?:i|we) (?:have|did|do|would|will)(?: already)?)|no|nope|never|not a chance|no way|(?:i|we) (?:wouldn't|would not|won't|didn't|haven't))\b[^;:]{0,30}[.!]?\W*$/u;
 
 /** A whole closing sentence of contentment with what was done: "No regrets.", "Never looked back.", "Don't regret it." */
-const NO_REGRETS = /^(?:no|zero) regrets?$/iu;
+const NO_REGRETS = /^(?:no|zero) regrets?$/i;
 const CLAUSE_END = /\s*[,;:—–]\s*$/u;
 /**
  * A sentence that tells what the speaker expected going in: "I went in expecting to be underwhelmed, because … seemed hard
  * to justify", "I fully expected to send it back". What it calls is the view the rest of the quote tests, not the
  * speaker's call; the closing sentence, read on its own, is never one of these.
  */
-const EXPECTED_GOING_IN = /^\W*(?:(?:honestly|frankly|admittedly|truthfully|so|and)[,\s]+)?(?:i|we)\s+(?:(?:went|came|go|going) in(?:to (?:it|this|the test|testing))?\s+(?:fully\s+|half\s+|quietly\s+|firmly\s+|honestly\s+)?(?:expecting|assuming|thinking|sure|convinced|certain|ready|prepared|braced)|(?:fully\s+|half\s+|honestly\s+|really\s+)?(?:expected|assumed) (?:to|i'd|we'd|i would|we would|it to|it would|this to|this would))\b/iu;
+const EXPECTED_GOING_IN = /^\W*(?:(?:honestly|frankly|admittedly|truthfully|so|and)[,\s]+)?(?:i|we)\s+(?:(?:went|came|go|going) in(?:to (?:it|this|the test|testing))?\s+(?:fully\s+|half\s+|quietly\s+|firmly\s+|honestly\s+)?(?:expecting|assuming|thinking|sure|convinced|certain|ready|prepared|braced)|(?:fully\s+|half\s+|honestly\s+|really\s+)?(?:expected|assumed) (?:to|i'd|we'd|i would|we would|it to|it would|this to|this would))\b/i;
 
-const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero|not one|not a single)\s+)?(?:(?:no|zero) regrets?|(?:(?:i|we)\s+)?(?:don['’]t|do not|never)\s+regret\s+(?:it|that)|(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:never|not|haven't|hasn't)\s+(?:looked|looking|gone|went|going)\s+back)(?:\s+(?:since|once|at all|yet))?\W*$/iu;
+const CONTENT_WITH_IT = /^\W*(?:(?:and\s+)?(?:absolutely|honestly|genuinely|zero|not one|not a single)\s+)?(?:(?:no|zero) regrets?|(?:(?:i|we)\s+)?(?:don['’]t|do not|never)\s+regret\s+(?:it|that)|(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:never|not|haven't|hasn't)\s+(?:looked|looking|gone|went|going)\s+back)(?:\s+(?:since|once|at all|yet))?\W*$/i;
 
 /**
  * A call that repeats what the speaker did before it in the sentence, or is content with it ("I moved our docs off it
  * last spring and haven't looked back": no looking back from a move away is the move's call).
  */
-const AGAIN = /\bdo (?:exactly |just |precisely )?(?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:look|looked|looking|gone|going|go|went) back\b/iu;
+const AGAIN = /\bdo (?:exactly |just |precisely )?(?:(?:it|that|the same)(?: all)?(?: over)? again|the same)\b|\b(?:never|not|haven['’]t|hasn['’]t) (?:look|looked|looking|gone|going|go|went) back\b/i;
 
 /** A sentence that is a bare yes or no. */
-const BARE_ANSWER = /^\W*(?:no|nope|yes|yep)\W*$/iu;
+const BARE_ANSWER = /^\W*(?:no|nope|yes|yep)\W*$/i;
 
 /**
  * "Is it perfect? No.": a bare yes or no that answers a question asking for no call (whether it is perfect, cheap,
@@ -341,7 +341,7 @@ function answersNoCall(analyzed: AnalyzedText, sentence: number, reading: Verdic
 }
 
 /** A question's inverted head: "Would I", "Do we", "Should you". */
-const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/iu;
+const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/i;
 
 /** The statement a question asks to confirm: "Would I buy it again?" → "I would buy it again." */
 function statementOf(question: string): string {
@@ -511,27 +511,27 @@ function overruled(analyzed: AnalyzedText, call: VerdictReading): VerdictReading
  * button in a dashboard, half a tool". It weighs both, so its words call neither, however they lean. (An "if not" or
  * "otherwise" as the second branch was tried too: at this margin it read 2 corpus calls and 1 blind-set call fewer.)
  */
-const TWO_WAY = /\bif\b[^.;:!?]*[;,:—–]\s*(?:and\s+|but\s+|whereas\s+|while\s+)?if\b/iu;
+const TWO_WAY = /\bif\b[^.;:!?]*[;,:—–]\s*(?:and\s+|but\s+|whereas\s+|while\s+)?if\b/i;
 
 /**
  * A closing sentence of faint praise: "A workable machine once it's tidied", "Competent day to day; nothing about it
  * thrilled us", "Middle of the road, all told". It weighs the thing and finds it passable, which is no call, however
  * the words before it lean.
  */
-const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|(?:a )?mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as|no more,? (?:and )?no less|\bpartly\b|\bpartially\b|\bif (?:unexciting|unremarkable|dull|plain|boring|uninspiring)\b|\bmiddling\b|without delighting)\b/iu;
+const FAINT_PRAISE = /\b(?:workable|competent|serviceable|adequate|passable|unremarkable|middle[- ]of[- ]the[- ]road|(?:a )?mixed bag|nothing to rave about|nothing special|nothing remarkable|not very different from|exactly as good as|no more,? (?:and )?no less|\bpartly\b|\bpartially\b|\bif (?:unexciting|unremarkable|dull|plain|boring|uninspiring)\b|\bmiddling\b|without delighting)\b/i;
 /**
  * A closing that weighs both ways or declines to make up its mind: "It fits one job cleanly and another badly", "some
  * days I love it, some days I …", "some days it's the best I own; other days I reach for another", "I'm still making up my
  * mind", "typical rather than good or bad". No call either.
  */
-const BALANCED = /\b(?:one|some)\b[^.;:!?]*?(?:\band\b|\bbut\b|,)\s+(?:another|others|other|some)\b(?!\s+(?:one|ones)\b)|\b(?:good|great|better) or (?:bad|worse)\b|\bneither (?:good|great|bad)\b|\b(?:making|make) up (?:my|our) minds?\b|\bsomewhere (?:in )?between\b|\bsee both\b|\bboth (?:futures|outcomes)\b|\bplenty to (?:like|love|admire|enjoy)\b[^.;!?]*\bplenty to\b|\bchanging (?:my|our) minds?\b|\bform (?:a|an) (?:real |firm |proper |fair )?(?:opinion|view|verdict)\b|\b(?:professionally |studiously |firmly )?neutral\b|\bsome (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b[^.!?]*?\bother (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b/iu;
+const BALANCED = /\b(?:one|some)\b[^.;:!?]*?(?:\band\b|\bbut\b|,)\s+(?:another|others|other|some)\b(?!\s+(?:one|ones)\b)|\b(?:good|great|better) or (?:bad|worse)\b|\bneither (?:good|great|bad)\b|\b(?:making|make) up (?:my|our) minds?\b|\bsomewhere (?:in )?between\b|\bsee both\b|\bboth (?:futures|outcomes)\b|\bplenty to (?:like|love|admire|enjoy)\b[^.;!?]*\bplenty to\b|\bchanging (?:my|our) minds?\b|\bform (?:a|an) (?:real |firm |proper |fair )?(?:opinion|view|verdict)\b|\b(?:professionally |studiously |firmly )?neutral\b|\bsome (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b[^.!?]*?\bother (?:days|weeks|mornings|nights|evenings|rides|runs|trips|shoots|sessions)\b/i;
 
 /**
  * A closing sentence that sums the thing up as it is and stops there: "It does its job, for better and for worse",
  * "That's more or less the whole story", "That's where things stand after a week", "Hard to sum up in a word". It
  * describes; whatever the words before it lean, the speaker made no call.
  */
-const SUMMED_UP = /\bfor better (?:and|or) (?:for )?worse\b|\b(?:that's|that is|there's|there is)\s+(?:(?:more or less|pretty much|about|basically|really)\s+)?(?:the whole story|all there is to (?:it|say))\b|\bwhere (?:things|it|we|i) stands?\b|\bhard to sum up\b/iu;
+const SUMMED_UP = /\bfor better (?:and|or) (?:for )?worse\b|\b(?:that's|that is|there's|there is)\s+(?:(?:more or less|pretty much|about|basically|really)\s+)?(?:the whole story|all there is to (?:it|say))\b|\bwhere (?:things|it|we|i) stands?\b|\bhard to sum up\b/i;
 
 /** Whether a closing sentence weighs the thing without calling it: two ways, faint praise, balanced, or summed up. */
 function weighsWithoutCalling(closing: string): boolean {
@@ -545,10 +545,10 @@ function butTail(text: string): string | null {
   return tail;
 }
 /** A sentence that opens on a condition: "If I had to…", "Unless you…", "Even if…". */
-const CONDITION_OPENING = /^\W*(?:even\s+)?(?:if|unless)\b/iu;
-const BUT_CLAUSE = /[,;—–]\s*but\s+/giu;
+const CONDITION_OPENING = /^\W*(?:even\s+)?(?:if|unless)\b/i;
+const BUT_CLAUSE = /[,;—–]\s*but\s+/gi;
 /** A condition of the clause's own: "…, but if you're in a flat, …". */
-const TAIL_CONDITION = /\b(?:if|unless|when|whenever|once|provided|assuming|as long as|so long as)\b/iu;
+const TAIL_CONDITION = /\b(?:if|unless|when|whenever|once|provided|assuming|as long as|so long as)\b/i;
 
 /** A sentence held a row or call word that the rules looked at (a hedge, a blocker, a call set aside), but no call. */
 const SPOKE = 'spoke';
@@ -568,10 +568,10 @@ const onlyOn = (lowered: string): boolean => ONLY_ON.test(lowered) || ONLY_IF.te
 const CONDITIONED = 'conditioned';
 
 /** In a ship row's words, the one named the wrong one: "the wrong box to buy", "the worst blender to get". */
-const WRONG_ONE = /\bthe (?:wrong|worst)\b/iu;
+const WRONG_ONE = /\bthe (?:wrong|worst)\b/i;
 
 /** "Why would you look anywhere else?", "why would anyone buy anything else?": asked, and answered by the asking. */
-const ELSEWHERE_WHY = /\bwhy\s+(?:would|should|['’]d)\s+(?:you|anyone|anybody|i|we)(?:\s+ever|\s+even)?\s+(?:look|shop|go|buy|pick|choose|get|want|settle\s+for|bother\s+with|consider)\s+(?:anywhere|anything|anyone|anybody|something|somewhere|elsewhere)(?:\s+else)?[\s?"”’')\]]*$/iu;
+const ELSEWHERE_WHY = /\bwhy\s+(?:would|should|['’]d)\s+(?:you|anyone|anybody|i|we)(?:\s+ever|\s+even)?\s+(?:look|shop|go|buy|pick|choose|get|want|settle\s+for|bother\s+with|consider)\s+(?:anywhere|anything|anyone|anybody|something|somewhere|elsewhere)(?:\s+else)?[\s?"”’')\]]*$/i;
 
 /** The reading of the last call that ends before `best` begins, if any. */
 function callBefore(candidates: readonly Candidate[], best: Candidate): 'ship' | 'skip' | undefined {

@@ -241,7 +241,7 @@ const MOVED_ANYWHERE = /^\s+(?:(?:us|it|them|everything|(?:my|our|the) [\p{L}-]+
 /** A capital opening a word, not the speaker's "I": where a name in what the speaker took up starts. */
 const NAME_START = /(?<![\p{L}\p{N}])(?!I(?![\p{L}]))\p{Lu}/u;
 /** Before a name in what the speaker took up, words that set the name against the thing taken up. */
-const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead of|unlike|versus|vs)\b/iu;
+const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead of|unlike|versus|vs)\b/i;
 /** Something unnamed taken up, or gone with: "buy something lighter", "go with something I trust more". */
 const SOMETHING_ELSE = /^\s+(?:(?:with|for)\s+)?(?:something|anything|someone)\b/u;
 /** Verbs whose first object is whom the thing goes to: "that's where I'd send someone" sends a person to it. */
