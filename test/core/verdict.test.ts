@@ -315,6 +315,9 @@ describe('classifyVerdict', () => {
   it('reads a recommendation of an indefinite other one as a skip of this one', () => {
     expect(read('The lid leaks. If a neighbour asked, I’d point them at a cheaper kettle and a good descaler.').verdict).toBe('skip');
     expect(read('The lid leaks. As a shopper I’d steer people to a model with a steel lid for ten dollars more.').verdict).toBe('skip');
+    // One chosen by being more (or less) of something: "a more …" is another kind, not this one.
+    expect(read('The lid leaks. For a family that boils all day I’d point them toward a more rugged kettle.').verdict).toBe('skip');
+    expect(read('The lid leaks. If quiet matters, I’d steer people to a less noisy model.').verdict).toBe('skip');
     expect(read('It boils in a minute. I’d point anyone at it.').verdict).toBe('ship');
     expect(read('The lid leaks. I’d put my money there rather than here.').verdict).toBe('skip');
   });

@@ -171,11 +171,12 @@ export const THAN_THIS = /^[^.;:!?]{0,60}?\bthan (?:(?:to|towards?|on|for|with|a
 export const RATHER_THAN_THIS = /^[^.;:!?]{0,40}?\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them|here)\b|^[^.;:!?]{0,60}?\bbefore (?:this|these)(?: [\p{L}-]+)?(?=[\s.!"”’')]*$)/u;
 /**
  * "I'd point them at a cheaper frame", "I'd steer people to a model with a proper sensor", "we moved our weekly order to
- * a cheaper slot": the call sends the reader (or the money, or the speaker's own things) to an indefinite other one, a
- * kind chosen by what it has or by being cheaper or better.
+ * a cheaper slot", "I'd point people toward a more pension-focused option": the call sends the reader (or the money,
+ * or the speaker's own things) to an indefinite other one, a kind chosen by what it has or by being cheaper, better, or
+ * more or less of something.
  */
 export const ALTERNATIVE_AFTER =
-  /^\s+(?:(?:them|people|him|her|you|anyone|everyone|everybody|others|friends|(?:my|your|our|the|that) (?:money|cash|budget|savings)|(?:my|our) (?:[\p{L}-]+ )?[\p{L}-]+)\s+)?(?:at|to|toward|towards|into)\s+(?:an?|some)\s+(?:(?:cheaper|better|simpler|sturdier|lighter|quieter|smaller|bigger|different|used|secondhand|second-hand|refurbished)\b|(?!(?:friend|friends|beginner|beginners|newcomer|newcomers|colleague|colleagues|neighbou?r|neighbou?rs|buyer|buyers|user|users|person|people|family|families|kid|kids|child|children|student|students|relative|relatives|parent|parents|customer|customers|client|clients)\b)[\p{L}-]+\s+(?:with|that|which|without)\b(?!\s+(?:it|this|them)\b)|(?:competitor|rival)\b)/u;
+  /^\s+(?:(?:them|people|him|her|you|anyone|everyone|everybody|others|friends|(?:my|your|our|the|that) (?:money|cash|budget|savings)|(?:my|our) (?:[\p{L}-]+ )?[\p{L}-]+)\s+)?(?:at|to|toward|towards|into)\s+(?:an?|some)\s+(?:(?:more|less)\s+[\p{L}-]+\s+[\p{L}-]+|(?:cheaper|better|simpler|sturdier|lighter|quieter|smaller|bigger|different|used|secondhand|second-hand|refurbished)\b|(?!(?:friend|friends|beginner|beginners|newcomer|newcomers|colleague|colleagues|neighbou?r|neighbou?rs|buyer|buyers|user|users|person|people|family|families|kid|kids|child|children|student|students|relative|relatives|parent|parents|customer|customers|client|clients)\b)[\p{L}-]+\s+(?:with|that|which|without)\b(?!\s+(?:it|this|them)\b)|(?:competitor|rival)\b)/u;
 /** "Pick one with a track record", "choose one that has been around": one of a kind chosen by what it has, not this one. */
 const PICKED_ONE = /\b(?:pick|picks|choose|chooses|find)\s+one$/u;
 const ONE_OF_A_KIND_AFTER = /^\s+(?:with|that|which|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
