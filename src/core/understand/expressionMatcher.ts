@@ -75,13 +75,18 @@ function isBetweenWord(analyzed: AnalyzedText, at: number, sentence: number): bo
   return end - start >= 5 && analyzed.text.charCodeAt(end - 1) === 121 && analyzed.text.charCodeAt(end - 2) === 108;
 }
 
-function compile(pattern: string): Slot[] {
+/** `interned` keeps each alternative's word numbers: the table's rows say the same few hundred words thousands of times. */
+function compile(pattern: string, interned: Map<string, number[]>): Slot[] {
   return pattern.split(/\s+/).filter(Boolean).map((part): Slot => {
     if (part === '{it}') return { kind: 'it' };
     if (part === '$') return { kind: 'end' };
     if (part === '~') return { kind: 'gap' };
     const optional = part.endsWith('?');
-    const words = (optional ? part.slice(0, -1) : part).split('|').flatMap((w) => LEXICON.internPhrase(w));
+    const words = (optional ? part.slice(0, -1) : part).split('|').flatMap((w) => {
+      let ids = interned.get(w);
+      if (ids === undefined) interned.set(w, (ids = LEXICON.internPhrase(w)));
+      return ids;
+    });
     return { kind: 'words', words, optional };
   });
 }
@@ -109,42 +114,64 @@ export class ExpressionMatcher<T> {
   private stamp = 0;
 
   constructor(rows: Iterable<[pattern: string, value: T]>) {
+    const interned = new Map<string, number[]>();
     for (const [pattern, value] of rows) {
-      const slots = compile(pattern);
+      const slots = compile(pattern, interned);
       const first = slots[0];
       if (!first || first.kind !== 'words' || first.optional) throw new Error(`expression must start with a word: ${pattern}`);
+      const second = slots[1];
+      const next = second?.kind === 'words' && !second.optional ? second.words : null;
+      const required = slots.slice(1).flatMap((slot) => (slot.kind === 'words' && !slot.optional ? [slot.words] : []));
       for (const word of first.words) {
         this.firstWordList.add(word);
         const list = this.byFirst.upsert(word, () => ({ all: [], bySecond: new Map(), open: [] })).all;
-        const second = slots[1];
-        const required = slots.slice(1).flatMap((slot) => (slot.kind === 'words' && !slot.optional ? [slot.words] : []));
-        const row = { slots, value, size: slots.length, next: second?.kind === 'words' && !second.optional ? second.words : null, required, key: -1 };
-        let at = list.length;
-        while (at > 0 && list[at - 1].size < row.size) at--;
-        list.splice(at, 0, row);
+        list.push({ slots, value, size: slots.length, next, required: required.slice(), key: -1 });
       }
     }
-    // Sorted by the second word once every row is in: filtering keeps the longest-first order of each list.
+    // Each word's rows longest first, rows of one length in the table's order (a stable sort: inserting each row after
+    // the longer ones, as it once did, cost a pass over the list per row).
+    for (const first of this.firstWordList) this.byFirst.get(first)!.all.sort((a, b) => b.size - a.size);
+    // Sorted by the second word once every row is in, each list in the longest-first order.
     const secondWords: number[] = [];
     for (const first of this.firstWordList) {
       const entry = this.byFirst.get(first)!;
       entry.open = entry.all.filter((row) => row.next === null);
       const seconds = new Set(entry.all.flatMap((row) => row.next ?? []));
-      for (const second of seconds) entry.bySecond.set(second, entry.all.filter((row) => row.next === null || row.next.includes(second)));
+      // Each second word's rows in the list's order: the open ones and those that want it, in one pass over the rows.
+      for (const second of seconds) entry.bySecond.set(second, []);
+      for (const row of entry.all) {
+        if (row.next === null) for (const list of entry.bySecond.values()) list.push(row);
+        else for (const second of new Set(row.next)) entry.bySecond.get(second)!.push(row);
+      }
       secondWords.push(...seconds);
     }
     this.isSecond = new Uint8Array(Math.max(0, ...secondWords) + 1);
     for (const second of secondWords) this.isSecond[second] = 1;
     // The required slots, rarest first: a word many rows use ("would", "it") is a word most sentences hold.
     const compiled = [...this.firstWordList].flatMap((first) => this.byFirst.get(first)!.all);
-    const uses = new Map<number, number>();
-    for (const row of compiled) for (const words of row.required) for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
-    const commonness = (words: number[]): number => words.reduce((sum, word) => sum + uses.get(word)!, 0);
+    // Per word number, how many rows require it; and the largest such number.
+    const uses = new Int32Array(LEXICON.count + 1);
+    let lastUsed = 0;
+    for (const row of compiled) {
+      for (const words of row.required) {
+        for (const word of words) {
+          uses[word]++;
+          if (word > lastUsed) lastUsed = word;
+        }
+      }
+    }
+    // Once per slot (rows share their pattern's slots), not at every comparison of the sort.
+    const counted = new Map<number[], number>();
+    const commonness = (words: number[]): number => {
+      let sum = counted.get(words);
+      if (sum === undefined) counted.set(words, (sum = words.reduce((total, word) => total + uses[word], 0)));
+      return sum;
+    };
     for (const row of compiled) {
       row.required.sort((a, b) => commonness(a) - commonness(b));
       row.key = row.required.length > 0 && row.required[0].length === 1 ? row.required[0][0] : -1;
     }
-    this.seen = new Int32Array(Math.max(0, ...uses.keys()) + 1);
+    this.seen = new Int32Array(lastUsed + 1);
   }
 
   /** Whether the sentence scanned last (`seen`) holds one word of each of the row's required slots. */
