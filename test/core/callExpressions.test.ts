@@ -2125,6 +2125,51 @@ describe('money not put in, a move on to the others, not ready, a survivor expec
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('sent on to an indefinite other, a belief held, a case hard to make, a swap for a name, the old one kept', () => {
+  it.each<[string, Verdict]>([
+    // pointed or steered on to something indefinite: not the one reviewed
+    ['The pump is loud. For a first espresso machine I’d point people to a single-boiler model.', 'skip'],
+    ['The app nags. I’d steer families toward one of those plain timers.', 'skip'],
+    ['It needs babysitting. For a busy office I would point them to something that simply works.', 'skip'],
+    ['Rivals keep their data on the device, and I would point privacy-minded buyers there.', 'skip'],
+    // guards: pointed at it, or handed to someone (whom, not where)
+    ['I’d point any new baker to it.', 'ship'],
+    ['It is the grinder I’d hand to a friend without a word of warning.', 'ship'],
+    // a belief held, a case found good, the idea backed, the thing wanted, the first one reached for, where the money goes
+    ['After ten years of watching them compound, I’m still a believer.', 'ship'],
+    ['I found the founders’ argument convincing.', 'ship'],
+    ['Competitors laughed at the vertical stack; I suspect they’ll be proven right.', 'ship'],
+    ['The team is small, but I’d bet on the strategy.', 'ship'],
+    ['If I had to stock one kettle, I’d want this one.', 'ship'],
+    ['On a cold morning these are the gloves I reach for.', 'ship'],
+    ['Year after year, that’s where my pounds go.', 'ship'],
+    ['For small warehouses it goes on my shortlist.', 'ship'],
+    ['Hobby printers should give it a fair month.', 'ship'],
+    ['I expect it to keep gaining share.', 'ship'],
+    // the case for it hard to make, its growth hard to see, admired from afar, a speaker reluctant or wary, better off elsewhere
+    ['The battery fades in winter, and I struggle to make the case for it.', 'skip'],
+    ['Margins are thin and I can’t see where the next wave of revenue will come from.', 'skip'],
+    ['I admire it from a safe distance.', 'skip'],
+    ['I’d be reluctant to run a clinic on it.', 'skip'],
+    ['I would be wary of betting a warehouse on it.', 'skip'],
+    ['Most renters would be better off with cheaper smart plugs.', 'skip'],
+    ['I find nothing in the filings that would convince me to hold it.', 'skip'],
+    // guards: wary of other people, not of it; sooner said of this one
+    ['I’d be wary of anyone who promises a number.', 'none'],
+    // the one passed over after "sooner … than", as after "rather … than"
+    ['I’d sooner see them fix the hinge than buy this.', 'skip'],
+    // replaced by another, and not missed: a skip; the old one kept, a holding neither grown nor cut
+    ['I replaced the whole kit with a secondhand one and never looked back.', 'skip'],
+    ['I replaced it with a basic drip machine and haven’t looked back.', 'skip'],
+    ['I replaced my old blender with this one and never looked back.', 'ship'],
+    ['I’m staying on my current router.', 'skip'],
+    ['Two weeks in, I sold the old one and bought a second one of these instead.', 'ship'],
+    ['For a fleet, I would look at the established competitors first.', 'skip'],
+    ['Add the fight over moving the listing to London, and the shares get harder to price. I can’t value it, so I’m neither adding at this valuation nor selling what I already own.', 'none'],
+    ['Not telling anyone what to buy, just what it costs.', 'none'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

@@ -350,6 +350,14 @@ describe('attribution', () => {
     expect(firstReviewProduct('Alpha Books vs Bravo Books\n\n“Alpha had its issues, but Alpha handled sales tax across four states. Bravo never did. I lasted one quarter on Bravo and migrated to Alpha.”\n')).toBe('Alpha Books');
   });
 
+  it('counts a name a skip replaced it with against it: “I replaced the whole thing with a used Alpha”', () => {
+    // the quote names only the one that replaced it, in its closing: it reviews the other side
+    const content = 'Alpha Kit vs Bravo Kit\n\n“The pads felt fine for a month. Then the hi-hat clamp slipped every session and the snare cable frayed. I replaced the whole thing with a used Alpha and never looked back.”\n';
+    const catalog = buildCatalog([{ file: 'k.txt', content }]);
+    expect(catalog.reviews[0].verdict).toBe('skip');
+    expect(productsOf(catalog)('The pads felt')).toBe('Bravo Kit');
+  });
+
   it('counts a name the closing stance puts down for it: “After two outages we uninstalled Bravo from every laptop”', () => {
     expect(firstReviewProduct('Alpha Cloud vs Bravo Cloud\n\n“The support queue is where these live or die, and Alpha’s is famously quick. After two outages we uninstalled Bravo from every laptop.”\n')).toBe('Bravo Cloud');
     // one the stance takes up instead is still the alternative, set apart

@@ -712,6 +712,8 @@ const AGAINST_THIS = /\bover (?:it|them|this one)\b|\bleave (?:it|this(?: one)?|
 /** After a name inside a call: it is traded for the one reviewed ("swap your X for it", "trade the X in for this one"). */
 const SWAPPED_FOR_IT = /^(?:\s+in)?\s+for\s+(?:it|this(?: one)?|these|them)\b/i;
 const BACK_TO = /\bback (?:to|onto)\b/i;
+/** A skip that replaced the one reviewed with another: "I replaced it with a used Acme and never looked back" (to its "with"). */
+const REPLACED_WITH = /\b(?:replaced|swapped|switched|traded|exchanged)\b[^.;:]*?\b(?:with|for)\s/i;
 
 /**
  * The name the quote's call takes as its object, when one side's name stands inside the call's words ("I'd give
@@ -757,6 +759,9 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
   // ("I returned the Acme", "we cancelled Acme") is the one reviewed (blind sets +2 of 960, the corpus the same).
   // A name a skip went back to ("migrated back to the Acme") is where the speaker went from the one reviewed.
   if (found !== null && verdict.verdict === 'skip' && BACK_TO.test(verdict.expression)) return { ...found, far: true, against: true };
+  // So is a name it was replaced with.
+  const replaced = found !== null && verdict.verdict === 'skip' ? REPLACED_WITH.exec(verdict.expression) : null;
+  if (replaced && analyzed.tokenStart[spans[2 * found!.span]] >= at + replaced.index + replaced[0].length) return { ...found!, far: true, against: true };
   if (found !== null) return verdict.stance && verdict.verdict !== 'skip' ? { ...found, far: true } : { ...found, inside: true };
   // The name right before a ship's words is their subject: "Bitwarden goes on every machine in my house" (not a
   // skip's: "… and the Midea took its spot" leaves the one reviewed).

@@ -364,6 +364,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'lean|leaning|leans their|its|that|this way', 'want|like to be in that|the|this|their|next round', 'hard|tough|difficult to do better',
     'smart|good|great place to be standing', 'i|we like the stock|business|company|shares more', 'want|like to be an|a owner|shareholder|holder|investor|backer',
     'should have|get|buy|own one $', 'renew|renewing|renewed|renews anyway', 'i|we d|would have them|people|everyone|you start with|on',
+    // a belief held, a case found good, a bet on the idea, the side wanted, the thing itself wanted, where the money
+    // goes: "I'm still a believer", "I found their argument convincing", "they'll be proven right", "I'd bet on the
+    // strategy", "in ten years I'd like to be on this side", "I'd want this one", "that's where my pounds go"
+    'i|we m|am|re|are|remain|stay ~ believer|believers $', 'find|found ~ thesis|case|argument|bet|logic persuasive|convincing|compelling $',
+    'll|will be proved|proven right $', 'd|would bet on the|this approach|thesis|strategy|idea|design $', 'd|would want|like to be on this side',
+    'i|we d|would want this|this one $', 'where my|our dollars|pounds|euros|bucks go|goes|went', 'expect {it} to keep winning|growing|gaining|leading',
+    // the kind of thing the speaker picks up first: "those are the pans I reach for"
+    'are the ~ i|we reach for $', 'goes|went|going|go on|onto my|our shortlist|short-list',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -392,7 +400,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a standard adopted by the speaker: "we're standardising on it" (not "nobody gets fired for standardising on it")
     'standardising|standardizing|standardise|standardize on {it}',
     'recommend $', 'get|buy|grab|order {it}', 'get|buy|grab the {it}', 'pick {it} up', 'pick up {it}', 'adopt {it}', 'adopt $',
-    'go for it', 'pick {it}', 'choose {it}', 'go with {it}', 'try {it}', 'give {it} a try|go|shot|chance',
+    'go for it', 'pick {it}', 'choose {it}', 'go with {it}', 'try {it}', 'give {it} a try|go|shot|chance', 'give {it} a proper|fair|real|full|serious|good try|go|shot|chance|month|week|fortnight|season|trial',
     'buy into {it}', 'switch to {it}', 'take the deal', 'rig {it}', 'pack {it}', 'get|buy her|him|them this|one|it', 'subscribe $', 'pay for {it}', 'go for the {it}', 'use {it}', 'upgrade $', 'sign up', 'jump in', 'dive in', 'buy $', 'buy {it} now|again',
     'back {it} $', 'back {it} with your|my|our', 'open the|an|your account $', 'pop|put|stick {it} on the|your|my|any birthday|christmas|wish|gift list', 'bet on {it}', 'bet my|our|a|the|your ~ on', 'sold $', 'put my? money behind|on|into {it}', 'put my? money behind $', 'put your money on|behind {it}',
     'touch {it}',
@@ -523,7 +531,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',
     // not coming back as a member, and a holding sold out of: "Wouldn't rejoin.", "I'd sell out of the position"
     'wouldn|won t rejoin|resubscribe|re-subscribe|rebook|reorder $', 'would|will not rejoin|resubscribe|re-subscribe|rebook|reorder $', 'sell|selling out of the|my|our position|stake|holding|shares',
-    'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'save the money and spend|put', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist for|this|in|at|today|now', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
+    'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with cheaper|simpler|lighter|smaller|plainer|basic|used|secondhand|second-hand', 'better off with a|an cheaper|simpler|lighter|smaller|plainer|basic|used|secondhand|second-hand',
+    'see|find|found little|nothing ~ that would|could|might persuade|convince me', 'see|find|found little|nothing ~ to persuade|convince me', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'save the money and spend|put', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist for|this|in|at|today|now', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
     'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
     // the speaker's money or trust kept away: "my cash stays elsewhere", "my money stays where it is"
@@ -573,6 +582,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // them", "I swapped it for the bigger one and haven't looked back"
     'hold|holding|hang|hanging on to my|your|our money|cash', 'hold|holding|hang|hanging onto my|your|our money|cash', 'isn|wasn t the one|tool|app|pick|choice to', 'is|was not the one|tool|app|pick|choice to',
     'swapped|switched|traded|exchanged {it} for ~ ~ t looked|gone|went back', 'swapped|switched|traded|exchanged {it} for ~ ~ never|not looked|gone|went back',
+    // the same swap said as a replacement: "I replaced the whole kit with a secondhand one and never looked back"
+    'replaced {it} with ~ ~ t looked|gone|went back', 'replaced {it} with ~ ~ never|not looked|gone|went back',
+    'replaced the whole thing|lot|kit|setup|system with ~ ~ t looked|gone|went back', 'replaced the whole thing|lot|kit|setup|system with ~ ~ never|not looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
     // the money better spent elsewhere, the speaker gone on to another, its replacement not another of it: "the cash is
@@ -719,6 +731,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'walked|walk|walking out ~ without {it}',
     // the last resort: "I fly it only when there's no other option"
     'only when|if there s|is|are|was ~ no other|real option|options|choice|alternative|alternatives',
+    // the case for it hard to make, its future hard to see, admired only from afar, the speaker wary of it: "I struggle
+    // to make the case for it", "I can't see where the growth will come from", "I admire it from a safe distance", "I'd
+    // be reluctant to put a business on it"
+    'struggle|struggling|struggled to make|see the|a case', 'can|couldn t see where the ~ growth|revenue|profit|upside comes|came from', 'can|couldn t see where the ~ growth|revenue|profit|upside will|would come from',
+    'cannot see where the ~ growth|revenue|profit|upside comes|came from', 'cannot see where the ~ growth|revenue|profit|upside will|would come from',
+    'admire|admiring|admired {it} from afar', 'admire|admiring|admired {it} from a ~ distance', 'i|we d|would be reluctant|hesitant to',
+    'i|we d|would be wary of entrusting|locking|tying|putting|building|betting|buying|committing|adding|relying|recommending|backing|using|signing|moving',
   ),
   // skip: only at the head of a clause or after a speaker frame
   ...rows('skip', true,
@@ -769,13 +788,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // neither of the two preferred: "I wouldn't pick one over the other from the numbers I can see"
     'wouldn|couldn|can t pick|choose one over the other', 'cannot pick|choose one over the other',
     // neither call made: "I neither love it nor regret it", "I'd neither recommend it nor warn anyone off"; notes, not a call
-    'neither recommend|recommending|love|like|hate|regret|endorse|praise|warn|rave|push|trust|fault|pan ~ nor', 'rather than a verdict|call|recommendation|ruling',
+    'neither recommend|recommending|love|like|hate|regret|endorse|praise|warn|rave|push|trust|fault|pan ~ nor', 'neither adding|buying|selling|trimming ~ nor', 'rather than a verdict|call|recommendation|ruling',
     // neither call, as nouns: "neither a buy nor a sell", "neither a yes nor a no"
     'neither a|an buy|sell|ship|skip|pass|yes|no|keeper|winner ~ nor', 'neither buy|sell|ship|skip|yes|no nor',
     // still to be weighed by the speaker: "If it's my own budget, I'd have to think hard."
     'have|need to think hard|long|carefully $',
     // the call declined in so many words: "I'm describing the business here, not telling you what to put on your patio"
-    'not telling you what to buy|put|get|pick|choose|do', 'not here to tell you what to buy|put|get|pick|choose|do',
+    'not telling you|anyone|anybody|people|everyone what to buy|put|get|pick|choose|do', 'not here to tell you what to buy|put|get|pick|choose|do',
     // no figure put on it yet, neither one thing nor the other: "I'm not putting a number on which one wins yet", "I'd
     // neither chase it nor avoid it"
     'putting|put a number on', 'neither ~ nor avoid|dismiss|reject|skip|sell|short|dump|chase|buy {it}',

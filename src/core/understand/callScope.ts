@@ -35,7 +35,7 @@ const ADVERBS = String.raw`(?:just|probably|still|be|happily|gladly|definitely|r
 /** "For most people I'd say …", "For a first kitchen, get one": an audience does not make it less of a call. */
 const AUDIENCE = String.raw`(?:for (?:most|many|some|anyone|everyone|a|an|the|new|first|any|every|casual|serious|people|teams?|beginners|me|us)(?:(?!\b(?:it's|it|is|are|was|were|that's|this)\b)[\p{L}' -]){0,40}?\s+)`;
 /** "Most parents I know should …", "new owners should …": advice to people, as "you should" is. */
-const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other|[\p{L}\p{N}]+ out of [\p{L}\p{N}]+)\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies|anyone|anybody|everyone|everybody)(?:\s+[\p{L}']+){0,6}\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*|\p{L}{4,}s(?:\s+[\p{L}'-]+){0,8}\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*`;
+const PEOPLE_SHOULD = String.raw`(?:(?:most|many|all|new|first-time|casual|serious|other|[\p{L}\p{N}]+ out of [\p{L}\p{N}]+|[\p{L}-]{3,})\s+)?(?:people|parents|teams|buyers|readers|owners|users|folks|families|beginners|newcomers|riders|cooks|developers|shops|companies|anyone|anybody|everyone|everybody)(?:\s+[\p{L}']+){0,6}\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*|(?:[\p{L}-]{3,}\s+)?\p{L}{4,}s(?:\s+[\p{L}'-]+){0,8}\s+should(?:\s+(?:just|simply|probably|really|definitely))?\s*`;
 /**
  * The people advised, described at length before "should", commas and all: "Teams with messy, heavily negotiated paper
  * should hold off", "Anyone with a big family, a dog and a long commute should skip it". Read from the sentence's start,
