@@ -2167,6 +2167,14 @@ describe('sent on to an indefinite other, a belief held, a case hard to make, a 
     ['For a fleet, I would look at the established competitors first.', 'skip'],
     ['Add the fight over moving the listing to London, and the shares get harder to price. I can’t value it, so I’m neither adding at this valuation nor selling what I already own.', 'none'],
     ['Not telling anyone what to buy, just what it costs.', 'none'],
+    // a holding neither grown nor cut, said twice over; nobody placed better; the winner named
+    ['Fair value, roughly. I’m not buying and I’m not trimming.', 'none'],
+    ['No rival in the category is better positioned for the next cycle.', 'none'],
+    ['Nobody in the category is better positioned for the next cycle.', 'ship'],
+    ['Over a decade I’d still call it the likely winner.', 'ship'],
+    // the call made again is the move before it: to another one, a skip; onto it, a ship
+    ['We moved the whole clinic to a different booking system in May, and I’d make the same call again.', 'skip'],
+    ['We moved the whole clinic onto it in May, and I’d make the same call again.', 'ship'],
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 

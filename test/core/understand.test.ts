@@ -37,6 +37,8 @@ describe('deriveAliases', () => {
     ['n8n 1.80', ['n8n']],
     ['La Rondine Solo Comp', ['La Rondine', 'Solo Comp']],
     ['Van Berkel Cargo 3', ['Van Berkel Cargo', 'Van Berkel', 'Cargo 3']],
+    // two words joined by "&" are also written by their initials
+    ['Marks & Spencer', ['M&S', 'Marks', 'Spencer']],
   ])('%s → %j', (name, aliases) => {
     expect(deriveAliases(name)).toEqual(aliases);
   });
@@ -356,6 +358,14 @@ describe('attribution', () => {
     const catalog = buildCatalog([{ file: 'k.txt', content }]);
     expect(catalog.reviews[0].verdict).toBe('skip');
     expect(productsOf(catalog)('The pads felt')).toBe('Bravo Kit');
+  });
+
+  it('takes a move “over” with no name of its own as a move to the one the sentence before named', () => {
+    // reviewing Bravo, the speaker moved over to Alpha: a skip of Bravo, and Alpha is not counted as its product
+    const content = 'Alpha Track vs Bravo Track\n\n“Six months in, the run comparison still crawls. Next to Alpha, where the charts are the point, this felt like a spreadsheet. Our lab moved its runs over in a fortnight.”\n';
+    const catalog = buildCatalog([{ file: 't.txt', content }]);
+    expect(productsOf(catalog)('Six months in')).toBe('Bravo Track');
+    expect(catalog.reviews[0].verdict).toBe('skip');
   });
 
   it('counts a name the closing stance puts down for it: “After two outages we uninstalled Bravo from every laptop”', () => {

@@ -95,6 +95,8 @@ export function deriveAliases(name: string): string[] {
   const head = sections[0] ?? full;
   const headWords = words(head);
   add(head);
+  // Two capitalised words joined by "&" are written by their initials: "Weights & Biases" → "W&B".
+  if (headWords.length === 3 && headWords[1] === '&' && /^\p{Lu}/u.test(headWords[0]) && /^\p{Lu}/u.test(headWords[2])) add(`${headWords[0][0]}&${headWords[2][0]}`);
 
   // The head without its trailing size ("Llama 3.3 70B" → "Llama 3.3"), then without any version.
   const unsized = [...headWords];

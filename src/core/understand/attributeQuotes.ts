@@ -786,7 +786,9 @@ export function callObject(analyzed: AnalyzedText, verdict: { verdict: string; s
     if (paidFor) return paidFor;
   }
   const pointedMid = THAT_MID.test(verdict.sentence);
-  if (!CALL_PRONOUN.test(verdict.expression) && !pointedMid) return THAT_ONE.test(verdict.sentence) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
+  // "… next to the X. We moved the team over in a week": a move "over" with no name of its own went to the one the
+  // sentence before named (set apart, far: it is the call's object, not a mention).
+  if (!CALL_PRONOUN.test(verdict.expression) && !pointedMid) return THAT_ONE.test(verdict.sentence) || (verdict.verdict === 'ship' && MOVED_OVER.test(verdict.expression)) ? namedBefore(analyzed, sentenceAt, sentenceAt + verdict.sentence.length, spans, sides) : null;
   // "I've talked two friends out of the X, and I'd talk you out of it too": a call on "it" takes the one name said
   // before it in its sentence, when only one side is named there and not as another set against it.
   for (let k = 0; k < sides.length; k++) {
@@ -944,6 +946,7 @@ export function choseAnother(analyzed: AnalyzedText, verdict: { verdict: string;
  * the one the sentence before named, when that sentence names one side only: "The other desk does more for the
  * money. Go with that one." Far, since pointing away is no mention of the quote's own product.
  */
+const MOVED_OVER = /\b(?:moved|migrated|switched|ported|moving|migrating|switching|porting)\b[^.;:]*\bover\b(?! to\b)/i;
 const THAT_ONE = /\bthat (?:[\p{L}-]+ )?one\b|^\W*that(?:'s|’s| is) (?:where|what|the one)\b|\bthere\W*$|^\W*[\p{L}]+ that\W*$/iu;
 function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: number, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far: true } | null {
   const text = analyzed.text;

@@ -58,7 +58,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'no|zero regrets on|from my|our|this|either side|end|part', 'no|zero regrets here|whatsoever|yet $', 'no|zero regrets so far $', 'no|zero regrets at all $', 'it|this s|is the right choice|pick|call now|today|still $', 'i|we like {it} a lot $', 'i|we like {it} a lot more than',
     'buy|get|order|use ~ with confidence', 'do the same again', 'do it all again', 'do that again', 'keeping|kept|love mine', 'earns|earned|deserves|deserved ~ place|spot|space|room $', 'earns|earned|deserves|deserved ~ place|spot|home|slot|hook|berth|seat|peg in|on',
     'moved|migrated|switched|standardised|standardized|moving|switching ~ onto|to {it}', 'standardised|standardized on {it}',
-    'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $',
+    'moved|migrated|switched|ported|moving|migrating|switching|porting ~ over $', 'moved|migrated|switched|ported ~ over in|within ~ day|days|week|weeks|fortnight|weekend|month|months|afternoon|evening|sprint|quarter $',
     // what the reader should do, said outright: "you should switch", "anyone still waiting should buy"
     'should switch|buy|upgrade|subscribe $', 'should have|own|keep a copy $',
     // the speaker's name put to it, its money's worth to the reader: "Happy to put my name to it", "it's worth your money"
@@ -371,7 +371,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'll|will be proved|proven right $', 'd|would bet on the|this approach|thesis|strategy|idea|design $', 'd|would want|like to be on this side',
     'i|we d|would want this|this one $', 'where my|our dollars|pounds|euros|bucks go|goes|went', 'expect {it} to keep winning|growing|gaining|leading',
     // the kind of thing the speaker picks up first: "those are the pans I reach for"
-    'are the ~ i|we reach for $', 'goes|went|going|go on|onto my|our shortlist|short-list',
+    'are the ~ i|we reach for $', 'call {it} the ~ winner|leader $', 'nobody|no-one ~ is|s better positioned', 'no one ~ is|s better positioned', 'goes|went|going|go on|onto my|our shortlist|short-list',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -788,7 +788,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // neither of the two preferred: "I wouldn't pick one over the other from the numbers I can see"
     'wouldn|couldn|can t pick|choose one over the other', 'cannot pick|choose one over the other',
     // neither call made: "I neither love it nor regret it", "I'd neither recommend it nor warn anyone off"; notes, not a call
-    'neither recommend|recommending|love|like|hate|regret|endorse|praise|warn|rave|push|trust|fault|pan ~ nor', 'neither adding|buying|selling|trimming ~ nor', 'rather than a verdict|call|recommendation|ruling',
+    'neither recommend|recommending|love|like|hate|regret|endorse|praise|warn|rave|push|trust|fault|pan ~ nor', 'neither adding|buying|selling|trimming ~ nor', 'not adding|buying and|or not selling|trimming', 'not selling|trimming and|or not adding|buying', 'not adding|buying and|or i|we m|am|re|are not selling|trimming', 'rather than a verdict|call|recommendation|ruling',
     // neither call, as nouns: "neither a buy nor a sell", "neither a yes nor a no"
     'neither a|an buy|sell|ship|skip|pass|yes|no|keeper|winner ~ nor', 'neither buy|sell|ship|skip|yes|no nor',
     // still to be weighed by the speaker: "If it's my own budget, I'd have to think hard."

@@ -131,6 +131,10 @@ const SPLIT_AUDIENCE = /(?:^|[;:—–.]\s*|\b(?:but|while|whereas)\s+)for\s+[^,
 const STAYED = /^(?:stayed|stay|staying) put\b/u;
 /** A row that opens with staying: "staying put", "sticking around". */
 const STAYING = /^(?:stay|stays|stayed|staying|sticking|stuck)\b/u;
+/** A choice made again, no regret over it, not looking back: what it is said of is the choice before it. */
+const SAME_AGAIN = /^(?:(?:i|we)(?:['’]d|['’]ll| would| will)\s+)?(?:make|made|making) the same (?:call|choice|decision|move|switch)\b|^(?:do|did) (?:it|that|the same) (?:all )?again\b|^no regrets\b|^(?:(?:haven|hasn)['’]t|have not|has not|never|not) (?:looked|gone|looking|going) back\b/u;
+/** A move to another one just before it, in the same sentence: "we moved our laptops to a different agent, and I'd …". */
+const MOVED_ON_BEFORE = /\b(?:moved|switched|migrated|swapped|changed|went)\b[^.;]*?\b(?:to|onto|for|over to) (?:a different|another|a rival|a competing|a competitor|an alternative|the competition)\b[^.;]*\band\s+(?:(?:i|we)(?:['’]d|['’]ll|['’]ve| would| will| have)?\s+)?$/u;
 const LEFT_BEFORE = /\b(?:cancell?ed|returned|sent (?:it|them|mine) back|dropped (?:it|them)|quit|backed out|pulled out|walked away)\b[^.;]*\band\s+$/u;
 /** Another thing, named with "the", "my" or "our", put away earlier in the sentence: "the old set sits in the drawer". */
 const OLD_PUT_AWAY_BEFORE = /\b(?:the|my|our) (?!(?:one|thing)\b)(?:[\p{L}\p{N}'’-]+ ){0,8}?(?:now )?(?:sits|sat|lives|went|goes|stays|is|was|got put|has gone) (?:back )?(?:in|into|at the back of|on) (?:a|the|my|our|its) (?:drawer|cupboard|garage|box|cabinet|closet|shed|loft|attic|basement|shelf)\b/u;
@@ -367,6 +371,8 @@ export function readCallScope(sentence: string, at: number, end: number, polarit
   else if (reading === 'skip' && polarity === 'skip' && THIS_INSTEAD.test(lower.slice(at, end))) reading = 'ship';
   // "I cancelled before the first payment and stayed put": staying put after leaving this one is staying with the old.
   else if (reading === 'ship' && STAYED.test(lower.slice(at, end)) && LEFT_BEFORE.test(before)) reading = 'skip';
+  // "We moved half the fleet to a different agent, and I'd make the same call again": the call made again is the move.
+  else if (reading === 'ship' && polarity === 'ship' && SAME_AGAIN.test(lower.slice(at, end)) && MOVED_ON_BEFORE.test(before)) reading = 'skip';
   // "The big knife I'd used for a decade now sits in the drawer, and I haven't missed it": the one not missed is the
   // old one put away, so this one stays.
   else if (reading === 'skip' && /\bmiss/u.test(lower.slice(at, end)) && OLD_PUT_AWAY_BEFORE.test(before)) reading = 'ship';

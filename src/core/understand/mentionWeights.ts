@@ -91,7 +91,7 @@ export const MENTION_WEIGHTS = `quant=100
 <<of what	-3
 <<on a	2
 <<on my	-1
-<<on the	37
+<<on the	36
 <<or a	-6
 <<or the	-8
 <<out of	19
@@ -273,7 +273,7 @@ export const MENTION_WEIGHTS = `quant=100
 >but	6
 >by	16
 >came	-5
->can	5
+>can	6
 >carries	-2
 >charges	-2
 >comes	-13
