@@ -2175,6 +2175,18 @@ describe('sent on to an indefinite other, a belief held, a case hard to make, a 
     // the call made again is the move before it: to another one, a skip; onto it, a ship
     ['We moved the whole clinic to a different booking system in May, and I’d make the same call again.', 'skip'],
     ['We moved the whole clinic onto it in May, and I’d make the same call again.', 'ship'],
+    // the way the market goes, said of this one; a bet placed here; a lead kept; the years ahead of it
+    ['Supply is tightening everywhere, and this is where the market is heading.', 'ship'],
+    ['That’s a fair read of where the market is heading.', 'none'],
+    ['If I had to bet on which of the two survives the decade, I’d bet here.', 'ship'],
+    ['It is unproven outside big cities, but I think the bet is right.', 'ship'],
+    ['With the head start it has, I expect it to keep its lead for a while.', 'ship'],
+    ['Plain files and no lock-in: I think it ages better than everything else on the shelf.', 'ship'],
+    ['Under the new owner I think the brand has a brighter decade ahead of it.', 'ship'],
+    // a condition that the chance to own it exists is no condition on the call; one on how it does still is
+    ['If there were a way to own a slice of that business, I’d take it.', 'ship'],
+    ['If there were a way to invest in the maker, I’d take it.', 'ship'],
+    ['Lovely shop, thin margins. If it ever sold a stake, I’d let somebody with deep pockets own it.', 'skip'],
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 

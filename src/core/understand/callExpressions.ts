@@ -371,7 +371,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'll|will be proved|proven right $', 'd|would bet on the|this approach|thesis|strategy|idea|design $', 'd|would want|like to be on this side',
     'i|we d|would want this|this one $', 'where my|our dollars|pounds|euros|bucks go|goes|went', 'expect {it} to keep winning|growing|gaining|leading',
     // the kind of thing the speaker picks up first: "those are the pans I reach for"
-    'are the ~ i|we reach for $', 'call {it} the ~ winner|leader $', 'nobody|no-one ~ is|s better positioned', 'no one ~ is|s better positioned', 'goes|went|going|go on|onto my|our shortlist|short-list',
+    'are the ~ i|we reach for $', 'call {it} the ~ winner|leader $',
+    // the direction things go, said of this one; a bet placed here; a lead kept; the years ahead of it: "this is where the
+    // market is heading", "this design is where the category is going", "I'd bet here", "I think the bet is right", "I
+    // expect it to hold its lead", "it ages better than anything else", "a brighter decade ahead of it"
+    'this|it s|is where the category|market|industry|sector|field is|s going|heading $', 'this design|approach|model|one|platform is|s where the category|market|industry|sector|field is|s going|heading $',
+    'i|we d|would bet here $', 'think|believe the bet is|s right $', 'expect {it} to hold|keep its|their lead', 'ages better than anything|everything else',
+    'better|brighter|bright|long decade|decades|future|run ahead of {it}', 'nobody|no-one ~ is|s better positioned', 'no one ~ is|s better positioned', 'goes|went|going|go on|onto my|our shortlist|short-list',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -519,7 +525,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'not one for me|us $', 'keep|keeping|kept my|our|your distance', 'keep|keeping|kept ~ out of the|my|our book|books|portfolio|portfolios|fund',
     'give {it} a miss|pass', 'pass on {it}', 'pass on paying|buying|getting|spending|upgrading|signing|subscribing|renewing|prepaying|committing', 'cue to leave|go|move|switch|walk', 'regret {it}', 'regret buying|getting {it}', 'return {it} $',
     // others left to own it, a last fine paid: "I'm content to let someone else own it", "I've paid my last fee to them"
-    'let someone|somebody else own|hold|buy {it}', 'paid|paying|given|giving|handed my|our last fine|fee|penny|cent|dollar|pound|euro|cheque|check to|for {it}', 'paid|paying|given|giving|handed my|our last ~ fine|fee|fees|fare to|for {it}',
+    'let someone|somebody else own|hold|buy {it}', 'let someone|somebody|others ~ own|hold|buy {it} $', 'paid|paying|given|giving|handed my|our last fine|fee|penny|cent|dollar|pound|euro|cheque|check to|for {it}', 'paid|paying|given|giving|handed my|our last ~ fine|fee|fees|fare to|for {it}',
     // the old one kept on: "I'd hang on to the old one for another year"; and never again where it was used: "it won't be on my feet on race day again"
     'hang|hold|hanging|holding on to|onto my|our|the|your old|current|existing|last one|pair|model|console|phone|car|bike|set|machine|laptop',
     'won t be on my|our feet|wrist|desk|bike|face|head|shelf ~ again', 'will not be on my|our feet|wrist|desk|bike|face|head|shelf ~ again',
