@@ -360,6 +360,12 @@ describe('attribution', () => {
     expect(productsOf(catalog)('The pads felt')).toBe('Bravo Kit');
   });
 
+  it('counts a name to look at before signing up here against it: “Look at Alpha, or a plain VPS, before you buy here”', () => {
+    expect(firstReviewProduct('Alpha Host vs Bravo Host\n\n“Look at Alpha, or a plain VPS, before you commit here. The control panel is slick, but the bandwidth bill climbs fast.”\n')).toBe('Bravo Host');
+    // a name looked at for its own sake is still its own
+    expect(firstReviewProduct('Alpha Host vs Bravo Host\n\n“Look at Alpha if you want a control panel that stays out of the way. The bandwidth bill stays flat.”\n')).toBe('Alpha Host');
+  });
+
   it('takes a move “over” with no name of its own as a move to the one the sentence before named', () => {
     // reviewing Bravo, the speaker moved over to Alpha: a skip of Bravo, and Alpha is not counted as its product
     const content = 'Alpha Track vs Bravo Track\n\n“Six months in, the run comparison still crawls. Next to Alpha, where the charts are the point, this felt like a spreadsheet. Our lab moved its runs over in a fortnight.”\n';

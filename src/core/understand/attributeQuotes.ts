@@ -400,6 +400,9 @@ const BEFORE_THIS_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+before\s+(?:this|these|
  */
 const AFTER_SOME_BEFORE = /^\W*after\s+(?:(?:two|three|four|five|several|a few|a couple of|a|an|my|our|one)\s+)?(?:(?:years?|months?|weeks?|seasons?|decades?|terms?|semesters?)\s+(?:of\s+(?:[\p{L}-]+ing\s+(?:with\s+|by\s+|on\s+)?)?|on|with|using|in)\s*(?:the\s+|an?\s+|my\s+|our\s+)?)?$/iu;
 const THEN_LEFT_AFTER = /^[^.;:!?]{0,120}?(?:,?\s+(?:i|we)\s+(?:(?:finally|eventually|just|then)\s+)?(?:went back|switched|moved|jumped|changed|returned|came back|gave up|traded|swapped|(?:bought|tried)(?!\s+(?:another|a second|a new one|the same|one more|more|a spare)\b))\b|\b(?:swapped|switched|moved|changed)\s+(?:over\s+)?to\s+(?:this|it)\b)/i;
+/** "Look at X, or plain Y, before you sign up here": the one to look at first is the alternative to the one reviewed. */
+const LOOK_AT_BEFORE = /\b(?:look at|try|check out|consider|price up|test|compare)\s+(?:the\s+)?$/i;
+const BEFORE_YOU_HERE_AFTER = /^(?:,[^.;:!?]{0,40},)?\s+(?:first\s+)?(?:before|ahead of)\s+(?:you\s+|anyone\s+)?(?:sign(?:ing)?(?: up)?|buy(?:ing)?|commit(?:ting)?|choos(?:e|ing)|pick(?:ing)?|order(?:ing)?|settl(?:e|ing))\b[^.;:!?]{0,30}?\b(?:here|this(?: one)?|it|them)\b/i;
 /** Whether the words before a name (`before`, and those after its end, `from`) make it the one left (swapped, already owned, outgrown …), the one taken next time, the one this is a lesser copy of, or the one said not to be it: see the expressions above. */
 function cameFrom(before: string, text: string, from: number): boolean {
   // Each form ends at the name and needs only the words just before it (one opens the sentence instead): a tail of
@@ -435,7 +438,8 @@ function cameFrom(before: string, text: string, from: number): boolean {
     (TRIED_THEN_BEFORE.test(near) && CAME_BACK_AFTER.test(text.slice(from, from + 80))) ||
     ALREADY_OWN_BEFORE.test(near) ||
     LESSER_ONE_BEFORE.test(near) ||
-    (IT_ISNT_BEFORE.test(near) && SENTENCE_END_AFTER.test(text.slice(from, from + 4)))
+    (IT_ISNT_BEFORE.test(near) && SENTENCE_END_AFTER.test(text.slice(from, from + 4))) ||
+    (LOOK_AT_BEFORE.test(near) && BEFORE_YOU_HERE_AFTER.test(text.slice(from, from + 90)))
   );
 }
 /** How much of the sentence before a name the forms read that end at it (the longest, "back to it after … on", is under 80). */
