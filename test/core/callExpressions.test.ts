@@ -2187,6 +2187,10 @@ describe('sent on to an indefinite other, a belief held, a case hard to make, a 
     ['If there were a way to own a slice of that business, I’d take it.', 'ship'],
     ['If there were a way to invest in the maker, I’d take it.', 'ship'],
     ['Lovely shop, thin margins. If it ever sold a stake, I’d let somebody with deep pockets own it.', 'skip'],
+    // right for some and wrong for others, the reader left to decide, a mind not made up: no call
+    ['The lid is awkward. It is the right pick for some kitchens and the wrong one for others.', 'none'],
+    ['Where does it break? Often enough. I’d set out the risks and let buyers decide for themselves.', 'none'],
+    ['A tidy little router that I have yet to decide I would keep.', 'none'],
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 

@@ -783,6 +783,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
+    // right for some and wrong for others, the reader left to decide, the speaker's mind not made up: "the right pick
+    // for some kitchens and the wrong one for others", "I'd set out the risks and let buyers decide for themselves",
+    // "I have yet to decide whether it stays"
+    'right answer|choice|pick|one|fit for some ~ wrong one|answer|choice|pick|fit for others', 'let people|readers|buyers|you|them|everyone decide for themselves|yourself|yourselves', 'have|has yet to decide',
     // both sides argued, the call left to the reader: "I can argue it both ways, so I won't pick", "Not for me to say",
     // "Not a no, not a yes", "I really can't choose on your behalf"
     'argue it|this both|either ways|way', 'not for me to say|judge|decide $', 'not a no $ not a yes', 'not a yes $ not a no',
