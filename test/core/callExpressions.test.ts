@@ -2191,6 +2191,10 @@ describe('sent on to an indefinite other, a belief held, a case hard to make, a 
     ['The lid is awkward. It is the right pick for some kitchens and the wrong one for others.', 'none'],
     ['Where does it break? Often enough. I’d set out the risks and let buyers decide for themselves.', 'none'],
     ['A tidy little router that I have yet to decide I would keep.', 'none'],
+    // back to an old one, not looked back; a plan made to go elsewhere instead
+    ['For our choir, I went back to the paper sign-up sheet and haven’t looked back.', 'skip'],
+    ['I went back to it after a month away and haven’t looked back.', 'ship'],
+    ['The queues were brutal, so next spring we’re doing the botanical gardens instead.', 'skip'],
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 

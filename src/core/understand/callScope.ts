@@ -138,8 +138,8 @@ const STAYED = /^(?:stayed|stay|staying) put\b/u;
 const STAYING = /^(?:stay|stays|stayed|staying|sticking|stuck)\b/u;
 /** A choice made again, no regret over it, not looking back: what it is said of is the choice before it. */
 const SAME_AGAIN = /^(?:(?:i|we)(?:['’]d|['’]ll| would| will)\s+)?(?:make|made|making) the same (?:call|choice|decision|move|switch)\b|^(?:do|did) (?:it|that|the same) (?:all )?again\b|^no regrets\b|^(?:(?:haven|hasn)['’]t|have not|has not|never|not) (?:looked|gone|looking|going) back\b/u;
-/** A move to another one just before it, in the same sentence: "we moved our laptops to a different agent, and I'd …". */
-const MOVED_ON_BEFORE = /\b(?:moved|switched|migrated|swapped|changed|went)\b[^.;]*?\b(?:to|onto|for|over to) (?:a different|another|a rival|a competing|a competitor|an alternative|the competition)\b[^.;]*\band\s+(?:(?:i|we)(?:['’]d|['’]ll|['’]ve| would| will| have)?\s+)?$/u;
+/** A move to another one, or back to an old one, just before it in the same sentence: "we moved our laptops to a different agent, and I'd …", "I went back to the one with the big button and haven't …". */
+const MOVED_ON_BEFORE = /(?:\b(?:moved|switched|migrated|swapped|changed|went)\b[^.;]*?\b(?:to|onto|for|over to) (?:a different|another|a rival|a competing|a competitor|an alternative|the competition)\b|\b(?:went|switched|moved|got|came) back to (?!(?:it|this|them|these)\b))[^.;]*\band\s+(?:(?:i|we)(?:['’]d|['’]ll|['’]ve| would| will| have)?\s+)?$/u;
 const LEFT_BEFORE = /\b(?:cancell?ed|returned|sent (?:it|them|mine) back|dropped (?:it|them)|quit|backed out|pulled out|walked away)\b[^.;]*\band\s+$/u;
 /** Another thing, named with "the", "my" or "our", put away earlier in the sentence: "the old set sits in the drawer". */
 const OLD_PUT_AWAY_BEFORE = /\b(?:the|my|our) (?!(?:one|thing)\b)(?:[\p{L}\p{N}'’-]+ ){0,8}?(?:now )?(?:sits|sat|lives|went|goes|stays|is|was|got put|has gone) (?:back )?(?:in|into|at the back of|on) (?:a|the|my|our|its) (?:drawer|cupboard|garage|box|cabinet|closet|shed|loft|attic|basement|shelf)\b/u;

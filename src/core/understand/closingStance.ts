@@ -326,7 +326,7 @@ const STRUCK_OFF = /\b(?:it's|it is|this is|this one's|this one is|that's|they'r
 /** "I'd put it ahead of anything else at the price": ranked first. */
 const PUT_FIRST = /\bput (?:it|this|this one|the [\p{L}\p{N}+ -]{1,40}?) (?:ahead of|above|over) (?:anything|everything|the rest|the others|the competition)\b/u;
 /** The sentence ends on what the reader should take instead: "should stretch for the other one instead". */
-const ADVISED_INSTEAD = /\b(?:should|'d|would|must|better off|go|get|buy|save|spend|put|stretch|look|try|grab|pick|choose|take)\b[^.;:]*\binstead\s*[.!]?\s*["”’')\]]*\s*$/u;
+const ADVISED_INSTEAD = /\b(?:should|'d|would|must|better off|go|get|buy|save|spend|put|stretch|look|try|grab|pick|choose|take|(?:we|i)(?:'re|’re| are|'m|’m| am|'ll|’ll| will) (?:doing|going|booking|using|visiting|heading|taking))\b[^.;:]*\binstead\s*[.!]?\s*["”’')\]]*\s*$/u;
 const THIS_INSTEAD_END = /\b(?:this|this one|it|these|them)\s+instead\b/u;
 /** "Look past it": passing it over. */
 const LOOKED_PAST = /^\s+past\b/u;
