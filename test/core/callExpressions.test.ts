@@ -2195,6 +2195,15 @@ describe('sent on to an indefinite other, a belief held, a case hard to make, a 
     ['For our choir, I went back to the paper sign-up sheet and haven’t looked back.', 'skip'],
     ['I went back to it after a month away and haven’t looked back.', 'ship'],
     ['The queues were brutal, so next spring we’re doing the botanical gardens instead.', 'skip'],
+    // sent towards something indefinite; split; the one bet on; an investor's way in, and an analyst's rating
+    ['When parents ask me about step counting, I send them towards a wrist pedometer.', 'skip'],
+    ['On flat water I’d trust it. Still, folding it is a chore every single time. Some of my students love it and some send it back, and I’m genuinely split.', 'none'],
+    ['If I had to back one chain through the next downturn, it’d be them.', 'ship'],
+    ['If it raised another round at a fair price, I’d be in the room.', 'ship'],
+    ['If the group ever goes back to the public markets, I’d buy it.', 'ship'],
+    ['I rated it underweight last autumn and nothing has changed my mind.', 'skip'],
+    ['Our desk rates it overweight into next year.', 'ship'],
+    ['If I were starting a delivery brand tomorrow, I’d copy their playbook.', 'ship'],
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 

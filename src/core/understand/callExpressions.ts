@@ -371,7 +371,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'll|will be proved|proven right $', 'd|would bet on the|this approach|thesis|strategy|idea|design $', 'd|would want|like to be on this side',
     'i|we d|would want this|this one $', 'where my|our dollars|pounds|euros|bucks go|goes|went', 'expect {it} to keep winning|growing|gaining|leading',
     // the kind of thing the speaker picks up first: "those are the pans I reach for"
-    'are the ~ i|we reach for $', 'call {it} the ~ winner|leader $',
+    'are the ~ i|we reach for $', 'call {it} the ~ winner|leader $', 'it d|would be them $', 'i|we want|d like|would like an allocation', 'i|we d|would be in the room $', 'rated|rate|rates|rating {it} overweight|outperform', 'd|would copy this|their|its approach|playbook|model $',
     // the direction things go, said of this one; a bet placed here; a lead kept; the years ahead of it: "this is where the
     // market is heading", "this design is where the category is going", "I'd bet here", "I think the bet is right", "I
     // expect it to hold its lead", "it ages better than anything else", "a brighter decade ahead of it"
@@ -537,7 +537,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'save the money $', 'hard|tough case to make', 'hard|tough sell $', 'don t pay the ~ tax|premium|markup', 'going|went elsewhere', 'told|tell|telling ~ not to bother', 'not in my|our house|home|kitchen|garage|office|stack|shop $', 'bet elsewhere', 'bet somewhere else',
     // not coming back as a member, and a holding sold out of: "Wouldn't rejoin.", "I'd sell out of the position"
     'wouldn|won t rejoin|resubscribe|re-subscribe|rebook|reorder $', 'would|will not rejoin|resubscribe|re-subscribe|rebook|reorder $', 'sell|selling out of the|my|our position|stake|holding|shares',
-    'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with cheaper|simpler|lighter|smaller|plainer|basic|used|secondhand|second-hand', 'better off with a|an cheaper|simpler|lighter|smaller|plainer|basic|used|secondhand|second-hand',
+    'happier with something|anything|someone else|simpler|lighter|cheaper|smaller', 'better off with something|anything|someone else|simpler|lighter|cheaper|smaller', 'rated|rate|rates|rating {it} underweight|underperform', 'better off with cheaper|simpler|lighter|smaller|plainer|basic|used|secondhand|second-hand', 'better off with a|an cheaper|simpler|lighter|smaller|plainer|basic|used|secondhand|second-hand',
     'see|find|found little|nothing ~ that would|could|might persuade|convince me', 'see|find|found little|nothing ~ to persuade|convince me', 'save the|your subscription|monthly|annual money|fee|fees', 'stay|keep well away', 'save the money and book|hire|buy|get|pay|find a|an', 'save the money and spend|put', 'wouldn|won t be on|in the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist $', 'wouldn|won t make the|my|our|any shortlist for|this|in|at|today|now', 'would|will not be on|in the|my|our|any shortlist $', 'would|will not make the|my|our|any shortlist $',
     'no money|cash|dollars|investment|capital|budget from me|here', 'not a dime|penny|cent|dollar from me',
     'not with my money', 'not my money', 'not at that|this price', 'keep my|our money|cash $', 'no thanks', 'no thank you', 'thanks but no',
@@ -786,7 +786,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // right for some and wrong for others, the reader left to decide, the speaker's mind not made up: "the right pick
     // for some kitchens and the wrong one for others", "I'd set out the risks and let buyers decide for themselves",
     // "I have yet to decide whether it stays"
-    'right answer|choice|pick|one|fit for some ~ wrong one|answer|choice|pick|fit for others', 'let people|readers|buyers|you|them|everyone decide for themselves|yourself|yourselves', 'have|has yet to decide',
+    'right answer|choice|pick|one|fit for some ~ wrong one|answer|choice|pick|fit for others', 'let people|readers|buyers|you|them|everyone decide for themselves|yourself|yourselves', 'have|has yet to decide', 'i|we m|am|re|are genuinely|honestly|really|still|just split $',
     // both sides argued, the call left to the reader: "I can argue it both ways, so I won't pick", "Not for me to say",
     // "Not a no, not a yes", "I really can't choose on your behalf"
     'argue it|this both|either ways|way', 'not for me to say|judge|decide $', 'not a no $ not a yes', 'not a yes $ not a no',
