@@ -945,12 +945,13 @@ export function choseAnother(analyzed: AnalyzedText, verdict: { verdict: string;
   return !inSpans(analyzed, spans, nameAt);
 }
 
+/** A move "over" that names no destination ("we moved the team over in a week"): to the one the sentence before named. */
+const MOVED_OVER = /\b(?:moved|migrated|switched|ported|moving|migrating|switching|porting)\b[^.;:]*\bover\b(?! to\b)/i;
 /**
  * "That one", "that wired one", "That's where I'd spend mine", "I'd spend it there", "Pick that": a call on the one pointed at, away from the speaker. With no name in its sentence it is
  * the one the sentence before named, when that sentence names one side only: "The other desk does more for the
  * money. Go with that one." Far, since pointing away is no mention of the quote's own product.
  */
-const MOVED_OVER = /\b(?:moved|migrated|switched|ported|moving|migrating|switching|porting)\b[^.;:]*\bover\b(?! to\b)/i;
 const THAT_ONE = /\bthat (?:[\p{L}-]+ )?one\b|^\W*that(?:'s|’s| is) (?:where|what|the one)\b|\bthere\W*$|^\W*[\p{L}]+ that\W*$/iu;
 function namedBefore(analyzed: AnalyzedText, sentenceAt: number, sentenceEnd: number, spans: readonly number[], sides: readonly (0 | 1)[]): { side: 0 | 1; span: number; far: true } | null {
   const text = analyzed.text;

@@ -248,18 +248,26 @@ const SOMETHING_ELSE = /^\s+(?:(?:with|for)\s+)?(?:something|anything|someone)\b
 const SENDING = new Set(['send', 'sends', 'sent', 'sending', 'point', 'points', 'pointed', 'pointing', 'steer', 'steers', 'steered', 'steering', 'hand', 'hands', 'handed', 'handing']);
 const SOMEONE_SENT = /^\s+(?:someone|somebody|anyone|anybody)\b(?!\s+else\b)/u;
 /**
- * Pointed on to an indefinite one: "I'd point them to a digital-first carrier", "I'd steer most parents toward one of
- * those", "I'd point to something that just turns on": where the reader is sent is not the one reviewed, which would be
- * "it", "this one" or its name (a capitalised word after the article is left to the names). Tried on `writtenAfter`.
+ * Sent on to an indefinite one: "I'd point them to a digital-first carrier", "I'd steer most parents toward one of
+ * those", "I'd point to something that just turns on", "I send them towards a watch": where the reader is sent is not
+ * the one reviewed, which would be "it", "this one" or its name (a capitalised word after the article is left to the
+ * names). Tried on `writtenAfter`; its group is the preposition.
  */
-const SENT_TO_SOME = /^\s+(?:(?:them|people|him|her|you|us|anyone|everyone|everybody|others|folks|friends|readers|buyers|(?:most|new|first-time|young|nervous|anxious|casual|serious)\s+[\p{Ll}-]+|[\p{Ll}-]+s)\s+)?(?:to|toward|towards|at)\s+(?:(?:an?|some)\s+(?!(?:pair|couple|few|bit|lot|copy|unit|demo|trial)\b)\p{Ll}|one of (?:those|these)\b|something\b|anything\b)/u;
+const SENT_TO_SOME = /^\s+(?:(?:them|people|him|her|you|us|anyone|everyone|everybody|others|folks|friends|readers|buyers|(?:most|new|first-time|young|nervous|anxious|casual|serious)\s+[\p{Ll}-]+|[\p{Ll}-]+s)\s+)?(to|toward|towards|at)\s+(?:(?:an?|some)\s+(?!(?:pair|couple|few|bit|lot|copy|unit|demo|trial)\b)\p{Ll}|one of (?:those|these)\b|something\b|anything\b)/u;
 /** Sent "there" just after the others were named: "readers who can't stomach it have alternatives, and I'd point them there". */
 const SENT_THERE = /^\s+(?:[\p{L}-]+\s+)?(?:them|people|you|everyone|readers|buyers|folks|friends|users|owners|families|teams)\s+there\b/u;
-/** Sent "towards" something indefinite, whatever the verb: "I send them towards a watch they'll wear anyway". */
-const SENT_TOWARD_SOME = /^\s+(?:[\p{Ll}-]+\s+)?(?:toward|towards)\s+(?:(?:an?|some)\s+\p{Ll}|one of (?:those|these)\b|something\b)/u;
-/** Of the sending verbs, those whose "to" is where, not whom ("I'd hand it to a friend" gives it to someone). */
-const POINTING = /^(?:point|steer)/u;
+/** The others named before the verb (what "there" can point back to). */
 const OTHERS_BEFORE = /\balternatives?\b|\brivals?\b|\bcompetitors?\b|\bother (?:options|brands|makers|vendors|providers|services|products)\b/u;
+/**
+ * Whether a sending verb sends the reader on to another one: "to" or "at" after "point" and "steer" is where, after
+ * "hand" or "send" it is often whom ("I'd hand it to a friend"); "towards" is where after any of them.
+ */
+function sentOnward(verb: string, writtenAfter: string, after: string, before: string): boolean {
+  const pointing = /^(?:point|steer)/u.test(verb);
+  const sent = SENT_TO_SOME.exec(writtenAfter);
+  if (sent && (pointing || sent[1].startsWith('toward'))) return true;
+  return pointing && SENT_THERE.test(after) && OTHERS_BEFORE.test(before);
+}
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
 const KIND_ELSE = /^\s+an?\s+(?!(?:second|spare|pair|couple|few|unit|new)\b)[\p{L}-]+(?:\s+(?!(?:of|in|on|at|to|for)\b)[\p{L}-]+)?\s+(?:with|that|which|without|whose)\b(?!\s+(?:confidence|my|our|your|their|it|this|them|us|him|her)\b)/u;
 /**
@@ -450,7 +458,7 @@ export function closingStance(sentence: string): Stance | null {
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
     // The thing itself taken instead ("I bought it instead", "I'd buy it instead of the Acme") is no other taken.
     const thingItself = THE_THING_ITSELF.test(after);
-    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || COPY_OF_IT.test(after) || OTHER_KIND_PLURAL.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || (/\brather\b/u.test(between) && THAN_THIS.test(lower.slice(m.index + m[0].length - after.length))) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (POINTING.test(verb) && (SENT_TO_SOME.test(writtenAfter) || (SENT_THERE.test(after) && OTHERS_BEFORE.test(lower.slice(0, m.index))))) || (SENDING.has(verb) && SENT_TOWARD_SOME.test(writtenAfter)) || (ONE_OF_THOSE.test(object) && OTHERS_NAMED.test(lower.slice(0, m.index))) || THE_COMPARED_ONE.test(object) || ((CHOOSING.has(verb) && KIND_ELSE.test(object) && !NEGATED.test(between)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
+    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || COPY_OF_IT.test(after) || OTHER_KIND_PLURAL.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || (/\brather\b/u.test(between) && THAN_THIS.test(lower.slice(m.index + m[0].length - after.length))) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (SENDING.has(verb) && sentOnward(verb, writtenAfter, after, lower.slice(0, m.index))) || (ONE_OF_THOSE.test(object) && OTHERS_NAMED.test(lower.slice(0, m.index))) || THE_COMPARED_ONE.test(object) || ((CHOOSING.has(verb) && KIND_ELSE.test(object) && !NEGATED.test(between)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     // "Buy once, cry once; this isn't the once": the advice, then this one said not to be what it takes.
     if (takesUp && THIS_NOT_IT_AFTER.test(lower.slice(m.index + m[0].length - after.length))) takesUp = false;
     else if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
