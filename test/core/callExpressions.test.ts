@@ -2125,7 +2125,7 @@ describe('money not put in, a move on to the others, not ready, a survivor expec
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
-describe('sent on to an indefinite other, a belief held, a case hard to make, a swap for a name, the old one kept', () => {
+describe('sent on to another, beliefs and doubts said outright, swaps and moves, no call, an investor\'s way in', () => {
   it.each<[string, Verdict]>([
     // pointed or steered on to something indefinite: not the one reviewed
     ['The pump is loud. For a first espresso machine I’d point people to a single-boiler model.', 'skip'],

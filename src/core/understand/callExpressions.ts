@@ -370,14 +370,19 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'i|we m|am|re|are|remain|stay ~ believer|believers $', 'find|found ~ thesis|case|argument|bet|logic persuasive|convincing|compelling $',
     'll|will be proved|proven right $', 'd|would bet on the|this approach|thesis|strategy|idea|design $', 'd|would want|like to be on this side',
     'i|we d|would want this|this one $', 'where my|our dollars|pounds|euros|bucks go|goes|went', 'expect {it} to keep winning|growing|gaining|leading',
-    // the kind of thing the speaker picks up first: "those are the pans I reach for"
-    'are the ~ i|we reach for $', 'call {it} the ~ winner|leader $', 'it d|would be them $', 'i|we want|d like|would like an allocation', 'i|we d|would be in the room $', 'rated|rate|rates|rating {it} overweight|outperform', 'd|would copy this|their|its approach|playbook|model $',
-    // the direction things go, said of this one; a bet placed here; a lead kept; the years ahead of it: "this is where the
-    // market is heading", "this design is where the category is going", "I'd bet here", "I think the bet is right", "I
-    // expect it to hold its lead", "it ages better than anything else", "a brighter decade ahead of it"
+    // the kind of thing picked up first, the winner named, the one bet on, a shortlist it goes on: "those are the pans I
+    // reach for", "I'd call it the likely winner", "if I had to back one, it'd be them", "it goes on my shortlist"
+    'are the ~ i|we reach for $', 'call {it} the ~ winner|leader $', 'it d|would be them $', 'goes|went|going|go on|onto my|our shortlist|short-list',
+    // an investor's way in, an analyst's rating, a playbook worth copying: "I want an allocation", "I'd be in the room",
+    // "we rate it overweight", "I'd copy their playbook"
+    'i|we want|d like|would like an allocation', 'i|we d|would be in the room $', 'rated|rate|rates|rating {it} overweight|outperform', 'd|would copy this|their|its approach|playbook|model $',
+    // the direction things go, said of this one; a bet placed here; a lead kept; the years ahead of it; nobody better
+    // placed: "this is where the market is heading", "this design is where the category is going", "I'd bet here", "I
+    // think the bet is right", "I expect it to hold its lead", "it ages better than anything else", "a brighter decade
+    // ahead of it", "nobody in the category is better positioned"
     'this|it s|is where the category|market|industry|sector|field is|s going|heading $', 'this design|approach|model|one|platform is|s where the category|market|industry|sector|field is|s going|heading $',
     'i|we d|would bet here $', 'think|believe the bet is|s right $', 'expect {it} to hold|keep its|their lead', 'ages better than anything|everything else',
-    'better|brighter|bright|long decade|decades|future|run ahead of {it}', 'nobody|no-one ~ is|s better positioned', 'no one ~ is|s better positioned', 'goes|went|going|go on|onto my|our shortlist|short-list',
+    'better|brighter|bright|long decade|decades|future|run ahead of {it}', 'nobody|no-one ~ is|s better positioned', 'no one ~ is|s better positioned',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
