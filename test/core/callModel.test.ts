@@ -198,7 +198,7 @@ describe('the call profile: as the call reading uses it', () => {
   });
 
   it('keeps out of a closing sentence that weighs both ways or has not made up its mind', () => {
-    const body = 'Unpacked it, screwed the burner onto the canister, clipped the pot on and clicked the igniter. That was all. A litre of lake water reached a rolling boil in just over three minutes at altitude, and the strip on the sleeve changes colour when it is hot. The whole kit nests inside the pot, so nothing rattles in the pack.';
+    const body = 'Unpacked it, screwed the burner onto the canister, clipped the pot on and clicked the igniter. That was all. A litre of lake water reached a rolling boil in just over three minutes at altitude, and the strip on the sleeve changes colour when it is hot. The whole kit nests inside the pot, so nothing rattles in the pack, and it has lived in my pack since.';
     // One side only: the profile calls it.
     expect(classifyVerdict(analyzeText(`${body} Five trips this summer; it suits one kind of trip beautifully.`)).verdict).toBe('ship');
     for (const closing of ['Five trips this summer, and I am still making up my mind.', 'Five trips this summer; a light stove, no more, no less.', 'Some trips it is the best stove I own; other trips I pack the old one.']) {
@@ -208,6 +208,17 @@ describe('the call profile: as the call reading uses it', () => {
     }
     expect(classifyVerdict(analyzeText(`${body} Five trips this summer; it suits one kind of trip beautifully and another not at all.`)).verdict).toBe('none');
     expect(classifyVerdict(analyzeText(`${body} Some days it is the best stove I own; other days I pack the old one.`)).verdict).toBe('none');
+  });
+
+  it('keeps out of a closing sentence that turns from one audience to another without a phrase that calls', () => {
+    const body = 'Unpacked it, screwed the burner onto the canister, clipped the pot on and clicked the igniter. That was all. A litre of lake water reached a rolling boil in just over three minutes at altitude, and the strip on the sleeve changes colour when it is hot. The whole kit nests inside the pot, so nothing rattles in the pack, and it has lived in my pack since.';
+    for (const closing of ['For a weekend walker the price takes some swallowing, but for a month on the trail it is another matter.', 'For car campers the whole idea is moot, while for anyone counting grams the sums come out differently.']) {
+      const text = `${body} ${closing}`;
+      expect(profiledCall(analyzeText(text)), closing).not.toBeNull();
+      expect(classifyVerdict(analyzeText(text)).verdict, closing).toBe('none');
+    }
+    // The same body with a closing for one reader only: the words call it.
+    expect(classifyVerdict(analyzeText(`${body} Five trips this summer; it suits one kind of trip beautifully.`)).verdict).toBe('ship');
   });
 
   it('is not silenced by a blocker in the closing sentence (“out of the box”): that phrase is no call, the quote still makes one', () => {

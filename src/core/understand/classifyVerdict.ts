@@ -467,7 +467,7 @@ function readRulesFirst(analyzed: AnalyzedText, profile: boolean, asked?: { open
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
-  if (call === NO_CALL && last >= 0 && !lastHeld && !weighsWithoutCalling(analyzed.sentenceText(last))) {
+  if (call === NO_CALL && last >= 0 && !lastHeld && !weighsWithoutCalling(analyzed.sentenceText(last)) && (lastSpoke || !TWO_AUDIENCES.test(analyzed.sentenceText(last)))) {
     if (asked) {
       asked.open = true;
       asked.strict = !lastSpoke;
@@ -532,6 +532,13 @@ const BALANCED = /\b(?:one|some)\b[^.;:!?]*?(?:\band\b|\bbut\b|,)\s+(?:another|o
  * describes; whatever the words before it lean, the speaker made no call.
  */
 const SUMMED_UP = /\bfor better (?:and|or) (?:for )?worse\b|\b(?:that's|that is|there's|there is)\s+(?:(?:more or less|pretty much|about|basically|really)\s+)?(?:the whole story|all there is to (?:it|say))\b|\bwhere (?:things|it|we|i) stands?\b|\bhard to sum up\b/i;
+
+/**
+ * A closing sentence that opens on one audience and turns to another: "For a shop of two, the price is hard to justify,
+ * but for a chain it pays for itself". When no phrase of it spoke, the quote's words cannot say which audience the
+ * reader is: no call. (When its phrases spoke, they weighed each audience themselves.)
+ */
+const TWO_AUDIENCES = /^\W*for\b[^.;!?]*?,[^.;!?]*?\b(?:but|while|whereas)\s+for\b/i;
 
 /** Whether a closing sentence weighs the thing without calling it: two ways, faint praise, balanced, or summed up. */
 function weighsWithoutCalling(closing: string): boolean {
