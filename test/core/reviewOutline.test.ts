@@ -125,7 +125,7 @@ describe('renderQuoteHoverMarkdown', () => {
 
   it('says when a quote was seated as another persona than the one it scores best for', () => {
     const body = 'Packed, loaded and adjusted the Alpha for a week on a ridge, tweaking the straps. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held.';
-    const text = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back to the shop.”\n\n“${body} I kept mine all the same.”\n`;
+    const text = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back for a refund.”\n\n“${body} I kept mine all the same.”\n`;
     const [returned, kept] = outlineReviewFile('p.txt', text).quotes;
     expect([returned.persona, kept.persona]).toEqual(['skeptic', 'builder']);
     expect(renderQuoteHoverMarkdown(kept)).toMatch(/\*Persona:\* its phrases and words score The Skeptic [\d.]+, The Builder [\d.]+.*; seated as The Builder with the file’s other quotes, as each persona reviews a product once/);

@@ -231,11 +231,11 @@ describe('the "Why?" disclosure on each review', () => {
     const { buildCatalog, CatalogView } = await import('../../../src/core');
     // Two quotes alike but for their ends, each a hair more skeptic than builder: the skip keeps the skeptic's seat.
     const body = 'Packed, loaded and adjusted the Alpha for a week on a ridge, tweaking the straps. Compared with its rivals the Alpha fails where the forums warn: the hip belt slipped, the lid zip jammed twice and the warranty claim dragged on. The frame held.';
-    const content = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back to the shop.”\n\n“${body} I kept mine all the same.”\n`;
+    const content = `Alpha Pack vs Beta Pack\n\n“${body} Mine went back for a refund.”\n\n“${body} I kept mine all the same.”\n`;
     const catalog = buildCatalog([{ file: 'p.txt', content }]);
     const view = new CatalogView(catalog);
     const kept = catalog.reviews.find((r) => r.text.endsWith('all the same.'))!;
-    const returned = catalog.reviews.find((r) => r.text.endsWith('back to the shop.'))!;
+    const returned = catalog.reviews.find((r) => r.text.endsWith('back for a refund.'))!;
     expect([kept.persona, returned.persona]).toEqual(['builder', 'skeptic']);
     expect(renderWhy(view, kept.product!, kept.id)).toMatch(
       /The Builder: .*<span class="why-term">Seat<\/span> <span>Read alone, it reads more as the Skeptic \(\d+(\.\d)? against \d+(\.\d)?\)\. Each persona reviews a product once, so a file’s quotes are seated together; its call \(ship\) leans toward the Builder <span class="why-weight">\+\d/,
