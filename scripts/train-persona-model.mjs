@@ -1,6 +1,7 @@
 // Trains the persona word profile (src/core/understand/personaModel.ts) on the hand-labelled review files in
-// test/corpus (each folder: review files and truth.json) and writes src/core/understand/personaWeights.ts. The
-// natural-prose fixtures (test/core/fixtures/natural) are not trained on: their accuracy floors stay a held-out check.
+// test/corpus up to written-493 (PERSONA_UP_TO in lib/trainingCorpus.mjs; each folder: review files and truth.json) and writes
+// src/core/understand/personaWeights.ts. The natural-prose fixtures (test/core/fixtures/natural) are not trained on:
+// their accuracy floors stay a held-out check.
 //
 //   node scripts/train-persona-model.mjs [--cv] [--check]
 //
@@ -15,7 +16,7 @@
 // The weights also hold a row per call (`=ship`, `=skip`, `=none`), fitted apart from the words: how likely each persona
 // is to make it. A file's persona assignment adds the row of each quote's call (see withCallRows).
 import { join } from 'node:path';
-import { loadTrainingCore, readCorpus, root, trainProfile, writeWeights } from './lib/trainingCorpus.mjs';
+import { loadTrainingCore, PERSONA_UP_TO, readCorpus, root, trainProfile, writeWeights } from './lib/trainingCorpus.mjs';
 
 const OUT = join(root, 'src/core/understand/personaWeights.ts');
 const ALPHA = 1;
@@ -30,7 +31,7 @@ const P = core.MODEL_PERSONAS.length;
 const { sets, isName: isNameWord } = readCorpus(core, (review, quote, folder) => {
   const persona = core.MODEL_PERSONAS.indexOf(review.persona);
   return persona < 0 ? undefined : { features: quote.features, persona, call: review.verdict, folder };
-});
+}, { upTo: PERSONA_UP_TO });
 
 if (args.includes('--cv')) {
   crossValidate();
