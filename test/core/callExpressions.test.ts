@@ -2207,6 +2207,16 @@ describe('sent on to another, beliefs and doubts said outright, swaps and moves,
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('a hedge before "but" and a call after it', () => {
+  it.each<[string, Verdict]>([
+    ['The strap is soft and the screen is bright in sun. I’m not telling anyone to sell theirs, but I’d steer clear of it for a first watch.', 'skip'],
+    ['The strap is soft and the screen is bright in sun. I’m not telling anyone to sell theirs, but I wouldn’t buy one again.', 'skip'],
+    // guards: the hedge after the call, or joined by "and", still holds the sentence
+    ['The strap is soft and the screen is bright in sun. I’d steer clear of it for a first watch, but I’m not telling anyone to sell theirs.', 'none'],
+    ['The strap is soft and the screen is bright in sun. I’m not telling anyone to sell theirs, and I’d steer clear of it for a first watch.', 'none'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

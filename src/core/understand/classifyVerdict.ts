@@ -545,6 +545,13 @@ function weighsWithoutCalling(closing: string): boolean {
   return TWO_WAY.test(closing) || FAINT_PRAISE.test(closing) || BALANCED.test(closing) || SUMMED_UP.test(closing);
 }
 
+/** Where the last ", but" (or "; but") of a sentence ends; -1 when it has none. */
+function lastButAt(text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(BUT_CLAUSE)) at = m.index + m[0].length;
+  return at;
+}
+
 /** What follows the last ", but" (or "; but") of a sentence; null when it has none. */
 function butTail(text: string): string | null {
   let tail: string | null = null;
@@ -629,7 +636,10 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
     }
   }
   const silent = candidates.some((c) => c.reading === 'conditional') && onlyOn((lowered ??= normalise(text))) ? CONDITIONED : candidates.length ? SPOKE : blocked ? BLOCKED : null;
-  for (const c of candidates) if (c.reading === 'hedge') return HEDGED;
+  // A hedge holds the sentence, unless a call follows it after "but": "I won't tell anyone to sell theirs, but I'd buy
+  // the other one" calls.
+  const turn = candidates.some((c) => c.reading === 'hedge') ? lastButAt(text) : -1;
+  for (const c of candidates) if (c.reading === 'hedge' && !(c.end <= turn && candidates.some((d) => (d.reading === 'ship' || d.reading === 'skip') && d.at >= turn))) return HEDGED;
   let best: Candidate | null = null;
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
   for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && (!best || c.end > best.end || (c.end === best.end && c.at < best.at))) best = c;
