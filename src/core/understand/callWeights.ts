@@ -2,46 +2,46 @@
 export const CALL_WEIGHTS = `quant=10
 2,0,-2
 #name	-2,4,-3
-#name #num	-4,5,-1
+#name #num	-3,5,-2
 #name a	-6,8,-2
 #name again	11,7,-18
 #name and	-2,7,-5
-#name at	-7,18,-12
+#name at	-7,19,-12
 #name can	3,-11,8
 #name costs	-14,20,-6
 #name does	-5,10,-5
-#name for	0,6,-6
+#name for	-1,6,-5
 #name gets	-3,9,-6
 #name gives	-7,16,-9
-#name has	-3,1,3
-#name in	-6,10,-4
+#name has	-3,1,2
+#name in	-5,9,-4
 #name instead	-18,24,-6
 #name is	1,-1,0
-#name it	5,1,-6
+#name it	4,2,-6
 #name makes	1,12,-13
-#name on	-5,9,-4
+#name on	-3,8,-5
 #name or	-17,19,-2
-#name s	-3,4,0
-#name sits	-3,-6,10
+#name s	-4,4,0
+#name sits	-4,-5,9
 #name stays	7,-16,9
-#name the	-2,6,-4
-#name this	8,7,-15
+#name the	-2,7,-5
+#name this	7,7,-14
 #name where	-3,15,-12
 #num	2,2,-4
-#num and	2,0,-2
+#num and	3,0,-3
 ^ #name	-3,4,-1
 ^ a	-6,8,-2
 ^ add	0,12,-12
-^ after	4,7,-10
-^ against	-3,-4,6
+^ after	3,7,-10
+^ against	-2,-4,6
 ^ an	-9,9,1
 ^ and	-3,12,-9
 ^ as	2,3,-5
 ^ ask	-23,-9,32
 ^ at	2,7,-9
-^ back	5,13,-18
+^ back	5,14,-18
 ^ best	22,-12,-10
-^ both	-4,-17,22
+^ both	-4,-18,22
 ^ but	0,3,-3
 ^ buy	14,-4,-10
 ^ buying	-5,13,-8
@@ -49,42 +49,42 @@ export const CALL_WEIGHTS = `quant=10
 ^ cheaper	-5,11,-6
 ^ compare	-1,11,-10
 ^ compared	1,6,-7
-^ could	-13,-10,23
+^ could	-13,-10,24
 ^ depends	-15,-12,26
-^ does	-8,-12,19
-^ don	-6,21,-14
+^ does	-8,-12,20
+^ don	-6,20,-14
 ^ eight	15,-5,-10
-^ either	-19,10,10
-^ even	16,8,-23
-^ every	5,0,-5
+^ either	-20,10,10
+^ even	16,7,-24
+^ every	5,1,-5
 ^ for	5,3,-8
 ^ get	16,-2,-15
 ^ give	-5,13,-9
-^ given	5,8,-12
+^ given	5,7,-12
 ^ go	14,-1,-13
-^ good	-13,0,13
+^ good	-13,-1,13
 ^ great	-19,10,10
 ^ grudgingly	20,-11,-9
 ^ happy	15,-5,-10
 ^ hard	-17,7,10
 ^ highly	20,-11,-9
-^ honestly	-3,-2,5
-^ how	-17,-8,25
+^ honestly	-3,-2,6
+^ how	-18,-8,26
 ^ if	4,-1,-3
 ^ in	-3,1,2
 ^ install	17,-9,-8
-^ interesting	-18,-8,25
-^ is	-18,-15,32
-^ it	4,-6,2
+^ interesting	-18,-8,26
+^ is	-18,-15,33
+^ it	4,-7,2
 ^ its	-2,-3,5
-^ just	3,-12,9
+^ just	3,-13,9
 ^ keeping	14,-8,-6
 ^ leave	-13,21,-8
-^ look	-17,19,-2
+^ look	-17,18,-2
 ^ lovely	-24,22,2
-^ make	1,-15,14
+^ make	0,-15,14
 ^ margins	-1,-6,7
-^ maybe	-16,5,11
+^ maybe	-17,5,11
 ^ meanwhile	-21,16,5
 ^ mine	2,10,-12
 ^ minor	18,-10,-8
@@ -92,23 +92,21 @@ export const CALL_WEIGHTS = `quant=10
 ^ most	-4,11,-7
 ^ my	9,4,-12
 ^ neither	2,-9,7
-^ nice	-16,20,-5
+^ nice	-16,21,-5
 ^ no	4,-8,4
-^ none	-7,-3,10
-^ not	-14,16,-2
+^ none	-7,-3,11
+^ not	-14,15,-1
 ^ nothing	3,-1,-2
-^ of	25,-13,-12
+^ of	25,-14,-12
 ^ on	-6,-2,8
 ^ onboarding	10,-9,-1
 ^ once	-1,4,-3
-^ one	7,-1,-6
+^ one	7,-2,-6
 ^ or	-15,-1,16
 ^ our	9,3,-12
 ^ over	4,1,-5
 ^ pay	10,5,-15
 ^ paying	-6,23,-17
-^ pick	7,1,-8
-^ pretty	-11,19,-7
 ^ pricing	-1,-3,5
 ^ put	7,6,-14
 ^ recommended	20,-11,-9
@@ -117,16 +115,15 @@ export const CALL_WEIGHTS = `quant=10
 ^ she	8,5,-13
 ^ six	13,-6,-7
 ^ skip	3,14,-17
-^ so	-12,-7,20
+^ so	-12,-7,19
 ^ solid	3,-18,15
-^ some	-6,-9,14
+^ some	-6,-8,14
 ^ spend	-5,18,-13
-^ still	15,-11,-4
+^ still	15,-12,-3
 ^ strong	-3,-6,10
 ^ that	3,-7,5
 ^ the	2,-2,0
-^ their	-6,2,3
-^ then	-13,12,1
+^ then	-12,11,1
 ^ there	-3,4,-1
 ^ they	3,0,-3
 ^ this	6,-2,-4
@@ -134,12 +131,12 @@ export const CALL_WEIGHTS = `quant=10
 ^ too	-26,0,26
 ^ two	10,-8,-2
 ^ unless	-16,35,-19
-^ until	-14,11,3
+^ until	-15,11,4
 ^ use	13,-2,-11
 ^ we	10,9,-19
-^ what	5,-12,7
+^ what	6,-13,6
 ^ when	6,9,-14
-^ where	-5,-12,16
+^ where	-4,-12,16
 ^ whether	-18,-21,39
 ^ who	-8,-12,19
 ^ without	-6,7,-2
@@ -153,20 +150,21 @@ a #name	-3,11,-8
 a #num	-1,2,-1
 a bad	-12,2,10
 a bargain	-12,1,11
-a basic	-6,12,-6
-a bet	-9,4,5
-a better	-2,4,-3
-a bigger	-8,4,4
+a basic	-7,11,-4
+a bet	-8,3,5
+a better	-1,4,-3
+a big	3,-1,-2
+a bigger	-9,4,4
 a bit	6,-1,-5
 a blanket	-16,-14,30
-a brand	-5,1,4
+a brand	-4,1,3
 a buyer	4,1,-5
-a category	-5,-1,6
-a ceiling	-12,-5,17
+a category	-4,-1,6
+a ceiling	-13,-1,15
 a cheaper	-11,9,2
 a clever	-21,6,14
 a coherent	-18,-1,19
-a coin	-10,-7,17
+a coin	-10,-7,18
 a commodity	-5,-3,8
 a couple	-1,-2,3
 a customer	-3,3,0
@@ -174,26 +172,27 @@ a day	6,-1,-4
 a dealbreaker	-7,-6,13
 a decade	0,-2,2
 a decent	-4,4,0
-a dedicated	-8,6,2
+a dedicated	-8,7,2
 a different	-9,1,7
-a durable	-1,-15,16
-a fair	-2,-3,5
-a feature	-4,-2,6
+a durable	-1,-15,17
+a fair	-2,-4,5
+a feature	-4,-1,6
 a fraction	-10,13,-3
 a free	-6,4,2
-a friend	8,6,-14
+a friend	7,6,-14
 a genuinely	0,-13,14
-a good	-9,1,7
+a good	-9,1,8
 a great	-13,1,12
 a growing	0,6,-6
 a growth	-12,4,8
 a heartbeat	13,-7,-6
-a house	8,2,-10
+a house	8,3,-11
 a household	3,2,-5
-a little	5,1,-5
+a hundred	1,4,-4
+a little	5,0,-5
 a living	9,2,-11
 a local	-4,11,-7
-a lot	-6,1,5
+a lot	-6,1,4
 a lovely	-12,7,4
 a market	-12,1,11
 a miss	-20,36,-16
@@ -208,100 +207,102 @@ a plain	-7,11,-4
 a poor	-10,10,0
 a product	-6,5,1
 a proper	1,6,-7
-a reasonable	0,-13,12
+a reasonable	0,-13,13
 a recommendation	-12,-5,16
-a sane	13,-2,-11
-a second	11,-3,-8
+a sane	12,0,-12
+a second	11,-4,-8
 a sensible	8,-13,5
-a separate	-4,-2,6
-a shrinking	-19,11,8
-a side	-10,-2,12
+a separate	-4,-1,5
+a shrinking	-17,10,7
+a side	-9,-2,12
 a small	3,1,-4
-a solid	0,-11,12
+a solid	0,-12,12
 a spare	7,1,-8
-a standalone	-6,2,4
-a steady	-1,-7,9
-a strong	-9,-8,17
-a thin	-13,8,4
+a spreadsheet	-2,7,-5
+a stake	6,4,-10
+a standalone	-6,3,3
+a steady	-1,-8,8
+a strong	-10,-8,18
+a thin	-13,8,5
 a third	-4,4,0
-a used	-10,15,-5
+a used	-10,16,-6
 a vendor	3,2,-5
 a verdict	-15,-12,27
-a very	-13,4,8
-a warranty	-11,19,-7
+a very	-12,4,8
 a week	5,2,-7
 a wide	1,9,-10
 a yes	7,-16,9
+a young	7,3,-10
 about	1,-1,0
 about #num	8,-3,-5
 about a	6,-6,0
 about as	11,-5,-6
-about it	5,-4,-1
-about the	-3,3,0
-above	-1,-2,4
-absolutely	9,-6,-3
+about it	5,-4,-2
+about the	-3,2,0
+above	-2,-2,4
+absolutely	8,-5,-3
 absorbed	-5,-7,12
 acceptable	-15,-1,17
-acquisition	-2,-5,8
+acquisition	-3,-5,8
 across	3,-2,-1
-actually	0,1,-1
-add	1,7,-8
-add a	1,8,-8
+actually	0,2,-1
+add	2,7,-8
+add a	0,8,-8
 add the	0,11,-11
 add-ons	-14,5,9
-added	8,-1,-7
-adding	5,-4,-1
-adds	-5,-3,7
-adds up	-16,-1,16
+added	10,-2,-8
+adding	5,-5,-1
+adds	-5,-3,8
+adds up	-16,-1,17
+admire	-10,7,3
 adopt	12,-13,1
 adopt it	12,-12,0
-advantage	-7,-6,13
+advantage	-6,-6,12
 advice	1,10,-11
-advice is	3,12,-16
+advice is	3,12,-15
 advice to	-1,14,-13
-advise	2,12,-14
+advise	2,13,-15
+advising	11,2,-13
 after	0,3,-3
-after a	1,4,-5
+after a	1,5,-5
 after one	-3,9,-6
-after the	-4,3,2
-after three	0,8,-7
-after two	-1,5,-3
+after the	-4,2,2
+after three	0,7,-7
+after two	-2,5,-3
 afternoon	7,1,-8
 again	10,-12,2
-again after	-10,-14,24
+again after	-10,-14,25
 again and	2,7,-9
 again for	8,5,-13
-again in	4,-24,20
-again once	-14,-4,19
+again in	5,-24,20
+again once	-14,-5,19
 again tomorrow	30,-12,-18
 again without	26,-8,-18
 against	-3,-2,5
 against that	-6,-7,12
 ahead	8,-9,1
 ahead and	17,-7,-10
-ahead of	2,-9,7
+ahead of	3,-9,7
 all	1,0,-1
 all of	-2,3,-2
-all three	7,0,-7
-allocating	8,8,-17
+allocating	8,9,-17
 allocation	18,-10,-8
 almost entirely	-9,-10,19
 already	2,0,-2
 already in	1,-9,8
-already know	-1,5,-5
 already on	4,1,-5
 already ordered	17,-9,-8
 also	-7,4,3
-also a	-11,2,9
+also a	-10,2,8
 alternatives	1,2,-3
 an	-1,0,1
 an afternoon	5,2,-6
 an allocation	18,-10,-8
 an answer	-8,-12,20
-an awkward	-14,8,5
+an awkward	-14,9,5
 an expensive	-24,7,16
-an hour	9,1,-10
-an investment	-15,11,4
+an hour	8,0,-9
+an investment	-12,10,2
 an open	-10,-8,18
 an opinion	-16,-6,23
 an ordinary	5,9,-14
@@ -309,171 +310,171 @@ and	0,0,0
 and #name	-2,2,0
 and a	-3,4,-1
 and all	9,-5,-4
-and anyone	9,-13,4
-and as	2,3,-6
+and anyone	9,-14,5
 and at	-5,8,-3
 and back	1,12,-13
-and bought	0,15,-15
+and bought	1,15,-16
 and buy	4,12,-16
 and didn	4,10,-14
 and doesn	9,-2,-7
 and don	12,0,-12
 and even	-8,12,-4
 and for	3,3,-6
-and forget	10,0,-10
+and forget	9,1,-10
 and forth	-10,-14,24
-and get	5,5,-10
+and get	5,6,-11
 and haven	0,8,-8
 and honestly	-10,4,6
 and how	-17,-14,31
 and if	-2,7,-5
 and it	8,-5,-3
 and its	-3,0,3
-and leave	-8,10,-2
-and let	1,9,-10
+and kept	-4,11,-7
+and leave	-7,9,-2
+and let	0,8,-8
 and look	-18,20,-2
 and most	-6,3,3
+and moved	-4,15,-11
 and my	5,2,-7
 and never	4,2,-6
-and no	2,0,-3
-and nobody	3,-3,0
-and not	-1,2,-1
-and nothing	3,-2,0
-and on	-7,0,8
-and one	4,-5,1
+and no	2,1,-3
+and nobody	4,-3,0
+and on	-6,-1,7
+and one	4,-4,0
 and order	20,-11,-9
 and pick	-2,15,-13
 and plenty	-16,6,10
-and put	5,17,-22
-and save	-2,15,-14
+and put	4,18,-22
+and save	-2,16,-14
 and see	-13,10,3
 and she	10,5,-15
 and skip	0,13,-13
-and small	10,-7,-3
-and some	0,-5,5
+and some	-1,-5,5
 and spend	7,11,-18
 and still	5,-5,0
 and stop	19,-8,-11
-and that	2,-4,2
+and that	2,-3,2
 and the	2,-1,0
 and then	2,3,-5
 and they	4,-3,-1
 and this	4,1,-5
-and two	9,-3,-6
+and two	8,-2,-7
 and until	-14,-4,17
-and we	4,7,-11
+and we	4,6,-10
 and went	-15,26,-11
 and what	-8,-3,11
 and when	4,5,-9
-and whether	-19,-9,28
-and would	9,-3,-6
-and wouldn	-20,16,4
-and yet	11,-9,-2
+and whether	-19,-9,29
+and would	8,-1,-7
+and wouldn	-20,15,5
+and yet	11,-10,-1
 and you	3,0,-3
 and your	-10,1,9
 annoyance	18,-10,-8
+annoyances	9,-8,-1
 annoying	12,-8,-4
-annual	7,1,-8
+annual	8,1,-8
 another	-2,-6,8
+another couple	-9,-6,16
 another matter	-9,-10,19
 another one	7,9,-16
 another two	2,-15,14
 answer	-6,-1,7
-answer depends	-12,-9,22
+answer depends	-12,-10,22
 answer for	-7,-6,13
 answer from	-12,-9,21
 answer is	-10,7,2
 answer it	-15,-12,28
 answer that	-15,-13,28
-answer to	-8,2,6
+answer to	-8,2,7
 answer yet	-19,-5,23
 any	4,-5,0
-any of	-8,-1,9
+any of	-8,0,9
 anyone	2,-2,0
 anyone else	-10,2,8
-anyone in	10,-2,-7
+anyone in	10,-2,-8
 anyone knows	-11,-9,20
-anyone s	-8,-5,13
-anyone to	0,-6,5
-anyone who	3,2,-6
-anyone whose	10,3,-13
-anything	-1,3,-1
-anything else	9,-6,-2
-anything that	-1,11,-10
-anyway	1,2,-4
+anyone s	-8,-6,13
+anyone to	0,-5,5
+anyone who	3,2,-5
+anyone whose	11,3,-14
+anything	-1,2,-1
+anything else	9,-5,-3
+anything that	-2,10,-8
+anyway	2,2,-4
 app	3,-2,-1
 app is	5,-1,-4
 app s	6,-15,9
 apps	2,-5,3
-are	0,-2,3
+are	0,-2,2
 are a	2,-6,4
 are and	-13,-6,19
-are better	-9,12,-3
+are better	-8,11,-3
 are cheaper	-4,10,-6
 are decides	-15,-12,26
 are so	-14,-4,17
-are still	3,-7,4
-are the	3,-6,3
+are still	3,-7,5
+are the	3,-5,2
 are thin	0,-5,5
 aren	0,2,-2
-aren t	0,2,-2
-argue	-1,-13,14
+aren t	-1,2,-2
+argue	0,-14,14
 argue it	-15,-5,20
 arrived	6,1,-7
 as	0,0,0
 as a	-1,2,-1
-as an	-5,5,1
+as an	-5,4,1
 as for	-15,-1,16
 as much	-2,5,-3
 as the	-1,0,1
-as well	0,7,-7
-ask	-8,-5,13
-ask me	-14,-4,18
-asked	8,4,-12
+as well	1,7,-7
+ask	-7,-5,13
+ask me	-12,-5,17
+asked	9,4,-12
 asked me	12,0,-12
-asked to	10,4,-14
-asking	-1,4,-3
-asks	5,3,-8
-asks me	7,6,-12
-asset	0,-8,8
+asked to	10,3,-14
+asking	0,4,-4
+asks	4,3,-8
+asks me	7,6,-13
+asset	0,-7,7
 assumes	-5,4,1
 at	-1,3,-2
 at #name	4,12,-16
-at #num	4,0,-4
-at a	0,2,-3
+at #num	4,0,-5
+at a	1,2,-3
 at all	-3,0,2
-at anything	0,15,-15
+at anything	-1,16,-16
 at full	-7,6,1
 at half	-11,9,2
-at it	8,-6,-3
-at least	-8,14,-6
+at it	8,-6,-2
+at least	-7,13,-6
 at night	12,-3,-8
 at once	-1,-7,9
-at renewal	-4,11,-7
-at something	-17,22,-5
-at that	-1,4,-3
+at renewal	-3,11,-8
+at something	-17,23,-6
+at that	0,4,-3
 at the	-1,2,-2
 at this	-1,5,-4
 attempt	-9,-3,13
-avoid	-12,13,-1
-avoid it	-24,10,14
+avoid	-11,13,-2
+avoid it	-25,10,15
 away	-5,8,-3
-away from	-9,12,-3
-awkward	-5,1,4
+away from	-8,12,-3
+awkward	-4,1,4
 back	1,4,-5
 back and	-7,1,6
-back in	-6,9,-4
+back in	-6,9,-3
 back inside	-13,22,-9
-back it	12,-1,-11
-back on	-9,10,-1
-back that	15,-11,-3
+back it	11,-1,-10
+back on	-9,11,-2
+back that	15,-12,-3
 back the	11,3,-14
 back this	14,-1,-13
-back to	-6,14,-8
+back to	-5,13,-8
 back up	-10,15,-5
-backing	8,0,-8
+backing	8,1,-9
 bad	-9,-2,10
-badge	-10,11,-1
+badge	-8,10,-2
 bag	6,-3,-3
 barely	3,-3,0
 bargain	-9,-1,11
@@ -481,124 +482,124 @@ bargain or	-12,-9,21
 base	-1,-2,3
 basic	3,3,-6
 basics	-8,7,0
-basket	6,3,-10
+basket	6,4,-10
 be	0,-2,2
 be a	0,-6,6
-be better	-8,12,-4
 be exactly	-12,-9,21
-be fair	-14,9,4
+be fair	-14,9,5
 be going	-10,15,-5
 be on	7,-2,-5
-be the	-3,-1,4
-be this	14,2,-16
-be wary	-15,14,0
+be the	-3,-1,3
+be this	15,2,-16
+be wary	-16,14,2
 beats	-4,-2,6
-because	2,0,-1
-because it	1,3,-5
+beautiful	-8,10,-2
+because	2,-1,-1
+because it	1,3,-4
 because the	3,-1,-2
-become	-1,-9,10
-become a	-3,-8,11
-become the	2,-12,11
-becomes	-4,-12,16
-becomes a	-7,-9,17
+become	-1,-8,10
+become a	-2,-8,11
+become the	2,-13,11
+becomes	-3,-12,16
+becomes a	-7,-9,16
 becomes the	0,-13,13
 becoming	-4,-6,10
-bedroom	10,-8,-2
+bedroom	9,-7,-2
 been	4,-4,0
 been on	18,-13,-5
 before	-5,-1,7
 before calling	-13,-10,23
-before deciding	-16,-6,21
+before deciding	-16,-6,22
 before drawing	-12,-9,21
-before forming	-16,-14,30
+before forming	-17,-14,30
 before having	-11,-9,20
-before saying	-16,-13,28
-before the	-3,3,-1
-before you	-6,0,6
-behind	2,1,-4
-behind it	1,4,-5
-being	-1,-1,2
-belongs	-7,0,8
-below	-9,-1,10
+before saying	-16,-13,29
+before the	-2,3,-1
+before you	-5,0,6
+behind	2,2,-4
+behind it	1,5,-5
+being	-1,-2,3
+belongs	-7,-1,8
+below	-9,0,10
 best	9,-5,-4
-bet	4,-5,0
+bet	5,-5,0
 bet and	7,-9,1
 bet either	-13,-10,22
 bet is	4,-18,14
 bet on	5,-2,-4
 better	-2,5,-3
-better and	-6,9,-3
+better and	-5,9,-4
 better off	-12,12,-1
-better than	7,-7,-1
-between	0,-2,3
-beyond	-5,1,4
+better than	7,-6,-1
+between	0,-3,3
+beyond	-4,1,4
 beyond a	-5,8,-3
-big	0,-3,2
+big	1,-3,2
 bigger	-5,1,4
 bit	6,-2,-4
-bit more	-8,13,-5
-bit of	7,-6,-1
+bit more	-8,14,-5
+bit of	6,-5,-1
 blanket answer	-15,-12,27
-book	4,-1,-3
+book	4,0,-4
 book it	16,-5,-11
+booked	8,3,-11
 boom	-5,-9,14
-boring	5,3,-8
+boring	5,4,-9
 both	-5,-2,8
 both futures	-9,-13,22
 both sides	-10,0,10
-bottom	0,-8,8
-bought	5,2,-7
-bought a	11,6,-17
-bought the	3,8,-12
+bottom	-1,-7,8
+bought	6,2,-7
+bought a	12,6,-18
+bought one	9,0,-9
+bought the	4,8,-12
 box	0,4,-4
 box and	-5,12,-7
 boxed	-10,22,-12
 boxed it	-13,22,-9
 brand	-4,-2,6
-brand and	-6,2,5
-brand or	-7,-11,19
-brand s	-8,3,4
-brands	-3,-6,8
-broader	-11,2,9
+brand or	-5,-13,17
+brands	-2,-6,8
 budgets	-1,-10,11
 build	2,-2,0
-build a	-8,9,-1
-build on	3,5,-7
+build a	-8,8,-1
+build on	3,4,-7
+building a	1,6,-6
 built	2,2,-4
 built for	6,4,-10
-bull	-16,-6,21
-bundle	-3,-4,8
+bull	-17,-3,21
+bundle	-3,-5,7
 busy	5,-3,-2
 but	1,3,-4
-but a	-4,8,-5
-but as	6,13,-19
-but at	3,13,-15
+but a	-3,8,-5
+but as	7,13,-19
+but at	2,13,-15
 but for	15,7,-22
-but if	4,3,-8
+but if	4,4,-8
 but it	2,0,-2
 but nothing	9,-2,-7
-but on	10,5,-14
-but once	9,-3,-7
-but that	7,4,-11
-but the	3,1,-3
+but on	10,5,-15
+but once	9,-3,-6
+but that	8,3,-11
+but the	3,1,-4
 but they	5,-2,-3
-but this	11,-3,-8
-but when	2,12,-14
-but whether	-12,-10,22
+but this	12,-3,-8
+but when	5,11,-16
+but whether	-13,-10,22
 but you	1,10,-11
 button	5,-1,-4
 buttons	8,-4,-4
 buy	10,-3,-6
 buy a	2,4,-6
 buy again	16,-2,-14
-buy another	8,11,-19
+buy another	8,12,-19
 buy into	-2,9,-7
 buy it	12,-5,-8
-buy one	2,1,-3
+buy one	1,1,-3
 buy or	-13,-10,22
 buy something	-7,21,-14
-buy the	6,2,-9
-buy them	15,-1,-14
+buy the	6,2,-8
+buy them	13,-4,-9
 buy this	9,10,-19
 buyer	4,0,-4
 buyer it	13,-2,-11
@@ -607,176 +608,169 @@ buying	-1,4,-3
 buying a	0,8,-8
 buying another	-10,15,-5
 buying into	-4,7,-4
-buying one	6,5,-11
-buying the	-6,8,-2
+buying one	5,5,-9
+buying the	-5,8,-3
 buys	-5,4,1
 by	0,1,-1
+by a	0,3,-3
 by the	2,1,-3
 cable	1,4,-5
-calling	-5,-8,13
+calling	-5,-8,14
 calling it	-19,-10,29
 calling this	-13,-10,23
-came	6,4,-10
-came up	10,5,-15
+came	6,4,-11
+came up	11,4,-15
 can	-6,-4,10
 can answer	-13,-6,18
-can argue	-14,-11,26
+can argue	-14,-12,26
 can be	-3,-3,6
-can fix	0,13,-12
-can get	-7,6,1
 can hold	-12,-6,18
-can make	-8,-5,14
-can see	-13,-7,20
+can make	-8,-6,14
+can see	-12,-8,20
 can t	-10,-3,14
 cancel	-11,8,3
 cancelled	-5,25,-20
 cancelled after	-12,20,-8
-cancelled and	-11,19,-7
 capable	-12,3,8
-caps	-8,-1,9
-car	4,-2,-1
-catch	-1,-6,7
+capital	-3,5,-1
+caps	-8,-1,10
+car	3,-2,-2
+catch	-1,-5,7
 catch is	2,-18,16
 category	1,-8,6
 category is	2,-5,3
 category or	-12,-9,21
-ceiling	-8,-1,9
-cent	13,6,-19
+ceiling	-8,0,9
+cent	13,5,-19
 charges	4,9,-13
 cheaper	-7,5,1
-cheaper and	-6,9,-3
-cheque	4,5,-9
+cheaper and	-6,8,-2
 chips	13,-7,-6
+chips on	15,-5,-10
 choice	4,-5,1
-choose	8,-4,-4
-choose it	1,8,-8
+choose	8,-4,-3
+choose it	0,7,-7
 choose this	8,6,-14
 choosing	9,0,-9
 choosing a	9,3,-12
-choosing one	15,-11,-3
-chore	4,-6,1
-clean	6,-4,-2
+choosing one	15,-12,-3
+chore	4,-5,1
+clean	6,-3,-2
 clearly	0,-4,4
 clever	-10,3,7
-clients	5,1,-6
+clients	5,3,-7
 clip	12,4,-16
 clones	-6,-4,10
-closed	-1,10,-10
+closed	-1,9,-7
 clunky	9,-6,-2
-clunky and	13,-2,-11
+clunky and	14,-2,-12
 cluttered	12,-15,3
 coherent	-8,-7,14
 cohort	-3,-11,14
-coin	-12,-2,14
+coin	-12,-3,15
 come	1,-2,1
-come back	-1,5,-4
-comes	-5,-8,13
+come back	0,4,-4
+comes	-5,-7,12
 comes down	-19,-12,32
-comes from	-7,1,6
-comfortable	10,-12,2
+comes from	-6,0,6
+comfortable	9,-11,2
 coming	3,-5,3
-commodity	-4,-3,7
+commodity	-3,-3,6
 companies	3,-4,1
-comparable	-15,10,4
-compare	-6,5,0
+comparable	-15,10,5
+compare	-6,5,1
 compare that	1,13,-15
 compared	1,6,-7
 conclusions	-7,-11,18
-console	5,-4,-1
-convenience	-9,0,9
+convenience	-9,1,9
 copy	-1,-4,6
 copy the	-4,-9,13
 cost	0,2,-2
 costs	-3,5,-2
-costs a	-5,10,-4
+costs a	-6,10,-4
 costs about	-11,15,-4
-costs more	0,8,-8
-could	-6,-6,12
-could be	-3,-13,17
+costs more	1,8,-8
+could	-7,-6,12
+could be	-4,-12,16
 could become	-13,-10,23
-could go	-15,-5,21
-couldn	-2,-6,8
-couldn t	-2,-6,8
+could go	-15,-6,21
+couldn	-2,-6,9
+couldn t	-3,-6,8
 count me	5,9,-14
-counter	4,1,-5
+counter	3,1,-5
 couple	-1,-4,4
 couple more	-14,-4,19
-couple of	-1,-3,4
-covers	3,4,-6
-covers the	4,5,-9
-credit	-5,5,0
+couple of	-1,-3,5
+covers	3,3,-6
 crowd	3,-4,1
-crowded	-10,1,9
+crowded	-9,0,8
 customer	0,-1,1
 customers	-1,-2,3
-cycle	-5,1,5
+cycle	-5,0,5
 d	5,4,-9
 d avoid	-14,23,-9
-d back	24,-8,-15
+d back	23,-9,-13
 d be	4,5,-9
-d bet	15,-8,-8
+d bet	15,-8,-7
 d build	12,4,-16
 d buy	18,-5,-13
-d choose	15,3,-18
-d do	14,-1,-13
+d choose	13,1,-14
+d do	13,-3,-10
 d get	13,-8,-4
 d give	-5,19,-14
 d go	3,7,-10
 d hand	17,-4,-13
 d happily	23,-5,-18
-d hold	-4,12,-8
+d hold	-4,12,-7
 d leave	-23,30,-7
-d let	-2,16,-14
-d like	8,-7,-1
+d let	-3,17,-14
+d like	8,-8,0
 d look	-16,23,-7
 d make	11,0,-11
 d need	-12,-9,21
-d not	-16,19,-3
+d not	-16,19,-2
 d order	25,-13,-12
-d pay	9,-5,-4
+d pay	9,-6,-3
 d pick	16,3,-19
-d point	12,8,-20
+d point	11,7,-19
 d put	14,6,-21
 d rather	-7,8,-1
 d recommend	19,-8,-10
 d replace	17,-9,-8
-d save	-7,17,-10
-d say	7,4,-11
+d say	6,4,-10
 d send	15,5,-20
-d set	22,-8,-14
+d set	23,-9,-14
 d sit	-12,19,-7
 d skip	-15,25,-10
 d spend	1,17,-18
-d standardise	16,-5,-11
+d standardise	16,-5,-10
 d stay	-9,24,-15
 d steer	-2,29,-26
-d still	17,6,-23
-d take	11,3,-14
+d still	14,3,-18
+d take	12,3,-14
 d tell	15,9,-24
 d think	-4,13,-9
 d wait	-20,16,4
-d walk	-9,20,-11
+d walk	-6,18,-13
 d want	-3,-9,12
-dad	10,-1,-9
 daily	8,-3,-4
 daily use	9,-9,0
 dashboard	5,0,-5
 day	5,0,-5
-day and	9,0,-9
-day one	9,0,-10
-day to	6,-1,-5
-days	1,2,-3
-deal	-6,0,5
+day and	10,0,-9
+day one	9,1,-10
+day to	6,0,-6
+days	1,1,-3
+deal	-6,1,5
 deal for	-11,2,9
 dealbreaker	-8,-7,15
 dealer	-5,1,3
-decade	2,-4,1
-decade is	-5,-7,12
+decade	3,-4,1
 decent	-3,1,2
 decide	-13,-6,18
 decide it	-12,-9,21
 decide whether	-9,-10,19
-decided whether	-14,-11,26
+decided whether	-14,-12,26
 decides	-17,-4,21
 decides it	-18,-9,27
 decides this	-11,-9,20
@@ -784,23 +778,24 @@ decides whether	-12,-9,21
 deciding	0,-8,8
 deciding whether	-3,-14,17
 decision	4,-9,5
-decline	-15,14,0
+decline	-17,13,4
 dedicated	-11,5,6
-default	6,-10,3
+deep in	-10,15,-5
+default	6,-9,3
 default and	12,-8,-4
 default for	5,-8,3
 defensible	3,-13,10
 deleted	0,14,-14
-demand	3,-14,11
+demand	4,-14,11
 depend	-12,3,9
 depend on	-10,4,6
 depending	-13,-6,19
 depending on	-16,-1,17
-depends	-23,-7,30
-depends almost	-14,-11,24
+depends	-22,-8,30
+depends almost	-14,-11,25
 depends entirely	-20,-17,37
-depends how	-12,-9,20
-depends on	-22,-5,28
+depends how	-12,-9,21
+depends on	-21,-6,27
 describes	11,-19,8
 describes your	9,-14,5
 design	1,-2,1
@@ -809,47 +804,47 @@ designed	-1,4,-3
 designed for	0,5,-5
 dev	10,-1,-9
 developer	-3,-2,5
-did	5,0,-5
-didn	1,8,-9
+did	5,1,-6
+didn	1,8,-8
 didn t	1,8,-9
 died	14,2,-16
 difference	1,13,-14
 difference on	3,14,-17
-different	-7,0,7
-dip	17,-9,-8
+different	-8,0,7
+dip	18,-10,-8
+dips	12,-12,0
 direct-to-consumer	-5,-5,10
 direction	5,-6,1
-direction of	3,7,-10
 discounted	-8,6,2
-discounting	-8,-1,10
-distribution	2,-11,9
+distribution	3,-11,9
 do	1,1,-1
 do it	9,0,-9
 do the	1,5,-6
 docs	7,-3,-4
-does	-3,3,-1
-does most	-7,10,-3
+does	-3,3,0
+does exactly	12,-9,-3
 does ninety	-7,17,-10
-does the	-5,7,-3
+does the	-5,7,-2
 does what	-3,-11,14
-doesn	-2,0,2
-doesn t	0,-1,1
-doing	2,1,-3
+doesn	-1,0,2
+doesn t	0,-1,0
+doing	2,1,-2
 dollar	8,1,-9
-dollars	-1,4,-3
-dollars a	0,4,-4
+dollars	-1,4,-2
+dollars a	1,4,-4
 dollars more	-6,14,-8
 don	-7,3,4
 don t	-7,3,4
-done	6,0,-5
+done	5,0,-5
 down	-4,-4,8
 down to	-9,-12,21
 download	11,-15,4
-drawer	1,4,-5
-drift	-7,-4,10
-dropped	7,3,-10
-dull	7,6,-12
-durable	0,-12,13
+drawer	1,3,-4
+drift	-6,-4,10
+dropped	7,3,-11
+dull	7,5,-12
+durable	0,-13,13
+during	5,-1,-4
 each	1,-4,3
 early	-3,-11,13
 early for	-15,-5,20
@@ -857,110 +852,107 @@ early to	-13,-17,30
 earned	16,-6,-10
 earned a	15,-5,-10
 earned its	20,-11,-9
-earns	5,-8,3
-earns its	6,-9,3
 easiest	14,-10,-4
-eat	-5,1,5
-economics	-3,-2,5
+eat	-6,0,5
+economics	-3,-1,4
 ecosystem	0,-2,2
 edges	4,-9,5
 effect	5,-8,4
-eight	8,-1,-7
+eight	8,-1,-8
 eight months	14,-4,-10
-either	-18,-1,19
+either	-17,-2,19
 either a	-10,-2,12
-either direction	-12,-10,22
+either direction	-13,-10,22
 either way	-20,-9,29
 eleven	11,5,-16
-else	-2,5,-2
-else in	10,-4,-6
-else s	-6,4,3
-elsewhere	-11,18,-8
-elsewhere and	-6,15,-9
+else	-2,5,-3
+else in	11,-5,-6
+else s	-7,4,3
+elsewhere	-10,18,-8
+elsewhere and	-8,15,-7
 end	-3,0,4
 end of	-3,2,1
-end up	-6,1,5
-ended	1,11,-12
-ended up	0,10,-10
+end up	-7,1,6
+ended	2,11,-12
+ended up	1,10,-10
 ends	-8,-1,9
-ends up	-10,-2,13
+ends up	-10,-3,13
 enjoy	-7,4,3
 enjoys	-17,12,5
-enough	2,-6,4
+enough	2,-7,4
 enough depends	-13,-10,23
 enough for	2,-5,3
 enough that	7,-4,-3
 enough to	0,-6,6
 entirely	-10,-8,18
 entirely on	-15,-15,30
-entry	-1,-7,8
-equal	-15,-6,21
+entry	-1,-8,9
+equal	-16,-6,21
 especially	11,-2,-9
 even	3,6,-9
 even a	-3,14,-10
-even so	23,-9,-14
+even so	24,-9,-15
 even the	-6,12,-6
 evening	8,-1,-7
-ever	2,-7,4
+ever	3,-6,4
 every	5,-2,-3
 every cent	15,-6,-9
-every dollar	14,-2,-12
+every dollar	14,-2,-11
 every morning	13,1,-14
 every new	10,-6,-4
 every penny	28,-15,-13
 every single	1,5,-6
-everyone	-2,0,2
-everything	2,-1,-2
-everything else	7,-4,-3
-exactly	4,-2,-2
-exactly right	9,-20,12
+everyone	-1,0,1
+everything	2,-1,-1
+everything else	6,-4,-2
+evidence	-10,-2,11
+exactly	4,-3,-2
+exactly right	9,-21,11
 exactly that	6,-4,-2
 exactly the	6,1,-7
-exactly what	8,-5,-2
-exactly why	8,7,-15
+exactly what	8,-5,-3
 excellent	-8,3,5
-expect	2,-1,0
+expect	2,-1,-1
 expected	2,3,-5
-expensive	-4,2,3
+expensive	-4,2,2
+exported	-11,13,-2
 extra	-4,6,-2
 extra for	-10,11,-2
 extra on	-2,11,-9
-fade	-1,-14,15
-fades	-12,-5,16
+fade	-1,-14,16
+fades	-12,-5,17
 failed	2,9,-11
 failure	-1,5,-5
-fair	-5,-1,5
-fair price	4,-15,11
+fair	-5,-1,6
+fair price	5,-15,10
 fan	5,-1,-5
 far	-4,2,2
-far less	-7,9,-2
-far more	-8,5,3
+far less	-8,9,-1
+far more	-7,5,3
 fascinating	-12,-9,21
 fast	-3,0,3
-faster	-3,0,2
 faster than	2,-7,5
 fatal	-23,9,14
-favours	7,-11,4
+favours	8,-12,4
 feature	-2,-3,5
 features	-3,2,1
 feel	-2,0,2
-feels	1,3,-4
+feels	2,3,-4
 feels like	-3,5,-2
 felt	0,8,-8
 felt like	-2,17,-15
-few	0,-3,2
-few more	-17,0,18
+few	1,-3,2
+few more	-18,-1,18
 few years	-2,-4,5
 fewer	-2,5,-3
-fiddly	5,0,-5
+fiddly	4,1,-5
 fight	1,-5,5
-file	2,3,-6
+file	2,3,-5
 files	1,3,-4
 finally	6,-3,-3
 find	-2,-1,3
 find a	2,7,-9
-find it	0,-7,7
-find the	-3,-4,7
+find it	0,-7,8
 first-run	10,-5,-5
 first-time	7,-4,-3
 first:#name	0,0,0
@@ -968,75 +960,74 @@ first:#num	0,0,-1
 first:a	1,-1,1
 first:a.m	5,2,-8
 first:about	2,-2,0
-first:accessory	-6,-5,10
+first:accessory	-6,-3,10
 first:across	4,-5,1
 first:actually	1,0,-1
-first:ads	-5,0,5
+first:ads	-4,0,4
 first:after	-1,2,-1
-first:afternoon	11,-4,-8
+first:afternoon	12,-4,-8
 first:again	4,-1,-3
 first:against	-3,0,3
-first:agency	7,-2,-5
-first:agents	1,-6,5
-first:ago	1,-4,4
+first:agency	7,-1,-6
+first:agents	0,-5,6
+first:ago	0,-4,4
 first:aimed	2,-7,4
 first:air	-3,-1,4
-first:all	2,-2,1
+first:all	2,-3,1
 first:almost	2,-4,2
-first:alone	5,-1,-3
 first:alongside	-1,-5,6
 first:already	3,-2,-1
 first:also	-5,2,3
-first:always	-5,0,5
-first:among	0,-11,11
+first:always	-5,1,5
+first:among	0,-11,12
 first:an	0,-3,3
 first:and	1,-1,0
 first:any	0,-3,3
-first:anyone	1,-1,1
+first:anyone	0,-1,1
 first:anything	1,2,-3
 first:apart	-1,4,-3
 first:app	0,-1,0
-first:appliance	2,-9,6
+first:appliance	3,-9,6
 first:appliances	1,-8,7
 first:apps	4,-6,2
 first:are	-2,-2,4
-first:arm	2,-6,5
-first:arrived	3,-3,1
+first:arm	2,-5,4
+first:arrived	2,-4,1
 first:as	-2,0,2
 first:ask	-7,6,1
 first:asked	5,6,-10
+first:asking	0,3,-3
 first:assembly	8,-10,2
 first:asset	3,-7,4
-first:assumes	-4,7,-2
+first:assumes	-5,7,-2
 first:at	0,0,0
 first:attached	-4,-1,5
 first:away	-2,2,-1
-first:awkward	-6,0,5
+first:awkward	-6,1,5
 first:baby	3,-4,1
-first:back	0,1,-2
-first:bad	-5,5,-1
-first:badge	-12,8,4
+first:back	0,1,-1
+first:bad	-5,5,0
+first:badge	-10,8,3
 first:bag	4,-3,-1
-first:bar	4,3,-7
 first:barely	-1,-4,5
 first:bars	14,-2,-12
 first:base	-1,-3,4
 first:basically	0,-5,5
-first:batteries	-4,0,4
+first:batteries	-4,1,4
 first:be	-2,0,2
-first:beautiful	-5,9,-5
+first:beautiful	-5,10,-5
 first:beautifully	-3,10,-7
-first:became	-4,-3,7
-first:because	-1,0,0
-first:become	1,-7,6
-first:becomes	-2,-6,8
-first:becoming	4,-9,6
-first:bedroom	8,-6,-2
+first:became	-5,-1,6
+first:because	-1,1,0
+first:become	0,-6,6
+first:becomes	-2,-5,8
+first:becoming	4,-10,6
+first:bedroom	9,-6,-2
 first:been	0,-3,2
 first:before	-2,3,-1
 first:behind	-4,-1,5
 first:being	-3,-3,6
-first:below	-7,2,5
+first:below	-7,2,6
 first:best	4,-2,-2
 first:bet	-2,-7,9
 first:better	3,-3,1
@@ -1045,60 +1036,59 @@ first:between	1,-4,3
 first:big	-3,-1,4
 first:big-box	-6,-1,8
 first:bigger	-3,-3,5
-first:billion	-8,0,8
-first:bit	3,-2,-1
+first:billion	-7,0,7
+first:bit	3,-2,0
 first:boom	-5,-1,6
-first:boring	8,-6,-2
-first:both	-4,0,3
+first:boring	8,-7,-2
+first:both	-3,0,3
 first:box	1,-2,1
 first:brand	-5,-2,7
-first:brands	-1,-8,8
+first:brands	0,-7,8
 first:breaks	-13,10,3
-first:browser	4,-6,3
+first:browser	3,-6,2
 first:build	4,-1,-3
-first:built	3,-4,1
+first:built	2,-4,1
 first:bundle	-6,0,6
-first:bundled	-1,-7,8
-first:businesses	-1,-3,5
+first:bundled	-1,-6,7
+first:businesses	-1,-3,4
 first:but	-6,5,1
 first:buy	1,0,-1
 first:buyer	0,-4,4
 first:buyers	0,-4,5
 first:buying	1,2,-3
 first:buys	3,0,-3
-first:by	0,-1,2
+first:by	0,-1,1
 first:cable	4,-5,1
-first:calls	1,3,-5
-first:came	6,-2,-5
-first:cameras	-3,-3,6
-first:camps	-4,-7,10
+first:calls	2,3,-5
+first:came	6,-1,-5
+first:cameras	-3,-2,5
+first:camps	-3,-7,10
 first:can	-1,-1,2
 first:canister	2,-9,7
 first:car	3,-3,0
 first:carriers	-2,-7,9
-first:cars	4,-5,2
-first:cash	-1,-2,4
-first:catch	0,3,-4
+first:cash	-2,-2,4
+first:catch	1,3,-4
 first:category	-3,-4,7
 first:changed	0,-4,3
-first:changes	-2,-3,5
-first:cheaper	-4,1,3
+first:changes	-3,-3,5
+first:cheaper	-4,1,2
 first:chip	-11,5,5
-first:choice	-5,0,4
+first:choice	-5,1,4
 first:cities	1,-8,7
-first:clearest	6,-15,10
+first:clearest	6,-16,10
 first:clever	-7,6,1
-first:clients	4,-1,-3
+first:clients	4,-2,-2
 first:closed	-6,0,6
 first:cluster	6,-3,-3
-first:comes	-3,0,3
+first:comes	-2,0,2
 first:coming	6,-4,-2
 first:command	12,-14,2
-first:commodity	-3,-5,8
+first:commodity	-3,-4,7
 first:commute	14,-2,-13
-first:companies	3,-5,2
+first:companies	2,-4,2
 first:compare	-7,7,0
-first:comparison	-11,7,4
+first:comparison	-10,7,3
 first:compose	8,-17,9
 first:connected	2,-6,4
 first:console	1,-6,5
@@ -1106,118 +1096,118 @@ first:contracts	0,-8,8
 first:converging	1,-11,9
 first:cost	-1,0,1
 first:costs	-5,3,2
-first:could	-2,1,2
+first:could	-3,1,2
 first:count	-4,6,-2
 first:counter	8,-3,-5
 first:couple	5,-4,-1
 first:created	-1,-10,11
-first:crowd	2,-9,6
+first:crew	11,-3,-8
+first:crowd	2,-8,6
 first:customer	1,-2,1
-first:customers	-2,-2,4
+first:customers	-1,-3,4
 first:cuts	-5,2,3
 first:d	3,3,-6
-first:dad	8,-1,-7
+first:dad	8,-2,-6
 first:daily	5,-1,-4
 first:daughter	11,-1,-10
 first:day	4,-2,-2
 first:days	3,-1,-2
-first:deal	-3,0,3
-first:decade	1,-5,4
-first:decades	0,-10,11
+first:deal	-3,1,3
+first:decade	0,-4,4
+first:decades	0,-11,11
 first:decide	0,-10,10
 first:deciding	7,-9,2
-first:default	-3,-2,5
-first:demo	-5,15,-9
-first:department	3,-9,5
-first:depends	-12,2,10
+first:default	-3,-2,4
+first:demo	-6,15,-9
+first:department	3,-8,5
+first:depends	-12,1,10
 first:deploy	7,-7,0
-first:design	-3,-2,4
+first:design	-2,-2,4
 first:designed	-1,0,1
 first:developer	2,-4,2
 first:developers	-1,-7,8
 first:did	3,-2,-1
-first:didn	4,-2,-1
+first:didn	4,-3,-1
 first:difference	6,2,-8
-first:different	-1,-3,4
+first:different	-1,-4,4
 first:dinner	7,-4,-3
-first:direct	-4,-3,7
-first:direct-to-consumer	-10,1,9
+first:direct	-5,-2,7
+first:direct-to-consumer	-9,1,8
 first:directions	-6,-7,13
-first:directly	-2,-5,8
+first:directly	-3,-6,8
 first:distribution	0,-6,6
 first:do	1,2,-3
-first:does	1,-1,0
+first:does	1,-2,0
 first:doesn	2,-3,1
-first:dog	6,1,-7
-first:doing	2,-4,1
-first:dollars	-7,4,2
+first:dog	5,1,-7
+first:doing	3,-4,1
+first:dollars	-6,4,2
 first:don	2,1,-3
 first:done	7,-6,-1
 first:down	-1,2,-1
 first:drifting	2,-7,5
 first:drop	4,-8,4
 first:due	-2,11,-10
-first:during	-1,-3,4
+first:during	0,-4,4
 first:each	-1,-1,2
-first:earns	2,-3,1
-first:economics	-4,-4,8
+first:earn	-5,-1,6
+first:economics	-4,-3,7
 first:ecosystem	-4,-1,5
 first:eight	6,-1,-5
 first:eighteen	3,4,-7
-first:either	-8,1,7
-first:eleven	7,1,-8
-first:else	-1,1,0
+first:either	-8,2,7
+first:eleven	8,1,-8
 first:end	-2,-1,3
-first:ends	-3,3,0
+first:ends	-2,3,0
 first:engineer	4,-1,-4
 first:engineers	3,-5,2
-first:enormous	-2,-5,7
-first:enough	-2,-1,3
-first:entirely	0,-10,10
-first:entry	-6,1,5
+first:enormous	-2,-4,6
+first:enough	-1,-1,3
+first:entirely	-1,-9,10
+first:entry	-5,0,5
 first:essentially	-4,-5,9
 first:evening	6,-4,-3
 first:evenings	12,-7,-5
-first:every	0,0,0
+first:every	0,0,-1
 first:everybody	-5,9,-4
-first:everyone	-5,9,-4
+first:everyone	-6,9,-4
 first:everything	-2,2,0
 first:exactly	2,3,-5
-first:example	0,-8,8
-first:excellent	-6,4,2
+first:example	0,-7,7
+first:excellent	-7,5,2
 first:expected	8,-5,-3
 first:expecting	16,-7,-9
-first:expensive	-6,2,4
+first:expensive	-5,2,4
 first:extra	-10,6,4
 first:fails	-9,5,4
-first:failure	-16,13,3
-first:fair	-3,5,-2
+first:failure	-16,13,4
+first:fair	-3,4,-1
 first:falls	-6,11,-5
-first:family-owned	1,-8,8
-first:far	-2,-1,3
+first:family-owned	1,-8,7
+first:far	-2,0,3
 first:fascinating	-8,-9,17
-first:faster	-1,-3,3
+first:faster	-1,-3,4
 first:features	-8,6,2
 first:fee	-3,3,0
 first:feels	2,1,-3
 first:few	0,-3,3
 first:fiddling	10,-14,4
 first:fifteen	5,-6,1
-first:figured	9,-9,0
-first:file	2,-4,2
+first:figured	10,-9,-1
+first:file	2,-5,2
 first:files	5,-3,-2
-first:finally	6,-8,1
-first:find	6,-2,-3
+first:finally	7,-8,1
+first:find	5,-2,-3
 first:finish	7,-3,-4
 first:fits	6,-6,0
 first:fitted	10,-6,-4
 first:five	2,-2,0
-first:fleet	1,-5,5
+first:fleet	1,-5,4
 first:folded	3,-9,5
 first:follow	-6,6,0
 first:following	-3,-3,6
-first:follows	0,-8,8
-first:food	3,-8,5
+first:follows	1,-8,7
+first:food	4,-8,4
 first:for	2,-1,-1
 first:forever	-9,10,-1
 first:forty	7,-3,-4
@@ -1226,24 +1216,23 @@ first:found	4,-1,-3
 first:four	5,-2,-4
 first:fourteen	6,1,-6
 first:free	-6,2,3
-first:friend	2,3,-6
+first:friend	2,4,-6
 first:from	1,-3,2
 first:full	3,1,-4
-first:fully	6,-5,0
+first:fully	5,-4,-1
 first:funnel	-3,-3,6
 first:future	-4,-2,6
 first:gadget	5,-10,5
-first:game	3,-4,2
+first:game	3,-4,1
 first:garage	7,-6,-2
-first:gave	-2,11,-10
+first:gave	-2,12,-10
 first:generous	-7,5,2
 first:genuinely	-4,3,2
 first:get	2,0,-2
 first:gets	1,0,-1
-first:git	9,-10,1
-first:give	-1,2,-1
+first:give	-2,2,-1
 first:gives	-5,0,5
-first:glowing	-20,14,5
+first:glowing	-15,12,3
 first:go	-1,-1,2
 first:goes	-5,5,0
 first:going	1,-3,2
@@ -1251,106 +1240,105 @@ first:good	-2,1,2
 first:gorgeous	-20,16,4
 first:got	4,-1,-3
 first:great	-11,11,0
-first:grew	1,-10,9
-first:gross	1,-8,7
+first:grew	0,-9,9
+first:gross	1,-7,6
 first:growing	0,-5,5
 first:grows	-1,-3,5
-first:growth	-4,0,4
+first:growth	-5,0,4
 first:had	5,-1,-4
-first:hand	5,0,-6
+first:hand	5,0,-5
 first:hands-on	-2,-2,4
 first:happens	-8,6,2
-first:harder	-7,5,3
+first:hard	0,1,-1
+first:harder	-7,5,2
 first:hardware	-3,-1,4
 first:has	1,-2,2
-first:hate	12,-11,0
+first:hate	12,-11,-1
 first:hates	16,-14,-2
-first:have	-1,0,1
+first:have	-1,0,0
 first:heading	0,-4,4
-first:headline	-10,9,1
-first:heat	2,-7,5
-first:heavily	-11,-1,11
+first:headline	-10,8,2
+first:heat	2,-6,4
+first:heavily	-9,-1,10
 first:heavy	-3,1,2
-first:held	0,-3,3
+first:held	0,-3,4
 first:her	10,1,-11
 first:here	-2,2,0
 first:hex	11,-14,3
 first:higher	-8,2,6
-first:hired	9,-13,4
+first:hired	10,-13,4
 first:hires	7,-4,-3
 first:hit	-7,6,0
 first:hobby	2,-8,5
 first:honest	-6,4,2
-first:honestly	5,3,-7
+first:honestly	5,2,-7
 first:hour	3,-1,-2
 first:house	5,-4,-1
-first:household	6,-7,2
-first:how	-1,0,0
-first:huge	-3,-3,6
+first:household	5,-7,2
+first:huge	-4,-2,6
 first:hundred	0,2,-2
 first:hunting	17,-9,-8
 first:idea	1,-2,1
 first:if	1,1,-2
 first:import	11,-11,0
-first:impressive	-13,9,4
+first:impressive	-14,9,5
 first:in	2,-2,0
-first:included	6,-4,-2
-first:including	6,-6,0
+first:included	5,-3,-2
+first:including	7,-6,0
 first:incumbent	-4,-3,7
-first:industry	0,-3,3
-first:infrastructure	7,-10,3
+first:infrastructure	7,-11,4
 first:inside	-4,-1,5
 first:install	5,-5,0
 first:installed	8,-6,-2
-first:instead	3,-7,4
+first:instead	2,-7,4
 first:integrated	-2,-5,7
 first:integration	-2,-5,7
 first:interesting	-1,-16,17
-first:interests	-1,-14,15
+first:interests	-1,-14,16
 first:into	1,-4,3
 first:is	0,-2,2
 first:isn	-3,-1,4
 first:it	0,0,0
 first:item	-5,-1,6
 first:its	-3,-1,4
-first:itself	-6,1,5
+first:itself	-5,0,5
 first:job	7,-6,-1
-first:just	4,-4,-1
-first:keeping	6,-5,-1
-first:keeps	0,-1,1
+first:just	4,-4,0
 first:kept	0,3,-3
-first:key	8,-10,1
+first:key	7,-9,2
+first:kid	5,-4,-1
 first:kilometres	17,-9,-8
 first:kind	2,-6,4
 first:kit	3,-2,-1
 first:km	10,-7,-3
-first:know	0,-1,1
-first:known	-9,1,7
+first:know	0,-2,1
+first:known	-9,2,7
 first:knows	2,-3,1
 first:lake	12,-3,-9
 first:lands	1,-8,7
-first:large	-1,-4,5
+first:large	-1,-3,4
 first:last	3,-1,-3
 first:lasted	-6,15,-9
-first:leans	-13,7,6
-first:learn	5,-2,-3
-first:learning	4,-5,1
-first:least	3,0,-3
-first:leave	-1,4,-3
+first:layer	-1,-2,3
+first:leans	-14,7,7
+first:learn	5,-1,-4
+first:learning	4,-5,2
+first:least	4,0,-3
+first:leave	-1,3,-2
 first:less	-3,-2,5
-first:let	-2,4,-2
+first:let	-2,3,-2
 first:lift	5,1,-6
-first:like	0,0,1
-first:list	2,0,-3
-first:listed	-9,3,7
+first:like	0,0,0
+first:list	2,0,-2
+first:listed	-6,1,6
 first:little	2,-3,1
-first:lives	5,-4,-1
-first:living	2,1,-3
+first:lives	5,-4,0
+first:living	3,1,-3
 first:ll	-3,4,-1
 first:logs	1,-4,3
 first:longer	-1,-2,3
-first:look	-1,5,-3
-first:looked	0,3,-3
+first:look	-1,5,-4
+first:looked	0,3,-4
 first:looking	10,-5,-6
 first:looks	-3,3,-1
 first:lot	-3,3,0
@@ -1359,30 +1347,29 @@ first:loved	-3,15,-12
 first:lovely	-14,14,0
 first:loves	-7,11,-4
 first:low	-4,2,2
-first:loyal	-5,-2,7
-first:lunch	10,-2,-9
-first:m	2,3,-5
+first:lunch	11,-2,-9
+first:luxury	-8,2,7
+first:m	2,2,-4
 first:made	3,-3,1
-first:mainstream	-2,-6,8
+first:mainstream	-3,-5,8
 first:make	-1,-2,3
 first:makers	-3,-7,10
 first:makes	-2,-2,4
 first:making	5,-8,4
 first:manufacturer	-7,-3,10
 first:margin	-5,-1,6
-first:margins	-3,-1,5
+first:margins	-4,-1,5
 first:market	-2,-3,5
 first:marketing	-3,3,0
-first:mass	2,-15,13
-first:matters	0,-4,3
+first:matters	1,-3,3
 first:mature	-9,-2,10
 first:maybe	6,-5,-1
 first:me	3,2,-5
 first:means	-3,2,1
 first:mentions	-17,17,0
-first:middle	-5,2,4
+first:middle	-6,2,4
 first:million	-5,1,4
-first:millions	0,-4,3
+first:millions	0,-4,4
 first:mine	5,0,-5
 first:minutes	9,-8,-1
 first:miss	0,6,-6
@@ -1399,60 +1386,56 @@ first:mostly	3,-4,1
 first:mother	7,3,-10
 first:motor	-6,1,4
 first:mounted	14,-3,-11
+first:move	-2,0,2
 first:moved	6,-1,-5
-first:moving	4,-2,-2
+first:moving	4,-2,-1
 first:much	-3,1,2
-first:mum	13,2,-14
-first:my	6,1,-7
+first:mum	12,2,-14
+first:my	6,0,-7
 first:myself	11,-6,-5
 first:nails	12,0,-12
 first:name	-3,0,3
-first:needed	5,-2,-3
+first:needed	5,-2,-4
 first:never	4,-3,-1
 first:new	-1,0,1
-first:nice	-7,7,0
+first:nice	-7,7,1
 first:night	6,-1,-5
 first:nine	5,1,-6
 first:no	2,-2,1
 first:nobody	-4,5,0
-first:not	0,0,0
 first:nothing	1,1,-2
 first:notice	6,2,-8
 first:noticed	9,-5,-5
-first:now	1,-5,4
-first:numbers	-4,4,0
-first:object	-4,-2,7
+first:now	1,-4,4
+first:numbers	-5,4,1
+first:object	-5,-2,7
 first:obvious	0,-2,3
 first:odd	-2,-8,9
 first:of	1,-2,1
-first:off	3,0,-4
+first:off	3,0,-3
 first:office	4,-5,1
-first:old	3,-1,-3
-first:older	-3,-1,4
+first:old	3,0,-3
 first:on	1,-1,0
 first:once	0,-2,2
 first:one	2,-2,0
 first:ones	1,-5,4
 first:onto	6,-4,-2
-first:open	1,-2,1
-first:open-core	-5,-1,7
+first:open	1,-3,2
+first:open-core	-5,-2,7
 first:open-source	-4,2,3
 first:opened	9,-4,-5
-first:opens	7,-4,-4
-first:operating	-1,-7,8
-first:operations	7,-17,9
+first:operations	8,-17,9
 first:optional	-5,-9,14
 first:or	2,-3,1
-first:order	-2,0,2
 first:other	1,-3,2
-first:our	8,-1,-7
+first:our	7,-1,-7
 first:out	2,-1,-1
 first:outdoor	-1,-4,5
-first:outgrown	10,-11,1
+first:outgrown	10,-12,1
 first:outside	-2,-1,3
 first:over	2,-1,-1
 first:own	-1,-1,2
-first:owned	0,1,-1
+first:owned	1,1,-1
 first:owner	5,-5,0
 first:owners	-4,1,3
 first:owning	2,-5,3
@@ -1463,97 +1446,96 @@ first:pair	5,-4,-1
 first:paired	11,-13,2
 first:paper	-6,7,-1
 first:parent	2,-2,0
-first:parents	5,-1,-4
-first:park	8,-6,-2
-first:part	-1,-2,3
+first:parents	5,0,-4
+first:park	7,-7,0
+first:part	-1,-2,2
 first:particular	-1,-4,5
 first:partner	2,-3,1
-first:passkeys	5,-15,10
-first:past	-2,4,-2
+first:passkeys	5,-16,11
+first:past	-1,3,-2
 first:pay	-2,-1,3
 first:paying	-3,2,0
 first:people	1,-1,1
 first:per	0,-4,4
-first:percent	-4,0,4
 first:person	8,-5,-2
-first:pet	1,-7,6
-first:picked	7,-4,-3
-first:picture	6,0,-6
+first:pet	2,-7,5
+first:picked	7,-4,-4
+first:picture	6,0,-5
 first:pipeline	3,-6,3
-first:pitch	-9,7,2
-first:place	3,-3,0
+first:pitch	-8,7,2
+first:place	3,-2,0
 first:platforms	-3,-2,5
 first:playbook	-3,-4,7
 first:point	0,-2,3
-first:points	-4,4,0
+first:points	-4,4,1
 first:position	-7,0,7
-first:pressure	1,-5,5
+first:pressure	0,-5,5
 first:price	-6,2,3
 first:priced	-7,2,5
 first:prices	-4,0,4
-first:pricing	-4,3,1
+first:pricing	-4,2,1
 first:printing	2,-9,7
-first:private	-3,-4,7
-first:private-equity	-17,7,10
-first:privately	-5,-4,9
+first:private	-3,-3,6
+first:private-equity	-17,6,11
+first:privately	-6,-4,10
 first:problem	-6,10,-4
 first:procurement	5,-8,3
 first:product	-3,0,4
-first:products	-3,-3,5
+first:products	-2,-3,5
 first:profitable	-2,-4,6
 first:promises	-14,11,3
 first:proper	4,1,-5
-first:public	-4,-1,5
+first:public	-3,-1,4
 first:pull	4,-7,3
-first:push	0,-3,3
-first:pushing	2,-8,7
-first:put	3,2,-5
-first:quiet	1,-3,3
+first:push	0,-3,2
+first:pushing	1,-8,7
+first:put	3,2,-4
+first:quiet	1,-3,2
 first:quietly	0,-4,4
-first:raised	-9,3,6
-first:ran	0,4,-5
-first:rare	10,-18,8
+first:raised	-10,4,6
+first:ran	0,4,-4
+first:rare	11,-19,8
 first:rarely	-1,-6,7
 first:rate	-5,3,2
 first:rather	1,-6,5
 first:raves	-18,24,-6
 first:razor-and-blades	-6,-6,12
-first:re	-1,3,-2
+first:re	-1,3,-1
 first:read	-4,5,-1
-first:reading	5,-1,-3
-first:ready	8,-11,3
+first:reading	5,-2,-3
+first:ready	9,-11,2
 first:really	-5,0,5
 first:reason	6,-1,-5
 first:reasons	8,-1,-8
 first:recommended	-6,7,-1
 first:recommends	-9,13,-4
 first:refreshingly	9,-16,7
-first:remember	-6,8,-2
+first:remember	-7,8,-1
 first:renewal	-2,6,-4
-first:replaced	11,-6,-5
-first:replacement	-6,3,4
+first:replaced	10,-5,-5
+first:replacement	-6,2,4
 first:repo	10,-11,1
-first:reputation	-8,4,4
+first:reputation	-7,4,3
 first:request	6,-1,-5
 first:rests	-15,3,12
 first:retail	-2,-4,6
 first:returned	-6,14,-8
-first:revenue	-2,-3,6
+first:revenue	-3,-3,6
 first:rider	5,-2,-3
 first:riding	2,-7,5
 first:right	1,1,-1
-first:risk	-9,2,7
+first:risk	-10,2,7
 first:risks	-17,-1,18
 first:rivals	1,-8,8
 first:road	3,-3,0
 first:rode	-8,5,3
-first:roof	6,-6,0
+first:roof	7,-7,0
 first:roughly	-1,-1,2
-first:routine	7,-7,0
+first:routine	6,-7,1
 first:run	4,-1,-3
 first:s	-3,1,2
-first:safe	-5,7,-2
-first:sale	-2,-4,5
+first:safe	-5,6,-1
+first:sale	-1,-4,5
 first:same	-2,1,1
 first:save	-7,10,-3
 first:say	3,4,-8
@@ -1563,25 +1545,27 @@ first:screwdriver	13,-7,-6
 first:seasons	4,0,-4
 first:second	4,-3,-1
 first:seconds	6,-4,-2
-first:see	-1,1,1
+first:see	-1,0,1
 first:seen	-3,4,-1
 first:selling	-4,-2,6
 first:sells	-3,-1,5
-first:send	4,-5,1
-first:sensors	-3,-3,6
-first:serious	-4,2,2
+first:send	4,-4,0
+first:sensors	-3,-4,6
+first:serious	-4,3,1
 first:serves	8,-12,4
 first:services	3,-5,2
 first:set	4,-2,-2
-first:setting	4,-4,1
+first:setting	4,-4,0
+first:several	-5,1,4
 first:shape	-5,2,3
+first:shared	2,-5,2
 first:she	10,3,-13
 first:sheet	-3,4,-1
 first:shelf	-2,-2,4
-first:short	3,-5,2
-first:should	-2,2,0
+first:short	3,-6,2
+first:should	-1,2,0
 first:shows	-3,4,0
-first:side	1,1,-1
+first:side	1,1,-2
 first:sides	-6,1,5
 first:simple	4,-1,-3
 first:since	2,-2,1
@@ -1589,60 +1573,62 @@ first:single	2,-2,0
 first:sister	5,1,-6
 first:sits	-4,-3,7
 first:six	4,0,-4
+first:sixty	4,-2,-2
 first:skip	1,7,-7
-first:slowly	-2,-6,8
+first:slowly	-2,-6,9
 first:small	0,-3,3
 first:smaller	-1,-4,5
 first:so	-1,0,1
 first:sold	-3,-1,4
-first:solves	9,0,-9
+first:solves	9,1,-10
 first:some	-1,-1,2
 first:someone	4,-2,-2
-first:something	1,-3,2
+first:something	1,-2,2
 first:sounds	-7,11,-4
-first:spare	5,-6,1
-first:spec	-3,3,0
+first:spare	5,-5,0
 first:specific	5,-7,3
-first:spend	-1,2,-1
+first:spend	-1,3,-2
 first:spent	1,-2,1
-first:split	-3,-3,6
+first:split	-2,-3,5
 first:splitting	0,-8,7
 first:spots	-10,2,8
 first:spring	6,-1,-5
 first:squarely	7,-11,4
-first:squeezed	-9,1,8
-first:standalone	-6,1,5
-first:starts	-4,6,-2
+first:squeezed	-10,2,8
+first:standalone	-5,0,5
+first:starts	-3,6,-2
 first:stay	-1,-3,4
 first:steady	-2,-7,10
 first:steer	-1,15,-14
 first:still	3,-2,-1
 first:stock	-4,1,2
 first:stop	5,-2,-3
-first:stopped	3,-3,1
-first:stores	-4,-4,7
-first:story	-5,0,5
+first:stopped	3,-4,1
+first:stores	-3,-4,7
+first:story	-4,0,4
 first:straight	3,-2,-1
 first:straightforward	-1,-15,16
-first:strange	-4,-12,17
-first:strategy	-9,1,8
+first:strange	-4,-13,17
+first:strategy	-7,0,7
 first:strip	-4,6,-2
-first:student	6,-4,-1
-first:subscriptions	-2,-2,5
-first:suits	3,-11,8
+first:student	6,-5,-1
+first:study	-4,-3,7
+first:subscriptions	-2,-2,4
+first:suits	3,-11,9
+first:summer	3,1,-4
 first:summers	6,3,-9
-first:superb	-19,12,7
-first:support	1,2,-2
-first:supposed	-9,1,8
+first:superb	-20,13,7
+first:support	0,2,-2
+first:supposed	-8,0,7
 first:sure	-7,9,-2
-first:survive	4,-9,5
-first:switched	8,0,-8
+first:survive	5,-10,5
+first:switched	7,0,-8
 first:t	0,0,1
 first:table	2,-2,1
-first:talk	3,4,-7
+first:talk	3,3,-6
 first:target	0,-7,7
 first:tax	1,-5,4
-first:tea	7,-9,2
+first:tea	7,-10,3
 first:teacher	0,-7,7
 first:tell	0,1,-2
 first:tells	-5,1,4
@@ -1655,148 +1641,151 @@ first:their	2,-2,0
 first:them	1,-1,0
 first:then	-2,1,1
 first:there	-2,0,1
-first:these	-3,3,1
-first:thesis	-3,-3,5
+first:these	-3,2,1
+first:thesis	-3,-2,5
 first:they	2,-2,0
 first:thin	-6,3,2
 first:thing	4,-4,1
-first:think	7,-2,-5
-first:thinking	7,-6,-2
-first:thinks	-5,-1,6
+first:think	6,-2,-4
+first:thinking	7,-5,-2
+first:thinks	-4,-1,6
 first:third	-2,4,-2
 first:thirty	3,-4,1
 first:this	1,-2,1
 first:those	-3,3,0
 first:three	4,0,-4
 first:through	1,-3,2
-first:tired	5,-4,-1
+first:tiny	1,-3,3
+first:tired	6,-4,-1
 first:to	1,-1,0
 first:toddler	9,-3,-7
-first:token	7,-9,2
 first:told	0,4,-5
 first:took	7,-7,0
-first:tool	2,-4,1
-first:tooling	4,-8,4
-first:tools	1,-6,4
-first:top	-3,-1,3
+first:tool	2,-3,1
+first:tooling	4,-9,5
+first:tools	1,-5,4
+first:top	-2,-1,3
 first:tough	-19,15,4
 first:toward	0,-3,3
 first:train	5,-5,0
 first:trap	-2,10,-8
-first:travel	1,-3,3
+first:travel	1,-4,3
 first:traveller	7,-8,1
 first:trial	-8,9,-1
-first:tried	5,2,-7
-first:trip	5,-1,-4
-first:trips	7,1,-9
-first:trouble	-8,11,-4
-first:try	-3,7,-4
-first:trying	-1,-2,3
+first:trick	-6,3,3
+first:tried	5,2,-8
+first:trip	5,-1,-3
+first:trouble	-8,12,-4
+first:try	-3,7,-3
+first:trying	-2,-1,3
 first:turned	1,-6,5
-first:turning	3,-7,4
-first:twelve	6,-1,-4
+first:turning	3,-7,5
+first:twelve	6,-1,-5
 first:twelve-person	12,1,-13
 first:twice	4,1,-4
 first:two	1,-1,0
 first:unboxed	14,-7,-8
 first:unboxing	3,3,-5
-first:uncomfortable	-16,15,2
+first:uncomfortable	-17,15,2
 first:under	3,-5,2
-first:undercut	-8,-1,10
+first:unglamorous	9,-14,5
 first:unit	-1,-2,3
 first:until	-9,12,-3
-first:unusual	0,-13,13
+first:unusual	-1,-13,14
 first:up	1,0,-1
 first:update	-2,4,-3
 first:us	2,1,-4
 first:use	2,-1,-1
 first:used	0,-1,1
-first:user	3,-5,3
+first:user	3,-6,3
 first:usual	4,-10,6
 first:usually	4,-2,-2
-first:valuation	-12,4,8
-first:value	-5,0,5
-first:ve	6,-1,-5
+first:valuation	-11,4,7
+first:value	-5,1,5
+first:ve	6,-2,-5
 first:version	-2,0,2
-first:videos	-2,6,-4
-first:volume	-4,-3,7
-first:waiting	6,-6,1
+first:videos	-3,6,-4
+first:volume	-3,-3,7
+first:waiting	5,-6,0
 first:want	5,-4,0
 first:wanted	-2,8,-6
-first:wants	7,-7,-1
+first:wants	7,-6,-1
 first:warranty	-10,8,2
-first:was	2,0,-1
+first:was	1,0,-1
 first:watched	-3,6,-3
 first:way	1,-2,1
 first:we	8,2,-10
 first:weak	-9,7,2
 first:week	6,-2,-4
 first:weekends	7,-4,-3
-first:weekly	5,-4,-1
+first:weekly	5,-3,-2
 first:weight	-3,-1,4
 first:well	-1,-1,3
-first:went	5,-3,-2
-first:were	-3,0,2
+first:went	6,-3,-2
+first:were	-3,1,2
 first:wet	1,5,-6
-first:what	-2,2,1
+first:what	-2,2,0
+first:whatever	3,-4,0
 first:when	-2,2,0
 first:where	-1,0,2
 first:whether	-6,-2,8
-first:while	-2,0,1
+first:while	-2,1,1
 first:who	4,-4,0
-first:whoever	5,-7,3
-first:whole	1,-3,2
+first:whoever	5,-8,3
+first:whole	1,-3,3
 first:whose	4,-3,-1
-first:why	1,2,-2
+first:why	1,2,-3
 first:will	-1,-1,2
+first:winners	13,-7,-6
 first:winters	8,-8,-1
 first:within	4,-1,-3
-first:without	7,-7,0
+first:without	7,-7,-1
 first:wonderful	-9,12,-3
-first:working	8,-7,0
-first:works	-1,2,-1
-first:world	-6,1,5
+first:working	8,-8,0
+first:world	-5,0,5
 first:worries	-19,9,10
-first:worry	-15,6,10
-first:worth	-2,-2,4
+first:worry	-15,5,10
+first:worth	-2,-1,3
 first:would	-1,-3,4
 first:wouldn	-2,20,-18
-first:writing	6,-4,-2
+first:write	4,-1,-3
+first:writing	6,-4,-1
 first:wrong	-7,9,-1
 first:years	1,-1,0
-first:yet	0,-3,3
+first:yet	0,-4,4
 first:you	-5,4,0
 first:your	-4,3,0
 first:yourself	-9,8,1
-fit	1,-5,4
-fit for	-5,-3,8
+fit	2,-5,4
+fit for	-4,-3,8
 fits	3,-13,10
-fits depends	-13,-10,24
+fits depends	-14,-11,24
 five	2,-4,1
 five years	0,-3,3
 fix	-1,6,-5
 fleet	2,3,-5
-flip	-5,-11,16
+flip	-5,-9,14
 flip side	-9,-13,22
+focus	6,-12,6
 for	2,1,-3
-for #name	-5,4,1
+for #name	-5,4,2
 for a	2,3,-5
 for about	-2,11,-9
 for almost	6,8,-14
 for an	3,2,-5
 for and	6,-4,-2
 for another	2,-9,7
-for any	7,-6,-1
+for any	7,-5,-2
 for anyone	2,0,-2
 for anything	-2,10,-8
-for buyers	-12,2,11
+for buyers	-13,3,10
 for every	8,-8,0
 for everyone	-4,-3,6
 for far	-15,15,0
-for four	11,-3,-8
-for free	-7,5,1
+for four	11,-2,-9
+for free	-7,5,2
 for half	-9,6,3
-for her	9,-1,-8
+for her	9,0,-9
 for it	6,0,-6
 for itself	12,-13,1
 for less	-18,18,1
@@ -1805,21 +1794,21 @@ for most	3,8,-10
 for my	5,6,-11
 for nothing	-8,12,-4
 for now	-13,1,12
-for one	-5,0,4
-for others	-11,-15,26
-for our	2,6,-7
+for one	-5,0,5
+for others	-11,-15,27
+for our	2,6,-8
 for people	5,-2,-4
 for similar	-19,23,-4
-for small	7,-2,-5
-for some	-8,-10,18
+for small	8,-3,-5
+for some	-9,-10,19
 for someone	1,-1,0
-for something	-6,10,-4
+for something	-6,10,-3
 for that	10,-1,-9
 for the	3,2,-5
 for them	0,3,-3
-for this	4,9,-13
+for this	4,9,-14
 for three	9,-2,-7
-for two	6,-5,-2
+for two	6,-4,-2
 for us	-3,7,-4
 for what	1,7,-8
 for when	14,-2,-12
@@ -1827,54 +1816,55 @@ for where	10,-4,-6
 for years	2,-1,-2
 for you	-14,-4,18
 for your	-9,-4,13
-forget	8,-3,-5
-forming	-12,-16,27
-forming a	-16,-13,29
+forget	7,-3,-5
+forming	-12,-16,28
+forming a	-16,-13,30
 forth	-10,-14,24
 forth on	-12,-9,21
 forty	5,2,-7
 four	7,-1,-6
 four months	7,0,-7
-four years	10,-8,-2
+four years	11,-9,-2
 fraction	-10,13,-3
 fraction of	-10,13,-3
-fragile	-17,8,8
+fragile	-17,8,9
 franchise	2,-9,7
-frankly	1,9,-11
+frankly	0,8,-8
 free	-3,3,0
+fridge	10,3,-13
 friend	9,4,-13
 friend asked	13,-2,-11
 friend s	-8,11,-3
 friend to	11,7,-18
 from	-1,0,1
 from #name	-9,10,-1
-from a	0,2,-2
-from both	-13,7,6
-from here	-12,-7,20
+from a	-1,2,-2
+from here	-13,-6,19
 from it	-9,9,0
 from me	-4,-1,5
+from outside	-12,-9,20
 from the	-2,-1,3
 from this	-9,11,-2
-from whether	-12,-9,22
+from whether	-12,-10,22
 frustrating	-17,4,13
-full	1,2,-2
+full	1,2,-3
 full price	-5,7,-2
 full stop	9,3,-12
-funding	-8,1,7
-funnel	-8,-1,9
+funding	-8,2,6
+funnel	-8,0,8
 future	-6,-3,9
 futures	-12,-9,21
-gap	-5,1,4
-gave	-3,10,-7
-genuinely	-10,-5,15
-genuinely can	-21,-11,31
-genuinely don	-12,-16,28
-genuinely open	-9,-14,23
+gap	-4,0,4
+gave	-2,10,-8
+genuinely	-11,-5,15
+genuinely can	-21,-11,32
+genuinely don	-12,-16,29
+genuinely open	-10,-14,23
 genuinely unclear	-14,-4,19
 get	7,-2,-5
 get #name	8,7,-15
 get a	1,3,-4
-get it	18,-12,-6
+get it	17,-11,-6
 get on	9,0,-9
 get one	17,-8,-9
 get something	-19,15,4
@@ -1884,19 +1874,19 @@ get this	25,-10,-15
 gets	-2,0,1
 gets my	19,-10,-9
 gets squeezed	-14,0,15
-gets you	-7,15,-7
-give	-3,12,-8
-give a	-4,-12,15
-give it	-7,11,-4
+gets you	-7,14,-7
+give	-4,11,-8
+give a	-3,-12,15
+give it	-7,10,-3
 give the	-5,13,-8
 give this	-17,29,-12
 give you	-19,7,12
 gives	-2,7,-5
-gives it	6,-11,5
+gives it	6,-12,5
 gives you	-11,20,-9
 glad	16,-9,-7
 go	4,-2,-2
-go ahead	18,-8,-11
+go ahead	18,-8,-10
 go back	3,0,-3
 go either	-15,-12,28
 go for	16,-6,-10
@@ -1904,178 +1894,176 @@ go in	-2,-9,11
 goes	0,-3,3
 goes and	-3,-14,18
 goes so	-13,-10,22
-goes wrong	2,6,-9
 going	1,-2,1
 going anywhere	14,-11,-3
 going back	-1,3,-2
 going either	-15,-12,26
 going to	-4,-8,12
-gone	-3,8,-5
+gone	-4,9,-5
 gone back	-14,15,-1
 good	-6,-1,7
 good deal	-8,-8,16
-good enough	-2,-7,9
-good for	-7,-4,11
+good enough	-2,-8,9
+good for	-7,-3,10
 good product	-14,7,7
 good purchase	-12,-9,20
 good value	-7,-11,18
 got	4,1,-6
-got a	4,3,-8
-grab	16,-10,-7
-grab it	18,-6,-12
+got a	4,4,-8
+grab	16,-9,-7
+grab it	19,-7,-12
 grab one	23,-12,-11
 grant	-12,16,-4
-great	-15,6,9
+great	-15,6,8
 great for	-14,6,8
 gripe	21,-15,-6
 gripe is	19,-14,-5
 gripes	17,-15,-2
 ground	-5,2,3
-growing	1,-4,2
+growing	1,-4,3
 grows	-2,-2,4
 growth	-5,-2,7
-grudgingly	19,-16,-3
+grudgingly	18,-16,-3
 grumble	11,-12,1
-guess	-10,-10,20
-had	4,1,-5
+guess	-9,-10,20
+guest	6,2,-7
+had	4,1,-6
+had a	0,3,-3
 had the	4,11,-15
 had to	9,-1,-8
 half	-4,4,-1
-half the	-7,9,-2
+half the	-6,8,-2
 hallway	14,-11,-3
 hand	4,-6,2
-hand a	6,3,-10
-hand the	-8,-9,16
-hand them	14,-4,-11
+hand a	6,4,-10
+hand the	-9,-7,16
+hand them	14,-3,-11
 hand to	11,-1,-10
-handle	1,5,-6
+handle	1,4,-5
 hands	4,-4,0
-happens	-1,-9,11
+happens	-2,-8,10
 happier	-12,12,0
 happily	17,-7,-10
 happily buy	21,-11,-10
 happily own	14,-4,-10
 happily pay	17,-6,-11
 happily put	18,-10,-8
-happy	7,-2,-5
-happy to	10,-5,-6
+happy	7,-3,-4
+happy to	10,-6,-4
 hard	-6,3,4
 hard before	-16,17,-1
-hard to	-7,-1,7
-harder	-9,2,7
-hardware	-3,0,4
-has	1,-1,0
+hard to	-7,0,7
+harder	-9,2,6
+hardware	-4,0,4
+has	1,-1,-1
 has a	-1,3,-2
-has asked	14,4,-18
+has asked	15,3,-18
 has been	2,-4,2
 has earned	20,-11,-9
 has held	7,-12,5
-has never	8,-3,-4
+has never	7,-3,-4
 has no	-3,9,-6
 has survived	11,-14,3
 has the	-4,1,3
-hates	11,2,-13
-have	-1,1,1
-have a	-9,0,9
+hates	11,3,-14
+have	-1,1,0
+have a	-10,0,10
 have an	-6,-5,11
 have no	-10,-4,14
-have to	4,-3,0
+have to	3,-3,0
 haven	-3,-2,5
 haven t	-3,-2,5
 having	-2,-3,5
-he	4,3,-7
-heading	8,-3,-5
-heading and	13,-4,-9
-healthy	1,-11,10
+he	5,3,-7
+heading	7,-3,-5
+heading and	13,-2,-10
+healthy	1,-10,9
 heartbeat	15,-12,-3
-heavily	-10,1,10
+heavier than	7,-9,1
+heavily	-10,0,10
 heavily on	-9,-6,15
-heavy	2,-1,-2
+heavy	3,-1,-2
 heavy and	9,-6,-3
-hedge	-5,-7,13
-held	7,-7,-1
+hedge	-5,-8,13
+held	8,-6,-1
 her	10,2,-12
 here	4,-5,1
-here and	-2,-4,6
-high	2,-4,2
+here and	-1,-4,5
 highly	18,-13,-5
 highly recommended	18,-10,-8
-him	6,3,-9
+him	7,2,-9
 hinges	-7,-18,25
 hinges on	-12,-16,27
 his	6,3,-9
 hobby	-3,0,3
 hold	-5,2,2
 hold off	-26,20,7
-holding	-3,-3,6
-holding off	-14,-11,25
-holding the	-10,3,7
-holds	-2,-6,9
+holding	-3,-3,5
+holding off	-14,-11,26
+holds	-3,-6,8
 holds as	-12,-9,21
 holds up	-1,-15,16
-honestly	-10,-4,15
+honestly	-11,-4,15
 honestly can	-18,-15,32
 honestly couldn	-18,-5,23
 honestly don	-18,-3,21
-honestly it	-1,-14,15
-honestly not	-15,-5,20
+honestly it	-1,-14,16
+honestly not	-15,-6,21
 horse	13,-2,-11
-hour	8,-2,-6
-house	6,-4,-2
+hour	8,-2,-5
+house	6,-3,-2
 household	4,-3,-1
 how	-9,-8,17
+how big	-7,-11,18
 how far	-15,-1,17
-how fast	-15,-5,20
+how fast	-10,-8,18
 how it	-12,-2,14
-how many	-14,-11,24
-how much	-15,-8,23
-how often	-9,-11,20
-how that	-10,-4,14
-how the	-10,-3,12
-how you	-7,-7,14
+how many	-14,-11,25
+how much	-15,-9,23
+how often	-10,-11,20
+how the	-9,-3,12
+how you	-6,-8,13
 hub	6,0,-6
 hundred	-1,3,-2
 hundred dollars	-4,5,-1
 idea	-5,3,2
 if	3,-1,-2
-if a	8,-3,-5
+if a	8,-2,-6
 if it	-2,-5,7
-if not	-9,-17,25
+if not	-11,-12,23
 if that	9,-10,1
-if the	-3,0,3
-if they	-3,-8,11
+if the	-2,0,3
+if they	-3,-7,10
 if you	3,1,-4
 if your	1,1,-1
-ignore	8,-8,0
 impressive	-18,7,11
-in	2,-1,0
+in	2,-1,-1
 in #name	2,5,-7
-in #num	-1,3,-2
-in a	0,-1,1
+in #num	0,3,-3
+in a	0,0,1
 in about	13,-14,1
-in and	3,-5,2
+in and	3,-6,2
 in decides	-12,-9,20
 in either	-13,-10,23
 in five	-1,-3,4
 in it	3,-2,-1
 in its	-5,7,-2
 in my	5,6,-11
-in one	4,-3,-1
+in one	5,-4,-1
 in or	-12,-9,20
-in our	9,-2,-8
-in some	-18,7,11
-in ten	5,-6,1
+in our	9,-1,-8
+in ten	6,-7,0
 in that	-3,-3,6
 in the	2,0,-3
 in their	7,2,-8
 in this	4,0,-4
 in three	-2,-5,7
 in two	-3,-4,7
-in your	-2,-1,3
+in your	-2,-1,2
 included	6,-6,-1
-incumbent	0,-5,5
-incumbents	6,-9,3
-industry	1,-6,5
+incumbent	0,-5,6
+incumbents	6,-9,4
+industry	2,-6,5
 inside	-6,3,3
 inside a	-6,1,5
 inside the	-7,8,0
@@ -2084,127 +2072,129 @@ install it	21,-11,-10
 instead	-5,12,-7
 instead and	-16,17,-1
 instead of	8,-2,-6
-integration	3,-6,3
-interesting	-13,-6,19
+integration	3,-6,2
+interesting	-12,-6,18
 into	0,-2,2
-into a	-3,0,2
-into it	-3,6,-3
+into a	-2,0,2
+into it	-2,6,-3
 into one	2,8,-10
-into the	-1,0,2
+into the	-1,0,1
 into this	-6,11,-5
-investment	-12,8,4
+investment	-11,7,3
 is	1,-3,2
-is a	-2,-1,3
+is a	-1,-1,3
 is also	-7,6,1
-is an	-4,-4,8
-is and	0,-12,12
-is another	-16,-2,17
-is any	9,-11,2
+is an	-4,-4,7
+is and	-1,-9,11
+is another	-16,-1,17
+is any	10,-11,1
 is anyone	-11,-15,26
+is basic	12,-12,0
 is being	-9,2,7
 is built	2,8,-10
-is clunky	14,-8,-6
+is clunky	15,-8,-7
 is either	-12,-5,16
-is exactly	7,1,-7
+is exactly	6,1,-7
 is excellent	-6,5,1
 is fatal	-22,10,12
 is genuinely	-7,-4,11
-is going	5,0,-6
+is going	5,1,-6
 is good	-3,-1,4
 is great	-9,9,0
-is hard	-7,0,6
-is heading	7,-1,-6
-is how	-5,-6,11
-is it	2,-18,17
-is less	2,-12,10
-is lovely	-12,13,-1
+is hard	-7,0,7
+is heading	7,-2,-5
+is how	-4,-7,11
+is it	1,-18,17
+is less	1,-9,9
+is lovely	-13,14,-1
 is more	4,-6,2
 is my	12,-12,0
-is nice	-14,17,-3
+is nice	-15,18,-3
 is no	-2,11,-9
-is not	-7,7,0
-is one	5,-8,2
+is not	-6,6,0
+is on	4,1,-5
+is one	5,-7,2
 is paying	-7,12,-5
 is plain	13,0,-12
 is positioned	11,-13,2
-is really	-7,-1,8
+is really	-7,-2,8
 is right	5,-9,4
-is something	-7,-15,22
-is still	0,-5,6
-is that	-1,-11,11
+is something	-8,-13,21
+is still	0,-5,5
+is that	-1,-10,11
 is the	6,-8,2
 is to	1,4,-5
 is unclear	-11,-9,20
-is what	5,-12,6
+is what	5,-11,6
 is where	10,-10,0
 is whether	-15,-16,31
-is worth	-2,-11,12
+is worth	-2,-11,13
 is your	-1,-6,7
-isn	-1,4,-3
-isn t	-1,4,-3
+isn	-1,4,-2
+isn t	-1,4,-2
 it	2,-3,1
-it a	-9,3,5
+it a	-9,4,5
 it again	12,0,-12
 it alone	-10,11,-1
-it also	-2,-5,7
+it also	-2,-6,7
 it and	3,0,-3
-it as	-5,3,1
-it at	2,3,-5
+it as	-5,4,1
+it at	2,3,-4
 it back	-4,13,-10
 it becomes	-7,-9,16
-it breaks	-12,-9,20
+it breaks	-9,-10,19
 it can	-5,-4,9
-it comes	-5,-10,15
-it costs	6,1,-7
-it could	-21,-8,29
-it depends	-23,-9,32
+it comes	-5,-9,15
+it costs	6,1,-8
+it could	-22,-8,30
+it depends	-23,-9,33
 it does	4,-9,5
 it doesn	2,-6,5
-it earns	7,-14,6
-it either	-24,-2,26
+it either	-25,-1,26
 it ends	-12,-5,16
+it ever	10,-1,-9
 it every	9,-2,-6
 it fits	2,-18,16
 it for	-2,1,1
-it gets	3,-7,4
+it gets	3,-8,5
 it goes	-5,-7,12
-it going	-7,-15,21
-it has	9,-7,-2
+it going	-7,-15,22
+it has	8,-6,-2
 it hinges	-14,-11,24
 it holds	4,-15,11
-it in	4,3,-8
-it is	-3,-3,5
+it in	4,3,-7
+it is	-2,-3,5
 it isn	5,-1,-4
-it it	7,-8,1
-it just	-2,-5,7
-it keeps	1,-10,8
-it lands	-2,-17,18
-it lives	11,-2,-9
+it it	8,-8,1
+it just	-2,-4,6
+it keeps	2,-10,9
+it lands	-2,-17,19
+it lives	10,-3,-7
 it ll	1,-7,6
 it makes	-6,-4,11
 it matters	-12,-9,22
 it may	-19,-2,21
-it might	-22,-1,24
+it might	-22,-2,24
 it never	9,0,-9
 it not	-5,-9,14
 it now	8,7,-15
-it on	1,5,-6
+it on	0,5,-5
 it once	3,7,-10
 it or	-11,-6,17
-it out	2,1,-4
-it over	5,0,-4
+it out	2,1,-3
+it over	5,0,-5
 it pays	6,-13,7
 it really	-14,-11,25
 it remains	7,-16,9
-it s	4,-5,1
+it s	4,-5,2
 it says	0,-9,9
-it shows	2,9,-11
-it so	3,-10,8
+it shows	2,7,-9
+it so	3,-11,8
 it stays	4,-14,10
 it suits	-4,-8,12
-it that	-1,11,-9
+it that	-3,9,-6
 it the	1,-2,1
-it this	10,3,-13
+it this	11,3,-13
 it to	4,2,-6
 it today	-1,6,-5
 it unless	-12,20,-8
@@ -2216,30 +2206,30 @@ it without	16,-12,-4
 it won	6,-5,-1
 it works	-7,0,7
 it worth	-3,-16,19
-it would	10,-6,-4
-it yet	-11,-2,13
-its	-2,-1,2
+it would	9,-4,-5
+it yet	-12,-2,13
+its	-1,-1,2
 its box	-8,19,-11
-its own	-6,1,5
-its place	4,-7,3
+its own	-5,1,5
+its place	5,-7,3
 its price	0,-4,5
-itself	0,-5,5
+itself	0,-6,5
 itself is	-8,-1,9
 job	1,3,-4
 job better	5,6,-11
 job for	-9,13,-4
-job is	3,2,-6
-job it	8,-9,1
+job is	3,2,-5
+job it	7,-7,0
 judge	-6,-10,16
 judge from	-12,-9,21
 judgement	-14,-11,25
 judgment	-12,-9,20
 jury	-12,-9,20
 jury s	-12,-9,20
-just	-2,-1,3
-just a	-8,-4,11
+just	-2,-1,4
+just a	-8,-4,12
 just as	-9,8,1
-just can	-18,1,18
+just can	-19,0,18
 just isn	-17,15,1
 just means	-17,-3,21
 just not	-12,8,4
@@ -2247,109 +2237,109 @@ just works	16,-5,-11
 justify	-7,3,4
 keeping	9,-6,-3
 keeping it	14,-8,-6
-keeping mine	21,-11,-10
+keeping mine	21,-12,-10
 keeping my	-12,0,11
 keeps	0,-6,6
+keeps growing	-2,-10,12
 keeps its	-4,-8,11
-keeps the	4,-7,3
-kept	4,6,-9
-kept it	12,1,-13
+keeps the	5,-7,3
+kept	4,6,-10
+kept it	12,1,-14
 kind	3,-4,1
-kind of	3,-3,1
+kind of	2,-3,1
 kit	3,-1,-2
 know	-3,-3,6
-know and	-6,-10,16
-know how	-7,-7,14
+know and	-6,-10,17
+know how	-7,-7,15
 know that	-8,-12,21
 know the	-1,-11,12
 know what	-4,-3,7
 know whether	-16,-2,18
-know yet	-14,-11,26
-knows the	-4,-12,16
+know yet	-15,-12,26
 knows yet	-14,-11,25
 land	0,-5,5
-lands	-6,-6,12
+lands	-5,-7,12
 lands in	-8,-8,16
-lapse	-5,19,-14
+lapse	-4,19,-15
 large	0,-4,4
 larger	-5,-1,6
-last	2,3,-5
+last	2,4,-5
 last round	-2,9,-7
-last spring	7,11,-18
-lasts	-2,-3,5
+last spring	8,11,-19
+lasts	-1,-3,5
 later	5,2,-7
-leader	-1,-8,10
+leader	-2,-7,9
 lean	-2,-5,7
 least	-1,10,-9
 leave	-14,10,3
-leave it	-17,16,1
-leave that	-14,-5,19
+leave it	-16,15,1
+leave that	-16,-2,18
 leave the	-12,2,10
 leave this	-17,30,-13
-leaves	-8,2,6
-left	-3,5,-2
+leaves	-8,1,7
+left	-3,5,-1
 less	-5,5,0
 less and	-9,13,-4
 lessons	2,6,-9
-let	1,8,-9
+let	0,8,-9
 let me	15,-12,-3
-let the	-1,14,-13
+let someone	-2,14,-12
+let the	-2,13,-11
+let this	-12,19,-7
 lid	8,-3,-5
-lighter	-4,8,-4
-like	0,1,0
-like #name	-8,8,0
+lighter	-4,7,-4
+like	0,1,-1
+like #name	-7,7,0
 like a	-2,3,-1
 like it	1,-5,3
-like ours	5,7,-12
+like ours	6,6,-12
+like that	2,4,-6
 like the	-4,4,0
-like this	-2,-8,10
+like this	-2,-6,9
 like your	15,-8,-7
 likely to	7,-1,-6
-limited	-2,-5,7
-limits	-2,-4,6
+limited	-1,-4,6
+limits	-2,-3,5
 list	3,1,-4
-listed	0,8,-8
+listed	-1,7,-6
 little	1,-1,0
 little more	-14,17,-3
 lives	2,0,-2
 lives in	3,1,-4
-living	4,-1,-4
+living	5,-1,-4
 ll	-1,-3,4
 ll be	2,-2,0
-ll give	-17,18,-1
+ll give	-18,18,0
 ll grant	-5,17,-12
 ll leave	-22,-5,27
 local	-3,6,-3
 lock-in	-2,-1,4
 lock-in is	-3,-1,4
-logo	-9,9,0
-logs	3,2,-5
-long-term	0,-3,2
-longer	-4,6,-2
+logo	-10,9,1
+long-term	0,-2,2
+longer	-4,5,-1
 look	-8,8,0
-look at	-7,9,-3
+look at	-7,10,-3
 look back	17,4,-21
 look elsewhere	-11,20,-9
-look like	0,-4,4
 looked	6,3,-9
 looked back	9,7,-16
-looking	0,4,-4
+looking	0,5,-4
 looks like	-2,2,0
-lot	-5,2,3
-lot of	-7,2,5
+lot	-6,2,3
+lot of	-7,3,5
 loud	10,-3,-6
 love	-11,2,9
 love it	-10,-2,12
-love the	-18,8,11
-lovely	-15,13,1
+love the	-19,9,10
+lovely	-14,13,1
 lovely for	-19,15,4
-lovely product	-11,19,-7
 low	4,-4,0
-loyal	-5,-1,6
-loyalty	0,-4,4
-lunch	7,1,-8
+loyal	-6,0,6
+loyalty	0,-5,4
 m	-3,-5,8
-m comfortable	21,-11,-10
+m a	7,0,-8
+m comfortable	19,-7,-12
 m genuinely	-15,-12,27
 m happy	13,0,-13
 m holding	-6,-13,19
@@ -2357,56 +2347,57 @@ m honestly	-15,-12,27
 m keeping	6,-8,2
 m neither	-13,-10,23
 m not	-11,-3,14
-m on	0,-16,16
+m on	0,-17,16
 m out	-13,21,-8
 m reserving	-13,-10,23
-m sitting	-20,-3,22
+m sitting	-20,-3,23
 m still	-1,-17,18
-m watching	-19,-9,29
+m watching	-19,-10,29
 made	4,-1,-3
-made for	9,-1,-8
+made for	9,-2,-8
 made up	-14,-4,18
 mainstream	0,-9,9
-maintenance	6,-7,1
-make	3,-4,2
+maintenance	5,-6,1
+make	2,-4,2
 make a	-5,-3,8
-make it	1,2,-4
-make that	-18,-4,22
+make it	1,3,-4
+make that	-18,-4,23
 make the	0,-4,4
 makers	-6,-3,9
 makes	-5,-2,7
 makes it	-6,-8,14
-makes the	-3,-3,6
+makes the	-3,-2,5
 making	2,-6,4
-making a	-10,-11,20
+making a	-9,-11,20
 many	-8,-3,11
-many of	-16,0,16
-margin	-4,0,5
+many of	-12,-2,14
+margin	-4,0,4
 margins	-2,-4,6
-margins are	1,-5,3
-margins on	-1,-6,8
+margins are	1,-4,3
+margins on	-1,-7,8
 market	-3,-2,5
 market is	-2,-2,4
 matter	-3,-7,10
 matter and	-15,-5,19
 matter depends	-12,-9,22
 matters	-2,-5,7
-matters depends	-16,-6,23
-matters more	4,-15,12
+matters depends	-16,-7,23
+matters more	4,-16,12
+mature	-2,-5,7
 may	-11,0,11
-may be	-17,2,14
-may not	-14,3,11
+may be	-17,3,14
+may not	-14,3,12
 maybe	-8,1,7
 maybe it	-17,5,12
-maybe not	-12,-10,22
+maybe not	-13,-10,22
 me	0,-3,3
 me a	9,3,-12
 me after	-13,-10,23
-me again	-12,-20,31
-me and	-3,7,-4
-me for	7,4,-11
-me in	1,-12,11
-me to	-7,-2,9
+me again	-10,-21,30
+me and	-2,6,-3
+me for	8,4,-12
+me in	1,-12,12
+me to	-6,-2,9
 means	-2,1,1
 means a	3,8,-11
 means buying	-4,17,-13
@@ -2414,9 +2405,8 @@ means paying	-12,19,-7
 means the	-2,-4,6
 meant	0,6,-6
 meanwhile	-21,16,5
-meanwhile #name	-11,19,-7
 meanwhile a	-17,19,-2
-meanwhile the	-16,12,5
+meanwhile the	-17,12,5
 menus	5,-2,-4
 mid:#name	0,0,0
 mid:#num	0,1,-1
@@ -2424,16 +2414,16 @@ mid:a	0,0,0
 mid:about	1,0,-1
 mid:above	-2,2,0
 mid:acquisition	-2,0,2
-mid:across	1,-1,-1
+mid:across	2,-1,-1
 mid:actually	3,0,-3
 mid:add	0,2,-1
 mid:add-on	-2,2,0
 mid:adjusts	6,-5,0
 mid:after	0,2,-1
-mid:afternoon	3,-1,-2
+mid:afternoon	2,-1,-1
 mid:again	-2,1,0
 mid:against	-1,0,1
-mid:agents	-1,-2,3
+mid:agents	0,-2,3
 mid:ago	-2,0,2
 mid:all	0,0,0
 mid:almost	1,-1,0
@@ -2451,9 +2441,9 @@ mid:app	1,0,-1
 mid:apps	-1,0,1
 mid:are	0,0,0
 mid:aren	0,2,-1
-mid:arrived	-1,3,-2
+mid:arrived	-1,2,-1
 mid:as	0,0,1
-mid:ask	-1,2,-1
+mid:ask	-1,2,-2
 mid:asked	1,3,-5
 mid:asks	2,0,-1
 mid:asset	0,-3,3
@@ -2464,13 +2454,12 @@ mid:automatically	4,-4,0
 mid:away	0,1,-1
 mid:awkward	-2,2,1
 mid:back	0,1,-1
-mid:bad	-3,2,2
+mid:bad	-3,1,2
 mid:badly	-3,3,-1
-mid:bag	2,0,-2
-mid:barely	0,1,-1
+mid:bag	2,1,-2
 mid:basic	-2,2,0
 mid:basket	1,1,-2
-mid:be	-1,0,1
+mid:be	-1,1,1
 mid:because	0,0,0
 mid:become	-2,-2,4
 mid:becomes	-1,-1,3
@@ -2479,65 +2468,63 @@ mid:been	-1,0,2
 mid:before	1,0,-2
 mid:behind	-2,2,-1
 mid:being	-1,0,1
+mid:below	-2,0,1
 mid:best	1,-1,0
-mid:bet	-1,-4,5
+mid:bet	0,-4,5
 mid:better	1,0,0
 mid:betting	-2,-3,5
 mid:between	0,0,-1
-mid:beyond	-3,2,0
+mid:beyond	-2,2,0
 mid:big	-1,0,1
-mid:big-box	-1,-2,3
 mid:bigger	-2,1,1
 mid:bin	1,1,-3
-mid:bit	2,-1,-2
+mid:bit	2,-1,-1
 mid:bolted	-3,2,1
-mid:boring	5,-1,-4
+mid:boring	5,-2,-3
 mid:both	0,-1,1
 mid:bought	-2,1,1
 mid:box	1,0,-1
 mid:brake	2,2,-4
 mid:brand	-2,-1,3
 mid:brands	-2,-1,3
-mid:broke	-3,4,-1
 mid:broken	2,2,-4
 mid:browser	2,-1,-1
 mid:built	1,-1,0
 mid:bundle	-2,1,1
-mid:bundled	-2,0,2
-mid:busy	-3,4,-1
+mid:busy	-3,3,-1
 mid:but	-1,2,0
 mid:button	4,-2,-2
-mid:buttons	4,-1,-2
+mid:buttons	4,-2,-2
 mid:buy	-1,0,1
 mid:buyers	-2,-1,2
 mid:buying	-2,1,1
-mid:buys	-2,2,1
+mid:buys	-2,1,1
 mid:by	0,1,-1
 mid:cable	2,0,-2
 mid:came	0,1,-2
 mid:can	1,-1,0
 mid:caps	-3,2,1
 mid:car	1,0,-1
-mid:cards	2,-1,-1
-mid:cash	-1,0,1
+mid:cash	-1,-1,1
 mid:catch	-1,-2,2
 mid:category	-1,-2,4
-mid:centre	-3,1,2
+mid:centre	-3,2,2
 mid:charges	0,1,-1
 mid:chart	3,-3,1
 mid:chasing	-1,-1,2
-mid:cheaper	-3,1,2
+mid:cheaper	-2,1,2
+mid:checkout	0,2,-2
 mid:chicken	3,2,-5
 mid:choice	2,-3,1
 mid:chuck	5,4,-8
 mid:chunky	4,-1,-3
+mid:claim	0,2,-2
 mid:clean	3,-1,-2
 mid:cleanly	2,-2,0
-mid:clever	-1,2,0
+mid:clever	-2,2,0
 mid:click	4,-3,-1
-mid:clicks	3,-3,-1
+mid:clicks	4,-3,-1
 mid:climbs	1,2,-3
-mid:coherent	-5,-3,8
 mid:come	0,1,-1
 mid:comes	1,-1,0
 mid:commodity	-3,0,3
@@ -2554,11 +2541,10 @@ mid:count	0,2,-2
 mid:couple	0,0,-1
 mid:covered	4,0,-4
 mid:covers	2,-1,-1
-mid:cracked	-1,3,-2
-mid:credit	-1,2,-1
-mid:crept	-5,3,1
+mid:cracked	0,3,-2
+mid:credit	0,2,-1
+mid:crept	-5,3,2
 mid:crowd	-2,-1,3
-mid:crowded	-3,0,3
 mid:cup	2,1,-3
 mid:customer	-1,1,0
 mid:customers	-2,0,2
@@ -2569,45 +2555,44 @@ mid:day	2,0,-2
 mid:days	0,2,-2
 mid:dealer	-2,2,0
 mid:decade	-2,0,2
+mid:decent	-1,0,0
 mid:decision	3,-3,0
-mid:default	-1,-1,1
+mid:default	-1,-1,2
 mid:deliberate	2,-5,3
-mid:demand	-1,-3,3
+mid:demand	0,-3,3
 mid:depends	-7,2,5
-mid:design	1,-1,0
+mid:design	0,-1,0
 mid:designed	0,1,-1
 mid:developed	-3,9,-7
 mid:developer	-1,0,1
-mid:dial	3,-1,-2
+mid:dial	3,-1,-3
 mid:did	1,0,-2
 mid:didn	2,2,-4
 mid:different	-2,1,1
 mid:direct	1,-2,1
-mid:direction	-1,-1,3
-mid:distribution	0,-3,3
+mid:direction	-1,-2,3
+mid:distribution	0,-3,2
 mid:do	0,0,0
 mid:docs	2,-1,-1
-mid:documented	4,-4,1
-mid:does	1,-1,-1
+mid:documented	4,-4,0
+mid:does	2,-1,-1
 mid:doesn	1,0,-1
 mid:dollars	-1,1,0
 mid:don	0,0,-1
 mid:done	4,-2,-2
 mid:down	0,1,-1
 mid:dozen	-2,1,0
-mid:drag	4,-3,-1
+mid:drag	3,-2,-1
 mid:drama	6,-4,-2
 mid:drawer	0,2,-2
-mid:drift	-4,1,2
+mid:drift	-3,1,2
 mid:drifting	-3,0,3
-mid:drop	3,0,-2
+mid:drop	2,0,-2
 mid:dropped	1,2,-3
-mid:drops	1,2,-2
+mid:drops	1,1,-2
 mid:dry	2,1,-2
-mid:during	-1,1,0
 mid:each	1,0,-1
-mid:early	-1,0,1
-mid:economics	-4,1,3
+mid:economics	-5,1,3
 mid:ecosystem	-1,-1,2
 mid:eight	1,2,-3
 mid:eighteen	-1,3,-2
@@ -2629,80 +2614,79 @@ mid:everyone	-2,1,1
 mid:everything	1,0,-1
 mid:exactly	1,0,-1
 mid:excellent	-2,0,2
-mid:exist	-3,2,2
+mid:exist	-3,1,2
 mid:exists	-3,3,1
 mid:expected	2,-2,0
 mid:expensive	-3,2,1
 mid:experience	1,-1,1
 mid:exporting	-5,6,-2
 mid:extra	-1,2,-1
-mid:fail	-2,3,-1
-mid:fails	0,2,-2
+mid:fail	-3,3,0
 mid:failure	-1,2,-1
 mid:fair	-3,3,1
 mid:falls	-4,3,1
 mid:far	-1,0,1
 mid:fast	-1,1,0
-mid:faster	-1,2,-1
+mid:faster	-1,1,0
 mid:feature	1,-1,0
 mid:features	-4,3,1
 mid:fee	-2,2,-1
 mid:feel	1,0,-1
 mid:feels	0,1,-1
-mid:fees	-2,2,0
 mid:felt	1,3,-4
+mid:fewer	-1,-1,2
 mid:fifteen	2,0,-1
 mid:file	1,0,-1
 mid:files	1,0,-1
 mid:fill	3,-2,-1
-mid:finally	4,-3,-1
+mid:finally	4,-3,0
+mid:finish	2,0,-2
 mid:firmware	-1,2,-1
 mid:first-run	2,-3,1
 mid:fits	3,-4,1
 mid:five	1,0,-1
 mid:fix	-1,4,-3
-mid:flag	2,-2,0
 mid:flip	2,-4,2
 mid:flow	2,-1,-1
 mid:follows	1,-4,2
 mid:foot	2,1,-3
 mid:for	0,0,0
 mid:forgiving	4,-4,0
-mid:fortnight	1,2,-3
 mid:forty	0,1,-2
 mid:forums	-3,3,-1
 mid:four	1,1,-2
-mid:fraction	-1,2,-1
+mid:fraction	-2,2,-1
 mid:free	-2,1,1
 mid:fridge	3,0,-3
-mid:friend	-1,3,-3
+mid:friend	0,3,-3
 mid:from	1,0,0
 mid:full	0,1,-1
 mid:funnel	-2,0,3
 mid:fuss	5,-4,-1
+mid:gap	-2,1,0
 mid:gave	2,2,-4
 mid:genuinely	0,-1,1
 mid:get	0,1,-1
-mid:gets	0,1,0
+mid:gets	0,0,0
 mid:getting	-1,1,0
 mid:glass	1,1,-2
 mid:gloves	4,-2,-2
 mid:go	1,0,-1
-mid:goes	0,1,-1
+mid:goes	0,0,-1
 mid:going	1,0,-1
-mid:gone	-1,2,-1
+mid:gone	-2,2,-1
 mid:good	-1,0,1
 mid:got	0,1,-1
 mid:great	-5,4,1
 mid:ground	-2,1,1
-mid:growing	-1,-2,2
+mid:growing	-1,-2,3
 mid:growth	-3,1,2
 mid:had	0,2,-2
 mid:half	-1,2,-1
 mid:hand	-1,-1,1
 mid:handful	-2,0,1
 mid:handle	1,0,-1
-mid:handles	3,-1,-1
+mid:handles	3,-2,-1
 mid:hands	2,0,-2
 mid:happens	-1,-1,2
 mid:hard	-1,1,0
@@ -2711,37 +2695,37 @@ mid:hardware	-2,1,1
 mid:has	-1,0,1
 mid:have	-1,1,0
 mid:he	2,1,-3
-mid:heading	1,-3,2
-mid:headline	-2,3,0
+mid:heading	0,-2,2
+mid:headline	-3,3,0
 mid:healthy	-1,-2,3
 mid:heavier	0,2,-1
 mid:heavily	-5,2,3
 mid:heavy	-1,1,0
 mid:heel	1,2,-3
 mid:height	3,1,-4
-mid:held	2,-2,1
-mid:help	-3,3,0
+mid:held	1,-2,1
+mid:help	-2,3,0
 mid:helps	-3,2,1
 mid:her	4,1,-4
 mid:here	1,1,-1
 mid:higher	-3,2,1
 mid:his	3,1,-3
-mid:hit	-1,1,-1
+mid:hit	-1,2,-1
 mid:holds	2,-2,0
 mid:hot	1,1,-2
-mid:hour	2,0,-1
+mid:hour	2,0,-2
 mid:household	0,-3,2
-mid:how	-1,0,0
-mid:huge	1,-3,2
+mid:how	0,0,0
+mid:huge	1,-3,1
 mid:hundred	-1,1,0
 mid:if	-2,0,2
 mid:in	1,0,-1
 mid:included	2,-2,-1
-mid:industry	-3,-1,4
+mid:industry	-2,-1,3
 mid:install	2,-1,-1
 mid:instantly	4,-5,1
 mid:instead	4,-2,-2
-mid:interesting	-4,-2,6
+mid:interesting	-3,-2,6
 mid:into	0,-1,0
 mid:invite	6,-8,2
 mid:is	0,0,0
@@ -2749,21 +2733,21 @@ mid:isn	-1,1,0
 mid:it	0,0,0
 mid:its	-1,0,1
 mid:job	2,-1,-1
-mid:jump	-1,3,-2
+mid:jump	-1,3,-3
 mid:just	1,0,-1
 mid:keeps	1,-2,1
 mid:kept	0,2,-2
 mid:key	2,-1,-1
-mid:keys	2,0,-2
+mid:keys	3,0,-2
 mid:kit	1,0,-1
 mid:knob	3,-3,0
 mid:know	-1,1,0
-mid:lags	-4,5,-1
-mid:land	2,-2,1
-mid:large	-2,0,2
+mid:lags	-5,5,0
+mid:land	2,-3,1
+mid:large	-2,0,1
 mid:last	0,1,-1
-mid:late	-2,3,-1
-mid:leans	-3,1,2
+mid:late	-1,3,-2
+mid:leans	-4,1,2
 mid:learn	2,-1,-1
 mid:least	-2,3,-1
 mid:leaves	-1,1,0
@@ -2772,7 +2756,6 @@ mid:legs	3,-1,-2
 mid:less	-2,1,1
 mid:let	3,-1,-2
 mid:lets	4,-4,0
-mid:library	0,-1,1
 mid:lid	2,0,-2
 mid:lights	3,-1,-2
 mid:like	0,0,0
@@ -2783,14 +2766,15 @@ mid:little	1,0,-1
 mid:ll	-1,2,0
 mid:local	0,1,-1
 mid:lock-in	-2,-1,2
-mid:locked	-1,3,-3
+mid:locked	0,3,-3
 mid:looks	0,1,0
+mid:lose	-2,1,0
 mid:lot	-2,1,2
-mid:love	-2,0,2
+mid:love	-2,1,2
 mid:lovely	-5,4,1
-mid:low	1,-1,0
+mid:low	1,-1,1
 mid:loyal	-5,1,4
-mid:m	2,0,-2
+mid:m	1,0,-2
 mid:major	-5,3,2
 mid:make	0,-1,1
 mid:makers	-1,-2,3
@@ -2799,10 +2783,10 @@ mid:many	-2,1,1
 mid:map	2,-1,-1
 mid:margin	-2,0,2
 mid:margins	-2,-1,3
-mid:market	-2,0,3
+mid:market	-2,-1,3
 mid:marketing	-1,1,1
 mid:matters	2,-2,0
-mid:may	-5,1,3
+mid:may	-4,1,3
 mid:me	3,0,-3
 mid:mean	2,-1,-1
 mid:means	0,1,-1
@@ -2811,18 +2795,18 @@ mid:meanwhile	-9,6,2
 mid:memory	1,1,-2
 mid:mentions	-7,5,2
 mid:menu	2,0,-2
-mid:middle	-3,1,1
+mid:middle	-3,1,2
 mid:might	-4,1,4
 mid:mine	-1,5,-4
 mid:minute	4,-2,-2
-mid:minutes	4,-2,-2
+mid:minutes	4,-1,-2
 mid:moat	-1,-1,2
 mid:models	-2,1,1
 mid:moment	-1,3,-2
 mid:monthly	-1,2,-1
 mid:months	-1,3,-2
 mid:more	-1,1,0
-mid:morning	3,0,-3
+mid:morning	3,0,-2
 mid:most	0,0,0
 mid:mostly	-1,0,2
 mid:motor	1,2,-3
@@ -2832,16 +2816,16 @@ mid:moved	-2,2,1
 mid:much	-2,0,1
 mid:my	2,1,-3
 mid:nails	8,-7,-1
-mid:narrow	-2,3,-1
+mid:narrow	-2,2,-1
 mid:need	0,0,-1
 mid:needed	1,1,-2
 mid:never	1,0,-1
 mid:new	0,1,0
 mid:newer	-2,0,2
 mid:nice	-3,2,0
-mid:night	2,0,-2
+mid:night	1,0,-2
 mid:nine	1,2,-3
-mid:ninety	2,1,-3
+mid:ninety	2,2,-3
 mid:no	1,0,-1
 mid:none	-3,0,3
 mid:not	0,1,0
@@ -2862,15 +2846,15 @@ mid:on	0,0,0
 mid:onboarding	3,-3,1
 mid:once	0,0,0
 mid:one	1,0,-1
-mid:onto	2,-1,-1
+mid:onto	2,0,-1
 mid:open	0,-1,1
 mid:opens	2,-2,0
 mid:or	-1,1,0
 mid:order	2,-1,-1
-mid:other	-1,-1,2
-mid:others	-3,-1,4
+mid:other	-1,-1,1
+mid:others	-3,0,4
 mid:our	3,1,-4
-mid:ours	-2,5,-2
+mid:ours	-2,5,-3
 mid:out	1,1,-2
 mid:outside	-3,2,1
 mid:over	1,1,-1
@@ -2881,7 +2865,7 @@ mid:owns	0,-2,2
 mid:page	1,1,-2
 mid:paid	-1,1,0
 mid:painless	3,-1,-2
-mid:pairing	2,-1,-1
+mid:pairing	2,-2,-1
 mid:panel	2,1,-3
 mid:parent	-1,-1,2
 mid:park	3,1,-4
@@ -2896,7 +2880,7 @@ mid:per	0,0,0
 mid:percent	1,1,-2
 mid:person	1,-1,0
 mid:pick	3,-2,-1
-mid:picked	2,1,-3
+mid:picked	2,1,-4
 mid:pitch	-2,0,2
 mid:plain	2,-3,0
 mid:plastic	0,2,-2
@@ -2910,13 +2894,13 @@ mid:price	-2,1,1
 mid:priced	-3,1,2
 mid:prices	-2,1,1
 mid:pricing	-2,1,1
-mid:private	-1,-1,2
-mid:probably	-4,-1,5
+mid:private	-1,-1,3
+mid:probably	-4,-1,6
 mid:problem	-3,3,-1
 mid:product	-2,0,1
 mid:proper	2,0,-2
-mid:properly	2,-1,-2
-mid:proprietary	-5,4,1
+mid:properly	2,-1,-1
+mid:proprietary	-4,4,1
 mid:public	-1,0,1
 mid:pull	3,-2,-1
 mid:pulls	3,-4,1
@@ -2930,7 +2914,6 @@ mid:queue	-1,3,-2
 mid:quick	2,-2,0
 mid:quiet	2,-1,-1
 mid:quietly	-1,1,0
-mid:quote	-1,3,-2
 mid:rack	2,0,-3
 mid:ran	2,0,-2
 mid:rate	0,1,-1
@@ -2941,13 +2924,12 @@ mid:reaches	3,-3,0
 mid:read	1,0,0
 mid:readable	6,-7,1
 mid:ready	5,-1,-4
-mid:really	-2,1,0
+mid:really	-1,1,0
 mid:rear	2,1,-2
-mid:reasonable	-5,2,4
 mid:recipe	1,2,-3
 mid:recurring	-2,0,2
-mid:red	3,0,-2
-mid:renewal	-3,3,1
+mid:red	3,-1,-3
+mid:renewal	-4,3,1
 mid:repair	-2,3,-1
 mid:replaced	2,1,-3
 mid:replacement	-3,3,0
@@ -2959,18 +2941,18 @@ mid:reset	-5,5,0
 mid:retail	-2,-1,3
 mid:revenue	-2,-1,2
 mid:right	2,-3,1
-mid:risk	-2,-1,3
+mid:risk	-3,-1,3
 mid:risks	5,-5,0
 mid:rivals	0,-2,2
-mid:roadmap	-5,4,1
+mid:roadmap	-4,4,0
 mid:roll	2,0,-2
-mid:roughly	0,1,-1
-mid:round	2,0,-1
+mid:roughly	0,1,0
+mid:round	1,0,-1
 mid:run	1,-1,0
 mid:s	0,0,0
 mid:sale	-2,1,1
 mid:same	-1,1,0
-mid:sat	-1,3,-2
+mid:sat	-2,3,-1
 mid:save	3,1,-4
 mid:saved	4,-2,-2
 mid:scan	4,-2,-2
@@ -2979,21 +2961,21 @@ mid:script	3,-2,-1
 mid:seconds	4,-1,-3
 mid:see	1,-1,0
 mid:seen	-2,2,0
-mid:selling	-2,1,1
+mid:selling	-2,0,1
 mid:sells	0,-1,2
 mid:sent	1,3,-4
 mid:separate	0,1,-1
-mid:serious	-2,1,2
-mid:servers	-1,2,-1
-mid:services	0,-1,2
+mid:serious	-2,0,2
+mid:servers	-2,3,-1
+mid:services	-1,-1,2
 mid:session	2,-1,-1
-mid:set	2,-1,-1
+mid:set	2,-1,-2
 mid:setting	2,0,-2
 mid:settings	0,1,-1
 mid:several	-3,2,0
 mid:she	4,0,-4
 mid:shipping	-2,2,0
-mid:short	1,0,-1
+mid:short	1,0,-2
 mid:shows	2,-1,-1
 mid:shrinking	-4,3,1
 mid:side	0,-1,0
@@ -3003,7 +2985,7 @@ mid:simply	0,1,-2
 mid:since	-1,0,1
 mid:single	1,0,-1
 mid:sit	0,1,-1
-mid:sites	-2,1,2
+mid:sites	-2,0,2
 mid:sits	0,0,0
 mid:six	1,1,-2
 mid:skip	4,-2,-2
@@ -3013,15 +2995,14 @@ mid:small	0,0,0
 mid:smaller	-1,0,1
 mid:snap	4,0,-4
 mid:so	1,0,-1
-mid:sold	-1,-1,1
+mid:sold	-1,0,1
 mid:some	-2,1,2
-mid:sometimes	-3,2,1
 mid:sorted	4,1,-5
 mid:sounds	2,1,-3
-mid:space	-2,0,1
+mid:space	-2,1,1
 mid:spent	-2,2,-1
 mid:spreadsheet	2,0,-2
-mid:spring	1,2,-3
+mid:spring	1,1,-3
 mid:squeezed	-6,3,4
 mid:standalone	-3,0,3
 mid:started	-2,3,-1
@@ -3029,22 +3010,21 @@ mid:starts	0,1,-1
 mid:stay	1,-2,1
 mid:stays	3,-4,1
 mid:steady	1,-2,1
-mid:steps	2,-1,-1
+mid:steps	2,-1,-2
 mid:sticky	1,-3,2
 mid:still	-1,1,0
 mid:stop	2,0,-2
 mid:stopped	2,1,-3
 mid:story	-2,0,2
 mid:straight	3,-2,-1
-mid:strategy	-3,0,3
 mid:strong	0,-2,3
 mid:stuck	-1,2,-1
 mid:superb	-5,5,0
 mid:support	-3,3,0
 mid:supposed	-2,6,-4
 mid:sure	-2,3,-1
-mid:survived	6,-3,-2
-mid:survives	-1,-3,4
+mid:survived	6,-4,-2
+mid:survives	0,-3,4
 mid:swap	2,0,-2
 mid:swapped	3,-1,-3
 mid:switching	1,-2,1
@@ -3052,7 +3032,7 @@ mid:t	0,1,-1
 mid:take	1,0,-1
 mid:takes	3,-2,-2
 mid:tap	3,-2,-2
-mid:taps	5,-3,-1
+mid:taps	5,-3,-2
 mid:temperature	2,-1,-1
 mid:ten	2,0,-2
 mid:terms	-2,3,-1
@@ -3069,14 +3049,15 @@ mid:thick	2,2,-4
 mid:thin	-3,2,1
 mid:thing	1,0,-2
 mid:think	2,-1,-2
-mid:thinner	-4,1,2
-mid:third	-2,2,0
-mid:third-party	-3,2,1
+mid:thinner	-3,1,2
+mid:third	-1,2,0
+mid:third-party	-2,2,1
 mid:this	-1,0,1
 mid:those	-1,0,1
 mid:though	1,-5,4
 mid:three	0,1,-2
 mid:through	1,0,-1
+mid:tied	-3,2,1
 mid:tiers	-5,3,2
 mid:to	0,0,0
 mid:today	-3,2,1
@@ -3108,7 +3089,6 @@ mid:update	-1,3,-1
 mid:updates	-1,1,-1
 mid:us	1,0,-1
 mid:use	1,0,-1
-mid:usual	2,-1,-2
 mid:value	-2,0,1
 mid:ve	1,0,-1
 mid:version	-1,1,0
@@ -3117,23 +3097,24 @@ mid:video	1,0,-1
 mid:volume	-1,-1,2
 mid:waiting	0,1,-1
 mid:walk	3,-2,-2
-mid:walks	5,-4,-1
+mid:walks	4,-4,-1
 mid:want	0,-1,0
 mid:wanted	-1,3,-2
 mid:wants	-1,0,1
 mid:warm	2,0,-2
-mid:warning	-4,5,-1
+mid:warning	-3,5,-1
 mid:warranty	-2,3,-1
 mid:was	0,2,-1
 mid:watched	-2,4,-1
 mid:water	1,0,-2
 mid:we	2,2,-4
+mid:weak	-1,1,0
 mid:webhooks	3,-3,0
 mid:week	1,1,-2
 mid:weekly	3,-2,0
 mid:well	0,0,0
 mid:went	0,1,-1
-mid:were	-1,2,-2
+mid:were	-1,3,-2
 mid:wet	2,1,-3
 mid:what	0,0,0
 mid:when	0,1,-1
@@ -3151,111 +3132,112 @@ mid:within	1,1,-2
 mid:without	4,-2,-2
 mid:won	0,1,-1
 mid:workflow	1,1,-2
-mid:working	1,1,-1
 mid:works	1,-1,0
 mid:worse	-3,4,-1
-mid:worth	0,-1,2
+mid:worth	-1,-1,1
 mid:would	-1,0,1
-mid:wrong	-1,3,-1
+mid:wrong	-1,3,-2
 mid:years	-1,0,1
 mid:yes	4,0,-3
 mid:yet	-1,-1,2
 mid:you	0,1,-1
 mid:your	0,1,-1
-middle	-8,2,6
+middle	-7,2,6
 might	-11,-3,14
 might be	-18,-1,19
-migrating	-2,10,-8
-mind	1,-8,7
-mine	3,9,-13
-mine after	-8,19,-11
+migrating	-3,10,-8
+mind	1,-8,8
+mine	3,9,-12
+mine after	-9,20,-11
 mine back	-8,18,-10
 mine is	4,7,-11
 mine s	6,8,-14
 mine went	-12,20,-8
 minor	14,-8,-6
+minute	7,-5,-2
 minutes	6,2,-9
 minutes and	8,2,-10
 miss	-5,20,-15
 miss and	-8,16,-8
 miss it	-12,19,-7
-missed it	-3,20,-17
-missing	15,-10,-4
-missing for	15,-16,1
-missing is	23,-22,0
+missed it	-4,21,-17
+missing	16,-11,-5
+missing for	15,-17,2
+missing is	22,-19,-3
 mixed	-4,-2,6
 moat	-2,-6,8
 moat is	-4,-3,7
-moat or	-17,-1,18
-models	-3,0,2
+moat or	-18,-1,18
+models	-3,0,3
 moment	-4,0,3
-monthly	3,-3,-1
+monthly	4,-3,-1
 months	6,-1,-5
-months and	5,2,-7
+months and	4,2,-7
 months in	21,-20,-1
-months on	11,0,-12
-more	-3,2,1
+more	-3,2,2
 more and	-6,11,-5
-more for	-4,8,-5
-more on	-8,4,5
-more than	0,-2,2
+more for	-3,8,-5
+more on	-8,3,5
+more quarters	-11,-9,20
+more than	0,-3,2
 more years	-12,-6,18
-morning	11,-2,-9
-most	2,3,-5
-most of	-1,6,-4
+morning	11,-2,-10
+most	1,3,-5
+most of	-1,5,-4
 most people	0,8,-9
-mostly	-1,0,1
+mostly	-2,0,1
 move	3,-4,1
 moved	5,11,-16
-moved my	8,12,-20
-moved on	-15,14,0
-moved our	6,10,-16
+moved my	7,10,-17
+moved on	-15,14,1
+moved our	6,11,-17
 moved the	3,15,-18
-moved to	-3,9,-7
-moves	-7,1,6
+moved to	-3,10,-7
+moves	-7,2,5
 moving	2,2,-3
 much	-10,0,10
-much hesitation	20,-11,-9
+much hesitation	21,-11,-10
 much less	-14,2,12
-much of	-13,-1,14
+much of	-12,-2,14
 much you	-15,-12,27
 my	7,3,-10
 my advice	1,14,-16
-my bag	17,-9,-8
+my bag	15,-5,-10
 my chips	19,-7,-12
 my default	17,-13,-4
-my mind	-9,-4,13
+my mind	-9,-3,12
 my neighbour	6,9,-15
-my old	7,5,-12
+my old	6,4,-10
 my one	17,-13,-4
-my own	8,8,-16
-my parents	9,2,-11
-my partner	12,-5,-7
+my own	8,7,-15
+my parents	9,2,-12
+my partner	12,-5,-8
 my pick	12,0,-12
-my sister	12,-1,-11
+my sister	12,0,-11
 my verdict	-11,-9,20
 my vote	13,-2,-11
-my wallet	-2,11,-9
-name	1,-3,2
+my wallet	-1,11,-10
+name	2,-4,2
 narrow	-3,-2,5
-near	0,3,-3
+near	0,4,-3
 nearly	1,5,-7
 need	-2,1,1
 need to	1,-4,3
 needed	4,2,-6
 neighbour	5,12,-17
-neither	-5,-4,9
-net	0,-6,6
-neutral	-4,-8,12
+neither	-5,-4,10
+net	0,-5,5
+neutral	-3,-9,12
 never	3,0,-2
 never once	8,-2,-6
 new	1,1,-2
 new one	-8,10,-2
-newer	-5,4,1
-nice	-3,8,-4
+newer	-5,4,0
+nice	-4,8,-4
+nice but	-11,13,-2
 nicer	-7,8,-1
 night	6,1,-7
-nine	7,2,-9
+nine	7,2,-10
 ninety	-3,12,-9
 ninety percent	-5,13,-8
 no	-1,0,1
@@ -3263,59 +3245,59 @@ no complaints	11,-13,2
 no from	-16,20,-4
 no hesitation	16,-12,-4
 no pricing	-17,14,3
-no recommendation	-14,-11,25
+no recommendation	-14,-11,26
 no regrets	11,2,-13
 no strong	-14,-11,25
 no verdict	-13,-10,22
-nobody	0,-2,1
-nobody can	-10,0,10
-nobody has	5,-6,2
+nobody	1,-2,1
+nobody can	-10,-1,11
+nobody has	5,-7,1
 nobody knows	-14,-5,19
-nobody on	4,8,-13
-nobody outside	-12,-10,22
+nobody on	4,9,-13
+nobody outside	-13,-10,23
 noise	2,-6,4
 none	-6,-2,8
-none of	-6,-2,9
-nor	-7,-14,21
+none of	-7,-2,9
+nor	-8,-14,22
 nor a	-7,-11,18
 not	-6,1,5
 not a	-2,2,0
-not be	-20,15,4
-not buying	-16,16,0
+not be	-21,16,5
+not buying	-17,15,2
 not calling	-17,-14,32
-not convinced	-21,7,14
+not convinced	-22,7,15
 not for	0,8,-8
 not going	-4,-9,13
-not it	-9,-13,23
+not it	-9,-14,23
 not look	8,2,-10
 not making	-21,-7,28
 not me	-16,-7,23
 not mine	-15,-12,27
 not much	-13,9,4
-not one	-6,8,-2
+not one	-6,8,-1
 not picking	-15,-5,20
 not putting	-17,10,7
 not ready	-21,-4,25
 not recommending	-15,-1,17
 not renewing	-12,19,-7
-not saying	-17,5,11
-not something	-19,5,14
+not saying	-17,5,12
+not something	-17,4,12
 not sure	-20,-4,24
 not taking	-10,-7,16
-not telling	-16,-6,21
-not this	-5,15,-10
-not to	-3,8,-5
-not where	-5,10,-5
+not telling	-16,-6,22
+not this	-6,16,-10
+not to	-4,9,-5
+not where	-6,11,-5
 not worth	-18,25,-7
 not yet	-15,-1,16
-nothing	3,-1,-3
-nothing else	11,-9,-2
+nothing	3,0,-3
+nothing else	11,-8,-3
 nothing has	9,-8,-1
 nothing here	-9,6,3
 nothing to	5,-3,-1
 novelty	-10,-2,12
 now	2,-1,0
-now and	7,-3,-4
+now and	8,-3,-5
 now before	12,-12,0
 now is	-5,0,5
 now means	-8,16,-8
@@ -3324,212 +3306,216 @@ now rather	15,-5,-10
 number	-1,-5,6
 numbers	-8,-2,10
 numbers before	-15,-12,27
-object	-7,6,1
-obvious	8,-9,2
+object	-8,6,2
+obvious	8,-9,1
 obvious pick	13,-13,0
 occasional	4,2,-6
-occasionally	6,-9,3
+occasionally	7,-9,3
 of	-1,-1,2
-of #name	-7,4,3
+of #name	-6,4,3
 of a	-1,1,0
 of daily	12,-7,-5
 of everything	17,-13,-4
 of it	-2,0,2
-of its	-1,-4,5
-of my	7,1,-7
+of its	0,-4,5
+of my	7,0,-6
 of numbers	-13,-10,23
-of that	-5,-2,8
+of that	-5,-3,8
 of the	0,1,-1
 of them	1,1,-2
-of this	-7,4,2
-of those	-15,-1,16
+of this	-7,4,3
+of those	-15,-1,17
 of what	-3,4,-1
-of years	-7,-3,11
-of your	-3,-3,6
+of years	-7,-4,11
+of your	-4,-3,6
 off	-2,4,-2
 off a	6,0,-6
 off and	-4,11,-7
-off it	-9,13,-4
-off on	-11,3,7
+off it	-10,14,-4
+off on	-11,4,7
 off the	2,5,-7
 offer	0,6,-6
 office	4,-1,-3
-often	0,-6,6
+offline	6,8,-14
+often	0,-5,5
 often you	-14,-11,24
 old	2,4,-6
-older	-2,3,-1
+older	-2,2,-1
 on	-1,-1,2
 on #name	3,5,-7
 on a	-1,3,-2
 on day	10,2,-12
 on either	-13,-10,24
-on every	10,1,-10
+on every	10,1,-11
 on for	8,-3,-5
-on how	-18,-16,34
-on it	0,5,-5
+on how	-19,-16,34
+on it	1,5,-5
 on its	-6,1,5
 on my	7,1,-8
 on one	0,3,-4
 on our	6,0,-6
 on price	-6,0,6
-on something	-6,17,-10
-on that	-2,-2,4
+on something	-7,16,-8
+on that	-1,-3,4
 on the	-1,1,0
-on their	4,-4,-1
+on their	4,-4,0
 on this	-4,6,-2
-on what	-20,-5,25
+on what	-16,-7,23
 on where	-7,-5,13
-on whether	-23,-13,36
+on whether	-23,-13,37
 on who	-6,-15,21
-on your	-7,-4,11
+on your	-7,-4,10
 onboarding	7,-8,1
 onboarding is	10,-9,-1
 once	-2,-2,3
-once a	2,-7,5
-once the	-5,-3,9
+once a	2,-6,5
+once the	-6,-3,9
 once you	-4,3,1
 one	6,-2,-4
 one a	-14,20,-7
 one again	7,12,-19
-one and	6,-2,-4
+one and	5,-2,-4
 one answer	-14,-11,25
-one depends	-7,-11,19
-one either	-16,1,14
+one depends	-7,-12,19
+one either	-16,1,15
 one for	5,-2,-3
 one gripe	16,-12,-4
 one in	6,-1,-5
 one is	-4,1,3
-one now	4,4,-8
+one now	4,4,-7
 one of	0,2,-2
 one on	5,12,-18
 one out	-19,9,10
-one that	5,-3,-2
-one to	12,-7,-5
+one that	5,-2,-2
+one to	12,-6,-6
 one up	14,3,-17
 one you	-4,-8,11
-ones	2,-1,0
-onto	6,-1,-4
-onto it	10,-2,-9
+ones	2,-1,-1
+onto	6,-1,-5
+onto it	11,-2,-9
 open	-4,-8,13
-open and	1,-14,13
-opinion	-13,-7,20
+open and	2,-14,12
+opening	6,-1,-5
+opinion	-14,-7,20
 opinion on	-11,-9,20
-opposite	-11,4,7
-options	-4,5,-1
+options	-2,4,-2
 or	-9,1,8
 or #name	-12,20,-8
 or a	-9,2,7
 or an	-9,6,4
+or as	-1,-10,11
 or bad	-12,-9,20
 or becomes	-14,-11,24
-or buy	-16,13,3
+or buy	-16,13,2
 or even	-14,24,-10
 or gets	-12,-9,21
 or go	-15,15,0
 or it	-9,-13,22
-or just	-12,-10,22
+or just	-12,-11,22
 or look	-16,14,2
 or no	-13,-10,23
-or not	-7,-1,8
+or not	-8,-1,9
 or quietly	-16,-3,19
 or simply	-14,-4,18
 or stays	-15,-12,26
-or the	-6,-3,9
-or three	-3,-5,7
-or to	-18,-2,20
+or the	-6,-2,8
+or three	-3,-5,8
+or to	-19,0,20
 or whether	-16,-13,29
-order	13,-6,-7
+order	13,-5,-8
 order it	18,-10,-8
 order one	17,-6,-11
-order the	22,-12,-10
-ordered	18,0,-19
+order the	19,-7,-12
+ordered	19,0,-19
 ordered a	18,-4,-14
 other	-6,-2,8
-other hand	-20,-10,29
-other way	-9,6,3
-others	-9,-7,16
-others it	-11,-9,20
+other hand	-20,-10,30
+other way	-9,7,2
+others	-10,-7,16
+others it	-14,-4,18
 otherwise	0,-5,5
-our	8,3,-11
-ours	3,7,-11
+our	8,4,-12
+ours	4,7,-11
 out	0,1,-1
-out and	-3,3,1
+out and	-3,3,0
 out of	1,2,-3
 out the	1,3,-4
-out to	-1,-4,4
-outcome	-10,-7,16
+out to	0,-4,4
+outcome	-11,-4,15
 outlast	6,6,-12
 outlive	6,9,-15
 outside	-3,-2,5
 over	3,-3,0
 over and	9,-4,-5
+over five	-10,6,4
 over the	1,-7,6
 overthink it	24,-13,-11
-own	1,-1,0
-own a	6,3,-9
-own it	5,-4,-1
+own	2,-1,-1
+own a	6,2,-8
+own it	6,-4,-2
 owners	-3,0,3
+owning	1,-4,3
 owns	2,-4,2
 owns the	4,-5,1
 paid	2,0,-2
-paid for	8,-1,-6
+paid for	8,-1,-7
 painless	6,-1,-5
-pair	7,-2,-5
+pair	7,-1,-5
 paper	-7,5,2
 parents	3,-3,0
-part of	4,-6,3
-particular	-10,-1,12
+part	1,-2,1
+part of	5,-7,2
+particular	-11,-1,11
 partner	7,-4,-3
-parts	-1,2,-1
-passed	0,13,-12
-past	-4,6,-2
+parts	-1,3,-1
+passed	-1,14,-13
+past	-4,6,-3
 past it	-5,17,-12
 path	-1,-3,4
 pay	2,0,-2
 pay a	-4,7,-3
-pay for	3,-1,-1
-pay the	0,7,-6
+pay for	2,-1,-1
+pay the	-1,7,-6
 paying	-6,7,-2
-paying a	-11,14,-4
+paying a	-10,14,-4
 paying for	-6,7,-1
 paying full	-5,13,-8
 paying the	-4,7,-3
-pays	1,-5,4
+pays	1,-6,4
 pays for	6,-4,-2
-pays off	-2,-14,16
+pays off	-1,-14,16
 penny	24,-7,-17
 people	0,0,0
-people at	0,13,-12
-people to	7,0,-7
-people who	2,0,-3
+people to	7,1,-8
+people who	2,1,-3
 people you	-14,-7,22
 per	3,1,-4
-percent	-1,5,-5
+percent	0,5,-5
 percent of	-4,11,-7
 permanent	11,-12,2
 person	3,0,-3
-person it	7,-2,-5
-person who	6,0,-6
+person it	7,-1,-6
+person who	7,0,-7
 personally	-14,9,5
-pick	9,-4,-5
-pick and	11,-8,-3
+pick	9,-4,-6
+pick and	11,-8,-4
 pick for	0,-11,11
 pick it	9,0,-9
-pick one	6,-5,-1
+pick one	6,-4,-2
 pick something	-14,24,-10
 pick the	14,-3,-11
 pick this	13,2,-15
 pick up	8,8,-16
-picking	9,1,-10
+picking	9,1,-9
 picture	-3,-3,6
 place	3,-2,-1
 place in	6,-12,6
-place to	5,-1,-4
-placed	7,-18,10
+place to	4,0,-4
+placed	8,-18,10
 plain	0,6,-6
-planning	4,1,-5
-plastic	4,4,-8
-platforms	-5,-4,9
+planning	3,1,-4
+plastic	4,5,-8
+platforms	-4,-5,9
 plays	1,-5,4
 plays out	-3,-16,19
 pleasant	-6,5,1
@@ -3537,110 +3523,111 @@ plenty	-8,3,5
 plenty of	-10,4,6
 point	6,1,-7
 point a	5,6,-11
-point of	2,5,-7
+point of	2,6,-8
 point people	10,9,-19
-point them	16,11,-26
+point them	15,11,-27
 point you	6,-1,-5
-points	4,5,-8
-polite	-17,15,1
-poor	-11,11,-1
-position	-1,-2,3
-positioned	13,-20,6
-positioned for	11,-13,2
+points	3,4,-7
+polite	-12,13,-1
+poor	-11,12,-1
+portfolio	4,0,-4
+position	0,-2,2
+positioned	14,-20,6
+positioned for	12,-14,2
 positioning	3,-11,7
 pot	0,5,-5
-powerful	-10,6,4
 pressure	-4,-1,6
-pretend otherwise	-2,-11,13
-pretend there	-13,-10,23
+pretend otherwise	-1,-11,13
+pretend there	-13,-10,24
 pretend to	9,-26,17
-pretty	-7,11,-4
-price	-3,3,1
-price is	-4,1,4
-prices	-2,0,2
+pretty	-7,12,-4
+price	-3,2,1
+price is	-3,0,3
+prices	-2,1,1
 pricey	8,2,-10
 pricing	-2,-2,4
 private	-4,-2,6
 probably	-7,-4,11
 probably not	-15,-3,17
-problem	-2,5,-2
+problem	-2,4,-2
 product	-5,2,3
 product is	-7,4,4
-product or	-15,-1,15
-products	-5,0,6
-proper	2,5,-7
-pull	2,-4,2
-pulls	8,-13,5
+products	-5,-1,6
+proper	2,4,-7
+pulls	8,-13,6
 purchase	3,-6,3
 purchase for	-4,-7,11
-push	0,-5,5
+push	0,-4,4
 put	11,5,-16
-put a	1,9,-11
-put in	19,-3,-16
-put it	11,2,-14
+put a	1,9,-10
+put in	19,-4,-16
+put it	11,2,-13
 put my	11,11,-21
-put on	16,-6,-10
+put on	17,-7,-10
 put one	13,7,-20
 put that	-14,24,-10
 put the	6,22,-28
+put them	11,3,-14
+put this	8,6,-14
 put your	7,2,-9
 putting	6,0,-6
 quarter	-1,4,-3
-quarter and	3,11,-14
-quarters	-14,-2,15
-quarters of	-14,-4,18
+quarter and	4,10,-14
+quarters	-14,-2,16
+quarters of	-14,-4,19
 queue	3,3,-6
 quick	4,-5,1
 quid	7,11,-18
 quiet	4,-4,1
 quietly	-4,0,4
-quote	1,6,-8
+quote	1,7,-8
 ran	5,9,-14
 ran out	4,10,-14
 rare	11,-10,-1
-rates	-4,-2,6
-rather have	-7,14,-7
-rather not	-11,7,4
-rather own	6,6,-12
-rather than	3,-5,2
+rates	-4,-2,5
+rather have	-5,13,-8
+rather not	-10,7,3
+rather own	6,7,-13
+rather than	2,-4,2
 re	1,2,-3
-re a	1,5,-6
+re a	0,6,-6
 re already	-2,8,-6
-re buying	2,1,-3
-re choosing	12,-1,-11
+re asking	7,7,-14
+re buying	1,2,-3
+re choosing	13,-1,-12
 re in	-5,-5,11
 re keeping	19,-14,-5
 re not	3,8,-11
 re paying	-10,12,-2
 re staying	16,-14,-2
-read the	0,-5,5
 readable	12,-12,0
 reading	5,-2,-3
-ready to	-9,-10,19
-really	-8,-4,11
+ready to	-9,-10,20
+really	-7,-4,11
 really a	-12,0,12
 really comes	-13,-11,24
 really depends	-13,-10,22
 reason	-3,3,0
-reason to	-2,4,-2
-reasonable	-1,-9,10
+reason to	-1,4,-3
+reasonable	-1,-9,11
 recommend	18,-9,-9
 recommend it	11,5,-16
 recommend to	16,-3,-13
 recommendation	16,-12,-4
 recommendation either	-11,-9,20
-recommendation from	-3,-14,18
-recommended	16,-7,-10
-recurring	2,-7,5
-recurring revenue	-4,-2,6
-reference	2,-8,6
+recommendation from	-2,-15,17
+recommended	17,-7,-9
+recommended it	10,-7,-3
+recurring	2,-8,5
+recurring revenue	-5,-2,6
+reference	2,-9,6
 refund	-4,11,-7
-regulators	0,-7,7
 remains	1,-10,9
 renew	12,-12,0
-renewal	-2,5,-3
-renewed	26,-10,-16
+renewal	-1,5,-3
+renewed	27,-11,-16
 renewed for	18,-6,-12
+renewed the	18,-10,-8
 renewing	15,-8,-7
 repair	-5,6,-1
 replace	7,-2,-5
@@ -3649,108 +3636,109 @@ replacement	-4,4,0
 reputation	-6,-1,7
 reserving	-12,-9,21
 reserving judgement	-11,-9,20
-retail	-5,-2,7
-retailers	-5,-2,8
-retention	0,-8,8
+retail	-4,-2,6
+retailers	-5,-2,7
+retention	0,-7,8
 return	-2,8,-6
 return window	-6,17,-11
-returned	-12,26,-15
+returned	-12,27,-15
 returned it	-13,21,-8
-returned mine	-14,24,-10
-revenue	-1,-4,6
+returned mine	-14,25,-10
+revenue	-2,-4,6
 right	4,-9,6
 right and	15,-14,-1
 right depends	-11,-9,20
-right for	-6,-11,16
+right for	-6,-11,17
 right now	-5,1,4
 right one	2,-15,13
 right pick	1,-13,12
-right side	19,-10,-9
+right side	20,-11,-9
 right tool	5,-9,4
 right up	-6,14,-8
-risk	-2,-4,6
+risk	-1,-4,6
 risk is	7,-22,15
-risks	6,-12,5
+risks	7,-12,5
 risks are	10,-12,2
 rivals	2,-6,4
-roadmap	-3,6,-2
+roadmap	-4,6,-2
 roll	15,-4,-11
 roll it	12,4,-16
 rough	5,-5,0
-rough edges	4,-9,4
-round of	-9,-6,14
-rules	0,-2,3
+rough edges	4,-9,5
+round of	-9,-6,15
+rules	0,-3,3
 run	1,-1,0
 s	2,-3,1
 s a	-5,-2,7
 s also	-6,0,5
-s an	6,-9,3
+s an	5,-9,3
 s answer	-12,8,4
-s been	11,-8,-4
+s been	12,-8,-4
 s built	12,-2,-10
-s designed	3,5,-8
+s designed	3,4,-8
 s earned	18,-10,-8
 s either	-14,-5,19
-s enough	-17,-8,25
-s exactly	12,-7,-5
+s enough	-18,-8,25
+s exactly	12,-7,-4
 s for	14,-13,-1
 s good	-10,-11,21
-s great	-14,6,8
+s great	-14,7,7
 s guess	-16,-13,30
 s heavier	10,-10,1
 s heavy	14,-6,-8
-s just	-9,1,8
-s less	9,-14,5
+s just	-10,1,9
+s less	10,-14,4
 s loud	14,-2,-12
 s made	14,-4,-10
-s missing	23,-24,1
+s missing	22,-20,-1
 s my	16,-7,-9
 s no	-2,2,0
 s not	4,-2,-2
-s one	3,-14,11
-s own	-10,8,2
-s right	-7,-11,19
+s one	1,-11,10
+s own	-9,8,1
+s right	-6,-12,19
 s staying	22,-5,-17
-s still	8,-9,2
+s still	8,-10,2
 s the	11,-8,-3
-s this	16,-5,-11
+s this	14,-8,-6
 s too	-15,-2,17
-s what	9,-5,-5
-s where	12,-1,-11
+s what	9,-5,-4
+s where	13,-2,-11
 s why	13,-7,-6
 s worth	1,-16,15
 s you	7,-11,4
-s your	7,-12,5
-safe	9,-8,-1
-safer	7,1,-8
+s your	7,-12,6
+safe	9,-7,-1
+safer	7,0,-7
 sale	2,1,-3
 same	0,5,-6
-same and	-10,15,-6
-same job	-17,20,-3
+same and	-10,16,-6
+same job	-17,19,-2
 same one	20,-14,-6
 same price	-9,14,-5
-same way	12,0,-12
-sane	12,-5,-6
+same way	12,1,-13
+sane	11,-4,-7
 save	-3,22,-19
 save the	-2,19,-17
 save up	-8,18,-10
 save your	-10,26,-16
 save yourself	-10,23,-13
-saved	5,1,-7
-saving	-9,9,-1
-savings	1,10,-10
+saved	6,2,-7
+saving	-9,9,0
+savings	1,8,-10
 say	-2,-6,8
 say and	-7,-11,18
 say for	10,-15,5
 say go	14,-13,-1
 say no	-2,11,-9
-say so	-3,-8,11
+say so	-1,-9,10
 say whether	-16,-13,29
+say yes	2,-14,12
 say yet	-16,-13,29
-saying	-13,-4,17
-saying anything	-11,-9,20
-says	0,-3,4
-schools	4,-11,8
+saying	-13,-5,18
+saying anything	-12,-9,21
+says	0,-4,4
+schools	4,-12,8
 seasons	-2,-3,6
 second	4,-2,-3
 second one	16,-4,-12
@@ -3758,112 +3746,114 @@ second thought	26,-6,-20
 second-order	7,-10,3
 seconds	6,-3,-3
 see	-11,-2,13
-see a	-13,8,5
-see both	-9,-14,23
+see a	-13,8,6
+see both	-10,-14,23
 see how	-14,3,12
-see it	-12,-6,18
-see the	-16,4,12
+see it	-13,-4,18
+see the	-14,4,11
 see what	-7,15,-8
-see where	-14,10,4
+see where	-12,9,2
+see whether	-13,10,3
 seems	-8,-1,10
 seems to	-8,-2,9
-seen	-7,1,6
+seen	-6,0,6
 seen it	-7,-11,18
-self-hosted	-4,7,-3
-selling	-3,0,3
+self-hosted	-4,7,-2
+selling	-4,0,3
 send	7,2,-9
 send them	13,6,-19
-sensible	6,-7,2
-sent	4,17,-20
+sensible	5,-7,2
+sent	4,17,-21
 sent it	-7,17,-10
-separate	-5,-1,6
-serious	3,0,-4
+separate	-5,-1,5
+serious	3,0,-3
 served	-7,12,-5
 serves	-8,2,6
 set	8,-2,-6
-set it	13,-2,-12
+set it	14,-2,-12
 set up	10,-3,-6
 setting	5,1,-6
 setting up	9,7,-16
 settle	-6,-3,10
-settle it	-12,-9,22
-settles	-5,-5,10
+settle it	-12,-10,22
+settles	-4,-6,10
 several	-5,3,2
-shape	-3,-4,7
+shape	-2,-4,6
 shareholders	-14,10,4
 shares	3,1,-4
-she	7,5,-13
+she	8,5,-13
 she s	9,6,-15
 shelf	-4,8,-4
-shelf and	3,8,-12
+shelf and	3,9,-12
 short	4,-1,-3
 shortlist	12,3,-16
 should	-1,-1,2
 should you	-2,-11,13
-shouldn	0,13,-12
-shouldn t	4,11,-15
-shrinking	-16,9,7
-shrinks	-11,-1,13
+shouldn t	5,10,-15
+shrinking	-15,8,7
+shrinks	-12,0,12
 side	1,-3,2
-side is	-3,-6,10
-sides	-6,-2,9
-signed	16,2,-18
-signing	-2,7,-6
+side is	-3,-7,10
+sidelines	-16,13,2
+sides	-6,-3,9
+signed	17,2,-19
+signing	-2,8,-6
 similar	-12,13,-1
-simpler	-10,9,1
+simpler	-10,10,0
 simply	-3,2,1
 since	6,-3,-3
-since the	5,-2,-2
-single	-1,2,-2
+since the	5,-2,-3
+single	-1,2,-1
 sister	12,-1,-11
 sit	-3,2,2
 sit this	-17,15,2
-sits	-1,-2,4
-sits in	-4,1,3
+sits	-2,-2,4
+sits in	-5,2,3
 sits right	2,-10,8
 sitting	-6,0,6
 sitting on	-8,-4,12
 sitting this	-17,2,15
-six	4,-2,-3
-six months	5,-6,0
+six	5,-2,-3
+six months	5,-5,0
 skip	-1,11,-10
 skip it	-17,20,-3
 skip the	5,6,-11
-slowly	-2,-6,8
+slowly	-3,-4,7
 small	3,0,-3
-so	0,-6,6
+so	1,-6,6
 so far	3,-9,6
-so it	-3,-8,11
+so it	-2,-8,10
 so no	-11,-4,15
-so the	-2,-4,7
-so we	6,5,-11
+so the	-3,-4,7
+so we	7,4,-11
 so whether	-14,-11,25
-sold	-3,7,-4
-sold it	-15,18,-3
+sold	-3,8,-5
+sold it	-15,19,-4
 sold mine	-13,21,-8
-sold my	5,9,-14
-solid	2,-9,7
+sold my	5,10,-15
+solid	2,-8,7
 some	-3,-6,9
-some days	-7,-11,19
+some days	-8,-12,19
 some of	-9,2,7
-some people	-5,-8,13
-someone	-1,2,0
+some people	-5,-8,14
+someone	-2,2,0
 someone else	-9,7,2
-something	-8,8,1
+something	-9,8,1
 something else	-11,15,-4
 something lighter	-10,16,-6
-something simpler	-16,17,-1
+something simpler	-17,18,-1
 something that	-6,13,-7
-somewhere	-8,15,-7
+somewhere	-8,15,-6
 somewhere else	-12,20,-8
 soon	-12,-9,20
 soon for	-13,-10,23
 soon to	-14,-12,26
-sorted	8,1,-10
-sounds	7,3,-9
+sooner	-7,14,-7
+sounds	6,2,-8
 sounds like	11,-4,-6
 space	1,-3,1
 spare	4,4,-7
+specifically	-8,7,1
 spend	0,10,-10
 spend a	-4,13,-9
 spend it	-4,13,-9
@@ -3873,207 +3863,213 @@ spending	-1,6,-5
 spent	3,3,-6
 spent more	-11,17,-6
 spent on	7,0,-7
-split	-2,-7,10
-spreadsheet	-1,5,-4
-spring	3,3,-6
-spring and	3,9,-12
-squeezed	-14,1,13
+split	-3,-7,10
+spring	3,4,-7
+spring and	4,9,-13
+squeezed	-15,2,13
 squeezed between	-15,-5,20
 squeezed from	-19,9,10
-stable	-1,-6,8
-standalone	-5,-1,5
-standardise	15,-11,-4
+stable	-2,-7,8
+standalone	-5,0,5
+standardise	16,-11,-4
 standardise on	14,-4,-10
-standing	6,0,-6
-started	0,3,-4
+standardised	12,-12,0
+standing	7,-1,-6
+started	0,4,-4
 starting	3,3,-6
 starting a	6,9,-16
 starting out	10,0,-10
 startup	2,4,-6
-stay	-4,3,1
+stay	-4,2,2
 stay away	-21,18,3
-stay out	-13,7,6
 stay well	-12,19,-7
+stayed	6,-2,-4
 staying	9,-7,-2
 staying in	11,-3,-8
 staying on	10,-6,-4
 staying put	16,-5,-11
-stays	2,-9,8
+stays	1,-9,8
 stays a	-10,-10,20
 stays on	13,-11,-2
 stays the	-7,-15,22
 steady	1,-10,9
 steep	8,3,-10
-steer	-4,26,-23
+steer	-3,26,-23
 steer a	-16,21,-5
-steer people	-5,16,-12
-steer them	-3,20,-18
+steer people	-5,17,-12
+steer them	-2,20,-18
 steer well	-12,20,-8
 steer you	-16,21,-5
-sticky	5,-9,4
+sticky	5,-8,3
 still	4,-5,1
 still an	-9,-13,22
 still be	7,-3,-4
-still can	-13,1,12
-still deciding	-8,-5,14
+still being	0,-9,9
+still can	-13,1,13
+still deciding	-8,-6,14
 still for	16,1,-17
-still it	18,-15,-3
+still if	15,-5,-10
+still it	19,-16,-3
 still the	14,-10,-4
-stock	3,-1,-2
+stock	3,0,-3
 stop	12,-3,-9
 stop reading	22,-12,-10
 stop thinking	12,-5,-7
-stopped	8,5,-14
+stopped	8,6,-14
 stopped recommending	-12,20,-8
-story	-5,-2,7
-straight	8,-5,-4
+story	-5,-1,6
+story and	-11,4,8
+straight	7,-3,-4
 straight at	23,-12,-11
-strategic	-8,-2,10
-strategy	-7,-1,7
-strong	-3,-4,7
+strategic	-8,-1,10
+strategy	-5,-1,7
+strong	-2,-4,7
 stuck	3,9,-12
-study	1,-14,14
+study	0,-15,14
 sturdier	-9,13,-4
-suggests	-6,-1,7
-suits	-3,-7,9
-suits you	-15,-13,28
+suggests	-5,-1,6
+suits	-3,-7,10
+suits you	-16,-13,28
 support	-3,3,-1
 sure	-6,6,0
-sure but	4,13,-18
+sure but	4,14,-18
 sure it	-18,1,17
-survived	8,-7,-2
-survives	-8,-9,16
+survived	8,-6,-2
+survives	-8,-8,16
 survives another	-11,-9,20
 survives the	-9,-6,14
-swap	9,4,-13
+swap	9,3,-13
 swapped	7,2,-9
-switched	8,4,-12
+switched	7,5,-12
 switching	2,-4,2
-sync	4,1,-5
+sync	3,1,-4
 t	-7,3,4
-t a	-4,5,-2
-t and	-17,10,7
+t a	-4,5,-1
+t and	-18,11,7
 t answer	-13,-14,27
 t back	-12,19,-7
 t be	-6,16,-10
-t bet	-24,14,11
+t bet	-25,14,11
 t bother	-4,16,-11
-t build	-13,23,-9
-t buy	-9,19,-11
-t choose	-19,15,3
-t commit	-16,15,2
+t build	-15,22,-7
+t buy	-8,19,-10
+t choose	-19,15,4
+t commit	-17,15,2
 t decide	-14,-11,25
-t decided	-16,-13,30
+t decided	-17,-14,30
 t do	-6,3,3
 t find	6,3,-9
-t for	9,-5,-4
+t for	9,-5,-3
+t get	-6,7,-1
 t give	-20,0,20
-t go	0,15,-14
+t go	0,14,-15
 t going	9,-2,-6
 t hand	-13,13,0
 t have	-12,-1,13
 t honestly	-15,-5,19
-t it	-19,3,17
+t it	-20,3,17
 t judge	-9,-13,21
 t justify	-13,22,-9
-t know	-11,-15,26
+t know	-10,-16,26
 t let	-5,11,-6
-t look	16,-6,-10
-t looked	8,7,-15
+t look	16,-5,-11
+t looked	8,8,-16
 t made	-9,-6,15
-t make	-17,4,12
+t make	-16,4,12
 t miss	-1,14,-13
 t missed	2,18,-20
-t move	-15,14,0
+t move	-15,14,1
 t need	5,3,-8
 t overthink	23,-12,-11
 t pay	-9,19,-10
 t pick	-20,11,9
 t predict	-17,0,17
 t pretend	5,-18,14
-t put	-22,28,-6
+t put	-22,28,-5
 t recommend	0,23,-23
 t regret	11,5,-16
 t renew	-12,20,-8
 t say	-7,-17,24
-t see	-14,14,0
+t see	-14,14,1
 t seen	-17,0,18
 t settle	-16,-7,23
 t settled	-13,-10,22
 t something	-17,5,13
 t spend	-6,22,-16
-t take	-15,14,0
+t take	-15,14,1
 t tell	-24,-4,28
-t the	0,5,-5
-t there	-13,11,2
+t the	-1,5,-5
+t there	-14,12,2
 t think	-5,-5,10
 t tie	-13,21,-8
 t trust	-13,22,-9
 t try	13,-16,2
 t trying	14,-13,-1
-t want	0,10,-10
+t want	0,10,-11
 t worth	-10,18,-8
 t yet	-17,2,15
-table	3,-3,0
+table	3,-3,1
 take	6,1,-7
 take it	12,1,-13
 take the	5,4,-9
 takes	6,-3,-3
-takes a	8,-8,0
+takes a	7,-7,0
 taking a	-12,-10,22
-talk	-1,5,-4
+talk	-2,5,-3
 talked	8,-2,-6
-tell	7,-1,-6
-tell a	5,5,-11
-tell any	17,2,-19
+tell	7,0,-6
+tell a	6,5,-11
+tell any	16,3,-19
 tell anyone	3,1,-4
 tell from	-14,-11,25
 tell most	3,12,-15
-tell them	11,1,-12
+tell them	10,1,-11
 tell whether	-12,-9,22
-tell yet	-17,-14,30
-tell you	-7,-8,15
+tell yet	-17,-14,31
+tell you	-7,-8,16
 telling anyone	-17,0,17
 telling you	-8,-5,13
 tells	-1,-1,2
 tells you	-2,-1,2
-ten	5,-1,-3
-ten minutes	8,-2,-7
-ten years	4,-3,-1
-tend	-8,4,4
-tend to	-7,4,4
+templates	5,-6,1
+ten	5,-2,-4
+ten minutes	8,-2,-6
+ten years	5,-4,-1
+tend to	-7,3,3
 than	2,-3,1
 than a	2,-3,1
 than any	4,-11,7
-than anything	8,-12,4
-than on	-4,-6,11
+than anything	8,-11,3
+than on	-4,-7,11
 than the	2,-1,-1
 than this	-11,9,2
 that	0,-3,3
 that a	-8,0,8
 that adds	-14,-7,21
+that and	-7,3,3
 that bet	-3,-3,6
 that buyer	10,0,-10
-that could	-18,-1,19
-that depends	-21,-4,25
+that can	-3,4,-2
+that could	-19,0,19
+that depends	-22,-3,25
 that describes	11,-18,7
 that for	-11,-6,17
 that from	-10,-7,17
-that goes	-6,-17,23
+that future	3,-14,11
+that goes	-8,-13,21
 that holds	-7,0,7
 that household	11,-1,-10
-that is	-5,-2,7
-that isn	-6,4,2
+that is	-5,-3,7
 that it	0,-4,4
 that job	9,0,-9
-that just	2,4,-6
+that just	3,4,-6
 that kind	6,-1,-5
-that leaves	-15,2,12
+that leaves	-15,2,13
 that makes	-10,-4,13
-that matters	-5,-1,6
+that matters	-5,-2,6
 that may	-12,4,8
 that much	-9,11,-2
-that one	-6,0,6
+that one	-5,-1,6
 that or	-12,-9,21
 that person	6,-1,-5
 that s	3,-6,3
@@ -4082,48 +4078,45 @@ that the	-2,-5,7
 that trade	-1,-14,15
 that user	12,-8,-4
 that wants	9,-2,-7
-that works	-4,-3,7
+that works	-5,-3,7
 that yet	-9,-6,16
-the	1,0,0
+the	1,0,-1
 the #name	0,5,-4
-the #num	3,0,-3
+the #num	3,1,-3
 the annual	8,2,-10
 the answer	-9,-5,13
 the app	4,-2,-2
-the back	6,-1,-5
-the bag	9,-4,-5
+the back	5,-1,-4
+the bag	10,-5,-5
 the basics	-9,7,2
 the basket	12,0,-12
-the best	10,-7,-3
+the best	9,-7,-3
 the bet	9,-14,5
-the better	1,3,-4
+the better	2,3,-5
 the big	-1,-4,5
 the bigger	-3,-2,6
-the bottom	-3,-5,7
+the bottom	-3,-4,7
 the box	1,3,-3
-the brand	-4,-2,6
+the brand	-5,-2,6
 the built-in	8,1,-10
-the bull	-15,-5,21
-the bundle	4,-17,12
-the car	5,-3,-2
+the bull	-17,-3,20
+the bundle	5,-17,12
 the catch	1,-11,9
 the category	2,-7,5
 the cheaper	-5,6,-1
-the cheapest	8,-4,-4
+the cheapest	8,-3,-4
 the cost	-3,4,-1
-the counter	6,2,-8
+the counter	6,3,-8
 the default	4,-10,6
 the design	3,-3,0
 the difference	-1,12,-11
 the direction	6,1,-7
 the docs	9,-1,-8
 the easiest	14,-10,-4
-the economics	-4,0,4
+the economics	-5,1,4
 the edges	3,-11,8
-the end	0,4,-4
+the end	0,5,-5
 the extra	-4,7,-3
-the failure	3,5,-8
-the first-run	9,-3,-6
 the flip	-8,-10,18
 the franchise	5,-12,7
 the free	-1,4,-3
@@ -4133,118 +4126,121 @@ the house	4,3,-7
 the interesting	-9,-10,18
 the job	1,2,-3
 the kind	8,-3,-5
-the last	-3,2,1
+the last	-2,2,0
 the least	8,-1,-8
-the lid	11,-6,-5
-the list	7,-2,-5
-the little	8,-3,-5
-the lock-in	-4,0,4
+the lid	11,-6,-4
+the list	7,-3,-4
+the little	8,-2,-6
+the lock-in	-4,0,3
 the logo	-18,12,6
 the margin	-6,-2,8
 the market	-1,-3,4
-the middle	-7,2,5
-the missing	10,-10,0
-the moat	-2,-4,6
-the moment	-7,4,2
-the most	7,-5,-2
+the middle	-6,2,4
+the missing	11,-11,0
+the moat	-1,-4,6
+the moment	-6,4,2
+the most	7,-6,-2
+the name	-1,-3,5
 the new	-7,4,3
-the novelty	-11,-2,13
+the novelty	-12,-2,14
 the numbers	-7,-1,8
 the obvious	11,-8,-3
 the occasional	8,4,-12
-the old	1,4,-6
+the old	1,5,-6
 the onboarding	2,-10,8
 the one	16,-4,-12
-the ones	5,1,-7
+the ones	4,1,-5
 the open	-11,-13,25
-the other	-10,-1,12
+the other	-10,-1,11
 the outside	-15,-5,20
 the pair	14,-1,-13
-the parent	-2,-3,5
-the people	-3,5,-2
+the parent	-2,-2,4
+the people	-4,5,-2
 the person	1,3,-4
 the point	8,1,-9
-the price	-4,3,1
+the price	-4,3,0
 the pricing	-6,3,3
-the product	-4,1,3
-the reference	4,-12,9
-the renewal	5,6,-10
-the return	-4,17,-12
+the problem	-8,8,0
+the product	-4,1,4
+the reference	4,-13,8
+the renewal	5,5,-11
+the return	-3,16,-13
 the right	7,-14,7
-the risk	-2,-8,10
-the risks	8,-10,2
+the risk	-1,-8,9
+the risks	8,-10,1
 the safe	11,-7,-4
 the safer	12,-2,-9
 the same	0,6,-6
-the savings	2,5,-7
+the savings	2,6,-8
 the second	-3,2,1
 the sensible	8,-5,-2
 the shelf	-4,12,-8
 the shortlist	10,7,-16
-the side	7,-3,-4
-the sidelines	-15,15,0
-the stock	3,-4,1
-the story	-9,-3,13
+the side	7,-4,-4
+the sidelines	-17,13,4
+the stock	4,-4,1
+the story	-9,-4,13
 the thing	0,-4,3
-the timing	8,-7,-1
-the top	4,-3,-2
-the trade-off	7,-9,2
-the trial	-2,13,-11
-the two	5,-4,-1
+the timing	8,-8,-1
+the top	4,-2,-2
+the trade-off	6,-9,3
+the trial	-3,13,-11
+the two	5,-3,-1
 the typical	-6,14,-8
 the us	0,-4,4
 the verdict	-8,-12,19
 the weak	8,-5,-3
-the whole	2,-7,5
+the whole	2,-6,5
 the wrong	-16,13,3
 their	0,-1,1
 their own	-3,-3,6
-them	5,1,-5
-them again	11,-3,-8
-them and	3,2,-5
-them at	3,8,-10
-them elsewhere	-14,23,-9
-them here	12,1,-13
+them	5,1,-6
+them again	12,-3,-8
+them and	4,2,-6
+them at	2,8,-11
+them elsewhere	-14,24,-10
+them here	13,1,-14
 them it	9,4,-13
 them straight	20,-11,-9
-them this	10,-2,-8
+them this	11,-3,-8
 them to	10,2,-12
-them toward	1,13,-14
-them up	9,-2,-7
+them toward	1,14,-15
+them up	10,-2,-8
 then	-4,6,-2
 then again	-12,-9,21
 then there	-12,20,-8
-there	0,2,-1
-there are	-4,9,-6
+there	0,2,-2
+there are	-4,9,-5
 there s	-3,2,2
 these	2,1,-3
 these are	8,-12,4
 these days	-1,10,-9
-thesis	-6,-4,10
-they	-1,-2,2
-they can	-2,-6,8
+thesis	-5,-4,9
+they	0,-2,2
+they can	-1,-6,7
+they do	-4,-8,12
 they don	-7,-2,9
-they re	1,-1,0
-they ve	1,-6,4
+they re	1,-2,0
+they ve	2,-6,4
 thin	-4,1,3
-thin and	0,-7,7
+thin and	-1,-7,8
 thing	2,0,-2
-thing to	-9,5,5
+thing to	-9,4,5
 think	3,-2,-1
-think about	8,-10,1
+think about	8,-10,2
 think anyone	-14,-12,26
 think hard	-17,12,5
-think of	11,-8,-3
-think that	7,-9,2
+think of	10,-8,-2
+think that	7,-10,3
+think the	0,-3,3
 think twice	-6,7,-1
 thinking	8,-6,-2
 thinking about	11,-8,-3
 thinking twice	23,-12,-11
-third	-2,4,-1
+third	-2,3,-2
 third of	-12,9,4
 thirty	3,3,-6
 this	4,0,-3
-this and	7,-1,-6
 this becomes	-15,-1,17
 this for	-8,15,-7
 this goes	-6,-14,19
@@ -4252,302 +4248,298 @@ this is	14,-8,-6
 this isn	-11,16,-4
 this lands	-7,-11,18
 this much	0,10,-10
-this one	-1,5,-5
-this particular	-22,6,16
+this one	-1,5,-4
+this particular	-23,6,17
 this price	-1,6,-5
 this the	2,-14,12
-those	-8,-2,9
+those	-7,-2,9
 those people	-14,0,14
-those two	-12,-6,19
+those two	-11,-7,18
 those you	-16,-13,28
 though	2,-5,3
-though and	-5,-4,9
-though it	9,-8,-1
+though and	-6,-4,10
+though it	10,-8,-1
 though the	0,-6,6
-threat	4,-15,11
 three	3,-1,-1
-three months	6,2,-9
+three months	6,3,-9
 three of	10,4,-14
-three years	0,-5,6
-through	5,-2,-3
-through a	4,-2,-1
-through the	6,-2,-5
-tidy	1,-5,4
+three years	0,-6,6
+through	4,-1,-3
+through a	3,-1,-2
+through the	6,-2,-4
 timing	4,-4,0
 tinkering	-8,0,8
+tired	7,0,-7
 to	0,-1,0
 to #name	-1,9,-7
-to #num	6,-1,-5
-to a	-4,6,-1
+to #num	7,-1,-5
+to a	-5,6,-1
 to answer	-8,-5,12
-to any	9,2,-11
+to any	8,3,-11
 to anyone	9,8,-17
-to avoid	-12,-1,13
+to avoid	-11,-2,13
 to be	2,0,-2
-to buy	4,-5,1
-to do	2,1,-4
+to bet	7,-4,-3
+to buy	4,-4,1
+to do	2,1,-3
+to every	11,-5,-6
 to get	10,-3,-7
-to go	5,-2,-3
+to go	5,-3,-2
 to grab	17,-13,-4
 to how	-20,-7,27
 to it	0,5,-5
 to judge	-8,-12,19
 to justify	-9,6,2
-to know	-5,-12,17
+to know	-6,-11,17
 to learn	8,-2,-6
-to look	-4,3,0
+to look	-4,4,0
 to make	-5,0,5
 to me	-9,0,9
-to move	6,-8,2
-to my	4,4,-8
-to order	18,-10,-8
-to own	3,-2,-1
-to pay	-3,5,-2
-to pick	6,-7,1
+to move	6,-7,1
+to my	3,4,-8
+to order	16,-5,-11
+to own	3,-1,-1
+to pay	-4,5,-2
+to pick	6,-7,0
 to pretend	-16,-13,29
-to put	6,1,-7
+to put	6,2,-7
 to say	-8,-14,22
 to see	-14,-1,15
-to something	-7,16,-8
+to something	-6,15,-9
 to speak	-12,11,1
 to spend	-1,10,-9
-to stay	1,-6,4
-to still	12,-2,-10
-to stop	13,-2,-10
-to tell	-13,-7,21
+to standardise	11,-6,-5
+to stay	2,-6,4
+to still	12,-1,-11
+to stop	12,-1,-11
+to tell	-13,-8,21
 to the	0,5,-5
-to this	2,15,-17
-to what	-11,2,9
+to this	0,13,-13
+to use	4,-1,-3
+to what	-10,2,8
 to whether	-13,-10,23
-to you	-10,-3,14
-to your	-7,-6,13
+to you	-11,-3,14
+to your	-7,-7,13
 today	1,2,-3
 today is	-12,5,8
 today means	-14,17,-3
-together	2,5,-6
-told	3,4,-6
-told my	1,8,-10
+together	1,4,-5
+told	3,4,-7
+told my	2,9,-11
 tomorrow	21,-11,-10
-tomorrow and	17,-9,-8
+tomorrow and	18,-10,-8
 tonight	14,-6,-7
 too	-2,-3,5
 too early	-14,-18,31
 too many	2,6,-9
-too much	-8,7,1
 too soon	-11,-15,27
 took	7,1,-7
-took a	8,-5,-3
+took a	9,-5,-3
 took me	11,-6,-5
-tool	-2,0,2
-tool and	2,7,-9
+tool	-2,1,1
+tool and	2,6,-8
 tool for	-6,3,3
-top	4,-3,0
+top	3,-3,-1
 top of	5,-1,-4
 torn	-11,-8,19
 toward	-4,5,-1
-toward a	-7,21,-14
+toward a	-9,19,-11
 toward something	-15,26,-11
-toward the	-4,7,-3
+toward the	-5,8,-3
 towards	3,7,-10
 trade	-1,-5,6
 trade is	-1,-17,18
-trade-off	2,-7,6
+trade-off	2,-8,6
 trade-offs	4,-16,11
-trap	-10,2,9
-travel	3,-1,-2
-trend	0,-10,9
+trap	-11,2,9
+travel	3,-1,-3
+trend	0,-8,8
 trial	-2,9,-7
-tried	9,0,-9
+tried	9,-1,-9
 trip	4,0,-4
-trips	4,-2,-2
 truly	-19,17,2
-trust	-2,-1,3
-try	3,-5,2
+trust	-2,-1,4
+trust it	-8,10,-2
+try	3,-4,1
 try it	9,-11,2
 turn	-2,-2,4
 turned	7,1,-7
 turns	-2,-6,7
-turns into	-2,-12,13
-turns out	-1,-10,11
-twelve	7,-5,-2
-twice	-1,4,-4
+turns into	-1,-12,13
+twelve	7,-4,-3
+twice	0,4,-4
 twice a	3,5,-8
-two	2,-3,1
-two more	6,-20,14
-two or	-2,-5,7
-two people	0,-13,14
-two years	1,-5,4
+two	2,-2,1
+two more	6,-21,15
+two people	0,-14,14
+two years	0,-5,4
 typical	-7,12,-5
 uncertain	-18,-4,21
 unclear	-19,-9,27
 unclear to	-13,-10,24
 undecided	-9,-13,22
-under	3,0,-2
+under	2,0,-2
 under a	6,2,-8
 undercut	-10,2,8
 unit	-2,4,-2
-units	-4,2,2
 unless	-9,24,-14
 unless you	-9,21,-12
 unless your	-15,25,-10
 until	-9,8,1
-until it	-8,5,2
-until the	-10,8,1
-until they	-11,12,-1
-until you	0,9,-8
+until it	-8,5,3
+until the	-10,8,2
+until they	-9,11,-1
+until you	0,9,-9
 up	2,-1,-1
 up again	9,2,-11
 up and	4,1,-5
-up as	-6,-2,8
+up as	-7,-2,9
 up for	1,8,-9
 up it	10,-9,-1
 up my	-6,-10,16
-up or	-18,1,17
+up or	-18,2,16
 up the	5,-3,-1
 up this	14,-2,-12
 up to	-4,-7,11
 up today	12,2,-14
 up until	-7,14,-7
-up without	14,-2,-12
+up without	14,-2,-11
 updates	5,-2,-3
 upgrade	4,-2,-2
-us	1,0,-1
 use	4,-2,-2
-use it	6,-4,-1
+use it	5,-4,-2
 used	0,3,-3
 used #name	-4,11,-7
 user	2,-2,-1
 users	-3,1,2
-value	-3,-3,5
-ve	5,-1,-4
-ve already	12,-4,-8
+value	-3,-2,5
+ve	5,-1,-5
+ve already	11,-4,-7
 ve been	7,-7,0
-ve gone	-14,15,-1
-ve had	6,-8,1
-ve held	17,-9,-8
+ve gone	-15,16,-1
+ve had	6,-7,1
+ve held	18,-10,-8
 ve made	18,-10,-8
-ve moved	9,12,-21
+ve moved	10,12,-22
 ve no	-7,-11,18
-ve owned	7,-6,-1
 ve put	15,-8,-7
-ve seen	-8,1,7
+ve seen	-8,0,7
 ve since	12,1,-13
-ve stopped	6,5,-12
+ve stopped	7,5,-12
 ve tested	11,-13,2
-ve told	9,6,-14
+ve told	9,6,-15
 ve tried	16,-13,-3
 ve used	6,-11,5
-ve watched	-13,14,-1
+ve watched	-14,14,0
 vendor	-1,2,-1
 vendors	3,-9,6
 verdict	-8,-16,24
 verdict to	-12,-9,20
 vertical	6,-15,9
-very	-7,2,5
+very	-6,1,5
 very different	-13,1,13
 very expensive	-20,11,9
 volume	-2,-5,7
 volume and	-1,-10,11
 wait	-8,6,2
 wait a	-18,12,6
-wait for	-3,7,-4
-walk	-3,8,-6
-wallet	-4,6,-1
+wait for	-3,7,-3
+walk	-3,9,-6
+wallet	-4,5,-2
 want	0,-4,4
 want another	-7,-15,23
 want in	14,-15,1
-want my	-3,15,-12
 want one	4,-6,1
 want to	-3,-2,6
 wanted	-4,7,-3
-wants	5,-4,-2
+wants	5,-4,-1
 wants a	5,-5,0
-wants one	8,3,-11
 wants the	9,-5,-4
 wants to	3,-3,0
-warm	10,-3,-6
+warm	9,-4,-5
 warranty	-5,5,0
-wary	-17,14,3
-wary of	-16,14,2
+wary	-18,13,5
+wary of	-17,14,3
 was	2,4,-6
-was a	2,3,-5
-was the	9,3,-12
-wash	3,-12,9
+was a	2,4,-5
+was the	9,3,-13
+wash	1,-10,9
 wasn	-8,14,-6
 wasn t	-5,13,-8
 watched	-10,12,-2
 watched two	-16,17,-1
-watching	-7,-7,14
+watching	-8,-7,14
 watching not	-14,-11,25
-watching rather	-12,-9,22
+watching rather	-13,-10,22
 way	-2,-5,7
-way and	-7,-4,11
-way it	-10,-14,24
+way and	-7,-5,11
+way it	-11,-12,23
 way or	-14,-4,17
-way that	-7,-18,24
-way this	-8,-6,14
+way that	-7,-18,25
+way this	-9,-6,14
 way yet	-13,-10,23
 we	6,6,-12
 we bought	12,2,-14
 we d	7,6,-14
 we didn	-4,15,-11
 we ll	0,-8,8
-we moved	9,15,-23
-we re	6,4,-11
-we renewed	21,-11,-10
-we signed	11,-3,-8
+we moved	9,15,-24
+we re	6,4,-10
+we renewed	22,-12,-10
+we signed	12,-3,-8
 we ve	12,2,-14
-we went	-2,13,-11
-weak	4,1,-4
+we went	-3,14,-11
+weak	3,1,-4
 week	5,1,-6
 week and	4,1,-5
 week to	11,-15,3
-weekends	5,2,-6
 weigh	-9,-1,10
 well	-2,1,1
 well away	-14,24,-10
-well placed	4,-16,11
+well placed	5,-16,11
 well spent	14,-14,0
 went	0,12,-13
 went and	-12,19,-7
 went back	-10,30,-20
-went from	16,-12,-4
-were	7,4,-11
-were allocating	9,7,-16
+went from	14,-8,-6
+were	7,4,-10
+were a	6,2,-8
+were allocating	8,8,-17
 were choosing	13,6,-19
 were picking	14,1,-15
-what	0,-3,4
-what happens	-12,-5,17
-what it	-3,-2,5
-what s	8,-10,1
+what	0,-4,3
+what happens	-13,-3,17
+what it	-2,-3,5
+what s	9,-10,1
 what the	-5,0,5
-what to	6,-6,-1
+what to	6,-5,-1
 what you	-5,-3,9
 what your	-10,-2,13
 when	2,2,-4
 when a	3,5,-8
-when it	0,5,-6
+when it	0,5,-5
+when my	6,5,-11
 when something	7,4,-11
-when the	1,5,-6
+when the	1,5,-5
 when you	5,-2,-4
-where	1,-4,2
+where	2,-4,2
 where #name	-8,-2,10
-where it	-4,-3,7
+where it	-3,-4,7
 where my	11,6,-17
 where that	-1,-12,13
 where the	2,-3,1
 where this	-3,-4,7
-where to	12,3,-16
-where you	-9,-1,10
-where your	-6,-5,10
-whether	-16,-13,29
+where to	12,4,-16
+where you	-8,-2,10
+where your	-5,-5,10
+whether	-15,-14,29
 whether #name	-22,-3,25
-whether a	-7,-20,28
+whether a	-7,-21,28
 whether any	-13,-10,23
 whether buyers	-12,-9,21
 whether it	-14,-21,35
 whether that	-19,-21,40
-whether the	-22,-8,30
+whether the	-23,-8,30
 whether they	-8,-10,18
 whether this	-16,-13,30
 whether those	-14,-11,25
@@ -4555,99 +4547,100 @@ whether to	-5,-4,10
 whether you	-14,-10,24
 whether your	-18,-4,22
 while	1,-1,0
-who	2,-2,-1
+who	2,-1,-1
 who already	-1,7,-6
-who ask	-2,11,-9
-who asks	9,9,-18
+who ask	-1,11,-9
+who asks	9,10,-19
 who has	7,-3,-4
 who it	4,-11,7
 who s	-1,-11,12
-who want	7,-5,-2
+who want	7,-4,-3
 who wants	8,-6,-2
 who you	-6,-10,15
 whole	1,-4,3
 whole category	3,-19,16
-whose	-2,5,-3
+whose	-1,5,-3
+why	1,1,-2
 will	-2,-2,4
 will be	-1,-2,3
 will decide	-19,-2,21
-will find	3,-12,8
+will find	4,-12,8
 will love	-14,-4,18
-will pay	-7,-4,12
-will still	9,2,-11
+will pay	-7,-5,12
+will still	10,2,-11
 will tell	-6,-10,16
 willing	-12,1,11
 willing to	-11,1,10
 win	2,-4,2
 window	-4,9,-5
 window and	-5,11,-6
-winner	3,-15,12
-winning	6,-10,5
+winning	6,-11,5
 wins	0,-11,11
 wins over	-4,-12,17
 wins the	1,-9,8
-winters	10,-15,4
-within	-1,3,-2
+winters	10,-15,5
+within	-1,4,-2
 within a	-1,2,-1
-within the	0,10,-10
+within the	-1,10,-10
 without	9,-4,-5
-without a	12,0,-12
+without a	11,-1,-11
 without blinking	20,-11,-9
 without hesitating	24,-13,-11
 without hesitation	28,-15,-13
 without knowing	-13,-10,23
 without much	16,-13,-3
-without the	-3,7,-4
+without the	-2,7,-4
 without thinking	22,-12,-10
 won	-4,-1,5
 won t	-5,0,6
-wonderful	-15,7,7
+wonderful	-15,7,8
 working	-2,-1,3
 works	-1,-2,3
 works depends	-12,-9,20
-works for	-8,-3,11
-world	0,-4,4
-worse	-6,7,-1
+world	0,-3,3
+worse	-4,6,-2
 worth	5,-15,10
 worth a	-8,-2,10
 worth buying	6,-15,9
 worth every	29,-19,-10
 worth it	-6,-3,9
 worth paying	-2,-8,9
-worth the	-5,-1,7
+worth the	-5,-2,6
 worth watching	-5,-13,19
-would	3,-1,-2
-would be	3,-1,-2
+would	2,0,-2
+would be	4,-2,-2
 would buy	15,-12,-3
-would go	10,3,-13
+would go	10,4,-14
 would have	1,7,-8
-would not	-14,20,-6
+would not	-15,21,-6
 wouldn	-16,19,-3
-wouldn t	-16,19,-3
-write	5,-1,-3
+wouldn t	-16,18,-3
+write	5,-1,-4
 writing	-4,5,-1
 wrong	-10,10,1
-wrong side	-8,18,-11
+wrong for	-11,2,9
+wrong side	-8,18,-10
 wrong tool	-17,13,4
-years	1,-5,4
+years	1,-5,3
 years and	2,-4,2
-years before	-7,-11,18
+years before	-7,-11,19
 years depends	-12,-9,20
-years from	3,-9,5
+years from	3,-9,6
 years in	17,-9,-8
 years is	-11,-8,19
-years it	15,-10,-4
-years of	-2,-4,6
+years it	15,-10,-5
+years of	-2,-5,7
 years or	-13,-10,22
-years this	16,-7,-9
+years this	16,-5,-11
 years will	-7,-8,15
 yes	11,-9,-2
-yes but	12,1,-13
+yes but	11,3,-14
 yes from	20,-11,-9
 yes it	10,5,-14
 yes or	-15,-13,28
-yet	2,-2,0
-yet and	-12,-5,18
+yes the	9,-3,-6
+yet	2,-3,1
+yet and	-13,-6,18
 yet is	-15,-12,26
 yet so	-10,-7,17
 yet whether	-15,-12,27
@@ -4655,211 +4648,213 @@ you	-2,1,1
 you a	-12,6,6
 you actually	-7,4,3
 you already	-3,1,2
-you and	-6,0,6
-you are	-12,-5,17
-you buy	-5,-1,6
+you and	-7,0,6
+you are	-12,-4,17
+you better	-14,16,-2
+you buy	-5,-1,5
 you can	-1,3,-3
 you comes	-15,-12,27
 you could	-8,12,-4
-you d	-4,-3,7
+you d	-4,-3,6
 you depends	-18,-15,32
-you don	-5,6,-1
-you either	-15,-1,15
+you don	-6,6,-1
 you enjoy	-14,5,9
 you genuinely	-16,13,3
 you get	4,-3,-1
-you have	-3,2,1
+you have	-3,3,1
 you is	-10,-12,22
 you it	-4,-7,10
-you know	-16,0,17
+you know	-14,-1,16
 you ll	-1,-2,3
 you more	-10,14,-3
 you re	0,2,-2
 you run	-1,-5,6
-you should	-11,-6,17
+you should	-10,-7,17
 you the	-4,3,1
 you to	0,-3,3
-you truly	-11,19,-7
-you trust	-11,-9,20
+you trust	-12,-9,20
 you value	-9,-6,15
 you ve	1,2,-3
-you want	1,-1,-1
+you want	1,0,-1
 you whether	-14,-11,26
-you will	-6,-3,9
-you won	6,-5,-1
+you will	-6,-3,8
+you won	5,-4,-1
 you yet	-17,-7,25
-younger	-2,-9,11
-your	-3,-1,3
-your feet	0,-13,14
+younger	-1,-8,9
+your	-3,0,3
+your feet	1,-14,13
 your house	1,-9,9
 your household	-2,-7,8
 your own	-4,2,2
 yours	-4,-8,11
 yourself	-3,6,-3
-yourself the	-8,22,-15
+yourself the	-8,22,-14
 ~#name	-5,8,-3
 ~#num	-2,3,-1
 ~a	-3,2,1
 ~about	3,-3,0
-~after	-3,0,3
-~again	-3,11,-8
+~again	-4,11,-7
+~against	-4,0,4
 ~all	-2,1,1
 ~already	-4,8,-3
-~an	-2,1,1
+~an	-3,2,1
 ~and	-1,1,0
 ~another	-7,11,-4
-~answer	-19,-5,23
-~any	-3,4,-1
-~anymore	-5,10,-4
+~answer	-19,-4,23
+~any	-4,4,0
+~anymore	-5,9,-4
 ~anyone	-7,1,6
-~anything	0,3,-3
+~anything	-1,3,-2
 ~anywhere	6,0,-6
-~app	2,0,-2
-~are	-6,1,5
+~are	-7,1,6
 ~as	-3,4,-1
-~ask	-4,-2,6
+~ask	-4,-3,7
 ~asked	6,3,-9
 ~at	-1,4,-4
 ~avoid	-11,-8,20
-~back	5,7,-12
-~bad	-7,1,6
+~back	5,7,-11
+~bad	-6,1,6
 ~be	-2,7,-5
-~become	5,-15,10
-~becomes	-6,-10,16
-~before	-12,3,8
-~behind	-12,14,-2
-~being	-6,5,0
+~becomes	-8,-8,15
+~before	-11,3,8
+~behind	-12,15,-2
+~being	-6,6,0
 ~bet	-15,7,8
-~better	0,2,-2
+~better	0,3,-2
 ~beyond	-5,2,3
 ~bigger	-11,6,5
 ~blanket	-12,-16,28
 ~blinking	20,-11,-9
 ~both	-11,3,8
 ~bother	-6,16,-10
-~box	-5,4,1
-~brand	-9,3,6
+~box	-5,4,2
+~brand	-8,3,5
 ~breaks	-4,-13,17
-~build	-7,16,-8
+~build	-7,15,-8
 ~but	6,0,-6
 ~buy	-7,8,-1
-~buying	-12,10,2
+~buying	-12,9,3
 ~calling	-3,-22,25
 ~can	-8,-1,8
+~capital	-4,15,-11
 ~cheaper	-9,6,3
 ~choose	-13,13,0
-~clean	-8,-3,12
+~clean	-9,-4,12
 ~commit	-15,12,3
-~complaints	11,-14,3
-~convinced	-21,7,14
+~complaints	10,-11,1
+~convinced	-22,7,15
 ~current	-13,10,3
 ~customer	-3,7,-4
 ~d	-2,6,-4
-~decide	-13,-11,24
-~decided	-17,-14,30
-~depends	-16,-2,18
-~direction	-15,2,12
+~decide	-15,-8,23
+~decided	-17,-14,31
+~depends	-16,-1,17
+~direction	-15,2,13
 ~do	-4,2,2
 ~does	-4,1,3
 ~doesn	8,-1,-7
-~don	-9,4,4
-~down	-4,2,1
-~economics	-11,4,6
+~don	-8,4,4
+~down	-4,3,2
+~economics	-11,5,6
 ~ecosystem	-8,7,1
 ~either	-19,2,17
 ~else	4,-1,-3
-~elsewhere	-9,14,-5
-~end	-7,4,3
+~elsewhere	-8,14,-5
+~end	-7,3,3
 ~ends	-12,-2,14
-~enough	-3,-1,5
-~even	1,5,-6
-~every	1,2,-3
+~enough	-3,-1,4
+~even	0,6,-7
+~every	1,2,-4
 ~exciting	12,-15,3
 ~expensive	-20,7,14
-~extra	-4,9,-5
+~extra	-3,9,-5
 ~fit	-1,7,-6
-~five	-8,4,3
+~five	-8,5,3
 ~for	-4,3,2
 ~free	-12,7,5
 ~friend	-3,12,-9
-~from	-8,-1,9
-~full	0,6,-6
+~from	-8,-1,8
+~full	0,6,-7
 ~fuss	16,-5,-11
-~get	-1,2,-1
+~get	-2,3,-1
 ~give	-10,-1,11
 ~go	0,4,-4
-~goes	-10,-6,17
+~goes	-10,-7,17
 ~going	-2,-4,6
-~good	-5,2,4
+~good	-6,2,4
 ~growing	-14,10,4
+~growth	-7,5,1
 ~guess	-9,-13,22
+~had	3,-3,0
 ~hand	-2,6,-4
 ~hard	-6,5,1
 ~hardware	-8,2,6
 ~has	4,-4,0
 ~have	-9,-1,10
-~here	-13,6,7
+~here	-12,6,6
 ~hesitating	24,-13,-11
 ~hesitation	28,-18,-10
-~hold	-7,2,5
-~holding	-14,6,8
-~honestly	-11,0,11
+~hold	-6,2,4
+~holding	-12,5,7
+~honestly	-11,0,12
 ~household	-16,12,4
-~how	-12,-2,14
+~how	-11,-3,14
 ~if	-2,0,2
 ~in	-3,3,0
 ~instead	-1,16,-15
-~into	-5,9,-3
+~into	-5,9,-4
 ~is	-1,-2,4
 ~it	-5,3,2
-~its	-8,4,3
-~itself	-8,-1,9
-~job	1,8,-10
+~its	-8,5,3
+~itself	-8,0,9
+~job	2,8,-10
 ~judge	-10,-14,23
 ~just	-5,1,4
 ~justify	-12,16,-4
-~keeping	-5,-2,8
 ~keeps	2,-9,7
-~know	-11,-11,22
+~know	-10,-11,21
 ~knowing	-13,-11,24
 ~knows	-13,-8,21
-~lands	-17,-1,18
+~lands	-18,-1,19
 ~last	-7,6,1
 ~learn	11,-2,-9
-~leave	-5,0,6
+~leave	-6,0,6
 ~less	2,4,-6
-~let	-1,11,-9
+~let	-2,11,-8
 ~like	-2,4,-2
+~list	-2,7,-4
 ~ll	-8,-1,9
 ~lock-in	-8,5,3
-~long-term	-16,12,4
+~longer	-6,7,-2
 ~look	5,2,-7
-~looked	6,3,-9
+~looked	6,4,-9
+~losing	9,-14,5
 ~m	-14,-3,17
-~made	-4,-5,9
-~make	-14,4,10
+~made	-4,-4,8
+~make	-14,3,10
 ~making	-15,-5,21
-~margin	-11,5,6
-~market	-5,0,5
+~margin	-9,4,5
+~market	-5,1,5
 ~matters	-5,-3,8
 ~may	-11,2,9
-~me	-5,2,3
-~mind	-5,-1,6
+~me	-4,2,3
+~mind	-5,-1,5
 ~mine	-10,-1,10
 ~miss	-1,11,-10
 ~missed	4,18,-22
-~moat	-12,8,3
-~more	-5,2,3
-~most	-3,5,-3
-~much	-3,1,2
+~moat	-12,8,4
+~more	-5,2,4
+~most	-3,5,-2
+~much	-2,1,2
 ~multi-year	-9,20,-11
 ~my	-5,9,-4
 ~myself	-12,8,4
-~near	-14,16,-2
+~near	-11,14,-4
 ~need	2,2,-4
-~new	-8,13,-5
-~now	-13,13,0
-~number	-7,0,8
+~new	-7,13,-5
+~nice	-10,-1,11
+~now	-12,12,-1
+~number	-6,-1,7
 ~numbers	-11,-3,14
 ~obvious	-10,-2,12
 ~of	-4,2,1
@@ -4869,135 +4864,140 @@ yourself the	-8,22,-15
 ~one	-6,5,2
 ~opinion	-13,-10,23
 ~or	-7,-2,9
-~order	4,10,-14
-~others	-11,-4,14
-~otherwise	-3,-6,10
-~our	-3,9,-6
+~order	4,11,-15
+~others	-8,-5,14
+~otherwise	-3,-7,10
+~our	-3,10,-6
 ~out	-4,-1,5
-~outside	-16,-2,19
+~outside	-17,-3,19
 ~over	-2,1,1
 ~overthink	24,-13,-11
 ~own	-5,8,-3
 ~past	-11,11,0
-~pay	-8,11,-3
-~paying	-8,9,-1
+~pay	-7,11,-3
+~paying	-8,9,-2
 ~people	-3,2,2
 ~pick	-9,5,4
 ~picking	-10,-7,17
 ~point	3,5,-8
-~position	-7,1,5
+~position	-6,0,6
 ~predict	-14,-2,15
 ~pretend	3,-20,17
 ~price	-4,5,-1
 ~pricing	-9,10,-1
 ~product	-6,3,3
-~public	-9,-3,13
-~push	-10,-4,14
+~public	-10,-4,13
+~push	-9,-4,13
 ~put	-6,17,-11
-~putting	-15,12,2
+~putting	-15,13,2
 ~quietly	-17,7,10
-~rather	-5,1,4
+~rather	-4,0,4
 ~re	-7,1,6
-~read	-7,-1,8
+~read	-7,0,8
 ~ready	-16,-4,20
-~really	-3,-4,7
+~really	-3,-5,8
 ~reason	1,5,-6
 ~recommend	-2,15,-13
-~recommendation	-6,-14,21
+~recommendation	-5,-15,21
 ~recommending	-10,1,9
-~regret	9,3,-12
+~recurring	-14,7,7
+~regret	8,4,-13
 ~regrets	11,2,-13
 ~renew	-8,12,-4
 ~renewing	-9,20,-11
-~revenue	-9,3,6
+~revenue	-8,3,6
 ~right	-5,2,3
-~risk	-8,0,8
-~roadmap	-17,13,4
+~risk	-7,0,8
+~roadmap	-12,11,1
 ~round	-7,10,-3
 ~s	-3,0,3
-~same	-5,9,-4
+~same	-5,10,-4
 ~say	-6,-13,19
 ~saying	-18,4,14
 ~second	11,-4,-7
 ~see	-13,11,2
-~seen	-14,0,13
+~seen	-14,1,13
+~set	5,2,-8
 ~settle	-21,-2,23
 ~settled	-16,-6,22
-~should	-7,0,7
+~should	-5,-1,6
 ~side	-14,2,12
-~since	4,0,-4
-~single	4,-5,2
-~small	-1,6,-5
+~since	4,1,-4
+~single	3,-6,3
+~small	-1,5,-5
 ~so	-6,-2,8
 ~something	-11,6,5
 ~spend	-7,15,-8
-~stay	-5,-2,7
-~stays	-7,-4,10
-~steer	-14,17,-3
+~stay	-6,-2,8
+~stays	-7,-3,10
+~steer	-14,18,-3
 ~still	-3,0,3
+~strategy	-16,12,4
 ~strong	-14,-11,25
-~sure	-16,-6,21
+~sure	-16,-6,22
 ~table	2,12,-14
-~take	-7,5,2
+~take	-5,4,1
 ~taking	-6,-5,10
 ~tell	-16,-3,19
-~telling	-17,-4,21
-~than	-1,-1,3
+~telling	-18,-4,21
+~than	-2,-1,3
 ~thanks	-8,18,-10
 ~that	-7,1,5
 ~the	-3,2,1
+~their	-3,1,2
 ~them	-2,4,-2
 ~there	-9,8,1
 ~these	-9,6,3
-~they	-5,0,5
+~they	-4,0,5
 ~think	-1,-5,6
 ~thinking	17,-5,-12
 ~this	-6,6,0
 ~those	-12,0,12
 ~thought	23,-7,-16
-~through	-5,4,1
+~through	-5,3,2
 ~tie	-9,20,-11
 ~to	-2,1,1
-~today	-14,12,3
-~told	-9,14,-5
+~today	-15,12,3
+~told	-7,13,-6
 ~toward	-9,10,-1
-~tried	11,-16,5
-~trust	-16,16,-1
+~tried	9,-12,3
+~trust	-16,17,-1
 ~try	5,-7,2
 ~trying	7,-5,-2
-~twice	7,-1,-6
-~two	-2,0,3
+~twice	7,0,-6
+~two	-3,0,3
 ~under	1,7,-8
 ~unless	-9,17,-8
-~until	-9,1,8
+~until	-10,1,8
 ~up	-6,4,2
-~us	-4,7,-3
+~us	-5,7,-3
 ~use	-4,2,2
 ~valuation	-12,11,1
+~value	-7,3,4
 ~verdict	-16,-13,30
 ~very	-9,4,5
-~want	-3,5,-2
+~want	-3,5,-3
 ~wants	5,-5,0
 ~was	1,3,-4
-~way	-11,-7,18
-~we	-4,2,1
+~way	-12,-7,18
+~we	-4,2,2
 ~went	-1,18,-16
-~what	-5,0,5
-~when	-4,7,-4
+~what	-5,0,4
+~when	-4,7,-3
 ~where	-8,4,4
-~whether	-19,-10,29
+~whether	-20,-9,29
 ~who	-1,0,1
 ~whose	-8,13,-5
 ~will	-7,1,6
 ~wins	-21,3,18
-~won	-7,-1,9
-~worth	-10,8,2
-~would	-5,4,1
-~wouldn	-17,16,2
+~won	-7,-2,9
+~worth	-9,7,2
+~would	-5,5,0
+~wouldn	-18,16,2
 ~wrong	-7,7,0
 ~years	-6,2,4
 ~yes	1,-20,19
-~yet	-15,-7,22
+~yet	-16,-7,22
 ~you	-8,-2,10
 ~your	-6,4,3
 ~yours	-9,0,9
