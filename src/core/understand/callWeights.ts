@@ -2,8 +2,8 @@
 export const CALL_WEIGHTS = `quant=10
 2,0,-2
 #name	-2,4,-2
-#name #num	-4,5,-1
-#name a	-7,8,-1
+#name #num	-3,5,-2
+#name a	-6,8,-2
 #name again	11,7,-18
 #name and	-2,7,-5
 #name at	-7,19,-12
@@ -11,94 +11,92 @@ export const CALL_WEIGHTS = `quant=10
 #name costs	-14,20,-6
 #name does	-5,10,-4
 #name for	-1,6,-5
-#name gets	-2,9,-7
 #name gives	-7,16,-9
 #name has	-3,1,2
-#name in	-5,9,-4
+#name in	-5,10,-5
 #name instead	-18,24,-6
 #name is	1,-1,0
-#name it	5,2,-6
+#name it	4,2,-6
 #name makes	1,12,-13
 #name on	-3,7,-4
 #name or	-17,19,-2
 #name s	-4,4,0
-#name sits	-4,-5,9
+#name sits	-4,-4,8
 #name stays	7,-16,9
 #name the	-2,7,-4
 #name this	7,8,-15
 #name to	3,6,-9
 #name where	-3,15,-12
 #num	2,2,-4
-#num a	4,3,-7
+#num a	4,2,-7
 #num and	3,0,-3
 #num to	11,2,-13
-^ #name	-3,4,-1
+^ #name	-3,3,0
 ^ a	-6,8,-2
 ^ add	0,12,-12
 ^ after	3,7,-10
-^ against	-3,-4,7
+^ against	-2,-4,7
 ^ an	-10,9,1
 ^ and	-3,12,-9
-^ as	2,3,-5
+^ as	2,2,-5
 ^ ask	-23,-9,33
 ^ at	2,7,-9
 ^ back	4,14,-18
 ^ best	22,-12,-10
-^ both	-5,-18,22
+^ both	-5,-18,23
 ^ but	1,3,-3
 ^ buy	14,-4,-10
-^ buying	-6,13,-8
+^ buying	-6,14,-8
 ^ by	7,11,-18
 ^ cheaper	-6,12,-6
-^ compare	-1,11,-10
-^ compared	1,6,-7
+^ compare	-2,11,-10
+^ compared	0,7,-7
 ^ could	-14,-11,25
 ^ depends	-15,-12,27
 ^ does	-5,-13,19
-^ don	-6,20,-14
+^ don	-7,20,-14
 ^ eight	15,-5,-10
-^ either	-20,10,10
+^ either	-20,9,11
 ^ even	16,8,-24
-^ every	5,1,-6
+^ every	5,2,-6
 ^ for	5,3,-8
 ^ get	16,-2,-15
-^ give	-5,13,-9
+^ give	-4,13,-9
 ^ given	5,7,-13
 ^ go	14,-1,-13
-^ good	-13,0,13
+^ good	-13,1,13
 ^ great	-20,10,10
 ^ grudgingly	21,-11,-9
 ^ happy	15,-5,-10
 ^ hard	-18,7,10
 ^ highly	20,-11,-9
-^ honestly	-3,-2,6
+^ honestly	-3,-3,6
 ^ how	-18,-8,26
-^ if	4,-1,-3
+^ if	4,0,-3
 ^ in	-3,1,2
 ^ install	17,-9,-8
 ^ interesting	-18,-8,26
 ^ is	-20,-10,30
 ^ it	4,-7,2
 ^ its	-2,-3,5
-^ just	3,-13,10
 ^ keeping	13,-5,-8
-^ leave	-13,21,-8
-^ look	-17,18,-1
-^ lovely	-24,22,2
+^ leave	-8,19,-11
+^ look	-17,19,-2
+^ lovely	-25,23,2
 ^ make	0,-15,14
 ^ margins	0,-6,6
-^ maybe	-17,6,11
-^ meanwhile	-21,16,6
+^ maybe	-17,6,12
+^ meanwhile	-20,15,5
 ^ mine	2,10,-12
 ^ minor	18,-10,-8
-^ missing	19,-10,-9
-^ most	-5,11,-6
-^ my	8,4,-12
+^ missing	20,-11,-9
+^ most	-5,11,-5
+^ my	9,3,-12
 ^ neither	2,-9,8
 ^ nice	-18,20,-2
-^ no	4,-8,4
+^ no	3,-7,3
 ^ none	-8,-3,11
-^ not	-13,15,-2
+^ not	-12,14,-2
 ^ nothing	2,0,-2
 ^ of	26,-14,-12
 ^ on	-6,-2,8
@@ -106,51 +104,50 @@ export const CALL_WEIGHTS = `quant=10
 ^ once	-2,4,-3
 ^ one	7,-1,-6
 ^ or	-15,-2,17
-^ our	9,3,-12
+^ our	8,4,-13
 ^ over	4,1,-5
 ^ pay	10,5,-15
 ^ paying	-6,23,-17
-^ pick	6,2,-8
 ^ plenty	-5,6,-1
 ^ pricing	-1,-3,4
 ^ put	7,6,-13
-^ recommended	20,-11,-9
-^ right	0,-15,15
+^ recommended	19,-11,-9
+^ right	0,-15,16
 ^ save	-8,27,-19
 ^ she	8,5,-12
-^ six	13,-6,-7
+^ six	14,-6,-7
 ^ skip	3,14,-17
 ^ so	-12,-7,19
 ^ solid	3,-18,15
 ^ some	-7,-8,15
 ^ spend	-5,18,-13
-^ still	15,-12,-4
+^ still	15,-12,-3
 ^ strong	-3,-7,10
-^ that	3,-7,5
+^ that	3,-8,5
 ^ the	2,-2,0
-^ their	-6,3,4
+^ their	-6,2,4
 ^ then	-13,12,1
-^ there	-3,4,-1
+^ there	-4,4,-1
 ^ they	3,0,-3
 ^ this	6,-2,-4
-^ three	12,-8,-4
-^ too	-26,0,26
-^ two	10,-8,-3
+^ three	12,-9,-4
+^ too	-26,0,27
+^ two	10,-8,-2
 ^ unless	-16,35,-19
-^ until	-14,11,3
+^ until	-14,10,4
 ^ use	13,-2,-11
-^ we	9,9,-18
+^ we	8,9,-17
 ^ what	7,-13,6
-^ when	6,9,-15
-^ where	-4,-11,16
+^ when	7,9,-15
+^ where	-4,-12,16
 ^ whether	-18,-21,40
-^ who	-5,-13,18
+^ who	-7,-9,16
 ^ without	-6,8,-2
 ^ worth	19,-22,3
 ^ would	7,-14,7
 ^ yes	16,5,-22
 ^ you	3,7,-10
-^ your	-7,-8,15
+^ your	-7,-9,15
 a	-1,1,0
 a #name	-3,11,-8
 a #num	-1,2,-1
@@ -158,57 +155,58 @@ a bad	-12,2,10
 a bargain	-12,1,11
 a basic	-7,11,-4
 a bet	-8,3,4
-a better	-1,4,-3
-a big	3,-1,-2
-a bigger	-8,4,4
+a big	2,-1,-2
+a bigger	-7,4,3
 a bit	6,-1,-5
-a blanket	-16,-14,30
-a brand	-4,1,3
-a buyer	4,1,-5
+a blanket	-12,-16,28
+a brand	-4,2,3
+a buyer	5,1,-5
 a category	-5,-1,6
 a ceiling	-14,-1,15
-a cheaper	-11,9,2
+a cheaper	-9,8,1
+a clean	-4,-3,7
 a clever	-21,7,14
 a coherent	-18,-1,19
-a coin	-10,-7,18
+a coin	-10,-8,18
 a commodity	-4,-3,7
 a couple	-1,-2,3
-a customer	-4,4,0
-a day	5,-1,-4
+a customer	-3,4,-1
+a day	5,0,-5
 a dealbreaker	-7,-7,14
 a decade	1,-2,1
-a decent	-4,4,0
-a dedicated	-9,7,1
-a different	-9,2,7
+a decent	-3,3,-1
+a dedicated	-9,7,2
+a different	-8,2,7
 a durable	-2,-15,17
 a fair	-2,-4,6
-a fascinating	-11,-9,20
+a fascinating	-12,-9,21
 a feature	-4,-2,6
-a five-year	1,7,-8
+a five-year	1,6,-8
 a fraction	-10,13,-3
 a free	-6,4,2
-a friend	7,6,-14
+a friend	7,6,-13
 a genuinely	0,-14,14
 a good	-9,1,8
-a great	-14,1,12
-a growing	0,6,-6
-a growth	-11,3,8
-a house	8,4,-11
+a great	-12,1,11
+a growing	0,6,-7
+a growth	-11,2,8
+a heartbeat	14,-8,-6
+a house	7,4,-12
 a household	4,2,-5
-a human	-5,8,-3
 a little	5,0,-5
-a living	9,2,-11
-a local	-4,11,-7
-a lot	-6,2,5
-a lovely	-12,8,4
-a market	-11,0,10
-a miss	-20,36,-16
+a living	7,1,-8
+a local	-5,11,-6
+a lot	-6,2,4
+a lovely	-12,7,4
+a market	-10,0,10
+a miss	-20,36,-15
 a moat	-5,-1,5
-a multi-year	-7,14,-8
+a multi-year	-7,14,-7
 a new	0,8,-8
-a nicer	-13,11,2
-a no	-21,17,4
-a pair	4,-2,-3
+a nicer	-14,12,2
+a no	-17,15,2
+a normal	3,6,-9
+a pair	4,-1,-3
 a permanent	13,-16,3
 a plain	-8,11,-4
 a poor	-10,10,0
@@ -216,401 +214,395 @@ a product	-6,5,1
 a proper	1,6,-7
 a reasonable	0,-13,13
 a recommendation	-12,-5,17
-a sane	13,0,-13
+a sane	11,-3,-8
 a second	11,-4,-8
-a sensible	8,-13,5
+a sensible	7,-12,4
 a separate	-4,-1,5
-a shrinking	-17,10,7
-a side	-9,-2,12
+a shrinking	-17,9,8
+a side	-8,-3,11
 a small	3,1,-4
-a solid	0,-12,12
+a solid	-1,-10,11
 a spare	7,1,-8
 a spreadsheet	0,7,-6
-a stake	7,4,-11
+a stake	7,5,-11
 a standalone	-6,3,3
-a steady	-1,-8,9
+a steady	-1,-7,8
 a strong	-10,-8,18
-a thin	-13,8,5
-a third	-4,4,0
-a used	-10,16,-6
+a thin	-11,7,4
+a third	-4,5,0
+a used	-10,16,-5
 a vendor	3,2,-5
 a verdict	-15,-12,27
 a very	-12,4,8
 a week	5,2,-7
 a yes	7,-16,9
-about	1,-1,-1
-about #num	8,-2,-6
+a young	7,3,-10
+about	2,-1,-1
+about #num	8,-2,-5
 about a	6,-6,0
-about as	11,-5,-6
+about as	11,-6,-5
 about it	5,-4,-2
 about the	-3,2,0
-above	-2,-2,4
+abroad	5,-10,5
 absorbed	-5,-7,12
-acceptable	-16,-2,18
-acquisition	-3,-4,7
+acceptable	-12,-5,16
+acquisition	-2,-5,7
 across	3,-1,-2
 add	2,7,-8
 add a	0,8,-8
-add the	1,11,-11
+add the	1,10,-11
 add-ons	-14,5,9
-added	11,-2,-8
-added to	18,-10,-8
+added	11,-3,-9
+added to	19,-10,-8
 adding	6,-5,-1
 adds	-5,-3,8
 adds up	-14,-2,16
-admire	-10,8,2
+admire	-11,8,3
 adopt	11,-11,1
 adopt it	10,-11,0
-advantage	-6,-6,12
-advice	1,10,-11
-advice is	3,12,-15
+advice	1,10,-12
+advice is	4,12,-16
 advice to	-2,15,-13
-advise	2,14,-16
-advising	11,4,-14
-advising a	12,0,-12
+advise	3,13,-16
+advising	11,4,-15
+advising a	11,1,-13
 after	0,3,-3
 after a	1,4,-5
-after one	-3,9,-6
+after one	-4,9,-6
 after the	-4,3,1
 after three	0,7,-7
 after two	-2,5,-3
 afternoon	7,0,-7
-again	10,-11,2
+again	9,-11,2
 again after	-11,-15,25
-again and	1,7,-7
+again and	1,6,-7
 again for	8,5,-13
-again in	5,-24,20
+again in	3,-20,17
 again once	-14,-5,19
 again tomorrow	30,-12,-18
-again without	26,-8,-18
+again without	26,-9,-18
 against	-3,-2,5
-against that	-6,-7,12
+against that	-6,-7,13
+ago	1,4,-5
 ahead	8,-10,1
 ahead and	17,-7,-10
-ahead of	3,-9,7
+ahead of	2,-8,6
 all	1,0,-1
+all of	-2,3,-1
+all the	3,3,-6
 allocating	8,9,-17
-allocation	19,-10,-9
-almost entirely	-9,-10,19
-already	2,0,-1
+allocation	19,-11,-9
+almost entirely	-9,-11,20
+already	1,0,-1
 already in	1,-10,8
-already on	4,1,-5
+already on	4,1,-6
 already ordered	17,-9,-8
 also	-7,4,3
 also a	-10,2,8
 alternatives	1,2,-3
+among	-3,-1,4
 an	-1,0,1
-an afternoon	4,1,-6
-an allocation	18,-10,-8
-an answer	-8,-12,20
-an awkward	-14,9,5
-an expensive	-24,7,17
+an afternoon	5,1,-6
+an allocation	19,-10,-8
+an answer	-10,-7,18
+an awkward	-15,10,5
+an expensive	-17,4,13
 an hour	8,0,-9
-an investment	-13,10,3
+an investment	-11,9,2
 an open	-10,-8,18
-an opinion	-17,-7,24
-an ordinary	5,9,-14
-and	0,0,0
+an opinion	-12,-9,22
+and	0,0,-1
 and #name	-2,2,0
 and a	-3,4,-1
-and all	9,-5,-4
+and all	9,-4,-4
 and anyone	9,-14,5
 and as	2,4,-6
-and at	-5,8,-3
+and at	-5,7,-2
 and back	1,12,-13
-and bought	0,16,-16
+and bought	1,16,-16
 and buy	4,12,-16
 and didn	4,11,-15
 and doesn	9,-2,-7
-and don	12,0,-12
+and don	11,1,-12
 and even	-8,12,-4
-and for	2,3,-5
+and for	2,3,-4
 and forget	9,1,-10
-and forth	-10,-14,25
+and forth	-8,-16,24
 and get	5,6,-11
 and haven	0,8,-8
 and honestly	-11,5,7
-and how	-17,-14,32
+and how	-17,-15,32
 and if	-2,6,-4
 and it	8,-5,-3
-and its	-3,0,3
-and kept	-5,12,-7
-and leave	-8,8,-1
-and let	-1,8,-7
+and its	-3,-1,3
+and kept	-2,11,-9
+and leave	-7,8,-1
+and let	-2,8,-6
 and look	-18,20,-2
-and most	-7,4,3
-and moved	-3,15,-12
+and most	-5,3,2
+and moved	-2,15,-13
 and my	5,2,-7
 and never	4,2,-6
 and no	2,1,-3
-and nobody	3,-2,-1
+and nobody	3,-1,-2
 and on	-6,-1,7
-and one	4,-5,1
 and order	20,-11,-9
 and pick	-2,15,-13
 and plenty	-16,5,11
-and put	4,18,-22
+and put	5,17,-22
 and save	-2,16,-14
-and see	-13,10,3
+and see	-11,9,2
 and she	10,6,-16
 and skip	0,13,-13
-and some	-1,-5,6
+and some	0,-5,6
 and spend	6,12,-18
 and still	5,-4,0
-and stop	19,-8,-11
+and stop	18,-9,-9
 and that	2,-3,1
 and the	2,-1,-1
-and then	2,3,-5
+and then	1,3,-5
 and they	4,-2,-2
-and this	4,1,-5
-and two	8,-2,-7
+and this	4,1,-6
+and two	9,-2,-7
 and until	-14,-4,17
-and we	4,6,-11
+and we	6,6,-12
 and went	-11,24,-13
-and what	-8,-3,11
-and when	4,5,-9
-and whether	-19,-9,29
-and would	8,-1,-6
-and wouldn	-20,15,5
+and what	-7,-4,11
+and when	4,5,-8
+and whether	-19,-10,29
+and would	8,0,-8
+and wouldn	-21,16,5
 and yet	11,-10,-1
 and you	3,0,-3
-and your	-10,1,9
-annoyance	16,-12,-4
-annoyances	9,-8,-1
-annoying	12,-8,-4
+and your	-10,2,9
+annoyance	16,-13,-4
+annoying	13,-8,-4
 annual	8,0,-8
 another	-2,-6,8
-another couple	-9,-7,16
-another matter	-9,-10,19
-another one	7,9,-16
+another couple	-10,-7,16
+another matter	-9,-10,20
+another one	5,6,-11
 another two	1,-15,14
-answer	-6,-1,7
+answer	-6,-1,6
 answer depends	-12,-10,22
 answer for	-7,-6,13
 answer from	-12,-9,21
 answer is	-9,7,2
 answer it	-15,-12,28
-answer that	-16,-13,28
-answer to	-9,2,6
+answer that	-18,-8,26
+answer to	-9,2,7
 answer yet	-19,-5,24
-any	4,-5,0
+any	4,-4,0
 any of	-8,0,8
 anyone	2,-2,0
-anyone else	-10,2,8
+anyone else	-10,3,8
 anyone in	10,-2,-8
 anyone knows	-12,-9,21
 anyone s	-8,-5,13
-anyone to	-1,-5,5
+anyone to	-1,-5,6
 anyone who	3,2,-5
 anyone whose	11,3,-14
-anything	-1,3,-1
-anything else	9,-5,-4
-anything that	-2,10,-9
+anything	-1,2,-1
+anything else	9,-5,-3
+anything that	-1,10,-9
 anyway	1,2,-3
 app	3,-2,-1
 app is	5,-1,-4
-apps	2,-5,3
+apps	2,-4,3
 are	0,-2,2
 are a	2,-6,4
 are and	-13,-6,19
-are better	-9,11,-2
 are cheaper	-4,10,-6
 are decides	-15,-12,26
-are so	-14,-4,17
-are still	3,-7,5
+are so	-15,-1,16
+are still	3,-8,5
 are the	3,-5,2
-aren	0,3,-2
-aren t	0,2,-2
-argue	0,-14,14
+aren	-1,3,-2
+aren t	-1,2,-2
+argue	-2,-11,13
 argue it	-15,-5,20
-arrived	6,1,-7
+arrived	6,2,-8
 as	0,0,0
 as a	-1,2,-1
-as an	-6,4,2
+as an	-5,4,1
 as for	-15,-1,16
-as much	-2,5,-3
+as much	-2,5,-4
 as the	-1,0,1
 as well	1,7,-7
-ask	-7,-6,13
-ask me	-12,-5,17
+ask	-7,-5,12
+ask me	-12,-4,17
 asked	8,3,-11
-asked me	11,-1,-10
+asked me	11,-1,-11
 asked to	10,5,-15
 asking	0,4,-4
 asks	5,3,-8
-asks me	8,6,-13
+asks me	9,5,-14
 asset	0,-7,7
 assumes	-5,4,1
 at	0,3,-2
 at #name	4,12,-16
 at #num	5,0,-5
-at a	0,2,-3
+at a	0,3,-3
 at all	-3,1,2
-at anything	1,15,-16
-at full	-7,6,1
+at anything	2,15,-17
+at full	-7,7,1
 at half	-10,9,1
-at it	8,-6,-3
+at it	8,-5,-3
 at least	-7,13,-6
-at night	12,-3,-8
+at night	11,-3,-8
 at once	-1,-7,9
 at renewal	-2,11,-9
 at something	-17,23,-6
 at that	0,3,-3
 at the	0,2,-2
-at this	-1,5,-4
-attempt	-9,-4,13
+at this	-1,4,-4
+attempt	-10,-4,13
 avoid	-12,13,-1
 avoid it	-25,10,15
 away	-5,8,-3
 away from	-8,12,-4
-awkward	-5,1,4
+awkward	-4,1,3
 back	1,4,-5
-back and	-6,1,6
-back in	-6,9,-3
+back and	-6,1,5
+back in	-5,9,-3
 back inside	-13,22,-9
 back it	11,-1,-10
 back on	-8,10,-1
-back that	16,-12,-3
+back that	15,-12,-3
 back the	12,2,-14
 back this	14,-1,-13
-back to	-5,13,-8
+back to	-5,14,-9
 back up	-10,15,-5
-backing	7,1,-9
+backing	7,2,-9
 bad	-9,-1,10
-badge	-8,10,-2
+badge	-6,9,-3
 bag	6,-3,-3
-barely	3,-3,0
 bargain	-10,-1,11
 bargain or	-12,-9,21
-base	-1,-2,2
-basic	3,3,-6
-basics	-8,7,0
-basket	7,3,-10
-be	0,-2,2
-be a	0,-6,6
+base	-1,-2,3
+basic	4,3,-7
+basics	-8,7,1
+basket	6,4,-10
+be	1,-2,2
+be a	0,-6,7
 be exactly	-12,-9,22
-be fair	-14,9,5
+be fair	-14,10,4
 be going	-10,15,-5
 be on	7,-2,-5
-be the	-3,-1,3
+be the	-2,-1,3
 be this	15,1,-16
 be wary	-16,14,2
 beats	-4,-2,6
-beautiful	-8,10,-1
+beautiful	-9,9,0
 because	2,-1,-1
 because it	1,3,-4
 because the	3,-1,-1
 become	-1,-9,10
-become a	-3,-7,10
+become a	-3,-8,11
 become the	2,-13,11
-becomes	-4,-12,16
+becomes	-3,-12,15
 becomes a	-8,-8,16
-becomes the	0,-13,13
-becoming	-3,-7,9
+becomes the	1,-14,13
+becoming	-3,-6,9
 bedroom	9,-7,-1
-been	4,-4,0
+been	4,-4,-1
 been adding	13,-13,0
-been on	19,-14,-5
+been on	18,-15,-3
 before	-6,-1,7
-before calling	-13,-10,23
-before deciding	-16,-6,22
-before drawing	-12,-9,21
-before forming	-17,-14,30
+before calling	-13,-10,24
+before deciding	-16,-6,23
+before drawing	-12,-9,22
+before forming	-17,-14,31
 before having	-12,-9,21
 before saying	-16,-13,29
-before telling	-14,-4,17
-before the	-3,3,-1
-before you	-5,0,6
+before signing	-14,17,-3
+before telling	-14,-4,18
+before the	-3,3,0
+before you	-6,0,6
 behind	2,2,-4
-behind it	0,5,-5
+behind it	0,4,-5
 being	-1,-2,3
-belongs	-7,-1,8
+belongs	-8,-1,8
 below	-9,0,9
-best	9,-5,-4
+best	8,-5,-3
 bet	5,-5,0
 bet and	7,-9,2
 bet either	-13,-10,22
 bet is	4,-18,14
-bet on	5,-2,-4
-better	-2,5,-3
-better and	-5,9,-4
-better off	-12,12,0
-better than	7,-7,-1
+bet on	6,-2,-4
 between	0,-2,3
-beyond	-5,1,3
-beyond a	-5,8,-3
+beyond	-5,1,4
+beyond a	-5,9,-4
 big	1,-3,2
 bigger	-5,1,4
 bit	6,-2,-5
 bit more	-8,13,-5
-bit of	7,-5,-1
+bit of	7,-6,-1
 blanket answer	-15,-12,27
-book	5,0,-5
+book	4,0,-4
 book it	16,-5,-11
 booked	9,2,-11
-boom	-6,-7,13
-boring	5,3,-8
-both	-5,-2,8
+boom	-7,-6,12
+boring	5,4,-9
+both	-5,-3,8
 both futures	-9,-13,22
-both sides	-10,0,10
-bottom	-2,-6,7
+both sides	-9,0,10
+bottom	-2,-5,7
 bought	6,2,-8
 bought a	12,6,-18
 bought one	9,0,-9
-bought the	5,7,-12
+bought the	5,8,-13
 box	0,4,-4
 box and	-5,12,-7
-boxed	-10,23,-12
+boxed	-10,23,-13
 boxed it	-13,22,-9
-brand	-4,-1,6
-brand can	-9,-7,16
+brand	-4,-1,5
 brand or	-5,-13,17
-brands	-2,-6,8
-broader	-8,0,8
+brands	-2,-5,7
+broader	-9,1,8
 budgets	-1,-10,11
 build	2,-2,0
-build a	-8,9,-1
-build on	3,4,-8
+build a	-7,9,-2
+build on	3,5,-8
 building	1,1,-2
-building a	1,6,-7
+building a	2,5,-8
 built	2,2,-4
 built for	6,4,-10
 built-in	4,2,-6
-bull	-17,-3,21
+bull	-17,-4,21
 bundle	-3,-4,7
-bundling	0,-6,7
 busy	5,-3,-2
 but	1,3,-4
-but a	-3,8,-5
+but a	-2,8,-5
 but as	7,13,-20
-but at	3,12,-15
-but for	15,8,-22
-but if	5,4,-8
+but at	3,13,-15
+but for	15,8,-23
+but if	5,4,-9
 but it	2,0,-2
 but nothing	9,-2,-7
-but on	10,5,-15
+but on	10,5,-14
 but once	10,-3,-7
 but that	8,3,-11
 but the	3,1,-4
-but there	-10,7,4
-but they	5,-2,-4
+but there	-11,7,3
+but they	6,-2,-4
 but this	12,-3,-9
-but when	5,11,-16
+but when	5,11,-17
 but whether	-13,-10,24
-but you	1,10,-11
-button	5,0,-4
+but you	0,9,-9
+button	5,-1,-4
 buttons	8,-4,-4
-buy	10,-3,-6
+buy	9,-3,-6
 buy a	2,4,-6
 buy again	16,-2,-14
 buy another	8,12,-19
 buy into	-2,9,-7
-buy it	12,-5,-8
+buy it	12,-5,-7
 buy one	1,1,-3
-buy or	-13,-10,22
+buy or	-13,-10,23
 buy something	-7,21,-14
-buy the	6,2,-8
-buy them	12,-2,-10
+buy the	6,3,-9
+buy them	12,-1,-11
 buy this	9,10,-19
 buyer	4,0,-4
 buyer it	13,-2,-11
@@ -618,24 +610,26 @@ buyers	-5,-5,10
 buying	-1,4,-3
 buying a	0,8,-7
 buying another	-10,15,-5
-buying into	-4,7,-3
+buying into	-4,8,-4
 buying one	5,5,-9
 buying the	-5,8,-3
 buys	-5,4,1
-by	0,2,-1
+by	0,1,-1
 by a	0,3,-3
 by the	2,1,-3
 cable	1,4,-5
 calling	-7,-5,12
-calling it	-16,-9,26
+calling it	-17,-7,25
 calling this	-13,-10,24
-came	6,5,-11
-came up	11,5,-16
+calls	3,-3,0
+came	7,5,-11
+came up	11,6,-17
 can	-6,-4,10
 can answer	-13,-6,19
-can argue	-15,-12,26
-can be	-3,-2,6
-can hold	-12,-6,19
+can argue	-15,-12,27
+can be	-3,-3,6
+can build	-15,-1,16
+can hold	-10,-7,18
 can make	-9,-6,14
 can see	-12,-8,20
 can t	-10,-3,13
@@ -643,18 +637,19 @@ cancel	-9,7,2
 cancelled	-4,25,-20
 cancelled after	-12,20,-8
 capable	-12,3,8
-capital	-3,4,-1
+capital	-3,4,-2
 caps	-8,-1,10
-car	3,-2,-2
-cash	-2,1,2
-catch	-2,-6,7
+car	4,-2,-2
+cash	-3,1,2
+catch	-1,-6,7
 catch is	2,-18,16
-category	1,-8,6
-category is	2,-5,3
-category or	-12,-9,21
+category	1,-7,6
+category is	2,-4,3
+category or	-12,-9,22
 ceiling	-9,-1,9
-cent	13,5,-19
-charges	4,9,-13
+cent	13,5,-18
+charges	4,10,-14
+chasing	-1,-4,4
 cheaper	-7,5,1
 cheaper and	-6,8,-2
 chips	14,-8,-6
@@ -666,210 +661,217 @@ choose this	8,5,-14
 choosing	9,0,-9
 choosing a	9,3,-12
 choosing one	14,-12,-3
-chore	4,-5,1
-clean	6,-4,-2
-clearly	0,-4,4
-clever	-10,3,6
-clients	4,3,-8
+clean	6,-3,-2
+clearly	0,-5,4
+clever	-10,3,7
+clients	4,4,-8
 clip	12,4,-16
-clones	-6,-5,10
-closed	-1,9,-8
+clones	-6,-5,11
+closed	0,8,-8
+closely	0,-14,14
 clunky	9,-7,-2
-clunky and	14,-3,-12
+clunky and	15,-3,-12
 cluttered	12,-15,3
 coherent	-8,-7,15
 cohort	-2,-12,14
-coin	-12,-3,15
-come	1,-2,1
+coin	-13,-3,15
+come	1,-2,0
 come back	0,4,-4
-comes	-5,-7,12
+comes	-5,-8,12
 comes down	-19,-12,32
 comes from	-5,0,5
-comfortable	9,-11,1
-coming	3,-6,2
-commodity	-3,-3,6
-companies	3,-4,1
+comfortable	9,-9,0
+coming	3,-6,3
+commodity	-4,-3,6
+companies	2,-3,1
 comparable	-15,10,5
 compare	-6,5,1
-compare that	1,13,-15
+compare that	1,14,-15
 compared	1,6,-7
-competent	-14,5,8
 competitor	-7,2,5
+competitors	1,-3,2
+compounds	12,-5,-7
 conclusions	-7,-11,19
-contracts	-4,-2,6
 convenience	-8,0,8
+conversation	-4,-3,7
 copy	-1,-4,5
-copy the	-5,-7,12
+copy the	-5,-8,13
 cost	0,1,-2
-costs	-3,5,-2
+cost more	-1,13,-12
+costs	-3,4,-2
 costs a	-6,10,-4
 costs about	-11,15,-4
-costs more	1,7,-8
+costs more	0,7,-7
 could	-6,-6,12
-could be	-4,-12,16
+could be	-4,-13,16
 could become	-13,-10,24
-could go	-16,-6,21
+could go	-16,-6,22
 couldn	-2,-6,9
 couldn t	-3,-6,8
-count me	6,9,-15
-counter	4,1,-5
+count me	6,9,-14
 couple	-1,-4,4
 couple more	-14,-4,19
-couple of	-1,-3,5
+couple of	-1,-3,4
 covers	3,3,-6
-crowd	3,-4,1
-crowded	-9,0,9
+crowd	3,-5,1
+crowded	-8,0,8
 customer	0,-1,1
 customers	-1,-2,3
-cuts	-5,0,5
-cycle	-4,0,5
+cuts	-5,-1,6
+cycle	-3,-1,4
 d	5,4,-9
-d avoid	-14,24,-9
-d back	23,-10,-13
+d avoid	-14,23,-9
+d back	23,-10,-14
 d be	4,4,-9
-d bet	15,-8,-7
-d build	12,3,-16
+d bet	16,-9,-7
+d build	13,3,-16
 d buy	18,-5,-13
 d choose	13,1,-14
 d do	13,-3,-10
 d get	13,-8,-4
-d give	-5,19,-13
-d go	3,7,-10
+d give	-6,19,-13
+d go	2,7,-9
 d hand	17,-4,-13
-d happily	23,-5,-18
+d happily	23,-4,-19
+d have	4,0,-4
 d hold	-4,12,-7
+d install	17,-9,-8
 d leave	-24,29,-5
 d let	-3,17,-14
 d like	8,-7,-1
-d look	-17,23,-7
-d make	11,1,-12
-d need	-10,-11,20
+d look	-17,24,-7
+d make	11,0,-12
+d need	-10,-11,21
 d not	-16,19,-2
 d order	25,-13,-11
-d pay	9,-6,-3
+d pay	9,-5,-3
 d pick	16,3,-19
 d point	11,8,-19
 d put	14,6,-21
-d rather	-7,8,-2
-d recommend	19,-8,-10
-d replace	17,-9,-8
+d rather	-6,8,-2
+d recommend	19,-9,-10
+d replace	17,-10,-8
 d save	-7,17,-10
-d say	6,4,-10
-d send	15,5,-20
+d say	7,3,-10
+d send	15,6,-20
 d set	23,-9,-14
 d sit	-12,19,-7
 d skip	-15,25,-10
 d spend	1,17,-18
-d standardise	16,-5,-10
+d standardise	15,-5,-10
 d stay	-7,23,-16
 d steer	-2,29,-27
 d still	15,3,-18
-d take	12,3,-14
+d take	11,1,-12
 d tell	15,9,-24
 d think	-4,13,-9
 d wait	-20,16,4
 d walk	-6,18,-12
 d want	-3,-9,12
-dad	9,0,-9
-daily	8,-3,-4
+dad	10,0,-9
+daily	7,-4,-4
 daily use	9,-9,0
 dashboard	5,0,-5
 day	5,0,-5
 day and	10,-1,-9
-day one	9,1,-10
+day one	10,0,-10
 day to	6,0,-6
 days	1,2,-3
-deal	-6,1,5
+deal	-5,1,5
 deal for	-12,2,9
 dealbreaker	-8,-7,16
 dealbreaker for	-4,-12,16
-dealer	-5,1,3
+dealer	-4,1,3
 decade	3,-4,1
-decent	-3,1,2
-decide	-13,-6,18
+decade is	-5,-7,12
+decent	-3,1,1
+decide	-12,-6,18
 decide it	-12,-9,21
 decide whether	-9,-10,19
 decided whether	-15,-12,26
-decides	-17,-4,21
+decides	-16,-5,20
 decides it	-18,-9,27
-decides this	-11,-9,20
+decides this	-12,-9,20
 decides whether	-12,-9,21
-deciding	0,-8,8
+deciding	0,-8,9
 deciding whether	-3,-14,18
-decision	3,-8,5
+decision	4,-8,5
 decline	-17,13,4
 dedicated	-12,6,6
 deep in	-10,15,-5
-default	6,-9,3
+default	7,-10,3
 default and	12,-8,-4
-default for	5,-9,3
+default for	5,-9,4
 defensible	2,-11,9
-deleted	0,14,-14
-demand	4,-15,10
+deleted	-1,14,-14
+demand	2,-11,9
 depend	-11,2,9
 depend on	-10,4,6
-depending	-13,-6,19
-depending on	-16,-1,17
-depends	-21,-9,29
+depending	-13,-6,20
+depending on	-16,-1,18
+depends	-21,-8,29
 depends almost	-14,-11,25
-depends entirely	-20,-17,38
-depends how	-12,-10,22
+depends entirely	-23,-13,35
+depends how	-13,-10,22
 depends on	-20,-6,26
+depends what	-12,-9,20
 describes	11,-19,8
 design	1,-2,1
 design choice	9,-7,-2
 designed	-1,4,-3
 designed for	0,5,-5
-dev	10,-1,-9
+dev	10,0,-10
 developer	-2,-3,5
-did	4,1,-5
-didn	1,8,-9
+did	4,1,-6
+didn	1,7,-8
 didn t	1,8,-9
 died	14,2,-16
 difference	1,13,-14
 difference on	3,15,-18
-different	-8,1,7
-dip	19,-10,-9
-dips	13,-13,0
-direct-to-consumer	-5,-5,10
+different	-7,1,7
+dip	20,-11,-9
+dips	14,-13,-1
+direct-to-consumer	-4,-5,10
 direction	5,-6,1
+direction of	4,6,-11
 discounted	-9,6,2
 disqualifying	-14,-4,17
-distribution	2,-11,8
+distribution	3,-11,9
 do	1,0,-1
 do it	9,0,-9
-do the	1,5,-6
+do the	1,5,-5
 docs	7,-3,-4
+docs are	9,-3,-6
 does	-3,3,0
 does exactly	12,-9,-3
-does ninety	-7,17,-10
+does ninety	-8,17,-10
 does the	-5,7,-2
-does what	-3,-11,14
+does what	-3,-11,15
 doesn	-1,0,2
-doesn t	0,0,0
+doesn t	0,-1,1
 doing	2,1,-3
 dollar	8,1,-9
 dollars	-1,4,-3
-dollars a	0,4,-4
+dollars a	1,4,-5
 dollars more	-6,14,-8
 don	-7,3,4
-don t	-8,3,4
-done	5,-1,-5
+don t	-7,3,4
+done	6,-1,-5
 down	-4,-4,8
 down to	-9,-12,21
-download	11,-15,4
+download	12,-16,4
 drawer	1,3,-4
-drawing	-4,-6,10
-drift	-5,-5,10
+drawing	-3,-7,10
+drift	-6,-4,10
 dropped	6,4,-10
 dull	8,5,-13
 durable	0,-13,13
 during	5,-1,-4
 each	1,-4,3
-early	-3,-11,13
+early	-3,-10,13
 early for	-15,-5,20
-early to	-13,-17,30
-earned	16,-6,-10
+early to	-13,-17,31
+earned	15,-7,-8
 earned a	14,-5,-10
 earned its	20,-11,-9
 easiest	14,-10,-4
@@ -879,104 +881,105 @@ ecosystem	0,-2,2
 edges	4,-9,5
 effect	5,-8,4
 eight	8,0,-8
-eight months	14,-4,-10
+eight months	13,-2,-11
 either	-17,-2,19
 either a	-11,-1,11
 either direction	-13,-10,23
+either side	-12,-9,20
+either the	-16,1,15
 either way	-20,-9,30
 eleven	11,6,-17
 else	-2,5,-3
-else in	9,-2,-7
+else in	10,-2,-7
 else s	-7,4,3
-elsewhere	-10,18,-8
+elsewhere	-11,18,-8
 elsewhere and	-8,15,-7
-elsewhere before	-12,19,-7
+elsewhere before	-12,20,-8
 end	-3,0,4
-end of	-3,2,1
-end up	-7,1,6
+end of	-4,2,1
+end up	-6,1,5
 ended	1,12,-13
-ended up	0,10,-11
+ended up	0,11,-11
 ends	-7,-1,8
-ends up	-9,-3,12
-engineering	-3,0,3
-enjoy	-7,5,2
+ends up	-10,-3,12
+enjoy	-7,4,3
 enjoys	-17,12,5
-enough	2,-6,4
-enough depends	-13,-10,23
-enough for	2,-5,3
-enough that	7,-4,-3
-enough to	-1,-5,5
-entirely	-10,-8,18
-entirely on	-14,-16,30
+entirely	-11,-7,18
+entirely on	-15,-14,29
 entry	-1,-8,8
-equal	-16,-6,21
-especially	10,-3,-7
-even	3,6,-9
+equal	-16,-6,22
+especially	10,-4,-7
+even	4,6,-9
 even a	-4,14,-10
 even so	24,-9,-15
 even the	-6,12,-6
 evening	9,-1,-7
-every	6,-2,-3
+evenings	1,6,-7
+eventually	-4,3,1
+every	6,-2,-4
 every cent	15,-6,-9
+every day	6,-2,-4
 every dollar	13,-2,-11
-every morning	13,1,-14
-every new	11,-6,-5
+every morning	13,1,-15
+every new	12,-7,-5
 every penny	28,-15,-13
-every single	1,5,-6
+every single	2,5,-6
 everyone	-1,0,1
-everything	2,-1,-1
-everything else	6,-5,-2
-evidence	-11,0,10
+everything	3,-1,-1
+everything else	7,-5,-2
+evidence	-9,-1,9
 exactly	4,-3,-2
-exactly right	9,-21,11
-exactly that	5,-3,-2
+exactly right	9,-21,12
+exactly that	5,-3,-3
 exactly the	6,1,-7
-exactly what	7,-5,-3
-excellent	-8,3,5
+exactly what	7,-5,-2
+excellent	-8,3,4
 expect	2,-1,-1
+expect it	6,1,-6
 expected	3,3,-6
-expensive	-4,2,3
-extra	-4,6,-1
+expensive	-4,2,2
+extra	-4,6,-2
 extra for	-10,11,-1
 extra on	-2,11,-9
 fade	0,-15,15
 fades	-12,-5,17
 failed	2,9,-11
 failure	0,5,-5
-fair	-5,-1,6
-fair price	6,-16,10
+fair	-5,-1,5
 fan	5,0,-5
-far	-4,2,2
+far	-4,1,2
 far less	-8,9,-1
 far more	-7,4,2
-fascinating	-12,-9,22
+fascinating	-13,-10,22
 fast	-3,0,3
-faster than	2,-7,5
-fatal	-23,9,13
+faster than	2,-6,4
+fatal	-23,9,14
 favours	8,-12,4
-feature	-2,-3,5
+feature	-2,-2,5
 features	-3,2,1
 feel	-2,0,2
 feels	1,3,-4
 feels like	-3,5,-2
-felt	0,9,-8
-felt like	-2,17,-15
+felt	-1,9,-8
+felt like	-2,18,-16
 few	0,-2,2
 few more	-18,-1,19
 fewer	-2,5,-3
-fiddly	5,1,-5
+fiddly	5,0,-5
+fifteen	3,2,-6
 fight	1,-5,4
 file	2,3,-5
 files	0,3,-3
-finally	6,-4,-3
+finally	6,-4,-2
 find	-2,-1,4
-find a	2,8,-9
+find a	1,8,-10
 find it	-1,-8,8
+find the	-3,-4,7
 first-run	10,-5,-5
 first-time	7,-4,-3
 first:#name	0,0,0
 first:#num	0,0,-1
-first:a	1,-1,1
+first:a	1,-1,0
 first:a.m	5,2,-8
 first:about	2,-2,0
 first:across	4,-5,1
@@ -985,109 +988,109 @@ first:after	-1,2,-1
 first:afternoon	12,-4,-8
 first:again	4,-1,-3
 first:against	-3,0,3
-first:agency	7,-1,-6
+first:agency	7,-2,-5
 first:agents	0,-6,6
 first:ago	1,-4,4
 first:aimed	2,-7,4
-first:air	-4,-1,4
+first:air	-3,-1,4
+first:aisle	-5,-3,7
 first:all	2,-3,1
 first:all-in-one	-12,7,5
-first:almost	2,-5,2
+first:almost	2,-4,2
 first:alongside	-2,-4,6
 first:already	3,-2,-1
 first:also	-5,2,3
-first:always	-5,1,5
-first:among	0,-12,11
+first:always	-5,0,4
+first:among	-2,-8,10
 first:an	0,-3,3
 first:and	1,-1,0
 first:any	0,-3,3
 first:anyone	0,-1,1
-first:anything	1,2,-3
+first:anything	1,3,-3
 first:apart	-1,4,-3
 first:app	0,-1,0
 first:appliance	3,-9,6
-first:appliances	1,-8,7
+first:appliances	1,-9,7
 first:apps	4,-6,2
 first:are	-2,-2,4
-first:arm	2,-5,4
-first:arrived	2,-4,1
-first:as	-2,0,2
-first:ask	-8,6,2
-first:asked	4,6,-9
-first:asking	-1,3,-3
+first:arm	2,-6,4
+first:arrived	3,-4,1
+first:as	-2,0,1
+first:ask	-8,6,1
+first:asked	4,5,-9
+first:asking	0,3,-3
 first:assembly	8,-10,2
-first:asset	2,-6,4
+first:asset	3,-7,4
 first:assumes	-5,6,-1
 first:at	0,0,0
-first:attached	-4,-1,5
+first:attached	-4,0,5
 first:away	-2,2,-1
-first:awkward	-7,1,5
+first:awkward	-7,1,6
 first:back	1,1,-2
 first:bad	-5,5,0
-first:badge	-10,8,3
+first:badge	-9,7,2
 first:bag	4,-3,-1
 first:barely	-1,-4,5
 first:bars	14,-3,-12
 first:base	-1,-3,4
-first:basically	0,-5,6
+first:basically	0,-5,5
 first:batteries	-4,0,4
-first:be	-2,0,2
+first:be	-2,1,1
 first:beautiful	-4,10,-6
-first:beautifully	-3,9,-6
-first:became	-5,-2,6
+first:beautifully	-2,9,-7
+first:became	-4,-2,6
 first:because	-1,1,0
-first:become	0,-6,6
-first:becomes	-2,-5,7
+first:become	0,-5,6
+first:becomes	-2,-6,7
 first:becoming	4,-10,6
 first:bedroom	9,-7,-2
-first:been	0,-3,2
-first:before	-3,3,0
-first:behaves	4,-9,5
+first:been	1,-3,2
+first:before	-2,3,0
+first:behaves	4,-9,6
 first:behind	-4,-1,5
 first:being	-3,-3,5
-first:below	-7,1,5
-first:best	4,-2,-2
+first:below	-7,2,5
+first:best	4,-3,-2
 first:bet	-2,-7,9
-first:better	3,-3,0
 first:betting	-2,-11,13
-first:between	1,-4,3
-first:big	-3,-1,4
-first:big-box	-6,-2,8
+first:between	0,-3,3
+first:big	-3,-1,3
+first:big-box	-6,-1,8
 first:bigger	-3,-3,6
-first:billion	-7,0,7
+first:billion	-7,0,6
 first:bit	3,-2,0
-first:blanket	-4,10,-5
+first:blanket	-5,10,-6
 first:boom	-6,-1,7
-first:boring	8,-7,-1
+first:boring	9,-7,-2
 first:both	-3,0,3
-first:box	1,-2,1
-first:brand	-5,-2,7
-first:brands	0,-7,8
-first:breaks	-13,10,3
-first:browser	3,-6,2
+first:box	1,-2,0
+first:brand	-5,-2,6
+first:brands	0,-8,7
+first:breaks	-12,9,2
 first:build	4,-1,-3
 first:built	2,-4,1
-first:bundle	-5,-1,6
+first:bundle	-5,-1,7
 first:bundled	-1,-6,7
-first:businesses	-1,-3,4
-first:but	-5,5,1
-first:buy	1,0,-1
+first:businesses	0,-4,4
+first:but	-6,5,1
 first:buyer	0,-4,4
 first:buyers	0,-4,4
 first:buying	1,2,-2
 first:buys	3,0,-3
 first:by	0,-2,2
-first:cable	4,-5,1
-first:calls	2,3,-5
+first:cable	4,-4,0
+first:calls	1,4,-5
 first:came	6,-1,-5
-first:cameras	-4,-2,5
+first:cameras	-3,-2,5
 first:camps	-3,-7,10
 first:can	-1,-1,2
 first:car	3,-3,0
-first:carriers	-2,-7,10
+first:carriers	-3,-7,9
+first:carrying	2,5,-8
 first:cash	-2,-2,4
+first:cat	7,1,-8
 first:catch	1,3,-4
-first:category	-3,-5,7
+first:category	-3,-4,7
 first:changed	1,-4,3
 first:changes	-3,-2,5
 first:cheaper	-4,1,2
@@ -1095,12 +1098,11 @@ first:chip	-11,5,6
 first:choice	-5,1,4
 first:cities	1,-8,7
 first:clean	2,-3,1
-first:clearest	7,-16,9
-first:clever	-6,5,1
-first:clients	5,-2,-2
-first:closed	-6,0,6
+first:clearest	6,-17,10
+first:clever	-7,5,1
+first:clients	4,-2,-2
 first:cluster	6,-3,-3
-first:comes	-2,0,3
+first:comes	-2,0,2
 first:coming	6,-4,-2
 first:command	12,-14,2
 first:commodity	-2,-5,7
@@ -1111,188 +1113,181 @@ first:comparison	-9,6,3
 first:compliment	9,-11,2
 first:compose	8,-17,9
 first:console	1,-6,5
-first:contracts	0,-8,8
+first:contracts	0,-7,7
 first:converging	2,-11,9
 first:cost	-1,0,1
-first:costs	-5,3,2
+first:costs	-4,3,1
 first:could	-2,1,1
 first:count	-4,6,-2
-first:counter	8,-3,-5
-first:couple	5,-4,-1
+first:couple	5,-3,-1
 first:created	-1,-11,12
 first:crowd	2,-8,6
 first:customer	1,-2,1
-first:customers	-1,-2,4
+first:customers	-1,-2,3
 first:cuts	-5,2,3
-first:d	3,3,-6
-first:dad	8,-2,-6
+first:d	3,4,-6
+first:dad	8,-2,-5
 first:daily	5,-1,-4
 first:daughter	11,-1,-10
 first:day	4,-2,-2
 first:days	2,0,-2
-first:deal	-4,1,3
+first:deal	-3,1,3
 first:decade	0,-5,4
-first:decades	0,-11,11
+first:decades	0,-11,10
 first:decide	0,-10,10
 first:deciding	7,-9,2
 first:default	-2,-2,4
 first:demo	-5,15,-10
 first:department	2,-7,5
 first:depends	-12,1,11
-first:design	-3,-2,4
+first:design	-2,-2,4
 first:designed	-1,0,1
 first:developer	2,-4,2
-first:developers	0,-7,8
+first:developers	0,-8,8
 first:did	3,-2,-1
-first:didn	3,-3,-1
-first:difference	6,2,-8
-first:different	-1,-4,4
+first:didn	4,-3,-1
+first:difference	6,1,-7
+first:different	-1,-3,4
 first:dinner	7,-4,-3
-first:direct-to-consumer	-8,0,8
+first:direct-to-consumer	-9,1,8
 first:directions	-7,-6,13
-first:directly	-3,-5,8
-first:distribution	0,-6,6
+first:directly	-4,-4,8
+first:distribution	1,-6,5
 first:do	1,2,-3
 first:docs	5,-4,-1
-first:does	1,-2,0
+first:does	1,-2,1
 first:doesn	2,-3,1
-first:dog	6,1,-7
+first:dog	5,1,-5
 first:doing	3,-4,1
 first:dollars	-6,4,2
-first:don	2,1,-3
+first:don	2,0,-3
 first:done	7,-6,-1
 first:down	-1,2,-1
 first:drifting	2,-7,5
-first:drop	4,-8,4
+first:drop	4,-7,4
 first:due	-2,11,-10
-first:each	-1,-1,1
+first:each	0,-1,1
 first:earn	-5,-1,6
-first:economics	-3,-4,7
-first:ecosystem	-4,-2,5
+first:economics	-4,-3,7
+first:ecosystem	-3,-2,5
 first:eight	6,0,-6
 first:eighteen	3,4,-7
-first:either	-8,2,7
-first:eleven	8,1,-8
+first:either	-8,1,7
+first:eleven	7,0,-7
 first:end	-2,-1,3
-first:ends	-2,3,0
 first:engineer	5,-1,-4
 first:engineers	3,-5,2
-first:enormous	-2,-5,6
-first:enough	-2,-1,3
-first:entirely	0,-9,10
+first:enormous	-2,-4,5
+first:entirely	0,-10,10
 first:entry	-5,0,5
-first:equity	-7,0,8
-first:essentially	-4,-6,9
-first:evening	6,-3,-3
-first:evenings	12,-7,-5
+first:equity	-8,0,7
+first:essentially	-4,-5,9
+first:evening	7,-4,-3
+first:evenings	11,-8,-3
 first:event	4,-6,2
 first:every	0,0,-1
-first:everybody	-6,10,-4
+first:everybody	-6,10,-3
 first:everyone	-5,9,-4
 first:everything	-2,2,0
-first:exactly	2,3,-5
-first:example	1,-7,7
+first:exactly	2,3,-4
+first:example	0,-7,7
 first:excellent	-7,5,2
 first:expected	8,-5,-3
-first:expecting	16,-8,-9
+first:expecting	17,-8,-9
 first:expensive	-5,2,3
-first:extra	-10,6,4
+first:extra	-9,6,3
 first:fails	-9,5,4
 first:failure	-16,12,4
-first:fair	-3,5,-2
-first:falls	-7,10,-3
+first:fair	-4,5,-1
+first:falls	-6,10,-3
 first:family-owned	1,-9,8
 first:far	-2,-1,3
-first:fascinating	-6,-10,16
+first:fascinating	-8,-6,14
 first:faster	0,-3,3
-first:features	-8,5,2
+first:features	-7,5,2
 first:fee	-3,3,0
 first:feels	2,1,-3
 first:few	0,-3,3
 first:fiddling	10,-14,4
 first:fifteen	5,-6,1
 first:figured	10,-9,-1
-first:file	2,-5,2
+first:file	2,-4,2
 first:files	5,-3,-2
-first:finally	6,-8,2
-first:find	6,-2,-3
+first:finally	6,-8,1
+first:finance	4,-4,0
+first:find	6,-3,-3
 first:finish	7,-2,-5
 first:fits	6,-6,0
 first:fitted	10,-4,-6
-first:five	2,-2,0
-first:fleet	1,-5,4
+first:fleet	0,-5,5
 first:folded	3,-9,5
 first:follow	-6,6,0
-first:following	-2,-3,6
+first:following	-2,-4,6
 first:follows	1,-8,8
-first:food	4,-8,4
+first:food	4,-9,5
 first:for	2,-1,-1
-first:forever	-10,10,0
-first:forty	7,-3,-4
-first:forums	-5,6,-1
+first:forever	-10,9,1
+first:forty	7,-4,-4
+first:forums	-4,6,-2
 first:found	4,-1,-3
-first:four	5,-2,-4
+first:four	5,-2,-3
 first:fourteen	6,1,-6
 first:free	-6,2,3
 first:friend	2,4,-6
 first:from	1,-3,2
 first:full	3,1,-4
-first:fully	6,-5,-1
-first:funnel	-2,-3,6
+first:fully	5,-5,0
+first:funnel	-2,-4,6
 first:future	-4,-2,6
 first:gadget	5,-10,5
 first:game	3,-4,1
 first:garage	7,-5,-2
 first:gave	-2,12,-10
 first:generous	-7,5,3
-first:genuinely	-4,2,2
+first:genuinely	-3,2,1
 first:get	2,0,-2
-first:gets	1,0,-1
-first:give	-1,2,-1
+first:give	-2,2,0
 first:gives	-5,1,4
 first:glowing	-15,12,3
-first:go	-1,-1,2
+first:go	-2,-1,2
 first:goes	-5,5,0
 first:going	1,-3,2
 first:good	-2,1,2
 first:gorgeous	-20,16,4
 first:got	4,-1,-3
 first:great	-11,11,0
-first:grew	0,-9,9
-first:gross	1,-7,6
-first:growing	-1,-5,6
+first:grew	-1,-8,8
+first:growing	-1,-6,6
 first:grows	-1,-3,4
 first:growth	-4,0,4
 first:had	5,-1,-4
 first:hand	5,0,-5
 first:hands-on	-2,-2,4
 first:happens	-8,6,2
-first:hard	0,1,-1
 first:harder	-7,5,2
-first:hardware	-3,-1,4
-first:has	1,-2,2
-first:hate	12,-11,-1
+first:hardware	-3,0,4
+first:has	0,-2,2
+first:hate	12,-10,-2
 first:hates	16,-14,-2
-first:have	-1,0,0
-first:heading	0,-4,4
+first:heading	1,-5,4
 first:headline	-10,8,2
 first:heat	1,-6,5
-first:heavily	-10,0,10
+first:heavily	-9,0,9
 first:heavy	-3,0,2
-first:held	0,-3,4
+first:held	0,-4,4
 first:her	10,1,-11
 first:here	-2,2,0
 first:hex	10,-15,5
 first:higher	-8,2,6
 first:hired	9,-14,4
-first:hires	7,-4,-3
-first:hit	-6,6,0
-first:hobby	2,-8,6
-first:homeowner	4,-4,1
+first:hires	6,-4,-2
+first:hit	-6,6,-1
+first:hobby	2,-7,5
+first:homeowner	3,-4,1
 first:honest	-6,4,2
-first:honestly	5,2,-7
+first:honestly	6,2,-7
 first:hour	3,-1,-2
-first:house	5,-4,-1
+first:house	6,-4,-1
 first:household	5,-7,2
 first:how	-1,0,1
 first:huge	-4,-1,5
@@ -1300,21 +1295,21 @@ first:hundred	0,2,-2
 first:hunting	17,-10,-8
 first:idea	1,-2,1
 first:if	1,1,-2
-first:import	11,-11,0
+first:import	10,-8,-1
 first:impressive	-14,9,5
 first:in	2,-2,0
 first:included	5,-3,-2
-first:including	7,-7,0
-first:incumbent	-4,-3,7
+first:including	7,-7,-1
+first:incumbent	-4,-2,6
 first:infrastructure	7,-11,4
-first:inside	-4,-1,5
+first:inside	-4,0,5
 first:install	5,-5,0
 first:installed	8,-6,-2
-first:instead	2,-7,4
+first:instead	3,-7,4
 first:integrated	-2,-5,7
 first:integration	-2,-4,6
-first:interesting	0,-16,17
-first:interests	-1,-15,16
+first:interesting	0,-17,17
+first:interests	-2,-15,16
 first:into	1,-4,3
 first:is	0,-2,2
 first:isn	-3,-1,4
@@ -1322,35 +1317,36 @@ first:it	0,0,0
 first:item	-5,-1,6
 first:its	-3,-1,4
 first:itself	-5,0,5
-first:job	7,-6,-1
-first:just	4,-4,0
+first:job	7,-5,-1
+first:keeping	4,-5,1
+first:keeps	0,-1,1
 first:kept	0,3,-3
 first:key	7,-9,2
-first:kid	5,-4,-1
+first:kid	6,-4,-1
 first:kilometres	17,-9,-8
-first:kind	2,-6,4
+first:kind	1,-5,4
 first:kit	3,-2,-1
 first:km	10,-7,-3
 first:know	0,-2,2
-first:known	-9,2,7
-first:knows	2,-3,1
-first:lake	12,-3,-9
-first:lands	1,-8,7
-first:last	3,0,-3
+first:known	-9,2,8
+first:knows	3,-3,1
+first:lake	12,-3,-8
+first:lands	0,-7,7
+first:last	3,-1,-3
 first:lasted	-6,15,-9
 first:layer	-1,-2,3
 first:leader	-2,-3,5
-first:leans	-14,7,7
+first:leans	-12,6,6
 first:learn	5,-1,-4
-first:learning	4,-5,2
-first:least	4,0,-3
+first:learning	4,-5,1
+first:least	3,0,-4
 first:leave	-1,3,-3
-first:less	-2,-2,5
+first:less	-3,-2,5
 first:let	-2,4,-2
 first:lift	4,0,-4
 first:like	0,0,0
-first:list	2,1,-2
-first:listed	-7,1,6
+first:list	1,0,-2
+first:listed	-6,0,6
 first:little	2,-3,1
 first:lives	4,-4,0
 first:living	3,1,-3
@@ -1358,111 +1354,112 @@ first:ll	-3,4,-1
 first:logs	1,-4,3
 first:longer	-1,-2,3
 first:look	-1,5,-3
-first:looked	0,4,-3
-first:looking	10,-5,-6
-first:looks	-3,3,-1
+first:looked	0,4,-4
+first:looking	11,-5,-6
+first:looks	-3,4,-1
 first:lot	-3,3,0
-first:love	-5,12,-6
+first:love	-5,12,-7
 first:loved	-3,15,-12
 first:lovely	-14,14,0
-first:loves	-7,12,-4
+first:loves	-8,12,-4
 first:low	-4,2,2
-first:loyal	-5,-1,6
-first:lunch	11,-2,-9
-first:m	2,2,-5
-first:made	3,-3,1
+first:loyal	-6,0,6
+first:lunch	10,-1,-9
+first:m	3,2,-5
+first:made	3,-3,0
 first:mainstream	-2,-6,8
-first:make	0,-2,3
-first:makers	-3,-7,10
+first:make	-1,-2,3
+first:makers	-4,-6,10
 first:makes	-2,-2,4
 first:making	5,-8,3
-first:many	-4,1,3
+first:manufacturer	-7,-2,9
 first:margin	-5,-1,6
-first:margins	-4,-1,5
+first:margins	-3,-1,5
 first:market	-2,-3,5
 first:marketing	-3,3,0
 first:matters	0,-3,3
-first:mature	-9,-2,10
+first:mature	-9,-1,10
 first:maybe	6,-5,-1
 first:me	3,2,-5
 first:means	-3,2,1
 first:mentions	-18,18,0
-first:middle	-6,1,4
+first:middle	-6,1,5
 first:million	-5,1,4
-first:millions	1,-4,4
+first:millions	1,-4,3
 first:mine	5,0,-4
 first:minutes	9,-8,-1
-first:miss	0,6,-6
-first:mixed	-2,-5,7
+first:miss	1,6,-7
+first:mixed	-2,-4,7
 first:modes	-9,4,5
 first:moment	-5,2,3
-first:monorepo	14,-5,-10
+first:monorepo	13,-2,-11
 first:monthly	-2,0,2
-first:months	3,2,-4
+first:months	3,2,-5
 first:more	-1,-2,3
-first:morning	8,-3,-5
+first:morning	8,-2,-6
 first:mornings	16,-16,0
 first:most	4,-3,0
 first:mostly	3,-4,1
-first:mother	7,3,-10
-first:motor	-6,1,4
+first:mother	8,3,-10
+first:motor	-5,1,4
 first:mounted	14,-3,-11
 first:move	-1,0,1
 first:moved	6,-1,-5
 first:moving	4,-3,-1
 first:much	-3,1,2
 first:mum	12,3,-15
-first:my	6,0,-7
+first:my	6,1,-7
 first:myself	12,-7,-5
 first:nails	12,0,-12
-first:name	-3,0,3
+first:name	-3,0,2
 first:needed	6,-2,-4
 first:never	4,-3,-1
 first:new	-1,0,1
-first:nice	-7,7,1
+first:nice	-8,7,1
 first:night	6,-1,-5
-first:nine	5,1,-5
+first:nine	5,1,-6
 first:no	2,-2,1
 first:nobody	-4,5,0
+first:not	0,0,0
 first:nothing	1,1,-2
 first:notice	6,3,-9
 first:noticed	9,-5,-5
 first:now	1,-4,4
 first:numbers	-4,3,1
-first:object	-4,-2,6
-first:obvious	-1,-2,3
-first:odd	-1,-8,9
+first:object	-4,-2,7
+first:obvious	-1,-3,3
+first:odd	-1,-8,10
 first:of	1,-2,1
-first:off	3,0,-4
-first:office	4,-5,1
-first:old	3,0,-3
+first:off	3,1,-4
+first:office	4,-4,0
+first:old	3,-1,-2
 first:on	1,-1,0
+first:onboarding	-1,4,-3
 first:once	0,-2,2
 first:one	2,-2,0
 first:ones	1,-5,4
 first:onto	6,-5,-1
 first:open	1,-2,2
-first:open-core	-5,-2,7
-first:open-source	-5,2,3
+first:open-core	-6,-2,7
+first:open-source	-4,2,2
 first:opened	9,-3,-6
 first:operations	8,-17,9
 first:optional	-5,-9,14
 first:or	2,-3,1
-first:other	1,-3,2
+first:other	2,-3,1
 first:our	7,-1,-6
 first:out	2,-1,-1
-first:outdoor	-1,-4,6
+first:outdoor	-1,-5,5
 first:outgrown	10,-12,1
-first:outside	-2,-1,3
+first:outside	-2,0,2
 first:over	2,-1,-1
 first:own	-1,-1,2
-first:owned	1,1,-1
-first:owner	5,-5,0
-first:owners	-4,1,3
-first:owns	1,-5,4
-first:page	-2,3,-1
+first:owner	5,-4,0
+first:owners	-4,1,4
+first:owns	1,-4,4
+first:page	-1,3,-1
 first:paid	-1,1,0
-first:pair	5,-4,-1
+first:pair	4,-4,-1
 first:paired	12,-14,2
 first:paper	-6,6,0
 first:parent	2,-2,0
@@ -1472,14 +1469,14 @@ first:part	-1,-2,3
 first:particular	-1,-4,5
 first:partner	3,-3,1
 first:passkeys	5,-16,11
-first:past	-1,4,-2
+first:past	-2,4,-2
 first:pay	-1,-2,3
 first:paying	-2,2,0
 first:people	1,-1,0
-first:per	0,-4,4
-first:percent	-4,0,3
-first:person	7,-5,-2
-first:pet	2,-7,6
+first:per	0,-3,4
+first:percent	-3,0,3
+first:person	8,-5,-2
+first:pet	1,-7,6
 first:picked	7,-4,-3
 first:picture	5,-1,-5
 first:pipeline	3,-6,3
@@ -1487,96 +1484,99 @@ first:pitch	-9,7,2
 first:place	3,-2,-1
 first:platforms	-4,-1,5
 first:playbook	-3,-4,7
-first:point	0,-2,3
-first:points	-4,4,0
+first:point	0,-3,3
+first:points	-4,4,1
 first:position	-7,0,7
 first:pressure	0,-5,5
-first:price	-6,2,3
 first:priced	-7,2,5
 first:prices	-4,0,4
 first:pricing	-4,2,1
-first:printing	2,-9,7
+first:printing	3,-8,5
 first:private	-3,-3,6
-first:private-equity	-18,7,11
+first:private-equity	-18,8,10
 first:privately	-5,-5,10
 first:problem	-6,10,-4
+first:problems	-5,6,-1
 first:procurement	5,-8,3
 first:product	-3,0,4
-first:products	-3,-2,5
-first:profitable	-2,-5,6
+first:products	-2,-3,4
+first:profitable	-1,-5,6
 first:promises	-15,11,4
 first:proper	4,1,-5
 first:public	-4,-1,4
-first:pull	4,-7,3
-first:pushing	0,-7,7
+first:pull	4,-6,2
+first:pushing	1,-7,6
 first:put	3,2,-4
 first:quiet	1,-3,2
 first:quietly	0,-4,4
-first:raised	-10,3,6
+first:raised	-10,4,7
 first:ran	0,5,-5
 first:rare	11,-19,8
-first:rarely	-1,-6,7
-first:rate	-5,3,2
+first:rarely	-1,-6,6
+first:rate	-4,2,1
 first:rather	1,-6,5
 first:raves	-18,24,-6
-first:razor-and-blades	-6,-6,12
-first:re	-2,3,-1
-first:read	-4,5,-1
-first:reading	5,-2,-3
-first:ready	9,-11,3
-first:really	-5,0,5
+first:razor-and-blades	-5,-6,11
+first:re	-1,3,-1
+first:read	-4,5,0
+first:reading	5,-3,-2
+first:ready	9,-11,2
+first:really	-4,-1,5
 first:reason	5,0,-5
-first:reasons	9,-1,-8
+first:reasons	8,-1,-8
 first:recommended	-6,7,-1
 first:recommends	-9,13,-4
 first:refreshingly	9,-16,7
 first:remember	-7,8,-1
 first:renewal	-2,6,-4
+first:renter	13,-7,-6
 first:replaced	10,-4,-6
-first:replacement	-6,2,4
-first:repo	10,-11,1
+first:replacement	-6,3,4
+first:repo	9,-9,0
 first:reputation	-7,4,3
+first:request	6,-1,-4
 first:rests	-15,3,12
-first:retail	-2,-4,6
+first:retail	-2,-3,5
 first:returned	-6,14,-8
-first:revenue	-2,-4,6
+first:revenue	-2,-3,5
 first:rider	5,-2,-3
 first:riding	2,-7,5
 first:right	1,0,-1
 first:risk	-10,3,7
 first:risks	-17,-1,18
-first:rivals	1,-8,8
+first:rivals	1,-9,8
 first:road	4,-4,0
-first:rode	-8,5,3
+first:rode	-8,5,4
 first:roof	7,-7,0
 first:roughly	-1,-1,2
-first:routine	6,-6,0
+first:routine	5,-5,0
 first:run	4,-1,-3
 first:s	-3,1,2
-first:safe	-6,6,0
+first:safe	-6,5,0
+first:said	1,5,-6
 first:sale	-1,-4,5
 first:same	-2,1,1
 first:save	-7,10,-3
-first:say	4,4,-8
+first:say	3,5,-8
 first:says	-5,3,2
 first:school	7,-4,-3
-first:screwdriver	13,-7,-6
-first:screws	4,-9,5
+first:screwdriver	13,-8,-6
 first:seasons	4,0,-4
 first:second	4,-3,-1
 first:seconds	6,-4,-2
-first:see	-1,1,1
-first:seen	-3,4,-1
-first:selling	-4,-2,6
-first:sells	-3,-1,5
+first:see	-1,1,0
+first:seen	-3,3,0
+first:selling	-3,-2,6
+first:sells	-4,-1,5
 first:send	4,-5,0
-first:sensors	-3,-4,6
-first:serious	-4,3,1
+first:sensors	-3,-4,7
+first:serious	-4,3,2
 first:serves	8,-12,4
 first:services	3,-5,2
 first:set	4,-2,-2
-first:setting	4,-4,1
+first:setting	4,-4,0
 first:several	-5,1,4
+first:shape	-5,2,3
 first:shared	2,-5,3
 first:she	9,2,-11
 first:sheet	-3,4,-1
@@ -1584,72 +1584,75 @@ first:shelf	-2,-2,4
 first:short	4,-6,2
 first:should	-1,2,0
 first:shows	-3,3,-1
+first:shrinking	-10,5,5
 first:side	1,1,-2
-first:sides	-5,1,4
+first:sides	-4,0,4
 first:simple	4,-1,-3
 first:since	1,-2,0
 first:single	2,-2,0
-first:sister	5,1,-6
+first:sister	5,1,-5
 first:sits	-4,-3,7
 first:six	4,0,-4
-first:sixty	4,-2,-2
+first:sixty	5,-2,-3
 first:skip	0,6,-6
 first:slowly	-2,-6,9
 first:small	0,-3,3
-first:smaller	-1,-3,4
+first:smaller	-1,-3,5
 first:so	-1,0,1
 first:sold	-3,-1,4
-first:solves	10,0,-10
-first:some	-1,-1,2
+first:solves	9,-1,-8
+first:some	-1,-1,3
 first:someone	4,-2,-2
-first:something	1,-2,2
+first:something	1,-2,1
 first:sounds	-7,10,-4
 first:spare	5,-5,0
-first:specific	5,-7,2
+first:spec	-3,3,0
+first:specific	5,-7,3
 first:spend	-1,3,-2
 first:spent	1,-2,1
 first:split	-2,-3,5
 first:splitting	0,-8,8
 first:spots	-10,2,8
-first:spring	6,0,-5
+first:spring	6,-1,-5
 first:squarely	7,-11,4
 first:squeezed	-10,2,8
 first:standalone	-5,0,5
+first:standing	4,-5,1
 first:starts	-3,5,-3
 first:stay	-1,-3,4
-first:steady	-2,-7,10
+first:steady	-2,-8,10
 first:steer	-1,15,-14
 first:still	3,-2,-1
-first:stock	-4,1,3
+first:stock	-4,1,2
 first:stop	5,-2,-3
 first:stopped	3,-4,1
-first:stores	-3,-4,8
+first:stores	-3,-5,8
 first:story	-4,0,4
 first:straight	4,-2,-2
 first:straightforward	-1,-15,16
-first:strange	-5,-13,17
-first:strategy	-5,0,6
-first:strong	-4,-1,5
+first:strange	-5,-13,18
+first:strategy	-6,0,6
+first:strong	-4,-2,6
 first:student	6,-5,-1
-first:study	-3,-3,7
-first:subscriptions	-1,-3,4
+first:study	-4,-3,7
+first:subscriptions	-2,-3,4
 first:suits	3,-12,8
 first:summer	3,1,-4
 first:summers	6,3,-9
 first:superb	-20,13,7
-first:support	0,3,-3
-first:supposed	-8,1,7
-first:sure	-7,9,-2
-first:survive	4,-8,5
-first:switched	7,1,-8
-first:t	0,-1,1
-first:table	2,-3,0
-first:takes	2,-3,1
+first:support	0,3,-2
+first:supposed	-8,0,7
+first:sure	-6,8,-2
+first:survive	3,-9,5
+first:switched	8,0,-8
+first:t	0,0,1
+first:table	2,-2,0
+first:take	1,-1,0
 first:talk	3,3,-6
-first:target	-1,-6,7
-first:tax	1,-6,5
+first:target	-1,-5,7
+first:tax	1,-5,5
 first:tea	7,-10,3
-first:teacher	0,-7,7
+first:teacher	1,-7,7
 first:tell	1,1,-2
 first:tells	-5,1,4
 first:ten	4,-3,-1
@@ -1658,86 +1661,88 @@ first:than	1,-4,4
 first:that	-1,-1,2
 first:the	0,0,0
 first:their	2,-2,0
-first:them	1,-1,0
+first:them	1,0,-1
 first:then	-2,1,1
-first:there	-2,0,2
-first:these	-3,2,1
-first:thesis	-4,-2,5
+first:there	-2,0,1
+first:these	-3,3,0
+first:thesis	-4,-2,6
 first:they	2,-2,0
 first:thin	-6,4,2
-first:thing	4,-4,1
+first:thing	4,-4,0
 first:think	6,-2,-5
-first:thinking	6,-5,-2
-first:thinks	-4,-1,6
-first:third	-2,4,-2
-first:thirty	3,-4,1
+first:thinking	6,-4,-2
+first:thinks	-5,-1,6
+first:third	-2,4,-3
+first:thirty	3,-3,0
 first:this	1,-2,1
-first:those	-3,3,0
+first:those	-3,4,0
+first:thought	5,0,-5
 first:three	4,0,-4
 first:through	1,-2,2
 first:tiny	1,-3,2
 first:tired	6,-5,-1
 first:to	1,-1,0
 first:toddler	9,-2,-7
-first:told	0,4,-5
+first:told	0,5,-5
 first:took	8,-7,0
 first:tool	2,-3,1
-first:tooling	4,-9,4
+first:tooling	4,-8,4
 first:tools	2,-6,4
 first:top	-2,-1,3
 first:tough	-19,15,4
-first:toward	0,-3,3
-first:train	6,-5,0
+first:toward	1,-4,3
+first:train	5,-5,0
 first:trap	-3,11,-8
 first:travel	1,-4,3
 first:traveller	7,-8,1
-first:trial	-8,9,-1
+first:trial	-8,9,0
 first:trick	-6,3,3
 first:tried	5,3,-8
 first:trip	5,-2,-4
 first:trouble	-9,12,-3
-first:try	-3,7,-4
-first:trying	-2,-1,3
+first:try	-4,7,-3
+first:trying	-2,0,3
 first:turned	1,-6,5
 first:turning	2,-7,5
 first:twelve	6,-1,-5
 first:twelve-person	12,1,-13
-first:twice	4,0,-4
+first:twice	4,1,-5
 first:two	1,-1,0
-first:unboxed	14,-7,-8
-first:unboxing	3,3,-5
+first:unboxed	15,-7,-8
 first:uncomfortable	-17,15,2
-first:under	3,-4,1
+first:under	3,-5,1
 first:unit	-1,-2,3
 first:until	-9,12,-3
 first:unusual	-1,-13,14
 first:up	1,0,-1
+first:update	-1,4,-3
 first:us	2,1,-4
 first:use	1,0,-1
 first:used	0,-1,1
 first:user	3,-5,3
-first:usual	4,-10,6
-first:usually	5,-2,-2
-first:valuation	-11,4,7
+first:usual	4,-10,7
+first:usually	4,-2,-2
+first:valuation	-12,4,8
 first:value	-5,0,5
-first:ve	6,-1,-5
+first:ve	6,-2,-4
 first:version	-2,0,2
 first:videos	-3,6,-4
-first:volume	-3,-3,7
+first:volume	-3,-3,6
 first:waiting	5,-6,0
+first:walks	4,0,-4
 first:want	4,-4,0
-first:wanted	-2,9,-6
+first:wanted	-2,8,-6
 first:wants	7,-6,-1
 first:warranty	-10,8,2
-first:was	1,0,-1
+first:was	1,0,-2
 first:watched	-3,6,-3
 first:way	2,-2,1
 first:we	8,2,-10
 first:weak	-9,7,2
-first:week	6,-2,-4
+first:week	6,-2,-5
 first:weekends	7,-4,-3
-first:weekly	5,-3,-2
-first:weight	-3,-1,4
+first:weekly	6,-4,-2
+first:weight	-3,-2,4
 first:well	-1,-1,3
 first:went	6,-3,-2
 first:were	-3,1,2
@@ -1753,41 +1758,42 @@ first:whole	1,-3,2
 first:whose	4,-3,-1
 first:why	1,2,-3
 first:will	-1,-1,2
+first:winners	13,-7,-6
 first:winters	8,-8,0
 first:within	4,-1,-3
 first:without	7,-7,-1
 first:wonderful	-9,12,-3
 first:working	8,-8,0
-first:world	-4,0,5
-first:worries	-19,9,10
-first:worry	-15,5,9
-first:worth	-3,-1,4
+first:world	-5,0,5
+first:worries	-20,10,10
+first:worry	-15,5,10
+first:worth	-2,-2,4
 first:would	-1,-3,4
 first:wouldn	-2,20,-18
 first:write	4,-1,-3
-first:writing	6,-5,-2
+first:writing	7,-5,-2
 first:wrong	-7,9,-2
 first:yet	-1,-3,4
 first:you	-5,4,1
 first:your	-4,3,0
 first:yourself	-9,8,1
-fit	1,-5,3
-fit for	-5,-3,8
-fits	3,-13,11
+fit	1,-4,3
+fit for	-4,-3,8
+fits	3,-13,10
 fits depends	-14,-11,24
-five	2,-4,1
-fix	-2,6,-4
+fix	-1,6,-4
 fleet	2,3,-5
 flip	-6,-6,13
 flip side	-9,-13,22
-focus	6,-12,6
+focus	6,-12,7
+follow	3,-7,4
 for	2,1,-3
 for #name	-5,3,2
 for a	2,3,-5
 for about	-2,11,-9
 for almost	6,8,-14
-for an	3,2,-5
-for and	6,-4,-1
+for an	2,2,-4
+for and	6,-4,-2
 for another	3,-9,6
 for any	7,-6,-2
 for anyone	2,0,-2
@@ -1796,97 +1802,92 @@ for buyers	-13,3,10
 for every	9,-9,0
 for everyone	-3,-3,6
 for far	-15,15,0
-for four	9,-3,-6
-for free	-7,5,2
-for half	-9,6,3
-for her	9,0,-9
-for it	6,1,-6
+for free	-7,6,1
+for half	-10,7,3
+for her	8,0,-9
+for it	5,0,-6
 for itself	12,-13,1
-for less	-18,18,1
-for me	-10,6,5
+for less	-19,17,1
+for me	-11,6,5
 for most	2,7,-9
 for my	5,5,-10
 for nothing	-8,12,-4
-for now	-13,1,12
+for now	-12,0,12
 for one	-5,0,5
-for others	-11,-15,27
-for our	2,6,-8
-for people	5,-1,-4
-for similar	-19,23,-4
-for small	7,-2,-5
+for others	-11,-16,27
+for our	1,6,-7
+for people	5,-2,-4
+for similar	-19,23,-3
+for small	7,-3,-5
 for some	-9,-10,19
 for someone	1,-1,0
 for something	-6,10,-4
 for that	10,-1,-9
 for the	3,2,-5
 for them	0,3,-3
-for this	4,8,-12
+for this	4,8,-13
 for three	10,-2,-8
 for two	6,-4,-2
 for us	-3,7,-4
 for what	1,7,-9
-for when	14,-2,-12
+for when	13,-1,-13
 for where	11,-5,-6
 for you	-14,-4,18
-for your	-9,-3,13
+for your	-10,-3,13
 forget	8,-3,-5
 forming	-12,-16,28
-forming a	-16,-13,30
-forth	-10,-14,25
+forming a	-16,-14,30
+forth	-8,-16,23
 forth on	-12,-10,22
 forty	5,2,-7
+forty minutes	8,5,-14
+found	1,4,-5
 four	7,-1,-6
-four months	7,-1,-7
+four months	7,0,-7
 fraction	-10,13,-3
 fraction of	-10,13,-3
 fragile	-17,8,9
-franchise	2,-9,7
+franchise	2,-8,6
 frankly	0,8,-8
 free	-3,3,0
 fridge	10,3,-13
-friend	9,4,-13
-friend asked	13,-2,-11
-friend to	11,6,-18
+friend	9,3,-12
+friend asked	12,0,-12
+friend to	12,6,-18
 from	-1,0,1
-from #name	-9,10,-1
-from a	0,2,-2
-from both	-14,8,7
+from #name	-8,9,-1
+from a	0,3,-2
+from both	-14,7,7
 from here	-13,-6,19
-from it	-9,9,0
+from it	-9,8,0
 from me	-4,-1,5
 from outside	-12,-9,21
-from the	-1,-1,3
+from the	-1,-1,2
 from this	-9,12,-2
 from whether	-12,-10,22
 frustrating	-17,4,13
-full	1,2,-3
-full price	-5,7,-2
+full	1,1,-2
 full stop	9,3,-12
 funding	-7,1,6
-funnel	-8,-1,8
+funnel	-7,-1,8
 future	-6,-3,9
-futures	-12,-9,21
-gap	-5,0,4
+futures	-13,-6,20
+gap	-4,0,4
 gave	-2,10,-8
-genuinely	-11,-5,15
-genuinely can	-21,-11,32
+genuinely	-11,-5,16
+genuinely can	-22,-8,31
 genuinely don	-13,-17,29
-genuinely open	-10,-14,23
-genuinely unclear	-14,-5,19
+genuinely open	-10,-14,24
+genuinely unclear	-15,-5,20
 get	7,-2,-5
-get #name	8,7,-15
+get #name	8,6,-15
 get a	1,3,-4
 get it	17,-11,-6
-get on	9,0,-9
 get one	17,-8,-9
 get something	-19,15,4
 get squeezed	-10,-1,11
-get the	7,5,-12
+get the	7,4,-12
 get this	25,-10,-15
-gets	-2,0,1
-gets my	19,-10,-9
-gets squeezed	-14,-1,15
-gets you	-7,14,-7
 give	-3,11,-8
 give a	-3,-12,15
 give it	-7,10,-3
@@ -1894,509 +1895,491 @@ give the	-5,13,-8
 give this	-17,29,-12
 give you	-19,7,12
 gives	-2,7,-5
-gives it	7,-12,5
 gives you	-11,20,-9
 glad	16,-9,-7
 go	4,-2,-1
 go ahead	18,-8,-10
+go back	2,0,-2
 go either	-16,-13,28
-go for	16,-6,-10
-go in	-3,-9,12
-goes	-1,-3,4
+go for	16,-5,-11
+go in	-3,-10,12
+goes	0,-3,3
 goes and	-2,-15,17
 goes so	-13,-10,22
-goes wrong	2,6,-9
 going	1,-2,1
 going anywhere	15,-12,-3
 going back	-1,3,-2
 going either	-15,-12,27
-going to	-3,-8,12
+going to	-3,-8,11
 gone	-3,9,-5
 gone back	-14,16,-1
 good	-6,-1,7
 good deal	-8,-8,16
-good enough	-1,-8,9
-good for	-7,-3,10
+good for	-8,-3,11
 good product	-15,7,8
 good purchase	-12,-9,21
 good value	-7,-11,18
-got	4,2,-6
-got a	4,4,-8
+got	4,1,-6
+got a	3,3,-7
 grab	16,-9,-7
 grab it	19,-7,-12
 grab one	23,-12,-11
-grant	-12,16,-4
-great	-15,6,8
+grant	-13,17,-4
+great	-14,6,8
 great for	-14,6,8
-gripe	22,-15,-6
-gripe is	19,-14,-5
+gripe	22,-15,-7
+gripe is	20,-14,-5
 gripes	17,-15,-2
-ground	-5,2,3
-growing	1,-4,3
+growing	1,-3,2
+grows	-2,-2,4
 growth	-5,-2,7
 grudgingly	19,-16,-3
 grumble	11,-12,1
-guess	-9,-11,20
+guess	-7,-12,19
 guest	6,2,-7
 had	4,2,-6
 had a	0,3,-3
-had the	4,10,-15
-had to	9,-1,-8
-half	-4,4,-1
+had the	4,11,-15
+had to	10,-1,-8
+half	-3,4,-1
 half the	-6,8,-2
-hallway	14,-11,-3
-hand	4,-6,2
+hand	3,-6,2
 hand a	6,4,-10
 hand the	-9,-8,16
-hand them	13,-2,-11
-hand to	11,-1,-10
+hand them	13,-2,-12
+hand to	11,0,-11
 handle	1,4,-5
-hands	4,-4,0
+hands	4,-3,-1
 happens	-1,-9,10
 happier	-12,13,-1
-happily	17,-6,-10
+happily	16,-6,-11
 happily buy	19,-7,-12
 happily own	15,-5,-10
 happily pay	17,-6,-11
 happily put	18,-10,-8
-happy	7,-3,-4
-happy to	10,-6,-4
-hard	-6,3,4
+happy	6,-2,-4
+happy to	9,-5,-5
+hard	-6,3,3
 hard before	-16,17,-1
 hard to	-7,0,7
-harder	-9,2,6
+harder	-9,2,7
 hardware	-4,0,4
 has	1,-1,-1
 has a	-1,3,-2
 has asked	14,5,-19
 has been	2,-4,2
-has earned	20,-11,-9
+has earned	19,-11,-9
 has held	8,-12,5
-has moved	-8,7,1
+has moved	-9,8,1
 has never	7,-3,-4
-has no	-3,9,-6
+has no	-4,9,-5
 has survived	11,-15,3
-has the	-4,1,3
+has the	-3,1,3
 hates	10,4,-14
-have	-1,1,0
+have	-1,0,0
 have a	-10,0,10
-have an	-6,-5,11
-have no	-10,-4,14
-have to	3,-3,0
+have an	-5,-6,11
+have no	-11,-4,14
+have to	3,-2,0
 haven	-3,-2,5
 haven t	-3,-2,5
 having	-2,-3,5
 he	5,3,-8
-heading	8,-3,-5
+heading	7,-3,-4
 heading and	13,-3,-10
-healthy	1,-10,9
+healthy	0,-9,8
 heartbeat	15,-12,-3
 heavier than	7,-9,1
 heavily	-10,0,10
 heavily on	-9,-6,16
-heavy	2,-1,-2
+heavy	3,-1,-2
 heavy and	9,-7,-3
-hedge	-6,-8,14
+hedge	-5,-9,13
 held	8,-7,-1
 her	10,2,-12
 here	4,-5,1
-here and	-1,-4,6
+here and	-1,-4,5
 highest praise	17,-9,-8
 highly	18,-13,-5
 highly recommended	18,-10,-8
-him	7,2,-9
+him	7,3,-10
 hinges	-7,-18,25
-hinges on	-12,-16,27
-his	7,3,-9
+hinges on	-12,-16,28
+his	6,3,-10
 hobby	-3,0,3
 hold	-4,2,2
 hold off	-26,20,7
-holding	-3,-3,6
+holding	-2,-3,5
 holding off	-14,-11,26
-holds	-3,-6,8
+holds	-2,-6,8
 holds as	-12,-9,21
-holds up	-1,-15,17
-honestly	-10,-4,15
+holds up	-1,-16,17
+honestly	-10,-4,14
 honestly can	-18,-15,33
 honestly couldn	-18,-5,23
-honestly don	-18,-3,21
+honestly don	-18,-3,22
 honestly it	-1,-15,16
 honestly not	-15,-6,21
-horse	13,0,-12
-hour	8,-2,-5
-house	6,-3,-2
+horse	13,0,-13
+hour	8,-2,-6
+house	5,-3,-2
 household	4,-3,-1
 household that	8,-5,-3
 how	-9,-8,17
-how big	-7,-11,18
 how far	-16,-2,18
-how fast	-10,-8,18
-how it	-11,-2,13
+how fast	-11,-8,18
+how it	-10,-2,12
 how many	-14,-11,25
-how much	-15,-9,23
-how often	-10,-11,20
+how much	-15,-9,24
+how often	-10,-11,21
 how that	-11,-4,15
-how the	-9,-3,12
+how the	-9,-4,13
 how you	-6,-8,14
 hub	6,0,-6
-human	-6,6,0
 hundred	-1,3,-2
 hundred dollars	-4,5,-1
-idea	-5,3,2
+idea	-4,3,2
 if	3,0,-2
-if a	8,-1,-6
+if a	8,-1,-7
 if it	-2,-5,7
-if not	-11,-12,23
+if not	-11,-12,24
 if that	9,-10,1
-if the	-2,-1,3
-if they	-2,-8,10
+if the	-2,0,3
+if they	-2,-7,10
 if you	3,2,-4
-if your	0,1,-1
+if your	0,1,-2
 impressive	-18,8,10
 in	2,-1,-1
 in #name	2,5,-7
-in #num	0,3,-3
+in #num	0,2,-3
 in a	0,0,1
-in about	13,-14,1
-in and	4,-6,2
+in about	14,-15,1
+in and	3,-6,3
 in decides	-12,-9,21
-in either	-13,-10,23
-in every	4,0,-4
-in five	-1,-3,4
+in either	-13,-10,24
+in every	5,-1,-4
 in it	3,-3,-1
 in its	-5,7,-2
 in my	5,6,-11
-in one	5,-4,-1
+in no	8,2,-10
+in one	4,-4,-1
 in or	-12,-9,21
-in our	9,0,-9
-in ten	7,-7,0
-in that	-2,-3,6
+in our	9,-1,-8
+in ten	7,-6,0
+in that	-2,-3,5
 in the	2,0,-2
-in their	7,1,-9
+in their	7,2,-9
 in this	4,0,-4
-in three	-1,-5,7
+in three	-2,-6,7
 in two	-3,-4,7
 in your	-2,-1,3
-included	6,-6,-1
-incumbent	0,-6,6
+included	6,-6,0
+incumbent	0,-5,5
 incumbents	6,-10,4
-industry	1,-6,5
-inside	-6,3,3
-inside a	-6,1,5
-inside the	-8,8,-1
+industry	1,-7,5
+inside	-5,3,3
+inside a	-5,0,5
+inside the	-7,8,0
 install	14,-4,-10
 install it	21,-11,-10
 instead	-5,12,-7
 instead and	-16,17,-1
-instead of	7,-2,-5
-interesting	-13,-6,18
+instead of	7,-3,-4
+interesting	-13,-5,18
 into	0,-2,2
 into a	-2,0,2
-into it	-2,6,-3
+into it	-2,5,-4
 into one	2,8,-10
-into this	-6,12,-6
+into this	-6,12,-5
 investment	-11,7,4
 is	1,-3,2
 is a	-1,-2,3
-is also	-6,6,0
-is an	-4,-4,7
+is also	-5,5,0
+is an	-3,-4,7
 is and	-1,-9,11
-is another	-16,-1,17
-is any	10,-11,1
+is another	-17,-1,17
+is any	11,-12,1
 is anyone	-11,-15,27
-is anything	9,-8,-1
+is anything	9,-10,1
 is basic	13,-13,0
 is being	-9,2,7
 is built	2,8,-10
-is clunky	15,-9,-7
-is disqualifying	-11,-9,20
-is either	-9,-6,15
+is clunky	16,-9,-7
+is disqualifying	-12,-9,20
+is either	-9,-6,16
 is exactly	6,0,-7
-is excellent	-6,5,1
-is fatal	-23,10,12
-is genuinely	-7,-4,11
-is going	6,1,-6
+is excellent	-6,6,1
+is fatal	-23,10,13
+is genuinely	-7,-5,11
+is going	6,0,-6
 is good	-3,-1,4
 is great	-10,9,1
 is hard	-7,0,7
 is heading	7,-2,-5
-is how	-4,-7,11
-is it	1,-18,17
+is how	-4,-6,10
+is it	-1,-14,15
 is less	2,-11,8
 is lovely	-11,13,-2
 is more	4,-6,2
+is my	13,-13,0
 is nice	-15,18,-3
 is no	-2,11,-9
 is not	-6,6,0
-is on	4,1,-5
+is on	3,1,-5
 is one	5,-7,2
-is paying	-7,12,-5
-is plain	13,0,-13
+is paying	-8,11,-3
+is plain	12,1,-13
 is positioned	12,-14,2
 is really	-7,-2,9
 is right	4,-8,4
-is something	-8,-13,22
+is something	-8,-14,22
 is still	0,-5,5
 is that	-1,-10,11
 is the	6,-9,2
 is to	1,4,-5
-is unclear	-11,-9,20
+is unclear	-12,-9,20
 is what	5,-11,6
-is where	10,-10,0
-is whether	-15,-16,31
+is where	10,-11,0
+is whether	-13,-17,31
 is worth	-2,-11,13
 is your	-2,-5,7
 isn	-1,4,-2
 isn t	-1,4,-2
 it	2,-3,1
 it a	-9,3,5
-it after	0,7,-7
-it again	12,0,-11
-it alone	-11,11,0
-it also	-1,-6,7
+it after	0,8,-7
+it again	12,-1,-11
+it alone	-9,10,-1
+it also	-2,-6,7
 it and	3,0,-3
 it as	-5,4,1
-it at	2,3,-5
-it back	-3,13,-10
-it becomes	-8,-9,16
-it breaks	-9,-10,19
-it can	-5,-4,9
+it at	1,3,-5
+it back	-3,13,-11
+it becomes	-6,-10,15
+it breaks	-10,-11,20
+it came	4,10,-14
+it can	-5,-3,8
 it comes	-5,-9,15
-it costs	6,1,-8
+it costs	6,2,-8
 it could	-17,-10,28
-it depends	-23,-10,33
+it depends	-24,-10,33
 it does	4,-9,6
-it doesn	2,-6,5
-it either	-25,-1,26
+it doesn	2,-7,5
+it either	-20,-4,24
 it ends	-12,-5,17
-it every	9,-2,-6
+it every	9,-3,-7
 it fits	2,-18,16
-it for	-2,1,1
-it gets	3,-7,5
-it goes	-5,-8,12
+it for	-1,1,0
+it goes	-5,-7,12
 it going	-7,-15,22
-it has	8,-6,-3
+it has	8,-6,-2
 it hinges	-14,-11,25
 it holds	4,-15,11
-it in	4,3,-6
+it in	3,3,-6
 it is	-2,-3,5
 it isn	5,-1,-4
 it it	7,-8,1
-it just	-2,-4,6
 it keeps	1,-10,9
 it lands	-2,-17,19
 it lives	10,-3,-7
 it ll	1,-7,6
-it makes	-7,-4,10
-it matters	-13,-10,22
+it makes	-7,-4,11
+it matters	-13,-10,23
 it may	-19,-2,21
 it might	-23,-2,24
-it never	9,0,-9
-it not	-5,-9,14
-it now	8,7,-14
+it never	10,0,-9
+it not	-4,-10,14
+it now	8,7,-15
 it off	0,6,-6
 it on	0,5,-5
 it once	4,7,-10
 it or	-11,-6,17
-it out	2,1,-3
+it out	3,1,-3
 it over	4,-1,-4
-it really	-14,-11,26
+it really	-14,-12,26
 it remains	7,-16,9
-it s	4,-5,2
-it says	0,-9,9
+it s	3,-5,2
 it shows	2,7,-9
-it sits	-5,-1,6
+it since	11,-3,-8
+it sits	-5,0,6
 it so	1,-9,8
 it stays	4,-15,10
 it suits	-4,-8,12
-it that	-3,9,-6
-it the	1,-2,1
+it that	-4,10,-6
 it this	10,3,-13
 it to	4,2,-6
-it today	-1,7,-5
+it today	-2,7,-6
 it unless	-12,20,-8
 it up	9,2,-11
 it was	-1,3,-3
-it went	-9,22,-13
+it went	-7,21,-14
 it will	-3,-1,4
 it without	16,-12,-4
-it won	7,-5,-1
-it works	-7,-1,7
+it won	7,-6,-1
+it works	-7,-1,8
 it worth	-3,-16,19
-it would	10,-4,-5
-it yet	-12,-2,14
+it would	9,-4,-6
+it yet	-11,-3,13
 its	-1,-1,2
 its box	-8,19,-11
-its own	-5,1,4
+its own	-5,1,5
 its place	4,-7,3
-its price	0,-4,5
 itself	0,-6,5
-itself is	-7,-1,8
+itself is	-6,-1,7
 job	0,3,-3
-job better	3,6,-9
 job for	-9,13,-4
 job is	3,1,-4
-job it	8,-7,0
+job it	8,-8,0
 judge	-6,-10,16
 judge from	-12,-9,21
 judgement	-14,-11,25
 judgment	-12,-9,21
 jury	-12,-9,21
 jury s	-12,-9,21
-just	-2,-1,4
-just a	-8,-4,12
-just as	-9,8,1
-just can	-19,0,18
-just isn	-18,15,3
-just means	-17,-4,21
-just not	-12,8,5
-just works	16,-5,-11
-justify	-7,3,4
+justify	-8,4,4
 keeping	8,-6,-3
-keeping it	14,-8,-6
+keeping it	14,-8,-5
 keeping mine	21,-12,-10
 keeping my	-12,0,11
 keeps	0,-6,6
 keeps growing	-2,-10,12
-keeps its	-4,-8,11
+keeps its	-4,-6,11
 keeps the	5,-8,2
 kept	4,6,-10
 kept it	12,2,-14
+kept the	6,4,-10
 kind	3,-4,1
 kind of	2,-3,1
 kit	3,-1,-2
-know	-3,-2,6
-know and	-6,-10,17
-know how	-8,-8,15
-know that	-8,-12,21
-know the	-2,-9,10
+know	-3,-3,6
+know and	-7,-11,17
+know how	-8,-8,16
+know that	-8,-13,21
+know the	-3,-7,10
 know what	-5,-3,8
-know whether	-16,-2,18
-know yet	-15,-12,26
-knows the	-4,-12,16
+know whether	-16,-2,19
+know yet	-15,-12,27
+knows the	-4,-13,17
 knows yet	-14,-11,25
 land	0,-5,5
 lands	-5,-7,12
 lands in	-8,-8,16
-lapse	-4,19,-15
+lapse	-4,20,-16
 larger	-5,-1,6
 last	2,4,-6
 last round	-2,10,-8
 last spring	7,12,-19
 lasts	-2,-3,5
 later	5,2,-7
-leader	-2,-7,9
+layer	1,-2,2
+leader	-2,-7,8
 lean	-2,-5,7
-leans	-8,2,6
+leans	-7,2,5
 least	-1,10,-10
-leave	-14,10,4
-leave it	-16,15,1
+leave	-13,10,3
+leave it	-15,15,0
 leave that	-16,-2,18
-leave the	-12,2,10
+leave the	-12,3,10
 leave this	-17,30,-13
 leave to	-14,-4,17
-leaves	-8,1,7
+leaves	-9,2,7
 left	-3,5,-2
 less	-5,5,0
 less and	-9,13,-3
 lessons	2,6,-9
 let	0,8,-8
-let me	15,-12,-3
 let someone	-2,14,-12
 let the	-3,13,-10
 let this	-12,19,-7
-lid	8,-3,-5
-lighter	-4,8,-4
+lid	7,-3,-4
+lighter	-3,7,-4
 like	0,1,-1
 like #name	-7,7,0
-like a	-2,3,-1
-like it	1,-5,3
+like a	-1,3,-1
+like it	2,-5,4
 like ours	6,6,-12
-like that	2,4,-6
 like the	-4,4,0
-like this	-2,-6,8
-like your	15,-8,-6
+like this	-2,-5,8
+like your	13,-10,-4
 likely to	7,0,-7
 limited	-2,-4,6
 limits	-2,-3,5
-list	3,1,-3
+list	3,1,-4
 listed	-1,7,-6
 little	1,-1,0
-little more	-14,17,-3
+little more	-10,15,-5
 lives	2,0,-1
 lives in	2,1,-4
-living	4,-1,-4
+lives on	6,-1,-4
+living	4,-1,-3
 ll	-1,-3,3
 ll be	3,-3,0
-ll give	-19,17,2
+ll give	-19,18,1
 ll grant	-6,18,-12
 ll leave	-22,-5,27
 local	-3,6,-3
 lock-in	-2,-2,3
-logo	-10,9,1
-logs	3,1,-4
+logo	-8,9,0
 long-term	0,-2,2
 longer	-3,5,-2
 look	-8,8,0
 look at	-6,10,-3
 look back	17,4,-21
 look elsewhere	-11,20,-10
-looked	6,5,-10
+looked	5,6,-11
 looked back	8,9,-18
 looking	0,5,-4
-lot	-6,2,3
+lot	-6,3,3
 lot of	-8,3,5
-loud	9,-3,-6
-love	-11,2,9
-love it	-9,-2,12
-love the	-19,9,10
+loud	9,-3,-7
+love	-11,2,8
+love it	-9,-2,11
+love the	-20,10,10
 lovely	-14,13,1
 lovely for	-19,15,4
 lovely product	-12,19,-7
 low	4,-4,0
-loyal	-6,0,6
-loyalty	0,-5,5
+loyal	-5,-1,6
 m	-3,-5,8
 m a	8,0,-8
 m back	-4,15,-11
-m comfortable	19,-7,-12
+m comfortable	20,-7,-12
 m genuinely	-15,-12,27
-m happy	13,0,-13
-m holding	-7,-13,19
+m happy	12,1,-13
+m holding	-5,-14,19
 m honestly	-15,-12,27
 m keeping	6,-8,2
-m neither	-13,-10,24
+m neither	-13,-11,24
 m not	-11,-3,14
 m on	1,-17,16
 m out	-13,21,-8
 m reserving	-13,-10,23
 m sitting	-20,-1,22
-m still	-1,-17,18
-m watching	-20,-10,29
+m still	-1,-16,17
+m watching	-20,-10,30
 made	4,-1,-3
-made for	9,-2,-8
+made for	9,-2,-7
 made up	-14,-4,18
 mainstream	1,-10,8
 maintenance	6,-6,0
 make	2,-4,2
-make a	-6,-3,8
-make it	1,2,-4
+make a	-6,-3,9
+make it	1,2,-3
 make that	-18,-4,23
 make the	0,-3,3
 makers	-6,-3,9
 makes	-5,-2,7
-makes it	-6,-8,14
-makes the	-3,-2,5
+makes it	-6,-7,14
+makes the	-2,-2,5
 making	1,-5,4
 making a	-10,-10,20
 many	-8,-3,11
-many of	-12,-2,14
-margin	-4,0,4
-margins	-2,-4,6
-margins on	-1,-7,7
-market	-2,-2,5
-market is	-2,-2,4
-marketing	-1,-1,2
+many of	-12,-2,15
+margin	-4,-1,4
+margins	-2,-4,5
+margins on	-1,-6,7
+market	-2,-2,4
+market is	-2,-3,4
 matter	-3,-6,10
 matter and	-15,-5,19
 matter depends	-12,-9,22
@@ -2407,26 +2390,28 @@ mature	-3,-5,8
 may	-11,0,11
 may be	-17,3,14
 may not	-14,2,12
-maybe	-8,2,7
+maybe	-9,2,7
 maybe it	-18,6,12
 maybe not	-13,-10,22
 me	0,-3,3
-me a	9,3,-13
+me a	9,4,-13
 me after	-13,-10,24
 me again	-10,-21,31
 me and	-2,6,-4
 me for	8,4,-12
 me in	1,-13,12
-me to	-6,-2,8
+me to	-6,-3,8
+me what	10,-1,-9
 means	-2,1,1
 means a	3,8,-11
 means buying	-4,17,-13
 means paying	-12,19,-7
-means the	-2,-4,6
+means the	-2,-4,7
 meant	0,6,-6
-meanwhile	-21,16,6
+meanwhile	-20,15,5
+meanwhile #name	-12,19,-7
 meanwhile a	-17,19,-2
-meanwhile the	-17,12,5
+meanwhile the	-15,11,4
 menus	5,-1,-4
 mid:#name	0,0,0
 mid:#num	0,1,-1
@@ -2434,22 +2419,23 @@ mid:a	0,0,0
 mid:about	1,0,-1
 mid:above	-2,2,0
 mid:acquisition	-2,0,2
-mid:across	2,-1,-1
+mid:across	1,-1,-1
 mid:add	0,2,-1
 mid:add-on	-2,2,0
-mid:adjusts	6,-5,-1
+mid:adjusts	5,-4,-1
 mid:after	0,2,-1
 mid:afternoon	2,-1,-1
-mid:again	-1,1,0
+mid:again	-2,1,0
 mid:against	-1,0,1
-mid:agents	-1,-2,3
+mid:agents	-1,-1,2
 mid:ago	-2,0,2
+mid:air	1,0,-1
 mid:all	0,0,0
 mid:almost	1,-1,0
 mid:already	0,0,0
 mid:also	-4,3,1
 mid:alternatives	1,-3,2
-mid:an	0,1,0
+mid:an	0,0,0
 mid:and	0,0,0
 mid:another	-2,2,0
 mid:answer	-3,0,2
@@ -2463,7 +2449,7 @@ mid:aren	-1,2,-1
 mid:arrived	-1,2,-1
 mid:as	0,0,1
 mid:ask	-1,2,-2
-mid:asked	1,3,-5
+mid:asked	1,4,-5
 mid:asks	1,0,-1
 mid:asset	0,-3,3
 mid:assumes	-4,3,1
@@ -2473,33 +2459,32 @@ mid:automatically	4,-4,0
 mid:away	0,1,-1
 mid:awkward	-2,2,1
 mid:back	0,1,-1
-mid:bad	-3,1,1
+mid:bad	-3,2,1
 mid:badly	-3,4,-1
-mid:bag	2,1,-2
+mid:bag	2,0,-2
+mid:base	0,0,0
 mid:basic	-2,2,0
 mid:basket	1,1,-2
 mid:be	-1,1,1
 mid:because	0,0,0
 mid:become	-2,-2,4
-mid:becomes	-1,-1,3
+mid:becomes	-2,-1,3
 mid:bed	2,0,-3
-mid:been	-1,0,2
+mid:been	-1,0,1
 mid:before	1,0,-2
 mid:behind	-2,3,-1
 mid:being	-1,0,1
 mid:below	-2,1,1
 mid:best	1,-1,0
 mid:bet	0,-4,5
-mid:better	1,0,0
 mid:betting	-2,-3,5
-mid:between	0,0,0
 mid:beyond	-3,2,0
 mid:big	-1,0,1
 mid:bigger	-2,1,1
-mid:bin	2,1,-3
-mid:bit	2,-1,-1
+mid:bin	1,1,-3
+mid:bit	3,-1,-1
 mid:bolted	-2,2,0
-mid:boring	4,-2,-3
+mid:boring	4,-2,-2
 mid:both	0,-1,1
 mid:bought	-2,1,1
 mid:box	1,0,-1
@@ -2511,45 +2496,48 @@ mid:broken	2,2,-4
 mid:browser	2,-1,-1
 mid:built	1,-1,0
 mid:bundle	-2,1,1
+mid:bundled	-2,0,2
 mid:busy	-3,3,-1
 mid:but	-1,2,0
 mid:button	4,-2,-2
 mid:buttons	4,-1,-2
 mid:buy	-1,0,1
-mid:buyers	-2,-1,2
+mid:buyers	-2,0,2
 mid:buying	-2,1,1
 mid:buys	-2,1,1
 mid:by	0,1,-1
 mid:cable	2,0,-2
-mid:came	0,1,-2
+mid:came	1,1,-2
 mid:can	1,-1,0
 mid:caps	-3,2,1
 mid:car	1,0,-1
 mid:cards	2,-1,-1
-mid:cash	-1,-1,1
-mid:catch	0,-2,2
+mid:cash	-1,-1,2
+mid:catch	-1,-2,3
 mid:category	-1,-2,4
-mid:centre	-3,2,1
+mid:centre	-3,1,1
 mid:changed	0,1,-1
 mid:charges	0,1,-1
 mid:chart	3,-3,0
 mid:chasing	-1,-1,2
 mid:cheaper	-2,1,2
-mid:checkout	0,2,-2
-mid:chicken	3,2,-5
+mid:checkout	1,2,-2
+mid:chicken	3,1,-4
 mid:choice	2,-3,1
 mid:chuck	4,4,-9
-mid:chunky	4,-1,-3
+mid:chunky	4,-1,-4
 mid:claim	0,2,-2
-mid:clean	2,-1,-2
+mid:clean	3,-1,-2
 mid:cleanly	2,-2,0
 mid:clever	-2,2,0
 mid:click	4,-3,-1
 mid:clicks	3,-3,-1
 mid:climbs	1,2,-3
+mid:clunky	4,-2,-3
+mid:coherent	-5,-3,8
 mid:come	0,1,-1
 mid:comes	1,-1,0
-mid:commodity	-3,0,3
+mid:commodity	-3,-1,3
 mid:companies	0,-1,1
 mid:compare	0,3,-3
 mid:competes	-6,4,2
@@ -2558,12 +2546,12 @@ mid:contracts	-1,-1,2
 mid:cost	-1,1,0
 mid:costs	-2,1,0
 mid:could	-1,0,1
-mid:couldn	-1,3,-3
+mid:couldn	-1,4,-3
 mid:count	0,2,-2
 mid:couple	0,0,-1
 mid:covered	4,1,-4
 mid:covers	2,-1,-1
-mid:credit	0,1,-1
+mid:credit	0,2,-1
 mid:crept	-5,3,2
 mid:crowd	-2,-1,3
 mid:cup	2,1,-3
@@ -2576,19 +2564,18 @@ mid:day	2,0,-2
 mid:days	0,2,-2
 mid:dealer	-2,2,0
 mid:decade	-2,0,2
-mid:decent	-1,0,1
 mid:decision	3,-3,0
 mid:default	-1,-1,2
 mid:deliberate	2,-5,3
-mid:demand	0,-3,3
+mid:demand	-1,-2,3
 mid:depends	-7,2,5
 mid:design	0,-1,0
 mid:designed	0,1,-1
 mid:developed	-3,9,-5
 mid:dial	3,-1,-3
 mid:did	1,0,-2
-mid:didn	2,2,-3
-mid:different	-2,2,1
+mid:didn	2,2,-4
+mid:different	-3,2,1
 mid:direction	-1,-2,3
 mid:distribution	0,-3,2
 mid:docs	2,-1,-1
@@ -2599,17 +2586,17 @@ mid:dollars	-1,1,0
 mid:don	0,0,-1
 mid:done	4,-2,-2
 mid:down	0,1,-1
-mid:dozen	-2,1,0
-mid:drag	4,-2,-1
-mid:drama	6,-4,-2
-mid:drift	-3,2,2
+mid:dozen	-2,1,1
+mid:drag	3,-2,-1
+mid:drama	7,-4,-2
+mid:drift	-4,2,2
 mid:drifting	-3,0,3
 mid:drop	2,0,-2
 mid:dropped	1,2,-3
 mid:drops	1,2,-2
-mid:dry	1,1,-2
+mid:dry	2,1,-2
 mid:each	1,0,-1
-mid:economics	-5,1,4
+mid:economics	-4,1,4
 mid:ecosystem	-1,-1,2
 mid:eight	1,2,-3
 mid:eighteen	-1,3,-2
@@ -2619,14 +2606,13 @@ mid:end	-2,2,0
 mid:ended	-4,4,0
 mid:ends	-2,2,0
 mid:enormous	1,-3,2
-mid:enough	2,0,-2
-mid:entry	0,-1,2
+mid:entry	0,-2,2
 mid:error	-1,3,-2
-mid:even	1,0,-1
+mid:even	1,0,-2
 mid:evening	2,0,-2
 mid:eventually	-2,1,2
 mid:every	0,1,-1
-mid:everyone	-2,1,1
+mid:everyone	-2,0,1
 mid:everything	1,0,-1
 mid:exactly	1,0,-1
 mid:excellent	-2,0,2
@@ -2637,17 +2623,16 @@ mid:expensive	-3,2,1
 mid:experience	0,-1,1
 mid:exporting	-4,6,-2
 mid:extra	-1,2,-1
-mid:fail	-2,3,0
 mid:fails	0,2,-2
 mid:failure	-1,2,-1
-mid:fair	-4,3,1
+mid:fair	-3,3,1
 mid:falls	-4,3,1
 mid:far	-1,0,1
 mid:fast	-1,1,0
 mid:faster	-1,1,0
 mid:feature	1,-1,0
 mid:features	-4,3,1
-mid:fee	-2,2,-1
+mid:fee	-1,2,-1
 mid:feel	1,0,-1
 mid:feels	0,1,-1
 mid:felt	1,3,-4
@@ -2660,7 +2645,6 @@ mid:finally	3,-3,0
 mid:firmware	-1,2,-1
 mid:first-run	2,-3,1
 mid:fits	3,-5,1
-mid:five	1,0,-1
 mid:fix	-1,4,-3
 mid:flip	2,-4,2
 mid:flow	2,-1,-1
@@ -2683,20 +2667,18 @@ mid:gap	-2,1,0
 mid:gave	2,2,-4
 mid:genuinely	0,-1,1
 mid:get	0,1,-1
-mid:gets	0,0,0
 mid:getting	-1,1,0
-mid:giant	-3,0,3
+mid:giant	-3,0,4
 mid:glass	1,1,-2
 mid:gloves	4,-2,-2
 mid:go	1,0,-1
-mid:goes	0,1,-1
+mid:goes	0,0,-1
 mid:going	1,0,-1
 mid:gone	-2,2,-1
 mid:good	-1,0,1
-mid:got	0,1,-1
+mid:got	0,1,-2
 mid:great	-5,4,1
-mid:ground	-2,1,1
-mid:growing	0,-2,3
+mid:growing	-1,-2,3
 mid:growth	-3,1,2
 mid:had	0,2,-2
 mid:half	-1,2,-1
@@ -2712,11 +2694,11 @@ mid:hardware	-2,1,1
 mid:has	-1,0,1
 mid:have	-1,1,0
 mid:he	2,1,-3
-mid:heading	1,-2,2
+mid:heading	0,-2,2
 mid:headline	-3,3,0
 mid:healthy	-1,-2,3
-mid:heavier	0,2,-2
-mid:heavily	-5,1,4
+mid:heavier	0,1,-1
+mid:heavily	-6,2,4
 mid:heavy	-1,1,0
 mid:heel	1,2,-3
 mid:height	3,1,-4
@@ -2725,21 +2707,21 @@ mid:help	-2,3,0
 mid:her	4,1,-4
 mid:here	1,1,-1
 mid:higher	-3,2,1
-mid:his	3,1,-3
+mid:his	3,1,-4
 mid:hit	-1,2,-1
 mid:holds	2,-2,0
 mid:hot	1,1,-2
-mid:hour	2,0,-1
+mid:hour	1,0,-2
 mid:household	0,-3,2
 mid:how	0,0,0
 mid:huge	1,-3,2
 mid:hundred	-1,1,0
 mid:if	-2,0,2
 mid:in	1,0,-1
-mid:included	2,-2,-1
+mid:included	2,-1,-1
+mid:including	3,-1,-2
 mid:industry	-2,-1,3
-mid:install	2,0,-1
-mid:instantly	5,-5,1
+mid:install	2,-1,-1
 mid:instead	4,-2,-2
 mid:interesting	-3,-2,6
 mid:into	0,-1,0
@@ -2750,11 +2732,10 @@ mid:it	0,0,0
 mid:its	-1,0,1
 mid:job	2,-1,-1
 mid:jump	-1,3,-3
-mid:just	1,0,-1
 mid:keeps	1,-2,1
 mid:kept	0,2,-2
 mid:key	2,-1,-1
-mid:keys	3,-1,-2
+mid:keys	3,0,-2
 mid:kit	1,0,-1
 mid:knob	3,-3,0
 mid:know	-1,1,0
@@ -2773,25 +2754,24 @@ mid:let	3,-1,-2
 mid:lets	4,-4,0
 mid:lid	2,0,-2
 mid:like	0,0,0
-mid:limited	-3,0,3
+mid:limited	-3,0,2
 mid:link	2,0,-2
 mid:list	1,0,-1
 mid:little	1,0,-1
 mid:ll	-1,1,0
 mid:local	0,1,-1
 mid:lock-in	-2,0,2
-mid:locked	-1,3,-3
+mid:locked	-1,4,-3
 mid:looks	0,1,0
 mid:lose	-2,1,0
 mid:lot	-2,1,2
-mid:love	-2,1,2
+mid:love	-2,0,2
 mid:lovely	-5,4,1
-mid:low	1,-1,1
+mid:low	1,-2,1
 mid:loyal	-5,1,4
+mid:lunch	2,0,-2
 mid:m	2,0,-2
-mid:magnetic	1,1,-3
-mid:major	-5,3,2
-mid:make	0,0,1
+mid:make	0,-1,1
 mid:makers	-1,-2,3
 mid:makes	0,-1,1
 mid:many	-2,1,1
@@ -2800,8 +2780,8 @@ mid:margin	-2,0,2
 mid:margins	-2,-1,3
 mid:market	-2,0,3
 mid:marketing	-1,0,1
-mid:matters	2,-2,0
-mid:may	-4,1,3
+mid:matters	2,-3,0
+mid:may	-5,1,3
 mid:me	3,0,-3
 mid:mean	2,-1,-1
 mid:means	0,1,-1
@@ -2813,11 +2793,12 @@ mid:menu	2,0,-2
 mid:middle	-3,1,2
 mid:might	-5,1,4
 mid:mine	-1,5,-4
+mid:minimum	-3,6,-3
 mid:minute	4,-2,-2
 mid:minutes	4,-1,-2
 mid:moat	-1,-1,2
 mid:models	-2,0,1
-mid:moment	-1,3,-1
+mid:moment	-1,2,-1
 mid:monthly	-1,2,-1
 mid:months	-1,3,-2
 mid:more	-1,1,0
@@ -2830,14 +2811,14 @@ mid:move	-1,0,1
 mid:moved	-2,2,1
 mid:much	-2,0,1
 mid:my	2,1,-3
-mid:nails	8,-7,-1
+mid:nails	7,-6,-1
 mid:narrow	-2,2,-1
 mid:need	0,0,-1
 mid:needed	1,1,-2
 mid:never	1,0,-1
 mid:new	0,1,0
 mid:newer	-2,0,2
-mid:nice	-2,2,0
+mid:nice	-3,2,0
 mid:night	1,0,-2
 mid:nine	1,2,-3
 mid:ninety	2,2,-3
@@ -2852,23 +2833,24 @@ mid:number	0,1,-1
 mid:obvious	2,-2,0
 mid:of	0,0,0
 mid:off	1,0,-1
-mid:offline	0,2,-3
-mid:often	-2,2,0
-mid:oil	4,0,-5
+mid:office	1,-1,0
+mid:offline	0,2,-2
+mid:often	-3,2,0
+mid:oil	5,0,-5
 mid:old	2,-1,-1
 mid:older	-1,1,0
 mid:on	0,0,0
-mid:onboarding	3,-3,1
+mid:onboarding	2,-3,1
 mid:once	0,0,0
 mid:one	1,0,-1
 mid:onto	2,0,-1
 mid:open	0,-1,1
 mid:opens	2,-2,0
-mid:or	-1,1,0
+mid:or	-1,1,1
 mid:order	2,0,-1
 mid:other	-1,-1,1
 mid:others	-3,0,3
-mid:our	3,1,-3
+mid:our	2,1,-3
 mid:ours	-2,5,-3
 mid:out	1,1,-1
 mid:outside	-3,2,2
@@ -2880,15 +2862,15 @@ mid:owns	0,-2,2
 mid:page	1,1,-2
 mid:paid	-1,1,0
 mid:painless	3,-1,-2
-mid:pairing	2,-2,-1
-mid:panel	2,1,-3
+mid:pairing	2,-1,-1
+mid:panel	2,1,-2
 mid:paper	-1,1,0
 mid:parent	-1,0,2
 mid:park	3,1,-4
-mid:partner	2,-1,-1
+mid:partner	1,-1,-1
 mid:parts	0,2,-1
 mid:past	-2,3,0
-mid:pay	-1,0,1
+mid:pay	-1,0,0
 mid:paying	-2,2,0
 mid:people	-1,0,1
 mid:per	0,0,0
@@ -2905,12 +2887,11 @@ mid:plenty	-3,1,2
 mid:polite	-5,8,-3
 mid:pounds	-1,3,-2
 mid:press	3,-2,-1
-mid:price	-2,1,1
 mid:priced	-3,1,2
 mid:prices	-2,1,1
 mid:pricing	-2,1,1
 mid:private	-1,-1,2
-mid:probably	-4,-1,5
+mid:probably	-5,-1,5
 mid:problem	-3,4,-1
 mid:product	-2,0,1
 mid:proper	2,0,-2
@@ -2922,110 +2903,111 @@ mid:pulls	3,-4,1
 mid:pump	1,1,-2
 mid:push	0,-1,1
 mid:pushing	-2,-1,3
-mid:put	2,0,-2
+mid:put	2,0,-1
 mid:query	2,-1,-1
 mid:questions	2,-1,-1
 mid:queue	-1,3,-2
 mid:quick	2,-2,0
 mid:quiet	2,-1,-1
 mid:quietly	-1,1,0
+mid:quite	-4,4,0
 mid:quote	-1,3,-2
 mid:rack	2,0,-3
 mid:ran	2,0,-2
 mid:rate	0,1,-1
-mid:rates	-2,0,1
+mid:rates	-1,0,1
 mid:rather	1,-2,1
 mid:re	-1,2,-1
 mid:read	1,0,0
 mid:readable	6,-7,1
-mid:ready	4,0,-4
+mid:ready	4,-1,-4
 mid:really	-1,1,0
 mid:rear	1,1,-2
 mid:recipe	1,2,-3
 mid:recurring	-2,0,2
-mid:red	3,-1,-2
+mid:red	3,0,-2
 mid:renewal	-4,3,1
 mid:repair	-2,3,-1
 mid:replaced	2,1,-3
 mid:replacement	-3,3,0
 mid:repo	4,-2,-2
-mid:report	-3,3,0
+mid:report	-2,3,0
 mid:reporting	-2,2,0
 mid:request	2,0,-2
-mid:reset	-5,5,0
+mid:reset	-4,4,0
 mid:retail	-2,-1,3
+mid:retailers	-2,0,3
 mid:revenue	-2,-1,2
-mid:rides	2,-2,0
+mid:rides	2,-3,0
 mid:right	2,-3,1
-mid:risk	-3,-1,3
+mid:risk	-2,-1,3
 mid:risks	5,-6,1
 mid:rivals	0,-2,2
-mid:roadmap	-5,4,0
+mid:roadmap	-4,4,0
 mid:roll	2,0,-2
 mid:roughly	0,1,0
-mid:round	2,0,-1
+mid:round	1,0,-1
 mid:run	1,-1,0
 mid:s	0,0,0
+mid:sale	-2,1,1
 mid:same	-1,1,0
 mid:sat	-2,3,-1
 mid:save	3,1,-4
 mid:saved	4,-2,-2
+mid:saw	2,1,-2
 mid:scan	4,-2,-2
 mid:schedule	2,0,-2
-mid:script	3,-2,-1
-mid:seconds	4,-2,-3
+mid:schema	2,0,-2
+mid:seconds	4,-1,-3
 mid:see	1,-1,0
 mid:seen	-2,2,0
-mid:selling	-2,1,1
+mid:selling	-2,0,1
 mid:sells	0,-1,2
+mid:send	0,2,-2
 mid:sent	1,3,-4
 mid:separate	0,1,-1
 mid:serious	-2,0,2
 mid:servers	-2,2,-1
-mid:services	0,-1,2
 mid:session	2,-1,-1
 mid:set	2,-1,-1
 mid:setting	2,0,-2
 mid:settings	0,1,-1
-mid:several	-3,2,0
+mid:several	-2,2,0
 mid:she	4,0,-4
-mid:shipping	-2,2,0
 mid:short	1,0,-1
 mid:shows	2,-1,-1
 mid:shrinking	-4,3,1
 mid:side	0,-1,0
 mid:similar	-5,3,1
 mid:simple	2,-2,0
-mid:simply	0,1,-2
+mid:simply	0,2,-2
 mid:since	-1,0,1
 mid:single	1,0,-1
 mid:sit	0,1,-1
 mid:sites	-2,0,2
-mid:sits	0,0,0
+mid:sits	0,-1,0
 mid:six	1,1,-2
 mid:skip	4,-2,-2
 mid:slide	4,-1,-3
 mid:slowly	-3,1,2
-mid:small	0,0,0
 mid:smaller	-1,0,1
-mid:snap	4,0,-4
+mid:snap	4,1,-4
 mid:so	1,0,-1
 mid:sold	-1,0,1
-mid:some	-2,1,2
-mid:sorted	4,1,-5
+mid:some	-3,1,2
+mid:sometimes	-3,2,1
 mid:sounds	2,1,-3
 mid:space	-2,0,1
-mid:spent	-2,2,-1
+mid:spent	-2,3,-1
 mid:spreadsheet	2,0,-2
 mid:spring	1,1,-3
-mid:squeezed	-6,3,3
+mid:squeezed	-6,3,4
 mid:standalone	-3,0,3
 mid:started	-2,3,-1
 mid:starts	0,1,-1
 mid:stay	1,-2,1
 mid:stays	3,-4,1
 mid:steady	1,-2,1
-mid:steps	2,-1,-2
 mid:sticky	1,-3,2
 mid:still	-1,1,0
 mid:stop	1,0,-2
@@ -3035,25 +3017,26 @@ mid:straight	3,-2,-1
 mid:strategy	-3,0,3
 mid:strong	0,-2,3
 mid:stuck	-1,2,-1
-mid:suggests	-2,-1,2
+mid:subscriptions	-1,-1,2
+mid:suggests	-2,-1,3
 mid:superb	-5,5,0
-mid:support	-3,3,0
+mid:support	-3,3,-1
 mid:supposed	-2,5,-3
 mid:sure	-2,3,-1
-mid:survived	5,-3,-2
-mid:survives	0,-3,4
+mid:survived	6,-3,-2
+mid:survives	0,-4,4
 mid:swap	2,0,-2
 mid:swapped	3,-1,-2
 mid:switching	1,-2,1
 mid:t	0,1,-1
+mid:table	1,0,-1
 mid:take	1,0,-1
 mid:takes	3,-2,-2
 mid:tap	3,-2,-1
-mid:taps	5,-3,-2
-mid:tells	1,0,0
+mid:taps	4,-3,-2
 mid:temperature	2,-1,-1
 mid:ten	2,0,-2
-mid:terms	-2,3,-1
+mid:terms	-2,3,0
 mid:than	0,0,0
 mid:that	0,0,0
 mid:the	0,0,0
@@ -3063,25 +3046,25 @@ mid:then	-1,2,-1
 mid:there	0,1,-1
 mid:thesis	-2,-2,4
 mid:they	0,0,0
-mid:thick	2,1,-3
+mid:thick	2,2,-3
 mid:thin	-3,2,1
-mid:thing	1,1,-2
+mid:thing	1,0,-2
 mid:think	2,-1,-1
 mid:thinner	-4,2,2
 mid:third	-1,2,0
-mid:third-party	-2,2,1
+mid:third-party	-2,2,0
 mid:this	-1,0,1
 mid:those	-1,0,1
 mid:though	1,-4,4
 mid:three	0,1,-2
 mid:through	1,0,-1
 mid:tied	-3,2,1
-mid:tiers	-5,3,2
+mid:tiers	-4,2,2
 mid:to	0,0,0
 mid:today	-3,2,1
 mid:told	-2,4,-2
 mid:too	-1,2,-1
-mid:took	3,0,-2
+mid:took	2,0,-2
 mid:tools	0,-1,1
 mid:top	0,1,-1
 mid:touching	6,-5,-1
@@ -3096,17 +3079,17 @@ mid:turns	1,0,-1
 mid:twelve	1,1,-2
 mid:twice	-1,3,-2
 mid:two	1,1,-2
-mid:type	2,0,-2
 mid:under	1,0,-1
 mid:unit	0,1,0
 mid:units	-2,2,0
-mid:unless	-5,4,1
+mid:unless	-4,4,1
 mid:until	-1,3,-1
-mid:up	0,0,-1
+mid:up	0,1,-1
 mid:update	-1,3,-1
-mid:updates	-1,1,-1
+mid:updates	-1,2,-1
 mid:us	1,0,-1
 mid:use	1,0,-1
+mid:users	-1,1,0
 mid:value	-2,0,1
 mid:ve	1,0,-1
 mid:version	-1,1,0
@@ -3120,7 +3103,7 @@ mid:want	0,-1,0
 mid:wanted	-1,3,-2
 mid:wants	-1,0,1
 mid:warm	2,0,-2
-mid:warning	-3,5,-1
+mid:warning	-4,5,-1
 mid:warranty	-2,3,-1
 mid:was	0,2,-1
 mid:watched	-2,4,-2
@@ -3131,7 +3114,7 @@ mid:webhooks	3,-3,0
 mid:week	1,1,-2
 mid:weekly	3,-2,-1
 mid:well	0,0,0
-mid:went	0,2,-1
+mid:went	0,2,-2
 mid:were	-1,3,-2
 mid:wet	2,1,-3
 mid:what	0,0,0
@@ -3139,7 +3122,7 @@ mid:when	0,1,-1
 mid:whenever	-2,4,-2
 mid:where	0,-1,1
 mid:whether	-2,-2,4
-mid:while	-1,1,0
+mid:while	-1,0,0
 mid:who	0,0,1
 mid:whole	2,-1,-1
 mid:whose	-2,2,0
@@ -3148,6 +3131,7 @@ mid:window	0,1,-1
 mid:wins	2,-5,3
 mid:within	1,1,-2
 mid:without	4,-2,-2
+mid:wobble	1,2,-3
 mid:won	0,1,-1
 mid:workflow	1,1,-2
 mid:works	1,-1,0
@@ -3155,102 +3139,104 @@ mid:worse	-3,4,-1
 mid:worth	-1,-1,1
 mid:would	-1,0,1
 mid:wrong	-1,3,-2
-mid:yes	4,0,-3
+mid:yes	3,0,-3
 mid:yet	-1,-1,2
 mid:you	0,1,-1
+mid:younger	-4,1,3
 mid:your	0,1,-1
-middle	-7,2,6
+middle	-8,2,6
 might	-11,-3,14
-might be	-18,-2,20
-migrating	-3,10,-8
-mind	1,-9,8
+might be	-19,-1,20
+migrating	-3,11,-8
+mind	1,-8,7
 mine	3,9,-12
 mine after	-9,20,-11
-mine back	-8,18,-10
+mine back	-5,17,-12
 mine is	4,7,-11
 mine went	-12,20,-8
 minor	14,-8,-6
 minutes	6,2,-8
-miss	-5,20,-15
+miss	-4,19,-16
 miss and	-6,15,-9
-miss it	-12,19,-7
+miss it	-12,20,-8
 missed it	-3,20,-18
-missing	16,-11,-5
-missing for	15,-18,3
-missing is	23,-19,-4
+missing	16,-10,-6
+missing for	14,-18,4
+missing is	21,-16,-6
 mixed	-4,-2,6
-moat	-1,-6,7
-moat is	-3,-4,7
+moat	-2,-6,7
+moat is	-3,-3,7
 moat or	-18,-1,18
 models	-3,0,3
 moment	-3,0,3
-months	6,-1,-5
-months and	5,3,-7
+months	6,0,-6
+months and	5,3,-8
 months in	22,-21,-1
 months on	12,0,-12
-more	-3,2,1
+more	-3,1,1
 more and	-6,11,-5
 more for	-3,8,-5
 more on	-8,3,5
 more quarters	-12,-9,21
-more than	0,-3,3
-morning	11,-2,-10
+more than	0,-2,3
+morning	12,-1,-10
 most	1,3,-5
 most of	-1,5,-4
 most people	0,8,-7
-mostly	-2,0,1
+mostly	-1,0,1
 move	3,-3,1
 moved	6,11,-17
 moved my	7,10,-17
-moved our	6,11,-17
-moved the	4,16,-19
+moved our	6,12,-18
+moved the	4,16,-20
 moved to	-3,10,-7
-moves	-7,2,5
-moving	2,2,-3
-much	-10,-1,10
-much hesitation	21,-11,-10
-much less	-14,2,12
+moves	-6,1,5
+moving	1,1,-3
+much	-9,-1,10
+much hesitation	21,-12,-10
+much less	-14,3,11
 much of	-12,-2,14
 much you	-15,-12,27
 mum	8,6,-14
 my	7,3,-10
-my advice	1,14,-16
-my bag	13,-2,-11
-my chips	20,-7,-12
+my advice	2,14,-16
+my bag	14,-2,-12
+my chips	20,-7,-13
+my dad	10,-1,-9
 my default	18,-13,-5
 my mind	-9,-3,12
-my neighbour	6,9,-15
-my old	6,4,-10
-my one	17,-13,-4
+my neighbour	7,9,-15
+my old	7,4,-10
+my one	14,-8,-6
 my own	8,7,-15
-my parents	9,2,-11
-my partner	12,-5,-7
+my parents	9,3,-12
+my partner	12,-4,-7
 my pick	12,0,-12
-my position	7,8,-14
-my sister	12,-1,-12
-my verdict	-11,-9,20
+my position	8,8,-15
+my sister	12,0,-12
+my verdict	-12,-9,20
 my vote	13,-2,-11
 my wallet	-1,11,-10
 name	2,-4,2
 narrow	-3,-2,5
-near	0,3,-4
+near	1,3,-4
 near it	-7,17,-10
-nearly	2,5,-7
+nearly	1,5,-7
 need	-2,1,1
 need to	1,-4,3
 needed	4,2,-6
-neighbour	5,12,-17
+neighbour	6,11,-17
 neither	-6,-4,10
-net	0,-5,6
-neutral	-3,-9,12
+net	0,-5,5
+neutral	-4,-9,13
 never	3,0,-3
 never once	8,-2,-6
 new	1,1,-2
-new one	-8,10,-2
-newer	-5,4,1
+new one	-7,9,-2
+newer	-5,5,0
 nice	-4,8,-4
-nice but	-11,13,-2
-nicer	-7,8,-1
+nice but	-11,14,-3
+nicer	-7,7,0
 night	6,1,-8
 nine	7,3,-10
 ninety	-3,12,-9
@@ -3258,27 +3244,28 @@ ninety percent	-6,13,-8
 no	-1,0,1
 no complaints	11,-13,2
 no from	-16,20,-4
-no hesitation	16,-12,-4
-no pricing	-17,14,4
+no hesitation	16,-13,-4
+no lock-in	-7,6,1
+no pricing	-17,14,3
 no recommendation	-14,-11,26
 no regrets	12,1,-13
 no strong	-14,-11,26
 no verdict	-13,-10,22
 nobody	0,-1,1
 nobody can	-10,-1,11
-nobody has	5,-6,1
+nobody has	5,-5,1
 nobody knows	-15,-5,19
 nobody on	4,9,-13
 nobody outside	-13,-10,23
-noise	2,-6,5
+noise	2,-7,5
 none	-6,-2,9
 none of	-7,-2,9
 nor	-8,-14,22
-nor a	-7,-11,18
+nor a	-7,-11,19
 not	-6,1,5
 not a	-2,2,0
 not already	-12,19,-7
-not be	-21,16,5
+not be	-16,14,2
 not buying	-17,15,2
 not calling	-17,-14,32
 not convinced	-22,7,15
@@ -3286,6 +3273,7 @@ not for	-1,8,-8
 not going	-4,-9,13
 not it	-10,-14,23
 not look	8,2,-10
+not looking	12,0,-12
 not making	-21,-7,29
 not me	-16,-7,23
 not mine	-15,-12,27
@@ -3293,220 +3281,216 @@ not much	-14,9,5
 not one	-7,8,-1
 not picking	-15,-5,20
 not put	-12,19,-7
-not putting	-17,10,7
-not ready	-21,-4,25
+not ready	-21,-4,26
 not recommending	-16,-2,17
 not renewing	-12,19,-7
-not saying	-17,5,12
-not something	-15,3,12
+not saying	-18,6,12
+not something	-14,3,11
 not sure	-20,-4,24
 not taking	-10,-7,16
 not telling	-16,-6,22
 not this	-6,16,-10
-not to	-4,9,-5
+not to	-3,9,-5
 not where	-6,11,-5
 not worth	-18,25,-7
-not yet	-16,1,15
+not yet	-12,-2,14
 nothing	3,0,-3
 nothing else	11,-8,-3
 nothing has	9,-8,-1
-nothing here	-9,6,3
+nothing here	-10,6,4
 nothing to	5,-4,-1
 noticeably	0,5,-5
-novelty	-10,-2,12
+novelty	-10,-2,13
 now	2,-1,0
-now and	8,-3,-5
+now and	7,-2,-5
 now is	-5,0,5
 now means	-8,16,-8
 now or	-14,-4,17
 now rather	15,-5,-10
-number	-1,-4,5
+number	-1,-3,4
 numbers	-8,-2,11
-numbers before	-15,-12,28
+numbers before	-15,-13,28
 object	-7,6,1
 obvious	8,-9,1
 obvious pick	13,-13,0
 occasional	4,2,-6
-occasionally	7,-9,2
+occasionally	6,-9,2
 of	-1,-1,2
 of #name	-7,4,3
 of a	-1,1,0
+of any	10,-1,-9
 of daily	12,-7,-5
 of everything	17,-13,-4
-of it	-2,0,3
+of it	-2,0,2
 of its	-1,-3,4
-of my	7,0,-7
+of my	6,2,-8
 of numbers	-13,-10,23
+of our	9,-5,-3
 of that	-5,-3,8
 of the	0,1,-1
-of them	1,1,-2
+of them	2,1,-3
 of this	-7,4,3
 of those	-15,-1,17
 of what	-3,4,-1
-of your	-4,-3,6
+of your	-4,-3,7
 off	-2,4,-2
-off and	-3,10,-7
-off it	-11,14,-3
+off and	-2,10,-8
+off it	-11,15,-4
 off on	-10,3,7
-off the	2,5,-8
-offer	0,6,-6
+off the	2,6,-8
 offered	4,10,-14
 office	4,-1,-3
 often	0,-5,5
 often you	-14,-11,25
 old	2,4,-6
-older	-2,2,0
+older	-2,2,-1
 on	-1,-1,2
 on #name	2,5,-7
 on a	-1,3,-2
-on day	10,2,-12
+on day	10,3,-12
 on either	-13,-10,24
 on every	10,1,-11
-on for	8,-3,-5
-on how	-19,-16,34
+on for	8,-4,-5
+on how	-19,-16,35
 on it	1,5,-5
-on its	-6,1,5
+on its	-6,0,5
 on my	7,1,-8
 on one	0,4,-4
-on our	6,1,-6
-on paper	-9,6,3
-on price	-6,1,6
-on something	-7,16,-8
+on our	6,0,-7
+on paper	-9,7,2
+on something	-7,16,-9
 on that	-1,-3,4
 on the	-1,0,0
 on their	4,-3,-1
-on this	-4,6,-1
+on this	-4,6,-2
 on what	-16,-7,23
-on where	-8,-5,13
-on whether	-23,-14,37
-on who	-6,-15,21
-on your	-7,-4,10
+on where	-8,-6,13
+on whether	-24,-14,37
+on who	-5,-16,21
+on your	-7,-4,11
 onboarding	7,-8,1
 onboarding is	10,-9,-1
 once	-2,-2,3
-once a	2,-6,5
+once a	2,-6,4
 once the	-6,-3,9
-once you	-4,3,1
+once you	-3,3,1
 one	5,-2,-4
-one a	-14,20,-7
-one again	7,12,-19
-one and	6,-2,-4
+one a	-14,20,-6
+one again	8,12,-19
+one and	5,-2,-4
 one answer	-14,-11,25
-one depends	-7,-12,19
+one depends	-8,-12,19
 one either	-16,1,15
-one for	5,-2,-3
-one gripe	16,-12,-3
+one for	5,-2,-2
+one gripe	15,-12,-3
 one in	6,-1,-6
 one is	-4,1,3
 one now	4,4,-7
-one of	1,1,-2
+one of	1,2,-2
 one on	6,12,-18
 one out	-19,10,10
-one that	5,-2,-2
+one that	5,-2,-3
 one to	12,-6,-6
 one up	14,3,-17
-one you	-4,-7,11
-ones	2,-1,0
-onto	6,0,-5
-onto it	10,-1,-9
-open	-4,-8,13
-open and	2,-15,13
+one you	-4,-7,12
+ones	2,-2,0
+onto	5,0,-5
+onto it	11,-1,-9
+open	-4,-9,13
+open and	3,-15,13
 opening	6,-1,-5
-opinion	-14,-7,21
+opinion	-11,-8,20
 opinion on	-12,-9,21
-options	-2,4,-1
-or	-10,1,8
+options	-2,4,-2
+or	-9,1,8
 or #name	-12,20,-8
-or a	-9,2,7
+or a	-8,2,7
 or an	-10,6,4
-or as	-1,-11,13
+or as	-2,-11,13
 or bad	-12,-9,21
 or becomes	-14,-11,25
 or buy	-16,13,3
-or even	-15,24,-10
-or gets	-12,-9,21
-or go	-15,15,0
-or it	-11,-11,21
-or just	-12,-9,22
+or even	-15,25,-10
+or go	-16,14,2
+or it	-11,-11,22
 or look	-16,14,2
 or no	-13,-10,23
 or not	-8,0,8
 or quietly	-16,-3,19
-or simply	-14,-4,18
+or simply	-14,-4,19
 or stays	-15,-12,27
 or the	-6,-2,9
 or three	-3,-5,8
-or to	-19,-1,20
+or to	-20,-1,20
 or whether	-16,-13,29
-order	13,-5,-8
+order	12,-5,-7
 order it	18,-10,-8
 order one	17,-6,-11
 order the	19,-7,-12
-ordered	19,0,-19
-ordered a	18,-4,-14
+ordered	18,1,-19
+ordered a	17,-3,-15
 other	-6,-2,8
 other hand	-20,-10,30
-other way	-9,7,2
+other way	-9,6,3
 others	-10,-7,17
-others it	-14,-4,18
+others it	-14,-4,19
 otherwise	0,-5,5
 our	8,4,-12
-ours	4,8,-11
+ours	3,7,-10
 out	0,1,-1
 out and	-3,3,0
 out of	1,2,-3
-out to	1,-4,3
-outcome	-11,-4,15
+outcome	-11,-4,16
 outlast	6,6,-12
 outlive	6,9,-15
-outside	-3,-2,5
+outside	-2,-2,5
 over	3,-3,0
-over five	-10,6,4
-over in	10,-1,-9
-over the	1,-7,6
+over in	10,0,-9
+over the	1,-7,5
 overthink it	24,-13,-11
 own	2,-1,-1
-own a	6,2,-8
-own it	5,-4,-1
+own a	5,3,-8
+own it	6,-4,-2
+owner	0,2,-2
 owners	-3,0,3
-owning	1,-4,3
 owns	3,-5,2
 owns the	5,-5,0
 paid	2,0,-2
 paid for	8,-2,-7
 painless	6,-1,-5
-pair	7,-1,-5
+pair	6,-1,-5
 paper	-7,5,2
 parents	3,-3,0
-part of	4,-5,2
-particular	-10,0,11
-partner	7,-5,-2
+part of	4,-5,1
+particular	-10,-1,11
+partner	6,-4,-3
 parts	-1,3,-1
 passed	-1,15,-14
-passed on	-12,20,-8
+passed on	-13,21,-8
 past	-4,6,-3
 past it	-5,17,-12
 path	-1,-3,4
+patience	-5,0,6
 pay	2,0,-2
 pay a	-4,7,-3
-pay for	3,-1,-1
+pay for	3,-2,-1
 pay the	-1,7,-6
-paying	-6,7,-2
-paying a	-10,14,-4
+paying	-6,7,-1
+paying a	-11,13,-2
 paying for	-6,7,-1
 paying the	-5,7,-3
 penny	24,-7,-17
 people	0,0,0
-people to	7,1,-8
+people to	6,2,-8
 people who	2,1,-3
-people you	-14,-7,22
+people you	-14,-8,22
 per	3,1,-4
 percent	0,5,-5
 percent of	-4,11,-7
 perfectly	-2,-1,4
-permanent	11,-12,2
-person	3,0,-3
-person it	7,-1,-6
+permanent	11,-13,2
+person	2,0,-3
+person it	7,-1,-5
 person who	6,0,-7
 personally	-14,9,5
 pick	9,-3,-6
@@ -3516,93 +3500,92 @@ pick it	8,0,-8
 pick one	6,-5,-2
 pick something	-15,24,-10
 pick the	11,-2,-9
-pick this	13,2,-15
-pick up	8,8,-16
+pick this	13,1,-15
+pick up	8,9,-17
 picking	9,1,-10
 picture	-3,-3,6
-place	3,-3,-1
-place in	6,-12,6
+place	3,-2,-1
+place in	6,-13,7
 place to	4,0,-4
 placed	9,-18,10
 plain	0,6,-6
-planning	3,2,-5
+planning	3,1,-5
 plastic	3,5,-8
-platforms	-5,-4,8
+platforms	-4,-3,7
 plays	1,-5,4
 plays out	-3,-16,19
 pleasant	-6,5,1
 plenty	-8,3,6
-plenty of	-11,4,7
-point	5,1,-7
+plenty of	-10,4,7
+point	6,1,-7
 point a	5,7,-12
 point of	2,6,-8
-point people	11,9,-19
+point people	10,9,-19
 point them	15,12,-27
 point you	6,0,-6
 points	3,4,-7
-polite	-12,13,-1
+polite	-13,14,-1
 poor	-11,12,-1
 portfolio	4,1,-5
-position	0,-2,1
+position	1,-2,1
 positioned	12,-16,4
-positioning	4,-11,8
+positioned for	8,-11,2
+positioning	3,-11,8
 pot	0,5,-5
 powerful	-10,7,3
 pressure	-5,-2,6
-pretend otherwise	-1,-11,13
+pretend otherwise	-3,-8,11
 pretend there	-13,-10,24
 pretend to	6,-21,15
-pretty	-5,11,-5
-price	-3,2,1
-price is	-4,0,4
-prices	-2,0,1
-pricey	8,2,-10
-pricing	-2,-2,4
-private	-4,-2,6
+pretty	-5,11,-6
+prices	-2,1,2
+pricey	7,1,-9
+pricing	-2,-2,3
+private	-3,-2,5
 probably	-7,-4,11
 probably not	-15,-3,17
 problem	-2,4,-2
 product	-5,2,3
-product is	-8,4,4
-products	-4,-2,5
-proper	3,4,-7
-pulled	-10,4,5
+product is	-8,3,4
+products	-4,-1,5
+proper	3,5,-7
+pulled	-10,5,5
 pulls	8,-13,5
 purchase	3,-6,3
 purchase for	-4,-7,11
-push	0,-4,5
+push	0,-5,5
 put	11,5,-16
 put a	1,9,-10
 put in	20,-4,-16
 put it	11,2,-13
 put my	11,11,-21
 put on	17,-7,-10
-put one	13,7,-20
+put one	14,7,-20
 put that	-14,24,-10
-put the	6,22,-28
+put the	7,22,-28
 put them	11,3,-14
 put this	8,6,-14
 put your	7,2,-9
-putting	6,0,-6
+putting	6,1,-6
 quarter	-1,4,-3
-quarters	-14,-2,17
+quarters	-15,-3,17
 quarters of	-15,-5,20
-queue	4,3,-6
+queue	3,3,-7
 quick	4,-5,1
 quid	7,11,-18
 quiet	3,-4,1
-quietly	-3,-1,4
-quote	1,7,-8
+quietly	-4,0,4
+quote	0,7,-7
 ran	5,9,-14
 ran out	4,10,-14
 rare	11,-10,-1
-rates	-3,-2,5
-rather not	-10,7,3
+rates	-4,-1,5
+rather not	-9,6,3
 rather own	6,8,-14
 rather than	2,-4,2
 re	1,2,-3
 re a	0,6,-6
-re already	-2,9,-6
+re already	-2,8,-6
 re asking	8,7,-15
 re buying	1,2,-3
 re choosing	12,-2,-10
@@ -3612,65 +3595,70 @@ re not	3,8,-11
 re paying	-10,12,-2
 re staying	16,-14,-2
 re willing	-16,3,13
-reading	5,-2,-3
+read	-1,0,1
+reading	5,-1,-3
 ready to	-9,-10,20
 really	-8,-4,12
 really a	-12,0,12
-really comes	-14,-11,24
+really comes	-14,-11,25
 really depends	-13,-10,23
 reason	-3,3,0
 reason to	-1,4,-3
-reasonable	-1,-10,10
+reasonable	-1,-9,9
 recommend	18,-9,-9
 recommend it	11,5,-16
-recommend to	16,-3,-12
+recommend to	16,-3,-13
 recommendation	15,-11,-4
-recommendation either	-11,-9,20
+recommendation either	-12,-9,20
 recommendation from	-2,-15,17
-recommended	17,-7,-9
-recommended it	10,-7,-3
+recommended	17,-7,-10
+recommended it	11,-8,-3
 recurring	2,-8,5
-recurring revenue	-5,-2,6
-reference	3,-9,6
-refund	-4,11,-7
+recurring revenue	-5,-1,6
+reference	3,-8,5
+refund	-5,11,-7
+regular	-2,8,-6
+regulators	-3,-5,7
 remains	1,-10,9
 renew	12,-12,0
 renewal	-1,5,-4
-renewed	27,-11,-16
-renewed for	18,-6,-12
+renewal and	2,11,-13
+renewed	28,-11,-16
+renewed for	19,-7,-12
 renewed the	19,-10,-9
-renewing	15,-8,-7
+renewing	16,-9,-7
 repair	-5,6,-1
-replace	8,-2,-6
+replace	7,-1,-6
 replaced	8,3,-12
-replacement	-4,4,0
-reputation	-5,-1,6
+replacement	-4,4,-1
+reputation	-5,-2,7
 reserving	-12,-9,21
-reserving judgement	-11,-9,20
-retail	-3,-2,6
-retention	0,-8,8
+reserving judgement	-12,-9,21
+retail	-3,-3,6
+retention	0,-7,8
 return	-1,7,-6
-return window	-6,17,-11
-returned	-12,27,-15
+return window	-5,16,-11
+returned	-10,26,-16
 returned it	-13,21,-8
 returned mine	-15,24,-10
-revenue	-2,-4,6
+revenue	-1,-4,5
 right	4,-10,6
-right and	15,-14,-1
+right and	14,-15,1
 right depends	-12,-9,21
 right for	-6,-11,17
 right now	-5,1,4
-right one	3,-16,12
-right pick	1,-13,12
-right side	20,-11,-9
-right tool	5,-9,4
+right one	3,-16,14
+right pick	0,-13,12
+right side	19,-11,-9
+right tool	4,-8,4
 right up	-6,14,-8
 risk	-1,-5,6
-risk is	6,-20,14
+risk is	5,-19,14
 risks	7,-12,5
 risks are	10,-12,2
 rivals	2,-6,4
-roadmap	-3,5,-2
+road	2,0,-2
+roadmap	-4,5,-1
 roll	15,-4,-11
 roll it	12,4,-16
 rough	5,-5,0
@@ -3681,54 +3669,52 @@ run	1,-1,0
 s	2,-3,1
 s a	-5,-2,7
 s also	-6,1,5
-s an	5,-8,3
+s an	5,-9,4
 s answer	-12,8,4
-s been	12,-8,-4
+s been	11,-8,-4
 s bet	2,-14,12
-s built	12,-2,-10
+s built	11,-1,-10
 s designed	3,4,-8
 s earned	18,-10,-8
 s either	-14,-5,19
-s enough	-18,-8,26
-s exactly	12,-7,-4
-s for	14,-13,-1
+s exactly	11,-7,-5
+s for	13,-12,-1
 s good	-10,-11,21
 s great	-14,7,7
 s guess	-16,-14,30
 s heavier	9,-10,1
-s heavy	14,-7,-8
-s just	-10,1,10
-s less	10,-14,5
+s heavy	14,-8,-6
+s less	8,-12,4
 s loud	14,-2,-12
 s made	14,-4,-10
-s missing	22,-21,-1
-s my	16,-7,-9
+s missing	20,-18,-3
+s my	16,-8,-9
 s no	-2,2,0
 s not	4,-2,-2
-s one	2,-11,9
+s on	4,-4,0
+s one	2,-12,9
 s own	-9,8,1
-s right	-7,-12,19
+s right	-7,-13,20
 s staying	22,-5,-17
-s still	8,-10,2
+s still	8,-9,1
 s the	11,-8,-3
-s this	15,-8,-6
-s too	-15,-2,18
+s this	15,-9,-7
+s too	-16,-2,17
 s what	10,-5,-5
-s where	13,-2,-11
+s where	13,-1,-12
 s why	13,-7,-6
-s worth	1,-17,15
+s worth	1,-17,16
 s you	6,-10,4
-s your	7,-13,5
-safe	9,-7,-1
+s your	7,-13,6
+safe	8,-6,-2
 safer	7,0,-7
-sale	2,2,-3
+sale	2,1,-3
 same	0,5,-6
 same and	-10,16,-6
 same job	-17,19,-2
 same one	20,-14,-6
-same price	-9,14,-5
 same way	12,1,-13
-sane	11,-4,-7
+sane	11,-5,-6
 save	-3,22,-19
 save the	-2,19,-17
 save up	-8,18,-10
@@ -3739,121 +3725,124 @@ savings	1,8,-10
 say	-2,-6,8
 say and	-7,-11,18
 say for	10,-15,5
-say go	14,-13,-1
+say go	14,-14,-1
 say no	-2,11,-9
 say so	-1,-9,10
 say whether	-16,-13,29
 say yes	2,-14,12
 say yet	-16,-13,29
-saying	-13,-5,18
+saying	-12,-6,18
 saying anything	-12,-9,21
-says	0,-3,4
-schools	4,-12,8
+says	0,-3,3
+schools	5,-12,8
 seasons	-3,-3,5
 second	4,-2,-3
-second one	16,-4,-12
+second one	17,-4,-12
 second thought	26,-6,-20
 second-order	7,-10,3
-seconds	6,-3,-3
+seconds	6,-2,-4
 see	-11,-2,13
-see a	-14,8,6
+see a	-13,8,5
 see both	-10,-14,23
-see how	-15,3,11
-see it	-13,-5,18
+see how	-15,5,11
+see it	-13,-4,17
 see the	-15,4,11
 see what	-6,15,-9
-see where	-12,9,2
+see where	-12,10,2
 seems	-9,-1,10
 seems to	-8,-1,9
 seen	-7,1,6
 seen it	-7,-11,18
 self-hosted	-4,7,-2
-selling	-4,0,3
+selling	-3,0,3
 send	7,2,-9
-send them	13,6,-19
+send them	13,6,-20
 sensible	5,-7,1
 sent	4,17,-21
-sent it	-7,17,-10
+sent it	-8,18,-10
 separate	-4,-1,5
-serious	4,0,-3
+serious	4,0,-4
 served	-8,11,-3
 serves	-9,2,6
-set	8,-2,-6
+services	3,-2,-1
+set	8,-3,-5
 set it	14,-2,-12
 set up	10,-3,-7
 setting	5,1,-6
 setting up	9,7,-16
 settle	-6,-3,10
-settle it	-12,-10,22
-settles	-4,-6,10
-several	-6,3,2
+settle it	-13,-10,22
+settles	-4,-5,9
+several	-6,3,3
 shape	-3,-3,6
 shareholders	-14,10,4
 shares	3,2,-5
-she	8,5,-13
+she	7,5,-13
 she s	9,6,-15
 shelf	-4,8,-4
 shelf and	3,9,-12
 short	4,-1,-3
-shortlist	13,3,-16
+shortlist	13,4,-16
 should	-1,-1,2
 should you	-2,-11,13
 shouldn	-1,13,-12
 shouldn t	4,11,-15
-shrinking	-14,8,7
-shrinks	-12,0,12
+shrinking	-14,7,7
+shrinks	-12,-1,13
 side	1,-3,2
 side is	-3,-6,9
 sidelines	-17,13,4
-sides	-7,-2,9
-signed	16,2,-19
-signing	-2,8,-5
+sides	-6,-3,9
+signed	17,2,-19
+signed the	15,-5,-10
+signing	-3,7,-5
 similar	-12,13,-1
 simpler	-10,10,0
-simply	-3,2,1
-since	6,-3,-3
+simply	-3,2,2
+since	6,-4,-3
+since #num	9,-2,-7
 since the	5,-2,-3
-single	-1,3,-2
+single	-1,2,-2
 sister	12,0,-12
-sit	-3,2,2
+sit	-3,2,1
 sit this	-17,15,2
 sits	-2,-2,4
-sits in	-5,2,3
-sits right	2,-11,8
+sits in	-5,3,3
+sits right	2,-11,9
 sitting	-6,0,6
-sitting on	-8,-4,12
+sitting on	-8,-3,11
 sitting this	-17,3,14
-six	4,-1,-3
+six	5,-1,-3
 six months	5,-5,0
 skip	-1,11,-10
 skip it	-17,20,-3
 skip the	5,6,-11
-slowly	-3,-4,7
+slowly	-3,-5,7
 small	3,0,-3
-so	1,-6,6
+so	1,-6,5
 so far	3,-9,6
 so it	-2,-8,10
 so no	-11,-4,15
-so the	-3,-4,7
-so we	6,6,-12
+so the	-2,-4,7
+so we	7,6,-13
 so whether	-14,-11,25
 sold	-3,8,-5
 sold it	-17,18,-1
-sold mine	-13,21,-8
-sold my	4,12,-16
-solid	2,-9,7
+sold mine	-13,22,-8
+sold my	3,13,-16
+solid	2,-8,7
 some	-3,-6,9
 some days	-8,-12,19
-some of	-8,2,7
+some of	-9,2,7
 some people	-5,-8,14
-someone	-1,1,0
+someone	-2,2,0
 someone else	-9,7,2
 something	-8,8,1
-something else	-9,14,-5
+something else	-10,14,-4
 something lighter	-10,16,-6
 something simpler	-17,18,-1
 something that	-6,13,-7
-somewhere	-9,15,-7
+somewhere	-8,15,-6
 somewhere else	-13,21,-8
 soon	-12,-9,20
 soon for	-13,-10,23
@@ -3862,66 +3851,69 @@ sooner	-8,15,-7
 sorted	8,1,-10
 sounds	6,2,-8
 sounds like	11,-4,-6
-space	2,-3,1
+space	1,-2,1
 spare	4,3,-7
+speak of	-12,11,1
 specifically	-8,7,1
 spend	0,10,-11
 spend a	-3,13,-10
 spend it	-5,14,-9
 spend my	1,16,-17
-spend that	-2,14,-12
 spend the	0,15,-15
-spending	-1,6,-5
+spending	-1,6,-4
 spent	3,3,-6
 spent more	-11,18,-7
 spent on	7,0,-7
-split	-3,-7,10
+split	-2,-8,10
+spreadsheet	0,4,-4
 spring	3,4,-7
 spring and	4,9,-13
-squeezed	-15,2,12
+squeezed	-14,2,12
 squeezed between	-15,-5,20
 squeezed from	-19,9,10
-stake	4,3,-7
-standalone	-5,1,4
-standardise	16,-11,-4
-standardise on	14,-4,-10
-standardised	13,-13,0
-standing	7,-1,-6
+stake	5,3,-7
+standalone	-5,0,4
+standardise	15,-12,-3
+standardise on	13,-4,-8
+standardised	14,-14,-1
+standardised on	18,-10,-8
+standing	7,-1,-7
 started	1,4,-5
-starting	2,3,-5
+starting	2,2,-4
 starting a	4,7,-11
 starting out	10,0,-10
-startup	2,4,-6
+startup	1,4,-5
 stay	-4,2,2
 stay away	-21,18,3
+stay out	-14,8,6
 stay well	-12,19,-7
 stayed	6,-1,-5
-staying	9,-7,-2
+staying	9,-7,-3
 staying in	11,-3,-8
 staying on	10,-7,-3
-staying put	16,-5,-11
-stays	1,-9,8
+staying put	16,-6,-11
+stays	1,-10,8
 stays a	-11,-10,21
 stays on	13,-11,-2
 stays the	-7,-15,22
-steady	1,-10,9
+steady	1,-9,8
 steep	8,3,-10
-steer	-3,26,-23
+steer	-4,27,-23
 steer a	-16,21,-5
 steer people	-5,17,-12
-steer them	-2,20,-18
+steer them	-2,21,-18
 steer well	-12,20,-8
 steer you	-16,21,-5
 sticky	5,-9,3
-still	4,-5,1
-still an	-9,-13,22
+still	5,-5,0
+still an	-9,-13,23
 still be	7,-3,-4
-still being	0,-9,9
+still being	0,-8,8
 still can	-13,1,13
 still deciding	-8,-6,14
 still for	17,0,-17
 still if	15,-5,-10
-still it	19,-16,-3
+still it	20,-16,-4
 still the	14,-11,-4
 stock	3,0,-3
 stop	12,-3,-9
@@ -3929,150 +3921,151 @@ stop reading	23,-12,-10
 stop thinking	12,-5,-7
 stopped	8,6,-14
 stopped recommending	-13,21,-8
-story	-5,-2,6
-story and	-12,4,8
+story	-4,-2,6
+story and	-10,3,8
 straight	7,-4,-4
 straight at	23,-12,-11
 strategic	-9,-2,10
 strategy	-5,-1,6
 strong	-3,-4,7
 stuck	2,8,-10
-study	0,-15,14
-sturdier	-9,13,-4
-suggests	-5,-2,6
+study	1,-16,15
+sturdier	-10,12,-2
+suggests	-4,-2,6
 suits	-2,-7,9
 suits you	-16,-13,28
-support	-2,3,-1
+support	-2,4,-1
 sure	-6,6,0
 sure but	5,13,-18
 sure it	-18,1,17
-survived	8,-5,-3
+survived	7,-4,-4
 survives	-8,-8,16
-survives another	-11,-9,20
+survives another	-12,-9,20
 survives the	-7,-7,14
 swap	9,4,-13
 swapped	6,3,-9
-switched	7,6,-13
-switching	3,-4,2
-sync	3,1,-4
+switched	7,7,-13
+switching	3,-5,2
+sync	3,2,-5
 t	-7,3,4
-t a	-4,5,-2
+t a	-4,6,-2
 t and	-18,11,7
 t answer	-13,-14,27
 t back	-12,19,-7
-t be	-7,16,-10
+t be	-6,16,-10
 t bet	-25,15,10
 t bother	-5,15,-11
 t build	-15,22,-7
-t buy	-8,19,-10
+t buy	-8,18,-10
 t choose	-19,16,3
 t commit	-17,15,2
 t decide	-14,-11,25
 t decided	-17,-14,30
-t do	-6,4,3
+t do	-6,3,3
+t even	8,5,-14
 t find	6,3,-9
-t for	8,-4,-4
 t get	-5,6,-1
 t give	-20,0,20
 t go	0,14,-15
 t going	9,-2,-6
-t hand	-13,13,0
+t hand	-11,12,-1
 t have	-12,-1,13
 t honestly	-15,-5,19
 t it	-20,3,17
-t judge	-9,-13,21
+t judge	-9,-13,22
 t justify	-13,22,-9
-t know	-10,-16,26
+t know	-12,-13,25
 t let	-5,11,-6
 t look	16,-5,-11
 t looked	8,9,-17
 t made	-9,-6,15
 t make	-16,4,12
-t miss	-1,14,-13
+t miss	-2,15,-13
 t missed	2,18,-20
-t move	-17,13,4
-t need	5,3,-8
+t move	-17,14,4
+t need	6,3,-8
 t overthink	23,-12,-11
 t pay	-9,19,-10
 t pick	-21,11,9
-t predict	-17,0,17
-t pretend	4,-17,13
+t predict	-18,1,17
+t pretend	3,-15,12
 t put	-22,28,-5
-t recommend	0,23,-23
+t recommend	0,22,-23
 t regret	10,7,-17
 t renew	-13,21,-8
 t say	-7,-17,24
-t see	-14,14,1
-t seen	-17,-1,18
-t settle	-16,-7,23
+t see	-14,14,0
+t seen	-18,1,18
+t settle	-17,-7,23
 t settled	-13,-10,22
 t something	-18,5,13
 t spend	-6,22,-16
-t take	-16,14,2
-t tell	-23,-5,27
-t the	-1,5,-4
-t there	-14,12,2
-t think	-5,-6,10
+t take	-17,14,3
+t tell	-23,-5,28
+t the	-1,4,-3
+t there	-11,10,1
+t think	-5,-5,10
 t tie	-13,21,-8
 t trust	-13,22,-9
 t try	14,-16,2
 t trying	14,-13,-1
-t want	0,10,-10
+t want	-1,10,-9
 t worth	-10,18,-8
 t yet	-17,2,16
-table	3,-3,0
+table	2,-3,0
 take	6,1,-7
-take it	12,1,-13
+take it	13,1,-13
 take the	5,4,-9
 takes	6,-3,-3
 takes a	7,-6,-1
 taking a	-12,-10,22
-talk	-2,5,-3
-talked	7,-1,-6
+talk	-2,6,-4
+talk to	-4,7,-4
+talked	8,-1,-6
 tell	7,0,-6
-tell a	6,5,-11
-tell any	16,3,-19
-tell anyone	3,0,-3
+tell a	5,5,-10
+tell any	16,4,-20
+tell anyone	2,0,-2
 tell from	-14,-11,25
 tell most	3,12,-15
 tell them	10,1,-11
-tell whether	-12,-9,22
+tell whether	-13,-10,23
 tell yet	-17,-14,31
 tell you	-7,-8,16
 telling anyone	-18,-1,18
 telling you	-8,-5,13
-tells	-1,-2,2
-tells you	-2,-1,2
-ten	5,-2,-3
+tells	0,-2,2
+tells you	-1,-1,2
+ten	5,-2,-4
 ten minutes	8,-2,-6
+tend	-7,4,3
+tend to	-7,4,3
 than	2,-3,1
 than a	2,-3,1
-than any	4,-11,7
+than any	3,-9,6
 than anything	8,-11,4
+than most	3,-8,6
 than on	-4,-7,11
 than the	2,-1,-1
 than this	-11,9,2
 that	0,-3,3
-that a	-8,0,8
-that adds	-14,-7,21
-that and	-6,3,3
+that a	-7,0,7
+that adds	-14,-7,22
 that bet	-2,-4,6
 that buyer	10,0,-10
-that can	-3,5,-2
 that could	-19,0,19
 that depends	-17,-5,23
 that describes	11,-18,7
-that for	-11,-6,17
+that for	-12,-5,17
 that from	-10,-7,17
 that future	3,-15,11
-that goes	-9,-13,21
+that goes	-9,-11,19
 that holds	-7,0,7
 that household	11,-1,-10
 that is	-5,-3,8
 that it	0,-4,4
 that job	8,0,-8
-that just	3,4,-6
-that kind	5,-1,-5
+that kind	6,-1,-5
 that leaves	-15,2,13
 that makes	-9,-4,13
 that matters	-5,-2,7
@@ -4080,106 +4073,103 @@ that may	-12,4,8
 that one	-5,-1,6
 that or	-12,-9,21
 that person	6,-1,-5
-that s	3,-6,3
+that s	2,-6,3
 that sounds	13,-9,-4
 that the	-2,-5,7
 that trade	-2,-14,16
 that user	12,-8,-4
-that wants	9,-2,-7
-that works	-5,-3,7
-that yet	-9,-7,16
+that wants	9,-2,-6
+that works	-5,-2,7
+that yet	-10,-7,17
 the	1,0,-1
 the #name	0,4,-4
-the #num	3,0,-4
+the #num	3,0,-3
 the annual	9,2,-11
-the answer	-9,-5,14
+the answer	-8,-5,14
 the app	4,-2,-2
 the bag	10,-5,-5
 the basics	-9,7,2
 the basket	12,0,-12
-the best	9,-6,-3
+the best	9,-6,-2
 the bet	9,-14,5
-the better	2,3,-5
 the big	-1,-3,4
-the bigger	-4,-1,5
-the bottom	-3,-3,7
+the bigger	-3,-2,5
+the bottom	-4,-3,7
 the box	1,3,-3
-the brand	-5,-2,6
+the brand	-4,-2,6
 the built-in	8,1,-10
 the bull	-17,-3,20
-the bundle	3,-12,10
+the bundle	3,-13,10
 the car	5,-3,-2
-the catch	1,-11,9
-the category	2,-6,5
-the cheaper	-5,5,0
-the cheapest	8,-4,-4
+the catch	1,-11,10
+the category	2,-6,4
+the cheaper	-5,5,-1
+the cheapest	8,-4,-3
 the cost	-2,3,-1
-the counter	6,3,-8
-the default	4,-10,5
-the design	3,-3,0
+the default	4,-9,5
+the design	3,-2,0
 the difference	-1,12,-11
 the direction	6,1,-7
-the docs	9,-2,-8
+the docs	9,-1,-8
 the easiest	14,-10,-4
 the economics	-5,1,4
 the edges	4,-12,8
-the end	0,4,-4
+the end	0,5,-4
 the extra	-4,7,-3
 the flip	-8,-10,18
-the franchise	5,-12,7
 the free	-1,4,-3
 the hardware	-4,2,2
 the highest	16,-3,-13
-the house	4,4,-7
+the house	4,4,-8
 the interesting	-9,-10,19
 the interface	8,-5,-3
-the job	0,2,-3
+the job	1,2,-2
 the kind	9,-4,-5
 the last	-2,2,0
 the least	8,-1,-8
-the lid	11,-6,-4
+the lid	10,-7,-3
 the list	7,-2,-5
-the little	8,-3,-6
+the little	8,-2,-6
 the lock-in	-3,0,3
 the logo	-18,12,6
-the lot	2,12,-13
+the lot	1,12,-13
 the margin	-6,-2,8
-the market	-1,-3,3
-the middle	-7,2,5
-the missing	12,-11,-1
-the moat	-2,-4,5
+the market	0,-3,3
+the middle	-6,2,5
+the missing	13,-12,-1
+the moat	-2,-3,5
 the moment	-5,3,2
 the most	8,-6,-2
-the name	-1,-3,5
-the new	-6,4,3
+the name	-1,-4,5
+the new	-6,3,3
+the newer	-3,6,-2
 the novelty	-12,-2,14
-the numbers	-7,-1,8
+the numbers	-8,-1,8
 the obvious	11,-8,-3
 the occasional	8,4,-12
-the old	1,4,-6
-the onboarding	2,-11,8
+the old	1,5,-6
+the onboarding	2,-11,9
 the one	16,-4,-12
 the ones	4,1,-5
 the open	-10,-14,24
-the other	-10,-1,11
-the outside	-15,-5,20
+the other	-11,0,11
+the outside	-15,-5,21
 the pair	14,-1,-13
 the parent	-1,-2,3
 the people	-3,5,-1
-the person	1,3,-4
+the person	1,2,-3
 the point	8,1,-9
-the price	-4,3,1
+the position	6,2,-8
 the pricing	-6,3,3
-the product	-4,1,3
-the queue	13,-2,-11
-the reference	4,-13,8
+the product	-4,0,4
+the reference	5,-13,8
 the renewal	5,5,-11
-the return	-3,16,-13
-the right	7,-14,7
-the risk	-1,-8,9
-the risks	8,-10,2
+the return	-2,15,-13
+the right	6,-13,7
+the risk	-1,-9,10
+the risks	9,-10,1
 the safe	11,-7,-4
-the safer	12,-2,-9
+the safer	12,-3,-9
 the same	0,6,-6
 the savings	2,6,-8
 the second	-3,1,2
@@ -4187,286 +4177,294 @@ the sensible	7,-4,-3
 the shelf	-4,12,-8
 the shortlist	10,7,-17
 the side	7,-4,-3
-the sidelines	-17,12,5
-the stock	4,-4,0
-the story	-11,-1,12
-the thing	0,-4,4
-the third	2,5,-7
+the sidelines	-18,13,5
+the stock	3,-3,0
+the story	-12,1,11
+the thing	0,-4,3
+the third	3,5,-7
 the timing	8,-8,-1
 the top	4,-2,-2
 the trade-off	6,-10,4
 the trial	-3,13,-11
 the two	5,-4,-1
-the typical	-6,15,-9
+the typical	-6,15,-8
+the upside	-12,4,8
 the us	0,-5,5
 the verdict	-8,-12,19
 the weak	8,-4,-4
 the whole	2,-6,5
-the wrong	-15,13,3
+the wrong	-15,13,2
 their	0,-1,1
 their hands	17,-9,-8
 their own	-3,-3,6
-them	4,1,-5
-them again	12,-3,-8
-them and	4,2,-5
+them	4,1,-6
+them again	12,-4,-9
+them and	3,1,-4
 them at	2,9,-11
 them elsewhere	-14,24,-10
 them here	13,1,-14
+them in	7,-1,-5
 them it	7,3,-10
 them straight	20,-11,-9
 them this	11,-3,-8
-them to	9,2,-12
-them toward	-1,11,-10
+them to	9,2,-11
+them toward	-1,12,-11
 them up	10,-2,-8
-then	-4,5,-1
+then	-4,6,-2
 then again	-7,-11,19
 then there	-12,20,-8
 there	0,2,-2
-there and	3,2,-5
-there are	-4,9,-6
+there and	3,2,-6
+there are	-4,10,-6
 there s	-3,2,2
 these	2,1,-3
 these are	8,-12,4
-these days	-1,11,-9
-thesis	-5,-3,8
+these days	-2,11,-10
+thesis	-4,-3,7
 they	0,-1,2
-they can	-2,-6,8
-they do	-4,-6,10
-they don	-7,-2,9
+they can	-2,-4,6
+they do	-4,-7,11
+they don	-6,-2,8
 they re	1,-1,0
 they ve	1,-6,4
-thin	-4,0,3
-thin and	0,-7,8
+thin	-3,0,3
+thin and	0,-7,7
 thing	2,0,-2
 thing to	-9,4,5
 think	3,-2,-1
-think about	7,-8,1
+think about	8,-9,1
 think anyone	-15,-12,27
-think hard	-18,13,5
-think of	10,-9,-2
-think that	7,-10,3
+think hard	-18,12,6
+think of	9,-5,-4
+think that	8,-10,2
 think the	0,-3,3
-thinking	8,-6,-2
+thinking	8,-5,-3
 thinking about	11,-8,-3
 thinking twice	23,-12,-11
 third	-2,3,-2
 third of	-13,9,4
 thirty	3,3,-6
 this	4,0,-3
-this becomes	-15,-2,17
+this becomes	-16,-2,18
 this for	-8,15,-7
 this goes	-4,-15,19
 this is	14,-8,-6
-this isn	-11,16,-4
-this lands	-7,-11,18
+this isn	-12,15,-3
 this much	-1,10,-10
 this one	-1,5,-4
-this particular	-23,6,16
-this price	-1,6,-5
+this particular	-23,7,16
+this spring	7,7,-14
 this the	2,-14,12
 those	-7,-2,9
 those people	-14,0,14
-those two	-11,-7,18
+those two	-12,-6,18
 those you	-16,-13,28
 though	2,-5,3
-though and	-6,-4,10
-though it	9,-9,-1
+though and	-6,-3,9
+though it	9,-8,-1
 though the	0,-6,6
 threat	4,-12,8
-three	3,-1,-2
+three	3,-1,-1
 three months	6,3,-9
 three of	10,4,-14
-through	4,-2,-3
-through a	4,-2,-2
+through	4,-1,-3
+through a	3,-1,-2
 through the	6,-1,-5
-tidy	1,-5,5
+tidy	1,-5,4
+tight	-1,5,-5
 timing	4,-4,0
 tinkering	-8,0,8
 to	0,-1,0
 to #name	-2,9,-7
-to #num	7,-2,-6
+to #num	7,-1,-6
 to a	-5,6,-1
 to answer	-6,-5,12
 to any	8,3,-11
 to anyone	9,8,-17
 to avoid	-11,-2,13
 to be	2,1,-3
-to bet	7,-4,-3
-to buy	4,-4,1
+to bet	7,-4,-4
+to buy	3,-4,1
 to do	2,1,-3
-to every	11,-5,-6
+to every	11,-4,-7
 to get	10,-3,-7
 to go	5,-2,-3
 to grab	17,-13,-4
 to how	-21,-7,27
-to it	0,5,-5
+to it	0,4,-4
 to judge	-8,-12,19
-to justify	-9,6,3
+to justify	-9,7,2
 to know	-5,-12,17
 to learn	8,-2,-5
 to look	-4,4,0
 to make	-5,0,5
 to me	-9,0,9
 to move	5,-5,0
-to my	3,5,-8
+to my	4,5,-8
 to order	16,-5,-11
 to own	2,-1,-1
-to pay	-3,4,-2
+to pay	-3,4,-1
 to pick	6,-6,0
 to pretend	-16,-13,29
-to put	5,2,-8
-to say	-8,-14,22
-to see	-13,-1,15
+to put	5,3,-8
+to replace	8,2,-10
+to say	-8,-14,23
+to see	-14,-1,15
 to something	-7,16,-9
 to speak	-13,12,1
-to spend	-1,10,-9
-to standardise	11,-6,-5
-to stay	1,-6,5
+to spend	-1,10,-10
+to standardise	12,-7,-5
+to stay	1,-7,5
 to still	12,-1,-11
 to stop	12,-1,-11
-to tell	-11,-9,20
+to tell	-10,-10,20
 to the	0,5,-5
 to this	0,13,-13
-to use	4,0,-3
+to use	3,0,-3
 to what	-11,3,8
 to whether	-13,-10,23
 to you	-11,-3,14
 to your	-7,-7,13
 today	1,2,-3
-today is	-12,5,8
+today is	-12,4,8
 today means	-14,17,-3
 together	1,4,-5
-told	3,4,-8
-told my	3,8,-11
+told	4,5,-8
+told my	3,9,-12
+told our	0,13,-13
 tomorrow	21,-11,-10
-tomorrow and	18,-10,-8
+tomorrow and	17,-10,-8
 tonight	13,-6,-7
-too	-2,-2,5
+too	-2,-2,4
 too early	-14,-18,32
-too many	2,6,-9
-too soon	-11,-15,27
-took	7,1,-7
-took a	8,-4,-4
-took me	11,-6,-5
+too many	2,8,-9
+too soon	-11,-16,27
+took	7,1,-8
+took a	8,-4,-5
+took me	11,-7,-5
 tool	-2,1,1
 tool and	1,6,-7
-tool for	-7,3,3
-top	3,-3,-1
+tool for	-7,3,4
+top	4,-3,-1
 top of	5,-1,-4
 torn	-11,-8,19
 toward	-4,5,-1
 toward a	-10,19,-9
 toward something	-15,26,-11
-toward the	-5,8,-3
+toward the	-4,8,-3
 towards	2,6,-8
 trade	-1,-5,6
-trade is	-2,-17,18
-trade-off	1,-8,6
-trade-off is	6,-12,5
+trade is	-2,-17,19
+trade-off	1,-8,7
+trade-off is	6,-12,6
 trade-offs	4,-16,12
 trap	-9,1,8
 travel	4,-1,-3
-trend	0,-8,8
+trend	0,-9,8
 trial	-2,9,-7
 tried	9,-1,-7
 trip	4,1,-5
-truly	-14,15,-1
+truly	-14,15,0
 trust	-2,-2,4
 trust it	-8,10,-2
-try	3,-5,1
+try	3,-4,1
 try it	9,-11,2
 turn	-2,-2,4
-turned	7,1,-7
+turned	7,1,-8
 turns	-1,-6,7
 turns into	-1,-12,13
-twelve	7,-5,-2
+twelve	7,-4,-3
 twice	0,4,-4
 twice a	3,5,-8
 two	2,-2,1
 two months	3,5,-8
-two more	6,-21,15
+two more	7,-22,15
 two or	-2,-5,7
 two people	0,-14,14
-typical	-7,12,-5
-uncertain	-18,-4,21
-unclear	-19,-9,27
-unclear to	-13,-11,24
+typical	-6,11,-5
+ugly	6,1,-7
+uncertain	-18,-4,22
+unclear	-19,-9,28
+unclear to	-14,-11,24
 undecided	-9,-13,22
-under	2,0,-2
-under a	6,2,-8
+under	3,0,-3
+under a	6,3,-8
 undercut	-10,2,8
-unit	-2,3,-2
-unless	-8,23,-15
+unit	-2,3,-1
+unit economics	-7,0,6
+units	-3,2,1
+unless	-9,23,-15
 unless you	-9,21,-12
 unless your	-15,25,-10
-until	-8,8,1
-until it	-8,5,3
-until the	-10,9,2
-until they	-9,11,-1
+until	-9,8,1
+until it	-7,4,3
+until the	-11,8,2
+until they	-10,10,-1
 until you	0,9,-9
 up	2,-1,-1
 up again	9,2,-12
-up and	4,1,-4
+up and	4,1,-5
 up as	-7,-2,9
 up for	1,8,-9
-up it	10,-9,-1
-up my	-6,-10,16
+up my	-8,-8,15
 up or	-18,2,16
 up the	4,-3,-1
 up this	14,-2,-12
 up to	-4,-7,11
 up today	12,2,-14
-up until	-7,14,-7
-up without	13,-2,-11
+up until	-8,15,-7
+up without	14,-2,-12
 updates	5,-1,-4
 upgrade	4,-2,-2
+upside	-9,1,8
 us	1,0,-1
-use	4,-2,-2
+use	3,-2,-2
 use it	5,-4,-2
 used	0,3,-3
 used #name	-4,11,-7
 user	2,-2,0
+valuation	0,-2,2
 value	-3,-2,5
 ve	5,-1,-5
-ve already	12,-4,-7
-ve been	7,-6,-1
-ve gone	-15,16,-1
-ve got	3,-1,-3
+ve already	12,-5,-7
+ve been	8,-6,-2
+ve gone	-12,14,-2
 ve had	6,-6,0
-ve held	19,-10,-9
+ve held	20,-11,-9
+ve kept	12,-5,-7
 ve made	18,-10,-8
 ve moved	10,12,-22
 ve no	-4,-12,16
 ve put	16,-9,-7
 ve seen	-8,1,7
 ve since	13,0,-13
-ve stopped	6,6,-12
+ve stopped	6,6,-13
 ve tested	11,-13,2
-ve told	9,7,-15
-ve tried	15,-14,-1
-ve used	6,-11,5
-ve watched	-14,14,0
+ve told	8,6,-13
+ve tried	16,-14,-1
+ve used	6,-12,6
+ve watched	-14,14,1
 vendor	-1,2,-1
-vendors	2,-8,5
+vendors	3,-8,6
 verdict	-8,-16,24
 verdict to	-12,-9,21
-vertical	6,-15,9
+vertical	6,-16,9
 very	-6,1,5
-very different	-13,1,13
+very different	-11,-1,12
 very expensive	-20,11,9
-volume	-2,-5,7
-volume and	-1,-8,10
-wait	-8,5,2
+volume	-2,-4,6
+volume and	-1,-9,10
+wait	-7,5,2
 wait a	-18,11,7
 wait for	-3,7,-3
-walk	-2,9,-6
-wallet	-4,5,-2
+walk	-3,9,-6
+wallet	-4,6,-2
 want	0,-4,4
 want another	-7,-15,23
-want in	14,-15,1
+want in	15,-15,0
 want my	-4,12,-8
-want one	4,-6,1
-want to	-3,-2,5
+want one	5,-6,1
+want to	-3,-2,6
 wanted	-4,7,-3
 wants	5,-4,-1
 wants a	5,-5,0
@@ -4477,35 +4475,36 @@ warranty	-5,5,0
 wary	-18,13,5
 wary of	-17,14,3
 was	2,4,-6
-was a	1,4,-6
+was a	2,4,-6
 was the	9,4,-13
 wash	1,-10,9
 wasn	-8,15,-7
 wasn t	-6,14,-8
-watched	-10,12,-2
+watched	-11,12,-1
 watched two	-16,17,-1
-watching	-8,-7,14
+watching	-7,-7,14
 watching not	-14,-11,26
 watching rather	-13,-10,22
+watching the	-10,-7,16
 way	-2,-5,7
 way and	-7,-5,11
 way it	-11,-12,23
 way or	-14,-4,18
 way that	-7,-18,25
-way this	-7,-6,14
+way this	-8,-7,14
 way yet	-13,-10,23
 we	6,6,-12
-we bought	12,2,-14
-we d	8,6,-14
+we bought	13,2,-14
+we d	7,7,-14
 we didn	-5,16,-11
 we ll	0,-8,8
-we moved	9,15,-24
-we re	5,3,-9
-we renewed	22,-12,-10
-we signed	11,-2,-9
-we ve	12,2,-14
+we moved	9,16,-25
+we re	6,3,-9
+we renewed	23,-12,-11
+we signed	12,-2,-10
+we ve	12,2,-15
 we went	-3,14,-11
-weak	3,1,-4
+weak	4,1,-4
 week	5,1,-6
 week and	4,1,-5
 weigh	-10,-1,11
@@ -4513,70 +4512,71 @@ well	-2,1,1
 well away	-14,24,-10
 well placed	6,-16,11
 well spent	15,-14,0
-went	0,12,-13
+went	1,12,-13
 went and	-12,19,-7
-went back	-11,30,-20
-went from	13,-5,-8
+went back	-11,31,-20
+went from	11,-2,-9
+went to	3,11,-13
 were	7,4,-11
-were a	7,2,-9
-were advising	11,2,-13
-were allocating	8,8,-17
+were a	8,2,-10
+were advising	10,3,-13
+were allocating	8,9,-17
 were choosing	13,6,-19
-were picking	14,1,-15
-what	0,-4,3
+were picking	15,1,-15
+what	1,-4,3
 what a	-4,1,3
-what happens	-13,-4,17
+what happens	-11,-5,16
 what it	-2,-3,5
-what s	10,-10,1
-what the	-4,0,4
-what to	6,-6,0
+what s	10,-10,0
+what the	-4,0,5
+what to	6,-5,-1
 what you	-6,-3,9
-what your	-10,-3,13
-when	2,2,-4
-when a	4,5,-9
-when it	0,5,-4
-when my	6,5,-11
-when something	6,4,-11
-when the	1,4,-5
+what your	-11,-3,13
+when	3,2,-4
+when a	4,6,-9
+when it	-1,5,-4
+when my	7,5,-12
+when something	7,4,-11
+when the	1,4,-6
 when you	5,-1,-4
 where	2,-4,2
-where #name	-8,-2,11
-where it	-3,-4,7
-where my	11,6,-17
+where #name	-7,-3,10
+where it	-4,-4,7
+where my	12,5,-17
 where that	-1,-12,13
 where the	2,-3,1
-where this	-4,-4,8
-where to	12,4,-16
+where this	-3,-4,7
+where to	13,4,-17
 where you	-8,-2,10
 where your	-5,-5,10
-whether	-16,-14,29
+whether	-15,-13,29
 whether #name	-22,-3,25
 whether a	-7,-21,28
-whether any	-13,-10,23
+whether any	-13,-10,24
 whether buyers	-12,-9,21
-whether it	-14,-21,35
-whether that	-20,-21,40
-whether the	-23,-8,31
+whether it	-15,-19,34
+whether that	-20,-21,41
+whether the	-21,-9,30
 whether they	-8,-10,18
 whether this	-16,-14,30
 whether those	-14,-11,25
-whether to	-6,-5,10
+whether to	-6,-4,10
 whether you	-14,-10,24
-whether your	-19,-2,21
+whether your	-19,-2,22
 while	1,-1,0
 who	2,-1,-1
-who already	-2,7,-5
-who ask	-1,11,-9
-who asks	9,10,-19
-who has	7,-3,-4
-who it	4,-12,7
-who s	-1,-12,12
-who want	7,-3,-3
-who wants	8,-6,-2
+who already	-2,6,-5
+who ask	0,10,-10
+who asks	10,9,-19
+who has	6,-2,-5
+who it	4,-12,8
+who s	-2,-11,12
+who want	6,-3,-3
+who wants	8,-5,-2
 who you	-6,-10,16
 whole	1,-4,3
-whole category	3,-20,16
-whose	-1,5,-3
+whole category	3,-20,17
+whose	-2,5,-3
 why	1,1,-2
 will	-2,-2,4
 will be	-1,-2,3
@@ -4586,33 +4586,33 @@ will love	-14,-4,18
 will pay	-7,-5,12
 will still	10,2,-12
 will tell	-6,-10,16
-willing	-10,0,11
+willing	-10,-1,11
 willing to	-10,0,10
+win	2,-4,2
 window	-4,9,-5
-window and	-5,11,-6
 winning	6,-11,5
 wins	1,-12,11
-wins over	-4,-12,17
-wins the	2,-9,8
+wins the	2,-10,8
 within	-1,4,-2
 within a	-1,2,-2
-within the	-1,10,-10
-without	9,-4,-5
+within the	1,10,-11
+without	9,-4,-4
 without a	11,0,-11
 without blinking	20,-11,-9
 without hesitating	24,-13,-11
 without hesitation	28,-15,-13
-without knowing	-14,-11,24
+without knowing	-14,-11,25
 without much	16,-14,-2
 without the	-2,7,-4
 without thinking	22,-12,-10
 won	-4,-1,5
-won t	-5,0,6
-wonderful	-15,7,8
+won t	-5,0,5
+wonderful	-15,8,8
 working	-2,-1,3
 works	-1,-2,3
 works depends	-12,-9,21
-world	0,-3,3
+works for	-8,-2,10
+world	0,-4,3
 worse	-5,6,-2
 worth	5,-15,10
 worth a	-8,-1,10
@@ -4622,125 +4622,126 @@ worth it	-6,-3,9
 worth paying	-2,-8,10
 worth the	-5,-2,7
 worth watching	-5,-13,19
-would	2,0,-2
+would	2,0,-3
 would be	3,-1,-3
 would buy	15,-12,-3
 would go	10,4,-14
-would have	1,8,-8
-would not	-15,22,-7
+would have	1,7,-9
+would not	-12,20,-8
 wouldn	-16,18,-3
 wouldn t	-16,18,-2
 write	5,-1,-4
-writing	-5,5,0
-wrong	-10,10,1
-wrong for	-11,2,9
+writing	-4,4,0
+wrong	-10,9,1
+wrong for	-11,2,10
 wrong side	-8,19,-11
 wrong tool	-17,13,5
-yes	10,-8,-2
+wrote	11,2,-13
+yes	10,-9,-2
 yes but	11,3,-14
 yes from	20,-11,-9
 yes it	9,5,-14
-yes or	-16,-13,28
+yes or	-16,-13,29
 yes the	10,-3,-7
 yet	2,-2,1
 yet and	-13,-6,19
-yet is	-15,-12,26
+yet is	-15,-12,27
 yet so	-10,-7,17
-yet whether	-15,-12,28
+yet whether	-15,-13,28
 you	-2,1,1
 you a	-12,6,6
-you already	-3,1,2
-you and	-7,0,7
-you are	-12,-5,17
-you better	-14,16,-2
-you buy	-5,0,5
-you can	-1,3,-3
+you already	-4,1,3
+you and	-6,0,6
+you are	-13,-4,17
+you buy	-4,-1,5
+you can	-1,3,-2
 you comes	-15,-12,27
 you could	-8,12,-4
-you d	-3,-3,6
+you d	-4,-3,6
 you depends	-18,-15,33
 you don	-5,6,-1
 you enjoy	-14,6,8
-you get	4,-3,-1
-you have	-3,2,1
-you is	-10,-12,22
+you get	4,-2,-1
+you have	-3,3,1
+you is	-11,-12,22
 you it	-4,-7,11
-you know	-14,-1,16
+you know	-15,-2,16
 you ll	-1,-2,3
 you more	-10,14,-3
-you re	0,2,-2
+you re	0,3,-2
 you should	-10,-7,17
 you the	-4,3,1
 you to	0,-3,3
-you trust	-12,-9,21
+you trust	-12,-9,22
 you value	-9,-6,15
-you ve	0,2,-3
-you want	1,0,-1
-you whether	-14,-11,26
-you will	-5,-3,8
+you ve	0,2,-2
+you whether	-14,-12,26
+you will	-5,-2,8
 you yet	-17,-8,25
-younger	-1,-8,10
+younger	-1,-8,9
 your	-3,0,3
 your feet	1,-14,13
 your house	0,-10,9
 your household	-2,-7,8
-your own	-4,2,2
-yours	-4,-8,11
+your own	-5,2,2
+yours	-4,-7,11
 yourself	-3,6,-3
 yourself the	-8,22,-14
 ~#name	-6,8,-2
 ~#num	-2,3,-1
 ~a	-3,2,1
-~about	3,-3,0
-~again	-4,11,-7
-~against	-5,0,4
-~all	-2,1,1
-~already	-5,8,-3
+~about	3,-4,0
+~adding	-10,4,5
+~again	-3,11,-7
+~against	-5,1,4
+~all	-2,1,2
+~already	-4,8,-3
 ~an	-2,2,1
-~and	-1,1,0
+~and	-2,1,0
 ~another	-6,10,-4
-~answer	-19,-4,23
+~answer	-19,-4,24
 ~any	-4,4,0
 ~anymore	-5,10,-5
-~anyone	-8,1,6
+~anyone	-8,1,7
 ~anything	-1,3,-2
 ~anywhere	6,1,-7
 ~are	-7,1,5
-~as	-4,4,-1
-~ask	-3,-3,6
-~asked	6,4,-9
+~as	-4,5,-1
+~ask	-3,-4,6
+~asked	6,4,-10
 ~at	-1,4,-4
-~avoid	-12,-9,20
+~avoid	-12,-9,21
 ~back	4,7,-11
-~bad	-7,1,5
+~bad	-6,1,5
 ~be	-2,7,-5
-~becomes	-9,-6,14
-~before	-11,3,8
+~becomes	-9,-6,15
+~before	-10,3,8
 ~behind	-13,14,-1
-~being	-6,6,0
+~being	-5,5,0
 ~bet	-15,7,7
-~better	0,2,-2
-~beyond	-5,2,3
+~beyond	-6,3,3
+~big	-5,1,4
 ~bigger	-11,6,5
 ~blanket	-12,-16,28
 ~blinking	20,-11,-9
-~both	-11,3,8
+~book	-1,10,-10
+~both	-9,2,7
 ~bother	-6,16,-10
 ~box	-5,4,1
 ~brand	-8,3,5
 ~breaks	-4,-14,18
 ~build	-8,15,-7
-~but	6,0,-6
+~but	6,0,-5
 ~buy	-7,8,-1
-~buyers	-17,7,10
-~buying	-12,10,3
+~buyers	-18,7,11
+~buying	-11,9,2
 ~calling	-2,-22,25
 ~can	-8,0,8
 ~capital	-5,16,-11
-~category	-6,4,1
+~category	-6,5,1
 ~cheaper	-9,6,3
 ~choose	-13,13,0
-~clean	-9,-4,13
+~clean	-9,-4,14
 ~commit	-15,12,3
 ~complaints	10,-11,1
 ~convinced	-22,7,15
@@ -4750,103 +4751,102 @@ yourself the	-8,22,-14
 ~decided	-17,-14,31
 ~depends	-17,0,17
 ~direction	-15,2,13
-~do	-4,2,2
+~do	-4,2,3
 ~does	-4,1,3
-~doesn	8,0,-7
+~doesn	8,0,-8
 ~don	-8,4,4
-~down	-4,3,2
+~down	-4,2,1
 ~economics	-11,5,6
-~ecosystem	-7,7,0
-~either	-19,2,17
+~ecosystem	-7,7,1
+~either	-18,2,17
 ~else	4,-1,-3
-~elsewhere	-8,14,-5
+~elsewhere	-8,13,-6
 ~end	-6,4,3
 ~ends	-12,-2,14
-~enough	-4,-1,4
-~even	2,6,-7
-~every	1,2,-4
+~even	3,5,-8
+~every	1,3,-4
 ~exciting	12,-15,3
-~expensive	-20,7,14
-~extra	-3,9,-5
-~few	-5,0,5
+~expensive	-13,3,10
+~extra	-4,9,-5
+~few	-6,1,5
 ~fit	-1,7,-6
-~five	-9,6,3
 ~for	-4,3,2
-~free	-12,8,5
+~free	-13,8,5
 ~friend	-3,12,-9
 ~from	-8,0,8
 ~full	1,6,-7
+~fund	-9,9,0
 ~fuss	16,-5,-11
-~get	-2,2,-1
+~get	-2,3,-1
 ~give	-10,-1,11
-~go	0,4,-3
-~goes	-10,-7,17
+~go	-1,4,-3
+~goes	-11,-6,17
 ~going	-2,-4,6
 ~good	-6,2,4
 ~growing	-14,10,4
-~guess	-9,-13,22
+~guess	-7,-15,22
 ~had	3,-3,0
-~hand	-2,6,-4
+~hand	-2,6,-5
 ~hard	-7,5,2
-~hardware	-9,3,6
-~has	3,-3,0
-~have	-9,-1,9
+~hardware	-8,2,6
+~has	3,-3,-1
+~have	-8,-1,10
 ~here	-12,6,6
 ~hesitating	24,-13,-11
 ~hesitation	29,-19,-10
-~hold	-7,2,4
-~holding	-12,5,7
+~hold	-6,2,4
+~holding	-13,5,7
+~holds	-6,-1,6
 ~honestly	-11,0,12
 ~house	-5,9,-4
 ~household	-16,12,4
-~how	-11,-3,14
-~if	-2,-1,3
-~in	-3,3,1
-~instead	-2,16,-15
-~into	-5,9,-3
+~how	-10,-3,14
+~if	-2,0,3
+~in	-3,3,0
+~instead	-1,16,-16
+~into	-6,9,-3
 ~is	-1,-2,4
 ~it	-5,3,2
-~its	-8,5,3
-~itself	-9,-1,9
-~job	2,8,-9
+~its	-8,4,3
+~itself	-9,0,9
+~job	1,7,-9
 ~judge	-10,-14,23
-~just	-5,1,5
 ~justify	-12,16,-4
-~know	-10,-11,21
-~knowing	-14,-11,25
+~know	-11,-10,21
+~knowing	-9,-13,23
 ~knows	-14,-8,22
 ~lands	-18,-1,19
-~last	-7,6,1
+~last	-6,6,0
 ~learn	10,-2,-9
 ~leave	-6,0,6
 ~less	2,4,-6
-~let	-2,11,-8
+~let	-3,10,-7
 ~like	-2,4,-2
-~list	-1,6,-5
-~ll	-8,-2,9
+~list	-2,6,-4
+~ll	-8,-1,9
 ~lock-in	-9,6,3
 ~long-term	-17,12,5
 ~longer	-6,7,-1
 ~look	5,2,-7
-~looked	5,5,-11
+~looked	6,5,-11
 ~looking	7,-1,-6
 ~m	-14,-3,17
 ~made	-4,-4,8
-~make	-13,3,10
-~making	-15,-6,21
-~margin	-10,4,5
+~make	-14,3,10
+~making	-16,-5,21
+~margin	-10,4,6
 ~market	-5,0,5
 ~matters	-4,-4,8
-~may	-11,2,9
-~me	-4,2,3
-~mind	-5,-1,6
+~may	-12,2,9
+~me	-4,1,3
+~mind	-5,-1,5
 ~mine	-10,-1,10
-~miss	-1,11,-10
-~missed	5,18,-22
+~miss	-2,11,-10
+~missed	4,18,-22
 ~moat	-12,8,4
 ~more	-5,1,4
-~most	-3,5,-3
-~much	-3,1,2
+~most	-2,5,-3
+~much	-2,1,2
 ~multi-year	-9,20,-11
 ~my	-5,9,-4
 ~myself	-12,8,4
@@ -4855,89 +4855,89 @@ yourself the	-8,22,-14
 ~new	-8,13,-5
 ~nice	-10,-1,11
 ~now	-12,12,-1
-~number	-6,-2,7
 ~numbers	-12,-2,14
-~obvious	-10,-2,12
+~obvious	-9,-3,11
 ~of	-4,2,2
 ~off	-4,0,4
 ~on	-6,4,2
 ~once	4,-1,-4
 ~one	-6,4,2
-~opinion	-13,-10,23
+~opinion	-16,-6,22
 ~or	-7,-2,9
 ~order	4,11,-15
-~others	-7,-7,13
-~otherwise	-3,-7,10
-~our	-4,9,-5
-~out	-4,0,5
-~outside	-17,-2,19
+~others	-5,-7,13
+~otherwise	-4,-5,9
+~our	-3,8,-5
+~out	-4,0,4
+~outside	-17,-1,19
 ~over	-2,1,1
 ~overthink	24,-13,-11
-~own	-5,8,-3
+~own	-5,7,-2
 ~past	-11,11,0
-~pay	-7,11,-3
+~path	-8,10,-2
+~pay	-7,10,-3
 ~paying	-8,9,-2
 ~people	-4,2,2
 ~pick	-9,5,4
-~picking	-10,-7,17
+~picking	-10,-7,18
 ~plays	-2,-13,15
-~point	3,6,-8
-~position	-6,1,5
-~predict	-14,-2,16
-~pretend	2,-19,17
-~price	-4,5,0
-~pricing	-9,10,0
+~point	3,6,-9
+~position	-6,1,6
+~predict	-15,-1,15
+~pretend	1,-17,16
+~pricing	-10,10,0
 ~product	-6,3,3
-~public	-10,-4,13
-~push	-9,-4,13
+~public	-8,-5,13
+~push	-9,-4,14
 ~put	-6,17,-11
 ~putting	-15,12,3
-~rather	-4,0,4
-~re	-7,1,6
+~rather	-4,0,5
+~re	-7,1,5
 ~read	-7,0,8
 ~ready	-16,-4,20
 ~really	-3,-5,8
-~reason	1,5,-6
+~reason	1,4,-5
 ~recommend	-2,15,-13
 ~recommendation	-6,-15,21
-~recommending	-10,1,10
-~recurring	-14,7,7
+~recommending	-11,1,9
+~recurring	-14,8,6
 ~regret	8,5,-14
 ~regrets	12,1,-13
 ~renew	-8,12,-4
-~renewing	-9,20,-11
-~revenue	-9,3,6
-~right	-5,2,3
-~roadmap	-12,11,1
-~round	-7,10,-3
+~renewing	-6,18,-12
+~revenue	-9,4,5
+~right	-6,2,3
+~roadmap	-13,10,3
+~round	-8,11,-3
 ~s	-3,-1,3
-~same	-5,9,-5
+~same	-4,9,-5
 ~say	-6,-13,19
-~saying	-19,4,15
+~saying	-19,5,14
 ~second	11,-4,-7
-~see	-13,11,2
-~seen	-14,1,13
-~send	8,2,-10
-~set	5,2,-8
+~see	-12,11,2
+~seen	-15,2,13
+~send	7,3,-10
+~set	6,2,-8
 ~settle	-21,-2,23
 ~settled	-16,-6,22
 ~should	-5,-1,6
 ~side	-14,2,12
 ~since	4,1,-5
-~single	3,-6,2
+~single	3,-5,2
 ~small	-1,6,-5
-~so	-6,-2,7
+~so	-5,-2,7
 ~something	-11,6,5
-~spend	-7,15,-8
+~spend	-6,15,-8
 ~stay	-6,-2,8
-~stays	-7,-3,10
+~stays	-7,-3,11
 ~steer	-15,17,-2
 ~still	-3,0,3
+~story	-6,4,2
 ~strategy	-17,14,4
-~strong	-15,-9,24
+~strong	-13,-10,23
 ~sure	-16,-6,22
 ~table	1,12,-13
-~take	-6,4,2
+~take	-6,3,2
 ~taking	-6,-5,10
 ~tell	-16,-3,19
 ~telling	-18,-4,22
@@ -4945,34 +4945,33 @@ yourself the	-8,22,-14
 ~thanks	-8,18,-10
 ~that	-7,1,5
 ~the	-3,2,1
-~their	-3,1,1
+~their	-3,2,1
 ~them	-2,4,-2
-~there	-9,8,1
-~these	-8,6,2
+~there	-8,7,1
+~these	-8,5,2
 ~they	-4,0,4
 ~think	-1,-5,6
 ~thinking	17,-5,-12
 ~this	-6,6,0
 ~those	-13,1,12
-~thought	23,-7,-16
-~through	-5,3,2
+~thought	24,-7,-16
+~through	-4,3,1
 ~tie	-9,20,-11
 ~to	-2,1,1
 ~today	-15,12,3
-~told	-6,13,-7
-~toward	-9,10,0
-~tried	9,-12,3
-~trust	-13,15,-2
+~told	-6,12,-6
+~toward	-10,11,-1
+~tried	9,-12,4
+~trust	-14,16,-2
 ~try	6,-8,2
-~trying	6,-4,-1
-~twice	7,0,-6
+~twice	7,0,-7
 ~two	-3,0,3
 ~under	1,6,-7
 ~unless	-9,17,-8
-~until	-10,2,9
+~until	-10,1,9
 ~up	-6,4,2
 ~us	-5,7,-3
-~use	-4,2,2
+~use	-4,2,1
 ~valuation	-12,11,1
 ~value	-7,3,4
 ~verdict	-16,-13,30
@@ -4980,24 +4979,25 @@ yourself the	-8,22,-14
 ~want	-3,5,-2
 ~wants	5,-5,0
 ~was	1,3,-4
+~watching	-13,3,10
 ~way	-12,-6,19
-~we	-4,2,2
+~we	-3,2,1
 ~went	-2,18,-17
 ~what	-5,0,4
 ~when	-3,7,-4
-~where	-7,4,4
-~whether	-20,-9,29
+~where	-7,4,3
+~whether	-19,-9,28
 ~who	-1,0,1
 ~whose	-8,13,-5
-~will	-7,1,6
-~wins	-17,0,16
+~will	-7,1,7
+~wins	-17,2,16
 ~won	-7,-2,9
 ~worth	-9,7,2
-~would	-5,5,0
-~wouldn	-18,16,3
+~would	-4,5,0
+~wouldn	-18,15,3
 ~wrong	-7,7,0
-~yes	0,-20,19
-~yet	-16,-6,22
+~yes	0,-20,20
+~yet	-16,-7,22
 ~you	-8,-2,10
 ~your	-6,3,3
 ~yours	-9,0,9
