@@ -1,7 +1,7 @@
 // Trains the persona word profile (src/core/understand/personaModel.ts) on the hand-labelled review files in
-// test/corpus up to written-493 (PERSONA_UP_TO in lib/trainingCorpus.mjs; each folder: review files and truth.json) and writes
-// src/core/understand/personaWeights.ts. The natural-prose fixtures (test/core/fixtures/natural) are not trained on:
-// their accuracy floors stay a held-out check.
+// test/corpus up to written-493 (PERSONA_UP_TO in lib/trainingCorpus.mjs; each folder: review files and truth.json)
+// and writes src/core/understand/personaWeights.ts. The natural-prose fixtures (test/core/fixtures/natural) are not
+// trained on: their accuracy floors stay a held-out check.
 //
 //   node scripts/train-persona-model.mjs [--cv] [--check]
 //

@@ -554,9 +554,8 @@ function lastButAt(text: string): number {
 
 /** What follows the last ", but" (or "; but") of a sentence; null when it has none. */
 function butTail(text: string): string | null {
-  let tail: string | null = null;
-  for (const m of text.matchAll(BUT_CLAUSE)) tail = text.slice(m.index + m[0].length);
-  return tail;
+  const at = lastButAt(text);
+  return at < 0 ? null : text.slice(at);
 }
 /** A sentence that opens on a condition: "If I had to…", "Unless you…", "Even if…". */
 const CONDITION_OPENING = /^\W*(?:even\s+)?(?:if|unless)\b/i;
@@ -636,8 +635,8 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
     }
   }
   const silent = candidates.some((c) => c.reading === 'conditional') && onlyOn((lowered ??= normalise(text))) ? CONDITIONED : candidates.length ? SPOKE : blocked ? BLOCKED : null;
-  // A hedge holds the sentence, unless a call follows it after "but": "I won't tell anyone to sell theirs, but I'd buy
-  // the other one" calls.
+  // A hedge holds the sentence, unless a call follows it after "but": "I'm not telling anyone to sell theirs, but I'd
+  // steer clear of it" calls.
   const turn = candidates.some((c) => c.reading === 'hedge') ? lastButAt(text) : -1;
   for (const c of candidates) if (c.reading === 'hedge' && !(c.end <= turn && candidates.some((d) => (d.reading === 'ship' || d.reading === 'skip') && d.at >= turn))) return HEDGED;
   let best: Candidate | null = null;
