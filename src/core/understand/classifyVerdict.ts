@@ -467,7 +467,7 @@ function readRulesFirst(analyzed: AnalyzedText, profile: boolean, asked?: { open
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
-  if (call === NO_CALL && last >= 0 && !lastHeld && !weighsWithoutCalling(analyzed.sentenceText(last)) && (lastSpoke || !TWO_AUDIENCES.test(analyzed.sentenceText(last)))) {
+  if (call === NO_CALL && last >= 0 && !lastHeld && !weighsWithoutCalling(analyzed.sentenceText(last), lastSpoke)) {
     if (asked) {
       asked.open = true;
       asked.strict = !lastSpoke;
@@ -540,9 +540,12 @@ const SUMMED_UP = /\bfor better (?:and|or) (?:for )?worse\b|\b(?:that's|that is|
  */
 const TWO_AUDIENCES = /^\W*for\b[^.;!?]*?,[^.;!?]*?\b(?:but|while|whereas)\s+for\b/i;
 
-/** Whether a closing sentence weighs the thing without calling it: two ways, faint praise, balanced, or summed up. */
-function weighsWithoutCalling(closing: string): boolean {
-  return TWO_WAY.test(closing) || FAINT_PRAISE.test(closing) || BALANCED.test(closing) || SUMMED_UP.test(closing);
+/**
+ * Whether a closing sentence weighs the thing without calling it: two ways, two audiences (when no phrase of it spoke),
+ * faint praise, balanced, or summed up.
+ */
+function weighsWithoutCalling(closing: string, spoke: boolean): boolean {
+  return TWO_WAY.test(closing) || (!spoke && TWO_AUDIENCES.test(closing)) || FAINT_PRAISE.test(closing) || BALANCED.test(closing) || SUMMED_UP.test(closing);
 }
 
 /** Where the last ", but" (or "; but") of a sentence ends; -1 when it has none. */
