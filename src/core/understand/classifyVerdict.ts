@@ -641,7 +641,8 @@ function readWholeSentence(analyzed: AnalyzedText, sentence: number, hasStem: bo
   // A hedge holds the sentence, unless a call follows it after "but": "I'm not telling anyone to sell theirs, but I'd
   // steer clear of it" calls.
   const turn = candidates.some((c) => c.reading === 'hedge') ? lastButAt(text) : -1;
-  for (const c of candidates) if (c.reading === 'hedge' && !(c.end <= turn && candidates.some((d) => (d.reading === 'ship' || d.reading === 'skip') && d.at >= turn))) return HEDGED;
+  const calledAfter = turn >= 0 && candidates.some((c) => (c.reading === 'ship' || c.reading === 'skip') && c.at >= turn);
+  for (const c of candidates) if (c.reading === 'hedge' && !(calledAfter && c.end <= turn)) return HEDGED;
   let best: Candidate | null = null;
   // The call that ends last; of two that end together ("Hard pass" and its "pass"), the longer.
   for (const c of candidates) if ((c.reading === 'ship' || c.reading === 'skip') && (!best || c.end > best.end || (c.end === best.end && c.at < best.at))) best = c;
