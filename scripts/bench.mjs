@@ -197,6 +197,7 @@ try {
     builder.set(changedFile, changedText);
     return builder.build();
   });
+  const rebuiltBy = builder.builtBy;
   // …and an open board posts only the rows that changed.
   const rebuiltView = new CatalogView(rebuilt.result); // the store has built it already
   // The hovers' index of names is kept when the products' names are (the edit changed no title): the check's cost.
@@ -331,6 +332,7 @@ try {
     boardPatchRows: boardPatched.result ? boardPatched.result.upserts.length + boardPatched.result.removals.length : undefined,
     heapCatalogBytes: heapCatalog - heapBefore,
     rebuildMs: rebuilt.ms,
+    rebuiltBy,
     assembleMs,
     coldStages: stages,
     activationAt: shipped.activationAt,
@@ -343,6 +345,7 @@ try {
     warmStages: freshWarm.stages,
     warmReviewsMs: freshWarm.reviewsMs,
     warmChangedStages: freshWarmChanged.stages,
+    warmChangedBuiltBy: freshWarmChanged.builtBy,
     warmInProcessStages: warm.stages,
     warmChangedInProcessStages: warmChanged.stages,
     freshRuns: FRESH_RUNS,

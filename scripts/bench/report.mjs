@@ -49,7 +49,7 @@ function rows(r, extra) {
     ['  of which assembly (build)', fmt.ms(extra.assembleMs)],
     ['  cold analysis by stage, CPU per 1,000 files', coldStages(extra.coldStages)],
     ['  CatalogView + NameIndex', fmt.ms(extra.viewMs)],
-    ['  re-index after one file changes', fmt.ms(extra.rebuildMs)],
+    ['  re-index after one file changes', `${fmt.ms(extra.rebuildMs)} (${builtBy(extra.rebuiltBy)})`],
     ['  the hovers\' index of names after it', `kept: checked in ${fmt.ms(extra.namesKeptMs)} (building it again: ${fmt.ms(extra.namesIndexedMs)})`],
     [`Cold index in ${extra.threads} worker threads (desktop host)`, `${fmt.ms(r.threadedIndexMs)} (main thread busy ${fmt.ms(extra.threadedMainBusyMs)} of it)`],
     ['  threads / floor', fmt.x(r.threadedIndexRatio), 'threadedIndexRatio'],
@@ -61,7 +61,7 @@ function rows(r, extra) {
     [`Warm index, ${fmt.n(extra.edited)} files (1 %) edited`, `${fmt.ms(r.warmChangedMs)} to the catalog as the files are (median of ${extra.freshRuns}, each in a fresh process)`],
     ['  warm 1 % changed / floor', fmt.x(r.warmChangedRatio), 'warmChangedRatio'],
     ['  the last catalog shown meanwhile', `${fmt.ms(r.warmChangedShownMs)}, ${fmt.x(r.warmChangedShownRatio)} the floor (restored as the last window left it, then brought up to date)`],
-    ['  stages', stages(extra.warmChangedStages)],
+    ['  stages', `${stages(extra.warmChangedStages)} (${builtBy(extra.warmChangedBuiltBy)})`],
     ["  in the bench's process", `${fmt.ms(r.warmChangedInProcessMs)}: ${stages(extra.warmChangedInProcessStages)}`],
     ['Analysis cache on disk', `${fmt.mb(r.cacheBytes)} (encoded in ${fmt.ms(extra.cacheEncodeMs)})`],
     ['  cache / corpus', fmt.x(r.cacheRatio), 'cacheRatio'],
@@ -91,6 +91,11 @@ function rows(r, extra) {
     ['Web bundle, production (dist/web/extension.js)', r.bundleBytes === undefined ? 'not measured: the build failed' : `${fmt.n(r.bundleBytes)} bytes (${(r.bundleBytes / 1024).toFixed(1)} KiB)`, 'bundleBytes'],
     ['  analysis engine, loaded when first needed', r.engineBytes === undefined ? 'not measured: the build failed' : `${fmt.n(r.engineBytes)} bytes (${(r.engineBytes / 1024).toFixed(1)} KiB, dist/web/engine.js)`],
   ];
+}
+
+/** How the catalog after a change was made (CatalogAssembler.builtBy). */
+function builtBy(how) {
+  return how === 'patch' ? 'the last catalog patched where the changed files’ reviews lie' : 'assembled from every file';
 }
 
 /** A warm index's stages, the non-zero ones, in order. */

@@ -132,7 +132,7 @@ export function warmIndex(core, files, cacheFile) {
   t = now();
   if (catalog.reviews.length < 0) throw new Error('unreachable');
   const reviewsMs = ms(t);
-  return { totalMs, shownMs: shownMs ?? totalMs, stages, reviewsMs, builder, catalog, counts: { ...session.counts }, restored: restored !== undefined, asLast };
+  return { totalMs, shownMs: shownMs ?? totalMs, stages, reviewsMs, builder, catalog, counts: { ...session.counts }, restored: restored !== undefined, asLast, builtBy: builder.builtBy };
 }
 
 /**

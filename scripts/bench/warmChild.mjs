@@ -9,4 +9,4 @@ const [bundle, filesJson, cacheFile] = process.argv.slice(2);
 const core = createRequire(import.meta.url)(bundle);
 const files = JSON.parse(readFileSync(filesJson, 'utf8'));
 const run = warmIndex(core, files, cacheFile);
-process.stdout.write(`${JSON.stringify({ totalMs: run.totalMs, shownMs: run.shownMs, asLast: run.asLast, stages: run.stages, reviewsMs: run.reviewsMs, counts: run.counts, restored: run.restored })}\n`);
+process.stdout.write(`${JSON.stringify({ totalMs: run.totalMs, shownMs: run.shownMs, asLast: run.asLast, stages: run.stages, reviewsMs: run.reviewsMs, counts: run.counts, restored: run.restored, builtBy: run.builtBy })}\n`);

@@ -17,6 +17,7 @@ export const ENGINE_SOURCES = [
   'src/core/catalog/analyzeFile.ts',
   'src/core/catalog/catalogBuilder.ts',
   'src/core/catalog/catalogEntries.ts',
+  'src/core/catalog/catalogPatch.ts',
   'src/core/catalog/catalogPlan.ts',
   'src/core/catalog/identity.ts',
   'src/core/catalog/storedReview.ts',

@@ -40,3 +40,24 @@ export function changeOf(reviewFile = reviewFileOf()) {
     fc.record({ kind: fc.constant('delete' as const), file: fc.constantFrom(...FILES) }),
   );
 }
+
+/** Per file of FILES, a title that stays: the products recur across files (and "Foo!" and "Foo?" share a slug). */
+export const KEPT_TITLES = FILES.map((_, i) => `${NAMES[i % 4]} vs ${NAMES[6 + (i % 3)]}`);
+
+/** File `file` of FILES under its kept title, with the quotes of QUOTES numbered `chosen`. */
+export function underKeptTitle(file: number, chosen: readonly number[]): string {
+  const [a, b] = KEPT_TITLES[file].split(' vs ');
+  return [KEPT_TITLES[file], ...chosen.map((q) => `“${QUOTES[q].replace('{a}', a).replace('{b}', b)}”`)].join('\n\n');
+}
+
+/** Every file of FILES under its kept title, with one quote each: where the changes of `keptTitleChange` start. */
+export function keptTitleFiles(): { kind: 'set'; file: string; content: string }[] {
+  return FILES.map((file, i) => ({ kind: 'set' as const, file, content: underKeptTitle(i, [i % QUOTES.length]) }));
+}
+
+/** A change that keeps the file's title: one to five quotes, which may repeat another file's or one of its own. */
+export function keptTitleChange() {
+  return fc
+    .record({ file: fc.integer({ min: 0, max: FILES.length - 1 }), quotes: fc.array(fc.integer({ min: 0, max: QUOTES.length - 1 }), { minLength: 1, maxLength: 5 }) })
+    .map(({ file, quotes }) => ({ kind: 'set' as const, file: FILES[file], content: underKeptTitle(file, quotes) }));
+}

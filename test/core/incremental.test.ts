@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, CatalogBuilder, type Catalog } from '../../src/core';
-import { changeOf } from './catalogChanges';
+import { changeOf, keptTitleChange, keptTitleFiles } from './catalogChanges';
 
 /**
  * CatalogBuilder re-assembles after each change from what it kept of the other files, reusing review
@@ -38,5 +38,68 @@ describe('CatalogBuilder, change after change', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+/**
+ * Files whose titles stay as they are while their quotes change: most such changes patch the last catalog where the
+ * file's reviews lie instead of assembling it again (`builtBy`), and a patch must give what a fresh build gives.
+ * The titles share products across files, and the quotes repeat across files and within one (merged, numbered), so
+ * both the patch and its way back to a full assembly are taken.
+ */
+describe('CatalogBuilder, quotes changed under the same titles', () => {
+  it(`patches the last catalog into the one a fresh build gives, and never changes one it handed out (${RUNS.toLocaleString('en')} runs)`, () => {
+    let patches = 0;
+    let assemblies = 0;
+    fc.assert(
+      fc.property(fc.array(keptTitleChange(), { minLength: 1, maxLength: 10 }), fc.integer({ min: 1, max: 3 }), (edits, buildEvery) => {
+        const builder = new CatalogBuilder();
+        const files = new Map<string, string>();
+        for (const { file, content } of keptTitleFiles()) {
+          builder.set(file, content);
+          files.set(file, content);
+        }
+        builder.build();
+        const handedOut: [Catalog, string][] = [];
+        edits.forEach(({ file, content }, i) => {
+          builder.set(file, content);
+          files.set(file, content);
+          if (i % buildEvery !== 0 && i !== edits.length - 1) return;
+          const catalog = builder.build();
+          if (builder.builtBy === 'patch') patches++;
+          else assemblies++;
+          const fresh = buildCatalog([...files].map(([name, text]) => ({ file: name, content: text })));
+          expect(JSON.stringify(catalog)).toBe(JSON.stringify(fresh));
+          handedOut.push([catalog, JSON.stringify(catalog)]);
+        });
+        for (const [catalog, json] of handedOut) expect(JSON.stringify(catalog)).toBe(json);
+      }),
+      { numRuns: RUNS },
+    );
+    // Both ways were taken, many times each.
+    expect(patches).toBeGreaterThan(RUNS / 2);
+    expect(assemblies).toBeGreaterThan(RUNS / 10);
+  });
+
+  it('patches a quote edited in place, keeping every other review object, and assembles again when a title changes', () => {
+    const builder = new CatalogBuilder();
+    builder.set('a.txt', '“The primitive here is Foo!. Ship.”'.replace(/^/, 'Foo! vs Baz\n\n'));
+    builder.set('b.txt', 'Baz vs Bar Labs\n\n“The buyer of Baz is finance. Ship.”\n\n“The thesis Bar Labs bets on is local-first. Skip.”');
+    const first = builder.build();
+    expect(builder.builtBy).toBe('assembly');
+    builder.set('a.txt', 'Foo! vs Baz\n\n“The primitive here is Foo!. Skip: the docs are thin.”');
+    const patched = builder.build();
+    expect(builder.builtBy).toBe('patch');
+    const fromB = (catalog: Catalog) => catalog.reviews.filter((review) => review.sources[0].file === 'b.txt');
+    expect(fromB(patched)).toEqual(fromB(first));
+    fromB(patched).forEach((review, i) => expect(review).toBe(fromB(first)[i]));
+    expect(patched.reviews.find((review) => review.sources[0].file === 'a.txt')?.verdict).toBe('skip');
+    expect(JSON.stringify(patched)).toBe(JSON.stringify(buildCatalog([
+      { file: 'a.txt', content: 'Foo! vs Baz\n\n“The primitive here is Foo!. Skip: the docs are thin.”' },
+      { file: 'b.txt', content: 'Baz vs Bar Labs\n\n“The buyer of Baz is finance. Ship.”\n\n“The thesis Bar Labs bets on is local-first. Skip.”' },
+    ])));
+    builder.set('a.txt', 'Foo? vs Baz\n\n“The primitive here is Foo?. Skip.”');
+    builder.build();
+    expect(builder.builtBy).toBe('assembly');
   });
 });

@@ -1,8 +1,9 @@
 import type { Catalog, Matchup, Problem, Product, Review } from '../model';
 import { deriveAliases } from '../understand/aliases';
-import { PERSONAS, personaRank } from '../understand/personas';
+import { PERSONAS } from '../understand/personas';
 import { catalogOfPlan, planOf, restoredCatalog, type CatalogPlan, type PlannedCatalog } from './catalogPlan';
-import { HASH_UNIT, NULL_SEED, draftFileOf, draftOf, headOf, isTitled, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, type CatalogFileInput, type CatalogQuote, type DraftFile, type FileAssembly, type FileEntry } from './catalogEntries';
+import { HASH_UNIT, NULL_SEED, draftFileOf, draftOf, entryQuoteHash, headOf, isTitled, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, sortRun, type CatalogFileInput, type CatalogQuote, type DraftFile, type FileAssembly, type FileEntry } from './catalogEntries';
+import { layoutOf, patchCatalog, sameHead, type CatalogLayout } from './catalogPatch';
 import { matchupIdBase, matchupTitle, normalizedQuote, productIdBase, productKey, quoteHash, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
@@ -82,6 +83,15 @@ export class CatalogAssembler {
   private lastPlaces: Map<string, number> | null = null;
   /** Where an analysis cache says the product a side names stood in the product order (by the side as written), until the next catalog. */
   private placed = new Map<string, number>();
+  /**
+   * The last catalog's entries of the files changed in place since (same title and sides), while nothing else changed:
+   * the next catalog is then patched where they were (`patchCatalog`), not assembled from every file.
+   */
+  private replaced: Map<string, FileEntry> | null = new Map();
+  /** Where the last catalog's reviews lie by product, once a patch needed it (kept by each patch). */
+  private layout: CatalogLayout | undefined;
+  /** How the last catalog was made: patched where files changed, or assembled from every file. */
+  builtBy: 'patch' | 'assembly' | undefined;
   /** A name's short forms: those of the last catalog's product of that name, else derived (once per catalog). */
   readonly aliasesOf = (name: string): string[] => {
     let aliases = this.derived.get(name);
@@ -155,6 +165,10 @@ export class CatalogAssembler {
     });
     // A new file changes the order; a changed one keeps its place.
     if (!previous) this.ordered = null;
+    // Changed in place, the catalog may be patched; a file come, or a title changed, assembles it again.
+    const entry = this.entries.get(file)!;
+    if (!previous || !sameHead(previous, entry)) this.replaced = null;
+    else if (previous.published && !this.replaced?.has(file)) this.replaced?.set(file, previous);
     this.cached = null;
     return analysis;
   }
@@ -163,6 +177,7 @@ export class CatalogAssembler {
     const removed = this.entries.delete(file);
     if (removed) {
       this.ordered = null;
+      this.replaced = null;
       this.cached = null;
     }
     return removed;
@@ -220,6 +235,7 @@ export class CatalogAssembler {
     const made = catalogOfPlan(plan, files);
     if (!made) return undefined;
     for (const entry of made.entries) this.entries.set(entry.file, entry);
+    this.afterCatalog();
     this.ordered = plan.files.slice();
     this.planBases = { names: plan.productNames, bases: plan.productIdBases };
     this.cached = this.last = made.catalog;
@@ -239,6 +255,7 @@ export class CatalogAssembler {
     const restored = restoredCatalog(plan, draftsOf);
     if (!restored) return undefined;
     this.restoring = { plan, complete: restored.complete };
+    this.afterCatalog();
     this.ordered = plan.files.slice();
     this.planBases = { names: plan.productNames, bases: plan.productIdBases };
     this.cached = this.last = restored.catalog;
@@ -255,19 +272,51 @@ export class CatalogAssembler {
     this.placed = new Map();
     this.idBases = new Map();
     this.planBases = undefined;
+    this.afterCatalog();
   }
 
   build(): Catalog {
     if (this.cached) return this.cached;
+    const patched = this.patched();
+    if (patched) {
+      this.cached = this.last = patched;
+      // The products' names and places are the last catalog's: `lastPlaces` still holds.
+      this.derived = new Map();
+      this.placed = new Map();
+      this.builtBy = 'patch';
+      return patched;
+    }
     // The default order is code unit order, compared natively (no comparator called per pair).
     this.ordered ??= [...this.entries.keys()].sort();
     const entries = this.ordered.map((file) => this.entries.get(file)!);
+    this.afterCatalog();
     this.cached = this.last = this.assemble(entries);
     for (const entry of entries) entry.published = true;
     this.derived = new Map();
     this.placed = new Map();
     this.lastPlaces = null;
+    this.builtBy = 'assembly';
     return this.cached;
+  }
+
+  /** The last catalog patched where files changed in place since, or undefined when it must be assembled again. */
+  private patched(): Catalog | undefined {
+    const replaced = this.replaced;
+    if (!replaced?.size || !this.last || !this.ordered) return undefined;
+    const changed = [...replaced].map(([file, before]) => ({ before, after: this.entries.get(file)! }));
+    this.layout ??= layoutOf(this.last);
+    const next = this.layout && patchCatalog(this.layout, changed);
+    if (!next) return undefined;
+    this.layout = next;
+    for (const { after } of changed) after.published = true;
+    replaced.clear();
+    return next.catalog;
+  }
+
+  /** A new catalog from elsewhere than a patch: files changed before it are in it, and its layout is not known yet. */
+  private afterCatalog(): void {
+    this.replaced = new Map();
+    this.layout = undefined;
   }
 
   private assemble(ordered: readonly FileEntry[]): Catalog {
@@ -371,9 +420,6 @@ export class CatalogAssembler {
       // A quote's hash stands while its product's seed is the one it was computed with.
       const seedA = sideProducts[0] === undefined ? NULL_SEED : seeds[sideProducts[0]];
       const seedB = sideProducts[1] === undefined ? NULL_SEED : seeds[sideProducts[1]];
-      const hashedA = entry.seedA === seedA;
-      const hashedB = entry.seedB === seedB;
-      const hashedNone = entry.seedA !== undefined;
       for (let q = 0; q < count; q++) {
         const draft = own[q];
         const low = packed[q] % HASH_UNIT;
@@ -384,10 +430,7 @@ export class CatalogAssembler {
         // The draft is the last catalog's review of this quote (not merged into another), for this product.
         const current = entry.published && numbered >= 0 && draft.product === productId;
         // As int32 (a small integer in V8).
-        const hash =
-          (side < 0 ? hashedNone : side === 0 ? hashedA : hashedB)
-            ? ((packed[q] - low) / HASH_UNIT) | 0
-            : quoteHash(side < 0 ? NULL_SEED : side === 0 ? seedA : seedB, draft.text) | 0;
+        const hash = entryQuoteHash(entry, q, seedA, seedB);
         const line = draft.sourceLine;
         const column = draft.sourceColumn;
         const slot = byHash.slot(hash);
@@ -460,7 +503,14 @@ export class CatalogAssembler {
     const matchups = [...matchupsByKey.values()];
     this.lastMatchups = matchupsByKey;
     this.idBases = idBases;
-    return { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products: order.map((i) => products[i]), matchups, reviews: sorted, problems };
+    const catalog: Catalog = { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products: order.map((i) => products[i]), matchups, reviews: sorted, problems };
+    // Where its reviews lie by product, for a patch: what the groups above are, kept (no work of its own).
+    const rankOf = (key: string) => {
+      const index = productIndex.get(key);
+      return index === undefined ? undefined : rank[index];
+    };
+    this.layout = { catalog, rankOf, starts };
+    return catalog;
   }
 
   /**
@@ -574,34 +624,6 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 function compareProducts(x: Product, y: Product): number {
   return byName.compare(x.name, y.name) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
-}
-
-/** A product's reviews by persona, then where they were first written: `list[from, to)` in place. */
-function sortRun(list: StoredReview[], from: number, to: number): void {
-  if (to - from <= SHORT_RUN) {
-    // Insertion: a product has a handful of reviews, and a sort call costs more than sorting them.
-    for (let i = from + 1; i < to; i++) {
-      const review = list[i];
-      let j = i - 1;
-      for (; j >= from && byPersonaThenSource(list[j], review) > 0; j--) list[j + 1] = list[j];
-      list[j + 1] = review;
-    }
-    return;
-  }
-  const run = list.slice(from, to).sort(byPersonaThenSource);
-  for (let i = 0; i < run.length; i++) list[from + i] = run[i];
-}
-const SHORT_RUN = 16;
-
-function byPersonaThenSource(x: StoredReview, y: StoredReview): number {
-  return personaRank(x.persona) - personaRank(y.persona) || compareSource(x, y);
-}
-
-/** By first source (read without making a review's `sources` array). */
-function compareSource(x: StoredReview, y: StoredReview): number {
-  const a = x.sourceFile;
-  const b = y.sourceFile;
-  return a < b ? -1 : a > b ? 1 : x.sourceLine - y.sourceLine;
 }
 
 function merge<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {

@@ -1,6 +1,7 @@
 import type { Matchup, Problem } from '../model';
 import type { UnderstoodQuote } from './analyzeFile';
-import { reviewSeed } from './identity';
+import { personaRank } from '../understand/personas';
+import { quoteHash, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
 // What assembly takes and keeps per file (catalogBuilder.ts), and the small codes it keeps there: shared with the
@@ -152,3 +153,44 @@ export function duplicateMatchupProblem(file: string, line: number, existing: Ma
 export function matchupKeyOf(keyA: string, keyB: string): string {
   return keyA < keyB ? `${keyA}\u0000${keyB}` : `${keyB}\u0000${keyA}`;
 }
+
+/**
+ * A quote's identity hash (int32), quote `q` of `entry`, under its sides' products' seeds `seedA`, `seedB` (as
+ * int32): the one kept with it while it was computed with the same seed, else computed from its text.
+ */
+export function entryQuoteHash(entry: FileEntry, q: number, seedA: number, seedB: number): number {
+  const packed = entry.quotes[q];
+  const low = packed % HASH_UNIT;
+  const side = (low & 3) - 1;
+  const kept = side < 0 ? entry.seedA !== undefined : side === 0 ? entry.seedA === seedA : entry.seedB === seedB;
+  return kept ? ((packed - low) / HASH_UNIT) | 0 : quoteHash(side < 0 ? NULL_SEED : side === 0 ? seedA : seedB, entry.reviews[q].text) | 0;
+}
+
+/** A product's reviews by persona, then where they were first written: `list[from, to)` in place. */
+export function sortRun(list: StoredReview[], from: number, to: number): void {
+  if (to - from <= SHORT_RUN) {
+    // Insertion: a product has a handful of reviews, and a sort call costs more than sorting them.
+    for (let i = from + 1; i < to; i++) {
+      const review = list[i];
+      let j = i - 1;
+      for (; j >= from && byPersonaThenSource(list[j], review) > 0; j--) list[j + 1] = list[j];
+      list[j + 1] = review;
+    }
+    return;
+  }
+  const run = list.slice(from, to).sort(byPersonaThenSource);
+  for (let i = 0; i < run.length; i++) list[from + i] = run[i];
+}
+const SHORT_RUN = 16;
+
+function byPersonaThenSource(x: StoredReview, y: StoredReview): number {
+  return personaRank(x.persona) - personaRank(y.persona) || compareSource(x, y);
+}
+
+/** By first source (read without making a review's `sources` array). */
+function compareSource(x: StoredReview, y: StoredReview): number {
+  const a = x.sourceFile;
+  const b = y.sourceFile;
+  return a < b ? -1 : a > b ? 1 : x.sourceLine - y.sourceLine;
+}
+
