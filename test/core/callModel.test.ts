@@ -125,7 +125,7 @@ describe('the call profile: as the call reading uses it', () => {
   });
 
   it('reads how a quote opens: a call its closing sentences leave short of the margin, the opening sentence makes', () => {
-    const closing = 'The calendar view is tidy and the colours are pleasant. The mobile app is fine for a quick look, though sync can lag.';
+    const closing = 'The calendar view is tidy and the colours are pleasant. The mobile app opens quickly, though sync can lag.';
     const text = `It has been on my desk every day since spring and nothing else gets a look in. ${closing}`;
     expect(ruleCall(analyzeText(text)).verdict).toBe('none');
     const [ship, , none] = callScores(analyzeText(closing));
