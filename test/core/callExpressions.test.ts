@@ -2013,6 +2013,17 @@ const RULES: Record<string, [string, Verdict][]> = {
     // guard: staying on at renewal, said with a negation, is a ship
     ['We’re not leaving at renewal; it has earned its place.', 'ship'],
   ],
+  'this one kept against a swap, bought again, a bull on the case (seventieth session)': [
+    ['Three winters of hard use. I wouldn’t swap mine for a brand-new rival.', 'ship'],
+    ['The hinge creaks a little, and still I would not exchange it for anything on the shelf.', 'ship'],
+    ['Two years on the road with it; I would not trade ours.', 'ship'],
+    ['Fussy menus, fine sound. Would rebuy in a heartbeat.', 'ship'],
+    ['We’d re-buy it for the whole team.', 'ship'],
+    ['The pricing power is obvious. Bullish on the long-term story.', 'ship'],
+    // guards: a condition on buying again, a bull denied
+    ['I would rebuy it only if the price came down.', 'none'],
+    ['The margins are thin and I’m not bullish on the story.', 'skip'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {
