@@ -2,15 +2,14 @@
 export const CALL_WEIGHTS = `quant=10
 3,0,-2
 #name	-2,4,-2
-#name #num	-3,4,-2
 #name a	-6,8,-2
 #name again	11,7,-18
 #name and	-2,7,-5
 #name at	-9,18,-9
 #name can	3,-11,8
 #name costs	-14,20,-6
-#name does	-5,10,-4
-#name for	0,6,-5
+#name does	-5,10,-5
+#name for	-1,6,-6
 #name gives	-7,16,-9
 #name got	13,-13,0
 #name has	-3,1,2
@@ -21,10 +20,10 @@ export const CALL_WEIGHTS = `quant=10
 #name makes	1,12,-13
 #name on	-3,7,-4
 #name or	-17,19,-2
-#name s	-4,4,0
-#name sits	-4,-4,8
+#name s	-4,3,0
+#name sits	-4,-4,9
 #name stays	7,-16,9
-#name the	-2,6,-5
+#name the	-2,7,-5
 #name this	7,8,-15
 #name to	3,6,-9
 #name where	-3,15,-12
@@ -38,7 +37,7 @@ export const CALL_WEIGHTS = `quant=10
 ^ after	3,7,-10
 ^ against	-2,-4,6
 ^ an	-10,9,1
-^ and	-4,12,-9
+^ and	-3,12,-9
 ^ as	2,2,-5
 ^ ask	-23,-9,33
 ^ at	2,7,-9
@@ -51,36 +50,34 @@ export const CALL_WEIGHTS = `quant=10
 ^ by	7,11,-18
 ^ cheaper	-6,12,-6
 ^ compare	-2,11,-10
-^ compared	0,7,-7
 ^ could	-14,-11,26
-^ depends	-15,-12,28
+^ depends	-15,-13,28
 ^ does	-5,-13,19
 ^ don	-7,20,-14
 ^ eight	15,-5,-10
 ^ either	-20,9,11
-^ even	16,8,-24
+^ even	17,8,-24
 ^ every	5,2,-6
-^ everyone	3,7,-10
 ^ for	5,4,-8
 ^ get	16,-2,-15
 ^ give	-4,13,-9
-^ given	5,7,-13
+^ given	6,7,-13
 ^ go	14,-2,-13
-^ good	-13,1,13
+^ good	-14,1,13
 ^ great	-20,10,10
 ^ grudgingly	21,-11,-10
 ^ happy	15,-5,-10
 ^ hard	-18,7,11
 ^ highly	20,-11,-9
-^ honestly	-3,-2,6
+^ honestly	-3,-2,5
 ^ how	-18,-8,26
-^ if	4,0,-3
-^ in	-3,1,1
+^ if	3,0,-3
+^ in	-3,2,1
 ^ install	17,-9,-8
 ^ interesting	-18,-8,27
 ^ is	-20,-10,30
 ^ it	4,-7,2
-^ its	-2,-3,5
+^ its	-2,-2,5
 ^ keeping	13,-5,-8
 ^ leave	-8,19,-11
 ^ look	-17,19,-2
@@ -98,58 +95,59 @@ export const CALL_WEIGHTS = `quant=10
 ^ nice	-18,20,-2
 ^ no	3,-7,4
 ^ none	-8,-3,11
-^ not	-12,14,-3
-^ nothing	2,0,-2
+^ not	-11,14,-3
+^ nothing	2,0,-3
 ^ of	26,-14,-12
 ^ on	-6,-2,8
 ^ onboarding	10,-9,-1
 ^ once	-2,4,-3
-^ one	7,-1,-6
+^ one	7,-2,-5
 ^ or	-16,-2,17
-^ our	8,4,-13
-^ over	4,1,-5
+^ our	8,4,-12
+^ over	5,1,-6
 ^ pay	10,5,-15
 ^ paying	-6,23,-17
-^ plenty	-5,6,-1
-^ pricing	-1,-3,4
+^ plenty	-4,6,-2
+^ pretty	-12,19,-7
+^ pricing	-2,-3,5
 ^ put	7,6,-13
 ^ recommended	19,-11,-9
 ^ right	0,-15,16
 ^ save	-8,27,-19
-^ she	8,4,-13
+^ she	9,4,-13
 ^ six	14,-6,-7
 ^ skip	3,14,-17
-^ so	-12,-7,19
+^ so	-12,-7,20
 ^ solid	3,-18,15
-^ some	-6,-9,15
+^ some	-5,-9,14
 ^ spend	-5,18,-13
-^ still	15,-12,-4
+^ still	16,-12,-4
 ^ strong	-3,-7,10
 ^ that	3,-7,5
-^ the	2,-2,0
+^ the	2,-1,0
 ^ their	-6,2,4
 ^ then	-13,12,1
 ^ there	-4,4,-1
-^ they	3,0,-3
+^ they	2,1,-3
 ^ this	6,-2,-4
 ^ three	12,-9,-4
 ^ too	-27,1,26
 ^ two	10,-8,-2
 ^ unless	-16,35,-19
-^ until	-14,10,4
+^ until	-14,11,4
 ^ use	13,-2,-11
-^ we	9,9,-17
+^ we	8,9,-17
 ^ what	7,-13,6
 ^ when	7,9,-16
-^ where	-4,-12,16
+^ where	-4,-12,15
 ^ whether	-18,-21,40
 ^ who	-7,-9,16
 ^ without	-6,8,-2
 ^ worth	19,-22,3
-^ would	6,-13,7
+^ would	6,-12,6
 ^ yes	16,5,-22
 ^ you	3,7,-10
-^ your	-7,-9,15
+^ your	-7,-9,16
 a	-1,1,0
 a #name	-3,11,-8
 a #num	-1,2,-1
@@ -166,7 +164,7 @@ a buyer	4,0,-4
 a category	-5,-1,6
 a ceiling	-14,-2,15
 a cheaper	-9,8,1
-a clean	-4,-4,7
+a clean	-4,-3,7
 a clever	-21,7,14
 a coherent	-19,0,19
 a coin	-12,-5,17
@@ -178,7 +176,7 @@ a dealbreaker	-7,-7,14
 a decade	1,-2,1
 a decent	-3,3,-1
 a dedicated	-9,7,2
-a different	-8,2,7
+a different	-8,1,7
 a durable	-1,-16,17
 a fair	-2,-4,6
 a fascinating	-12,-9,21
@@ -189,21 +187,23 @@ a free	-7,4,2
 a friend	7,6,-13
 a good	-8,1,7
 a great	-13,1,11
+a growing	0,6,-6
 a growth	-11,2,8
 a heartbeat	14,-8,-6
 a house	7,5,-12
 a household	4,2,-5
-a human	-4,7,-3
+a lighter	-2,10,-7
 a little	5,0,-5
 a living	7,1,-8
 a local	-5,11,-6
+a long-term	-1,6,-5
 a lot	-6,2,4
 a lovely	-12,8,4
 a market	-9,0,9
 a miss	-20,36,-15
 a moat	-5,0,5
 a multi-year	-7,14,-7
-a narrow	-9,-1,9
+a narrow	-9,-1,10
 a new	0,8,-8
 a nicer	-14,12,2
 a no	-17,15,2
@@ -212,53 +212,51 @@ a pair	4,-1,-3
 a permanent	13,-16,3
 a plain	-8,11,-4
 a poor	-10,10,0
-a product	-5,5,0
+a product	-6,5,0
 a proper	1,6,-7
-a reasonable	-1,-10,12
+a reasonable	-2,-11,12
 a recommendation	-12,-5,17
 a sane	11,-3,-8
-a second	11,-4,-8
+a second	11,-4,-7
 a sensible	7,-12,5
-a separate	-4,-1,5
+a separate	-3,-1,5
 a shrinking	-17,9,8
-a side	-8,-3,12
+a side	-7,-4,11
 a small	2,1,-4
 a solid	-1,-10,11
 a spare	7,1,-8
-a spreadsheet	0,7,-6
+a spreadsheet	0,7,-7
 a stake	7,5,-12
 a standalone	-6,3,3
 a steady	-1,-7,8
 a strong	-10,-7,18
 a thin	-11,7,4
 a third	-4,5,-1
-a used	-10,16,-5
+a used	-10,16,-6
 a vendor	3,2,-5
 a verdict	-15,-12,27
 a very	-12,4,8
 a warranty	-12,19,-7
 a week	5,2,-7
 a yes	7,-16,9
-a young	7,3,-10
+a young	7,4,-11
 about	2,-1,-1
 about #num	8,-2,-5
 about a	7,-6,-1
 about as	11,-6,-5
-about it	5,-4,-2
-about the	-3,2,1
+about it	5,-4,-1
+about the	-3,2,0
 abroad	5,-10,5
 absorbed	-5,-7,13
-acceptable	-12,-5,16
+acceptable	-10,-4,14
 acquisition	-2,-5,7
-across	3,-1,-2
-add	2,7,-8
+across	3,-2,-2
+add	1,7,-8
 add a	1,8,-8
-add the	1,10,-11
-add-ons	-14,5,9
-added	11,-3,-9
+add the	1,11,-11
+added	11,-2,-9
 added to	19,-10,-8
 adding	6,-5,-1
-adding on	17,-9,-8
 adds	-5,-3,8
 adds up	-14,-2,16
 admire	-11,8,3
@@ -268,18 +266,18 @@ advice	1,10,-12
 advice is	3,12,-16
 advice to	-2,15,-13
 advise	4,13,-17
-advising	11,4,-15
-advising a	11,1,-13
+advising	10,5,-15
+advising a	11,3,-13
 after	0,3,-3
-after a	1,4,-5
+after a	1,5,-5
 after one	-4,10,-6
 after the	-3,3,1
-after three	0,7,-7
+after three	1,7,-8
 after two	-2,5,-3
 afternoon	7,0,-7
 again	9,-11,2
 again after	-11,-15,25
-again and	2,6,-8
+again and	1,6,-8
 again for	8,5,-13
 again in	3,-20,17
 again once	-14,-5,19
@@ -287,24 +285,21 @@ again tomorrow	30,-12,-18
 again without	25,-7,-19
 against	-3,-2,5
 against that	-5,-7,12
-against the	-1,-3,4
 ago	1,4,-5
 ahead	8,-10,1
 ahead and	17,-7,-10
 ahead of	2,-8,6
 all	1,0,-1
-all the	3,3,-6
+all the	2,4,-6
 allocating	9,9,-18
 allocation	20,-11,-9
-almost entirely	-9,-11,20
+almost entirely	-10,-11,20
 already	2,0,-1
 already in	2,-10,8
 already on	4,1,-6
-already ordered	17,-9,-8
 also	-7,4,3
 also a	-10,2,8
 alternatives	1,2,-3
-among	-3,-1,4
 an	-1,0,1
 an afternoon	5,1,-6
 an allocation	19,-10,-9
@@ -313,8 +308,8 @@ an awkward	-15,10,5
 an expensive	-17,4,13
 an hour	8,0,-8
 an investment	-9,8,1
-an open	-10,-8,18
-an opinion	-12,-9,22
+an open	-11,-8,18
+an opinion	-12,-10,22
 and	0,0,-1
 and #name	-2,2,0
 and a	-3,4,-1
@@ -322,23 +317,22 @@ and all	9,-5,-5
 and anyone	7,-11,4
 and as	3,3,-6
 and at	-5,7,-2
-and back	1,12,-13
-and bought	1,16,-16
-and buy	4,12,-16
+and back	2,11,-13
+and bought	2,15,-17
+and buy	4,13,-16
 and didn	4,11,-15
-and doesn	9,-2,-7
+and doesn	8,-2,-6
 and don	11,0,-11
 and even	-8,12,-4
-and for	2,3,-4
+and for	2,2,-4
 and forget	9,1,-10
 and forth	-8,-16,24
 and get	5,6,-11
 and haven	0,8,-8
 and honestly	-9,4,5
-and how	-18,-15,32
+and how	-18,-15,33
 and if	-2,6,-4
 and it	8,-5,-3
-and its	-3,-1,3
 and kept	-2,11,-9
 and leave	-6,8,-2
 and let	-2,8,-6
@@ -349,17 +343,16 @@ and my	5,2,-7
 and never	4,2,-6
 and no	2,1,-3
 and nobody	3,-1,-2
-and on	-6,0,7
+and on	-6,0,6
 and order	20,-11,-9
 and pick	-2,15,-13
 and plenty	-16,5,11
 and put	5,18,-22
 and save	-2,16,-14
 and see	-12,9,3
-and she	10,6,-16
+and she	11,6,-17
 and skip	0,13,-13
-and small	10,-7,-3
-and some	0,-5,6
+and some	0,-6,6
 and spend	6,12,-18
 and still	5,-5,0
 and stop	18,-9,-9
@@ -373,7 +366,7 @@ and we	6,6,-12
 and went	-11,24,-13
 and when	4,5,-9
 and whether	-20,-10,29
-and would	8,0,-8
+and would	7,-2,-5
 and wouldn	-21,16,5
 and yet	11,-10,-1
 and you	3,0,-3
@@ -387,32 +380,32 @@ another couple	-10,-7,16
 another matter	-11,-8,18
 another one	5,6,-11
 another two	1,-15,14
-answer	-6,-1,6
+answer	-5,-1,6
 answer depends	-12,-10,22
 answer for	-7,-6,13
 answer from	-12,-9,21
 answer is	-9,7,2
-answer it	-15,-12,28
+answer it	-11,-15,25
 answer that	-18,-8,26
-answer to	-9,2,7
+answer to	-8,2,6
 answer yet	-19,-5,24
 any	4,-4,0
-any of	-8,0,8
+any of	-8,-1,9
 anyone	2,-2,0
 anyone else	-10,3,8
 anyone in	10,-3,-8
 anyone knows	-12,-9,21
 anyone s	-8,-5,13
 anyone to	-1,-5,6
-anyone who	3,2,-5
+anyone who	2,2,-5
 anyone whose	11,3,-14
 anything	-1,2,-1
-anything else	9,-5,-3
-anything that	-1,10,-9
+anything else	9,-5,-4
+anything that	0,10,-9
 anyway	1,2,-3
 app	3,-2,-1
 app is	5,-1,-4
-apps	2,-4,2
+apps	1,-4,3
 are	0,-2,2
 are a	2,-6,4
 are and	-13,-6,20
@@ -423,95 +416,96 @@ are still	4,-8,5
 are the	3,-5,2
 aren	0,2,-2
 aren t	0,2,-2
-argue	-2,-11,13
+argue	-1,-12,13
 argue it	-15,-5,20
-arrived	6,2,-8
+arrived	6,2,-7
 as	0,0,0
 as a	-1,2,-1
-as an	-5,4,1
+as an	-6,4,1
 as for	-15,-1,16
 as much	-1,5,-4
 as the	-1,0,1
-as well	1,7,-7
+as well	1,6,-7
 ask	-7,-5,12
 ask me	-12,-4,17
 asked	8,3,-12
-asked me	11,-1,-11
+asked me	11,0,-11
 asked to	10,5,-15
-asking	0,4,-4
+asking	0,4,-3
 asks	5,3,-9
 asks me	9,5,-14
 asset	0,-7,7
 assumes	-5,4,2
 at	0,3,-2
-at #name	4,12,-16
-at #num	5,0,-4
-at a	0,2,-3
+at #name	4,12,-15
+at #num	4,0,-4
+at a	0,3,-3
 at all	-3,1,2
 at anything	2,15,-17
 at full	-7,7,1
 at half	-10,9,1
 at it	8,-5,-3
-at least	-6,13,-7
-at night	11,-3,-8
+at least	-7,13,-7
+at night	12,-3,-8
 at once	-1,-8,8
-at renewal	-2,11,-9
-at something	-17,23,-6
-at that	0,3,-3
+at renewal	-1,11,-10
+at something	-18,23,-6
 at the	0,2,-2
 at this	-1,4,-4
-attempt	-10,-4,13
+attempt	-10,-2,13
+attention	-8,5,2
 avoid	-12,13,-1
 avoid it	-25,10,15
 away	-5,8,-3
 away from	-8,12,-4
-awkward	-4,1,3
+awkward	-5,1,3
 back	1,4,-5
 back after	-10,8,2
 back and	-6,1,5
 back in	-5,9,-3
-back inside	-13,22,-9
+back inside	-14,23,-9
 back it	11,-1,-10
 back on	-9,10,-1
-back that	15,-12,-3
+back that	16,-13,-4
 back the	12,2,-14
 back this	14,-1,-13
 back to	-5,14,-9
 back up	-10,15,-5
-backing	7,2,-9
+backing	8,1,-9
 bad	-9,-1,10
 badge	-6,9,-3
 bag	6,-3,-3
 bargain	-10,-1,11
 bargain or	-12,-9,21
 base	-1,-2,2
-basic	3,3,-6
+basic	4,3,-6
 basics	-8,7,0
 basket	7,4,-10
 be	1,-2,2
-be a	0,-7,7
+be a	0,-6,7
+be buying	-1,9,-8
 be exactly	-12,-9,22
-be fair	-14,10,4
-be on	7,-2,-5
+be fair	-15,10,5
+be on	8,-2,-5
 be the	-2,-1,3
 be this	15,1,-16
-be wary	-16,14,2
-beats	-3,-3,6
+be wary	-17,13,4
+beats	-4,-3,6
 beautiful	-9,9,0
 because	2,-1,-1
 because it	1,3,-4
-because the	3,-2,-1
-become	-1,-9,10
+because the	3,-1,-2
+become	-2,-9,10
 become a	-3,-8,11
 become the	2,-13,11
 becomes	-3,-12,15
-becomes a	-8,-8,16
+becomes a	-8,-9,16
 becomes the	1,-14,13
 becoming	-2,-6,9
 bedroom	9,-7,-1
 been	4,-4,-1
 been adding	13,-13,0
-been on	18,-15,-2
+been on	18,-15,-3
 before	-5,-1,7
 before calling	-13,-10,24
 before deciding	-16,-6,23
@@ -519,9 +513,9 @@ before drawing	-12,-9,22
 before forming	-17,-14,31
 before having	-12,-9,21
 before saying	-16,-13,29
-before signing	-14,17,-2
+before signing	-15,15,0
 before telling	-14,-4,18
-before the	-2,3,0
+before the	-2,3,-1
 before you	-6,-1,6
 behind	2,2,-4
 behind it	0,4,-5
@@ -530,73 +524,74 @@ belongs	-8,-1,8
 below	-9,0,9
 best	8,-5,-3
 bet	5,-5,0
-bet and	7,-9,2
-bet either	-13,-10,22
+bet and	8,-10,2
+bet either	-13,-10,23
 bet is	4,-18,14
 bet on	6,-2,-4
 between	0,-2,3
-beyond	-5,1,4
+beyond	-5,1,3
 beyond a	-5,9,-4
-big	1,-3,2
+beyond that	-5,-7,12
+big	0,-3,2
 bigger	-4,1,3
 bit	6,-2,-5
 bit more	-8,13,-5
-bit of	7,-6,-1
+bit of	6,-5,-2
 blanket answer	-15,-12,27
-book	4,0,-4
-book it	16,-5,-11
-booked	9,2,-11
+booked	8,3,-11
 boom	-7,-6,13
-boring	4,4,-9
+boring	5,4,-9
 both	-5,-3,8
-both futures	-9,-13,22
-both sides	-10,1,9
+both futures	-9,-13,23
+both sides	-10,1,10
 bottle	5,2,-7
 bottom	-2,-5,7
 bought	6,2,-8
-bought a	12,6,-18
+bought a	13,6,-18
 bought one	9,0,-9
-bought the	5,8,-13
+bought the	6,8,-13
 box	0,4,-4
 box and	-5,12,-7
 boxed	-10,23,-13
 boxed it	-13,22,-9
-brand	-4,-2,5
+brand	-4,-1,5
 brand or	-5,-13,17
 brands	-2,-5,7
+break	7,4,-11
 broader	-9,1,8
 bucks	7,3,-10
-budgets	-1,-10,11
+budgets	-2,-8,10
 build	2,-2,0
 build a	-8,9,-1
 build on	3,5,-8
-building	1,0,-1
+building	1,0,-2
 building a	2,5,-6
 built	2,2,-4
-built for	6,4,-10
-built-in	4,2,-6
+built for	6,5,-11
+built-in	5,2,-6
 bull	-18,-4,21
 bundle	-3,-4,7
-busy	5,-3,-2
+busy	5,-2,-2
 but	1,3,-4
 but a	-2,8,-5
 but as	8,13,-20
 but at	3,13,-15
-but for	15,8,-23
+but for	16,8,-23
 but if	5,4,-9
 but it	2,0,-3
+but not	-5,1,3
 but nothing	9,-2,-7
 but on	10,5,-14
-but once	10,-3,-7
+but once	10,-3,-6
 but that	8,4,-11
 but the	3,1,-4
 but there	-11,7,3
-but this	12,-4,-9
-but when	5,11,-16
+but this	13,-4,-9
+but when	6,11,-17
 but whether	-13,-10,24
 but you	1,9,-9
-button	5,-1,-5
-buttons	8,-5,-3
+button	6,-1,-4
+buttons	8,-4,-4
 buy	9,-3,-6
 buy a	2,4,-6
 buy again	16,-2,-14
@@ -621,14 +616,14 @@ buying the	-4,8,-3
 buys	-5,4,1
 by	0,1,-1
 by a	0,3,-3
-by the	2,1,-3
+by the	2,0,-3
 cable	1,4,-5
 calling	-7,-5,12
 calling it	-17,-7,25
 calling this	-13,-10,24
 calls	3,-3,0
-came	7,5,-11
-came up	11,6,-17
+came	7,5,-12
+came up	11,7,-18
 can	-6,-4,10
 can answer	-13,-6,19
 can argue	-15,-12,27
@@ -641,48 +636,49 @@ can t	-10,-3,13
 cancel	-10,8,2
 cancelled	-4,25,-20
 cancelled after	-12,20,-8
-capable	-12,3,8
+capable	-12,4,8
 capital	-2,4,-2
 caps	-8,-2,10
 car	4,-2,-2
-cash	-2,1,2
+cash	-2,1,1
 catch	-1,-6,7
 catch is	2,-18,16
 category	1,-7,6
-category is	2,-4,3
+category is	2,-5,3
 category or	-12,-9,22
 ceiling	-9,-1,9
 cent	13,5,-18
 charges	4,10,-14
-chasing	-1,-4,4
+chasing	0,-4,4
 cheaper	-7,5,1
 cheaper and	-6,8,-2
 chips	14,-8,-6
 chips on	15,-5,-10
 choice	4,-5,1
 choose	8,-4,-4
-choose it	-1,7,-7
-choosing	9,0,-9
-choosing a	9,3,-12
+choose it	0,7,-7
+choose this	9,5,-14
+choosing	8,0,-9
+choosing a	9,4,-13
 choosing one	14,-12,-3
 clean	6,-3,-2
 clearly	0,-4,4
-clever	-10,3,7
+clever	-9,3,6
 clients	4,4,-8
 clip	12,4,-16
 clones	-6,-5,11
 closed	0,8,-8
 closely	-1,-14,14
-clunky	9,-7,-2
+clunky	9,-8,-1
 clunky and	16,-3,-12
 cluttered	12,-15,3
-coherent	-8,-5,14
+coherent	-8,-6,14
 cohort	-2,-12,14
 coin	-13,-3,16
-come	1,-2,0
-come back	1,4,-4
-comes	-4,-8,12
-comes down	-19,-13,32
+come	2,-2,0
+come back	0,4,-4
+comes	-5,-8,12
+comes down	-20,-13,32
 comes from	-5,0,5
 comes out	3,-8,6
 comfortable	9,-9,0
@@ -692,9 +688,7 @@ companies	2,-3,1
 comparable	-15,10,5
 compare	-6,5,1
 compare that	1,14,-15
-compared	1,6,-7
 competent	-14,7,8
-competitor	-7,2,5
 competitors	1,-3,2
 conclusions	-7,-11,19
 convenience	-8,0,8
@@ -709,13 +703,13 @@ costs a	-6,10,-4
 costs about	-11,15,-4
 costs more	0,7,-7
 could	-6,-6,12
-could be	-5,-11,16
+could be	-4,-12,16
 could become	-13,-11,24
 could go	-16,-6,22
-couldn	-2,-7,9
+couldn	-2,-6,8
 couldn t	-3,-6,8
 count me	6,9,-14
-couple	0,-4,4
+couple	-1,-4,4
 couple more	-14,-4,19
 couple of	-1,-3,4
 covers	3,3,-6
@@ -723,11 +717,11 @@ crowd	4,-5,1
 crowded	-8,0,8
 customer	0,-1,1
 customers	-1,-2,3
-cycle	-4,-1,4
+cycle	-3,-1,4
 d	5,4,-9
 d avoid	-14,23,-9
-d back	23,-10,-13
-d be	4,4,-9
+d back	23,-10,-14
+d be	4,4,-8
 d bet	15,-8,-7
 d build	13,3,-16
 d buy	18,-5,-13
@@ -738,7 +732,8 @@ d give	-6,19,-13
 d go	2,6,-8
 d hand	17,-4,-13
 d happily	23,-4,-19
-d hold	-4,11,-8
+d have	4,0,-4
+d hold	-3,11,-8
 d install	17,-9,-8
 d leave	-24,29,-5
 d let	-3,17,-14
@@ -746,7 +741,7 @@ d like	8,-7,0
 d look	-17,24,-7
 d make	11,0,-12
 d need	-10,-11,21
-d not	-16,19,-2
+d not	-12,16,-5
 d order	25,-13,-11
 d pay	9,-5,-3
 d pick	16,3,-19
@@ -763,16 +758,16 @@ d sit	-12,19,-7
 d skip	-15,25,-10
 d spend	1,17,-18
 d standardise	15,-5,-10
-d stay	-7,23,-16
+d stay	-6,23,-17
 d steer	-2,29,-27
 d still	15,3,-18
 d take	11,1,-13
 d tell	15,9,-24
 d think	-3,13,-10
 d wait	-20,16,4
-d walk	-6,18,-12
+d walk	-6,19,-13
 d want	-3,-9,12
-dad	10,0,-9
+dad	9,1,-10
 daily	7,-3,-4
 daily use	9,-9,0
 dashboard	5,0,-5
@@ -789,7 +784,7 @@ dealer	-4,1,3
 decade	3,-4,1
 decade is	-5,-7,12
 decent	-3,1,1
-decide	-12,-6,18
+decide	-12,-7,18
 decide it	-12,-9,21
 decide whether	-9,-10,19
 decided whether	-15,-12,26
@@ -799,22 +794,23 @@ decides this	-12,-9,20
 decides whether	-12,-9,21
 deciding	-1,-8,8
 deciding whether	-3,-14,18
-decision	3,-7,4
+decision	3,-8,5
 decline	-17,13,4
 dedicated	-12,6,6
 deep in	-11,13,-2
-default	7,-10,3
+default	7,-9,3
 default and	12,-8,-4
-default for	5,-9,4
-defensible	3,-11,9
+default for	5,-8,3
+defensible	3,-12,9
 deleted	-1,14,-14
 demand	2,-11,9
 depend	-11,2,9
 depend on	-10,4,6
+dependable	9,-8,-1
 depending	-13,-6,20
-depending on	-16,-1,18
+depending on	-17,-1,18
 depends	-21,-8,29
-depends almost	-14,-11,25
+depends almost	-14,-11,26
 depends entirely	-23,-13,36
 depends heavily	-10,-7,16
 depends how	-13,-10,23
@@ -823,36 +819,35 @@ depends what	-12,-9,21
 describes	11,-19,8
 design	1,-2,1
 design choice	9,-7,-2
-designed	-1,4,-3
+designed	-1,5,-3
 designed for	0,5,-5
 dev	10,0,-10
 developer	-1,-3,4
 dial	2,6,-9
 did	4,2,-6
-didn	1,7,-8
+didn	1,8,-8
 didn t	1,8,-9
 died	14,2,-16
 difference	1,13,-14
-difference on	3,15,-17
-different	-8,1,7
+difference on	3,15,-18
+different	-7,1,7
 dip	20,-11,-9
 dips	14,-13,-1
 direct-to-consumer	-4,-5,10
 direction	5,-6,1
-direction of	4,6,-11
 discounted	-9,6,2
 distribution	3,-11,8
 do	0,1,-1
 do it	9,0,-9
-do the	1,5,-6
+do not	-8,5,4
+do the	1,5,-5
 docs	7,-3,-4
-docs are	9,-3,-6
 does	-3,3,0
 does exactly	11,-9,-3
 does ninety	-8,17,-10
 does the	-5,7,-2
-does what	-3,-11,15
-doesn	-1,0,2
+does what	-3,-12,15
+doesn	-2,0,2
 doesn t	0,-1,1
 doing	2,1,-3
 dollar	8,1,-9
@@ -860,34 +855,33 @@ dollars	-1,4,-3
 dollars a	1,4,-5
 dollars more	-6,14,-8
 don	-7,3,4
-don t	-7,3,4
+don t	-8,3,4
 done	6,-1,-5
 down	-4,-4,8
 down to	-9,-12,21
-download	11,-16,4
-drawer	0,3,-4
-drawing	-3,-7,10
+download	12,-16,4
+drawer	0,4,-4
 drift	-6,-4,10
 dropped	6,4,-11
 dull	8,5,-13
 durable	0,-13,13
 during	5,-1,-4
-each	2,-4,3
+each	1,-4,3
 early	-3,-10,13
-early for	-15,-5,20
+early for	-15,-5,21
 early to	-13,-17,31
-earned	15,-7,-8
+earned	15,-7,-9
+earned a	15,-5,-10
 earned its	20,-11,-9
 easiest	14,-10,-4
 eat	-5,0,5
-eating	-5,-2,7
 economics	-3,-1,4
-ecosystem	0,-2,2
-edges	4,-9,5
+ecosystem	1,-2,2
+edges	4,-9,6
 effect	4,-7,3
 eight	8,0,-8
-eight months	13,-2,-11
-either	-17,-2,19
+eight months	12,-1,-12
+either	-18,-2,19
 either a	-11,-1,11
 either direction	-13,-10,23
 either side	-12,-9,21
@@ -895,13 +889,13 @@ either the	-16,1,15
 either way	-20,-10,30
 eleven	11,6,-17
 else	-2,5,-3
-else in	10,-2,-8
-else s	-7,4,3
+else in	10,-2,-7
+else s	-7,4,2
 elsewhere	-11,18,-8
 elsewhere and	-9,16,-7
-elsewhere before	-12,20,-8
+elsewhere before	-12,20,-7
 end	-3,0,4
-end of	-4,2,1
+end of	-4,3,1
 end up	-6,1,5
 ended	1,12,-13
 ended up	0,11,-11
@@ -911,37 +905,37 @@ enjoy	-7,5,2
 enjoys	-17,12,5
 entirely	-11,-7,18
 entirely on	-15,-14,29
-entry	-1,-8,9
+entry	-1,-7,8
 equal	-16,-6,22
-especially	10,-4,-7
+especially	10,-2,-8
 even	4,5,-9
 even a	-4,14,-10
 even so	24,-10,-15
 even the	-6,12,-6
-evening	9,-2,-8
-evenings	1,6,-7
-eventually	-4,3,1
+evening	9,-1,-8
 every	6,-2,-4
 every cent	15,-6,-9
-every day	7,-3,-4
+every day	7,-3,-5
 every dollar	13,-2,-11
 every morning	14,1,-15
 every new	12,-7,-5
 every penny	28,-15,-13
+every single	1,4,-5
 everyone	-1,0,1
-everything	2,-1,-1
-everything else	7,-5,-2
+everything	2,-1,-2
+everything else	6,-4,-2
 evidence	-8,-1,9
 exactly	4,-3,-2
 exactly right	9,-21,12
-exactly that	5,-3,-3
+exactly that	5,-2,-3
 exactly the	6,1,-7
 exactly what	7,-5,-2
 excellent	-8,4,4
 expect	2,-1,-1
 expect it	6,1,-6
-expected	3,3,-6
-expensive	-4,2,3
+expected	3,2,-5
+expensive	-4,2,2
+exported	-11,13,-2
 extra	-4,6,-2
 extra for	-10,11,-1
 extra on	-3,11,-9
@@ -949,30 +943,31 @@ fade	0,-15,15
 fades	-12,-5,17
 failed	2,9,-11
 failure	0,5,-5
-fair	-5,-1,5
-fan	5,0,-5
+fair	-5,-1,6
+fan	5,-1,-4
 far	-4,1,2
 far less	-8,9,-1
 far more	-7,4,2
-fascinating	-13,-10,22
+fascinating	-13,-10,23
 fast	-3,0,3
-faster than	3,-7,4
-fatal	-23,9,14
+faster than	2,-5,3
+fatal	-19,7,12
 favours	8,-12,4
-feature	-2,-3,5
+feature	-2,-2,5
 features	-3,2,1
 feel	-2,0,2
 feels	1,3,-4
 feels like	-3,5,-2
-felt	-1,9,-8
+felt	-1,9,-9
 felt like	-2,18,-16
-few	0,-2,2
-few more	-18,-1,19
+few	1,-2,2
+few more	-13,-3,17
 fewer	-2,5,-3
 fiddly	5,0,-5
-fifteen	3,2,-6
+fifteen	4,2,-6
 file	2,3,-5
-finally	6,-4,-2
+files	0,3,-3
+finally	7,-4,-2
 find	-2,-1,4
 find a	2,8,-10
 find it	-1,-7,8
@@ -982,7 +977,7 @@ first-time	7,-4,-3
 first:#name	0,0,0
 first:#num	0,0,-1
 first:a	0,-1,0
-first:a.m	5,2,-8
+first:a.m	6,2,-8
 first:about	2,-2,0
 first:across	4,-6,1
 first:ads	-4,0,4
@@ -999,10 +994,9 @@ first:aisle	-5,-3,7
 first:all	2,-3,1
 first:all-in-one	-12,7,5
 first:almost	2,-4,2
-first:alongside	-2,-4,6
 first:already	3,-2,-1
-first:also	-6,2,3
-first:always	-5,0,4
+first:also	-6,2,4
+first:always	-5,0,5
 first:among	-2,-8,10
 first:an	0,-3,3
 first:and	1,-1,0
@@ -1016,14 +1010,14 @@ first:appliances	1,-9,7
 first:apps	4,-6,2
 first:are	-2,-2,4
 first:arm	2,-6,4
-first:arrived	2,-4,2
+first:arrived	3,-4,1
 first:as	-2,0,1
 first:ask	-7,6,1
 first:asked	4,5,-9
 first:asking	0,3,-3
 first:assembly	8,-10,2
 first:asset	3,-7,4
-first:assumes	-5,6,-1
+first:assumes	-5,7,-1
 first:at	0,0,0
 first:attached	-4,0,4
 first:away	-2,2,-1
@@ -1033,22 +1027,22 @@ first:bad	-5,5,0
 first:badge	-9,7,2
 first:bag	4,-3,-1
 first:barely	-1,-4,5
-first:bars	14,-3,-12
-first:base	-2,-2,4
+first:bars	15,-3,-12
+first:base	-1,-2,4
 first:basically	1,-5,4
 first:batteries	-4,0,4
-first:be	-2,1,1
+first:be	-2,1,2
 first:beautiful	-4,9,-5
 first:beautifully	-2,9,-7
-first:became	-5,-2,6
+first:became	-4,-2,6
 first:because	-1,1,0
-first:become	0,-5,6
+first:become	0,-6,6
 first:becomes	-2,-5,7
 first:becoming	4,-10,6
 first:bedroom	9,-7,-2
 first:been	1,-3,2
 first:before	-2,3,0
-first:behaves	4,-9,6
+first:behaves	4,-10,5
 first:behind	-4,-1,5
 first:being	-3,-3,5
 first:below	-7,2,5
@@ -1056,7 +1050,7 @@ first:best	4,-2,-2
 first:bet	-2,-7,9
 first:betting	-2,-11,13
 first:between	0,-3,3
-first:big	-3,-1,3
+first:big	-3,0,3
 first:big-box	-6,-1,8
 first:bigger	-3,-3,6
 first:billion	-7,0,7
@@ -1072,7 +1066,7 @@ first:breaks	-11,9,2
 first:build	4,-1,-3
 first:built	2,-4,1
 first:bundle	-5,-1,7
-first:bundled	-2,-5,7
+first:bundled	-1,-5,7
 first:businesses	0,-4,4
 first:but	-6,5,1
 first:buyer	1,-4,4
@@ -1083,7 +1077,6 @@ first:by	0,-1,2
 first:cable	4,-4,0
 first:calls	1,4,-5
 first:came	6,-1,-4
-first:cameras	-3,-2,5
 first:camps	-3,-7,10
 first:can	-1,-1,2
 first:car	3,-3,0
@@ -1095,12 +1088,13 @@ first:catch	1,3,-4
 first:category	-3,-4,7
 first:changed	1,-4,3
 first:changes	-3,-1,5
-first:cheaper	-4,1,2
+first:cheaper	-4,2,2
 first:chip	-11,5,6
 first:choice	-5,1,4
 first:cities	1,-8,7
 first:clean	2,-4,1
-first:clearest	6,-17,10
+first:clearest	6,-17,11
+first:clearly	0,-5,5
 first:clever	-7,5,1
 first:clients	4,-2,-2
 first:cluster	6,-3,-3
@@ -1109,35 +1103,35 @@ first:coming	6,-4,-2
 first:command	12,-14,2
 first:commodity	-2,-5,7
 first:commute	13,-3,-10
-first:companies	2,-4,2
+first:companies	2,-5,2
 first:compare	-7,7,0
-first:comparison	-9,6,3
+first:comparison	-10,6,3
+first:competitor	-10,4,6
 first:compliment	9,-11,2
 first:compose	8,-17,9
 first:console	1,-7,5
-first:contracts	0,-7,7
-first:converging	2,-11,9
+first:contracts	0,-8,7
 first:cost	-1,0,1
 first:costs	-5,3,1
 first:could	-2,1,1
 first:count	-4,6,-2
-first:couple	4,-3,-1
+first:couple	4,-4,-1
 first:created	-1,-11,13
 first:crowd	2,-8,6
-first:customer	1,-2,1
+first:customer	1,-2,0
 first:customers	-1,-2,3
 first:cuts	-5,3,3
 first:d	3,3,-6
-first:dad	8,-2,-5
+first:dad	8,-2,-6
 first:daily	5,-1,-4
 first:daughter	11,-1,-10
 first:day	4,-2,-2
 first:days	2,0,-2
-first:deal	-3,1,3
+first:deal	-4,1,2
 first:decade	0,-5,4
-first:decades	0,-11,10
+first:decades	0,-11,11
 first:decide	1,-10,10
-first:deciding	7,-9,2
+first:deciding	8,-10,2
 first:default	-2,-2,4
 first:demo	-5,15,-10
 first:department	3,-7,4
@@ -1154,12 +1148,12 @@ first:dinner	7,-4,-3
 first:direct-to-consumer	-9,1,8
 first:directions	-7,-6,13
 first:directly	-4,-4,8
-first:distribution	1,-6,6
+first:distribution	1,-6,5
 first:do	1,2,-3
 first:docs	4,-4,0
 first:does	2,-2,1
 first:doesn	2,-3,1
-first:dog	4,1,-5
+first:dog	5,1,-5
 first:doing	3,-3,1
 first:dollars	-6,4,2
 first:don	2,1,-3
@@ -1174,18 +1168,17 @@ first:economics	-4,-4,7
 first:ecosystem	-3,-2,5
 first:eight	6,-1,-5
 first:eighteen	3,4,-7
-first:either	-8,1,6
-first:eleven	7,0,-7
+first:either	-7,1,6
+first:eleven	7,1,-7
 first:end	-2,-1,3
 first:engineer	5,-1,-4
 first:engineers	3,-5,2
 first:enormous	-1,-4,6
-first:entirely	0,-10,10
-first:entry	-5,0,5
-first:equity	-8,0,7
+first:entirely	-1,-8,9
+first:entry	-4,0,5
+first:equity	-8,0,8
 first:essentially	-3,-5,9
 first:evening	7,-4,-3
-first:evenings	11,-8,-3
 first:event	4,-6,2
 first:every	0,0,-1
 first:everybody	-7,9,-3
@@ -1199,14 +1192,14 @@ first:expecting	17,-8,-9
 first:expensive	-5,2,3
 first:extra	-10,6,3
 first:fails	-9,5,4
-first:failure	-16,13,4
-first:fair	-4,5,-1
-first:falls	-6,10,-3
+first:failure	-16,12,3
+first:fair	-3,4,-1
+first:falls	-6,10,-4
 first:family-owned	1,-9,8
 first:far	-2,-1,3
 first:fascinating	-8,-6,14
 first:faster	0,-3,3
-first:features	-7,5,2
+first:features	-8,5,2
 first:fee	-3,3,0
 first:feels	2,1,-3
 first:few	0,-3,3
@@ -1215,26 +1208,23 @@ first:figured	9,-8,-1
 first:file	2,-4,2
 first:files	5,-3,-2
 first:finally	7,-8,1
-first:finance	4,-4,0
 first:find	6,-3,-3
 first:finish	7,-2,-4
-first:firmware	-1,4,-3
 first:fits	6,-7,0
 first:fitted	10,-4,-6
 first:fleet	0,-5,5
-first:folded	3,-9,5
+first:folded	3,-9,6
 first:follow	-5,5,0
 first:following	-2,-4,6
 first:follows	1,-8,8
 first:for	2,-1,-1
 first:forever	-9,9,0
-first:fortnight	5,4,-9
-first:forty	7,-4,-4
+first:forty	7,-3,-4
 first:forums	-4,6,-2
-first:found	4,-1,-3
+first:found	5,-1,-3
 first:four	5,-2,-3
 first:fourteen	6,1,-7
-first:free	-6,2,3
+first:free	-5,2,3
 first:friend	2,4,-6
 first:from	1,-3,2
 first:full	3,1,-4
@@ -1249,8 +1239,9 @@ first:gave	-2,12,-10
 first:generous	-7,5,3
 first:genuinely	-3,2,1
 first:get	2,0,-2
+first:getting	1,0,-1
 first:give	-2,2,0
-first:gives	-5,1,4
+first:gives	-4,1,4
 first:glowing	-15,12,3
 first:go	-2,-1,2
 first:goes	-5,5,0
@@ -1266,10 +1257,11 @@ first:growth	-4,0,4
 first:had	5,-1,-4
 first:hand	5,0,-5
 first:hands-on	-2,-2,4
-first:happens	-9,6,2
-first:harder	-7,5,2
+first:happens	-8,6,2
+first:harder	-7,5,3
 first:hardware	-3,0,4
 first:has	0,-2,2
+first:hasn	-4,0,4
 first:hate	12,-9,-2
 first:hates	16,-14,-2
 first:heading	0,-5,4
@@ -1278,31 +1270,33 @@ first:heat	1,-6,5
 first:heavily	-9,0,9
 first:heavy	-3,0,2
 first:held	0,-4,4
-first:her	10,1,-11
+first:her	10,0,-10
 first:here	-2,2,0
 first:hex	10,-15,5
+first:higher	-8,2,6
 first:hired	9,-14,4
 first:hires	6,-4,-2
 first:hit	-6,6,-1
 first:hobby	2,-7,5
 first:homeowner	3,-4,1
 first:honest	-6,4,2
-first:honestly	6,2,-7
+first:honestly	6,2,-8
 first:hour	3,-1,-2
 first:house	6,-4,-1
 first:household	5,-7,2
 first:how	-1,0,1
 first:huge	-4,-1,5
 first:hundred	0,2,-2
-first:hunting	17,-10,-8
+first:hunting	18,-10,-8
 first:idea	1,-2,1
 first:if	1,1,-2
-first:import	10,-8,-2
+first:import	10,-9,-2
 first:impressive	-14,9,5
 first:in	2,-2,0
 first:included	5,-3,-2
-first:including	7,-7,-1
+first:including	7,-7,0
 first:incumbent	-4,-2,6
+first:industry	1,-3,3
 first:infrastructure	7,-11,4
 first:inside	-4,0,5
 first:install	5,-5,0
@@ -1316,7 +1310,7 @@ first:into	1,-4,3
 first:is	0,-2,2
 first:isn	-3,-1,4
 first:it	0,0,0
-first:item	-6,-1,6
+first:item	-5,-1,6
 first:its	-3,-1,4
 first:itself	-5,0,5
 first:job	6,-5,-1
@@ -1325,12 +1319,12 @@ first:kept	1,3,-3
 first:key	7,-9,2
 first:kid	6,-4,-1
 first:kilometres	17,-9,-8
-first:kind	2,-6,4
+first:kind	1,-5,4
 first:kit	3,-2,-1
 first:km	10,-7,-3
 first:know	0,-2,2
-first:known	-9,2,7
-first:knows	3,-3,0
+first:known	-8,2,7
+first:knows	2,-2,0
 first:lake	12,-3,-9
 first:lands	0,-7,7
 first:last	3,-1,-2
@@ -1347,7 +1341,7 @@ first:let	-2,4,-2
 first:lift	4,0,-4
 first:like	0,0,0
 first:listed	-6,0,5
-first:little	1,-3,1
+first:little	1,-2,1
 first:lives	4,-4,0
 first:living	3,1,-3
 first:ll	-3,4,-1
@@ -1361,8 +1355,8 @@ first:lot	-3,3,0
 first:love	-5,12,-7
 first:loved	-3,15,-12
 first:lovely	-14,14,0
-first:loves	-8,13,-5
-first:low	-4,2,2
+first:loves	-7,12,-5
+first:low	-4,1,2
 first:loyal	-6,0,6
 first:lunch	10,-1,-9
 first:m	3,2,-5
@@ -1371,16 +1365,16 @@ first:mainstream	-2,-6,8
 first:make	-1,-2,3
 first:makers	-4,-6,10
 first:makes	-2,-2,4
-first:making	5,-8,3
-first:many	-4,1,2
-first:margin	-5,-1,6
+first:making	4,-8,4
+first:many	-3,1,2
+first:margin	-4,-1,6
 first:margins	-4,-1,5
 first:market	-2,-3,5
 first:marketing	-3,3,0
-first:matters	0,-3,3
-first:mature	-9,-1,10
+first:matters	1,-4,3
 first:maybe	6,-5,-1
 first:me	3,2,-5
+first:mean	0,-4,4
 first:means	-3,2,1
 first:mentions	-18,18,0
 first:middle	-6,1,5
@@ -1388,51 +1382,52 @@ first:million	-5,1,4
 first:millions	1,-4,3
 first:mine	5,-1,-4
 first:minutes	9,-8,-1
-first:miss	1,6,-7
-first:mixed	-2,-4,7
-first:modes	-9,4,5
+first:miss	1,6,-6
+first:mixed	-3,-5,7
+first:modes	-9,4,6
 first:moment	-5,2,3
 first:monorepo	13,-2,-11
-first:monthly	-2,0,2
+first:monthly	-1,0,2
 first:months	3,2,-4
 first:more	-1,-2,3
 first:morning	8,-3,-6
 first:mornings	14,-11,-3
 first:most	4,-3,0
 first:mostly	3,-4,1
-first:mother	7,3,-10
-first:motor	-5,1,4
+first:mother	8,3,-11
+first:motor	-5,1,5
 first:mounted	14,-3,-11
 first:move	-1,0,1
 first:moved	6,-1,-5
 first:moving	4,-3,-1
-first:much	-3,1,2
+first:much	-3,0,2
 first:mum	12,3,-15
 first:my	6,1,-7
-first:myself	12,-7,-5
+first:myself	13,-7,-5
 first:nails	12,0,-12
 first:name	-3,0,3
 first:needed	6,-2,-4
 first:never	4,-3,-1
-first:new	-1,0,1
-first:nice	-8,8,1
+first:new	-1,-1,1
+first:nice	-9,8,0
 first:night	6,-1,-5
 first:nine	5,1,-6
 first:no	2,-2,1
 first:nobody	-4,5,0
-first:not	0,0,0
-first:nothing	1,1,-2
+first:not	0,0,-1
+first:nothing	1,1,-1
 first:notice	6,3,-9
 first:noticed	9,-5,-5
 first:now	1,-4,3
 first:numbers	-4,3,1
 first:object	-4,-2,7
-first:obvious	-1,-3,3
+first:obvious	-1,-2,3
 first:odd	-1,-8,10
 first:of	1,-2,1
 first:off	3,1,-4
 first:office	4,-4,0
-first:old	3,-1,-3
+first:old	3,-1,-2
+first:older	-3,0,3
 first:on	1,-1,0
 first:once	0,-2,2
 first:one	2,-2,0
@@ -1440,12 +1435,12 @@ first:ones	1,-5,4
 first:onto	6,-5,-1
 first:open	1,-2,2
 first:open-core	-6,-2,7
-first:open-source	-4,2,2
-first:opened	9,-2,-6
-first:operations	7,-17,10
+first:open-source	-4,2,3
+first:opened	8,-2,-7
+first:operations	7,-18,10
 first:optional	-5,-9,14
 first:or	2,-3,1
-first:other	2,-3,1
+first:other	1,-3,1
 first:our	7,-1,-6
 first:out	2,-1,-1
 first:outdoor	-1,-5,5
@@ -1453,19 +1448,19 @@ first:outgrown	10,-12,1
 first:outside	-2,0,2
 first:over	2,-1,-1
 first:own	-1,-1,2
-first:owner	4,-4,0
-first:owners	-4,1,4
+first:owner	4,-4,-1
+first:owners	-5,0,4
 first:owns	1,-5,4
 first:page	-1,3,-1
 first:paid	-1,1,0
-first:pair	4,-4,-1
+first:pair	5,-4,-1
 first:paired	12,-14,2
 first:paper	-6,6,0
 first:parent	2,-2,0
 first:parents	4,0,-4
 first:park	6,-5,-1
-first:part	-1,-2,2
-first:particular	-1,-4,5
+first:part	0,-2,2
+first:particular	-1,-3,4
 first:partner	3,-3,1
 first:passkeys	5,-16,11
 first:past	-2,4,-2
@@ -1474,51 +1469,51 @@ first:paying	-2,2,0
 first:people	1,-1,0
 first:per	0,-3,4
 first:percent	-3,0,3
-first:perfect	1,6,-7
 first:person	7,-5,-2
 first:pet	1,-7,6
 first:picked	7,-4,-3
 first:picture	5,-1,-4
-first:pipeline	3,-6,3
+first:pipeline	4,-6,3
 first:pitch	-9,7,2
 first:place	3,-2,-1
+first:plain	3,-2,-1
 first:platforms	-4,-1,5
 first:playbook	-4,-4,8
-first:point	0,-3,3
-first:points	-4,4,1
+first:point	0,-2,3
+first:points	-4,3,0
 first:position	-7,-1,7
 first:pressure	0,-5,5
 first:priced	-7,1,5
 first:prices	-4,0,4
-first:pricing	-4,2,1
+first:pricing	-4,2,2
 first:printing	2,-8,5
 first:private	-3,-3,6
 first:private-equity	-18,8,10
 first:privately	-5,-5,10
 first:problem	-6,10,-4
-first:problems	-6,6,-1
+first:problems	-5,6,-1
 first:procurement	5,-8,3
-first:product	-3,0,4
+first:product	-3,0,3
 first:products	-2,-2,4
 first:profitable	-1,-5,6
 first:promises	-15,11,4
-first:proper	4,1,-5
+first:proper	3,1,-5
 first:public	-4,-1,4
 first:pull	4,-6,2
+first:push	0,-2,3
 first:pushing	1,-7,6
 first:put	3,2,-4
 first:quiet	1,-3,2
 first:quietly	0,-4,4
 first:raised	-11,4,7
-first:ran	0,5,-4
+first:ran	0,5,-5
 first:rare	11,-19,8
-first:rarely	-1,-6,6
-first:rate	-3,2,1
+first:rarely	0,-6,6
 first:rather	1,-6,5
-first:raves	-18,24,-6
-first:razor-and-blades	-5,-6,11
+first:raves	-18,25,-6
+first:razor-and-blades	-4,-7,11
 first:re	-2,3,-1
-first:read	-4,5,0
+first:read	-4,5,-1
 first:reading	4,-3,-2
 first:ready	9,-11,2
 first:really	-4,-1,5
@@ -1528,31 +1523,31 @@ first:recommended	-6,7,-1
 first:recommends	-9,13,-4
 first:refreshingly	9,-16,7
 first:remember	-7,8,-1
-first:renewal	-2,6,-4
-first:renter	13,-7,-6
+first:renewal	-2,7,-4
+first:renter	13,-8,-6
 first:replaced	10,-4,-6
 first:replacement	-6,3,4
 first:repo	9,-9,0
 first:reputation	-8,4,4
 first:request	5,-1,-5
-first:rests	-15,4,12
+first:rests	-16,4,11
 first:retail	-2,-4,6
 first:returned	-6,14,-8
-first:revenue	-2,-3,6
+first:revenue	-2,-4,6
 first:rider	5,-2,-3
 first:riding	2,-7,5
-first:right	1,0,-1
+first:right	1,1,-2
 first:risk	-10,3,7
 first:risks	-19,2,17
-first:rivals	1,-9,8
+first:rivals	0,-7,7
 first:road	4,-3,0
-first:rode	-8,5,4
+first:rode	-8,4,4
 first:roof	7,-7,0
-first:roughly	-1,-1,2
+first:roughly	0,-1,2
 first:routine	5,-6,0
 first:run	4,-1,-3
 first:s	-3,1,2
-first:safe	-5,5,0
+first:safe	-6,5,0
 first:said	1,5,-6
 first:sale	-1,-4,5
 first:same	-2,1,1
@@ -1569,92 +1564,90 @@ first:see	-1,1,0
 first:seen	-3,4,-1
 first:selling	-3,-2,6
 first:sells	-4,-1,5
-first:send	4,-5,0
+first:send	4,-5,1
 first:sensors	-3,-4,7
 first:serious	-4,3,2
 first:serves	8,-12,4
 first:services	3,-5,2
-first:set	4,-2,-2
-first:setting	4,-4,0
+first:set	4,-1,-2
+first:setting	3,-4,0
 first:several	-5,1,4
 first:shape	-5,2,3
-first:shared	2,-5,3
-first:she	9,2,-11
+first:shared	2,-4,3
+first:she	8,1,-9
 first:sheet	-3,4,-1
 first:shelf	-2,-2,4
-first:short	4,-6,3
-first:should	-1,2,0
+first:short	4,-6,2
 first:shows	-3,3,-1
-first:shrinking	-10,5,5
+first:shrinking	-10,4,6
 first:side	1,1,-2
-first:sides	-4,0,4
+first:sides	-5,0,4
 first:simple	4,-1,-3
 first:since	2,-2,0
-first:single	2,-2,-1
-first:sister	5,1,-5
+first:single	2,-2,0
+first:sister	4,0,-5
 first:sits	-4,-3,7
 first:six	4,0,-4
 first:sixty	5,-2,-3
 first:skip	0,6,-6
-first:slowly	-2,-6,9
+first:slowly	-2,-7,8
 first:small	0,-3,3
 first:smaller	-1,-3,5
 first:so	-1,0,1
 first:sold	-3,-1,4
 first:solves	9,-1,-8
-first:some	-1,-1,2
+first:some	-2,-1,3
 first:someone	4,-2,-2
 first:something	1,-2,1
 first:sounds	-7,10,-4
 first:spare	5,-5,0
 first:spec	-3,3,0
-first:specific	5,-7,3
+first:specific	4,-7,2
 first:spend	-1,3,-2
 first:spent	1,-2,1
 first:split	-2,-3,5
 first:splitting	0,-8,8
-first:spots	-10,2,8
+first:spots	-9,1,8
 first:spring	6,-1,-5
 first:squarely	7,-11,4
 first:squeezed	-10,2,8
 first:standalone	-5,0,5
-first:standing	4,-5,1
+first:standing	3,-5,1
 first:starts	-3,5,-2
 first:stay	-1,-3,4
-first:steady	-2,-8,9
+first:steady	-1,-8,9
 first:steer	-1,15,-14
 first:still	3,-2,-1
 first:stock	-4,1,2
 first:stop	5,-2,-3
 first:stopped	3,-4,1
-first:stores	-3,-5,8
+first:stores	-3,-5,7
 first:story	-4,0,4
 first:straight	4,-2,-2
-first:straightforward	-1,-15,16
-first:strange	-5,-13,18
+first:straightforward	-4,-10,14
+first:strange	-3,-14,17
 first:strategy	-6,0,6
-first:strong	-4,-2,6
-first:student	6,-5,-1
+first:strong	-4,-2,5
+first:student	6,-4,-2
 first:study	-4,-3,7
-first:subscriptions	-2,-3,4
+first:subscriptions	-2,-2,4
 first:suits	3,-12,8
 first:summer	3,1,-4
 first:summers	6,3,-9
 first:superb	-20,13,7
-first:support	0,3,-2
+first:support	0,3,-3
 first:supposed	-8,0,7
 first:sure	-6,8,-2
-first:survive	3,-9,5
+first:survive	3,-7,5
 first:switched	8,0,-8
-first:t	0,0,1
-first:table	2,-3,0
-first:take	1,-1,0
+first:t	0,-1,1
+first:table	3,-3,0
+first:take	2,-1,0
 first:talk	3,3,-6
 first:target	-2,-5,6
 first:tax	0,-5,5
 first:tea	7,-10,3
 first:teacher	1,-8,7
-first:tell	1,1,-2
 first:tells	-5,1,4
 first:ten	4,-3,-1
 first:textbook	0,-10,10
@@ -1666,25 +1659,24 @@ first:them	1,0,-1
 first:then	-2,1,1
 first:there	-2,0,1
 first:these	-3,3,0
-first:thesis	-4,-2,6
+first:thesis	-3,-3,6
 first:they	2,-2,0
 first:thin	-6,4,2
 first:thing	4,-4,0
-first:think	6,-2,-5
+first:think	6,-2,-4
 first:thinking	6,-4,-2
 first:thinks	-5,-1,6
 first:third	-2,4,-3
 first:thirty	3,-3,0
 first:this	1,-2,1
 first:those	-3,4,0
-first:thought	5,0,-5
 first:three	4,0,-4
 first:through	1,-2,2
-first:tiny	1,-3,2
+first:tiny	1,-3,3
 first:tired	6,-5,-1
 first:to	1,-1,0
 first:toddler	9,-2,-7
-first:told	0,5,-5
+first:told	1,4,-5
 first:took	8,-7,-1
 first:tool	2,-3,1
 first:tooling	4,-8,4
@@ -1696,32 +1688,32 @@ first:train	5,-5,0
 first:trap	-3,11,-8
 first:travel	1,-4,3
 first:traveller	7,-8,1
-first:trial	-8,9,0
+first:trial	-8,8,0
 first:trick	-6,3,3
 first:tried	5,3,-8
 first:trip	5,-2,-4
-first:trouble	-9,12,-3
+first:trouble	-10,12,-2
 first:try	-4,7,-3
 first:trying	-2,-1,3
-first:turned	1,-6,5
+first:turned	1,-6,6
 first:turning	2,-7,5
-first:twelve	6,-1,-5
+first:twelve	6,0,-5
 first:twelve-person	12,1,-13
 first:twice	4,1,-5
 first:two	1,-1,0
 first:unboxed	15,-7,-8
 first:uncomfortable	-17,15,2
-first:under	3,-5,1
-first:unit	-1,-2,3
+first:under	3,-5,2
+first:unit	-1,-2,2
 first:until	-9,12,-3
-first:unusual	0,-13,14
+first:unusual	-1,-11,13
 first:up	1,0,-1
 first:us	3,1,-4
 first:use	1,0,-1
-first:used	0,-1,1
-first:user	3,-5,3
+first:used	1,-1,1
+first:user	3,-6,3
 first:usual	4,-10,7
-first:usually	5,-2,-3
+first:usually	4,-2,-2
 first:valuation	-12,5,8
 first:value	-5,0,5
 first:ve	6,-2,-4
@@ -1738,8 +1730,8 @@ first:was	1,0,-1
 first:watched	-3,6,-3
 first:way	2,-2,1
 first:we	8,2,-10
-first:weak	-9,7,2
-first:week	6,-2,-4
+first:weak	-9,7,3
+first:week	6,-2,-5
 first:weekends	7,-4,-3
 first:weekly	6,-4,-2
 first:weight	-3,-2,4
@@ -1753,96 +1745,93 @@ first:where	-1,0,2
 first:whether	-6,-2,8
 first:while	-2,1,1
 first:who	4,-4,0
-first:whoever	5,-7,3
+first:whoever	5,-8,3
 first:whole	1,-3,2
 first:whose	4,-3,-1
 first:why	1,2,-3
 first:will	-1,-1,2
 first:winners	13,-7,-6
-first:winters	8,-8,-1
-first:within	4,-1,-3
-first:without	7,-7,-1
-first:wonderful	-9,12,-3
-first:working	8,-7,0
+first:winters	8,-8,0
+first:within	4,-2,-3
+first:without	8,-7,-1
+first:wonderful	-10,12,-1
+first:working	7,-7,-1
 first:world	-4,-1,5
-first:worries	-20,10,10
+first:worries	-20,10,11
 first:worry	-15,5,10
 first:worth	-2,-2,4
 first:would	-1,-3,4
 first:wouldn	-4,17,-13
 first:write	4,-1,-3
-first:writing	7,-5,-2
-first:wrong	-7,9,-2
-first:yet	-1,-4,4
-first:you	-5,4,0
-first:your	-4,4,0
+first:writing	7,-4,-2
+first:wrong	-7,9,-1
+first:yet	-1,-4,5
+first:you	-5,4,1
+first:your	-4,3,0
 first:yourself	-9,8,1
-fit	1,-4,3
+fit	1,-4,4
 fit for	-5,-4,8
 fits	3,-13,11
 fits depends	-14,-11,25
-fix	-1,6,-4
+fix	-2,6,-4
 fleet	2,3,-5
-flip	-7,-7,13
-flip side	-9,-13,22
 focus	6,-12,7
-follow	3,-7,4
+follow	2,-6,5
 for	2,1,-3
 for #name	-5,3,2
 for a	2,3,-5
 for about	-2,11,-9
 for almost	6,8,-14
 for an	2,2,-4
-for and	6,-4,-2
+for and	6,-4,-1
 for another	3,-9,6
-for any	7,-6,-2
+for any	7,-6,-1
 for anyone	2,0,-2
-for anything	-2,10,-9
+for anything	-1,10,-9
 for buyers	-13,2,10
 for every	9,-9,0
 for everyone	-3,-3,6
 for far	-15,15,0
-for four	8,-3,-5
 for free	-7,6,1
 for half	-10,7,3
 for her	9,0,-9
 for it	6,0,-6
 for itself	12,-13,1
 for less	-19,17,1
-for me	-10,6,5
+for me	-10,5,5
 for most	2,7,-9
 for my	5,5,-10
 for now	-11,0,11
 for one	-5,0,5
 for others	-11,-16,27
-for our	1,6,-7
-for people	5,-2,-3
+for our	1,7,-8
+for people	5,-1,-3
 for similar	-19,23,-3
 for small	7,-3,-5
-for some	-8,-11,19
-for someone	1,-1,0
-for something	-6,10,-4
+for some	-9,-9,18
+for something	-6,9,-3
 for that	10,-1,-9
 for the	3,2,-5
 for them	0,2,-3
-for this	4,8,-12
+for this	3,7,-11
 for three	10,-3,-6
 for two	6,-4,-2
-for us	-3,7,-4
-for what	1,7,-8
+for us	-2,6,-4
+for what	2,7,-8
 for when	13,-1,-13
 for where	11,-5,-6
 for you	-14,-4,18
-for your	-9,-3,12
+for your	-9,-3,13
 forget	7,-2,-5
 forming	-12,-16,28
 forming a	-16,-14,30
 forth	-8,-16,24
 forth on	-12,-10,22
 forty	5,2,-7
-found	1,4,-5
+found	1,4,-6
 four	7,-1,-6
 four months	7,0,-7
+fourth	9,0,-9
 fraction	-10,13,-2
 fraction of	-10,13,-3
 fragile	-17,8,9
@@ -1850,14 +1839,15 @@ franchise	2,-8,6
 frankly	-1,9,-8
 free	-3,3,0
 fridge	10,3,-13
-friend	9,3,-12
+friend	9,4,-12
 friend asked	12,0,-12
+friend s	-4,10,-5
 friend to	11,6,-18
 from	-1,0,1
 from #name	-8,9,-1
 from a	0,3,-2
-from both	-15,8,7
-from here	-13,-6,19
+from both	-15,7,8
+from here	-13,-6,20
 from it	-9,8,1
 from me	-4,-2,5
 from outside	-12,-9,21
@@ -1867,14 +1857,15 @@ from whether	-12,-10,22
 frustrating	-17,4,13
 full	1,1,-2
 full stop	9,3,-12
-funding	-7,1,6
+funding	-7,1,5
 funnel	-7,-1,8
-future	-7,-2,9
-futures	-13,-7,20
+future	-6,-3,9
+futures	-14,-7,20
 game	2,0,-2
-gap	-4,0,4
-gave	-2,10,-7
-genuinely	-11,-5,15
+gap	-3,0,4
+gave	-3,10,-7
+gave it	-4,11,-6
+genuinely	-11,-4,15
 genuinely can	-22,-8,31
 genuinely don	-13,-17,30
 genuinely open	-10,-14,24
@@ -1885,12 +1876,12 @@ get a	1,3,-4
 get it	17,-10,-6
 get one	17,-8,-9
 get something	-19,16,3
-get squeezed	-11,0,10
+get squeezed	-11,0,11
 get the	7,4,-12
 get this	25,-10,-15
-give	-3,11,-8
+give	-4,11,-8
 give a	-3,-12,15
-give it	-7,10,-3
+give it	-6,10,-3
 give the	-5,13,-8
 give this	-17,29,-12
 give you	-19,7,12
@@ -1899,9 +1890,10 @@ gives you	-11,20,-9
 glad	16,-9,-7
 go	4,-2,-1
 go ahead	18,-8,-10
+go back	2,0,-2
 go either	-16,-13,29
 go for	16,-5,-11
-go in	-3,-10,12
+go in	-2,-10,12
 goes	0,-3,3
 goes and	-2,-15,18
 goes so	-13,-10,22
@@ -1915,21 +1907,21 @@ gone back	-14,16,-1
 good	-6,-1,7
 good deal	-8,-8,16
 good for	-7,-3,10
-good or	-12,-9,20
+good or	-12,-9,21
 good product	-15,7,8
 good purchase	-12,-9,21
-good value	-7,-11,18
+good value	-7,-11,19
 got	4,1,-6
-got a	3,3,-7
-grant	-10,16,-5
-grant that	-7,17,-10
+got a	3,4,-7
+grant	-8,15,-6
+grant that	-8,17,-10
 great	-14,6,8
 great for	-15,6,9
 gripe	22,-15,-7
 gripe is	20,-14,-6
 gripes	17,-15,-2
-growing	1,-3,2
-grows	-2,-2,4
+growing	0,-2,2
+grows	-2,-3,5
 growth	-4,-2,7
 grudgingly	19,-16,-3
 grumble	11,-12,1
@@ -1941,16 +1933,16 @@ had the	4,11,-15
 had to	10,-1,-9
 half	-3,4,-1
 half the	-6,8,-2
-hand	3,-6,2
+hand	4,-6,2
 hand a	6,4,-10
 hand the	-8,-8,16
-hand them	13,-2,-12
+hand them	14,-2,-12
 hand to	11,0,-11
 handle	1,4,-5
 hands	4,-3,-1
-happens	-1,-9,10
+happens	-1,-8,9
 happier	-12,13,-1
-happily	16,-6,-11
+happily	16,-6,-10
 happily buy	19,-7,-12
 happily own	15,-5,-10
 happily pay	17,-6,-11
@@ -1960,35 +1952,35 @@ happy to	9,-5,-5
 hard	-6,3,3
 hard before	-17,18,-1
 hard to	-7,0,7
-harder	-8,2,7
+harder	-8,2,6
 hardware	-4,0,4
 has	1,-1,-1
 has a	-1,3,-2
 has asked	14,6,-20
-has been	2,-4,2
+has been	2,-4,1
 has earned	19,-11,-9
 has held	7,-12,5
-has moved	-9,8,1
+has moved	-9,7,2
 has never	7,-3,-4
-has no	-4,9,-5
+has no	-4,8,-4
 has survived	12,-15,3
-has the	-4,1,3
-hates	10,4,-14
+has the	-3,0,2
+hates	10,5,-14
 have	-1,0,0
 have a	-10,0,10
 have an	-5,-6,11
-have no	-10,-4,14
+have no	-8,-5,13
 have to	3,-3,0
 haven	-3,-2,5
 haven t	-3,-2,5
 having	-2,-3,5
-he	5,3,-7
+he	4,1,-6
 heading	7,-3,-4
 heading and	13,-3,-10
 healthy	0,-8,8
 heartbeat	15,-12,-3
 heavier than	8,-9,1
-heavily	-11,0,11
+heavily	-10,-1,10
 heavily on	-10,-7,16
 heavy	3,-1,-2
 heavy and	9,-7,-3
@@ -1996,17 +1988,16 @@ hedge	-5,-9,13
 held	8,-7,-1
 her	10,2,-12
 here	4,-5,1
-here and	-1,-4,5
-highest praise	17,-9,-8
+here and	0,-5,5
 highly	18,-13,-5
 highly recommended	18,-10,-8
-him	6,2,-8
+him	6,1,-7
 hinges	-7,-18,25
 hinges on	-12,-16,28
-his	7,3,-10
+his	6,3,-9
 hobby	-3,0,3
-hold	-4,2,2
-hold it	9,0,-9
+hold	-4,1,2
+hold it	10,0,-9
 hold off	-26,20,7
 holding	-2,-3,5
 holding off	-14,-11,26
@@ -2019,7 +2010,7 @@ honestly couldn	-19,-5,23
 honestly don	-18,-3,22
 honestly it	-1,-15,16
 honestly not	-15,-6,21
-horse	12,1,-13
+horse	13,1,-14
 hour	8,-2,-5
 house	5,-3,-2
 household	4,-3,-1
@@ -2030,10 +2021,10 @@ how far	-16,-2,18
 how fast	-11,-8,18
 how it	-10,-2,13
 how many	-14,-11,25
-how much	-13,-10,23
+how much	-14,-10,23
 how often	-10,-11,21
-how that	-11,-4,15
-how the	-9,-4,13
+how that	-12,-5,16
+how the	-9,-3,12
 how you	-6,-8,14
 hub	7,0,-6
 hundred	-1,3,-2
@@ -2044,18 +2035,17 @@ if a	8,-1,-7
 if it	-2,-5,7
 if not	-11,-12,24
 if that	9,-10,1
-if the	-2,0,3
+if the	-2,-1,3
 if they	-2,-7,10
-if you	3,2,-4
+if you	2,2,-4
 if your	0,2,-2
-ignore	8,-7,-1
 impressive	-18,8,10
 in	2,-1,-1
 in #name	2,5,-7
 in #num	0,2,-3
-in a	0,0,1
+in a	-1,0,1
 in about	14,-15,1
-in and	4,-6,3
+in and	3,-6,3
 in decides	-12,-9,21
 in either	-13,-10,24
 in every	5,-1,-4
@@ -2064,47 +2054,48 @@ in its	-5,7,-2
 in my	5,5,-10
 in one	4,-3,-1
 in or	-12,-9,21
-in our	9,-1,-8
+in our	8,0,-8
+in some	-12,4,8
 in ten	7,-7,0
 in that	-2,-3,5
 in the	2,0,-2
 in their	7,1,-8
 in this	4,0,-4
-in three	-1,-6,7
+in three	-2,-5,6
 in two	-3,-4,7
 in your	-2,-1,3
 included	6,-6,-1
 incumbent	0,-5,5
 incumbents	6,-10,4
 industry	1,-7,5
-inside	-6,3,3
-inside a	-5,0,5
+inside	-5,3,3
+inside a	-5,1,4
 inside the	-7,8,0
 install	14,-4,-10
 install it	21,-11,-10
-instead	-5,12,-6
+instead	-5,12,-7
 instead and	-16,17,-1
-instead of	7,-3,-4
+instead of	7,-2,-4
 interesting	-13,-5,18
 into	0,-2,2
 into a	-2,0,2
-into it	-2,6,-4
-into one	2,8,-10
+into it	-2,5,-3
+into one	3,8,-10
 into this	-6,12,-6
-investment	-10,7,3
+investment	-10,6,4
 is	1,-3,2
 is a	-1,-2,3
 is also	-5,5,0
 is an	-3,-4,7
-is and	-1,-9,11
+is and	-2,-10,11
 is another	-17,0,17
-is any	11,-12,1
+is any	12,-12,1
 is anyone	-11,-15,27
-is anything	9,-10,1
-is basic	13,-13,0
+is anything	10,-10,0
+is basic	14,-13,-1
 is being	-9,2,7
 is built	2,8,-10
-is clunky	16,-9,-7
+is clunky	15,-10,-4
 is disqualifying	-12,-9,20
 is durable	5,-15,10
 is either	-9,-6,16
@@ -2118,16 +2109,19 @@ is great	-10,9,1
 is hard	-6,0,7
 is heading	7,-2,-5
 is how	-4,-6,10
+is in	-4,2,2
 is it	-1,-14,15
 is less	3,-11,8
 is lovely	-11,13,-2
+is missing	11,-10,-1
+is more	4,-5,1
 is my	13,-13,0
 is nice	-15,18,-3
-is no	-2,10,-8
-is not	-6,6,0
+is no	-1,10,-8
+is not	-6,6,-1
 is on	3,1,-5
 is one	5,-7,2
-is paying	-8,11,-2
+is paying	-9,11,-2
 is plain	12,1,-13
 is positioned	12,-14,2
 is really	-7,-2,9
@@ -2135,51 +2129,52 @@ is right	4,-8,4
 is something	-8,-14,22
 is still	0,-5,5
 is that	-1,-11,11
-is the	6,-9,2
+is the	7,-9,2
 is to	1,4,-5
 is unclear	-12,-9,20
-is what	5,-11,6
+is what	5,-10,6
 is where	10,-10,0
 is whether	-13,-17,31
-is worth	-2,-11,13
+is worth	-1,-11,13
 is your	-2,-5,7
 isn	-1,4,-2
 isn t	-1,4,-2
 it	2,-3,1
 it a	-9,3,5
-it after	0,8,-7
+it after	0,8,-8
 it again	12,-1,-11
 it alone	-8,9,-1
-it also	-2,-6,7
+it also	-1,-6,7
 it and	3,0,-3
 it as	-5,4,1
-it at	1,3,-4
+it at	2,3,-5
 it back	-2,13,-11
 it becomes	-6,-10,15
 it breaks	-10,-11,20
 it came	4,10,-14
-it can	-5,-4,8
+it can	-5,-4,9
 it comes	-5,-10,15
 it costs	6,2,-8
 it could	-18,-11,28
-it depends	-24,-10,33
-it does	4,-9,6
+it depends	-24,-10,34
+it does	3,-9,6
 it doesn	2,-7,5
-it either	-20,-4,24
+it either	-21,-4,24
 it ends	-12,-5,17
-it every	9,-3,-7
+it every	10,-3,-7
 it fits	2,-18,16
 it for	-1,1,0
 it goes	-5,-7,12
 it going	-7,-15,22
-it has	8,-6,-2
+it has	8,-6,-3
 it hinges	-14,-11,25
 it holds	4,-15,11
 it in	3,3,-6
-it is	-2,-3,5
+it is	-2,-2,4
 it isn	5,-1,-4
 it it	7,-8,1
 it keeps	1,-10,9
+it lacks	14,-12,-3
 it lands	-2,-17,19
 it lives	10,-3,-7
 it ll	1,-7,6
@@ -2190,20 +2185,20 @@ it might	-23,-1,24
 it never	10,0,-9
 it not	-4,-10,14
 it now	8,7,-15
-it off	0,6,-6
-it on	0,5,-5
+it off	0,5,-5
+it on	1,5,-5
 it once	4,7,-10
-it or	-11,-6,18
+it or	-11,-7,18
 it out	2,1,-3
 it over	4,0,-4
 it really	-14,-12,26
-it remains	7,-16,9
+it remains	5,-12,7
 it s	3,-5,2
 it shows	2,7,-9
 it since	11,-3,-8
 it sits	-5,0,6
-it so	1,-9,8
-it stays	4,-15,10
+it so	2,-9,8
+it stays	5,-15,10
 it suits	-4,-8,12
 it that	-4,10,-6
 it the	1,-2,1
@@ -2213,21 +2208,21 @@ it today	-2,8,-6
 it unless	-12,20,-8
 it up	9,2,-11
 it was	-1,3,-3
-it went	-7,21,-14
-it will	-3,-1,4
+it went	-8,21,-14
+it will	-3,-2,4
 it without	16,-12,-4
 it won	7,-6,-1
-it works	-7,-1,8
+it works	-6,-1,8
 it worth	-3,-16,19
 it would	10,-4,-6
 it yet	-11,-3,13
 its	-1,-1,2
-its box	-8,19,-11
-its own	-5,1,5
-its place	4,-7,3
+its box	-9,20,-11
+its own	-6,1,5
+its place	5,-7,3
 itself	0,-5,5
-itself is	-7,-1,7
-job	0,2,-3
+itself is	-6,-1,7
+job	1,2,-3
 job for	-9,13,-4
 job is	3,1,-4
 job it	8,-8,1
@@ -2237,13 +2232,13 @@ judgement	-14,-11,25
 judgment	-12,-9,21
 jury	-12,-9,21
 jury s	-12,-9,21
-justify	-8,4,4
+justify	-7,4,4
 keeping	8,-6,-2
 keeping it	14,-8,-5
 keeping mine	21,-12,-10
-keeping my	-12,0,11
+keeping my	-10,0,11
 keeps	0,-6,6
-keeps growing	-2,-10,12
+keeps growing	-1,-11,11
 keeps its	-4,-6,11
 keeps the	5,-8,2
 kept	4,6,-10
@@ -2260,22 +2255,22 @@ know what	-5,-3,8
 know whether	-16,-2,19
 know yet	-15,-12,27
 knows the	-4,-13,17
-knows yet	-14,-11,25
+knows yet	-14,-11,26
 land	0,-5,5
 lands	-5,-7,12
 lands in	-8,-8,16
 lapse	-4,20,-16
-larger	-5,-1,6
+larger	-4,-2,6
 last	2,4,-6
 last round	-3,10,-8
 last spring	7,12,-19
 lasts	-1,-3,4
-later	6,2,-7
+later	5,1,-7
 layer	1,-2,2
 leader	-2,-7,8
-lean	-2,-6,7
+lean	-2,-6,8
 leans	-7,2,5
-least	-1,10,-10
+least	-1,11,-10
 leave	-13,10,3
 leave it	-14,14,0
 leave that	-16,-2,18
@@ -2286,7 +2281,7 @@ left	-3,5,-2
 less	-5,5,0
 less and	-9,13,-3
 lessons	2,6,-9
-let	0,8,-7
+let	0,8,-8
 let someone	-3,15,-12
 let the	-3,13,-10
 let this	-12,19,-7
@@ -2294,45 +2289,46 @@ lid	7,-3,-4
 lighter	-3,7,-4
 like	0,1,0
 like #name	-8,6,2
-like a	-1,3,-1
+like a	-2,3,-1
 like it	2,-5,3
-like ours	6,6,-12
+like ours	6,6,-13
 like the	-4,4,0
 like this	-2,-6,8
 like your	13,-10,-4
 likely to	7,0,-7
-limited	-2,-4,6
+limited	-2,-5,6
 listed	-1,7,-6
 lists	7,-6,-1
-little	2,-1,0
-little more	-10,15,-5
+little	1,-1,0
+little more	-7,14,-7
 lives	2,0,-2
 lives in	2,1,-4
-lives on	5,-1,-5
+lives on	6,-1,-5
 living	4,-1,-3
 ll	-1,-2,3
 ll be	3,-3,0
-ll give	-19,18,2
-ll grant	-6,18,-12
+ll give	-19,18,1
+ll grant	-6,19,-13
 ll leave	-22,-5,27
 local	-3,6,-3
 lock-in	-1,-2,3
+locked	3,6,-9
 logo	-8,9,0
-logs	4,1,-4
-longer	-3,5,-2
-look	-8,8,0
-look at	-6,10,-3
+logs	4,1,-5
+longer	-2,4,-2
+look	-8,8,-1
+look at	-6,9,-4
 look back	17,4,-21
 look elsewhere	-11,21,-10
-looked	5,6,-11
+looked	5,7,-11
 looked back	8,9,-18
-looking	0,4,-4
+looking	-1,5,-4
 looks like	-1,2,-1
 lot	-6,3,3
 lot of	-8,3,5
 loud	9,-2,-7
-love	-11,2,8
-love it	-9,-2,11
+love	-10,2,8
+love it	-8,-3,11
 love the	-15,7,8
 lovely	-14,13,1
 lovely for	-19,15,4
@@ -2342,7 +2338,6 @@ loyal	-5,-1,6
 lunch	7,0,-7
 m	-3,-5,8
 m a	8,0,-8
-m back	-4,15,-11
 m comfortable	20,-7,-12
 m genuinely	-15,-12,27
 m happy	12,1,-13
@@ -2357,13 +2352,13 @@ m reserving	-13,-10,23
 m sitting	-20,-2,22
 m still	0,-16,16
 m watching	-20,-10,30
-made	4,-2,-3
+made	4,-1,-3
 made for	9,-2,-7
 made up	-14,-4,18
-mainstream	1,-10,8
+mainstream	2,-10,8
 maintenance	6,-6,1
 make	2,-4,2
-make a	-6,-3,9
+make a	-5,-3,8
 make it	1,2,-3
 make that	-18,-4,23
 make the	0,-4,4
@@ -2371,16 +2366,16 @@ makers	-7,-2,9
 makes	-5,-2,7
 makes it	-6,-7,13
 makes the	-3,-2,5
-making	1,-5,4
+making	1,-6,4
 making a	-10,-10,20
-many	-8,-2,10
-many of	-12,-3,15
+many	-7,-2,10
+many of	-13,-1,15
 margin	-4,0,4
 margins	-1,-4,5
 margins on	-1,-6,7
 market	-2,-2,4
 market is	-2,-3,4
-matter	-3,-6,9
+matter	-3,-6,10
 matter and	-15,-5,20
 matter depends	-12,-9,22
 matters	-2,-6,7
@@ -2388,11 +2383,11 @@ matters depends	-17,-7,24
 matters more	4,-16,12
 mature	-3,-5,8
 may	-10,0,10
-may be	-15,1,13
+may be	-15,2,13
 may not	-14,2,12
 maybe	-9,2,7
 maybe it	-18,6,12
-maybe not	-13,-10,22
+maybe not	-15,-5,20
 me	0,-3,3
 me a	9,4,-13
 me after	-13,-10,24
@@ -2403,7 +2398,7 @@ me in	1,-13,12
 me to	-6,-2,8
 me what	10,-1,-9
 means	-2,1,1
-means a	3,8,-11
+means a	4,8,-11
 means buying	-4,17,-13
 means paying	-12,19,-7
 means the	-2,-4,7
@@ -2411,7 +2406,7 @@ meant	0,6,-6
 meanwhile	-20,15,5
 meanwhile #name	-12,19,-7
 meanwhile a	-17,19,-2
-meanwhile the	-15,11,4
+meanwhile the	-16,11,5
 menus	5,-1,-4
 mid:#name	0,0,0
 mid:#num	0,1,-1
@@ -2443,14 +2438,14 @@ mid:any	1,0,-1
 mid:anything	1,1,-2
 mid:anyway	-1,3,-2
 mid:app	1,0,-1
-mid:apps	-1,0,1
+mid:apps	-1,0,0
 mid:are	0,0,0
 mid:aren	-1,2,-1
 mid:arrived	-1,3,-1
 mid:as	0,0,1
 mid:ask	-1,2,-2
 mid:asked	1,4,-5
-mid:asks	2,0,-1
+mid:asks	1,0,-1
 mid:asset	0,-3,3
 mid:assumes	-4,3,1
 mid:at	0,1,-1
@@ -2462,13 +2457,12 @@ mid:back	0,1,-1
 mid:bad	-3,2,1
 mid:badly	-3,4,-1
 mid:bag	2,0,-2
-mid:base	0,0,0
 mid:basic	-2,2,0
 mid:basket	1,1,-2
-mid:be	-1,1,1
+mid:be	-1,0,1
 mid:because	0,0,0
 mid:become	-2,-2,4
-mid:becomes	-1,-1,3
+mid:becomes	-2,-1,3
 mid:bed	2,0,-3
 mid:been	-1,0,1
 mid:before	1,0,-2
@@ -2477,7 +2471,7 @@ mid:being	-1,0,1
 mid:best	1,-1,0
 mid:bet	0,-4,5
 mid:betting	-2,-3,5
-mid:beyond	-3,2,0
+mid:beyond	-2,2,0
 mid:big	-1,0,1
 mid:bigger	-2,1,1
 mid:bin	1,1,-3
@@ -2511,9 +2505,9 @@ mid:can	1,-1,0
 mid:cap	0,2,-2
 mid:caps	-3,2,1
 mid:car	1,0,-1
-mid:cards	2,-1,-1
-mid:cash	-1,-1,1
-mid:catch	-1,-2,3
+mid:cards	1,-1,-1
+mid:cash	-1,-1,2
+mid:catch	-1,-2,2
 mid:category	-1,-2,3
 mid:centre	-3,1,1
 mid:changed	0,1,-1
@@ -2521,24 +2515,20 @@ mid:charges	0,1,-1
 mid:chart	3,-3,0
 mid:chasing	-1,-1,2
 mid:cheaper	-2,1,2
-mid:checkout	1,2,-2
+mid:checkout	1,1,-2
 mid:chicken	3,1,-4
 mid:choice	2,-3,1
-mid:chuck	4,4,-9
-mid:chunky	4,-1,-4
 mid:claim	0,2,-2
-mid:clean	2,-1,-2
+mid:clean	3,-1,-2
 mid:cleanly	2,-2,0
 mid:clever	-2,2,0
-mid:clicks	3,-3,-1
+mid:clicks	3,-2,-1
 mid:climbs	1,2,-3
 mid:clunky	4,-2,-3
-mid:coherent	-5,-3,8
 mid:come	0,1,-1
 mid:comes	1,-1,0
 mid:commodity	-3,0,3
 mid:companies	0,-1,1
-mid:compare	0,3,-3
 mid:competes	-6,4,2
 mid:content	-2,1,1
 mid:contracts	-1,-1,2
@@ -2546,23 +2536,23 @@ mid:cost	-1,1,0
 mid:costs	-2,1,0
 mid:could	-1,0,1
 mid:couldn	-1,4,-3
-mid:count	0,2,-2
 mid:couple	0,0,-1
 mid:covered	4,1,-4
 mid:covers	2,-1,-1
 mid:credit	0,1,-1
 mid:crept	-5,3,2
 mid:crowd	-2,-1,3
-mid:crowded	-3,1,2
+mid:crowded	-3,0,2
 mid:cup	2,1,-3
 mid:customer	-1,1,0
 mid:customers	-2,0,2
 mid:d	1,0,-2
 mid:dark	1,2,-3
 mid:dashboard	2,-1,-1
+mid:date	3,1,-3
 mid:day	2,0,-2
 mid:days	0,2,-2
-mid:dealer	-1,2,0
+mid:dealer	-2,2,0
 mid:decade	-2,0,2
 mid:decent	-1,0,1
 mid:decision	3,-3,0
@@ -2585,13 +2575,13 @@ mid:documented	4,-4,1
 mid:does	2,-1,-1
 mid:doesn	1,0,-1
 mid:dollars	-1,1,0
-mid:don	0,1,-1
-mid:done	4,-2,-2
+mid:don	0,0,-1
+mid:done	4,-3,-2
 mid:down	0,1,-1
 mid:dozen	-2,1,1
 mid:drag	3,-2,-1
 mid:drama	7,-4,-2
-mid:drift	-4,2,2
+mid:drift	-4,1,2
 mid:drifting	-3,0,3
 mid:drop	2,0,-2
 mid:dropped	1,2,-3
@@ -2617,7 +2607,7 @@ mid:eventually	-3,1,2
 mid:every	0,1,-1
 mid:everyone	-2,0,1
 mid:everything	1,0,-1
-mid:exactly	1,0,-1
+mid:exactly	2,0,-1
 mid:excellent	-2,0,2
 mid:exist	-3,1,2
 mid:exists	-3,2,1
@@ -2626,10 +2616,10 @@ mid:expensive	-3,2,1
 mid:experience	0,-1,1
 mid:exporting	-4,6,-2
 mid:extra	-1,2,-1
-mid:fails	0,2,-2
+mid:fails	0,2,-3
 mid:failure	-1,2,-1
 mid:fair	-3,2,1
-mid:falls	-4,3,1
+mid:falls	-3,2,1
 mid:far	-1,0,1
 mid:fast	-1,1,0
 mid:faster	-1,1,0
@@ -2638,7 +2628,7 @@ mid:features	-4,3,1
 mid:fee	-1,2,-1
 mid:feel	1,0,-1
 mid:feels	0,1,-1
-mid:felt	1,3,-4
+mid:felt	0,3,-4
 mid:fewer	-1,-1,2
 mid:fifteen	2,0,-1
 mid:file	1,0,-1
@@ -2649,7 +2639,6 @@ mid:firmware	-1,2,-1
 mid:first-run	2,-3,1
 mid:fits	3,-4,1
 mid:fix	-1,4,-3
-mid:flip	2,-4,2
 mid:flow	2,-1,-1
 mid:follows	1,-4,2
 mid:foot	1,1,-3
@@ -2657,20 +2646,21 @@ mid:for	0,0,0
 mid:forty	0,1,-2
 mid:forums	-3,3,-1
 mid:four	1,1,-2
-mid:fraction	-2,2,-1
+mid:fraction	-2,2,0
 mid:free	-1,1,1
 mid:fridge	3,0,-3
 mid:friend	-1,3,-3
 mid:from	1,0,0
 mid:full	0,1,-1
 mid:funnel	-2,-1,3
-mid:fuss	5,-4,-1
+mid:fuss	5,-3,-1
 mid:gap	-2,1,0
 mid:gave	2,2,-4
 mid:genuinely	0,-1,1
 mid:get	0,1,-1
 mid:getting	-1,1,0
-mid:giant	-3,0,4
+mid:giant	-3,-1,4
+mid:gives	0,-1,0
 mid:glass	1,1,-2
 mid:gloves	4,-2,-2
 mid:go	1,0,-1
@@ -2685,7 +2675,7 @@ mid:growth	-3,1,2
 mid:had	0,2,-2
 mid:half	-1,2,-1
 mid:hand	-1,-1,1
-mid:handful	-2,0,1
+mid:handful	-2,1,1
 mid:handle	1,0,-1
 mid:handles	3,-2,-1
 mid:hands	1,0,-1
@@ -2696,8 +2686,8 @@ mid:hardware	-2,1,1
 mid:has	-1,0,1
 mid:have	-1,1,0
 mid:he	2,1,-3
-mid:heading	0,-2,2
-mid:headline	-3,3,0
+mid:heading	0,-2,1
+mid:headline	-3,2,0
 mid:healthy	-1,-2,3
 mid:heavier	0,1,-1
 mid:heavily	-6,2,4
@@ -2705,14 +2695,15 @@ mid:heavy	-1,1,0
 mid:height	3,1,-4
 mid:held	1,-2,0
 mid:help	-2,2,0
-mid:her	4,1,-4
+mid:her	3,0,-4
 mid:here	0,1,-1
 mid:higher	-3,2,1
 mid:his	3,0,-3
 mid:hit	-1,2,-1
 mid:holds	2,-2,0
+mid:honestly	2,-1,-1
 mid:hot	1,1,-2
-mid:hour	2,0,-2
+mid:hour	1,0,-2
 mid:household	0,-3,2
 mid:how	0,0,1
 mid:huge	1,-3,2
@@ -2720,7 +2711,6 @@ mid:hundred	-1,1,0
 mid:if	-2,0,2
 mid:in	1,0,-1
 mid:included	2,-1,-1
-mid:including	3,-1,-2
 mid:install	2,0,-1
 mid:instead	4,-2,-2
 mid:interesting	-3,-2,6
@@ -2731,7 +2721,6 @@ mid:isn	-1,1,0
 mid:it	0,0,0
 mid:its	-1,0,1
 mid:job	2,-1,-1
-mid:jump	-1,4,-3
 mid:keeps	1,-2,1
 mid:kept	0,2,-2
 mid:key	2,-1,-1
@@ -2753,21 +2742,22 @@ mid:less	-2,1,1
 mid:let	3,-1,-2
 mid:lets	4,-4,0
 mid:lid	2,0,-2
+mid:lights	3,0,-3
 mid:like	0,0,0
 mid:limited	-3,0,2
 mid:link	2,0,-2
 mid:little	1,0,-1
-mid:ll	-1,2,0
+mid:ll	-1,1,0
 mid:local	0,1,-1
 mid:lock-in	-2,0,2
 mid:locked	-1,4,-3
 mid:looks	0,1,0
-mid:lose	-2,1,0
+mid:lose	-2,2,0
 mid:lot	-2,1,2
 mid:love	-2,0,2
 mid:lovely	-5,4,1
 mid:low	1,-2,1
-mid:loyal	-5,1,4
+mid:loyal	-4,0,4
 mid:lunch	2,0,-2
 mid:m	2,0,-2
 mid:make	0,-1,1
@@ -2779,8 +2769,8 @@ mid:margin	-2,0,2
 mid:margins	-2,-1,3
 mid:market	-2,0,2
 mid:marketing	-1,0,1
-mid:matters	3,-3,0
-mid:may	-4,1,3
+mid:matters	2,-3,0
+mid:may	-5,1,3
 mid:me	3,0,-3
 mid:mean	2,-1,-1
 mid:means	0,1,-1
@@ -2789,6 +2779,7 @@ mid:meanwhile	-9,6,2
 mid:memory	1,1,-2
 mid:mentions	-7,5,2
 mid:menu	2,0,-2
+mid:menus	1,1,-2
 mid:middle	-3,1,2
 mid:might	-4,0,4
 mid:mine	-1,5,-4
@@ -2807,7 +2798,7 @@ mid:mostly	-1,0,2
 mid:motor	1,2,-3
 mid:mount	2,-1,-2
 mid:move	-1,0,1
-mid:moved	-2,2,1
+mid:moved	-2,2,0
 mid:much	-2,0,1
 mid:my	2,1,-3
 mid:nails	7,-6,-1
@@ -2833,7 +2824,7 @@ mid:obvious	2,-2,0
 mid:of	0,0,0
 mid:off	1,0,-1
 mid:office	1,-1,0
-mid:offline	0,2,-2
+mid:offline	0,3,-3
 mid:often	-3,2,0
 mid:oil	5,0,-5
 mid:old	2,-1,-1
@@ -2842,7 +2833,7 @@ mid:on	0,0,0
 mid:onboarding	2,-3,1
 mid:once	0,0,0
 mid:one	1,0,-1
-mid:onto	2,0,-1
+mid:onto	1,0,-1
 mid:open	0,-1,1
 mid:opens	2,-2,0
 mid:or	-1,1,1
@@ -2861,13 +2852,12 @@ mid:owns	0,-2,2
 mid:page	1,1,-2
 mid:paid	-1,1,0
 mid:painless	3,-1,-2
-mid:pairing	2,-1,-1
-mid:panel	2,1,-2
-mid:paper	-1,1,0
+mid:pairing	2,-2,-1
+mid:panel	1,1,-2
 mid:parent	-2,0,2
 mid:park	3,1,-4
 mid:partner	1,-1,-1
-mid:parts	0,2,-1
+mid:parts	0,1,-1
 mid:past	-2,3,0
 mid:pay	-1,0,0
 mid:paying	-2,2,0
@@ -2889,13 +2879,13 @@ mid:press	3,-2,-1
 mid:priced	-3,1,2
 mid:prices	-2,1,1
 mid:pricing	-2,1,1
-mid:private	-1,-1,2
+mid:private	-1,-1,3
 mid:probably	-5,-1,6
 mid:problem	-3,4,-1
 mid:product	-2,0,1
 mid:proper	2,0,-2
 mid:properly	2,-1,-1
-mid:proprietary	-4,4,1
+mid:proprietary	-5,4,1
 mid:public	-2,0,2
 mid:pull	3,-2,-1
 mid:pulls	3,-4,1
@@ -2909,6 +2899,7 @@ mid:queue	-1,3,-2
 mid:quick	2,-2,0
 mid:quiet	2,-1,-1
 mid:quietly	-1,1,0
+mid:quite	-4,4,0
 mid:quote	-1,3,-2
 mid:rack	2,0,-3
 mid:ran	2,0,-2
@@ -2924,7 +2915,7 @@ mid:rear	1,1,-2
 mid:recipe	1,2,-3
 mid:recurring	-2,0,2
 mid:red	3,0,-2
-mid:renewal	-4,3,1
+mid:renewal	-3,3,1
 mid:repair	-2,3,-1
 mid:replaced	2,1,-3
 mid:replacement	-3,3,0
@@ -2947,7 +2938,6 @@ mid:roughly	0,1,0
 mid:round	1,0,-1
 mid:run	1,-1,0
 mid:s	0,0,0
-mid:sale	-2,1,1
 mid:same	-1,1,0
 mid:sat	-1,3,-1
 mid:save	3,1,-4
@@ -2955,17 +2945,16 @@ mid:saved	4,-2,-2
 mid:saw	1,1,-2
 mid:scan	4,-2,-2
 mid:schedule	2,0,-2
-mid:seconds	4,-2,-3
-mid:see	1,-1,0
+mid:seconds	4,-1,-3
+mid:see	1,-1,-1
 mid:seen	-2,2,0
 mid:selling	-2,0,1
 mid:sells	0,-1,2
 mid:send	0,2,-2
 mid:sent	1,3,-5
-mid:separate	0,1,-2
+mid:separate	0,1,-1
 mid:serious	-2,0,2
 mid:servers	-2,3,-1
-mid:services	-1,-1,2
 mid:session	2,-1,-1
 mid:set	2,-1,-1
 mid:setting	2,0,-2
@@ -2985,7 +2974,7 @@ mid:single	1,0,-1
 mid:sit	0,1,-1
 mid:sites	-2,0,2
 mid:sits	0,-1,0
-mid:sitting	0,1,-1
+mid:sitting	0,1,-2
 mid:six	1,1,-2
 mid:skip	4,-2,-2
 mid:slide	4,-1,-3
@@ -3002,7 +2991,7 @@ mid:sounds	2,1,-3
 mid:space	-2,0,1
 mid:spent	-2,3,-1
 mid:spreadsheet	2,0,-2
-mid:spring	1,1,-3
+mid:spring	2,1,-3
 mid:squeezed	-6,3,4
 mid:standalone	-3,0,2
 mid:started	-2,3,-1
@@ -3012,6 +3001,7 @@ mid:stays	3,-4,1
 mid:steady	1,-2,1
 mid:steps	2,-1,-2
 mid:sticky	1,-3,2
+mid:stiff	1,2,-2
 mid:still	-1,1,0
 mid:stop	1,0,-2
 mid:stopped	2,1,-3
@@ -3021,12 +3011,12 @@ mid:strong	0,-2,3
 mid:stuck	-1,2,-1
 mid:subscriptions	-1,-1,2
 mid:suggests	-2,-1,3
-mid:superb	-5,5,0
+mid:superb	-4,5,-1
 mid:support	-2,3,-1
 mid:supposed	-2,5,-3
 mid:sure	-2,3,-1
-mid:survived	6,-3,-2
-mid:survives	0,-4,4
+mid:survived	5,-4,-2
+mid:survives	0,-3,4
 mid:swap	2,0,-2
 mid:swapped	3,-1,-2
 mid:switching	1,-2,1
@@ -3046,21 +3036,20 @@ mid:their	-1,0,0
 mid:them	0,0,-1
 mid:then	-1,2,-1
 mid:there	0,1,-1
-mid:thesis	-2,-2,4
+mid:thesis	-1,-2,4
 mid:they	0,0,0
 mid:thick	2,2,-4
 mid:thin	-3,2,1
 mid:thing	1,0,-2
 mid:think	2,-1,-1
-mid:thinner	-4,2,2
+mid:thinner	-4,1,2
 mid:third	-1,2,0
 mid:third-party	-2,2,0
-mid:this	-1,0,1
+mid:this	0,0,1
 mid:those	-1,0,1
 mid:though	1,-4,4
 mid:three	0,1,-2
 mid:through	1,0,-1
-mid:tied	-3,2,1
 mid:tiers	-4,2,2
 mid:to	0,0,0
 mid:today	-3,2,1
@@ -3076,19 +3065,19 @@ mid:tried	2,1,-3
 mid:trip	1,1,-2
 mid:trouble	-7,6,1
 mid:try	2,1,-3
-mid:turn	2,0,-1
+mid:turn	1,-1,-1
 mid:turns	1,0,-1
 mid:twelve	1,1,-2
 mid:twice	-1,3,-2
 mid:two	1,1,-2
 mid:under	1,0,-1
-mid:unit	0,1,0
+mid:unit	-1,1,0
 mid:units	-2,2,0
 mid:unless	-4,4,1
 mid:until	-1,3,-1
-mid:up	0,0,-1
+mid:up	0,1,-1
 mid:update	-1,3,-1
-mid:updates	-1,2,-1
+mid:updates	-1,1,-1
 mid:us	1,0,-1
 mid:use	1,0,-1
 mid:users	-1,1,0
@@ -3098,18 +3087,18 @@ mid:version	-1,1,0
 mid:very	-1,0,1
 mid:video	1,0,-1
 mid:volume	-1,-1,2
-mid:waiting	0,1,-1
+mid:waiting	0,2,-1
 mid:walk	3,-2,-2
-mid:walks	4,-4,-1
+mid:walks	5,-4,-1
 mid:want	0,-1,0
 mid:wanted	-1,3,-2
 mid:wants	-1,0,1
 mid:warm	2,0,-2
 mid:warning	-4,5,-1
 mid:warranty	-2,3,-1
-mid:was	0,2,-1
+mid:was	0,2,-2
 mid:watched	-2,4,-2
-mid:water	1,0,-2
+mid:water	2,0,-2
 mid:we	2,2,-4
 mid:weak	-1,1,0
 mid:webhooks	3,-3,0
@@ -3124,7 +3113,7 @@ mid:when	0,1,-1
 mid:whenever	-2,4,-2
 mid:where	0,-1,1
 mid:whether	-2,-2,5
-mid:while	-1,1,0
+mid:while	-1,0,0
 mid:who	0,0,1
 mid:whole	2,-1,-1
 mid:whose	-2,2,0
@@ -3135,7 +3124,6 @@ mid:without	4,-2,-2
 mid:wobble	1,2,-3
 mid:won	0,1,-1
 mid:workflow	1,1,-2
-mid:working	1,1,-1
 mid:works	1,-1,0
 mid:worse	-3,4,-1
 mid:worth	-1,-1,1
@@ -3145,9 +3133,9 @@ mid:yes	3,0,-3
 mid:yet	-1,-1,2
 mid:you	0,1,-1
 mid:your	0,1,-1
-middle	-7,2,6
+middle	-7,1,6
 might	-11,-2,14
-might be	-19,-1,20
+might be	-16,-2,18
 migrating	-3,11,-8
 mind	1,-8,7
 mine	3,9,-12
@@ -3156,42 +3144,43 @@ mine back	-5,17,-12
 mine is	4,7,-11
 mine went	-12,20,-8
 minor	14,-8,-6
-minutes	6,2,-8
+minutes	7,2,-8
 miss	-3,19,-16
 miss and	-8,14,-6
 miss it	-5,16,-11
 missed it	-3,21,-18
-missing	16,-11,-5
-missing for	14,-19,5
-missing is	21,-16,-6
-mixed	-4,-2,6
+missing	16,-10,-5
+missing for	15,-19,5
+missing is	22,-16,-6
+mixed	-3,-2,6
 moat	-2,-6,7
-moat is	-3,-4,7
+moat is	-3,-3,7
 moat or	-18,-1,18
 models	-3,0,3
 moment	-3,0,3
+monthly	3,-2,-1
 months	6,0,-6
 months and	5,3,-8
 months in	22,-21,-1
 months on	12,0,-12
 more	-3,1,1
 more and	-6,11,-5
-more for	-3,8,-5
+more for	-3,7,-5
 more on	-8,3,5
 more quarters	-12,-9,21
-more than	0,-2,3
-morning	12,-1,-10
+more than	0,-2,2
+morning	11,-1,-10
 most	1,3,-4
 most of	-1,5,-4
-most people	0,8,-7
-mostly	-1,0,1
+most people	0,7,-7
+mostly	-2,0,1
 move	3,-3,1
-moved	6,12,-17
+moved	6,11,-17
 moved my	7,10,-17
 moved our	6,12,-18
 moved the	4,16,-20
 moved to	-3,11,-7
-moves	-6,1,5
+moves	-6,2,4
 moving	1,2,-3
 much	-9,-1,10
 much hesitation	22,-12,-10
@@ -3203,7 +3192,6 @@ my	7,3,-10
 my advice	2,14,-16
 my bag	14,-2,-12
 my chips	20,-8,-13
-my dad	10,-1,-9
 my default	18,-13,-4
 my mind	-8,-4,12
 my neighbour	7,9,-15
@@ -3213,8 +3201,8 @@ my own	8,7,-15
 my parents	9,2,-12
 my partner	12,-4,-7
 my pick	12,0,-12
-my position	8,8,-15
-my sister	12,0,-12
+my position	7,8,-16
+my sister	13,-1,-12
 my verdict	-12,-9,20
 my vote	13,-2,-11
 my wallet	-1,11,-10
@@ -3222,23 +3210,23 @@ name	2,-4,2
 narrow	-3,-2,5
 near	0,3,-4
 near it	-7,17,-10
-nearly	1,5,-7
+nearly	2,5,-7
 need	-2,1,1
 need to	1,-4,3
-needed	4,2,-7
+needed	4,3,-7
 neighbour	6,12,-17
 neither	-6,-4,10
-net	0,-5,5
+net	0,-5,6
 neutral	-3,-10,12
 never	3,0,-3
 never once	8,-2,-6
 new	1,1,-2
-new one	-7,9,-2
-newer	-5,5,1
+new one	-7,10,-2
+newer	-5,4,0
 nice	-4,8,-4
 nice but	-11,14,-2
 nicer	-7,7,0
-night	6,1,-8
+night	7,1,-8
 nine	7,3,-10
 ninety	-3,12,-9
 ninety percent	-6,13,-8
@@ -3250,13 +3238,13 @@ no lock-in	-7,6,1
 no pricing	-17,14,3
 no recommendation	-14,-11,26
 no regrets	12,1,-13
-no strong	-15,-12,26
+no strong	-15,-12,27
 no verdict	-13,-10,22
 nobody	0,-1,1
 nobody can	-11,-1,11
 nobody has	4,-5,1
-nobody knows	-15,-5,19
-nobody on	4,9,-13
+nobody knows	-15,-5,20
+nobody on	5,8,-13
 nobody outside	-13,-10,23
 noise	2,-7,5
 none	-7,-2,9
@@ -3267,12 +3255,13 @@ not	-6,1,4
 not a	-2,2,0
 not already	-12,19,-7
 not be	-16,14,2
+not build	-14,17,-3
 not buying	-17,15,2
 not calling	-17,-14,32
 not convinced	-22,7,15
 not for	-1,8,-7
 not going	-4,-9,13
-not it	-10,-14,23
+not it	-10,-14,24
 not look	8,2,-10
 not looking	12,0,-12
 not making	-21,-7,29
@@ -3281,19 +3270,19 @@ not mine	-17,-8,25
 not much	-14,9,5
 not one	-6,7,-1
 not picking	-15,-5,20
-not put	-12,20,-8
+not put	-8,18,-10
 not putting	-17,9,8
 not ready	-21,-4,26
 not recommending	-16,-2,17
 not renewing	-12,19,-7
 not saying	-18,6,12
 not something	-14,3,11
-not sure	-20,-4,24
-not taking	-10,-7,16
-not telling	-16,-6,22
+not sure	-20,-5,25
+not taking	-11,-4,15
+not telling	-16,-6,23
 not this	-6,16,-10
 not to	-3,9,-6
-not where	-6,11,-5
+not where	-6,12,-5
 not worth	-18,25,-7
 not yet	-12,-2,14
 nothing	3,0,-3
@@ -3301,56 +3290,57 @@ nothing else	11,-8,-3
 nothing has	9,-8,-1
 nothing here	-10,6,4
 nothing to	5,-4,-1
-novelty	-10,-2,13
+novelty	-11,-3,13
 now	2,-1,0
 now and	7,-2,-5
 now is	-5,0,5
-now means	-8,16,-8
+now means	-8,16,-7
 now rather	15,-5,-10
-number	-1,-4,4
-numbers	-8,-2,11
+number	-1,-4,5
+numbers	-9,-2,11
 numbers before	-15,-13,28
 object	-7,6,1
-obvious	8,-9,1
+obvious	8,-9,2
 obvious pick	13,-13,0
 occasional	4,2,-6
-occasionally	7,-9,3
+occasionally	6,-8,2
 of	-1,-1,2
 of #name	-7,4,3
 of a	-1,1,0
 of any	10,-1,-9
 of daily	12,-7,-5
 of everything	17,-13,-4
-of it	-2,0,2
+of it	-2,0,3
 of its	-1,-3,4
 of my	6,2,-8
 of numbers	-13,-10,23
-of our	9,-5,-3
+of our	10,-6,-4
 of that	-5,-3,8
 of the	0,1,-1
-of them	2,1,-3
+of them	2,0,-3
 of this	-7,4,3
-of those	-15,-1,16
+of those	-15,-1,17
 of what	-3,4,-1
-of your	-4,-3,7
+of your	-5,-3,7
 off	-2,4,-2
+off a	5,1,-6
 off and	-2,10,-8
 off it	-11,15,-4
 off on	-10,3,7
-off the	2,6,-8
+off the	3,6,-8
 offered	3,11,-14
 office	4,-1,-3
 often	0,-5,5
 often you	-14,-11,25
 old	2,4,-6
-older	-2,2,0
+older	-2,3,-1
 on	-1,-1,2
-on #name	2,5,-6
+on #name	2,4,-6
 on a	-1,3,-2
 on day	10,2,-12
 on either	-13,-11,24
 on every	11,1,-11
-on for	8,-4,-5
+on for	8,-4,-4
 on how	-19,-16,35
 on it	1,5,-5
 on its	-6,0,5
@@ -3358,22 +3348,22 @@ on my	7,1,-8
 on one	0,4,-4
 on our	6,1,-7
 on paper	-9,6,3
-on something	-8,16,-8
+on something	-8,16,-9
 on that	-1,-3,4
 on the	-1,0,0
-on their	4,-3,-1
-on this	-4,6,-1
+on their	4,-4,-1
+on this	-4,5,-2
 on what	-16,-8,24
 on where	-7,-6,13
-on whether	-24,-14,37
+on whether	-24,-14,38
 on who	-4,-16,21
 on your	-7,-4,11
 onboarding	7,-8,1
 onboarding is	10,-9,-1
-once	-2,-2,3
+once	-1,-2,3
 once a	2,-6,4
 once the	-6,-3,9
-once you	-3,3,1
+once you	-4,3,1
 one	5,-2,-4
 one a	-14,20,-6
 one again	8,12,-19
@@ -3381,12 +3371,12 @@ one and	5,-2,-4
 one answer	-14,-11,25
 one depends	-8,-12,20
 one either	-16,1,15
-one for	5,-2,-2
+one for	5,-2,-3
 one gripe	15,-12,-3
 one in	6,-1,-5
 one is	-4,1,3
-one now	4,4,-7
-one of	1,2,-2
+one now	3,4,-8
+one of	1,1,-2
 one on	6,12,-18
 one out	-19,10,10
 one that	5,-2,-3
@@ -3396,14 +3386,14 @@ one you	-5,-7,12
 ones	2,-2,0
 onto	5,0,-5
 onto it	11,-1,-9
-open	-4,-8,13
-open and	3,-15,13
+open	-4,-9,13
+open and	2,-16,13
 opening	6,-1,-5
-opinion	-9,-9,19
+opinion	-10,-10,19
 opinion on	-12,-9,21
 or	-9,1,8
-or #name	-12,20,-8
-or a	-9,2,7
+or #name	-13,21,-8
+or a	-8,2,7
 or an	-10,6,4
 or as	-2,-11,13
 or bad	-12,-9,21
@@ -3428,49 +3418,49 @@ order one	17,-6,-11
 order the	19,-7,-12
 ordered	19,1,-19
 ordered a	17,-3,-15
-other	-6,-2,8
+other	-6,-2,7
 other hand	-20,-10,30
+other one	-7,17,-10
 other way	-10,7,3
 others	-9,-7,17
 others it	-14,-4,19
 otherwise	0,-5,5
-our	8,4,-12
-ours	3,7,-10
+our	8,5,-12
+ours	4,7,-11
 out	0,1,-1
 out and	-3,3,0
 out of	1,2,-3
 outcome	-11,-4,16
 outlast	6,6,-12
 outlive	6,9,-15
-outside	-2,-2,5
+outside	-2,-2,4
 over	3,-3,0
 over in	10,0,-9
 over the	1,-7,5
 overthink it	24,-13,-11
 own	2,-1,-1
 own a	5,3,-8
-own it	6,-4,-2
+own it	6,-5,-1
 owner	0,2,-2
 owners	-3,0,3
 owns	4,-5,1
 owns the	5,-5,0
 paid	2,0,-2
 paid for	9,-2,-7
-painless	6,-1,-5
-pair	6,-1,-5
+pair	7,-1,-5
 paper	-7,5,2
 parents	3,-3,0
-part of	3,-4,1
+part of	4,-5,1
 particular	-10,-1,11
 partner	6,-4,-3
 parts	-1,3,-2
 passed	-2,15,-14
 passed on	-13,21,-8
 past	-4,7,-3
-past it	-5,17,-12
-path	-1,-3,4
+past it	-6,18,-12
+path	0,-3,4
 pay	2,0,-2
-pay a	-4,7,-3
+pay a	-3,7,-4
 pay for	3,-2,-1
 pay the	-1,6,-6
 paying	-6,7,-1
@@ -3482,52 +3472,50 @@ people	0,0,0
 people to	6,2,-8
 people who	2,1,-3
 people you	-14,-8,22
-per	3,1,-4
+per	3,1,-3
 percent	0,5,-5
 percent of	-4,11,-7
 perfectly	-3,-1,4
 permanent	11,-13,2
 person	2,0,-3
 person it	6,-2,-4
-person who	7,0,-7
-personally	-14,9,5
+person who	7,1,-7
 pick	9,-3,-6
 pick and	11,-8,-3
-pick for	0,-11,11
+pick for	-1,-9,10
 pick it	8,0,-8
 pick one	6,-5,-2
-pick something	-15,24,-10
+pick something	-15,25,-10
 pick the	11,-2,-9
 pick this	13,1,-15
 pick up	8,9,-17
 picking	8,2,-10
-picture	-3,-3,6
+picture	-3,-2,6
 place	4,-3,-1
 place in	6,-13,7
 place to	4,0,-4
-placed	9,-18,10
+placed	9,-19,10
 plain	0,6,-6
 planning	3,1,-5
 plastic	4,5,-8
 platforms	-4,-3,7
 plays	1,-5,4
-plays out	-3,-16,19
+plays out	-3,-16,20
 pleasant	-6,4,1
-plenty	-8,3,6
-plenty of	-10,4,7
+plenty	-8,3,5
+plenty of	-10,4,6
 point	6,1,-7
-point a	4,7,-12
+point a	5,7,-12
 point of	2,6,-8
-point people	10,9,-20
+point people	10,10,-20
 point them	15,12,-27
 point you	6,0,-6
 points	3,4,-7
 polite	-13,14,-1
-poor	-11,11,0
+poor	-11,12,0
 portfolio	4,1,-5
 position	1,-2,1
-positioned	12,-16,4
-positioned for	8,-11,2
+positioned	10,-13,3
 positioning	3,-11,8
 pot	0,5,-5
 powerful	-10,7,3
@@ -3535,31 +3523,31 @@ pressure	-5,-2,6
 pretend otherwise	-3,-8,11
 pretend there	-13,-10,24
 pretend to	6,-21,15
-pretty	-6,9,-4
+pretty	-5,9,-4
 prices	-2,1,2
-pricey	7,1,-9
-pricing	-2,-2,3
+pricey	7,2,-9
+pricing	-2,-2,4
 private	-3,-1,5
 probably	-7,-4,11
-probably not	-15,-3,17
+probably not	-15,-3,18
 problem	-2,4,-2
-product	-5,2,3
+product	-5,1,3
 product is	-8,3,4
 product or	-15,-1,16
 products	-4,-1,5
 proper	3,5,-7
-pulled	-10,5,5
-pulls	8,-13,5
+pulled	-10,6,5
+pulls	8,-13,6
 purchase	3,-6,3
 purchase for	-4,-7,11
 push	0,-5,5
 put	11,5,-16
 put a	2,9,-10
 put in	20,-4,-16
-put it	11,2,-12
+put it	11,1,-12
 put my	11,11,-22
 put on	17,-7,-10
-put one	14,7,-20
+put one	14,7,-21
 put that	-14,24,-10
 put the	6,22,-28
 put them	11,3,-14
@@ -3573,19 +3561,20 @@ queue	3,3,-7
 quick	4,-5,1
 quid	7,11,-18
 quiet	3,-4,1
-quietly	-3,0,4
+quietly	-3,0,3
 quote	0,7,-7
 ran	5,9,-14
 ran out	4,10,-14
 rare	11,-10,-1
 rates	-4,-1,5
-rather not	-9,6,3
+rather	0,0,0
+rather not	-10,6,3
 rather own	6,8,-14
 rather than	2,-4,2
 re	1,2,-3
 re a	0,6,-6
 re already	-2,8,-6
-re asking	8,7,-15
+re asking	9,7,-15
 re buying	1,2,-3
 re choosing	12,-2,-10
 re in	-6,-6,11
@@ -3593,46 +3582,45 @@ re keeping	19,-14,-5
 re not	3,8,-11
 re paying	-11,12,-2
 re staying	16,-14,-2
-re willing	-16,3,13
-reading	5,-1,-3
+read	-2,0,1
+reading	5,-1,-4
 ready to	-9,-10,20
 really	-8,-4,12
-really a	-12,0,12
+really a	-12,0,13
 really comes	-14,-11,25
 really depends	-13,-10,23
 reason	-2,2,0
-reason to	-1,4,-3
+reason to	-1,3,-2
 reasonable	-1,-8,9
-recommend	18,-9,-9
+recommend	18,-8,-10
 recommend it	11,5,-16
 recommend to	16,-3,-13
 recommendation	15,-11,-4
 recommendation either	-12,-9,20
 recommendation from	-2,-15,17
-recommended	17,-7,-10
+recommended	16,-6,-10
 recommended it	11,-8,-3
-recurring	3,-8,5
+recurring	2,-8,6
 recurring revenue	-4,-1,6
 reference	3,-8,5
 refund	-5,11,-7
-regret it	5,1,-6
+regret it	6,1,-6
 regular	-2,8,-6
 regulators	-3,-5,7
 remains	1,-10,9
 renew	12,-12,0
 renewal	-1,5,-4
 renewal and	2,11,-13
-renewed	28,-11,-16
+renewed	28,-11,-17
 renewed for	19,-7,-12
 renewed the	19,-10,-9
-renewed without	17,-9,-8
-renewing	16,-9,-7
+renewing	15,-6,-8
 repair	-5,6,-1
-replace	7,-1,-6
-replaced	8,3,-12
+replace	8,-2,-6
+replaced	7,2,-9
 replacement	-3,4,-1
 reputation	-5,-2,7
-reserving	-12,-9,21
+reserving	-12,-9,22
 reserving judgement	-12,-9,21
 retail	-3,-3,6
 retention	0,-8,8
@@ -3657,20 +3645,20 @@ risk is	5,-19,14
 risks	7,-12,5
 risks are	10,-12,2
 rivals	2,-6,4
-roadmap	-4,5,-1
+roadmap	-5,5,0
 roll	15,-4,-11
 roll it	12,4,-16
 rough	5,-5,0
 rough edges	4,-9,5
 round of	-9,-6,15
-rules	0,-3,2
+rules	0,-2,2
 run	1,-1,0
 s	2,-3,1
 s a	-5,-2,7
 s also	-6,1,5
 s an	5,-9,4
 s answer	-12,8,4
-s been	11,-8,-4
+s been	12,-8,-4
 s bet	2,-15,13
 s built	11,-1,-10
 s earned	18,-10,-8
@@ -3678,7 +3666,7 @@ s either	-14,-5,19
 s exactly	11,-7,-5
 s for	13,-12,-1
 s good	-10,-11,22
-s great	-14,7,7
+s great	-15,8,7
 s guess	-16,-14,30
 s heavier	9,-10,1
 s heavy	14,-8,-6
@@ -3686,7 +3674,7 @@ s less	8,-12,4
 s loud	14,-2,-12
 s made	14,-4,-9
 s missing	20,-18,-3
-s my	16,-8,-9
+s my	15,-9,-7
 s no	-2,2,0
 s not	4,-2,-2
 s on	4,-4,0
@@ -3694,23 +3682,24 @@ s one	2,-12,9
 s own	-9,8,1
 s right	-7,-13,20
 s staying	22,-5,-17
-s still	8,-9,1
+s still	8,-9,2
 s the	11,-8,-3
 s this	16,-9,-7
 s too	-14,-3,17
 s what	10,-5,-5
 s where	13,-1,-12
-s why	13,-7,-6
-s worth	1,-17,16
+s why	13,-8,-6
+s worth	1,-16,15
 s you	6,-10,4
 s your	7,-13,6
 safe	8,-6,-2
-safer	7,0,-7
+safer	8,0,-8
+said	1,-4,3
 sale	2,1,-3
 same	0,5,-6
 same and	-10,16,-6
 same job	-18,20,-2
-same one	20,-14,-6
+same one	20,-15,-6
 same way	12,1,-13
 sane	11,-5,-6
 save	-4,21,-17
@@ -3724,12 +3713,12 @@ say	-2,-6,8
 say and	-7,-11,18
 say for	10,-15,5
 say go	14,-14,-1
-say no	-3,12,-9
+say no	-2,11,-10
 say so	-1,-9,10
 say whether	-16,-13,29
 say yes	2,-14,12
 say yet	-16,-13,29
-saying	-12,-6,18
+saying	-13,-5,17
 saying anything	-12,-9,21
 says	0,-3,3
 schools	4,-12,8
@@ -3742,20 +3731,20 @@ seconds	6,-2,-4
 see	-11,-2,13
 see a	-13,8,5
 see both	-10,-14,24
-see how	-15,5,11
+see how	-16,5,10
 see it	-13,-4,17
 see the	-15,4,11
 see what	-6,15,-9
 see where	-12,10,2
-seems	-9,0,10
-seems to	-8,-1,9
-seen	-6,1,6
+seems	-7,-1,9
+seems to	-7,-1,9
+seen	-6,0,6
 seen it	-8,-12,19
 self-hosted	-4,6,-2
-selling	-4,0,3
+selling	-4,1,3
 send	7,2,-9
 send them	13,6,-20
-sensible	5,-7,1
+sensible	5,-6,1
 sent	5,17,-22
 sent it	-8,18,-10
 sent mine	-12,19,-7
@@ -3764,25 +3753,25 @@ serious	3,0,-3
 served	-8,11,-3
 serves	-9,2,7
 services	3,-2,-1
-set	8,-3,-5
+set	8,-2,-5
 set it	14,-2,-12
 set up	10,-3,-7
-setting	5,1,-7
-setting up	9,6,-16
+setting	6,1,-7
+setting up	10,7,-16
 settle	-6,-4,10
 settle it	-13,-10,22
 settles	-4,-4,9
-several	-6,3,2
+several	-6,3,3
 shape	-2,-4,6
 shareholders	-14,10,4
 shares	3,2,-5
 she	8,5,-13
-she s	9,6,-15
+she s	10,6,-16
 shelf	-4,8,-4
 shelf and	3,9,-12
 shelf space	-6,-1,7
 short	4,-1,-3
-shortlist	13,4,-16
+shortlist	13,4,-17
 should	-1,-1,2
 should you	-2,-11,13
 shouldn	-1,13,-12
@@ -3790,61 +3779,60 @@ shouldn t	4,11,-15
 shrinking	-14,7,7
 shrinks	-12,-1,13
 side	1,-3,2
-side is	-3,-6,9
+side is	-2,-6,9
 sidelines	-17,13,4
 sides	-7,-2,9
-signed	17,2,-19
+signed	17,3,-20
 signed the	15,-5,-10
 signing	-2,7,-5
 similar	-12,13,-1
-simpler	-10,10,0
-simply	-3,2,2
-since	6,-4,-3
+simpler	-8,10,-1
+simply	-4,2,2
+since	7,-4,-3
 since #num	9,-2,-7
 since the	5,-2,-2
-single	-1,2,-2
+single	-1,3,-2
 sister	13,-1,-12
 sit	-3,2,1
 sit this	-17,15,2
 sits	-2,-2,3
-sits in	-5,3,2
+sits in	-5,2,3
 sits right	2,-11,9
-sitting	-6,0,6
+sitting	-6,-1,6
 sitting on	-8,-3,11
 sitting this	-18,3,14
-six	5,-1,-4
+six	4,-1,-3
 six months	5,-4,0
 skip	-1,11,-10
 skip it	-17,20,-3
 skip the	5,6,-11
-slowly	-2,-5,7
+slowly	-2,-5,8
 small	3,0,-3
 so	1,-6,5
-so far	3,-8,6
+so far	3,-8,5
 so is	-10,1,9
 so it	-2,-8,10
 so no	-10,-4,14
 so the	-2,-4,7
-so we	7,6,-13
+so we	8,5,-13
 so whether	-14,-11,25
 sold	-3,8,-5
 sold it	-17,18,-1
 sold mine	-13,22,-9
 sold my	4,12,-16
-solid	2,-8,7
+solid	1,-8,7
 some	-3,-6,9
 some days	-8,-12,19
 some of	-9,2,7
-some people	-6,-9,14
+some people	-6,-7,14
 someone	-2,2,0
 someone else	-9,7,2
-something	-8,8,1
-something else	-10,15,-4
+something	-9,8,1
+something else	-10,15,-5
 something lighter	-11,17,-6
-something simpler	-17,18,-1
-something that	-6,13,-7
-sometimes	1,-5,4
-somewhere	-8,15,-6
+something simpler	-17,19,-2
+something that	-7,13,-7
+somewhere	-8,15,-7
 somewhere else	-13,21,-8
 soon	-12,-9,21
 soon for	-13,-10,23
@@ -3854,56 +3842,56 @@ sorted	8,1,-10
 sounds	6,2,-8
 sounds like	11,-4,-6
 space	1,-2,1
-spare	4,3,-7
+spare	4,4,-7
 speak of	-13,10,3
-specifically	-8,7,1
 spend	0,10,-11
 spend a	-3,13,-10
 spend it	-5,14,-9
 spend my	1,16,-17
 spend the	0,15,-15
-spending	-2,6,-5
+spending	-1,6,-5
 spent	3,3,-6
 spent more	-11,18,-7
 spent on	7,0,-7
 split	-2,-8,10
 spreadsheet	0,4,-4
-spring	3,4,-7
+spring	3,5,-8
 spring and	4,9,-13
 squeezed	-14,2,12
 squeezed between	-10,-7,18
-squeezed from	-20,10,10
+squeezed from	-20,9,10
 stake	5,3,-7
-standalone	-4,0,4
+standalone	-4,0,5
 standardise	15,-12,-3
 standardise on	13,-5,-8
 standardised	14,-14,-1
-standardised on	18,-10,-8
-standing	8,-1,-7
+standardised on	15,-5,-10
+standing	7,-1,-7
 started	1,4,-5
 starting	2,2,-4
 starting a	4,7,-11
 starting out	10,0,-10
+starts	3,-4,1
 startup	2,4,-5
 stay	-4,2,2
 stay away	-22,17,5
 stay out	-14,8,6
 stay well	-12,19,-7
 stayed	6,-1,-5
-staying	9,-7,-3
+staying	9,-6,-3
 staying in	11,-3,-8
 staying on	10,-7,-3
 staying put	16,-6,-11
 stays	1,-9,8
 stays a	-11,-10,21
-stays on	12,-8,-4
+stays on	11,-6,-5
 stays the	-7,-15,22
 steady	1,-9,8
 steep	8,2,-10
 steer	-4,27,-23
 steer a	-17,22,-5
-steer people	-5,17,-12
-steer them	-2,21,-18
+steer people	-6,18,-12
+steer them	-2,21,-19
 steer well	-12,20,-8
 steer you	-16,21,-5
 sticky	5,-9,4
@@ -3913,23 +3901,22 @@ still be	8,-3,-4
 still being	0,-8,8
 still can	-13,1,13
 still deciding	-8,-6,14
-still for	17,0,-17
+still for	17,0,-18
 still if	15,-5,-10
 still it	20,-16,-4
-still the	14,-11,-3
+still the	14,-12,-2
 stock	3,0,-3
 stop	12,-3,-9
 stop reading	23,-12,-10
 stop thinking	13,-5,-8
 stopped	7,6,-14
-stopped looking	17,-9,-8
 stopped recommending	-13,21,-8
-story	-4,-2,6
+story	-4,-1,6
 story and	-10,3,8
-straight	7,-4,-3
+straight	7,-3,-4
 straight at	23,-12,-10
 strategic	-9,-2,10
-strategy	-5,-2,6
+strategy	-4,-2,6
 strong	-3,-4,7
 stuck	2,8,-10
 study	1,-16,15
@@ -3945,16 +3932,16 @@ survived	8,-4,-4
 survives	-8,-8,16
 survives another	-12,-9,21
 survives the	-7,-7,14
-swap	9,4,-13
-swapped	6,3,-10
-switched	7,6,-13
-switching	3,-4,2
+swap	10,4,-13
+swapped	6,4,-10
+switched	7,7,-14
+switching	3,-5,2
 sync	3,2,-5
 t	-7,3,4
 t a	-4,6,-2
 t and	-18,11,7
 t answer	-13,-14,27
-t back	-12,20,-8
+t back	-12,20,-7
 t be	-6,16,-10
 t bet	-25,15,10
 t bother	-5,15,-11
@@ -3963,16 +3950,16 @@ t buy	-8,18,-9
 t choose	-19,16,3
 t commit	-17,15,2
 t decide	-14,-11,25
-t decided	-17,-14,30
-t do	-7,3,3
+t decided	-17,-14,31
+t do	-6,3,3
 t find	6,3,-9
 t get	-6,6,-1
 t give	-21,0,20
 t go	0,14,-15
 t going	9,-2,-6
 t hand	-11,12,-1
-t have	-12,-1,13
-t honestly	-15,-5,19
+t have	-13,-1,13
+t honestly	-15,-5,20
 t it	-20,3,17
 t judge	-9,-13,22
 t justify	-13,22,-9
@@ -3985,7 +3972,7 @@ t make	-16,4,12
 t miss	-2,15,-13
 t missed	2,18,-20
 t move	-17,13,4
-t need	6,3,-8
+t need	5,2,-7
 t overthink	23,-12,-11
 t pay	-9,19,-10
 t pick	-21,11,9
@@ -3997,7 +3984,7 @@ t regret	10,6,-17
 t renew	-13,21,-8
 t say	-7,-17,24
 t see	-14,14,0
-t seen	-18,1,18
+t seen	-19,0,18
 t settle	-17,-7,23
 t settled	-13,-10,22
 t something	-18,5,13
@@ -4014,16 +4001,17 @@ t trying	14,-13,-1
 t want	-1,10,-9
 t worth	-10,18,-8
 t yet	-17,2,16
-table	2,-3,0
+table	3,-3,0
 take	6,1,-7
 take it	13,1,-14
 take the	5,5,-10
 takes	6,-3,-3
-takes a	7,-6,-1
-taking a	-12,-10,22
+takes a	7,-5,-1
+taking a	-15,-5,20
 talk	-2,6,-4
 talk to	-4,7,-4
 talked	8,-1,-6
+tank	6,-7,1
 tell	7,0,-6
 tell a	5,5,-10
 tell any	16,4,-20
@@ -4031,22 +4019,24 @@ tell anyone	2,0,-2
 tell from	-14,-11,25
 tell most	4,12,-16
 tell my	9,5,-14
-tell them	10,1,-11
+tell them	10,1,-12
 tell whether	-13,-10,23
 tell yet	-17,-14,31
 tell you	-7,-9,16
 telling anyone	-18,-1,18
-telling you	-8,-5,13
+telling you	-8,-5,14
 tells	0,-2,2
 tells you	-1,-1,2
+templates	6,-5,0
 ten	5,-2,-4
 ten minutes	8,-2,-6
-tend	-7,4,3
-tend to	-7,4,3
+tend	-8,4,4
+tend to	-7,4,4
+term	4,-1,-3
 than	2,-3,1
-than a	2,-3,1
-than any	3,-10,6
-than anything	8,-12,3
+than a	2,-2,1
+than any	4,-10,6
+than anything	8,-11,3
 than most	3,-8,6
 than on	-4,-7,11
 than the	2,-1,-1
@@ -4054,33 +4044,34 @@ than this	-11,9,2
 that	0,-3,3
 that a	-8,0,7
 that adds	-14,-7,22
+that and	-6,3,3
 that bet	-2,-4,6
 that buyer	10,0,-10
 that could	-20,1,19
 that depends	-18,-6,23
 that describes	11,-18,7
-that for	-12,-5,17
+that for	-12,-4,16
 that from	-10,-7,17
 that goes	-9,-11,20
 that holds	-7,0,7
 that household	11,-1,-10
-that is	-5,-3,8
-that it	0,-4,4
+that is	-4,-3,7
+that it	-1,-4,4
 that job	8,0,-8
 that kind	5,0,-5
 that leaves	-15,2,13
 that makes	-9,-4,13
-that matters	-5,-2,7
+that matters	-4,-3,7
 that may	-12,4,8
-that one	-4,0,5
+that one	-5,0,4
 that or	-12,-9,21
 that person	6,-1,-4
-that s	3,-6,3
+that s	2,-6,3
 that sounds	13,-9,-4
 that the	-2,-5,7
 that trade	-2,-14,16
-that user	12,-8,-4
-that wants	9,-2,-6
+that user	12,-7,-5
+that wants	8,-2,-6
 that works	-5,-2,7
 that yet	-10,-7,17
 the	1,0,-1
@@ -4089,6 +4080,7 @@ the #num	3,0,-3
 the annual	9,1,-11
 the answer	-8,-6,13
 the app	4,-2,-2
+the back	4,-1,-3
 the bag	9,-4,-5
 the basics	-9,7,2
 the basket	12,0,-12
@@ -4106,7 +4098,7 @@ the car	5,-3,-2
 the catch	1,-11,10
 the category	2,-6,4
 the cheaper	-5,6,-1
-the cheapest	7,-4,-3
+the cheapest	8,-4,-4
 the cost	-2,3,-2
 the default	4,-9,5
 the design	3,-2,0
@@ -4116,16 +4108,15 @@ the docs	9,-1,-8
 the easiest	14,-10,-4
 the economics	-5,1,4
 the edges	4,-12,8
-the end	0,5,-4
+the end	-1,5,-4
 the extra	-4,7,-3
-the flip	-8,-10,18
-the free	0,4,-3
-the hardware	-4,2,2
+the free	0,4,-4
+the hardware	-4,2,3
 the highest	16,-3,-13
 the house	4,4,-8
 the interesting	-9,-10,19
-the interface	8,-5,-3
-the job	1,2,-2
+the interface	8,-4,-4
+the job	0,2,-2
 the kind	9,-4,-5
 the last	-2,2,0
 the least	9,-1,-8
@@ -4133,22 +4124,22 @@ the lid	9,-5,-4
 the little	8,-2,-6
 the lock-in	-3,0,3
 the logo	-18,12,6
-the lot	1,12,-14
-the margin	-5,-2,7
-the market	0,-3,3
-the middle	-6,2,5
-the missing	14,-12,-1
-the moat	-2,-4,5
-the moment	-5,3,2
+the lot	2,12,-14
+the margin	-6,-1,7
+the market	-1,-3,3
+the middle	-6,1,5
+the missing	14,-12,-2
+the moat	-1,-4,5
+the moment	-5,4,2
 the most	8,-5,-2
 the name	-1,-4,4
-the new	-6,4,2
+the new	-6,3,2
 the newer	-3,5,-2
 the novelty	-12,-2,14
 the numbers	-8,0,8
 the obvious	10,-7,-3
 the occasional	8,4,-12
-the old	1,5,-6
+the old	1,4,-6
 the onboarding	2,-11,9
 the one	16,-4,-12
 the ones	4,0,-4
@@ -4157,43 +4148,43 @@ the order	10,3,-13
 the other	-11,0,11
 the outside	-15,-5,21
 the pair	14,-1,-13
-the parent	-1,-2,3
+the parent	-2,-2,3
 the people	-3,5,-2
 the person	1,2,-3
-the point	8,1,-9
+the point	7,1,-8
 the position	6,2,-8
-the pricing	-6,2,3
+the pricing	-6,2,4
 the product	-4,0,4
 the queue	12,0,-12
 the reference	5,-13,8
-the renewal	5,6,-11
-the return	-2,15,-13
+the renewal	6,5,-11
+the return	-2,16,-14
 the right	6,-13,7
 the risk	-1,-9,10
 the risks	9,-10,1
 the safe	11,-8,-3
-the safer	12,-3,-9
+the safer	12,-3,-10
 the same	0,6,-6
 the savings	2,6,-8
-the second	-3,2,1
-the sensible	7,-4,-3
+the second	-3,1,1
+the sensible	7,-3,-4
 the shelf	-4,12,-8
 the shortlist	10,7,-17
 the side	6,-5,-1
 the sidelines	-18,13,5
+the spring	-2,7,-6
 the stock	4,-4,0
-the story	-12,1,11
-the thing	0,-4,4
+the story	-12,2,10
+the thing	1,-4,3
 the third	3,4,-7
 the timing	8,-8,-1
-the top	4,-2,-2
+the top	4,-3,-2
 the trade-off	6,-10,4
 the trial	-3,13,-11
 the two	5,-4,-1
 the typical	-6,15,-8
 the upside	-12,4,8
-the us	0,-5,5
-the vendor	-1,5,-4
+the us	1,-5,4
 the verdict	-8,-12,19
 the weak	8,-4,-4
 the whole	2,-6,5
@@ -4204,10 +4195,9 @@ their own	-3,-3,6
 them	4,1,-5
 them again	12,-4,-9
 them and	3,1,-4
-them at	2,9,-11
+them at	2,7,-9
 them elsewhere	-14,24,-10
 them here	14,0,-14
-them in	6,0,-6
 them it	7,3,-10
 them somewhere	-12,19,-7
 them straight	20,-11,-9
@@ -4215,7 +4205,7 @@ them this	11,-3,-8
 them to	9,2,-11
 them toward	-1,12,-11
 them up	10,-2,-8
-then	-4,5,-1
+then	-4,6,-2
 then again	-7,-11,19
 then there	-12,20,-8
 there	0,2,-2
@@ -4226,61 +4216,60 @@ these	2,1,-3
 these are	8,-12,4
 these days	-2,11,-10
 thesis	-4,-3,7
-they	0,-1,2
-they can	-2,-4,6
-they do	-5,-5,10
+they	0,-2,2
+they can	-3,-4,6
+they do	-4,-6,10
 they don	-6,-2,8
 they re	1,-1,0
 they ve	1,-6,4
-thin	-4,0,3
+thin	-3,1,3
 thin and	-1,-6,7
 thing	2,0,-2
-thing to	-9,4,5
+thing to	-8,4,4
 think	3,-2,-1
 think about	8,-9,1
 think anyone	-15,-12,27
-think hard	-18,13,6
-think of	9,-6,-4
-think that	7,-8,1
+think hard	-19,12,7
+think of	10,-6,-4
+think that	7,-7,1
 think the	0,-3,3
-thinking	8,-5,-3
-thinking about	11,-8,-3
+thinking	8,-4,-4
+thinking about	11,-7,-4
 thinking twice	23,-13,-11
-third	-2,3,-2
+third	-1,3,-2
 third of	-13,9,4
 thirty	3,3,-7
-this	4,0,-3
+this	4,-1,-3
 this becomes	-16,-2,18
 this for	-8,15,-7
-this goes	-4,-15,19
+this goes	-6,-10,17
 this is	14,-8,-6
 this isn	-12,15,-3
 this much	-1,10,-10
-this one	0,5,-5
-this particular	-23,7,16
+this one	0,5,-4
+this particular	-24,8,16
 this spring	7,7,-14
 this the	2,-14,12
 those	-7,-2,9
 those people	-14,0,14
 those two	-12,-6,18
 those you	-16,-13,28
-though	2,-5,3
-though and	-6,-3,9
+though	3,-5,2
+though and	-5,-4,9
 though it	9,-8,-1
-though the	0,-6,6
+though the	1,-6,5
 three	3,-1,-2
-three months	6,3,-9
+three months	6,2,-9
 three of	9,5,-14
 through	4,-1,-3
 through a	3,-1,-2
-through the	6,-1,-5
-tight	0,5,-5
+through the	6,0,-5
+tight	-1,5,-4
 timing	4,-4,0
-tinkering	-8,0,8
 to	0,-1,0
-to #name	-2,9,-7
-to #num	7,-1,-6
-to a	-5,6,-1
+to #name	-2,9,-8
+to #num	7,0,-7
+to a	-5,6,-2
 to answer	-6,-5,12
 to any	8,3,-11
 to anyone	9,8,-17
@@ -4288,41 +4277,42 @@ to avoid	-11,-2,13
 to be	2,1,-3
 to bet	8,-4,-4
 to buy	3,-4,1
+to decide	-11,-4,15
 to do	2,1,-3
 to every	11,-4,-7
 to get	10,-3,-7
-to go	4,-2,-2
-to how	-21,-7,27
-to it	0,4,-4
+to go	5,-2,-2
+to how	-21,-7,28
+to it	0,4,-5
 to judge	-8,-12,19
 to justify	-9,7,2
-to know	-5,-12,17
+to know	-4,-13,17
 to learn	7,-1,-6
 to look	-4,4,0
 to make	-5,0,5
-to me	-9,0,9
-to move	5,-5,0
-to my	4,4,-9
+to me	-8,0,8
+to my	4,4,-8
 to order	16,-5,-11
 to own	2,-1,-1
-to pay	-3,4,-1
-to pick	6,-6,-1
+to pay	-4,4,0
+to pick	6,-6,0
 to pretend	-16,-13,30
 to put	5,2,-7
-to say	-9,-14,23
-to see	-14,-1,15
-to something	-7,16,-9
+to replace	8,2,-10
+to say	-8,-14,22
+to see	-13,-2,15
+to something	-7,17,-9
 to speak	-14,12,2
-to spend	-1,10,-10
+to spend	-1,10,-9
 to standardise	12,-7,-5
-to stay	1,-7,5
+to stay	1,-6,5
 to still	12,-2,-11
-to stop	12,-1,-11
-to tell	-10,-10,20
+to stop	11,-1,-10
+to tell	-11,-8,19
 to the	0,5,-5
-to this	1,13,-13
+to this	0,11,-11
 to use	3,0,-3
-to what	-11,3,8
+to what	-10,3,7
 to whether	-13,-10,23
 to you	-11,-3,14
 to your	-7,-7,13
@@ -4330,9 +4320,9 @@ today	1,2,-3
 today is	-12,4,8
 today means	-14,17,-3
 together	1,4,-5
-told	4,5,-8
+told	4,5,-9
 told my	4,9,-12
-told our	0,13,-13
+told our	1,12,-14
 tomorrow	21,-11,-10
 tomorrow and	17,-10,-8
 tonight	13,-6,-7
@@ -4340,14 +4330,14 @@ too	-2,-2,4
 too early	-14,-18,32
 too many	2,8,-10
 too soon	-11,-16,27
-took	7,1,-7
+took	7,1,-8
 took a	8,-4,-4
-took me	11,-7,-5
-tool	-2,1,1
+took me	10,-5,-6
+tool	-2,1,2
 tool and	1,6,-7
 tool for	-7,4,3
 top	4,-3,-1
-top of	5,-1,-4
+top of	6,-1,-4
 torn	-11,-8,19
 toss	-2,-13,15
 toward	-4,5,-1
@@ -4359,7 +4349,7 @@ trade	-1,-5,6
 trade is	-2,-17,19
 trade-off	1,-8,7
 trade-off is	6,-12,6
-trade-offs	4,-16,12
+trade-offs	4,-16,13
 trap	-9,1,8
 travel	4,-1,-3
 trend	0,-9,8
@@ -4367,14 +4357,15 @@ trial	-2,9,-7
 tried	9,-1,-8
 trip	4,1,-5
 truly	-14,15,0
-trust	-2,-1,4
+trust	-3,-1,3
 trust it	-9,10,-2
 try	3,-4,2
 try it	9,-11,2
+trying to	2,-2,0
 turn	-2,-2,4
-turned	6,0,-6
+turned	6,1,-7
 turns	-1,-6,7
-turns into	-1,-12,13
+turns into	-1,-13,13
 twelve	7,-4,-3
 twice	0,4,-4
 twice a	3,5,-8
@@ -4382,7 +4373,7 @@ two	2,-2,1
 two months	3,5,-8
 two more	7,-22,15
 two people	0,-14,14
-typical	-6,11,-5
+typical	-7,11,-4
 uncertain	-18,-4,22
 unclear	-19,-9,28
 unclear to	-14,-11,24
@@ -4390,20 +4381,20 @@ undecided	-9,-13,22
 under	3,0,-3
 under a	6,3,-8
 undercut	-10,2,8
-unit	-2,3,-1
+unit	-2,4,-2
 unit economics	-7,0,6
 units	-3,2,1
 unless	-9,23,-15
-unless you	-9,21,-12
+unless you	-10,21,-12
 unless your	-15,26,-10
 until	-9,8,1
-until it	-7,4,3
+until it	-8,5,3
 until the	-11,9,2
 until they	-10,10,0
 until you	0,9,-9
 up	2,-1,-1
 up again	9,3,-12
-up and	4,1,-5
+up and	4,1,-4
 up as	-7,-2,9
 up for	1,7,-9
 up my	-8,-8,15
@@ -4418,21 +4409,25 @@ updates	4,0,-4
 upgrade	4,-2,-2
 upside	-9,1,8
 us	1,0,-1
-use	3,-2,-2
+use	3,-1,-2
 use it	5,-4,-1
 used	0,3,-3
-used #name	-4,11,-7
-user	2,-3,0
+used #name	-4,11,-6
+user	2,-2,0
 valuation	0,-2,2
 value	-3,-2,5
+value the	-10,-1,11
 ve	5,-1,-5
 ve already	12,-5,-7
 ve been	8,-6,-2
+ve done	10,-7,-3
 ve gone	-12,14,-2
-ve had	6,-6,0
+ve got	3,-1,-2
+ve had	5,-5,0
 ve held	20,-11,-9
+ve kept	12,-5,-7
 ve made	18,-10,-8
-ve moved	10,12,-22
+ve moved	11,12,-22
 ve no	-4,-12,17
 ve put	16,-9,-7
 ve seen	-8,1,7
@@ -4451,10 +4446,11 @@ vertical	6,-16,9
 very	-6,1,5
 very different	-11,-1,12
 very expensive	-20,10,10
-volume	-2,-4,6
+volume	-2,-5,6
 volume and	-1,-9,10
 wait	-7,5,2
-wait a	-18,12,7
+wait a	-18,11,7
+wait and	-17,5,12
 wait for	-3,6,-3
 walk	-3,9,-6
 wallet	-4,6,-1
@@ -4464,20 +4460,20 @@ want in	15,-15,1
 want my	-4,12,-8
 want one	5,-6,1
 want to	-3,-2,5
-wanted	-4,7,-3
-wants	5,-3,-1
+wanted	-3,7,-4
+wants	4,-3,-1
 wants a	4,-4,0
 wants the	8,-6,-2
 wants to	3,-3,0
 warm	8,-4,-5
 warranty	-5,5,0
-wary	-18,13,5
-wary of	-18,14,3
+wary	-18,14,4
+wary of	-18,14,4
 was	2,4,-6
 was a	2,4,-6
 was the	9,4,-13
 wash	0,-8,8
-wasn	-8,15,-7
+wasn	-8,15,-6
 wasn t	-6,14,-8
 watched	-11,12,-2
 watched two	-16,17,-1
@@ -4491,27 +4487,27 @@ way it	-11,-12,24
 way or	-14,-4,18
 way over	-12,-9,20
 way that	-6,-19,25
-way this	-8,-7,14
+way this	-8,-7,15
 way yet	-13,-10,23
 we	6,6,-12
-we bought	13,2,-14
+we bought	12,3,-15
 we d	7,7,-14
 we didn	-5,16,-11
-we ll	0,-8,8
+we ll	1,-8,8
 we moved	9,16,-25
 we re	6,3,-9
-we renewed	23,-12,-11
+we renewed	23,-13,-11
 we signed	12,-2,-10
-we ve	12,2,-15
-we went	-3,14,-11
-we were	0,10,-9
-weak	4,1,-4
+we ve	12,3,-15
+we went	-3,15,-11
+weak	3,1,-4
 week	5,1,-6
-week and	4,1,-5
+week and	3,2,-5
+weekends	4,2,-7
 weigh	-10,-1,11
 well	-2,1,1
 well away	-14,24,-10
-well placed	6,-16,11
+well placed	6,-17,11
 well spent	15,-14,0
 went	0,12,-13
 went and	-12,19,-7
@@ -4520,53 +4516,55 @@ went from	11,-2,-9
 went to	3,11,-14
 were	7,4,-11
 were a	9,1,-10
-were advising	10,3,-13
-were allocating	8,9,-17
-were choosing	13,6,-19
+were advising	10,4,-14
+were allocating	8,8,-17
+were choosing	13,6,-20
 were picking	15,1,-15
 what	1,-4,3
-what a	-4,2,2
+what a	-4,2,3
 what happens	-11,-5,16
+what is	7,0,-7
 what it	-2,-3,5
 what s	10,-10,0
 what the	-4,0,5
-what to	7,-5,-1
+what to	6,-5,-1
+what we	3,3,-6
 what you	-6,-3,9
 what your	-11,-3,13
 when	3,2,-4
-when a	4,6,-10
+when a	4,6,-9
 when it	-1,5,-4
 when my	7,5,-12
 when something	7,4,-11
-when the	1,4,-6
+when the	1,4,-5
 when you	5,0,-5
 where	2,-4,2
 where #name	-8,-2,10
 where it	-3,-4,7
 where my	12,6,-17
 where that	-1,-12,14
-where the	2,-3,1
-where this	-4,-4,8
+where the	2,-2,1
+where this	-4,-4,7
 where to	13,5,-17
-where you	-8,-2,11
-where your	-4,-6,10
-whether	-16,-14,29
+where you	-9,-2,11
+where your	-5,-6,10
+whether	-15,-14,29
 whether #name	-22,-3,26
 whether a	-8,-21,28
 whether any	-13,-10,24
-whether buyers	-12,-9,22
-whether it	-15,-19,34
+whether buyers	-12,-10,22
+whether it	-15,-19,35
 whether that	-20,-21,41
 whether the	-21,-9,30
-whether they	-8,-10,19
-whether this	-16,-14,30
+whether they	-8,-11,19
+whether this	-14,-15,29
 whether those	-14,-11,25
-whether to	-6,-4,10
-whether you	-14,-10,25
+whether to	-6,-5,10
+whether you	-15,-10,25
 whether your	-19,-3,22
 while	1,-1,1
 who	2,-1,-1
-who already	-1,7,-5
+who already	-1,6,-5
 who ask	0,10,-10
 who asks	10,9,-19
 who has	6,-1,-5
@@ -4577,26 +4575,27 @@ who wants	7,-5,-2
 who you	-6,-10,16
 whole	1,-4,3
 whole category	3,-20,17
-whose	-1,5,-3
+whose	-2,5,-3
 why	1,1,-2
-will	-2,-2,4
-will be	0,-3,3
+will	-1,-2,4
+will be	-1,-2,3
 will decide	-19,-3,22
 will find	3,-12,9
-will love	-14,-4,19
+will love	-14,-5,19
 will pay	-7,-5,12
 will still	10,2,-12
 will tell	-6,-10,16
-willing	-10,-1,11
+willing	-11,-1,11
 willing to	-10,0,10
 win	2,-4,2
 window	-4,9,-5
+window and	-6,12,-6
 winning	6,-11,5
 wins	1,-12,11
 wins the	2,-10,8
 within	-1,4,-2
-within a	-1,2,-2
-within the	1,10,-11
+within a	-1,2,-1
+within the	2,9,-11
 without	9,-4,-5
 without a	11,0,-11
 without blinking	20,-11,-9
@@ -4605,7 +4604,7 @@ without hesitation	28,-15,-13
 without knowing	-14,-11,25
 without much	17,-15,-2
 without the	-3,7,-4
-without thinking	23,-12,-10
+without thinking	21,-10,-12
 won	-4,-1,5
 won t	-5,0,5
 wonderful	-15,8,8
@@ -4614,7 +4613,7 @@ works	-1,-2,3
 works depends	-12,-9,21
 works for	-8,-2,10
 world	0,-4,3
-worse	-5,6,-2
+worse	-5,6,-1
 worth	4,-15,10
 worth a	-8,-1,10
 worth buying	6,-15,9
@@ -4624,11 +4623,11 @@ worth paying	-2,-8,10
 worth the	-5,-2,7
 worth watching	-5,-13,19
 would	2,1,-3
-would be	3,-1,-2
-would buy	14,-14,-1
+would be	3,-1,-3
+would buy	15,-14,-1
 would go	11,4,-14
-would have	1,7,-9
-would not	-13,19,-6
+would have	2,7,-9
+would not	-11,14,-3
 wouldn	-16,18,-3
 wouldn t	-16,18,-2
 write	5,-1,-4
@@ -4637,23 +4636,22 @@ wrong	-10,9,1
 wrong for	-11,2,10
 wrong side	-8,19,-11
 wrong tool	-17,13,5
-wrote	11,2,-12
-yes	10,-9,-2
-yes but	11,3,-14
+yes	10,-8,-2
+yes but	11,4,-14
 yes from	20,-11,-9
 yes it	9,5,-14
 yes or	-16,-13,29
 yes the	10,-3,-7
-yet	2,-2,1
+yet	2,-3,1
 yet and	-13,-6,19
 yet is	-15,-12,27
 yet so	-10,-7,17
 yet whether	-15,-13,28
 you	-2,1,2
 you a	-12,6,6
-you already	-4,1,2
-you and	-6,0,7
-you are	-12,-4,16
+you already	-4,1,3
+you and	-7,1,6
+you are	-13,-3,16
 you buy	-4,-1,5
 you can	-1,3,-2
 you comes	-15,-12,27
@@ -4663,7 +4661,7 @@ you depends	-18,-15,33
 you don	-5,6,-1
 you enjoy	-14,6,8
 you genuinely	-16,13,3
-you get	4,-2,-1
+you get	3,-3,-1
 you have	-4,2,1
 you is	-11,-12,22
 you it	-4,-7,11
@@ -4675,111 +4673,112 @@ you should	-10,-7,17
 you the	-4,3,1
 you to	0,-3,3
 you trust	-12,-9,22
-you value	-9,-6,16
+you value	-9,-7,16
 you ve	0,2,-2
-you whether	-14,-12,26
+you whether	-15,-12,26
 you will	-6,-2,7
 you yet	-18,-8,25
-younger	-1,-8,9
+younger	-1,-7,9
 your	-3,0,4
 your feet	1,-14,13
 your house	0,-10,9
 your household	-2,-7,9
-your own	-5,2,2
+your own	-5,3,2
 yours	-4,-7,11
 yourself	-4,6,-3
 yourself the	-8,22,-14
-~#name	-6,8,-3
+~#name	-6,8,-2
 ~#num	-2,3,-2
 ~a	-3,2,1
-~about	3,-4,0
+~about	3,-4,1
 ~adding	-10,4,5
-~again	-4,11,-7
+~after	-3,1,2
+~again	-3,11,-7
 ~against	-5,1,4
 ~all	-2,1,2
 ~already	-3,7,-4
 ~an	-2,2,1
 ~and	-2,1,0
 ~another	-6,10,-4
-~answer	-18,-5,23
+~answer	-19,-5,23
 ~any	-4,4,0
-~anymore	-5,10,-5
+~anymore	-5,11,-6
 ~anyone	-8,1,7
 ~anything	-1,3,-2
 ~anywhere	6,0,-6
-~are	-7,1,5
+~are	-7,2,5
 ~as	-4,5,-1
 ~ask	-2,-4,6
 ~asked	6,4,-10
 ~at	-1,4,-4
 ~avoid	-12,-9,21
+~away	-4,3,2
 ~back	4,7,-11
-~bad	-5,1,5
+~bad	-5,0,5
 ~be	-2,7,-5
 ~becomes	-9,-6,15
-~before	-11,3,8
+~before	-10,3,8
 ~behind	-13,15,-2
-~being	-4,5,0
-~bet	-15,7,7
-~beyond	-6,3,3
-~big	-6,1,4
+~being	-5,5,0
+~bet	-15,7,8
+~beyond	-5,2,3
+~big	-6,1,5
 ~bigger	-11,6,5
 ~blanket	-12,-16,29
 ~blinking	20,-11,-9
-~book	-1,10,-10
-~both	-10,3,7
+~both	-10,3,6
 ~bother	-6,16,-10
-~box	-5,4,1
-~brand	-8,3,5
+~box	-5,4,2
+~brand	-8,3,6
 ~breaks	-4,-14,18
 ~build	-9,16,-7
-~but	6,-1,-5
+~but	6,-1,-6
 ~buy	-7,8,-1
 ~buyers	-18,7,11
 ~buying	-12,9,2
-~calling	-2,-22,25
+~calling	-2,-23,24
 ~can	-8,0,8
 ~capital	-5,16,-11
 ~category	-6,5,1
 ~cheaper	-9,6,3
-~choose	-13,13,0
+~choose	-14,13,1
 ~clean	-8,-5,13
 ~commit	-15,12,3
 ~complaints	10,-11,1
 ~convinced	-22,7,15
-~customer	-3,8,-4
+~current	-13,9,4
+~customer	-4,8,-5
 ~d	-2,6,-4
-~decide	-15,-8,23
+~decide	-15,-8,24
 ~decided	-17,-14,31
-~depends	-17,0,17
-~direction	-15,2,13
-~do	-5,1,3
+~depends	-17,1,17
+~direction	-15,3,13
+~do	-4,1,3
 ~does	-4,1,3
-~doesn	8,-1,-8
+~doesn	8,-1,-7
 ~don	-8,4,4
-~down	-4,2,1
+~down	-4,3,1
 ~economics	-11,5,6
 ~ecosystem	-8,7,1
-~either	-18,2,17
+~either	-19,2,17
 ~else	4,-1,-3
-~elsewhere	-8,13,-6
+~elsewhere	-8,14,-6
 ~ends	-12,-2,14
-~even	3,5,-8
+~even	3,5,-7
 ~every	1,2,-4
 ~exciting	12,-15,3
 ~expensive	-13,3,10
 ~extra	-4,9,-5
 ~few	-6,1,5
-~fit	-1,7,-6
+~fit	0,6,-5
 ~for	-4,3,2
 ~free	-13,8,5
 ~friend	-4,12,-9
 ~from	-8,0,8
 ~full	0,7,-7
-~fund	-9,9,0
 ~fuss	16,-6,-11
 ~get	-2,3,-1
-~give	-9,-1,11
+~give	-8,-2,10
 ~go	-1,4,-3
 ~goes	-11,-6,17
 ~going	-2,-4,6
@@ -4788,48 +4787,48 @@ yourself the	-8,22,-14
 ~guess	-7,-15,22
 ~had	3,-3,0
 ~hand	-2,6,-5
-~hard	-7,5,2
+~hard	-6,4,2
 ~hardware	-8,2,6
 ~has	3,-3,0
 ~have	-8,-1,10
 ~her	6,1,-6
-~here	-12,5,6
+~here	-11,5,6
 ~hesitating	24,-13,-11
 ~hesitation	29,-19,-10
 ~hold	-6,2,4
 ~holding	-13,6,7
-~honestly	-12,0,11
+~honestly	-12,0,12
 ~house	-5,9,-4
 ~household	-16,12,4
 ~how	-11,-3,14
-~if	-2,-1,3
-~in	-3,3,0
+~if	-2,0,3
+~in	-3,3,1
 ~instead	-1,16,-16
 ~into	-5,9,-3
 ~is	-1,-2,4
 ~it	-5,3,2
 ~its	-8,4,3
-~itself	-9,0,9
+~itself	-9,1,8
 ~job	1,7,-8
 ~judge	-10,-14,24
 ~justify	-12,16,-4
 ~know	-11,-10,21
 ~knowing	-9,-13,23
-~knows	-12,-9,21
+~knows	-10,-10,20
 ~lands	-18,-1,19
-~last	-7,6,0
+~last	-6,6,0
 ~learn	10,-1,-9
 ~leave	-5,-1,5
 ~less	2,3,-5
-~let	-3,10,-7
+~let	-3,11,-7
 ~like	-2,4,-2
 ~ll	-8,-1,9
 ~lock-in	-9,6,3
-~long-term	-18,12,5
+~long-term	-18,13,5
 ~longer	-6,7,-1
 ~look	5,2,-7
 ~looked	6,5,-11
-~looking	7,-1,-6
+~looking	7,-2,-4
 ~m	-13,-3,17
 ~made	-4,-4,8
 ~make	-14,4,10
@@ -4839,28 +4838,28 @@ yourself the	-8,22,-14
 ~matters	-5,-4,8
 ~may	-12,2,9
 ~me	-4,1,3
-~mind	-5,-1,5
-~mine	-9,0,10
+~mind	-5,-1,6
+~mine	-9,0,9
 ~miss	-2,10,-8
-~missed	4,18,-23
+~missed	4,19,-23
 ~moat	-12,8,4
 ~more	-5,1,4
 ~most	-2,5,-3
 ~much	-2,0,2
 ~multi-year	-9,20,-11
-~my	-4,9,-4
+~my	-5,9,-4
 ~myself	-10,7,3
 ~near	-11,15,-4
 ~need	2,2,-4
-~new	-7,13,-5
-~nice	-10,-1,11
+~new	-8,13,-5
+~nice	-11,0,10
 ~now	-12,12,-1
-~numbers	-12,-2,15
+~numbers	-12,-3,15
 ~obvious	-9,-2,11
 ~of	-4,2,2
 ~off	-4,0,4
 ~on	-6,4,2
-~once	4,-1,-3
+~once	4,0,-4
 ~one	-6,4,2
 ~opinion	-16,-6,22
 ~or	-7,-2,10
@@ -4870,20 +4869,20 @@ yourself the	-8,22,-14
 ~our	-3,8,-5
 ~out	-5,0,4
 ~outside	-17,-2,19
-~over	-2,1,1
-~overthink	24,-13,-11
+~over	-3,1,1
+~overthink	25,-13,-11
 ~own	-5,7,-2
 ~past	-11,11,0
 ~path	-8,10,-2
-~pay	-8,11,-3
+~pay	-8,10,-3
 ~paying	-7,9,-2
 ~people	-4,2,2
 ~pick	-9,5,4
 ~picking	-10,-7,18
-~plays	-2,-13,16
-~point	3,6,-9
+~plays	-3,-13,16
+~point	2,6,-8
 ~position	-6,1,6
-~predict	-15,-1,15
+~predict	-15,-1,16
 ~pretend	1,-17,16
 ~pricing	-10,10,0
 ~product	-6,3,3
@@ -4895,7 +4894,7 @@ yourself the	-8,22,-14
 ~re	-7,1,5
 ~read	-7,0,8
 ~ready	-16,-4,20
-~really	-3,-5,8
+~really	-4,-5,8
 ~reason	1,4,-5
 ~recommend	-2,15,-13
 ~recommendation	-6,-15,21
@@ -4903,43 +4902,44 @@ yourself the	-8,22,-14
 ~recurring	-15,8,7
 ~regret	8,5,-14
 ~regrets	12,1,-13
-~renew	-8,12,-4
-~renewing	-6,18,-12
-~revenue	-9,4,5
+~renew	-9,13,-4
+~renewing	-6,19,-13
+~revenue	-9,4,6
 ~right	-6,2,3
-~roadmap	-13,10,3
+~roadmap	-13,10,4
 ~round	-8,11,-3
-~s	-3,-1,3
+~s	-3,0,3
 ~same	-4,9,-5
-~say	-6,-12,19
+~say	-6,-13,19
 ~saying	-19,4,15
 ~second	11,-4,-7
 ~see	-13,11,2
-~seen	-15,2,13
+~seen	-15,2,14
 ~send	7,3,-10
 ~set	6,2,-8
 ~settle	-21,-2,23
-~settled	-16,-6,22
-~should	-6,0,5
+~settled	-16,-6,23
+~should	-6,1,5
 ~side	-14,2,12
 ~since	4,0,-4
 ~single	3,-5,2
-~small	-1,5,-4
+~small	0,5,-5
 ~so	-5,-2,7
 ~something	-10,6,4
 ~spend	-6,15,-8
-~stay	-6,-2,8
+~stay	-7,-2,8
 ~stays	-7,-3,11
-~steer	-15,17,-2
+~steer	-16,17,-2
 ~still	-3,0,3
 ~story	-6,4,2
-~strategy	-18,13,5
-~strong	-14,-9,23
+~strategy	-18,14,4
+~strong	-15,-8,22
 ~sure	-16,-6,22
+~switching	6,1,-7
 ~table	1,12,-13
-~take	-6,4,2
-~taking	-6,-3,10
-~tell	-15,-3,19
+~take	-5,3,2
+~taking	-7,-2,9
+~tell	-16,-3,19
 ~telling	-18,-4,22
 ~than	-2,-1,3
 ~thanks	-8,18,-10
@@ -4947,13 +4947,13 @@ yourself the	-8,22,-14
 ~the	-3,2,1
 ~their	-3,2,1
 ~them	-2,4,-2
-~there	-8,8,1
+~there	-8,8,0
 ~these	-8,6,2
 ~they	-4,0,4
 ~think	-1,-5,6
-~thinking	18,-5,-12
+~thinking	17,-5,-13
 ~this	-6,6,0
-~those	-13,2,12
+~those	-13,1,12
 ~thought	24,-7,-16
 ~through	-4,3,1
 ~tie	-9,20,-11
@@ -4964,41 +4964,41 @@ yourself the	-8,22,-14
 ~tried	9,-12,4
 ~trust	-14,15,-1
 ~try	6,-8,2
-~twice	7,-1,-7
-~two	-2,0,3
+~twice	7,0,-7
+~two	-2,-1,3
 ~under	1,6,-7
 ~unless	-9,17,-8
 ~until	-10,2,8
 ~up	-6,4,2
-~us	-5,7,-3
-~use	-4,2,2
+~us	-5,7,-2
+~use	-4,3,1
 ~valuation	-12,11,1
 ~value	-7,3,4
 ~verdict	-16,-13,30
 ~very	-8,4,5
 ~want	-3,5,-2
 ~wants	5,-5,0
-~was	1,3,-4
+~was	0,4,-4
 ~watching	-13,2,11
-~way	-12,-6,19
+~way	-13,-6,19
 ~we	-3,2,1
 ~went	-2,18,-17
 ~what	-5,1,4
 ~when	-3,7,-4
 ~where	-7,4,3
 ~whether	-19,-9,28
-~who	-2,0,2
-~whose	-8,13,-5
+~who	-1,0,2
+~whose	-7,13,-6
 ~will	-7,0,7
 ~wins	-17,2,16
 ~won	-7,-1,9
 ~worth	-9,7,2
-~would	-5,5,-1
-~wouldn	-18,15,3
-~wrong	-7,7,0
+~would	-5,5,0
+~wouldn	-18,16,3
+~wrong	-8,7,1
 ~yes	0,-20,20
 ~yet	-16,-7,22
 ~you	-8,-2,10
 ~your	-6,3,3
-~yours	-9,0,9
+~yours	-10,0,9
 `;
