@@ -2024,6 +2024,9 @@ const RULES: Record<string, [string, Verdict][]> = {
     ['I would rebuy it only if the price came down.', 'none'],
     ['The margins are thin and I’m not bullish on the story.', 'skip'],
   ],
+  'the call put off until more is known (seventieth session)': [
+    ['The app has been decent so far, and we’ll know more when the team has used it for a quarter.', 'none'],
+  ],
 };
 
 describe('hard-wrapped sentences read as if written on one line', () => {
