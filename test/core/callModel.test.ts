@@ -151,6 +151,17 @@ describe('the call profile: as the call reading uses it', () => {
     expect(sentBack).toBeGreaterThan(unpacked);
   });
 
+  it('keeps out of a quote that said outright, before its closing sentence, that it makes no call', () => {
+    const words = 'The dashboards load fast, the exports are clean and the support team answered within the hour every time we wrote. Onboarding the whole team took one afternoon.';
+    // The words alone lean to a ship the profile reads…
+    expect(classifyVerdict(analyzeText(words)).verdict).toBe('ship');
+    // …but not after the speaker said there would be no call.
+    expect(classifyVerdict(analyzeText(`No call from me on this one, and I will say why. ${words}`)).verdict).toBe('none');
+    expect(classifyVerdict(analyzeText(`I am not making a call here. ${words}`)).verdict).toBe('none');
+    // An earlier "it depends" is not that: what follows may settle it.
+    expect(classifyVerdict(analyzeText(`It depends on the team, I suppose. ${words}`)).verdict).toBe('ship');
+  });
+
   it('says nothing below its margin: a description is no call', () => {
     const text = 'The filter lasts a year and the fan is quieter than the fridge. It comes in white or grey.';
     const [ship, skip, none] = callScores(analyzeText(text));

@@ -391,6 +391,8 @@ function readRulesFirst(analyzed: AnalyzedText, profile: boolean, asked?: { open
    * ("worth it only if …"). A call the scope rules set aside, or a blocker, does not hold back the word profile.
    */
   let lastHeld = false;
+  /** A sentence before the closing one said outright that the quote makes no call: "No call from me on this one." */
+  let hedgedBefore = false;
   /** The call before the closing sentence was read. */
   let beforeLast = NO_CALL;
   const last = analyzed.sentenceCount - 1;
@@ -416,6 +418,7 @@ function readRulesFirst(analyzed: AnalyzedText, profile: boolean, asked?: { open
         lastSpoke = reading !== null;
         lastHeld = reading === HEDGED || reading === CONDITIONED;
       }
+      if (reading === HEDGED && sentence !== last && NO_CALL_DECLARED.test(analyzed.sentenceText(sentence))) hedgedBefore = true;
       if ((reading === HEDGED || reading === CONDITIONED) && sentence === last) call = NO_CALL;
       else if (reading && reading !== SPOKE && reading !== BLOCKED && reading !== HEDGED && reading !== CONDITIONED && !answersNoCall(analyzed, sentence, reading)) call = reading;
     }
@@ -467,7 +470,7 @@ function readRulesFirst(analyzed: AnalyzedText, profile: boolean, asked?: { open
   // closing sentence declined to call. A blocker ("out of", "get one of") or a call the scope rules set aside ("if
   // you're that team, …") says a phrase is no call, not that the quote makes none (leave-one-folder-out over 8,240
   // quotes: asked only after a silent closing sentence +43 −7, after anything but a hedge or an only-if +54 −9).
-  if (call === NO_CALL && last >= 0 && !lastHeld && !weighsWithoutCalling(analyzed.sentenceText(last), lastSpoke)) {
+  if (call === NO_CALL && last >= 0 && !lastHeld && !hedgedBefore && !weighsWithoutCalling(analyzed.sentenceText(last), lastSpoke)) {
     if (asked) {
       asked.open = true;
       asked.strict = !lastSpoke;
@@ -477,6 +480,13 @@ function readRulesFirst(analyzed: AnalyzedText, profile: boolean, asked?: { open
   }
   return call;
 }
+
+/**
+ * A hedge that says outright there is no call to come ("No call from me on this one, and here's why", "I'm not making
+ * a call here"): said before the closing sentence, it keeps the word profile out of the quote as a closing hedge does.
+ * Only these: an earlier "it depends" or "I'm torn" is often settled by what follows.
+ */
+const NO_CALL_DECLARED = /\bno (?:call|verdict)\b|\bnot (?:making|giving|offering) (?:a|the|any) (?:call|verdict)\b/i;
 
 /** How many sentences a quote needs for its words to overrule its phrase: one sentence's words are too few to outweigh it. */
 const OVERRULED_SENTENCES = 3;
