@@ -1,8 +1,7 @@
 import type { Catalog, Matchup, Problem, Product, Review } from '../model';
 import { deriveAliases } from '../understand/aliases';
-import { PERSONAS } from '../understand/personas';
 import { catalogOfPlan, planOf, restoredCatalog, type CatalogPlan, type PlannedCatalog } from './catalogPlan';
-import { HASH_UNIT, NULL_SEED, draftFileOf, draftOf, entryQuoteHash, headOf, isTitled, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, sortRun, type CatalogFileInput, type CatalogQuote, type DraftFile, type FileAssembly, type FileEntry } from './catalogEntries';
+import { HASH_UNIT, NULL_SEED, catalogOf, draftFileOf, draftOf, entryQuoteHash, headOf, isTitled, duplicateMatchupProblem, hashOf, matchupKeyOf, packQuote, sortRun, type CatalogFileInput, type CatalogQuote, type DraftFile, type FileAssembly, type FileEntry } from './catalogEntries';
 import { layoutOf, patchCatalog, sameHead, type CatalogLayout } from './catalogPatch';
 import { matchupIdBase, matchupTitle, normalizedQuote, productIdBase, productKey, quoteHash, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
@@ -88,7 +87,10 @@ export class CatalogAssembler {
    * the next catalog is then patched where they were (`patchCatalog`), not assembled from every file.
    */
   private replaced: Map<string, FileEntry> | null = new Map();
-  /** Where the last catalog's reviews lie by product, once a patch needed it (kept by each patch). */
+  /**
+   * Where the last catalog's reviews lie by product: kept by each assembly and each patch; a catalog adopted from an
+   * analysis cache is laid out when a patch first needs it.
+   */
   private layout: CatalogLayout | undefined;
   /** How the last catalog was made: patched where files changed, or assembled from every file. */
   builtBy: 'patch' | 'assembly' | undefined;
@@ -503,7 +505,7 @@ export class CatalogAssembler {
     const matchups = [...matchupsByKey.values()];
     this.lastMatchups = matchupsByKey;
     this.idBases = idBases;
-    const catalog: Catalog = { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products: order.map((i) => products[i]), matchups, reviews: sorted, problems };
+    const catalog = catalogOf(order.map((i) => products[i]), matchups, sorted, problems);
     // Where its reviews lie by product, for a patch: what the groups above are, kept (no work of its own).
     const rankOf = (key: string) => {
       const index = productIndex.get(key);

@@ -1,6 +1,6 @@
-import type { Matchup, Problem } from '../model';
+import type { Catalog, Matchup, Problem, Product, Review } from '../model';
 import type { UnderstoodQuote } from './analyzeFile';
-import { personaRank } from '../understand/personas';
+import { PERSONAS, personaRank } from '../understand/personas';
 import { quoteHash, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
@@ -164,6 +164,11 @@ export function entryQuoteHash(entry: FileEntry, q: number, seedA: number, seedB
   const side = (low & 3) - 1;
   const kept = side < 0 ? entry.seedA !== undefined : side === 0 ? entry.seedA === seedA : entry.seedB === seedB;
   return kept ? ((packed - low) / HASH_UNIT) | 0 : quoteHash(side < 0 ? NULL_SEED : side === 0 ? seedA : seedB, entry.reviews[q].text) | 0;
+}
+
+/** A catalog of these products, matchups, reviews and problems (each catalog its own copy of the personas). */
+export function catalogOf(products: Product[], matchups: Matchup[], reviews: Review[], problems: Problem[]): Catalog {
+  return { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products, matchups, reviews, problems };
 }
 
 /** A product's reviews by persona, then where they were first written: `list[from, to)` in place. */

@@ -1,6 +1,5 @@
 import type { Catalog, Problem, Product, Review } from '../model';
-import { PERSONAS } from '../understand/personas';
-import { HASH_UNIT, isTitled, packQuote, sortRun, entryQuoteHash, type FileEntry } from './catalogEntries';
+import { catalogOf, HASH_UNIT, isTitled, packQuote, sortRun, entryQuoteHash, type FileEntry } from './catalogEntries';
 import { productKey, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
@@ -82,8 +81,8 @@ export function patchCatalog(layout: CatalogLayout, changed: readonly ChangedEnt
     if (!group) groups.set(g, (group = { kept: [], added: [], hashes: [] }));
     return group;
   };
-  /** Per changed file: the ranks of its sides' products, their seeds and its matchup. */
-  const places: { ranks: [number, number]; seeds: [number, number]; matchup: string | null }[] = [];
+  /** Per changed file: the ranks of its sides' products, their seeds, its matchup and its new quotes' hashes. */
+  const places: { ranks: [number, number]; seeds: [number, number]; matchup: string | null; hashes: number[] }[] = [];
   for (const { before, after } of changed) {
     if (!sameHead(before, after) || !isTitled(after) || !before.published || before.reviews.length === 0) return undefined;
     const rankA = rankOf(productKey(after.sideA!));
@@ -99,13 +98,13 @@ export function patchCatalog(layout: CatalogLayout, changed: readonly ChangedEnt
       leaving.add(review);
       groupOf(sideGroup((low & 3) - 1, ranks, none));
     }
+    const hashes = after.reviews.map((_, q) => entryQuoteHash(after, q, seeds[0], seeds[1]));
     for (let q = 0; q < after.reviews.length; q++) {
-      const g = sideGroup((after.quotes[q] % HASH_UNIT & 3) - 1, ranks, none);
-      const group = groupOf(g);
+      const group = groupOf(sideGroup((after.quotes[q] % HASH_UNIT & 3) - 1, ranks, none));
       group.added.push(after.reviews[q]);
-      group.hashes.push(entryQuoteHash(after, q, seeds[0], seeds[1]));
+      group.hashes.push(hashes[q]);
     }
-    places.push({ ranks, seeds, matchup: before.reviews[0].sourceMatchup });
+    places.push({ ranks, seeds, matchup: before.reviews[0].sourceMatchup, hashes });
   }
   // Every group touched: what stays of it, from one file each, numbered nothing and sharing no hash with what joins
   // it; and each changed file's reviews found there (a review of the catalog that another file's quote was merged
@@ -133,10 +132,10 @@ export function patchCatalog(layout: CatalogLayout, changed: readonly ChangedEnt
 
   // Nothing can move beyond these groups: the changed files' reviews are completed as assembly completes them.
   changed.forEach(({ after }, i) => {
-    const { ranks, seeds, matchup } = places[i];
+    const { ranks, seeds, matchup, hashes } = places[i];
     for (let q = 0; q < after.reviews.length; q++) {
       const side = (after.quotes[q] % HASH_UNIT & 3) - 1;
-      const hash = entryQuoteHash(after, q, seeds[0], seeds[1]);
+      const hash = hashes[q];
       after.reviews[q].identify(side < 0 ? null : products[ranks[side]].id, hash, 0, matchup);
       after.quotes[q] = packQuote(side, 0, hash >>> 0);
     }
@@ -163,7 +162,7 @@ export function patchCatalog(layout: CatalogLayout, changed: readonly ChangedEnt
   }
   for (; g < starts.length; g++) nextStarts[g] = starts[g] + shift;
   for (let k = from; k < reviews.length; k++) patched.push(reviews[k]);
-  const next: Catalog = { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products: nextProducts, matchups: catalog.matchups.slice(), reviews: patched, problems };
+  const next = catalogOf(nextProducts, catalog.matchups.slice(), patched, problems);
   return { catalog: next, rankOf, starts: nextStarts };
 }
 

@@ -1,6 +1,6 @@
 import type { Catalog, Matchup, PersonaId, Problem, Product, Review, ReviewSource, Tally, Verdict } from '../model';
 import { PERSONAS, personaRank } from '../understand/personas';
-import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, duplicateMatchupProblem, hashOf, headOf, isTitled, matchupKeyOf, packQuote, type DraftFile, type EntryHead, type FileEntry } from './catalogEntries';
+import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, catalogOf, duplicateMatchupProblem, hashOf, headOf, isTitled, matchupKeyOf, packQuote, type DraftFile, type EntryHead, type FileEntry } from './catalogEntries';
 import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewSeed } from './identity';
 import { StoredReview, type PendingTexts } from './storedReview';
 
@@ -370,7 +370,7 @@ export function restoredCatalog(plan: CatalogPlan, draftsOf: (file: number) => D
   if (!tallies) return undefined;
   for (let p = 0; p < productCount; p++) setTally(products[p].tally, tallies, p);
   const problems = problemsOf(plan, heads, matchups);
-  const catalog: Catalog = { version: 1, personas: PERSONAS.map((p) => ({ ...p })), products, matchups, reviews: [], problems };
+  const catalog = catalogOf(products, matchups, [], problems);
   let made: PlannedCatalog | undefined;
   const complete = (): PlannedCatalog => (made ??= completed());
   // Reading the reviews makes them (configurable: making them replaces this with the array, in the same place).
