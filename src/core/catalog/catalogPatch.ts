@@ -8,9 +8,10 @@ import { StoredReview } from './storedReview';
 // outside its own products' reviews is patched: the file's title and sides the same (so the same products and
 // matchups, with the same ids), none of its quotes merged with another file's and no identity hash shared within a
 // product (so no other review's id or numbering moves), and problems only where it had some. Anything else is
-// assembled in full, as before; the catalog is the same either way (incremental.test.ts checks it against fresh builds).
+// assembled in full, as before; the catalog is the same either way (incremental.test.ts and catalogPlan.test.ts hold
+// patched catalogs to fresh builds).
 
-/** Where a catalog's reviews lie by product: what a patch needs, derived once from a catalog and kept by each patch. */
+/** Where a catalog's reviews lie by product: what a patch needs. Assembly makes it; each patch makes its catalog's. */
 export interface CatalogLayout {
   catalog: Catalog;
   /** Each product's place in `catalog.products`, by its key (`productKey`). */
