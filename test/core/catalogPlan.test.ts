@@ -213,7 +213,7 @@ describe('CatalogAssembler.adoptPlan: the catalog from its plan alone, its revie
     );
     // The adopted catalog, and those after it, were patched many times.
     expect(patched).toBeGreaterThan(RUNS / 2);
-    }, Math.max(30_000, RUNS * 20)); // more runs (VERDICTS_FUZZ_RUNS) take longer
+  }, Math.max(30_000, RUNS * 20)); // more runs (VERDICTS_FUZZ_RUNS) take longer
 });
 
 describe('CatalogAssembler.plan and adopt', () => {

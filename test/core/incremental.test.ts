@@ -79,25 +79,24 @@ describe('CatalogBuilder, quotes changed under the same titles', () => {
     // Both ways were taken, many times each.
     expect(patches).toBeGreaterThan(RUNS / 2);
     expect(assemblies).toBeGreaterThan(RUNS / 10);
-    }, Math.max(30_000, RUNS * 20)); // more runs (VERDICTS_FUZZ_RUNS) take longer
+  }, Math.max(30_000, RUNS * 20)); // more runs (VERDICTS_FUZZ_RUNS) take longer
 
   it('patches a quote edited in place, keeping every other review object, and assembles again when a title changes', () => {
+    const b = 'Baz vs Bar Labs\n\n“The buyer of Baz is finance. Ship.”\n\n“The thesis Bar Labs bets on is local-first. Skip.”';
+    const edited = 'Foo! vs Baz\n\n“The primitive here is Foo!. Skip: the docs are thin.”';
     const builder = new CatalogBuilder();
-    builder.set('a.txt', '“The primitive here is Foo!. Ship.”'.replace(/^/, 'Foo! vs Baz\n\n'));
-    builder.set('b.txt', 'Baz vs Bar Labs\n\n“The buyer of Baz is finance. Ship.”\n\n“The thesis Bar Labs bets on is local-first. Skip.”');
+    builder.set('a.txt', 'Foo! vs Baz\n\n“The primitive here is Foo!. Ship.”');
+    builder.set('b.txt', b);
     const first = builder.build();
     expect(builder.builtBy).toBe('assembly');
-    builder.set('a.txt', 'Foo! vs Baz\n\n“The primitive here is Foo!. Skip: the docs are thin.”');
+    builder.set('a.txt', edited);
     const patched = builder.build();
     expect(builder.builtBy).toBe('patch');
     const fromB = (catalog: Catalog) => catalog.reviews.filter((review) => review.sources[0].file === 'b.txt');
     expect(fromB(patched)).toEqual(fromB(first));
     fromB(patched).forEach((review, i) => expect(review).toBe(fromB(first)[i]));
     expect(patched.reviews.find((review) => review.sources[0].file === 'a.txt')?.verdict).toBe('skip');
-    expect(JSON.stringify(patched)).toBe(JSON.stringify(buildCatalog([
-      { file: 'a.txt', content: 'Foo! vs Baz\n\n“The primitive here is Foo!. Skip: the docs are thin.”' },
-      { file: 'b.txt', content: 'Baz vs Bar Labs\n\n“The buyer of Baz is finance. Ship.”\n\n“The thesis Bar Labs bets on is local-first. Skip.”' },
-    ])));
+    expect(JSON.stringify(patched)).toBe(JSON.stringify(buildCatalog([{ file: 'a.txt', content: edited }, { file: 'b.txt', content: b }])));
     builder.set('a.txt', 'Foo? vs Baz\n\n“The primitive here is Foo?. Skip.”');
     builder.build();
     expect(builder.builtBy).toBe('assembly');
