@@ -151,6 +151,14 @@ describe('the call profile: as the call reading uses it', () => {
     expect(sentBack).toBeGreaterThan(unpacked);
   });
 
+  it('overrules a ship read from "not going back" when the quote went elsewhere and its words are surer of a skip', () => {
+    const text = 'Prices rose each year and the support queue grew. A smaller host runs the same stack for a third of the bill. We moved both shops there in the autumn and we’re not going back.';
+    expect(ruleCall(analyzeText(text)).verdict).toBe('ship');
+    const [ship, skip] = callScores(analyzeText(text));
+    expect(skip - ship).toBeGreaterThanOrEqual(OVERRULE_MARGIN);
+    expect(classifyVerdict(analyzeText(text)).verdict).toBe('skip');
+  });
+
   it('keeps out of a quote that said outright, before its closing sentence, that it makes no call', () => {
     const words = 'The dashboards load fast, the exports are clean and the support team answered within the hour every time we wrote. Onboarding the whole team took one afternoon.';
     // The words alone lean to a ship the profile reads…
