@@ -141,6 +141,16 @@ export function hashOf(packed: number): number {
   return Math.floor(packed / HASH_UNIT);
 }
 
+/** A packed quote's side (-1: none). */
+export function sideOf(packed: number): number {
+  return ((packed % HASH_UNIT) & 3) - 1;
+}
+
+/** How many reviews before a packed quote share its id's base (-1: merged into another review). */
+export function numberedOf(packed: number): number {
+  return ((packed % HASH_UNIT) >> 2) - 1;
+}
+
 /** The warning for a file whose matchup an earlier file already made: their quotes are merged. */
 export function duplicateMatchupProblem(file: string, line: number, existing: Matchup): Problem {
   return {
@@ -160,10 +170,9 @@ export function matchupKeyOf(keyA: string, keyB: string): string {
  */
 export function entryQuoteHash(entry: FileEntry, q: number, seedA: number, seedB: number): number {
   const packed = entry.quotes[q];
-  const low = packed % HASH_UNIT;
-  const side = (low & 3) - 1;
+  const side = sideOf(packed);
   const kept = side < 0 ? entry.seedA !== undefined : side === 0 ? entry.seedA === seedA : entry.seedB === seedB;
-  return kept ? ((packed - low) / HASH_UNIT) | 0 : quoteHash(side < 0 ? NULL_SEED : side === 0 ? seedA : seedB, entry.reviews[q].text) | 0;
+  return kept ? hashOf(packed) | 0 : quoteHash(side < 0 ? NULL_SEED : side === 0 ? seedA : seedB, entry.reviews[q].text) | 0;
 }
 
 /** A catalog of these products, matchups, reviews and problems (each catalog its own copy of the personas). */

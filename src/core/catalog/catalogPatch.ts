@@ -1,5 +1,5 @@
 import type { Catalog, Problem, Product, Review } from '../model';
-import { catalogOf, HASH_UNIT, isTitled, packQuote, sortRun, entryQuoteHash, type FileEntry } from './catalogEntries';
+import { catalogOf, entryQuoteHash, isTitled, numberedOf, packQuote, sideOf, sortRun, type FileEntry } from './catalogEntries';
 import { productKey, reviewSeed } from './identity';
 import { StoredReview } from './storedReview';
 
@@ -93,15 +93,14 @@ export function patchCatalog(layout: CatalogLayout, changed: readonly ChangedEnt
     const seeds: [number, number] = [reviewSeed(products[rankA].id) | 0, reviewSeed(products[rankB].id) | 0];
     for (let q = 0; q < before.reviews.length; q++) {
       const review = before.reviews[q];
-      const low = before.quotes[q] % HASH_UNIT;
       // Merged into another review (-1), or numbered after one with its hash (> 0).
-      if (low >> 2 !== 1) return undefined;
+      if (numberedOf(before.quotes[q]) !== 0) return undefined;
       leaving.add(review);
-      groupOf(sideGroup((low & 3) - 1, ranks, none));
+      groupOf(sideGroup(sideOf(before.quotes[q]), ranks, none));
     }
     const hashes = after.reviews.map((_, q) => entryQuoteHash(after, q, seeds[0], seeds[1]));
     for (let q = 0; q < after.reviews.length; q++) {
-      const group = groupOf(sideGroup((after.quotes[q] % HASH_UNIT & 3) - 1, ranks, none));
+      const group = groupOf(sideGroup(sideOf(after.quotes[q]), ranks, none));
       group.added.push(after.reviews[q]);
       group.hashes.push(hashes[q]);
     }
@@ -135,7 +134,7 @@ export function patchCatalog(layout: CatalogLayout, changed: readonly ChangedEnt
   changed.forEach(({ after }, i) => {
     const { ranks, seeds, matchup, hashes } = places[i];
     for (let q = 0; q < after.reviews.length; q++) {
-      const side = (after.quotes[q] % HASH_UNIT & 3) - 1;
+      const side = sideOf(after.quotes[q]);
       const hash = hashes[q];
       after.reviews[q].identify(side < 0 ? null : products[ranks[side]].id, hash, 0, matchup);
       after.quotes[q] = packQuote(side, 0, hash >>> 0);

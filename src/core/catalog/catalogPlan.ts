@@ -1,6 +1,6 @@
 import type { Catalog, Matchup, PersonaId, Problem, Product, Review, ReviewSource, Tally, Verdict } from '../model';
 import { PERSONAS, personaRank } from '../understand/personas';
-import { HASH_UNIT, NO_PROBLEMS, NULL_SEED, catalogOf, duplicateMatchupProblem, hashOf, headOf, isTitled, matchupKeyOf, packQuote, type DraftFile, type EntryHead, type FileEntry } from './catalogEntries';
+import { NO_PROBLEMS, NULL_SEED, catalogOf, duplicateMatchupProblem, hashOf, numberedOf, headOf, isTitled, matchupKeyOf, packQuote, type DraftFile, type EntryHead, type FileEntry } from './catalogEntries';
 import { idNumber, matchupIdBase, matchupTitle, numberedId, productIdBase, productKey, reviewSeed } from './identity';
 import { StoredReview, type PendingTexts } from './storedReview';
 
@@ -486,11 +486,6 @@ function setTally(tally: Tally, counts: Int32Array, p: number): void {
   tally.ship = counts[3 * p];
   tally.skip = counts[3 * p + 1];
   tally.none = counts[3 * p + 2];
-}
-
-/** How many reviews before a quote's share its id's base (-1: merged into another review). */
-function numberedOf(packed: number): number {
-  return ((packed % HASH_UNIT) >> 2) - 1;
 }
 
 function samePlace(a: ReviewSource, b: ReviewSource): boolean {
