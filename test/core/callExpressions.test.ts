@@ -2231,6 +2231,40 @@ describe('a hedge before "but" and a call after it', () => {
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('others given up for it, others sent or moved to, it kept beside the other, a spare put by', () => {
+  it.each<[string, Verdict]>([
+    // the speaker's other ones given up, or other things stopped: this one is kept
+    ['The strap pinches a little. I sold two other watches within a month of getting this one.', 'ship'],
+    ['The dock is fiddly. We dropped our separate scanning app the week it arrived.', 'ship'],
+    ['The lid rattles. These days I have stopped bringing the heavier stove on weekend trips.', 'ship'],
+    ['The handle is short. We have stopped ordering paper filters since it came.', 'ship'],
+    ['Sync is slow. This year I moved three other apps’ worth of notes into it.', 'ship'],
+    ['I cancelled my other streaming subscription last week because this one covers it all.', 'ship'],
+    // guard: what the speaker stopped recommending is this one, whatever it is called
+    ['The menus are a maze. I have stopped recommending the bigger app to my clients.', 'skip'],
+    // sent or moved to things of another kind, or somewhere else
+    ['The parts bin is thin. For a nervous first-time owner I would steer them towards simpler machines.', 'skip'],
+    ['Exports kept failing. In the end I moved our invoices to a plain spreadsheet app.', 'skip'],
+    ['The fees creep up each year. I’d open an account somewhere we can actually reach a person.', 'skip'],
+    ['It is pricey to fix. I would put my team in something the local shop can service.', 'skip'],
+    ['A distant third in a shrinking market isn’t where I’d put capital.', 'skip'],
+    // guard: sent towards it
+    ['The parts bin is thin, but I point new riders towards it every time.', 'ship'],
+    // preferred to the rest, kept beside the other, won over, packed first, nothing else wished for, a spare put by
+    ['As a holding, I would take that over nearly anything else in the sector.', 'ship'],
+    ['The map screen is cluttered. I keep it on my phone next to the other one, and it wins most nights.', 'ship'],
+    ['The strap is stiff, but clearly I’m sold.', 'ship'],
+    ['It is heavy for its size. It is still the first thing I pack for a weekend away.', 'ship'],
+    ['Over a wet fortnight I never wished I had brought anything else.', 'ship'],
+    ['The soles wear fast. A second set is already sitting in the cupboard for when these wear out.', 'ship'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+
+  it('reads goods sold by the hundred as trade done with it, not it sold', () => {
+    expect(read('The laser is loud. Three months in, we have sold about two thousand mugs off it.').verdict).not.toBe('skip');
+    expect(read('The laser is loud. Three months in, we have sold it.').verdict).toBe('skip');
+  });
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

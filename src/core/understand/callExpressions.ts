@@ -96,7 +96,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // it earns its keep, or a place at the top: "it pays for itself", "put it at the top of your list"
     'pays|paid|paying for itself', 'on my|our reorder|shopping|buying|purchase|wish|approved list', 'can t say enough good|nice things', 'cannot say enough good|nice things', 'best ~ bucks|dollars|pounds|quid|euros i|in|ever|we', 'with a clear conscience', 'won t go wrong', 'can t go wrong', 'cannot go wrong', 'will not go wrong', 'i|we d|would reach for again', 'i|we d|would reach for it again', 'top of the|my|your|our|any list|shortlist|registry $', 'top of the|my|your|our|any ~ list|shortlist|registry $',
     'treat yourself|yourselves|him|her|them to {it}', 'talked|talk|talking|persuaded|convinced ~ into {it}',
-    'where i|we d|would spend|put|invest {it}', 'where i|we d|would spend|put|invest my|our|the money|cash', 'd|would spend|put|invest it|mine|ours|that there $',
+    'where i|we d|would spend|put|invest {it}', 'where i|we d|would spend|put|invest my|our|the money|cash|capital', 'where i|we d|would spend|put|invest|park money|cash|capital $', 'd|would spend|put|invest it|mine|ours|that there $',
     // the speaker's price paid, or a good moment to buy: "the subscription I'd actually pay for", "the best money I've
     // spent", "now's a fine time to pick one up", "none of that would stop me"
     'i|we d|would actually|happily|gladly|still? pay for $', 'where i|we d|would spend $', 'wouldn t hesitate $', 'would not hesitate $', 'best ~ money i|we ve|have ever? spent', 'best ~ money ever spent',
@@ -118,6 +118,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'sing|singing|sang ~ praises', 'i|we d|would make it|that again', 'i|we d|would make the same call|choice|decision again', 'are|re the ~ to get|buy|own|have $', 'is|s where it goes $',
     // someone's purchase, and the speaker's advice the same: "He bought it, and I'd tell you the same"
     'bought|ordered|kept|got it|one $ and i|we d|would tell|say|advise you the same',
+    // the speaker's other one given up for it, the speaker won over, the first thing packed, nothing else wished for: "I
+    // cancelled my other delivery subscription", "so clearly I'm sold", "it's the first thing I pack", "I never wished I'd
+    // brought anything else"
+    'cancelled|canceled|cancelling|canceling|cancel|dropped|ditched my|our other ~ subscription|subscriptions|renewal|membership|memberships|plan|plans|account|accounts|contract|contracts',
+    'i|we m|am|re|are sold $', 'first thing i|we pack|packed', 'never wished|wish i|we d|had ~ anything|something else',
+    // a second one bought and put by: "A second pair is already sitting in the cupboard for when these give out"
+    'second|spare pair|one|set|unit ~ sitting|sits|waiting in a|the|my drawer|cupboard|closet',
     'bought|ordered|kept|got it|one $ i|we d|would tell you to do the same', 'would happily|gladly buy|order a|another second|third|fourth',
     // a decision called easy, money called well used, a pointer to order: "an easy decision", "good use of money", "I'd
     // tell anyone with a small flat to order one tonight"

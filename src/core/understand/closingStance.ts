@@ -60,6 +60,8 @@ const RETURN_OBJECT = /^\s+(?:the|a|an|my|our)\s+(?:free\s+)?(?:return|refund)(?
 /** The thing itself as the object: taken up instead of given back ("I bought it off them instead"), not another instead of it. */
 const THE_THING_ITSELF = /^\s+(?:it|this(?: one)?|(?:a second|one more)(?: one)? of (?:these|them)|a second one)\b/u;
 const SELLING = new Set(['sell', 'sold', 'selling']);
+/** A count of goods by the dozen, hundred or thousand, not of these: "about four hundred coasters", "2,000 mugs". */
+const GOODS_SOLD = /^\s+(?:(?:about|around|over|nearly|almost|more than|roughly|some|well over)\s+)?(?:\d[\d,]{1,}|hundreds|thousands|dozens|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a few|several) (?:hundred|thousand|dozen))\s+(?:of\s+)?(?!(?:them|these|those|it|units?|copies|pairs)\b)(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+s\b/u;
 const SOLD_TO = /^\s+(?:(?:to\s+)?(?:a|an|the|my|our)\s+)?(?:beginners?|newcomers?|novices?|customers?|clients?|friends?|someone|somebody|anyone|anybody|people|you|him|her|them)\b/u;
 const forms = (rows: string[]): string[] => rows.flatMap((row) => row.split(' '));
 /** The third person's forms ("gets", "buys", "carries"): never the speaker's, so never a clause's own imperative. */
@@ -162,7 +164,13 @@ const OLD_ONE_KEPT = /^\s*(?:with\s+|on\s+|[a-z]+ing\s+)?(?:(?:my|our) (?:old|pr
 /** Kept for one small use: "kept it for holidays only", "we keep it only for guests": demoted, not chosen. */
 const KEPT_FOR_LESS = /^\s+(?:it|them|this(?: one)?|the [\p{L}-]+)\s+(?:(?:just|only|purely|solely)\s+for\b|for\b[^,;:.!?]{1,40}?\s(?:only|alone)(?=\s*(?:[,;:.!?—–]|$)))/u;
 /** The speaker's own other one, put down ("I've sold my backup", "I sold my old one"): this one is kept. */
-const OWN_OLD_PUT_DOWN = /^\s+(?:(?:my|our) (?:old|older|previous|former|backup|spare)|the (?:old|previous|former) (?!one\b)[\p{L}-]+)\b/u;
+const OWN_OLD_PUT_DOWN = /^\s+(?:(?:my|our) (?:old|older|previous|former|backup|spare|separate)|the (?:old|previous|former) (?!one\b)[\p{L}-]+|(?:two|three|four|five|six|several|a few|a couple of|both|all|all (?:my|our))\s+(?:of\s+)?(?:(?:my|our|the)\s+)?other)\b/u;
+/**
+ * What the speaker stopped taking up, when it is another one: the bigger or older one, or things of a kind with no
+ * article ("I've stopped bringing the bigger rig", "we've stopped buying corded replacements"). Stopping that is keeping
+ * this one. Not what the speaker stopped recommending or using: "I've stopped recommending the bigger app" is this one.
+ */
+const STOPPED_OTHER = /^\s+(?!(?:recommending|suggesting|endorsing|using|trusting|backing)\b)[a-z]+ing\s+(?:(?:the|my|our)\s+(?:bigger|heavier|older|old|other|separate|spare|backup)\b|(?!(?:it|them|this|that|these|those|one|ones|mine|ours|its|his|hers|yours|theirs|less|plus)\b)(?:[\p{Ll}-]+\s+)?[\p{Ll}-]{3,}s\b)/u;
 /** Going back to what one had, or to another of the kind: "I've gone back to my old board", "back to a corded one", "back to straps". */
 const BACK_TO_OLD = /^(?:\s+(?!back\b)[\p{L}\p{N}'-]+){0,5}?\s*back to (?:(?:my|our|the) (?:old|previous|last|former|first)|a|an|(?!(?:basics|bed|business|sleep|work|school|normal|square|earth|reality|life)\b)[\p{L}-]{3,}s\b(?!\s+(?:of|with|for)\b))/u;
 /**
@@ -221,21 +229,26 @@ const FRONTED_REFUSAL = /(?:^|[,;:—–])\s*(?:not one|not (?:a|an) [\p{L}-]+(?
  * Another thing as what a verb takes: "something else", "anyone else" (not "anyone after", which no comparative
  * makes), "the alternatives", "to another line", "a different brand" …
  */
-const ELSEWHERE = /(?<!\b(?:than|over) )\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:anyone|anybody) else\b|\balternatives\b|\b(?:to|towards?) another\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\ba (?:place|shop|store|gym|club|school|clinic|practice|firm|provider|company|dealer|garage) (?:with|that|where|which)\b|\bone (?:step|tier|level|rung|size|model) up\b|\b(?:an?|two|three|some) (?:cheaper|simpler|smaller|lighter|quieter|sturdier|safer|friendlier|tougher|plainer)\b|\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\bdifferently\b|\b(?:a few|a couple of|some|several|two|three) others\b|\banother (?:brand|vendor|option)\b|(?<!\b(?:than|like|and|or|of|with|among|beside|besides|over) )\bother (?:brands|vendors|options|makes|models|providers|suppliers|manufacturers|companies|products|services|tools|platforms|apps|alternatives)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\b(?:on )?to (?:[\p{L}-]+ )?(?:alternatives|rivals|competitors)\b|\ba (?:competitor|rival)\b|\bthe (?:[\p{L}-]+ ){0,2}?(?:rival|competitor)s?\b(?!['’]s)|\bthe (?:tool|one|app|thing|platform|service|product|suite) (?:we|i|you|they) already (?:pay for|have|own|use)\b|\b(?:on|into|toward|towards) (?:something|anything)\b(?! (?:like|as|this|so) )|\bone of (?:the|those|these|its) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands|rivals|competitors)\b|(?<!\bfor )\b(?:the|our|my|your|their) other\b|\b(?:go|goes|went|going|opt|opted|opting) for (?:the|our|my|your|their) other\b/u;
+const ELSEWHERE = /(?<!\b(?:than|over) )\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:anyone|anybody) else\b|\balternatives\b|\b(?:to|towards?) another\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\ba (?:place|shop|store|gym|club|school|clinic|practice|firm|provider|company|dealer|garage) (?:with|that|where|which)\b|\bone (?:step|tier|level|rung|size|model) up\b|\b(?:an?|two|three|some) (?:cheaper|simpler|smaller|lighter|quieter|sturdier|safer|friendlier|tougher|plainer)\b|\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better|i|we|you)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\bdifferently\b|\b(?:a few|a couple of|some|several|two|three) others\b|\banother (?:brand|vendor|option)\b|(?<!\b(?:than|like|and|or|of|with|among|beside|besides|over) )\bother (?:brands|vendors|options|makes|models|providers|suppliers|manufacturers|companies|products|services|tools|platforms|apps|alternatives)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\b(?:on )?to (?:[\p{L}-]+ )?(?:alternatives|rivals|competitors)\b|\ba (?:competitor|rival)\b|\bthe (?:[\p{L}-]+ ){0,2}?(?:rival|competitor)s?\b(?!['’]s)|\bthe (?:tool|one|app|thing|platform|service|product|suite) (?:we|i|you|they) already (?:pay for|have|own|use)\b|\b(?:on|in|into|toward|towards) (?:something|anything)\b(?! (?:like|as|this|so) )|\bone of (?:the|those|these|its) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands|rivals|competitors)\b|(?<!\b(?:for|next to|beside|alongside) )\b(?:the|our|my|your|their) other\b|\b(?:go|goes|went|going|opt|opted|opting) for (?:the|our|my|your|their) other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
 /**
- * "I'd back it over anything else in the class", "I'd back that business over the competition": this one preferred to
- * the rest, not the rest taken.
+ * "I'd back it over anything else in the class", "I'd back that business over the competition", "I'd take that over
+ * almost anything else": this one preferred to the rest, not the rest taken.
  */
-const PREFERRED_OVER = /^\s+(?:(?:with|for)\s+)?(?:(?:it|this(?: one)?|them|these)\s+(?:over|above|ahead of|before)\s|(?:this|that)\s+[\p{L}-]+\s+(?:over|above|ahead of)\s+(?:the (?:competition|rest|field|others|alternatives)|anything|everything|(?:its|their) (?:rivals|competitors|peers))\b)/u;
-/** "We moved to a regional provider", "I moved us to a local bookkeeper": a move to one of another kind's sellers is a move away. */
-const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm|insurer|bank|broker|mutual|carrier|airline|host|agency|brand|maker|manufacturer|credit union|retailer|dealer|operator|network|accountant|bookkeeper|adviser|advisor|planner|agent|lender|mechanic|installer|contractor|practice|clinic|garage|studio|gym)\b/u;
+const PREFERRED_OVER = /^\s+(?:(?:with|for)\s+)?(?:(?:it|this(?: one)?|that|them|these)\s+(?:over|above|ahead of|before)\s(?!to\b)|(?:this|that)\s+[\p{L}-]+\s+(?:over|above|ahead of)\s+(?:the (?:competition|rest|field|others|alternatives)|anything|everything|(?:its|their) (?:rivals|competitors|peers))\b)/u;
+/**
+ * "We moved to a regional provider", "I moved us to a local bookkeeper", "I moved my records to a paid billing app": a move
+ * to one of another kind's sellers or tools is a move away.
+ */
+const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+|(?:my|our) (?:[\p{L}'-]+\s+){0,2}?[\p{L}-]+)\s+)?(?:over\s+)?(?:to|onto)\s+an?\s+(?:[\p{L}-]+\s+){0,2}(?:app|registry|tool|system|solution|suite|package|program|software|marketplace|provider|vendor|competitor|rival|alternative|service|supplier|platform|company|firm|insurer|bank|broker|mutual|carrier|airline|host|agency|brand|maker|manufacturer|credit union|retailer|dealer|operator|network|accountant|bookkeeper|adviser|advisor|planner|agent|lender|mechanic|installer|contractor|practice|clinic|garage|studio|gym)\b/u;
 /** A move back to another is a move away: "I've moved everything back to my old bank" (not "moved back to it"). */
 /** Going back to a thing named (as written, capitalised): "went back to the Hoka", "going back to Notion". */
 const GOING = new Set(['go', 'goes', 'went', 'gone', 'going']);
 const BACK_TO_NAMED = /^\s+back to (?:the\s+|my\s+|our\s+)?(?!I\b)\p{Lu}/u;
 const MOVED_BACK = /^\s+(?:(?:everything|it all|all of it|us|them|(?:the|my|our) [\p{L}-]+)\s+)?back\s+(?:to|onto|into)\s+(?!(?:it|this|them|that|these)\b)/u;
+/** Others' work moved into this one: "I've moved two other tools' worth of work into it" is a move to it, whatever was moved. */
+const MOVED_INTO_IT = /\b(?:in|into|onto|on|over to|to)\s+(?:it|this(?: one)?|them)\s*$/u;
 /** A move to anywhere is a move away: "I'm not moving us anywhere" stays. */
 const MOVED_ANYWHERE = /^\s+(?:(?:us|it|them|everything|(?:my|our|the) [\p{L}-]+)\s+)?anywhere\b/u;
 /** A capital opening a word, not the speaker's "I": where a name in what the speaker took up starts. */
@@ -254,6 +267,11 @@ const SOMEONE_SENT = /^\s+(?:someone|somebody|anyone|anybody)\b(?!\s+else\b)/u;
  * names). Tried on `writtenAfter`; its group is the preposition.
  */
 const SENT_TO_SOME = /^\s+(?:(?:them|people|him|her|you|us|anyone|everyone|everybody|others|folks|friends|readers|buyers|(?:most|new|first-time|young|nervous|anxious|casual|serious)\s+[\p{Ll}-]+|[\p{Ll}-]+s)\s+)?(to|toward|towards|at)\s+(?:(?:an?|some)\s+(?!(?:pair|couple|few|bit|lot|copy|unit|demo|trial)\b)\p{Ll}|one of (?:those|these)\b|something\b|anything\b)/u;
+/**
+ * Sent towards things of a kind, in the plural: "I point them toward lighter tools", "I'd send them towards the enclosed
+ * options". The one reviewed is one thing ("towards it", "towards this one"), or named.
+ */
+const SENT_TOWARD_KIND = /^\s+(?:(?:them|people|him|her|you|us|anyone|everyone|everybody|others|folks|friends|readers|buyers|[\p{Ll}-]+s)\s+)?towards?\s+(?:the\s+)?(?!(?:its|this|these|those|his|her|their|our|my|your)\b)(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{2,}(?<!s)s\b(?!\s+of\b)/u;
 /** Sent "there" just after the others were named: "readers who can't stomach it have alternatives, and I'd point them there". */
 const SENT_THERE = /^\s+(?:[\p{L}-]+\s+)?(?:them|people|you|everyone|readers|buyers|folks|friends|users|owners|families|teams)\s+there\b/u;
 /** The others named before the verb (what "there" can point back to). */
@@ -265,7 +283,7 @@ const OTHERS_BEFORE = /\balternatives?\b|\brivals?\b|\bcompetitors?\b|\bother (?
 function sentOnward(verb: string, writtenAfter: string, after: string, before: string): boolean {
   const pointing = /^(?:point|steer)/u.test(verb);
   const sent = SENT_TO_SOME.exec(writtenAfter);
-  if (sent && (pointing || sent[1].startsWith('toward'))) return true;
+  if ((sent && (pointing || sent[1].startsWith('toward'))) || SENT_TOWARD_KIND.test(writtenAfter)) return true;
   return pointing && SENT_THERE.test(after) && OTHERS_BEFORE.test(before);
 }
 /** So is a kind, chosen by what it has: "I'd pick a bike with normal brakes", "buy a model that folds". */
@@ -428,6 +446,8 @@ export function closingStance(sentence: string): Stance | null {
     // Nor is stopping a misgiving about it: "I've stopped apologizing for it".
     if (gerund && MISGIVINGS.test(gerund)) continue;
     if (gerund && !(TAKE_UP_FORMS.has(gerund) && !HABITS.has(gerund)) && !/\b(?:it|them|this|that|one)\b/u.test(ownClause(after)) && !ELSEWHERE.test(after)) continue;
+    // Goods sold by the hundred are a trade done with it, not it sold: "I've sold about four hundred coasters".
+    if (SELLING.has(verb) && GOODS_SOLD.test(after)) continue;
     // Keeping on saying, hearing or trying something is not keeping the thing: "I keep telling small teams it isn't …",
     // "we kept hitting the same bug" (keeping on buying or adding is: "I'd keep adding on dips").
     if (KEPT_ON.has(verb) && KEPT_SAYING.test(after)) continue;
@@ -458,13 +478,13 @@ export function closingStance(sentence: string): Stance | null {
     // "Spend the extra and take that instead": the sentence ends on taking another in its place.
     // The thing itself taken instead ("I bought it instead", "I'd buy it instead of the Acme") is no other taken.
     const thingItself = THE_THING_ITSELF.test(after);
-    const another = !PREFERRED_OVER.test(after) && (DIFFERENCE_FOR.test(after) || COPY_OF_IT.test(after) || OTHER_KIND_PLURAL.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || (/\brather\b/u.test(between) && THAN_THIS.test(lower.slice(m.index + m[0].length - after.length))) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (SENDING.has(verb) && sentOnward(verb, writtenAfter, after, lower.slice(0, m.index))) || (ONE_OF_THOSE.test(object) && OTHERS_NAMED.test(lower.slice(0, m.index))) || THE_COMPARED_ONE.test(object) || ((CHOOSING.has(verb) && KIND_ELSE.test(object) && !NEGATED.test(between)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
+    const another = !PREFERRED_OVER.test(after) && !(MOVING.has(verb) && MOVED_INTO_IT.test(object)) && (DIFFERENCE_FOR.test(after) || COPY_OF_IT.test(after) || OTHER_KIND_PLURAL.test(after) || ELSEWHERE.test(thingItself ? object.replace(/\binstead\b/gu, '') : object) || ALTERNATIVE_AFTER.test(after) || RATHER_THAN_THIS.test(after) || (/\brather\b/u.test(between) && THAN_THIS.test(lower.slice(m.index + m[0].length - after.length))) || NOT_THIS_AFTER.test(after) || (verb.startsWith('look') && LOOKED_PAST.test(after)) || (WEIGHING.has(verb) && WEIGHED_BEFORE.test(lower.slice(m.index + m[0].length - after.length))) || (TAKE_UP_FORMS.has(verb) && !thingItself && (INSTEAD_END.test(after) || INSTEAD_END.test(ownClause(lower.slice(m.index + m[0].length - after.length))))) || (SOMETHING_ELSE.test(object) && !(SENDING.has(verb) && SOMEONE_SENT.test(object))) || (SENDING.has(verb) && sentOnward(verb, writtenAfter, after, lower.slice(0, m.index))) || (ONE_OF_THOSE.test(object) && OTHERS_NAMED.test(lower.slice(0, m.index))) || THE_COMPARED_ONE.test(object) || ((CHOOSING.has(verb) && KIND_ELSE.test(object) && !NEGATED.test(between)) || ((CHOOSING.has(verb) || SENDING.has(verb)) && ORDINARY_KIND.test(object))) || (MOVING.has(verb) && (TO_ANOTHER.test(object) || MOVED_ANYWHERE.test(object) || MOVED_BACK.test(object))) || (/\brather\b/u.test(between) && TAKE_UP_FORMS.has(verb) && RATHER_A_THING.test(object)));
     // "Buy once, cry once; this isn't the once": the advice, then this one said not to be what it takes.
     if (takesUp && THIS_NOT_IT_AFTER.test(lower.slice(m.index + m[0].length - after.length))) takesUp = false;
     else if (takesUp && MONEY_OBJECT.test(after) && moneyElsewhere(after, writtenAfter, NEGATED.test(between))) takesUp = false;
     else if (takesUp && verb === 'back' && /^\s+(?:on|to|with|in)\b/u.test(object) && !BACKING_MODAL.test(m[0].slice(0, m[0].length - after.length - verb.length))) takesUp = false;
     else if (takesUp && (another || RETURN_OBJECT.test(object) || (AWAY.test(object) && !(CHOOSING.has(verb) && BOUGHT_OFF.test(object)) && !(SIGNING.has(verb) && SIGNED_OFF.test(object))) || BACK_TO_OLD.test(object) || backToNamed || BACK_TO_SELLER.test(object) || (KEEPING.has(verb) && (OLD_ONE_KEPT.test(object) || KEPT_FOR_LESS.test(object) || MONEY_OBJECT.test(after) || OWN_KEPT_AWAY.test(object) || SEARCH_GOES_ON.test(after))))) takesUp = false;
-    else if (!takesUp && !LEFT_TO_SOMEONE.test(object) && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object) || (verb.startsWith('cancel') && BARE_OTHER.test(object)))) takesUp = true;
+    else if (!takesUp && !LEFT_TO_SOMEONE.test(object) && (ELSEWHERE.test(object) || OWN_OLD_PUT_DOWN.test(object) || EVERY_OTHER.test(object) || (gerund !== undefined && STOPPED_OTHER.test(object)) || (verb.startsWith('cancel') && BARE_OTHER.test(object)))) takesUp = true;
     const before = clauseStart === undefined ? clauseBefore(lower.slice(0, m.index)) : '';
     const refused = clauseStart === undefined && (REFUSED.test(before) || FRONTED_REFUSAL.test(before));
     const verdict = takesUp !== (NEGATED.test(between) !== refused) ? 'ship' : 'skip';
