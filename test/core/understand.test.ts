@@ -1537,6 +1537,24 @@ describe('attributionNames: forms that tell the two sides apart', () => {
     expect(firstReviewProduct(content)).toBe(product);
   });
 
+  it.each<[string, 'against' | 'for']>([
+    // tried first, after the opening sentence, by any of the verbs of trying
+    ['The pedals are stiff for the first week. I’d tried Beta Kettle first and gave up on its lid.', 'against'],
+    ['The pedals are stiff for the first week. We test-drove the Beta Kettle first, and then this one won us over.', 'against'],
+    // work moved off it, the sentence opening on the move
+    ['Migrating our invoices from Beta Kettle took one evening. The pedals are stiff for the first week.', 'against'],
+    // set against the rest of the sentence
+    ['The pedals are stiff for the first week. Where Beta Kettle has bet on speed, the Danish maker behind this has bet on quiet.', 'against'],
+    // guard: "where" that opens what it does well is no contrast
+    ['The pedals are stiff for the first week. Where Beta Kettle shines is the spout.', 'for'],
+  ])('reads what the writer tried first, in any sentence, what the writer moved work off, and the X of “Where X …, the …” as the yardstick: %j (%s)', async (text, way) => {
+    const { buildNameMatcher, mentionScores } = await import('../../src/core/understand/attributeQuotes');
+    const { attributionNames } = await import('../../src/core/understand/aliases');
+    const [, beta] = mentionScores(analyzeText(text), buildNameMatcher(attributionNames('Alpha Kettle', 'Beta Kettle')));
+    if (way === 'against') expect(beta).toBeLessThan(0);
+    else expect(beta).toBeGreaterThan(0);
+  });
+
   it('reads advice to get away from a product as no yardstick: “friends kept telling me to ditch X”, “people warned us off X” name the one the speaker then weighs', async () => {
     const { explainReview } = await import('../../src/core');
     for (const quote of [

@@ -95,11 +95,20 @@ const HEARSAY_BEFORE = /\b(?:everyone|everybody|every (?:review|reviewer|forum|t
  * knockoff, and it partly is") is the one reviewed.
  */
 const EXPECTED_BEFORE = /\b(?:went|came|go|going) in (?:fully |half |quietly |firmly |honestly |really )?(?:expecting|assuming|thinking|sure|convinced|certain|wanting|hoping for|rooting for)(?: that)? (?:the\s+)?$/i;
-/** What the writer tried first, in the opening sentence: "I tried Calm first, because …": the one left for the one reviewed. */
-const TRIED_BEFORE = /\b(?:i|we) (?:tried|used|had|bought|picked|chose|went with|started with|started on) (?:the\s+|an?\s+)?$/i;
+/**
+ * What the writer tried first: "I tried Calm first, because …", "I'd tried X first and bounced off", "I test-drove the X
+ * first": the one left for the one reviewed, in the opening sentence or later.
+ */
+const TRIED_BEFORE = /\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)? (?:tried|used|had|bought|picked|chose|went with|started with|started on|test-drove|test drove|test-rode|test rode|demoed|auditioned|sampled) (?:the\s+|an?\s+)?$/i;
 const FIRST_AFTER = /^\s+first\b/u;
 const EXPECTED_TO_WIN = /^\s+(?:to|would|was going to|will) (?:win|come out (?:on top|ahead)|be the (?:winner|pick|better (?:one|buy)))\b/u;
 const FRAME_BEFORE = /\bcomparison(?:\s+(?:here|that matters|to make|worth making))?\s+(?:is|was)\s+(?:with|to|against)\s+(?:the\s+|an?\s+)?$|(?:\bcompar(?:e|es|ed|ing)|\bset|\bput|\bheld|\bholding|\bstacked|\bmeasured)\s+(?:(?:it|them|this(?: one)?|these|the (?:two|pair)|(?:the |my |our )?[\p{L}'’-]+)\s+)?(?:up\s+)?(?:with|to|against|beside|next to|alongside|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$|^\W*(?:next to|beside|alongside|against|unlike|coming from|side[- ]by[- ]side with)\s+(?:the\s+|an?\s+)?$/iu;
+/**
+ * A sentence opening "Where X …, the …": X is set against what the rest of the sentence says ("Where Acme has bet on
+ * sound, the Swiss group behind these has bet on …"), as "whereas" would.
+ */
+const WHERE_BEFORE = /^\W*where\s+(?:the\s+)?$/i;
+const WHERE_CLAUSE_AFTER = /^(?:['’]s)?\s[^.;:!?]{0,120}?,\s+(?:the|this|its|it|these)\s/u;
 /** "Competitors now beat X", "rivals undercut X": X is the one the rivals act on, the product reviewed. */
 const RIVALS_ACT_ON = /\b(?:competitors?|competition|rivals?|alternatives?|challengers?|upstarts?)\s+(?:[\p{L}']+\s+){0,2}?(?:beat|beats|outperform|outperforms|undercut|undercuts|overtake|overtakes|overtook|outrun|outruns|outpace|outpaces|outsell|outsells|threaten|threatens|erode|erodes|squeeze|squeezes|copy|copies|copied|chase|chases|trail|trails)\s+(?:the\s+)?$/iu;
 /** A name followed by its verb is a clause's subject wherever the clause starts: "…, and the X 5 is priced to …". */
@@ -354,7 +363,7 @@ const KIN_USES_AFTER = new RegExp(String.raw`^\s+(?:(?:that|which)\s+)?(?:(?:my|
  * Left, said as the speaker's own move: "I moved my pension out of X", "we took our savings away from X", "fresh off a
  * year of X", and a past spell on it, "We were on X for two years", "we were an X family for three years".
  */
-const MOVED_OUT_OF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|transferred|pulled|took|switched|shifted|ported)\s+(?:my|our|the|all\s+(?:my|our))\s+(?:[\p{L}-]+\s+){1,2}?(?:out\s+of|away\s+from|off|from)\s+(?:the\s+|an?\s+)?$/iu;
+const MOVED_OUT_OF_BEFORE = /(?:\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|transferred|pulled|took|switched|shifted|ported|migrated)|(?:^\W*|\b(?:after|since|when)\s+)(?:moving|migrating|porting|transferring|shifting|pulling))\s+(?:my|our|the|all\s+(?:my|our))\s+(?:[\p{L}-]+\s+){1,2}?(?:out\s+of|away\s+from|off|from)\s+(?:the\s+|an?\s+)?$/iu;
 /** The people moved off it and onto another: "we moved them off X kit onto the twin packs" (not "I moved us off X last year", its own skip). */
 const MOVED_THEM_OFF_BEFORE = /\b(?:i|we)\s+(?:(?:finally|recently|just|eventually)\s+)?(?:moved|switched|shifted|took|migrated)\s+(?:us|them|everyone|everybody)\s+off\s+(?:the\s+|an?\s+)?$/i;
 const ONTO_ANOTHER_AFTER = /^[^.;:!?]{0,40}?\s(?:onto|on to)\s/i;
@@ -1093,9 +1102,10 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS && !makersKin(text, analyzed.tokenEnd[token + length - 1])) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
-      const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || (TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12))));
+      const triedFirst = TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12));
+      const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || triedFirst);
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
-      if (hearsay) weight = COMPETITOR_WEIGHT;
+      if (hearsay || triedFirst || (WHERE_BEFORE.test(before) && WHERE_CLAUSE_AFTER.test(text.slice(nameEnd, nameEnd + 160)))) weight = COMPETITOR_WEIGHT;
       else if ((COMPETITOR_CONTEXT.test(before) && !RIVALS_ACT_ON.test(before) && !MEASURED_AGAINST.test(before) && !comparedOne(before, text, nameEnd) && !SUBJECT_AFTER_FRAME.test(before)) || OLD_ONE.test(before) || USED_TO.test(before) || WENT_BACK_TO.test(before) || cameFrom(before, text, nameEnd) || asComparedWith(before, text, nameEnd) || beatenOne(before) || pricedLike(before, text, nameEnd) || (!before.trim() && alternativeBefore(analyzed, sentence)) || ALTERNATIVES_LISTED.test(before) || (pricesOf && PRICE_OF.test(before)) || (EVERYTHING_OF.test(before) && DOES_AFTER.test(text.slice(nameEnd, nameEnd + 12)))) weight = COMPETITOR_WEIGHT;
       else if (setBeside(text, nameEnd) || versionOfThis(text, nameEnd) || yardstickAfter(text, nameEnd) || contrastedWithThis(before, text, nameEnd) || contrastedWithOther(analyzed, h, before, nameEnd) || thisOneNext(text, nameEnd)) weight = COMPETITOR_WEIGHT;
       else if ((matchesForLess(text, nameEnd) && !TOPIC_BEFORE.test(before)) || DIFFERENCE_KEPT_AFTER.test(text.slice(nameEnd, nameEnd + 60)) || leftBehind(text, nameEnd) || describedBy(before, text, analyzed.tokenStart[token], nameEnd, length)) weight = COMPETITOR_WEIGHT;
