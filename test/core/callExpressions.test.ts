@@ -2265,6 +2265,36 @@ describe('others given up for it, others sent or moved to, it kept beside the ot
   });
 });
 
+describe('a holder\'s and a backer\'s words, the reader sent to the other one, a stake declined', () => {
+  it.each<[string, Verdict]>([
+    ['The dividend has grown for a decade, and I see no reason to sell.', 'ship'],
+    ['Retail is slow this year. I’m long the group regardless.', 'ship'],
+    ['The churn numbers are the best in the sector. I want a piece of it.', 'ship'],
+    ['Freight volumes keep climbing. That is the side of the trade I want to be on.', 'ship'],
+    ['Few listed firms sell this kind of recurring fee. It is a business I want exposure to.', 'ship'],
+    ['Ad money is moving to connected TVs, and I know which horse I’m riding.', 'ship'],
+    ['The resale values are remarkable. As an asset, it is the kind one holds on to.', 'ship'],
+    ['Churn is low and pricing power is real. I’m pleased to keep owning it.', 'ship'],
+    ['Demand outruns supply for the third year running. It is the right horse to back.', 'ship'],
+    ['The soles wear quickly. I am on my fourth pair since spring.', 'ship'],
+    ['Were I on the board, I would vote for it.', 'ship'],
+    ['The warranty claims are climbing. Nothing here makes me want a position.', 'skip'],
+    ['The syncing breaks weekly. If your office runs on email, take the other one.', 'skip'],
+    ['Rates are falling and this lender lives on the spread; I’d rather not be positioned there.', 'skip'],
+    ['The fees pile up monthly. For a family budget it is a luxury you will regret.', 'skip'],
+    ['The nib scratches and the cap cracks. I have given mine to a cousin.', 'skip'],
+    ['Anyone shopping at this price would do better to look at the workshop brands.', 'skip'],
+    ['The subscription creeps up yearly. I can see no good reason for a new family to choose it.', 'skip'],
+    ['The valuation assumes a decade of growth. Others are welcome to it.', 'skip'],
+    ['The quote arrived with three add-ons, and the board declined to proceed.', 'skip'],
+    ['After the licence change, the lab standardised on an open alternative.', 'skip'],
+    ['The fees are twice the rest. As treasurer, I couldn’t justify it.', 'skip'],
+    ['It is fine if you tinker; for everyone else this one is maybe not the one.', 'skip'],
+    ['I have fixed dozens for neighbours, and I wouldn’t have one myself.', 'skip'],
+    ['Seats come in blocks of five. We moved the office back to a simpler planner by March. The colours were nice.', 'skip'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

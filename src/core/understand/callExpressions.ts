@@ -125,6 +125,14 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'i|we m|am|re|are sold $', 'first thing i|we pack|packed', 'never wished|wish i|we d|had ~ anything|something else',
     // a second one bought and put by: "A second pair is already sitting in the cupboard for when these give out"
     'second|spare pair|one|set|unit ~ sitting|sits|waiting in a|the|my drawer|cupboard|closet',
+    // a holder's and a backer's words: "no reason to sell", "I'm long the group", "I want a piece of
+    // it", "the side of the trade I want to be on", "I want exposure to it", "I know which horse I'm riding", "the kind one
+    // holds on to", "content to keep holding", "the right horse to back", "I'd vote for it"; the user's: "I'm on my third pair"
+    'no reason to sell', 'i|we m|am|re|are long the|its|their', 'want|wanted a piece|slice of {it}', 'own a piece|slice of {it}',
+    'side of the trade|market|bet|fence|argument i|we d|would? want|like to be on', 'the side i|we d|would? want to be on', 'stand|be on this|their|its side of the fence|trade',
+    'want|like exposure to {it}', 'want|like exposure to $', 'know which horse i|we m|am|re|are riding|backing', 'kind|sort one|you|i|we hold|holds|keep|keeps on to',
+    'content|happy|glad|pleased to keep holding|owning {it}', 'content|happy|glad|pleased to keep holding|owning $', 's|is the right|best|smart|obvious horse|one to back $', 'vote|voted for {it}',
+    'on my|our second|third|fourth|fifth pair|set|bottle|bag|tin|box|jar|tube', 'makes|make me want a position|stake', 'makes|make me want to take a position|stake',
     'bought|ordered|kept|got it|one $ i|we d|would tell you to do the same', 'would happily|gladly buy|order a|another second|third|fourth',
     // a decision called easy, money called well used, a pointer to order: "an easy decision", "good use of money", "I'd
     // tell anyone with a small flat to order one tonight"
@@ -609,7 +617,16 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'replaced {it} with ~ ~ t looked|gone|went back', 'replaced {it} with ~ ~ never|not looked|gone|went back',
     'replaced the whole thing|lot|kit|setup|system with ~ ~ t looked|gone|went back', 'replaced the whole thing|lot|kit|setup|system with ~ ~ never|not looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
-    'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same', 'advise|advised|advising|recommend|recommended|recommending against',
+    'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same',
+    // the reader sent to the other one or elsewhere, a stake declined, one's own given away, the others welcome to it:
+    // "take the other one", "I'd rather not be positioned there", "a luxury you'll regret", "I've given mine to a niece",
+    // "would do better to look at …", "no compelling reason for a buyer to choose it", "others are welcome to it", "the
+    // committee declined to proceed", "standardised on an open alternative", "couldn't justify it", "maybe not the one",
+    // "I wouldn't have one myself", "we moved the team back to a simpler tool"
+    'take|get|buy|pick|choose the other one $', 'rather not be positioned|invested|exposed there $', 'rather not be positioned|invested|exposed in {it}', 'a luxury you ll|will regret', 'given|gave|handed mine|ours away $', 'given|gave|handed mine|ours to a|my|our',
+    'would|d do better to look at', 'would|d do better to buy|get|try|pick|choose', 'no ~ reason ~ ~ to choose|buy|pick|get {it}', 'others|they|you are|re welcome to it|them', 'declined to proceed', 'declined to go ahead',
+    'standardised|standardized|settled on an|a ~ alternative|rival|competitor', 'couldn|can t justify {it}', 'cannot|could not justify {it}',
+    'is|s maybe|probably not the one $', 'is|s maybe|probably not the right game|choice|pick|one|tool|app|platform|fit', 'wouldn t have one|it myself|ourselves', 'moved|switched|migrated ~ back to a|an', 'advise|advised|advising|recommend|recommended|recommending against',
     // the money better spent elsewhere, the speaker gone on to another, its replacement not another of it: "the cash is
     // better spent somewhere else", "we had moved on by spring", "not with another X"
     'money|cash s|is better spent elsewhere|somewhere', 'money|cash would|d be better spent elsewhere|somewhere', 'i|we ve|have|had moved on $', 'i|we ve|have|had moved on from {it}', 'not with another {it}', 'not with another one of these|those|them',
