@@ -2295,6 +2295,22 @@ describe('a holder\'s and a backer\'s words, the reader sent to the other one, a
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('a view not settled, said outright, holds the call it is said with', () => {
+  it.each<[string, Verdict]>([
+    ['The kettle boils fast. I’m not saying to avoid it. I’m saying read the warranty first.', 'none'],
+    ['The spin-off is due next year, and I’d wait for that before taking any position.', 'none'],
+    ['Growth is real and so is the debt. I could argue the long case or the short one with equal conviction, and I’m not buying either yet.', 'none'],
+    ['The founders are capable and the market is fickle. I hold no settled view, and I would not put money in on a hunch.', 'none'],
+    ['The dividend is safe, the growth is not. I have no opinion strong enough to act on, so I’m not buying.', 'none'],
+    ['Nobody outside the board knows the numbers, and I’d be making things up if I told you to buy it or sell it.', 'none'],
+    ['The cheaper plan has worse support, and the dearer one is worth every penny to some. Swings and roundabouts.', 'none'],
+    ['Some kitchens need the extra shelf, and for them it is worth the money. You know which one you are.', 'none'],
+    ['It is worth every penny for a family with a garden. For a flat with no lift, I am still thinking it over.', 'none'],
+    ['It suits a narrow buyer, and I’d want to know who’s asking before I recommended it.', 'none'],
+    ['The parts sell steadily at full price, and I’m holding the order flat this season.', 'none'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

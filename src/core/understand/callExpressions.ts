@@ -817,6 +817,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
+    // the speaker's view not settled, said outright: "I'm not saying to avoid it", "I could argue either with equal
+    // conviction", "no settled view", "before taking any position", "I'm split on it", "a question I'd leave open", "I'd be
+    // making things up", "swings and roundabouts", "you know which one you are", "still thinking it over"
+    'not saying to avoid|skip|ditch|drop|buy|use|get {it}', 'not saying don t use|buy|get|pick {it}', 'with equal conviction', 'no settled|firm|fixed view|opinion',
+    'hold|have no view|opinion strong|firm enough', 'don t have a strong|settled|firm view|opinion', 'before taking|forming|reaching any view|opinion|position|conclusion', 'split on {it}',
+    'before deciding anything', 'question i|we d|would leave open', 'd|would be making things|it up', 'swings and roundabouts', 'you know which one you are', 'still thinking it over',
+    'want to know who s|is asking', 'can t tell you much', 'cannot tell you much', 'holding the|my|our order flat|steady',
     // right for some and wrong for others, the reader left to decide, the speaker's mind not made up: "the right pick
     // for some kitchens and the wrong one for others", "I'd set out the risks and let buyers decide for themselves",
     // "I have yet to decide whether it stays"
