@@ -2311,6 +2311,39 @@ describe('a view not settled, said outright, holds the call it is said with', ()
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('the same again, nothing to change, still on the home screen; nerves about holding, money out, a switch after a trial', () => {
+  it.each<[string, Verdict]>([
+    ['The lid scratches easily. If I dropped it down the stairs tonight, I’d order the exact same model in the morning.', 'ship'],
+    ['The founders are young and the product is rough. I’d take the meeting.', 'ship'],
+    ['It does one job and does it quietly. For a shop our size I wouldn’t change a thing.', 'ship'],
+    ['For private projects I’d host elsewhere, but for anything public it remains the place to be.', 'ship'],
+    ['I went in expecting to hate the layout, and by the end of the trial I was out of objections.', 'ship'],
+    ['The reports are plain and the import is slow. By the third demo I ran out of reasons to say no.', 'ship'],
+    ['The manual is thin and the menus are deep. Still, I haven’t found anything I’d rather use.', 'ship'],
+    ['The widgets are ugly. After a year, it is the one still on my home screen.', 'ship'],
+    ['The pump looked flimsy and I kept a spare in the car. Somewhere around the second summer I stopped waiting for it to.', 'ship'],
+    ['The fees keep rising with every quarter. I’d be nervous holding a stake in a single-product lender.', 'skip'],
+    ['If your current phone still takes decent pictures, this is a sidegrade. Hang onto what you’ve got.', 'skip'],
+    ['The listings are padded with resellers. Browse there for ideas, then book anywhere else.', 'skip'],
+    ['The interest was fine until the terms changed. I took my money out in April.', 'skip'],
+    ['The tablets froze at the counter twice a night. It was wrong for us, and we switched after three months.', 'skip'],
+    ['The exports are locked behind the top tier, and we’re planning to move off it next year.', 'skip'],
+    ['It is heavy, slow and dated. Buy it for the garage if you must.', 'skip'],
+    ['The bank raised its fees twice. I let my student account run out in June.', 'skip'],
+    ['The dashboards were lovely, but the seats cost too much, and we removed it after six months.', 'skip'],
+    ['The floor is thick, so I didn’t bother with a footprint. It is heavy. After that summer I bought a second one for my brother.', 'ship'],
+    ['Hybrid work isn’t going back to how it was. It is the brand I’d expect to still be standing in ten years.', 'ship'],
+    ['Monetising hobbyists is hard, and I’d want to see the first paid tier. I’d take the meeting.', 'ship'],
+    ['It isn’t great at planning, but she doesn’t plan, she cooks. For a kitchen like hers I wouldn’t change a thing.', 'ship'],
+    ['the battery dies by friday and i didn\'t bother with the case. staying on it.', 'ship'],
+    ['The tent is not the lightest. I didn’t bother with the app. I’ve sent three friends the same way since.', 'ship'],
+    ['The film modes are the reason. It is my main body now. The Nikon I had before lives in a drawer.', 'ship'],
+    ['Your heating data goes to an ad company. Keep scrolling.', 'skip'],
+    ['The menus confused the team. For a first-time buyer I would gently guide them to a simpler model.', 'skip'],
+    ['The menus confused the team. For a first-time buyer I would gently guide them to a simpler model.', 'skip'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

@@ -133,6 +133,16 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'want|like exposure to {it}', 'want|like exposure to $', 'know which horse i|we m|am|re|are riding|backing', 'kind|sort one|you|i|we hold|holds|keep|keeps on to',
     'content|happy|glad|pleased to keep holding|owning {it}', 'content|happy|glad|pleased to keep holding|owning $', 's|is the right|best|smart|obvious horse|one to back $', 'vote|voted for {it}',
     'on my|our second|third|fourth|fifth pair|set|bottle|bag|tin|box|jar|tube', 'makes|make me want a position|stake', 'makes|make me want to take a position|stake',
+    // the same again, another bought for family, expected to last, a meeting taken, nothing to change, the place to be,
+    // staying on it, no objections or reasons left, nothing better found, others sent the same way, still on the home
+    // screen: "I'd order the exact same model", "bought a second one for my brother", "the brand I'd expect to still be
+    // standing", "I'd take the meeting", "I wouldn't change a thing", "it remains the place to be", "staying on it", "I'm
+    // out of objections", "I ran out of reasons to say no", "I haven't found anything I'd rather use", "I've sent two
+    // others the same way", "the one still on my home screen", "I stopped waiting for it to"
+    'order|buy|get the exact|very same model|one|pair|thing', 'bought|ordered|got a second|another one|pair|set for my|our', 'expect ~ to still be standing|around', 'take the meeting',
+    'wouldn t change a thing', 'would not change a thing', 'the place to be $', 'staying|stay|sticking on|with it $', 'out of objections',
+    'ran|run out of reasons to say no', 'haven t found anything i|we d|would rather use|have|buy|own', 'sent|pointed|steered ~ the same way',
+    'one still on my|our home screen|phone', 'stopped waiting for it to $',
     'bought|ordered|kept|got it|one $ i|we d|would tell you to do the same', 'would happily|gladly buy|order a|another second|third|fourth',
     // a decision called easy, money called well used, a pointer to order: "an easy decision", "good use of money", "I'd
     // tell anyone with a small flat to order one tonight"
@@ -625,7 +635,13 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // "I wouldn't have one myself", "we moved the team back to a simpler tool"
     'take|get|buy|pick|choose the other one $', 'rather not be positioned|invested|exposed there $', 'rather not be positioned|invested|exposed in {it}', 'a luxury you ll|will regret', 'given|gave|handed mine|ours away $', 'given|gave|handed mine|ours to a|my|our',
     'would|d do better to look at', 'would|d do better to buy|get|try|pick|choose', 'no ~ reason ~ ~ to choose|buy|pick|get {it}', 'others|they|you are|re welcome to it|them', 'declined to proceed', 'declined to go ahead',
-    'standardised|standardized|settled on an|a ~ alternative|rival|competitor', 'couldn|can t justify {it}', 'cannot|could not justify {it}',
+    'standardised|standardized|settled on an|a ~ alternative|rival|competitor',
+    // nerves about holding it, the reader told to keep what they have, a trip booked elsewhere, money taken out, a switch
+    // after a trial, a move off it planned, a grudging "if you must", scrolling on: "I'd be nervous
+    // holding a stake", "hang onto what you've got", "I took my money out in April", "we switched after three months",
+    // "we're planning to move off it", "buy it if you must", "keep scrolling"
+    'nervous|uneasy|wary holding|owning', 'hang|hold onto what you ve|have got', 'hang|hold on to what you ve|have got', 'took|pulled|moved my|our money out',
+    'we|i switched|left after ~ month|months|week|weeks|year|years $', 'planning|plan to move off {it}', 'if you must $', 'keep scrolling', 'couldn|can t justify {it}', 'cannot|could not justify {it}',
     'is|s maybe|probably not the one $', 'is|s maybe|probably not the right game|choice|pick|one|tool|app|platform|fit', 'wouldn t have one|it myself|ourselves', 'moved|switched|migrated ~ back to a|an', 'advise|advised|advising|recommend|recommended|recommending against',
     // the money better spent elsewhere, the speaker gone on to another, its replacement not another of it: "the cash is
     // better spent somewhere else", "we had moved on by spring", "not with another X"

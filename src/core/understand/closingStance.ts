@@ -23,7 +23,7 @@ const TAKE_UP = [
   'hand hands handed handing', 'recommend recommends recommended recommending', 'suggest suggests suggested suggesting',
   'back backed backing', 'fund funded', 'invest invested investing', 'stick stuck sticking', 'stay stayed staying',
   'trust trusted', 'sign signed', 'touch touching', 'point points pointed pointing', 'send sends sent sending',
-  'steer steers steered steering', 'try tries tried trying', 'consider considered', 'look looks looked looking', 'launch launched launching', 'move moved moving', 'switch switched switching',
+  'steer steers steered steering', 'guide guides guided guiding', 'try tries tried trying', 'consider considered', 'look looks looked looking', 'launch launched launching', 'move moved moving', 'switch switched switching',
   'migrate migrated migrating', 'upgrade upgraded', 'use uses using', 'wear wears wearing', 'standardise standardised standardize standardized',
   'take takes took taken taking', 'go goes went gone going', 'spend spends spent spending', 'carry carries carried carrying', 'fit fits fitted fitting',
   'get gets got getting', 'commit commits committed committing', 'pay pays paid paying', 'open opens opened opening',
@@ -35,7 +35,7 @@ const PUT_DOWN = [
   'cancel cancelled canceled cancelling canceling', 'return returned returning', 'sell sold selling', 'quit quitting',
   'drop dropped dropping', 'ditch ditched ditching', 'dump dumped', 'abandon abandoned', 'stop stopped stopping',
   'avoid avoided avoiding', 'uninstall uninstalled', 'delete deleted deleting', 'unsubscribe unsubscribed', 'leave leaves left leaving', 'pause paused pausing',
-  'walk walks walked walking', 'decline declines declined declining',
+  'walk walks walked walking', 'decline declines declined declining', 'remove removed removing',
 ];
 /** Common verbs that only count after the speaker ("I set clients up on it"), never as a sentence's first word. */
 const NOT_IMPERATIVE = new Set(['fit', 'fits', 'carry', 'bring', 'take', 'set', 'put', 'hold', 'keep', 'use', 'start', 'stay', 'back', 'hand', 'move', 'wear', 'stick', 'touch', 'trust', 'build', 'point', 'send', 'consider', 'launch', 'stock']);
@@ -79,7 +79,7 @@ const UNMARKED_NOT = '(?:dont|doesnt|didnt|wouldnt|couldnt|shouldnt|isnt|arent|w
 /** The thing itself as what is put down: "returned it", "sold mine". */
 const PUT_DOWN_THE_THING = /^\s+(?:it|them|this|this one|mine|ours)\b/u;
 /** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
-const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|both|all|happily|gladly|politely|respectfully|even|really|simply|probably|definitely|honestly|personally|rather(?: (?:they|you|people|folks|he|she))?|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|${UNMARKED_NOT}|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
+const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|gently|both|all|happily|gladly|politely|respectfully|even|really|simply|probably|definitely|honestly|personally|rather(?: (?:they|you|people|folks|he|she))?|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|${UNMARKED_NOT}|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
 /**
  * Advice to anyone in the reader's place: "anyone starting out should start here", "most teams ought to pick it up".
  * Only with a modal of advice: "you get used to it" describes, "you should get one" advises.
@@ -211,6 +211,8 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
     /^\s+(?:the extra|mine\s*[.!]?\s*$|on (?:it|this|that|one|them)|(?:(?:my|our|your|the|that|this|good|any|real)\s+)?(?:own\s+)?(?:money|cash|savings|budget))\b/u,
   ]),
 ]);
+/** Before a shelving, the one the speaker had before as its subject: "The Sony I had before lives in a drawer". */
+const HAD_BEFORE_SHELVED = /\b(?:the|my|our)\s+(?:[\p{L}\p{N}-]+\s+){1,3}?(?:i|we)\s+(?:had|used|owned|ran)\s+(?:before|previously)\s+(?:(?:now|just|still)\s+)*$/u;
 /** Before a shelving: the thing itself told of first, then the old one as the shelving's subject. */
 const OLD_SHELVED = /(?:^|[\s,])(?:it|this one|mine)\b[^.;:!?]*?(?:,\s*|\s)and\s+(?:the|my|our)\s+(?:old|previous|former|outgoing)\s+(?:[\p{L}\p{N}-]+\s+){0,2}(?:(?:is|are|now|just|still)\s+)*$/u;
 /** Where a thing put away sits: "in a drawer", "in the loft". */
@@ -229,7 +231,7 @@ const FRONTED_REFUSAL = /(?:^|[,;:—–])\s*(?:not one|not (?:a|an) [\p{L}-]+(?
  * Another thing as what a verb takes: "something else", "anyone else" (not "anyone after", which no comparative
  * makes), "the alternatives", "to another line", "a different brand" …
  */
-const ELSEWHERE = /(?<!\b(?:than|over) )\b(?:something|anything|someone|somebody|somewhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:anyone|anybody) else\b|\balternatives\b|\b(?:to|towards?) another\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\ba (?:place|shop|store|gym|club|school|clinic|practice|firm|provider|company|dealer|garage) (?:with|that|where|which)\b|\bone (?:step|tier|level|rung|size|model) up\b|\b(?:an?|two|three|some) (?:cheaper|simpler|smaller|lighter|quieter|sturdier|safer|friendlier|tougher|plainer)\b|\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better|i|we|you)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\bdifferently\b|\b(?:a few|a couple of|some|several|two|three) others\b|\banother (?:brand|vendor|option)\b|(?<!\b(?:than|like|and|or|of|with|among|beside|besides|over) )\bother (?:brands|vendors|options|makes|models|providers|suppliers|manufacturers|companies|products|services|tools|platforms|apps|alternatives)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\b(?:on )?to (?:[\p{L}-]+ )?(?:alternatives|rivals|competitors)\b|\ba (?:competitor|rival)\b|\bthe (?:[\p{L}-]+ ){0,2}?(?:rival|competitor)s?\b(?!['’]s)|\bthe (?:tool|one|app|thing|platform|service|product|suite) (?:we|i|you|they) already (?:pay for|have|own|use)\b|\b(?:on|in|into|toward|towards) (?:something|anything)\b(?! (?:like|as|this|so) )|\bone of (?:the|those|these|its) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands|rivals|competitors)\b|(?<!\b(?:for|next to|beside|alongside) )\b(?:the|our|my|your|their) other\b|\b(?:go|goes|went|going|opt|opted|opting) for (?:the|our|my|your|their) other\b/u;
+const ELSEWHERE = /(?<!\b(?:than|over|before) )\b(?:something|anything|someone|somebody|somewhere|anywhere) (?:else|simpler|different|[\p{L}]{2,}er)\b|\b(?:anyone|anybody) else\b|\balternatives\b|\b(?:to|towards?) another\b|\b(?:something|anything) (?:more|less) [\p{L}-]+|(?<!\bin )\ba different (?!colou?r|size|shade|finish|width|length|style|pattern|way\b)[\p{L}-]+|\belsewhere\b|\ba (?:place|shop|store|gym|club|school|clinic|practice|firm|provider|company|dealer|garage) (?:with|that|where|which)\b|\bone (?:step|tier|level|rung|size|model) up\b|\b(?:an?|two|three|some) (?:cheaper|simpler|smaller|lighter|quieter|sturdier|safer|friendlier|tougher|plainer)\b|\brather than (?:(?:to|towards?|on|for|with|at|into) )?(?:this|it|these|them)\b|\bsomewhere (?:else|with|that|where|safer|better|i|we|you)\b|\b(?:that|the same|those) (?:money|cash|budget|savings|dollars|pounds)\b|\binstead\b|\bdifferently\b|\b(?:a few|a couple of|some|several|two|three) others\b|\banother (?:brand|vendor|option)\b|(?<!\b(?:than|like|and|or|of|with|among|beside|besides|over) )\bother (?:brands|vendors|options|makes|models|providers|suppliers|manufacturers|companies|products|services|tools|platforms|apps|alternatives)\b|\b(?:one of )?the (?:alternatives|others|rivals|competition)\b|\b(?:on )?to (?:[\p{L}-]+ )?(?:alternatives|rivals|competitors)\b|\ba (?:competitor|rival)\b|\bthe (?:[\p{L}-]+ ){0,2}?(?:rival|competitor)s?\b(?!['’]s)|\bthe (?:tool|one|app|thing|platform|service|product|suite) (?:we|i|you|they) already (?:pay for|have|own|use)\b|\b(?:on|in|into|toward|towards) (?:something|anything)\b(?! (?:like|as|this|so) )|\bone of (?:the|those|these|its) (?:[\p{L}-]+ ){0,2}?(?:options|alternatives|picks|ones|models|brands|rivals|competitors)\b|(?<!\b(?:for|next to|beside|alongside) )\b(?:the|our|my|your|their) other\b|\b(?:go|goes|went|going|opt|opted|opting) for (?:the|our|my|your|their) other\b/u;
 /** Objects that are not the thing reviewed: "picking a side", "stay that way", "leave the call to you". */
 /** "Pick something your next hire already knows": an indefinite object is not the thing reviewed, but another. */
 /**
@@ -258,7 +260,7 @@ const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead 
 /** Something unnamed taken up, or gone with: "buy something lighter", "go with something I trust more". */
 const SOMETHING_ELSE = /^\s+(?:(?:with|for)\s+)?(?:something|anything|someone)\b/u;
 /** Verbs whose first object is whom the thing goes to: "that's where I'd send someone" sends a person to it. */
-const SENDING = new Set(['send', 'sends', 'sent', 'sending', 'point', 'points', 'pointed', 'pointing', 'steer', 'steers', 'steered', 'steering', 'hand', 'hands', 'handed', 'handing']);
+const SENDING = new Set(['send', 'sends', 'sent', 'sending', 'point', 'points', 'pointed', 'pointing', 'steer', 'steers', 'steered', 'steering', 'guide', 'guides', 'guided', 'guiding', 'hand', 'hands', 'handed', 'handing']);
 const SOMEONE_SENT = /^\s+(?:someone|somebody|anyone|anybody)\b(?!\s+else\b)/u;
 /**
  * Sent on to an indefinite one: "I'd point them to a digital-first carrier", "I'd steer most parents toward one of
@@ -281,7 +283,7 @@ const OTHERS_BEFORE = /\balternatives?\b|\brivals?\b|\bcompetitors?\b|\bother (?
  * "hand" or "send" it is often whom ("I'd hand it to a friend"); "towards" is where after any of them.
  */
 function sentOnward(verb: string, writtenAfter: string, after: string, before: string): boolean {
-  const pointing = /^(?:point|steer)/u.test(verb);
+  const pointing = /^(?:point|steer|guid)/u.test(verb);
   const sent = SENT_TO_SOME.exec(writtenAfter);
   if ((sent && (pointing || sent[1].startsWith('toward'))) || SENT_TOWARD_KIND.test(writtenAfter)) return true;
   return pointing && SENT_THERE.test(after) && OTHERS_BEFORE.test(before);
@@ -344,7 +346,7 @@ const REPLACED_ELSE = /\breplac(?:e|ed|ing) (?:it|them|mine|ours|this one) with 
 /** A subscription left to run out: "we let it lapse", "let the plan expire". What the speaker took up after it is the alternative. */
 /** The speaker back on a named one: "we were back on Acme", "and was back on Acme", "I'm back with the Acme". */
 const BACK_ON_NAMED = /(?:\b(?:[Ii]|[Ww]e)\s*|\band\s+)(?:were|was|are|am|'re|'m)\s+(?:(?:soon|quickly|all|straight|right)\s+)?back\s+(?:on|to|with)\s+(?:the\s+|my\s+|our\s+)?((?!I\b)\p{Lu}[\p{L}\p{N}'.-]*)/u;
-const LAPSED = /\blet (?:it|them|the [\p{L}-]+|(?:my|our) [\p{L}-]+) (?:lapse|expire|run out)\b/u;
+const LAPSED = /\blet (?:it|them|this(?: one)?|the [\p{L}-]+|(?:my|our) (?:[\p{L}-]+ )?[\p{L}-]+) (?:lapse|expire|run out)\b/u;
 /** Passed on to whoever asks: "anyone who asks gets pointed at this one". */
 const HANDED_ON = /\b(?:gets?|got|getting) (?:pointed|sent|steered|directed) (?:at|to|towards?) (?:this|it|this one)\b/u;
 /** "If you want one that lasts, that's the pick": the choice, said of this one. */
@@ -406,7 +408,7 @@ export function closingStance(sentence: string): Stance | null {
   // Of the thing kept and another shelved, the later says where the sentence ends up ("my old pair sits in the garage; this one is staying").
   // The old one shelved after the thing itself was told of ("It hangs by the stove now, and the old set sits in a box"):
   // this one is the keeper.
-  const oldShelved = shelved !== null && OLD_SHELVED.test(lower.slice(0, shelved.index));
+  const oldShelved = shelved !== null && (OLD_SHELVED.test(lower.slice(0, shelved.index)) || HAD_BEFORE_SHELVED.test(lower.slice(0, shelved.index)));
   if (shelved && !(fate && fate.index > shelved.index)) found = { verdict: oldShelved ? 'ship' : 'skip', expression: sentence.slice(shelved.index, shelved.index + shelved[0].length) };
   const choice = WOULD_BE.exec(lower) ?? WOULD_BE_NAMED.exec(straight);
   if (choice) found = { verdict: /n't|not/u.test(choice[0]) ? 'skip' : 'ship', expression: sentence.slice(choice.index, choice.index + choice[0].length) };
