@@ -2344,6 +2344,24 @@ describe('the same again, nothing to change, still on the home screen; nerves ab
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
 
+describe('a holder adding more, a place on the wall, a stake taken if it could be, underwriting refused', () => {
+  it.each<[string, Verdict, string]>([
+    ['The buyers are technical, which keeps support cheap. There is nothing listed to buy, of course, but if this were a company I could back, I’d write the cheque.', 'ship', 'write the cheque'],
+    ['Margins are modest, but the stock turns fast. I’ve held the shares for four years and added more last autumn.', 'ship', 'added more last autumn'],
+    ['There is no lock-in; members leave when a cheaper gym opens. As a reason to own the stock, it doesn’t move me at all.', 'skip', 'doesn’t move me'],
+    ['AI will shrink what a help desk is. I expect the cheap end to gather around this kind of vendor, and I’d want to be on it when that happens.', 'ship', 'want to be on it'],
+    ['Younger walkers are moving to light trail shoes. I’d be uneasy being the brand most tied to the old format.', 'skip', 'uneasy being'],
+    ['It sells to people who already know it. I’ll order it for anyone who asks, but it isn’t getting a permanent spot on our shelves.', 'skip', 'permanent spot on our'],
+    ['Every tutorial speaks its language, and I’d tell any beginner to learn it first.', 'ship', 'learn it'],
+    ['The brand is the moat and it is being milked. I wouldn’t underwrite more debt there.', 'skip', 'underwrite'],
+    ['No quarterly pressure and no activists. If I could buy shares, I would.', 'ship', 'could buy shares, I would'],
+  ])('%j → %s (%s)', (text, verdict, expression) => {
+    const call = read(text);
+    expect(call.verdict).toBe(verdict);
+    expect(call.expression).toContain(expression);
+  });
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

@@ -143,6 +143,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'wouldn t change a thing', 'would not change a thing', 'the place to be $', 'staying|stay|sticking on|with it $', 'out of objections',
     'ran|run out of reasons to say no', 'haven t found anything i|we d|would rather use|have|buy|own', 'sent|pointed|steered ~ the same way',
     'one still on my|our home screen|phone', 'stopped waiting for it to $',
+    // a holder adding more, a place kept on the wall, a stake taken if it could be: "added more last quarter", "I'd want to
+    // be on it", "a permanent hook on our wall", "I'd tell any reader to learn it first", "If I could buy shares, I would"
+    'want to be on {it}', 'added more last|this quarter|month|year|spring|autumn|week', 'permanent hook|spot|place|slot|home on|in our|my',
+    'tell ~ to learn {it}', 'could buy shares|stock $ i|we would $',
     'bought|ordered|kept|got it|one $ i|we d|would tell you to do the same', 'would happily|gladly buy|order a|another second|third|fourth',
     // a decision called easy, money called well used, a pointer to order: "an easy decision", "good use of money", "I'd
     // tell anyone with a small flat to order one tonight"
@@ -641,6 +645,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // holding a stake", "hang onto what you've got", "I took my money out in April", "we switched after three months",
     // "we're planning to move off it", "buy it if you must", "keep scrolling"
     'nervous|uneasy|wary holding|owning', 'hang|hold onto what you ve|have got', 'hang|hold on to what you ve|have got', 'took|pulled|moved my|our money out',
+    'doesn t move me', 'does not move me', 'i|we d|would be uneasy|nervous being', 'wouldn t underwrite', 'would not underwrite',
     'we|i switched|left after ~ month|months|week|weeks|year|years $', 'planning|plan to move off {it}', 'if you must $', 'keep scrolling', 'couldn|can t justify {it}', 'cannot|could not justify {it}',
     'is|s maybe|probably not the one $', 'is|s maybe|probably not the right game|choice|pick|one|tool|app|platform|fit', 'wouldn t have one|it myself|ourselves', 'moved|switched|migrated ~ back to a|an', 'advise|advised|advising|recommend|recommended|recommending against',
     // the money better spent elsewhere, the speaker gone on to another, its replacement not another of it: "the cash is
