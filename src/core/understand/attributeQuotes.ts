@@ -1102,7 +1102,8 @@ export function mentionScores(analyzed: AnalyzedText, matcher: NameMatcher, onMe
     if (sentence < analyzed.sentenceCount && analyzed.wordId[token] !== ITS && !makersKin(text, analyzed.tokenEnd[token + length - 1])) {
       const before = analyzed.text.slice(analyzed.sentenceStart[sentence], analyzed.tokenStart[token]);
       const nameEnd = analyzed.tokenEnd[token + length - 1];
-      const triedFirst = TRIED_BEFORE.test(before) && FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12));
+      // The cheap look after the name first: "first" right after it is rare.
+      const triedFirst = FIRST_AFTER.test(text.slice(nameEnd, nameEnd + 12)) && TRIED_BEFORE.test(before);
       const hearsay = sentence === 0 && (HEARSAY_BEFORE.test(before) || (EXPECTED_BEFORE.test(before) && EXPECTED_TO_WIN.test(text.slice(nameEnd, nameEnd + 40))) || triedFirst);
       framing = hearsay || (sentence === 0 && FRAME_BEFORE.test(before));
       if (hearsay || triedFirst || (WHERE_BEFORE.test(before) && WHERE_CLAUSE_AFTER.test(text.slice(nameEnd, nameEnd + 160)))) weight = COMPETITOR_WEIGHT;
