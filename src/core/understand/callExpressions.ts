@@ -126,11 +126,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // a second one bought and put by: "A second pair is already sitting in the cupboard for when these give out"
     'second|spare pair|one|set|unit ~ sitting|sits|waiting in a|the|my drawer|cupboard|closet',
     // a holder's and a backer's words: "no reason to sell", "I'm long the group", "I want a piece of
-    // it", "the side of the trade I want to be on", "I want exposure to it", "I know which horse I'm riding", "the kind one
+    // it", "the side of the trade I want to be on", "I want exposure to it" (with the row of wanting exposure), "I know which horse I'm riding", "the kind one
     // holds on to", "content to keep holding", "the right horse to back", "I'd vote for it"; the user's: "I'm on my third pair"
     'no reason to sell', 'i|we m|am|re|are long the|its|their', 'want|wanted a piece|slice of {it}', 'own a piece|slice of {it}',
     'side of the trade|market|bet|fence|argument i|we d|would? want|like to be on', 'the side i|we d|would? want to be on', 'stand|be on this|their|its side of the fence|trade',
-    'want|like exposure to {it}', 'want|like exposure to $', 'know which horse i|we m|am|re|are riding|backing', 'kind|sort one|you|i|we hold|holds|keep|keeps on to',
+    'know which horse i|we m|am|re|are riding|backing', 'kind|sort one|you|i|we hold|holds|keep|keeps on to',
     'content|happy|glad|pleased to keep holding|owning {it}', 'content|happy|glad|pleased to keep holding|owning $', 's|is the right|best|smart|obvious horse|one to back $', 'vote|voted for {it}',
     'on my|our second|third|fourth|fifth pair|set|bottle|bag|tin|box|jar|tube', 'makes|make me want a position|stake', 'makes|make me want to take a position|stake',
     // the same again, another bought for family, expected to last, a meeting taken, nothing to change, the place to be,
@@ -208,7 +208,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'comfortable|happy putting|backing|buying|owning|holding', 'the name i|we give|suggest|offer|recommend',
     // a stake the speaker would take: "I'd be a buyer", "I'd want exposure here", "one I'd happily hold", "I'd be adding
     // on weakness", "Confluent would be my bet"
-    'd|would be a|an buyer|owner|holder|investor $', 'd|would want|like exposure', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
+    'd|would be a|an buyer|owner|holder|investor $', 'want|like exposure', 'd|would want|like a stake|position in {it}', 'i|we d|would happily|gladly|comfortably hold|own',
     // the one to back, chosen among others: "this is the franchise to back" (not "a good company to own, a bad deal to buy
     // from"); a stake taken if offered
     'the franchise|company|business|platform|brand|stock|name|horse to back|own $', 'an|the allocation|stake|position|piece|slice if offered|asked|invited',
@@ -496,7 +496,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // skip: said anywhere
   ...rows('skip', false,
     // the other one taken, even after paying more for it: "pay the extra and get the other one"
-    'get|buy|pick|choose|order|book the other one|ones|pair|model|option $',
+    'take|get|buy|pick|choose|order|book the other one|ones|pair|model|option $',
     // others leaving when it falls due: "the rest of us are leaving at renewal"
     'leaving|cancelling|canceling|quitting|walking at|come|before renewal',
     // a stake sold off: "I'd sell any stake I held and move on"
@@ -632,20 +632,20 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'replaced the whole thing|lot|kit|setup|system with ~ ~ t looked|gone|went back', 'replaced the whole thing|lot|kit|setup|system with ~ ~ never|not looked|gone|went back',
     'returned|sold|cancelled|canceled|ditched it|one $ and i|we d|would tell|say|advise you the same',
     'returned|sold|cancelled|canceled|ditched it|one $ i|we d|would tell you to do the same',
-    // the reader sent to the other one or elsewhere, a stake declined, one's own given away, the others welcome to it:
-    // "take the other one", "I'd rather not be positioned there", "a luxury you'll regret", "I've given mine to a niece",
+    // the reader sent elsewhere, a stake declined, one's own given away, the others welcome to it (and "take the other
+    // one", with the rows of the other one chosen): "I'd rather not be positioned there", "a luxury you'll regret", "I've given mine to a niece",
     // "would do better to look at …", "no compelling reason for a buyer to choose it", "others are welcome to it", "the
     // committee declined to proceed", "standardised on an open alternative", "couldn't justify it", "maybe not the one",
     // "I wouldn't have one myself", "we moved the team back to a simpler tool"
-    'take|get|buy|pick|choose the other one $', 'rather not be positioned|invested|exposed there $', 'rather not be positioned|invested|exposed in {it}', 'a luxury you ll|will regret', 'given|gave|handed mine|ours away $', 'given|gave|handed mine|ours to a|my|our',
+    'rather not be positioned|invested|exposed there $', 'rather not be positioned|invested|exposed in {it}', 'a luxury you ll|will regret', 'given|gave|handed mine|ours away $', 'given|gave|handed mine|ours to a|my|our',
     'would|d do better to look at', 'would|d do better to buy|get|try|pick|choose', 'no ~ reason ~ ~ to choose|buy|pick|get {it}', 'others|they|you are|re welcome to it|them', 'declined to proceed', 'declined to go ahead',
     'standardised|standardized|settled on an|a ~ alternative|rival|competitor',
     // nerves about holding it, the reader told to keep what they have, a trip booked elsewhere, money taken out, a switch
     // after a trial, a move off it planned, a grudging "if you must", scrolling on: "I'd be nervous
     // holding a stake", "hang onto what you've got", "I took my money out in April", "we switched after three months",
     // "we're planning to move off it", "buy it if you must", "keep scrolling"
-    'nervous|uneasy|wary holding|owning', 'hang|hold onto what you ve|have got', 'hang|hold on to what you ve|have got', 'took|pulled|moved my|our money out',
-    'doesn t move me', 'does not move me', 'i|we d|would be uneasy|nervous being', 'wouldn t underwrite', 'would not underwrite',
+    'nervous|uneasy|wary holding|owning|being', 'hang|hold onto what you ve|have got', 'hang|hold on to what you ve|have got', 'took|pulled|moved my|our money out',
+    'doesn t move me', 'does not move me', 'wouldn t underwrite', 'would not underwrite',
     'we|i switched|left after ~ month|months|week|weeks|year|years $', 'planning|plan to move off {it}', 'if you must $', 'keep scrolling', 'couldn|can t justify {it}', 'cannot|could not justify {it}',
     'is|s maybe|probably not the one $', 'is|s maybe|probably not the right game|choice|pick|one|tool|app|platform|fit', 'wouldn t have one|it myself|ourselves', 'moved|switched|migrated ~ back to a|an', 'advise|advised|advising|recommend|recommended|recommending against',
     // the money better spent elsewhere, the speaker gone on to another, its replacement not another of it: "the cash is
@@ -839,10 +839,11 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   // explicit non-calls: make a call in the same sentence conditional
   ...rows('hedge', false,
     // the speaker's view not settled, said outright: "I'm not saying to avoid it", "I could argue either with equal
-    // conviction", "no settled view", "before taking any position", "I'm split on it", "a question I'd leave open", "I'd be
-    // making things up", "swings and roundabouts", "you know which one you are", "still thinking it over"
-    'not saying to avoid|skip|ditch|drop|buy|use|get {it}', 'not saying don t use|buy|get|pick {it}', 'with equal conviction', 'no settled|firm|fixed view|opinion',
-    'hold|have no view|opinion strong|firm enough', 'don t have a strong|settled|firm view|opinion', 'before taking|forming|reaching any view|opinion|position|conclusion', 'split on {it}',
+    // conviction", "no opinion strong enough to act on", "I'm split on it", "a question I'd leave open", "I'd be making
+    // things up", "swings and roundabouts", "you know which one you are", "still thinking it over" (and, with the rows
+    // below, "no settled view", "before taking any position")
+    'not saying to avoid|skip|ditch|drop|buy|use|get {it}', 'not saying don t use|buy|get|pick {it}', 'with equal conviction',
+    'hold|have no view|opinion strong|firm enough', 'split on {it}',
     'before deciding anything', 'question i|we d|would leave open', 'd|would be making things|it up', 'swings and roundabouts', 'you know which one you are', 'still thinking it over',
     'want to know who s|is asking', 'can t tell you much', 'cannot tell you much', 'holding the|my|our order flat|steady',
     // right for some and wrong for others, the reader left to decide, the speaker's mind not made up: "the right pick
@@ -888,7 +889,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'hinges|rests|turns on your|you|what|how|whether|who|which|where', 'ask me again? in|after a|an|another|six|a few|twelve', 'not sure i|we d|would|should',
     // on what it turns, a view not formed, neither love nor hate: "Depends on the project", "before forming a view",
     // "I don't love it, I don't hate it"
-    'depends on the project|job|use|team|person|situation|budget|case|workload|buyer|reader|room|setup|household|kitchen|rider', 'before forming|taking|reaching a|an view|opinion|position|conclusion', 'don t love it $ i|we don t hate it', 'don t love it $ don t hate it', 'don t love it ~ or hate it', 'buy|pick|recommend|back|choose {it} or rule {it} out', 'i|we d|would watch {it} $',
+    'depends on the project|job|use|team|person|situation|budget|case|workload|buyer|reader|room|setup|household|kitchen|rider', 'before forming|taking|reaching a|an|any view|opinion|position|conclusion', 'don t love it $ i|we don t hate it', 'don t love it $ don t hate it', 'don t love it ~ or hate it', 'buy|pick|recommend|back|choose {it} or rule {it} out', 'i|we d|would watch {it} $',
     // neither way, said other ways: "I'd neither talk anyone into it nor out of it", "I wouldn't tell anyone to jump in or
     // stay out", "I'm neutral on it", "I'd hold any opinion on it loosely", "a good fit for some and the wrong one for others"
     'neither ~ into ~ nor ~ out', 'jump in or stay out', 'neutral on {it}', 'stay|staying|remain|remaining neutral $', 'depends how much|far|often|well', 'hold|holding any|my|our opinion|opinions|view|views ~ loosely', 'for some and ~ for others',
@@ -937,12 +938,12 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // steering neither way, no side picked yet: "not steering anyone toward or away from it", "so far I haven't picked one"
     'keeping|keep|kept my|our own? view|views|opinion|opinions|thoughts|verdict|counsel to myself|ourselves',
     // as far as the speaker will go, no firm read: "that's as far as I'll go", "no strong read on where it ends up"
-    'that|this s|is as far as i|we ll|will|d|would|m|am ~ go $', 'no strong|firm|clear|real read|view|conviction',
+    'that|this s|is as far as i|we ll|will|d|would|m|am ~ go $', 'no strong|firm|clear|real|settled|fixed read|view|conviction',
     // the speaker between, and the company apart from the product: "I keep landing in the middle on it", "what that says
     // about this harness is another question"
     'land|lands|landing|landed|sit|sits|sitting in the middle on|about {it}', 'what that|this|it says about ~ is|s another question|matter|story', 'what that|this|it says about ~ is|s a different|separate question|matter|story',
     // no strong view, either side arguable: "I don't hold a strong view", "I could argue either side"
-    'no strong|firm|particular feelings|feeling|views|opinion|opinions', 'don t hold|have a strong|firm|settled view|opinion', 'do not hold|have a strong|firm|settled view|opinion',
+    'no strong|firm|particular|settled|fixed feelings|feeling|views|opinion|opinions', 'don t hold|have a strong|firm|settled view|opinion', 'do not hold|have a strong|firm|settled view|opinion',
     'argue either|both side|sides|way',
     // neither backed nor bet against, neither pushed nor talked down, a call held until the reader is known: "I wouldn't
     // buy it, and wouldn't bet against it", "I'd not press it on anybody or talk anybody out of it", "I'd need to see
