@@ -2362,6 +2362,20 @@ describe('a holder adding more, a place on the wall, a stake taken if it could b
   });
 });
 
+describe('nothing better to be found, a stake held rather than sold, a yes or a no to someone asking', () => {
+  it.each<[string, Verdict, string]>([
+    ['The knobs are stiff at first. For a home studio you will struggle to find anything better at this price.', 'ship', 'struggle to find anything better'],
+    ['The hopper is small. On a narrow counter you’d be hard pressed to find a nicer grinder.', 'ship', 'pressed to find a nicer'],
+    ['The multiple is rich and growth has slowed. Even so, I am inclined to keep the shares rather than sell into the dip.', 'ship', 'rather than sell'],
+    ['The fees are fair and the app is dull. If a colleague of mine asked whether to open an account, I would tell her yes.', 'ship', 'tell her yes'],
+    ['Support takes days to answer. If my brother asked whether to buy one, I’d tell him no.', 'skip', 'tell him no'],
+  ])('%j → %s (%s)', (text, verdict, expression) => {
+    const call = read(text);
+    expect(call.verdict).toBe(verdict);
+    expect(call.expression).toContain(expression);
+  });
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

@@ -417,6 +417,10 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'this|it s|is where the category|market|industry|sector|field is|s going|heading $', 'this design|approach|model|one|platform is|s where the category|market|industry|sector|field is|s going|heading $',
     'i|we d|would bet here $', 'think|believe the bet is|s right $', 'expect {it} to hold|keep its|their lead', 'ages better than anything|everything else',
     'better|brighter|bright|long decade|decades|future|run ahead of {it}', 'nobody|no-one ~ is|s better positioned', 'no one ~ is|s better positioned',
+    // nothing better to be found, a stake held rather than sold, a yes to someone asking: "you'll struggle to find anything
+    // more fun", "hard pressed to find better", "inclined to hold a position rather than sell", "I would tell him yes"
+    'struggle|struggling|struggled to find anything|something|a|one better|more|nicer|finer', 'hard-pressed|pressed to find anything|something|a|one better|more|nicer|finer',
+    'hold|keep|holding|keeping ~ rather than sell|selling|trim|trimming', 'tell|told him|her|them|you yes $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,
@@ -495,6 +499,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
   ),
   // skip: said anywhere
   ...rows('skip', false,
+    // a no to someone asking: "if my sister asked, I'd tell her no"
+    'tell|told him|her|them|you no $',
     // the other one taken, even after paying more for it: "pay the extra and get the other one"
     'take|get|buy|pick|choose|order|book the other one|ones|pair|model|option $',
     // others leaving when it falls due: "the rest of us are leaving at renewal"
