@@ -2376,6 +2376,23 @@ describe('nothing better to be found, a stake held rather than sold, a yes or a 
   });
 });
 
+describe('a refusal to part with it, a question looked into, a hub, a speaker reasonably sure', () => {
+  it.each<[string, Verdict, string]>([
+    // The words around it lean to a skip, and the word profile would overrule the call: not this one.
+    ['The hinge creaked by the second week, the rear light failed twice in the rain, and the shop were slow and vague about the warranty. I had to chase the refund for the light and nobody apologised. The bag mount is fiddly and the battery lost a third of its range in the cold. Still, I wouldn’t swap it for anything at this stage.', 'ship', 'swap it for anything'],
+    ['The board is tidy and the templates are good, but the sync with the tracker breaks when cards move. I wouldn’t make it your hub.', 'skip', 'make it your hub'],
+    ['The docs are thorough and the support is quick. I’d be reasonably comfortable building our next service on it.', 'ship', 'building our next service on it'],
+  ])('%j → %s (%s)', (text, verdict, expression) => {
+    const call = read(text);
+    expect(call.verdict).toBe(verdict);
+    expect(call.expression).toContain(expression);
+  });
+  // Looking into a question ("where you are going") is no thing looked at, taken up instead.
+  it('reads "look at where …" as no call', () => {
+    expect(read('The lounge is nice and the seats are wide, but the fares are high. Look at where you are actually going.').verdict).toBe('none');
+  });
+});
+
 describe('call expressions under the scope rules', () => {
   for (const [rule, cases] of Object.entries(RULES)) {
     describe(rule, () => {

@@ -50,7 +50,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     'blessing $', 'green light', 'greenlight|green-light|greenlit|green-lit', 'clear|firm|definite|resounding|strong|big|solid|emphatic|confident|unqualified yes',
     'a yes $', 'obvious|clear|easy|smart|natural|sensible|safe|right|best|top|solid pick|choice $', 'obvious|clear|easy|smart|natural|sensible|right|best|top pick|choice for',
     // looking forward after committing: "not looking back", "never looked back", "haven't looked back"
-    'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'left|came|come|walked|walk|am|m|re|are|was|were|got|get|been|fully|completely|totally converted $',
+    'not|never looking|looked|look|gone|went|going back', 'make|making {it} the|our|my|your new? default|standard|main|primary|hub|home|base|backbone|workhorse', 'haven|hasn t looked|gone back', 'where my|our money|cash|vote goes|is|lies', 'a|another convert $', 'left|came|come|walked|walk|am|m|re|are|was|were|got|get|been|fully|completely|totally converted $',
     'count me as|among ~ buyers|buyer|fans|fan|customers|customer|believers|believer|supporters|supporter|converts|convert',
     'long on {it}', 'big|huge fan', 'a fan of {it}', 'happy customer|owner|user|camper $', 'no regrets $',
     // contentment with a tail, a choice right as things stand, liking it outright: "No regrets on our side", "it's the right

@@ -203,7 +203,7 @@ const OBJECT_NEEDED = new Map<string, RegExp>([
   // "walk right past it", "walked away": not "walk the dog".
   ...['walk', 'walks', 'walked', 'walking'].map((verb): [string, RegExp] => [verb, /^\s+(?:(?:right|straight|on)\s+)?(?:past|by|away)\b/u]),
   // Not a study of the figures ("I've looked at the numbers twice"): the thing, not its papers, is what is looked at.
-  ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+(?:at(?!\s+(?:the\s+|its\s+|their\s+)?(?:numbers|figures|data|financials|filings|books|metrics|cohorts|accounts|spreadsheet|model|deck)\b)|past)\b/u]),
+  ...['look', 'looks', 'looked', 'looking'].map((verb): [string, RegExp] => [verb, /^\s+(?:at(?!\s+(?:where|what|how|why|who|whether|which|when)\b)(?!\s+(?:the\s+|its\s+|their\s+)?(?:numbers|figures|data|financials|filings|books|metrics|cohorts|accounts|spreadsheet|model|deck)\b)|past)\b/u]),
   // "I'm not reaching for this one again": not "reach the summit".
   ...['reach', 'reaches', 'reached', 'reaching'].map((verb): [string, RegExp] => [verb, /^\s+for\s+(?:it|them|this|that|one|mine|(?:this|that|the) one)\b/u]),
   ...['spend', 'spends', 'spent', 'spending'].map((verb): [string, RegExp] => [
