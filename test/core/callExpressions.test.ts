@@ -2369,6 +2369,7 @@ describe('nothing better to be found, a stake held rather than sold, a yes or a 
     ['The multiple is rich and growth has slowed. Even so, I am inclined to keep the shares rather than sell into the dip.', 'ship', 'rather than sell'],
     ['The fees are fair and the app is dull. If a colleague of mine asked whether to open an account, I would tell her yes.', 'ship', 'tell her yes'],
     ['Support takes days to answer. If my brother asked whether to buy one, I’d tell him no.', 'skip', 'tell him no'],
+    ['Churn is low and the margins hold. If you want to know whether I’d keep the shares through a bad quarter, yes, I would.', 'ship', 'yes, I would'],
   ])('%j → %s (%s)', (text, verdict, expression) => {
     const call = read(text);
     expect(call.verdict).toBe(verdict);
@@ -2390,6 +2391,10 @@ describe('a refusal to part with it, a question looked into, a hub, a speaker re
   // Looking into a question ("where you are going") is no thing looked at, taken up instead.
   it('reads "look at where …" as no call', () => {
     expect(read('The lounge is nice and the seats are wide, but the fares are high. Look at where you are actually going.').verdict).toBe('none');
+  });
+  // Something kept in mind is remembered, not kept.
+  it('reads "keep … in mind" as no call', () => {
+    expect(read('The dial is clear and the strap is soft. Just keep the charger in mind, since it is a proprietary plug.').verdict).toBe('none');
   });
 });
 

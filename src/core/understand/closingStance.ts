@@ -98,6 +98,8 @@ const MOVING = new Set(['move', 'moved', 'moving']);
 /** The thing carried somewhere: "moved it to the spare room". */
 const RELOCATED = /^\s+(?:it|them|this|that|mine|ours|one)\s+(?:to|into|onto|in)\s+(?:the|my|our|a|another)\s+(?!(?:new|same)\b)/u;
 const HABIT_STOPPED = new Set(['stop', 'stops', 'stopped', 'stopping', 'quit', 'quitting']);
+/** What is kept in mind: "keep a backup stock in mind". */
+const IN_MIND = /^(?:\s+[\p{L}\p{N}'’-]+){0,5}?\s+in mind\b/u;
 /** Keeping on saying, hearing, meeting or trying: "keep telling", "kept hearing", "keep running into". */
 const KEPT_ON = new Set(['keep', 'keeps', 'kept', 'keeping']);
 const KEPT_SAYING = /^\s+(?:telling|saying|hearing|seeing|reading|thinking|wondering|asking|hoping|wishing|waiting|noticing|reminding|warning|explaining|arguing|repeating|forgetting|finding|hitting|running|bumping|tripping|expecting|trying|getting)\b/u;
@@ -453,6 +455,8 @@ export function closingStance(sentence: string): Stance | null {
     // Keeping on saying, hearing or trying something is not keeping the thing: "I keep telling small teams it isn't …",
     // "we kept hitting the same bug" (keeping on buying or adding is: "I'd keep adding on dips").
     if (KEPT_ON.has(verb) && KEPT_SAYING.test(after)) continue;
+    // Something kept in mind is something remembered, not the thing kept: "keep a backup in mind".
+    if (KEPT_ON.has(verb) && IN_MIND.test(ownClause(after))) continue;
     // Carrying it to another room is not moving to it: "once I moved it to the living room".
     if (MOVING.has(verb) && RELOCATED.test(after)) continue;
     // Money taken somewhere is a stance too: "I'd take the money to a competitor".
