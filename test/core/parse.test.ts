@@ -229,10 +229,26 @@ describe('titles', () => {
     ['Foo VS Bar', ['Foo', 'Bar']],
     ['Foo versus Bar', ['Foo', 'Bar']],
     ['  Foo   vs.   Bar Baz  ', ['Foo', 'Bar Baz']],
+    // The British "v", in lower case and spaced, when no "vs" splits the title; a "V" in a name stays in it.
+    ['Kettle One v Kettle Two', ['Kettle One', 'Kettle Two']],
+    ['Kettle One v. Kettle Two', ['Kettle One', 'Kettle Two']],
+    ['Mark V vs Mark IV', ['Mark V', 'Mark IV']],
+    ['Lathe v2 vs Lathe v3', ['Lathe v2', 'Lathe v3']],
+    // Bold or italics round the whole title is emphasis.
+    ['**Foo vs Bar**', ['Foo', 'Bar']],
+    ['# _Foo vs Bar_', ['Foo', 'Bar']],
   ])('%s → %j', (line, sides) => {
     const parsed = parseReviewFile('t.txt', `${line}\n\n“Quote.”\n`);
     expect(parsed.title?.sides).toEqual(sides);
     expect(parsed.problems).toEqual([]);
+  });
+
+  it('places the sides of an emphasised title after its markers', () => {
+    expect(parseReviewFile('t.txt', '**Foo vs Bar**\n\n“Quote.”\n').title?.columns).toEqual([3, 10]);
+  });
+
+  it('still asks for "vs" when a title has neither "vs" nor a spaced lower-case "v"', () => {
+    expect(parseReviewFile('t.txt', 'Foo V Bar\n\n“Quote.”\n').problems.map((p) => p.code)).toEqual(['missing-title']);
   });
 });
 

@@ -63,6 +63,10 @@ const TITLE_SEPARATOR = /(?:^|\s)vs\.?(?=\s|$)/gu;
 /** Where a title's subtitle starts: a spaced dash, or a colon and a space. */
 const SUBTITLE_MARK = /\s[—–-]\s|:\s/u;
 const TITLE_SEPARATOR_ANY_CASE = /(?:^|\s)(?:vs\.?|versus)(?=\s|$)/gi;
+/** The British "v" ("Acme One v Brio Two", "… v. …"), in lower case and spaced: asked only when no "vs" splits the title. */
+const TITLE_SEPARATOR_V = /\sv\.?(?=\s)/gu;
+/** Bold or italics round the whole title ("**A vs B**"): emphasis, not part of the names. */
+const TITLE_EMPHASIS = /^(\*\*|__|\*|_)(?=\S)(.*\S)\1$/u;
 
 interface Line {
   text: string;
@@ -120,11 +124,17 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
 function parseTitle(file: string, line: Line, problems: Problem[]): { title: ParsedTitle | null; partial: string[] } {
   // A Markdown heading marker is tolerated: "# Foo vs Bar".
   const lead = /^\s*(?:#{1,6}\s+)?/u.exec(line.text)![0].length;
-  const raw = line.text.slice(lead).trimEnd();
-  const indent = lead;
-  // Lower-case "vs" first, so "VS Quill vs Zeta" splits in the right place; any case only as a fallback.
+  let raw = line.text.slice(lead).trimEnd();
+  let indent = lead;
+  const emphasis = TITLE_EMPHASIS.exec(raw);
+  if (emphasis) {
+    raw = emphasis[2];
+    indent += emphasis[1].length;
+  }
+  // Lower-case "vs" first, so "VS Quill vs Zeta" splits in the right place; any case only as a fallback, then "v".
   let separators = [...raw.matchAll(TITLE_SEPARATOR)];
   if (!separators.length) separators = [...raw.matchAll(TITLE_SEPARATOR_ANY_CASE)];
+  if (!separators.length) separators = [...raw.matchAll(TITLE_SEPARATOR_V)];
   if (!separators.length) {
     problems.push(problem(file, line.number, indent + 1, 'error', 'missing-title',
       `The first line must name the matchup as “Product A vs Product B”, but it reads “${clip(raw)}”.`));
