@@ -237,6 +237,9 @@ describe('titles', () => {
     // Bold or italics round the whole title is emphasis.
     ['**Foo vs Bar**', ['Foo', 'Bar']],
     ['# _Foo vs Bar_', ['Foo', 'Bar']],
+    ['**Foo vs Bar** — which to buy', ['Foo', 'Bar — which to buy']],
+    ['**Foo** vs **Bar Baz**', ['Foo', 'Bar Baz']],
+    ['Foo vs _Bar_: a subtitle', ['Foo', 'Bar: a subtitle']],
   ])('%s → %j', (line, sides) => {
     const parsed = parseReviewFile('t.txt', `${line}\n\n“Quote.”\n`);
     expect(parsed.title?.sides).toEqual(sides);
@@ -245,10 +248,37 @@ describe('titles', () => {
 
   it('places the sides of an emphasised title after its markers', () => {
     expect(parseReviewFile('t.txt', '**Foo vs Bar**\n\n“Quote.”\n').title?.columns).toEqual([3, 10]);
+    expect(parseReviewFile('t.txt', '**Foo** vs **Bar**\n\n“Quote.”\n').title?.columns).toEqual([3, 14]);
   });
 
   it('still asks for "vs" when a title has neither "vs" nor a spaced lower-case "v"', () => {
     expect(parseReviewFile('t.txt', 'Foo V Bar\n\n“Quote.”\n').problems.map((p) => p.code)).toEqual(['missing-title']);
+  });
+});
+
+describe('the structure of a Markdown file around its quotes', () => {
+  it('reads a list of quotes as one quote per item, each where its text starts, wrapped lines and attributions with it', () => {
+    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n- “Foo was quick to set up.”\n- “Bar stalled on every sync,\n  twice a day.”\n  — skeptic\n1. “Foo again.”\n2) ‘Bar again.’\n');
+    expect(parsed.quotes.map((q) => [q.text, q.line, q.column])).toEqual([
+      ['Foo was quick to set up.', 3, 3],
+      ['Bar stalled on every sync,\ntwice a day.', 4, 3],
+      ['Foo again.', 7, 4],
+      ['Bar again.', 8, 4],
+    ]);
+    expect(parsed.quotes[1].stated?.persona).toBe('skeptic');
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('reads no heading and no rule as a quote, above a quote or on its own', () => {
+    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n## What the panel said\n\n“Foo was quick.”\n\n---\n\n### Round two\n“Bar was slow.”\n\n* * *\n');
+    expect(parsed.quotes.map((q) => [q.text, q.line])).toEqual([['Foo was quick.', 5], ['Bar was slow.', 10]]);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('still reads a paragraph that opens with a dash and no quote mark as prose, with its warning', () => {
+    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n- Foo was quick to set up.\n');
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['- Foo was quick to set up.']);
+    expect(parsed.problems.map((p) => p.code)).toEqual(['unquoted-paragraph']);
   });
 });
 

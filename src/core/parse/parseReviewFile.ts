@@ -65,8 +65,18 @@ const SUBTITLE_MARK = /\s[—–-]\s|:\s/u;
 const TITLE_SEPARATOR_ANY_CASE = /(?:^|\s)(?:vs\.?|versus)(?=\s|$)/gi;
 /** The British "v" ("Acme One v Brio Two", "… v. …"), in lower case and spaced: asked only when no "vs" splits the title. */
 const TITLE_SEPARATOR_V = /\sv\.?(?=\s)/gu;
-/** Bold or italics round the whole title ("**A vs B**"): emphasis, not part of the names. */
-const TITLE_EMPHASIS = /^(\*\*|__|\*|_)(?=\S)(.*\S)\1$/u;
+/**
+ * Bold or italics round the whole title ("**A vs B**", "**A vs B** — a subtitle") or round one side ("**A** vs B"):
+ * emphasis, not part of the names.
+ */
+const TITLE_EMPHASIS = /^(\*\*|__|\*|_)(?=\S)(.*\S)\1((?:\s+[—–-]\s|:\s).*)?$/u;
+const SIDE_EMPHASIS = /^(\*\*|__|\*|_)(?=\S)(.*?\S)\1((?:\s+[—–-]\s|:\s).*)?$/u;
+
+/** A side without the emphasis round it, and how far its name moved right. */
+function unemphasised(side: string): { text: string; shift: number } {
+  const emphasis = SIDE_EMPHASIS.exec(side);
+  return emphasis ? { text: emphasis[2] + (emphasis[3] ?? ''), shift: emphasis[1].length } : { text: side, shift: 0 };
+}
 
 interface Line {
   text: string;
@@ -127,8 +137,9 @@ function parseTitle(file: string, line: Line, problems: Problem[]): { title: Par
   let raw = line.text.slice(lead).trimEnd();
   let indent = lead;
   const emphasis = TITLE_EMPHASIS.exec(raw);
-  if (emphasis) {
-    raw = emphasis[2];
+  // Not "**A** vs **B**": each side's own emphasis goes below.
+  if (emphasis && !emphasis[2].includes(emphasis[1])) {
+    raw = emphasis[2] + (emphasis[3] ?? '');
     indent += emphasis[1].length;
   }
   // Lower-case "vs" first, so "VS Quill vs Zeta" splits in the right place; any case only as a fallback, then "v".
@@ -158,11 +169,13 @@ function parseTitle(file: string, line: Line, problems: Problem[]): { title: Par
   const separator = separators[0];
   const separatorStart = (separator.index ?? 0) + (/^\s/u.test(separator[0]) ? 1 : 0);
   const separatorEnd = separatorStart + separator[0].trim().length;
-  const a = raw.slice(0, separatorStart).trim();
-  const b = raw.slice(separatorEnd).trim();
+  const first = unemphasised(raw.slice(0, separatorStart).trim());
+  const second = unemphasised(raw.slice(separatorEnd).trim());
+  const a = first.text;
+  const b = second.text;
   const bOffset = separatorEnd + (raw.slice(separatorEnd).length - raw.slice(separatorEnd).trimStart().length);
-  const aColumn = indent + 1;
-  const bColumn = indent + bOffset + 1;
+  const aColumn = indent + first.shift + 1;
+  const bColumn = indent + bOffset + second.shift + 1;
   if (!a || !b) {
     const which = !a ? 'first' : 'second';
     const column = !a ? aColumn : indent + separatorEnd + 2;
@@ -230,6 +243,35 @@ function blockQuotes(paragraph: Line[]): Line[][] {
     return markers ? { text: ' '.repeat(markers[0].length) + line.text.slice(markers[0].length), number: line.number, quoted: true } : line;
   });
   return paragraphs(unmarked);
+}
+
+/** A Markdown list marker before a quote's opening mark ("- “…”", "* '…'", "1. “…”", "2) «…»"). */
+const LIST_MARKER = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+(?=["“”„«»‘'])/u;
+
+/**
+ * A paragraph that opens with a list marker before a quote is a Markdown list of quotes: each item is its own quote,
+ * its marker turned into spaces (so positions hold); a line without a marker goes on the item before it (a wrapped
+ * line, an attribution). Any other paragraph comes back as it is.
+ */
+function listItems(paragraph: Line[]): Line[][] {
+  if (!LIST_MARKER.test(paragraph[0].text)) return [paragraph];
+  const items: Line[][] = [];
+  for (const line of paragraph) {
+    const marker = LIST_MARKER.exec(line.text);
+    if (marker) items.push([{ ...line, text: ' '.repeat(marker[0].length) + line.text.slice(marker[0].length) }]);
+    else items[items.length - 1].push(line);
+  }
+  return items;
+}
+
+/** A Markdown heading ("## Reviews") or a rule ("---", "* * *") on its own line: the file's structure, never a review. */
+const STRUCTURE_LINE = /^[ \t]{0,3}(?:#{1,6}(?:[ \t]|$)|([-*_])(?:[ \t]*\1){2,}[ \t]*$)/u;
+
+/** The paragraph without the headings and rules that open it (none left: nothing to read). */
+function withoutStructure(paragraph: Line[]): Line[][] {
+  let k = 0;
+  while (k < paragraph.length && STRUCTURE_LINE.test(paragraph[k].text)) k++;
+  return k === paragraph.length ? [] : [k ? paragraph.slice(k) : paragraph];
 }
 
 /**
@@ -395,7 +437,7 @@ export function parseReviewFile(file: string, content: Uint8Array | string): Par
     }
     const quotes: ParsedQuote[] = [];
     const placeholders = { count: 0 };
-    for (const paragraph of paragraphs(body).flatMap(blockQuotes)) {
+    for (const paragraph of paragraphs(body).flatMap(withoutStructure).flatMap(blockQuotes).flatMap(listItems)) {
       for (const chunk of quoteChunks(paragraph)) {
         const quote = parseQuote(file, chunk, problems, placeholders);
         if (quote) quotes.push(quote);
