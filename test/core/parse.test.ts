@@ -275,6 +275,31 @@ describe('the structure of a Markdown file around its quotes', () => {
     expect(parsed.problems).toEqual([]);
   });
 
+  it('reads a quote after a bullet or a dash, in bold or italics, or after a speaker’s name, from its opening mark', () => {
+    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n• “Foo was quick.”\n\n— “Bar was slow.”\n\n*“Foo again.”*\n\n**“Bar again.”**\n\nMaria K.: “Foo once more.”\n\n**Tom:** “Bar once more.”\n');
+    expect(parsed.quotes.map((q) => [q.text, q.line, q.column])).toEqual([
+      ['Foo was quick.', 3, 3],
+      ['Bar was slow.', 5, 3],
+      ['Foo again.', 7, 2],
+      ['Bar again.', 9, 3],
+      ['Foo once more.', 11, 11],
+      ['Bar once more.', 13, 10],
+    ]);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('leaves the full stop or the note after a closing mark outside the quote, as British usage puts it', () => {
+    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n“Foo was quick to set up”.\n“Bar was slow”[2]\n\n“Foo again”.\n— skeptic\n');
+    expect(parsed.quotes.map((q) => [q.text, q.terminated])).toEqual([['Foo was quick to set up', true], ['Bar was slow', true], ['Foo again', true]]);
+    expect(parsed.quotes[2].stated?.persona).toBe('skeptic');
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('keeps a full stop after a single closing mark, which may be an apostrophe, in the quote', () => {
+    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n‘Foo beat the runners’.\n');
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['Foo beat the runners’.']);
+  });
+
   it('still reads a paragraph that opens with a dash and no quote mark as prose, with its warning', () => {
     const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n- Foo was quick to set up.\n');
     expect(parsed.quotes.map((q) => q.text)).toEqual(['- Foo was quick to set up.']);

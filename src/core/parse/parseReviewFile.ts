@@ -245,8 +245,8 @@ function blockQuotes(paragraph: Line[]): Line[][] {
   return paragraphs(unmarked);
 }
 
-/** A Markdown list marker before a quote's opening mark ("- “…”", "* '…'", "1. “…”", "2) «…»"). */
-const LIST_MARKER = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+(?=["“”„«»‘'])/u;
+/** A list marker before a quote's opening mark ("- “…”", "* '…'", "1. “…”", "2) «…»", "• “…”"), or a dash ("— “…”"). */
+const LIST_MARKER = /^[ \t]{0,3}(?:[-*+•‣▪◦·—–]|\d{1,3}[.)])[ \t]+(?=["“”„«»‘'])/u;
 
 /**
  * A paragraph that opens with a list marker before a quote is a Markdown list of quotes: each item is its own quote,
@@ -262,6 +262,32 @@ function listItems(paragraph: Line[]): Line[][] {
     else items[items.length - 1].push(line);
   }
   return items;
+}
+
+/** Bold or italics round a whole quote ("*“…”*", "**“…”.**"): its markers are spaces, so the quote's marks are its ends. */
+const QUOTE_EMPHASIS_OPEN = /^([ \t]*)(\*\*|__|\*|_)(?=["“”„«»‘'])/u;
+function withoutEmphasis(chunk: Line[]): Line[] {
+  const open = QUOTE_EMPHASIS_OPEN.exec(chunk[0].text);
+  if (!open) return chunk;
+  const marker = open[2];
+  const lastLine = chunk[chunk.length - 1];
+  const last = lastLine.text.trimEnd();
+  if (!last.endsWith(marker) || !/[”"»“’'][.,;:!?]?$/u.test(last.slice(0, -marker.length)) || (chunk.length === 1 && last.length < open[0].length + marker.length + 2)) return chunk;
+  const lines = chunk.map((line) => ({ ...line }));
+  lines[0].text = open[1] + ' '.repeat(marker.length) + lines[0].text.slice(open[0].length);
+  lines[lines.length - 1].text = lines[lines.length - 1].text.trimEnd().slice(0, -marker.length);
+  return lines;
+}
+
+/**
+ * A speaker's name before a quote ("Maria: “…”", "**Tom K.:** “…”"): one to four words and a colon, then the quote,
+ * whole. The name is no part of what was said: it turns into spaces, so the quote starts at its opening mark.
+ */
+const SPEAKER_BEFORE = /^([ \t]*)(?:\*\*|__)?\p{Lu}[\p{L}.'’-]*(?:[ \t]+[\p{L}\p{N}.'’&()-]+){0,3}?:(?:\*\*|__)?[ \t]+(?=[“"„«])/u;
+function withoutSpeaker(chunk: Line[]): Line[] {
+  const speaker = SPEAKER_BEFORE.exec(chunk[0].text);
+  if (!speaker || !endsClosed(chunk[chunk.length - 1].text.trim())) return chunk;
+  return [{ ...chunk[0], text: speaker[1] + ' '.repeat(speaker[0].length - speaker[1].length) + chunk[0].text.slice(speaker[0].length) }, ...chunk.slice(1)];
 }
 
 /** A Markdown heading ("## Reviews") or a rule ("---", "* * *") on its own line: the file's structure, never a review. */
@@ -289,7 +315,14 @@ function endsWithBlockAttribution(file: string, chunk: Line[]): boolean {
   return !problems.length && (stated.persona !== undefined || stated.product !== undefined || stated.verdict !== undefined);
 }
 
+/**
+ * What may follow a quote's double closing mark outside it: British usage's full stop or comma ("“… again”."), a note
+ * ("“…”[1]"). Not after a single mark, which is also the apostrophe ("the runners’.").
+ */
+const AFTER_CLOSE = /(?<=[”"»“])(?:[.,;:!?]{1,2}|\[\d{1,3}\])$/u;
+
 function endsClosed(trimmed: string, single = false): boolean {
+  trimmed = trimmed.replace(AFTER_CLOSE, '');
   const last = trimmed[trimmed.length - 1];
   return trimmed.length > 1 && (CLOSING.has(last) || (single && SINGLE_CLOSING.has(last)));
 }
@@ -365,6 +398,7 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
   let text = chunk.map((l) => l.text.trim()).join('\n');
   const opened = OPENING.has(text[0]) || single;
   if (opened) text = text.slice(1);
+  if (opened && !single) text = text.replace(AFTER_CLOSE, '');
   const closed = text.length > 0 && (CLOSING.has(text[text.length - 1]) || (single && SINGLE_CLOSING.has(text[text.length - 1])));
   if (closed) text = text.slice(0, -1);
   text = text.trim();
@@ -439,7 +473,7 @@ export function parseReviewFile(file: string, content: Uint8Array | string): Par
     const placeholders = { count: 0 };
     for (const paragraph of paragraphs(body).flatMap(withoutStructure).flatMap(blockQuotes).flatMap(listItems)) {
       for (const chunk of quoteChunks(paragraph)) {
-        const quote = parseQuote(file, chunk, problems, placeholders);
+        const quote = parseQuote(file, withoutEmphasis(withoutSpeaker(chunk)), problems, placeholders);
         if (quote) quotes.push(quote);
       }
     }
