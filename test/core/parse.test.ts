@@ -289,8 +289,8 @@ describe('the structure of a Markdown file around its quotes', () => {
   });
 
   it('leaves the full stop or the note after a closing mark outside the quote, as British usage puts it', () => {
-    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n“Foo was quick to set up”.\n“Bar was slow”[2]\n\n“Foo again”.\n— skeptic\n');
-    expect(parsed.quotes.map((q) => [q.text, q.terminated])).toEqual([['Foo was quick to set up', true], ['Bar was slow', true], ['Foo again', true]]);
+    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n“Foo was quick to set up”.\n“Bar was slow”[2]\n\n“Foo again”.\n— skeptic\n\n“Bar again.” (March 2024)\n');
+    expect(parsed.quotes.map((q) => [q.text, q.terminated])).toEqual([['Foo was quick to set up', true], ['Bar was slow', true], ['Foo again', true], ['Bar again.', true]]);
     expect(parsed.quotes[2].stated?.persona).toBe('skeptic');
     expect(parsed.problems).toEqual([]);
   });

@@ -317,9 +317,9 @@ function endsWithBlockAttribution(file: string, chunk: Line[]): boolean {
 
 /**
  * What may follow a quote's double closing mark outside it: British usage's full stop or comma ("“… again”."), a note
- * ("“…”[1]"). Not after a single mark, which is also the apostrophe ("the runners’.").
+ * ("“…”[1]", "“…” (2024)"). Not after a single mark, which is also the apostrophe ("the runners’.").
  */
-const AFTER_CLOSE = /(?<=[”"»“])(?:[.,;:!?]{1,2}|\[\d{1,3}\])$/u;
+const AFTER_CLOSE = /(?<=[”"»“])(?:[.,;:!?]{1,2}|\[\d{1,3}\]|[ \t]*\([^()\n]{1,80}\)[.,;]?)$/u;
 
 function endsClosed(trimmed: string, single = false): boolean {
   trimmed = trimmed.replace(AFTER_CLOSE, '');
