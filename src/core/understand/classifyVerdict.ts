@@ -505,12 +505,12 @@ export function asTableRead(call: VerdictReading): VerdictReading {
 /** A call said in the word itself: "ship", "shipping". */
 const SAID_SHIP = /(?<![\p{L}\p{N}-])(?:ship|shipping)(?![\p{L}\p{N}-])/iu;
 
+/** "I wouldn't swap it for anything": a refusal to part with it at any price, whatever the words around it weigh. */
+const NOT_FOR_ANYTHING = /\b(?:swap|trade|exchange|part with)\b.*\bfor (?:anything|the world)\b/i;
 /**
  * A ship the table read, unless the word profile of the whole quote is far surer of a skip (`overruledShip`): the call
  * stays where the table found it, a skip, with the words that weighed for the skip.
  */
-/** "I wouldn't swap it for anything": a refusal to part with it at any price, whatever the words around it weigh. */
-const NOT_FOR_ANYTHING = /\b(?:swap|trade|exchange|part with)\b.*\bfor (?:anything|the world)\b/i;
 function overruled(analyzed: AnalyzedText, call: VerdictReading): VerdictReading {
   // "This is a real ship right now" says the call in its own word: no profile overrules that.
   if (call.verdict !== 'ship' || SAID_SHIP.test(call.expression) || NOT_FOR_ANYTHING.test(call.expression) || analyzed.sentenceCount < OVERRULED_SENTENCES) return call;
