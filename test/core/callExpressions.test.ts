@@ -6,6 +6,15 @@ import { analyzeText } from '../../src/core/understand/text';
 
 const read = (text: string) => classifyVerdict(analyzeText(text));
 
+/** Each case's call and the words that made it: where a plain sentence already read right, the expression shows why. */
+function callsWithExpressions(cases: [string, Verdict, string][]): void {
+  it.each(cases)('%j → %s (%s)', (text, verdict, expression) => {
+    const call = read(text);
+    expect(call.verdict).toBe(verdict);
+    expect(call.expression).toContain(expression);
+  });
+}
+
 /** One scope rule at a time, each shown on several rows of the table: the rules are not per idiom. */
 const RULES: Record<string, [string, Verdict][]> = {
   'a row is a call as it stands': [
@@ -2345,7 +2354,7 @@ describe('the same again, nothing to change, still on the home screen; nerves ab
 });
 
 describe('a holder adding more, a place on the wall, a stake taken if it could be, underwriting refused', () => {
-  it.each<[string, Verdict, string]>([
+  callsWithExpressions([
     ['The buyers are technical, which keeps support cheap. There is nothing listed to buy, of course, but if this were a company I could back, I’d write the cheque.', 'ship', 'write the cheque'],
     ['Margins are modest, but the stock turns fast. I’ve held the shares for four years and added more last autumn.', 'ship', 'added more last autumn'],
     ['There is no lock-in; members leave when a cheaper gym opens. As a reason to own the stock, it doesn’t move me at all.', 'skip', 'doesn’t move me'],
@@ -2355,39 +2364,31 @@ describe('a holder adding more, a place on the wall, a stake taken if it could b
     ['Every tutorial speaks its language, and I’d tell any beginner to learn it first.', 'ship', 'learn it'],
     ['The brand is the moat and it is being milked. I wouldn’t underwrite more debt there.', 'skip', 'underwrite'],
     ['No quarterly pressure and no activists. If I could buy shares, I would.', 'ship', 'could buy shares, I would'],
-  ])('%j → %s (%s)', (text, verdict, expression) => {
-    const call = read(text);
-    expect(call.verdict).toBe(verdict);
-    expect(call.expression).toContain(expression);
-  });
+  ]);
 });
 
 describe('nothing better to be found, a stake held rather than sold, a yes or a no to someone asking', () => {
-  it.each<[string, Verdict, string]>([
+  callsWithExpressions([
     ['The knobs are stiff at first. For a home studio you will struggle to find anything better at this price.', 'ship', 'struggle to find anything better'],
     ['The hopper is small. On a narrow counter you’d be hard pressed to find a nicer grinder.', 'ship', 'pressed to find a nicer'],
     ['The multiple is rich and growth has slowed. Even so, I am inclined to keep the shares rather than sell into the dip.', 'ship', 'rather than sell'],
     ['The fees are fair and the app is dull. If a colleague of mine asked whether to open an account, I would tell her yes.', 'ship', 'tell her yes'],
     ['Support takes days to answer. If my brother asked whether to buy one, I’d tell him no.', 'skip', 'tell him no'],
-    ['Churn is low and the margins hold. If you want to know whether I’d keep the shares through a bad quarter, yes, I would.', 'ship', 'yes, I would'],
-  ])('%j → %s (%s)', (text, verdict, expression) => {
-    const call = read(text);
-    expect(call.verdict).toBe(verdict);
-    expect(call.expression).toContain(expression);
-  });
+    // The answer takes the call of the question it answers: the expression is what was asked.
+    ['Churn is low and the margins hold. If you want to know whether I’d keep the shares through a bad quarter, yes, I would.', 'ship', 'I would keep'],
+    ['Growth has stalled and the founders are selling. If you’re asking whether I’d sell my shares now, yes, I would.', 'skip', 'sell my shares'],
+    ['The fees are fair. Whether I’d buy another for my studio, no, I wouldn’t, and I told the team so.', 'skip', 'I would buy'],
+    ['Margins are thin but steady. If you’re asking whether I’d sell my shares now, no, I wouldn’t.', 'ship', 'sell my shares'],
+  ]);
 });
 
 describe('a refusal to part with it, a question looked into, a hub, a speaker reasonably sure', () => {
-  it.each<[string, Verdict, string]>([
+  callsWithExpressions([
     // The words around it lean to a skip, and the word profile would overrule the call: not this one.
     ['The hinge creaked by the second week, the rear light failed twice in the rain, and the shop were slow and vague about the warranty. I had to chase the refund for the light and nobody apologised. The bag mount is fiddly and the battery lost a third of its range in the cold. Still, I wouldn’t swap it for anything at this stage.', 'ship', 'swap it for anything'],
     ['The board is tidy and the templates are good, but the sync with the tracker breaks when cards move. I wouldn’t make it your hub.', 'skip', 'make it your hub'],
     ['The docs are thorough and the support is quick. I’d be reasonably comfortable building our next service on it.', 'ship', 'building our next service on it'],
-  ])('%j → %s (%s)', (text, verdict, expression) => {
-    const call = read(text);
-    expect(call.verdict).toBe(verdict);
-    expect(call.expression).toContain(expression);
-  });
+  ]);
   // Looking into a question ("where you are going") is no thing looked at, taken up instead.
   it('reads "look at where …" as no call', () => {
     expect(read('The lounge is nice and the seats are wide, but the fares are high. Look at where you are actually going.').verdict).toBe('none');

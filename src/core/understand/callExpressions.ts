@@ -420,7 +420,7 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // nothing better to be found, a stake held rather than sold, a yes to someone asking: "you'll struggle to find anything
     // more fun", "hard pressed to find better", "inclined to hold a position rather than sell", "I would tell him yes"
     'struggle|struggling|struggled to find anything|something|a|one better|more|nicer|finer', 'hard-pressed|pressed to find anything|something|a|one better|more|nicer|finer',
-    'hold|keep|holding|keeping ~ rather than sell|selling|trim|trimming', 'tell|told him|her|them|you yes $', 'yes $ i|we would|will|do|have $',
+    'hold|keep|holding|keeping ~ rather than sell|selling|trim|trimming', 'tell|told him|her|them|you yes $',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,

@@ -343,6 +343,12 @@ function answersNoCall(analyzed: AnalyzedText, sentence: number, reading: Verdic
 /** A question's inverted head: "Would I", "Do we", "Should you". */
 const INVERTED = /^(\W*(?:would|will|do|did|should|could|can|am|are|have))\s+(i|we|you)\b/i;
 
+/**
+ * A question the sentence asks itself, and its answer: "(if you're asking) whether I'd hold the stock, yes, I would".
+ * Groups: the speaker ("I"), what is asked ("hold the stock"), "yes" or "no"; a clause may follow the answer.
+ */
+const ASKED_AND_ANSWERED = /\bwhether (i|we)(?:'d| would| will|'ll) ([^,;:]{3,120}?),\s*(yes|no)\s*,?\s*(?:(?:i|we) (?:would|will|do|wouldn't|won't|would not|will not)\b)?(?:\W*$|\s*[,;]\s*(?:and|but)\b)/i;
+
 /** The statement a question asks to confirm: "Would I buy it again?" → "I would buy it again." */
 function statementOf(question: string): string {
   return question.replace(/\?[\s"”’')\]]*$/u, '.').replace(INVERTED, (_, aux: string, who: string) => `${who} ${aux.trim().toLowerCase()}`);
@@ -444,6 +450,18 @@ function readRulesFirst(analyzed: AnalyzedText, profile: boolean, asked?: { open
     if (answer && statement && statement.verdict !== 'none') {
       const verdict = answer[1] ? statement.verdict : statement.verdict === 'ship' ? 'skip' : 'ship';
       return { verdict, sentence: `${question} ${analyzed.sentenceText(last)}`, expression: statement.expression };
+    }
+  }
+  // "If you're asking whether I'd hold the stock, yes, I would": the closing sentence asks its own question and answers
+  // it, read as the pair above (the call the question asks about, turned round by a "no"); whatever its words read
+  // on their own ("whether I'd sell my shares") was asked, not said.
+  if (last >= 0 && (call === NO_CALL || call.sentence === analyzed.sentenceText(last))) {
+    const text = analyzed.sentenceText(last);
+    const asked = ASKED_AND_ANSWERED.exec(text.replace(/[’‘`]/gu, "'"));
+    const statement = asked && ruleCall(analyzeText(`${asked[1]} would ${asked[2]}.`));
+    if (asked && statement && statement.verdict !== 'none') {
+      const verdict = asked[3].toLowerCase() === 'yes' ? statement.verdict : statement.verdict === 'ship' ? 'skip' : 'ship';
+      return { verdict, sentence: text, expression: statement.expression };
     }
   }
   // No expression made a call: the closing sentence may still say what the speaker did or would do, unless
