@@ -276,7 +276,7 @@ describe('the structure of a Markdown file around its quotes', () => {
   });
 
   it('reads a quote after a bullet or a dash, in bold or italics, or after a speaker’s name, from its opening mark', () => {
-    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n• “Foo was quick.”\n\n— “Bar was slow.”\n\n*“Foo again.”*\n\n**“Bar again.”**\n\nMaria K.: “Foo once more.”\n\n**Tom:** “Bar once more.”\n');
+    const parsed = parseReviewFile('t.md', 'Foo vs Bar\n\n• “Foo was quick.”\n\n— “Bar was slow.”\n\n*“Foo again.”*\n\n**“Bar again.”**\n\nMaria K.: “Foo once more.”\n\n**Tom:** “Bar once more.”\n\nAna: “Foo, said with a label.”\n— skeptic\n\n_“Bar, said with a label.”_\n— builder\n');
     expect(parsed.quotes.map((q) => [q.text, q.line, q.column])).toEqual([
       ['Foo was quick.', 3, 3],
       ['Bar was slow.', 5, 3],
@@ -284,7 +284,10 @@ describe('the structure of a Markdown file around its quotes', () => {
       ['Bar again.', 9, 3],
       ['Foo once more.', 11, 11],
       ['Bar once more.', 13, 10],
+      ['Foo, said with a label.', 15, 6],
+      ['Bar, said with a label.', 18, 2],
     ]);
+    expect(parsed.quotes.slice(-2).map((q) => q.stated?.persona)).toEqual(['skeptic', 'builder']);
     expect(parsed.problems).toEqual([]);
   });
 

@@ -270,13 +270,19 @@ function withoutEmphasis(chunk: Line[]): Line[] {
   const open = QUOTE_EMPHASIS_OPEN.exec(chunk[0].text);
   if (!open) return chunk;
   const marker = open[2];
-  const lastLine = chunk[chunk.length - 1];
-  const last = lastLine.text.trimEnd();
-  if (!last.endsWith(marker) || !/[”"»“’'][.,;:!?]?$/u.test(last.slice(0, -marker.length)) || (chunk.length === 1 && last.length < open[0].length + marker.length + 2)) return chunk;
+  const at = closingLine(chunk);
+  const last = chunk[at].text.trimEnd();
+  if (!last.endsWith(marker) || !/[”"»“’'][.,;:!?]?$/u.test(last.slice(0, -marker.length)) || (at === 0 && last.length < open[0].length + marker.length + 2)) return chunk;
   const lines = chunk.map((line) => ({ ...line }));
+  lines[at].text = last.slice(0, -marker.length);
   lines[0].text = open[1] + ' '.repeat(marker.length) + lines[0].text.slice(open[0].length);
-  lines[lines.length - 1].text = lines[lines.length - 1].text.trimEnd().slice(0, -marker.length);
   return lines;
+}
+
+/** The line a quote closes on: its last, or the one before an attribution line under it. */
+function closingLine(chunk: Line[]): number {
+  const last = chunk.length - 1;
+  return last > 0 && startsWithDash(chunk[last].text.trim()) ? last - 1 : last;
 }
 
 /**
@@ -286,7 +292,7 @@ function withoutEmphasis(chunk: Line[]): Line[] {
 const SPEAKER_BEFORE = /^([ \t]*)(?:\*\*|__)?\p{Lu}[\p{L}.'’-]*(?:[ \t]+[\p{L}\p{N}.'’&()-]+){0,3}?:(?:\*\*|__)?[ \t]+(?=[“"„«])/u;
 function withoutSpeaker(chunk: Line[]): Line[] {
   const speaker = SPEAKER_BEFORE.exec(chunk[0].text);
-  if (!speaker || !endsClosed(chunk[chunk.length - 1].text.trim())) return chunk;
+  if (!speaker || !endsClosed(chunk[closingLine(chunk)].text.trim())) return chunk;
   return [{ ...chunk[0], text: speaker[1] + ' '.repeat(speaker[0].length - speaker[1].length) + chunk[0].text.slice(speaker[0].length) }, ...chunk.slice(1)];
 }
 
