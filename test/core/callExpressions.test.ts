@@ -2432,3 +2432,17 @@ describe('call expressions under the scope rules', () => {
     expect(read(long).verdict).toBe('ship');
   });
 });
+
+describe('a move to "a" thing of some kind: another one, not this', () => {
+  callsWithExpressions([
+    ['The dashboards were pretty, but the bill doubled twice. In the end we moved our alerting to a self-hosted stack and nobody has asked for it back.', 'skip', 'we moved'],
+    ['The sync kept eating drafts. Last autumn I moved my whole archive over to a folder of plain text files.', 'skip', 'I moved'],
+    ['The fees crept up every quarter, so we switched the payroll to a regional bureau.', 'skip', 'we switched'],
+  ]);
+  // A plan, a tier or a version of it, a place it was carried to, or the thing itself: no other one.
+  it.each([
+    ['The free tier ran out fast, so we moved the team to a paid plan and it has been worth every cent.', 'ship'],
+    ['The onboarding was painless and we moved every project onto it in a week.', 'ship'],
+    ['We switched to a yearly subscription after the first month.', 'ship'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});
