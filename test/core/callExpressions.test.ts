@@ -2446,3 +2446,28 @@ describe('a move to "a" thing of some kind: another one, not this', () => {
     ['We switched to a yearly subscription after the first month.', 'ship'],
   ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
 });
+
+describe('this one handed over, nearly anything else picked, a speaker who would rather not, a British “I should”, nothing better known', () => {
+  callsWithExpressions([
+    ['The editor is quick and the sharing is simple. A small shop with no designer? Hand them this one.', 'ship', 'Hand them this one'],
+    ['The boards are cheerful, but the sprints are an afterthought. For a team shipping software, I’d pick nearly anything made for that work.', 'skip', 'I’d pick'],
+    ['The brand leans on its warranty more than its glass. I would rather not tie myself to it for the next decade.', 'skip', 'tie myself to it'],
+    ['The fees are opaque. I’d sooner not sign with them.', 'skip', 'sign with them'],
+    // "I should" and "I shall" as the British say "I would" and "I will".
+    ['The resale value is poor and the dealers discount hard. As a thing to own, I should leave it well alone.', 'skip', 'I should leave'],
+    ['The cartridge is matched for you. I shall be ordering a second for the study.', 'ship', 'I shall be ordering'],
+    // Nothing known to beat it.
+    ['It leaks sound and wants a good amplifier. For studio work, though, I know of nothing that does the job better.', 'ship', 'know of nothing that does the job better'],
+    ['The case is plain and the app is dull. For the price, nothing else comes close.', 'ship', 'nothing else comes close'],
+    ['The menus are a maze. On a long ride, nothing beats it.', 'ship', 'nothing beats it'],
+  ]);
+  // Without "not", "rather" and "sooner" keep the speaker's call as it is.
+  it.each([
+    ['The warranty is long and the glass is bright. I’d sooner sign with them than with anyone else.', 'ship'],
+    ['I’d pick it over almost anything at this price.', 'ship'],
+    // What the speaker should have done is a regret, not a call.
+    ['The hinge wobbles and the case scuffs. I should have bought the other one.', 'none'],
+    // Nothing beating another one says nothing of this one.
+    ['The fit is loose. Nothing beats the old pair I had in college.', 'none'],
+  ])('%j → %s', (text, verdict) => expect(read(text).verdict).toBe(verdict));
+});

@@ -109,9 +109,9 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // the one the speaker would buy now: "the kettle I'd buy today"
     'the ~ i|we d|would buy|pick|get|order today $', 'five|5 stars', 'is|s how i|we d|would build|write|run|deploy|host ~ $', 'none of that|this|it|which|them would|will|d put me off', 'none of that|this|it|which|them would|will|d keep me from',
     // the speaker's approval, the reader sent here, the app to get: "I'm all for it", "I'm comfortable telling you to buy one",
-    // "point them here", "it's the app to install on day one", "I'd sign with them tomorrow"
+    // "point them here", "give them this one", "it's the app to install on day one", "I'd sign with them tomorrow"
     'i|we m|re|am|are all for {it}', 'comfortable|happy|glad|confident|fine telling|recommending|advising ~ to buy|get|order|download|book|pick|install',
-    'point|send them|people|everyone|friends|folks|newcomers|beginners here $', 'is|s the app|apps|tool|service|platform to install|download|get|buy|use|pick',
+    'point|send them|people|everyone|friends|folks|newcomers|beginners here $', 'give|hand them|him|her|people|everyone|anyone this one $', 'is|s the app|apps|tool|service|platform to install|download|get|buy|use|pick',
     'sign|signing with {it} tomorrow|today|now|again', 'can t think of a better', 'cannot think of a better', 'install|download|order {it} tonight|today|now $',
     // praise and a choice repeated: "I can't sing its praises loudly enough", "I'd make the same call again", "these are the
     // wheels to buy", "that's where it goes"
@@ -421,6 +421,8 @@ export const CALL_EXPRESSIONS: readonly CallExpression[] = [
     // more fun", "hard pressed to find better", "inclined to hold a position rather than sell", "I would tell him yes"
     'struggle|struggling|struggled to find anything|something|a|one better|more|nicer|finer', 'hard-pressed|pressed to find anything|something|a|one better|more|nicer|finer',
     'hold|keep|holding|keeping ~ rather than sell|selling|trim|trimming', 'tell|told him|her|them|you yes $',
+    // nothing known to do it better, nothing close: "I know of nothing that does the job better", "nothing else comes close", "nothing beats it"
+    'know|think of nothing better|finer|nicer', 'know|think of nothing that|which ~ better|finer|nicer', 'nothing else comes|came close', 'nothing comes|came close $', 'nothing else? beats|touches|tops {it}',
   ),
   // ship: only when the clause opens with it, or after a speaker frame ("I'd", "you should")
   ...rows('ship', true,

@@ -79,7 +79,7 @@ const UNMARKED_NOT = '(?:dont|doesnt|didnt|wouldnt|couldnt|shouldnt|isnt|arent|w
 /** The thing itself as what is put down: "returned it", "sold mine". */
 const PUT_DOWN_THE_THING = /^\s+(?:it|them|this|this one|mine|ours)\b/u;
 /** Words that may stand between the speaker and the verb: auxiliaries, adverbs, negation. */
-const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|gently|both|all|happily|gladly|politely|respectfully|even|really|simply|probably|definitely|honestly|personally|rather(?: (?:they|you|people|folks|he|she))?|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|do|did|does|am|are|be|been|[a-z]+n't|${UNMARKED_NOT}|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
+const BETWEEN = String.raw`(?:\s*\b(?:just|already|also|still|now|since|recently|finally|eventually|immediately|quietly|gently|both|all|happily|gladly|politely|respectfully|even|really|simply|probably|definitely|honestly|personally|rather(?: (?:they|you|people|folks|he|she))?|keep(?= (?:walking|looking)\b)|ended up|never|not|no longer|have|had|would|will|should(?! have\b)|shall|do|did|does|am|are|be|been|[a-z]+n't|${UNMARKED_NOT}|(?:tell|tells|told|telling|advise|advised|urge|urged) (?:[\p{L}'-]+ ){1,5}?(?:not )?to)\b)*`;
 /**
  * Advice to anyone in the reader's place: "anyone starting out should start here", "most teams ought to pick it up".
  * Only with a modal of advice: "you get used to it" describes, "you should get one" advises.
@@ -266,8 +266,8 @@ const MOVED_ANYWHERE = /^\s+(?:(?:us|it|them|everything|(?:my|our|the) [\p{L}-]+
 const NAME_START = /(?<![\p{L}\p{N}])(?!I(?![\p{L}]))\p{Lu}/u;
 /** Before a name in what the speaker took up, words that set the name against the thing taken up. */
 const PREFERRED_TO = /\b(?:over|before|above|ahead of|than|against|from|instead of|unlike|versus|vs)\b/i;
-/** Something unnamed taken up, or gone with: "buy something lighter", "go with something I trust more". */
-const SOMETHING_ELSE = /^\s+(?:(?:with|for)\s+)?(?:something|anything|someone)\b/u;
+/** Something unnamed taken up, or gone with: "buy something lighter", "go with something I trust more", "pick nearly anything else". */
+const SOMETHING_ELSE = /^\s+(?:(?:with|for)\s+)?(?:(?:almost|nearly|just about|practically|virtually|literally)\s+)?(?:something|anything|someone)\b/u;
 /** Verbs whose first object is whom the thing goes to: "that's where I'd send someone" sends a person to it. */
 const SENDING = new Set(['send', 'sends', 'sent', 'sending', 'point', 'points', 'pointed', 'pointing', 'steer', 'steers', 'steered', 'steering', 'guide', 'guides', 'guided', 'guiding', 'hand', 'hands', 'handed', 'handing']);
 const SOMEONE_SENT = /^\s+(?:someone|somebody|anyone|anybody)\b(?!\s+else\b)/u;
