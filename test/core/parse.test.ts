@@ -82,6 +82,30 @@ describe('parseReviewFile', () => {
     expect(only(parsed.problems, 'unquoted-paragraph')).toMatchObject([{ line: 3, column: 1, severity: 'warning' }]);
   });
 
+  it('reads a short unquoted paragraph before the first quote or after the last as the file’s own words, with a note', () => {
+    const parsed = parseReviewFile('c.txt', 'Foo vs Bar\n\nTwo weeks with both on the school run.\n\n“Foo folds in one go.”\n\n“Bar rattles.”\n\nWritten up by the parents’ group, March.\n');
+    expect(parsed.quotes.map((q) => q.text)).toEqual(['Foo folds in one go.', 'Bar rattles.']);
+    expect(parsed.problems.map((p) => [p.code, p.severity, p.line, p.column])).toEqual([['commentary', 'info', 3, 1], ['commentary', 'info', 9, 1]]);
+    expect(parsed.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('introduction'),
+      expect.stringContaining('sign-off'),
+    ]);
+  });
+
+  it('keeps an unquoted paragraph as a quote between quotes, when long, or when the file has fewer than two quotes in marks', () => {
+    const between = parseReviewFile('c.txt', 'Foo vs Bar\n\n“Foo folds.”\n\nBar rattles on gravel.\n\n“Bar is cheap.”\n');
+    expect(between.quotes.map((q) => q.text)).toEqual(['Foo folds.', 'Bar rattles on gravel.', 'Bar is cheap.']);
+    expect(only(between.problems, 'unquoted-paragraph')).toHaveLength(1);
+    const long = `${'word '.repeat(41).trim()}.`;
+    const longFirst = parseReviewFile('c.txt', `Foo vs Bar\n\n${long}\n\n“Foo folds.”\n\n“Bar is cheap.”\n`);
+    expect(longFirst.quotes.map((q) => q.text)).toEqual([long, 'Foo folds.', 'Bar is cheap.']);
+    const oneMarked = parseReviewFile('c.txt', 'Foo vs Bar\n\nFoo folds.\n\n“Bar is cheap.”\n');
+    expect(oneMarked.quotes.map((q) => q.text)).toEqual(['Foo folds.', 'Bar is cheap.']);
+    expect(only(oneMarked.problems, 'commentary')).toEqual([]);
+    const unmarked = parseReviewFile('c.txt', 'Foo vs Bar\n\nFoo folds.\n\nBar is cheap.\n\nBoth are fine.\n');
+    expect(unmarked.quotes).toHaveLength(3);
+  });
+
   it('splits quotes on consecutive lines that are not separated by a blank line', () => {
     const parsed = parseReviewFile('c.txt', 'Foo vs Bar\n“One.”\n“Two.”\n');
     expect(parsed.quotes.map((q) => [q.text, q.line])).toEqual([['One.', 2], ['Two.', 3]]);
@@ -130,7 +154,7 @@ describe('parseReviewFile', () => {
   it('reads quotes in single marks (‘…’, or \'…\' when both ends have one); an apostrophe stays in the text', () => {
     const parsed = parseReviewFile(
       's.txt',
-      'Foo vs Bar\n\n‘Foo’s lid is good,\nthe runners’\n— and it lasts.’\n\n\'Bar is fine.\'\n\n‘One.’\n‘Two, as “they” say.’\n\n\'90s kit was better.\n',
+      'Foo vs Bar\n\n‘Foo’s lid is good,\nthe runners’\n— and it lasts.’\n\n\'Bar is fine.\'\n\n‘One.’\n‘Two, as “they” say.’\n\n\'90s kit was better.\n\n‘Three.’\n',
     );
     expect(parsed.quotes.map((q) => [q.text, q.line, q.column, q.endLine, q.terminated])).toEqual([
       // A wrapped line that ends in an apostrophe and one that starts with a dash stay prose.
@@ -140,6 +164,7 @@ describe('parseReviewFile', () => {
       ['Two, as “they” say.', 10, 1, 10, true],
       // A straight mark that opens an elision, with none at the end, quotes nothing.
       ['\'90s kit was better.', 12, 1, 12, false],
+      ['Three.', 14, 1, 14, true],
     ]);
     expect(parsed.problems.map((p) => [p.code, p.line])).toEqual([['unquoted-paragraph', 12]]);
   });

@@ -433,6 +433,33 @@ function parseQuote(file: string, lines: Line[], problems: Problem[], placeholde
   return quote;
 }
 
+/** The most words a paragraph outside the quotes may have to be read as the file's own introduction or sign-off. */
+const COMMENTARY_WORDS = 40;
+
+/**
+ * A short paragraph without quote marks before the first quote, or after the last, of a file with at least two quotes
+ * in marks is the file's own introduction or sign-off ("A month with both on the commute.", "Compiled by the panel,
+ * May 2024."), not a review: it is taken out of `quotes`, and its warning becomes a note that says how to make it one.
+ * Anywhere else, or longer, or in a file of unmarked paragraphs, it stays a quote with its warning (nothing of a review
+ * whose marks were forgotten is lost).
+ */
+function asCommentary(file: string, quotes: ParsedQuote[], problems: Problem[]): void {
+  const warningOf = (quote: ParsedQuote | undefined): number =>
+    quote ? problems.findIndex((p) => p.code === 'unquoted-paragraph' && p.line === quote.line && p.column === quote.column) : -1;
+  const unmarked = quotes.filter((quote) => warningOf(quote) >= 0).length;
+  if (quotes.length - unmarked < 2) return;
+  const take = (at: number, neighbour: number, where: string): void => {
+    const quote = quotes[at];
+    const warning = warningOf(quote);
+    if (warning < 0 || warningOf(quotes[neighbour]) >= 0 || quote.text.split(/\s+/u).length > COMMENTARY_WORDS) return;
+    problems[warning] = problem(file, quote.line, quote.column, 'info', 'commentary',
+      `This paragraph is not in quotes, so it is read as the file’s ${where}, not as a review. To make it a review, wrap it in “…”.`);
+    quotes.splice(at, 1);
+  };
+  take(quotes.length - 1, quotes.length - 2, 'sign-off');
+  take(0, 1, 'introduction');
+}
+
 const LONE_SURROGATE = /\p{Cs}/u;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -483,6 +510,7 @@ export function parseReviewFile(file: string, content: Uint8Array | string): Par
         if (quote) quotes.push(quote);
       }
     }
+    if (title) asCommentary(file, quotes, problems);
     if (title && !quotes.length && placeholders.count) {
       problems.push(problem(file, title.line, 1, 'info', 'no-quotes', 'This matchup has no reviews yet: write one in place of each “…”.'));
     } else if (title && !quotes.length) {
