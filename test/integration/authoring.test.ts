@@ -178,6 +178,18 @@ suite('Writing reviews', () => {
     });
   });
 
+  test('an introduction outside the quotes is a note, not a review; its quick fix makes it one', async () => {
+    const document = await open('fix-commentary.txt', 'Aurora Sync 4 vs Basalt Notes\n\nA month with both on the train.\n\n“Aurora Sync 4 never lost a page.”\n\n“Basalt Notes lost two.”\n');
+    const diagnostic = await waitFor('the note', () => verdictDiagnostics(document.uri).find((d) => d.code === 'commentary'));
+    assert.strictEqual(diagnostic.severity, vscode.DiagnosticSeverity.Information);
+    assert.strictEqual(diagnostic.range.start.line, 2);
+    const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title === 'Make it a review: wrap it in “…”');
+    assert.ok(fix?.edit, 'a fix');
+    await vscode.workspace.applyEdit(fix.edit);
+    assert.strictEqual(document.lineAt(2).text, '“A month with both on the train.”');
+    await waitFor('the note to go', () => !verdictDiagnostics(document.uri).some((d) => d.code === 'commentary' || d.code === 'unquoted-paragraph'));
+  });
+
   test('quick fix: close an unterminated quote', async () => {
     const document = await open('fix-unterminated.txt', 'Aurora Sync 4 vs Basalt Notes\n\n“Aurora Sync 4 earns a ship\n');
     const diagnostic = await waitFor('the problem', () => verdictDiagnostics(document.uri).find((d) => d.code === 'unterminated-quote'));

@@ -4,13 +4,15 @@ import { CommandId } from '../contract/ids';
 import { eolOf, lineLengthOf, toWorkspaceEdit } from './applyTextEdit';
 import type { ReviewOutlines } from './reviewOutlines';
 
+/** A line that opens a quote (or a block quote). */
+const QUOTE_OPENS = /^\s*[“"‘'«>]/;
 /** Words a title may use where it means "vs"; exactly one of them turns into " vs ". */
 const TITLE_SEPARATORS = [' versus ', ' v. ', ' v ', ' and ', ' / ', ' x ', ' or '];
 
 /**
  * Corrections in the light bulb: on any quote, "Attribute to a Persona… / a Product… / State the Call…" (each a
  * quick pick that writes the attribution line); for Verdicts problems the obvious fix: close an unterminated
- * quote, attribute an unattributed quote to either product, put "vs" in a title, use the suggested name.
+ * quote, wrap a paragraph without quote marks in them, attribute an unattributed quote to either product, put "vs" in a title, use the suggested name.
  */
 export class AttributionActions implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
@@ -59,6 +61,18 @@ export class AttributionActions implements vscode.CodeActionProvider {
         const edit = new vscode.WorkspaceEdit();
         edit.insert(document.uri, new vscode.Position(problem.line - 1, problem.column - 1), closing);
         return [fix(vscode.l10n.t('Close the quote with {0}', closing), edit, true)];
+      }
+      case 'commentary':
+      case 'unquoted-paragraph': {
+        // The paragraph runs from the problem's line to the line before the next blank one, or before a quote that
+        // follows it with no blank line between.
+        let last = problem.line - 1;
+        while (last + 1 < document.lineCount && document.lineAt(last + 1).text.trim() && !QUOTE_OPENS.test(document.lineAt(last + 1).text)) last++;
+        const end = document.lineAt(last).text.trimEnd().length;
+        const edit = new vscode.WorkspaceEdit();
+        edit.insert(document.uri, new vscode.Position(problem.line - 1, problem.column - 1), '“');
+        edit.insert(document.uri, new vscode.Position(last, end), '”');
+        return [fix(vscode.l10n.t('Make it a review: wrap it in “…”'), edit, problem.code === 'unquoted-paragraph')];
       }
       case 'unattributed': {
         if (!quote || !outline.names) return [];
