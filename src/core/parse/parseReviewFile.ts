@@ -444,6 +444,7 @@ const COMMENTARY_WORDS = 40;
  * whose marks were forgotten is lost).
  */
 function asCommentary(file: string, quotes: ParsedQuote[], problems: Problem[]): void {
+  if (!problems.some((p) => p.code === 'unquoted-paragraph')) return;
   const warningOf = (quote: ParsedQuote | undefined): number =>
     quote ? problems.findIndex((p) => p.code === 'unquoted-paragraph' && p.line === quote.line && p.column === quote.column) : -1;
   const unmarked = quotes.filter((quote) => warningOf(quote) >= 0).length;
