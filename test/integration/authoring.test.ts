@@ -190,6 +190,17 @@ suite('Writing reviews', () => {
     await waitFor('the note to go', () => !verdictDiagnostics(document.uri).some((d) => d.code === 'commentary' || d.code === 'unquoted-paragraph'));
   });
 
+  test('quick fix: a review without quote marks, between quotes and wrapped over two lines, is wrapped whole', async () => {
+    const document = await open('fix-unquoted.txt', 'Aurora Sync 4 vs Basalt Notes\n\n“Aurora Sync 4 never lost a page.”\n\nBasalt Notes lost two pages\nin the first week.\n\n“Basalt Notes is cheaper.”\n');
+    const diagnostic = await waitFor('the warning', () => verdictDiagnostics(document.uri).find((d) => d.code === 'unquoted-paragraph'));
+    const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title === 'Make it a review: wrap it in “…”');
+    assert.ok(fix?.edit, 'a fix');
+    assert.strictEqual(fix.isPreferred, true);
+    await vscode.workspace.applyEdit(fix.edit);
+    assert.deepStrictEqual([document.lineAt(4).text, document.lineAt(5).text], ['“Basalt Notes lost two pages', 'in the first week.”']);
+    await waitFor('the warning to go', () => !verdictDiagnostics(document.uri).some((d) => d.code === 'unquoted-paragraph'));
+  });
+
   test('quick fix: close an unterminated quote', async () => {
     const document = await open('fix-unterminated.txt', 'Aurora Sync 4 vs Basalt Notes\n\n“Aurora Sync 4 earns a ship\n');
     const diagnostic = await waitFor('the problem', () => verdictDiagnostics(document.uri).find((d) => d.code === 'unterminated-quote'));

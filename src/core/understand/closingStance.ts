@@ -250,7 +250,8 @@ const TO_ANOTHER = /^\s+(?:(?:everything|it|them|us|the [\p{L}-]+|(?:my|our) (?:
 /**
  * A move to "a" or "an" thing of any kind: "we moved the whole team to a hosted queue", "we moved both of the kids to a
  * free account at the co-op". The one reviewed is already known to the reader; what is brought in with "a" is another.
- * Not a plan, tier or version of it ("we moved to a paid plan", "switched to a newer release"), nor a stretch of time.
+ * Not a plan, tier or version of it ("we moved to a paid plan", "switched to a newer release"), nor a stretch of time,
+ * nor a place things are carried to ("moved it to a bigger shelf").
  */
 const TO_A_KIND = /^\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:over\s+)?(?:to|onto)\s+an?\s+(?!(?:pair|set|unit|second|spare|couple|few|lot|bit|day|week|fortnight|month|year|weekend|morning|afternoon|point|degree|newer|later|higher|lower|bigger|larger|annual|yearly|monthly|paid|premium|family|team|business|pro|plus|full|new|different (?:plan|tier|room))\b)(?!(?:[\p{L}-]+\s+){0,2}(?:plan|plans|tier|subscription|licen[cs]e|seat|seats|version|release|model|update|upgrade|room|shelf|drawer|desk|corner|cupboard|closet|garage|house|flat|city|town)\b)[\p{L}-]{2,}/u;
 /** A move back to another is a move away: "I've moved everything back to my old bank" (not "moved back to it"). */

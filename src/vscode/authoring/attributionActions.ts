@@ -12,7 +12,8 @@ const TITLE_SEPARATORS = [' versus ', ' v. ', ' v ', ' and ', ' / ', ' x ', ' or
 /**
  * Corrections in the light bulb: on any quote, "Attribute to a Persona… / a Product… / State the Call…" (each a
  * quick pick that writes the attribution line); for Verdicts problems the obvious fix: close an unterminated
- * quote, wrap a paragraph without quote marks in them, attribute an unattributed quote to either product, put "vs" in a title, use the suggested name.
+ * quote, wrap a paragraph without quote marks in them, attribute an unattributed quote to either product, put "vs" in
+ * a title, use the suggested name.
  */
 export class AttributionActions implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
@@ -64,10 +65,11 @@ export class AttributionActions implements vscode.CodeActionProvider {
       }
       case 'commentary':
       case 'unquoted-paragraph': {
-        // The paragraph runs from the problem's line to the line before the next blank one, or before a quote that
-        // follows it with no blank line between.
+        // Kept as a quote, the paragraph ends where the parser's outline says; an introduction or a sign-off (no
+        // quote of the outline) runs to the line before the next blank one, or before a quote that follows it.
         let last = problem.line - 1;
-        while (last + 1 < document.lineCount && document.lineAt(last + 1).text.trim() && !QUOTE_OPENS.test(document.lineAt(last + 1).text)) last++;
+        if (quote) last = quote.endLine - 1;
+        else while (last + 1 < document.lineCount && document.lineAt(last + 1).text.trim() && !QUOTE_OPENS.test(document.lineAt(last + 1).text)) last++;
         const end = document.lineAt(last).text.trimEnd().length;
         const edit = new vscode.WorkspaceEdit();
         edit.insert(document.uri, new vscode.Position(problem.line - 1, problem.column - 1), '“');
