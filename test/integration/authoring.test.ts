@@ -48,6 +48,18 @@ async function codeActions(document: vscode.TextDocument, range: vscode.Range): 
   return (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, range)) ?? [];
 }
 
+/**
+ * Waits for the Verdicts diagnostic `code` on `document`, finds the quick fix whose title is `title` (or passes
+ * `title` as a test of it), applies it, and returns the diagnostic and the fix for the caller's own assertions.
+ */
+async function applyQuickFix(document: vscode.TextDocument, code: string, title: string | ((title: string) => boolean)): Promise<{ diagnostic: vscode.Diagnostic; fix: vscode.CodeAction }> {
+  const diagnostic = await waitFor(code, () => verdictDiagnostics(document.uri).find((d) => d.code === code));
+  const fix = (await codeActions(document, diagnostic.range)).find((a) => (typeof title === 'string' ? a.title === title : title(a.title)));
+  assert.ok(fix?.edit, `a fix "${String(title)}" for ${code}`);
+  await vscode.workspace.applyEdit(fix.edit);
+  return { diagnostic, fix };
+}
+
 async function symbols(document: vscode.TextDocument): Promise<vscode.DocumentSymbol[]> {
   return (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', document.uri)) ?? [];
 }
@@ -180,42 +192,30 @@ suite('Writing reviews', () => {
 
   test('an introduction outside the quotes is a note, not a review; its quick fix makes it one', async () => {
     const document = await open('fix-commentary.txt', 'Aurora Sync 4 vs Basalt Notes\n\nA month with both on the train.\n\n“Aurora Sync 4 never lost a page.”\n\n“Basalt Notes lost two.”\n');
-    const diagnostic = await waitFor('the note', () => verdictDiagnostics(document.uri).find((d) => d.code === 'commentary'));
+    const { diagnostic } = await applyQuickFix(document, 'commentary', 'Make it a review: wrap it in “…”');
     assert.strictEqual(diagnostic.severity, vscode.DiagnosticSeverity.Information);
     assert.strictEqual(diagnostic.range.start.line, 2);
-    const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title === 'Make it a review: wrap it in “…”');
-    assert.ok(fix?.edit, 'a fix');
-    await vscode.workspace.applyEdit(fix.edit);
     assert.strictEqual(document.lineAt(2).text, '“A month with both on the train.”');
     await waitFor('the note to go', () => !verdictDiagnostics(document.uri).some((d) => d.code === 'commentary' || d.code === 'unquoted-paragraph'));
   });
 
   test('quick fix: a review without quote marks, between quotes and wrapped over two lines, is wrapped whole', async () => {
     const document = await open('fix-unquoted.txt', 'Aurora Sync 4 vs Basalt Notes\n\n“Aurora Sync 4 never lost a page.”\n\nBasalt Notes lost two pages\nin the first week.\n\n“Basalt Notes is cheaper.”\n');
-    const diagnostic = await waitFor('the warning', () => verdictDiagnostics(document.uri).find((d) => d.code === 'unquoted-paragraph'));
-    const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title === 'Make it a review: wrap it in “…”');
-    assert.ok(fix?.edit, 'a fix');
+    const { fix } = await applyQuickFix(document, 'unquoted-paragraph', 'Make it a review: wrap it in “…”');
     assert.strictEqual(fix.isPreferred, true);
-    await vscode.workspace.applyEdit(fix.edit);
     assert.deepStrictEqual([document.lineAt(4).text, document.lineAt(5).text], ['“Basalt Notes lost two pages', 'in the first week.”']);
     await waitFor('the warning to go', () => !verdictDiagnostics(document.uri).some((d) => d.code === 'unquoted-paragraph'));
   });
 
   test('quick fix: close an unterminated quote', async () => {
     const document = await open('fix-unterminated.txt', 'Aurora Sync 4 vs Basalt Notes\n\n“Aurora Sync 4 earns a ship\n');
-    const diagnostic = await waitFor('the problem', () => verdictDiagnostics(document.uri).find((d) => d.code === 'unterminated-quote'));
-    const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title === 'Close the quote with ”');
-    assert.ok(fix?.edit, 'a fix');
-    await vscode.workspace.applyEdit(fix.edit);
+    await applyQuickFix(document, 'unterminated-quote', 'Close the quote with ”');
     assert.strictEqual(document.lineAt(2).text, '“Aurora Sync 4 earns a ship”');
   });
 
   test('quick fix: close an unterminated quote in single marks with ’', async () => {
     const document = await open('fix-unterminated-single.txt', 'Aurora Sync 4 vs Basalt Notes\n\n‘Aurora Sync 4’s editor earns a ship\n');
-    const diagnostic = await waitFor('the problem', () => verdictDiagnostics(document.uri).find((d) => d.code === 'unterminated-quote'));
-    const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title === 'Close the quote with ’');
-    assert.ok(fix?.edit, 'a fix');
-    await vscode.workspace.applyEdit(fix.edit);
+    await applyQuickFix(document, 'unterminated-quote', 'Close the quote with ’');
     assert.strictEqual(document.lineAt(2).text, '‘Aurora Sync 4’s editor earns a ship’');
     await waitFor('the problem to go', () => !verdictDiagnostics(document.uri).some((d) => d.code === 'unterminated-quote' || d.code === 'unquoted-paragraph'));
   });
@@ -231,10 +231,7 @@ suite('Writing reviews', () => {
 
   test('quick fix: write a title without "vs" as a matchup', async () => {
     const document = await open('fix-title.txt', 'Aurora Sync 4 and Basalt Notes\n\n“Aurora Sync 4 earns a ship.”\n');
-    const diagnostic = await waitFor('the problem', () => verdictDiagnostics(document.uri).find((d) => d.code === 'missing-title'));
-    const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title.startsWith('Write the title as'));
-    assert.ok(fix?.edit);
-    await vscode.workspace.applyEdit(fix.edit);
+    await applyQuickFix(document, 'missing-title', (title) => title.startsWith('Write the title as'));
     assert.strictEqual(document.lineAt(0).text, 'Aurora Sync 4 vs Basalt Notes');
   });
 
@@ -242,10 +239,7 @@ suite('Writing reviews', () => {
     const document = await open('fix-names.txt', `${REVIEW.replace('— The Skeptic', '— The Skeptik, on Basalt Notez: skipp')}`);
     const steps = [['unknown-persona', 'Change to “The Skeptic”'], ['unknown-product', 'Change to “Basalt Notes”'], ['unknown-call', 'Change to “skip”']];
     for (const [code, title] of steps) {
-      const diagnostic = await waitFor(code, () => verdictDiagnostics(document.uri).find((d) => d.code === code));
-      const fix = (await codeActions(document, diagnostic.range)).find((a) => a.title === title);
-      assert.ok(fix?.edit, title);
-      await vscode.workspace.applyEdit(fix.edit);
+      await applyQuickFix(document, code, title);
       await waitFor(`${code} to go`, () => !verdictDiagnostics(document.uri).some((d) => d.code === code));
     }
     // Each fix changes its own part and writes the others back as they were.
